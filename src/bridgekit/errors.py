@@ -1,0 +1,51 @@
+"""The errors bridgekit raises: all are :class:`ValueError` subclasses.
+
+Messages quote the input and the situation, e.g.
+``illegal call 1H by E: the last bid is 1S by N``.
+"""
+
+from __future__ import annotations
+
+
+class BridgeError(ValueError):
+    """Base class of every bridgekit error."""
+
+
+class NotationError(BridgeError):
+    """Text that is not a card, call, contract, seat, deal, ..."""
+
+
+class IllegalActionError(BridgeError):
+    """A well-formed action that the rules do not allow in this situation."""
+
+
+class IllegalCallError(IllegalActionError):
+    """A call that is not legal in the auction as it stands."""
+
+
+class IllegalCardError(IllegalActionError):
+    """A card that may not be played now."""
+
+
+class OutOfTurnError(IllegalActionError):
+    """An action by a seat whose turn it is not."""
+
+
+class ParseError(BridgeError):
+    """A file (PBN, LIN, JSON) that does not parse.
+
+    :param message: what was expected and what was found
+    :param line: the 1-based line number, if known
+    :param source: the file name, if known
+    """
+
+    def __init__(self, message: str, *, line: int | None = None, source: str | None = None) -> None:
+        self.message = message
+        self.line = line
+        self.source = source
+        where = ""
+        if source is not None:
+            where = f"{source}:"
+        if line is not None:
+            where += f"{line}:"
+        super().__init__(f"{where} {message}" if where else message)
