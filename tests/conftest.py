@@ -1,0 +1,33 @@
+"""Shared test fixtures: the location of ``../shared/data`` and the slow-test flag."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+#: ``shared/`` sits beside the repository (RULES.md, DESIGN.md and the test data).
+SHARED = Path(os.environ.get("BRIDGEKIT_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+DATA = SHARED / "data"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-slow", action="store_true", help="run long soak and fuzz tests")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--run-slow"):
+        return
+    # Slow tests are deselected (not skipped) so a normal run reports none left behind.
+    kept = [item for item in items if "slow" not in item.keywords]
+    if len(kept) != len(items):
+        config.hook.pytest_deselected(items=[i for i in items if "slow" in i.keywords])
+        items[:] = kept
+
+
+@pytest.fixture(scope="session")
+def data_dir() -> Path:
+    """``../shared/data``: real files written by other programs."""
+    assert DATA.is_dir(), f"test data not found at {DATA} (set BRIDGEKIT_SHARED)"
+    return DATA
