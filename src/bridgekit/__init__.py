@@ -14,6 +14,9 @@ from bridgekit.errors import (
 )
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 
+from bridgekit.state import Game, Variant, View
+from bridgekit.variants import game_names, get_variant, new_game
+
 __version__ = "0.1.0"
 
 __all__ = [
@@ -22,4 +25,5 @@ __all__ = [
     "Deal", "BridgeError", "IllegalActionError", "IllegalCallError", "IllegalCardError",
     "NotationError", "OutOfTurnError", "ParseError",
     "Seat", "Side", "Vulnerability", "board_dealer", "board_vulnerability",
+    "Game", "Variant", "View", "game_names", "get_variant", "new_game",
 ]

@@ -148,9 +148,11 @@ class Card:
     neither and are written ``J1`` and ``J2``.
     """
 
-    __slots__ = ("index", "suit", "rank", "_text")
+    __slots__ = ("index", "mask", "suit", "rank", "_text")
 
     index: int
+    #: the bit of this card in a :class:`CardSet`
+    mask: int
     suit: Suit | None
     rank: Rank | None
     _text: str
@@ -163,6 +165,7 @@ class Card:
         card = object.__new__(cls)
         set_attr = object.__setattr__
         set_attr(card, "index", index)
+        set_attr(card, "mask", 1 << index)
         if index < 52:
             suit, rank = Suit(index // 13), Rank(index % 13 + 2)
             set_attr(card, "suit", suit)
@@ -205,11 +208,6 @@ class Card:
     @property
     def hcp(self) -> int:
         return 0 if self.rank is None else self.rank.hcp
-
-    @property
-    def mask(self) -> int:
-        """The bit of this card in a :class:`CardSet`."""
-        return 1 << self.index
 
     def symbol(self) -> str:
         """``♠A``-style text (jokers as ``J1``/``J2``)."""

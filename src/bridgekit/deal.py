@@ -65,17 +65,10 @@ class Deal:
             hand_size = pack.size // seat_count
         if hand_size * seat_count > pack.size:
             raise NotationError(f"{seat_count} hands of {hand_size} need more than {pack.size} cards")
-        order = [card.index for card in pack.cards]
-        rng.shuffle(order)
-        hands = []
-        for seat in range(seat_count):
-            mask = 0
-            for index in order[seat * hand_size : (seat + 1) * hand_size]:
-                mask |= 1 << index
-            hands.append(CardSet(mask))
-        rest = 0
-        for index in order[seat_count * hand_size :]:
-            rest |= 1 << index
+        bits = [card.mask for card in pack.cards]
+        rng.shuffle(bits)
+        hands = [CardSet(sum(bits[seat * hand_size : (seat + 1) * hand_size])) for seat in range(seat_count)]
+        rest = sum(bits[seat_count * hand_size :])
         return cls(hands, CardSet(rest))
 
     @classmethod

@@ -1,0 +1,198 @@
+"""The auction of contract bridge over a sequence of calls (RULES 1.4–1.7).
+
+:class:`Auction` is the mutable working state a game keeps; it checks each call,
+answers the legal calls and, when the auction is over, the contract and declarer.
+It serves every game whose calls are bridge calls (bridge, minibridge, the 2- and
+3-player forms, Konstam, ...): the number of seats, the sides and the number of
+passes that end the auction are parameters.
+
+>>> auction = Auction()
+>>> for text in ["1H", "2H", "2S", "4H", "P", "P", "X", "P", "P", "P"]:
+...     auction.add(Call.from_str(text))
+>>> str(auction.contract), auction.declarer
+('4HX', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
+from bridgekit.errors import IllegalCallError
+
+__all__ = ["Auction"]
+
+
+@cache
+def _legal_calls(last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
+    calls = [PASS]
+    if can_double:
+        calls.append(DOUBLE)
+    if can_redouble:
+        calls.append(REDOUBLE)
+    calls.extend(BIDS[max(0, last_index - 2) :])
+    return tuple(calls)
+
+
+class Auction:
+    """The calls so far and what they imply.
+
+    :param first: the seat that calls first (the dealer in bridge)
+    :param seat_count: seats taking part in the rotation
+    :param sides: the side of each seat (default: seat mod 2, partners opposite)
+    :param passes_to_end: passes in succession that end the auction after a call
+    :param passes_out: passes at the start that pass the deal out
+    :param seat_names: names used in error messages
+    """
+
+    __slots__ = (
+        "first",
+        "seat_count",
+        "sides",
+        "passes_to_end",
+        "passes_out",
+        "seat_names",
+        "calls",
+        "last_bid",
+        "last_bidder",
+        "doubling",
+        "pass_run",
+        "first_named",
+    )
+
+    def __init__(
+        self,
+        first: int = 0,
+        *,
+        seat_count: int = 4,
+        sides: Sequence[int] | None = None,
+        passes_to_end: int = 3,
+        passes_out: int | None = None,
+        seat_names: Sequence[str] = ("N", "E", "S", "W"),
+    ) -> None:
+        self.first = first
+        self.seat_count = seat_count
+        self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
+        self.passes_to_end = passes_to_end
+        self.passes_out = seat_count if passes_out is None else passes_out
+        self.seat_names = tuple(seat_names)
+        self.calls: list[Call] = []
+        self.last_bid: Call | None = None
+        self.last_bidder = -1
+        self.doubling = Doubling.UNDOUBLED
+        self.pass_run = 0
+        self.first_named: dict[tuple[int, int], int] = {}
+
+    @property
+    def to_call(self) -> int:
+        """The seat whose turn it is to call."""
+        return (self.first + len(self.calls)) % self.seat_count
+
+    @property
+    def is_over(self) -> bool:
+        if self.last_bid is None:
+            return self.pass_run >= self.passes_out
+        return self.pass_run >= self.passes_to_end
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self.last_bid is None and self.pass_run >= self.passes_out
+
+    @property
+    def contract(self) -> Contract | None:
+        """The final contract so far (``None`` before any bid)."""
+        bid = self.last_bid
+        if bid is None or bid.strain is None:
+            return None
+        return Contract(bid.level, bid.strain, self.doubling)
+
+    @property
+    def declarer(self) -> int | None:
+        """The seat of the declaring side that first named the contract's strain (RULES 1.7)."""
+        bid = self.last_bid
+        if bid is None or bid.strain is None:
+            return None
+        return self.first_named[(self.sides[self.last_bidder], bid.strain)]
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """Every legal call for the seat to call, pass first, then X, XX, bids upward."""
+        if self.is_over:
+            return ()
+        last = self.last_bid
+        if last is None:
+            return _legal_calls(0, False, False)
+        same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
+        doubling = self.doubling
+        return _legal_calls(
+            last.index + 1,
+            doubling == 0 and not same_side,
+            doubling == 1 and same_side,
+        )
+
+    def illegality(self, call: Call) -> str | None:
+        """Why *call* is illegal now for the seat to call, or ``None`` if it is legal."""
+        if self.is_over:
+            return "the auction is over"
+        index = call.index
+        if index == 0:
+            return None
+        last = self.last_bid
+        if index >= 3:
+            if last is not None and index <= last.index:
+                return f"the last bid is {last} by {self.seat_names[self.last_bidder]}"
+            return None
+        if last is None:
+            return "there is no bid to double" if index == 1 else "there is no double to redouble"
+        same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
+        bidder = self.seat_names[self.last_bidder]
+        if index == 1:
+            if self.doubling:
+                return f"{last} by {bidder} is already {'doubled' if self.doubling == 1 else 'redoubled'}"
+            if same_side:
+                return f"the last bid, {last}, was made by your own side ({bidder})"
+            return None
+        if self.doubling == Doubling.UNDOUBLED:
+            return f"{last} by {bidder} is not doubled"
+        if self.doubling == Doubling.REDOUBLED:
+            return f"{last} by {bidder} is already redoubled"
+        if not same_side:
+            return "only the side that made the doubled bid may redouble"
+        return None
+
+    def check(self, call: Call) -> None:
+        """Raise if *call* is illegal for the seat to call.
+
+        :raises IllegalCallError: naming the call, the seat and the reason
+        """
+        reason = self.illegality(call)
+        if reason is not None:
+            seat = self.seat_names[self.to_call]
+            raise IllegalCallError(f"illegal call {call} by {seat}: {reason}")
+
+    def add(self, call: Call) -> int:
+        """Record *call* (already checked) for the seat to call; return that seat."""
+        seat = (self.first + len(self.calls)) % self.seat_count
+        self.calls.append(call)
+        index = call.index
+        if index == 0:
+            self.pass_run += 1
+        elif index >= 3:
+            self.last_bid = call
+            self.last_bidder = seat
+            self.doubling = Doubling.UNDOUBLED
+            self.pass_run = 0
+            strain = call.index - 3 - 5 * (call.level - 1)
+            self.first_named.setdefault((self.sides[seat], strain), seat)
+        else:
+            self.doubling = Doubling(index)
+            self.pass_run = 0
+        return seat
+
+    def copy(self) -> Auction:
+        other = Auction.__new__(Auction)
+        for name in Auction.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.calls = list(self.calls)
+        other.first_named = dict(self.first_named)
+        return other

@@ -1,0 +1,410 @@
+"""The engine's common ground: :class:`Variant` data, action records, :class:`Game`, views.
+
+A game's **history of actions is the single source of truth**: every state is the
+replay of (variant, options, dealer, vulnerability, deal, actions). Dealing is the
+first action (a :class:`Dealt` record), so random deals, PBN deals and replays share
+one path. Undo pops the last action and replays the rest.
+
+Each game family subclasses :class:`Game` and provides, per kind of action, the
+triad ``verify_x()`` (raises), ``can_x()`` (bool) and ``x()`` (applies, returns a
+frozen record); ``act()`` accepts those actions as objects or text.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
+from typing import Any, NamedTuple, Self
+
+from bridgekit.calls import Call, Contract
+from bridgekit.cards import Card, CardSet, Pack
+from bridgekit.deal import Deal
+from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
+from bridgekit.tricks import Trick
+
+__all__ = [
+    "Variant",
+    "Game",
+    "Phase",
+    "View",
+    "Dealt",
+    "Called",
+    "Played",
+    "Claimed",
+    "Record",
+]
+
+
+class Phase(Enum):
+    """The phases a game passes through (each variant uses the ones it needs)."""
+
+    AUCTION = "auction"
+    PLAY = "play"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Dealt(NamedTuple):
+    """The chance action that deals the cards."""
+
+    deal: Deal
+
+    def __str__(self) -> str:
+        return f"deal {self.deal}"
+
+
+class Called(NamedTuple):
+    """A call made by a seat."""
+
+    seat: int
+    call: Call
+
+    def __str__(self) -> str:
+        return f"{_seat_text(self.seat)} {self.call}"
+
+
+class Played(NamedTuple):
+    """A card played from a seat's hand (for dummy's cards: dummy's seat)."""
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{_seat_text(self.seat)} {self.card}"
+
+
+class Claimed(NamedTuple):
+    """An agreed claim: the claimer's side wins *tricks* of the tricks still to play."""
+
+    seat: int
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"{_seat_text(self.seat)} claims {self.tricks}"
+
+
+Record = Dealt | Called | Played | Claimed
+
+
+def _seat_text(seat: int) -> str:
+    return Seat(seat).letter if 0 <= seat < 4 else str(seat)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game of the family as data: what it is played with and which options it takes.
+
+    :param name: the name for :func:`bridgekit.new_game`
+    :param title: a human title
+    :param game: the :class:`Game` subclass that plays it
+    :param pack: the pack of cards
+    :param seat_names: one name per seat, clockwise
+    :param hand_size: cards dealt to each seat
+    :param options: option names and their defaults
+    :param choices: for options with a fixed set of values, the values allowed
+    :param aliases: other names accepted by :func:`bridgekit.new_game`
+    :param rules: the section of RULES.md that specifies the game
+    """
+
+    name: str
+    title: str
+    game: type[Game]
+    pack: Pack
+    seat_names: tuple[str, ...]
+    hand_size: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+    rules: str = ""
+
+    def __post_init__(self) -> None:
+        if self.hand_size * len(self.seat_names) > self.pack.size:
+            raise ValueError(f"variant {self.name}: hands need more cards than the pack has")
+        object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
+        object.__setattr__(self, "choices", MappingProxyType(dict(self.choices)))
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seat_names)
+
+    def resolve_options(self, given: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The defaults overridden by *given*, checked.
+
+        :raises NotationError: for an unknown option or a value not allowed
+        """
+        if not given:
+            return self.options
+        resolved = dict(self.options)
+        for name, value in given.items():
+            if name not in resolved:
+                known = ", ".join(sorted(resolved)) or "none"
+                raise NotationError(f"{self.name} has no option {name!r} (options: {known})")
+            allowed = self.choices.get(name)
+            if allowed is not None and value not in allowed:
+                raise NotationError(
+                    f"option {name}={value!r} of {self.name} must be one of {', '.join(map(repr, allowed))}"
+                )
+            resolved[name] = value
+        return MappingProxyType(resolved)
+
+    def __repr__(self) -> str:
+        return f"<Variant {self.name}>"
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may see of a game (DESIGN "Hidden cards are hidden").
+
+    Hands the seat may not see are ``None``; their sizes are in *hand_sizes*.
+    *legal_actions* is empty unless the seat is the one to act.
+    """
+
+    variant: str
+    seat: int
+    phase: Phase
+    dealer: int
+    vulnerability: Vulnerability
+    board: int | None
+    hands: tuple[CardSet | None, ...]
+    hand_sizes: tuple[int, ...]
+    calls: tuple[Called, ...]
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[Played, ...]
+    to_act: int | None
+    to_play: int | None
+    legal_actions: tuple[Call | Card, ...]
+    contract: Contract | None
+    declarer: int | None
+    tricks_won: tuple[int, ...]
+    is_over: bool
+    result: int | None
+    score: int | None
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def hand(self) -> CardSet:
+        """The seat's own cards."""
+        own = self.hands[self.seat]
+        return own if own is not None else CardSet()
+
+
+class Game(ABC):
+    """A game in progress: the variant, its options and the history of actions.
+
+    Subclasses implement the variant's rules; this class keeps the history and
+    derives undo, copy, replay and equality from it.
+    """
+
+    variant: Variant
+    options: Mapping[str, Any]
+    dealer: int
+    vulnerability: Vulnerability
+    board: int | None
+    _history: list[Record]
+
+    def __init__(
+        self,
+        variant: Variant,
+        *,
+        deal: Deal | str | None = None,
+        seed: int | None = None,
+        dealer: Seat | int | str | None = None,
+        vulnerability: Vulnerability | str | None = None,
+        board: int | None = None,
+        **options: Any,
+    ) -> None:
+        self.variant = variant
+        self.options = variant.resolve_options(options)
+        self.board = board
+        if isinstance(dealer, str):
+            dealer = self._parse_seat(dealer)
+        if dealer is None:
+            dealer = board_dealer(board) if board is not None and variant.seat_count == 4 else 0
+        if not 0 <= dealer < variant.seat_count:
+            raise NotationError(f"no seat {dealer} in {variant.name}")
+        self.dealer = int(dealer) if variant.seat_count != 4 else Seat(dealer)
+        if isinstance(vulnerability, str):
+            vulnerability = Vulnerability.from_str(vulnerability)
+        if vulnerability is None:
+            vulnerability = board_vulnerability(board) if board is not None else Vulnerability.NONE
+        self.vulnerability = vulnerability
+        self.seed = seed
+        if isinstance(deal, str):
+            deal = Deal.from_pbn(deal)
+        if deal is None:
+            deal = self.random_deal(random.Random(seed))
+        self._history = []
+        self._reset()
+        self._check_deal(deal)
+        self._history.append(Dealt(deal))
+        self._apply_deal(deal)
+
+    # -- what each family provides --------------------------------------------------
+
+    @abstractmethod
+    def _reset(self) -> None:
+        """Set up the state before the deal."""
+
+    @abstractmethod
+    def _apply_deal(self, deal: Deal) -> None:
+        """Take the cards of a (checked) deal."""
+
+    @abstractmethod
+    def _apply(self, record: Record) -> None:
+        """Apply a recorded action without checking it (used by replay)."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Every action the seat to act may take now (empty when the game is over)."""
+
+    @abstractmethod
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        """Take an action (an object or its text) for the seat to act.
+
+        :param seat: if given, the seat that acts (an error if it is not its turn)
+        :raises NotationError: if text is not an action of this game
+        :raises IllegalActionError: if the action is not legal now
+        """
+
+    @abstractmethod
+    def view(self, seat: int) -> View:
+        """What *seat* may see."""
+
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must decide now (``None`` when the game is over)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    def random_deal(self, rng: random.Random) -> Deal:
+        """A random deal of this variant."""
+        return Deal.random(
+            rng, pack=self.variant.pack, seat_count=self.variant.seat_count, hand_size=self.variant.hand_size
+        )
+
+    # -- shared machinery --------------------------------------------------------------
+
+    @property
+    def deal(self) -> Deal:
+        first = self._history[0]
+        assert isinstance(first, Dealt)
+        return first.deal
+
+    @property
+    def history(self) -> tuple[Record, ...]:
+        """Every action so far, the deal first."""
+        return tuple(self._history)
+
+    @property
+    def actions(self) -> tuple[Record, ...]:
+        """The history after the deal."""
+        return tuple(self._history[1:])
+
+    def seat_name(self, seat: int) -> str:
+        return self.variant.seat_names[seat]
+
+    def _parse_seat(self, text: str) -> int:
+        key = text.strip().upper()
+        for index, name in enumerate(self.variant.seat_names):
+            if key == name.upper():
+                return index
+        raise NotationError(f"not a seat of {self.variant.name}: {text!r}")
+
+    def _check_deal(self, deal: Deal) -> None:
+        variant = self.variant
+        if deal.seat_count != variant.seat_count:
+            raise NotationError(f"{variant.name} deals {variant.seat_count} hands, not {deal.seat_count}")
+        for seat, hand in enumerate(deal.hands):
+            if len(hand) != variant.hand_size:
+                raise NotationError(
+                    f"{variant.name} deals {variant.hand_size} cards to each seat; "
+                    f"{variant.seat_names[seat]} has {len(hand)}"
+                )
+            if hand.mask & ~variant.pack.mask:
+                raise NotationError(f"{hand - variant.pack.cardset} not in the {variant.pack.size}-card pack")
+
+    def _record(self, record: Record) -> Record:
+        self._apply(record)
+        self._history.append(record)
+        return record
+
+    def _rebuild(self, records: Iterable[Record]) -> None:
+        history = [self._history[0]]
+        self._history = history
+        self._reset()
+        deal = history[0]
+        assert isinstance(deal, Dealt)
+        self._apply_deal(deal.deal)
+        for record in records:
+            self._apply(record)
+            history.append(record)
+
+    def undo(self) -> Record:
+        """Take back the last action and return it.
+
+        :raises IllegalActionError: if no action has been taken since the deal
+        """
+        if len(self._history) <= 1:
+            raise IllegalActionError("nothing to undo: no action since the deal")
+        last = self._history[-1]
+        self._rebuild(self._history[1:-1])
+        return last
+
+    def copy(self) -> Self:
+        """An independent game with the same history."""
+        other = object.__new__(type(self))
+        other.variant = self.variant
+        other.options = self.options
+        other.dealer = self.dealer
+        other.vulnerability = self.vulnerability
+        other.board = self.board
+        other.seed = self.seed
+        other._history = [self._history[0]]
+        other._rebuild(self._history[1:])
+        return other
+
+    @classmethod
+    def replay(
+        cls,
+        variant: Variant,
+        deal: Deal,
+        actions: Sequence[Any],
+        *,
+        dealer: int | None = None,
+        vulnerability: Vulnerability | None = None,
+        board: int | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Game:
+        """Replay *actions* (records, objects or text) on *deal*, checking each one."""
+        game = variant.game(
+            variant, deal=deal, dealer=dealer, vulnerability=vulnerability, board=board, **(options or {})
+        )
+        for action in actions:
+            game.act(action)
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Game)
+            and other.variant == self.variant
+            and other.options == self.options
+            and other.dealer == self.dealer
+            and other.vulnerability == self.vulnerability
+            and other.board == self.board
+            and other._history == self._history
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.variant.name} after {len(self._history) - 1} actions>"

@@ -1,0 +1,196 @@
+"""Trick play (RULES 0.4): following suit, winning tricks, the hands as they shrink.
+
+:class:`TrickPlay` is the mutable working state of the play; completed tricks are
+immutable :class:`Trick` records. Seat order, trick size and trumps are parameters,
+so two-card and four-card tricks use the same code.
+
+>>> from bridgekit.deal import Deal
+>>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> play = TrickPlay([h.mask for h in deal.hands], leader=1, trump=Suit.HEARTS)
+>>> for text in ["CA", "CT", "C5", "C2"]:
+...     _ = play.add(Card.from_str(text))
+>>> play.tricks[0].winner, play.leader
+(1, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from bridgekit.cards import CARDS, SUIT_MASK, Card, Suit
+
+__all__ = ["Trick", "TrickPlay", "cards_of", "trick_winner"]
+
+
+class Trick(NamedTuple):
+    """A completed trick: who led, who played each card (in order), who won."""
+
+    leader: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int
+
+    def card_of(self, seat: int) -> Card | None:
+        """The card *seat* played to this trick, if any."""
+        for who, card in zip(self.seats, self.cards, strict=True):
+            if who == seat:
+                return card
+        return None
+
+    def __str__(self) -> str:
+        return " ".join(str(card) for card in self.cards)
+
+
+_SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+
+
+def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
+    base = 13 * suit
+    cards = tuple(CARDS[base + r] for r in range(13) if bits >> r & 1)
+    _SUIT_CARDS[suit][bits] = cards
+    return cards
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bit mask, lowest first (cached per suit, so it is fast)."""
+    cards: list[Card] = []
+    bits = mask & 0x1FFF
+    if bits:
+        cards += _CLUBS.get(bits) or _suit_cards(0, bits)
+    bits = mask >> 13 & 0x1FFF
+    if bits:
+        cards += _DIAMONDS.get(bits) or _suit_cards(1, bits)
+    bits = mask >> 26 & 0x1FFF
+    if bits:
+        cards += _HEARTS.get(bits) or _suit_cards(2, bits)
+    bits = mask >> 39 & 0x1FFF
+    if bits:
+        cards += _SPADES.get(bits) or _suit_cards(3, bits)
+    if mask >> 52:
+        cards.extend(CARDS[i] for i in (52, 53) if mask >> i & 1)
+    return cards
+
+
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = _SUIT_CARDS
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The position (0-based) in *cards* of the card that wins the trick (RULES 0.4)."""
+    led = cards[0].suit
+    best, best_key = 0, -1
+    for position, card in enumerate(cards):
+        if card.suit is None:
+            continue
+        if card.suit == trump:
+            key = 100 + card.index
+        elif card.suit == led:
+            key = card.index
+        else:
+            continue
+        if key > best_key:
+            best, best_key = position, key
+    return best
+
+
+class TrickPlay:
+    """The play of the hands: the cards still held, the trick in progress, the tricks won.
+
+    :param hands: a bit mask per seat (the cards each seat will play from)
+    :param leader: the seat that leads to the first trick
+    :param trump: the trump suit, or ``None`` for no trump
+    :param trick_size: cards per trick (default: one per seat)
+    :param next_seat: who plays after a seat (default: the next seat clockwise)
+    """
+
+    __slots__ = (
+        "hands",
+        "leader",
+        "to_play",
+        "seat_count",
+        "led_mask",
+        "trump",
+        "trick_size",
+        "next_seat",
+        "current",
+        "seats",
+        "tricks",
+        "won",
+    )
+
+    def __init__(
+        self,
+        hands: Sequence[int],
+        *,
+        leader: int,
+        trump: Suit | None,
+        trick_size: int | None = None,
+        next_seat: Callable[[int], int] | None = None,
+    ) -> None:
+        self.hands = list(hands)
+        self.seat_count = len(self.hands)
+        self.leader = leader
+        self.to_play = leader
+        self.led_mask = 0
+        self.trump = trump
+        self.trick_size = trick_size if trick_size is not None else len(self.hands)
+        self.next_seat = next_seat
+        self.current: list[Card] = []
+        self.seats: list[int] = []
+        self.tricks: list[Trick] = []
+        self.won = [0] * len(self.hands)
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return self.current[0].suit if self.current else None
+
+    def legal_mask(self, seat: int) -> int:
+        """The cards *seat* may play now: the suit led if it holds any, else anything."""
+        hand = self.hands[seat]
+        return hand & self.led_mask or hand
+
+    def illegality(self, seat: int, card: Card) -> str | None:
+        """Why *seat* may not play *card* now, or ``None`` if it may."""
+        hand = self.hands[seat]
+        if not hand >> card.index & 1:
+            return f"{card} is not in the hand"
+        if not self.legal_mask(seat) >> card.index & 1:
+            led = self.current[0].suit
+            assert led is not None
+            return f"the hand must follow {led.name.lower()}"
+        return None
+
+    def add(self, card: Card) -> Trick | None:
+        """Play *card* (already checked) for the seat to play; return the trick if it is complete."""
+        seat = self.to_play
+        self.hands[seat] &= ~card.mask
+        current = self.current
+        current.append(card)
+        self.seats.append(seat)
+        if len(current) < self.trick_size:
+            if len(current) == 1:
+                suit = card.suit
+                self.led_mask = SUIT_MASK[suit] if suit is not None else 0
+            self.to_play = (seat + 1) % self.seat_count if self.next_seat is None else self.next_seat(seat)
+            return None
+        seats = self.seats
+        winner = seats[trick_winner(current, self.trump)]
+        trick = Trick(seats[0], tuple(seats), tuple(current), winner)
+        self.tricks.append(trick)
+        self.won[winner] += 1
+        self.current = []
+        self.seats = []
+        self.led_mask = 0
+        self.leader = self.to_play = winner
+        return trick
+
+    def copy(self) -> TrickPlay:
+        other = TrickPlay.__new__(TrickPlay)
+        for name in TrickPlay.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.hands = list(self.hands)
+        other.current = list(self.current)
+        other.seats = list(self.seats)
+        other.tricks = list(self.tricks)
+        other.won = list(self.won)
+        return other

@@ -1,0 +1,72 @@
+"""The registry of games: one module per game, each defining a :class:`~bridgekit.state.Variant`.
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge", seed=1)
+>>> game.to_act, len(game.legal_actions())
+(Seat.NORTH, 36)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgekit.deal import Deal
+from bridgekit.errors import NotationError
+from bridgekit.seats import Seat, Vulnerability
+from bridgekit.state import Game, Variant
+from bridgekit.variants.bridge import BRIDGE
+
+__all__ = ["VARIANTS", "get_variant", "new_game", "register", "game_names"]
+
+VARIANTS: dict[str, Variant] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register(variant: Variant) -> Variant:
+    """Add *variant* to the registry under its name and aliases."""
+    VARIANTS[variant.name] = variant
+    for alias in (variant.name, *variant.aliases):
+        _ALIASES[alias.lower()] = variant.name
+    return variant
+
+
+def game_names() -> list[str]:
+    """The names :func:`new_game` accepts (without aliases)."""
+    return sorted(VARIANTS)
+
+
+def get_variant(name: str) -> Variant:
+    """The variant registered under *name* or one of its aliases.
+
+    :raises NotationError: for an unknown game
+    """
+    key = _ALIASES.get(name.strip().lower().replace("-", "_"))
+    if key is None:
+        raise NotationError(f"no game called {name!r} (games: {', '.join(game_names())})")
+    return VARIANTS[key]
+
+
+def new_game(
+    name: str,
+    *,
+    deal: Deal | str | None = None,
+    seed: int | None = None,
+    dealer: Seat | int | str | None = None,
+    vulnerability: Vulnerability | str | None = None,
+    board: int | None = None,
+    **options: Any,
+) -> Game:
+    """Start a game of the family by name (RULES 0.7) with its options.
+
+    :param deal: the cards (a :class:`Deal` or a PBN deal string); random if omitted
+    :param seed: makes the random deal reproducible
+    :param board: a duplicate board number, which fixes dealer and vulnerability (RULES 6.1)
+    :raises NotationError: for an unknown game, option or option value
+    """
+    variant = get_variant(name)
+    return variant.game(
+        variant, deal=deal, seed=seed, dealer=dealer, vulnerability=vulnerability, board=board, **options
+    )
+
+
+register(BRIDGE)

@@ -1,0 +1,441 @@
+"""Contract bridge (RULES 1–2): the auction, the play with dummy, the deal score.
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> for call in ["1S", "P", "P", "P"]:
+...     _ = game.act(call)
+>>> str(game.contract), game.declarer, game.to_act, [str(c) for c in game.legal_actions()]
+('1S', Seat.NORTH, Seat.EAST, ['CA', 'CK', 'CQ', 'CJ', 'D2', 'D3', 'D4', 'H5', 'H6', 'H7', 'S8', 'S9', 'ST'])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgekit.auction import Auction
+from bridgekit.calls import CALLS, Call, Contract
+from bridgekit.cards import CARDS, PACK_52, Card, CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.scoring.duplicate import duplicate_score
+from bridgekit.seats import Seat, Side
+from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, Variant, View
+from bridgekit.tricks import Trick, TrickPlay, cards_of
+
+__all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
+
+SEATS = tuple(Seat)
+# Records are immutable, so each (seat, card) and (seat, call) record exists once.
+_PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
+_CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
+
+#: the ``scoring`` option (RULES 0.7): how a session of deals is scored
+SCORING_METHODS = ("duplicate", "rubber", "bg_rubber", "chicago", "chicago_duplicate")
+
+
+class BridgeGame(Game):
+    """One deal of four-handed contract bridge: auction, then play with dummy."""
+
+    _auction: Auction
+    _play: TrickPlay | None
+    _phase: Phase
+    _claim: Claimed | None
+    _hands: list[int]
+
+    trick_count = 13
+
+    # -- state ------------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        self._auction = Auction(self.dealer, seat_names=self.variant.seat_names)
+        self._play = None
+        self._phase = Phase.AUCTION
+        self._claim = None
+        self._hands = []
+
+    def _apply_deal(self, deal: Deal) -> None:
+        self._hands = [hand.mask for hand in deal.hands]
+
+    def _apply(self, record: Record) -> None:
+        kind = record.__class__
+        if kind is Played:
+            assert self._play is not None
+            self._play.add(record.card)  # type: ignore[union-attr]
+            if len(self._play.tricks) == self.trick_count:
+                self._phase = Phase.OVER
+        elif kind is Called:
+            self._auction.add(record.call)  # type: ignore[union-attr]
+            if self._auction.is_over:
+                self._end_auction()
+        elif kind is Claimed:
+            self._claim = record  # type: ignore[assignment]
+            self._phase = Phase.OVER
+        else:
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+
+    def _end_auction(self) -> None:
+        auction = self._auction
+        declarer = auction.declarer
+        contract = auction.contract
+        if declarer is None or contract is None:
+            self._phase = Phase.OVER
+            return
+        self._phase = Phase.PLAY
+        self._play = TrickPlay(self._hands, leader=(declarer + 1) % 4, trump=contract.strain.suit)
+
+    # -- what the table knows ----------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat that decides now: declarer decides for dummy (RULES 1.8)."""
+        if self._phase is Phase.AUCTION:
+            return SEATS[self._auction.to_call]
+        if self._phase is Phase.PLAY:
+            assert self._play is not None
+            seat = self._play.to_play
+            declarer = self._auction.declarer
+            assert declarer is not None
+            return SEATS[declarer] if seat == (declarer + 2) % 4 else SEATS[seat]
+        return None
+
+    @property
+    def to_play(self) -> Seat | None:
+        """The seat whose hand (or call) comes next; dummy's seat on dummy's turn."""
+        if self._phase is Phase.AUCTION:
+            return SEATS[self._auction.to_call]
+        if self._phase is Phase.PLAY:
+            assert self._play is not None
+            return SEATS[self._play.to_play]
+        return None
+
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        return tuple(self._auction.calls)
+
+    @property
+    def auction(self) -> tuple[Called, ...]:
+        """The calls with the seats that made them."""
+        return tuple(r for r in self._history if isinstance(r, Called))
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction is over (``None`` if passed out or still bidding)."""
+        return self._auction.contract if self._phase is not Phase.AUCTION else None
+
+    @property
+    def declarer(self) -> Seat | None:
+        declarer = self._auction.declarer
+        return SEATS[declarer] if declarer is not None and self._phase is not Phase.AUCTION else None
+
+    @property
+    def dummy(self) -> Seat | None:
+        declarer = self.declarer
+        return declarer.partner if declarer is not None else None
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self._auction.is_passed_out
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """The cards each seat still holds."""
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        """The cards played to the trick in progress."""
+        if self._play is None:
+            return ()
+        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
+
+    @property
+    def opening_lead_made(self) -> bool:
+        play = self._play
+        return play is not None and bool(play.tricks or play.current)
+
+    def last_trick(self, seat: int) -> Trick | None:
+        """The last completed trick, which *seat* may look at until his side plays to the next (RULES 1.8)."""
+        play = self._play
+        if play is None or not play.tricks:
+            return None
+        side = seat % 2
+        if any(s % 2 == side for s in play.seats):
+            return None
+        return play.tricks[-1]
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won so far by N–S and E–W (a claim's tricks included)."""
+        if self._play is None:
+            return (0, 0)
+        won = self._play.won
+        ns, ew = won[0] + won[2], won[1] + won[3]
+        claim = self._claim
+        if claim is not None:
+            rest = self.trick_count - len(self._play.tricks)
+            if claim.seat % 2 == 0:
+                ns, ew = ns + claim.tricks, ew + rest - claim.tricks
+            else:
+                ns, ew = ns + rest - claim.tricks, ew + claim.tricks
+        return (ns, ew)
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by the declaring side, once the play is over (RULES 1.9)."""
+        declarer = self.declarer
+        if self._phase is not Phase.OVER or declarer is None:
+            return None
+        return self.tricks_won[declarer % 2]
+
+    @property
+    def score(self) -> int | None:
+        """The deal score for N–S (RULES 2.7), once the deal is over; 0 if passed out."""
+        if self._phase is not Phase.OVER:
+            return None
+        contract, declarer, tricks = self.contract, self.declarer, self.result
+        if contract is None or declarer is None or tricks is None:
+            return 0
+        vulnerable = self.vulnerability.is_vulnerable(declarer.side)
+        score = duplicate_score(
+            contract, tricks, vulnerable=vulnerable, old_undertricks=self.options["old_undertricks"]
+        )
+        return score if declarer.side is Side.NS else -score
+
+    # -- calls -----------------------------------------------------------------------
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (by *seat*, if given).
+
+        :raises IllegalCallError: if the call breaks RULES 1.5, or the auction is over
+        :raises OutOfTurnError: if *seat* is not the seat to call
+        """
+        if self._phase is not Phase.AUCTION:
+            raise IllegalCallError(f"illegal call {call}: the auction is over")
+        to_call = self._auction.to_call
+        if seat is not None and seat != to_call:
+            raise OutOfTurnError(
+                f"call {call} by {self.seat_name(seat)} out of turn: it is {self.seat_name(to_call)}'s turn"
+            )
+        self._auction.check(call)
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
+        """Make a call for the seat to call and return its record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        if isinstance(call, str):
+            call = Call.from_str(call)
+        self.verify_call(call, seat=seat)
+        record = _CALLED[self._auction.to_call][call.index]
+        self._apply(record)
+        self._history.append(record)
+        return record
+
+    # -- cards -----------------------------------------------------------------------
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now (by the deciding *seat*, if given).
+
+        :raises IllegalCardError: not in the hand, a failure to follow suit, not the play phase
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        play = self._play
+        if self._phase is not Phase.PLAY or play is None:
+            when = "the auction is not over" if self._phase is Phase.AUCTION else "the play is over"
+            raise IllegalCardError(f"illegal card {card}: {when}")
+        hand = play.to_play
+        if seat is not None and seat != self.to_act:
+            raise OutOfTurnError(
+                f"card {card} by {self.seat_name(seat)} out of turn: {self.seat_name(hand)} is to play"
+                + (" (declarer plays dummy's cards)" if hand == self.dummy else "")
+            )
+        reason = play.illegality(hand, card)
+        if reason is not None:
+            who = self.seat_name(hand) + (" (dummy)" if hand == self.dummy else "")
+            raise IllegalCardError(f"illegal card {card} by {who}: {reason}")
+
+    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_play(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* from the hand whose turn it is and return its record.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        play = self._play
+        # The common case (a legal card, no seat named) is checked with one bit test.
+        if seat is not None or play is None or not play.legal_mask(play.to_play) >> card.index & 1:
+            self.verify_play(card, seat=seat)
+        assert play is not None
+        record = _PLAYED[play.to_play][card.index]
+        play.add(card)
+        if len(play.tricks) == self.trick_count:
+            self._phase = Phase.OVER
+        self._history.append(record)
+        return record
+
+    # -- claims ----------------------------------------------------------------------
+
+    def verify_claim(self, seat: int, tricks: int) -> None:
+        """Raise unless *seat* may claim *tricks* of the remaining tricks (agreed claim, RULES 10.9).
+
+        :raises IllegalActionError: outside the play, by dummy, or an impossible count
+        """
+        play = self._play
+        if self._phase is not Phase.PLAY or play is None:
+            raise IllegalActionError("a claim is made during the play")
+        if seat == self.dummy:
+            raise IllegalActionError(f"dummy ({self.seat_name(seat)}) may not claim")
+        rest = self.trick_count - len(play.tricks)
+        if not 0 <= tricks <= rest:
+            raise IllegalActionError(f"claim of {tricks} tricks: only {rest} tricks remain")
+
+    def can_claim(self, seat: int, tricks: int) -> bool:
+        try:
+            self.verify_claim(seat, tricks)
+        except IllegalActionError:
+            return False
+        return True
+
+    def claim(self, seat: int, tricks: int) -> Claimed:
+        """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; play ends."""
+        self.verify_claim(seat, tricks)
+        return self._record(Claimed(Seat(seat), tricks))  # type: ignore[return-value]
+
+    # -- the generic API -------------------------------------------------------------
+
+    def legal_actions(self) -> list[Any]:
+        """Legal calls during the auction, legal cards during the play, nothing at the end."""
+        play = self._play
+        if play is not None and self._phase is Phase.PLAY:
+            return cards_of(play.legal_mask(play.to_play))
+        if self._phase is Phase.AUCTION:
+            return list(self._auction.legal_calls())
+        return []
+
+    def parse_action(self, text: str) -> Call | Card | Claimed:
+        """Read a call (auction), a card or ``claim N`` (play).
+
+        :raises NotationError: if the text is not an action of this phase
+        """
+        if self._phase is Phase.AUCTION:
+            return Call.from_str(text)
+        if self._phase is Phase.PLAY:
+            words = text.split()
+            if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
+                seat = self.to_act
+                assert seat is not None
+                return Claimed(seat, int(words[1]))
+            return Card.from_str(text)
+        raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        kind = action.__class__
+        play = self._play
+        if kind is Card and seat is None and play is not None and self._phase is Phase.PLAY:
+            # The hot path of play-outs: a legal card needs one bit test (legal_mask inlined).
+            hand = play.hands[play.to_play]
+            if (hand & play.led_mask or hand) & action.mask:
+                record = _PLAYED[play.to_play][action.index]
+                play.add(action)
+                if len(play.tricks) == self.trick_count:
+                    self._phase = Phase.OVER
+                self._history.append(record)
+                return record
+        if kind is str:
+            action = self.parse_action(action)
+            kind = action.__class__
+        if kind is Card:
+            return self.play(action, seat=seat)
+        if kind is Call:
+            return self.call(action, seat=seat)
+        if kind is Called:
+            return self.call(action.call, seat=action.seat)
+        if kind is Played:
+            if self._play is not None and action.seat != self._play.to_play:
+                raise OutOfTurnError(f"card {action.card} from {self.seat_name(action.seat)} out of turn")
+            return self.play(action.card, seat=seat)
+        if kind is Claimed:
+            return self.claim(action.seat, action.tricks)
+        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+
+    def visible_seats(self, seat: int) -> set[int]:
+        """The hands *seat* may see: his own; dummy once the opening lead is made; all at the end."""
+        if self._phase is Phase.OVER:
+            return set(range(4))
+        seen = {seat}
+        dummy = self.dummy
+        if dummy is not None and self.opening_lead_made:
+            seen.add(dummy)
+        return seen
+
+    def view(self, seat: int) -> View:
+        visible = self.visible_seats(seat)
+        hands = self.hands
+        to_act = self.to_act
+        return View(
+            variant=self.variant.name,
+            seat=Seat(seat),
+            phase=self._phase,
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            board=self.board,
+            hands=tuple(hand if s in visible else None for s, hand in enumerate(hands)),
+            hand_sizes=tuple(len(hand) for hand in hands),
+            calls=self.auction,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            to_act=to_act,
+            to_play=self.to_play,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks_won=self.tricks_won,
+            is_over=self.is_over,
+            result=self.result,
+            score=self.score,
+            options=self.options,
+        )
+
+
+BRIDGE = Variant(
+    name="bridge",
+    title="Contract bridge",
+    game=BridgeGame,
+    pack=PACK_52,
+    seat_names=("N", "E", "S", "W"),
+    hand_size=13,
+    options={"scoring": "duplicate", "old_undertricks": False},
+    choices={"scoring": SCORING_METHODS, "old_undertricks": (False, True)},
+    aliases=("contract_bridge", "contract"),
+    rules="RULES 1-6",
+)
