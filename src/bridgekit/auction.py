@@ -26,12 +26,13 @@ __all__ = ["Auction"]
 
 @cache
 def _legal_calls(last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
+    """Pass, maybe X or XX, then every bid above the call of index *last_index* (2 before any bid)."""
     calls = [PASS]
     if can_double:
         calls.append(DOUBLE)
     if can_redouble:
         calls.append(REDOUBLE)
-    calls.extend(BIDS[max(0, last_index - 2) :])
+    calls.extend(BIDS[last_index - 2 :])
     return tuple(calls)
 
 
@@ -121,11 +122,11 @@ class Auction:
             return ()
         last = self.last_bid
         if last is None:
-            return _legal_calls(0, False, False)
+            return _legal_calls(2, False, False)
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         doubling = self.doubling
         return _legal_calls(
-            last.index + 1,
+            last.index,
             doubling == 0 and not same_side,
             doubling == 1 and same_side,
         )

@@ -286,6 +286,25 @@ class Game(ABC):
     @abstractmethod
     def is_over(self) -> bool: ...
 
+    @property
+    @abstractmethod
+    def hands(self) -> tuple[CardSet, ...]:
+        """The cards each seat still holds."""
+
+    @property
+    def set_aside(self) -> CardSet:
+        """Cards out of the hands and out of play (an unused talon, discards)."""
+        return self.deal.talon
+
+    @property
+    def played_cards(self) -> CardSet:
+        """Every card played so far."""
+        mask = 0
+        for record in self._history:
+            if record.__class__ is Played:
+                mask |= record.card.mask  # type: ignore[union-attr]
+        return CardSet(mask)
+
     def random_deal(self, rng: random.Random) -> Deal:
         """A random deal of this variant."""
         return Deal.random(

@@ -348,7 +348,15 @@ class BridgeGame(Game):
         :raises NotationError: if the text is not an action of this phase
         """
         if self._phase is Phase.AUCTION:
-            return Call.from_str(text)
+            try:
+                return Call.from_str(text)
+            except NotationError:
+                # A card typed during the auction is refused as a card, which says why.
+                try:
+                    return Card.from_str(text)
+                except NotationError:
+                    pass
+                raise
         if self._phase is Phase.PLAY:
             words = text.split()
             if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
