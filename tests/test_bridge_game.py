@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from bridgekit import Call, Card, Contract, Deal, Seat, Vulnerability, new_game
-from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
 from bridgekit.state import Called, Claimed, Dealt, Phase, Played
 from bridgekit.variants.bridge import BridgeGame
 
@@ -47,7 +53,9 @@ def test_rule_0_4_follow_suit_and_trick_winner() -> None:
     trick = game.tricks[0]
     assert trick.winner == Seat.EAST and trick.leader == Seat.EAST
     game.act("H7")  # East leads again: the winner leads
-    with pytest.raises(IllegalCardError, match=r"illegal card S5 by S \(dummy\): the hand must follow hearts"):
+    with pytest.raises(
+        IllegalCardError, match=r"illegal card S5 by S \(dummy\): the hand must follow hearts"
+    ):
         game.act("S5")
 
 

@@ -36,8 +36,10 @@ def test_vulnerability_text_round_trip_in_pbn_spelling() -> None:
 
 def test_tv_d_01_board_dealer_and_vulnerability_rule_6_1() -> None:
     """TV-D-01: boards 1-16, board 17 = board 1, board 27 = board 11."""
-    expected = "1 N None; 2 E NS; 3 S EW; 4 W All; 5 N NS; 6 E EW; 7 S All; 8 W None; 9 N EW; " \
+    expected = (
+        "1 N None; 2 E NS; 3 S EW; 4 W All; 5 N NS; 6 E EW; 7 S All; 8 W None; 9 N EW; "
         "10 E All; 11 S None; 12 W NS; 13 N All; 14 E None; 15 S NS; 16 W EW"
+    )
     for item in expected.split("; "):
         number, dealer, vul = item.split()
         board = int(number)
@@ -48,8 +50,12 @@ def test_tv_d_01_board_dealer_and_vulnerability_rule_6_1() -> None:
 
 
 def test_rule_6_1_table_of_dealer_by_vulnerability() -> None:
-    table = {Seat.NORTH: (1, 5, 9, 13), Seat.EAST: (14, 2, 6, 10), Seat.SOUTH: (11, 15, 3, 7),
-             Seat.WEST: (8, 12, 16, 4)}
+    table = {
+        Seat.NORTH: (1, 5, 9, 13),
+        Seat.EAST: (14, 2, 6, 10),
+        Seat.SOUTH: (11, 15, 3, 7),
+        Seat.WEST: (8, 12, 16, 4),
+    }
     for dealer, boards in table.items():
         for vul, board in zip(Vulnerability, boards, strict=True):
             assert (board_dealer(board), board_vulnerability(board)) == (dealer, vul)

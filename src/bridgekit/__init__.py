@@ -13,17 +13,47 @@ from bridgekit.errors import (
     ParseError,
 )
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
-
 from bridgekit.state import Game, Variant, View
 from bridgekit.variants import game_names, get_variant, new_game
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "BIDS", "CALLS", "DOUBLE", "PASS", "REDOUBLE", "Call", "Contract", "Doubling", "Strain",
-    "PACK_32", "PACK_36", "PACK_52", "PACK_54", "Card", "CardSet", "Pack", "Rank", "Suit",
-    "Deal", "BridgeError", "IllegalActionError", "IllegalCallError", "IllegalCardError",
-    "NotationError", "OutOfTurnError", "ParseError",
-    "Seat", "Side", "Vulnerability", "board_dealer", "board_vulnerability",
-    "Game", "Variant", "View", "game_names", "get_variant", "new_game",
+    "BIDS",
+    "CALLS",
+    "DOUBLE",
+    "PASS",
+    "REDOUBLE",
+    "Call",
+    "Contract",
+    "Doubling",
+    "Strain",
+    "PACK_32",
+    "PACK_36",
+    "PACK_52",
+    "PACK_54",
+    "Card",
+    "CardSet",
+    "Pack",
+    "Rank",
+    "Suit",
+    "Deal",
+    "BridgeError",
+    "IllegalActionError",
+    "IllegalCallError",
+    "IllegalCardError",
+    "NotationError",
+    "OutOfTurnError",
+    "ParseError",
+    "Seat",
+    "Side",
+    "Vulnerability",
+    "board_dealer",
+    "board_vulnerability",
+    "Game",
+    "Variant",
+    "View",
+    "game_names",
+    "get_variant",
+    "new_game",
 ]

@@ -259,8 +259,12 @@ class Contract:
         """
         key = text.strip().upper().replace(" ", "")
         doubling = Doubling.UNDOUBLED
-        for suffix, value in (("XX", Doubling.REDOUBLED), ("**", Doubling.REDOUBLED),
-                              ("X", Doubling.DOUBLED), ("*", Doubling.DOUBLED)):
+        for suffix, value in (
+            ("XX", Doubling.REDOUBLED),
+            ("**", Doubling.REDOUBLED),
+            ("X", Doubling.DOUBLED),
+            ("*", Doubling.DOUBLED),
+        ):
             if key.endswith(suffix) and len(key) > len(suffix) + 1:
                 key, doubling = key[: -len(suffix)], value
                 break

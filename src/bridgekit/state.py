@@ -301,8 +301,8 @@ class Game(ABC):
         """Every card played so far."""
         mask = 0
         for record in self._history:
-            if record.__class__ is Played:
-                mask |= record.card.mask  # type: ignore[union-attr]
+            if isinstance(record, Played):
+                mask |= record.card.mask
         return CardSet(mask)
 
     def random_deal(self, rng: random.Random) -> Deal:

@@ -16,7 +16,13 @@ from bridgekit.auction import Auction
 from bridgekit.calls import CALLS, Call, Contract
 from bridgekit.cards import CARDS, PACK_52, Card, CardSet
 from bridgekit.deal import Deal
-from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, Variant, View
@@ -373,7 +379,7 @@ class BridgeGame(Game):
             # The hot path of play-outs: a legal card needs one bit test (legal_mask inlined).
             hand = play.hands[play.to_play]
             if (hand & play.led_mask or hand) & action.mask:
-                record = _PLAYED[play.to_play][action.index]
+                record: Played = _PLAYED[play.to_play][action.index]
                 play.add(action)
                 if len(play.tricks) == self.trick_count:
                     self._phase = Phase.OVER
