@@ -8,7 +8,7 @@ passes that end the auction are parameters.
 
 >>> auction = Auction()
 >>> for text in ["1H", "2H", "2S", "4H", "P", "P", "X", "P", "P", "P"]:
-...     auction.add(Call.from_str(text))
+...     _ = auction.add(Call.from_str(text))
 >>> str(auction.contract), auction.declarer
 ('4HX', 1)
 """

@@ -5,7 +5,7 @@
 >>> for call in ["1S", "P", "P", "P"]:
 ...     _ = game.act(call)
 >>> str(game.contract), game.declarer, game.to_act, [str(c) for c in game.legal_actions()]
-('1S', Seat.NORTH, Seat.EAST, ['CA', 'CK', 'CQ', 'CJ', 'D2', 'D3', 'D4', 'H5', 'H6', 'H7', 'S8', 'S9', 'ST'])
+('1S', Seat.NORTH, Seat.EAST, ['CJ', 'CQ', 'CK', 'CA', 'D2', 'D3', 'D4', 'H5', 'H6', 'H7', 'S8', 'S9', 'ST'])
 """
 
 from __future__ import annotations
