@@ -73,6 +73,8 @@ def cards_of(mask: int) -> list[Card]:
 
 
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = _SUIT_CARDS
+#: the cards that follow a card led: its suit (a joker led alone sets no suit)
+_LED_MASK = tuple(SUIT_MASK[card.suit] if card.suit is not None else 0 for card in CARDS)
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
@@ -109,7 +111,9 @@ class TrickPlay:
         "to_play",
         "seat_count",
         "led_mask",
+        "trick_mask",
         "trump",
+        "trump_mask",
         "trick_size",
         "next_seat",
         "current",
@@ -132,7 +136,9 @@ class TrickPlay:
         self.leader = leader
         self.to_play = leader
         self.led_mask = 0
+        self.trick_mask = 0
         self.trump = trump
+        self.trump_mask = SUIT_MASK[trump] if trump is not None else 0
         self.trick_size = trick_size if trick_size is not None else len(self.hands)
         self.next_seat = next_seat
         self.current: list[Card] = []
@@ -167,20 +173,28 @@ class TrickPlay:
         current = self.current
         current.append(card)
         self.seats.append(seat)
-        if len(current) < self.trick_size:
-            if len(current) == 1:
-                suit = card.suit
-                self.led_mask = SUIT_MASK[suit] if suit is not None else 0
-            self.to_play = (seat + 1) % self.seat_count if self.next_seat is None else self.next_seat(seat)
+        self.trick_mask |= card.mask
+        count = len(current)
+        if count < self.trick_size:
+            if count == 1:
+                self.led_mask = _LED_MASK[card.index]
+            follow = self.next_seat
+            self.to_play = (seat + 1) % self.seat_count if follow is None else follow(seat)
             return None
         seats = self.seats
-        winner = seats[trick_winner(current, self.trump)]
+        trick_mask = self.trick_mask
+        if self.led_mask and trick_mask < 1 << 52:
+            # No jokers: the highest trump, else the highest card of the suit led, by bit.
+            best = trick_mask & self.trump_mask or trick_mask & self.led_mask
+            winner = seats[current.index(CARDS[best.bit_length() - 1])]
+        else:
+            winner = seats[trick_winner(current, self.trump)]
         trick = Trick(seats[0], tuple(seats), tuple(current), winner)
         self.tricks.append(trick)
         self.won[winner] += 1
         self.current = []
         self.seats = []
-        self.led_mask = 0
+        self.led_mask = self.trick_mask = 0
         self.leader = self.to_play = winner
         return trick
 

@@ -31,6 +31,7 @@ from bridgekit.tricks import Trick, TrickPlay, cards_of
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
 
 SEATS = tuple(Seat)
+_PLAY = Phase.PLAY
 # Records are immutable, so each (seat, card) and (seat, call) record exists once.
 _PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
 _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
@@ -342,8 +343,9 @@ class BridgeGame(Game):
     def legal_actions(self) -> list[Any]:
         """Legal calls during the auction, legal cards during the play, nothing at the end."""
         play = self._play
-        if play is not None and self._phase is Phase.PLAY:
-            return cards_of(play.legal_mask(play.to_play))
+        if play is not None and self._phase is _PLAY:
+            hand = play.hands[play.to_play]
+            return cards_of(hand & play.led_mask or hand)  # play.legal_mask, inlined
         if self._phase is Phase.AUCTION:
             return list(self._auction.legal_calls())
         return []
@@ -375,7 +377,7 @@ class BridgeGame(Game):
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         kind = action.__class__
         play = self._play
-        if kind is Card and seat is None and play is not None and self._phase is Phase.PLAY:
+        if kind is Card and seat is None and play is not None and self._phase is _PLAY:
             # The hot path of play-outs: a legal card needs one bit test (legal_mask inlined).
             hand = play.hands[play.to_play]
             if (hand & play.led_mask or hand) & action.mask:
