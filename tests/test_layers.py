@@ -35,8 +35,20 @@ LAYERS = [
 #: modules that may import everything (the package façade)
 FACADES = {"__init__"}
 #: the core that must need nothing but the standard library
-CORE = {"errors", "cards", "seats", "deal", "calls", "auction", "tricks", "scoring", "state", "variants",
-        "laws", "formats"}
+CORE = {
+    "errors",
+    "cards",
+    "seats",
+    "deal",
+    "calls",
+    "auction",
+    "tricks",
+    "scoring",
+    "state",
+    "variants",
+    "laws",
+    "formats",
+}
 
 
 def layer_of(module: str) -> str:
@@ -90,4 +102,6 @@ def test_core_needs_only_the_standard_library() -> None:
             continue
         for name in imports_of(path):
             root = name.split(".")[0]
-            assert root == "bridgekit" or root in stdlib, f"{path} imports {name}, not in the standard library"
+            assert root == "bridgekit" or root in stdlib, (
+                f"{path} imports {name}, not in the standard library"
+            )
