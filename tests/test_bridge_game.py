@@ -190,3 +190,8 @@ def test_unknown_game_and_option_are_named() -> None:
 def test_deal_must_fit_the_variant() -> None:
     with pytest.raises(NotationError, match="13 cards"):
         new_game("bridge", deal=Deal.from_pbn("N:AKQJ.T98.765.432 - - -"))
+
+
+def test_a_game_without_forms_refuses_the_variant_option() -> None:
+    with pytest.raises(NotationError, match="bridge has no option 'variant'"):
+        new_game("bridge", variant="lb4")

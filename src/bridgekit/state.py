@@ -94,7 +94,7 @@ Record = Dealt | Called | Played | Claimed
 
 
 def _seat_text(seat: int) -> str:
-    return Seat(seat).letter if 0 <= seat < 4 else str(seat)
+    return seat.letter if isinstance(seat, Seat) else str(seat)
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,9 @@ class Variant:
     :param choices: for options with a fixed set of values, the values allowed
     :param aliases: other names accepted by :func:`bridgekit.new_game`
     :param rules: the section of RULES.md that specifies the game
+    :param forms: for a family of games under one name (Light bridge), its forms by the
+        value of the ``variant`` option; :func:`bridgekit.new_game` plays the form chosen
+    :param default_form: the form played when no ``variant`` option is given
     """
 
     name: str
@@ -123,12 +126,34 @@ class Variant:
     choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()
     rules: str = ""
+    forms: Mapping[str, Variant] = field(default_factory=dict)
+    default_form: str | None = None
 
     def __post_init__(self) -> None:
         if self.hand_size * len(self.seat_names) > self.pack.size:
             raise ValueError(f"variant {self.name}: hands need more cards than the pack has")
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "choices", MappingProxyType(dict(self.choices)))
+        object.__setattr__(self, "forms", MappingProxyType(dict(self.forms)))
+
+    def form(self, name: str | None) -> Variant:
+        """The form of a family chosen by the ``variant`` option (itself if it has no forms).
+
+        :raises NotationError: for a form the family does not have
+        """
+        if not self.forms:
+            if name is not None:
+                raise NotationError(f"{self.name} has no option 'variant'")
+            return self
+        key = name if name is not None else self.default_form
+        if key not in self.forms:
+            raise NotationError(f"{self.name} has no variant {name!r} (variants: {', '.join(self.forms)})")
+        return self.forms[key]
+
+    @property
+    def uses_compass(self) -> bool:
+        """Whether the seats are N, E, S, W (four-seat bridge games)."""
+        return self.seat_names == ("N", "E", "S", "W")
 
     @property
     def seat_count(self) -> int:
@@ -226,10 +251,10 @@ class Game(ABC):
         if isinstance(dealer, str):
             dealer = self._parse_seat(dealer)
         if dealer is None:
-            dealer = board_dealer(board) if board is not None and variant.seat_count == 4 else 0
+            dealer = board_dealer(board) if board is not None and variant.uses_compass else 0
         if not 0 <= dealer < variant.seat_count:
             raise NotationError(f"no seat {dealer} in {variant.name}")
-        self.dealer = int(dealer) if variant.seat_count != 4 else Seat(dealer)
+        self.dealer = Seat(dealer) if variant.uses_compass else int(dealer)
         if isinstance(vulnerability, str):
             vulnerability = Vulnerability.from_str(vulnerability)
         if vulnerability is None:

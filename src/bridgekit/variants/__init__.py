@@ -16,18 +16,27 @@ from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Game, Variant
 from bridgekit.variants.bridge import BRIDGE
 
-__all__ = ["VARIANTS", "get_variant", "new_game", "register", "game_names"]
+__all__ = ["VARIANTS", "get_variant", "new_game", "register", "game_names", "playable_variants"]
 
 VARIANTS: dict[str, Variant] = {}
 _ALIASES: dict[str, str] = {}
 
 
 def register(variant: Variant) -> Variant:
-    """Add *variant* to the registry under its name and aliases."""
+    """Add *variant* to the registry under its name and aliases (a family's forms too)."""
     VARIANTS[variant.name] = variant
     for alias in (variant.name, *variant.aliases):
         _ALIASES[alias.lower()] = variant.name
     return variant
+
+
+def playable_variants() -> list[Variant]:
+    """Every playable game: each registered game, or each form of a family."""
+    found: list[Variant] = []
+    for name in game_names():
+        variant = VARIANTS[name]
+        found.extend(variant.forms.values() if variant.forms else [variant])
+    return found
 
 
 def game_names() -> list[str]:
@@ -61,9 +70,10 @@ def new_game(
     :param deal: the cards (a :class:`Deal` or a PBN deal string); random if omitted
     :param seed: makes the random deal reproducible
     :param board: a duplicate board number, which fixes dealer and vulnerability (RULES 6.1)
+    :param options: the game's options; ``variant`` picks a form of a family (``light_bridge``)
     :raises NotationError: for an unknown game, option or option value
     """
-    variant = get_variant(name)
+    variant = get_variant(name).form(options.pop("variant", None))
     return variant.game(
         variant, deal=deal, seed=seed, dealer=dealer, vulnerability=vulnerability, board=board, **options
     )
