@@ -146,7 +146,7 @@ class Variant:
                 raise NotationError(f"{self.name} has no option 'variant'")
             return self
         key = name if name is not None else self.default_form
-        if key not in self.forms:
+        if key is None or key not in self.forms:
             raise NotationError(f"{self.name} has no variant {name!r} (variants: {', '.join(self.forms)})")
         return self.forms[key]
 
