@@ -1,7 +1,7 @@
 """Imports point one way (DESIGN "Layers"): no module imports a layer above its own.
 
-The order, lowest first, is the one in docs/architecture.md. ``scoring`` depends only on
-the core values, so it sits below the engine, which uses it to score a deal.
+The order, lowest first, is the one in docs/architecture.md. ``scoring`` and ``laws`` depend
+only on the core values and the rules, so they sit below the engine, which uses them.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ LAYERS = [
     "auction",
     "tricks",
     "scoring",
+    "laws",
     "state",
     "variants",
-    "laws",
     "formats",
     "analysis",
     "robots",
@@ -44,9 +44,9 @@ CORE = {
     "auction",
     "tricks",
     "scoring",
+    "laws",
     "state",
     "variants",
-    "laws",
     "formats",
 }
 

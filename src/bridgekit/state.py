@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
@@ -114,6 +114,8 @@ class Variant:
     :param forms: for a family of games under one name (Light bridge), its forms by the
         value of the ``variant`` option; :func:`bridgekit.new_game` plays the form chosen
     :param default_form: the form played when no ``variant`` option is given
+    :param select: for a game whose rules change class with an option (table mode), the
+        function that picks the :class:`Game` subclass from the resolved options
     """
 
     name: str
@@ -128,6 +130,7 @@ class Variant:
     rules: str = ""
     forms: Mapping[str, Variant] = field(default_factory=dict)
     default_form: str | None = None
+    select: Callable[[Mapping[str, Any]], type[Game]] | None = None
 
     def __post_init__(self) -> None:
         if self.hand_size * len(self.seat_names) > self.pack.size:
@@ -149,6 +152,12 @@ class Variant:
         if key is None or key not in self.forms:
             raise NotationError(f"{self.name} has no variant {name!r} (variants: {', '.join(self.forms)})")
         return self.forms[key]
+
+    def game_class(self, options: Mapping[str, Any]) -> type[Game]:
+        """The class that plays this variant with *options* (resolved or given)."""
+        if self.select is None:
+            return self.game
+        return self.select(self.resolve_options(options))
 
     @property
     def uses_compass(self) -> bool:
@@ -430,8 +439,9 @@ class Game(ABC):
         options: Mapping[str, Any] | None = None,
     ) -> Game:
         """Replay *actions* (records, objects or text) on *deal*, checking each one."""
-        game = variant.game(
-            variant, deal=deal, dealer=dealer, vulnerability=vulnerability, board=board, **(options or {})
+        options = dict(options or {})
+        game = variant.game_class(options)(
+            variant, deal=deal, dealer=dealer, vulnerability=vulnerability, board=board, **options
         )
         for action in actions:
             game.act(action)

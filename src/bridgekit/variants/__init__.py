@@ -74,7 +74,7 @@ def new_game(
     :raises NotationError: for an unknown game, option or option value
     """
     variant = get_variant(name).form(options.pop("variant", None))
-    return variant.game(
+    return variant.game_class(options)(
         variant, deal=deal, seed=seed, dealer=dealer, vulnerability=vulnerability, board=board, **options
     )
 
