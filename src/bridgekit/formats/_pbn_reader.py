@@ -38,7 +38,27 @@ _NOTE: Final = re.compile(r"(\d+):(.*)", re.S)
 
 #: tags whose value may not be inherited with ``#`` (PBN 4.8)
 _NO_INHERIT: Final = frozenset(("Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play"))
-_SECTION_TAGS: Final = frozenset(("Auction", "Play", "Note"))
+#: tags that never start a supplemental section: the mandatory tag set and Score
+_PLAIN_TAGS: Final = frozenset(
+    (
+        "Event",
+        "Site",
+        "Date",
+        "Board",
+        "West",
+        "North",
+        "East",
+        "South",
+        "Dealer",
+        "Vulnerable",
+        "Deal",
+        "Scoring",
+        "Declarer",
+        "Contract",
+        "Result",
+        "Score",
+    )
+)
 _SUFFIX_NAG: Final = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 _CALL_BY_TOKEN: Final[dict[str, Call]] = {str(c).upper(): c for c in CALLS[1:]} | {"PASS": PASS}
 # Not PBN, but Bridge Bidding Analyser writes 1N for 1NT.
@@ -60,8 +80,21 @@ class _Game:
     """The pieces of one game as scanned, then interpreted by :meth:`board`."""
 
     __slots__ = (
-        "tags", "lines", "section", "last_tag", "auction_seat", "auction_line", "auction_tokens",
-        "play_seat", "play_line", "play_tokens", "notes", "tables", "comments", "errors", "source",
+        "tags",
+        "lines",
+        "section",
+        "last_tag",
+        "auction_seat",
+        "auction_line",
+        "auction_tokens",
+        "play_seat",
+        "play_line",
+        "play_tokens",
+        "notes",
+        "tables",
+        "comments",
+        "errors",
+        "source",
     )
 
     def __init__(self, source: str | None) -> None:
@@ -147,7 +180,7 @@ class _Game:
             self.play_tokens.extend([(t, line) for t in tokens])
         elif section == _TABLE:
             self.tables[-1][3].append(tokens)
-        elif self.last_tag is not None:
+        elif self.last_tag is not None and self.last_tag not in _PLAIN_TAGS:
             # Data after a plain tag makes it a supplemental section (PBN 5.1).
             name = self.last_tag
             self.tables.append((name, self.tags.pop(name), self.lines[name], [tokens]))
@@ -190,8 +223,10 @@ class _Game:
                 if first is dealer:
                     auction, notes = tuple(calls), tuple(annotations)
                 else:
-                    self.error(f"the auction starts with {first.letter} but the dealer is {dealer.letter}",
-                               self.auction_line)
+                    self.error(
+                        f"the auction starts with {first.letter} but the dealer is {dealer.letter}",
+                        self.auction_line,
+                    )
             if auction and dealer is not None and ("Contract" not in tags or "Declarer" not in tags):
                 reached, by, over = auction_result(auction, dealer)
                 if over and "Contract" not in tags:
@@ -204,11 +239,22 @@ class _Game:
             play, play_notes = self.read_play(contract, declarer, deal)
         tables = tuple(self.read_table(*table) for table in self.tables)
         values = {
-            "number": number, "deal": deal, "dealer": dealer, "vulnerability": vulnerability,
-            "auction": auction, "notes": notes, "play": play, "play_notes": play_notes,
-            "contract": contract, "declarer": declarer, "tricks": tricks, "score": score,
-            "tags": types.MappingProxyType(tags), "tables": tables,
-            "commentary": tuple(self.comments), "errors": tuple(self.errors),
+            "number": number,
+            "deal": deal,
+            "dealer": dealer,
+            "vulnerability": vulnerability,
+            "auction": auction,
+            "notes": notes,
+            "play": play,
+            "play_notes": play_notes,
+            "contract": contract,
+            "declarer": declarer,
+            "tricks": tricks,
+            "score": score,
+            "tags": types.MappingProxyType(tags),
+            "tables": tables,
+            "commentary": tuple(self.comments),
+            "errors": tuple(self.errors),
         }
         if derived:
             values["tags"] = tags
@@ -340,8 +386,9 @@ class _Game:
                 self.error("a play section needs Contract, Declarer and the Play seat", self.play_line)
             return (), ()
         if first is not declarer.lho and not self.tags.get("Declarer", "").startswith("^"):
-            self.error(f"the opening lead is by {first.letter} but declarer is {declarer.letter}",
-                       self.play_line)
+            self.error(
+                f"the opening lead is by {first.letter} but declarer is {declarer.letter}", self.play_line
+            )
         entries: list[list[Any]] = []  # [card | None, line, mark]
         pending: str | None = None
         ended = False
@@ -499,8 +546,9 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
                 if kind == "string":
                     text = _unescape(text[1:-1])
                 if pending_tag is not None:
-                    pending_tag.append(text)
-                    if len(pending_tag) > 3:
+                    # A tag is [ name "value" ]: a word, then a string.
+                    pending_tag.append(text if (kind == "word") == (len(pending_tag) == 1) else None)
+                    if len(pending_tag) > 3 or pending_tag[-1] is None:
                         game.error("malformed tag", number)
                         pending_tag = None
                     continue
@@ -537,7 +585,7 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
                     if re.fullmatch(r"\w+", name) and match is not None:
                         _finish_tag(name, value, number)
                         continue
-                game.error("malformed tag (expected [Name \"value\"])", number)
+                game.error('malformed tag (expected [Name "value"])', number)
                 pending_tag = None
             else:
                 game.error("unterminated string", number)

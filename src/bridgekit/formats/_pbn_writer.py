@@ -112,7 +112,12 @@ def write_board(board: Board) -> str:
     """The PBN text of one board (no header, no blank line), each line ending in a newline."""
     lines = [f'[{name} "{_escape(value)}"]' for name, value in board.tags.items()]
     for text in board.commentary:
-        lines.append("{" + text.replace("}", ")") + "}")
+        if "}" not in text:
+            lines.append("{" + text + "}")
+        elif "\n" not in text:
+            lines.append(";" + text)
+        else:  # a comment no file can hold: braces end it, lines end a ';' comment
+            lines.append("{" + text.replace("}", ")") + "}")
     if board.auction:
         lines += _auction_lines(board)
     if board.play:

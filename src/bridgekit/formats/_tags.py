@@ -34,13 +34,23 @@ __all__ = [
 
 _UNKNOWN: Final = frozenset(("", "?"))
 _SEAT_BY_LETTER: Final = {
-    "N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST,
-    "n": Seat.NORTH, "e": Seat.EAST, "s": Seat.SOUTH, "w": Seat.WEST,
+    "N": Seat.NORTH,
+    "E": Seat.EAST,
+    "S": Seat.SOUTH,
+    "W": Seat.WEST,
+    "n": Seat.NORTH,
+    "e": Seat.EAST,
+    "s": Seat.SOUTH,
+    "w": Seat.WEST,
 }
 _VUL_BY_TEXT: Final = {
-    "none": Vulnerability.NONE, "love": Vulnerability.NONE, "-": Vulnerability.NONE,
-    "ns": Vulnerability.NS, "ew": Vulnerability.EW,
-    "all": Vulnerability.BOTH, "both": Vulnerability.BOTH,
+    "none": Vulnerability.NONE,
+    "love": Vulnerability.NONE,
+    "-": Vulnerability.NONE,
+    "ns": Vulnerability.NS,
+    "ew": Vulnerability.EW,
+    "all": Vulnerability.BOTH,
+    "both": Vulnerability.BOTH,
 }
 _RANK_BIT: Final = {r: 1 << i for i, r in enumerate("23456789TJQKA")}
 _RANK_BIT.update({r.lower(): b for r, b in list(_RANK_BIT.items()) if r.isalpha()})
@@ -108,8 +118,10 @@ def _hand(text: str) -> CardSet:
     if len(suits) != 4:
         raise NotationError(f"not a hand: {text!r} (expected four suits separated by dots)")
     return CardSet(
-        holding_mask(suits[0]) << 39 | holding_mask(suits[1]) << 26
-        | holding_mask(suits[2]) << 13 | holding_mask(suits[3])
+        holding_mask(suits[0]) << 39
+        | holding_mask(suits[1]) << 26
+        | holding_mask(suits[2]) << 13
+        | holding_mask(suits[3])
     )
 
 

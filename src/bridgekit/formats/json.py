@@ -28,8 +28,13 @@ __all__ = ["load", "loads", "dump", "dumps", "board_to_dict", "board_from_dict"]
 
 
 def _note_dict(note: Annotation) -> dict[str, Any]:
-    return {"index": note.index, "note": note.note, "alert": note.alert, "nags": list(note.nags),
-            "irregularity": note.irregularity}
+    return {
+        "index": note.index,
+        "note": note.note,
+        "alert": note.alert,
+        "nags": list(note.nags),
+        "irregularity": note.irregularity,
+    }
 
 
 def board_to_dict(board: Board) -> dict[str, Any]:
@@ -48,8 +53,10 @@ def board_to_dict(board: Board) -> dict[str, Any]:
         "tricks": board.tricks,
         "score": board.score,
         "tags": dict(board.tags),
-        "tables": [{"name": t.name, "columns": list(t.columns), "rows": [list(r) for r in t.rows]}
-                   for t in board.tables],
+        "tables": [
+            {"name": t.name, "columns": list(t.columns), "rows": [list(r) for r in t.rows]}
+            for t in board.tables
+        ],
         "commentary": list(board.commentary),
         "errors": [{"message": e.message, "line": e.line, "source": e.source} for e in board.errors],
     }
@@ -60,8 +67,13 @@ def _optional(value: Any, parse: Any) -> Any:
 
 
 def _note(data: dict[str, Any]) -> Annotation:
-    return Annotation(int(data["index"]), data.get("note"), bool(data.get("alert", False)),
-                      tuple(int(n) for n in data.get("nags", ())), data.get("irregularity"))
+    return Annotation(
+        int(data["index"]),
+        data.get("note"),
+        bool(data.get("alert", False)),
+        tuple(int(n) for n in data.get("nags", ())),
+        data.get("irregularity"),
+    )
 
 
 def _int(value: Any) -> int | None:
@@ -92,11 +104,15 @@ def board_from_dict(data: dict[str, Any]) -> Board:
             tricks=_int(data.get("tricks")),
             score=_int(data.get("score")),
             tags={str(k): str(v) for k, v in data.get("tags", {}).items()},
-            tables=tuple(Table(t["name"], tuple(t["columns"]), tuple(tuple(r) for r in t["rows"]))
-                         for t in data.get("tables", ())),
+            tables=tuple(
+                Table(t["name"], tuple(t["columns"]), tuple(tuple(r) for r in t["rows"]))
+                for t in data.get("tables", ())
+            ),
             commentary=tuple(str(c) for c in data.get("commentary", ())),
-            errors=tuple(ParseError(e["message"], line=e.get("line"), source=e.get("source"))
-                         for e in data.get("errors", ())),
+            errors=tuple(
+                ParseError(e["message"], line=e.get("line"), source=e.get("source"))
+                for e in data.get("errors", ())
+            ),
         )
     except (KeyError, TypeError, AttributeError, ValueError) as error:
         if isinstance(error, NotationError):

@@ -38,10 +38,20 @@ __all__ = ["load", "loads", "dump", "dumps"]
 #: LIN seat order: South, West, North, East (``md`` hands and ``pn`` names)
 _LIN_SEATS: Final = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _NAME_TAGS: Final = ("South", "West", "North", "East")
-_VUL_BY_LIN: Final = {"o": Vulnerability.NONE, "0": Vulnerability.NONE, "-": Vulnerability.NONE,
-                      "n": Vulnerability.NS, "e": Vulnerability.EW, "b": Vulnerability.BOTH}
-_LIN_BY_VUL: Final = {Vulnerability.NONE: "o", Vulnerability.NS: "n", Vulnerability.EW: "e",
-                      Vulnerability.BOTH: "b"}
+_VUL_BY_LIN: Final = {
+    "o": Vulnerability.NONE,
+    "0": Vulnerability.NONE,
+    "-": Vulnerability.NONE,
+    "n": Vulnerability.NS,
+    "e": Vulnerability.EW,
+    "b": Vulnerability.BOTH,
+}
+_LIN_BY_VUL: Final = {
+    Vulnerability.NONE: "o",
+    Vulnerability.NS: "n",
+    Vulnerability.EW: "e",
+    Vulnerability.BOTH: "b",
+}
 _RESULT: Final = re.compile(r"([1-7])([CDHSN])([NESW])(X{0,2})([=+-]\d*|=)?$", re.I)
 
 
@@ -123,10 +133,19 @@ class _Reading:
             elif self.result and self.tricks_from_result is not None:
                 tricks = self.tricks_from_result
         return Board(
-            number=self.number, deal=self.deal, dealer=self.dealer, vulnerability=self.vulnerability,
-            auction=auction, notes=tuple(self.notes[i] for i in sorted(self.notes)), play=play,
-            contract=contract, declarer=declarer, tricks=tricks if contract is not None else None,
-            tags=tags, commentary=tuple(self.commentary), errors=tuple(self.errors),
+            number=self.number,
+            deal=self.deal,
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            auction=auction,
+            notes=tuple(self.notes[i] for i in sorted(self.notes)),
+            play=play,
+            contract=contract,
+            declarer=declarer,
+            tricks=tricks if contract is not None else None,
+            tags=tags,
+            commentary=tuple(self.commentary),
+            errors=tuple(self.errors),
         )
 
     def from_result(self) -> tuple[Contract | None, Seat | None]:
@@ -327,8 +346,11 @@ def _board_line(board: Board) -> str:
             if board.tricks is not None:
                 over_tricks = board.tricks - board.contract.tricks_needed
                 result = "=" if over_tricks == 0 else f"{over_tricks:+d}"
-            out.insert(0, f"rs|{board.contract.level}{strain}{board.declarer.letter}"
-                          f"{board.contract.doubling.suffix}{result}|")
+            out.insert(
+                0,
+                f"rs|{board.contract.level}{strain}{board.declarer.letter}"
+                f"{board.contract.doubling.suffix}{result}|",
+            )
     for start in range(0, len(board.play), 4):
         out.append("pg||" + "".join(f"pc|{card}|" for card in board.play[start : start + 4]))
     if board.tricks is not None and board.contract is not None and len(board.play) < 52:
