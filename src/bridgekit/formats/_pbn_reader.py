@@ -19,7 +19,7 @@ from bridgekit.cards import CARDS, Card
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats import _tags
-from bridgekit.formats._rules import auction_result, trick_winner
+from bridgekit.formats._rules import auction_result
 from bridgekit.formats.board import Annotation, Board, Table
 from bridgekit.seats import Seat
 
@@ -104,10 +104,10 @@ class _Game:
         self.last_tag: str | None = None
         self.auction_seat: str | None = None
         self.auction_line = 0
-        self.auction_tokens: list[tuple[str, int]] = []
+        self.auction_tokens: list[tuple[list[str], int]] = []
         self.play_seat: str | None = None
         self.play_line = 0
-        self.play_tokens: list[tuple[str, int]] = []
+        self.play_tokens: list[tuple[list[str], int]] = []
         self.notes: tuple[dict[int, str], dict[int, str]] = ({}, {})
         self.tables: list[tuple[str, str, int, list[list[str]]]] = []
         self.comments: list[str] = []
@@ -175,9 +175,9 @@ class _Game:
     def data(self, tokens: list[str], line: int) -> None:
         section = self.section
         if section == _AUCTION:
-            self.auction_tokens.extend([(t, line) for t in tokens])
+            self.auction_tokens.append((tokens, line))
         elif section == _PLAY:
-            self.play_tokens.extend([(t, line) for t in tokens])
+            self.play_tokens.append((tokens, line))
         elif section == _TABLE:
             self.tables[-1][3].append(tokens)
         elif self.last_tag is not None and self.last_tag not in _PLAIN_TAGS:
@@ -278,7 +278,7 @@ class _Game:
         ended = stopped = False
         pending: str | None = None
         passes = 0
-        for token, line in self.auction_tokens:
+        for token, line in [(t, n) for tokens, n in self.auction_tokens for t in tokens]:
             call = _CALL_BY_TOKEN.get(token)
             if call is None:
                 call = _CALL_BY_TOKEN.get(token.upper())
@@ -392,7 +392,7 @@ class _Game:
         entries: list[list[Any]] = []  # [card | None, line, mark]
         pending: str | None = None
         ended = False
-        for token, line in self.play_tokens:
+        for token, line in [(t, n) for tokens, n in self.play_tokens for t in tokens]:
             card = _CARD_BY_TOKEN.get(token)
             if card is not None and pending is None and not ended:
                 entries.append([card, line, None])
@@ -431,46 +431,61 @@ class _Game:
     def order_play(
         self, entries: list[list[Any]], first: Seat, contract: Contract, deal: Deal | None
     ) -> tuple[tuple[Card, ...], tuple[Annotation, ...]]:
-        """Cards in columns by seat (PBN 3.6) to cards in the order played."""
+        """Cards in columns by seat (PBN 3.6) to cards in the order played.
+
+        Seats are plain ints here and the trick winner is worked out inline: this loop
+        runs for every card of every file.
+        """
         play: list[Card] = []
         marks: dict[int, list[Any]] = {}
         seen = 0
-        leader = first
-        hands = deal.hands if deal is not None else None
+        first_seat = int(first)
+        leader = first_seat
+        hand_masks = [hand.mask for hand in deal.hands] if deal is not None else [0, 0, 0, 0]
+        trump = -1 if contract.strain == 4 else int(contract.strain)
         finished = True
         for start in range(0, len(entries), 4):
             trick = entries[start : start + 4]
+            size = len(trick)
             for column, entry in enumerate(trick):
                 if entry[2] is not None and entry[2][4] == "L":
-                    leader = _SEATS[(first + column) % 4]
-            known: list[Card] = []
+                    leader = (first_seat + column) % 4
+            base = leader - first_seat
+            known = 0
+            best_index = best_suit = best_seat = -1
             for k in range(4):
-                column = (leader - first + k) % 4
-                if column >= len(trick) or trick[column][0] is None:
+                column = (base + k) % 4
+                if column >= size:
                     continue
                 entry = trick[column]
                 card = entry[0]
-                line = entry[1]
-                seat = _SEATS[(leader + k) % 4]
+                if card is None:
+                    continue
+                seat = (leader + k) % 4
+                index = card.index
+                bit = 1 << index
                 problem = None
-                if not finished or len(known) < k:
-                    problem = f"{card} by {seat.letter} follows an unknown card"
-                elif seen & card.mask:
+                if not finished or known < k:
+                    problem = f"{card} by {'NESW'[seat]} follows an unknown card"
+                elif seen & bit:
                     problem = f"{card} is played twice"
-                elif hands is not None and hands[seat] and not hands[seat].mask & card.mask:
-                    problem = f"{seat.letter} does not hold {card}"
+                elif hand_masks[seat] and not hand_masks[seat] & bit:
+                    problem = f"{'NESW'[seat]} does not hold {card}"
                 elif start >= 52:
                     problem = f"{card} after thirteen tricks"
                 if problem is not None:
-                    self.error(f"trick {start // 4 + 1}: {problem}", line)
+                    self.error(f"trick {start // 4 + 1}: {problem}", entry[1])
                     return tuple(play), tuple(self.resolve(marks, 1))
-                seen |= card.mask
+                seen |= bit
                 if entry[2] is not None:
                     marks[len(play)] = entry[2]
                 play.append(card)
-                known.append(card)
-            if len(known) == 4:
-                leader = trick_winner(known, leader, contract.strain)
+                known += 1
+                suit = index // 13
+                if k == 0 or (suit == best_suit and index > best_index) or (suit == trump != best_suit):
+                    best_index, best_suit, best_seat = index, suit, seat
+            if known == 4:
+                leader = best_seat
             else:
                 finished = False
         return tuple(play), tuple(self.resolve(marks, 1))
@@ -610,20 +625,25 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
             if end + 1 < len(line):
                 scan(line, end + 1, number)
             continue
-        if not line or line.isspace():
+        first = line[:1]
+        if first == "[" and pending_tag is None:
+            match = tag_line(line)
+            if match is not None:
+                name, value = match.groups()
+                if "\\" in value:
+                    value = _UNESCAPE.sub(r"\1", value)
+                if "\t" in value:
+                    game.error(f"tab character in the value of tag {name}", number)
+                game.tag(name, value, number, previous, persistent)
+                continue
+        elif first == "%":
+            continue
+        elif not line or line.isspace():
             if pending_tag is not None:
                 game.error("unfinished tag", pending_tag[0])
                 pending_tag = None
             end_game()
             continue
-        first = line[0]
-        if first == "%":
-            continue
-        if first == "[" and pending_tag is None:
-            match = tag_line(line)
-            if match is not None:
-                _finish_tag(match[1], _unescape(match[2]), number)
-                continue
         elif pending_tag is None and special(line) is None:
             game.data(line.split(), number)
             continue
