@@ -17,7 +17,7 @@ from __future__ import annotations
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
@@ -25,9 +25,8 @@ from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError, ParseError
 from bridgekit.formats import _tags
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
-
-if TYPE_CHECKING:
-    from bridgekit.variants.bridge import BridgeGame
+from bridgekit.variants import new_game
+from bridgekit.variants.bridge import BridgeGame
 
 __all__ = ["Annotation", "Table", "Board"]
 
@@ -228,8 +227,6 @@ class Board:
             that the rules do not allow
         :raises NotationError: if the board lacks a deal or a dealer
         """
-        import bridgekit
-        from bridgekit.variants.bridge import BridgeGame
 
         where = f"board {self.number}" if self.number is not None else "board"
         if self.deal is None or any(len(hand) != 13 for hand in self.deal.hands):
@@ -242,7 +239,7 @@ class Board:
         vulnerability = self.vulnerability
         if vulnerability is None:
             vulnerability = Vulnerability.NONE if self.number is None else board_vulnerability(self.number)
-        game = bridgekit.new_game(
+        game = new_game(
             "bridge", deal=self.deal, dealer=dealer, vulnerability=vulnerability, board=self.number
         )
         assert isinstance(game, BridgeGame)
