@@ -1,0 +1,188 @@
+"""Two-player bridge with two dummies (RULES 9.1).
+
+Four hands are dealt. South plays South and owns North, the hand opposite, as his
+dummy; West plays West and owns East. Each looks at his dummy before the auction. The
+two players call alternately, the owner of the dealer's seat first, with the calls of
+bridge (RULES 1.4–1.5); the auction ends when a bid, double or redouble is followed by
+one pass, or after two passes at the start (passed out). The final bidder declares;
+the opening lead comes from declarer's LHO seat, played by whoever owns it; then both
+dummies are spread. Each deal scores as rubber bridge (:func:`score_deal`).
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge2", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> [str(game.act(call)) for call in ["1S", "P"]]
+['S 1S', 'W P']
+>>> str(game.contract), game.declarer, game.to_play, game.to_act
+('1S', Seat.SOUTH, Seat.WEST, Seat.WEST)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgekit.auction import Auction
+from bridgekit.calls import Call
+from bridgekit.cards import PACK_52, Card
+from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError, OutOfTurnError
+from bridgekit.scoring.duplicate import honours
+from bridgekit.scoring.ledger import DealRecord
+from bridgekit.scoring.rubber import RubberLedger
+from bridgekit.seats import Seat
+from bridgekit.state import Called, Game, Phase, Record, Variant
+from bridgekit.variants.owned import OwnedGame
+
+__all__ = ["BRIDGE2", "Bridge2Game", "PLAYERS", "owner", "score_deal"]
+
+#: the seats the two players sit at; each owns the hand opposite (RULES 9.1)
+PLAYERS = (Seat.SOUTH, Seat.WEST)
+
+
+def owner(seat: int) -> Seat:
+    """The player who owns *seat*'s hand in two-player bridge: South owns N and S, West owns E and W.
+
+    >>> owner(Seat.NORTH), owner(Seat.EAST)
+    (Seat.SOUTH, Seat.WEST)
+    """
+    return PLAYERS[seat % 2]
+
+
+def score_deal(ledger: RubberLedger, game: Game) -> DealRecord:
+    """Write a finished deal of bridge2, bridge3 or konstam on a rubber ledger (RULES 3).
+
+    Side 0 of the game is *We* (N–S) on the ledger; honours are counted from the deal.
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("bridge2", seed=1)
+    >>> _ = game.act("P"), game.act("P")
+    >>> score_deal(RubberLedger(), game).contract is None
+    True
+
+    :raises IllegalActionError: if the deal is not over
+    """
+    if not game.is_over:
+        raise IllegalActionError("only a finished deal can be scored on the rubber ledger")
+    contract = getattr(game, "contract", None)
+    declarer: int | None = getattr(game, "declarer", None)
+    tricks: int | None = getattr(game, "result", None)
+    side_of = getattr(game, "side_of", lambda seat: seat % 2)
+    if contract is None or declarer is None or tricks is None:
+        return ledger.record(None, Seat.NORTH, 0)
+    seat = Seat.NORTH if side_of(declarer) == 0 else Seat.EAST
+    held = honours(_side_deal(game), contract.strain)
+    return ledger.record(contract, seat, tricks, honours=held)
+
+
+def _side_deal(game: Game) -> Any:
+    """The deal with each side's hands at that side's seats (Konstam's hands are not at compass seats)."""
+    compass = getattr(game, "side_deal", None)
+    return compass() if compass is not None else game.deal
+
+
+class Bridge2Game(OwnedGame):
+    """One deal of two-player bridge with two dummies (RULES 9.1)."""
+
+    _auction: Auction
+
+    def _reset_bidding(self) -> None:
+        first = PLAYERS.index(owner(self.dealer))
+        self._auction = Auction(
+            first, seat_count=2, passes_to_end=1, passes_out=2, seat_names=[p.letter for p in PLAYERS]
+        )
+
+    def _apply_bidding(self, record: Record) -> None:
+        if not isinstance(record, Called):
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+        auction = self._auction
+        auction.add(record.call)
+        if not auction.is_over:
+            return
+        contract, declarer = auction.contract, auction.declarer
+        if contract is None or declarer is None:
+            self._pass_out()
+            return
+        seat = PLAYERS[declarer]
+        self._start_play(contract, seat, leader=(seat + 1) % 4)
+
+    def _bidding_actions(self) -> list[Any]:
+        return list(self._auction.legal_calls())
+
+    def _bidding_to_act(self) -> int:
+        return PLAYERS[self._auction.to_call]
+
+    def _parse_bidding(self, text: str) -> Any:
+        return Call.from_str(text)
+
+    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+        if isinstance(action, Called):
+            action, seat = action.call, action.seat
+        if not isinstance(action, Call):
+            if isinstance(action, Card):
+                raise IllegalCallError(f"card {action}: the auction is not over (RULES 9.1)")
+            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        return self.call(action, seat=seat)
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (by *seat*, if given).
+
+        :raises IllegalCallError: if the call breaks RULES 1.5 or the auction is over (RULES 9.1)
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._phase is not Phase.AUCTION:
+            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 9.1)")
+        if seat is not None and seat != self._bidding_to_act():
+            raise OutOfTurnError(
+                f"call {call} by {self.seat_name(seat)} out of turn: it is "
+                f"{self.seat_name(self._bidding_to_act())}'s turn (the players call alternately, RULES 9.1)"
+            )
+        self._auction.check(call)
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
+        """Make a call for the player to call and return its record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if isinstance(call, str):
+            call = Call.from_str(call)
+        self.verify_call(call, seat=seat)
+        record = Called(Seat(self._bidding_to_act()), call)
+        self._record(record)
+        return record
+
+    def controller(self, hand: int) -> int:
+        """Each player plays his own hand and his dummy, whoever declares (RULES 9.1)."""
+        return owner(hand)
+
+    def visible_seats(self, seat: int) -> set[int]:
+        """A player sees his hand and his dummy; both dummies after the opening lead (RULES 9.1).
+
+        A dummy's seat sees itself (and the spread dummies): it is nobody's view of the table.
+        """
+        if self._phase is Phase.OVER:
+            return {0, 1, 2, 3}
+        seen = {seat}
+        if seat in PLAYERS:
+            seen.add((seat + 2) % 4)
+        if self.opening_lead_made:
+            seen |= {(p + 2) % 4 for p in PLAYERS}
+        return seen
+
+
+BRIDGE2 = Variant(
+    name="bridge2",
+    title="Two-player bridge with two dummies",
+    game=Bridge2Game,
+    pack=PACK_52,
+    seat_names=("N", "E", "S", "W"),
+    hand_size=13,
+    aliases=("two_player_bridge", "double_dummy_bridge"),
+    rules="RULES 9.1",
+)

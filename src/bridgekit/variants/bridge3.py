@@ -1,0 +1,295 @@
+"""Three-player bridge (RULES 9.2): one player with a dummy against two partners.
+
+The option ``single`` (default ``S``) names the seat of the player with the dummy; the
+dummy is the hand opposite, the partners sit at the other two seats. The auction follows
+the DECISIONS (a)–(d) of RULES 9.2:
+
+(a) the partners bid between themselves, from the first partner clockwise from the
+    dealer; it ends when a bid is followed by a pass, or after two passes;
+(b) the single player looks at his dummy and makes one call: pass (the partners'
+    contract stands, or the deal is passed out), double it, or any higher bid;
+(c) after his bid each partner in turn (his LHO first) may double or pass, and after a
+    double he may redouble or pass; after his double each partner in turn may redouble
+    or pass; then the auction ends;
+(d) declarer as RULES 1.7, declarer's LHO leads; the single player's dummy is spread after
+    the lead in every case (and declarer's partner when the partners declare).
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge3", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> [str(game.act(call)) for call in ["1H", "P", "2S", "P"]]
+['E 1H', 'W P', 'S 2S', 'W P']
+>>> game.to_act, [str(call) for call in game.legal_actions()]
+(Seat.EAST, ['P', 'X'])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgekit.auction import Auction
+from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
+from bridgekit.cards import PACK_52, Card
+from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
+from bridgekit.seats import Seat
+from bridgekit.state import Called, Phase, Record, Variant
+from bridgekit.variants.owned import OwnedGame
+
+__all__ = ["BRIDGE3", "Bridge3Game", "Bridge3Auction"]
+
+_NAMES = "NESW"
+
+
+class Bridge3Auction:
+    """The auction of three-player bridge (RULES 9.2 (a)–(d)) over seat indices.
+
+    >>> auction = Bridge3Auction(single=2, dealer=0)
+    >>> for text in ["1NT", "P", "3NT"]:
+    ...     auction.add(Call.from_str(text))
+    >>> auction.to_call, [str(c) for c in auction.legal_calls()]
+    (3, ['P', 'X'])
+    """
+
+    def __init__(self, *, single: int, dealer: int) -> None:
+        self.single = single
+        self.dummy = (single + 2) % 4
+        # The partners call in seat order from the dealer, the single player and dummy skipped (a).
+        self.order = tuple(s for s in ((dealer + i) % 4 for i in range(4)) if s % 2 != single % 2)
+        names = [_NAMES[s] for s in self.order]
+        self.partners = Auction(
+            0, seat_count=2, sides=(0, 0), passes_to_end=1, passes_out=2, seat_names=names
+        )
+        self.calls: list[tuple[int, Call]] = []
+        self.stage = "partners"
+        self.pending: list[int] = []
+        self.single_bid: Call | None = None
+        self.doubling = Doubling.UNDOUBLED
+
+    @property
+    def to_call(self) -> int:
+        if self.stage == "partners":
+            return self.order[self.partners.to_call]
+        if self.stage in ("single", "single_redouble"):
+            return self.single
+        return self.pending[0] if self.pending else self.single
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"
+
+    @property
+    def last_bid(self) -> Call | None:
+        return self.single_bid if self.single_bid is not None else self.partners.last_bid
+
+    @property
+    def contract(self) -> Contract | None:
+        bid = self.last_bid
+        if bid is None or bid.strain is None:
+            return None
+        return Contract(bid.level, bid.strain, self.doubling)
+
+    @property
+    def declarer(self) -> int | None:
+        if self.single_bid is not None:
+            return self.single
+        partner = self.partners.declarer
+        return None if partner is None else self.order[partner]
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """Every legal call for the seat to call."""
+        stage = self.stage
+        if stage == "partners":
+            return self.partners.legal_calls()
+        if stage == "single":
+            last = self.partners.last_bid
+            if last is None:
+                return (PASS, *BIDS)
+            return (PASS, DOUBLE, *BIDS[last.index - 2 :])
+        if stage == "double":
+            return (PASS, DOUBLE)
+        if stage in ("single_redouble", "partners_redouble"):
+            return (PASS, REDOUBLE)
+        return ()
+
+    def illegality(self, call: Call) -> str | None:
+        """Why *call* is illegal now, or ``None`` if it is legal."""
+        if call in self.legal_calls():
+            return None
+        stage = self.stage
+        if stage == "over":
+            return "the auction is over (RULES 9.2 c)"
+        if stage == "partners":
+            if not call.is_bid and not call.is_pass:
+                return "the partners bid between themselves and may not double each other (RULES 9.2 a)"
+            return f"{self.partners.illegality(call)} (RULES 9.2 a)"
+        if stage == "single":
+            if call.is_redouble or (call.is_double and self.partners.last_bid is None):
+                return "the single player may pass, double the partners' contract or bid higher (RULES 9.2 b)"
+            return f"the partners' contract is {self.partners.contract} (RULES 9.2 b)"
+        if stage == "double":
+            bid = self.single_bid
+            return f"after the single player's {bid} the partners may only double or pass (RULES 9.2 c)"
+        return "now only a redouble or a pass is allowed (RULES 9.2 c)"
+
+    def add(self, call: Call) -> None:
+        """Record *call* (already checked) for the seat to call."""
+        seat = self.to_call
+        self.calls.append((seat, call))
+        stage = self.stage
+        lho, rho = (self.single + 1) % 4, (self.single + 3) % 4
+        if stage == "partners":
+            self.partners.add(call)
+            if self.partners.is_over:
+                self.stage = "single"
+        elif stage == "single":
+            if call.is_pass:
+                self.stage = "over"
+            elif call.is_double:
+                self.doubling = Doubling.DOUBLED
+                self.stage, self.pending = "partners_redouble", [lho, rho]
+            else:
+                self.single_bid = call
+                self.stage, self.pending = "double", [lho, rho]
+        elif call.is_double:
+            self.doubling = Doubling.DOUBLED
+            self.stage = "single_redouble"
+        elif call.is_redouble:
+            self.doubling = Doubling.REDOUBLED
+            self.stage = "over"
+        elif stage == "single_redouble":
+            self.stage = "over"
+        else:
+            self.pending.pop(0)
+            if not self.pending:
+                self.stage = "over"
+
+
+class Bridge3Game(OwnedGame):
+    """One deal of three-player bridge (RULES 9.2)."""
+
+    _auction: Bridge3Auction
+
+    @property
+    def single(self) -> Seat:
+        """The seat of the player who plays with a dummy."""
+        return Seat.from_str(self.options["single"])
+
+    @property
+    def single_dummy(self) -> Seat:
+        """The single player's dummy: the hand opposite him."""
+        return self.single.partner
+
+    @property
+    def stage(self) -> str:
+        """The step of the auction: ``partners``, ``single``, ``double``, ``single_redouble``,
+        ``partners_redouble`` or ``over``."""
+        return self._auction.stage
+
+    def _reset_bidding(self) -> None:
+        self._auction = Bridge3Auction(single=self.single, dealer=self.dealer)
+
+    def _apply_bidding(self, record: Record) -> None:
+        if not isinstance(record, Called):
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+        auction = self._auction
+        auction.add(record.call)
+        if not auction.is_over:
+            return
+        contract, declarer = auction.contract, auction.declarer
+        if contract is None or declarer is None:
+            self._pass_out()
+            return
+        self._start_play(contract, declarer, leader=(declarer + 1) % 4)
+
+    def _bidding_actions(self) -> list[Any]:
+        return list(self._auction.legal_calls())
+
+    def _bidding_to_act(self) -> int:
+        return self._auction.to_call
+
+    def _parse_bidding(self, text: str) -> Any:
+        try:
+            return Call.from_str(text)
+        except NotationError:
+            try:
+                return Card.from_str(text)
+            except NotationError:
+                pass
+            raise
+
+    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+        if isinstance(action, Called):
+            action, seat = action.call, action.seat
+        if isinstance(action, Call):
+            return self.call(action, seat=seat)
+        if isinstance(action, Card):
+            raise IllegalCallError(f"card {action}: the auction is not over (RULES 9.2)")
+        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (by *seat*, if given).
+
+        :raises IllegalCallError: if RULES 9.2 (a)–(c) do not allow it
+        :raises OutOfTurnError: if *seat* is not the seat to call
+        """
+        if self._phase is not Phase.AUCTION:
+            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 9.2)")
+        self._check_turn(f"call {call}", seat)
+        reason = self._auction.illegality(call)
+        if reason is not None:
+            who = self.seat_name(self._auction.to_call)
+            raise IllegalCallError(f"illegal call {call} by {who}: {reason}")
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
+        """Make a call for the seat to call and return its record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        :raises OutOfTurnError: if *seat* is not the seat to call
+        """
+        if isinstance(call, str):
+            call = Call.from_str(call)
+        self.verify_call(call, seat=seat)
+        record = Called(Seat(self._auction.to_call), call)
+        self._record(record)
+        return record
+
+    def controller(self, hand: int) -> int:
+        """The single player plays his dummy; declarer plays his partner's hand (RULES 9.2 d)."""
+        if hand == self.single_dummy:
+            return self.single
+        return super().controller(hand)
+
+    def visible_seats(self, seat: int) -> set[int]:
+        """Own hand; the single player sees his dummy from his call on (b); after the opening
+        lead everyone sees the single player's dummy and declarer's partner (d)."""
+        if self._phase is Phase.OVER:
+            return {0, 1, 2, 3}
+        seen = {seat}
+        if seat == self.single and self._auction.stage != "partners":
+            seen.add(self.single_dummy)
+        if self.opening_lead_made:
+            seen.add(self.single_dummy)
+            if self.dummy is not None:
+                seen.add(self.dummy)
+        return seen
+
+
+BRIDGE3 = Variant(
+    name="bridge3",
+    title="Three-player bridge",
+    game=Bridge3Game,
+    pack=PACK_52,
+    seat_names=("N", "E", "S", "W"),
+    hand_size=13,
+    options={"single": "S"},
+    choices={"single": ("N", "E", "S", "W")},
+    aliases=("three_player_bridge",),
+    rules="RULES 9.2",
+)

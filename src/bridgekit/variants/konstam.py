@@ -1,0 +1,316 @@
+"""Konstam's two-player bridge (Kenneth Konstam, 1954; RULES 17).
+
+Seats are the four hands: the players ``A`` (0) and ``B`` (1), the ``Open`` dummy (2),
+turned face up at once, and the ``Closed`` dummy (3), face down until the opening lead.
+The dealer (A or B, alternating) may not pass: his first bid announces whether the
+auction's winner plays with the open or the closed dummy (an :class:`Opened` record).
+Bids, doubles and redoubles as bridge; the auction ends at the first pass. The final
+bidder declares; the table is then arranged (:attr:`KonstamGame.compass`): declarer
+South, the chosen dummy North, the opponent West, the other dummy East. West leads;
+after the lead the closed dummy is turned. Each player plays his hand and the dummy
+opposite. Side 0 is A with his dummy; on a rubber ledger A is *We* (N–S).
+
+>>> from bridgekit import new_game
+>>> game = new_game("konstam", seed=2)
+>>> str(game.act("1S closed")), str(game.act("P"))
+('A 1S closed', '1 P')
+>>> {str(seat): game.seat_name(hand) for hand, seat in game.compass.items()}
+{'S': 'A', 'N': 'Closed', 'W': 'B', 'E': 'Open'}
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NamedTuple, cast
+
+from bridgekit.auction import Auction
+from bridgekit.calls import BIDS, Call
+from bridgekit.cards import PACK_52, Card
+from bridgekit.deal import Deal
+from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
+from bridgekit.seats import Seat
+from bridgekit.state import Called, Phase, Record, Variant
+from bridgekit.variants.owned import OwnedGame
+
+__all__ = ["KONSTAM", "KonstamGame", "Opened", "OPEN", "CLOSED", "PLAYER_A", "PLAYER_B"]
+
+PLAYER_A, PLAYER_B, OPEN, CLOSED = 0, 1, 2, 3
+SEAT_NAMES = ("A", "B", "Open", "Closed")
+DummyChoice = Literal["open", "closed"]
+
+
+class Opened(NamedTuple):
+    """The dealer's forced first bid and his choice of dummy for the auction's winner (RULES 17.2).
+
+    >>> record = Opened(0, Call.from_str("2H"), "open")
+    >>> str(record), Opened.from_str(str(record)) == record
+    ('A 2H open', True)
+    """
+
+    seat: int
+    call: Call
+    dummy: DummyChoice
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} {self.call} {self.dummy}"
+
+    @classmethod
+    def from_str(cls, text: str, *, seat: int | None = None) -> Opened:
+        """Read ``A 1S open`` (or ``1S closed`` with *seat* given).
+
+        :raises NotationError: if the text is not a bid and ``open`` or ``closed``
+        """
+        words = text.split()
+        if len(words) == 3:
+            names = [name.upper() for name in SEAT_NAMES[:2]]
+            if words[0].upper() not in names:
+                raise NotationError(f"not a Konstam opening: {text!r} (the dealer is A or B)")
+            seat, words = names.index(words[0].upper()), words[1:]
+        if len(words) != 2 or seat is None:
+            raise NotationError(f"not a Konstam opening: {text!r} (expected e.g. '1S open' or '2H closed')")
+        dummy = words[1].lower()
+        if dummy not in ("open", "closed"):
+            raise NotationError(f"not a dummy choice: {words[1]!r} (expected open or closed, RULES 17.2)")
+        call = Call.from_str(words[0])
+        if not call.is_bid:
+            raise NotationError(f"not a Konstam opening: {text!r} (the dealer must bid, RULES 17.2)")
+        return cls(seat, call, "open" if dummy == "open" else "closed")
+
+
+_BEFORE_AUCTION = {PLAYER_A: Seat.SOUTH, OPEN: Seat.NORTH, PLAYER_B: Seat.WEST, CLOSED: Seat.EAST}
+_OPENINGS = {
+    (seat, choice): tuple(Opened(seat, bid, choice) for bid in BIDS)
+    for seat in (PLAYER_A, PLAYER_B)
+    for choice in ("open", "closed")
+}
+
+
+class KonstamGame(OwnedGame):
+    """One deal of Konstam's two-player bridge (RULES 17)."""
+
+    _auction: Auction
+    _choice: DummyChoice | None
+    _chosen: int | None
+    _next: dict[int, int]
+
+    def _reset_bidding(self) -> None:
+        if self.dealer not in (PLAYER_A, PLAYER_B):
+            raise NotationError(
+                f"the dealer of konstam is a player, A or B, not {SEAT_NAMES[self.dealer]} (RULES 17.1)"
+            )
+        self._auction = Auction(
+            self.dealer, seat_count=2, passes_to_end=1, passes_out=2, seat_names=SEAT_NAMES[:2]
+        )
+        self._choice = None
+        self._chosen = None
+        self._next = {}
+
+    # -- the table after the auction (RULES 17.3) ----------------------------------------
+
+    @property
+    def dummy_choice(self) -> DummyChoice | None:
+        """``open`` or ``closed``: the dummy the auction's winner plays with (RULES 17.2)."""
+        return self._choice
+
+    @property
+    def dummy(self) -> int | None:
+        """The dummy opposite declarer (the one announced), once the auction is over."""
+        return self._chosen
+
+    @property
+    def opponent(self) -> int | None:
+        """The player who does not declare; he sits at declarer's left and leads."""
+        return None if self._declarer is None else 1 - self._declarer
+
+    @property
+    def compass(self) -> dict[int, Seat]:
+        """Where each hand sits once the auction is over: declarer S, his dummy N, opponent W, the other E."""
+        declarer, chosen = self._declarer, self._chosen
+        if declarer is None or chosen is None:
+            return {}
+        return {declarer: Seat.SOUTH, chosen: Seat.NORTH, 1 - declarer: Seat.WEST, 5 - chosen: Seat.EAST}
+
+    def compass_deal(self) -> Deal:
+        """The deal as the table is arranged (N, E, S, W), or A at S, B at W before the auction ends."""
+        compass = self.compass or _BEFORE_AUCTION
+        hands = self.deal.hands
+        by_seat = {seat: hands[hand] for hand, seat in compass.items()}
+        return Deal([by_seat[seat] for seat in Seat])
+
+    def side_deal(self) -> Deal:
+        """The deal with A's side at N and S and B's side at E and W (for honours on a ledger)."""
+        deal = self.compass_deal()
+        if self._declarer == PLAYER_B:
+            hands = deal.hands
+            return Deal([hands[1], hands[0], hands[3], hands[2]])
+        return deal
+
+    def side_of(self, seat: int) -> int:
+        """A's side is 0, B's side 1; a dummy belongs to the player opposite it."""
+        if seat in (PLAYER_A, PLAYER_B):
+            return seat
+        if self._declarer is None:
+            return 0
+        return self._declarer if seat == self._chosen else 1 - self._declarer
+
+    def controller(self, hand: int) -> int:
+        """Each player plays his own hand and the dummy opposite him (RULES 17.3)."""
+        return self.side_of(hand)
+
+    def visible_seats(self, seat: int) -> set[int]:
+        """Own hand and the open dummy; the closed dummy after the opening lead (RULES 17.1, 17.3)."""
+        if self._phase is Phase.OVER:
+            return {0, 1, 2, 3}
+        seen = {seat, OPEN}
+        if self.opening_lead_made:
+            seen.add(CLOSED)
+        return seen
+
+    # -- the auction (RULES 17.2) ----------------------------------------------------------
+
+    def _apply_bidding(self, record: Record) -> None:
+        if isinstance(record, Opened):
+            self._choice = record.dummy
+            call = record.call
+        elif isinstance(record, Called):
+            call = record.call
+        else:
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+        auction = self._auction
+        auction.add(call)
+        if not auction.is_over:
+            return
+        contract, declarer = auction.contract, auction.declarer
+        assert contract is not None and declarer is not None  # the dealer must bid
+        self._chosen = OPEN if self._choice == "open" else CLOSED
+        opponent, other = 1 - declarer, 5 - self._chosen
+        # Clockwise from the leader: W (opponent), N (chosen dummy), E (other dummy), S (declarer).
+        order = (opponent, self._chosen, other, declarer)
+        self._next = {seat: order[(i + 1) % 4] for i, seat in enumerate(order)}
+        self._start_play(contract, declarer, leader=opponent, next_seat=self._next.__getitem__)
+
+    def _bidding_actions(self) -> list[Any]:
+        if not self._auction.calls:
+            seat = self._auction.to_call
+            return [*_OPENINGS[(seat, "open")], *_OPENINGS[(seat, "closed")]]
+        return list(self._auction.legal_calls())
+
+    def _bidding_to_act(self) -> int:
+        return self._auction.to_call
+
+    def _parse_bidding(self, text: str) -> Any:
+        if not self._auction.calls and len(text.split()) >= 2:
+            return Opened.from_str(text, seat=self._auction.to_call)
+        try:
+            return Call.from_str(text)
+        except NotationError:
+            try:
+                return Card.from_str(text)
+            except NotationError:
+                pass
+            raise
+
+    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+        if isinstance(action, Opened):
+            return cast(
+                Record, self.open(action.call, action.dummy, seat=action.seat if seat is None else seat)
+            )
+        if isinstance(action, Called):
+            action, seat = action.call, action.seat
+        if isinstance(action, Call):
+            return self.call(action, seat=seat)
+        if isinstance(action, Card):
+            raise IllegalCallError(f"card {action}: the auction is not over (RULES 17.2)")
+        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+
+    def verify_open(self, call: Call, dummy: str, *, seat: int | None = None) -> None:
+        """Raise unless the dealer may open with *call* and announce the *dummy* (RULES 17.2).
+
+        :raises IllegalCallError: after the first call, for a pass, or a dummy not ``open``/``closed``
+        :raises OutOfTurnError: if *seat* is not the dealer
+        """
+        if self._phase is not Phase.AUCTION or self._auction.calls:
+            raise IllegalCallError(
+                f"{call} {dummy}: only the dealer's first call announces the dummy (RULES 17.2)"
+            )
+        self._check_turn(f"{call} {dummy}", seat)
+        if not call.is_bid:
+            raise IllegalCallError(f"illegal call {call} by the dealer: the dealer may not pass (RULES 17.2)")
+        if dummy not in ("open", "closed"):
+            raise IllegalCallError(f"dummy {dummy!r}: the dealer announces open or closed (RULES 17.2)")
+
+    def can_open(self, call: Call, dummy: str, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_open(call, dummy, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def open(self, call: Call | str, dummy: str, *, seat: int | None = None) -> Opened:
+        """The dealer's first bid with the dummy announced for the winner; returns the record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the opening is not legal (RULES 17.2)
+        :raises OutOfTurnError: if *seat* is not the dealer
+        """
+        if isinstance(call, str):
+            call = Call.from_str(call)
+        self.verify_open(call, dummy, seat=seat)
+        record = Opened(self._auction.to_call, call, "open" if dummy == "open" else "closed")
+        return self._log(record)
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (by *seat*, if given).
+
+        :raises IllegalCallError: before the dealer's opening, if it breaks RULES 1.5, or after the auction
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._phase is not Phase.AUCTION:
+            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 17.2)")
+        if not self._auction.calls:
+            raise IllegalCallError(
+                f"illegal call {call}: the dealer opens with a bid and 'open' or 'closed' (RULES 17.2)"
+            )
+        self._check_turn(f"call {call}", seat)
+        self._auction.check(call)
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
+        """A call after the opening; the first pass ends the auction (RULES 17.2).
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if isinstance(call, str):
+            call = Call.from_str(call)
+        self.verify_call(call, seat=seat)
+        record = Called(self._auction.to_call, call)
+        self._record(record)
+        return record
+
+    @property
+    def calls(self) -> tuple[Called, ...]:
+        """The auction, the opening as a plain call."""
+        return tuple(
+            Called(r.seat, r.call) if isinstance(r, Opened) else r
+            for r in self._history
+            if isinstance(r, Opened | Called)
+        )
+
+
+KONSTAM = Variant(
+    name="konstam",
+    title="Konstam's two-player bridge",
+    game=KonstamGame,
+    pack=PACK_52,
+    seat_names=SEAT_NAMES,
+    hand_size=13,
+    aliases=("konstam_bridge",),
+    rules="RULES 17",
+)

@@ -1,0 +1,425 @@
+"""The common ground of bridge games whose hands are played by their owners (RULES 9, 11, 17).
+
+Minibridge, two-player bridge with two dummies, three-player bridge and Konstam's game
+all end in the play of contract bridge (RULES 1.8) but differ in how the contract is
+found, who decides for each hand and who sees which hand when. :class:`OwnedGame` keeps
+the play (a :class:`~bridgekit.tricks.TrickPlay`), the claim, the tricks and the deal
+score; a subclass supplies the bidding stage through a few hooks:
+
+- ``_reset_bidding``, ``_apply_bidding(record)``, ``_bidding_actions()``,
+  ``_bidding_to_act()``, ``_parse_bidding(text)``, ``_act_bidding(action, seat)``;
+- ``controller(hand)``: who decides for a hand during the play;
+- ``visible_seats(seat)``: the hands a seat may see now;
+- ``side_of(seat)``: the side (0 or 1) of a hand, by default seat mod 2.
+
+The bidding stage calls :meth:`OwnedGame._start_play` when the contract is settled (or
+:meth:`OwnedGame._pass_out`).
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+from bridgekit.calls import Contract
+from bridgekit.cards import Card, CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.scoring.duplicate import duplicate_score
+from bridgekit.seats import Seat, Side
+from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, View
+from bridgekit.tricks import Trick, TrickPlay, cards_of
+
+__all__ = ["OwnedGame"]
+
+R = TypeVar("R")
+
+
+class OwnedGame(Game):
+    """One deal of a bridge game whose bidding stage is the subclass's, then bridge play."""
+
+    trick_count = 13
+
+    _phase: Phase
+    _play: TrickPlay | None
+    _claim: Claimed | None
+    _hands: list[int]
+    _contract: Contract | None
+    _declarer: int | None
+
+    # -- hooks -------------------------------------------------------------------------
+
+    @abstractmethod
+    def _reset_bidding(self) -> None:
+        """Set up the bidding stage."""
+
+    @abstractmethod
+    def _apply_bidding(self, record: Record) -> None:
+        """Apply a (checked) record of the bidding stage."""
+
+    @abstractmethod
+    def _bidding_actions(self) -> list[Any]:
+        """The legal actions of the bidding stage."""
+
+    @abstractmethod
+    def _bidding_to_act(self) -> int:
+        """The seat that decides in the bidding stage."""
+
+    @abstractmethod
+    def _parse_bidding(self, text: str) -> Any:
+        """Read an action of the bidding stage.
+
+        :raises NotationError: if the text is not one
+        """
+
+    @abstractmethod
+    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+        """Check and take an action of the bidding stage; return its record.
+
+        :raises NotationError: if the action is not of this game
+        :raises IllegalActionError: if it is not legal now
+        """
+
+    def controller(self, hand: int) -> int:
+        """The seat that decides for *hand* during the play (declarer for dummy, RULES 1.8)."""
+        if self._declarer is not None and hand == self.dummy:
+            return self._declarer
+        return hand
+
+    def side_of(self, seat: int) -> int:
+        """The side (0 or 1) a hand belongs to."""
+        return seat % 2
+
+    def visible_seats(self, seat: int) -> set[int]:
+        """The hands *seat* may see: his own; dummy after the opening lead; all at the end."""
+        if self._phase is Phase.OVER:
+            return set(range(self.variant.seat_count))
+        seen = {seat}
+        if self.dummy is not None and self.opening_lead_made:
+            seen.add(self.dummy)
+        return seen
+
+    def _log(self, record: R) -> R:
+        """Apply and append a record of this game's own kind (the engine's ``Record`` names only its own)."""
+        self._record(cast(Record, record))
+        return record
+
+    def _seat(self, index: int) -> int:
+        """The value naming seat *index* in records: a :class:`Seat` at a compass table."""
+        return Seat(index) if self.variant.uses_compass else index
+
+    # -- state -------------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        self._phase = Phase.AUCTION
+        self._play = None
+        self._claim = None
+        self._hands = []
+        self._contract = None
+        self._declarer = None
+        self._reset_bidding()
+
+    def _apply_deal(self, deal: Deal) -> None:
+        self._hands = [hand.mask for hand in deal.hands]
+
+    def _apply(self, record: Record) -> None:
+        kind = record.__class__
+        if kind is Played:
+            assert self._play is not None
+            self._play.add(record.card)  # type: ignore[union-attr]
+            if len(self._play.tricks) == self.trick_count:
+                self._phase = Phase.OVER
+        elif kind is Claimed:
+            self._claim = record  # type: ignore[assignment]
+            self._phase = Phase.OVER
+        else:
+            self._apply_bidding(record)
+
+    def _start_play(
+        self, contract: Contract, declarer: int, *, leader: int, next_seat: Callable[[int], int] | None = None
+    ) -> None:
+        """End the bidding: *declarer* plays *contract*, *leader* leads (RULES 1.8)."""
+        self._contract = contract
+        self._declarer = declarer
+        self._phase = Phase.PLAY
+        self._play = TrickPlay(self._hands, leader=leader, trump=contract.strain.suit, next_seat=next_seat)
+
+    def _pass_out(self) -> None:
+        """End the deal with no contract (no play, scores 0)."""
+        self._phase = Phase.OVER
+
+    # -- what the table knows ------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that decides now (during the play: :meth:`controller` of the hand to play)."""
+        if self._phase is Phase.PLAY:
+            assert self._play is not None
+            return self._seat(self.controller(self._play.to_play))
+        if self._phase is Phase.AUCTION:
+            return self._seat(self._bidding_to_act())
+        return None
+
+    @property
+    def to_play(self) -> int | None:
+        """The hand a card comes from (during the bidding: the seat to act)."""
+        if self._phase is Phase.PLAY:
+            assert self._play is not None
+            return self._seat(self._play.to_play)
+        return self.to_act
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once it is settled (``None`` before, or if the deal is passed out)."""
+        return self._contract
+
+    @property
+    def declarer(self) -> int | None:
+        return self._seat(self._declarer) if self._declarer is not None else None
+
+    @property
+    def dummy(self) -> int | None:
+        """Declarer's partner (the hand opposite), once there is a declarer."""
+        if self._declarer is None:
+            return None
+        return self._seat((self._declarer + 2) % 4)
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self._phase is Phase.OVER and self._contract is None
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        play = self._play
+        if play is None:
+            return ()
+        return tuple(Played(self._seat(s), c) for s, c in zip(play.seats, play.current, strict=True))
+
+    @property
+    def opening_lead_made(self) -> bool:
+        play = self._play
+        return play is not None and bool(play.tricks or play.current)
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won so far by side 0 and side 1 (a claim's tricks included)."""
+        play = self._play
+        if play is None:
+            return (0, 0)
+        won = [0, 0]
+        for seat, count in enumerate(play.won):
+            won[self.side_of(seat)] += count
+        claim = self._claim
+        if claim is not None:
+            rest = self.trick_count - len(play.tricks)
+            side = self.side_of(claim.seat)
+            won[side] += claim.tricks
+            won[1 - side] += rest - claim.tricks
+        return (won[0], won[1])
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by the declaring side, once the play is over (RULES 1.9)."""
+        if self._phase is not Phase.OVER or self._declarer is None:
+            return None
+        return self.tricks_won[self.side_of(self._declarer)]
+
+    @property
+    def score(self) -> int | None:
+        """The deal score (RULES 2.7) for side 0, once the deal is over; 0 if passed out."""
+        if self._phase is not Phase.OVER:
+            return None
+        contract, declarer, tricks = self._contract, self._declarer, self.result
+        if contract is None or declarer is None or tricks is None:
+            return 0
+        side = Side(self.side_of(declarer))
+        score = duplicate_score(contract, tricks, vulnerable=self.vulnerability.is_vulnerable(side))
+        return score if side is Side.NS else -score
+
+    @property
+    def calls(self) -> tuple[Called, ...]:
+        """The calls of the auction with the seats that made them."""
+        return tuple(r for r in self._history if isinstance(r, Called))
+
+    # -- cards ---------------------------------------------------------------------------
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now (by the deciding *seat*, if given).
+
+        :raises IllegalCardError: not in the hand, a failure to follow suit (RULES 0.4), not the play
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        play = self._play
+        if self._phase is not Phase.PLAY or play is None:
+            when = "the contract is not settled" if self._phase is Phase.AUCTION else "the play is over"
+            raise IllegalCardError(f"illegal card {card}: {when}")
+        hand = play.to_play
+        decider = self.controller(hand)
+        if seat is not None and seat != decider:
+            raise OutOfTurnError(
+                f"card {card} by {self.seat_name(seat)} out of turn: {self.seat_name(hand)} is to play"
+                + (f" and {self.seat_name(decider)} plays it" if decider != hand else "")
+            )
+        reason = play.illegality(hand, card)
+        if reason is not None:
+            raise IllegalCardError(f"illegal card {card} by {self.seat_name(hand)}: {reason} (RULES 0.4)")
+
+    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_play(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* from the hand whose turn it is and return its record.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        record = Played(self._seat(self._play.to_play), card)
+        self._record(record)
+        return record
+
+    # -- claims --------------------------------------------------------------------------
+
+    def verify_claim(self, seat: int, tricks: int) -> None:
+        """Raise unless *seat* may claim *tricks* of the remaining tricks (agreed claim, RULES 10.9).
+
+        :raises IllegalActionError: outside the play, by a hand nobody sits at, or an impossible count
+        """
+        play = self._play
+        if self._phase is not Phase.PLAY or play is None:
+            raise IllegalActionError("a claim is made during the play")
+        if self.controller(seat) != seat:
+            raise IllegalActionError(f"{self.seat_name(seat)} is played by another seat and may not claim")
+        rest = self.trick_count - len(play.tricks)
+        if not 0 <= tricks <= rest:
+            raise IllegalActionError(f"claim of {tricks} tricks: only {rest} tricks remain")
+
+    def can_claim(self, seat: int, tricks: int) -> bool:
+        try:
+            self.verify_claim(seat, tricks)
+        except IllegalActionError:
+            return False
+        return True
+
+    def claim(self, seat: int, tricks: int) -> Claimed:
+        """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; the play ends.
+
+        :raises IllegalActionError: if the claim is not possible now
+        """
+        self.verify_claim(seat, tricks)
+        record = Claimed(self._seat(seat), tricks)
+        self._record(record)
+        return record
+
+    # -- the generic API -----------------------------------------------------------------
+
+    def legal_actions(self) -> list[Any]:
+        """Legal actions of the bidding stage, legal cards in the play, nothing at the end."""
+        play = self._play
+        if self._phase is Phase.PLAY and play is not None:
+            return cards_of(play.legal_mask(play.to_play))
+        if self._phase is Phase.AUCTION:
+            return self._bidding_actions()
+        return []
+
+    def parse_action(self, text: str) -> Any:
+        """Read an action of the current phase (a card or ``claim N`` in the play).
+
+        :raises NotationError: if the text is not an action of this phase
+        """
+        if self._phase is Phase.AUCTION:
+            return self._parse_bidding(text)
+        if self._phase is Phase.PLAY:
+            words = text.split()
+            if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
+                seat = self.to_act
+                assert seat is not None
+                return Claimed(seat, int(words[1]))
+            return Card.from_str(text)
+        raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        kind = action.__class__
+        if kind is Card:
+            return self.play(action, seat=seat)
+        if kind is Played:
+            play = self._play
+            if play is not None and self._phase is Phase.PLAY and action.seat != play.to_play:
+                raise OutOfTurnError(
+                    f"card {action.card} from {self.seat_name(action.seat)} out of turn: "
+                    f"{self.seat_name(play.to_play)} is to play"
+                )
+            return self.play(action.card, seat=seat)
+        if kind is Claimed:
+            return self.claim(action.seat, action.tricks)
+        return self._act_bidding(action, seat)
+
+    def _check_turn(self, what: object, seat: int | None) -> None:
+        """Raise if *seat* is given and is not the seat to act.
+
+        :raises OutOfTurnError: naming the action and whose turn it is
+        """
+        to_act = self.to_act
+        if seat is not None and seat != to_act:
+            whose = self.seat_name(to_act) if to_act is not None else "nobody"
+            raise OutOfTurnError(f"{what} by {self.seat_name(seat)} out of turn: it is {whose}'s turn")
+
+    def view(self, seat: int) -> View:
+        """What *seat* may see: the hands of :meth:`visible_seats`, the rest ``None``."""
+        return View(**self._view_fields(seat))
+
+    def _view_fields(self, seat: int) -> dict[str, Any]:
+        visible = self.visible_seats(seat)
+        hands = self.hands
+        to_act = self.to_act
+        return {
+            "variant": self.variant.name,
+            "seat": self._seat(seat),
+            "phase": self._phase,
+            "dealer": self.dealer,
+            "vulnerability": self.vulnerability,
+            "board": self.board,
+            "hands": tuple(hand if s in visible else None for s, hand in enumerate(hands)),
+            "hand_sizes": tuple(len(hand) for hand in hands),
+            "calls": self.calls,
+            "tricks": self.tricks,
+            "current_trick": self.current_trick,
+            "to_act": to_act,
+            "to_play": self.to_play,
+            "legal_actions": tuple(self.legal_actions()) if to_act == seat else (),
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "tricks_won": self.tricks_won,
+            "is_over": self.is_over,
+            "result": self.result,
+            "score": self.score,
+            "options": self.options,
+        }
