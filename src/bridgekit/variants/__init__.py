@@ -15,6 +15,9 @@ from bridgekit.errors import NotationError
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Game, Variant
 from bridgekit.variants.bridge import BRIDGE
+from bridgekit.variants.bridge2 import BRIDGE2
+from bridgekit.variants.bridge3 import BRIDGE3
+from bridgekit.variants.konstam import KONSTAM
 
 __all__ = ["VARIANTS", "get_variant", "new_game", "register", "game_names", "playable_variants"]
 
@@ -80,3 +83,6 @@ def new_game(
 
 
 register(BRIDGE)
+register(BRIDGE2)
+register(BRIDGE3)
+register(KONSTAM)
