@@ -1,0 +1,78 @@
+"""IMPs for pairs: Butler (IMPs against a datum) and cross-IMPs (RULES 6.4, 6.6).
+
+A pairs event scored by IMPs compares each N–S score either with a *datum* — the mean of
+the board's scores after dropping the most extreme ones, rounded to 10 — or with every
+other score of the board (cross-IMPs).
+
+>>> scores = [120, 50, -80, -80, -110, -140, -150, -150]
+>>> datum(scores), butler(scores)
+(-90, [5, 4, 0, 0, -1, -2, -2, -2])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bridgekit.errors import NotationError
+from bridgekit.scoring.imps import imps
+
+__all__ = ["butler", "cross_imps", "datum", "round_half_away"]
+
+
+def round_half_away(value: float, step: int = 10) -> int:
+    """*value* rounded to a multiple of *step*, halves away from zero (as Butler datums are).
+
+    >>> round_half_away(-85.0), round_half_away(105.0), round_half_away(-133.3)
+    (-90, 110, -130)
+    """
+    steps = abs(value) / step
+    whole = int(steps + 0.5 + 1e-9)
+    return whole * step if value >= 0 else -whole * step
+
+
+def datum(scores: Sequence[int], *, drop: int = 1, step: int = 10) -> int:
+    """The Butler datum of one board: the mean N–S score without the *drop* highest and the *drop*
+    lowest scores, rounded to *step* (halves away from zero).
+
+    Scores are dropped only if at least one remains. ``drop=0`` is the plain mean.
+
+    >>> datum([200, 90, 90, -50, -50, -100, -140, -140])
+    -30
+    >>> datum([420, 400])
+    410
+
+    :raises NotationError: for no scores or a negative *drop*
+    """
+    if not scores:
+        raise NotationError("a datum needs at least one score")
+    if drop < 0:
+        raise NotationError(f"cannot drop {drop} scores")
+    ordered = sorted(scores)
+    if drop and len(ordered) > 2 * drop:
+        ordered = ordered[drop:-drop]
+    return round_half_away(sum(ordered) / len(ordered), step)
+
+
+def butler(scores: Sequence[int], *, drop: int = 1, step: int = 10) -> list[int]:
+    """The N–S IMPs of each score against the board's :func:`datum` (the E–W IMPs are the negatives).
+
+    >>> butler([660, 200, 150, 130, 130, 130, 110, -140])
+    [11, 2, 0, 0, 0, 0, -1, -7]
+    """
+    middle = datum(scores, drop=drop, step=step)
+    return [imps(score - middle) for score in scores]
+
+
+def cross_imps(scores: Sequence[int], *, average: bool = True) -> list[float]:
+    """The N–S cross-IMPs of each score: IMPs against every other score of the board, summed,
+    or (by default) averaged over the comparisons.
+
+    >>> cross_imps([420, 450, -50])
+    [4.5, 6.0, -10.5]
+    >>> cross_imps([420, 450, -50], average=False)
+    [9.0, 12.0, -21.0]
+    """
+    totals = [float(sum(imps(score - other) for other in scores)) for score in scores]
+    if average and len(scores) > 1:
+        return [total / (len(scores) - 1) for total in totals]
+    return totals
