@@ -6,6 +6,7 @@
 """
 
 from bridgekit.scoring.bg_rubber import BgRubberLedger, BgRubberOptions, ChimneyRow
+from bridgekit.scoring.butler import butler, cross_imps, datum
 from bridgekit.scoring.chicago import (
     ChicagoDuplicate,
     ChicagoLedger,
@@ -27,9 +28,44 @@ from bridgekit.scoring.duplicate import (
 )
 from bridgekit.scoring.imps import imps
 from bridgekit.scoring.ledger import DealRecord, Entry, Line, settle
+from bridgekit.scoring.matchpoints import ew_matchpoints, matchpoints, neuberg, percentages, top
+from bridgekit.scoring.obligations import obligation, obligation_deal_score, obligations_score, pre_game_bonus
 from bridgekit.scoring.rubber import RubberLedger, RubberOptions, RubberTour, rubber_bonus
+from bridgekit.scoring.russian import (
+    RUSSIAN_TARGETS,
+    TargetResult,
+    TargetSession,
+    fit_count,
+    russian_score,
+    russian_target,
+    side_hcp,
+)
+from bridgekit.scoring.vps import DEFAULT_VP_SCALE, VpScale, vps, wbf_vps
 
 __all__ = [
+    "DEFAULT_VP_SCALE",
+    "RUSSIAN_TARGETS",
+    "TargetResult",
+    "TargetSession",
+    "VpScale",
+    "butler",
+    "cross_imps",
+    "datum",
+    "ew_matchpoints",
+    "fit_count",
+    "matchpoints",
+    "neuberg",
+    "obligation",
+    "obligation_deal_score",
+    "obligations_score",
+    "percentages",
+    "pre_game_bonus",
+    "russian_score",
+    "russian_target",
+    "side_hcp",
+    "top",
+    "vps",
+    "wbf_vps",
     "BgRubberLedger",
     "BgRubberOptions",
     "ChicagoDuplicate",
