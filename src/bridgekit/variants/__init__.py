@@ -18,6 +18,7 @@ from bridgekit.variants.bridge import BRIDGE
 from bridgekit.variants.bridge2 import BRIDGE2
 from bridgekit.variants.bridge3 import BRIDGE3
 from bridgekit.variants.konstam import KONSTAM
+from bridgekit.variants.light_bridge import LIGHT_BRIDGE
 
 __all__ = ["VARIANTS", "get_variant", "new_game", "register", "game_names", "playable_variants"]
 
@@ -86,3 +87,4 @@ register(BRIDGE)
 register(BRIDGE2)
 register(BRIDGE3)
 register(KONSTAM)
+register(LIGHT_BRIDGE)

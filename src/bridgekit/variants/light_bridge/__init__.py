@@ -1,0 +1,49 @@
+"""Light bridge (Лёгкий бридж, RULES 12): five forms for 3, 4 and 6 players.
+
+>>> from bridgekit.variants import new_game
+>>> game = new_game("light_bridge", variant="lb3", seed=1)
+>>> game.variant.name, len(game.hands), game.to_act
+('lb3', 3, 1)
+"""
+
+from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
+from bridgekit.variants.light_bridge.calls import CONTRA, PASS, RECONTRA, CallKind, LightCall, form_calls
+from bridgekit.variants.light_bridge.forms import FORMS, LIGHT_BRIDGE
+from bridgekit.variants.light_bridge.game import LightBridgeGame
+from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay
+from bridgekit.variants.light_bridge.records import (
+    TAKE_TALON,
+    Discard,
+    Discarded,
+    LightBridgeView,
+    LightCalled,
+    PlayedJoker,
+    Stage,
+    TakeTalon,
+    TalonTaken,
+)
+
+__all__ = [
+    "CONTRA",
+    "FORMS",
+    "LIGHT_BRIDGE",
+    "PASS",
+    "RECONTRA",
+    "TAKE_TALON",
+    "CallKind",
+    "Discard",
+    "Discarded",
+    "JokerPlay",
+    "LightAuction",
+    "LightBridgeGame",
+    "LightBridgeView",
+    "LightCall",
+    "LightCalled",
+    "LightPlay",
+    "Outcome",
+    "PlayedJoker",
+    "Stage",
+    "TakeTalon",
+    "TalonTaken",
+    "form_calls",
+]

@@ -1,0 +1,533 @@
+"""One deal of Light bridge (RULES 12): the auction, the talon of ``lb4_54``, the play, the score.
+
+>>> from bridgekit.variants import new_game
+>>> game = new_game("light_bridge", variant="lb4", seed=1, dealer=3)
+>>> for text in ["5S", "5H", "=3D", "P", "M6C", "=3H", "P", "P", "P"]:
+...     _ = game.act(text)
+>>> str(game.contract), game.declarer, game.to_act, game.stage
+('=3H@6', 1, 2, <Stage.PLAY: 'play'>)
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from bridgekit.cards import Card, CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.scoring.light_bridge import LEVEL_TABLES, LevelTable, LightContract, deal_score, side_names
+from bridgekit.state import Game, Phase, Played, Record
+from bridgekit.tricks import Trick
+from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
+from bridgekit.variants.light_bridge.calls import LightCall
+from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
+from bridgekit.variants.light_bridge.records import (
+    TAKE_TALON,
+    Discard,
+    Discarded,
+    LightBridgeView,
+    LightCalled,
+    PlayedJoker,
+    Stage,
+    TakeTalon,
+    TalonTaken,
+)
+
+__all__ = ["LightBridgeGame"]
+
+_PHASES = {Stage.AUCTION: Phase.AUCTION, Stage.OVER: Phase.OVER}
+
+
+class LightBridgeGame(Game):
+    """One deal of a Light-bridge form; the form is the variant's name (``lb3`` … ``lb6``)."""
+
+    _auction: LightAuction
+    _outcome: Outcome | None
+    _stage: Stage
+    _hands: list[int]
+    _talon: int
+    _talon_shown: bool
+    _discards: int
+    _play: LightPlay | None
+
+    # -- state --------------------------------------------------------------------------
+
+    @property
+    def table(self) -> LevelTable:
+        """The form's level table (RULES 12.3)."""
+        return LEVEL_TABLES[self.variant.name]
+
+    def _reset(self) -> None:
+        self._auction = LightAuction(
+            self.table, (self.dealer + 1) % self.variant.seat_count, self.variant.seat_names
+        )
+        self._outcome = None
+        self._stage = Stage.AUCTION
+        self._hands = []
+        self._talon = 0
+        self._talon_shown = bool(self.options.get("talon_open", False))
+        self._discards = 0
+        self._play = None
+
+    def _check_deal(self, deal: Deal) -> None:
+        super()._check_deal(deal)
+        talon = self.variant.pack.size - self.variant.seat_count * self.variant.hand_size
+        if len(deal.talon) != talon or deal.talon.mask & ~self.variant.pack.mask:
+            raise NotationError(
+                f"{self.variant.name} deals a talon of {talon} cards, not {deal.talon or 'none'}"
+            )
+
+    def _apply_deal(self, deal: Deal) -> None:
+        self._hands = [hand.mask for hand in deal.hands]
+        self._talon = deal.talon.mask
+
+    def _apply(self, record: object) -> None:
+        if isinstance(record, LightCalled):
+            self._auction.add(record.call)
+            if self._auction.is_over:
+                self._end_auction()
+        elif isinstance(record, Played | PlayedJoker):
+            play = self._play
+            assert play is not None
+            play.add(
+                JokerPlay(record.joker, record.named) if isinstance(record, PlayedJoker) else record.card
+            )
+            if len(play.tricks) == self.table.tricks:
+                self._stage = Stage.OVER
+        elif isinstance(record, TalonTaken):
+            self._hands[record.seat] |= record.cards.mask
+            self._talon = 0
+            self._talon_shown = True
+            self._stage = Stage.DISCARD
+        elif isinstance(record, Discarded):
+            self._hands[record.seat] &= ~record.card.mask
+            self._discards |= record.card.mask
+            if len(CardSet(self._discards)) == self._talon_size:
+                self._start_play()
+        else:
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+
+    @property
+    def _talon_size(self) -> int:
+        return self.variant.pack.size - self.variant.seat_count * self.variant.hand_size
+
+    def _end_auction(self) -> None:
+        self._outcome = outcome = self._auction.outcome()
+        if self._talon and outcome.bidder is not None:
+            self._stage = Stage.TALON
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        outcome = self._outcome
+        assert outcome is not None
+        self._stage = Stage.PLAY
+        self._play = LightPlay(
+            self._hands, leader=outcome.leader, trump=outcome.trump.suit, must_ruff=outcome.must_ruff
+        )
+
+    def _records(self) -> list[object]:
+        """The history, typed loosely: it holds this game's own records too."""
+        return list(self._history)
+
+    def _push(self, record: object) -> Any:
+        self._apply(record)
+        self._history.append(cast(Record, record))
+        return record
+
+    # -- what the table knows -----------------------------------------------------------
+
+    @property
+    def stage(self) -> Stage:
+        return self._stage
+
+    @property
+    def is_over(self) -> bool:
+        return self._stage is Stage.OVER
+
+    @property
+    def to_act(self) -> int | None:
+        stage = self._stage
+        if stage is Stage.AUCTION:
+            return self._auction.to_call
+        if stage is Stage.PLAY:
+            assert self._play is not None
+            return self._play.to_play
+        if stage is Stage.OVER:
+            return None
+        assert self._outcome is not None
+        return self._outcome.bidder
+
+    @property
+    def auction(self) -> tuple[LightCalled, ...]:
+        """The calls with the seats that made them."""
+        return tuple(r for r in self._records() if isinstance(r, LightCalled))
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the auction ended (``None`` while it goes on)."""
+        return self._outcome
+
+    @property
+    def contract(self) -> LightContract | None:
+        """The final bid with its doubling (``None`` while bidding or if everyone passed)."""
+        return self._outcome.contract if self._outcome is not None else None
+
+    @property
+    def declarer(self) -> int | None:
+        """The declarer of a contract (``None`` for raspasy)."""
+        return self._outcome.declarer if self._outcome is not None else None
+
+    @property
+    def is_raspasy(self) -> bool:
+        return self._outcome is not None and self._outcome.is_raspasy
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def talon(self) -> CardSet:
+        """The talon while it lies on the table (before it is taken or when unused)."""
+        return CardSet(self._talon)
+
+    @property
+    def discards(self) -> CardSet:
+        return CardSet(self._discards)
+
+    @property
+    def set_aside(self) -> CardSet:
+        """The talon not taken and the discards: out of play, counting for nobody (RULES 12.7)."""
+        return CardSet(self._talon | self._discards)
+
+    @property
+    def played_cards(self) -> CardSet:
+        return CardSet(self._play.played) if self._play is not None else CardSet()
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        """The cards played to the trick in progress (a joker as itself; see :attr:`current_named`)."""
+        play = self._play
+        if play is None:
+            return ()
+        return tuple(Played(s, c) for s, c in zip(play.seats, play.current, strict=True))
+
+    @property
+    def current_named(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress as they count (a joker as its name)."""
+        return tuple(self._play.effective) if self._play is not None else ()
+
+    @property
+    def seat_tricks(self) -> tuple[int, ...]:
+        """Tricks won by each seat."""
+        if self._play is None:
+            return (0,) * self.variant.seat_count
+        return tuple(self._play.won)
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won per side (side 0 = players 1, 3, …) or per player in ``lb3``."""
+        won = self.seat_tricks
+        if not self.table.is_teams:
+            return won
+        return (sum(won[0::2]), sum(won[1::2]))
+
+    def side_of(self, seat: int) -> int:
+        """The index of *seat*'s side in :attr:`tricks_won` and :attr:`score`."""
+        return seat % 2 if self.table.is_teams else seat
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by the declarer's side once the deal is over (``None`` for raspasy)."""
+        declarer = self.declarer
+        if self._stage is not Stage.OVER or declarer is None:
+            return None
+        return self.tricks_won[self.side_of(declarer)]
+
+    @property
+    def score(self) -> tuple[int, ...] | None:
+        """Points per side (teams) or per player (``lb3``) once the deal is over (RULES 12.8, 12.9)."""
+        if self._stage is not Stage.OVER or self._outcome is None:
+            return None
+        return deal_score(self.table, self._outcome.contract, self.tricks_won, declarer=self._outcome.bidder)
+
+    # -- calls --------------------------------------------------------------------------
+
+    def verify_call(self, call: LightCall, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (by *seat*, if given).
+
+        :raises IllegalCallError: if the call breaks RULES 12.4 or the auction is over
+        :raises OutOfTurnError: if *seat* is not the seat to call
+        """
+        if self._stage is not Stage.AUCTION:
+            raise IllegalCallError(f"illegal call {call}: the auction is over")
+        self._check_turn(f"call {call}", seat)
+        self._auction.check(call)
+
+    def can_call(self, call: LightCall, *, seat: int | None = None) -> bool:
+        return _can(self.verify_call, call, seat)
+
+    def call(self, call: LightCall | str, *, seat: int | None = None) -> LightCalled:
+        """Make a call for the seat to call and return its record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        if isinstance(call, str):
+            call = LightCall.from_str(call, self.table)
+        self.verify_call(call, seat=seat)
+        return cast(LightCalled, self._push(LightCalled(self._auction.to_call, call)))
+
+    # -- the talon ----------------------------------------------------------------------
+
+    def verify_take_talon(self, *, seat: int | None = None) -> None:
+        """Raise unless the talon may be taken now (RULES 12.7).
+
+        :raises IllegalActionError: if it is not the time to take the talon
+        :raises OutOfTurnError: if *seat* is not the final bidder
+        """
+        if self._stage is not Stage.TALON:
+            raise IllegalActionError(f"the talon cannot be taken now ({self._stage}) (RULES 12.7)")
+        self._check_turn("take the talon", seat)
+
+    def can_take_talon(self, *, seat: int | None = None) -> bool:
+        return _can(lambda _, seat: self.verify_take_talon(seat=seat), None, seat)
+
+    def take_talon(self, *, seat: int | None = None) -> TalonTaken:
+        """The final bidder shows the talon to all and takes it.
+
+        :raises IllegalActionError: if it is not the time to take the talon
+        """
+        self.verify_take_talon(seat=seat)
+        taker = self.to_act
+        assert taker is not None
+        return cast(TalonTaken, self._push(TalonTaken(taker, CardSet(self._talon))))
+
+    def verify_discard(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless the taker of the talon may discard *card* now (RULES 12.7).
+
+        :raises IllegalCardError: if it is not the time to discard or the card is not held
+        :raises OutOfTurnError: if *seat* is not the taker of the talon
+        """
+        if self._stage is not Stage.DISCARD:
+            raise IllegalCardError(
+                f"illegal discard {card}: discards follow the taking of the talon (RULES 12.7)"
+            )
+        taker = self._check_turn(f"discard {card}", seat)
+        if not self._hands[taker] >> card.index & 1:
+            raise IllegalCardError(
+                f"illegal discard {card} by {self.seat_name(taker)}: {card} is not in the hand"
+            )
+
+    def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
+        return _can(self.verify_discard, card, seat)
+
+    def discard(self, card: Card | str, *, seat: int | None = None) -> Discarded:
+        """Discard one card face down (two in all).
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be discarded now
+        """
+        if isinstance(card, str):
+            card = Discard.from_str(card).card
+        self.verify_discard(card, seat=seat)
+        taker = self.to_act
+        assert taker is not None
+        return cast(Discarded, self._push(Discarded(taker, card)))
+
+    # -- cards --------------------------------------------------------------------------
+
+    def verify_play(self, action: PlayAction, *, seat: int | None = None) -> None:
+        """Raise unless the card (or the joker so named) may be played now.
+
+        :raises IllegalCardError: not held, a failure to follow suit or to ruff, a bad joker name
+        :raises OutOfTurnError: if *seat* is not the seat to play
+        """
+        play = self._play
+        if self._stage is not Stage.PLAY or play is None:
+            when = "the play is over" if self._stage is Stage.OVER else "the play has not begun"
+            raise IllegalCardError(f"illegal card {action}: {when}")
+        hand = self._check_turn(f"card {action}", seat)
+        reason = play.illegality(hand, action)
+        if reason is not None:
+            raise IllegalCardError(f"illegal card {action} by {self.seat_name(hand)}: {reason}")
+
+    def can_play(self, action: PlayAction, *, seat: int | None = None) -> bool:
+        return _can(self.verify_play, action, seat)
+
+    def play(self, action: PlayAction | str, *, seat: int | None = None) -> Played | PlayedJoker:
+        """Play a card, or a joker as a named card (``J1=QD``), and return its record.
+
+        :raises NotationError: if text is not a card or joker play
+        :raises IllegalCardError: if it may not be played now
+        """
+        if isinstance(action, str):
+            action = JokerPlay.from_str(action) if "=" in action else Card.from_str(action)
+        self.verify_play(action, seat=seat)
+        assert self._play is not None
+        hand = self._play.to_play
+        if isinstance(action, JokerPlay):
+            return cast(PlayedJoker, self._push(PlayedJoker(hand, action.joker, action.named)))
+        return cast(Played, self._push(Played(hand, action)))
+
+    # -- the generic API ----------------------------------------------------------------
+
+    def _check_turn(self, what: str, seat: int | None) -> int:
+        to_act = self.to_act
+        assert to_act is not None
+        if seat is not None and seat != to_act:
+            raise OutOfTurnError(
+                f"{what} by {self.seat_name(seat)} out of turn: it is {self.seat_name(to_act)}'s turn"
+            )
+        return to_act
+
+    def legal_actions(self) -> list[Any]:
+        """Calls, the talon action, discards or plays: whatever the seat to act may do now."""
+        stage = self._stage
+        if stage is Stage.AUCTION:
+            return list(self._auction.legal_calls())
+        if stage is Stage.PLAY:
+            assert self._play is not None
+            return list(self._play.legal_actions(self._play.to_play))
+        if stage is Stage.TALON:
+            return [TAKE_TALON]
+        if stage is Stage.DISCARD:
+            taker = self.to_act
+            assert taker is not None
+            return [Discard(card) for card in CardSet(self._hands[taker])]
+        return []
+
+    def parse_action(self, text: str) -> LightCall | Card | JokerPlay | TakeTalon | Discard:
+        """Read an action of the current stage from text.
+
+        :raises NotationError: if the text is not an action of this stage
+        """
+        stage = self._stage
+        if stage is Stage.AUCTION:
+            try:
+                return LightCall.from_str(text, self.table)
+            except NotationError:
+                try:
+                    return Card.from_str(text)  # refused as a card, which says why
+                except NotationError:
+                    pass
+                raise
+        if stage is Stage.TALON:
+            return TakeTalon.from_str(text)
+        if stage is Stage.DISCARD:
+            return Discard.from_str(text)
+        if stage is Stage.PLAY:
+            return JokerPlay.from_str(text) if "=" in text else Card.from_str(text)
+        raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        record: object
+        if isinstance(action, LightCall):
+            record = self.call(action, seat=seat)
+        elif isinstance(action, LightCalled):
+            record = self.call(action.call, seat=action.seat)
+        elif isinstance(action, Card) and self._stage is Stage.DISCARD:
+            record = self.discard(action, seat=seat)
+        elif isinstance(action, Card | JokerPlay):
+            record = self.play(action, seat=seat)
+        elif isinstance(action, Played):
+            record = self.play(action.card, seat=action.seat)
+        elif isinstance(action, PlayedJoker):
+            record = self.play(JokerPlay(action.joker, action.named), seat=action.seat)
+        elif isinstance(action, TakeTalon):
+            record = self.take_talon(seat=seat)
+        elif isinstance(action, TalonTaken):
+            record = self.take_talon(seat=action.seat)
+        elif isinstance(action, Discard | Discarded):
+            record = self.discard(action.card, seat=action.seat if isinstance(action, Discarded) else seat)
+        else:
+            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        return cast(Record, record)
+
+    def view(self, seat: int) -> LightBridgeView:
+        """What *seat* may see: its own hand, the talon once shown, its own discards (RULES 12.5.3, 12.7)."""
+        over = self._stage is Stage.OVER
+        hands, to_act, outcome, play = self.hands, self.to_act, self._outcome, self._play
+        talon_taker = outcome.bidder if outcome is not None and self._talon_size else None
+        scores = self.score
+        original_talon = self.deal.talon
+        return LightBridgeView(
+            variant=self.variant.name,
+            seat=seat,
+            phase=_PHASES.get(self._stage, Phase.PLAY),
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            board=self.board,
+            hands=tuple(hand if over or s == seat else None for s, hand in enumerate(hands)),
+            hand_sizes=tuple(len(hand) for hand in hands),
+            calls=cast(Any, self.auction),
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            to_act=to_act,
+            to_play=to_act,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            contract=cast(Any, self.contract),
+            declarer=self.declarer,
+            tricks_won=self.tricks_won,
+            is_over=over,
+            result=self.result,
+            score=scores[self.side_of(seat)] if scores is not None else None,
+            options=self.options,
+            form=self.variant.name,
+            stage=self._stage,
+            talon=original_talon if original_talon and (self._talon_shown or over) else None,
+            discards=self.discards if over or seat == talon_taker else None,
+            discard_count=len(self.discards),
+            scores=scores,
+            seat_tricks=self.seat_tricks,
+            side_names=tuple(side_names(self.table)),
+            bidder=outcome.bidder if outcome is not None else None,
+            trump=outcome.trump if outcome is not None else None,
+            is_raspasy=self.is_raspasy,
+            must_ruff=outcome.must_ruff if outcome is not None else False,
+            current_named=self.current_named,
+            named_tricks=tuple(play.named_tricks) if play is not None else (),
+        )
+
+    @property
+    def jokers_named(self) -> tuple[tuple[int, Card, Card], ...]:
+        """Every joker played so far: (seat, joker, the card it was named as)."""
+        return tuple((r.seat, r.joker, r.named) for r in self._records() if isinstance(r, PlayedJoker))
+
+    def action_texts(self) -> list[str]:
+        """The actions after the deal as text, in order: what :meth:`act` reads back."""
+        texts: list[str] = []
+        for record in self._history[1:]:
+            item: object = record
+            if isinstance(item, LightCalled):
+                texts.append(str(item.call))
+            elif isinstance(item, Played):
+                texts.append(str(item.card))
+            elif isinstance(item, PlayedJoker):
+                texts.append(f"{item.joker}={item.named}")
+            elif isinstance(item, TalonTaken):
+                texts.append(str(TAKE_TALON))
+            elif isinstance(item, Discarded):
+                texts.append(str(Discard(item.card)))
+        return texts
+
+
+def _can(verify: Any, action: Any, seat: int | None) -> bool:
+    try:
+        verify(action, seat=seat)
+    except IllegalActionError:
+        return False
+    return True

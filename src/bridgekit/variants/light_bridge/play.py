@@ -1,0 +1,242 @@
+"""The play of Light bridge (RULES 12.5, 12.6): follow suit, the must-ruff rule, jokers.
+
+A joker is played by naming the card it becomes (:class:`JokerPlay`, written ``J1=QD``).
+:class:`LightPlay` is the working state of the play; it keeps, next to each card played,
+the card it counts as (itself, or a joker's name).
+
+>>> from bridgekit.cards import CardSet
+>>> hands = [CardSet.from_str(t).mask for t in ("A....1", "K.A..", "Q..A.", "J...A")]
+>>> play = LightPlay(hands, leader=0, trump=None, must_ruff=False)
+>>> [str(a) for a in play.legal_actions(0)]
+['SA']
+>>> _ = play.add(Card.from_str("SA"))
+>>> [str(a) for a in play.legal_actions(1)]
+['SK']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from bridgekit.cards import JOKER_MASK, SUIT_MASK, Card, Suit
+from bridgekit.errors import NotationError
+from bridgekit.tricks import Trick, cards_of
+
+__all__ = ["JokerPlay", "LightPlay", "PlayAction", "ALL_NAMES"]
+
+#: every card a joker may be named as: the 52 cards of the full pack (RULES 12.6.3)
+ALL_NAMES: Final = (1 << 52) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class JokerPlay:
+    """A joker played as the card *named* (RULES 12.6.3), written ``J1=QD``.
+
+    >>> JokerPlay.from_str("j2 = qd")
+    JokerPlay.from_str('J2=DQ')
+    """
+
+    joker: Card
+    named: Card
+
+    def __post_init__(self) -> None:
+        if not self.joker.is_joker or self.named.is_joker:
+            raise NotationError(f"not a joker play: {self.joker}={self.named} (a joker named as a card)")
+
+    @classmethod
+    def from_str(cls, text: str) -> JokerPlay:
+        """Parse ``J1=QD`` (also ``J1 QD``, ``J1:♦Q``).
+
+        :raises NotationError: if the text is not a joker with the card it is named as
+        """
+        parts = text.replace("=", " ").replace(":", " ").split()
+        if len(parts) == 2:
+            try:
+                joker, named = Card.from_str(parts[0]), Card.from_str(parts[1])
+                if joker.is_joker and not named.is_joker:
+                    return cls(joker, named)
+            except NotationError:
+                pass
+        raise NotationError(f"not a joker play: {text!r} (expected a joker and the card it is, e.g. J1=QD)")
+
+    def symbol(self) -> str:
+        return f"{self.joker}={self.named.symbol()}"
+
+    def __str__(self) -> str:
+        return f"{self.joker}={self.named}"
+
+    def __repr__(self) -> str:
+        return f"JokerPlay.from_str({str(self)!r})"
+
+
+PlayAction = Card | JokerPlay
+
+
+class LightPlay:
+    """The hands, the trick in progress and the tricks won (RULES 12.5, 12.6).
+
+    :param hands: a bit mask per seat
+    :param leader: the seat that leads first
+    :param trump: the trump suit (``None`` for no trump)
+    :param must_ruff: whether a void hand holding a trump must play one (RULES 12.5.2)
+    """
+
+    def __init__(self, hands: Sequence[int], *, leader: int, trump: Suit | None, must_ruff: bool) -> None:
+        self.hands = list(hands)
+        self.seat_count = len(self.hands)
+        self.leader = self.to_play = leader
+        self.trump = trump
+        self.trump_mask = SUIT_MASK[trump] if trump is not None else 0
+        self.must_ruff = must_ruff and trump is not None
+        self.seats: list[int] = []
+        self.current: list[Card] = []
+        self.effective: list[Card] = []
+        self.tricks: list[Trick] = []
+        #: per completed trick, the cards as they counted (jokers as their names)
+        self.named_tricks: list[tuple[Card, ...]] = []
+        self.won = [0] * self.seat_count
+        #: cards played, or named by a joker, earlier in the deal (RULES 12.6.3 a)
+        self.used = 0
+
+    # -- what may be played --------------------------------------------------------------
+
+    def _led_mask(self) -> int:
+        led = self.effective[0].suit if self.effective else None
+        return SUIT_MASK[led] if led is not None else 0
+
+    def card_mask(self, seat: int) -> int:
+        """The ordinary cards *seat* may play now (RULES 12.5.1, 12.5.2)."""
+        hand = self.hands[seat] & ~JOKER_MASK
+        if not self.effective:
+            return hand
+        follow = hand & self._led_mask()
+        if follow:
+            return follow
+        if self.must_ruff and hand & self.trump_mask:
+            return hand & self.trump_mask
+        return hand
+
+    def name_mask(self, seat: int) -> int:
+        """The cards a joker of *seat* may be named as now (0 if no joker may be played).
+
+        RULES 12.6.1–12.6.3 and DECISIONS (a), (c); when every card has been played or
+        named, any card not in the current trick (DECISION, see docs/light_bridge.md).
+        """
+        hand = self.hands[seat]
+        if not hand & JOKER_MASK:
+            return 0
+        ordinary = hand & ~JOKER_MASK
+        in_trick = 0
+        for card in self.effective:
+            in_trick |= card.mask
+        if not self.effective:
+            if ordinary:
+                return 0
+        elif ordinary & self._led_mask():
+            return 0
+        names = ALL_NAMES & ~self.used & ~in_trick or ALL_NAMES & ~in_trick
+        if self.effective and self.must_ruff and ordinary & self.trump_mask:
+            names &= self.trump_mask
+        return names
+
+    def legal_actions(self, seat: int) -> list[PlayAction]:
+        """Every card and every (joker, name) pair *seat* may play now."""
+        actions: list[PlayAction] = list(cards_of(self.card_mask(seat)))
+        names = self.name_mask(seat)
+        if names:
+            named = cards_of(names)
+            for joker in cards_of(self.hands[seat] & JOKER_MASK):
+                actions.extend(JokerPlay(joker, card) for card in named)
+        return actions
+
+    def illegality(self, seat: int, action: PlayAction) -> str | None:
+        """Why *seat* may not play *action* now (with the rule), or ``None`` if it may."""
+        if isinstance(action, JokerPlay):
+            return self._joker_illegality(seat, action)
+        if action.is_joker:
+            return f"a joker is played with the card it is named as, e.g. {action}=QD (RULES 12.6.3)"
+        if not self.hands[seat] >> action.index & 1:
+            return f"{action} is not in the hand"
+        if self.card_mask(seat) >> action.index & 1:
+            return None
+        led = self.effective[0].suit
+        assert led is not None
+        if self.hands[seat] & self._led_mask():
+            return f"the hand must follow {led.name.lower()} (RULES 12.5.1)"
+        assert self.trump is not None
+        trump = self.trump.name.lower()[:-1]
+        return f"a hand void in {led.name.lower()} must ruff with a {trump} (RULES 12.5.2)"
+
+    def _joker_illegality(self, seat: int, action: JokerPlay) -> str | None:
+        if not self.hands[seat] >> action.joker.index & 1:
+            return f"{action.joker} is not in the hand"
+        names = self.name_mask(seat)
+        if names >> action.named.index & 1:
+            return None
+        ordinary = self.hands[seat] & ~JOKER_MASK
+        if not self.effective and ordinary:
+            return "a joker may be led only as the last card or with only jokers left (RULES 12.6.1)"
+        if self.effective and ordinary & self._led_mask():
+            return "a joker may be played only by a hand void in the suit led (RULES 12.6.2)"
+        if any(card == action.named for card in self.effective):
+            return f"{action.named} is already in this trick (RULES 12.6.3 a)"
+        fresh = ALL_NAMES & ~self.used & ~sum(card.mask for card in self.effective)
+        if self.used >> action.named.index & 1 and fresh:
+            return f"{action.named} was already played or named in this deal (RULES 12.6.3 a)"
+        assert self.trump is not None
+        return (
+            f"a hand void in the suit led that holds a {self.trump.name.lower()[:-1]} must ruff; "
+            f"the joker must be named as a trump (RULES 12.5.2, 12.6.3 c)"
+        )
+
+    # -- playing -------------------------------------------------------------------------
+
+    def add(self, action: PlayAction) -> Trick | None:
+        """Play *action* (already checked) for the seat to play; return the trick if complete."""
+        seat = self.to_play
+        card, named = (action.joker, action.named) if isinstance(action, JokerPlay) else (action, action)
+        self.hands[seat] &= ~card.mask
+        self.seats.append(seat)
+        self.current.append(card)
+        self.effective.append(named)
+        if len(self.current) < self.seat_count:
+            self.to_play = (seat + 1) % self.seat_count
+            return None
+        winner = self.seats[self.winning_position()]
+        trick = Trick(self.seats[0], tuple(self.seats), tuple(self.current), winner)
+        self.tricks.append(trick)
+        self.named_tricks.append(tuple(self.effective))
+        for played in self.effective:
+            self.used |= played.mask
+        self.won[winner] += 1
+        self.seats, self.current, self.effective = [], [], []
+        self.leader = self.to_play = winner
+        return trick
+
+    def winning_position(self) -> int:
+        """The position in the current trick of the card that wins so far.
+
+        The highest trump, else the highest card of the suit led; of two equal cards (a joker
+        named as a real card) the one played first (RULES 12.6.3 b).
+        """
+        led = self.effective[0].suit
+        best, best_key = 0, -1
+        for position, card in enumerate(self.effective):
+            rank = card.rank or 0
+            key = 100 + rank if card.suit == self.trump else rank if card.suit == led else -1
+            if key > best_key:
+                best, best_key = position, key
+        return best
+
+    @property
+    def played(self) -> int:
+        """Every card (jokers as jokers) played so far."""
+        mask = 0
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= card.mask
+        for card in self.current:
+            mask |= card.mask
+        return mask

@@ -1,0 +1,172 @@
+"""Light-bridge actions, their frozen records, the stages of a deal and a seat's view.
+
+Seats are ints 0 … n−1 inside, written 1 … n as the rules number players.
+
+>>> joker, queen = Card.from_str("J1"), Card.from_str("QD")
+>>> str(LightCalled(1, LightCall.from_str("M6H"))), str(PlayedJoker(0, joker, queen))
+('2 M6H', '1 J1=DQ')
+>>> Discard.from_str("discard sa")
+Discard.from_str('discard SA')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Final, NamedTuple
+
+from bridgekit.calls import Strain
+from bridgekit.cards import Card, CardSet
+from bridgekit.errors import NotationError
+from bridgekit.state import View
+from bridgekit.variants.light_bridge.calls import LightCall
+
+__all__ = [
+    "Stage",
+    "TakeTalon",
+    "TAKE_TALON",
+    "Discard",
+    "LightCalled",
+    "PlayedJoker",
+    "TalonTaken",
+    "Discarded",
+    "LightBridgeView",
+]
+
+
+class Stage(Enum):
+    """The stages of a Light-bridge deal (RULES 12.4, 12.7, 12.5)."""
+
+    AUCTION = "auction"
+    TALON = "talon"
+    DISCARD = "discard"
+    PLAY = "play"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTalon:
+    """The final bidder shows the talon and takes it (RULES 12.7), written ``take``."""
+
+    @classmethod
+    def from_str(cls, text: str) -> TakeTalon:
+        """Parse ``take``, ``take talon`` or ``talon``.
+
+        :raises NotationError: for any other text
+        """
+        if " ".join(text.lower().split()) in _TAKE_WORDS:
+            return TAKE_TALON
+        raise NotationError(f"not a talon action: {text!r} (expected 'take')")
+
+    def __str__(self) -> str:
+        return "take"
+
+    def __repr__(self) -> str:
+        return "TakeTalon()"
+
+
+TAKE_TALON: Final = TakeTalon()
+_TAKE_WORDS: Final = {"take", "take talon", "talon", "t"}
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """One card discarded face down after taking the talon (RULES 12.7), written ``discard SA``."""
+
+    card: Card
+
+    @classmethod
+    def from_str(cls, text: str) -> Discard:
+        """Parse ``discard SA``, ``d SA`` or a bare card ``SA``.
+
+        :raises NotationError: if the text is not a discard
+        """
+        words = text.split()
+        if len(words) == 2 and words[0].lower() in ("discard", "d"):
+            words = words[1:]
+        if len(words) == 1:
+            try:
+                return cls(Card.from_str(words[0]))
+            except NotationError:
+                pass
+        raise NotationError(f"not a discard: {text!r} (expected e.g. 'discard SA')")
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Discard.from_str({str(self)!r})"
+
+
+class LightCalled(NamedTuple):
+    """A call made by a seat."""
+
+    seat: int
+    call: LightCall
+
+    def __str__(self) -> str:
+        return f"{self.seat + 1} {self.call}"
+
+
+class PlayedJoker(NamedTuple):
+    """A joker played by a seat as the card *named* (RULES 12.6.3)."""
+
+    seat: int
+    joker: Card
+    named: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat + 1} {self.joker}={self.named}"
+
+
+class TalonTaken(NamedTuple):
+    """The final bidder showed the talon and took its cards (RULES 12.7)."""
+
+    seat: int
+    cards: CardSet
+
+    def __str__(self) -> str:
+        return f"{self.seat + 1} takes {' '.join(str(card) for card in self.cards)}"
+
+
+class Discarded(NamedTuple):
+    """A card discarded face down by the taker of the talon (RULES 12.7)."""
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat + 1} discards {self.card}"
+
+
+@dataclass(frozen=True)
+class LightBridgeView(View):
+    """A :class:`~bridgekit.state.View` with what Light bridge adds.
+
+    The inherited *calls* hold :class:`LightCalled` records, *contract* a
+    :class:`~bridgekit.scoring.light_bridge.LightContract`, *legal_actions* calls, cards,
+    joker plays and talon actions; *tricks_won* and *score* are per side (per player in
+    ``lb3``) — *score* is the viewer's own side's.
+    """
+
+    form: str = ""
+    stage: Stage = Stage.AUCTION
+    #: the talon if the seat may see it (open talon, or shown by its taker), else ``None``
+    talon: CardSet | None = None
+    #: the discards if the seat may see them (its own, or all at the end), else ``None``
+    discards: CardSet | None = None
+    discard_count: int = 0
+    scores: tuple[int, ...] | None = None
+    seat_tricks: tuple[int, ...] = ()
+    side_names: tuple[str, ...] = ()
+    bidder: int | None = None
+    trump: Strain | None = None
+    is_raspasy: bool = False
+    must_ruff: bool = False
+    #: the cards of the current trick as they count (a joker as its name)
+    current_named: tuple[Card, ...] = ()
+    #: per completed trick, the cards as they counted
+    named_tricks: tuple[tuple[Card, ...], ...] = ()
