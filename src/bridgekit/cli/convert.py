@@ -1,0 +1,105 @@
+"""``bridgekit convert IN OUT``: PBN ↔ LIN ↔ JSON by extension; ``-`` for stdin/stdout with ``--from/--to``.
+
+>>> fmt_of("-", None, "--from")
+Traceback (most recent call last):
+...
+bridgekit.errors.NotationError: reading '-' needs --from pbn|lin|json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json as stdjson
+import sys
+from typing import Any
+
+from bridgekit import formats
+from bridgekit.errors import NotationError
+from bridgekit.formats import Board
+
+__all__ = ["add_parser", "run", "fmt_of"]
+
+FORMATS = ("pbn", "lin", "json")
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "convert",
+        help="convert board files between PBN, LIN and JSON",
+        description="Convert board files between PBN, LIN and JSON, each format by its extension. "
+        "Use - for stdin or stdout, with --from or --to.",
+    )
+    parser.add_argument("source", metavar="IN", help="input file, or - for stdin")
+    parser.add_argument("target", metavar="OUT", help="output file, or - for stdout")
+    parser.add_argument("--from", dest="source_format", choices=FORMATS, help="input format (needed with -)")
+    parser.add_argument("--to", dest="target_format", choices=FORMATS, help="output format (needed with -)")
+    parser.add_argument("--strict", action="store_true", help="stop at the first bad board")
+    parser.add_argument("--json", action="store_true", help="print a JSON report of the conversion")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def fmt_of(path: str, given: str | None, option: str) -> str:
+    """The format of *path*: *given* if set, else by extension.
+
+    :raises NotationError: for ``-`` without a format, or an unknown extension
+    """
+    if given is not None:
+        return given
+    if path == "-":
+        raise NotationError(
+            f"{'reading' if option == '--from' else 'writing'} '-' needs {option} pbn|lin|json"
+        )
+    return formats.format_of(path)
+
+
+def _by_extension(path: str, fmt: str) -> bool:
+    try:
+        return formats.format_of(path) == fmt
+    except NotationError:
+        return False
+
+
+def _read(path: str, fmt: str, strict: bool) -> list[Board]:
+    if path != "-":
+        if _by_extension(path, fmt):
+            return formats.read(path, strict=strict)
+        with open(path, encoding="utf-8") as fp:
+            text = fp.read()
+    else:
+        text = sys.stdin.read()
+    if fmt == "json":
+        return formats.json.loads(text)
+    module = formats.pbn if fmt == "pbn" else formats.lin
+    boards: list[Board] = module.loads(text, strict=strict, source=path if path != "-" else "<stdin>")
+    return boards
+
+
+def _dumps(boards: list[Board], fmt: str) -> str:
+    module = {"pbn": formats.pbn, "lin": formats.lin, "json": formats.json}[fmt]
+    text: str = module.dumps(boards)
+    return text
+
+
+def run(args: argparse.Namespace) -> int:
+    source_format = fmt_of(args.source, args.source_format, "--from")
+    target_format = fmt_of(args.target, args.target_format, "--to")
+    boards = _read(args.source, source_format, args.strict)
+    text = _dumps(boards, target_format)
+    if args.target == "-":
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    elif _by_extension(args.target, target_format):
+        formats.write(args.target, boards)
+    else:
+        with open(args.target, "w", encoding="utf-8") as fp:
+            fp.write(text)
+    errors = sum(len(board.errors) for board in boards)
+    if args.json and args.target != "-":
+        report = {"boards": len(boards), "from": source_format, "to": target_format, "errors": errors}
+        print(stdjson.dumps(report))
+    elif args.target != "-":
+        print(
+            f"{len(boards)} boards: {args.source} ({source_format}) -> {args.target} ({target_format})"
+            + (f", {errors} problems kept on the boards" if errors else "")
+        )
+    return 0

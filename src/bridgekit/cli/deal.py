@@ -1,0 +1,61 @@
+"""``bridgekit deal``: seeded random deals as PBN (or JSON) boards with RULES 6.1 tags.
+
+>>> [(b.number, str(b.dealer), str(b.vulnerability)) for b in boards(2, seed=1, start=12)]
+[(12, 'W', 'NS'), (13, 'N', 'All')]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import Any
+
+from bridgekit.deal import Deal
+from bridgekit.errors import NotationError
+from bridgekit.formats import Board, json, pbn
+from bridgekit.seats import board_dealer, board_vulnerability
+
+__all__ = ["add_parser", "run", "boards"]
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "deal",
+        help="print seeded random deals as PBN boards",
+        description="Seeded random deals as PBN (or JSON) boards; dealer and vulnerability by board number "
+        "(RULES 6.1).",
+    )
+    parser.add_argument("-n", "--count", type=int, default=1, help="number of deals (default 1)")
+    parser.add_argument("--seed", type=int, default=None, help="random seed (reproducible deals)")
+    parser.add_argument("--board-start", type=int, default=1, help="number of the first board (default 1)")
+    parser.add_argument(
+        "--format", choices=("pbn", "json"), default="pbn", help="output format (default pbn)"
+    )
+    parser.add_argument("--json", action="store_true", help="same as --format json")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def boards(count: int, *, seed: int | None, start: int = 1) -> list[Board]:
+    """*count* random boards numbered from *start*.
+
+    :raises NotationError: if *count* or *start* is not positive
+    """
+    if count < 1:
+        raise NotationError(f"-n must be at least 1, not {count}")
+    if start < 1:
+        raise NotationError(f"--board-start must be at least 1, not {start}")
+    rng = random.Random(seed)
+    return [
+        Board(number=n, deal=Deal.random(rng), dealer=board_dealer(n), vulnerability=board_vulnerability(n))
+        for n in range(start, start + count)
+    ]
+
+
+def run(args: argparse.Namespace) -> int:
+    made = boards(args.count, seed=args.seed, start=args.board_start)
+    fmt = "json" if args.json else args.format
+    text = json.dumps(made) if fmt == "json" else pbn.dumps(made)
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0

@@ -1,0 +1,342 @@
+"""``bridgekit play``: sit at a table with three robots (or watch four) for a rubber, Chicago or duplicate.
+
+At the prompt: a call (``1nt``, ``p``, ``x``, ``xx``), a card (``sa``, ``h10``, or just ``a`` when
+only one legal card has that rank), ``hint``, ``undo``, ``claim N``, ``show``, ``help``, ``quit``.
+Bad input prints one line and asks again; the deal in progress is never lost.
+
+>>> parse_card("q", [Card.from_str("HQ"), Card.from_str("H3")])
+Card.from_str('HQ')
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from collections.abc import Sequence
+from typing import IO, Any, Final
+
+from bridgekit.cards import Card, Rank
+from bridgekit.cli.render import (
+    SEAT_NAMES,
+    Style,
+    auction_table,
+    hand_diagram,
+    score_sheet,
+    style_for,
+    trick_line,
+)
+from bridgekit.errors import BridgeError, IllegalActionError, IllegalCardError, NotationError
+from bridgekit.robots import BridgeRobot, Robot
+from bridgekit.seats import Seat, Side
+from bridgekit.session import SCORINGS, Session
+from bridgekit.state import Called, Claimed, Phase, Played, Record
+from bridgekit.variants import get_variant
+from bridgekit.variants.bridge import BridgeGame
+
+__all__ = ["add_parser", "run", "Table", "parse_card"]
+
+HELP: Final = """\
+  calls:  1c 1d 1h 1s 1nt … 7nt, p (pass), x (double), xx (redouble)
+  cards:  sa, h10, dt, c2 — or just the rank (a, 10) when only one legal card has it
+  hint    the robot's suggestion and why
+  undo    take back your last action (and the robots' since)
+  claim N claim N of the remaining tricks for your side (during the play)
+  show    show the table again
+  quit    stop (also Ctrl-D or Ctrl-C)"""
+
+_AGAIN, _DONE, _QUIT = "again", "done", "quit"
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "play",
+        help="play against three robots in the terminal",
+        description="Play bridge against three robots: a rubber (default), Chicago or duplicate session. "
+        "Type 'help' at the prompt for the commands.",
+    )
+    parser.add_argument("game", nargs="?", default="bridge", metavar="GAME", help="the game (default bridge)")
+    parser.add_argument("--scoring", choices=SCORINGS, default="rubber", help="how the session is scored")
+    parser.add_argument("--boards", type=int, help="deals to play (duplicate boards; a cap for rubbers)")
+    parser.add_argument("--rubbers", type=int, default=1, help="rubbers to play (rubber scoring)")
+    parser.add_argument("--seat", default="S", help="your seat: N, E, S or W (default S)")
+    parser.add_argument("--auto", action="store_true", help="robots take every seat; print the deals")
+    parser.add_argument("--seed", type=int, help="random seed: the same seed gives the same deals")
+    parser.add_argument("--ascii", action="store_true", help="S H D C letters and no colour")
+    parser.add_argument("--json", action="store_true", help="print the full record as JSON at the end")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def parse_card(text: str, legal: Sequence[Card]) -> Card:
+    """A card from ``sa``/``h10``/``♠A``, or from a rank alone when one legal card has it.
+
+    :raises NotationError: for text that is not a card, or a rank that several legal cards share
+    :raises IllegalCardError: for a rank no legal card has
+    """
+    try:
+        return Card.from_str(text)
+    except NotationError:
+        try:
+            rank = Rank.from_str(text)
+        except NotationError:
+            raise NotationError(
+                f"not a card or command: {text!r} (e.g. SA, H10; 'help' lists commands)"
+            ) from None
+    matches = [card for card in legal if card.rank == rank]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        raise IllegalCardError(f"no legal card of rank {rank.letter} to play")
+    options = ", ".join(str(c) for c in matches)
+    raise NotationError(f"which {rank.letter}? give the suit too ({options})")
+
+
+class Table:
+    """The terminal table: runs a session, asks the human, lets robots play the other seats.
+
+    :param human: the human's seat, or ``None`` when robots take every seat
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        human: Seat | None,
+        style: Style,
+        out: IO[str],
+        stdin: IO[str],
+        robot: Robot | None = None,
+    ) -> None:
+        self.session = session
+        self.human = human
+        self.style = style
+        self.out = out
+        self.stdin = stdin
+        self.robot: Robot = robot or BridgeRobot()
+
+    def say(self, text: str = "") -> None:
+        print(self.style.text(text), file=self.out)
+
+    # -- the session -------------------------------------------------------------------
+
+    def run(self) -> bool:
+        """Play until the session is over (``True``) or the human quits (``False``)."""
+        session = self.session
+        while not session.is_over:
+            game = session.next_game()
+            self.say(self.style.bold(self._title(game)))
+            if not self.play_deal(game):
+                self.say("Stopped. The deal in progress is not scored.")
+                return False
+            session.record(game)
+            self.report(game)
+        self.say(self.style.bold("Session over: " + self._totals()))
+        return True
+
+    def _title(self, game: BridgeGame) -> str:
+        number = len(self.session.games) + 1
+        return (
+            f"Deal {number} ({self.session.scoring}): dealer {SEAT_NAMES[Seat(game.dealer)]}, "
+            f"vulnerable: {game.vulnerability}"
+        )
+
+    def _totals(self) -> str:
+        totals = self.session.totals
+        ns, ew = totals[Side.NS], totals[Side.EW]
+        return f"N-S {ns}, E-W {ew} (net N-S {ns - ew:+d})"
+
+    # -- one deal ----------------------------------------------------------------------
+
+    def play_deal(self, game: BridgeGame) -> bool:
+        """Play one deal to its end; ``False`` if the human quits."""
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            if self.human is None or seat != self.human:
+                decision = self.robot.choose(game.view(seat))
+                record = game.act(decision.action)
+                if self.human is not None:
+                    self._narrate(game, record, decision.explanation)
+                continue
+            self.show(game)
+            while True:
+                line = self.ask(game)
+                if line is None:
+                    return False
+                outcome = self.handle(game, line)
+                if outcome == _QUIT:
+                    return False
+                if outcome == _DONE:
+                    break
+        return True
+
+    def _narrate(self, game: BridgeGame, record: Record, why: str) -> None:
+        style = self.style
+        if isinstance(record, Called):
+            self.say(f"  {Seat(record.seat).letter}: {style.call(record.call)}  {style.dim(why)}")
+        elif isinstance(record, Played):
+            self.say(f"  {Seat(record.seat).letter} plays {style.card(record.card)}")
+            if not game.current_trick and game.tricks:
+                self.say(f"  trick {len(game.tricks)}: {trick_line(style, game.tricks[-1])}")
+
+    def ask(self, game: BridgeGame) -> str | None:
+        """One line from the human, ``None`` at end of input or Ctrl-C."""
+        assert self.human is not None
+        name = SEAT_NAMES[self.human]
+        if game.phase is Phase.AUCTION:
+            prompt = f"{name}, your call: "
+        elif game.to_play != self.human:
+            prompt = f"{name}, play from dummy ({SEAT_NAMES[Seat(game.to_play or 0)]}): "
+        else:
+            prompt = f"{name}, your card: "
+        print(prompt, end="", file=self.out, flush=True)
+        try:
+            line = self.stdin.readline()
+        except KeyboardInterrupt:
+            line = ""
+        if not line:
+            print(file=self.out)
+            return None
+        return line.strip()
+
+    def handle(self, game: BridgeGame, line: str) -> str:
+        """Carry out one line of input; errors print one line and ask again."""
+        assert self.human is not None
+        words = line.lower().split()
+        if not words:
+            return _AGAIN
+        command = words[0]
+        try:
+            if command in ("quit", "q", "exit"):
+                return _QUIT
+            if command in ("help", "?"):
+                self.say(HELP)
+                return _AGAIN
+            if command in ("show", "board"):
+                self.show(game)
+                return _AGAIN
+            if command == "hint":
+                self.say(f"hint: {self.robot.choose(game.view(self.human)).explanation}")
+                return _AGAIN
+            if command == "undo":
+                self.undo(game)
+                return _DONE
+            if command == "claim":
+                if len(words) != 2 or not words[1].isdigit():
+                    raise NotationError("claim how many? e.g. claim 3")
+                game.claim(self.human, int(words[1]))
+                return _DONE
+            if game.phase is Phase.PLAY:
+                card = parse_card(line, [c for c in game.legal_actions() if isinstance(c, Card)])
+                game.act(card, seat=self.human)
+            else:
+                game.act(line, seat=self.human)
+            return _DONE
+        except BridgeError as error:
+            self.say(" ".join(str(error).split()))
+            return _AGAIN
+
+    def undo(self, game: BridgeGame) -> None:
+        """Take back the human's last action and every robot action after it.
+
+        :raises IllegalActionError: if the human has not acted in this deal
+        """
+        assert self.human is not None
+        if not any(self._is_human(game, r) for r in game.actions):
+            raise IllegalActionError("nothing to undo: you have not acted in this deal")
+        while True:
+            declarer = game.declarer
+            record = game.undo()
+            if self._is_human(game, record, declarer):
+                return
+
+    def _is_human(self, game: BridgeGame, record: Record, declarer: Seat | None = None) -> bool:
+        declarer = declarer if declarer is not None else game.declarer
+        if isinstance(record, Called):
+            return record.seat == self.human
+        if isinstance(record, Played):
+            decider = declarer if declarer is not None and record.seat == declarer.partner else record.seat
+            return decider == self.human
+        return isinstance(record, Claimed) and record.seat == self.human
+
+    # -- screens -----------------------------------------------------------------------
+
+    def show(self, game: BridgeGame) -> None:
+        """The human's screen: hands he may see, the auction, the contract, the tricks."""
+        assert self.human is not None
+        style = self.style
+        view = game.view(self.human)
+        self.say()
+        self.say(hand_diagram(style, view.hands, sizes=view.hand_sizes, centre=self._centre(game)))
+        self.say()
+        self.say(auction_table(style, game.auction, game.dealer))
+        if game.phase is Phase.PLAY:
+            last = game.last_trick(self.human) or (game.tricks[-1] if game.tricks else None)
+            if last is not None:
+                self.say(f"Last trick: {trick_line(style, last)}")
+            current = trick_line(style, game.current_trick) if game.current_trick else "(your lead)"
+            self.say(f"This trick: {current}")
+
+    def _centre(self, game: BridgeGame) -> list[str]:
+        style = self.style
+        lines = []
+        if game.contract is not None and game.declarer is not None:
+            lines.append(
+                f"{style.call(game.contract.bid)}{game.contract.doubling.suffix} by {game.declarer.letter}"
+            )
+            ns, ew = game.tricks_won
+            lines.append(f"N-S {ns}  E-W {ew}")
+        for played in game.current_trick:
+            lines.append(f"{Seat(played.seat).letter} {style.card(played.card)}")
+        return lines
+
+    def report(self, game: BridgeGame) -> None:
+        """After a deal: every hand, the auction, the result and the score sheet."""
+        style = self.style
+        self.say(hand_diagram(style, game.deal.hands))
+        self.say(auction_table(style, game.auction, game.dealer))
+        contract, declarer = game.contract, game.declarer
+        if contract is None or declarer is None:
+            self.say(
+                "Passed out." + (" The same dealer deals again." if "chicago" in self.session.scoring else "")
+            )
+        else:
+            tricks = game.result or 0
+            over = tricks - contract.tricks_needed
+            result = "made exactly" if over == 0 else (f"made +{over}" if over > 0 else f"down {-over}")
+            self.say(
+                f"{style.call(contract.bid)}{contract.doubling.suffix} by {SEAT_NAMES[declarer]}: "
+                f"{tricks} tricks, {result}; N-S duplicate score {game.score:+d}"
+            )
+        ledger = self.session.ledger
+        if ledger is not None:
+            self.say(score_sheet(style, ledger))
+        else:
+            self.say("Board  Contract  N-S")
+            for number, (g, score) in enumerate(
+                zip(self.session.games, self.session.board_scores, strict=True), 1
+            ):
+                text = f"{g.contract} {g.declarer}" if g.contract is not None else "passed"
+                self.say(f"{number:>5}  {text:<8}  {score:+d}")
+            self.say(f"Total N-S {sum(self.session.board_scores):+d}")
+        self.say()
+
+
+def run(args: argparse.Namespace) -> int:
+    variant = get_variant(args.game)
+    if variant.name != "bridge":
+        raise NotationError(
+            f"bridgekit play has robots for bridge only, not {variant.name!r} (games: bridge)"
+        )
+    human = None if args.auto else Seat.from_str(args.seat)
+    session = Session(args.scoring, seed=args.seed, boards=args.boards, rubbers=args.rubbers)
+    out = sys.stderr if args.json else sys.stdout
+    if args.json and args.auto:
+        out = io.StringIO()
+    table = Table(session, human=human, style=style_for(out, ascii_only=args.ascii), out=out, stdin=sys.stdin)
+    table.run()
+    if args.json:
+        print(json.dumps(session.summary(), indent=1))
+    return 0

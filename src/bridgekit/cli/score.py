@@ -1,0 +1,289 @@
+"""``bridgekit score``: the score of a contract, or a score sheet for a sequence of results.
+
+Results are written ``4HX 11`` (contract and tricks) or ``4HX=``, ``4H+1``, ``3NT-2`` (RULES 0.6),
+optionally followed by the declarer: ``"2NT+1 N"``. ``pass`` is a passed-out deal.
+
+>>> parse_result("3NTX-2 w")
+(Contract.from_str('3NTX'), 7, Seat.WEST)
+>>> parse_result("4S", "11")
+(Contract.from_str('4S'), 11, None)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from typing import Any, Final
+
+from bridgekit.calls import Contract
+from bridgekit.cli.render import score_sheet, style_for
+from bridgekit.errors import NotationError
+from bridgekit.scoring import (
+    BgRubberLedger,
+    BgRubberOptions,
+    ChicagoDuplicate,
+    ChicagoLedger,
+    ChicagoOptions,
+    RubberLedger,
+    RubberOptions,
+    duplicate_score,
+)
+from bridgekit.scoring.ledger import ScoreSheet
+from bridgekit.seats import Seat, Side, Vulnerability, board_vulnerability
+
+__all__ = ["add_parser", "run", "parse_result"]
+
+METHODS: Final = ("duplicate", "rubber", "bg_rubber", "chicago", "chicago_duplicate")
+_RESULT: Final = re.compile(r"^([1-7](?:NT|N|C|D|H|S)(?:XX|X|\*\*|\*)?)(=|[+-]\d{1,2})?\s*([NESW])?$", re.I)
+#: which option applies to which methods
+_APPLIES: Final = {
+    "vul": ("duplicate",),
+    "board": ("duplicate",),
+    "profile": ("rubber",),
+    "settlement": ("rubber", "bg_rubber"),
+    "game_bonus_200": ("rubber",),
+    "clean_rubber_750": ("rubber",),
+    "no_honours": ("rubber", "bg_rubber"),
+    "count_nv_bonuses": ("bg_rubber",),
+    "nondealer_vulnerable": ("chicago", "chicago_duplicate"),
+    "partscore_bonus": ("chicago",),
+    "partscore_value": ("chicago_duplicate",),
+}
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "score",
+        help="score a contract, or a sequence of results on a score sheet",
+        description="Score one contract (duplicate, RULES 2) or a sequence of results with declarers on the "
+        "score sheet of a rubber, Bulgarian rubber, Chicago or Chicago duplicate (RULES 3-5).",
+        epilog="examples: bridgekit score 4HX 11 --vul | bridgekit score 3NT-2 | "
+        "bridgekit score 4S+1 --declarer N --board 12 | "
+        'bridgekit score --method rubber "2NT+1 N" "4H= E" "3NT= E"',
+    )
+    parser.add_argument(
+        "results",
+        nargs="+",
+        metavar="RESULT",
+        help="CONTRACT TRICKS, or results like 4HX=, 4H+1, 3NT-2 (with a declarer: '4H= E')",
+    )
+    parser.add_argument(
+        "--method", choices=METHODS, default="duplicate", help="scoring method (default duplicate)"
+    )
+    parser.add_argument("--vul", action="store_true", help="declarer is vulnerable (duplicate)")
+    parser.add_argument(
+        "--declarer", help="declarer N, E, S or W (with --board: vulnerability from the board)"
+    )
+    parser.add_argument(
+        "--board", type=int, help="board number: vulnerability by RULES 6.1 (needs --declarer)"
+    )
+    parser.add_argument(
+        "--old-undertricks", action="store_true", help="older NV doubled undertrick scale (2.5)"
+    )
+    parser.add_argument("--single-insult", action="store_true", help="made redoubled scores 50 too (3.9)")
+    parser.add_argument("--profile", choices=("standard", "pl"), help="rubber rule profile (3.10)")
+    parser.add_argument("--settlement", choices=("points", "hundreds"), help="rubber settlement unit (3.6)")
+    parser.add_argument("--game-bonus-200", action="store_true", help="house rule 3.9")
+    parser.add_argument("--clean-rubber-750", action="store_true", help="house rule 3.9")
+    parser.add_argument("--no-honours", action="store_true", help="do not score honours")
+    parser.add_argument("--count-nv-bonuses", action="store_true", help="Bulgarian rubber option 4.2")
+    parser.add_argument("--nondealer-vulnerable", action="store_true", help="Chicago option 5.2")
+    parser.add_argument(
+        "--partscore-bonus", choices=("fourth_deal", "unconverted_at_end"), help="Chicago 5.4"
+    )
+    parser.add_argument("--partscore-value", type=int, choices=(50, 100), help="Chicago duplicate 5.7")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def parse_result(text: str, tricks: str | None = None) -> tuple[Contract, int, Seat | None]:
+    """Read ``4HX=``/``4H+1 E``, or a contract and a separate trick count.
+
+    :raises NotationError: for text that is not a result
+    """
+    match = _RESULT.match(text.strip())
+    if match is None:
+        raise NotationError(f"not a result: {text!r} (expected e.g. 4HX 10, 4HX=, 4H+1, 3NT-2, '4H= E')")
+    contract_text, outcome, seat = match.groups()
+    contract = Contract.from_str(contract_text)
+    declarer = Seat.from_str(seat) if seat else None
+    if tricks is not None:
+        if outcome:
+            raise NotationError(f"give either a result ({text}) or a trick count ({tricks}), not both")
+        if not tricks.isdigit() or not 0 <= int(tricks) <= 13:
+            raise NotationError(f"not a number of tricks: {tricks!r} (0 to 13)")
+        return contract, int(tricks), declarer
+    if outcome is None:
+        raise NotationError(f"{text!r}: how many tricks? (e.g. {text} 10 or {text}=)")
+    made = contract.tricks_needed + (0 if outcome == "=" else int(outcome))
+    if not 0 <= made <= 13:
+        raise NotationError(f"impossible result {text!r}: {made} tricks")
+    return contract, made, declarer
+
+
+def _check_options(args: argparse.Namespace) -> None:
+    for name, methods in _APPLIES.items():
+        value = getattr(args, name)
+        if value not in (None, False) and args.method not in methods:
+            flag = "--" + name.replace("_", "-")
+            raise NotationError(
+                f"{flag} does not apply to --method {args.method} (only {', '.join(methods)})"
+            )
+
+
+def run(args: argparse.Namespace) -> int:
+    _check_options(args)
+    if args.method == "duplicate":
+        return _duplicate(args)
+    return _ledger(args)
+
+
+def _duplicate(args: argparse.Namespace) -> int:
+    items = list(args.results)
+    pairs: list[tuple[str, str | None]] = []
+    if len(items) == 2 and items[1].isdigit():
+        pairs = [(items[0], items[1])]
+    else:
+        pairs = [(item, None) for item in items]
+    rows = []
+    for text, tricks in pairs:
+        contract, made, seat = parse_result(text, tricks)
+        if seat is None and args.declarer:
+            seat = Seat.from_str(args.declarer)
+        if args.board is not None:
+            if seat is None:
+                raise NotationError(
+                    "--board needs --declarer (or a declarer after the result) for the vulnerability"
+                )
+            vulnerable = board_vulnerability(args.board).is_vulnerable(seat)
+        else:
+            vulnerable = bool(args.vul)
+        score = duplicate_score(
+            contract,
+            made,
+            vulnerable=vulnerable,
+            old_undertricks=args.old_undertricks,
+            single_insult=args.single_insult,
+        )
+        row: dict[str, Any] = {
+            "contract": str(contract),
+            "tricks": made,
+            "vulnerable": vulnerable,
+            "score": score,
+        }
+        if seat is not None:
+            row["declarer"] = str(seat)
+            row["ns_score"] = score if seat.side is Side.NS else -score
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows[0] if len(rows) == 1 else rows))
+    elif len(rows) == 1:
+        print(rows[0]["score"])
+    else:
+        for row in rows:
+            who = f" by {row['declarer']}" if "declarer" in row else ""
+            print(f"{row['contract']}{who} {row['tricks']} tricks: {row['score']}")
+    return 0
+
+
+def _new_ledger(args: argparse.Namespace, first_dealer: Seat) -> ScoreSheet:
+    honours = not args.no_honours
+    if args.method == "rubber":
+        base = RubberOptions.profile(args.profile or "standard")
+        return RubberLedger(
+            RubberOptions(
+                honours=honours and base.honours,
+                game_bonus_200=args.game_bonus_200 or base.game_bonus_200,
+                single_insult=args.single_insult or base.single_insult,
+                clean_rubber_750=args.clean_rubber_750 or base.clean_rubber_750,
+                old_undertricks=args.old_undertricks or base.old_undertricks,
+                settlement=args.settlement or base.settlement,
+                tour=base.tour,
+            ),
+            first_dealer=first_dealer,
+        )
+    if args.method == "bg_rubber":
+        return BgRubberLedger(
+            BgRubberOptions(
+                count_nv_bonuses=args.count_nv_bonuses,
+                honours=honours,
+                single_insult=args.single_insult,
+                old_undertricks=args.old_undertricks,
+                settlement=args.settlement or "points",
+            ),
+            first_dealer=first_dealer,
+        )
+    options = ChicagoOptions(
+        nondealer_vulnerable=args.nondealer_vulnerable,
+        partscore_bonus=args.partscore_bonus or "fourth_deal",
+        single_insult=args.single_insult,
+        old_undertricks=args.old_undertricks,
+        partscore_value=args.partscore_value or 50,
+    )
+    if args.method == "chicago":
+        return ChicagoLedger(options, first_dealer=first_dealer)
+    return ChicagoDuplicate(options, first_dealer=first_dealer)
+
+
+def _ledger(args: argparse.Namespace) -> int:
+    ledgers = [_new_ledger(args, Seat.NORTH)]
+    lines: list[str] = []
+    for text in args.results:
+        ledger = ledgers[-1]
+        if isinstance(ledger, RubberLedger) and ledger.is_over:
+            ledger = _new_ledger(args, ledger.dealer)
+            ledgers.append(ledger)
+        vulnerability: Vulnerability = ledger.vulnerability  # type: ignore[attr-defined]
+        if text.strip().lower() in ("pass", "p", "passed", "passed out"):
+            record = ledger.record(None, Seat.NORTH, 0)
+            lines.append(f"deal {len(lines) + 1}: passed out")
+            continue
+        contract, made, seat = parse_result(text)
+        if seat is None:
+            raise NotationError(f"{text!r}: a score sheet needs the declarer, e.g. '{text} N'")
+        record = ledger.record(contract, seat, made)
+        entries = "; ".join(f"{e.side} {e.line} {e.points} {e.reason}" for e in record.entries) or "nothing"
+        over = made - contract.tricks_needed
+        result = f"{contract}{'=' if over == 0 else f'{over:+d}'}"
+        lines.append(f"deal {len(lines) + 1}: {result} by {seat} ({vulnerability} vul): {entries}")
+    totals = {Side.NS: 0, Side.EW: 0}
+    for ledger in ledgers:
+        for side, points in ledger.totals.items():
+            totals[side] += points
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "method": args.method,
+                    "deals": [
+                        {
+                            "contract": str(d.contract) if d.contract is not None else None,
+                            "declarer": str(d.declarer) if d.declarer is not None else None,
+                            "tricks": d.tricks,
+                            "vulnerability": str(d.vulnerability),
+                            "entries": [str(e) for e in d.entries],
+                        }
+                        for ledger in ledgers
+                        for d in ledger.deals
+                    ],
+                    "totals": {"NS": totals[Side.NS], "EW": totals[Side.EW]},
+                    "net": totals[Side.NS] - totals[Side.EW],
+                }
+            )
+        )
+        return 0
+    style = style_for(sys.stdout)
+    print("\n".join(lines))
+    for number, ledger in enumerate(ledgers, start=1):
+        print()
+        if len(ledgers) > 1:
+            print(f"Rubber {number}")
+        print(score_sheet(style, ledger))
+        if isinstance(ledger, RubberLedger) and ledger.winner is not None:
+            print(f"{ledger.winner} win the rubber")
+    net = totals[Side.NS] - totals[Side.EW]
+    print(f"\nN-S {totals[Side.NS]}, E-W {totals[Side.EW]}: net N-S {net:+d}")
+    return 0

@@ -1,0 +1,123 @@
+"""Robots: players that decide from a :class:`~bridgekit.state.View`, never from the game.
+
+A robot is anything with ``choose(view) -> Decision``; a :class:`Decision` holds the
+action and a sentence saying why. Robots see only what their seat may see, so the same
+view always gives the same decision, and hidden cards stay hidden.
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge", seed=3)
+>>> robot = BridgeRobot()
+>>> decision = robot.choose(game.view(game.to_act))
+>>> decision.action in game.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from bridgekit.calls import Call
+from bridgekit.cards import Card
+from bridgekit.robots.bidding import choose_call, explain_call, shown_by
+from bridgekit.robots.play import choose_card
+from bridgekit.state import Phase, View
+
+__all__ = [
+    "Decision",
+    "Robot",
+    "BridgeRobot",
+    "RandomRobot",
+    "choose_call",
+    "choose_card",
+    "explain_call",
+    "shown_by",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An action a robot chose and why.
+
+    >>> from bridgekit.calls import Call
+    >>> str(Decision(Call.from_str("1NT"), "1NT: 15–17 HCP, balanced"))
+    '1NT: 15–17 HCP, balanced'
+    """
+
+    action: Call | Card
+    explanation: str
+
+    def __str__(self) -> str:
+        return self.explanation
+
+
+@runtime_checkable
+class Robot(Protocol):
+    """Anything that chooses an action from a view of the seat to act."""
+
+    def choose(self, view: View) -> Decision:
+        """The action for ``view.seat`` (which must be the seat to act) and why."""
+        ...
+
+
+def _check(view: View) -> None:
+    if not view.legal_actions:
+        raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+
+
+class BridgeRobot:
+    """Contract bridge: a small natural bidding system and heuristic card play.
+
+    Deterministic: the same view gives the same decision.
+    """
+
+    def choose(self, view: View) -> Decision:
+        """Choose a call or a card for the seat of *view*.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        _check(view)
+        if view.phase is Phase.AUCTION:
+            call, text = choose_call(view)
+            return Decision(call, text)
+        card, text = choose_card(view)
+        return Decision(card, text)
+
+    def __repr__(self) -> str:
+        return "BridgeRobot()"
+
+
+class RandomRobot:
+    """A legal action at random, seeded: the same seed and view give the same action.
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("bridge", seed=3)
+    >>> view = game.view(game.to_act)
+    >>> RandomRobot(7).choose(view) == RandomRobot(7).choose(view)
+    True
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: View) -> Decision:
+        """A random legal action.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        _check(view)
+        state = (
+            self.seed,
+            int(view.seat),
+            len(view.calls),
+            len(view.tricks),
+            len(view.current_trick),
+            view.hand.mask,
+        )
+        rng = random.Random(repr(state))
+        action = rng.choice(view.legal_actions)
+        return Decision(action, f"{action}: chosen at random")
+
+    def __repr__(self) -> str:
+        return f"RandomRobot({self.seed})"

@@ -1,0 +1,304 @@
+"""Choosing a call: the system's rules where they apply, placement by combined points elsewhere.
+
+*Placement* (every situation the rules of :mod:`bridgekit.robots.system` do not cover): the
+robot adds its points to what partner has shown, looks for an eight-card fit, and bids
+slam with 33+ combined points, game with 25+ (five of a minor with 28+, else 3NT), invites
+with 23–24 and otherwise stops in the cheapest sensible partscore. It competes over the
+opponents as high as the law of total tricks allows and doubles them for penalties when the
+hand is strong in their suit or the partnership has the balance of power.
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge", deal="N:AK32.KQ4.A73.862 QJ5.J52.KQ84.AK3 T976.A983.J2.QJ7 84.T76.T965.T954")
+>>> call, text = choose_call(game.view(0))
+>>> str(call), text
+('1NT', '1NT: 15–17 HCP, balanced')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bridgekit.calls import DOUBLE, PASS, Call, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import MAX_HCP, Hand, Shown, strain_suit
+from bridgekit.robots.system import rules_for
+from bridgekit.state import Called, View
+
+__all__ = ["choose_call", "shown_by", "explain_call"]
+
+GAME, SLAM, GRAND, INVITE = 25, 33, 37, 23
+MINOR_GAME = 28
+
+
+def shown_by(calls: Sequence[Called]) -> tuple[Shown, ...]:
+    """What each seat has shown, reading every call with the system that would have made it.
+
+    >>> from bridgekit.calls import Call
+    >>> shown = shown_by([Called(0, Call.from_str("1NT"))])
+    >>> shown[0].lo, shown[0].hi, shown[0].balanced
+    (15, 17, True)
+    """
+    shown = [Shown(), Shown(), Shown(), Shown()]
+    for index, record in enumerate(calls):
+        ctx = Context(record.seat, calls[:index], shown)
+        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call))
+    return tuple(shown)
+
+
+def _meaning(ctx: Context, call: Call) -> Shown:
+    rules = rules_for(ctx)
+    if rules is not None:
+        for rule in rules:
+            if rule.call is call:
+                return rule.meaning()
+    return _placement_meaning(ctx, call)
+
+
+def explain_call(calls: Sequence[Called], index: int) -> str:
+    """What the call at *index* means in the robots' system (for the auction display)."""
+    record = calls[index]
+    ctx = Context(record.seat, calls[:index], shown_by(calls[:index]))
+    rules = rules_for(ctx)
+    if rules is not None:
+        for rule in rules:
+            if rule.call is record.call:
+                return rule.text
+    return f"{record.call}: natural"
+
+
+def choose_call(view: View) -> tuple[Call, str]:
+    """The robot's call for the seat of *view* (which must be in the auction) and why."""
+    seat = int(view.seat)
+    calls = view.calls
+    ctx = Context(seat, calls, shown_by(calls))
+    hand = Hand(view.hand)
+    rules = rules_for(ctx)
+    if rules is not None:
+        for rule in rules:
+            if ctx.can(rule.call) and rule.fits(hand):
+                return rule.call, rule.text
+    return _place(ctx, hand)
+
+
+# -- placement -----------------------------------------------------------------------
+
+
+def _fit(ctx: Context, hand: Hand, partner: Shown) -> tuple[Suit | None, int]:
+    """Our best eight-card fit (majors first) and its length."""
+    fits = [
+        (suit, hand.length(suit) + partner.length(suit))
+        for suit in Suit
+        if partner.lengths[suit] > 0 and hand.length(suit) + partner.length(suit) >= 8
+    ]
+    if not fits:
+        return None, 0
+    majors = [f for f in fits if f[0].is_major]
+    return max(majors or fits, key=lambda f: (f[1], f[0]))
+
+
+def _game_level(strain: Strain) -> int:
+    return {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4}.get(strain, 5)
+
+
+def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
+    partner = ctx.shown[ctx.partner]
+    fit, fit_length = _fit(ctx, hand, partner)
+    points = hand.support_points(fit) if fit is not None and hand.length(fit) <= 4 else hand.total
+    if fit is None:
+        points = hand.hcp + sum(max(0, n - 5) for n in hand.lengths)
+    partner_points = partner.estimate if partner.has_bid else min(partner.hi, 8)
+    combined = points + partner_points
+    forcing = partner.forcing and (ctx.rho_call is PASS) and ctx.last_is_ours
+    if ctx.last_bid is not None and not ctx.last_is_ours:
+        return _compete(ctx, hand, fit, fit_length, combined)
+    last = ctx.last_bid
+    if last is not None and ctx.doubling and not forcing:
+        return PASS, f"Pass: {last}{'X' * ctx.doubling} is our contract"
+    partner_placed = last is not None and ctx.last_bidder == ctx.partner and last.strain is not None
+    if (
+        partner_placed
+        and last is not None
+        and last.strain is not None
+        and last.level >= _game_level(last.strain)
+    ):
+        return _after_placement(ctx, hand, last)
+    strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
+    if strain is None:
+        return _show_suit(ctx, hand, combined, forcing)
+    if combined >= GRAND:
+        target, why = 7, f"grand slam, about {combined} points together"
+    elif combined >= SLAM:
+        target, why = 6, f"slam, about {combined} points together"
+    elif combined >= GAME and (
+        strain in (Strain.NOTRUMP, Strain.HEARTS, Strain.SPADES) or combined >= MINOR_GAME
+    ):
+        target, why = _game_level(strain), f"game, about {combined} points together"
+    elif combined >= GAME and strain.suit is not None and not strain.suit.is_major and _nt_ok(ctx, hand):
+        strain, target, why = Strain.NOTRUMP, 3, f"game, about {combined} points together"
+    elif combined >= INVITE and (strain is Strain.NOTRUMP or strain.suit in (Suit.HEARTS, Suit.SPADES)):
+        target, why = _game_level(strain) - 1, f"invites game, about {combined} points together"
+    else:
+        target, why = 0, f"partscore, about {combined} points together"
+    fit_text = f", {fit_length}-card {fit.name.lower()} fit" if fit is not None else ""
+    last = ctx.last_bid
+    reached = last is not None and last.strain == strain and (last.level >= target or target == 0)
+    if reached and not forcing:
+        return PASS, f"Pass: {last} is our contract ({why}{fit_text})"
+    call = ctx.bid(target, strain) if target else ctx.cheapest(strain)
+    if call is None or (target == 0 and call.level > 3 and not forcing):
+        if forcing:
+            return _forced(ctx, hand)
+        return PASS, f"Pass: high enough ({why})"
+    if (
+        target == 0
+        and not forcing
+        and last is not None
+        and ctx.last_is_ours
+        and last.level >= 2
+        and call.level > 2
+        and last.strain is not None
+        and (last.strain is Strain.NOTRUMP or _shown_length(ctx, last) >= 7)
+    ):
+        return PASS, f"Pass: {last} will do ({why})"
+    return call, f"{call}: {why}{fit_text}"
+
+
+def _after_placement(ctx: Context, hand: Hand, last: Call) -> tuple[Call, str]:
+    """Partner bid game or slam: go on only with a slam sure to have the values."""
+    assert last.strain is not None
+    sure = hand.hcp + ctx.shown[ctx.partner].lo
+    if last.level < 6 and sure >= SLAM + 1:
+        call = ctx.bid(6, last.strain)
+        if call is not None:
+            return call, f"{call}: slam, at least {sure} HCP together"
+    return PASS, f"Pass: partner placed the contract in {last}"
+
+
+def _shown_length(ctx: Context, call: Call) -> int:
+    suit = strain_suit(call)
+    if suit is None:
+        return 0
+    return ctx.shown[ctx.seat].lengths[suit] + ctx.shown[ctx.partner].lengths[suit]
+
+
+def _nt_ok(ctx: Context, hand: Hand) -> bool:
+    theirs = ctx.suits_bid(ours=False)
+    return min(hand.lengths) >= 2 and all(hand.has_stopper(s) for s in theirs)
+
+
+def _choose_strain(ctx: Context, hand: Hand, partner: Shown) -> Strain | None:
+    """NT when it suits us; a six-card suit of our own; ``None`` to look further."""
+    mine = ctx.shown[ctx.seat]
+    for suit in Suit:
+        if hand.length(suit) >= 6 and mine.lengths[suit] >= 5 and partner.length(suit) >= 1:
+            return Strain(int(suit))
+    if _nt_ok(ctx, hand) or (partner.balanced and min(hand.lengths) >= 1):
+        return Strain.NOTRUMP
+    return None
+
+
+def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[Call, str]:
+    """No fit yet: name a new four-card suit, rebid a long suit, or fall back to NT or preference."""
+    mine = ctx.shown[ctx.seat]
+    first = ctx.suits_bid(ours=True)
+    for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
+        if hand.length(suit) < 4 or mine.lengths[suit] or suit in ctx.suits_bid(ours=False):
+            continue
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is None or call.level > 3:
+            continue
+        reverse = bool(first) and call.level >= 2 and suit > first[0] and ctx.is_ours(ctx.opener)
+        if call.level == 1 or (not reverse and call.level == 2) or combined >= GAME or hand.hcp >= 17:
+            return call, f"{call}: 4+ {suit.name.lower()}, looking for a fit"
+    long = hand.longest()
+    if mine.lengths[long] < 6 and (
+        hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing)
+    ):
+        call = ctx.cheapest(Strain(int(long)))
+        if call is not None and (call.level <= 3 or combined >= GAME):
+            return call, f"{call}: {hand.length(long)} {long.name.lower()}"
+    nt = ctx.cheapest(Strain.NOTRUMP)
+    if nt is not None and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3)):
+        return nt, f"{nt}: no fit yet, about {combined} points together"
+    if forcing:
+        return _forced(ctx, hand)
+    return PASS, f"Pass: no fit and no safe bid (about {combined} points together)"
+
+
+def _forced(ctx: Context, hand: Hand) -> tuple[Call, str]:
+    """Partner's bid is forcing: the cheapest bid in partner's suit, our longest suit or NT."""
+    partner = ctx.shown[ctx.partner]
+    options = [Strain(int(s)) for s in Suit if partner.lengths[s] and hand.length(s) >= 2]
+    options += [Strain(int(hand.longest())), Strain.NOTRUMP]
+    for strain in options:
+        call = ctx.cheapest(strain)
+        if call is not None:
+            return call, f"{call}: partner's bid is forcing"
+    return PASS, "Pass: no bid left"
+
+
+def _compete(ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combined: int) -> tuple[Call, str]:
+    """They hold the contract: compete in our fit, double them, or let them play."""
+    last = ctx.last_bid
+    assert last is not None
+    their = strain_suit(last)
+    if fit is not None and combined >= 18:
+        limit = fit_length - 6
+        if combined >= GAME:
+            limit = max(limit, _game_level(Strain(int(fit))))
+        call = ctx.cheapest(Strain(int(fit)))
+        if call is not None and call.level <= limit:
+            return call, f"{call}: competing with a {fit_length}-card {fit.name.lower()} fit"
+    trumps = hand.length(their) if their is not None else 0
+    strong_trumps = their is not None and trumps >= 4 and hand.suit_quality(their) >= 4 and hand.hcp >= 10
+    balance = combined >= GAME - 2 and last.level >= 2 and fit is None
+    if ctx.can(DOUBLE) and (strong_trumps or balance) and last.level >= 2:
+        reason = (
+            f"4+ {their.name.lower()} with honours"
+            if strong_trumps and their
+            else f"{combined} points together"
+        )
+        return DOUBLE, f"X: penalty, {reason}"
+    return PASS, "Pass: no fit to compete with" if fit is None else f"Pass: {last} is high enough for us"
+
+
+def _placement_meaning(ctx: Context, call: Call) -> Shown:
+    """What a placement call tells partner (approximately)."""
+    if not call.is_bid:
+        return Shown(lo=10, forcing=False, has_bid=False) if call is DOUBLE else Shown()
+    partner = ctx.shown[ctx.partner]
+    mine = ctx.shown[ctx.seat]
+    base = partner.estimate if partner.has_bid else 8
+    suit = strain_suit(call)
+    assert call.strain is not None
+    lengths = [0, 0, 0, 0]
+    forcing = False
+    if suit is not None:
+        if partner.lengths[suit]:
+            lengths[suit] = max(0, 8 - partner.lengths[suit])
+        elif mine.lengths[suit]:
+            lengths[suit] = min(6, mine.lengths[suit] + 1)
+        else:
+            lengths[suit] = 4
+            forcing = call.level < _game_level(call.strain)
+    game = _game_level(call.strain)
+    if call.level >= 7:
+        lo, hi = GRAND - base, MAX_HCP
+    elif call.level == 6:
+        lo, hi = SLAM - base, GRAND - 1 - base
+    elif call.level >= game:
+        lo, hi = GAME - base, SLAM - 1 - base
+    elif call.level == game - 1 and not forcing:
+        lo, hi = INVITE - base - 2, GAME - base
+    else:
+        lo, hi = 0, GAME - base + 2
+    lo, hi = max(0, min(lo, mine.lo + 5)), min(MAX_HCP, max(hi, 0))
+    return Shown(
+        lo,
+        max(lo, hi),
+        (lengths[0], lengths[1], lengths[2], lengths[3]),
+        call.strain is Strain.NOTRUMP,
+        forcing,
+        True,
+    )

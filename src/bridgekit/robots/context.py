@@ -1,0 +1,121 @@
+"""The auction as a bidder sees it: who opened, what each side bid, which calls are legal.
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.state import Called
+>>> calls = tuple(Called(s, Call.from_str(c)) for s, c in [(0, "1H"), (1, "P")])
+>>> ctx = Context(2, calls)
+>>> ctx.opener, str(ctx.opening), str(ctx.cheapest(Strain.SPADES)), ctx.can(Call.from_str("X"))
+(0, '1H', '1S', False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+
+from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.hand import Shown, strain_suit
+from bridgekit.state import Called
+
+__all__ = ["Context"]
+
+_NOBODY = (Shown(), Shown(), Shown(), Shown())
+
+
+class Context:
+    """The public auction before *seat*'s call, and what each seat has shown so far."""
+
+    def __init__(self, seat: int, calls: Sequence[Called], shown: Sequence[Shown] = _NOBODY) -> None:
+        self.seat = seat
+        self.calls = tuple(calls)
+        self.shown = tuple(shown)
+        self.last_bid: Call | None = None
+        self.last_bidder: int | None = None
+        self.doubling = 0
+        self.opener: int | None = None
+        self.opening: Call | None = None
+        for record in self.calls:
+            call = record.call
+            if call.is_bid:
+                if self.opener is None:
+                    self.opener, self.opening = record.seat, call
+                self.last_bid, self.last_bidder, self.doubling = call, record.seat, 0
+            elif call.is_double:
+                self.doubling = 1
+            elif call.is_redouble:
+                self.doubling = 2
+
+    # -- seats -------------------------------------------------------------------------
+
+    @property
+    def partner(self) -> int:
+        return (self.seat + 2) % 4
+
+    @property
+    def rho(self) -> int:
+        return (self.seat + 3) % 4
+
+    def is_ours(self, seat: int | None) -> bool:
+        return seat is not None and seat % 2 == self.seat % 2
+
+    def calls_of(self, seat: int) -> list[Call]:
+        return [c.call for c in self.calls if c.seat == seat]
+
+    def bids_of(self, seat: int) -> list[Call]:
+        return [c for c in self.calls_of(seat) if c.is_bid]
+
+    @cached_property
+    def rho_call(self) -> Call | None:
+        return self.calls[-1].call if self.calls else None
+
+    def suits_bid(self, *, ours: bool) -> list[Suit]:
+        """The suits named by our side (or theirs), in the order first named."""
+        suits: list[Suit] = []
+        for record in self.calls:
+            suit = strain_suit(record.call)
+            if suit is not None and self.is_ours(record.seat) == ours and suit not in suits:
+                suits.append(suit)
+        return suits
+
+    @property
+    def we_have_bid(self) -> bool:
+        return any(self.bids_of(self.seat)) or any(self.bids_of(self.partner))
+
+    @property
+    def they_have_bid(self) -> bool:
+        return any(self.bids_of((self.seat + 1) % 4)) or any(self.bids_of(self.rho))
+
+    @property
+    def last_is_ours(self) -> bool:
+        return self.is_ours(self.last_bidder)
+
+    # -- legality ----------------------------------------------------------------------
+
+    def can(self, call: Call) -> bool:
+        """Whether *call* is legal now (RULES 1.5)."""
+        if call is PASS:
+            return True
+        if call.is_bid:
+            return self.last_bid is None or call.index > self.last_bid.index
+        if self.last_bid is None:
+            return False
+        if call is DOUBLE:
+            return self.doubling == 0 and not self.last_is_ours
+        return call is REDOUBLE and self.doubling == 1 and self.last_is_ours
+
+    def cheapest(self, strain: Strain) -> Call | None:
+        """The lowest legal bid in *strain*, ``None`` above 7."""
+        level = 1
+        if self.last_bid is not None:
+            last = self.last_bid
+            assert last.strain is not None
+            level = last.level + (1 if strain <= last.strain else 0)
+        return Call.bid(level, strain) if level <= 7 else None
+
+    def bid(self, level: int, strain: Strain) -> Call | None:
+        """The bid of *level* in *strain* if it exists and is legal."""
+        if not 1 <= level <= 7:
+            return None
+        call = Call.bid(level, strain)
+        return call if self.can(call) else None

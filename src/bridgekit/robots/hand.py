@@ -1,0 +1,227 @@
+"""Hand evaluation and what the auction has shown about each seat.
+
+A bidding system here is a list of :class:`Rule` values per situation: the robot makes the
+first call whose rule its hand fits, and reads a partner's call back as the meaning of the
+rule that names it (:class:`Shown`). Both directions use the same rules, so what a robot
+infers is what a robot would have meant.
+
+>>> hand = Hand(CardSet.from_str("AKJ52.K4.Q73.862"))
+>>> hand.hcp, hand.total, hand.is_balanced, hand.length(Suit.SPADES)
+(13, 14, True, 5)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from bridgekit.calls import Call, Strain
+from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.state import Called
+
+__all__ = ["Hand", "Rule", "Shown", "Lengths", "lengths", "NO_LENGTHS", "MAX_HCP"]
+
+Lengths = tuple[int, int, int, int]
+#: no length promised (indexed by :class:`~bridgekit.cards.Suit`, clubs first)
+NO_LENGTHS: Final[Lengths] = (0, 0, 0, 0)
+ANY_LENGTHS: Final[Lengths] = (13, 13, 13, 13)
+MAX_HCP: Final = 37
+_BALANCED: Final = {(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)}
+
+
+def lengths(default: int = 0, **by_suit: int) -> Lengths:
+    """A length per suit from keyword letters.
+
+    >>> lengths(S=5, H=3)
+    (0, 0, 3, 5)
+    """
+    values = [default] * 4
+    for letter, value in by_suit.items():
+        values[Suit.from_str(letter)] = value
+    return (values[0], values[1], values[2], values[3])
+
+
+class Hand:
+    """A hand's features: points, suit lengths, shape, stoppers."""
+
+    __slots__ = ("cards", "hcp", "lengths")
+
+    def __init__(self, cards: CardSet) -> None:
+        self.cards = cards
+        self.hcp = cards.hcp
+        self.lengths: Lengths = (
+            cards.suit_length(Suit.CLUBS),
+            cards.suit_length(Suit.DIAMONDS),
+            cards.suit_length(Suit.HEARTS),
+            cards.suit_length(Suit.SPADES),
+        )
+
+    def length(self, suit: Suit) -> int:
+        return self.lengths[suit]
+
+    @property
+    def is_balanced(self) -> bool:
+        """4-3-3-3, 4-4-3-2 or 5-3-3-2."""
+        return tuple(sorted(self.lengths, reverse=True)) in _BALANCED
+
+    @property
+    def total(self) -> int:
+        """HCP plus one point for each card beyond four in a suit (length points)."""
+        return self.hcp + sum(max(0, n - 4) for n in self.lengths)
+
+    def support_points(self, trump: Suit) -> int:
+        """HCP plus shortness points when supporting *trump*.
+
+        Void 5 (3 with three trumps), singleton 3 (2), doubleton 1.
+        """
+        trumps = self.lengths[trump]
+        extra = 0
+        for suit in Suit:
+            if suit == trump:
+                continue
+            n = self.lengths[suit]
+            if n == 0:
+                extra += 5 if trumps >= 4 else 3
+            elif n == 1:
+                extra += 3 if trumps >= 4 else 2
+            elif n == 2:
+                extra += 1
+        return self.hcp + extra
+
+    def longest(self, suits: Sequence[Suit] = tuple(Suit)) -> Suit:
+        """The longest of *suits*; between equals, the higher-ranking."""
+        return max(suits, key=lambda s: (self.lengths[s], s))
+
+    def has_stopper(self, suit: Suit) -> bool:
+        """A, Kx, Qxx or Jxxx."""
+        ranks = self.cards.ranks(suit)
+        n = len(ranks)
+        return (
+            Rank.ACE in ranks
+            or (Rank.KING in ranks and n >= 2)
+            or (Rank.QUEEN in ranks and n >= 3)
+            or (Rank.JACK in ranks and n >= 4)
+        )
+
+    def suit_quality(self, suit: Suit) -> int:
+        """HCP held in *suit*."""
+        return self.cards.suit(suit).hcp
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a seat's calls have shown: an HCP range, minimum suit lengths, forcing.
+
+    >>> Shown().merge(Shown(12, 21, lengths(S=5))).estimate
+    15
+    """
+
+    lo: int = 0
+    hi: int = MAX_HCP
+    lengths: Lengths = NO_LENGTHS
+    balanced: bool = False
+    forcing: bool = False
+    has_bid: bool = False
+
+    def merge(self, other: Shown) -> Shown:
+        lo = max(self.lo, other.lo)
+        hi = min(self.hi, other.hi)
+        if hi < lo:  # the calls disagree: trust the latest
+            lo, hi = other.lo, other.hi
+        return Shown(
+            lo,
+            hi,
+            (
+                max(self.lengths[0], other.lengths[0]),
+                max(self.lengths[1], other.lengths[1]),
+                max(self.lengths[2], other.lengths[2]),
+                max(self.lengths[3], other.lengths[3]),
+            ),
+            self.balanced or other.balanced,
+            other.forcing,
+            self.has_bid or other.has_bid,
+        )
+
+    @property
+    def estimate(self) -> int:
+        """A working guess of the HCP: the minimum plus a little, never above the maximum."""
+        return self.lo + min(3, (self.hi - self.lo) // 2)
+
+    def length(self, suit: Suit) -> int:
+        """The promised length; a balanced hand promises two of everything."""
+        return max(self.lengths[suit], 2 if self.balanced else 0)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One call of the system: when to make it and what it shows.
+
+    :param call: the call
+    :param text: the explanation, e.g. ``"1NT: 15–17 HCP, balanced"``
+    :param lo: the fewest points (of kind *kind*)
+    :param hi: the most points
+    :param kind: ``hcp``, ``total`` (with length points) or ``support`` (with shortness for *trump*)
+    :param trump: the suit supported, for ``support`` points
+    :param min_len: the fewest cards in each suit
+    :param max_len: the most cards in each suit
+    :param balanced: requires a balanced hand
+    :param test: any further condition on the hand (not part of the meaning)
+    :param forcing: partner may not pass
+    """
+
+    call: Call
+    text: str
+    lo: int = 0
+    hi: int = MAX_HCP + 10
+    kind: str = "hcp"
+    trump: Suit | None = None
+    min_len: Lengths = NO_LENGTHS
+    max_len: Lengths = ANY_LENGTHS
+    balanced: bool = False
+    test: Callable[[Hand], bool] | None = field(default=None, compare=False)
+    forcing: bool = False
+
+    def points(self, hand: Hand) -> int:
+        if self.kind == "total":
+            return hand.total
+        if self.kind == "support" and self.trump is not None:
+            return hand.support_points(self.trump)
+        return hand.hcp
+
+    def fits(self, hand: Hand) -> bool:
+        """Whether *hand* meets every condition of the rule."""
+        if not self.lo <= self.points(hand) <= self.hi:
+            return False
+        if self.balanced and not hand.is_balanced:
+            return False
+        for n, lo, hi in zip(hand.lengths, self.min_len, self.max_len, strict=True):
+            if not lo <= n <= hi:
+                return False
+        return self.test is None or self.test(hand)
+
+    def meaning(self) -> Shown:
+        """What the call tells partner (support and length points are read as HCP)."""
+        slack = 0 if self.kind == "hcp" else 3
+        return Shown(
+            max(0, self.lo - slack),
+            min(MAX_HCP, self.hi),
+            self.min_len,
+            self.balanced,
+            self.forcing,
+            self.call.is_bid,
+        )
+
+
+def strain_suit(call: Call) -> Suit | None:
+    """The suit of a suit bid, ``None`` for NT, pass, double and redouble."""
+    return call.strain.suit if call.strain is not None else None
+
+
+def seats_calls(calls: Sequence[Called], seat: int) -> list[Call]:
+    """The calls *seat* has made."""
+    return [c.call for c in calls if c.seat == seat]
+
+
+def is_notrump(call: Call) -> bool:
+    return call.strain is Strain.NOTRUMP
