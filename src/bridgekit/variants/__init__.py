@@ -19,6 +19,7 @@ from bridgekit.variants.bridge2 import BRIDGE2
 from bridgekit.variants.bridge3 import BRIDGE3
 from bridgekit.variants.konstam import KONSTAM
 from bridgekit.variants.light_bridge import LIGHT_BRIDGE
+from bridgekit.variants.minibridge import MINIBRIDGE
 
 __all__ = ["VARIANTS", "get_variant", "new_game", "register", "game_names", "playable_variants"]
 
@@ -88,3 +89,4 @@ register(BRIDGE2)
 register(BRIDGE3)
 register(KONSTAM)
 register(LIGHT_BRIDGE)
+register(MINIBRIDGE)

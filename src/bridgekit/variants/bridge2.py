@@ -89,7 +89,7 @@ class Bridge2Game(OwnedGame):
             first, seat_count=2, passes_to_end=1, passes_out=2, seat_names=[p.letter for p in PLAYERS]
         )
 
-    def _apply_bidding(self, record: Record) -> None:
+    def _apply_bidding(self, record: object) -> None:
         if not isinstance(record, Called):
             raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
         auction = self._auction

@@ -187,7 +187,7 @@ class Bridge3Game(OwnedGame):
     def _reset_bidding(self) -> None:
         self._auction = Bridge3Auction(single=self.single, dealer=self.dealer)
 
-    def _apply_bidding(self, record: Record) -> None:
+    def _apply_bidding(self, record: object) -> None:
         if not isinstance(record, Called):
             raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
         auction = self._auction

@@ -167,7 +167,7 @@ class KonstamGame(OwnedGame):
 
     # -- the auction (RULES 17.2) ----------------------------------------------------------
 
-    def _apply_bidding(self, record: Record) -> None:
+    def _apply_bidding(self, record: object) -> None:
         if isinstance(record, Opened):
             self._choice = record.dummy
             call = record.call

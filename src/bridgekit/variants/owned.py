@@ -55,7 +55,7 @@ class OwnedGame(Game):
         """Set up the bidding stage."""
 
     @abstractmethod
-    def _apply_bidding(self, record: Record) -> None:
+    def _apply_bidding(self, record: object) -> None:
         """Apply a (checked) record of the bidding stage."""
 
     @abstractmethod

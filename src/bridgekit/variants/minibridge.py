@@ -1,0 +1,316 @@
+"""Minibridge (Slovak rules, RULES 11): contract by HCP and a fixed procedure, then bridge play.
+
+The steps before the play are actions, each with its own record, and the rules fix
+which one is legal, so the engine keeps everybody honest:
+
+1. from the dealer clockwise, "pass" (10 HCP or fewer) until someone says "I open"
+   (:class:`Announced`; four passes: passed out);
+2. the opener's partner writes his HCP on a slip (:class:`Slipped`);
+3. the opener names the declarer: "I play", "partner plays", or the other side's
+   player with more HCP (:class:`Named`, RULES 11.2 and its DECISIONS);
+4. dummy writes his suit lengths for declarer (:class:`LengthsShown`, 11.3);
+5. declarer chooses the contract (:class:`Chosen`): any undoubled contract is legal,
+   :attr:`MinibridgeGame.recommended_contract` is the one the procedure of 11.4 gives;
+6. the play as bridge (11.5); the score is the duplicate deal score (11.6).
+
+The option ``vulnerability_mode`` (``"none"`` or ``"board"``) is RULES 11.6's
+``vulnerability`` option: ``vulnerability="board"`` is accepted too.
+
+>>> from bridgekit import new_game
+>>> deal = "N:T962.4.AT95.AT87 AJ4.AQJT7.K86.54 Q.K53.QJ43.J9632 K8753.9862.72.KQ"
+>>> game = new_game("minibridge", deal=deal)
+>>> [str(game.act(a)) for a in ["pass", "I open", "slip 8", "I play", "lengths 5-4-2-2"]]
+['N pass', 'E I open', 'W slip 8', 'E names E declarer', 'W lengths 5-4-2-2']
+>>> advice = game.recommended_contract
+>>> str(advice.contract), advice.points
+('1H', 24)
+>>> _ = game.act("1H"); game.to_act, len(game.legal_actions())
+(Seat.SOUTH, 13)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgekit.calls import BIDS, Contract
+from bridgekit.cards import PACK_52, Card, Suit
+from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.seats import Seat, Vulnerability
+from bridgekit.state import Phase, Record, Variant, View
+from bridgekit.variants.minibridge_contract import (
+    Recommendation,
+    announcement,
+    declaring_side,
+    recommend_contract,
+)
+from bridgekit.variants.minibridge_records import (
+    Announced,
+    Chosen,
+    LengthsShown,
+    MinibridgeView,
+    Named,
+    Slipped,
+    parse_minibridge_action,
+)
+from bridgekit.variants.owned import OwnedGame
+
+__all__ = [
+    "MINIBRIDGE",
+    "MinibridgeGame",
+    "Announced",
+    "Slipped",
+    "Named",
+    "LengthsShown",
+    "Chosen",
+    "MinibridgeView",
+]
+
+STAGES = ("announce", "slip", "name", "lengths", "contract", "play", "over")
+_CONTRACTS = tuple(Contract(bid.level, bid.strain) for bid in BIDS if bid.strain is not None)
+
+
+class MinibridgeGame(OwnedGame):
+    """One deal of minibridge (RULES 11)."""
+
+    _stage: str
+    _announced: list[Announced]
+    _opener: int | None
+    _named: int | None
+    _lengths: tuple[int, int, int, int] | None
+
+    def __init__(self, variant: Variant, *, vulnerability: Vulnerability | str | None = None, **kwargs: Any):
+        if isinstance(vulnerability, str) and vulnerability.strip().lower() in ("board", "none"):
+            kwargs["vulnerability_mode"] = vulnerability.strip().lower()
+            vulnerability = None
+        mode = kwargs.get("vulnerability_mode", variant.options["vulnerability_mode"])
+        if vulnerability is None and (mode == "none" or kwargs.get("board") is None):
+            vulnerability = Vulnerability.NONE
+        super().__init__(variant, vulnerability=vulnerability, **kwargs)
+
+    # -- state ---------------------------------------------------------------------------
+
+    def _reset_bidding(self) -> None:
+        self._stage = "announce"
+        self._announced = []
+        self._opener = None
+        self._named = None
+        self._lengths = None
+
+    @property
+    def stage(self) -> str:
+        """``announce``, ``slip``, ``name``, ``lengths``, ``contract``, ``play`` or ``over``."""
+        if self._phase is Phase.AUCTION:
+            return self._stage
+        return "play" if self._phase is Phase.PLAY else "over"
+
+    def hcp(self, seat: int) -> int:
+        """The HCP *seat* was dealt (RULES 0.5)."""
+        return self.deal.hands[seat].hcp
+
+    @property
+    def opener(self) -> Seat | None:
+        """The first player with 11 HCP or more, once he has said "I open"."""
+        return Seat(self._opener) if self._opener is not None else None
+
+    @property
+    def announcements(self) -> tuple[Announced, ...]:
+        return tuple(self._announced)
+
+    @property
+    def dummy_lengths(self) -> tuple[int, int, int, int] | None:
+        """Dummy's suit lengths, clubs first, once written for declarer (RULES 11.3)."""
+        return self._lengths
+
+    def _rule_declarer(self) -> tuple[int, tuple[str, ...]]:
+        assert self._opener is not None
+        return declaring_side(self._opener, [self.hcp(seat) for seat in range(4)], self.dealer)
+
+    @property
+    def recommended_contract(self) -> Recommendation | None:
+        """The contract of the procedure RULES 11.4, with its steps, once dummy's lengths are known."""
+        if self._lengths is None or self._named is None:
+            return None
+        dummy = (self._named + 2) % 4
+        hand = self.deal.hands[self._named]
+        return recommend_contract(hand, dummy_lengths=self._lengths, combined_hcp=hand.hcp + self.hcp(dummy))
+
+    def _apply_bidding(self, record: object) -> None:
+        if isinstance(record, Announced):
+            self._announced.append(record)
+            if record.opens:
+                self._opener, self._stage = int(record.seat), "slip"
+            elif len(self._announced) == 4:
+                self._pass_out()
+        elif isinstance(record, Slipped):
+            self._stage = "name"
+        elif isinstance(record, Named):
+            self._named, self._stage = int(record.declarer), "lengths"
+        elif isinstance(record, LengthsShown):
+            self._lengths, self._stage = record.lengths, "contract"
+        elif isinstance(record, Chosen):
+            assert self._named is not None
+            self._stage = "play"
+            self._start_play(record.contract, self._named, leader=(self._named + 1) % 4)
+        else:
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+
+    # -- the actions of the bidding stage (RULES 11.2–11.4) ---------------------------------
+
+    def _expected(self) -> Any:
+        """The one action the rules allow now, or ``None`` at the contract stage."""
+        stage, seat = self._stage, self._bidding_to_act()
+        if stage == "announce":
+            return Announced(Seat(seat), announcement(self.hcp(seat)))
+        if stage == "slip":
+            return Slipped(Seat(seat), self.hcp(seat))
+        if stage == "name":
+            return Named(Seat(seat), Seat(self._rule_declarer()[0]))
+        if stage == "lengths":
+            hand = self.deal.hands[seat]
+            return LengthsShown(Seat(seat), tuple(hand.suit_length(suit) for suit in Suit))  # type: ignore[arg-type]
+        return None
+
+    def _bidding_actions(self) -> list[Any]:
+        if self._stage == "contract":
+            declarer = Seat(self._bidding_to_act())
+            return [Chosen(declarer, contract) for contract in _CONTRACTS]
+        return [self._expected()]
+
+    def _bidding_to_act(self) -> int:
+        stage = self._stage
+        if stage == "announce":
+            return (self.dealer + len(self._announced)) % 4
+        if stage == "slip":
+            assert self._opener is not None
+            return (self._opener + 2) % 4
+        if stage == "name":
+            assert self._opener is not None
+            return self._opener
+        assert self._named is not None
+        return (self._named + 2) % 4 if stage == "lengths" else self._named
+
+    def _parse_bidding(self, text: str) -> Any:
+        seat = self._bidding_to_act()
+        return parse_minibridge_action(
+            text, stage=self._stage, seat=Seat(seat), declarer=self._rule_text_declarer()
+        )
+
+    def _rule_text_declarer(self) -> Seat | None:
+        return Seat(self._rule_declarer()[0]) if self._stage == "name" else None
+
+    def verify_step(self, action: Any, *, seat: int | None = None) -> None:
+        """Raise unless *action* is the step the rules call for now (RULES 11.2–11.4).
+
+        :raises IllegalActionError: naming the rule and, for a dishonest step, what it must be
+        :raises OutOfTurnError: if *seat* (or the action's seat) is not the one to act
+        """
+        if self._phase is not Phase.AUCTION:
+            raise IllegalActionError(f"{action}: the contract is already settled (RULES 11.4)")
+        self._check_turn(action, seat)
+        self._check_turn(action, getattr(action, "seat", None))
+        stage = self._stage
+        kinds = {
+            "announce": Announced,
+            "slip": Slipped,
+            "name": Named,
+            "lengths": LengthsShown,
+            "contract": Chosen,
+        }
+        if not isinstance(action, kinds[stage]):
+            if isinstance(action, Card):
+                raise IllegalActionError(
+                    f"card {action}: the play starts after the contract is chosen (RULES 11.5)"
+                )
+            raise IllegalActionError(f"{action}: now is the step '{stage}' (RULES 11.2–11.4)")
+        if isinstance(action, Chosen):
+            if action.contract.doubling:
+                raise IllegalActionError(
+                    f"contract {action.contract}: minibridge has no doubles (RULES 11.6)"
+                )
+            return
+        expected = self._expected()
+        if action != expected:
+            raise IllegalActionError(f"{action}: {self._why(expected)}")
+
+    def _why(self, expected: Any) -> str:
+        seat = self._bidding_to_act()
+        name, hcp = Seat(seat).letter, self.hcp(seat)
+        if isinstance(expected, Announced):
+            verdict = "says 'I open' (11 or more)" if expected.opens else "passes (10 or fewer)"
+            return f"{name} has {hcp} HCP and {verdict} (RULES 11.2)"
+        if isinstance(expected, Slipped):
+            return f"{name} writes his own HCP, {hcp}, on the slip (RULES 11.2)"
+        if isinstance(expected, Named):
+            return f"{'; '.join(self._rule_declarer()[1])} (RULES 11.2)"
+        return f"dummy writes his true suit lengths, {expected} (RULES 11.3)"
+
+    def can_step(self, action: Any, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_step(action, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def step(self, action: Any, *, seat: int | None = None) -> Record:
+        """Take a step of finding the contract (an announcement, the slip, naming the declarer,
+        dummy's lengths or the contract) and return its record.
+
+        :raises NotationError: if text is not a step of this stage
+        :raises IllegalActionError: if it is not the step the rules call for
+        """
+        if isinstance(action, str):
+            action = self._parse_bidding(action)
+        self.verify_step(action, seat=seat)
+        return self._log(action)  # type: ignore[no-any-return]
+
+    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+        if isinstance(action, Contract):
+            action = Chosen(Seat(self._bidding_to_act()), action)
+        if not isinstance(action, Announced | Slipped | Named | LengthsShown | Chosen | Card):
+            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        return self.step(action, seat=seat)
+
+    # -- what a seat knows ---------------------------------------------------------------------
+
+    def known_hcp(self, seat: int) -> tuple[int | None, ...]:
+        """The HCP of each seat that *seat* knows: his own; his partner's once it is on the slip
+        (the opener) or the declarer is named (the declaring side); all at the end."""
+        if self._phase is Phase.OVER:
+            return tuple(self.hcp(s) for s in range(4))
+        known: list[int | None] = [None] * 4
+        known[seat] = self.hcp(seat)
+        partner = (seat + 2) % 4
+        if self._opener == seat and self._stage != "slip":
+            known[partner] = self.hcp(partner)
+        if self._named is not None and seat % 2 == self._named % 2:
+            known[partner] = self.hcp(partner)
+        return tuple(known)
+
+    def view(self, seat: int) -> View:
+        """What *seat* may see, with the announcements, the HCP he knows, dummy's lengths
+        (declarer and dummy) and, for declarer, the recommended contract."""
+        fields = self._view_fields(seat)
+        own_side = self._named is not None and seat % 2 == self._named % 2
+        return MinibridgeView(
+            **fields,
+            stage=self.stage,
+            announcements=self.announcements,
+            opener=self.opener,
+            known_hcp=self.known_hcp(seat),
+            dummy_lengths=self._lengths if own_side or self.is_over else None,
+            recommendation=self.recommended_contract if seat == self._named or self.is_over else None,
+        )
+
+
+MINIBRIDGE = Variant(
+    name="minibridge",
+    title="Minibridge",
+    game=MinibridgeGame,
+    pack=PACK_52,
+    seat_names=("N", "E", "S", "W"),
+    hand_size=13,
+    options={"vulnerability_mode": "none"},
+    choices={"vulnerability_mode": ("none", "board")},
+    aliases=("mini_bridge", "minibridz"),
+    rules="RULES 11",
+)
