@@ -13,7 +13,7 @@ import json as stdjson
 import sys
 from typing import Any
 
-from bridgekit import formats
+import bridgekit.formats as formats
 from bridgekit.errors import NotationError
 from bridgekit.formats import Board
 

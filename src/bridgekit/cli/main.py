@@ -47,9 +47,12 @@ def build_parser() -> Parser:
 
 
 def _version() -> str:
-    from bridgekit import __version__
+    from importlib.metadata import PackageNotFoundError, version
 
-    return f"{PROG} {__version__}"
+    try:
+        return f"{PROG} {version('bridgekit')}"
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return f"{PROG} (not installed)"
 
 
 def guarded(run: Callable[[], int], stderr: IO[str]) -> int:
