@@ -1,0 +1,1 @@
+"""Tournaments: boards, movements, pairs and team events, standings, results pages."""
