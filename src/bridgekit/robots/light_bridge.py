@@ -1,0 +1,290 @@
+"""A Light-bridge robot (RULES 12): simple hand evaluation for the auction, heuristic play.
+
+It bids an ordinary contract its side can make by its estimate (high cards, trump length,
+a partner's expected share), a misère-type contract with a low hand, contra when an
+opponent has overbid by its count, and passes otherwise. In play it tries to win tricks
+in ordinary contracts and to lose them in misère-type contracts and raspasy; exactly-N
+is played towards N. A joker is named as the card that serves that aim best. Like every
+robot it is a pure function of the view.
+
+>>> from bridgekit.variants import new_game
+>>> game = new_game("light_bridge", variant="lb4", seed=5)
+>>> robot = LightBridgeRobot()
+>>> while not game.is_over:
+...     _ = game.act(robot.choose(game.view(game.to_act)).action)
+>>> sum(game.tricks_won)
+9
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+from bridgekit.calls import Strain
+from bridgekit.cards import Card, CardSet, Rank, Suit
+from bridgekit.robots import Decision
+from bridgekit.scoring.light_bridge import LEVEL_TABLES, BidKind, LevelTable
+from bridgekit.state import View
+from bridgekit.variants.light_bridge import (
+    CallKind,
+    Discard,
+    JokerPlay,
+    LightBridgeView,
+    LightCall,
+    Stage,
+    TakeTalon,
+)
+
+__all__ = ["LightBridgeRobot", "estimate_tricks", "wants_tricks"]
+
+Action = Card | JokerPlay
+
+
+def _decision(action: object, explanation: str) -> Decision:
+    # Decision is typed for bridge calls and cards; Light-bridge actions are its other actions.
+    return Decision(cast(Any, action), explanation)
+
+
+# -- hand evaluation ------------------------------------------------------------------------
+
+
+def _suit_tricks(ranks: Sequence[Rank], length: int, *, trump: bool, average: float) -> float:
+    """Tricks a suit should take: top honours, then length beyond the average."""
+    tricks = 0.0
+    top = Rank.ACE
+    for rank in ranks:
+        if rank != top:
+            break
+        tricks += 1
+        top = Rank(top - 1)
+    if tricks == 0 and Rank.KING in ranks and length >= 2:
+        tricks += 0.5
+    if tricks <= 1 and Rank.QUEEN in ranks and length >= 3:
+        tricks += 0.25
+    extra = length - average
+    if extra > 0 and (trump or tricks >= 1):
+        tricks += extra * (1.0 if trump else 0.7)
+    return min(tricks, float(length))
+
+
+def estimate_tricks(hand: CardSet, strain: Strain, table: LevelTable) -> float:
+    """The tricks *hand* should take with *strain* as trumps (its own, not its side's).
+
+    >>> from bridgekit.scoring.light_bridge import LEVEL_TABLES
+    >>> estimate_tricks(CardSet.from_str("AKQJT.A.K6.7"), Strain.SPADES, LEVEL_TABLES["lb4"])
+    7.5
+    """
+    average = table.tricks / 4  # a hand holds as many cards as there are tricks
+    trump = strain.suit
+    total = 0.0
+    for suit in Suit:
+        ranks = hand.ranks(suit)
+        total += _suit_tricks(ranks, len(ranks), trump=suit == trump, average=average)
+        if trump is not None and suit != trump and len(ranks) < 2 and hand.suit_length(trump) >= 3:
+            total += 0.5 * (2 - len(ranks))
+    return total + len(hand.jokers)
+
+
+def _danger(hand: CardSet, lowest: Rank) -> int:
+    """Cards that may be forced to win a trick: the i-th lowest card of a suit is safe while it is
+    at most two ranks per card above the pack's lowest (there are lower cards to duck under)."""
+    danger = 0
+    for suit in Suit:
+        ranks = sorted(hand.ranks(suit))
+        danger += sum(1 for i, rank in enumerate(ranks) if rank > lowest + 2 * i + 1)
+    return danger
+
+
+def _top_tricks(hand: CardSet) -> float:
+    """Defensive tricks: aces, and kings with a guard."""
+    tricks = 0.0
+    for suit in Suit:
+        ranks = hand.ranks(suit)
+        tricks += (Rank.ACE in ranks) + 0.5 * (Rank.KING in ranks and len(ranks) >= 2)
+    return tricks + len(hand.jokers)
+
+
+def wants_tricks(view: LightBridgeView, seat: int) -> bool:
+    """Whether *seat* plays to win tricks now (RULES 12.8, 12.9 aims).
+
+    Ordinary contracts: everyone wins tricks (the active side to make it, the others to beat
+    it). Misère-type and raspasy: everyone loses them (the passive side leaves them to the
+    active side). Exactly-N: both sides win tricks while the active side has fewer than N.
+    """
+    contract = view.contract
+    if view.is_raspasy or contract is None:
+        return False
+    kind = cast(Any, contract).kind
+    if kind is BidKind.ORDINARY:
+        return True
+    if kind is BidKind.MISERE:
+        return False
+    bidder = view.bidder
+    assert bidder is not None
+    side = bidder % 2 if len(view.side_names) == 2 else bidder
+    exact: int = cast(Any, contract).exact
+    return view.tricks_won[side] < exact
+
+
+# -- the robot ------------------------------------------------------------------------------
+
+
+class LightBridgeRobot:
+    """Plays every form of Light bridge from a seat's view. Deterministic."""
+
+    def choose(self, view: View) -> Decision:
+        """Choose the action of the seat of *view* and say why.
+
+        :raises ValueError: if the seat has nothing to decide or the view is not Light bridge's
+        """
+        if not isinstance(view, LightBridgeView) or not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has no Light-bridge decision in this view")
+        actions: tuple[Any, ...] = view.legal_actions
+        if view.stage is Stage.AUCTION:
+            return self._call(view, [a for a in actions if isinstance(a, LightCall)])
+        if view.stage is Stage.TALON:
+            take = next(a for a in actions if isinstance(a, TakeTalon))
+            return _decision(take, "take: the final bidder takes the talon (RULES 12.7)")
+        if view.stage is Stage.DISCARD:
+            return self._discard(view, [a for a in actions if isinstance(a, Discard)])
+        return self._play(view, [a for a in actions if isinstance(a, Card | JokerPlay)])
+
+    # -- the auction --------------------------------------------------------------------
+
+    def _call(self, view: LightBridgeView, calls: list[LightCall]) -> Decision:
+        table = LEVEL_TABLES[view.form]
+        hand = view.hand
+        teams = table.is_teams
+        partners = (table.players // 2 - 1) if teams else 0
+        share = 0.6 * partners * table.tricks / table.players
+        bids = [cast(Any, r) for r in view.calls if cast(Any, r).call.is_bid]
+        bidder: int | None = bids[-1].seat if bids else None
+        ours = bidder is not None and (bidder % 2 == view.seat % 2 if teams else bidder == view.seat)
+        legal = set(calls)
+        best: tuple[float, LightCall, str] | None = None
+        for strain in Strain:
+            side = estimate_tricks(hand, strain, table) + share
+            for level in range(table.base + 1, min(int(side), table.top) + 1):
+                call = LightCall(CallKind.ORDINARY, level, strain)
+                if call in legal:
+                    margin = side - level
+                    if best is None or margin > best[0]:
+                        best = (
+                            margin,
+                            call,
+                            f"{call}: about {side:.1f} tricks for my side with {strain} trumps",
+                        )
+                    break
+        if best is not None and not ours:
+            return _decision(best[1], best[2])
+        mine = _danger(hand, Rank.SIX if table.tricks in (9, 12) else Rank.TWO)
+        # a partner's hand, on average, cannot avoid about one trick
+        sure = mine + partners
+        if not ours and mine <= 1:
+            for level, k in sorted(table.misere, key=lambda item: item[1]):
+                call = LightCall(CallKind.MISERE, level, Strain.NOTRUMP)
+                if call in legal and k >= round(sure):
+                    return _decision(call, f"{call}: a low hand, about {sure:.1f} tricks we cannot avoid")
+        contra = LightCall(CallKind.CONTRA)
+        if contra in legal and bids:
+            bid: LightCall = bids[-1].call
+            if bid.kind is CallKind.ORDINARY and bid.strain is not None:
+                defence = _top_tricks(hand) + share
+                if defence >= table.tricks - bid.number + 2:
+                    return _decision(
+                        contra, f"X: {bid} looks too high, about {defence:.1f} tricks against it"
+                    )
+        return _decision(LightCall(CallKind.PASS), "P: nothing better to bid")
+
+    # -- the talon ----------------------------------------------------------------------
+
+    def _discard(self, view: LightBridgeView, discards: list[Discard]) -> Decision:
+        trump = view.trump.suit if view.trump is not None else None
+        win = wants_tricks(view, view.seat)
+        hand = view.hand
+
+        def keep_value(card: Card) -> float:
+            if card.is_joker:
+                return 100.0
+            assert card.rank is not None and card.suit is not None
+            length = hand.suit_length(card.suit)
+            if win:
+                return card.rank + (30 if card.suit == trump else 0) + length
+            return -card.rank - (10 if card.suit == trump else 0)
+
+        choice = min(discards, key=lambda d: (keep_value(d.card), d.card.index))
+        why = "my weakest card" if win else "a card that could win a trick"
+        return _decision(choice, f"{choice}: {why} goes face down (RULES 12.7)")
+
+    # -- the play -----------------------------------------------------------------------
+
+    def _play(self, view: LightBridgeView, actions: list[Action]) -> Decision:
+        trump = view.trump.suit if view.trump is not None else None
+        current = list(view.current_named)
+        win = wants_tricks(view, view.seat)
+
+        def named(action: Action) -> Card:
+            return action.named if isinstance(action, JokerPlay) else action
+
+        def strength(card: Card) -> int:
+            rank = card.rank or 0
+            return rank + (20 if card.suit == trump else 0)
+
+        def beats(card: Card) -> bool:
+            if not current:
+                return True
+            led = current[0].suit
+            best = max(
+                (c for c in current if c.suit in (led, trump)),
+                key=lambda c: (c.suit == trump, c.rank or 0),
+            )
+            if card.suit == best.suit:
+                return (card.rank or 0) > (best.rank or 0)
+            return card.suit == trump
+
+        def cost(action: Action) -> int:
+            return 50 if isinstance(action, JokerPlay) else 0
+
+        partner_winning = False
+        if current and len(view.side_names) == 2:
+            leader = view.current_trick[winning_position(current, trump)].seat
+            partner_winning = leader % 2 == view.seat % 2
+        if win:
+            if current:
+                winners = [a for a in actions if beats(named(a))]
+                if winners and not partner_winning:
+                    choice = min(winners, key=lambda a: (strength(named(a)) + cost(a), named(a).index))
+                    return _decision(choice, f"{choice}: the cheapest card that takes the trick")
+                choice = min(actions, key=lambda a: (strength(named(a)) + cost(a), named(a).index))
+                return _decision(choice, f"{choice}: the trick is not mine to win; my lowest card")
+            choice = max(actions, key=lambda a: (strength(named(a)) - cost(a), -named(a).index))
+            return _decision(choice, f"{choice}: lead my strongest card")
+        if current:
+            losers = [a for a in actions if not beats(named(a))]
+            if losers:
+                choice = max(losers, key=lambda a: (strength(named(a)) - cost(a), named(a).index))
+                return _decision(choice, f"{choice}: the highest card that still loses the trick")
+            choice = max(actions, key=lambda a: (strength(named(a)) - cost(a), named(a).index))
+            return _decision(choice, f"{choice}: the trick is mine anyway; shed my highest card")
+        choice = min(actions, key=lambda a: (strength(named(a)) + cost(a), named(a).index))
+        return _decision(choice, f"{choice}: lead my lowest card to lose the trick")
+
+    def __repr__(self) -> str:
+        return "LightBridgeRobot()"
+
+
+def winning_position(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The position of the card winning a trick so far (the earlier of equal cards, RULES 12.6.3 b).
+
+    >>> winning_position([Card.from_str("SQ"), Card.from_str("SK"), Card.from_str("H2")], None)
+    1
+    """
+    led = cards[0].suit
+    best, best_key = 0, -1
+    for position, card in enumerate(cards):
+        rank = card.rank or 0
+        key = 100 + rank if card.suit == trump else rank if card.suit == led else -1
+        if key > best_key:
+            best, best_key = position, key
+    return best
