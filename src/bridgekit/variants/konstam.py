@@ -13,13 +13,14 @@ opposite. Side 0 is A with his dummy; on a rubber ledger A is *We* (N–S).
 >>> from bridgekit import new_game
 >>> game = new_game("konstam", seed=2)
 >>> str(game.act("1S closed")), str(game.act("P"))
-('A 1S closed', '1 P')
+('A 1S closed', 'B P')
 >>> {str(seat): game.seat_name(hand) for hand, seat in game.compass.items()}
 {'S': 'A', 'N': 'Closed', 'W': 'B', 'E': 'Open'}
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from typing import Any, Literal, NamedTuple, cast
 
 from bridgekit.auction import Auction
@@ -27,11 +28,24 @@ from bridgekit.calls import BIDS, Call
 from bridgekit.cards import PACK_52, Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
-from bridgekit.seats import Seat
-from bridgekit.state import Called, Phase, Record, Variant
+from bridgekit.seats import Seat, Side, Vulnerability
+from bridgekit.state import Called, Phase, Played, Record, Variant, View
+from bridgekit.tricks import Trick
 from bridgekit.variants.owned import OwnedGame
 
-__all__ = ["KONSTAM", "KonstamGame", "Opened", "OPEN", "CLOSED", "PLAYER_A", "PLAYER_B"]
+__all__ = [
+    "KONSTAM",
+    "KonstamGame",
+    "KonstamView",
+    "KonstamCalled",
+    "KonstamPlayed",
+    "Opened",
+    "OPEN",
+    "CLOSED",
+    "PLAYER_A",
+    "PLAYER_B",
+    "compass_view",
+]
 
 PLAYER_A, PLAYER_B, OPEN, CLOSED = 0, 1, 2, 3
 SEAT_NAMES = ("A", "B", "Open", "Closed")
@@ -74,6 +88,32 @@ class Opened(NamedTuple):
         if not call.is_bid:
             raise NotationError(f"not a Konstam opening: {text!r} (the dealer must bid, RULES 17.2)")
         return cls(seat, call, "open" if dummy == "open" else "closed")
+
+
+@dataclass(frozen=True)
+class KonstamView(View):
+    """A seat's view of Konstam's game, with the dummy announced and where each hand sits."""
+
+    dummy_choice: DummyChoice | None = None
+    seat_at: tuple[Seat, ...] = ()
+
+
+class KonstamCalled(Called):
+    """A call after the opening, printed with the player's name (``B 2S``)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} {self.call}"
+
+
+class KonstamPlayed(Played):
+    """A card played from a hand, printed with the hand's name (``Open SA``)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} {self.card}"
 
 
 _BEFORE_AUCTION = {PLAYER_A: Seat.SOUTH, OPEN: Seat.NORTH, PLAYER_B: Seat.WEST, CLOSED: Seat.EAST}
@@ -290,15 +330,24 @@ class KonstamGame(OwnedGame):
         if isinstance(call, str):
             call = Call.from_str(call)
         self.verify_call(call, seat=seat)
-        record = Called(self._auction.to_call, call)
+        record = KonstamCalled(self._auction.to_call, call)
         self._record(record)
         return record
+
+    def _played(self, seat: int, card: Card) -> Played:
+        return KonstamPlayed(seat, card)
+
+    def view(self, seat: int) -> View:
+        """What *seat* may see, with the announced dummy and, after the auction, the seating."""
+        compass = self.compass
+        seat_at = tuple(compass[hand] for hand in range(4)) if compass else ()
+        return KonstamView(**self._view_fields(seat), dummy_choice=self._choice, seat_at=seat_at)
 
     @property
     def calls(self) -> tuple[Called, ...]:
         """The auction, the opening as a plain call."""
         return tuple(
-            Called(r.seat, r.call) if isinstance(r, Opened) else r
+            KonstamCalled(r.seat, r.call) if isinstance(r, Opened) else r
             for r in self._history
             if isinstance(r, Opened | Called)
         )
@@ -314,3 +363,61 @@ KONSTAM = Variant(
     aliases=("konstam_bridge",),
     rules="RULES 17",
 )
+
+
+def compass_view(view: View) -> View:
+    """A Konstam view turned to the table as arranged after the auction (RULES 17.3): declarer S,
+    his dummy N, the opponent W, the other dummy E; before that A at S, the open dummy N, B at W.
+
+    Robots and bridge renderings read it like a view of four-handed bridge.
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("konstam", seed=2)
+    >>> _ = game.act("1S open"), game.act("P")
+    >>> turned = compass_view(game.view(PLAYER_B))
+    >>> turned.seat, turned.declarer, turned.to_act, turned.hands[Seat.NORTH] == game.hands[OPEN]
+    (Seat.WEST, Seat.SOUTH, Seat.WEST, True)
+    """
+    seat_at = view.seat_at if isinstance(view, KonstamView) and view.seat_at else None
+    if seat_at is None:
+        seat_at = tuple(_BEFORE_AUCTION[hand] for hand in range(4))
+
+    def at(seat: int | None) -> Seat | None:
+        return None if seat is None else seat_at[seat]
+
+    hands: list[Any] = [None] * 4
+    sizes = [0] * 4
+    for hand in range(4):
+        hands[seat_at[hand]] = view.hands[hand]
+        sizes[seat_at[hand]] = view.hand_sizes[hand]
+    flip = view.declarer == PLAYER_B
+    vulnerability = view.vulnerability
+    won, score = view.tricks_won, view.score
+    if flip:
+        vulnerability = Vulnerability.of(
+            ns=vulnerability.is_vulnerable(Side.EW), ew=vulnerability.is_vulnerable(Side.NS)
+        )
+        won = (won[1], won[0])
+        score = None if score is None else -score
+    base = {field.name: getattr(view, field.name) for field in fields(View)}
+    return View(
+        **base
+        | dict(
+            seat=seat_at[view.seat],
+            dealer=seat_at[view.dealer],
+            vulnerability=vulnerability,
+            hands=tuple(hands),
+            hand_sizes=tuple(sizes),
+            calls=tuple(Called(seat_at[c.seat], c.call) for c in view.calls),
+            tricks=tuple(
+                Trick(seat_at[t.leader], tuple(seat_at[s] for s in t.seats), t.cards, seat_at[t.winner])
+                for t in view.tricks
+            ),
+            current_trick=tuple(Played(seat_at[p.seat], p.card) for p in view.current_trick),
+            to_act=at(view.to_act),
+            to_play=at(view.to_play),
+            declarer=at(view.declarer),
+            tricks_won=won,
+            score=score,
+        )
+    )

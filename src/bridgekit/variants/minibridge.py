@@ -113,6 +113,11 @@ class MinibridgeGame(OwnedGame):
         return Seat(self._opener) if self._opener is not None else None
 
     @property
+    def declarer_named(self) -> Seat | None:
+        """The declarer named by the opener (RULES 11.2), before the contract is chosen too."""
+        return Seat(self._named) if self._named is not None else None
+
+    @property
     def announcements(self) -> tuple[Announced, ...]:
         return tuple(self._announced)
 

@@ -100,6 +100,10 @@ class OwnedGame(Game):
             seen.add(self.dummy)
         return seen
 
+    def _played(self, seat: int, card: Card) -> Played:
+        """The record of *card* played from hand *seat*."""
+        return Played(self._seat(seat), card)
+
     def _log(self, record: R) -> R:
         """Apply and append a record of this game's own kind (the engine's ``Record`` names only its own)."""
         self._record(cast(Record, record))
@@ -124,14 +128,13 @@ class OwnedGame(Game):
         self._hands = [hand.mask for hand in deal.hands]
 
     def _apply(self, record: Record) -> None:
-        kind = record.__class__
-        if kind is Played:
+        if isinstance(record, Played):
             assert self._play is not None
-            self._play.add(record.card)  # type: ignore[union-attr]
+            self._play.add(record.card)
             if len(self._play.tricks) == self.trick_count:
                 self._phase = Phase.OVER
-        elif kind is Claimed:
-            self._claim = record  # type: ignore[assignment]
+        elif isinstance(record, Claimed):
+            self._claim = record
             self._phase = Phase.OVER
         else:
             self._apply_bidding(record)
@@ -211,7 +214,7 @@ class OwnedGame(Game):
         play = self._play
         if play is None:
             return ()
-        return tuple(Played(self._seat(s), c) for s, c in zip(play.seats, play.current, strict=True))
+        return tuple(self._played(s, c) for s, c in zip(play.seats, play.current, strict=True))
 
     @property
     def opening_lead_made(self) -> bool:
@@ -300,7 +303,7 @@ class OwnedGame(Game):
             card = Card.from_str(card)
         self.verify_play(card, seat=seat)
         assert self._play is not None
-        record = Played(self._seat(self._play.to_play), card)
+        record = self._played(self._play.to_play, card)
         self._record(record)
         return record
 
@@ -367,10 +370,9 @@ class OwnedGame(Game):
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
             action = self.parse_action(action)
-        kind = action.__class__
-        if kind is Card:
+        if isinstance(action, Card):
             return self.play(action, seat=seat)
-        if kind is Played:
+        if isinstance(action, Played):
             play = self._play
             if play is not None and self._phase is Phase.PLAY and action.seat != play.to_play:
                 raise OutOfTurnError(
@@ -378,7 +380,7 @@ class OwnedGame(Game):
                     f"{self.seat_name(play.to_play)} is to play"
                 )
             return self.play(action.card, seat=seat)
-        if kind is Claimed:
+        if isinstance(action, Claimed):
             return self.claim(action.seat, action.tricks)
         return self._act_bidding(action, seat)
 
