@@ -14,12 +14,16 @@ from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Game, Variant
+from bridgekit.variants.booby import BOOBY
 from bridgekit.variants.bridge import BRIDGE
 from bridgekit.variants.bridge2 import BRIDGE2
 from bridgekit.variants.bridge3 import BRIDGE3
+from bridgekit.variants.chinese_bridge import CHINESE_BRIDGE
 from bridgekit.variants.konstam import KONSTAM
 from bridgekit.variants.light_bridge import LIGHT_BRIDGE
 from bridgekit.variants.minibridge import MINIBRIDGE
+from bridgekit.variants.nullo import NULLO
+from bridgekit.variants.slam import SLAM
 
 __all__ = ["VARIANTS", "get_variant", "new_game", "register", "game_names", "playable_variants"]
 
@@ -90,3 +94,7 @@ register(BRIDGE3)
 register(KONSTAM)
 register(LIGHT_BRIDGE)
 register(MINIBRIDGE)
+register(BOOBY)
+register(NULLO)
+register(SLAM)
+register(CHINESE_BRIDGE)

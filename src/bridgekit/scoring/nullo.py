@@ -1,0 +1,456 @@
+"""Nullo contracts and the ledger of Booby and Nullo (RULES 13.2, 13.4, 14.5).
+
+A *nullo* bid of level n undertakes to win **at most** 7 − n tricks, played without
+trumps; it scores 30 per level. The other denominations score as bridge (RULES 2).
+Each player keeps his own ledger (:class:`NulloLedger`): the declarer writes the trick
+score below the line and his bonuses above it; **each** opponent writes the undertricks.
+
+>>> contract = NulloContract.from_str("3NU")
+>>> contract.max_tricks, nullo_trick_score(contract), contract.overtricks(3)
+(4, 90, 1)
+>>> [str(e) for e in deal_entries(contract, 0, 6, vulnerable=False, opponents=(1,))]
+['1 above 100 undertricks (deal 1, game 1)']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Final
+
+from bridgekit.calls import Contract, Doubling, Strain
+from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.scoring.duplicate import (
+    FIVE_HONOURS,
+    FOUR_ACES,
+    FOUR_HONOURS,
+    GAME_THRESHOLD,
+    insult_bonus,
+    overtrick_score,
+    slam_bonus,
+    trick_score,
+    undertrick_penalty,
+)
+from bridgekit.scoring.ledger import (
+    HONOURS,
+    OVERTRICKS,
+    RUBBER_BONUS,
+    TRICK_SCORE,
+    UNDERTRICKS,
+    Line,
+)
+
+__all__ = [
+    "Denomination",
+    "NulloContract",
+    "PlayerEntry",
+    "NulloDeal",
+    "NulloLedger",
+    "NULLO_TRICK_VALUE",
+    "nullo_trick_score",
+    "deal_entries",
+    "hand_honours",
+]
+
+#: RULES 13.4, 14.5: a nullo level scores 30 below the line.
+NULLO_TRICK_VALUE: Final = 30
+#: RULES 13.4: the rubber bonus when neither other player has a game / otherwise.
+RUBBER_CLEAN: Final = 700
+RUBBER_CONTESTED: Final = 500
+GAMES_TO_WIN: Final = 2
+
+
+class Denomination(IntEnum):
+    """A denomination of the nullo ladders: the bridge strains plus NULLO."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+    NOTRUMP = 4
+    NULLO = 5
+
+    @property
+    def letter(self) -> str:
+        """``C``, ``D``, ``H``, ``S``, ``NT`` or ``NU``."""
+        return ("C", "D", "H", "S", "NT", "NU")[self]
+
+    @property
+    def strain(self) -> Strain | None:
+        """The bridge strain (``None`` for nullo)."""
+        return None if self is Denomination.NULLO else Strain(int(self))
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit; nullo and NT have none (RULES 13.2)."""
+        return Suit(int(self)) if self < Denomination.NOTRUMP else None
+
+    def __str__(self) -> str:
+        return self.letter
+
+    def __repr__(self) -> str:
+        return f"Denomination.{self.name}"
+
+    @classmethod
+    def from_str(cls, text: str) -> Denomination:
+        """Parse ``NU``/``nullo`` or a strain (``C``, ``D``, ``H``, ``S``, ``NT``).
+
+        >>> Denomination.from_str("nullo"), Denomination.from_str("nt")
+        (Denomination.NULLO, Denomination.NOTRUMP)
+
+        :raises NotationError: if the text is not a denomination
+        """
+        key = text.strip().upper()
+        if key in ("NU", "NULLO", "NL"):
+            return cls.NULLO
+        try:
+            return cls(int(Strain.from_str(key)))
+        except NotationError:
+            raise NotationError(f"not a denomination: {text!r} (expected C, D, H, S, NT or NU)") from None
+
+
+_CONTRACT_RE: Final = re.compile(r"^([1-7])\s*([A-Z♣♦♥♠]+?)\s*(XX|X)?$")
+
+
+@dataclass(frozen=True, slots=True)
+class NulloContract:
+    """A contract of Booby or Nullo: level, denomination and doubling. Written ``4NUX``.
+
+    >>> NulloContract.from_str("4nullo x")
+    NulloContract.from_str('4NUX')
+    """
+
+    level: int
+    denomination: Denomination
+    doubling: Doubling = Doubling.UNDOUBLED
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.level <= 7:
+            raise NotationError(f"not a contract: level {self.level} (levels run from 1 to 7)")
+        object.__setattr__(self, "denomination", Denomination(self.denomination))
+        object.__setattr__(self, "doubling", Doubling(self.doubling))
+
+    @classmethod
+    def from_str(cls, text: str) -> NulloContract:
+        """Parse ``4NU``, ``4 nullo X``, ``3NTXX``, ``2H``.
+
+        :raises NotationError: if the text is not a contract
+        """
+        key = text.strip().upper().replace("NULLO", "NU")
+        match = _CONTRACT_RE.match(key)
+        if match is not None:
+            level, name, doubled = match.groups()
+            try:
+                denomination = Denomination.from_str(name)
+            except NotationError:
+                pass
+            else:
+                doubling = Doubling.REDOUBLED if doubled == "XX" else Doubling(doubled == "X")
+                return cls(int(level), denomination, doubling)
+        raise NotationError(f"not a contract: {text!r} (expected e.g. 4NU, 3NTX, 2HXX)")
+
+    @property
+    def is_nullo(self) -> bool:
+        return self.denomination is Denomination.NULLO
+
+    @property
+    def tricks_needed(self) -> int:
+        """Tricks to make a suit or NT contract, 6 + level (0 for nullo: any number up to the maximum)."""
+        return 0 if self.is_nullo else 6 + self.level
+
+    @property
+    def max_tricks(self) -> int:
+        """The most tricks declarer may win: 7 − level in nullo (RULES 13.2), else 13."""
+        return 7 - self.level if self.is_nullo else 13
+
+    def is_made(self, tricks: int) -> bool:
+        return self.tricks_needed <= tricks <= self.max_tricks
+
+    def overtricks(self, tricks: int) -> int:
+        """Tricks beyond the contract; in nullo, each trick fewer than the maximum (RULES 13.4)."""
+        if not self.is_made(tricks):
+            return 0
+        return self.max_tricks - tricks if self.is_nullo else tricks - self.tricks_needed
+
+    def undertricks(self, tricks: int) -> int:
+        """Tricks short; in nullo, each trick more than allowed (RULES 13.4)."""
+        if self.is_nullo:
+            return max(0, tricks - self.max_tricks)
+        return max(0, self.tricks_needed - tricks)
+
+    @property
+    def bridge_contract(self) -> Contract:
+        """The same contract as a bridge :class:`Contract` (nullo is valued like a major)."""
+        strain = self.denomination.strain
+        return Contract(self.level, Strain.SPADES if strain is None else strain, self.doubling)
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.denomination.letter}{self.doubling.suffix}"
+
+    def __repr__(self) -> str:
+        return f"NulloContract.from_str({str(self)!r})"
+
+
+def nullo_trick_score(contract: NulloContract) -> int:
+    """The trick score below the line: 30 per nullo level, else as bridge (RULES 2.1, 13.4).
+
+    >>> nullo_trick_score(NulloContract.from_str("4NU")), nullo_trick_score(NulloContract.from_str("2NTX"))
+    (120, 140)
+    """
+    if contract.is_nullo:
+        return NULLO_TRICK_VALUE * contract.level * contract.doubling.factor
+    return trick_score(contract.bridge_contract)
+
+
+def hand_honours(hand: CardSet, denomination: Denomination) -> int:
+    """Honours held in one hand (RULES 2.6; none in nullo): 4 trump honours 100, 5 150; NT 4 aces 150.
+
+    >>> hand_honours(CardSet.from_str("AKQJ.2.3.4"), Denomination.SPADES)
+    100
+    """
+    if denomination is Denomination.NULLO:
+        return 0
+    if denomination is Denomination.NOTRUMP:
+        aces = sum(1 for suit in Suit if Rank.ACE in hand.ranks(suit))
+        return FOUR_ACES if aces == 4 else 0
+    trump = denomination.trump
+    assert trump is not None
+    held = sum(1 for rank in hand.ranks(trump) if rank >= Rank.TEN)
+    return FIVE_HONOURS if held == 5 else FOUR_HONOURS if held == 4 else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEntry:
+    """One entry of a player's own ledger (RULES 13.4).
+
+    >>> entry = PlayerEntry(2, 120, Line.BELOW, "trick score", deal=1, game=1)
+    >>> str(entry), PlayerEntry.from_str(str(entry)) == entry
+    ('2 below 120 trick score (deal 1, game 1)', True)
+    """
+
+    player: int
+    points: int
+    line: Line
+    reason: str
+    deal: int = 1
+    game: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.line} {self.points} {self.reason} (deal {self.deal}, game {self.game})"
+
+    @classmethod
+    def from_str(cls, text: str) -> PlayerEntry:
+        """Parse the text of ``str(entry)``.
+
+        :raises NotationError: if the text is not an entry
+        """
+        match = _ENTRY_RE.match(text.strip())
+        if match is None:
+            raise NotationError(
+                f"not a ledger entry: {text!r} (expected e.g. '0 below 90 trick score (deal 1, game 1)')"
+            )
+        player, line, points, reason, deal, game = match.groups()
+        return cls(int(player), int(points), Line(line), reason, int(deal), int(game))
+
+
+_ENTRY_RE: Final = re.compile(r"^(\d+) (above|below) (\d+) (.+) \(deal (\d+), game (\d+)\)$")
+
+
+def deal_entries(
+    contract: NulloContract,
+    declarer: int,
+    tricks: int,
+    *,
+    vulnerable: bool,
+    opponents: Sequence[int],
+    honours: Iterable[tuple[int, int]] = (),
+    deal: int = 1,
+    game: int = 1,
+) -> list[PlayerEntry]:
+    """The entries of one played contract, without game or rubber bonuses (RULES 13.4, 14.5).
+
+    Made: trick score below, overtricks, slam and insult above (RULES 2.3–2.4, nullo overtricks
+    valued 30 undoubled). Defeated: **each** opponent writes the undertrick penalty (RULES 2.5).
+    *honours* are (player, points) pairs, written above the line for their holder.
+
+    >>> [str(e) for e in deal_entries(NulloContract.from_str("3NU"), 1, 3, vulnerable=False, opponents=(0,))]
+    ['1 below 90 trick score (deal 1, game 1)', '1 above 30 overtricks (deal 1, game 1)']
+
+    :raises NotationError: if *tricks* is not 0–13
+    """
+    if not 0 <= tricks <= 13:
+        raise NotationError(f"impossible result: {tricks} tricks (0 to 13)")
+    bridge = contract.bridge_contract
+    entries: list[PlayerEntry] = []
+    if contract.is_made(tricks):
+        parts = [
+            (Line.BELOW, TRICK_SCORE, nullo_trick_score(contract)),
+            (
+                Line.ABOVE,
+                OVERTRICKS,
+                overtrick_score(bridge, contract.overtricks(tricks), vulnerable=vulnerable),
+            ),
+            (
+                Line.ABOVE,
+                "grand slam" if contract.level == 7 else "small slam",
+                slam_bonus(contract.level, vulnerable=vulnerable),
+            ),
+            (Line.ABOVE, "insult", insult_bonus(contract.doubling)),
+        ]
+        entries += [
+            PlayerEntry(declarer, points, line, why, deal, game) for line, why, points in parts if points
+        ]
+    else:
+        penalty = undertrick_penalty(bridge, contract.undertricks(tricks), vulnerable=vulnerable)
+        entries += [
+            PlayerEntry(opponent, penalty, Line.ABOVE, UNDERTRICKS, deal, game) for opponent in opponents
+        ]
+    entries += [PlayerEntry(p, points, Line.ABOVE, HONOURS, deal, game) for p, points in honours if points]
+    return entries
+
+
+@dataclass(frozen=True, slots=True)
+class NulloDeal:
+    """What a :class:`NulloLedger` recorded for one deal (its input and its entries)."""
+
+    number: int
+    contract: NulloContract | None
+    declarer: int | None
+    tricks: int
+    honours: tuple[tuple[int, int], ...]
+    entries: tuple[PlayerEntry, ...]
+    game_won: int | None = None
+    rubber_won: int | None = None
+
+
+class NulloLedger:
+    """Each player's own ledger of a rubber of Booby (3 players) or Nullo (2) (RULES 13.4, 14.5).
+
+    Game is 100 below the line in one's own ledger; when any player makes a game, every
+    player's unfinished partscore is cancelled; a player with a game is vulnerable; the
+    rubber ends when a player has two games (700 if neither other player has a game, else 500).
+
+    >>> ledger = NulloLedger(3)
+    >>> _ = ledger.record(NulloContract.from_str("4NU"), 0, 3)
+    >>> ledger.games, ledger.vulnerable, ledger.totals
+    ((1, 0, 0), (True, False, False), (120, 0, 0))
+    """
+
+    def __init__(self, player_count: int = 2) -> None:
+        if player_count < 2:
+            raise NotationError(f"a ledger needs at least two players, not {player_count}")
+        self.player_count = player_count
+        self._deals: list[NulloDeal] = []
+        self._games = [0] * player_count
+        self._partscores = [0] * player_count
+        self._winner: int | None = None
+
+    @property
+    def deals(self) -> tuple[NulloDeal, ...]:
+        return tuple(self._deals)
+
+    @property
+    def entries(self) -> tuple[PlayerEntry, ...]:
+        return tuple(e for deal in self._deals for e in deal.entries)
+
+    @property
+    def games(self) -> tuple[int, ...]:
+        return tuple(self._games)
+
+    @property
+    def partscores(self) -> tuple[int, ...]:
+        return tuple(self._partscores)
+
+    @property
+    def vulnerable(self) -> tuple[bool, ...]:
+        """A player with a game is vulnerable (RULES 13.4)."""
+        return tuple(games > 0 for games in self._games)
+
+    @property
+    def game_number(self) -> int:
+        return 1 + sum(self._games)
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._winner is not None
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's total above and below the line."""
+        totals = [0] * self.player_count
+        for entry in self.entries:
+            totals[entry.player] += entry.points
+        return tuple(totals)
+
+    def settlement(self) -> dict[tuple[int, int], int]:
+        """What each player wins from each other: the difference of their totals (RULES 13.4).
+
+        >>> NulloLedger(3).settlement()[(0, 2)]
+        0
+        """
+        totals = self.totals
+        return {
+            (a, b): totals[a] - totals[b]
+            for a in range(self.player_count)
+            for b in range(self.player_count)
+            if a != b
+        }
+
+    def record(
+        self,
+        contract: NulloContract | None,
+        declarer: int | None,
+        tricks: int = 0,
+        *,
+        honours: Iterable[tuple[int, int]] = (),
+    ) -> NulloDeal:
+        """Score one deal; ``None`` is a deal passed out or redealt (no score).
+
+        :raises IllegalActionError: if the rubber is over
+        :raises NotationError: for an unknown player or an impossible number of tricks
+        """
+        if self._winner is not None:
+            raise IllegalActionError(f"the rubber is over (won by player {self._winner}); start a new ledger")
+        number, game = len(self._deals) + 1, self.game_number
+        if contract is None or declarer is None:
+            deal = NulloDeal(number, None, None, tricks, (), ())
+            self._deals.append(deal)
+            return deal
+        if not 0 <= declarer < self.player_count:
+            raise NotationError(f"no player {declarer} in a ledger of {self.player_count} (RULES 13.4)")
+        honours = tuple(honours)
+        opponents = [p for p in range(self.player_count) if p != declarer]
+        entries = deal_entries(
+            contract,
+            declarer,
+            tricks,
+            vulnerable=self.vulnerable[declarer],
+            opponents=opponents,
+            honours=honours,
+            deal=number,
+            game=game,
+        )
+        game_won = None
+        if contract.is_made(tricks):
+            self._partscores[declarer] += nullo_trick_score(contract)
+            if self._partscores[declarer] >= GAME_THRESHOLD:
+                game_won = declarer
+                self._games[declarer] += 1
+                self._partscores = [0] * self.player_count
+                if self._games[declarer] >= GAMES_TO_WIN:
+                    self._winner = declarer
+                    others = any(self._games[p] for p in opponents)
+                    bonus = RUBBER_CONTESTED if others else RUBBER_CLEAN
+                    entries.append(PlayerEntry(declarer, bonus, Line.ABOVE, RUBBER_BONUS, number, game))
+        record = NulloDeal(
+            number, contract, declarer, tricks, honours, tuple(entries), game_won, self._winner
+        )
+        self._deals.append(record)
+        return record

@@ -1,0 +1,348 @@
+"""Slam scoring (Sid Sackson, RULES 15.3, 15.5, 15.7).
+
+A bid is a number of points P. Played in a denomination of trick value v (NT 10, S and H 8,
+D and C 6, nullo 10), the declarer achieves (tricks − 5) × v points, or (5 − tricks) × 10 in
+nullo, never less than 0; the contract is made if that reaches P. The bid (× 2 doubled, × 4
+redoubled) is written below the line; a game is 20; a rubber is two games.
+
+>>> contract = SlamContract(24, Denomination.DIAMONDS, Doubling.DOUBLED)
+>>> contract.required_tricks, contract.slam_size
+(9, 'small')
+>>> [str(e) for e in slam_deal_entries(contract, 1, 9, vulnerable=False, honours=((1, 15),))]
+... # doctest: +NORMALIZE_WHITESPACE
+['1 below 48 trick score (deal 1, game 1)', '1 above 100 small slam (deal 1, game 1)',
+ '1 above 25 insult (deal 1, game 1)', '1 above 15 honours (deal 1, game 1)']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from bridgekit.calls import Doubling
+from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.scoring.ledger import HONOURS, RUBBER_BONUS, TRICK_SCORE, UNDERTRICKS, Line
+from bridgekit.scoring.nullo import Denomination, PlayerEntry
+
+__all__ = [
+    "TRICK_VALUES",
+    "SlamContract",
+    "SlamDeal",
+    "SlamLedger",
+    "slam_honours",
+    "slam_deal_entries",
+    "required_tricks",
+    "achieved_points",
+    "slam_class",
+    "MIN_BID",
+    "MAX_BID",
+]
+
+#: RULES 15.3.1: the value of each trick over five
+TRICK_VALUES: Final = {
+    Denomination.CLUBS: 6,
+    Denomination.DIAMONDS: 6,
+    Denomination.HEARTS: 8,
+    Denomination.SPADES: 8,
+    Denomination.NOTRUMP: 10,
+    Denomination.NULLO: 10,
+}
+#: RULES 15.3.2
+MIN_BID: Final = 6
+MAX_BID: Final = 50
+BOOK: Final = 5
+TRICKS: Final = 10
+#: RULES 15.7
+GAME_POINTS: Final = 20
+RUBBER_TWO_NIL: Final = 150
+RUBBER_TWO_ONE: Final = 100
+SLAM_BONUS: Final = {"small": (100, 150), "grand": (200, 300)}
+INSULT: Final = {Doubling.UNDOUBLED: (0, 0), Doubling.DOUBLED: (25, 40), Doubling.REDOUBLED: (50, 80)}
+PENALTY_FACTOR: Final = {
+    Doubling.UNDOUBLED: (3, 5),
+    Doubling.DOUBLED: (10, 15),
+    Doubling.REDOUBLED: (20, 30),
+}
+#: RULES 15.5: honours by the length of the longest run of trumps; aces or sevens at NT / nullo
+RUN_HONOURS: Final = {4: 15, 5: 30, 6: 45, 7: 60, 8: 75}
+COUNT_HONOURS: Final = {3: 30, 4: 40}
+
+
+def required_tricks(points: int, denomination: Denomination) -> int:
+    """Tricks needed for *points* (suit, NT: at least; nullo: **at most**) (RULES 15.3.1).
+
+    >>> [required_tricks(9, d) for d in (Denomination.DIAMONDS, Denomination.HEARTS,
+    ...  Denomination.NOTRUMP, Denomination.NULLO)]
+    [7, 7, 6, 4]
+    """
+    value = TRICK_VALUES[denomination]
+    steps = -(-points // value)
+    return BOOK - steps if denomination is Denomination.NULLO else BOOK + steps
+
+
+def achieved_points(tricks: int, denomination: Denomination) -> int:
+    """Points achieved with *tricks*, never negative (RULES 15.3.1).
+
+    >>> achieved_points(7, Denomination.HEARTS), achieved_points(3, Denomination.NULLO)
+    (16, 20)
+    """
+    over = BOOK - tricks if denomination is Denomination.NULLO else tricks - BOOK
+    return max(0, over * TRICK_VALUES[denomination])
+
+
+def slam_class(points: int) -> dict[Denomination, str]:
+    """The denominations in which *points* is a slam, with its size (RULES 15.3.5).
+
+    >>> slam_class(24), slam_class(20)
+    ({Denomination.CLUBS: 'small', Denomination.DIAMONDS: 'small'}, {})
+    """
+    found = {}
+    for denomination, value in TRICK_VALUES.items():
+        if points == 4 * value:
+            found[denomination] = "small"
+        elif points == 5 * value:
+            found[denomination] = "grand"
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class SlamContract:
+    """A Slam contract: the bid in points, the denomination named, doubling.
+
+    >>> str(SlamContract(20, Denomination.HEARTS)), SlamContract.from_str("24DX")
+    ('20H', SlamContract.from_str('24DX'))
+
+    :raises NotationError: for points outside 6–50 or a denomination needing more than 10 tricks
+    """
+
+    points: int
+    denomination: Denomination
+    doubling: Doubling = Doubling.UNDOUBLED
+
+    def __post_init__(self) -> None:
+        if not MIN_BID <= self.points <= MAX_BID:
+            raise NotationError(f"not a Slam bid: {self.points} (bids run from 6 to 50, RULES 15.3.2)")
+        needed = required_tricks(self.points, self.denomination)
+        if not 0 <= needed <= TRICKS:
+            raise NotationError(
+                f"{self.points} in {self.denomination} needs {needed} tricks of 10 (RULES 15.3.2)"
+            )
+
+    @classmethod
+    def from_str(cls, text: str) -> SlamContract:
+        """Parse ``24D``, ``20HX``, ``40NUXX``.
+
+        :raises NotationError: if the text is not a Slam contract
+        """
+        key = text.strip().upper()
+        doubling = Doubling.UNDOUBLED
+        for suffix, value in (("XX", Doubling.REDOUBLED), ("X", Doubling.DOUBLED)):
+            if key.endswith(suffix):
+                key, doubling = key[: -len(suffix)], value
+                break
+        digits = len(key) - len(key.lstrip("0123456789"))
+        if digits:
+            try:
+                return cls(int(key[:digits]), Denomination.from_str(key[digits:]), doubling)
+            except NotationError:
+                pass
+        raise NotationError(f"not a Slam contract: {text!r} (expected e.g. 24D, 20HX)")
+
+    @property
+    def required_tricks(self) -> int:
+        return required_tricks(self.points, self.denomination)
+
+    @property
+    def slam_size(self) -> str | None:
+        """``small`` or ``grand`` if the bid is a slam in its denomination (RULES 15.3.5)."""
+        return slam_class(self.points).get(self.denomination)
+
+    def is_made(self, tricks: int) -> bool:
+        return achieved_points(tricks, self.denomination) >= self.points
+
+    def __str__(self) -> str:
+        return f"{self.points}{self.denomination.letter}{self.doubling.suffix}"
+
+    def __repr__(self) -> str:
+        return f"SlamContract.from_str({str(self)!r})"
+
+
+def slam_honours(cards: CardSet, denomination: Denomination) -> int:
+    """Honours on a player's 16 cards (RULES 15.5).
+
+    NT: four aces 40, three 30; nullo: four sevens 40, three 30; a suit: the longest run of
+    consecutive trumps, 4 → 15, 5 → 30, 6 → 45, 7 → 60, 8 → 75.
+
+    >>> slam_honours(CardSet.from_str(".A.T987.A"), Denomination.DIAMONDS)
+    15
+    """
+    if denomination in (Denomination.NOTRUMP, Denomination.NULLO):
+        wanted = Rank.ACE if denomination is Denomination.NOTRUMP else Rank.SEVEN
+        count = sum(1 for suit in Suit if wanted in cards.ranks(suit))
+        return COUNT_HONOURS.get(count, 0)
+    trump = denomination.trump
+    assert trump is not None
+    held = set(cards.ranks(trump))
+    best = run = 0
+    for rank in range(Rank.SEVEN, Rank.ACE + 1):
+        run = run + 1 if rank in held else 0
+        best = max(best, run)
+    return RUN_HONOURS.get(best, 0)
+
+
+def slam_deal_entries(
+    contract: SlamContract,
+    declarer: int,
+    tricks: int,
+    *,
+    vulnerable: bool,
+    honours: Iterable[tuple[int, int]] = (),
+    deal: int = 1,
+    game: int = 1,
+) -> list[PlayerEntry]:
+    """The entries of one Slam deal, without game and rubber bonuses (RULES 15.7).
+
+    >>> [str(e) for e in slam_deal_entries(SlamContract(20, Denomination.HEARTS), 0, 7, vulnerable=False)]
+    ['1 above 12 undertricks (deal 1, game 1)']
+
+    :raises NotationError: if *tricks* is not 0–10
+    """
+    if not 0 <= tricks <= TRICKS:
+        raise NotationError(f"impossible result: {tricks} tricks (Slam has 10, RULES 15.6)")
+    doubling = contract.doubling
+    entries: list[PlayerEntry] = []
+    if contract.is_made(tricks):
+        entries.append(
+            PlayerEntry(declarer, contract.points * doubling.factor, Line.BELOW, TRICK_SCORE, deal, game)
+        )
+        size = contract.slam_size
+        if size is not None:
+            entries.append(
+                PlayerEntry(declarer, SLAM_BONUS[size][vulnerable], Line.ABOVE, f"{size} slam", deal, game)
+            )
+        if doubling:
+            entries.append(
+                PlayerEntry(declarer, INSULT[doubling][vulnerable], Line.ABOVE, "insult", deal, game)
+            )
+    else:
+        shortfall = contract.points - achieved_points(tricks, contract.denomination)
+        penalty = shortfall * PENALTY_FACTOR[doubling][vulnerable]
+        entries.append(PlayerEntry(1 - declarer, penalty, Line.ABOVE, UNDERTRICKS, deal, game))
+    entries += [PlayerEntry(p, points, Line.ABOVE, HONOURS, deal, game) for p, points in honours if points]
+    return entries
+
+
+@dataclass(frozen=True, slots=True)
+class SlamDeal:
+    """What a :class:`SlamLedger` recorded for one deal."""
+
+    number: int
+    contract: SlamContract | None
+    declarer: int | None
+    tricks: int
+    honours: tuple[tuple[int, int], ...]
+    entries: tuple[PlayerEntry, ...]
+    game_won: int | None = None
+    rubber_won: int | None = None
+
+
+class SlamLedger:
+    """A rubber of Slam (RULES 15.7): game 20 below the line, two games win 150 (2–0) or 100 (2–1).
+
+    >>> ledger = SlamLedger()
+    >>> _ = ledger.record(SlamContract(24, Denomination.DIAMONDS, Doubling.DOUBLED), 1, 9, honours=((1, 15),))
+    >>> ledger.totals, ledger.games
+    ((0, 188), (0, 1))
+    """
+
+    def __init__(self) -> None:
+        self._deals: list[SlamDeal] = []
+        self._games = [0, 0]
+        self._partscores = [0, 0]
+        self._winner: int | None = None
+
+    @property
+    def deals(self) -> tuple[SlamDeal, ...]:
+        return tuple(self._deals)
+
+    @property
+    def entries(self) -> tuple[PlayerEntry, ...]:
+        return tuple(e for deal in self._deals for e in deal.entries)
+
+    @property
+    def games(self) -> tuple[int, int]:
+        return (self._games[0], self._games[1])
+
+    @property
+    def vulnerable(self) -> tuple[bool, bool]:
+        """A player who has won a game is vulnerable (RULES 15.7)."""
+        return (self._games[0] > 0, self._games[1] > 0)
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._winner is not None
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        totals = [0, 0]
+        for entry in self.entries:
+            totals[entry.player] += entry.points
+        return (totals[0], totals[1])
+
+    def net(self, player: int) -> int:
+        """The player's total minus the other's: the result of the rubber (RULES 15.7)."""
+        totals = self.totals
+        return totals[player] - totals[1 - player]
+
+    def record(
+        self,
+        contract: SlamContract | None,
+        declarer: int | None,
+        tricks: int = 0,
+        *,
+        honours: Iterable[tuple[int, int]] = (),
+    ) -> SlamDeal:
+        """Score one deal; ``None`` is an abandoned deal.
+
+        :raises IllegalActionError: if the rubber is over
+        :raises NotationError: on an impossible result or player
+        """
+        if self._winner is not None:
+            raise IllegalActionError(f"the rubber is over (won by player {self._winner}); start a new ledger")
+        number, game = len(self._deals) + 1, 1 + sum(self._games)
+        if contract is None or declarer is None:
+            deal = SlamDeal(number, None, None, tricks, (), ())
+            self._deals.append(deal)
+            return deal
+        if declarer not in (0, 1):
+            raise NotationError(f"Slam has players 0 and 1, not {declarer} (RULES 15)")
+        honours = tuple(honours)
+        entries = slam_deal_entries(
+            contract,
+            declarer,
+            tricks,
+            vulnerable=self.vulnerable[declarer],
+            honours=honours,
+            deal=number,
+            game=game,
+        )
+        game_won = None
+        if contract.is_made(tricks):
+            self._partscores[declarer] += contract.points * contract.doubling.factor
+            if self._partscores[declarer] >= GAME_POINTS:
+                game_won = declarer
+                self._games[declarer] += 1
+                self._partscores = [0, 0]
+                if self._games[declarer] == 2:
+                    self._winner = declarer
+                    bonus = RUBBER_TWO_ONE if self._games[1 - declarer] else RUBBER_TWO_NIL
+                    entries.append(PlayerEntry(declarer, bonus, Line.ABOVE, RUBBER_BONUS, number, game))
+        record = SlamDeal(number, contract, declarer, tricks, honours, tuple(entries), game_won, self._winner)
+        self._deals.append(record)
+        return record

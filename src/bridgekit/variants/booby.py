@@ -1,0 +1,518 @@
+"""Booby (RULES 13): three players and a dummy built from their discards.
+
+Each player gets 17 cards and the 52nd card lies face down as the dummy's first card. Each
+player then gives 4 cards face down to the dummy, one card per action, dealer's LHO first;
+nobody sees the dummy. The auction (dealer's LHO first) uses the Booby ladder with nullo
+bids and ends after two passes; the final bidder plays the dummy placed opposite him.
+
+Seats are ``A``, ``B``, ``C`` (0–2, clockwise); the dummy's hand is index 3 of ``hands``.
+
+>>> from bridgekit import new_game
+>>> game = new_game("booby", seed=2)
+>>> game.stage, game.to_act, len(game.legal_actions())
+('discard', 1, 17)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, NamedTuple, TypeVar
+
+from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.scoring.booby import booby_deal_score
+from bridgekit.scoring.nullo import PlayerEntry, hand_honours
+from bridgekit.state import Game, Phase, Played, Variant, View
+from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.variants.nullo_calls import (
+    BOOBY_LADDER,
+    NulloAuction,
+    NulloCall,
+    NulloCalled,
+    NulloContract,
+    split_seat,
+)
+
+_R = TypeVar("_R")
+__all__ = ["BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
+
+SEAT_NAMES: Final = ("A", "B", "C")
+#: the index of the dummy's hand in ``hands``
+DUMMY: Final = 3
+#: RULES 13.1: cards each player gives to the dummy
+DISCARDS: Final = 4
+
+
+class ToDummy(NamedTuple):
+    """A card a player gives face down to the dummy (RULES 13.1); written ``A dummy HT``.
+
+    >>> ToDummy.from_str("B dummy C3")
+    ToDummy(seat=1, card=Card.from_str('C3'))
+    """
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} dummy {self.card}"
+
+    @classmethod
+    def from_str(cls, text: str) -> ToDummy:
+        """:raises NotationError: unless the text is ``<seat> dummy <card>``"""
+        seat, rest = split_seat(text, SEAT_NAMES, "a discard")
+        word, _, card = rest.partition(" ")
+        if word.lower() != "dummy":
+            raise NotationError(f"not a discard to the dummy: {text!r} (expected e.g. 'A dummy HT')")
+        return cls(seat, Card.from_str(card))
+
+
+@dataclass(frozen=True)
+class BoobyView(View):
+    """A Booby view: ``hands[3]`` is the dummy (``None`` until the opening lead).
+
+    *stage* is ``discard``, ``auction``, ``play`` or ``over``; *given* the cards this seat
+    gave to the dummy; *entries* the deal's ledger entries once it is over.
+    """
+
+    calls: tuple[Any, ...]
+    legal_actions: tuple[Any, ...]
+    contract: Any
+    stage: str = "discard"
+    given: CardSet = CardSet()
+    entries: tuple[PlayerEntry, ...] = ()
+
+
+class BoobyGame(Game):
+    """One deal of Booby (RULES 13.1–13.4).
+
+    Option ``vulnerable``: the letters of the players who are vulnerable (have a game), e.g. ``"AC"``.
+    """
+
+    _stage: str
+    _hands: list[int]
+    _given: list[int]
+    _auction: NulloAuction
+    _play: TrickPlay | None
+
+    def _reset(self) -> None:
+        vulnerable = str(self.options["vulnerable"]).upper()
+        if any(letter not in SEAT_NAMES for letter in vulnerable):
+            raise NotationError(f"option vulnerable={vulnerable!r}: letters of players A, B, C (RULES 13.4)")
+        self._stage = "discard"
+        self._hands = [0, 0, 0, 0]
+        self._given = [0, 0, 0]
+        first = (self.dealer + 1) % 3
+        self._auction = NulloAuction(first, seat_count=3, ladder=BOOBY_LADDER, passes_to_end=2, passes_out=3)
+        self._play = None
+
+    def _check_deal(self, deal: Deal) -> None:
+        super()._check_deal(deal)
+        if len(deal.talon) != 1:
+            raise NotationError(
+                f"booby deals 17 cards to each player and 1 to the dummy, not {len(deal.talon)}"
+            )
+
+    def _apply_deal(self, deal: Deal) -> None:
+        self._hands = [hand.mask for hand in deal.hands] + [deal.talon.mask]
+
+    @property
+    def _discarder(self) -> int:
+        given = sum(mask.bit_count() for mask in self._given)
+        return (self.dealer + 1 + given // DISCARDS) % 3
+
+    def _apply(self, record: object) -> None:
+        if isinstance(record, Played):
+            assert self._play is not None
+            self._play.add(record.card)
+            if len(self._play.tricks) == 13:
+                self._stage = "over"
+        elif isinstance(record, NulloCalled):
+            self._auction.add(record.call)
+            if self._auction.is_over:
+                self._end_auction()
+        elif isinstance(record, ToDummy):
+            self._hands[record.seat] &= ~record.card.mask
+            self._hands[DUMMY] |= record.card.mask
+            self._given[record.seat] |= record.card.mask
+            if sum(mask.bit_count() for mask in self._given) == 3 * DISCARDS:
+                self._stage = "auction"
+        else:
+            raise IllegalActionError(f"{record} is not an action of booby")
+
+    def _end_auction(self) -> None:
+        declarer, contract = self._auction.declarer, self._auction.contract
+        if declarer is None or contract is None:
+            self._stage = "over"  # RULES 13.2 DECISION: three passes, no play
+            return
+        lho, rho = (declarer + 1) % 3, (declarer + 2) % 3
+        order = {declarer: lho, lho: DUMMY, DUMMY: rho, rho: declarer}
+        self._stage = "play"
+        self._play = TrickPlay(
+            self._hands,
+            leader=lho,
+            trump=contract.denomination.trump,
+            trick_size=4,
+            next_seat=order.__getitem__,
+        )
+
+    def _push(self, record: _R) -> _R:
+        self._apply(record)
+        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
+        return record
+
+    # -- what the table knows -----------------------------------------------------
+
+    @property
+    def stage(self) -> str:
+        """``discard``, ``auction``, ``play`` or ``over``."""
+        return self._stage
+
+    @property
+    def phase(self) -> Phase:
+        stage = self._stage
+        return Phase.PLAY if stage == "play" else Phase.OVER if stage == "over" else Phase.AUCTION
+
+    @property
+    def is_over(self) -> bool:
+        return self._stage == "over"
+
+    @property
+    def to_play(self) -> int | None:
+        """The hand that acts next (3 for the dummy)."""
+        if self._stage == "discard":
+            return self._discarder
+        if self._stage == "auction":
+            return self._auction.to_call
+        if self._stage == "play":
+            assert self._play is not None
+            return self._play.to_play
+        return None
+
+    @property
+    def to_act(self) -> int | None:
+        """The player who decides now; declarer decides for the dummy (RULES 13.3)."""
+        seat = self.to_play
+        return self.declarer if seat == DUMMY else seat
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """The cards of A, B, C and the dummy (index 3)."""
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def set_aside(self) -> CardSet:
+        return CardSet()
+
+    @property
+    def calls(self) -> tuple[NulloCalled, ...]:
+        return tuple(r for r in self._history if isinstance(r, NulloCalled))  # type: ignore[misc]
+
+    @property
+    def contract(self) -> NulloContract | None:
+        return self._auction.contract if self._stage in ("play", "over") else None
+
+    @property
+    def declarer(self) -> int | None:
+        return self._auction.declarer if self._stage in ("play", "over") else None
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self._auction.is_passed_out
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        if self._play is None:
+            return ()
+        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won by A, B, C (the dummy's tricks count for declarer)."""
+        if self._play is None:
+            return (0, 0, 0)
+        won = list(self._play.won[:3])
+        if self.declarer is not None:
+            won[self.declarer] += self._play.won[DUMMY]
+        return tuple(won)
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer and dummy, once the play is over."""
+        if self._stage != "over" or self.declarer is None:
+            return None
+        return self.tricks_won[self.declarer]
+
+    @property
+    def vulnerable(self) -> tuple[bool, bool, bool]:
+        letters = str(self.options["vulnerable"]).upper()
+        return (SEAT_NAMES[0] in letters, SEAT_NAMES[1] in letters, SEAT_NAMES[2] in letters)
+
+    @property
+    def honours(self) -> tuple[tuple[int, int], ...]:
+        """(player, points) for each holder of honours (RULES 2.6, 13.4); dummy's for declarer."""
+        contract, declarer = self.contract, self.declarer
+        if contract is None or declarer is None:
+            return ()
+        held = [hand_honours(CardSet(mask), contract.denomination) for mask in self._hands]
+        held[declarer] += held.pop(DUMMY)
+        return tuple((p, points) for p, points in enumerate(held) if points)
+
+    @property
+    def score(self) -> tuple[PlayerEntry, ...] | None:
+        """The deal's ledger entries (RULES 13.4) once it is over; ``()`` if passed out."""
+        if self._stage != "over":
+            return None
+        contract, declarer, tricks = self.contract, self.declarer, self.result
+        if contract is None or declarer is None or tricks is None:
+            return ()
+        return tuple(
+            booby_deal_score(contract, declarer, tricks, vulnerable=self.vulnerable, honours=self.honours)
+        )
+
+    # -- discards to the dummy ------------------------------------------------------
+
+    def verify_discard(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless the player to discard may give *card* to the dummy (RULES 13.1).
+
+        :raises IllegalCardError: if discards are over or the card is not in his hand
+        :raises OutOfTurnError: if *seat* is not the player to discard
+        """
+        if self._stage != "discard":
+            raise IllegalCardError(f"illegal discard {card}: the discards to the dummy are over (RULES 13.1)")
+        who = self._discarder
+        if seat is not None and seat != who:
+            raise OutOfTurnError(
+                f"discard {card} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[who]} discards"
+            )
+        if not self._hands[who] >> card.index & 1:
+            raise IllegalCardError(
+                f"illegal discard {card} by {SEAT_NAMES[who]}: not in the hand (RULES 13.1)"
+            )
+
+    def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_discard(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def discard(self, card: Card | str, *, seat: int | None = None) -> ToDummy:
+        """Give *card* face down to the dummy for the player whose turn it is.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be given now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_discard(card, seat=seat)
+        return self._push(ToDummy(self._discarder, card))
+
+    # -- calls --------------------------------------------------------------------
+
+    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (RULES 13.2).
+
+        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._stage != "auction":
+            when = (
+                "the discards to the dummy come first" if self._stage == "discard" else "the auction is over"
+            )
+            raise IllegalCallError(f"illegal call {call}: {when} (RULES 13.1-13.2)")
+        to_call = self._auction.to_call
+        if seat is not None and seat != to_call:
+            raise OutOfTurnError(
+                f"call {call} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[to_call]} calls"
+            )
+        self._auction.check(call)
+
+    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
+        """Make *call* for the player to call.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        if isinstance(call, str):
+            call = NulloCall.from_str(call)
+        self.verify_call(call, seat=seat)
+        return self._push(NulloCalled(self._auction.to_call, call))
+
+    # -- cards ----------------------------------------------------------------------
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now by the hand to play (RULES 13.3, 0.4).
+
+        :raises IllegalCardError: not in the hand, a failure to follow suit, not the play
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        play = self._play
+        if self._stage != "play" or play is None:
+            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 13.3)")
+        if seat is not None and seat != self.to_act:
+            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
+        reason = play.illegality(play.to_play, card)
+        if reason is not None:
+            who = "dummy" if play.to_play == DUMMY else SEAT_NAMES[play.to_play]
+            raise IllegalCardError(f"illegal card {card} by {who}: {reason} (RULES 0.4)")
+
+    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_play(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* from the hand to play (the dummy's by declarer).
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        return self._push(Played(self._play.to_play, card))
+
+    # -- the generic API --------------------------------------------------------------
+
+    def legal_actions(self) -> list[Any]:
+        """Cards to give (discard), calls (auction), cards (play); nothing at the end."""
+        if self._stage == "discard":
+            return cards_of(self._hands[self._discarder])
+        if self._stage == "auction":
+            return self._auction.legal_calls()
+        if self._stage == "play":
+            assert self._play is not None
+            return cards_of(self._play.legal_mask(self._play.to_play))
+        return []
+
+    def act(self, action: Any, *, seat: int | None = None) -> Any:
+        """Take an action (an object or its text) for the player to act; return its record.
+
+        :raises NotationError: if text is not an action of this stage
+        :raises IllegalActionError: if the action is not legal now
+        """
+        if isinstance(action, str):
+            text = action.strip()
+            if self._stage == "auction":
+                action = NulloCall.from_str(text)
+            elif text.lower().startswith("dummy "):
+                action = Card.from_str(text[6:])
+            else:
+                action = Card.from_str(text)
+        if isinstance(action, Card):
+            if self._stage == "discard":
+                return self.discard(action, seat=seat)
+            return self.play(action, seat=seat)
+        if isinstance(action, NulloCall):
+            return self.call(action, seat=seat)
+        if isinstance(action, NulloCalled):
+            return self.call(action.call, seat=action.seat)
+        if isinstance(action, ToDummy):
+            return self.discard(action.card, seat=action.seat)
+        if isinstance(action, Played):
+            if self.to_play != action.seat:
+                raise OutOfTurnError(f"card {action.card} from hand {action.seat} out of turn")
+            return self.play(action.card, seat=seat)
+        raise NotationError(f"not an action of booby: {action!r}")
+
+    def view(self, seat: int) -> BoobyView:
+        """What *seat* sees: his hand; the dummy after the opening lead (RULES 13.1, 13.3); all at the end."""
+        hands = self.hands
+        visible = {seat}
+        if self._stage == "over":
+            visible = {0, 1, 2, DUMMY}
+        elif self._play is not None and (self._play.tricks or self._play.current):
+            visible.add(DUMMY)
+        to_act = self.to_act
+        score = self.score
+        return BoobyView(
+            variant=self.variant.name,
+            seat=seat,
+            phase=self.phase,
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            board=self.board,
+            hands=tuple(hand if s in visible else None for s, hand in enumerate(hands)),
+            hand_sizes=tuple(len(hand) for hand in hands),
+            calls=self.calls,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            to_act=to_act,
+            to_play=self.to_play,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks_won=self.tricks_won,
+            is_over=self.is_over,
+            result=self.result,
+            score=None,
+            options=self.options,
+            stage=self._stage,
+            given=CardSet(self._given[seat]),
+            entries=score or (),
+        )
+
+
+def render_booby(view: BoobyView) -> str:
+    """The table as text for a terminal: hands seen, auction, trick, whose turn.
+
+    >>> from bridgekit import new_game
+    >>> print(render_booby(new_game("booby", seed=2).view(1)).splitlines()[0])
+    Booby — you are B, dealer A, stage discard
+    """
+    lines = [f"Booby — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, stage {view.stage}"]
+    for index, hand in enumerate(view.hands):
+        name = "dummy" if index == DUMMY else SEAT_NAMES[index]
+        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
+        lines.append(f"  {name:>5}: {shown}")
+    if view.given:
+        lines.append(f"  given to the dummy: {view.given}")
+    if view.calls:
+        lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
+    if view.contract is not None and view.declarer is not None:
+        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
+    if view.current_trick:
+        names = ["dummy" if p.seat == DUMMY else SEAT_NAMES[p.seat] for p in view.current_trick]
+        lines.append(
+            "  trick: " + ", ".join(f"{n} {p.card}" for n, p in zip(names, view.current_trick, strict=True))
+        )
+    if view.entries:
+        lines.append("  score: " + "; ".join(map(str, view.entries)))
+    if view.legal_actions:
+        what = {"discard": "give a card to the dummy", "auction": "call", "play": "play a card"}[view.stage]
+        lines.append(f"  your turn: {what} ({' '.join(map(str, view.legal_actions[:20]))})")
+    return "\n".join(lines)
+
+
+BOOBY = Variant(
+    name="booby",
+    title="Booby (three players)",
+    game=BoobyGame,
+    pack=PACK_52,
+    seat_names=SEAT_NAMES,
+    hand_size=17,
+    options={"vulnerable": ""},
+    rules="RULES 13",
+)

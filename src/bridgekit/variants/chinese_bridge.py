@@ -1,0 +1,416 @@
+"""Chinese bridge (RULES 16): two players, a hand of 4 and two table rows of 11.
+
+Each player gets 4 cards in hand, then 22 more: the first 11 dealt form his face-down row
+and the next 11 are laid face up onto them in order (RULES 16.1 DECISION). The dealer must
+bid; calls alternate (bridge ladder, double, redouble) until a call is followed by a pass.
+The dealer's opponent leads. A player plays from his hand or any face-up table card and
+must follow suit if any of these has the suit led; the card beneath a played face-up card is
+turned up after the trick. Tricks have two cards; 13 tricks; rubber bridge scoring.
+
+Face-down cards are seen by nobody, their owner included: ``hands`` holds the hand and the
+face-up row, ``set_aside`` the face-down cards not yet turned.
+
+>>> from bridgekit import new_game
+>>> game = new_game("chinese_bridge", seed=1)
+>>> len(game.hands[0]), len(game.table[0]), len(game.set_aside), [str(c) for c in game.legal_actions()[:3]]
+(15, 11, 22, ['1C', '1D', '1H'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, TypeVar
+
+from bridgekit.auction import Auction
+from bridgekit.calls import Call, Contract
+from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
+from bridgekit.scoring.ledger import Entry, contract_entries, honours_entry
+from bridgekit.seats import Seat, Side
+from bridgekit.state import Called, Game, Phase, Played, Variant, View
+from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
+
+_R = TypeVar("_R")
+__all__ = ["CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView", "render_chinese_bridge"]
+
+SEAT_NAMES: Final = ("A", "B")
+#: RULES 16.1
+HAND: Final = 4
+ROW: Final = 11
+
+
+@dataclass(frozen=True)
+class ChineseView(View):
+    """A Chinese-bridge view: *table* is each player's row, a face-up card or ``None`` per
+    position; *face_down* says which positions still have a face-down card; *entries* the score."""
+
+    stage: str = "auction"
+    table: tuple[tuple[Card | None, ...], ...] = ()
+    face_down: tuple[tuple[bool, ...], ...] = ()
+    entries: tuple[Entry, ...] = ()
+
+
+class ChineseBridgeGame(Game):
+    """One deal of Chinese bridge (RULES 16). Player A is N–S and B is E–W for scoring."""
+
+    _stage: str
+    _hand: list[int]
+    _up: list[list[Card | None]]
+    _down: list[list[Card | None]]
+    _auction: Auction
+    _play: TrickPlay | None
+    _turning: list[tuple[int, int]]
+
+    def random_deal(self, rng: Any) -> Deal:
+        return OrderedDeal.random(rng, pack=PACK_52, seat_count=2, hand_size=HAND + 2 * ROW)
+
+    def _reset(self) -> None:
+        self._stage = "auction"
+        self._hand = [0, 0]
+        self._up = [[], []]
+        self._down = [[], []]
+        self._auction = Auction(
+            self.dealer, seat_count=2, sides=(0, 1), passes_to_end=1, passes_out=2, seat_names=SEAT_NAMES
+        )
+        self._play = None
+        self._turning = []
+
+    def _apply_deal(self, deal: Deal) -> None:
+        for seat, cards in enumerate(ordered(deal).sequences):
+            self._hand[seat] = CardSet(cards[:HAND]).mask
+            self._down[seat] = list(cards[HAND : HAND + ROW])
+            self._up[seat] = list(cards[HAND + ROW :])
+
+    def _apply(self, record: object) -> None:
+        if isinstance(record, Played):
+            play = self._play
+            assert play is not None
+            row = self._up[record.seat]
+            if record.card in row:
+                position = row.index(record.card)
+                row[position] = None
+                self._turning.append((record.seat, position))
+            if play.add(record.card) is not None:
+                for seat, position in self._turning:
+                    beneath = self._down[seat][position]
+                    if beneath is not None:
+                        self._down[seat][position] = None
+                        self._up[seat][position] = beneath
+                        play.hands[seat] |= beneath.mask
+                self._turning = []
+                if len(play.tricks) == 13:
+                    self._stage = "over"
+        elif isinstance(record, Called):
+            self._auction.add(record.call)
+            if self._auction.is_over:
+                self._end_auction()
+        else:
+            raise IllegalActionError(f"{record} is not an action of chinese_bridge")
+
+    def _end_auction(self) -> None:
+        contract = self._auction.contract
+        self._stage = "play"
+        assert contract is not None
+        masks = [self._hand[s] | CardSet(c for c in self._up[s] if c is not None).mask for s in (0, 1)]
+        self._play = TrickPlay(masks, leader=1 - self.dealer, trump=contract.strain.suit)
+
+    def _push(self, record: _R) -> _R:
+        self._apply(record)
+        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
+        return record
+
+    # -- what the table knows -------------------------------------------------------
+
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    @property
+    def phase(self) -> Phase:
+        return {"auction": Phase.AUCTION, "play": Phase.PLAY}.get(self._stage, Phase.OVER)
+
+    @property
+    def is_over(self) -> bool:
+        return self._stage == "over"
+
+    @property
+    def to_act(self) -> int | None:
+        if self._stage == "auction":
+            return self._auction.to_call
+        if self._stage == "play":
+            assert self._play is not None
+            return self._play.to_play
+        return None
+
+    @property
+    def to_play(self) -> int | None:
+        return self.to_act
+
+    @property
+    def table(self) -> tuple[CardSet, ...]:
+        """Each player's face-up table cards."""
+        return tuple(CardSet(c for c in row if c is not None) for row in self._up)
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """Each player's playable cards: the hand and the face-up row (RULES 16.3)."""
+        if self._play is not None:
+            return tuple(CardSet(mask) for mask in self._play.hands)
+        return tuple(CardSet(self._hand[s]) | self.table[s] for s in (0, 1))
+
+    @property
+    def set_aside(self) -> CardSet:
+        """The face-down cards not yet turned (seen by nobody)."""
+        return CardSet(c for row in self._down for c in row if c is not None)
+
+    @property
+    def calls(self) -> tuple[Called, ...]:
+        return tuple(r for r in self._history if isinstance(r, Called))
+
+    @property
+    def contract(self) -> Contract | None:
+        return self._auction.contract if self._stage != "auction" else None
+
+    @property
+    def declarer(self) -> int | None:
+        return self._auction.declarer if self._stage != "auction" else None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        if self._play is None:
+            return ()
+        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        return tuple(self._play.won) if self._play is not None else (0, 0)
+
+    @property
+    def result(self) -> int | None:
+        declarer = self.declarer
+        if self._stage != "over" or declarer is None:
+            return None
+        return self.tricks_won[declarer]
+
+    @property
+    def honours(self) -> tuple[Side | None, int]:
+        """Honours (RULES 2.6) among one player's 26 cards (**DECISION**: hand and both rows count)."""
+        contract = self.contract
+        if contract is None:
+            return (None, 0)
+        for seat, cards in enumerate(self.deal.hands):
+            if contract.strain.suit is None:
+                if sum(1 for c in cards if c.rank is not None and c.rank == 14) == 4:
+                    return (Side(seat), FOUR_ACES)
+                continue
+            held = sum(1 for c in cards.suit(contract.strain.suit) if c.rank is not None and c.rank >= 10)
+            if held >= 4:
+                return (Side(seat), FIVE_HONOURS if held == 5 else FOUR_HONOURS)
+        return (None, 0)
+
+    @property
+    def score(self) -> tuple[Entry, ...] | None:
+        """The deal's rubber-bridge entries (RULES 3.1, 16.4; A is N–S, B is E–W) once over."""
+        contract, declarer, tricks = self.contract, self.declarer, self.result
+        if self._stage != "over" or contract is None or declarer is None or tricks is None:
+            return None
+        entries = contract_entries(
+            contract, Seat(declarer), tricks, vulnerable=self.vulnerability.is_vulnerable(Side(declarer)),
+            old_undertricks=False, single_insult=False, deal=1, game=1,
+        )  # fmt: skip
+        return tuple(entries + honours_entry(self.honours, deal=1, game=1))
+
+    # -- calls ---------------------------------------------------------------------
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (RULES 16.2: the dealer must bid; then bridge rules).
+
+        :raises IllegalCallError: a pass by the dealer at his first call, an insufficient bid, ...
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._stage != "auction":
+            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 16.2)")
+        to_call = self._auction.to_call
+        if seat is not None and seat != to_call:
+            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
+        if not self._auction.calls and not call.is_bid:
+            raise IllegalCallError(
+                f"illegal call {call} by {SEAT_NAMES[to_call]}: the dealer must bid (RULES 16.2)"
+            )
+        self._auction.check(call)
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
+        """Make *call* for the player to call.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if it is illegal now
+        """
+        if isinstance(call, str):
+            call = Call.from_str(call)
+        self.verify_call(call, seat=seat)
+        return self._push(Called(self._auction.to_call, call))
+
+    # -- cards ---------------------------------------------------------------------------
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played: from the hand or a face-up table card, following
+        suit over both (RULES 16.3).
+
+        :raises IllegalCardError: not playable (face down, opponent's, played), a revoke, not the play
+        :raises OutOfTurnError: if *seat* is not the player to play
+        """
+        play = self._play
+        if self._stage != "play" or play is None:
+            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 16.3)")
+        who = play.to_play
+        if seat is not None and seat != who:
+            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
+        if card in self._down[who]:
+            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[who]}: it is face down (RULES 16.3)")
+        reason = play.illegality(who, card)
+        if reason is not None:
+            reason = reason.replace("not in the hand", "neither in the hand nor face up on the table")
+            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[who]}: {reason} (RULES 16.3)")
+
+    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_play(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* (from the hand or the face-up row) for the player to play.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if it may not be played now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        return self._push(Played(self._play.to_play, card))
+
+    # -- the generic API --------------------------------------------------------------
+
+    def legal_actions(self) -> list[Any]:
+        if self._stage == "auction":
+            calls = list(self._auction.legal_calls())
+            return [c for c in calls if c.is_bid] if not self._auction.calls else calls
+        if self._stage == "play":
+            assert self._play is not None
+            return cards_of(self._play.legal_mask(self._play.to_play))
+        return []
+
+    def act(self, action: Any, *, seat: int | None = None) -> Any:
+        """Take an action (an object or its text) for the player to act; return its record.
+
+        :raises NotationError: if text is not an action of this stage
+        :raises IllegalActionError: if the action is not legal now
+        """
+        if isinstance(action, str):
+            action = Call.from_str(action) if self._stage == "auction" else Card.from_str(action)
+        if isinstance(action, Call):
+            return self.call(action, seat=seat)
+        if isinstance(action, Called):
+            return self.call(action.call, seat=action.seat)
+        if isinstance(action, Card):
+            return self.play(action, seat=seat)
+        if isinstance(action, Played):
+            return self.play(action.card, seat=action.seat)
+        raise NotationError(f"not an action of chinese_bridge: {action!r}")
+
+    def view(self, seat: int) -> ChineseView:
+        """What *seat* sees: his hand, both face-up rows; never a face-down card (RULES 16.1)."""
+        hands = self.hands
+        to_act = self.to_act
+        return ChineseView(
+            variant=self.variant.name,
+            seat=seat,
+            phase=self.phase,
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            board=self.board,
+            hands=tuple(hand if s == seat else None for s, hand in enumerate(hands)),
+            hand_sizes=tuple(len(hand) for hand in hands),
+            calls=self.calls,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            to_act=to_act,
+            to_play=to_act,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks_won=self.tricks_won,
+            is_over=self.is_over,
+            result=self.result,
+            score=None,
+            options=self.options,
+            stage=self._stage,
+            table=tuple(tuple(row) for row in self._up),
+            face_down=tuple(tuple(c is not None for c in row) for row in self._down),
+            entries=self.score or (),
+        )
+
+
+def render_chinese_bridge(view: ChineseView) -> str:
+    """The table as text: your hand, both face-up rows (``##`` marks a face-down card alone).
+
+    >>> from bridgekit import new_game
+    >>> print(render_chinese_bridge(new_game("chinese_bridge", seed=1).view(0)).splitlines()[0])
+    Chinese bridge — you are A, dealer A, stage auction
+    """
+    names = SEAT_NAMES
+    lines = [f"Chinese bridge — you are {names[view.seat]}, dealer {names[view.dealer]}, stage {view.stage}"]
+    for seat, row in enumerate(view.table):
+        cells = []
+        for card, hidden in zip(row, view.face_down[seat], strict=True):
+            cells.append(str(card) if card is not None else "##" if hidden else "--")
+        lines.append(f"  {SEAT_NAMES[seat]} table: {' '.join(cells)}")
+    own = view.hands[view.seat]
+    if own is not None:
+        table = CardSet(c for c in view.table[view.seat] if c is not None)
+        lines.append(f"  your hand: {own - table}")
+    if view.calls:
+        lines.append("  auction: " + ", ".join(f"{SEAT_NAMES[c.seat]} {c.call}" for c in view.calls))
+    if view.contract is not None and view.declarer is not None:
+        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
+    if view.current_trick:
+        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
+    if view.entries:
+        lines.append("  score: " + "; ".join(map(str, view.entries)))
+    if view.legal_actions:
+        lines.append(f"  your turn: {' '.join(str(a) for a in view.legal_actions[:24])}")
+    return "\n".join(lines)
+
+
+CHINESE_BRIDGE = Variant(
+    name="chinese_bridge",
+    title="Chinese bridge (two players)",
+    game=ChineseBridgeGame,
+    pack=PACK_52,
+    seat_names=SEAT_NAMES,
+    hand_size=HAND + 2 * ROW,
+    aliases=("chinese",),
+    rules="RULES 16",
+)

@@ -1,0 +1,564 @@
+"""Nullo (RULES 14): two players, a stock to exchange with, nullo bids, two-card tricks.
+
+Each player gets 13 cards; the other 26 are a face-down stock. The dealer's opponent, then
+the dealer, may discard cards face down one at a time and then draw as many from the top of
+the stock (``draw``; drawing none keeps the hand). The auction (dealer first) uses the Nullo
+ladder C < D < nullo < H < S < NT and ends when a call is followed by a pass; two passes at
+the start end the deal for a redeal by the same dealer. The declarer's opponent leads.
+
+>>> from bridgekit import new_game
+>>> game = new_game("nullo", seed=1)
+>>> game.stage, game.to_act, str(game.legal_actions()[-1])
+('exchange', 1, 'B draws 0')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, NamedTuple, TypeVar
+
+from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.scoring.nullo import PlayerEntry, deal_entries, hand_honours
+from bridgekit.seats import Side
+from bridgekit.state import Game, Phase, Played, Variant, View
+from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
+from bridgekit.variants.nullo_calls import (
+    NULLO_LADDER,
+    NulloAuction,
+    NulloCall,
+    NulloCalled,
+    NulloContract,
+    split_seat,
+)
+
+_R = TypeVar("_R")
+__all__ = ["NULLO", "NulloGame", "NulloView", "Discarded", "Drew", "render_nullo"]
+
+SEAT_NAMES: Final = ("A", "B")
+
+
+class Discarded(NamedTuple):
+    """A card discarded face down in the exchange (RULES 14.2); written ``B discards S2``."""
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} discards {self.card}"
+
+    @classmethod
+    def from_str(cls, text: str) -> Discarded:
+        """:raises NotationError: unless the text is ``<seat> discards <card>``
+
+        >>> Discarded.from_str("B discards S2")
+        Discarded(seat=1, card=Card.from_str('S2'))
+        """
+        seat, rest = split_seat(text, SEAT_NAMES, "a discard")
+        word, _, card = rest.partition(" ")
+        if word.lower() != "discards":
+            raise NotationError(f"not a discard: {text!r} (expected e.g. 'B discards S2')")
+        return cls(seat, Card.from_str(card))
+
+
+class Drew(NamedTuple):
+    """The end of a player's exchange: he draws as many cards as he discarded (RULES 14.2)."""
+
+    seat: int
+    number: int
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} draws {self.number}"
+
+    @classmethod
+    def from_str(cls, text: str) -> Drew:
+        """:raises NotationError: unless the text is ``<seat> draws <n>``
+
+        >>> Drew.from_str("A draws 3")
+        Drew(seat=0, number=3)
+        """
+        seat, rest = split_seat(text, SEAT_NAMES, "a draw")
+        word, _, count = rest.partition(" ")
+        if word.lower() != "draws" or not count.strip().isdigit():
+            raise NotationError(f"not a draw: {text!r} (expected e.g. 'A draws 3')")
+        return cls(seat, int(count))
+
+
+@dataclass(frozen=True)
+class NulloView(View):
+    """A Nullo view: *stage* (``exchange``, ``auction``, ``play``, ``over``), the stock size,
+    this seat's own discards, each player's number of cards exchanged, the deal's entries."""
+
+    calls: tuple[Any, ...]
+    legal_actions: tuple[Any, ...]
+    contract: Any
+    stage: str = "exchange"
+    stock_size: int = 0
+    discarded: CardSet = CardSet()
+    exchanged: tuple[int, ...] = ()
+    entries: tuple[PlayerEntry, ...] = ()
+    is_redeal: bool = False
+
+
+class NulloGame(Game):
+    """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
+
+    _stage: str
+    _hands: list[int]
+    _discards: list[int]
+    _exchanged: list[int | None]
+    _stock: tuple[Card, ...]
+    _drawn: int
+    _auction: NulloAuction
+    _play: TrickPlay | None
+
+    def random_deal(self, rng: Any) -> Deal:
+        return OrderedDeal.random(rng, pack=PACK_52, seat_count=2, hand_size=13)
+
+    def _reset(self) -> None:
+        self._stage = "exchange"
+        self._hands = [0, 0]
+        self._discards = [0, 0]
+        self._exchanged = [None, None]
+        self._stock = ()
+        self._drawn = 0
+        self._auction = NulloAuction(
+            self.dealer, seat_count=2, ladder=NULLO_LADDER, passes_to_end=1, passes_out=2,
+            seat_names=SEAT_NAMES, rules="RULES 14.3",
+        )  # fmt: skip
+        self._play = None
+
+    def _check_deal(self, deal: Deal) -> None:
+        super()._check_deal(deal)
+        if len(deal.talon) != 26:
+            raise NotationError(f"nullo leaves 26 cards in the stock (RULES 14.1), not {len(deal.talon)}")
+
+    def _apply_deal(self, deal: Deal) -> None:
+        self._hands = [hand.mask for hand in deal.hands]
+        self._stock = ordered(deal).stock
+
+    @property
+    def _exchanger(self) -> int:
+        opponent = 1 - self.dealer
+        return opponent if self._exchanged[opponent] is None else self.dealer
+
+    def _apply(self, record: object) -> None:
+        if isinstance(record, Played):
+            assert self._play is not None
+            self._play.add(record.card)
+            if len(self._play.tricks) == 13:
+                self._stage = "over"
+        elif isinstance(record, NulloCalled):
+            self._auction.add(record.call)
+            if self._auction.is_over:
+                self._end_auction()
+        elif isinstance(record, Discarded):
+            self._hands[record.seat] &= ~record.card.mask
+            self._discards[record.seat] |= record.card.mask
+        elif isinstance(record, Drew):
+            for card in self._stock[self._drawn : self._drawn + record.number]:
+                self._hands[record.seat] |= card.mask
+            self._drawn += record.number
+            self._exchanged[record.seat] = record.number
+            if record.seat == self.dealer:
+                self._stage = "auction"
+        else:
+            raise IllegalActionError(f"{record} is not an action of nullo")
+
+    def _end_auction(self) -> None:
+        declarer, contract = self._auction.declarer, self._auction.contract
+        self._stage = "over"
+        if declarer is not None and contract is not None:
+            self._stage = "play"
+            self._play = TrickPlay(self._hands, leader=1 - declarer, trump=contract.denomination.trump)
+
+    def _push(self, record: _R) -> _R:
+        self._apply(record)
+        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
+        return record
+
+    # -- what the table knows -----------------------------------------------------
+
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    @property
+    def phase(self) -> Phase:
+        stage = self._stage
+        return Phase.PLAY if stage == "play" else Phase.OVER if stage == "over" else Phase.AUCTION
+
+    @property
+    def is_over(self) -> bool:
+        return self._stage == "over"
+
+    @property
+    def is_redeal(self) -> bool:
+        """Two passes at the start: the same dealer deals again (RULES 14.3)."""
+        return self._auction.is_passed_out
+
+    @property
+    def next_dealer(self) -> int | None:
+        """The dealer of the next deal: the same after a redeal, else the other (RULES 14.1, 14.3)."""
+        if not self.is_over:
+            return None
+        return self.dealer if self.is_redeal else 1 - self.dealer
+
+    @property
+    def to_act(self) -> int | None:
+        if self._stage == "exchange":
+            return self._exchanger
+        if self._stage == "auction":
+            return self._auction.to_call
+        if self._stage == "play":
+            assert self._play is not None
+            return self._play.to_play
+        return None
+
+    @property
+    def to_play(self) -> int | None:
+        return self.to_act
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The cards left in the stock, top first."""
+        return self._stock[self._drawn :]
+
+    @property
+    def set_aside(self) -> CardSet:
+        """The stock left and the discards (out of play, RULES 14.2)."""
+        return CardSet(self.stock) | CardSet(self._discards[0] | self._discards[1])
+
+    @property
+    def calls(self) -> tuple[NulloCalled, ...]:
+        return tuple(r for r in self._history if isinstance(r, NulloCalled))  # type: ignore[misc]
+
+    @property
+    def contract(self) -> NulloContract | None:
+        return self._auction.contract if self._stage in ("play", "over") else None
+
+    @property
+    def declarer(self) -> int | None:
+        return self._auction.declarer if self._stage in ("play", "over") else None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        if self._play is None:
+            return ()
+        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        return tuple(self._play.won) if self._play is not None else (0, 0)
+
+    @property
+    def result(self) -> int | None:
+        if self._stage != "over" or self.declarer is None:
+            return None
+        return self.tricks_won[self.declarer]
+
+    @property
+    def honours(self) -> tuple[tuple[int, int], ...]:
+        """(player, points) of honours in the hands as played (RULES 2.6; none in nullo)."""
+        contract = self.contract
+        if contract is None:
+            return ()
+        held = [hand_honours(CardSet(mask), contract.denomination) for mask in self._hands]
+        return tuple((p, points) for p, points in enumerate(held) if points)
+
+    @property
+    def score(self) -> tuple[PlayerEntry, ...] | None:
+        """The deal's ledger entries (RULES 14.5) once over; ``()`` after a redeal."""
+        if self._stage != "over":
+            return None
+        contract, declarer, tricks = self.contract, self.declarer, self.result
+        if contract is None or declarer is None or tricks is None:
+            return ()
+        vulnerable = self.vulnerability.is_vulnerable(Side(declarer))
+        return tuple(
+            deal_entries(contract, declarer, tricks, vulnerable=vulnerable, opponents=(1 - declarer,),
+                         honours=self.honours)
+        )  # fmt: skip
+
+    # -- the exchange -------------------------------------------------------------------
+
+    def verify_discard(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless the player exchanging may discard *card* (RULES 14.2).
+
+        :raises IllegalCardError: not the exchange, not in the hand, or more discards than the stock holds
+        :raises OutOfTurnError: if *seat* is not the player exchanging
+        """
+        if self._stage != "exchange":
+            raise IllegalCardError(f"illegal discard {card}: the exchange is over (RULES 14.2)")
+        who = self._exchanger
+        if seat is not None and seat != who:
+            raise OutOfTurnError(
+                f"discard {card} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[who]} exchanges"
+            )
+        if not self._hands[who] >> card.index & 1:
+            raise IllegalCardError(
+                f"illegal discard {card} by {SEAT_NAMES[who]}: not in the hand (RULES 14.2)"
+            )
+        if self._discards[who].bit_count() >= len(self.stock):
+            raise IllegalCardError(
+                f"illegal discard {card} by {SEAT_NAMES[who]}: only {len(self.stock)} cards remain "
+                "in the stock (RULES 14.2)"
+            )
+
+    def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_discard(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def discard(self, card: Card | str, *, seat: int | None = None) -> Discarded:
+        """Discard *card* face down for the player exchanging.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if it may not be discarded
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_discard(card, seat=seat)
+        return self._push(Discarded(self._exchanger, card))
+
+    def verify_draw(self, *, seat: int | None = None) -> None:
+        """Raise unless the player exchanging may end his exchange now.
+
+        :raises IllegalActionError: outside the exchange
+        :raises OutOfTurnError: if *seat* is not the player exchanging
+        """
+        if self._stage != "exchange":
+            raise IllegalActionError("illegal draw: the exchange is over (RULES 14.2)")
+        if seat is not None and seat != self._exchanger:
+            raise OutOfTurnError(
+                f"draw by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[self._exchanger]} exchanges"
+            )
+
+    def can_draw(self, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_draw(seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def draw(self, *, seat: int | None = None) -> Drew:
+        """Draw as many cards from the top of the stock as were discarded; ends the turn.
+
+        :raises IllegalActionError: outside the exchange
+        """
+        self.verify_draw(seat=seat)
+        who = self._exchanger
+        return self._push(Drew(who, self._discards[who].bit_count()))
+
+    # -- calls and cards --------------------------------------------------------------------
+
+    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (RULES 14.3).
+
+        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._stage != "auction":
+            when = "the exchange comes first" if self._stage == "exchange" else "the auction is over"
+            raise IllegalCallError(f"illegal call {call}: {when} (RULES 14.2-14.3)")
+        if seat is not None and seat != self._auction.to_call:
+            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
+        self._auction.check(call)
+
+    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
+        """Make *call* for the player to call.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        if isinstance(call, str):
+            call = NulloCall.from_str(call)
+        self.verify_call(call, seat=seat)
+        return self._push(NulloCalled(self._auction.to_call, call))
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now (RULES 14.4, 0.4).
+
+        :raises IllegalCardError: not in the hand, a failure to follow suit, not the play
+        :raises OutOfTurnError: if *seat* is not the player to play
+        """
+        play = self._play
+        if self._stage != "play" or play is None:
+            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 14.4)")
+        if seat is not None and seat != play.to_play:
+            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
+        reason = play.illegality(play.to_play, card)
+        if reason is not None:
+            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[play.to_play]}: {reason} (RULES 0.4)")
+
+    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_play(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* for the player to play.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        return self._push(Played(self._play.to_play, card))
+
+    # -- the generic API ------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Any]:
+        """Discards and the draw (exchange), calls (auction), cards (play); nothing at the end."""
+        if self._stage == "exchange":
+            who = self._exchanger
+            room = self._discards[who].bit_count() < len(self.stock)
+            actions: list[Any] = cards_of(self._hands[who]) if room else []
+            return [*actions, Drew(who, self._discards[who].bit_count())]
+        if self._stage == "auction":
+            return self._auction.legal_calls()
+        if self._stage == "play":
+            assert self._play is not None
+            return cards_of(self._play.legal_mask(self._play.to_play))
+        return []
+
+    def act(self, action: Any, *, seat: int | None = None) -> Any:
+        """Take an action (an object or its text) for the player to act; return its record.
+
+        :raises NotationError: if text is not an action of this stage
+        :raises IllegalActionError: if the action is not legal now
+        """
+        if isinstance(action, str):
+            text = action.strip()
+            if self._stage == "auction":
+                action = NulloCall.from_str(text)
+            elif self._stage == "exchange" and text.lower().split()[:1] in (["draw"], ["draws"]):
+                return self.draw(seat=seat)
+            else:
+                action = Card.from_str(text)
+        if isinstance(action, Card):
+            if self._stage == "exchange":
+                return self.discard(action, seat=seat)
+            return self.play(action, seat=seat)
+        if isinstance(action, NulloCall):
+            return self.call(action, seat=seat)
+        if isinstance(action, NulloCalled):
+            return self.call(action.call, seat=action.seat)
+        if isinstance(action, Discarded):
+            return self.discard(action.card, seat=action.seat)
+        if isinstance(action, Drew):
+            if self._stage == "exchange" and action.number != self._discards[self._exchanger].bit_count():
+                raise IllegalActionError(
+                    f"{action}: a player draws as many cards as he discarded (RULES 14.2)"
+                )
+            return self.draw(seat=action.seat)
+        if isinstance(action, Played):
+            return self.play(action.card, seat=action.seat)
+        raise NotationError(f"not an action of nullo: {action!r}")
+
+    def view(self, seat: int) -> NulloView:
+        """What *seat* sees: his hand and his discards; never the stock or the other hand (until the end)."""
+        hands = self.hands
+        over = self._stage == "over"
+        to_act = self.to_act
+        return NulloView(
+            variant=self.variant.name,
+            seat=seat,
+            phase=self.phase,
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            board=self.board,
+            hands=tuple(hand if s == seat or over else None for s, hand in enumerate(hands)),
+            hand_sizes=tuple(len(hand) for hand in hands),
+            calls=self.calls,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            to_act=to_act,
+            to_play=to_act,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks_won=self.tricks_won,
+            is_over=over,
+            result=self.result,
+            score=None,
+            options=self.options,
+            stage=self._stage,
+            stock_size=len(self.stock),
+            discarded=CardSet(self._discards[seat]),
+            exchanged=tuple(-1 if n is None else n for n in self._exchanged),
+            entries=self.score or (),
+            is_redeal=over and self.is_redeal,
+        )
+
+
+def render_nullo(view: NulloView) -> str:
+    """The table as text for a terminal.
+
+    >>> from bridgekit import new_game
+    >>> print(render_nullo(new_game("nullo", seed=1).view(1)).splitlines()[0])
+    Nullo — you are B, dealer A, stage exchange, stock 26
+    """
+    lines = [
+        f"Nullo — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, "
+        f"stage {view.stage}, stock {view.stock_size}"
+    ]
+    for index, hand in enumerate(view.hands):
+        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
+        lines.append(f"  {SEAT_NAMES[index]}: {shown}")
+    if view.discarded:
+        lines.append(f"  your discards: {view.discarded}")
+    if view.calls:
+        lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
+    if view.contract is not None and view.declarer is not None:
+        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
+    if view.current_trick:
+        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
+    if view.is_redeal:
+        lines.append("  two passes: the same dealer deals again")
+    if view.entries:
+        lines.append("  score: " + "; ".join(map(str, view.entries)))
+    if view.legal_actions:
+        lines.append(f"  your turn: {' '.join(map(str, view.legal_actions[:24]))}")
+    return "\n".join(lines)
+
+
+NULLO = Variant(
+    name="nullo",
+    title="Nullo (two players)",
+    game=NulloGame,
+    pack=PACK_52,
+    seat_names=SEAT_NAMES,
+    hand_size=13,
+    rules="RULES 14",
+)

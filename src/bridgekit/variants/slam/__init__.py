@@ -1,0 +1,17 @@
+"""Slam (Sid Sackson, 1951; RULES 15): point bids in three rounds, reserves, four-card tricks."""
+
+from bridgekit.variants.slam.calls import Declared, Reserved, SlamAuction, SlamCall, SlamCalled
+from bridgekit.variants.slam.game import SLAM, SlamGame, SlamView
+from bridgekit.variants.slam.render import render_slam
+
+__all__ = [
+    "SLAM",
+    "Declared",
+    "Reserved",
+    "SlamAuction",
+    "SlamCall",
+    "SlamCalled",
+    "SlamGame",
+    "SlamView",
+    "render_slam",
+]

@@ -1,0 +1,290 @@
+"""Slam's point bids, its three-round auction and the trump declaration (RULES 15.3–15.4).
+
+>>> auction = SlamAuction(dealer=1)
+>>> for text in ["6", "8", "9", "14", "P", "24"]:
+...     _ = auction.add(SlamCall.from_str(text))
+>>> auction.is_over, str(auction.bid), auction.bidder
+(True, '24', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, NamedTuple
+
+from bridgekit.cards import Card
+from bridgekit.errors import IllegalCallError, NotationError
+from bridgekit.scoring.nullo import Denomination
+from bridgekit.scoring.slam import MAX_BID, MIN_BID, TRICK_VALUES, required_tricks, slam_class
+from bridgekit.variants.nullo_calls import split_seat
+
+__all__ = [
+    "SlamCall",
+    "SlamCalled",
+    "SlamAuction",
+    "Declared",
+    "Reserved",
+    "SLAM_PASS",
+    "permitted",
+    "SEAT_NAMES",
+]
+
+SEAT_NAMES: Final = ("A", "B")
+#: RULES 15.3.4: a raise is 1 to 5 points; an opening bid 6 to 11
+RAISE_LIMIT: Final = 5
+OPENING_MAX: Final = 11
+#: RULES 15.3.5 DECISION: between equal slam bids NT > S > H > D > C (nullo ranks with NT)
+_SLAM_RANK: Final = {
+    Denomination.CLUBS: 0,
+    Denomination.DIAMONDS: 1,
+    Denomination.HEARTS: 2,
+    Denomination.SPADES: 3,
+    Denomination.NOTRUMP: 4,
+    Denomination.NULLO: 4,
+}
+SLAM_VALUES: Final = tuple(sorted({v * k for v in set(TRICK_VALUES.values()) for k in (4, 5)}))
+
+
+class SlamCall(NamedTuple):
+    """A Slam call: pass (0 points) or a bid of *points*; a slam bid may name its denomination.
+
+    >>> SlamCall.from_str("24d"), str(SlamCall.from_str("pass")), str(SlamCall(14))
+    (SlamCall(points=24, denomination=Denomination.DIAMONDS), 'P', '14')
+    """
+
+    points: int
+    denomination: Denomination | None = None
+
+    @classmethod
+    def from_str(cls, text: str) -> SlamCall:
+        """Parse ``P``/``pass``, ``14``, ``24``, ``24D``.
+
+        :raises NotationError: if the text is not a Slam call
+        """
+        key = text.strip().upper()
+        if key in ("P", "PASS"):
+            return SLAM_PASS
+        digits = len(key) - len(key.lstrip("0123456789"))
+        if digits and MIN_BID <= int(key[:digits]) <= MAX_BID:
+            points = int(key[:digits])
+            if digits == len(key):
+                return cls(points)
+            denomination = Denomination.from_str(key[digits:])
+            if denomination in slam_class(points):
+                return cls(points, denomination)
+            raise NotationError(
+                f"not a Slam call: {text!r}: {points} is not a slam in {denomination} (RULES 15.3.5)"
+            )
+        raise NotationError(f"not a Slam call: {text!r} (expected P, a number of points 6-50, or e.g. 24D)")
+
+    @property
+    def is_pass(self) -> bool:
+        return self.points == 0
+
+    @property
+    def is_slam(self) -> bool:
+        return bool(slam_class(self.points))
+
+    def allowed(self) -> set[Denomination]:
+        """The denominations the bid may be played in (RULES 15.3.2, 15.3.5)."""
+        if self.denomination is not None:
+            return {self.denomination}
+        slams = slam_class(self.points)
+        if slams:
+            return set(slams)
+        return {d for d in Denomination if 0 <= required_tricks(self.points, d) <= 10}
+
+    def __str__(self) -> str:
+        if self.is_pass:
+            return "P"
+        return f"{self.points}{self.denomination.letter if self.denomination is not None else ''}"
+
+
+SLAM_PASS: Final = SlamCall(0)
+
+
+def permitted(call: SlamCall, *, exclude: Denomination | None = None) -> list[Denomination]:
+    """The denominations the auction winner may name for *call*, in ladder order.
+
+    >>> permitted(SlamCall(24))
+    [Denomination.CLUBS, Denomination.DIAMONDS]
+    """
+    return [d for d in Denomination if d in call.allowed() and d is not exclude]
+
+
+class SlamCalled(NamedTuple):
+    """A Slam call by a player; written ``B 24``."""
+
+    seat: int
+    call: SlamCall
+
+    def text(self, seat_names: Sequence[str] = SEAT_NAMES) -> str:
+        return f"{seat_names[self.seat]} {self.call}"
+
+    @classmethod
+    def from_str(cls, text: str) -> SlamCalled:
+        """:raises NotationError: unless the text is ``<seat> <call>``
+
+        >>> SlamCalled.from_str("B 24")
+        SlamCalled(seat=1, call=SlamCall(points=24, denomination=None))
+        """
+        seat, rest = split_seat(text, SEAT_NAMES, "a Slam call")
+        return cls(seat, SlamCall.from_str(rest))
+
+
+class Declared(NamedTuple):
+    """A step of the trump declaration (RULES 15.4): ``names``, ``doubles``, ``passes``,
+    ``redoubles`` or ``changes`` (to a denomination).
+
+    >>> str(Declared(1, "names", Denomination.DIAMONDS)), Declared.from_str("A doubles")
+    ('B names D', Declared(seat=0, kind='doubles', denomination=None))
+    """
+
+    seat: int
+    kind: str
+    denomination: Denomination | None = None
+
+    def __str__(self) -> str:
+        name = SEAT_NAMES[self.seat]
+        if self.denomination is None:
+            return f"{name} {self.kind}"
+        return f"{name} {self.kind} {self.denomination}"
+
+    @classmethod
+    def from_str(cls, text: str) -> Declared:
+        """:raises NotationError: unless the text is e.g. ``B names D``, ``A doubles``, ``B changes H``"""
+        seat, rest = split_seat(text, SEAT_NAMES, "a declaration")
+        kind, _, denomination = rest.lower().partition(" ")
+        if kind in ("names", "changes") and denomination:
+            return cls(seat, kind, Denomination.from_str(denomination))
+        if kind in ("doubles", "passes", "redoubles") and not denomination:
+            return cls(seat, kind)
+        raise NotationError(f"not a declaration: {text!r} (e.g. 'B names D', 'A doubles', 'B changes H')")
+
+
+class Reserved(NamedTuple):
+    """A card a player puts face down in his reserve (RULES 15.6); written ``A reserves SA``.
+
+    >>> Reserved.from_str("A reserves SA")
+    Reserved(seat=0, card=Card.from_str('SA'))
+    """
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} reserves {self.card}"
+
+    @classmethod
+    def from_str(cls, text: str) -> Reserved:
+        """:raises NotationError: unless the text is ``<seat> reserves <card>``"""
+        seat, rest = split_seat(text, SEAT_NAMES, "a reserve")
+        word, _, card = rest.partition(" ")
+        if word.lower() != "reserves":
+            raise NotationError(f"not a reserve: {text!r} (expected e.g. 'A reserves SA')")
+        return cls(seat, Card.from_str(card))
+
+
+class SlamAuction:
+    """The three bidding rounds (RULES 15.3.3–15.3.5).
+
+    The dealer's opponent calls first in each round. In rounds 1 and 2 each active player
+    makes one call; in round 3 calls alternate until a player passes, after which the other
+    has one last call. A pass drops a player out for good; a player left alone has one call
+    per round, to raise his own bid or pass. Both passing without a bid abandons the deal.
+    """
+
+    def __init__(self, dealer: int) -> None:
+        self.dealer = dealer
+        self.first = 1 - dealer
+        self.round = 1
+        self.active = [True, True]
+        self.bid: SlamCall | None = None
+        self.bidder: int | None = None
+        self.calls: list[SlamCalled] = []
+        self.queue: list[int] = [self.first, dealer]
+        self.is_over = False
+
+    @property
+    def is_abandoned(self) -> bool:
+        """Both passed without a bid: the other player deals (RULES 15.3.3)."""
+        return self.is_over and self.bid is None
+
+    @property
+    def to_call(self) -> int | None:
+        return None if self.is_over else self.queue[0]
+
+    def legal_calls(self) -> list[SlamCall]:
+        """Pass, then every bid allowed by the limits, then the slam bids, lowest first."""
+        if self.is_over:
+            return []
+        calls = [SLAM_PASS]
+        bid = self.bid
+        if bid is None:
+            ordinary = range(MIN_BID, OPENING_MAX + 1)
+        else:
+            ordinary = range(bid.points + 1, min(bid.points + RAISE_LIMIT, MAX_BID) + 1)
+        points = set(ordinary) | {v for v in SLAM_VALUES if bid is None or v > bid.points}
+        for value in sorted(points):
+            calls.append(SlamCall(value))
+            for denomination in sorted(slam_class(value)):
+                calls.append(SlamCall(value, denomination))
+        if bid is not None:
+            top = max(_SLAM_RANK[d] for d in bid.allowed())
+            if bid.is_slam:
+                calls += [
+                    SlamCall(bid.points, d) for d in sorted(slam_class(bid.points)) if _SLAM_RANK[d] > top
+                ]
+        return calls
+
+    def illegality(self, call: SlamCall) -> str | None:
+        """Why *call* is illegal now, or ``None``."""
+        if self.is_over:
+            return "the auction is over"
+        if call.is_pass or call in self.legal_calls():
+            return None
+        bid = self.bid
+        if bid is None:
+            return f"an opening bid is 6 to 11 points or a slam bid {SLAM_VALUES} (RULES 15.3.4)"
+        if call.points < bid.points or (call.points == bid.points and not call.is_slam):
+            return f"the bid is {bid} by {SEAT_NAMES[self.bidder or 0]}; bid higher (RULES 15.3.4)"
+        if call.points == bid.points:
+            return f"an equal slam bid must name a higher denomination than {bid} allows (RULES 15.3.5)"
+        return f"a raise over {bid} is 1 to 5 points unless it is a slam bid {SLAM_VALUES} (RULES 15.3.4)"
+
+    def check(self, call: SlamCall) -> None:
+        """:raises IllegalCallError: naming the call, the player and the rule"""
+        reason = self.illegality(call)
+        if reason is not None:
+            raise IllegalCallError(f"illegal call {call} by {SEAT_NAMES[self.queue[0]]}: {reason}")
+
+    def add(self, call: SlamCall) -> int:
+        """Record *call* (already checked) for the player to call; return the player."""
+        seat = self.queue.pop(0)
+        self.calls.append(SlamCalled(seat, call))
+        other = 1 - seat
+        if call.is_pass:
+            self.active[seat] = False
+        else:
+            self.bid, self.bidder = call, seat
+        if not any(self.active):
+            self.is_over = True
+            return seat
+        if self.round == 3:
+            if self.active[seat] and self.active[other] and not self.queue:
+                self.queue = [other]
+            elif call.is_pass and self.active[other] and not self.queue:
+                self.queue = [other]  # the last call of the other player
+        self.queue = [s for s in self.queue if self.active[s]]
+        if not self.queue:
+            self._next_round()
+        return seat
+
+    def _next_round(self) -> None:
+        if self.round == 3:
+            self.is_over = True
+            return
+        self.round += 1
+        self.queue = [s for s in (self.first, self.dealer) if self.active[s]]
+        if self.round == 3 and len(self.queue) == 2:
+            self.queue = [self.first]

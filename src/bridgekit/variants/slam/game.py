@@ -1,0 +1,593 @@
+"""Slam (Sid Sackson, RULES 15): two players, 32 cards dealt in stages, point bids, reserves.
+
+The deal record holds every card (10 to each, then the stock in dealing order: 2 to the
+dealer's opponent and 2 to the dealer before rounds 2 and 3 and after the declaration), but
+``hands`` and ``view`` show only the cards dealt so far. Stages: ``bidding`` (rounds 1–3),
+``declare`` (the winner names a denomination), ``double`` (the opponent doubles or passes),
+``answer`` (after a double: pass, redouble or change), ``reserve`` (each puts 3 cards
+aside, the leader first), ``play`` (tricks 1–6 of four cards, 7 of two, reserves 8–10), ``over``.
+
+>>> from bridgekit import new_game
+>>> game = new_game("slam", seed=4, dealer="B")
+>>> game.stage, game.to_act, len(game.hands[0]), len(game.set_aside)
+('bidding', 0, 10, 12)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, TypeVar
+
+from bridgekit.calls import Doubling
+from bridgekit.cards import PACK_32, Card, CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.scoring.nullo import Denomination, PlayerEntry
+from bridgekit.scoring.slam import SlamContract, slam_deal_entries, slam_honours
+from bridgekit.seats import Side
+from bridgekit.state import Game, Phase, Played, Variant, View
+from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
+from bridgekit.variants.slam.calls import (
+    SEAT_NAMES,
+    Declared,
+    Reserved,
+    SlamAuction,
+    SlamCall,
+    SlamCalled,
+    permitted,
+)
+
+_R = TypeVar("_R")
+__all__ = ["SLAM", "SlamGame", "SlamView"]
+
+#: RULES 15.6
+RESERVE_SIZE: Final = 3
+FOUR_CARD_TRICKS: Final = 6
+HAND_TRICKS: Final = 7
+TRICK_COUNT: Final = 10
+_DECLARING = ("declare", "double", "answer")
+
+
+@dataclass(frozen=True)
+class SlamView(View):
+    """A Slam view: the cards dealt so far only; *reserve* is this seat's own reserve."""
+
+    calls: tuple[Any, ...]
+    legal_actions: tuple[Any, ...]
+    contract: Any
+    stage: str = "bidding"
+    round: int = 1
+    bid: SlamCall | None = None
+    bidder: int | None = None
+    reserve: CardSet = CardSet()
+    reserve_sizes: tuple[int, ...] = (0, 0)
+    undealt: int = 0
+    declarations: tuple[Declared, ...] = ()
+    honours: tuple[tuple[int, int], ...] = ()
+    entries: tuple[PlayerEntry, ...] = ()
+
+
+class SlamGame(Game):
+    """One deal of Slam (RULES 15). Player A is N–S and B is E–W for ``vulnerability``."""
+
+    _stage: str
+    _hands: list[int]
+    _reserve: list[int]
+    _stock: tuple[Card, ...]
+    _batches: int
+    _auction: SlamAuction
+    _denomination: Denomination | None
+    _doubling: Doubling
+    _honours: tuple[tuple[int, int], ...]
+    _play: TrickPlay | None
+
+    def random_deal(self, rng: Any) -> Deal:
+        return OrderedDeal.random(rng, pack=PACK_32, seat_count=2, hand_size=10)
+
+    def _check_deal(self, deal: Deal) -> None:
+        super()._check_deal(deal)
+        if len(deal.talon) != 12 or deal.talon.mask & ~PACK_32.mask:
+            raise NotationError(
+                f"slam leaves 12 cards of the 32-card pack to deal later (RULES 15.2), not {deal.talon}"
+            )
+
+    def _reset(self) -> None:
+        self._stage = "bidding"
+        self._hands = [0, 0]
+        self._reserve = [0, 0]
+        self._stock = ()
+        self._batches = 0
+        self._auction = SlamAuction(self.dealer)
+        self._denomination = None
+        self._doubling = Doubling.UNDOUBLED
+        self._honours = ()
+        self._play = None
+
+    def _apply_deal(self, deal: Deal) -> None:
+        self._hands = [hand.mask for hand in deal.hands]
+        self._stock = ordered(deal).stock
+
+    def _deal_batch(self) -> None:
+        """Two cards to the dealer's opponent, then two to the dealer (RULES 15.2)."""
+        start = 4 * self._batches
+        for offset, seat in ((0, 1 - self.dealer), (2, self.dealer)):
+            for card in self._stock[start + offset : start + offset + 2]:
+                self._hands[seat] |= card.mask
+        self._batches += 1
+
+    def _apply(self, record: object) -> None:
+        if isinstance(record, Played):
+            self._apply_card(record.card)
+        elif isinstance(record, SlamCalled):
+            auction = self._auction
+            before = auction.round
+            auction.add(record.call)
+            if auction.is_over:
+                self._stage = "over" if auction.is_abandoned else "declare"
+                while self._batches < 2 and not auction.is_abandoned:
+                    self._deal_batch()  # DECISION: cards of rounds not bid are dealt at once
+            elif auction.round != before:
+                self._deal_batch()
+        elif isinstance(record, Declared):
+            self._apply_declaration(record)
+        elif isinstance(record, Reserved):
+            self._hands[record.seat] &= ~record.card.mask
+            self._reserve[record.seat] |= record.card.mask
+            if self._reserve[0].bit_count() + self._reserve[1].bit_count() == 2 * RESERVE_SIZE:
+                assert self._denomination is not None and self.declarer is not None
+                self._stage = "play"
+                self._play = TrickPlay(
+                    self._hands, leader=1 - self.declarer, trump=self._denomination.trump, trick_size=4
+                )
+        else:
+            raise IllegalActionError(f"{record} is not an action of slam")
+
+    def _apply_declaration(self, record: Declared) -> None:
+        kind = record.kind
+        if kind == "names":
+            self._denomination = record.denomination
+            self._stage = "double"
+            return
+        if kind == "doubles":
+            self._doubling = Doubling.DOUBLED
+            self._stage = "answer"
+            return
+        if kind == "redoubles":
+            self._doubling = Doubling.REDOUBLED
+        elif kind == "changes":
+            self._denomination = record.denomination
+        self._deal_batch()
+        assert self._denomination is not None
+        self._honours = tuple(
+            (p, points)
+            for p in (0, 1)
+            if (points := slam_honours(CardSet(self._hands[p]), self._denomination))
+        )
+        self._stage = "reserve"
+
+    def _apply_card(self, card: Card) -> None:
+        play = self._play
+        assert play is not None
+        play.add(card)
+        count = len(play.tricks)
+        if not play.current and count == FOUR_CARD_TRICKS:
+            play.trick_size = 2
+        elif not play.current and count == HAND_TRICKS:
+            for seat in (0, 1):
+                play.hands[seat] |= self._reserve[seat]
+                self._reserve[seat] = 0
+        elif count == TRICK_COUNT:
+            self._stage = "over"
+
+    def _push(self, record: _R) -> _R:
+        self._apply(record)
+        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
+        return record
+
+    # -- what the table knows -----------------------------------------------------------
+
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    @property
+    def phase(self) -> Phase:
+        stage = self._stage
+        return (
+            Phase.OVER if stage == "over" else Phase.PLAY if stage in ("reserve", "play") else Phase.AUCTION
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self._stage == "over"
+
+    @property
+    def is_abandoned(self) -> bool:
+        """Both passed without a bid: the other player deals (RULES 15.3.3)."""
+        return self._auction.is_abandoned
+
+    @property
+    def next_dealer(self) -> int | None:
+        return 1 - self.dealer if self.is_over else None
+
+    @property
+    def declarer(self) -> int | None:
+        return self._auction.bidder if self._auction.is_over else None
+
+    @property
+    def _reserver(self) -> int:
+        declarer = self.declarer
+        assert declarer is not None
+        leader = 1 - declarer
+        return leader if self._reserve[leader].bit_count() < RESERVE_SIZE else declarer
+
+    @property
+    def to_act(self) -> int | None:
+        stage = self._stage
+        if stage == "bidding":
+            return self._auction.to_call
+        if stage in ("declare", "answer"):
+            return self.declarer
+        if stage == "double":
+            declarer = self.declarer
+            return None if declarer is None else 1 - declarer
+        if stage == "reserve":
+            return self._reserver
+        if stage == "play":
+            assert self._play is not None
+            return self._play.to_play
+        return None
+
+    @property
+    def to_play(self) -> int | None:
+        return self.to_act
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """The cards each player holds so far, his reserve included (RULES 15.2)."""
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(masks[seat] | self._reserve[seat]) for seat in (0, 1))
+
+    @property
+    def set_aside(self) -> CardSet:
+        """The cards not dealt yet."""
+        return CardSet(self._stock[4 * self._batches :])
+
+    @property
+    def calls(self) -> tuple[SlamCalled, ...]:
+        return tuple(self._auction.calls)
+
+    @property
+    def declarations(self) -> tuple[Declared, ...]:
+        return tuple(r for r in self._history if isinstance(r, Declared))  # type: ignore[misc]
+
+    @property
+    def contract(self) -> SlamContract | None:
+        """The bid, the denomination named and the doubling, once named."""
+        bid = self._auction.bid
+        if bid is None or self._denomination is None:
+            return None
+        return SlamContract(bid.points, self._denomination, self._doubling)
+
+    @property
+    def honours(self) -> tuple[tuple[int, int], ...]:
+        """(player, points) of honours on the 16 cards (RULES 15.5), after the last cards are dealt."""
+        return self._honours
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        if self._play is None:
+            return ()
+        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        return tuple(self._play.won) if self._play is not None else (0, 0)
+
+    @property
+    def result(self) -> int | None:
+        declarer = self.declarer
+        if self._stage != "over" or declarer is None or self._play is None:
+            return None
+        return self._play.won[declarer]
+
+    @property
+    def score(self) -> tuple[PlayerEntry, ...] | None:
+        """The deal's ledger entries (RULES 15.7) once over; ``()`` if abandoned."""
+        if self._stage != "over":
+            return None
+        contract, declarer, tricks = self.contract, self.declarer, self.result
+        if contract is None or declarer is None or tricks is None:
+            return ()
+        vulnerable = self.vulnerability.is_vulnerable(Side(declarer))
+        return tuple(
+            slam_deal_entries(contract, declarer, tricks, vulnerable=vulnerable, honours=self._honours)
+        )
+
+    # -- bids ----------------------------------------------------------------------------
+
+    def verify_call(self, call: SlamCall, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (RULES 15.3).
+
+        :raises IllegalCallError: outside the bidding, above the limit, not higher
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._stage != "bidding":
+            raise IllegalCallError(f"illegal call {call}: the bidding is over (RULES 15.3.3)")
+        to_call = self._auction.to_call
+        if seat is not None and seat != to_call:
+            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
+        self._auction.check(call)
+
+    def can_call(self, call: SlamCall, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def call(self, call: SlamCall | str, *, seat: int | None = None) -> SlamCalled:
+        """Make a Slam call for the player to call.
+
+        :raises NotationError: if text is not a Slam call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        if isinstance(call, str):
+            call = SlamCall.from_str(call)
+        self.verify_call(call, seat=seat)
+        to_call = self._auction.to_call
+        assert to_call is not None
+        return self._push(SlamCalled(to_call, call))
+
+    # -- the declaration ----------------------------------------------------------------
+
+    def declaration_options(self) -> list[Declared]:
+        """The declaration steps allowed now (RULES 15.4)."""
+        declarer, bid = self.declarer, self._auction.bid
+        if self._stage not in _DECLARING or declarer is None or bid is None:
+            return []
+        if self._stage == "declare":
+            return [Declared(declarer, "names", d) for d in permitted(bid)]
+        if self._stage == "double":
+            return [Declared(1 - declarer, "passes"), Declared(1 - declarer, "doubles")]
+        changes = [Declared(declarer, "changes", d) for d in permitted(bid, exclude=self._denomination)]
+        return [Declared(declarer, "passes"), Declared(declarer, "redoubles"), *changes]
+
+    def verify_declare(self, step: Declared) -> None:
+        """Raise unless *step* is allowed now (RULES 15.3.2, 15.3.5, 15.4).
+
+        :raises IllegalActionError: outside the declaration, a denomination not permitted
+        :raises OutOfTurnError: if the step is by the wrong player
+        """
+        if self._stage not in _DECLARING:
+            raise IllegalActionError(
+                f"illegal declaration '{step}': the {self._stage} is not the declaration"
+            )
+        if step.seat != self.to_act:
+            raise OutOfTurnError(f"declaration '{step}' out of turn: {SEAT_NAMES[self.to_act or 0]} decides")
+        if step not in self.declaration_options():
+            allowed = ", ".join(str(s) for s in self.declaration_options())
+            raise IllegalActionError(
+                f"illegal declaration '{step}' for bid {self._auction.bid} (RULES 15.3.2, 15.3.5, 15.4): "
+                f"allowed {allowed}"
+            )
+
+    def can_declare(self, step: Declared) -> bool:
+        try:
+            self.verify_declare(step)
+        except IllegalActionError:
+            return False
+        return True
+
+    def declare(self, step: Declared | str) -> Declared:
+        """Take a declaration step; text as ``D``/``names D``, ``X``, ``P``, ``XX``, ``change H``.
+
+        :raises NotationError: if text is not a declaration step
+        :raises IllegalActionError: if the step is not allowed now
+        """
+        if isinstance(step, str):
+            step = self._parse_declaration(step)
+        self.verify_declare(step)
+        return self._push(step)
+
+    def _parse_declaration(self, text: str) -> Declared:
+        seat = self.to_act
+        if seat is None:
+            raise NotationError(f"no declaration is possible now: {text!r}")
+        words = text.strip().lower().split()
+        if len(words) == 2 and words[0] in ("name", "names", "change", "changes"):
+            kind = "names" if words[0].startswith("name") else "changes"
+            return Declared(seat, kind, Denomination.from_str(words[1]))
+        word = words[0] if len(words) == 1 else ""
+        simple = {"p": "passes", "pass": "passes", "x": "doubles", "double": "doubles",
+                  "xx": "redoubles", "redouble": "redoubles"}  # fmt: skip
+        if word in simple:
+            return Declared(seat, simple[word])
+        if len(words) == 1:
+            kind = "names" if self._stage == "declare" else "changes"
+            return Declared(seat, kind, Denomination.from_str(word))
+        raise NotationError(f"not a declaration: {text!r} (e.g. 'D', 'X', 'P', 'XX', 'change H')")
+
+    # -- reserves and cards ------------------------------------------------------------------
+
+    def verify_reserve(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless the player choosing may put *card* in his reserve (RULES 15.6).
+
+        :raises IllegalCardError: not the reserve stage or not his card
+        :raises OutOfTurnError: if *seat* is not the player choosing
+        """
+        if self._stage != "reserve":
+            raise IllegalCardError(
+                f"illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)"
+            )
+        who = self._reserver
+        if seat is not None and seat != who:
+            raise OutOfTurnError(
+                f"reserve {card} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[who]} chooses"
+            )
+        if not self._hands[who] >> card.index & 1:
+            raise IllegalCardError(
+                f"illegal reserve {card} by {SEAT_NAMES[who]}: not in the hand (RULES 15.6)"
+            )
+
+    def can_reserve(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_reserve(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def reserve(self, card: Card | str, *, seat: int | None = None) -> Reserved:
+        """Put *card* face down in the reserve of the player choosing.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if it may not be reserved now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_reserve(card, seat=seat)
+        return self._push(Reserved(self._reserver, card))
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now (RULES 15.6).
+
+        :raises IllegalCardError: not the play, not in the hand (reserves wait for trick 8), revoke
+        :raises OutOfTurnError: if *seat* is not the player to play
+        """
+        play = self._play
+        if self._stage != "play" or play is None:
+            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 15.6)")
+        if seat is not None and seat != play.to_play:
+            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
+        if self._reserve[play.to_play] >> card.index & 1:
+            raise IllegalCardError(f"illegal card {card}: the reserve is played from trick 8 (RULES 15.6)")
+        reason = play.illegality(play.to_play, card)
+        if reason is not None:
+            raise IllegalCardError(
+                f"illegal card {card} by {SEAT_NAMES[play.to_play]}: {reason} (RULES 15.6)"
+            )
+
+    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_play(card, seat=seat)
+        except IllegalActionError:
+            return False
+        return True
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* for the player to play.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        return self._push(Played(self._play.to_play, card))
+
+    # -- the generic API -------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Any]:
+        stage = self._stage
+        if stage == "bidding":
+            return list(self._auction.legal_calls())
+        if stage in _DECLARING:
+            return list(self.declaration_options())
+        if stage == "reserve":
+            return cards_of(self._hands[self._reserver])
+        if stage == "play":
+            assert self._play is not None
+            return cards_of(self._play.legal_mask(self._play.to_play))
+        return []
+
+    def act(self, action: Any, *, seat: int | None = None) -> Any:
+        """Take an action (an object or its text) for the player to act; return its record.
+
+        :raises NotationError: if text is not an action of this stage
+        :raises IllegalActionError: if the action is not legal now
+        """
+        stage = self._stage
+        if isinstance(action, str):
+            if stage == "bidding":
+                action = SlamCall.from_str(action)
+            elif stage in _DECLARING:
+                return self.declare(action)
+            else:
+                action = Card.from_str(action)
+        if isinstance(action, SlamCall):
+            return self.call(action, seat=seat)
+        if isinstance(action, SlamCalled):
+            return self.call(action.call, seat=action.seat)
+        if isinstance(action, Declared):
+            return self.declare(action)
+        if isinstance(action, Reserved):
+            return self.reserve(action.card, seat=action.seat)
+        if isinstance(action, Played):
+            return self.play(action.card, seat=action.seat)
+        if isinstance(action, Card):
+            return self.reserve(action, seat=seat) if stage == "reserve" else self.play(action, seat=seat)
+        raise NotationError(f"not an action of slam: {action!r}")
+
+    def view(self, seat: int) -> SlamView:
+        """What *seat* sees: the cards dealt to him so far (his reserve too), never the other hand,
+        the other reserve or the undealt cards (until the end)."""
+        hands = self.hands
+        over = self._stage == "over"
+        to_act = self.to_act
+        return SlamView(
+            variant=self.variant.name,
+            seat=seat,
+            phase=self.phase,
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            board=self.board,
+            hands=tuple(hand if s == seat or over else None for s, hand in enumerate(hands)),
+            hand_sizes=tuple(len(hand) for hand in hands),
+            calls=self.calls,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            to_act=to_act,
+            to_play=to_act,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks_won=self.tricks_won,
+            is_over=over,
+            result=self.result,
+            score=None,
+            options=self.options,
+            stage=self._stage,
+            round=self._auction.round,
+            bid=self._auction.bid,
+            bidder=self._auction.bidder,
+            reserve=CardSet(self._reserve[seat]),
+            reserve_sizes=(self._reserve[0].bit_count(), self._reserve[1].bit_count()),
+            undealt=len(self.set_aside),
+            declarations=self.declarations,
+            honours=self._honours,
+            entries=self.score or (),
+        )
+
+
+SLAM = Variant(
+    name="slam",
+    title="Slam (Sid Sackson, two players)",
+    game=SlamGame,
+    pack=PACK_32,
+    seat_names=SEAT_NAMES,
+    hand_size=10,
+    aliases=("sackson_slam",),
+    rules="RULES 15",
+)
