@@ -1,0 +1,145 @@
+"""Text for a terminal: a seat's view of a Light-bridge deal, and a match's running totals.
+
+>>> from bridgekit.variants import new_game
+>>> game = new_game("light_bridge", variant="lb4", seed=2, dealer=3)
+>>> _ = game.act("5S")
+>>> print(render_view(game.view(1)).splitlines()[0])
+Light bridge lb4 · player 2 (side 2-4) · dealer 4
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from bridgekit.cards import SUITS_DOWN, Card, CardSet
+from bridgekit.scoring.light_bridge import LEVEL_TABLES, stake
+from bridgekit.variants.light_bridge.calls import LightCall
+from bridgekit.variants.light_bridge.play import JokerPlay
+from bridgekit.variants.light_bridge.records import LightBridgeView, Stage
+from bridgekit.variants.light_bridge.series import LightBridgeMatch
+
+__all__ = ["render_hand", "render_view", "render_match", "render_action"]
+
+
+def render_hand(hand: CardSet, *, symbols: bool = True) -> str:
+    """A hand by suit, spades first: ``♠ A K 7  ♥ Q  ♦ —  ♣ J 9  J1``.
+
+    >>> render_hand(CardSet.from_str("AK7.Q..J9.1"))
+    '♠ A K 7  ♥ Q  ♦ —  ♣ J 9  J1'
+    """
+    groups = []
+    for suit in SUITS_DOWN:
+        ranks = " ".join(rank.letter for rank in hand.ranks(suit)) or "—"
+        groups.append(f"{suit.symbol if symbols else suit.letter} {ranks}")
+    groups.extend(str(joker) for joker in hand.jokers)
+    return "  ".join(groups)
+
+
+def render_action(action: object, *, symbols: bool = True) -> str:
+    """An action as a player reads it: ``5♠``, ``M7♥``, ``J1=♦Q``, ``♠A``, ``take``."""
+    if not symbols:
+        return str(action)
+    if isinstance(action, LightCall | JokerPlay):
+        return action.symbol()
+    if isinstance(action, Card):
+        return action.symbol()
+    return str(action)
+
+
+def _side_of(view: LightBridgeView, seat: int) -> int:
+    return seat % 2 if len(view.side_names) == 2 else seat
+
+
+def render_view(view: LightBridgeView, *, symbols: bool = True) -> str:
+    """Everything *view*'s seat may see: the auction, the contract, the talon, the hand, the trick,
+    tricks taken, the score, and the legal actions when it is the seat's turn."""
+    table = LEVEL_TABLES[view.form]
+    seat, n = view.seat, table.players
+    lines = [
+        f"Light bridge {view.form} · player {seat + 1} (side {view.side_names[_side_of(view, seat)]})"
+        f" · dealer {view.dealer + 1}"
+    ]
+    calls = [cast(Any, record) for record in view.calls]
+    if calls:
+        cells = [f"{r.seat + 1}:{render_action(r.call, symbols=symbols)}" for r in calls]
+        rows = [" ".join(f"{cell:<8}" for cell in cells[i : i + n]).rstrip() for i in range(0, len(cells), n)]
+        lines.append("Auction: " + ("\n         ".join(rows)))
+    if view.stage is not Stage.AUCTION:
+        lines.append("Contract: " + _contract_text(view))
+    if view.talon is not None:
+        lines.append(f"Talon: {render_hand(view.talon, symbols=symbols)}")
+    if view.discards is not None and view.discards:
+        lines.append(f"Discards: {render_hand(view.discards, symbols=symbols)}")
+    lines.append(f"Hand: {render_hand(view.hand, symbols=symbols)}")
+    if view.current_trick:
+        shown = []
+        for played, named in zip(view.current_trick, view.current_named, strict=True):
+            card = played.card
+            text = JokerPlay(card, named) if card.is_joker else card
+            shown.append(f"{played.seat + 1} {render_action(text, symbols=symbols)}")
+        lines.append(f"Trick {len(view.tricks) + 1}: " + ", ".join(shown))
+    elif view.tricks:
+        last = view.tricks[-1]
+        lines.append(f"Last trick won by {last.winner + 1}")
+    if view.stage in (Stage.PLAY, Stage.OVER):
+        won = ", ".join(
+            f"{name}: {count}" for name, count in zip(view.side_names, view.tricks_won, strict=True)
+        )
+        lines.append(f"Tricks: {won}")
+    if view.scores is not None:
+        score = ", ".join(
+            f"{name}: {points}" for name, points in zip(view.side_names, view.scores, strict=True)
+        )
+        lines.append(f"Score: {score}")
+    if view.to_act == seat and view.legal_actions:
+        lines.append("Your turn: " + _actions_text(view.legal_actions, symbols=symbols))
+    elif view.to_act is not None:
+        lines.append(f"Waiting for player {view.to_act + 1}")
+    return "\n".join(lines)
+
+
+def _contract_text(view: LightBridgeView) -> str:
+    contract = cast(Any, view.contract)
+    table = LEVEL_TABLES[view.form]
+    if contract is None:
+        return "raspasy without trumps (everyone passed): take as few tricks as you can"
+    if view.is_raspasy:
+        assert view.bidder is not None
+        return f"raspasy, {contract.describe(table)}, led by {view.bidder + 1}: take as few tricks as you can"
+    assert view.bidder is not None
+    value = stake(table, contract.level, contract.doubling)
+    return f"{contract} — {contract.describe(table)} — by {view.bidder + 1}, stake {value}"
+
+
+def _actions_text(actions: tuple[Any, ...], *, symbols: bool) -> str:
+    plain = [render_action(a, symbols=symbols) for a in actions if not isinstance(a, JokerPlay)]
+    jokers = sorted({str(a.joker) for a in actions if isinstance(a, JokerPlay)})
+    names = [a.named for a in actions if isinstance(a, JokerPlay)]
+    if jokers:
+        cards = sorted(set(names))
+        sample = " ".join(render_action(c, symbols=symbols) for c in cards[-6:])
+        plain.append(f"{'/'.join(jokers)}=<card> ({len(cards)} names, e.g. {sample})")
+    return " ".join(plain)
+
+
+def render_match(match: LightBridgeMatch) -> str:
+    """The running totals of a match, one line per deal and the totals.
+
+    >>> print(render_match(LightBridgeMatch("lb4", deals=2)))
+    Light bridge lb4 · 0 of 2 deals
+    deal  dealer   1-3   2-4
+    total            0     0
+    """
+    sides = match.sides
+    lines = [
+        f"Light bridge {match.form} · {len(match.results)} of {match.deal_count} deals",
+        "deal  dealer" + "".join(f"{name:>6}" for name in sides),
+    ]
+    for index, game in enumerate(match.games):
+        score = game.score
+        cells = "".join(f"{points:>6}" for points in score) if score is not None else "  (in progress)"
+        lines.append(f"{index + 1:>4}  {game.dealer + 1:>6}{cells}")
+    lines.append("total       " + "".join(f"{points:>6}" for points in match.totals))
+    if match.is_over:
+        lines.append("Winner: " + ", ".join(match.leaders))
+    return "\n".join(lines)

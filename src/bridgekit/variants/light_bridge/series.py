@@ -1,0 +1,243 @@
+"""A game of several Light-bridge deals (RULES 12.10): rotating dealer, running totals, JSON.
+
+>>> match = LightBridgeMatch("lb3", deals=2, seed=7)
+>>> game = match.next_deal()
+>>> game.dealer, match.deal_count, match.totals
+(0, 2, (0, 0, 0))
+>>> LightBridgeMatch.from_json(match.to_json()).to_json() == match.to_json()
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bridgekit.cards import CardSet
+from bridgekit.deal import Deal
+from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.scoring.light_bridge import LEVEL_TABLES, side_names
+from bridgekit.state import View
+from bridgekit.variants.light_bridge.forms import FORMS
+from bridgekit.variants.light_bridge.game import LightBridgeGame
+
+__all__ = ["LightBridgeMatch", "deal_text", "parse_deal"]
+
+
+def deal_text(deal: Deal) -> str:
+    """The hands in seat order (PBN hands, jokers after a fifth dot), then ``/ talon`` if any.
+
+    >>> deal_text(Deal([CardSet.from_str("A...."), CardSet.from_str("K....")], CardSet.from_str("....12")))
+    'A... K... / ....12'
+    """
+    text = " ".join(str(hand) for hand in deal.hands)
+    return text + (f" / {deal.talon}" if deal.talon else "")
+
+
+def parse_deal(text: str) -> Deal:
+    """Read :func:`deal_text` back.
+
+    :raises NotationError: if the text is not such a deal
+    """
+    hands_text, _, talon_text = text.partition("/")
+    hands = [CardSet.from_str(part) for part in hands_text.split()]
+    if not hands:
+        raise NotationError(f"not a deal: {text!r} (expected hands separated by spaces)")
+    return Deal(hands, CardSet.from_str(talon_text) if talon_text.strip() else None)
+
+
+class LightBridgeMatch:
+    """An agreed number of deals of one form (RULES 12.10 DECISION): the deal passes clockwise.
+
+    :param form: ``lb3``, ``lb4``, ``lb4_52``, ``lb4_54`` or ``lb6``
+    :param deals: the number of deals (default twice the number of players)
+    :param seed: makes every deal reproducible (``None``: random)
+    :param dealer: the first dealer (0-based; "chosen by lot", RULES 12.1.1)
+    :param talon_open: ``lb4_54`` only: the talon is dealt face up (RULES 12.7)
+    :raises NotationError: for an unknown form or a bad number of deals
+    """
+
+    def __init__(
+        self,
+        form: str = "lb4",
+        *,
+        deals: int | None = None,
+        seed: int | None = None,
+        dealer: int = 0,
+        talon_open: bool = False,
+    ) -> None:
+        if form not in FORMS:
+            raise NotationError(f"no Light-bridge form {form!r} (forms: {', '.join(FORMS)})")
+        self.variant = FORMS[form]
+        self.table = LEVEL_TABLES[form]
+        count = deals if deals is not None else int(self.variant.options["deals"])
+        if not isinstance(count, int) or count < 1:
+            raise NotationError(f"a Light-bridge game has at least one deal, not {deals!r}")
+        if not 0 <= dealer < self.table.players:
+            raise NotationError(f"no player {dealer + 1} in {form}")
+        self.deal_count = count
+        self.seed = seed
+        self.first_dealer = dealer
+        self.options: dict[str, Any] = {"deals": count}
+        if "talon_open" in self.variant.options:
+            self.options["talon_open"] = talon_open
+        elif talon_open:
+            raise NotationError(f"{form} has no talon (option talon_open is for lb4_54)")
+        self.games: list[LightBridgeGame] = []
+
+    @property
+    def form(self) -> str:
+        return self.variant.name
+
+    @property
+    def sides(self) -> list[str]:
+        """Who scores: ``["1-3", "2-4"]`` (teams) or ``["1", "2", "3"]``."""
+        return side_names(self.table)
+
+    def dealer_of(self, index: int) -> int:
+        """The dealer of deal *index* (0-based): clockwise from the first dealer (RULES 12.1.1)."""
+        return (self.first_dealer + index) % self.table.players
+
+    def deal_seed(self, index: int) -> int | None:
+        """The seed of deal *index*, derived from the match's seed."""
+        if self.seed is None:
+            return None
+        return random.Random(f"light_bridge/{self.seed}/{index}").getrandbits(32)
+
+    @property
+    def current(self) -> LightBridgeGame | None:
+        """The deal in progress, if any."""
+        if self.games and not self.games[-1].is_over:
+            return self.games[-1]
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.games) == self.deal_count and all(game.is_over for game in self.games)
+
+    def next_deal(self, deal: Deal | None = None) -> LightBridgeGame:
+        """Start the next deal (random from the seed unless *deal* is given).
+
+        :raises IllegalActionError: while a deal is in progress or once every deal is played
+        """
+        if self.current is not None:
+            raise IllegalActionError("the deal in progress must end before the next one")
+        if len(self.games) >= self.deal_count:
+            raise IllegalActionError(f"all {self.deal_count} deals are played")
+        index = len(self.games)
+        options = {name: value for name, value in self.options.items()}
+        game = LightBridgeGame(
+            self.variant, deal=deal, seed=self.deal_seed(index), dealer=self.dealer_of(index), **options
+        )
+        self.games.append(game)
+        return game
+
+    @property
+    def results(self) -> list[tuple[int, ...]]:
+        """The score of each finished deal, per side or player."""
+        return [score for game in self.games if (score := game.score) is not None]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Running totals per side (teams) or player (``lb3``)."""
+        totals = [0] * len(self.sides)
+        for score in self.results:
+            totals = [a + b for a, b in zip(totals, score, strict=True)]
+        return tuple(totals)
+
+    @property
+    def leaders(self) -> list[str]:
+        """The side(s) or player(s) with the highest total (the winners once the game is over)."""
+        totals = self.totals
+        return [name for name, total in zip(self.sides, totals, strict=True) if total == max(totals)]
+
+    def play(self, robots: Callable[[View], Any] | Sequence[Callable[[View], Any]]) -> None:
+        """Play every remaining deal with robots (one for all seats, or one per seat).
+
+        Each robot is a function ``view -> action`` (e.g. ``LightBridgeRobot().choose`` followed
+        by ``.action``) or returns an object with an ``action`` attribute.
+        """
+        choosers = list(robots) if isinstance(robots, Sequence) else [robots] * self.table.players
+        while not self.is_over:
+            game = self.current or self.next_deal()
+            while not game.is_over:
+                seat = game.to_act
+                assert seat is not None
+                choice = choosers[seat](game.view(seat))
+                game.act(getattr(choice, "action", choice))
+
+    # -- saving and loading -------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options, and each deal with its dealer, cards and actions as text."""
+        return {
+            "game": "light_bridge",
+            "variant": self.form,
+            "deals": self.deal_count,
+            "seed": self.seed,
+            "dealer": self.first_dealer,
+            "options": {k: v for k, v in self.options.items() if k != "deals"},
+            "played": [
+                {
+                    "dealer": game.dealer,
+                    "deal": deal_text(game.deal),
+                    "actions": game.action_texts(),
+                    "score": list(game.score) if game.score is not None else None,
+                }
+                for game in self.games
+            ],
+            "totals": list(self.totals),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> LightBridgeMatch:
+        """Rebuild a match, replaying (and so checking) every deal's actions.
+
+        :raises NotationError: for data that is not a Light-bridge match
+        :raises IllegalActionError: if a recorded action is illegal
+        """
+        if data.get("game") != "light_bridge":
+            raise NotationError("not a Light-bridge match: missing 'game': 'light_bridge'")
+        try:
+            options = dict(data.get("options") or {})
+            match = cls(
+                str(data["variant"]),
+                deals=int(data["deals"]),
+                seed=data.get("seed"),
+                dealer=int(data.get("dealer", 0)),
+                talon_open=bool(options.get("talon_open", False)),
+            )
+            for index, played in enumerate(data.get("played", [])):
+                if int(played["dealer"]) != match.dealer_of(index):
+                    raise NotationError(f"deal {index + 1}: dealer {played['dealer']} out of rotation")
+                game = match.next_deal(parse_deal(str(played["deal"])))
+                for text in played["actions"]:
+                    game.act(str(text))
+        except (KeyError, TypeError, ValueError) as error:
+            if isinstance(error, NotationError | IllegalActionError):
+                raise
+            raise NotationError(f"not a Light-bridge match: {error!r}") from error
+        return match
+
+    @classmethod
+    def from_json(cls, text: str) -> LightBridgeMatch:
+        """Read :meth:`to_json` back (see :meth:`from_dict`).
+
+        :raises NotationError: for text that is not a saved match
+        """
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise NotationError(f"not JSON: {error}") from error
+        if not isinstance(data, dict):
+            raise NotationError("not a Light-bridge match: expected a JSON object")
+        return cls.from_dict(data)
+
+    def __repr__(self) -> str:
+        done = f"{len(self.results)} of {self.deal_count} deals"
+        return f"<LightBridgeMatch {self.form}: {done}, totals {self.totals}>"
