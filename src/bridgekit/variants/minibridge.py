@@ -195,10 +195,17 @@ class MinibridgeGame(OwnedGame):
         return (self._named + 2) % 4 if stage == "lengths" else self._named
 
     def _parse_bidding(self, text: str) -> Any:
-        seat = self._bidding_to_act()
-        return parse_minibridge_action(
-            text, stage=self._stage, seat=Seat(seat), declarer=self._rule_text_declarer()
-        )
+        seat = Seat(self._bidding_to_act())
+        try:
+            return parse_minibridge_action(
+                text, stage=self._stage, seat=seat, declarer=self._rule_text_declarer()
+            )
+        except NotationError:
+            try:
+                return Card.from_str(text)  # refused as a card, which says why
+            except NotationError:
+                pass
+            raise
 
     def _rule_text_declarer(self) -> Seat | None:
         return Seat(self._rule_declarer()[0]) if self._stage == "name" else None

@@ -272,8 +272,8 @@ class OwnedGame(Game):
         """
         play = self._play
         if self._phase is not Phase.PLAY or play is None:
-            when = "the contract is not settled" if self._phase is Phase.AUCTION else "the play is over"
-            raise IllegalCardError(f"illegal card {card}: {when}")
+            when = "the contract is not settled yet" if self._phase is Phase.AUCTION else "the play is over"
+            raise IllegalCardError(f"illegal card {card}: {when} ({self.variant.rules})")
         hand = play.to_play
         decider = self.controller(hand)
         if seat is not None and seat != decider:
