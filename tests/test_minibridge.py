@@ -112,9 +112,7 @@ def test_tv_mb_05_minor_when_no_major_fit_and_no_notrump() -> None:
 @pytest.mark.parametrize(
     ("contract", "tricks", "side_score"), [("4H", 10, 420), ("1NT", 9, 150), ("1H", 6, -50)]
 )
-def test_tv_mb_06_duplicate_score_without_doubles(
-    contract: str, tricks: int, declaring_side_score: int
-) -> None:
+def test_tv_mb_06_duplicate_score_without_doubles(contract: str, tricks: int, side_score: int) -> None:
     """RULES 11.6, TV-MB-06: 4H= NV 420; 1NT+2 NV 150; 1H-1 NV defenders 50."""
     game = minibridge(DEAL_01)
     take_honest_steps(game)
