@@ -110,7 +110,14 @@ class Bridge2Game(OwnedGame):
         return PLAYERS[self._auction.to_call]
 
     def _parse_bidding(self, text: str) -> Any:
-        return Call.from_str(text)
+        try:
+            return Call.from_str(text)
+        except NotationError:
+            try:
+                return Card.from_str(text)  # refused as a card, which says why
+            except NotationError:
+                pass
+            raise
 
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         if isinstance(action, Called):
