@@ -517,3 +517,13 @@ def test_score_light_bridge_for_the_cli() -> None:
         score_light_bridge("lb5", "7S", 5)
     with pytest.raises(NotationError):
         score_light_bridge("lb4", "5S", [4, 4])
+
+
+def test_light_bridge_guide_examples() -> None:
+    """The examples of docs/light_bridge.md are doctests and must stay true."""
+    import doctest
+    from pathlib import Path
+
+    guide = Path(__file__).resolve().parents[1] / "docs" / "light_bridge.md"
+    result = doctest.testfile(str(guide), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0 and result.failed == 0

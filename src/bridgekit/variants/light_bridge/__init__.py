@@ -22,6 +22,8 @@ from bridgekit.variants.light_bridge.records import (
     TakeTalon,
     TalonTaken,
 )
+from bridgekit.variants.light_bridge.render import render_action, render_hand, render_match, render_view
+from bridgekit.variants.light_bridge.series import LightBridgeMatch, deal_text, parse_deal
 
 __all__ = [
     "CONTRA",
@@ -36,6 +38,7 @@ __all__ = [
     "JokerPlay",
     "LightAuction",
     "LightBridgeGame",
+    "LightBridgeMatch",
     "LightBridgeView",
     "LightCall",
     "LightCalled",
@@ -45,5 +48,11 @@ __all__ = [
     "Stage",
     "TakeTalon",
     "TalonTaken",
+    "deal_text",
     "form_calls",
+    "parse_deal",
+    "render_action",
+    "render_hand",
+    "render_match",
+    "render_view",
 ]
