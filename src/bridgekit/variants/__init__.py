@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from bridgekit.deal import Deal
@@ -15,9 +17,10 @@ from bridgekit.errors import NotationError
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Game, Variant
 from bridgekit.variants.booby import BOOBY
-from bridgekit.variants.bridge import BRIDGE
+from bridgekit.variants.bridge import BRIDGE, BridgeGame
 from bridgekit.variants.bridge2 import BRIDGE2
 from bridgekit.variants.bridge3 import BRIDGE3
+from bridgekit.variants.bridge_table import TableBridgeGame
 from bridgekit.variants.chinese_bridge import CHINESE_BRIDGE
 from bridgekit.variants.konstam import KONSTAM
 from bridgekit.variants.light_bridge import LIGHT_BRIDGE
@@ -88,7 +91,12 @@ def new_game(
     )
 
 
-register(BRIDGE)
+def _bridge_class(options: Mapping[str, Any]) -> type[Game]:
+    """Contract bridge in table mode (RULES 10) or strict (the default)."""
+    return TableBridgeGame if options["table_mode"] else BridgeGame
+
+
+register(dataclasses.replace(BRIDGE, select=_bridge_class))
 register(BRIDGE2)
 register(BRIDGE3)
 register(KONSTAM)

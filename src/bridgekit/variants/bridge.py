@@ -450,8 +450,15 @@ BRIDGE = Variant(
     pack=PACK_52,
     seat_names=("N", "E", "S", "W"),
     hand_size=13,
-    options={"scoring": "duplicate", "old_undertricks": False},
-    choices={"scoring": SCORING_METHODS, "old_undertricks": (False, True)},
+    # table_mode and laws (RULES 10): the registry's ``select`` plays table mode with
+    # bridgekit.variants.bridge_table.TableBridgeGame; BridgeGame itself ignores them.
+    options={"scoring": "duplicate", "old_undertricks": False, "table_mode": False, "laws": "2017"},
+    choices={
+        "scoring": SCORING_METHODS,
+        "old_undertricks": (False, True),
+        "table_mode": (False, True),
+        "laws": ("2017", "classic"),
+    },
     aliases=("contract_bridge", "contract"),
     rules="RULES 1-6",
 )

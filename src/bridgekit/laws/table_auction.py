@@ -1,0 +1,383 @@
+"""The auction of table mode: calls recorded as made, the Laws on irregular calls applied (RULES 10.3-10.5).
+
+:class:`TableAuction` wraps the legal :class:`~bridgekit.auction.Auction` (the calls that
+stand) with what the irregularities left behind: the pending choice of the offender's LHO,
+an insufficient bid to replace, passes owed, a call to repeat, a call to be judged
+comparable, and the lead penalties to apply if the offenders defend. Every step returns
+:class:`Note` values naming the Law it applied.
+
+>>> from bridgekit.calls import Call
+>>> table = TableAuction(0, laws="2017")
+>>> _ = table.call(0, Call.from_str("1S")); notes = table.call(1, Call.from_str("1H"))
+>>> notes[0].law, table.decider, table.options()
+('27', 2, (Option.ACCEPT, Option.REFUSE))
+>>> _ = table.decide(2, Option.REFUSE); _ = table.call(1, Call.from_str("P"))
+>>> table.auction.to_call, [str(c) for c in table.legal_calls()][:3], table.owed_passes(3)
+(2, ['P', '1NT', '2C'], 99)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+from bridgekit.auction import Auction
+from bridgekit.calls import Call
+from bridgekit.errors import IllegalActionError, IllegalCallError
+from bridgekit.laws.bidding import (
+    REST_OF_AUCTION,
+    LeadPenalty,
+    Rectification,
+    RotationCase,
+    comparable_outcome,
+    insufficient_replacement,
+    is_comparable,
+    out_of_rotation,
+    rotation_case,
+)
+from bridgekit.laws.records import Option
+
+__all__ = ["Note", "CallFault", "PendingCall", "TableAuction"]
+
+_NAMES = "NESW"
+
+
+class Note(NamedTuple):
+    """What the Laws made of an action: the Law applied and a sentence for the log."""
+
+    law: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} (Law {self.law})" if self.law[:1].isdigit() else f"{self.text} ({self.law})"
+
+
+class CallFault(Enum):
+    """An irregular call waiting for the offender's LHO."""
+
+    INSUFFICIENT = "insufficient bid"
+    OUT_OF_ROTATION = "call out of rotation"
+
+
+class PendingCall(NamedTuple):
+    """An irregular call waiting for LHO to accept or refuse it."""
+
+    fault: CallFault
+    offender: int
+    call: Call
+    turn: int
+    #: a second insufficient bid while replacing the first (RULES 10.3, last item)
+    again: bool = False
+
+
+class TableAuction:
+    """The auction of table mode (RULES 10.3-10.5) for the four seats of contract bridge.
+
+    :param dealer: the seat that calls first
+    :param laws: ``"2017"`` or ``"classic"``
+    """
+
+    def __init__(self, dealer: int, *, laws: str) -> None:
+        self.auction = Auction(dealer)
+        self.laws = laws
+        #: the calls that stand, with their seats
+        self.calls: list[tuple[int, Call]] = []
+        self.pending: PendingCall | None = None
+        #: (offender, withdrawn bid, escalated): an insufficient bid LHO refused
+        self.replacing: tuple[int, Call, bool] | None = None
+        self.passes = [0, 0, 0, 0]
+        self.repeat: dict[int, Call] = {}
+        self.judge: dict[int, Call] = {}
+        self.rho_wait: dict[int, tuple[int, Call]] = {}
+        #: (offender, penalty) for the offender's partner's first lead if the offenders defend
+        self.lead_penalties: list[tuple[int, LeadPenalty]] = []
+
+    # -- what the table sees ------------------------------------------------------------
+
+    @property
+    def decider(self) -> int | None:
+        """The seat that must accept or refuse a pending irregular call (offender's LHO)."""
+        return (self.pending.offender + 1) % 4 if self.pending is not None else None
+
+    @property
+    def to_act(self) -> int:
+        return self.decider if self.decider is not None else self.auction.to_call
+
+    def owed_passes(self, seat: int) -> int:
+        """Passes *seat* owes (``REST_OF_AUCTION`` = 99 for the rest of the auction)."""
+        return self.passes[seat]
+
+    def options(self) -> tuple[Option, ...]:
+        """The choices open to :attr:`decider` (empty when nothing is pending)."""
+        pending = self.pending
+        if pending is None:
+            return ()
+        if pending.fault is CallFault.OUT_OF_ROTATION and not self._acceptable(pending):
+            return (Option.REFUSE,)
+        return (Option.ACCEPT, Option.REFUSE)
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """The calls the seat to call may make, with every obligation honoured."""
+        auction = self.auction
+        seat = auction.to_call
+        calls = auction.legal_calls()
+        if self.passes[seat]:
+            return calls[:1]
+        required = self.repeat.get(seat)
+        if required is not None and auction.illegality(required) is None:
+            return (required,)
+        if self.replacing is not None:
+            return tuple(call for call in calls if call.is_pass or call.is_bid)
+        return calls
+
+    def offender_calls(self, seat: int) -> list[Call]:
+        return [call for who, call in self.calls if who == seat]
+
+    # -- actions -------------------------------------------------------------------------
+
+    def call(self, seat: int, call: Call) -> list[Note]:
+        """Record *call* by *seat*, in turn or not, and return what the Laws make of it.
+
+        :raises IllegalCallError: for what table mode still refuses: a change of call (Law 25),
+            a call that breaks an obligation to pass or repeat, an inadmissible double
+        :raises IllegalActionError: while another player must first decide
+        """
+        notes: list[Note] = []
+        pending = self.pending
+        if pending is not None:
+            if seat == self.decider:
+                notes += self._accept(pending, by_calling=True)
+            elif pending.fault is CallFault.OUT_OF_ROTATION and seat == pending.turn:
+                self.pending = None
+                notes.append(
+                    Note(
+                        "28B",
+                        f"{_NAMES[seat]} calls in rotation: {pending.call} by "
+                        f"{_NAMES[pending.offender]} is cancelled without rectification",
+                    )
+                )
+            else:
+                raise IllegalActionError(
+                    f"call {call} by {_NAMES[seat]}: {_NAMES[(pending.offender + 1) % 4]} must first "
+                    f"accept or refuse the {pending.fault.value} {pending.call} by {_NAMES[pending.offender]}"
+                )
+        auction = self.auction
+        if auction.is_over:
+            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: the auction is over")
+        turn = auction.to_call
+        if seat != turn:
+            case = rotation_case(seat, turn, offender_has_called=any(who == seat for who, _ in self.calls))
+            if case is RotationCase.CHANGE_OF_CALL:
+                raise IllegalCallError(
+                    f"call {call} by {_NAMES[seat]} at LHO's turn after he has called: a change of call, "
+                    "not allowed (Law 25, RULES 10.4)"
+                )
+            self.pending = PendingCall(CallFault.OUT_OF_ROTATION, seat, call, turn)
+            notes.append(
+                Note(
+                    "28",
+                    f"{call} by {_NAMES[seat]} out of rotation ({case.value}, it was "
+                    f"{_NAMES[turn]}'s turn); {_NAMES[(seat + 1) % 4]} may accept it",
+                )
+            )
+            return notes
+        if self.passes[seat] and not call.is_pass:
+            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: he must pass (RULES 10.3-10.4)")
+        required = self.repeat.get(seat)
+        if (
+            required is not None
+            and not self.passes[seat]
+            and call is not required
+            and auction.illegality(required) is None
+        ):
+            raise IllegalCallError(
+                f"illegal call {call} by {_NAMES[seat]}: he must repeat {required} (Law 31A2a)"
+            )
+        if self.replacing is not None:
+            return notes + self._replace(seat, call)
+        reason = auction.illegality(call)
+        if reason is not None:
+            if not call.is_bid:
+                raise IllegalCallError(
+                    f"illegal call {call} by {_NAMES[seat]}: {reason} (an inadmissible double, Law 36, "
+                    "is for the director)"
+                )
+            self.pending = PendingCall(CallFault.INSUFFICIENT, seat, call, turn)
+            notes.append(
+                Note(
+                    "27",
+                    f"insufficient bid {call} by {_NAMES[seat]} ({reason}); "
+                    f"{_NAMES[(seat + 1) % 4]} may accept it",
+                )
+            )
+            return notes
+        return notes + self._add(seat, call)
+
+    def decide(self, seat: int, option: Option) -> list[Note]:
+        """LHO's choice on the pending irregular call: :attr:`Option.ACCEPT` or :attr:`Option.REFUSE`.
+
+        :raises IllegalActionError: if nothing is pending, another seat decides, or the option is not open
+        """
+        pending = self.pending
+        if pending is None or seat != self.decider:
+            raise IllegalActionError(f"{_NAMES[seat]} {option}: no irregular call waits for {_NAMES[seat]}")
+        if option not in self.options():
+            raise IllegalActionError(
+                f"{_NAMES[seat]} {option}: not open after the {pending.fault.value} {pending.call}"
+            )
+        if option is Option.ACCEPT:
+            return self._accept(pending, by_calling=False)
+        return self._refuse(pending)
+
+    # -- the rules -----------------------------------------------------------------------
+
+    def _acceptable(self, pending: PendingCall) -> bool:
+        auction = self.auction
+        first = auction.first
+        auction.first = (pending.offender - len(auction.calls)) % 4
+        try:
+            return auction.illegality(pending.call) is None
+        finally:
+            auction.first = first
+
+    def _accept(self, pending: PendingCall, *, by_calling: bool) -> list[Note]:
+        self.pending = None
+        how = "by calling" if by_calling else ""
+        who = _NAMES[(pending.offender + 1) % 4]
+        notes: list[Note] = []
+        if pending.fault is CallFault.INSUFFICIENT:
+            notes.append(Note("27A1", f"{who} accepts the insufficient bid {pending.call} {how}".rstrip()))
+            if self.replacing is not None and self.replacing[2]:
+                notes += self._impose(
+                    pending.offender,
+                    insufficient_replacement(
+                        self.replacing[1], pending.call, self.auction.last_bid, laws=self.laws, escalated=True
+                    ),
+                )
+            self.replacing = None
+            return notes + self._add(pending.offender, pending.call, checked=False)
+        if not self._acceptable(pending):
+            raise IllegalActionError(
+                f"{who} cannot accept {pending.call} by {_NAMES[pending.offender]}: "
+                "it would not be a legal call there"
+            )
+        self.auction.first = (pending.offender - len(self.auction.calls)) % 4
+        notes.append(
+            Note("29A", f"{who} accepts {pending.call} by {_NAMES[pending.offender]} {how}".rstrip())
+        )
+        return notes + self._add(pending.offender, pending.call)
+
+    def _refuse(self, pending: PendingCall) -> list[Note]:
+        self.pending = None
+        offender = pending.offender
+        if pending.fault is CallFault.INSUFFICIENT:
+            escalated = pending.again or (self.replacing is not None and self.replacing[2])
+            withdrawn = self.replacing[1] if self.replacing is not None else pending.call
+            self.replacing = (offender, withdrawn, escalated)
+            return [
+                Note(
+                    "27B",
+                    f"{pending.call} by {_NAMES[offender]} not accepted: he must replace it by a "
+                    "sufficient bid or a pass",
+                )
+            ]
+        case = rotation_case(
+            offender, pending.turn, offender_has_called=any(w == offender for w, _ in self.calls)
+        )
+        rectification = out_of_rotation(case, pending.call, laws=self.laws)
+        notes = [
+            Note(
+                rectification.law,
+                f"{pending.call} by {_NAMES[offender]} cancelled; {_NAMES[pending.turn]} calls",
+            )
+        ]
+        if rectification.repeat_if_rho_passes:
+            self.rho_wait[pending.turn] = (offender, pending.call)
+        if rectification.judge_next:
+            self.judge[offender] = pending.call
+        return notes + self._impose(offender, rectification)
+
+    def _replace(self, seat: int, call: Call) -> list[Note]:
+        assert self.replacing is not None
+        offender, withdrawn, escalated = self.replacing
+        auction = self.auction
+        if call.is_double or call.is_redouble:
+            self.replacing = (offender, withdrawn, True)
+            return [
+                Note(
+                    "27D",
+                    f"{call} may not replace {withdrawn}: cancelled; {_NAMES[seat]} must bid or pass "
+                    f"and {_NAMES[(seat + 2) % 4]} will pass for the rest of the auction",
+                )
+            ]
+        if auction.illegality(call) is not None:
+            self.pending = PendingCall(CallFault.INSUFFICIENT, seat, call, seat, again=True)
+            return [
+                Note(
+                    "27",
+                    f"{call} by {_NAMES[seat]} is insufficient again; {_NAMES[(seat + 1) % 4]} may accept it",
+                )
+            ]
+        self.replacing = None
+        rectification = insufficient_replacement(
+            withdrawn, call, auction.last_bid, laws=self.laws, escalated=escalated
+        )
+        text = f"{withdrawn} replaced by {call}"
+        if rectification.partner_passes:
+            text += f": {_NAMES[(seat + 2) % 4]} must pass for the rest of the auction"
+        else:
+            text += ": no further rectification"
+        return [Note(rectification.law, text), *self._impose(seat, rectification), *self._add(seat, call)]
+
+    def _impose(self, offender: int, rectification: Rectification) -> list[Note]:
+        partner = (offender + 2) % 4
+        if rectification.offender_passes:
+            self.passes[offender] = max(self.passes[offender], rectification.offender_passes)
+        if rectification.partner_passes:
+            self.passes[partner] = max(self.passes[partner], rectification.partner_passes)
+        if rectification.lead is not LeadPenalty.NONE:
+            self.lead_penalties.append((offender, rectification.lead))
+        return []
+
+    def _add(self, seat: int, call: Call, *, checked: bool = True) -> list[Note]:
+        notes: list[Note] = []
+        auction = self.auction
+        if checked and auction.illegality(call) is not None:
+            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: {auction.illegality(call)}")
+        self.repeat.pop(seat, None)
+        if 0 < self.passes[seat] < REST_OF_AUCTION:
+            self.passes[seat] -= 1
+        waiting = self.rho_wait.pop(seat, None)
+        if waiting is not None:
+            offender, withdrawn = waiting
+            if call.is_pass:
+                self.repeat[offender] = withdrawn
+                notes.append(
+                    Note("31A2a", f"{_NAMES[seat]} passed: {_NAMES[offender]} must repeat {withdrawn}")
+                )
+            else:
+                self.judge[offender] = withdrawn
+        withdrawn_call = self.judge.pop(seat, None)
+        if withdrawn_call is not None:
+            comparable = is_comparable(withdrawn_call, call, auction.last_bid)
+            outcome = comparable_outcome(comparable, laws=self.laws)
+            if comparable:
+                notes.append(
+                    Note(
+                        "23",
+                        f"{call} by {_NAMES[seat]} is comparable to the cancelled {withdrawn_call}: "
+                        "no further rectification",
+                    )
+                )
+            elif outcome.partner_passes:
+                notes.append(
+                    Note(
+                        "23, 26B",
+                        f"{call} by {_NAMES[seat]} is not comparable to {withdrawn_call}: "
+                        f"{_NAMES[(seat + 2) % 4]} must pass at his next turn",
+                    )
+                )
+            notes += self._impose(seat, outcome)
+        auction.add(call)
+        self.calls.append((seat, call))
+        return notes
