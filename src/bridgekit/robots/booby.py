@@ -1,0 +1,196 @@
+"""A robot for Booby (RULES 13), and the card-play and nullo-ladder helpers of the family robots.
+
+Discards: a weak hand (a nullo candidate) gives its highest cards to the dummy, a strong
+hand the low cards of its shortest suit. Calls: the hand's estimated tricks choose the
+highest suit or NT level it can make, or a nullo level it can keep under; otherwise pass.
+Play: win cheaply when tricks are wanted, duck under the winning card when they are not.
+
+>>> from bridgekit import new_game
+>>> game = new_game("booby", seed=2)
+>>> decision = BoobyRobot().choose(game.view(game.to_act))
+>>> decision.action in game.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, cast
+
+from bridgekit.cards import Card, CardSet, Rank, Suit
+from bridgekit.robots import Decision
+from bridgekit.state import Played, View
+from bridgekit.variants.booby import DUMMY, BoobyView
+from bridgekit.variants.nullo_calls import Denomination, NulloCall, NulloContract
+
+__all__ = ["BoobyRobot", "decide", "pick_card", "nullo_ladder_call", "estimated_tricks", "nullo_losers"]
+
+
+def decide(action: object, why: str) -> Decision:
+    """A :class:`Decision` for any action of the family games (their actions are not all calls or cards)."""
+    return Decision(cast(Any, action), why)
+
+
+def _check(view: View) -> None:
+    if not view.legal_actions:
+        raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+
+
+def estimated_tricks(hand: CardSet, trump: Suit | None) -> float:
+    """Tricks a hand should take by itself: honours, plus length in the trump suit.
+
+    >>> round(estimated_tricks(CardSet.from_str("AKQJ2.A2.K2.5432"), Suit.SPADES), 1)
+    6.0
+    """
+    tricks = 0.0
+    for suit in Suit:
+        ranks = hand.ranks(suit)
+        length = len(ranks)
+        tricks += (Rank.ACE in ranks) + 0.75 * (Rank.KING in ranks and length >= 2)
+        tricks += 0.4 * (Rank.QUEEN in ranks and length >= 3)
+        if suit == trump:
+            tricks += max(0, length - 3) * 0.9 + 0.3 * (Rank.JACK in ranks)
+        elif trump is None:
+            tricks += max(0, length - 4) * 0.6
+    return tricks
+
+
+def nullo_losers(hand: CardSet) -> float:
+    """Tricks a hand is likely to be forced to win without trumps (high cards in short suits).
+
+    >>> nullo_losers(CardSet.from_str("5432.5432.532.32"))
+    0.0
+    """
+    losers = 0.0
+    for suit in Suit:
+        ranks = hand.ranks(suit)
+        low = sum(1 for r in ranks if r <= Rank.SEVEN)
+        for rank in ranks:
+            if rank >= Rank.TEN:
+                losers += (rank - 9) / 5 * (1.0 if low < 2 else 0.5)
+    return losers
+
+
+def nullo_ladder_call(
+    legal: Sequence[Any], hand: CardSet, *, support: float, nullo_risk: float, book: float = 6.0
+) -> tuple[NulloCall, str]:
+    """A call on a nullo ladder: the best denomination's highest makeable level, lowest legal bid.
+
+    :param support: tricks expected from partner or dummy
+    :param nullo_risk: tricks a nullo declarer may be forced to win besides his own high cards
+    :param book: tricks the contract must exceed (6 for bridge levels)
+    """
+    calls = [c for c in legal if isinstance(c, NulloCall)]
+    bids = [c for c in calls if c.is_bid]
+    best: tuple[float, NulloCall, str] | None = None
+    for denomination in Denomination:
+        if denomination is Denomination.NULLO:
+            level = int(6 - 1.5 * nullo_losers(hand) - nullo_risk)
+            why = f"at most {7 - level} tricks expected without trumps"
+        else:
+            tricks = estimated_tricks(hand, denomination.trump) + support
+            level = int(tricks - book)
+            why = f"about {tricks:.0f} tricks expected in {denomination}"
+        options = [b for b in bids if b.denomination is denomination and b.level <= level]
+        if options and (best is None or level > best[0]):
+            best = (level, options[0], why)
+    if best is not None:
+        return best[1], f"{best[1]}: {best[2]}"
+    return calls[0], "P: no makeable contract above the last bid"
+
+
+def _beats(card: Card, best: Card, led: Suit | None, trump: Suit | None) -> bool:
+    if card.suit == best.suit:
+        return card.index > best.index
+    return card.suit == trump
+
+
+def _winner(cards: Sequence[Played], trump: Suit | None) -> Played:
+    led = cards[0].card.suit
+    best = cards[0]
+    for played in cards[1:]:
+        if _beats(played.card, best.card, led, trump):
+            best = played
+    return best
+
+
+def pick_card(
+    legal: Sequence[Any], current: Sequence[Played], *, ours: Iterable[int], trump: Suit | None, want: bool
+) -> tuple[Card, str]:
+    """A card to play: win cheaply (*want*) or duck under the winning card (not *want*).
+
+    >>> pick_card([Card.from_str("S2"), Card.from_str("SA")], [Played(1, Card.from_str("SK"))], ours={0},
+    ...           trump=None, want=True)
+    (Card.from_str('SA'), 'SA: wins the trick as cheaply as possible')
+    """
+    cards = sorted((c for c in legal if isinstance(c, Card)), key=lambda c: c.index)
+    if not current:
+        if want:
+            lengths = {s: sum(1 for c in cards if c.suit == s) for s in Suit}
+            suit = max(lengths, key=lambda s: (lengths[s], s != trump))
+            suited = [c for c in cards if c.suit == suit]
+            top = suited[-1]
+            card = top if top.rank is not None and top.rank >= Rank.KING else suited[0]
+            return card, f"{card}: lead from the longest suit"
+        card = min(cards, key=lambda c: (c.rank or 0, c.suit == trump))
+        return card, f"{card}: lead the lowest card to lose the trick"
+    led = current[0].card.suit
+    win = _winner(current, trump)
+    winners = [c for c in cards if _beats(c, win.card, led, trump)]
+    losers = [c for c in cards if c not in winners]
+    if want:
+        if win.seat in set(ours) or not winners:
+            card = min(cards, key=lambda c: (c.suit == trump, c.rank or 0))
+            return card, f"{card}: the trick is ours or cannot be won; play low"
+        return winners[0], f"{winners[0]}: wins the trick as cheaply as possible"
+    if losers:
+        card = max(losers, key=lambda c: c.rank or 0)
+        return card, f"{card}: the highest card that stays under {win.card}"
+    card = max(cards, key=lambda c: c.rank or 0)
+    return card, f"{card}: the trick must be won, so win it high"
+
+
+def _actions(view: View) -> list[Any]:
+    """The legal actions of a family view (calls, cards and the games' own records)."""
+    return list(view.legal_actions)
+
+
+class BoobyRobot:
+    """Booby in every stage: discards to the dummy, calls, cards (its own and the dummy's)."""
+
+    def choose(self, view: View) -> Decision:
+        """Choose for the seat of *view*.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        _check(view)
+        assert isinstance(view, BoobyView)
+        hand = view.hand
+        if view.stage == "discard":
+            legal = [c for c in _actions(view) if isinstance(c, Card)]
+            if hand.hcp < 8:
+                card = max(legal, key=lambda c: (c.rank or 0, c.index))
+                return decide(card, f"{card}: a weak hand gives its high cards away (nullo in view)")
+            lengths = {s: hand.suit_length(s) for s in Suit if hand.suit_length(s)}
+            short = min(lengths, key=lambda s: lengths[s])
+            card = min((c for c in legal if c.suit == short), key=lambda c: c.index)
+            return decide(card, f"{card}: a low card of the shortest suit")
+        if view.stage == "auction":
+            call, why = nullo_ladder_call(view.legal_actions, hand, support=1.5, nullo_risk=3.0)
+            return decide(call, why)
+        contract = view.contract
+        assert isinstance(contract, NulloContract) and view.declarer is not None
+        to_play = view.to_play
+        assert to_play is not None
+        own = view.hands[to_play] if to_play == DUMMY else hand
+        assert own is not None
+        declaring = view.seat == view.declarer
+        ours = {view.declarer, DUMMY} if declaring else {0, 1, 2} - {view.declarer}
+        want = not contract.is_nullo
+        card, why = pick_card(
+            view.legal_actions, view.current_trick, ours=ours, trump=contract.denomination.trump, want=want
+        )
+        return decide(card, why if to_play != DUMMY else f"dummy's {why}")
+
+    def __repr__(self) -> str:
+        return "BoobyRobot()"

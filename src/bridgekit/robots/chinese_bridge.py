@@ -1,0 +1,68 @@
+"""A robot for Chinese bridge (RULES 16): calls from the visible cards, play from hand or table.
+
+The dealer bids one of his longest playable suit; the opponent overcalls when his playable
+cards are clearly stronger than the dealer's face-up row suggests, else passes. Card play
+is :func:`bridgekit.robots.booby.pick_card` over the hand and the face-up row.
+
+>>> from bridgekit import new_game
+>>> game = new_game("chinese_bridge", seed=1)
+>>> str(ChineseBridgeRobot().choose(game.view(game.to_act)).action)
+'1S'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgekit.calls import Call, Strain
+from bridgekit.cards import CardSet, Suit
+from bridgekit.robots import Decision
+from bridgekit.robots.booby import decide, estimated_tricks, pick_card
+from bridgekit.state import View
+from bridgekit.variants.chinese_bridge import ChineseView
+
+__all__ = ["ChineseBridgeRobot"]
+
+
+def _actions(view: View) -> list[Any]:
+    """The legal actions of a family view (calls, cards and the games' own records)."""
+    return list(view.legal_actions)
+
+
+class ChineseBridgeRobot:
+    """Chinese bridge: calls and cards."""
+
+    def choose(self, view: View) -> Decision:
+        """Choose for the seat of *view*.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        assert isinstance(view, ChineseView)
+        if view.stage == "auction":
+            return self._call(view)
+        contract = view.contract
+        assert contract is not None
+        card, why = pick_card(view.legal_actions, view.current_trick, ours={view.seat},
+                              trump=contract.strain.suit, want=True)  # fmt: skip
+        return decide(card, why)
+
+    def _call(self, view: ChineseView) -> Decision:
+        hand = view.hand
+        other = CardSet(c for c in view.table[1 - view.seat] if c is not None)
+        suit = max(Suit, key=lambda s: (hand.suit_length(s), s))
+        # The 11 unseen cards of each player are alike; the visible 15 against the 11 decide.
+        tricks = 6.5 + (estimated_tricks(hand, suit) - estimated_tricks(other, suit) * 15 / 11) / 2
+        bids = [c for c in _actions(view) if isinstance(c, Call) and c.is_bid and c.strain == Strain(suit)]
+        passes = [c for c in _actions(view) if isinstance(c, Call) and c.is_pass]
+        makeable = [b for b in bids if b.tricks_needed <= tricks]
+        if makeable and (not passes or len(view.calls) < 3):
+            return decide(makeable[0], f"{makeable[0]}: longest playable suit, about {tricks:.0f} tricks")
+        if not passes:
+            forced = bids[0] if bids else view.legal_actions[0]
+            return decide(forced, f"{forced}: the dealer must bid (RULES 16.2)")
+        return decide(passes[0], f"P: about {tricks:.0f} tricks in {suit.name.lower()}, not enough")
+
+    def __repr__(self) -> str:
+        return "ChineseBridgeRobot()"

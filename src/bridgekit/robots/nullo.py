@@ -1,0 +1,81 @@
+"""A robot for Nullo (RULES 14): exchanges, calls on the Nullo ladder, two-card tricks.
+
+Exchange: a weak hand (nullo in view) throws its aces and kings, a strong hand the low
+cards of its short side suits; then it draws. Calls and play as :mod:`bridgekit.robots.booby`
+(in two-handed play the small cards take about four tricks besides the honours). Against
+nullo both players duck: every trick the defender loses is one the declarer wins.
+
+>>> from bridgekit import new_game
+>>> game = new_game("nullo", seed=1)
+>>> NulloRobot().choose(game.view(game.to_act)).action in game.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from bridgekit.cards import Card, Rank, Suit
+from bridgekit.robots import Decision
+from bridgekit.robots.booby import decide, nullo_ladder_call, pick_card
+from bridgekit.state import View
+from bridgekit.variants.nullo import Drew, NulloView
+from bridgekit.variants.nullo_calls import NulloContract
+
+__all__ = ["NulloRobot"]
+
+#: a hand this weak plays for nullo; this strong for a suit
+WEAK: Final = 7
+STRONG: Final = 13
+
+
+def _exchange_wish(view: NulloView) -> Card | None:
+    hand = view.hand
+    legal = [c for c in _actions(view) if isinstance(c, Card)]
+    if not legal or len(view.discarded) >= 4:
+        return None
+    if hand.hcp <= WEAK:
+        high = [c for c in legal if c.rank is not None and c.rank >= Rank.KING]
+        return max(high, key=lambda c: c.index) if high else None
+    if hand.hcp >= STRONG:
+        long = max(Suit, key=hand.suit_length)
+        low = [c for c in legal if c.suit != long and c.rank is not None and c.rank <= Rank.SIX]
+        return min(low, key=lambda c: c.index) if low else None
+    return None
+
+
+def _actions(view: View) -> list[Any]:
+    """The legal actions of a family view (calls, cards and the games' own records)."""
+    return list(view.legal_actions)
+
+
+class NulloRobot:
+    """Nullo in every stage."""
+
+    def choose(self, view: View) -> Decision:
+        """Choose for the seat of *view*.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        assert isinstance(view, NulloView)
+        if view.stage == "exchange":
+            card = _exchange_wish(view)
+            if card is not None:
+                return decide(card, f"{card}: discarded to draw a better card")
+            draw = next(a for a in _actions(view) if isinstance(a, Drew))
+            return decide(draw, f"draw {draw.number}: the exchange is done")
+        if view.stage == "auction":
+            call, why = nullo_ladder_call(view.legal_actions, view.hand, support=4.0, nullo_risk=1.0)
+            return decide(call, why)
+        contract = view.contract
+        assert isinstance(contract, NulloContract) and view.declarer is not None
+        card, why = pick_card(
+            view.legal_actions, view.current_trick, ours={view.seat}, trump=contract.denomination.trump,
+            want=not contract.is_nullo,
+        )  # fmt: skip
+        return decide(card, why)
+
+    def __repr__(self) -> str:
+        return "NulloRobot()"

@@ -1,0 +1,112 @@
+"""A robot for Slam (RULES 15): point bids, the declaration, reserves, four-card tricks.
+
+Bids: the points the best denomination should achieve with the cards dealt so far
+(expected strength of the cards still to come included); the lowest legal bid up to that,
+else pass. Declaration: the permitted denomination worth most; the opponent doubles a bid
+his own cards should defeat. Reserve: the three highest cards (trumps first), or the three
+lowest in nullo. Play: :func:`bridgekit.robots.booby.pick_card`.
+
+>>> from bridgekit import new_game
+>>> game = new_game("slam", seed=4, dealer="B")
+>>> SlamRobot().choose(game.view(game.to_act)).action in game.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from bridgekit.cards import Card, CardSet
+from bridgekit.robots import Decision
+from bridgekit.robots.booby import decide, estimated_tricks, nullo_losers, pick_card
+from bridgekit.scoring.nullo import Denomination
+from bridgekit.scoring.slam import TRICK_VALUES, achieved_points
+from bridgekit.state import View
+from bridgekit.variants.slam import Declared, SlamCall, SlamView
+
+__all__ = ["SlamRobot", "expected_points"]
+
+#: a full hand has 16 cards; tricks from honours scale up from the cards dealt so far
+FULL_HAND: Final = 16
+
+
+def expected_points(hand: CardSet, denomination: Denomination) -> int:
+    """Points a hand should achieve in *denomination* once it has all 16 cards (RULES 15.3.1).
+
+    >>> expected_points(CardSet.from_str("AKQJT.AK..AK"), Denomination.SPADES)
+    40
+    """
+    scale = FULL_HAND / max(len(hand), 1)
+    if denomination is Denomination.NULLO:
+        tricks = round(min(10.0, nullo_losers(hand) * scale + 1))
+    else:
+        tricks = round(min(10.0, 2.0 + estimated_tricks(hand, denomination.trump) * scale * 0.8))
+    return achieved_points(tricks, denomination)
+
+
+def _actions(view: View) -> list[Any]:
+    """The legal actions of a family view (calls, cards and the games' own records)."""
+    return list(view.legal_actions)
+
+
+class SlamRobot:
+    """Slam in every stage."""
+
+    def choose(self, view: View) -> Decision:
+        """Choose for the seat of *view*.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        assert isinstance(view, SlamView)
+        hand = view.hand
+        if view.stage == "bidding":
+            best = max(Denomination, key=lambda d: expected_points(hand, d))
+            target = expected_points(hand, best)
+            bids = [c for c in _actions(view) if isinstance(c, SlamCall) and not c.is_pass]
+            fitting = [b for b in bids if b.points <= target and best in b.allowed()]
+            if fitting:
+                bid = fitting[-1] if fitting[-1].is_slam else fitting[0]
+                return decide(bid, f"{bid}: about {target} points expected in {best}")
+            return decide(view.legal_actions[0], f"P: about {target} points in {best}, not enough")
+        steps = [a for a in _actions(view) if isinstance(a, Declared)]
+        if steps:
+            return self._declare(view, steps)
+        cards = [c for c in _actions(view) if isinstance(c, Card)]
+        contract = view.contract
+        trump = contract.denomination.trump if contract is not None else None
+        nullo = contract is not None and contract.denomination is Denomination.NULLO
+        if view.stage == "reserve":
+            if nullo:
+                card = min(cards, key=lambda c: c.rank or 0)
+                return decide(card, f"{card}: a low card kept for the last tricks")
+            card = max(cards, key=lambda c: (c.suit == trump, c.rank or 0))
+            return decide(card, f"{card}: a winner kept for the last tricks")
+        card, why = pick_card(
+            view.legal_actions, view.current_trick, ours={view.seat}, trump=trump, want=not nullo
+        )
+        return decide(card, why)
+
+    def _declare(self, view: SlamView, steps: list[Declared]) -> Decision:
+        hand = view.hand
+        kinds = {s.kind: s for s in steps}
+        bid = view.bid
+        assert bid is not None
+        if "names" in kinds:
+            step = max(
+                (s for s in steps),
+                key=lambda s: expected_points(hand, s.denomination or Denomination.NOTRUMP),
+            )
+            return decide(step, f"{step.denomination}: the permitted denomination worth most")
+        if "doubles" in kinds:
+            assert view.contract is not None
+            mine = 10 - (bid.points // TRICK_VALUES[view.contract.denomination] + 5)
+            strong = estimated_tricks(hand, view.contract.denomination.trump) * FULL_HAND / len(hand) * 0.8
+            if strong > mine + 2:
+                return decide(kinds["doubles"], "X: my cards should defeat the bid")
+            return decide(kinds["passes"], "P: no double")
+        return decide(kinds["passes"], "P: keep the denomination")
+
+    def __repr__(self) -> str:
+        return "SlamRobot()"
