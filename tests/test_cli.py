@@ -25,7 +25,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 # -- score ------------------------------------------------------------------------------
 
 
-def test_score_4hx_11_vul_prints_790(capsys: pytest.CaptureFixture[str]) -> None:
+def test_score_4hx_vulnerable_790_made_and_990_with_an_overtrick(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, "score", "4HX", "10", "--vul") == (0, "790\n", "")
     assert run(capsys, "score", "4HX", "11", "--vul")[1] == "990\n"
 

@@ -56,11 +56,26 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         description="Play bridge against three robots: a rubber (default), Chicago or duplicate session. "
         "Type 'help' at the prompt for the commands.",
     )
-    parser.add_argument("game", nargs="?", default="bridge", metavar="GAME", help="the game (default bridge)")
+    parser.add_argument(
+        "game",
+        nargs="?",
+        default="bridge",
+        metavar="GAME",
+        help="the game (default bridge; also light_bridge)",
+    )
+    parser.add_argument("--variant", help="the form of a family: light_bridge lb3, lb4, lb4_52, lb4_54, lb6")
     parser.add_argument("--scoring", choices=SCORINGS, default="rubber", help="how the session is scored")
-    parser.add_argument("--boards", type=int, help="deals to play (duplicate boards; a cap for rubbers)")
+    parser.add_argument(
+        "--boards",
+        "--deals",
+        type=int,
+        dest="boards",
+        help="deals to play (duplicate boards; a cap for rubbers)",
+    )
     parser.add_argument("--rubbers", type=int, default=1, help="rubbers to play (rubber scoring)")
-    parser.add_argument("--seat", default="S", help="your seat: N, E, S or W (default S)")
+    parser.add_argument(
+        "--seat", help="your seat: N, E, S or W (default S); other games: 1, 2, … (default 1)"
+    )
     parser.add_argument("--auto", action="store_true", help="robots take every seat; print the deals")
     parser.add_argument("--seed", type=int, help="random seed: the same seed gives the same deals")
     parser.add_argument("--ascii", action="store_true", help="S H D C letters and no colour")
@@ -327,10 +342,12 @@ class Table:
 def run(args: argparse.Namespace) -> int:
     variant = get_variant(args.game)
     if variant.name != "bridge":
-        raise NotationError(
-            f"bridgekit play has robots for bridge only, not {variant.name!r} (games: bridge)"
-        )
-    human = None if args.auto else Seat.from_str(args.seat)
+        from bridgekit.cli.family import run_family
+
+        return run_family(args)
+    if args.variant is not None:
+        raise NotationError("--variant is for families of games such as light_bridge, not bridge")
+    human = None if args.auto else Seat.from_str(args.seat or "S")
     session = Session(args.scoring, seed=args.seed, boards=args.boards, rubbers=args.rubbers)
     out = sys.stderr if args.json else sys.stdout
     if args.json and args.auto:

@@ -94,6 +94,10 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         "--partscore-bonus", choices=("fourth_deal", "unconverted_at_end"), help="Chicago 5.4"
     )
     parser.add_argument("--partscore-value", type=int, choices=(50, 100), help="Chicago duplicate 5.7")
+    parser.add_argument(
+        "--game", default="bridge", choices=("bridge", "light_bridge"), help="the game (default bridge)"
+    )
+    parser.add_argument("--variant", help="light_bridge form: lb3, lb4 (default), lb4_52, lb4_54, lb6")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
     return parser
@@ -135,6 +139,10 @@ def _check_options(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "light_bridge":
+        return _light_bridge(args)
+    if args.variant is not None:
+        raise NotationError("--variant is for --game light_bridge")
     _check_options(args)
     if args.method == "duplicate":
         return _duplicate(args)
@@ -286,4 +294,31 @@ def _ledger(args: argparse.Namespace) -> int:
             print(f"{ledger.winner} win the rubber")
     net = totals[Side.NS] - totals[Side.EW]
     print(f"\nN-S {totals[Side.NS]}, E-W {totals[Side.EW]}: net N-S {net:+d}")
+    return 0
+
+
+def _light_bridge(args: argparse.Namespace) -> int:
+    """``score --game light_bridge [--variant F] [--declarer P] CONTRACT TRICKS…`` (RULES 12.8, 12.9)."""
+    from bridgekit.scoring.light_bridge import score_light_bridge
+
+    if args.method != "duplicate":
+        raise NotationError("--method is for bridge; Light bridge has its own scoring (RULES 12.8-12.9)")
+    contract, *counts = args.results
+    if not counts or not all(count.isdigit() for count in counts):
+        raise NotationError(
+            "give the contract and the tricks: the declaring side's (teams) or each side's/player's, "
+            "e.g. 5SX 7 or, for lb3, raspasy 2 3 7"
+        )
+    declarer = 1
+    if args.declarer is not None:
+        if not args.declarer.isdigit():
+            raise NotationError(f"Light-bridge players are numbered 1, 2, …, not {args.declarer!r}")
+        declarer = int(args.declarer)
+    tricks: int | list[int] = int(counts[0]) if len(counts) == 1 else [int(c) for c in counts]
+    result = score_light_bridge(args.variant or "lb4", contract, tricks, declarer=declarer)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        names = result.get("sides") or [str(i + 1) for i in range(len(result["scores"]))]
+        print(", ".join(f"{name} {score}" for name, score in zip(names, result["scores"], strict=True)))
     return 0

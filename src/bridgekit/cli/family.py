@@ -1,0 +1,317 @@
+"""``bridgekit play GAME`` for the games other than contract bridge: one loop for all of them.
+
+Each game brings three things (an :class:`Adapter`): a robot, a text rendering of a seat's
+view, and a series of deals (its own, like Light bridge's match, or :class:`DealSeries`).
+The loop itself only uses the engine's generic API: ``to_act``, ``view``, ``legal_actions``,
+``act`` with text, ``undo``.
+
+>>> adapter = ADAPTERS["light_bridge"]
+>>> series = adapter.series(game="light_bridge", variant="lb3", deals=1, seed=3)
+>>> game = series.next_deal()
+>>> type(adapter.robot()).__name__
+'LightBridgeRobot'
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import IO, Any, Final, Protocol
+
+from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.robots import Robot
+from bridgekit.state import Game, View
+from bridgekit.variants import get_variant, new_game
+
+__all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
+
+HELP: Final = """\
+  an action   as the game writes it (the legal ones are listed at each prompt)
+  hint        the robot's suggestion and why
+  undo        take back your last action (and the robots' since)
+  show        show the table again
+  quit        stop (also Ctrl-D or Ctrl-C)"""
+
+
+class Series(Protocol):
+    """A game of several deals: deals them in turn and keeps the totals."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def next_deal(self) -> Game: ...
+
+    def record(self, game: Game) -> None: ...
+
+    def summary(self) -> dict[str, Any]: ...
+
+    def standings(self) -> str: ...
+
+
+class DealSeries:
+    """An agreed number of deals of one game, the dealer passing clockwise, scores added per seat.
+
+    :param game: the game's name for :func:`bridgekit.new_game`
+    :param deals: how many deals (default one per seat)
+    :param seed: the same seed gives the same deals
+    """
+
+    def __init__(
+        self, game: str, *, deals: int | None = None, seed: int | None = None, **options: Any
+    ) -> None:
+        self.game = game
+        self.options = options
+        probe = new_game(game, seed=0, **options)
+        self.seat_names = probe.variant.seat_names
+        self.deal_count = deals if deals is not None else len(self.seat_names)
+        if self.deal_count < 1:
+            raise NotationError(f"a game has at least one deal, not {deals}")
+        self.seed = seed
+        self.games: list[Game] = []
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.games) >= self.deal_count
+
+    def next_deal(self) -> Game:
+        number = len(self.games)
+        seed = None if self.seed is None else self.seed * 1000 + number
+        return new_game(self.game, seed=seed, dealer=number % len(self.seat_names), **self.options)
+
+    def record(self, game: Game) -> None:
+        self.games.append(game)
+
+    def scores(self) -> list[Any]:
+        return [getattr(game, "score", None) for game in self.games]
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "deals": [
+                {
+                    "dealer": self.seat_names[game.dealer],
+                    "history": [str(record) for record in game.history],
+                    "score": _jsonable(getattr(game, "score", None)),
+                }
+                for game in self.games
+            ],
+        }
+
+    def standings(self) -> str:
+        return "scores: " + ", ".join(str(score) for score in self.scores())
+
+
+class _MatchSeries:
+    """Light bridge's own match (RULES 12.10) behind the :class:`Series` protocol."""
+
+    def __init__(self, *, variant: str | None, deals: int | None, seed: int | None, **options: Any) -> None:
+        from bridgekit.variants.light_bridge.series import LightBridgeMatch
+
+        self.match = LightBridgeMatch(variant or "lb4", deals=deals, seed=seed, **options)
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.match.is_over)
+
+    def next_deal(self) -> Game:
+        return self.match.next_deal()
+
+    def record(self, game: Game) -> None:
+        """The match reads each deal's result itself."""
+
+    def summary(self) -> dict[str, Any]:
+        return dict(self.match.to_dict())
+
+    def standings(self) -> str:
+        from bridgekit.variants.light_bridge.render import render_match
+
+        return render_match(self.match)
+
+
+def _jsonable(value: Any) -> Any:
+    if value is None or isinstance(value, int | str | float | bool):
+        return value
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """What the terminal needs of one game."""
+
+    robot: Callable[[], Robot]
+    render: Callable[[View, bool], str]
+    series: Callable[..., Series]
+    #: whether the rendering already lists the legal actions of the seat to act
+    lists_actions: bool = False
+
+
+def _light_bridge_robot() -> Robot:
+    from bridgekit.robots.light_bridge import LightBridgeRobot
+
+    return LightBridgeRobot()
+
+
+def _light_bridge_render(view: View, ascii_only: bool) -> str:
+    from bridgekit.variants.light_bridge.render import render_view
+
+    return render_view(view, symbols=not ascii_only)  # type: ignore[arg-type]
+
+
+def _light_bridge_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+    return _MatchSeries(variant=variant, deals=deals, seed=seed)
+
+
+ADAPTERS: dict[str, Adapter] = {
+    "light_bridge": Adapter(
+        _light_bridge_robot, _light_bridge_render, _light_bridge_series, lists_actions=True
+    ),
+}
+
+
+class FamilyTable:
+    """The terminal table for a game of the family: robots in every seat but the human's."""
+
+    def __init__(
+        self,
+        adapter: Adapter,
+        series: Series,
+        *,
+        human: int | None,
+        ascii_only: bool,
+        out: IO[str],
+        stdin: IO[str],
+    ) -> None:
+        self.adapter = adapter
+        self.series = series
+        self.human = human
+        self.ascii_only = ascii_only
+        self.out = out
+        self.stdin = stdin
+        self.robot = adapter.robot()
+        self.marks: list[int] = []
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def run(self) -> bool:
+        """Play the series to its end (``True``) or until the human quits (``False``)."""
+        number = 0
+        while not self.series.is_over:
+            number += 1
+            game = self.series.next_deal()
+            self.say(f"Deal {number}: {game.variant.title}, dealer {game.seat_name(game.dealer)}")
+            if not self.play_deal(game):
+                self.say("Stopped. The deal in progress is not scored.")
+                return False
+            self.series.record(game)
+            self.say(self.adapter.render(game.view(game.dealer), self.ascii_only))
+            self.say(self.series.standings())
+            self.say()
+        return True
+
+    def play_deal(self, game: Game) -> bool:
+        self.marks = []
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            if self.human is None or seat != self.human:
+                decision = self.robot.choose(game.view(seat))
+                record = game.act(decision.action)
+                if self.human is not None:
+                    self.say(f"  {record}  ({decision.explanation})")
+                continue
+            self.show(game)
+            while True:
+                line = self.ask(game)
+                if line is None:
+                    return False
+                outcome = self.handle(game, line)
+                if outcome == "quit":
+                    return False
+                if outcome == "done":
+                    break
+        return True
+
+    def show(self, game: Game) -> None:
+        assert self.human is not None
+        self.say(self.adapter.render(game.view(self.human), self.ascii_only))
+        if not self.adapter.lists_actions:
+            self.say("legal: " + ", ".join(str(action) for action in game.legal_actions()))
+
+    def ask(self, game: Game) -> str | None:
+        assert self.human is not None
+        print(f"{game.seat_name(self.human)}, your move: ", end="", file=self.out, flush=True)
+        try:
+            line = self.stdin.readline()
+        except KeyboardInterrupt:
+            line = ""
+        if not line:
+            print(file=self.out)
+            return None
+        return line.strip()
+
+    def handle(self, game: Game, line: str) -> str:
+        assert self.human is not None
+        command = line.lower()
+        if not command:
+            return "again"
+        try:
+            if command in ("quit", "q", "exit"):
+                return "quit"
+            if command in ("help", "?"):
+                self.say(HELP)
+                return "again"
+            if command == "show":
+                self.show(game)
+                return "again"
+            if command == "hint":
+                self.say(f"hint: {self.robot.choose(game.view(self.human)).explanation}")
+                return "again"
+            if command == "undo":
+                if not self.marks:
+                    raise IllegalActionError("nothing to undo: you have not acted in this deal")
+                mark = self.marks.pop()
+                while len(game.history) > mark:
+                    game.undo()
+                return "done"
+            mark = len(game.history)
+            game.act(line, seat=self.human)
+            self.marks.append(mark)
+            return "done"
+        except BridgeError as error:
+            self.say(" ".join(str(error).split()))
+            return "again"
+
+
+def run_family(args: argparse.Namespace) -> int:
+    """``bridgekit play GAME`` for a game of the family other than contract bridge."""
+    variant = get_variant(args.game)
+    adapter = ADAPTERS.get(variant.name)
+    if adapter is None:
+        games = ", ".join(["bridge", *sorted(ADAPTERS)])
+        raise NotationError(f"bridgekit play has no robots for {variant.name!r} yet (games: {games})")
+    series = adapter.series(game=variant.name, variant=args.variant, deals=args.boards, seed=args.seed)
+    human: int | None = None
+    if not args.auto:
+        probe = new_game(variant.name, seed=0, **_form(args))
+        human = probe._parse_seat(args.seat) if args.seat is not None else 0
+    out: IO[str] = sys.stderr if args.json else sys.stdout
+    if args.json and args.auto:
+        out = io.StringIO()
+    table = FamilyTable(adapter, series, human=human, ascii_only=args.ascii, out=out, stdin=sys.stdin)
+    table.run()
+    if args.json:
+        print(json.dumps(series.summary(), indent=1))
+    return 0
+
+
+def _form(args: argparse.Namespace) -> Mapping[str, Any]:
+    return {"variant": args.variant} if args.variant is not None else {}

@@ -1,0 +1,73 @@
+"""``bridgekit play GAME`` and ``bridgekit score --game`` for the games beyond contract bridge."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+import pytest
+
+from bridgekit.cli.family import ADAPTERS
+from bridgekit.cli.main import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("form", ["lb3", "lb4", "lb4_52", "lb4_54", "lb6"])
+def test_light_bridge_auto_play_gives_a_complete_reproducible_record(
+    capsys: pytest.CaptureFixture[str], form: str
+) -> None:
+    argv = ["play", "light_bridge", "--variant", form, "--auto", "--seed", "5", "--deals", "2", "--json"]
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and err == ""
+    record = json.loads(out)
+    assert record["form"] == form and len(record["deals"]) == 2
+    assert run(capsys, *argv)[1] == out
+
+
+def test_light_bridge_human_play_survives_bad_input_and_undo(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Whatever the robots do, the human types nonsense, asks for a hint, passes, undoes and quits.
+    monkeypatch.setattr(sys, "stdin", io.StringIO("9Z\nhint\nP\nundo\nquit\n"))
+    code, out, err = run(capsys, "play", "light_bridge", "--variant", "lb4", "--seed", "4", "--ascii")
+    assert code == 0
+    assert "not a Light-bridge call: '9Z'" in out
+    assert "hint:" in out and "Stopped." in out
+    assert "Traceback" not in out + err
+
+
+def test_unknown_game_exits_2_with_the_list(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "play", "whist", "--auto")
+    assert code == 2 and "no game called 'whist'" in err and len(err.strip().splitlines()) == 1
+
+
+def test_every_adapter_plays_a_deal_with_robots(capsys: pytest.CaptureFixture[str]) -> None:
+    for name in ADAPTERS:
+        code, out, _ = run(capsys, "play", name, "--auto", "--seed", "1", "--deals", "1", "--json")
+        assert code == 0 and json.loads(out)
+
+
+def test_tv_lb_01_score_command_light_bridge(capsys: pytest.CaptureFixture[str]) -> None:
+    """TV-LB-01 (RULES 12.8): lb4, 5 doubled, active side takes 7 -> 4."""
+    assert run(capsys, "score", "--game", "light_bridge", "5SX", "7")[1] == "1-3 4, 2-4 0\n"
+
+
+def test_tv_lb_11_score_command_three_player_raspasy(capsys: pytest.CaptureFixture[str]) -> None:
+    """TV-LB-11 (RULES 12.9): lb3 raspasy, tricks 2 / 3 / 7 -> 6 / 4 / 0."""
+    code, out, _ = run(
+        capsys, "score", "--game", "light_bridge", "--variant", "lb3", "--json", "raspasy", "2", "3", "7"
+    )
+    assert code == 0 and json.loads(out)["scores"] == [6, 4, 0]
+
+
+def test_light_bridge_score_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "score", "--game", "light_bridge", "9Z", "3")
+    assert code == 2 and "not a Light-bridge contract: '9Z'" in err
+    code, _, err = run(capsys, "score", "--game", "light_bridge", "--declarer", "N", "5S", "6")
+    assert code == 2 and "numbered 1, 2" in err
