@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 from typing import NamedTuple
 
@@ -199,11 +200,15 @@ def insufficient_replacement(
     )
 
 
-def forbiddable_suits(offender_calls: list[Call] | tuple[Call, ...]) -> tuple[Suit, ...]:
-    """The suits declarer may forbid under Law 26B: those the offender did not name in the legal auction.
+def forbiddable_suits(offender_calls: Sequence[Call], withdrawn: Sequence[Call] = ()) -> tuple[Suit, ...]:
+    """The suits declarer may forbid under Law 26B: those the offender did not name in the legal
+    auction, nor in the withdrawn call itself (DECISION after TV-L-02: after 1H refused and
+    replaced by 2C, declarer forbids a suit other than hearts and clubs).
 
-    >>> [suit.letter for suit in forbiddable_suits([Call.from_str("1H"), Call.from_str("2NT")])]
-    ['C', 'D', 'S']
+    >>> [suit.letter for suit in forbiddable_suits([Call.from_str("2C")], [Call.from_str("1H")])]
+    ['D', 'S']
     """
-    named = {call.strain.suit for call in offender_calls if call.is_bid and call.strain is not None}
+    named = {
+        call.strain.suit for call in (*offender_calls, *withdrawn) if call.is_bid and call.strain is not None
+    }
     return tuple(suit for suit in Suit if suit not in named)

@@ -91,6 +91,8 @@ class TableAuction:
         self.rho_wait: dict[int, tuple[int, Call]] = {}
         #: (offender, penalty) for the offender's partner's first lead if the offenders defend
         self.lead_penalties: list[tuple[int, LeadPenalty]] = []
+        #: each seat's calls withdrawn after an irregularity (they shape the Law 26B choice)
+        self.withdrawn: dict[int, list[Call]] = {}
 
     # -- what the table sees ------------------------------------------------------------
 
@@ -270,6 +272,7 @@ class TableAuction:
     def _refuse(self, pending: PendingCall) -> list[Note]:
         self.pending = None
         offender = pending.offender
+        self.withdrawn.setdefault(offender, []).append(pending.call)
         if pending.fault is CallFault.INSUFFICIENT:
             escalated = pending.again or (self.replacing is not None and self.replacing[2])
             withdrawn = self.replacing[1] if self.replacing is not None else pending.call

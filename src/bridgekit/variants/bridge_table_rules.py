@@ -294,9 +294,9 @@ class TableRules(BridgeGame):
             if penalty in (LeadPenalty.REQUIRE, LeadPenalty.REQUIRE_OR_FORBID):
                 options += [Decided(declarer, Option.REQUIRE_LEAD, suit) for suit in Suit]
             if penalty in (LeadPenalty.FORBID, LeadPenalty.REQUIRE_OR_FORBID):
-                suits = (
-                    tuple(Suit) if offender < 0 else forbiddable_suits(self._table.offender_calls(offender))
-                )
+                table = self._table
+                calls, withdrawn = table.offender_calls(offender), table.withdrawn.get(offender, [])
+                suits = tuple(Suit) if offender < 0 else forbiddable_suits(calls, withdrawn)
                 options += [Decided(declarer, Option.FORBID_LEAD, suit) for suit in suits]
             return [*options, Decided(declarer, Option.NO_LEAD_PENALTY)]
         if self._penalty_lead_done != len(tp.plays):
