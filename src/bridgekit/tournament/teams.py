@@ -131,9 +131,11 @@ class TeamMatch:
             raise IllegalActionError(f"segment {segment} has no line-ups yet")
         if (board, room) in self.results:
             raise IllegalActionError(f"board {board} already has a result in the {room} room")
-        score = 0 if contract is None or declarer is None else board_score(
-            contract, declarer, tricks, board_vulnerability(board)
-        )  # fmt: skip
+        score = (
+            0
+            if contract is None or declarer is None
+            else board_score(contract, declarer, tricks, board_vulnerability(board))
+        )
         self.results[board, room] = score
 
     def board_imps(self, board: int) -> int | None:

@@ -1,0 +1,316 @@
+"""``bridgekit event``: run a club evening — ``new``, ``movement``, ``enter``, ``score``, ``publish``.
+
+The event lives in a database: an SQLite file next to the event (``club.sqlite`` for
+``club``) unless ``--db postgresql://…`` names a server. Bad input gives one line on stderr
+and exit code 2; nothing already entered is lost.
+
+>>> import tempfile, pathlib, contextlib, io
+>>> event = str(pathlib.Path(tempfile.mkdtemp()) / "club")
+>>> with contextlib.redirect_stdout(io.StringIO()):
+...     code = main(["new", event, "--tables", "3", "--boards-per-round", "2", "--seed", "1"])
+>>> code
+0
+>>> main(["enter", event, "4S=", "N", "--board", "1", "--table", "1"])
+board 1, table 1 round 1 (1NS v 1EW): 4S= N  entry
+0
+>>> with contextlib.redirect_stderr(io.StringIO()) as err:
+...     code = main(["enter", event, "5S= N", "--board", "1", "--table", "1", "--round", "2"])
+>>> code, err.getvalue().strip()
+(2, 'bridgekit event: board 1 was not played at table 1, round 2 in the Mitchell 3 tables')
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bridgekit.errors import BridgeError, NotationError
+from bridgekit.formats import read
+from bridgekit.store.events import EventStore, StoredEntry, database_url
+from bridgekit.tournament.event import MovementSpec, hand_records
+from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
+from bridgekit.tournament.pages import Results
+from bridgekit.tournament.pairs import METHODS, score_boards, standings
+
+__all__ = ["add_parser", "run", "main"]
+
+PROG = "bridgekit event"
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("event", help="the event: a name or path; its SQLite file is EVENT.sqlite")
+    parser.add_argument("--db", help="database URL instead of the SQLite file (postgresql://user@host/db)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    """Add ``event`` and its subcommands to the ``bridgekit`` parser's *sub*parsers."""
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "event",
+        help="run a club event: new, movement, enter, score, publish",
+        description="Set up an event, give out boards and a movement, enter results table by table, "
+        "see rankings and publish results (RULES 6).",
+    )
+    parser.set_defaults(func=run, run=run)
+    steps = parser.add_subparsers(dest="step", metavar="STEP", required=True)
+
+    new = steps.add_parser("new", help="create an event with its movement and boards")
+    _common(new)
+    new.add_argument("--movement", choices=("mitchell", "howell"), default="mitchell")
+    new.add_argument("--tables", type=int, required=True)
+    new.add_argument("--boards-per-round", type=int, default=2)
+    new.add_argument("--pairs", type=int, help="number of pairs (one fewer than 2 x tables: a sit-out)")
+    new.add_argument("--rounds", type=int, help="rounds to play (Mitchell)")
+    new.add_argument("--arrow-switch", type=int, action="append", default=[], metavar="ROUND")
+    new.add_argument("--method", choices=METHODS, default="matchpoints")
+    new.add_argument("--title", default="")
+    new.add_argument("--date", default="")
+    new.add_argument("--seed", type=int, help="seed for dealing the boards")
+    new.add_argument("--deals", help="a PBN (or LIN/JSON) file with the boards' deals")
+
+    movement = steps.add_parser("movement", help="show the movement: who plays which boards where")
+    _common(movement)
+    movement.add_argument("--pair", help="only this pair's rounds (its guide card)")
+
+    enter = steps.add_parser("enter", help="enter (or --correct) a table's result, or serve the entry page")
+    _common(enter)
+    enter.add_argument("result", nargs="*", help="the result, right after the event: 4HX= N, 3NT-2 W, pass")
+    enter.add_argument("--board", type=int)
+    enter.add_argument("--table", type=int)
+    enter.add_argument("--round", type=int)
+    enter.add_argument("--ns", help="the N-S pair (instead of --table)")
+    enter.add_argument("--ew", help="the E-W pair")
+    enter.add_argument("--lead", help="the opening lead, e.g. SA")
+    enter.add_argument(
+        "--correct", action="store_true", help="a correction: a new entry that supersedes the last"
+    )
+    enter.add_argument("--by", default="cli", help="who enters it (kept with the entry)")
+    enter.add_argument("--names", nargs=2, metavar=("PAIR", "NAMES"), help="record a pair's players instead")
+    enter.add_argument("--web", action="store_true", help="serve the table-entry page on 127.0.0.1")
+    enter.add_argument("--port", type=int, default=8765)
+
+    score = steps.add_parser("score", help="rankings from the results entered so far")
+    _common(score)
+    score.add_argument("--method", choices=METHODS, help="override the event's scoring method")
+    score.add_argument("--history", action="store_true", help="list every entry and correction")
+
+    publish = steps.add_parser("publish", help="write results pages, CSV, PBN and hand records")
+    _common(publish)
+    publish.add_argument("--out", required=True, help="folder for the results")
+    return parser
+
+
+def _open(args: argparse.Namespace) -> tuple[EventStore, str]:
+    file = Path(args.event).with_suffix(".sqlite")
+    if args.db is None and args.step != "new" and not file.exists():
+        raise NotationError(
+            f"no event {args.event!r}: {file} does not exist (create it with 'bridgekit event new')"
+        )
+    return EventStore.open(database_url(args.db, args.event)), Path(args.event).name
+
+
+def _new(args: argparse.Namespace) -> int:
+    spec = MovementSpec(
+        args.movement, args.tables, args.boards_per_round, args.pairs, args.rounds, tuple(args.arrow_switch)
+    )
+    movement = spec.build()
+    deals = [b.deal for b in read(args.deals, strict=True) if b.deal is not None] if args.deals else []
+    boards = hand_records(movement.board_count, seed=args.seed, deals=deals)
+    store, name = _open(args)
+    try:
+        info = store.create_event(
+            name, spec=spec, boards=boards, title=args.title, date=args.date, method=args.method
+        )
+    finally:
+        store.close()
+    summary = {
+        "event": info.name,
+        "movement": movement.name,
+        "rounds": movement.rounds,
+        "boards": movement.board_count,
+        "pairs": list(movement.pairs),
+    }
+    print(
+        json.dumps(summary)
+        if args.json
+        else f"{info.name}: {movement.name}, {movement.rounds} rounds, boards 1-{movement.board_count}, "
+        f"{len(movement.pairs)} pairs"
+    )
+    return 0
+
+
+def _movement(args: argparse.Namespace) -> int:
+    store, name = _open(args)
+    try:
+        movement = store.event(name).movement
+    finally:
+        store.close()
+    seatings = movement.seatings_of(args.pair) if args.pair else list(movement.seatings)
+    if args.pair and args.pair not in movement.pairs:
+        raise NotationError(f"no pair {args.pair!r} in the {movement.name}")
+    if args.json:
+        rows = [
+            {"round": s.round, "table": s.table, "ns": s.ns, "ew": s.ew, "boards": list(s.boards)}
+            for s in seatings
+        ]
+        print(json.dumps(rows))
+        return 0
+    print(f"{movement.name}: {movement.rounds} rounds")
+    for s in seatings:
+        print(
+            f"round {s.round:2} table {s.table:2}  {s.ns:>5} v {s.ew:<5} boards {s.boards[0]}-{s.boards[-1]}"
+        )
+    for round_, pair in movement.sitouts:
+        if not args.pair or pair == args.pair:
+            print(f"round {round_:2} sit-out  {pair}")
+    return 0
+
+
+def _describe(entry: StoredEntry) -> str:
+    return (
+        f"board {entry.board}, table {entry.table} round {entry.round} ({entry.ns} v {entry.ew}): "
+        f"{entry.text}  {entry.kind}"
+    )
+
+
+def _enter(args: argparse.Namespace) -> int:
+    store, name = _open(args)
+    try:
+        if args.web:
+            # The server layer sits above the CLI (tests/test_layers.py); the command only starts it.
+            web = importlib.import_module("bridgekit.server.entry")
+            print(f"entry page for {name}: http://{web.HOST}:{args.port}/ (Ctrl-C to stop)")
+            web.serve(store, name, port=args.port)
+            return 0
+        if args.names:
+            store.set_names(name, args.names[0], args.names[1])
+            return 0
+        if args.board is None or not args.result:
+            raise NotationError("enter needs --board and a result (or --names, or --web)")
+        where = {k: getattr(args, k) for k in ("table", "round", "ns", "ew") if getattr(args, k) is not None}
+        write = store.correct if args.correct else store.enter
+        entry = write(name, args.board, " ".join(args.result), lead=args.lead, by=args.by, **where)
+    finally:
+        store.close()
+    print(
+        json.dumps(
+            {
+                "id": entry.id,
+                "board": entry.board,
+                "table": entry.table,
+                "round": entry.round,
+                "ns": entry.ns,
+                "ew": entry.ew,
+                "result": entry.text,
+                "kind": entry.kind,
+            }
+        )
+        if args.json
+        else _describe(entry)
+    )
+    return 0
+
+
+def _results(store: EventStore, name: str, method: str | None) -> Results:
+    info = store.event(name)
+    movement = info.movement
+    results = store.current(name)
+    if not results:
+        raise NotationError(f"no results entered for {name!r} yet")
+    expected = movement.plays_per_board or None
+    scored = score_boards(results, method=method or info.method, expected=expected)  # type: ignore[arg-type]
+    fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
+    return Results(
+        info.title, store.boards(name), scored, standings(scored, fields=fields), store.names(name)
+    )
+
+
+def _score(args: argparse.Namespace) -> int:
+    store, name = _open(args)
+    try:
+        if args.history:
+            entries = store.entries(name)
+            for entry in entries:
+                print(f"#{entry.id} {entry.entered_at:%H:%M:%S} {entry.entered_by:6} {_describe(entry)}")
+            return 0
+        results = _results(store, name, args.method)
+    finally:
+        store.close()
+    if args.json:
+        print(
+            json.dumps(
+                [
+                    {
+                        "rank": s.rank,
+                        "tied": s.tied,
+                        "pair": s.pair,
+                        "total": s.total,
+                        "percentage": s.percentage,
+                        "boards": s.boards,
+                        "field": s.field,
+                    }
+                    for s in results.standings
+                ]
+            )
+        )
+        return 0
+    for s in results.standings:
+        pct = "" if s.percentage is None else f"{s.percentage:6.2f}%"
+        place = f"{s.rank}{'=' if s.tied else ''}"
+        print(f"{s.field:3} {place:>4} {s.pair:>6} {s.total:8.2f} {pct} {results.names.get(s.pair, '')}")
+    return 0
+
+
+def _publish(args: argparse.Namespace) -> int:
+    store, name = _open(args)
+    try:
+        results = _results(store, name, None)
+    finally:
+        store.close()
+    out = Path(args.out)
+    written = results.write_site(out)
+    files = {
+        "results.csv": results.results_csv(),
+        "standings.csv": results.standings_csv(),
+        "results.pbn": results.pbn(),
+        "handrecord.html": hand_record_html(results.boards, results.title),
+    }
+    for file_name, text in files.items():
+        (out / file_name).write_text(text, encoding="utf-8")
+        written.append(out / file_name)
+    (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
+    written.append(out / "handrecord.pdf")
+    print(json.dumps([str(p) for p in written]) if args.json else f"{len(written)} files written to {out}")
+    return 0
+
+
+_STEPS = {"new": _new, "movement": _movement, "enter": _enter, "score": _score, "publish": _publish}
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``bridgekit event STEP``; errors a user can cause are one line and exit code 2."""
+    try:
+        return _STEPS[args.step](args)
+    except BridgeError as error:
+        print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"{PROG}: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
+        return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``bridgekit event`` on its own (for tests and before the main command registers it)."""
+    parser = argparse.ArgumentParser(prog="bridgekit")
+    sub = parser.add_subparsers(dest="command")
+    add_parser(sub)
+    try:
+        args = parser.parse_args(["event", *(sys.argv[1:] if argv is None else argv)])
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else 2
+    return run(args)

@@ -1,0 +1,1 @@
+"""Web front ends."""

@@ -1,0 +1,143 @@
+"""A pairs event as data: its movement, its boards and the rules for entering a result.
+
+:class:`MovementSpec` is what a director chooses (Mitchell or Howell, tables, boards per
+round …); it rebuilds the :class:`~bridgekit.tournament.movements.Movement`, so a store keeps
+the few parameters, not the table. :func:`seating_for` checks that a result belongs to a
+table that played the board, and :func:`hand_records` deals or loads the boards.
+
+>>> spec = MovementSpec("mitchell", tables=3, boards_per_round=2)
+>>> seating_for(spec.build(), 3, table=1, round=2)
+Seating(round=2, table=1, ns='1NS', ew='3EW', boards=(3, 4))
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+
+from bridgekit.deal import Deal
+from bridgekit.errors import NotationError
+from bridgekit.formats.board import Board
+from bridgekit.seats import board_dealer, board_vulnerability
+from bridgekit.tournament.movements import Movement, Seating, howell, mitchell
+
+__all__ = ["MovementSpec", "hand_records", "seating_for"]
+
+KINDS = ("mitchell", "howell")
+
+
+@dataclass(frozen=True, slots=True)
+class MovementSpec:
+    """The parameters of a movement (RULES 6.7).
+
+    :param kind: ``mitchell`` or ``howell``
+    :param tables: tables
+    :param boards_per_round: boards in each round
+    :param pairs: number of pairs (default: two per table; one fewer gives a sit-out)
+    :param rounds: rounds to play (Mitchell; default as :func:`~bridgekit.tournament.movements.mitchell`)
+    :param arrow_switch: arrow-switch rounds (Mitchell)
+    """
+
+    kind: str
+    tables: int
+    boards_per_round: int
+    pairs: int | None = None
+    rounds: int | None = None
+    arrow_switch: tuple[int, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise NotationError(f"not a movement: {self.kind!r} (expected mitchell or howell)")
+
+    def build(self) -> Movement:
+        """The movement.
+
+        :raises NotationError: for parameters the movement does not allow
+        """
+        if self.kind == "howell":
+            return howell(self.tables, boards_per_round=self.boards_per_round, pairs=self.pairs)
+        return mitchell(
+            self.tables,
+            boards_per_round=self.boards_per_round,
+            rounds=self.rounds,
+            pairs=self.pairs,
+            arrow_switch=self.arrow_switch,
+        )
+
+    def to_json(self) -> str:
+        """The parameters as JSON (what a store keeps)."""
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> MovementSpec:
+        """Read :meth:`to_json`'s text back.
+
+        >>> spec = MovementSpec("howell", tables=4, boards_per_round=3)
+        >>> MovementSpec.from_json(spec.to_json()) == spec
+        True
+        """
+        data = json.loads(text)
+        data["arrow_switch"] = tuple(data.get("arrow_switch", ()))
+        return cls(**data)
+
+
+def seating_for(
+    movement: Movement,
+    board: int,
+    *,
+    table: int | None = None,
+    round: int | None = None,
+    ns: str | None = None,
+    ew: str | None = None,
+) -> Seating:
+    """The seating at which *board* was played, found by table (and round), or by the pairs.
+
+    :raises NotationError: if no such table played that board (a result for a board the table
+        did not play), or the description fits more than one seating
+    """
+    found = [
+        s
+        for s in movement.seatings
+        if board in s.boards
+        and (table is None or s.table == table)
+        and (round is None or s.round == round)
+        and (ns is None or s.ns == ns)
+        and (ew is None or s.ew == ew)
+    ]
+    what = ", ".join(
+        f"{name} {value}"
+        for name, value in (("table", table), ("round", round), ("NS", ns), ("EW", ew))
+        if value
+    )
+    if not found:
+        raise NotationError(f"board {board} was not played at {what or 'any table'} in the {movement.name}")
+    if len(found) > 1:
+        raise NotationError(
+            f"board {board} at {what or 'any table'} is ambiguous: give the round or the pairs"
+        )
+    return found[0]
+
+
+def hand_records(
+    count: int, *, seed: int | None = None, deals: Sequence[Deal] = (), first: int = 1
+) -> list[Board]:
+    """The boards of a session: *deals* if given, else *count* random deals from *seed*, each with
+    the dealer and vulnerability of its number (RULES 6.1).
+
+    >>> [(b.number, b.dealer, b.vulnerability) for b in hand_records(2, seed=7)]
+    [(1, Seat.NORTH, Vulnerability.NONE), (2, Seat.EAST, Vulnerability.NS)]
+
+    :raises NotationError: if there are fewer deals than boards
+    """
+    if deals and len(deals) < count:
+        raise NotationError(f"{count} boards need {count} deals, not {len(deals)}")
+    if not deals:
+        import random
+
+        rng = random.Random(seed)
+        deals = [Deal.random(rng) for _ in range(count)]
+    return [
+        Board(number=n, deal=deals[n - first], dealer=board_dealer(n), vulnerability=board_vulnerability(n))
+        for n in range(first, first + count)
+    ]

@@ -1,0 +1,107 @@
+"""Hand-record sheets: every board's diagram, as HTML or as a plain PDF (no library needed).
+
+>>> from bridgekit.tournament.event import hand_records
+>>> boards = hand_records(4, seed=2)
+>>> "Board 4" in hand_record_html(boards, "Club night")
+True
+>>> hand_record_pdf(boards, "Club night")[:8]
+b'%PDF-1.4'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Final
+
+from bridgekit.cards import Suit
+from bridgekit.formats.board import Board
+from bridgekit.seats import Seat
+from bridgekit.tournament.pages import SUITS, hand_diagram, suit_holding
+
+__all__ = ["hand_record_html", "hand_record_pdf"]
+
+#: The Symbol font's codes of the suit symbols (PDF base-14 font).
+_PDF_SYMBOL: Final = {Suit.SPADES: "\\252", Suit.HEARTS: "\\251", Suit.DIAMONDS: "\\250", Suit.CLUBS: "\\247"}
+#: Where each hand of a diagram starts, in points from the diagram's top-left corner.
+_HAND_AT: Final = {Seat.NORTH: (90, 20), Seat.WEST: (0, 80), Seat.EAST: (180, 80), Seat.SOUTH: (90, 140)}
+_PAGE: Final = (595, 842)  # A4
+_PER_PAGE: Final = 6
+_DIAGRAM: Final = (270, 235)
+
+
+def hand_record_html(boards: Sequence[Board], title: str) -> str:
+    """An HTML sheet with a hand diagram per board."""
+    body = "".join(f'<div class="board">{hand_diagram(board)}</div>' for board in boards)
+    return (
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+        "<style>body{font-family:system-ui,sans-serif}.board{display:inline-block;width:30em;vertical-align:top}"
+        ".red{color:#c00}.diagram td{padding:0 1em;vertical-align:top}</style></head>"
+        f"<body><h1>{html.escape(title)}</h1>{body}</body></html>"
+    )
+
+
+def _text(x: float, y: float, text: str, *, font: str = "F1", size: int = 10) -> str:
+    escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+    return f"BT /{font} {size} Tf {x:.0f} {y:.0f} Td ({escaped}) Tj ET"
+
+
+def _diagram_ops(board: Board, left: float, top: float) -> list[str]:
+    ops = [
+        _text(left, top, f"Board {board.number}   Dealer {board.dealer}   Vul {board.vulnerability}", size=11)
+    ]
+    if board.deal is None:
+        return ops
+    for seat, (dx, dy) in _HAND_AT.items():
+        for line, suit in enumerate(SUITS):
+            y = top - dy - 12 * line - 12
+            red = suit in (Suit.HEARTS, Suit.DIAMONDS)
+            ops.append(
+                ("1 0 0 rg " if red else "")
+                + f"BT /F2 10 Tf {left + dx:.0f} {y:.0f} Td ({_PDF_SYMBOL[suit]}) Tj ET"
+                + (" 0 0 0 rg" if red else "")
+            )
+            ops.append(_text(left + dx + 12, y, suit_holding(board.deal, seat, suit).replace("—", "-")))
+    return ops
+
+
+def hand_record_pdf(boards: Sequence[Board], title: str) -> bytes:
+    """A PDF sheet (A4, six boards a page) with a hand diagram per board, written directly in PDF 1.4
+    with the base-14 fonts Helvetica and Symbol (for ♠ ♥ ♦ ♣)."""
+    pages = [list(boards[i : i + _PER_PAGE]) for i in range(0, len(boards), _PER_PAGE)] or [[]]
+    streams = []
+    for page in pages:
+        ops = [_text(40, _PAGE[1] - 40, title.encode("latin-1", "replace").decode("latin-1"), size=14)]
+        for i, board in enumerate(page):
+            left = 40 + (i % 2) * _DIAGRAM[0]
+            top = _PAGE[1] - 80 - (i // 2) * _DIAGRAM[1]
+            ops += _diagram_ops(board, left, top)
+        streams.append("\n".join(ops).encode("latin-1", "replace"))
+    objects: list[bytes] = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"",  # the page tree, filled in below
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Symbol >>",
+    ]
+    kids = []
+    for stream in streams:
+        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+        objects.append(
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Contents %d 0 R "
+            b"/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>" % (_PAGE[0], _PAGE[1], len(objects))
+        )
+        kids.append(len(objects))
+    objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (
+        " ".join(f"{k} 0 R" for k in kids).encode(),
+        len(kids),
+    )
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
