@@ -193,3 +193,11 @@ def test_render_and_robot_play_a_whole_deal() -> None:
         assert decision.action in game.legal_actions() and decision.explanation
         game.act(decision.action)
     assert "Booby" in render_booby(game.view(0))
+
+
+def test_record_texts_are_accepted_by_act() -> None:
+    game = booby_example()
+    assert str(game.act("A dummy HT")) == "A dummy HT"
+    for card in DISCARDS.split()[1:]:
+        game.act(card)
+    assert game.act("A 4NU") == NulloCalled(0, NulloCall.from_str("4NU"))

@@ -140,3 +140,12 @@ def test_robot_and_render_play_a_whole_deal() -> None:
             assert decision.action in game.legal_actions()
             game.act(decision.action)
         assert game.score is not None
+
+
+def test_record_texts_are_accepted_by_act() -> None:
+    game = start(dealer="A")
+    card = next(iter(game.hands[1]))
+    assert game.act(f"B discards {card}") == Discarded(1, card)
+    assert game.act("B draws 1") == Drew(1, 1)
+    game.act("A draws 0")
+    assert str(game.act("A 2NU").call) == "2NU"

@@ -204,3 +204,21 @@ def test_robot_and_render_play_whole_deals() -> None:
             decision = robot.choose(view)
             assert decision.action in game.legal_actions()
             game.act(decision.action)
+
+
+def test_record_texts_are_accepted_by_act() -> None:
+    game = slam_example()
+    for text in [
+        "A 6",
+        "B 8",
+        "A 9",
+        "B 14",
+        "A P",
+        "B 24",
+        "B names D",
+        "A doubles",
+        "B passes",
+        "A reserves SA",
+    ]:
+        game.act(text)
+    assert game.view(0).reserve == CardSet(cards("SA"))

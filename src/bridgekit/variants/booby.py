@@ -28,7 +28,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.scoring.booby import booby_deal_score
-from bridgekit.scoring.nullo import PlayerEntry, hand_honours
+from bridgekit.scoring.nullo import NulloDeal, NulloLedger, PlayerEntry, hand_honours
 from bridgekit.state import Game, Phase, Played, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import (
@@ -41,7 +41,7 @@ from bridgekit.variants.nullo_calls import (
 )
 
 _R = TypeVar("_R")
-__all__ = ["BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
+__all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
 
 SEAT_NAMES: Final = ("A", "B", "C")
 #: the index of the dummy's hand in ``hands``
@@ -415,7 +415,12 @@ class BoobyGame(Game):
         """
         if isinstance(action, str):
             text = action.strip()
-            if self._stage == "auction":
+            head = text.split(" ", 1)[0].upper()
+            if head in SEAT_NAMES and " dummy " in text.lower():
+                action = ToDummy.from_str(text)
+            elif head in SEAT_NAMES and len(text.split()) == 2:
+                action = NulloCalled.from_str(text, SEAT_NAMES)
+            elif self._stage == "auction":
                 action = NulloCall.from_str(text)
             elif text.lower().startswith("dummy "):
                 action = Card.from_str(text[6:])
@@ -504,6 +509,23 @@ def render_booby(view: BoobyView) -> str:
         what = {"discard": "give a card to the dummy", "auction": "call", "play": "play a card"}[view.stage]
         lines.append(f"  your turn: {what} ({' '.join(map(str, view.legal_actions[:20]))})")
     return "\n".join(lines)
+
+
+def score_deal(ledger: NulloLedger, game: BoobyGame) -> NulloDeal:
+    """Write a finished deal on the players' ledgers (a passed-out deal scores nothing, RULES 13.4).
+
+    >>> from bridgekit.scoring.booby import BoobyLedger
+    >>> game = BoobyGame(BOOBY, seed=1)
+    >>> while not game.is_over:
+    ...     _ = game.act(game.legal_actions()[0])
+    >>> score_deal(BoobyLedger(), game).number
+    1
+
+    :raises IllegalActionError: if the deal is not over or the rubber is
+    """
+    if not game.is_over:
+        raise IllegalActionError("the deal is not over: nothing to score yet")
+    return ledger.record(game.contract, game.declarer, game.result or 0, honours=game.honours)
 
 
 BOOBY = Variant(

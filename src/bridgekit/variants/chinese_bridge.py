@@ -33,14 +33,15 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
-from bridgekit.scoring.ledger import Entry, contract_entries, honours_entry
+from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
+from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Game, Phase, Played, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 
 _R = TypeVar("_R")
-__all__ = ["CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView", "render_chinese_bridge"]
+__all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView", "render_chinese_bridge"]
 
 SEAT_NAMES: Final = ("A", "B")
 #: RULES 16.1
@@ -402,6 +403,17 @@ def render_chinese_bridge(view: ChineseView) -> str:
     if view.legal_actions:
         lines.append(f"  your turn: {' '.join(str(a) for a in view.legal_actions[:24])}")
     return "\n".join(lines)
+
+
+def score_deal(ledger: RubberLedger, game: ChineseBridgeGame) -> DealRecord:
+    """Write a finished deal on a rubber ledger, A as N–S and B as E–W (RULES 3, 16.4).
+
+    :raises IllegalActionError: if the deal is not over or the rubber is
+    """
+    declarer = game.declarer
+    if not game.is_over or declarer is None:
+        raise IllegalActionError("the deal is not over: nothing to score yet")
+    return ledger.record(game.contract, Seat(declarer), game.result or 0, honours=game.honours)
 
 
 CHINESE_BRIDGE = Variant(

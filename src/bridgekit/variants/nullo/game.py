@@ -15,7 +15,7 @@ the start end the deal for a redeal by the same dealer. The declarer's opponent 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
@@ -26,70 +26,22 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.nullo import PlayerEntry, deal_entries, hand_honours
+from bridgekit.scoring.nullo import NulloDeal, NulloLedger, PlayerEntry, deal_entries, hand_honours
 from bridgekit.seats import Side
 from bridgekit.state import Game, Phase, Played, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
+from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo_calls import (
     NULLO_LADDER,
     NulloAuction,
     NulloCall,
     NulloCalled,
     NulloContract,
-    split_seat,
 )
 
 _R = TypeVar("_R")
-__all__ = ["NULLO", "NulloGame", "NulloView", "Discarded", "Drew", "render_nullo"]
-
-SEAT_NAMES: Final = ("A", "B")
-
-
-class Discarded(NamedTuple):
-    """A card discarded face down in the exchange (RULES 14.2); written ``B discards S2``."""
-
-    seat: int
-    card: Card
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} discards {self.card}"
-
-    @classmethod
-    def from_str(cls, text: str) -> Discarded:
-        """:raises NotationError: unless the text is ``<seat> discards <card>``
-
-        >>> Discarded.from_str("B discards S2")
-        Discarded(seat=1, card=Card.from_str('S2'))
-        """
-        seat, rest = split_seat(text, SEAT_NAMES, "a discard")
-        word, _, card = rest.partition(" ")
-        if word.lower() != "discards":
-            raise NotationError(f"not a discard: {text!r} (expected e.g. 'B discards S2')")
-        return cls(seat, Card.from_str(card))
-
-
-class Drew(NamedTuple):
-    """The end of a player's exchange: he draws as many cards as he discarded (RULES 14.2)."""
-
-    seat: int
-    number: int
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} draws {self.number}"
-
-    @classmethod
-    def from_str(cls, text: str) -> Drew:
-        """:raises NotationError: unless the text is ``<seat> draws <n>``
-
-        >>> Drew.from_str("A draws 3")
-        Drew(seat=0, number=3)
-        """
-        seat, rest = split_seat(text, SEAT_NAMES, "a draw")
-        word, _, count = rest.partition(" ")
-        if word.lower() != "draws" or not count.strip().isdigit():
-            raise NotationError(f"not a draw: {text!r} (expected e.g. 'A draws 3')")
-        return cls(seat, int(count))
+__all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
 
 @dataclass(frozen=True)
@@ -460,7 +412,12 @@ class NulloGame(Game):
         """
         if isinstance(action, str):
             text = action.strip()
-            if self._stage == "auction":
+            words = text.lower().split()
+            if len(words) == 3 and words[1] in ("discards", "draws"):
+                action = Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
+            elif len(words) == 2 and words[0].upper() in SEAT_NAMES:
+                action = NulloCalled.from_str(text, SEAT_NAMES)
+            elif self._stage == "auction":
                 action = NulloCall.from_str(text)
             elif self._stage == "exchange" and text.lower().split()[:1] in (["draw"], ["draws"]):
                 return self.draw(seat=seat)
@@ -522,35 +479,14 @@ class NulloGame(Game):
         )
 
 
-def render_nullo(view: NulloView) -> str:
-    """The table as text for a terminal.
+def score_deal(ledger: NulloLedger, game: NulloGame) -> NulloDeal:
+    """Write a finished deal on the two players' ledger (a redeal scores nothing, RULES 14.5).
 
-    >>> from bridgekit import new_game
-    >>> print(render_nullo(new_game("nullo", seed=1).view(1)).splitlines()[0])
-    Nullo — you are B, dealer A, stage exchange, stock 26
+    :raises IllegalActionError: if the deal is not over or the rubber is
     """
-    lines = [
-        f"Nullo — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, "
-        f"stage {view.stage}, stock {view.stock_size}"
-    ]
-    for index, hand in enumerate(view.hands):
-        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
-        lines.append(f"  {SEAT_NAMES[index]}: {shown}")
-    if view.discarded:
-        lines.append(f"  your discards: {view.discarded}")
-    if view.calls:
-        lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
-    if view.is_redeal:
-        lines.append("  two passes: the same dealer deals again")
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
-    if view.legal_actions:
-        lines.append(f"  your turn: {' '.join(map(str, view.legal_actions[:24]))}")
-    return "\n".join(lines)
+    if not game.is_over:
+        raise IllegalActionError("the deal is not over: nothing to score yet")
+    return ledger.record(game.contract, game.declarer, game.result or 0, honours=game.honours)
 
 
 NULLO = Variant(

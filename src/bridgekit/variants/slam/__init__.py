@@ -1,7 +1,7 @@
 """Slam (Sid Sackson, 1951; RULES 15): point bids in three rounds, reserves, four-card tricks."""
 
 from bridgekit.variants.slam.calls import Declared, Reserved, SlamAuction, SlamCall, SlamCalled
-from bridgekit.variants.slam.game import SLAM, SlamGame, SlamView
+from bridgekit.variants.slam.game import SLAM, SlamGame, SlamView, score_deal
 from bridgekit.variants.slam.render import render_slam
 
 __all__ = [
@@ -14,4 +14,5 @@ __all__ = [
     "SlamGame",
     "SlamView",
     "render_slam",
+    "score_deal",
 ]

@@ -26,6 +26,7 @@ __all__ = [
     "Reserved",
     "SLAM_PASS",
     "permitted",
+    "parse_declaration",
     "SEAT_NAMES",
 ]
 
@@ -183,6 +184,31 @@ class Reserved(NamedTuple):
         if word.lower() != "reserves":
             raise NotationError(f"not a reserve: {text!r} (expected e.g. 'A reserves SA')")
         return cls(seat, Card.from_str(card))
+
+
+def parse_declaration(text: str, seat: int | None, stage: str) -> Declared:
+    """Read a declaration step typed by *seat*: ``D``/``names D``, ``X``, ``P``, ``XX``, ``change H``.
+
+    >>> parse_declaration("x", 0, "double")
+    Declared(seat=0, kind='doubles', denomination=None)
+
+    :raises NotationError: if the text is not a declaration step
+    """
+    if seat is None:
+        raise NotationError(f"no declaration is possible now: {text!r}")
+    words = text.strip().lower().split()
+    if len(words) == 2 and words[0] in ("name", "names", "change", "changes"):
+        kind = "names" if words[0].startswith("name") else "changes"
+        return Declared(seat, kind, Denomination.from_str(words[1]))
+    word = words[0] if len(words) == 1 else ""
+    simple = {"p": "passes", "pass": "passes", "x": "doubles", "double": "doubles",
+              "xx": "redoubles", "redouble": "redoubles"}  # fmt: skip
+    if word in simple:
+        return Declared(seat, simple[word])
+    if len(words) == 1:
+        kind = "names" if stage == "declare" else "changes"
+        return Declared(seat, kind, Denomination.from_str(word))
+    raise NotationError(f"not a declaration: {text!r} (e.g. 'D', 'X', 'P', 'XX', 'change H')")
 
 
 class SlamAuction:

@@ -29,7 +29,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.scoring.nullo import Denomination, PlayerEntry
-from bridgekit.scoring.slam import SlamContract, slam_deal_entries, slam_honours
+from bridgekit.scoring.slam import SlamContract, SlamDeal, SlamLedger, slam_deal_entries, slam_honours
 from bridgekit.seats import Side
 from bridgekit.state import Game, Phase, Played, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
@@ -41,11 +41,12 @@ from bridgekit.variants.slam.calls import (
     SlamAuction,
     SlamCall,
     SlamCalled,
+    parse_declaration,
     permitted,
 )
 
 _R = TypeVar("_R")
-__all__ = ["SLAM", "SlamGame", "SlamView"]
+__all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
 
 #: RULES 15.6
 RESERVE_SIZE: Final = 3
@@ -397,27 +398,9 @@ class SlamGame(Game):
         :raises IllegalActionError: if the step is not allowed now
         """
         if isinstance(step, str):
-            step = self._parse_declaration(step)
+            step = parse_declaration(step, self.to_act, self._stage)
         self.verify_declare(step)
         return self._push(step)
-
-    def _parse_declaration(self, text: str) -> Declared:
-        seat = self.to_act
-        if seat is None:
-            raise NotationError(f"no declaration is possible now: {text!r}")
-        words = text.strip().lower().split()
-        if len(words) == 2 and words[0] in ("name", "names", "change", "changes"):
-            kind = "names" if words[0].startswith("name") else "changes"
-            return Declared(seat, kind, Denomination.from_str(words[1]))
-        word = words[0] if len(words) == 1 else ""
-        simple = {"p": "passes", "pass": "passes", "x": "doubles", "double": "doubles",
-                  "xx": "redoubles", "redouble": "redoubles"}  # fmt: skip
-        if word in simple:
-            return Declared(seat, simple[word])
-        if len(words) == 1:
-            kind = "names" if self._stage == "declare" else "changes"
-            return Declared(seat, kind, Denomination.from_str(word))
-        raise NotationError(f"not a declaration: {text!r} (e.g. 'D', 'X', 'P', 'XX', 'change H')")
 
     # -- reserves and cards ------------------------------------------------------------------
 
@@ -520,6 +503,15 @@ class SlamGame(Game):
         """
         stage = self._stage
         if isinstance(action, str):
+            words = action.lower().split()
+            if len(words) >= 2 and words[0].upper() in SEAT_NAMES:
+                if words[1] == "reserves":
+                    action = Reserved.from_str(action)
+                elif words[1] in ("names", "changes", "doubles", "passes", "redoubles"):
+                    action = Declared.from_str(action)
+                else:
+                    action = SlamCalled.from_str(action)
+        if isinstance(action, str):
             if stage == "bidding":
                 action = SlamCall.from_str(action)
             elif stage in _DECLARING:
@@ -579,6 +571,16 @@ class SlamGame(Game):
             honours=self._honours,
             entries=self.score or (),
         )
+
+
+def score_deal(ledger: SlamLedger, game: SlamGame) -> SlamDeal:
+    """Write a finished deal on the Slam ledger (an abandoned deal scores nothing, RULES 15.7).
+
+    :raises IllegalActionError: if the deal is not over or the rubber is
+    """
+    if not game.is_over:
+        raise IllegalActionError("the deal is not over: nothing to score yet")
+    return ledger.record(game.contract, game.declarer, game.result or 0, honours=game.honours)
 
 
 SLAM = Variant(
