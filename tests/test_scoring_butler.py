@@ -34,10 +34,9 @@ def test_cross_imps_sum_to_zero(scores: list[int]) -> None:
 
 def test_ruter_butler_datums_and_imps(data_dir: Path) -> None:
     """Ruter i Norge, Butler-2 Mean: every board's datum and every result's IMPs as recorded."""
-    from bridgekit.formats import pbn
+    from bridgekit.formats import read
 
-    path = data_dir / "tournaments" / "ruter_2012-01-24_klubbkveld_butler.pbn"
-    boards = pbn.loads(path.read_text(encoding="latin-1"))
+    boards = read(data_dir / "tournaments" / "ruter_2012-01-24_klubbkveld_butler.pbn")
     for board in boards:
         rows = board.table("ScoreTable").records()  # type: ignore[union-attr]
         scores = [int(r["Score_NS"]) if r["Score_NS"] != "-" else -int(r["Score_EW"]) for r in rows]
