@@ -26,7 +26,7 @@ def test_light_bridge_auto_play_gives_a_complete_reproducible_record(
     code, out, err = run(capsys, *argv)
     assert code == 0 and err == ""
     record = json.loads(out)
-    assert record["form"] == form and len(record["deals"]) == 2
+    assert record["variant"] == form and record["deals"] == 2 and len(record["played"]) == 2
     assert run(capsys, *argv)[1] == out
 
 
@@ -47,10 +47,30 @@ def test_unknown_game_exits_2_with_the_list(capsys: pytest.CaptureFixture[str]) 
     assert code == 2 and "no game called 'whist'" in err and len(err.strip().splitlines()) == 1
 
 
-def test_every_adapter_plays_a_deal_with_robots(capsys: pytest.CaptureFixture[str]) -> None:
-    for name in ADAPTERS:
-        code, out, _ = run(capsys, "play", name, "--auto", "--seed", "1", "--deals", "1", "--json")
-        assert code == 0 and json.loads(out)
+@pytest.mark.parametrize("name", sorted(ADAPTERS))
+def test_every_adapter_plays_deals_with_robots(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    code, out, err = run(capsys, "play", name, "--auto", "--seed", "1", "--deals", "3", "--json")
+    assert code == 0 and err == ""
+    record = json.loads(out)
+    assert len(record.get("played", record.get("deals"))) == 3
+    assert len(record["totals"]) >= 2
+
+
+@pytest.mark.parametrize("name", ["booby", "nullo", "slam", "chinese_bridge"])
+def test_ledger_games_play_until_the_rubber_is_over(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    code, out, _ = run(capsys, "play", name, "--auto", "--seed", "3", "--json")
+    record = json.loads(out)
+    assert code == 0 and record["is_over"] and sum(record["totals"]) > 0
+
+
+@pytest.mark.parametrize("name", ["booby", "nullo", "slam", "chinese_bridge"])
+def test_ledger_games_take_human_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("nonsense\nhint\nundo\nquit\n"))
+    code, out, err = run(capsys, "play", name, "--seed", "2")
+    assert code == 0 and "hint:" in out and "nothing to undo" in out
+    assert "Traceback" not in out + err
 
 
 def test_tv_lb_01_score_command_light_bridge(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,6 +15,7 @@ The loop itself only uses the engine's generic API: ``to_act``, ``view``, ``lega
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import sys
@@ -107,6 +108,79 @@ class DealSeries:
         return "scores: " + ", ".join(str(score) for score in self.scores())
 
 
+class LedgerSeries:
+    """Deals of a game written on its ledger until the rubber ends (or *deals* have been played).
+
+    :param game: the game's name for :func:`bridgekit.new_game`
+    :param ledger: the game's score sheet (it has ``is_over`` and ``totals``)
+    :param score_deal: writes a finished deal on the ledger
+    :param deals: a cap on the number of deals (default: until the rubber is over, at most 60)
+    :param seed: the same seed gives the same deals
+    """
+
+    def __init__(
+        self,
+        game: str,
+        *,
+        ledger: Any,
+        score_deal: Callable[[Any, Any], Any],
+        deals: int | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.game = game
+        self.ledger = ledger
+        self.score_deal = score_deal
+        self.cap = deals if deals is not None else 60
+        if self.cap < 1:
+            raise NotationError(f"a game has at least one deal, not {deals}")
+        self.seed = seed
+        self.games: list[Game] = []
+        self.seat_names = new_game(game, seed=0).variant.seat_names
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.ledger.is_over) or len(self.games) >= self.cap
+
+    def next_deal(self) -> Game:
+        number = len(self.games)
+        dealer = number % len(self.seat_names)
+        if self.games:
+            following = getattr(self.games[-1], "next_dealer", None)
+            dealer = (
+                following if following is not None else (self.games[-1].dealer + 1) % len(self.seat_names)
+            )
+        seed = None if self.seed is None else self.seed * 1000 + number
+        return new_game(self.game, seed=seed, dealer=dealer)
+
+    def record(self, game: Game) -> None:
+        self.games.append(game)
+        # A deal with no contract (passed out, redealt, abandoned) scores nothing.
+        with contextlib.suppress(IllegalActionError):
+            self.score_deal(self.ledger, game)
+
+    def totals(self) -> tuple[int, ...]:
+        totals = self.ledger.totals
+        if isinstance(totals, Mapping):  # a rubber ledger totals by side: N-S (A), E-W (B)
+            return tuple(int(totals[key]) for key in sorted(totals))
+        return tuple(totals)
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seed": self.seed,
+            "deals": [
+                {"dealer": self.seat_names[g.dealer], "history": [str(r) for r in g.history]}
+                for g in self.games
+            ],
+            "totals": list(self.totals()),
+            "is_over": bool(self.ledger.is_over),
+        }
+
+    def standings(self) -> str:
+        names = self.seat_names
+        return "totals: " + ", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
+
+
 class _MatchSeries:
     """Light bridge's own match (RULES 12.10) behind the :class:`Series` protocol."""
 
@@ -169,9 +243,69 @@ def _light_bridge_series(*, game: str, variant: str | None, deals: int | None, s
     return _MatchSeries(variant=variant, deals=deals, seed=seed)
 
 
+def _ledger_adapter(game: str, module: str, robot: str, render: str, ledger: Callable[[], Any]) -> Adapter:
+    """An adapter for a game whose module has ``score_deal`` and ``render_<game>``."""
+    import importlib
+
+    def make_robot() -> Robot:
+        robots = importlib.import_module(f"bridgekit.robots.{game}")
+        made: Robot = getattr(robots, robot)()
+        return made
+
+    def draw(view: View, ascii_only: bool) -> str:
+        text: str = getattr(importlib.import_module(module), render)(view)
+        return text
+
+    def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+        if variant is not None:
+            raise NotationError(f"{game} has no variants")
+        scorer = importlib.import_module(module).score_deal
+        return LedgerSeries(game, ledger=ledger(), score_deal=scorer, deals=deals, seed=seed)
+
+    return Adapter(make_robot, draw, series, lists_actions=True)
+
+
+def _booby_ledger() -> Any:
+    from bridgekit.scoring.booby import BoobyLedger
+
+    return BoobyLedger()
+
+
+def _nullo_ledger() -> Any:
+    from bridgekit.scoring.nullo import NulloLedger
+
+    return NulloLedger(2)
+
+
+def _slam_ledger() -> Any:
+    from bridgekit.scoring.slam import SlamLedger
+
+    return SlamLedger()
+
+
+def _rubber_ledger() -> Any:
+    from bridgekit.scoring.rubber import RubberLedger
+
+    return RubberLedger()
+
+
 ADAPTERS: dict[str, Adapter] = {
     "light_bridge": Adapter(
         _light_bridge_robot, _light_bridge_render, _light_bridge_series, lists_actions=True
+    ),
+    "booby": _ledger_adapter(
+        "booby", "bridgekit.variants.booby", "BoobyRobot", "render_booby", _booby_ledger
+    ),
+    "nullo": _ledger_adapter(
+        "nullo", "bridgekit.variants.nullo", "NulloRobot", "render_nullo", _nullo_ledger
+    ),
+    "slam": _ledger_adapter("slam", "bridgekit.variants.slam", "SlamRobot", "render_slam", _slam_ledger),
+    "chinese_bridge": _ledger_adapter(
+        "chinese_bridge",
+        "bridgekit.variants.chinese_bridge",
+        "ChineseBridgeRobot",
+        "render_chinese_bridge",
+        _rubber_ledger,
     ),
 }
 
