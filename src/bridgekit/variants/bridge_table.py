@@ -184,7 +184,8 @@ class TableBridgeGame(TableRules):
             return SEATS[declarer]
         hand = tp.play.to_play
         if hand in tp.directed and self._claimer is not None:
-            return SEATS[(self._claimer + 1) % 4]
+            # the opponents direct: declarer for a defender's hand, else the claimer's LHO
+            return SEATS[declarer if self._is_defender(self._claimer) else (self._claimer + 1) % 4]
         if hand == (declarer + 2) % 4 or (not tp.must_correct() and tp.declarer_chooses(hand)):
             return SEATS[declarer]
         return SEATS[hand]
