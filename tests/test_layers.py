@@ -29,8 +29,8 @@ LAYERS = [
     "session",
     "tournament",
     "store",
-    "cli",
     "server",
+    "cli",
 ]
 #: modules that may import everything (the package façade)
 FACADES = {"__init__"}

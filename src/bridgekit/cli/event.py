@@ -22,7 +22,6 @@ board 1, table 1 round 1 (1NS v 1EW): 4S= N  entry
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -182,8 +181,9 @@ def _enter(args: argparse.Namespace) -> int:
     store, name = _open(args)
     try:
         if args.web:
-            # The server layer sits above the CLI (tests/test_layers.py); the command only starts it.
-            web = importlib.import_module("bridgekit.server.entry")
+            # Imported here: the web stack (Starlette, uvicorn) is needed only for --web.
+            from bridgekit.server import entry as web
+
             print(f"entry page for {name}: http://{web.HOST}:{args.port}/ (Ctrl-C to stop)")
             web.serve(store, name, port=args.port)
             return 0

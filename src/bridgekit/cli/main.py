@@ -1,4 +1,4 @@
-"""The ``bridgekit`` command: ``play``, ``score``, ``deal`` and ``convert``.
+"""The ``bridgekit`` command: ``play``, ``score``, ``deal``, ``convert``, ``event``, ``score-file``.
 
 Bad input on the command line or in a file gives one line on stderr and exit code 2,
 never a traceback (:func:`guarded`).
@@ -36,12 +36,12 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> Parser:
     """The parser of every subcommand."""
-    from bridgekit.cli import convert, deal, play, score
+    from bridgekit.cli import convert, deal, event, play, score, score_file
 
     parser = Parser(prog=PROG, description="Play, score, deal and convert bridge from the terminal.")
     parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for module in (play, score, deal, convert):
+    for module in (play, score, deal, convert, event, score_file):
         module.add_parser(sub)
     return parser
 
