@@ -1,0 +1,40 @@
+"""Build the optional C core of the double-dummy solver (``bridgekit.analysis.solver._core``).
+
+Metadata lives in ``pyproject.toml``; this file only declares the extension. If the C
+compiler is missing or fails, the install goes on without it and the solver falls back to
+its pure-Python search.
+"""
+
+from __future__ import annotations
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+
+class OptionalBuildExt(build_ext):
+    """Build extensions, but never fail the install because of one."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:  # noqa: BLE001 - any compiler failure means "no C core"
+            print(f"bridgekit: C core not built ({error}); using the pure-Python solver")
+
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as error:  # noqa: BLE001
+            print(f"bridgekit: {ext.name} not built ({error}); using the pure-Python solver")
+
+
+setup(
+    ext_modules=[
+        Extension(
+            "bridgekit.analysis.solver._core",
+            ["src/bridgekit/analysis/solver/_core.c"],
+            extra_compile_args=["-O3"],
+            optional=True,
+        )
+    ],
+    cmdclass={"build_ext": OptionalBuildExt},
+)
