@@ -56,15 +56,17 @@ def test_every_adapter_plays_deals_with_robots(capsys: pytest.CaptureFixture[str
     assert len(record["totals"]) >= 2
 
 
-@pytest.mark.parametrize("name", ["booby", "nullo", "slam", "chinese_bridge"])
+@pytest.mark.parametrize(
+    "name", ["booby", "nullo", "slam", "chinese_bridge", "bridge2", "bridge3", "konstam"]
+)
 def test_ledger_games_play_until_the_rubber_is_over(capsys: pytest.CaptureFixture[str], name: str) -> None:
     code, out, _ = run(capsys, "play", name, "--auto", "--seed", "3", "--json")
     record = json.loads(out)
     assert code == 0 and record["is_over"] and sum(record["totals"]) > 0
 
 
-@pytest.mark.parametrize("name", ["booby", "nullo", "slam", "chinese_bridge"])
-def test_ledger_games_take_human_input(
+@pytest.mark.parametrize("name", sorted(set(ADAPTERS) - {"light_bridge"}))
+def test_family_games_take_human_input(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("nonsense\nhint\nundo\nquit\n"))
@@ -91,3 +93,9 @@ def test_light_bridge_score_errors_are_one_line(capsys: pytest.CaptureFixture[st
     assert code == 2 and "not a Light-bridge contract: '9Z'" in err
     code, _, err = run(capsys, "score", "--game", "light_bridge", "--declarer", "N", "5S", "6")
     assert code == 2 and "numbered 1, 2" in err
+
+
+def test_konstam_dealer_alternates_between_the_players(capsys: pytest.CaptureFixture[str]) -> None:
+    """RULES 17.1: the dealer alternates; the dummies never deal."""
+    code, out, _ = run(capsys, "play", "konstam", "--auto", "--seed", "3", "--deals", "4", "--json")
+    assert code == 0 and [d["dealer"] for d in json.loads(out)["deals"]] == ["A", "B", "A", "B"]

@@ -27,6 +27,7 @@ LAYERS = [
     "analysis",
     "robots",
     "session",
+    "multiplayer",
     "tournament",
     "store",
     "server",

@@ -102,10 +102,24 @@ class DealSeries:
                 }
                 for game in self.games
             ],
+            "totals": self.totals(),
         }
 
+    def totals(self) -> list[int]:
+        """Each side's (or seat's) points added over the deals, from each deal's ``score``."""
+        totals: list[int] = []
+        for score in self.scores():
+            values = [score, -score] if isinstance(score, int) else list(score or [])
+            for i, value in enumerate(values):
+                if isinstance(value, int):
+                    totals.extend([0] * (i + 1 - len(totals)))
+                    totals[i] += value
+        return totals
+
     def standings(self) -> str:
-        return "scores: " + ", ".join(str(score) for score in self.scores())
+        return (
+            "deal scores: " + ", ".join(str(score) for score in self.scores()) + f"; totals {self.totals()}"
+        )
 
 
 class LedgerSeries:
@@ -116,6 +130,7 @@ class LedgerSeries:
     :param score_deal: writes a finished deal on the ledger
     :param deals: a cap on the number of deals (default: until the rubber is over, at most 60)
     :param seed: the same seed gives the same deals
+    :param dealers: how many seats deal in turn (default every seat; Konstam: the two players)
     """
 
     def __init__(
@@ -126,6 +141,7 @@ class LedgerSeries:
         score_deal: Callable[[Any, Any], Any],
         deals: int | None = None,
         seed: int | None = None,
+        dealers: int | None = None,
     ) -> None:
         self.game = game
         self.ledger = ledger
@@ -136,6 +152,7 @@ class LedgerSeries:
         self.seed = seed
         self.games: list[Game] = []
         self.seat_names = new_game(game, seed=0).variant.seat_names
+        self.dealers = dealers if dealers is not None else len(self.seat_names)
 
     @property
     def is_over(self) -> bool:
@@ -143,12 +160,10 @@ class LedgerSeries:
 
     def next_deal(self) -> Game:
         number = len(self.games)
-        dealer = number % len(self.seat_names)
+        dealer = 0
         if self.games:
             following = getattr(self.games[-1], "next_dealer", None)
-            dealer = (
-                following if following is not None else (self.games[-1].dealer + 1) % len(self.seat_names)
-            )
+            dealer = following if following is not None else (self.games[-1].dealer + 1) % self.dealers
         seed = None if self.seed is None else self.seed * 1000 + number
         return new_game(self.game, seed=seed, dealer=dealer)
 
@@ -265,6 +280,73 @@ def _ledger_adapter(game: str, module: str, robot: str, render: str, ledger: Cal
     return Adapter(make_robot, draw, series, lists_actions=True)
 
 
+def _render_compass(view: View, ascii_only: bool) -> str:
+    """A bridge-like view (bridge2, bridge3, Konstam): the compass diagram and the auction."""
+    from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
+    from bridgekit.state import Called
+    from bridgekit.variants.konstam import compass_view
+
+    if view.variant == "konstam":
+        view = compass_view(view)
+    style = style_for(sys.stdout, ascii_only=ascii_only)
+    calls = [c for c in view.calls if isinstance(c, Called)]
+    lines = [
+        hand_diagram(style, view.hands, sizes=view.hand_sizes),
+        "",
+        auction_table(style, calls, view.dealer),
+    ]
+    if view.contract is not None and view.declarer is not None:
+        won = " ".join(str(n) for n in view.tricks_won)
+        lines.append(f"contract {view.contract} by {'NESW'[view.declarer]}; tricks {won}")
+    if view.tricks:
+        lines.append(f"last trick: {trick_line(style, view.tricks[-1])}")
+    if view.current_trick:
+        lines.append(f"this trick: {trick_line(style, view.current_trick)}")
+    if view.score is not None:
+        lines.append(f"score: {view.score:+d}")
+    return "\n".join(lines)
+
+
+def _compass_adapter(game: str) -> Adapter:
+    """bridge2, bridge3 and Konstam: rubber bridge between two sides (RULES 9.1, 9.2, 17.4)."""
+
+    def make_robot() -> Robot:
+        from bridgekit.robots.two_player import TwoPlayerRobot
+
+        return TwoPlayerRobot()
+
+    def series(*, game: str = game, variant: str | None, deals: int | None, seed: int | None) -> Series:
+        from bridgekit.variants.bridge2 import score_deal
+
+        if variant is not None:
+            raise NotationError(f"{game} has no variants")
+        dealers = 2 if game == "konstam" else None  # the dealer alternates between A and B (RULES 17.1)
+        return LedgerSeries(
+            game, ledger=_rubber_ledger(), score_deal=score_deal, deals=deals, seed=seed, dealers=dealers
+        )
+
+    return Adapter(make_robot, _render_compass, series)
+
+
+def _minibridge_adapter() -> Adapter:
+    def make_robot() -> Robot:
+        from bridgekit.robots.minibridge import MinibridgeRobot
+
+        return MinibridgeRobot()
+
+    def draw(view: View, ascii_only: bool) -> str:
+        from bridgekit.variants.minibridge_teach import render_minibridge
+
+        return render_minibridge(view)
+
+    def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+        if variant is not None:
+            raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
+        return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
+
+    return Adapter(make_robot, draw, series)
+
+
 def _booby_ledger() -> Any:
     from bridgekit.scoring.booby import BoobyLedger
 
@@ -300,6 +382,10 @@ ADAPTERS: dict[str, Adapter] = {
         "nullo", "bridgekit.variants.nullo", "NulloRobot", "render_nullo", _nullo_ledger
     ),
     "slam": _ledger_adapter("slam", "bridgekit.variants.slam", "SlamRobot", "render_slam", _slam_ledger),
+    "minibridge": _minibridge_adapter(),
+    "bridge2": _compass_adapter("bridge2"),
+    "bridge3": _compass_adapter("bridge3"),
+    "konstam": _compass_adapter("konstam"),
     "chinese_bridge": _ledger_adapter(
         "chinese_bridge",
         "bridgekit.variants.chinese_bridge",
@@ -436,7 +522,8 @@ def run_family(args: argparse.Namespace) -> int:
     human: int | None = None
     if not args.auto:
         probe = new_game(variant.name, seed=0, **_form(args))
-        human = probe._parse_seat(args.seat) if args.seat is not None else 0
+        default = "S" if probe.variant.uses_compass else probe.variant.seat_names[0]
+        human = probe._parse_seat(args.seat if args.seat is not None else default)
     out: IO[str] = sys.stderr if args.json else sys.stdout
     if args.json and args.auto:
         out = io.StringIO()
