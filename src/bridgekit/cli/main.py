@@ -76,6 +76,15 @@ def guarded(run: Callable[[], int], stderr: IO[str]) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=stderr)
         return 130
+    except Exception as error:  # a bug: still one line for the user, the traceback on request
+        if os.environ.get("BRIDGEKIT_DEBUG"):
+            raise
+        name = type(error).__name__
+        print(
+            f"{PROG}: internal error: {name}: {_one_line(str(error))} (BRIDGEKIT_DEBUG=1 shows more)",
+            file=stderr,
+        )
+        return 70
 
 
 def _one_line(text: str) -> str:

@@ -80,6 +80,13 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="random seed: the same seed gives the same deals")
     parser.add_argument("--ascii", action="store_true", help="S H D C letters and no colour")
     parser.add_argument("--json", action="store_true", help="print the full record as JSON at the end")
+    table = parser.add_argument_group("table mode (RULES 10): record a real table, irregularities included")
+    table.add_argument("--table-mode", action="store_true", help="enter every seat's actions as they happen")
+    table.add_argument(
+        "--laws", choices=("2017", "classic"), default="2017", help="the law set (default 2017)"
+    )
+    table.add_argument("--deal", help="the cards, as a PBN deal (default: random, or from --seed)")
+    table.add_argument("--board", type=int, help="board number: dealer and vulnerability (RULES 6.1)")
     parser.set_defaults(run=run)
     return parser
 
@@ -341,6 +348,12 @@ class Table:
 
 def run(args: argparse.Namespace) -> int:
     variant = get_variant(args.game)
+    if args.table_mode:
+        from bridgekit.cli.table_mode import run_table_mode
+
+        return run_table_mode(args)
+    if args.deal is not None or args.board is not None:
+        raise NotationError("--deal and --board go with --table-mode (sessions deal their own boards)")
     if variant.name != "bridge":
         from bridgekit.cli.family import run_family
 

@@ -1,0 +1,148 @@
+"""``bridgekit play --table-mode``: record what happens at a real table, irregularities included.
+
+Every seat's calls and cards are typed as they happen, in turn or not (``E 1H``, ``W SA``);
+when the Laws give someone a choice, the choices are listed with the Law that gives them,
+and the director's rulings are entered the same way (RULES 10). Nothing is played by robots.
+
+>>> from bridgekit.variants import get_variant, new_game
+>>> game = new_game("bridge", table_mode=True, deal=Deal.random(seed=1))
+>>> _ = game.act("N 1S"); _ = game.act("E 1H")  # an insufficient bid
+>>> [str(choice.action) for choice in pending(game)]
+['S accept', 'S refuse']
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import IO, Any, Final
+
+from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
+from bridgekit.deal import Deal
+from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.laws.texts import TABLE_COMMANDS
+from bridgekit.seats import Seat
+from bridgekit.variants import get_variant, new_game
+from bridgekit.variants.bridge_table import Choice, TableBridgeGame, history_json
+
+__all__ = ["run_table_mode", "pending", "TableRecorder"]
+
+HELP: Final = "\n".join(f"  {form:<48} {meaning}" for form, meaning in TABLE_COMMANDS) + (
+    "\n  undo                                             take back the last entry"
+    "\n  show                                             show the table again"
+    "\n  quit                                             stop (the record so far is printed with --json)"
+)
+
+
+def pending(game: TableBridgeGame) -> list[Choice]:
+    """The choices the Laws open now, each with the seat, the action to type and the Law."""
+    return game.pending_choices()
+
+
+class TableRecorder:
+    """Reads what happened at the table, line by line, into a table-mode game."""
+
+    def __init__(self, game: TableBridgeGame, *, ascii_only: bool, out: IO[str], stdin: IO[str]) -> None:
+        self.game = game
+        self.style = style_for(out, ascii_only=ascii_only)
+        self.out = out
+        self.stdin = stdin
+
+    def say(self, text: str = "") -> None:
+        print(self.style.text(text), file=self.out)
+
+    def show(self) -> None:
+        game, style = self.game, self.style
+        self.say(hand_diagram(style, game.hands, sizes=[len(h) for h in game.hands]))
+        self.say(auction_table(style, game.auction, game.dealer))
+        if game.contract is not None and game.declarer is not None:
+            ns, ew = game.tricks_won
+            self.say(f"contract {game.contract} by {game.declarer.letter}; tricks N-S {ns}, E-W {ew}")
+        if game.tricks:
+            self.say(f"last trick: {trick_line(style, game.tricks[-1])}")
+        if game.current_trick:
+            self.say(f"this trick: {trick_line(style, game.current_trick)}")
+        for seat in Seat:
+            owed = game.owed_passes(seat) if game.contract is None else 0
+            if owed:
+                when = "for the rest of the auction" if owed > 13 else f"at his next {owed} turn(s)"
+                self.say(f"{seat.letter} must pass {when}")
+            cards = game.penalty_cards(seat)
+            if cards:
+                listed = ", ".join(f"{card} ({kind})" for card, kind in cards.items())
+                self.say(f"penalty cards of {seat.letter}: {listed}")
+        choices = pending(game)
+        if choices:
+            self.say("The Laws give these choices:")
+            for choice in choices:
+                law = "" if choice.law in choice.text else f" (Law {choice.law})"
+                self.say(f"  {choice.action!s:<16} {choice.text}{law}")
+        elif game.to_act is not None:
+            self.say(f"{game.to_act.letter} to act")
+
+    def run(self) -> bool:
+        """Record until the deal is over (``True``) or the user stops (``False``)."""
+        self.show()
+        while not self.game.is_over:
+            print("what happened? ", end="", file=self.out, flush=True)
+            try:
+                line = self.stdin.readline()
+            except KeyboardInterrupt:
+                line = ""
+            if not line:
+                print(file=self.out)
+                return False
+            if not self.handle(line.strip()):
+                return False
+        self.say(self._result())
+        return True
+
+    def handle(self, line: str) -> bool:
+        """Carry out one line; ``False`` to stop. Errors print one line and change nothing."""
+        command = line.lower()
+        if not command:
+            return True
+        if command in ("quit", "q", "exit"):
+            return False
+        if command in ("help", "?"):
+            self.say(HELP)
+            return True
+        if command == "show":
+            self.show()
+            return True
+        try:
+            if command == "undo":
+                if len(self.game.history) <= 1:
+                    raise IllegalActionError("nothing to undo: nothing has been entered")
+                self.say(f"took back: {self.game.undo()}")
+            else:
+                record = self.game.act(line)
+                self.say(f"recorded: {record}")
+        except BridgeError as error:
+            self.say(" ".join(str(error).split()))
+            return True
+        self.show()
+        return True
+
+    def _result(self) -> str:
+        game = self.game
+        if game.contract is None or game.declarer is None:
+            return "Passed out."
+        return f"{game.contract} by {game.declarer.letter}: {game.result} tricks; N-S score {game.score:+d}"
+
+
+def run_table_mode(args: argparse.Namespace) -> int:
+    """``bridgekit play --table-mode``: one deal recorded as it happens at the table."""
+    if get_variant(args.game).name != "bridge":
+        raise NotationError(f"--table-mode is for bridge, not {args.game!r}")
+    if args.auto:
+        raise NotationError("--table-mode records a real table; it has no robots (drop --auto)")
+    options: dict[str, Any] = {"table_mode": True, "laws": args.laws}
+    deal = Deal.from_pbn(args.deal) if args.deal else None
+    game = new_game("bridge", deal=deal, seed=args.seed, board=args.board, **options)
+    assert isinstance(game, TableBridgeGame)
+    out = sys.stderr if args.json else sys.stdout
+    TableRecorder(game, ascii_only=args.ascii, out=out, stdin=sys.stdin).run()
+    if args.json:
+        print(history_json(game))
+    return 0
