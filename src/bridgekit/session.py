@@ -9,6 +9,9 @@ Scoring methods (RULES 0.7):
   a passed-out deal is redealt by the same dealer (RULES 5.5). ``chicago_duplicate`` (RULES 5.7).
 * ``duplicate`` (RULES 6): boards 1…N with the dealer and vulnerability of RULES 6.1, each
   scored alone; the sheet is the list of N–S board scores and their total.
+* ``russian`` (RULES 7) and ``obligations`` (RULES 8): each deal scored against the stronger
+  side's target in IMPs, on the Chicago schedule (option ``schedule="boards"`` for RULES 6.1);
+  a passed-out deal is not redealt: it scores 0 against the target (RULES 7.5 b, 8.6).
 
 Every deal's cards come from the session seed, so a session is reproducible from its seed
 and can be rebuilt from its record (:meth:`Session.from_summary`).
@@ -39,6 +42,7 @@ from bridgekit.scoring import (
     honours,
 )
 from bridgekit.scoring.ledger import ScoreSheet
+from bridgekit.scoring.russian import TargetSession
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.state import Claimed, Played
 from bridgekit.variants import new_game
@@ -46,7 +50,17 @@ from bridgekit.variants.bridge import BridgeGame
 
 __all__ = ["Session", "SCORINGS"]
 
-SCORINGS: Final = ("rubber", "bg_rubber", "chicago", "chicago_duplicate", "duplicate")
+SCORINGS: Final = (
+    "rubber",
+    "bg_rubber",
+    "chicago",
+    "chicago_duplicate",
+    "duplicate",
+    "russian",
+    "obligations",
+)
+#: methods that score each deal against a target in IMPs (RULES 7, 8)
+TARGET_METHODS: Final = ("russian", "obligations")
 _DEFAULT_BOARDS: Final = 4
 
 
@@ -91,16 +105,18 @@ class Session:
         self.options = dict(options)
         self.games: list[BridgeGame] = []
         self._pending: BridgeGame | None = None
-        self.ledgers: list[ScoreSheet] = []
+        self.ledgers: list[ScoreSheet | TargetSession] = []
         self.board_scores: list[int] = []
         if scoring != "duplicate":
             self.ledgers.append(self._new_ledger(first_dealer))
 
     # -- ledgers -----------------------------------------------------------------------
 
-    def _new_ledger(self, first_dealer: Seat) -> ScoreSheet:
+    def _new_ledger(self, first_dealer: Seat) -> ScoreSheet | TargetSession:
         options = dict(self.options)
         try:
+            if self.scoring in TARGET_METHODS:
+                return TargetSession(self.scoring, **options)  # type: ignore[arg-type]
             if self.scoring == "rubber":
                 profile = options.pop("profile", None)
                 if profile is not None:
@@ -117,7 +133,7 @@ class Session:
             raise NotationError(f"{self.scoring}: {error}") from None
 
     @property
-    def ledger(self) -> ScoreSheet | None:
+    def ledger(self) -> ScoreSheet | TargetSession | None:
         """The score sheet in use (the current rubber's); ``None`` for duplicate."""
         return self.ledgers[-1] if self.ledgers else None
 
@@ -130,7 +146,7 @@ class Session:
     def deal_limit(self) -> int | None:
         if self.scoring == "duplicate":
             return self.boards or _DEFAULT_BOARDS
-        if self.scoring in ("chicago", "chicago_duplicate"):
+        if self.scoring in ("chicago", "chicago_duplicate", *TARGET_METHODS):
             return self.boards or 4 * self.chicagos
         return self.boards
 
@@ -138,7 +154,7 @@ class Session:
     def is_over(self) -> bool:
         """Whether every deal of the session has been recorded."""
         limit = self.deal_limit
-        if self.scoring == "duplicate":
+        if self.scoring in ("duplicate", *TARGET_METHODS):
             return len(self.games) >= (limit or 0)
         if self.scoring in ("chicago", "chicago_duplicate"):
             return self.played_count >= (limit or 0)
@@ -158,7 +174,7 @@ class Session:
         if isinstance(ledger, RubberLedger) and ledger.is_over:
             ledger = self._new_ledger(ledger.dealer)
             self.ledgers.append(ledger)
-        assert isinstance(ledger, (RubberLedger, ChicagoLedger))
+        assert isinstance(ledger, (RubberLedger, ChicagoLedger, TargetSession))
         return ledger.dealer, ledger.vulnerability, number
 
     def deal_for(self, number: int) -> Deal:
@@ -201,11 +217,13 @@ class Session:
         tricks = game.result or 0
         if self.scoring == "duplicate":
             self.board_scores.append(game.score or 0)
+        elif isinstance(self.ledger, TargetSession):
+            self.ledger.record(contract, declarer, tricks, deal=game.deal)
         else:
             held = honours(game.deal, contract.strain) if contract is not None else (None, 0)
-            ledger = self.ledger
-            assert ledger is not None
-            ledger.record(contract, Seat.NORTH if declarer is None else declarer, tricks, honours=held)
+            sheet = self.ledger
+            assert isinstance(sheet, ScoreSheet)
+            sheet.record(contract, Seat.NORTH if declarer is None else declarer, tricks, honours=held)
         self.games.append(game)
         self._pending = None
         limit = self.deal_limit
@@ -244,8 +262,10 @@ class Session:
 
     @property
     def net(self) -> int:
-        """N–S total minus E–W total."""
+        """N–S total minus E–W total (for IMPs against targets: N–S's IMPs, RULES 7.3)."""
         totals = self.totals
+        if self.scoring in TARGET_METHODS:
+            return totals[Side.NS]
         return totals[Side.NS] - totals[Side.EW]
 
     def summary(self) -> dict[str, Any]:
@@ -307,7 +327,9 @@ class Session:
     def _entries_by_game(self) -> list[list[str]]:
         if self.scoring == "duplicate":
             return [[f"NS {score:+d}"] for score in self.board_scores]
-        records = [deal for ledger in self.ledgers for deal in ledger.deals]
+        if isinstance(self.ledger, TargetSession):
+            return [[target_line(result)] for result in self.ledger.results]
+        records = [deal for ledger in self.ledgers if isinstance(ledger, ScoreSheet) for deal in ledger.deals]
         return [[str(e) for e in record.entries] for record in records]
 
     @classmethod
@@ -346,3 +368,13 @@ class Session:
 
     def __repr__(self) -> str:
         return f"<Session {self.scoring} seed={self.seed} after {len(self.games)} deals>"
+
+
+def target_line(result: Any) -> str:
+    """One deal scored against a target (RULES 7.3, 8.3), e.g. ``EW 24 HCP: 170 - 290 -> EW -3 IMPs``."""
+    side = "NS" if result.side is None else str(result.side)
+    fits = f", {result.fits} fit(s)" if result.fits else ""
+    return (
+        f"{side} {result.hcp} HCP{fits}: {result.score} - {result.target} -> {side} {result.imps:+d} IMPs "
+        f"(N-S {result.ns_imps:+d})"
+    )

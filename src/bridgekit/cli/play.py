@@ -30,7 +30,8 @@ from bridgekit.cli.render import (
 from bridgekit.errors import BridgeError, IllegalActionError, IllegalCardError, NotationError
 from bridgekit.robots import BridgeRobot, Robot
 from bridgekit.seats import Seat, Side
-from bridgekit.session import SCORINGS, Session
+from bridgekit.scoring.russian import TargetSession
+from bridgekit.session import SCORINGS, Session, target_line
 from bridgekit.state import Called, Claimed, Phase, Played, Record
 from bridgekit.variants import get_variant
 from bridgekit.variants.bridge import BridgeGame
@@ -167,7 +168,8 @@ class Table:
     def _totals(self) -> str:
         totals = self.session.totals
         ns, ew = totals[Side.NS], totals[Side.EW]
-        return f"N-S {ns}, E-W {ew} (net N-S {ns - ew:+d})"
+        unit = " IMPs" if isinstance(self.session.ledger, TargetSession) else ""
+        return f"N-S {ns}{unit}, E-W {ew}{unit} (net N-S {self.session.net:+d}{unit})"
 
     # -- one deal ----------------------------------------------------------------------
 
@@ -333,7 +335,12 @@ class Table:
                 f"{tricks} tricks, {result}; N-S duplicate score {game.score:+d}"
             )
         ledger = self.session.ledger
-        if ledger is not None:
+        if isinstance(ledger, TargetSession):
+            for number, scored in enumerate(ledger.results, 1):
+                self.say(f"Deal {number}: {target_line(scored)}")
+            totals = ledger.totals
+            self.say(f"IMPs: N-S {totals[Side.NS]:+d}, E-W {totals[Side.EW]:+d}")
+        elif ledger is not None:
             self.say(score_sheet(style, ledger))
         else:
             self.say("Board  Contract  N-S")

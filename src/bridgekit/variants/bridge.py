@@ -37,7 +37,15 @@ _PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
 _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
 
 #: the ``scoring`` option (RULES 0.7): how a session of deals is scored
-SCORING_METHODS = ("duplicate", "rubber", "bg_rubber", "chicago", "chicago_duplicate")
+SCORING_METHODS = (
+    "duplicate",
+    "rubber",
+    "bg_rubber",
+    "chicago",
+    "chicago_duplicate",
+    "russian",
+    "obligations",
+)
 
 
 class BridgeGame(Game):
