@@ -29,8 +29,8 @@ from bridgekit.cli.render import (
 )
 from bridgekit.errors import BridgeError, IllegalActionError, IllegalCardError, NotationError
 from bridgekit.robots import BridgeRobot, Robot
-from bridgekit.seats import Seat, Side
 from bridgekit.scoring.russian import TargetSession
+from bridgekit.seats import Seat, Side
 from bridgekit.session import SCORINGS, Session, target_line
 from bridgekit.state import Called, Claimed, Phase, Played, Record
 from bridgekit.variants import get_variant
