@@ -73,7 +73,10 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         dest="boards",
         help="deals to play (duplicate boards; a cap for rubbers)",
     )
-    parser.add_argument("--rubbers", type=int, default=1, help="rubbers to play (rubber scoring)")
+    parser.add_argument("--rubbers", type=int, help="rubbers to play (rubber scoring; default 1)")
+    parser.add_argument(
+        "--players", type=int, choices=(5, 6), help="five or six players at one table (RULES 9.3)"
+    )
     parser.add_argument(
         "--seat", help="your seat: N, E, S or W (default S); other games: 1, 2, … (default 1)"
     )
@@ -124,7 +127,7 @@ class Table:
 
     def __init__(
         self,
-        session: Session,
+        session: Session | None,
         *,
         human: Seat | None,
         style: Style,
@@ -147,6 +150,7 @@ class Table:
     def run(self) -> bool:
         """Play until the session is over (``True``) or the human quits (``False``)."""
         session = self.session
+        assert session is not None
         while not session.is_over:
             game = session.next_game()
             self.say(self.style.bold(self._title(game)))
@@ -159,6 +163,7 @@ class Table:
         return True
 
     def _title(self, game: BridgeGame) -> str:
+        assert self.session is not None
         number = len(self.session.games) + 1
         return (
             f"Deal {number} ({self.session.scoring}): dealer {SEAT_NAMES[Seat(game.dealer)]}, "
@@ -166,6 +171,7 @@ class Table:
         )
 
     def _totals(self) -> str:
+        assert self.session is not None
         totals = self.session.totals
         ns, ew = totals[Side.NS], totals[Side.EW]
         unit = " IMPs" if isinstance(self.session.ledger, TargetSession) else ""
@@ -316,45 +322,55 @@ class Table:
             lines.append(f"{Seat(played.seat).letter} {style.card(played.card)}")
         return lines
 
-    def report(self, game: BridgeGame) -> None:
-        """After a deal: every hand, the auction, the result and the score sheet."""
+    def result(self, game: BridgeGame) -> None:
+        """After a deal: every hand, the auction and the result."""
         style = self.style
         self.say(hand_diagram(style, game.deal.hands))
         self.say(auction_table(style, game.auction, game.dealer))
         contract, declarer = game.contract, game.declarer
         if contract is None or declarer is None:
-            self.say(
-                "Passed out." + (" The same dealer deals again." if "chicago" in self.session.scoring else "")
-            )
-        else:
-            tricks = game.result or 0
-            over = tricks - contract.tricks_needed
-            result = "made exactly" if over == 0 else (f"made +{over}" if over > 0 else f"down {-over}")
-            self.say(
-                f"{style.call(contract.bid)}{contract.doubling.suffix} by {SEAT_NAMES[declarer]}: "
-                f"{tricks} tricks, {result}; N-S duplicate score {game.score:+d}"
-            )
-        ledger = self.session.ledger
+            redeal = self.session is not None and "chicago" in self.session.scoring
+            self.say("Passed out." + (" The same dealer deals again." if redeal else ""))
+            return
+        tricks = game.result or 0
+        over = tricks - contract.tricks_needed
+        result = "made exactly" if over == 0 else (f"made +{over}" if over > 0 else f"down {-over}")
+        self.say(
+            f"{style.call(contract.bid)}{contract.doubling.suffix} by {SEAT_NAMES[declarer]}: "
+            f"{tricks} tricks, {result}; N-S duplicate score {game.score:+d}"
+        )
+
+    def report(self, game: BridgeGame) -> None:
+        """After a deal: the result and the score sheet."""
+        session = self.session
+        assert session is not None
+        self.result(game)
+        ledger = session.ledger
         if isinstance(ledger, TargetSession):
             for number, scored in enumerate(ledger.results, 1):
                 self.say(f"Deal {number}: {target_line(scored)}")
             totals = ledger.totals
             self.say(f"IMPs: N-S {totals[Side.NS]:+d}, E-W {totals[Side.EW]:+d}")
         elif ledger is not None:
-            self.say(score_sheet(style, ledger))
+            self.say(score_sheet(self.style, ledger))
         else:
             self.say("Board  Contract  N-S")
-            for number, (g, score) in enumerate(
-                zip(self.session.games, self.session.board_scores, strict=True), 1
-            ):
+            for number, (g, score) in enumerate(zip(session.games, session.board_scores, strict=True), 1):
                 text = f"{g.contract} {g.declarer}" if g.contract is not None else "passed"
                 self.say(f"{number:>5}  {text:<8}  {score:+d}")
-            self.say(f"Total N-S {sum(self.session.board_scores):+d}")
+            self.say(f"Total N-S {sum(session.board_scores):+d}")
         self.say()
 
 
 def run(args: argparse.Namespace) -> int:
     variant = get_variant(args.game)
+    args.rubbers_given = args.rubbers is not None
+    if args.rubbers is None:
+        args.rubbers = 1
+    if args.players is not None:
+        from bridgekit.cli.players import run_players
+
+        return run_players(args)
     if args.table_mode:
         from bridgekit.cli.table_mode import run_table_mode
 
