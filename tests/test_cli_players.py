@@ -47,3 +47,23 @@ def test_players_with_a_human_and_rubbers_cap(
 def test_players_refuses_other_scoring(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "play", "--players", "5", "--scoring", "chicago", "--auto")
     assert code == 2 and "rubber bridge (RULES 9.3)" in err
+
+
+def test_rule_3_7_tour_of_three_rubbers_changes_partners(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "--tour", "--auto", "--seed", "2", "--json")
+    record = json.loads(out)
+    assert code == 0 and record["rubbers"] == 3 and sum(record["totals"].values()) == 0
+    partners = set()
+    for deal in record["deals"]:
+        seats = deal["seats"]
+        partners.add(frozenset({seats["N"], seats["S"]}))
+    # rubber 1: AB-CD, 2: AC-BD, 3: AD-BC: player 1 partners each other player once
+    assert partners == {frozenset({"robot 1", f"robot {p}"}) for p in (2, 3, 4)}
+
+
+def test_rule_3_10_polish_profile_plays_the_tour_settled_in_hundreds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "play", "--profile", "pl", "--auto", "--seed", "2", "--json")
+    totals = json.loads(out)["totals"]
+    assert code == 0 and sum(totals.values()) == 0 and all(abs(t) < 100 for t in totals.values())

@@ -78,6 +78,12 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         "--players", type=int, choices=(5, 6), help="five or six players at one table (RULES 9.3)"
     )
     parser.add_argument(
+        "--tour", action="store_true", help="a tour of three rubbers, partners changing (3.7)"
+    )
+    parser.add_argument(
+        "--profile", choices=("standard", "pl"), help="rubber rule profile; pl plays the tour (RULES 3.10)"
+    )
+    parser.add_argument(
         "--seat", help="your seat: N, E, S or W (default S); other games: 1, 2, … (default 1)"
     )
     parser.add_argument("--auto", action="store_true", help="robots take every seat; print the deals")
@@ -367,7 +373,7 @@ def run(args: argparse.Namespace) -> int:
     args.rubbers_given = args.rubbers is not None
     if args.rubbers is None:
         args.rubbers = 1
-    if args.players is not None:
+    if args.players is not None or args.tour or args.profile == "pl":
         from bridgekit.cli.players import run_players
 
         return run_players(args)

@@ -1,8 +1,10 @@
-"""``bridgekit play --players 5|6``: five or six players at one table (RULES 9.3).
+"""Rubbers with changing partners: five or six players (RULES 9.3) and the tour (RULES 3.7).
 
-Four play a rubber while the others sit out; after each rubber the seats change by the
-rotation table, and each player's result is the sum of the rubbers he played. You are
-player 1 (the others are robots); while you sit out, the robots play and you watch.
+``bridgekit play --players 5|6``: four play a rubber while the others sit out; after each
+rubber the seats change by the rotation table. ``bridgekit play --tour`` (or ``--profile pl``,
+whose rules play the tour, RULES 3.10): three rubbers, AB–CD, AC–BD, AD–BC. Each player's
+result is the sum of the rubbers he played. You are player 1 (the others are robots); while
+you sit out, the robots play and you watch.
 """
 
 from __future__ import annotations
@@ -18,7 +20,11 @@ from bridgekit.cli.render import score_sheet, style_for
 from bridgekit.errors import NotationError
 from bridgekit.multiplayer import TableSession
 from bridgekit.robots import BridgeRobot
-from bridgekit.seats import Seat
+from bridgekit.scoring import honours
+from bridgekit.scoring.rubber import RubberLedger, RubberOptions, RubberTour
+from bridgekit.seats import Seat, Vulnerability
+from bridgekit.state import Game
+from bridgekit.variants import new_game
 from bridgekit.variants.bridge import BridgeGame
 
 __all__ = ["run_players", "player_names"]
@@ -38,13 +44,63 @@ def player_names(count: int, *, auto: bool) -> list[str]:
     return [first, *(f"robot {n}" for n in range(2, count + 1))]
 
 
+class TourSession:
+    """The tour of three rubbers (RULES 3.7) with the interface of a :class:`TableSession`."""
+
+    rubber_count = 3
+
+    def __init__(self, players: list[str], options: RubberOptions) -> None:
+        self.players = tuple(players)
+        self.tour = RubberTour(players, options)
+
+    @property
+    def rubber_number(self) -> int:
+        """The rubber of the next deal (the tour starts a rubber when its first deal is recorded)."""
+        tour = self.tour
+        return tour.rubber_number + (1 if tour.ledger.is_over and not tour.is_over else 0)
+
+    @property
+    def is_over(self) -> bool:
+        return self.tour.is_over or self.rubber_number > self.rubber_count
+
+    @property
+    def ledger(self) -> RubberLedger:
+        return self.tour.ledger
+
+    def seats(self) -> dict[Seat, str]:
+        return self.tour.seats(self.rubber_number)
+
+    def sitting_out(self) -> tuple[str, ...]:
+        return ()
+
+    def new_game(self, *, seed: int | None) -> Game:
+        ledger = self.tour.ledger
+        vulnerability = Vulnerability.NONE if ledger.is_over else ledger.vulnerability
+        return new_game("bridge", seed=seed, dealer=ledger.dealer, vulnerability=vulnerability)
+
+    def record(self, game: BridgeGame) -> None:
+        contract, declarer = game.contract, game.declarer
+        held = honours(game.deal, contract.strain) if contract is not None else (None, 0)
+        self.tour.record(contract, declarer or Seat.NORTH, game.result or 0, honours=held)
+
+    def player_totals(self) -> dict[str, int]:
+        return self.tour.player_totals()
+
+
 def run_players(args: argparse.Namespace) -> int:
-    """Play the whole cycle of rubbers of RULES 9.3 (``--rubbers`` plays fewer)."""
-    if args.players not in (5, 6):
-        raise NotationError(f"--players takes 5 or 6 (RULES 9.3), not {args.players}")
+    """Play the whole cycle of rubbers (``--rubbers`` plays fewer)."""
     if args.game != "bridge" or args.scoring != "rubber":
-        raise NotationError("five or six players play rubber bridge (RULES 9.3): drop --scoring and GAME")
-    session = TableSession(player_names(args.players, auto=args.auto))
+        raise NotationError(
+            "changing partnerships play rubber bridge (RULES 3.7, 9.3): drop --scoring and GAME"
+        )
+    session: TableSession | TourSession
+    if args.players is not None:
+        if args.players not in (5, 6):
+            raise NotationError(f"--players takes 5 or 6 (RULES 9.3), not {args.players}")
+        session = TableSession(player_names(args.players, auto=args.auto))
+    else:
+        options = RubberOptions.profile(args.profile) if args.profile else RubberOptions(tour=True)
+        session = TourSession(player_names(4, auto=args.auto), options)
     rubbers = min(args.rubbers if args.rubbers_given else session.rubber_count, session.rubber_count)
     session.rubber_count = rubbers
     out: IO[str] = sys.stderr if args.json else sys.stdout
