@@ -46,7 +46,7 @@ def test_players_with_a_human_and_rubbers_cap(
 
 def test_players_refuses_other_scoring(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "play", "--players", "5", "--scoring", "chicago", "--auto")
-    assert code == 2 and "rubber bridge (RULES 9.3)" in err
+    assert code == 2 and "play rubber bridge (RULES 3.7, 9.3)" in err
 
 
 def test_rule_3_7_tour_of_three_rubbers_changes_partners(capsys: pytest.CaptureFixture[str]) -> None:
