@@ -99,3 +99,33 @@ def test_konstam_dealer_alternates_between_the_players(capsys: pytest.CaptureFix
     """RULES 17.1: the dealer alternates; the dummies never deal."""
     code, out, _ = run(capsys, "play", "konstam", "--auto", "--seed", "3", "--deals", "4", "--json")
     assert code == 0 and [d["dealer"] for d in json.loads(out)["deals"]] == ["A", "B", "A", "B"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["--game", "nullo", "3NU", "3"], ["A: 90 below", "A: 30 above"]),  # TV-NU-01
+        (["--game", "nullo", "3NU", "6"], ["B: 100 above"]),  # TV-NU-01
+        (["--game", "slam", "24DX", "9"], ["A: 48 below", "A: 100 above", "A: 25 above"]),  # TV-SL-01
+        (["--game", "slam", "20H", "7"], ["B: 12 above"]),  # TV-SL-02
+        (["--game", "slam", "--vul", "20H", "7"], ["B: 20 above"]),  # TV-SL-02 (5s vulnerable)
+        (["--game", "booby", "4NU", "3"], ["A: 120 below"]),  # TV-BO-01
+        (["--game", "minibridge", "4H="], ["420"]),  # TV-MB-06
+    ],
+)
+def test_score_command_for_the_family_games(
+    capsys: pytest.CaptureFixture[str], argv: list[str], expected: list[str]
+) -> None:
+    code, out, err = run(capsys, "score", *argv)
+    lines = out.splitlines()
+    assert code == 0 and err == ""
+    assert len(lines) == len(expected) and all(
+        line.startswith(e) for line, e in zip(lines, expected, strict=True)
+    )
+
+
+def test_score_command_family_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "score", "--game", "slam", "99Z", "3")
+    assert code == 2 and "not a Slam contract: '99Z'" in err
+    code, _, err = run(capsys, "score", "--game", "booby", "--declarer", "D", "4NU", "3")
+    assert code == 2 and "players are A, B, C" in err

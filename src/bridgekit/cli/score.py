@@ -95,7 +95,10 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument("--partscore-value", type=int, choices=(50, 100), help="Chicago duplicate 5.7")
     parser.add_argument(
-        "--game", default="bridge", choices=("bridge", "light_bridge"), help="the game (default bridge)"
+        "--game",
+        default="bridge",
+        choices=("bridge", "minibridge", "light_bridge", "booby", "nullo", "slam"),
+        help="the game (default bridge; minibridge scores as duplicate, RULES 11.6)",
     )
     parser.add_argument("--variant", help="light_bridge form: lb3, lb4 (default), lb4_52, lb4_54, lb6")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
@@ -141,6 +144,8 @@ def _check_options(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.game == "light_bridge":
         return _light_bridge(args)
+    if args.game in ("booby", "nullo", "slam"):
+        return _player_entries(args)
     if args.variant is not None:
         raise NotationError("--variant is for --game light_bridge")
     _check_options(args)
@@ -322,3 +327,44 @@ def _light_bridge(args: argparse.Namespace) -> int:
         names = result.get("sides") or [str(i + 1) for i in range(len(result["scores"]))]
         print(", ".join(f"{name} {score}" for name, score in zip(names, result["scores"], strict=True)))
     return 0
+
+
+def _player_entries(args: argparse.Namespace) -> int:
+    """``score --game booby|nullo|slam CONTRACT TRICKS``: the entries each player writes (RULES 13.4-15.7)."""
+    from bridgekit.scoring.booby import booby_deal_score
+    from bridgekit.scoring.nullo import NulloContract, deal_entries
+    from bridgekit.scoring.slam import SlamContract, slam_deal_entries
+
+    if args.method != "duplicate" or args.variant is not None:
+        raise NotationError(f"--method and --variant do not apply to --game {args.game}")
+    if len(args.results) != 2 or not args.results[1].isdigit():
+        raise NotationError(f"give the contract and the declarer's tricks, e.g. {_EXAMPLES[args.game]}")
+    text, tricks = args.results[0], int(args.results[1])
+    players = "ABC" if args.game == "booby" else "AB"
+    declarer_text = (args.declarer or "A").upper()
+    if declarer_text not in players:
+        raise NotationError(f"{args.game} players are {', '.join(players)}, not {args.declarer!r}")
+    declarer = players.index(declarer_text)
+    if args.game == "slam":
+        entries = slam_deal_entries(SlamContract.from_str(text), declarer, tricks, vulnerable=args.vul)
+    elif args.game == "booby":
+        vulnerable = tuple(args.vul and p == declarer for p in range(3))
+        entries = booby_deal_score(NulloContract.from_str(text), declarer, tricks, vulnerable=vulnerable)
+    else:
+        opponents = (1 - declarer,)
+        entries = deal_entries(
+            NulloContract.from_str(text), declarer, tricks, vulnerable=args.vul, opponents=opponents
+        )
+    rows = [
+        {"player": players[e.player], "points": e.points, "line": e.line.value, "reason": e.reason}
+        for e in entries
+    ]
+    if args.json:
+        print(json.dumps(rows))
+    else:
+        for row in rows:
+            print(f"{row['player']}: {row['points']} {row['line']} the line ({row['reason']})")
+    return 0
+
+
+_EXAMPLES: Final = {"booby": "4NU 3", "nullo": "3NU 3", "slam": "24D 9"}
