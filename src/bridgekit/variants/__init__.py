@@ -24,7 +24,8 @@ from bridgekit.variants.bridge_table import TableBridgeGame
 from bridgekit.variants.chinese_bridge import CHINESE_BRIDGE
 from bridgekit.variants.konstam import KONSTAM
 from bridgekit.variants.light_bridge import LIGHT_BRIDGE
-from bridgekit.variants.minibridge import MINIBRIDGE
+from bridgekit.variants.minibridge import MINIBRIDGE, MinibridgeGame
+from bridgekit.variants.minibridge_table import TableMinibridgeGame
 from bridgekit.variants.nullo import NULLO
 from bridgekit.variants.slam import SLAM
 
@@ -96,12 +97,17 @@ def _bridge_class(options: Mapping[str, Any]) -> type[Game]:
     return TableBridgeGame if options["table_mode"] else BridgeGame
 
 
+def _minibridge_class(options: Mapping[str, Any]) -> type[Game]:
+    """Minibridge in table mode (RULES 10.1: the irregularities of the play) or strict (the default)."""
+    return TableMinibridgeGame if options["table_mode"] else MinibridgeGame
+
+
 register(dataclasses.replace(BRIDGE, select=_bridge_class))
 register(BRIDGE2)
 register(BRIDGE3)
 register(KONSTAM)
 register(LIGHT_BRIDGE)
-register(MINIBRIDGE)
+register(dataclasses.replace(MINIBRIDGE, select=_minibridge_class))
 register(BOOBY)
 register(NULLO)
 register(SLAM)

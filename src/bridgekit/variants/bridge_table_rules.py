@@ -1,165 +1,59 @@
-"""The machinery of table mode (RULES 10): each recorded action through the Laws.
+"""The machinery of contract bridge's table mode (RULES 10): the auction through the Laws.
 
-:class:`TableRules` applies every kind of record (calls, cards, choices, exposed cards,
-claims, rulings, redeals) to the state, using :class:`~bridgekit.laws.table_auction.TableAuction`
-and :class:`~bridgekit.laws.table_play.TablePlay`, and logs the Law each one applies. The
-public game, :class:`~bridgekit.variants.bridge_table.TableBridgeGame`, adds what a table,
-a CLI or a director asks of it.
+:class:`TableRules` applies calls to :class:`~bridgekit.laws.table_auction.TableAuction`
+(insufficient bids, calls out of rotation, passes owed, Law 26B lead restrictions, cards
+exposed during the auction, the classic rectification of unauthorised information) and
+starts the play of :class:`~bridgekit.variants.table_play_rules.TablePlayRules`, which
+applies the records of the play, claims, the director and redeals, shared with minibridge.
+The public game, :class:`~bridgekit.variants.bridge_table.TableBridgeGame`, adds what a
+table, a CLI or a director asks of it.
 """
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import NamedTuple, cast
-
-from bridgekit.calls import Call
-from bridgekit.cards import Card, Suit
+from bridgekit.cards import Suit
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    IllegalActionError,
-    IllegalCallError,
-    IllegalCardError,
-    NotationError,
-)
+from bridgekit.errors import IllegalActionError, IllegalCallError
 from bridgekit.laws.bidding import LeadPenalty, forbiddable_suits
-from bridgekit.laws.claims import guaranteed_tricks
-from bridgekit.laws.play import PenaltyKind, penalty_kind
-from bridgekit.laws.records import (
-    Claim,
-    Decided,
-    DirectorCalled,
-    Exposed,
-    Option,
-    Redeal,
-    Ruling,
-    RulingKind,
-    TableRecord,
-)
+from bridgekit.laws.play import PenaltyKind
+from bridgekit.laws.records import Decided, Exposed, Ruling, TableRecord
 from bridgekit.laws.table_auction import Note, TableAuction
-from bridgekit.laws.table_play import TablePlay
-from bridgekit.seats import Seat
-from bridgekit.state import Called, Claimed, Phase, Played, Record
+from bridgekit.state import Called, Phase, Record
 from bridgekit.variants.bridge import BridgeGame
+from bridgekit.variants.table_play_rules import SEATS, LogEntry, Pending, PendingKind, TablePlayRules
 
 __all__ = ["TableRules", "Pending", "PendingKind", "LogEntry", "SEATS"]
 
-SEATS = tuple(Seat)
 
-
-class PendingKind(Enum):
-    """An irregularity waiting for a player's choice."""
-
-    INSUFFICIENT = "insufficient bid"
-    OUT_OF_ROTATION = "call out of rotation"
-    LEAD_OUT_OF_TURN = "lead out of turn"
-    DECLARER_LEAD = "declarer's lead out of turn"
-    CLAIM = "claim"
-
-
-class Pending(NamedTuple):
-    """What waits for *decider*: the irregularity, its offender and the call or card."""
-
-    kind: PendingKind
-    offender: int
-    decider: int
-    call: Call | None = None
-    card: Card | None = None
-    turn: int = -1
-    opening: bool = False
-    claim: Claim | None = None
-    #: claims: 0 while a defender's partner may object, 1 while the opponents answer
-    stage: int = 1
-
-    def __str__(self) -> str:
-        what = self.call or self.card or self.claim
-        return f"{self.kind.value} {what} by {SEATS[self.offender]}; {SEATS[self.decider]} decides"
-
-
-class LogEntry(NamedTuple):
-    """One line of the director's log: the history index of the action, the Law, what it did."""
-
-    at: int
-    seat: int | None
-    law: str
-    text: str
-
-    def __str__(self) -> str:
-        who = f"{SEATS[self.seat]}: " if self.seat is not None else ""
-        return f"{who}{Note(self.law, self.text)}"
-
-
-class TableRules(BridgeGame):
+class TableRules(TablePlayRules, BridgeGame):
     """Contract bridge whose actions go through the Laws on irregularities (RULES 10)."""
 
     _table: TableAuction
-    _tp: TablePlay | None
 
     # -- state ------------------------------------------------------------------------
 
     def _reset(self) -> None:
-        super()._reset()
-        self._laws: str = self.options["laws"]
+        BridgeGame._reset(self)
+        self._reset_table()
         self._table = TableAuction(self.dealer, laws=self._laws)
         self._auction = self._table.auction
-        self._tp = None
-        self._pending: Pending | None = None
-        self._first_lead: dict[int, tuple[LeadPenalty, int]] = {}
-        self._penalty_lead_done = -1
-        self._swapped = False
-        self._claimer: int | None = None
-        self._rulings: list[Ruling] = []
-        self._adjusted: int | None = None
-        self._waived: set[int] = set()
-        self._dummy_rights = True
-        self._current_deal: Deal | None = None
-        self._log: list[LogEntry] = []
-        self._auction_exposed: dict[int, dict[Card, PenaltyKind]] = {}
         self._ui_side: int | None = None
-        self._seat_now: int | None = None
 
     def _apply_deal(self, deal: Deal) -> None:
-        super()._apply_deal(deal)
+        BridgeGame._apply_deal(self, deal)
         self._current_deal = deal
 
-    @property
-    def deal(self) -> Deal:
-        """The cards being played (after a redeal, the new ones)."""
-        return self._current_deal if self._current_deal is not None else super().deal
+    def _first_declarer(self) -> int | None:
+        return self._auction.declarer
 
-    def _note(self, notes: list[Note] | Note, seat: int | None = None) -> None:
-        for note in [notes] if isinstance(notes, Note) else notes:
-            self._log.append(LogEntry(len(self._history), self._seat_now if seat is None else seat, *note))
-
-    def _apply(self, record: Record | TableRecord) -> None:
-        kind = type(record)
-        self._seat_now = getattr(record, "seat", None)
-        if kind is Called:
-            self._on_call(cast(Called, record))
-        elif kind is Played:
-            self._on_card(cast(Played, record))
-        elif kind is Decided:
-            self._on_decision(cast(Decided, record))
-        elif kind is Exposed:
-            self._on_exposure(cast(Exposed, record))
-        elif kind is Claim:
-            self._on_claim(cast(Claim, record))
-        elif kind is Claimed:
-            claimed = cast(Claimed, record)
-            self._on_claim(Claim(claimed.seat, claimed.tricks))
-            self._finish_claim(claimed.seat, claimed.tricks, restore=False)
-        elif kind is DirectorCalled:
-            called = cast(DirectorCalled, record)
-            self._note(Note("9B", f"director called{': ' + called.reason if called.reason else ''}"))
-        elif kind is Ruling:
-            self._on_ruling(cast(Ruling, record))
-        elif kind is Redeal:
-            self._on_redeal(cast(Redeal, record))
-        else:
+    def _apply_stage(self, record: Record | TableRecord) -> None:
+        if type(record) is not Called:
             raise IllegalActionError(f"{record} is not an action of {self.variant.name} in table mode")
-        if self._tp is not None:
-            self._play = self._tp.play
-            if len(self._play.tricks) == self.trick_count:
-                self._phase = Phase.OVER
+        assert isinstance(record, Called)
+        self._on_call(record)
+
+    def _may_redeal(self) -> bool:
+        return self._phase is Phase.AUCTION and not self._auction.calls and self._table.pending is None
 
     # -- the auction -------------------------------------------------------------------
 
@@ -179,426 +73,51 @@ class TableRules(BridgeGame):
         if declarer is None or contract is None:
             self._phase = Phase.OVER
             return
-        self._phase = Phase.PLAY
-        self._tp = TablePlay(self._hands, declarer=declarer, trump=contract.strain.suit, laws=self._laws)
-        self._play = self._tp.play
+        self._start_table_play(declarer, contract.strain.suit)
         for offender, penalty in self._table.lead_penalties:
             if offender % 2 != declarer % 2:
                 self._first_lead[(offender + 2) % 4] = (penalty, offender)
         if self._ui_side is not None and self._ui_side != declarer % 2:
             self._first_lead[(declarer + 1) % 4] = (LeadPenalty.REQUIRE_OR_FORBID, -1)
-        for seat, cards in self._auction_exposed.items():
-            if seat % 2 != declarer % 2:
-                self._tp.penalty[seat].update(cards)
 
-    # -- the play ----------------------------------------------------------------------
+    def _first_lead_suits(self, offender: int) -> tuple[Suit, ...]:
+        table = self._table
+        return forbiddable_suits(table.offender_calls(offender), table.withdrawn.get(offender, []))
 
-    def _is_defender(self, seat: int) -> bool:
-        declarer = self._auction.declarer
-        return declarer is not None and seat % 2 != declarer % 2
+    def _auction_decision(self, decided: Decided) -> bool:
+        if self._table.pending is None:
+            return False
+        self._note(self._table.decide(decided.seat, decided.option))
+        self._after_call()
+        return True
 
-    def _on_card(self, record: Played) -> None:
-        hand, card = record.seat, record.card
-        tp = self._tp
-        if self._phase is not Phase.PLAY or tp is None:
-            raise IllegalCardError(
-                f"illegal card {card}: {'the auction is not over' if tp is None else 'the play is over'}"
-            )
-        play = tp.play
-        if not play.hands[hand] >> card.index & 1:
-            raise IllegalCardError(f"illegal card {card} by {SEATS[hand]}: not in the hand")
-        pending = self._pending
-        if pending is not None:
-            implicit = pending.kind in (PendingKind.LEAD_OUT_OF_TURN, PendingKind.DECLARER_LEAD)
-            if not (implicit and hand == (pending.offender + 1) % 4):
-                raise IllegalActionError(f"card {card} by {SEATS[hand]}: first the {pending}")
-            self._note(Note("53A", f"{SEATS[hand]} plays to {pending.card}: the lead is accepted"))
-            self._accept_lead(pending)
-            play = tp.play
-        if tp.must_correct():
-            raise IllegalCardError(f"card {card}: the revoke on trick 12 must be corrected first (Law 62D)")
-        if hand != play.to_play:
-            if not play.current:
-                opening = not play.tricks
-                if self._is_defender(hand):
-                    self._pending = Pending(
-                        PendingKind.LEAD_OUT_OF_TURN,
-                        hand,
-                        self._declarer_seat(),
-                        card=card,
-                        turn=play.to_play,
-                        opening=opening,
-                    )
-                    self._note(
-                        Note(
-                            "54" if opening else "56",
-                            f"{card} led out of turn by {SEATS[hand]} "
-                            f"({SEATS[play.to_play]} was on lead); declarer may accept it",
-                        )
-                    )
-                else:
-                    self._pending = Pending(
-                        PendingKind.DECLARER_LEAD, hand, (hand + 1) % 4, card=card, turn=play.to_play
-                    )
-                    self._note(
-                        Note(
-                            "55",
-                            f"{card} led from {SEATS[hand]} out of turn ({SEATS[play.to_play]} "
-                            "was on lead); either defender may accept it",
-                        )
-                    )
-                return
-            if self._is_defender(hand):
-                tp.expose(hand, [card], PenaltyKind.MAJOR)
-                self._note(Note("57A", f"{card} played early by {SEATS[hand]}: a major penalty card"))
-                return
-            raise IllegalCardError(
-                f"card {card} from {SEATS[hand]} out of turn ({SEATS[play.to_play]} is to play): "
-                "declarer's card is retracted (Law 57C)"
-            )
-        if self._lead_options():
-            raise IllegalActionError(f"card {card}: declarer first chooses the lead penalty (Laws 26B, 50D2)")
-        self._note(tp.card(hand, card, dummy=self._dummy_seat()))
-
-    def _declarer_seat(self) -> int:
-        declarer = self._auction.declarer
-        assert declarer is not None
-        return (declarer + 2) % 4 if self._swapped else declarer
-
-    def _dummy_seat(self) -> int:
-        return (self._declarer_seat() + 2) % 4
-
-    def _accept_lead(self, pending: Pending) -> None:
-        assert self._tp is not None and pending.card is not None
-        self._pending = None
-        if pending.opening and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
-            self._note(
-                Note("54A", "declarer accepts the opening lead; dummy is spread and declarer plays second")
-            )
-        self._note(self._tp.card(pending.offender, pending.card, dummy=self._dummy_seat(), accepted=True))
-
-    def _lead_options(self) -> list[Decided]:
-        """Declarer's lead-penalty choices before a defender leads (Laws 26B, 50D2), if any are open."""
-        tp = self._tp
-        if self._phase is not Phase.PLAY or tp is None or tp.play.current or self._pending is not None:
-            return []
-        leader = tp.play.to_play
-        if not self._is_defender(leader):
-            return []
-        declarer = SEATS[self._declarer_seat()]
-        first = self._first_lead.get(leader)
-        suits: tuple[Suit, ...]
-        if first is not None:
-            penalty, offender = first
-            options: list[Decided] = []
-            if penalty in (LeadPenalty.REQUIRE, LeadPenalty.REQUIRE_OR_FORBID):
-                options += [Decided(declarer, Option.REQUIRE_LEAD, suit) for suit in Suit]
-            if penalty in (LeadPenalty.FORBID, LeadPenalty.REQUIRE_OR_FORBID):
-                table = self._table
-                calls, withdrawn = table.offender_calls(offender), table.withdrawn.get(offender, [])
-                suits = tuple(Suit) if offender < 0 else forbiddable_suits(calls, withdrawn)
-                options += [Decided(declarer, Option.FORBID_LEAD, suit) for suit in suits]
-            return [*options, Decided(declarer, Option.NO_LEAD_PENALTY)]
-        if self._penalty_lead_done != len(tp.plays):
-            partner = (leader + 2) % 4
-            majors = [c for c, kind in tp.penalty[partner].items() if kind is PenaltyKind.MAJOR]
-            suits = tuple(suit for suit in Suit if any(c.suit is suit for c in majors))
-            if suits:
-                return [
-                    *(Decided(declarer, Option.REQUIRE_LEAD, suit) for suit in suits),
-                    *(Decided(declarer, Option.FORBID_LEAD, suit) for suit in suits),
-                    Decided(declarer, Option.NO_LEAD_PENALTY),
-                ]
-        return []
-
-    def _choose_lead(self, decided: Decided) -> None:
-        tp = self._tp
-        assert tp is not None
-        leader = tp.play.to_play
-        option, suit = decided.option, decided.suit
-        if leader in self._first_lead:
-            del self._first_lead[leader]
-            law = "26B" if self._laws == "2017" else "classic 10.3"
-            if suit is not None:
-                tp.lead_rules.append((leader, option, suit))
-                self._note(Note(law, f"declarer {option}s {SEATS[leader]} to lead {suit.name.lower()}"))
-            else:
-                self._note(Note(law, f"{SEATS[leader]} may lead freely"))
-            return
-        self._penalty_lead_done = len(tp.plays)
-        partner = (leader + 2) % 4
-        if suit is None:
-            self._note(Note("50D2", f"{SEATS[leader]} leads freely; {SEATS[partner]}'s penalty cards stay"))
-            return
-        tp.lead_rules.append((leader, option, suit))
-        tp.pick_up(partner, suit)
-        self._note(
-            Note(
-                "50D2",
-                f"declarer {option}s the lead of {suit.name.lower()}; {SEATS[partner]} picks up "
-                f"his penalty cards of that suit",
-            )
-        )
-
-    # -- choices ---------------------------------------------------------------------
-
-    def _on_decision(self, decided: Decided) -> None:
-        seat, option = decided.seat, decided.option
-        if option is Option.CORRECT_REVOKE:
-            self._correct_revoke(seat)
-            return
-        table_pending = self._table.pending
-        if table_pending is not None:
-            self._note(self._table.decide(seat, option))
-            self._after_call()
-            return
-        pending = self._pending
-        if pending is not None:
-            self._decide_pending(pending, decided)
-            return
-        options = self._lead_options()
-        if decided in options:
-            self._choose_lead(decided)
-            return
-        raise IllegalActionError(f"{decided}: no such choice is open to {SEATS[seat]}")
-
-    def _decide_pending(self, pending: Pending, decided: Decided) -> None:
-        seat, option = decided.seat, decided.option
-        deciders = {pending.decider}
-        if pending.kind is PendingKind.DECLARER_LEAD:
-            deciders.add((pending.offender + 3) % 4)
-        if pending.kind is PendingKind.CLAIM and pending.stage == 1 and self._is_defender(pending.decider):
-            deciders.add((pending.decider + 2) % 4)
-        if seat not in deciders or option not in self._pending_options(pending):
-            raise IllegalActionError(f"{decided}: not a choice open to {SEATS[seat]} after the {pending}")
-        tp = self._tp
-        assert tp is not None
-        if pending.kind is PendingKind.CLAIM:
-            self._answer_claim(pending, option)
-        elif option is Option.ACCEPT:
-            self._note(
-                Note(
-                    "55A" if pending.kind is PendingKind.DECLARER_LEAD else "53A", f"{pending.card} accepted"
-                )
-            )
-            self._accept_lead(pending)
-        elif option is Option.BECOME_DUMMY:
-            self._swapped = True
-            self._note(
-                Note(
-                    "54A",
-                    f"{SEATS[seat]} spreads his hand and becomes dummy; {SEATS[(seat + 2) % 4]} is declarer",
-                )
-            )
-            self._accept_lead(pending)
-        elif pending.kind is PendingKind.LEAD_OUT_OF_TURN:
-            self._pending = None
-            assert pending.card is not None
-            tp.expose(pending.offender, [pending.card], PenaltyKind.MAJOR)
-            self._penalty_lead_done = -1
-            self._note(
-                Note(
-                    "54D" if pending.opening else "56",
-                    f"{pending.card} is a major penalty card; {SEATS[pending.turn]} leads",
-                )
-            )
-        else:
-            self._pending = None
-            assert pending.card is not None and pending.card.suit is not None
-            same_side = pending.turn % 2 == pending.offender % 2
-            if same_side and self._laws == "classic":
-                tp.same_suit = (pending.turn, pending.card.suit)
-            self._note(
-                Note(
-                    "55B",
-                    f"{pending.card} goes back; {SEATS[pending.turn]} leads"
-                    + (" the same suit if he can (classic)" if same_side and self._laws == "classic" else ""),
-                )
-            )
-
-    def _pending_options(self, pending: Pending) -> tuple[Option, ...]:
-        if pending.kind is PendingKind.CLAIM:
-            return (Option.ALLOW, Option.OBJECT) if pending.stage == 0 else (Option.AGREE, Option.DISPUTE)
-        if pending.opening and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
-            return (Option.ACCEPT, Option.BECOME_DUMMY, Option.REFUSE)
-        return (Option.ACCEPT, Option.REFUSE)
-
-    def _correct_revoke(self, seat: int) -> None:
-        tp = self._tp
-        if tp is None or self._phase is not Phase.PLAY:
-            raise IllegalActionError("no revoke to correct: the play is not under way")
-        if seat == self._dummy_seat() and not self._dummy_rights:
-            raise IllegalActionError(f"{SEATS[seat]}: dummy has lost his rights (Law 43B, RULES 10.10)")
-        if self._pending is not None:
-            raise IllegalActionError(f"correct-revoke: first the {self._pending}")
-        self._note(tp.correct_revoke())
-
-    # -- exposed cards, claims, the director, redeals -----------------------------------
-
-    def _on_exposure(self, exposed: Exposed) -> None:
+    def _expose_before_play(self, exposed: Exposed, kind: PenaltyKind) -> None:
+        """Law 24: a single low card by accident, nothing; else penalty cards if the offender
+        defends, and his partner passes at his next turn."""
         seat, cards = exposed.seat, exposed.cards
-        kind = penalty_kind(cards, deliberate=exposed.deliberate, laws=self._laws)
         text = " ".join(map(str, cards))
-        if self._phase is Phase.AUCTION:
-            for card in cards:
-                if not self._hands[seat] >> card.index & 1:
-                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand")
-            if kind is PenaltyKind.MINOR:
-                self._note(Note("24A", f"{text} exposed during the auction: no rectification"))
-                return
-            self._auction_exposed.setdefault(seat, {}).update(dict.fromkeys(cards, PenaltyKind.MAJOR))
-            self._table.passes[(seat + 2) % 4] = max(self._table.passes[(seat + 2) % 4], 1)
-            self._note(
-                Note(
-                    "24",
-                    f"{text} exposed during the auction: penalty cards if {SEATS[seat]} defends; "
-                    f"{SEATS[(seat + 2) % 4]} must pass at his next turn",
-                )
-            )
+        if kind is PenaltyKind.MINOR:
+            self._note(Note("24A", f"{text} exposed during the auction: no rectification"))
             return
-        tp = self._tp
-        if self._phase is not Phase.PLAY or tp is None:
-            raise IllegalActionError(f"{exposed}: the play is over")
-        if not self._is_defender(seat):
-            for card in cards:
-                if not tp.play.hands[seat] >> card.index & 1:
-                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand")
-            self._note(Note("48A", f"{text} exposed by declarer's side: no penalty"))
-            return
-        tp.expose(seat, cards, kind)
-        self._penalty_lead_done = -1
+        self._auction_exposed.setdefault(seat, {}).update(dict.fromkeys(cards, PenaltyKind.MAJOR))
+        self._table.passes[(seat + 2) % 4] = max(self._table.passes[(seat + 2) % 4], 1)
         self._note(
             Note(
-                "50C" if kind is PenaltyKind.MINOR else "50B",
-                f"{text}: {kind.value} penalty card" + ("s" if len(cards) > 1 else ""),
+                "24",
+                f"{text} exposed during the auction: penalty cards if {SEATS[seat]} defends; "
+                f"{SEATS[(seat + 2) % 4]} must pass at his next turn",
             )
         )
 
-    def _on_claim(self, claim: Claim) -> None:
-        tp = self._tp
-        if self._phase is not Phase.PLAY or tp is None:
-            raise IllegalActionError(f"{claim}: a claim is made during the play (Law 68)")
-        if self._pending is not None:
-            raise IllegalActionError(f"{claim}: first the {self._pending}")
-        seat = claim.seat
-        if seat == self._dummy_seat():
-            raise IllegalActionError(f"dummy ({SEATS[seat]}) may not claim")
-        rest = self.trick_count - len(tp.play.tricks)
-        if not 0 <= claim.tricks <= rest:
-            raise IllegalActionError(f"{claim}: only {rest} tricks remain")
-        hands = self._claimer_hands(seat)
-        for card in claim.line:
-            if not any(tp.play.hands[h] >> card.index & 1 for h in hands):
-                raise IllegalActionError(f"{claim}: {card} is not in the claimer's hands")
-        for i, revoke in enumerate(tp.revokes):
-            if not revoke.established and revoke.offender % 2 == seat % 2:
-                tp.revokes[i] = revoke._replace(established=True)
-                self._note(Note("63A", f"the revoke by {SEATS[revoke.offender]} is established by the claim"))
-        defender = self._is_defender(seat)
-        decider = (seat + 2) % 4 if defender else (seat + 1) % 4
-        self._pending = Pending(PendingKind.CLAIM, seat, decider, claim=claim, stage=0 if defender else 1)
-        self._note(Note("68", f"{SEATS[seat]} claims {claim.tricks} of the {rest} remaining tricks"))
-
-    def _claimer_hands(self, seat: int) -> frozenset[int]:
-        return frozenset({seat, (seat + 2) % 4}) if seat == self._declarer_seat() else frozenset({seat})
-
-    def _answer_claim(self, pending: Pending, option: Option) -> None:
-        claim = pending.claim
-        tp = self._tp
-        assert claim is not None and tp is not None
-        if option is Option.OBJECT:
-            self._pending = None
-            self._note(Note("68B2", "the partner objects: no concession, play continues"))
-        elif option is Option.ALLOW:
-            self._pending = pending._replace(stage=1, decider=self._declarer_seat())
-        elif option is Option.AGREE:
-            self._finish_claim(claim.seat, claim.tricks, restore=True)
-        else:
-            self._pending = None
-            self._claimer = claim.seat
-            hands = self._claimer_hands(claim.seat)
-            tp.faced.update(hands)
-            if self._laws == "classic" and not claim.line:
-                tp.directed = hands
-                self._note(
-                    Note("classic 10.9", "disputed, no line stated: the defenders direct the claimer's plays")
-                )
-            else:
-                tp.line, tp.line_hands = list(claim.line), hands
-                self._note(
-                    Note(
-                        "68D",
-                        "disputed: play continues with the claimer's cards face up"
-                        + (", following his line" if claim.line else ""),
-                    )
-                )
-
-    def _finish_claim(self, seat: int, tricks: int, *, restore: bool) -> None:
-        tp = self._tp
-        assert tp is not None
-        play = tp.play
-        rest = self.trick_count - len(play.tricks)
-        final = tricks
-        if restore and not play.current:
-            for side, sign in ((seat % 2, 1), (1 - seat % 2, -1)):
-                sure = guaranteed_tricks(play.hands, leader=play.to_play, trump=play.trump, side=side)
-                if sure is not None:
-                    final = max(final, sure) if sign > 0 else min(final, rest - sure)
-        if final != tricks:
-            self._note(
-                Note("71", f"conceded tricks that could not be lost are restored: {tricks} becomes {final}")
+    def _classic_ui(self, ruling: Ruling) -> None:
+        """Classic unauthorised information (RULES 10.10): during the auction both offenders pass
+        for the rest of it; if they defend, declarer may require or forbid one opening-lead suit."""
+        value = ruling.value
+        if self._phase is not Phase.AUCTION or value not in (0, 1):
+            raise IllegalActionError(
+                f"{ruling}: classic UI rectification is given during the auction for side 0/1"
             )
-        self._pending = None
-        self._claim = Claimed(SEATS[seat], final)
-        self._phase = Phase.OVER
-        self._note(
-            Note("69", f"the claim stands: {SEATS[seat]}'s side wins {final} of the {rest} remaining tricks")
-        )
-
-    def _on_ruling(self, ruling: Ruling) -> None:
-        kind, value = ruling.kind, ruling.value
-        if (
-            kind
-            in (
-                RulingKind.ADJUSTED_SCORE,
-                RulingKind.WAIVE_REVOKE,
-                RulingKind.CLAIM_TRICKS,
-                RulingKind.UNAUTHORISED_INFORMATION,
-            )
-            and value is None
-        ):
-            raise NotationError(f"{ruling}: a {kind} ruling needs a value")
-        assert value is not None or kind in (RulingKind.DUMMY_LOST_RIGHTS, RulingKind.NOTE)
-        if kind is RulingKind.ADJUSTED_SCORE:
-            self._adjusted = value
-        elif kind is RulingKind.WAIVE_REVOKE:
-            self._waived.add(cast(int, value))
-        elif kind is RulingKind.DUMMY_LOST_RIGHTS:
-            self._dummy_rights = False
-        elif kind is RulingKind.UNAUTHORISED_INFORMATION and self._laws == "classic":
-            if self._phase is not Phase.AUCTION or value not in (0, 1):
-                raise IllegalActionError(
-                    f"{ruling}: classic UI rectification is given during the auction for side 0/1"
-                )
-            self._ui_side = value
-            for seat in (value, value + 2):
-                self._table.passes[seat] = 99
-        elif kind is RulingKind.CLAIM_TRICKS:
-            claimer = self._pending.claim.seat if self._pending and self._pending.claim else self._claimer
-            if claimer is None or self._tp is None:
-                raise IllegalActionError(f"{ruling}: there is no claim to adjudicate")
-            self._rulings.append(ruling)
-            self._note(Note(ruling.law or "70", str(ruling)), seat=None)
-            self._finish_claim(claimer, cast(int, value), restore=False)
-            return
-        self._rulings.append(ruling)
-        self._note(Note(ruling.law or "9B", str(ruling)), seat=None)
-
-    def _on_redeal(self, redeal: Redeal) -> None:
-        if self._phase is not Phase.AUCTION or self._auction.calls or self._table.pending is not None:
-            raise IllegalActionError(f"{redeal}: a redeal comes before the first call (RULES 1.3)")
-        self._check_deal(redeal.deal)
-        self._hands = [hand.mask for hand in redeal.deal.hands]
-        self._current_deal = redeal.deal
-        self._auction_exposed.clear()
-        self._note(Note("RULES 1.3", f"redeal by the same dealer ({redeal.reason})"), seat=redeal.seat)
+        assert value is not None
+        self._ui_side = value
+        for seat in (value, value + 2):
+            self._table.passes[seat] = 99

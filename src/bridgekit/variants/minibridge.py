@@ -321,8 +321,14 @@ MINIBRIDGE = Variant(
     pack=PACK_52,
     seat_names=("N", "E", "S", "W"),
     hand_size=13,
-    options={"vulnerability_mode": "none"},
-    choices={"vulnerability_mode": ("none", "board")},
+    # table_mode and laws (RULES 10.1): the registry's ``select`` plays table mode with
+    # bridgekit.variants.minibridge_table.TableMinibridgeGame; MinibridgeGame itself ignores them.
+    options={"vulnerability_mode": "none", "table_mode": False, "laws": "2017"},
+    choices={
+        "vulnerability_mode": ("none", "board"),
+        "table_mode": (False, True),
+        "laws": ("2017", "classic"),
+    },
     aliases=("mini_bridge", "minibridz"),
     rules="RULES 11",
 )
