@@ -77,7 +77,7 @@ def test_table_mode_refuses_robots_and_other_games(capsys: pytest.CaptureFixture
     assert main(["play", "--table-mode", "--auto"]) == 2
     assert "no robots" in capsys.readouterr().err
     assert main(["play", "light_bridge", "--table-mode"]) == 2
-    assert "--table-mode is for bridge" in capsys.readouterr().err
+    assert "--table-mode is for bridge and minibridge" in capsys.readouterr().err
     assert main(["play", "--deal", "N:- - - -"]) == 2
     assert "go with --table-mode" in capsys.readouterr().err
 
@@ -95,3 +95,23 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(
     assert main(["play", "--table-mode"]) == 70
     err = capsys.readouterr().err
     assert err.startswith("bridgekit: internal error: TypeError: a bug") and len(err.splitlines()) == 1
+
+
+def test_law_54_minibridge_opening_lead_out_of_turn_at_the_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RULES 10.1, 10.7: minibridge in table mode; W leads out of turn and declarer's choices appear."""
+    steps = ["N I open", "S slip 7", "N names N declarer", "S lengths 1-4-4-4", "N contract 1C", "W C3"]
+    code, out, err = run(
+        capsys,
+        monkeypatch,
+        "\n".join([*steps, "quit"]) + "\n",
+        "play",
+        "minibridge",
+        "--table-mode",
+        "--seed",
+        "4",
+        "--ascii",
+    )
+    assert code == 0 and err == ""
+    assert "N accept" in out and "N become-dummy" in out and "N refuse" in out

@@ -23,7 +23,8 @@ from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
 from bridgekit.variants import get_variant, new_game
-from bridgekit.variants.bridge_table import Choice, TableBridgeGame, history_json
+from bridgekit.variants.bridge_table import Choice, TableBridgeGame
+from bridgekit.variants.table_game import TableGame, history_json
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]
 
@@ -34,7 +35,7 @@ HELP: Final = "\n".join(f"  {form:<48} {meaning}" for form, meaning in TABLE_COM
 )
 
 
-def pending(game: TableBridgeGame) -> list[Choice]:
+def pending(game: TableGame) -> list[Choice]:
     """The choices the Laws open now, each with the seat, the action to type and the Law."""
     return game.pending_choices()
 
@@ -42,7 +43,7 @@ def pending(game: TableBridgeGame) -> list[Choice]:
 class TableRecorder:
     """Reads what happened at the table, line by line, into a table-mode game."""
 
-    def __init__(self, game: TableBridgeGame, *, ascii_only: bool, out: IO[str], stdin: IO[str]) -> None:
+    def __init__(self, game: TableGame, *, ascii_only: bool, out: IO[str], stdin: IO[str]) -> None:
         self.game = game
         self.style = style_for(out, ascii_only=ascii_only)
         self.out = out
@@ -54,7 +55,11 @@ class TableRecorder:
     def show(self) -> None:
         game, style = self.game, self.style
         self.say(hand_diagram(style, game.hands, sizes=[len(h) for h in game.hands]))
-        self.say(auction_table(style, game.auction, game.dealer))
+        if isinstance(game, TableBridgeGame):
+            self.say(auction_table(style, game.auction, game.dealer))
+        elif game.contract is None:  # minibridge: the steps so far (RULES 11.2-11.4)
+            for record in game.actions[-4:]:
+                self.say(f"  {record}")
         if game.contract is not None and game.declarer is not None:
             ns, ew = game.tricks_won
             self.say(f"contract {game.contract} by {game.declarer.letter}; tricks N-S {ns}, E-W {ew}")
@@ -63,7 +68,9 @@ class TableRecorder:
         if game.current_trick:
             self.say(f"this trick: {trick_line(style, game.current_trick)}")
         for seat in Seat:
-            owed = game.owed_passes(seat) if game.contract is None else 0
+            owed = (
+                game.owed_passes(seat) if isinstance(game, TableBridgeGame) and game.contract is None else 0
+            )
             if owed:
                 when = "for the rest of the auction" if owed > 13 else f"at his next {owed} turn(s)"
                 self.say(f"{seat.letter} must pass {when}")
@@ -132,15 +139,16 @@ class TableRecorder:
 
 
 def run_table_mode(args: argparse.Namespace) -> int:
-    """``bridgekit play --table-mode``: one deal recorded as it happens at the table."""
-    if get_variant(args.game).name != "bridge":
-        raise NotationError(f"--table-mode is for bridge, not {args.game!r}")
+    """``bridgekit play [minibridge] --table-mode``: one deal recorded as it happens at the table."""
+    name = get_variant(args.game).name
+    if name not in ("bridge", "minibridge"):
+        raise NotationError(f"--table-mode is for bridge and minibridge (RULES 10.1), not {args.game!r}")
     if args.auto:
         raise NotationError("--table-mode records a real table; it has no robots (drop --auto)")
     options: dict[str, Any] = {"table_mode": True, "laws": args.laws}
     deal = Deal.from_pbn(args.deal) if args.deal else None
-    game = new_game("bridge", deal=deal, seed=args.seed, board=args.board, **options)
-    assert isinstance(game, TableBridgeGame)
+    game = new_game(name, deal=deal, seed=args.seed, board=args.board, **options)
+    assert isinstance(game, TableGame)
     out = sys.stderr if args.json else sys.stdout
     TableRecorder(game, ascii_only=args.ascii, out=out, stdin=sys.stdin).run()
     if args.json:
