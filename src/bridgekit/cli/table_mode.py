@@ -24,9 +24,13 @@ from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
 from bridgekit.variants import get_variant, new_game
 from bridgekit.variants.bridge_table import Choice, TableBridgeGame
-from bridgekit.variants.table_game import TableGame, history_json
+from bridgekit.variants.minibridge_table import TableMinibridgeGame
+from bridgekit.variants.table_game import history_json
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]
+
+#: the games with a table mode (RULES 10.1)
+TableGame = TableBridgeGame | TableMinibridgeGame
 
 HELP: Final = "\n".join(f"  {form:<48} {meaning}" for form, meaning in TABLE_COMMANDS) + (
     "\n  undo                                             take back the last entry"
@@ -62,7 +66,7 @@ class TableRecorder:
                 self.say(f"  {record}")
         if game.contract is not None and game.declarer is not None:
             ns, ew = game.tricks_won
-            self.say(f"contract {game.contract} by {game.declarer.letter}; tricks N-S {ns}, E-W {ew}")
+            self.say(f"contract {game.contract} by {Seat(game.declarer).letter}; tricks N-S {ns}, E-W {ew}")
         if game.tricks:
             self.say(f"last trick: {trick_line(style, game.tricks[-1])}")
         if game.current_trick:
@@ -135,7 +139,7 @@ class TableRecorder:
         game = self.game
         if game.contract is None or game.declarer is None:
             return "Passed out."
-        return f"{game.contract} by {game.declarer.letter}: {game.result} tricks; N-S score {game.score:+d}"
+        return f"{game.contract} by {Seat(game.declarer).letter}: {game.result} tricks; N-S score {game.score:+d}"
 
 
 def run_table_mode(args: argparse.Namespace) -> int:
@@ -148,7 +152,7 @@ def run_table_mode(args: argparse.Namespace) -> int:
     options: dict[str, Any] = {"table_mode": True, "laws": args.laws}
     deal = Deal.from_pbn(args.deal) if args.deal else None
     game = new_game(name, deal=deal, seed=args.seed, board=args.board, **options)
-    assert isinstance(game, TableGame)
+    assert isinstance(game, TableBridgeGame | TableMinibridgeGame)
     out = sys.stderr if args.json else sys.stdout
     TableRecorder(game, ascii_only=args.ascii, out=out, stdin=sys.stdin).run()
     if args.json:
