@@ -139,7 +139,8 @@ class TableRecorder:
         game = self.game
         if game.contract is None or game.declarer is None:
             return "Passed out."
-        return f"{game.contract} by {Seat(game.declarer).letter}: {game.result} tricks; N-S score {game.score:+d}"
+        declarer = Seat(game.declarer).letter
+        return f"{game.contract} by {declarer}: {game.result} tricks; N-S score {game.score:+d}"
 
 
 def run_table_mode(args: argparse.Namespace) -> int:
