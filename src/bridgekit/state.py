@@ -7,18 +7,21 @@ one path. Undo pops the last action and replays the rest.
 
 Each game family subclasses :class:`Game` and provides, per kind of action, the
 triad ``verify_x()`` (raises), ``can_x()`` (bool) and ``x()`` (applies, returns a
-frozen record); ``act()`` accepts those actions as objects or text.
+frozen record); ``act()`` accepts those actions as objects or text. A game's own
+records are any frozen NamedTuples with a ``seat`` (:class:`ActionRecord`); ``Game``
+gives ``can_x()`` from ``verify_x()`` (``_can``), applies and appends a record
+(``_record``) and fills the fields every :class:`View` shares (``_view``).
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, NamedTuple, Self
+from typing import Any, NamedTuple, ParamSpec, Protocol, Self, TypeAlias, TypeVar
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card, CardSet, Pack
@@ -36,6 +39,7 @@ __all__ = [
     "Called",
     "Played",
     "Claimed",
+    "ActionRecord",
     "Record",
 ]
 
@@ -90,7 +94,23 @@ class Claimed(NamedTuple):
         return f"{_seat_text(self.seat)} claims {self.tricks}"
 
 
-Record = Dealt | Called | Played | Claimed
+class ActionRecord(Protocol):
+    """A game's own record of an action by a seat: any frozen :class:`~typing.NamedTuple`
+    with a ``seat`` field (Booby's ``ToDummy``, Light bridge's ``LightCalled`` …)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    def _asdict(self) -> dict[str, Any]: ...
+
+
+#: A record in a game's history: the engine's own records, typed precisely, or any game's.
+Record: TypeAlias = Dealt | Called | Played | Claimed | ActionRecord
+
+_R = TypeVar("_R", bound=Record)
+_P = ParamSpec("_P")
+_V = TypeVar("_V", bound="View")
+_C = TypeVar("_C")
 
 
 def _seat_text(seat: int) -> str:
@@ -313,6 +333,11 @@ class Game(ABC):
 
     @property
     @abstractmethod
+    def phase(self) -> Phase:
+        """The phase a view reports: a game's own stages map onto auction, play and over."""
+
+    @property
+    @abstractmethod
     def to_act(self) -> int | None:
         """The seat that must decide now (``None`` when the game is over)."""
 
@@ -386,10 +411,59 @@ class Game(ABC):
             if hand.mask & ~variant.pack.mask:
                 raise NotationError(f"{hand - variant.pack.cardset} not in the {variant.pack.size}-card pack")
 
-    def _record(self, record: Record) -> Record:
+    def _record(self, record: _R) -> _R:
+        """Apply a checked action's *record*, append it to the history and return it."""
         self._apply(record)
         self._history.append(record)
         return record
+
+    @staticmethod
+    def _can(verify: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> bool:
+        """Whether *verify* accepts the action: the ``can_x()`` of a ``verify_x()``."""
+        try:
+            verify(*args, **kwargs)
+        except IllegalActionError:
+            return False
+        return True
+
+    @staticmethod
+    def _parse_call(text: str, parse: Callable[[str], _C]) -> _C | Card:
+        """Read a call with *parse*; a card typed during the auction is read as a card, so that
+        refusing it says why.
+
+        :raises NotationError: the call's, if the text is neither a call nor a card
+        """
+        try:
+            return parse(text)
+        except NotationError:
+            try:
+                return Card.from_str(text)
+            except NotationError:
+                pass
+            raise
+
+    def _view(self, view: type[_V], seat: int, visible: Container[int], **fields: Any) -> _V:
+        """A *view* for *seat* with the fields every game fills alike, and the game's own *fields*.
+
+        The hands of the *visible* seats are shown, the others are ``None``; the legal
+        actions are given only if *seat* is the seat to act.
+        """
+        hands = self.hands
+        to_act = self.to_act
+        return view(
+            variant=self.variant.name,
+            seat=seat,
+            phase=self.phase,
+            dealer=self.dealer,
+            vulnerability=self.vulnerability,
+            board=self.board,
+            hands=tuple(hand if s in visible else None for s, hand in enumerate(hands)),
+            hand_sizes=tuple(len(hand) for hand in hands),
+            to_act=to_act,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            options=self.options,
+            **fields,
+        )
 
     def _rebuild(self, records: Iterable[Record]) -> None:
         history = [self._history[0]]

@@ -16,7 +16,7 @@ Seats are ``A``, ``B``, ``C`` (0–2, clockwise); the dummy's hand is index 3 of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, NamedTuple, TypeVar
+from typing import Any, Final, NamedTuple
 
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
@@ -29,18 +29,11 @@ from bridgekit.errors import (
 )
 from bridgekit.scoring.booby import booby_deal_score
 from bridgekit.scoring.nullo import NulloDeal, NulloLedger, PlayerEntry, hand_honours
-from bridgekit.state import Game, Phase, Played, Variant, View
-from bridgekit.tricks import Trick, TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import (
-    BOOBY_LADDER,
-    NulloAuction,
-    NulloCall,
-    NulloCalled,
-    NulloContract,
-    split_seat,
-)
+from bridgekit.state import Played, Record, Variant, View
+from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
+from bridgekit.variants.staged import NulloLadderGame
 
-_R = TypeVar("_R")
 __all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
 
 SEAT_NAMES: Final = ("A", "B", "C")
@@ -89,17 +82,16 @@ class BoobyView(View):
     entries: tuple[PlayerEntry, ...] = ()
 
 
-class BoobyGame(Game):
+class BoobyGame(NulloLadderGame):
     """One deal of Booby (RULES 13.1–13.4).
 
     Option ``vulnerable``: the letters of the players who are vulnerable (have a game), e.g. ``"AC"``.
     """
 
-    _stage: str
-    _hands: list[int]
+    play_rule = "RULES 13.3"
+    card_rule = "RULES 0.4"
+
     _given: list[int]
-    _auction: NulloAuction
-    _play: TrickPlay | None
 
     def _reset(self) -> None:
         vulnerable = str(self.options["vulnerable"]).upper()
@@ -162,26 +154,12 @@ class BoobyGame(Game):
             next_seat=order.__getitem__,
         )
 
-    def _push(self, record: _R) -> _R:
-        self._apply(record)
-        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
-        return record
-
     # -- what the table knows -----------------------------------------------------
 
     @property
     def stage(self) -> str:
         """``discard``, ``auction``, ``play`` or ``over``."""
         return self._stage
-
-    @property
-    def phase(self) -> Phase:
-        stage = self._stage
-        return Phase.PLAY if stage == "play" else Phase.OVER if stage == "over" else Phase.AUCTION
-
-    @property
-    def is_over(self) -> bool:
-        return self._stage == "over"
 
     @property
     def to_play(self) -> int | None:
@@ -202,40 +180,12 @@ class BoobyGame(Game):
         return self.declarer if seat == DUMMY else seat
 
     @property
-    def hands(self) -> tuple[CardSet, ...]:
-        """The cards of A, B, C and the dummy (index 3)."""
-        masks = self._play.hands if self._play is not None else self._hands
-        return tuple(CardSet(mask) for mask in masks)
-
-    @property
     def set_aside(self) -> CardSet:
         return CardSet()
 
     @property
-    def calls(self) -> tuple[NulloCalled, ...]:
-        return tuple(r for r in self._history if isinstance(r, NulloCalled))  # type: ignore[misc]
-
-    @property
-    def contract(self) -> NulloContract | None:
-        return self._auction.contract if self._stage in ("play", "over") else None
-
-    @property
-    def declarer(self) -> int | None:
-        return self._auction.declarer if self._stage in ("play", "over") else None
-
-    @property
     def is_passed_out(self) -> bool:
         return self._auction.is_passed_out
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        if self._play is None:
-            return ()
-        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
@@ -246,13 +196,6 @@ class BoobyGame(Game):
         if self.declarer is not None:
             won[self.declarer] += self._play.won[DUMMY]
         return tuple(won)
-
-    @property
-    def result(self) -> int | None:
-        """Tricks won by declarer and dummy, once the play is over."""
-        if self._stage != "over" or self.declarer is None:
-            return None
-        return self.tricks_won[self.declarer]
 
     @property
     def vulnerable(self) -> tuple[bool, bool, bool]:
@@ -302,11 +245,7 @@ class BoobyGame(Game):
             )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_discard(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_discard, card, seat=seat)
 
     def discard(self, card: Card | str, *, seat: int | None = None) -> ToDummy:
         """Give *card* face down to the dummy for the player whose turn it is.
@@ -317,7 +256,7 @@ class BoobyGame(Game):
         if isinstance(card, str):
             card = Card.from_str(card)
         self.verify_discard(card, seat=seat)
-        return self._push(ToDummy(self._discarder, card))
+        return self._record(ToDummy(self._discarder, card))
 
     # -- calls --------------------------------------------------------------------
 
@@ -339,60 +278,10 @@ class BoobyGame(Game):
             )
         self._auction.check(call)
 
-    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
-
-    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
-        """Make *call* for the player to call.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = NulloCall.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._push(NulloCalled(self._auction.to_call, call))
-
     # -- cards ----------------------------------------------------------------------
 
-    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless *card* may be played now by the hand to play (RULES 13.3, 0.4).
-
-        :raises IllegalCardError: not in the hand, a failure to follow suit, not the play
-        :raises OutOfTurnError: if *seat* does not decide now
-        """
-        play = self._play
-        if self._stage != "play" or play is None:
-            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 13.3)")
-        if seat is not None and seat != self.to_act:
-            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
-        reason = play.illegality(play.to_play, card)
-        if reason is not None:
-            who = "dummy" if play.to_play == DUMMY else SEAT_NAMES[play.to_play]
-            raise IllegalCardError(f"illegal card {card} by {who}: {reason} (RULES 0.4)")
-
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_play(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand to play (the dummy's by declarer).
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        return self._push(Played(self._play.to_play, card))
+    def _hand_name(self, hand: int) -> str:
+        return "dummy" if hand == DUMMY else SEAT_NAMES[hand]
 
     # -- the generic API --------------------------------------------------------------
 
@@ -402,12 +291,9 @@ class BoobyGame(Game):
             return cards_of(self._hands[self._discarder])
         if self._stage == "auction":
             return self._auction.legal_calls()
-        if self._stage == "play":
-            assert self._play is not None
-            return cards_of(self._play.legal_mask(self._play.to_play))
-        return []
+        return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Any:
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
         """Take an action (an object or its text) for the player to act; return its record.
 
         :raises NotationError: if text is not an action of this stage
@@ -444,40 +330,12 @@ class BoobyGame(Game):
 
     def view(self, seat: int) -> BoobyView:
         """What *seat* sees: his hand; the dummy after the opening lead (RULES 13.1, 13.3); all at the end."""
-        hands = self.hands
         visible = {seat}
         if self._stage == "over":
             visible = {0, 1, 2, DUMMY}
         elif self._play is not None and (self._play.tricks or self._play.current):
             visible.add(DUMMY)
-        to_act = self.to_act
-        score = self.score
-        return BoobyView(
-            variant=self.variant.name,
-            seat=seat,
-            phase=self.phase,
-            dealer=self.dealer,
-            vulnerability=self.vulnerability,
-            board=self.board,
-            hands=tuple(hand if s in visible else None for s, hand in enumerate(hands)),
-            hand_sizes=tuple(len(hand) for hand in hands),
-            calls=self.calls,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
-            to_act=to_act,
-            to_play=self.to_play,
-            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
-            contract=self.contract,
-            declarer=self.declarer,
-            tricks_won=self.tricks_won,
-            is_over=self.is_over,
-            result=self.result,
-            score=None,
-            options=self.options,
-            stage=self._stage,
-            given=CardSet(self._given[seat]),
-            entries=score or (),
-        )
+        return self._staged_view(BoobyView, seat, visible, given=CardSet(self._given[seat]))
 
 
 def render_booby(view: BoobyView) -> str:

@@ -248,11 +248,7 @@ class BridgeGame(Game):
         self._auction.check(call)
 
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_call, call, seat=seat)
 
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """Make a call for the seat to call and return its record.
@@ -292,11 +288,7 @@ class BridgeGame(Game):
             raise IllegalCardError(f"illegal card {card} by {who}: {reason}")
 
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_play(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_play, card, seat=seat)
 
     def play(self, card: Card | str, *, seat: int | None = None) -> Played:
         """Play *card* from the hand whose turn it is and return its record.
@@ -335,16 +327,12 @@ class BridgeGame(Game):
             raise IllegalActionError(f"claim of {tricks} tricks: only {rest} tricks remain")
 
     def can_claim(self, seat: int, tricks: int) -> bool:
-        try:
-            self.verify_claim(seat, tricks)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_claim, seat, tricks)
 
     def claim(self, seat: int, tricks: int) -> Claimed:
         """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; play ends."""
         self.verify_claim(seat, tricks)
-        return self._record(Claimed(Seat(seat), tricks))  # type: ignore[return-value]
+        return self._record(Claimed(Seat(seat), tricks))
 
     # -- the generic API -------------------------------------------------------------
 
@@ -364,15 +352,7 @@ class BridgeGame(Game):
         :raises NotationError: if the text is not an action of this phase
         """
         if self._phase is Phase.AUCTION:
-            try:
-                return Call.from_str(text)
-            except NotationError:
-                # A card typed during the auction is refused as a card, which says why.
-                try:
-                    return Card.from_str(text)
-                except NotationError:
-                    pass
-                raise
+            return self._parse_call(text, Call.from_str)
         if self._phase is Phase.PLAY:
             words = text.split()
             if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
@@ -423,31 +403,20 @@ class BridgeGame(Game):
         return seen
 
     def view(self, seat: int) -> View:
-        visible = self.visible_seats(seat)
-        hands = self.hands
-        to_act = self.to_act
-        return View(
-            variant=self.variant.name,
-            seat=Seat(seat),
-            phase=self._phase,
-            dealer=self.dealer,
-            vulnerability=self.vulnerability,
-            board=self.board,
-            hands=tuple(hand if s in visible else None for s, hand in enumerate(hands)),
-            hand_sizes=tuple(len(hand) for hand in hands),
+        return self._view(
+            View,
+            Seat(seat),
+            self.visible_seats(seat),
             calls=self.auction,
             tricks=self.tricks,
             current_trick=self.current_trick,
-            to_act=to_act,
             to_play=self.to_play,
-            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
             contract=self.contract,
             declarer=self.declarer,
             tricks_won=self.tricks_won,
             is_over=self.is_over,
             result=self.result,
             score=self.score,
-            options=self.options,
         )
 
 

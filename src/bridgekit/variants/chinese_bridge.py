@@ -19,7 +19,7 @@ face-up row, ``set_aside`` the face-down cards not yet turned.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from bridgekit.auction import Auction
 from bridgekit.calls import Call, Contract
@@ -36,11 +36,11 @@ from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
 from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Game, Phase, Played, Variant, View
-from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.state import Called, Played, Record, Variant, View
+from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
+from bridgekit.variants.staged import StagedGame
 
-_R = TypeVar("_R")
 __all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView", "render_chinese_bridge"]
 
 SEAT_NAMES: Final = ("A", "B")
@@ -60,15 +60,15 @@ class ChineseView(View):
     entries: tuple[Entry, ...] = ()
 
 
-class ChineseBridgeGame(Game):
+class ChineseBridgeGame(StagedGame):
     """One deal of Chinese bridge (RULES 16). Player A is N–S and B is E–W for scoring."""
 
-    _stage: str
+    play_rule = card_rule = "RULES 16.3"
+
     _hand: list[int]
     _up: list[list[Card | None]]
     _down: list[list[Card | None]]
     _auction: Auction
-    _play: TrickPlay | None
     _turning: list[tuple[int, int]]
 
     def random_deal(self, rng: Any) -> Deal:
@@ -124,24 +124,7 @@ class ChineseBridgeGame(Game):
         masks = [self._hand[s] | CardSet(c for c in self._up[s] if c is not None).mask for s in (0, 1)]
         self._play = TrickPlay(masks, leader=1 - self.dealer, trump=contract.strain.suit)
 
-    def _push(self, record: _R) -> _R:
-        self._apply(record)
-        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
-        return record
-
     # -- what the table knows -------------------------------------------------------
-
-    @property
-    def stage(self) -> str:
-        return self._stage
-
-    @property
-    def phase(self) -> Phase:
-        return {"auction": Phase.AUCTION, "play": Phase.PLAY}.get(self._stage, Phase.OVER)
-
-    @property
-    def is_over(self) -> bool:
-        return self._stage == "over"
 
     @property
     def to_act(self) -> int | None:
@@ -151,10 +134,6 @@ class ChineseBridgeGame(Game):
             assert self._play is not None
             return self._play.to_play
         return None
-
-    @property
-    def to_play(self) -> int | None:
-        return self.to_act
 
     @property
     def table(self) -> tuple[CardSet, ...]:
@@ -184,27 +163,6 @@ class ChineseBridgeGame(Game):
     @property
     def declarer(self) -> int | None:
         return self._auction.declarer if self._stage != "auction" else None
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        if self._play is None:
-            return ()
-        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]:
-        return tuple(self._play.won) if self._play is not None else (0, 0)
-
-    @property
-    def result(self) -> int | None:
-        declarer = self.declarer
-        if self._stage != "over" or declarer is None:
-            return None
-        return self.tricks_won[declarer]
 
     @property
     def honours(self) -> tuple[Side | None, int]:
@@ -254,11 +212,7 @@ class ChineseBridgeGame(Game):
         self._auction.check(call)
 
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_call, call, seat=seat)
 
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """Make *call* for the player to call.
@@ -269,48 +223,18 @@ class ChineseBridgeGame(Game):
         if isinstance(call, str):
             call = Call.from_str(call)
         self.verify_call(call, seat=seat)
-        return self._push(Called(self._auction.to_call, call))
+        return self._record(Called(self._auction.to_call, call))
 
     # -- cards ---------------------------------------------------------------------------
 
-    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless *card* may be played: from the hand or a face-up table card, following
-        suit over both (RULES 16.3).
-
-        :raises IllegalCardError: not playable (face down, opponent's, played), a revoke, not the play
-        :raises OutOfTurnError: if *seat* is not the player to play
-        """
-        play = self._play
-        if self._stage != "play" or play is None:
-            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 16.3)")
-        who = play.to_play
-        if seat is not None and seat != who:
-            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
-        if card in self._down[who]:
-            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[who]}: it is face down (RULES 16.3)")
-        reason = play.illegality(who, card)
+    def _check_card(self, hand: int, card: Card) -> None:
+        """A card comes from the hand or is face up on the table; the suit led is followed over
+        both (RULES 16.3)."""
+        assert self._play is not None
+        reason = "it is face down" if card in self._down[hand] else self._play.illegality(hand, card)
         if reason is not None:
             reason = reason.replace("not in the hand", "neither in the hand nor face up on the table")
-            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[who]}: {reason} (RULES 16.3)")
-
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_play(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* (from the hand or the face-up row) for the player to play.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if it may not be played now
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        return self._push(Played(self._play.to_play, card))
+            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[hand]}: {reason} (RULES 16.3)")
 
     # -- the generic API --------------------------------------------------------------
 
@@ -318,12 +242,9 @@ class ChineseBridgeGame(Game):
         if self._stage == "auction":
             calls = list(self._auction.legal_calls())
             return [c for c in calls if c.is_bid] if not self._auction.calls else calls
-        if self._stage == "play":
-            assert self._play is not None
-            return cards_of(self._play.legal_mask(self._play.to_play))
-        return []
+        return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Any:
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
         """Take an action (an object or its text) for the player to act; return its record.
 
         :raises NotationError: if text is not an action of this stage
@@ -343,34 +264,12 @@ class ChineseBridgeGame(Game):
 
     def view(self, seat: int) -> ChineseView:
         """What *seat* sees: his hand, both face-up rows; never a face-down card (RULES 16.1)."""
-        hands = self.hands
-        to_act = self.to_act
-        return ChineseView(
-            variant=self.variant.name,
-            seat=seat,
-            phase=self.phase,
-            dealer=self.dealer,
-            vulnerability=self.vulnerability,
-            board=self.board,
-            hands=tuple(hand if s == seat else None for s, hand in enumerate(hands)),
-            hand_sizes=tuple(len(hand) for hand in hands),
-            calls=self.calls,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
-            to_act=to_act,
-            to_play=to_act,
-            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
-            contract=self.contract,
-            declarer=self.declarer,
-            tricks_won=self.tricks_won,
-            is_over=self.is_over,
-            result=self.result,
-            score=None,
-            options=self.options,
-            stage=self._stage,
+        return self._staged_view(
+            ChineseView,
+            seat,
+            (seat,),
             table=tuple(tuple(row) for row in self._up),
             face_down=tuple(tuple(c is not None for c in row) for row in self._down),
-            entries=self.score or (),
         )
 
 

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
@@ -132,20 +132,16 @@ class LightBridgeGame(Game):
             self._hands, leader=outcome.leader, trump=outcome.trump.suit, must_ruff=outcome.must_ruff
         )
 
-    def _records(self) -> list[object]:
-        """The history, typed loosely: it holds this game's own records too."""
-        return list(self._history)
-
-    def _push(self, record: object) -> Any:
-        self._apply(record)
-        self._history.append(cast(Record, record))
-        return record
-
     # -- what the table knows -----------------------------------------------------------
 
     @property
     def stage(self) -> Stage:
         return self._stage
+
+    @property
+    def phase(self) -> Phase:
+        """The auction, the play (the talon and the discards too) or over."""
+        return _PHASES.get(self._stage, Phase.PLAY)
 
     @property
     def is_over(self) -> bool:
@@ -167,7 +163,7 @@ class LightBridgeGame(Game):
     @property
     def auction(self) -> tuple[LightCalled, ...]:
         """The calls with the seats that made them."""
-        return tuple(r for r in self._records() if isinstance(r, LightCalled))
+        return tuple(r for r in self._history if isinstance(r, LightCalled))
 
     @property
     def outcome(self) -> Outcome | None:
@@ -276,7 +272,7 @@ class LightBridgeGame(Game):
         self._auction.check(call)
 
     def can_call(self, call: LightCall, *, seat: int | None = None) -> bool:
-        return _can(self.verify_call, call, seat)
+        return self._can(self.verify_call, call, seat=seat)
 
     def call(self, call: LightCall | str, *, seat: int | None = None) -> LightCalled:
         """Make a call for the seat to call and return its record.
@@ -287,7 +283,7 @@ class LightBridgeGame(Game):
         if isinstance(call, str):
             call = LightCall.from_str(call, self.table)
         self.verify_call(call, seat=seat)
-        return cast(LightCalled, self._push(LightCalled(self._auction.to_call, call)))
+        return self._record(LightCalled(self._auction.to_call, call))
 
     # -- the talon ----------------------------------------------------------------------
 
@@ -302,7 +298,7 @@ class LightBridgeGame(Game):
         self._check_turn("take the talon", seat)
 
     def can_take_talon(self, *, seat: int | None = None) -> bool:
-        return _can(lambda _, seat: self.verify_take_talon(seat=seat), None, seat)
+        return self._can(self.verify_take_talon, seat=seat)
 
     def take_talon(self, *, seat: int | None = None) -> TalonTaken:
         """The final bidder shows the talon to all and takes it.
@@ -312,7 +308,7 @@ class LightBridgeGame(Game):
         self.verify_take_talon(seat=seat)
         taker = self.to_act
         assert taker is not None
-        return cast(TalonTaken, self._push(TalonTaken(taker, CardSet(self._talon))))
+        return self._record(TalonTaken(taker, CardSet(self._talon)))
 
     def verify_discard(self, card: Card, *, seat: int | None = None) -> None:
         """Raise unless the taker of the talon may discard *card* now (RULES 12.7).
@@ -331,7 +327,7 @@ class LightBridgeGame(Game):
             )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
-        return _can(self.verify_discard, card, seat)
+        return self._can(self.verify_discard, card, seat=seat)
 
     def discard(self, card: Card | str, *, seat: int | None = None) -> Discarded:
         """Discard one card face down (two in all).
@@ -344,7 +340,7 @@ class LightBridgeGame(Game):
         self.verify_discard(card, seat=seat)
         taker = self.to_act
         assert taker is not None
-        return cast(Discarded, self._push(Discarded(taker, card)))
+        return self._record(Discarded(taker, card))
 
     # -- cards --------------------------------------------------------------------------
 
@@ -364,7 +360,7 @@ class LightBridgeGame(Game):
             raise IllegalCardError(f"illegal card {action} by {self.seat_name(hand)}: {reason}")
 
     def can_play(self, action: PlayAction, *, seat: int | None = None) -> bool:
-        return _can(self.verify_play, action, seat)
+        return self._can(self.verify_play, action, seat=seat)
 
     def play(self, action: PlayAction | str, *, seat: int | None = None) -> Played | PlayedJoker:
         """Play a card, or a joker as a named card (``J1=QD``), and return its record.
@@ -378,8 +374,8 @@ class LightBridgeGame(Game):
         assert self._play is not None
         hand = self._play.to_play
         if isinstance(action, JokerPlay):
-            return cast(PlayedJoker, self._push(PlayedJoker(hand, action.joker, action.named)))
-        return cast(Played, self._push(Played(hand, action)))
+            return self._record(PlayedJoker(hand, action.joker, action.named))
+        return self._record(Played(hand, action))
 
     # -- the generic API ----------------------------------------------------------------
 
@@ -415,14 +411,7 @@ class LightBridgeGame(Game):
         """
         stage = self._stage
         if stage is Stage.AUCTION:
-            try:
-                return LightCall.from_str(text, self.table)
-            except NotationError:
-                try:
-                    return Card.from_str(text)  # refused as a card, which says why
-                except NotationError:
-                    pass
-                raise
+            return self._parse_call(text, lambda call: LightCall.from_str(call, self.table))
         if stage is Stage.TALON:
             return TakeTalon.from_str(text)
         if stage is Stage.DISCARD:
@@ -434,7 +423,7 @@ class LightBridgeGame(Game):
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
             action = self.parse_action(action)
-        record: object
+        record: Record
         if isinstance(action, LightCall):
             record = self.call(action, seat=seat)
         elif isinstance(action, LightCalled):
@@ -455,37 +444,29 @@ class LightBridgeGame(Game):
             record = self.discard(action.card, seat=action.seat if isinstance(action, Discarded) else seat)
         else:
             raise NotationError(f"not an action of {self.variant.name}: {action!r}")
-        return cast(Record, record)
+        return record
 
     def view(self, seat: int) -> LightBridgeView:
         """What *seat* may see: its own hand, the talon once shown, its own discards (RULES 12.5.3, 12.7)."""
         over = self._stage is Stage.OVER
-        hands, to_act, outcome, play = self.hands, self.to_act, self._outcome, self._play
+        outcome, play = self._outcome, self._play
         talon_taker = outcome.bidder if outcome is not None and self._talon_size else None
         scores = self.score
         original_talon = self.deal.talon
-        return LightBridgeView(
-            variant=self.variant.name,
-            seat=seat,
-            phase=_PHASES.get(self._stage, Phase.PLAY),
-            dealer=self.dealer,
-            vulnerability=self.vulnerability,
-            board=self.board,
-            hands=tuple(hand if over or s == seat else None for s, hand in enumerate(hands)),
-            hand_sizes=tuple(len(hand) for hand in hands),
-            calls=cast(Any, self.auction),
+        return self._view(
+            LightBridgeView,
+            seat,
+            range(self.variant.seat_count) if over else (seat,),
+            calls=self.auction,
             tricks=self.tricks,
             current_trick=self.current_trick,
-            to_act=to_act,
-            to_play=to_act,
-            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
-            contract=cast(Any, self.contract),
+            to_play=self.to_act,
+            contract=self.contract,
             declarer=self.declarer,
             tricks_won=self.tricks_won,
             is_over=over,
             result=self.result,
             score=scores[self.side_of(seat)] if scores is not None else None,
-            options=self.options,
             form=self.variant.name,
             stage=self._stage,
             talon=original_talon if original_talon and (self._talon_shown or over) else None,
@@ -505,13 +486,12 @@ class LightBridgeGame(Game):
     @property
     def jokers_named(self) -> tuple[tuple[int, Card, Card], ...]:
         """Every joker played so far: (seat, joker, the card it was named as)."""
-        return tuple((r.seat, r.joker, r.named) for r in self._records() if isinstance(r, PlayedJoker))
+        return tuple((r.seat, r.joker, r.named) for r in self._history if isinstance(r, PlayedJoker))
 
     def action_texts(self) -> list[str]:
         """The actions after the deal as text, in order: what :meth:`act` reads back."""
         texts: list[str] = []
-        for record in self._history[1:]:
-            item: object = record
+        for item in self._history[1:]:
             if isinstance(item, LightCalled):
                 texts.append(str(item.call))
             elif isinstance(item, Played):
@@ -523,11 +503,3 @@ class LightBridgeGame(Game):
             elif isinstance(item, Discarded):
                 texts.append(str(Discard(item.card)))
         return texts
-
-
-def _can(verify: Any, action: Any, seat: int | None) -> bool:
-    try:
-        verify(action, seat=seat)
-    except IllegalActionError:
-        return False
-    return True

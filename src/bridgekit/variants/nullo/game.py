@@ -15,7 +15,7 @@ the start end the deal for a redeal by the same dealer. The declarer's opponent 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
@@ -28,19 +28,13 @@ from bridgekit.errors import (
 )
 from bridgekit.scoring.nullo import NulloDeal, NulloLedger, PlayerEntry, deal_entries, hand_honours
 from bridgekit.seats import Side
-from bridgekit.state import Game, Phase, Played, Variant, View
-from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.state import Played, Record, Variant, View
+from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
-from bridgekit.variants.nullo_calls import (
-    NULLO_LADDER,
-    NulloAuction,
-    NulloCall,
-    NulloCalled,
-    NulloContract,
-)
+from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
+from bridgekit.variants.staged import NulloLadderGame
 
-_R = TypeVar("_R")
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
 
@@ -60,17 +54,16 @@ class NulloView(View):
     is_redeal: bool = False
 
 
-class NulloGame(Game):
+class NulloGame(NulloLadderGame):
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
 
-    _stage: str
-    _hands: list[int]
+    play_rule = "RULES 14.4"
+    card_rule = "RULES 0.4"
+
     _discards: list[int]
     _exchanged: list[int | None]
     _stock: tuple[Card, ...]
     _drawn: int
-    _auction: NulloAuction
-    _play: TrickPlay | None
 
     def random_deal(self, rng: Any) -> Deal:
         return OrderedDeal.random(rng, pack=PACK_52, seat_count=2, hand_size=13)
@@ -132,25 +125,7 @@ class NulloGame(Game):
             self._stage = "play"
             self._play = TrickPlay(self._hands, leader=1 - declarer, trump=contract.denomination.trump)
 
-    def _push(self, record: _R) -> _R:
-        self._apply(record)
-        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
-        return record
-
     # -- what the table knows -----------------------------------------------------
-
-    @property
-    def stage(self) -> str:
-        return self._stage
-
-    @property
-    def phase(self) -> Phase:
-        stage = self._stage
-        return Phase.PLAY if stage == "play" else Phase.OVER if stage == "over" else Phase.AUCTION
-
-    @property
-    def is_over(self) -> bool:
-        return self._stage == "over"
 
     @property
     def is_redeal(self) -> bool:
@@ -176,15 +151,6 @@ class NulloGame(Game):
         return None
 
     @property
-    def to_play(self) -> int | None:
-        return self.to_act
-
-    @property
-    def hands(self) -> tuple[CardSet, ...]:
-        masks = self._play.hands if self._play is not None else self._hands
-        return tuple(CardSet(mask) for mask in masks)
-
-    @property
     def stock(self) -> tuple[Card, ...]:
         """The cards left in the stock, top first."""
         return self._stock[self._drawn :]
@@ -193,38 +159,6 @@ class NulloGame(Game):
     def set_aside(self) -> CardSet:
         """The stock left and the discards (out of play, RULES 14.2)."""
         return CardSet(self.stock) | CardSet(self._discards[0] | self._discards[1])
-
-    @property
-    def calls(self) -> tuple[NulloCalled, ...]:
-        return tuple(r for r in self._history if isinstance(r, NulloCalled))  # type: ignore[misc]
-
-    @property
-    def contract(self) -> NulloContract | None:
-        return self._auction.contract if self._stage in ("play", "over") else None
-
-    @property
-    def declarer(self) -> int | None:
-        return self._auction.declarer if self._stage in ("play", "over") else None
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        if self._play is None:
-            return ()
-        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]:
-        return tuple(self._play.won) if self._play is not None else (0, 0)
-
-    @property
-    def result(self) -> int | None:
-        if self._stage != "over" or self.declarer is None:
-            return None
-        return self.tricks_won[self.declarer]
 
     @property
     def honours(self) -> tuple[tuple[int, int], ...]:
@@ -275,11 +209,7 @@ class NulloGame(Game):
             )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_discard(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_discard, card, seat=seat)
 
     def discard(self, card: Card | str, *, seat: int | None = None) -> Discarded:
         """Discard *card* face down for the player exchanging.
@@ -290,7 +220,7 @@ class NulloGame(Game):
         if isinstance(card, str):
             card = Card.from_str(card)
         self.verify_discard(card, seat=seat)
-        return self._push(Discarded(self._exchanger, card))
+        return self._record(Discarded(self._exchanger, card))
 
     def verify_draw(self, *, seat: int | None = None) -> None:
         """Raise unless the player exchanging may end his exchange now.
@@ -306,11 +236,7 @@ class NulloGame(Game):
             )
 
     def can_draw(self, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_draw(seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_draw, seat=seat)
 
     def draw(self, *, seat: int | None = None) -> Drew:
         """Draw as many cards from the top of the stock as were discarded; ends the turn.
@@ -319,9 +245,9 @@ class NulloGame(Game):
         """
         self.verify_draw(seat=seat)
         who = self._exchanger
-        return self._push(Drew(who, self._discards[who].bit_count()))
+        return self._record(Drew(who, self._discards[who].bit_count()))
 
-    # -- calls and cards --------------------------------------------------------------------
+    # -- calls ------------------------------------------------------------------------------
 
     def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (RULES 14.3).
@@ -336,58 +262,6 @@ class NulloGame(Game):
             raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
         self._auction.check(call)
 
-    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
-
-    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
-        """Make *call* for the player to call.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = NulloCall.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._push(NulloCalled(self._auction.to_call, call))
-
-    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless *card* may be played now (RULES 14.4, 0.4).
-
-        :raises IllegalCardError: not in the hand, a failure to follow suit, not the play
-        :raises OutOfTurnError: if *seat* is not the player to play
-        """
-        play = self._play
-        if self._stage != "play" or play is None:
-            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 14.4)")
-        if seat is not None and seat != play.to_play:
-            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
-        reason = play.illegality(play.to_play, card)
-        if reason is not None:
-            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[play.to_play]}: {reason} (RULES 0.4)")
-
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_play(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* for the player to play.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        return self._push(Played(self._play.to_play, card))
-
     # -- the generic API ------------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
@@ -399,12 +273,9 @@ class NulloGame(Game):
             return [*actions, Drew(who, self._discards[who].bit_count())]
         if self._stage == "auction":
             return self._auction.legal_calls()
-        if self._stage == "play":
-            assert self._play is not None
-            return cards_of(self._play.legal_mask(self._play.to_play))
-        return []
+        return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Any:
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
         """Take an action (an object or its text) for the player to act; return its record.
 
         :raises NotationError: if text is not an action of this stage
@@ -445,36 +316,14 @@ class NulloGame(Game):
 
     def view(self, seat: int) -> NulloView:
         """What *seat* sees: his hand and his discards; never the stock or the other hand (until the end)."""
-        hands = self.hands
         over = self._stage == "over"
-        to_act = self.to_act
-        return NulloView(
-            variant=self.variant.name,
-            seat=seat,
-            phase=self.phase,
-            dealer=self.dealer,
-            vulnerability=self.vulnerability,
-            board=self.board,
-            hands=tuple(hand if s == seat or over else None for s, hand in enumerate(hands)),
-            hand_sizes=tuple(len(hand) for hand in hands),
-            calls=self.calls,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
-            to_act=to_act,
-            to_play=to_act,
-            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
-            contract=self.contract,
-            declarer=self.declarer,
-            tricks_won=self.tricks_won,
-            is_over=over,
-            result=self.result,
-            score=None,
-            options=self.options,
-            stage=self._stage,
+        return self._staged_view(
+            NulloView,
+            seat,
+            range(2) if over else (seat,),
             stock_size=len(self.stock),
             discarded=CardSet(self._discards[seat]),
             exchanged=tuple(-1 if n is None else n for n in self._exchanged),
-            entries=self.score or (),
             is_redeal=over and self.is_redeal,
         )
 

@@ -16,7 +16,7 @@ aside, the leader first), ``play`` (tricks 1–6 of four cards, 7 of two, reserv
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from bridgekit.calls import Doubling
 from bridgekit.cards import PACK_32, Card, CardSet
@@ -31,8 +31,8 @@ from bridgekit.errors import (
 from bridgekit.scoring.nullo import Denomination, PlayerEntry
 from bridgekit.scoring.slam import SlamContract, SlamDeal, SlamLedger, slam_deal_entries, slam_honours
 from bridgekit.seats import Side
-from bridgekit.state import Game, Phase, Played, Variant, View
-from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.state import Phase, Played, Record, Variant, View
+from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.slam.calls import (
     SEAT_NAMES,
@@ -44,8 +44,8 @@ from bridgekit.variants.slam.calls import (
     parse_declaration,
     permitted,
 )
+from bridgekit.variants.staged import StagedGame
 
-_R = TypeVar("_R")
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
 
 #: RULES 15.6
@@ -75,11 +75,11 @@ class SlamView(View):
     entries: tuple[PlayerEntry, ...] = ()
 
 
-class SlamGame(Game):
+class SlamGame(StagedGame):
     """One deal of Slam (RULES 15). Player A is N–S and B is E–W for ``vulnerability``."""
 
-    _stage: str
-    _hands: list[int]
+    play_rule = card_rule = "RULES 15.6"
+
     _reserve: list[int]
     _stock: tuple[Card, ...]
     _batches: int
@@ -87,7 +87,6 @@ class SlamGame(Game):
     _denomination: Denomination | None
     _doubling: Doubling
     _honours: tuple[tuple[int, int], ...]
-    _play: TrickPlay | None
 
     def random_deal(self, rng: Any) -> Deal:
         return OrderedDeal.random(rng, pack=PACK_32, seat_count=2, hand_size=10)
@@ -187,16 +186,7 @@ class SlamGame(Game):
         elif count == TRICK_COUNT:
             self._stage = "over"
 
-    def _push(self, record: _R) -> _R:
-        self._apply(record)
-        self._history.append(record)  # type: ignore[arg-type]  # this game's own records
-        return record
-
     # -- what the table knows -----------------------------------------------------------
-
-    @property
-    def stage(self) -> str:
-        return self._stage
 
     @property
     def phase(self) -> Phase:
@@ -204,10 +194,6 @@ class SlamGame(Game):
         return (
             Phase.OVER if stage == "over" else Phase.PLAY if stage in ("reserve", "play") else Phase.AUCTION
         )
-
-    @property
-    def is_over(self) -> bool:
-        return self._stage == "over"
 
     @property
     def is_abandoned(self) -> bool:
@@ -247,10 +233,6 @@ class SlamGame(Game):
         return None
 
     @property
-    def to_play(self) -> int | None:
-        return self.to_act
-
-    @property
     def hands(self) -> tuple[CardSet, ...]:
         """The cards each player holds so far, his reserve included (RULES 15.2)."""
         masks = self._play.hands if self._play is not None else self._hands
@@ -267,7 +249,7 @@ class SlamGame(Game):
 
     @property
     def declarations(self) -> tuple[Declared, ...]:
-        return tuple(r for r in self._history if isinstance(r, Declared))  # type: ignore[misc]
+        return tuple(r for r in self._history if isinstance(r, Declared))
 
     @property
     def contract(self) -> SlamContract | None:
@@ -281,27 +263,6 @@ class SlamGame(Game):
     def honours(self) -> tuple[tuple[int, int], ...]:
         """(player, points) of honours on the 16 cards (RULES 15.5), after the last cards are dealt."""
         return self._honours
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        if self._play is None:
-            return ()
-        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]:
-        return tuple(self._play.won) if self._play is not None else (0, 0)
-
-    @property
-    def result(self) -> int | None:
-        declarer = self.declarer
-        if self._stage != "over" or declarer is None or self._play is None:
-            return None
-        return self._play.won[declarer]
 
     @property
     def score(self) -> tuple[PlayerEntry, ...] | None:
@@ -332,11 +293,7 @@ class SlamGame(Game):
         self._auction.check(call)
 
     def can_call(self, call: SlamCall, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_call, call, seat=seat)
 
     def call(self, call: SlamCall | str, *, seat: int | None = None) -> SlamCalled:
         """Make a Slam call for the player to call.
@@ -349,7 +306,7 @@ class SlamGame(Game):
         self.verify_call(call, seat=seat)
         to_call = self._auction.to_call
         assert to_call is not None
-        return self._push(SlamCalled(to_call, call))
+        return self._record(SlamCalled(to_call, call))
 
     # -- the declaration ----------------------------------------------------------------
 
@@ -385,11 +342,7 @@ class SlamGame(Game):
             )
 
     def can_declare(self, step: Declared) -> bool:
-        try:
-            self.verify_declare(step)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_declare, step)
 
     def declare(self, step: Declared | str) -> Declared:
         """Take a declaration step; text as ``D``/``names D``, ``X``, ``P``, ``XX``, ``change H``.
@@ -400,7 +353,7 @@ class SlamGame(Game):
         if isinstance(step, str):
             step = parse_declaration(step, self.to_act, self._stage)
         self.verify_declare(step)
-        return self._push(step)
+        return self._record(step)
 
     # -- reserves and cards ------------------------------------------------------------------
 
@@ -425,11 +378,7 @@ class SlamGame(Game):
             )
 
     def can_reserve(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_reserve(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_reserve, card, seat=seat)
 
     def reserve(self, card: Card | str, *, seat: int | None = None) -> Reserved:
         """Put *card* face down in the reserve of the player choosing.
@@ -440,45 +389,13 @@ class SlamGame(Game):
         if isinstance(card, str):
             card = Card.from_str(card)
         self.verify_reserve(card, seat=seat)
-        return self._push(Reserved(self._reserver, card))
+        return self._record(Reserved(self._reserver, card))
 
-    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless *card* may be played now (RULES 15.6).
-
-        :raises IllegalCardError: not the play, not in the hand (reserves wait for trick 8), revoke
-        :raises OutOfTurnError: if *seat* is not the player to play
-        """
-        play = self._play
-        if self._stage != "play" or play is None:
-            raise IllegalCardError(f"illegal card {card}: the {self._stage} is not the play (RULES 15.6)")
-        if seat is not None and seat != play.to_play:
-            raise OutOfTurnError(f"card {card} by {SEAT_NAMES[seat]} out of turn")
-        if self._reserve[play.to_play] >> card.index & 1:
+    def _check_card(self, hand: int, card: Card) -> None:
+        """The reserve waits for trick 8 (RULES 15.6)."""
+        if self._reserve[hand] >> card.index & 1:
             raise IllegalCardError(f"illegal card {card}: the reserve is played from trick 8 (RULES 15.6)")
-        reason = play.illegality(play.to_play, card)
-        if reason is not None:
-            raise IllegalCardError(
-                f"illegal card {card} by {SEAT_NAMES[play.to_play]}: {reason} (RULES 15.6)"
-            )
-
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_play(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* for the player to play.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        return self._push(Played(self._play.to_play, card))
+        super()._check_card(hand, card)
 
     # -- the generic API -------------------------------------------------------------------
 
@@ -490,12 +407,9 @@ class SlamGame(Game):
             return list(self.declaration_options())
         if stage == "reserve":
             return cards_of(self._hands[self._reserver])
-        if stage == "play":
-            assert self._play is not None
-            return cards_of(self._play.legal_mask(self._play.to_play))
-        return []
+        return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Any:
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
         """Take an action (an object or its text) for the player to act; return its record.
 
         :raises NotationError: if text is not an action of this stage
@@ -535,32 +449,10 @@ class SlamGame(Game):
     def view(self, seat: int) -> SlamView:
         """What *seat* sees: the cards dealt to him so far (his reserve too), never the other hand,
         the other reserve or the undealt cards (until the end)."""
-        hands = self.hands
-        over = self._stage == "over"
-        to_act = self.to_act
-        return SlamView(
-            variant=self.variant.name,
-            seat=seat,
-            phase=self.phase,
-            dealer=self.dealer,
-            vulnerability=self.vulnerability,
-            board=self.board,
-            hands=tuple(hand if s == seat or over else None for s, hand in enumerate(hands)),
-            hand_sizes=tuple(len(hand) for hand in hands),
-            calls=self.calls,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
-            to_act=to_act,
-            to_play=to_act,
-            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
-            contract=self.contract,
-            declarer=self.declarer,
-            tricks_won=self.tricks_won,
-            is_over=over,
-            result=self.result,
-            score=None,
-            options=self.options,
-            stage=self._stage,
+        return self._staged_view(
+            SlamView,
+            seat,
+            range(2) if self.is_over else (seat,),
             round=self._auction.round,
             bid=self._auction.bid,
             bidder=self._auction.bidder,
@@ -569,7 +461,6 @@ class SlamGame(Game):
             undealt=len(self.set_aside),
             declarations=self.declarations,
             honours=self._honours,
-            entries=self.score or (),
         )
 
 

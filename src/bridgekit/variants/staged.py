@@ -1,0 +1,222 @@
+"""The common ground of the games played in stages before their tricks (RULES 13–16).
+
+Booby, Nullo, Slam and Chinese bridge each pass through stages of their own (discards to
+a dummy, an exchange, bidding rounds, reserves), named by a string in ``stage``; all end
+in a :class:`~bridgekit.tricks.TrickPlay` in the stage ``play`` and stop in ``over``.
+:class:`StagedGame` keeps what they share: the play of a card, the tricks, the result
+and the view; :class:`NulloLadderGame` adds the auction on a nullo ladder of Booby and
+Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
+:attr:`StagedGame.card_rule` and adds its own reasons in :meth:`StagedGame._check_card`.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Container
+from typing import Any, ClassVar, TypeVar
+
+from bridgekit.cards import Card, CardSet
+from bridgekit.errors import IllegalCardError, OutOfTurnError
+from bridgekit.state import ActionRecord, Game, Phase, Played, View
+from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
+
+__all__ = ["StagedGame", "NulloLadderGame"]
+
+_V = TypeVar("_V", bound=View)
+
+
+class StagedGame(Game):
+    """One deal of a game whose stages end in the play of tricks of a :class:`TrickPlay`."""
+
+    #: the rule cited for a card played outside the play
+    play_rule: ClassVar[str]
+    #: the rule cited for a card the hand to play may not play
+    card_rule: ClassVar[str]
+
+    _stage: str
+    _hands: list[int]
+    _play: TrickPlay | None
+
+    # -- what each game provides ---------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def calls(self) -> tuple[ActionRecord, ...]:
+        """The calls of the auction with the players who made them."""
+
+    @property
+    @abstractmethod
+    def contract(self) -> object:
+        """The contract once it is settled."""
+
+    @property
+    @abstractmethod
+    def declarer(self) -> int | None: ...
+
+    @property
+    @abstractmethod
+    def score(self) -> tuple[object, ...] | None:
+        """The deal's entries once it is over."""
+
+    # -- what the table knows ------------------------------------------------------------
+
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    @property
+    def phase(self) -> Phase:
+        stage = self._stage
+        return Phase.PLAY if stage == "play" else Phase.OVER if stage == "over" else Phase.AUCTION
+
+    @property
+    def is_over(self) -> bool:
+        return self._stage == "over"
+
+    @property
+    def to_play(self) -> int | None:
+        """The hand that acts next: the player to act."""
+        return self.to_act
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        if self._play is None:
+            return ()
+        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        return tuple(self._play.won) if self._play is not None else (0,) * self.variant.seat_count
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer, once the play is over."""
+        declarer = self.declarer
+        if self._stage != "over" or declarer is None:
+            return None
+        return self.tricks_won[declarer]
+
+    # -- cards ---------------------------------------------------------------------------
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now from the hand to play (by *seat*, if given).
+
+        :raises IllegalCardError: not the play, not in the hand, a revoke, or the game's own reason
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        play = self._play
+        if self._stage != "play" or play is None:
+            raise IllegalCardError(
+                f"illegal card {card}: the {self._stage} is not the play ({self.play_rule})"
+            )
+        if seat is not None and seat != self.to_act:
+            raise OutOfTurnError(f"card {card} by {self.seat_name(seat)} out of turn")
+        self._check_card(play.to_play, card)
+
+    def _check_card(self, hand: int, card: Card) -> None:
+        """Raise unless *hand* may play *card* by the rules of the play (RULES 0.4).
+
+        :raises IllegalCardError: naming the hand, the reason and :attr:`card_rule`
+        """
+        assert self._play is not None
+        reason = self._play.illegality(hand, card)
+        if reason is not None:
+            raise IllegalCardError(
+                f"illegal card {card} by {self._hand_name(hand)}: {reason} ({self.card_rule})"
+            )
+
+    def _hand_name(self, hand: int) -> str:
+        return self.seat_name(hand)
+
+    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_play, card, seat=seat)
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* from the hand to play and return its record.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        return self._record(Played(self._play.to_play, card))
+
+    def _play_actions(self) -> list[Any]:
+        """The legal cards in the play; nothing in any other stage."""
+        play = self._play
+        if self._stage != "play" or play is None:
+            return []
+        return cards_of(play.legal_mask(play.to_play))
+
+    def _staged_view(self, view: type[_V], seat: int, visible: Container[int], **fields: Any) -> _V:
+        """A *view* with the fields the staged games fill alike; the deal's entries in ``entries``."""
+        return self._view(
+            view,
+            seat,
+            visible,
+            calls=self.calls,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            to_play=self.to_play,
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks_won=self.tricks_won,
+            is_over=self.is_over,
+            result=self.result,
+            score=None,
+            stage=self._stage,
+            entries=self.score or (),
+            **fields,
+        )
+
+
+class NulloLadderGame(StagedGame):
+    """A staged game with an auction on a nullo ladder in which every player is his own side."""
+
+    _auction: NulloAuction
+
+    @abstractmethod
+    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now.
+
+        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+
+    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_call, call, seat=seat)
+
+    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
+        """Make *call* for the player to call.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        if isinstance(call, str):
+            call = NulloCall.from_str(call)
+        self.verify_call(call, seat=seat)
+        return self._record(NulloCalled(self._auction.to_call, call))
+
+    @property
+    def calls(self) -> tuple[NulloCalled, ...]:
+        return tuple(r for r in self._history if isinstance(r, NulloCalled))
+
+    @property
+    def contract(self) -> NulloContract | None:
+        return self._auction.contract if self._stage in ("play", "over") else None
+
+    @property
+    def declarer(self) -> int | None:
+        return self._auction.declarer if self._stage in ("play", "over") else None
