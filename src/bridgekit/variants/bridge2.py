@@ -110,14 +110,7 @@ class Bridge2Game(OwnedGame):
         return PLAYERS[self._auction.to_call]
 
     def _parse_bidding(self, text: str) -> Any:
-        try:
-            return Call.from_str(text)
-        except NotationError:
-            try:
-                return Card.from_str(text)  # refused as a card, which says why
-            except NotationError:
-                pass
-            raise
+        return self._parse_call(text, Call.from_str)
 
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         if isinstance(action, Called):
@@ -144,11 +137,7 @@ class Bridge2Game(OwnedGame):
         self._auction.check(call)
 
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_call, call, seat=seat)
 
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """Make a call for the player to call and return its record.
@@ -160,9 +149,7 @@ class Bridge2Game(OwnedGame):
         if isinstance(call, str):
             call = Call.from_str(call)
         self.verify_call(call, seat=seat)
-        record = Called(Seat(self._bidding_to_act()), call)
-        self._record(record)
-        return record
+        return self._record(Called(Seat(self._bidding_to_act()), call))
 
     def controller(self, hand: int) -> int:
         """Each player plays his own hand and his dummy, whoever declares (RULES 9.1)."""

@@ -207,14 +207,7 @@ class Bridge3Game(OwnedGame):
         return self._auction.to_call
 
     def _parse_bidding(self, text: str) -> Any:
-        try:
-            return Call.from_str(text)
-        except NotationError:
-            try:
-                return Card.from_str(text)
-            except NotationError:
-                pass
-            raise
+        return self._parse_call(text, Call.from_str)
 
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         if isinstance(action, Called):
@@ -240,11 +233,7 @@ class Bridge3Game(OwnedGame):
             raise IllegalCallError(f"illegal call {call} by {who}: {reason}")
 
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_call, call, seat=seat)
 
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """Make a call for the seat to call and return its record.
@@ -256,9 +245,7 @@ class Bridge3Game(OwnedGame):
         if isinstance(call, str):
             call = Call.from_str(call)
         self.verify_call(call, seat=seat)
-        record = Called(Seat(self._auction.to_call), call)
-        self._record(record)
-        return record
+        return self._record(Called(Seat(self._auction.to_call), call))
 
     def controller(self, hand: int) -> int:
         """The single player plays his dummy; declarer plays his partner's hand (RULES 9.2 d)."""

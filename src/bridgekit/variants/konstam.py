@@ -21,7 +21,7 @@ opposite. Side 0 is A with his dummy; on a rubber ledger A is *We* (N–S).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, Literal, NamedTuple, cast
+from typing import Any, Literal, NamedTuple
 
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, Call
@@ -240,20 +240,11 @@ class KonstamGame(OwnedGame):
     def _parse_bidding(self, text: str) -> Any:
         if not self._auction.calls and len(text.split()) >= 2:
             return Opened.from_str(text, seat=self._auction.to_call)
-        try:
-            return Call.from_str(text)
-        except NotationError:
-            try:
-                return Card.from_str(text)
-            except NotationError:
-                pass
-            raise
+        return self._parse_call(text, Call.from_str)
 
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         if isinstance(action, Opened):
-            return cast(
-                Record, self.open(action.call, action.dummy, seat=action.seat if seat is None else seat)
-            )
+            return self.open(action.call, action.dummy, seat=action.seat if seat is None else seat)
         if isinstance(action, Called):
             action, seat = action.call, action.seat
         if isinstance(action, Call):
@@ -279,11 +270,7 @@ class KonstamGame(OwnedGame):
             raise IllegalCallError(f"dummy {dummy!r}: the dealer announces open or closed (RULES 17.2)")
 
     def can_open(self, call: Call, dummy: str, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_open(call, dummy, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_open, call, dummy, seat=seat)
 
     def open(self, call: Call | str, dummy: str, *, seat: int | None = None) -> Opened:
         """The dealer's first bid with the dummy announced for the winner; returns the record.
@@ -295,8 +282,7 @@ class KonstamGame(OwnedGame):
         if isinstance(call, str):
             call = Call.from_str(call)
         self.verify_open(call, dummy, seat=seat)
-        record = Opened(self._auction.to_call, call, "open" if dummy == "open" else "closed")
-        return self._log(record)
+        return self._record(Opened(self._auction.to_call, call, "open" if dummy == "open" else "closed"))
 
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (by *seat*, if given).
@@ -314,11 +300,7 @@ class KonstamGame(OwnedGame):
         self._auction.check(call)
 
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_call(call, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_call, call, seat=seat)
 
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """A call after the opening; the first pass ends the auction (RULES 17.2).
@@ -330,9 +312,7 @@ class KonstamGame(OwnedGame):
         if isinstance(call, str):
             call = Call.from_str(call)
         self.verify_call(call, seat=seat)
-        record = KonstamCalled(self._auction.to_call, call)
-        self._record(record)
-        return record
+        return self._record(KonstamCalled(self._auction.to_call, call))
 
     def _played(self, seat: int, card: Card) -> Played:
         return KonstamPlayed(seat, card)
