@@ -22,14 +22,14 @@ from typing import Any
 
 from bridgekit.auction import Auction
 from bridgekit.calls import Call
-from bridgekit.cards import PACK_52, Card
-from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError, OutOfTurnError
+from bridgekit.cards import PACK_52
+from bridgekit.errors import IllegalActionError, IllegalCallError, OutOfTurnError
 from bridgekit.scoring.duplicate import honours
 from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Game, Phase, Record, Variant
-from bridgekit.variants.owned import OwnedGame
+from bridgekit.state import Called, Game, Phase, Variant
+from bridgekit.variants.owned_calls import CallingGame
 
 __all__ = ["BRIDGE2", "Bridge2Game", "PLAYERS", "owner", "score_deal"]
 
@@ -78,8 +78,10 @@ def _side_deal(game: Game) -> Any:
     return compass() if compass is not None else game.deal
 
 
-class Bridge2Game(OwnedGame):
+class Bridge2Game(CallingGame):
     """One deal of two-player bridge with two dummies (RULES 9.1)."""
+
+    auction_rule = "RULES 9.1"
 
     _auction: Auction
 
@@ -109,18 +111,6 @@ class Bridge2Game(OwnedGame):
     def _bidding_to_act(self) -> int:
         return PLAYERS[self._auction.to_call]
 
-    def _parse_bidding(self, text: str) -> Any:
-        return self._parse_call(text, Call.from_str)
-
-    def _act_bidding(self, action: Any, seat: int | None) -> Record:
-        if isinstance(action, Called):
-            action, seat = action.call, action.seat
-        if not isinstance(action, Call):
-            if isinstance(action, Card):
-                raise IllegalCallError(f"card {action}: the auction is not over (RULES 9.1)")
-            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
-        return self.call(action, seat=seat)
-
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (by *seat*, if given).
 
@@ -135,21 +125,6 @@ class Bridge2Game(OwnedGame):
                 f"{self.seat_name(self._bidding_to_act())}'s turn (the players call alternately, RULES 9.1)"
             )
         self._auction.check(call)
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """Make a call for the player to call and return its record.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if isinstance(call, str):
-            call = Call.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._record(Called(Seat(self._bidding_to_act()), call))
 
     def controller(self, hand: int) -> int:
         """Each player plays his own hand and his dummy, whoever declares (RULES 9.1)."""

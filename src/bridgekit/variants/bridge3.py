@@ -28,11 +28,11 @@ from typing import Any
 
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
-from bridgekit.cards import PACK_52, Card
-from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
+from bridgekit.cards import PACK_52
+from bridgekit.errors import IllegalActionError, IllegalCallError
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Phase, Record, Variant
-from bridgekit.variants.owned import OwnedGame
+from bridgekit.state import Called, Phase, Variant
+from bridgekit.variants.owned_calls import CallingGame
 
 __all__ = ["BRIDGE3", "Bridge3Game", "Bridge3Auction"]
 
@@ -163,8 +163,10 @@ class Bridge3Auction:
                 self.stage = "over"
 
 
-class Bridge3Game(OwnedGame):
+class Bridge3Game(CallingGame):
     """One deal of three-player bridge (RULES 9.2)."""
+
+    auction_rule = "RULES 9.2"
 
     _auction: Bridge3Auction
 
@@ -206,18 +208,6 @@ class Bridge3Game(OwnedGame):
     def _bidding_to_act(self) -> int:
         return self._auction.to_call
 
-    def _parse_bidding(self, text: str) -> Any:
-        return self._parse_call(text, Call.from_str)
-
-    def _act_bidding(self, action: Any, seat: int | None) -> Record:
-        if isinstance(action, Called):
-            action, seat = action.call, action.seat
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, Card):
-            raise IllegalCallError(f"card {action}: the auction is not over (RULES 9.2)")
-        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
-
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (by *seat*, if given).
 
@@ -231,21 +221,6 @@ class Bridge3Game(OwnedGame):
         if reason is not None:
             who = self.seat_name(self._auction.to_call)
             raise IllegalCallError(f"illegal call {call} by {who}: {reason}")
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """Make a call for the seat to call and return its record.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        :raises OutOfTurnError: if *seat* is not the seat to call
-        """
-        if isinstance(call, str):
-            call = Call.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._record(Called(Seat(self._auction.to_call), call))
 
     def controller(self, hand: int) -> int:
         """The single player plays his dummy; declarer plays his partner's hand (RULES 9.2 d)."""

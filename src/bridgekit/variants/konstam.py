@@ -31,7 +31,7 @@ from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.seats import Seat, Side, Vulnerability
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.tricks import Trick
-from bridgekit.variants.owned import OwnedGame
+from bridgekit.variants.owned_calls import CallingGame
 
 __all__ = [
     "KONSTAM",
@@ -124,8 +124,11 @@ _OPENINGS = {
 }
 
 
-class KonstamGame(OwnedGame):
-    """One deal of Konstam's two-player bridge (RULES 17)."""
+class KonstamGame(CallingGame):
+    """One deal of Konstam's two-player bridge (RULES 17): after the opening, calls until the
+    first pass (RULES 17.2)."""
+
+    auction_rule = "RULES 17.2"
 
     _auction: Auction
     _choice: DummyChoice | None
@@ -240,18 +243,12 @@ class KonstamGame(OwnedGame):
     def _parse_bidding(self, text: str) -> Any:
         if not self._auction.calls and len(text.split()) >= 2:
             return Opened.from_str(text, seat=self._auction.to_call)
-        return self._parse_call(text, Call.from_str)
+        return super()._parse_bidding(text)
 
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         if isinstance(action, Opened):
             return self.open(action.call, action.dummy, seat=action.seat if seat is None else seat)
-        if isinstance(action, Called):
-            action, seat = action.call, action.seat
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, Card):
-            raise IllegalCallError(f"card {action}: the auction is not over (RULES 17.2)")
-        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        return super()._act_bidding(action, seat)
 
     def verify_open(self, call: Call, dummy: str, *, seat: int | None = None) -> None:
         """Raise unless the dealer may open with *call* and announce the *dummy* (RULES 17.2).
@@ -299,20 +296,8 @@ class KonstamGame(OwnedGame):
         self._check_turn(f"call {call}", seat)
         self._auction.check(call)
 
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """A call after the opening; the first pass ends the auction (RULES 17.2).
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if isinstance(call, str):
-            call = Call.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._record(KonstamCalled(self._auction.to_call, call))
+    def _called(self, seat: int, call: Call) -> Called:
+        return KonstamCalled(seat, call)
 
     def _played(self, seat: int, card: Card) -> Played:
         return KonstamPlayed(seat, card)
