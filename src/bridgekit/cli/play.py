@@ -87,6 +87,13 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         "--seat", help="your seat: N, E, S or W (default S); other games: 1, 2, … (default 1)"
     )
     parser.add_argument("--auto", action="store_true", help="robots take every seat; print the deals")
+    parser.add_argument(
+        "--robots",
+        choices=("auto", "basic", "dd"),
+        default="auto",
+        help="bridge card play: dd samples the hidden hands and solves them double dummy (needs the dd "
+        "extra; about 2 s a deal), basic uses rules of thumb; auto: dd when you play, basic with --auto",
+    )
     parser.add_argument("--seed", type=int, help="random seed: the same seed gives the same deals")
     parser.add_argument("--ascii", action="store_true", help="S H D C letters and no colour")
     parser.add_argument("--json", action="store_true", help="print the full record as JSON at the end")
@@ -390,12 +397,31 @@ def run(args: argparse.Namespace) -> int:
     if args.variant is not None:
         raise NotationError("--variant is for families of games such as light_bridge, not bridge")
     human = None if args.auto else Seat.from_str(args.seat or "S")
+    robot = bridge_robot(args.robots, human_plays=human is not None)
     session = Session(args.scoring, seed=args.seed, boards=args.boards, rubbers=args.rubbers)
     out = sys.stderr if args.json else sys.stdout
     if args.json and args.auto:
         out = io.StringIO()
-    table = Table(session, human=human, style=style_for(out, ascii_only=args.ascii), out=out, stdin=sys.stdin)
+    table = Table(
+        session,
+        human=human,
+        style=style_for(out, ascii_only=args.ascii),
+        out=out,
+        stdin=sys.stdin,
+        robot=robot,
+    )
     table.run()
     if args.json:
         print(json.dumps(session.summary(), indent=1))
     return 0
+
+
+def bridge_robot(choice: str, *, human_plays: bool) -> Robot:
+    """The robot for ``--robots``: ``dd`` (double-dummy card play), ``basic``, or ``auto``."""
+    from bridgekit.robots.dd_play import DoubleDummyRobot, dd_available
+
+    if choice == "dd" or (choice == "auto" and human_plays and dd_available()):
+        if not dd_available():
+            raise NotationError("--robots dd needs the dd extra: pip install -e '.[dd]'")
+        return DoubleDummyRobot()
+    return BridgeRobot()

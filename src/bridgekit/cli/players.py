@@ -15,11 +15,10 @@ import json
 import sys
 from typing import IO, Any
 
-from bridgekit.cli.play import Table
+from bridgekit.cli.play import Table, bridge_robot
 from bridgekit.cli.render import score_sheet, style_for
 from bridgekit.errors import NotationError
 from bridgekit.multiplayer import TableSession
-from bridgekit.robots import BridgeRobot
 from bridgekit.scoring import honours
 from bridgekit.scoring.rubber import RubberLedger, RubberOptions, RubberTour
 from bridgekit.seats import Seat, Vulnerability
@@ -107,6 +106,7 @@ def run_players(args: argparse.Namespace) -> int:
     if args.json and args.auto:
         out = io.StringIO()
     style = style_for(out, ascii_only=args.ascii)
+    robot = bridge_robot(args.robots, human_plays=not args.auto)
     deals: list[dict[str, Any]] = []
     number = 0
     while not session.is_over and number < MAX_DEALS:
@@ -116,7 +116,7 @@ def run_players(args: argparse.Namespace) -> int:
         assert isinstance(game, BridgeGame)
         seats = session.seats()
         human = None if args.auto else next((s for s, name in seats.items() if name == YOU), None)
-        table = Table(None, human=human, style=style, out=out, stdin=sys.stdin, robot=BridgeRobot())
+        table = Table(None, human=human, style=style, out=out, stdin=sys.stdin, robot=robot)
         sitting = ", ".join(session.sitting_out()) or "nobody"
         pairs = f"N {seats[Seat.NORTH]} & S {seats[Seat.SOUTH]} v E {seats[Seat.EAST]} & W {seats[Seat.WEST]}"
         table.say(
