@@ -234,15 +234,7 @@ class BoobyGame(NulloLadderGame):
         """
         if self._stage != "discard":
             raise IllegalCardError(f"illegal discard {card}: the discards to the dummy are over (RULES 13.1)")
-        who = self._discarder
-        if seat is not None and seat != who:
-            raise OutOfTurnError(
-                f"discard {card} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[who]} discards"
-            )
-        if not self._hands[who] >> card.index & 1:
-            raise IllegalCardError(
-                f"illegal discard {card} by {SEAT_NAMES[who]}: not in the hand (RULES 13.1)"
-            )
+        self._check_holder("discard", card, seat, holder=self._discarder, doing="discards", rule="RULES 13.1")
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_discard, card, seat=seat)

@@ -138,6 +138,23 @@ class StagedGame(Game):
     def _hand_name(self, hand: int) -> str:
         return self.seat_name(hand)
 
+    def _check_holder(
+        self, what: str, card: Card, seat: int | None, *, holder: int, doing: str, rule: str
+    ) -> None:
+        """Raise unless *holder*, the player who is *doing* it now, may give *card* for *what*.
+
+        :raises OutOfTurnError: if *seat* is given and is not *holder*
+        :raises IllegalCardError: if *card* is not in *holder*'s hand, citing *rule*
+        """
+        if seat is not None and seat != holder:
+            raise OutOfTurnError(
+                f"{what} {card} by {self.seat_name(seat)} out of turn: {self.seat_name(holder)} {doing}"
+            )
+        if not self._hands[holder] >> card.index & 1:
+            raise IllegalCardError(
+                f"illegal {what} {card} by {self.seat_name(holder)}: not in the hand ({rule})"
+            )
+
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_play, card, seat=seat)
 

@@ -194,14 +194,7 @@ class NulloGame(NulloLadderGame):
         if self._stage != "exchange":
             raise IllegalCardError(f"illegal discard {card}: the exchange is over (RULES 14.2)")
         who = self._exchanger
-        if seat is not None and seat != who:
-            raise OutOfTurnError(
-                f"discard {card} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[who]} exchanges"
-            )
-        if not self._hands[who] >> card.index & 1:
-            raise IllegalCardError(
-                f"illegal discard {card} by {SEAT_NAMES[who]}: not in the hand (RULES 14.2)"
-            )
+        self._check_holder("discard", card, seat, holder=who, doing="exchanges", rule="RULES 14.2")
         if self._discards[who].bit_count() >= len(self.stock):
             raise IllegalCardError(
                 f"illegal discard {card} by {SEAT_NAMES[who]}: only {len(self.stock)} cards remain "

@@ -367,15 +367,7 @@ class SlamGame(StagedGame):
             raise IllegalCardError(
                 f"illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)"
             )
-        who = self._reserver
-        if seat is not None and seat != who:
-            raise OutOfTurnError(
-                f"reserve {card} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[who]} chooses"
-            )
-        if not self._hands[who] >> card.index & 1:
-            raise IllegalCardError(
-                f"illegal reserve {card} by {SEAT_NAMES[who]}: not in the hand (RULES 15.6)"
-            )
+        self._check_holder("reserve", card, seat, holder=self._reserver, doing="chooses", rule="RULES 15.6")
 
     def can_reserve(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_reserve, card, seat=seat)
