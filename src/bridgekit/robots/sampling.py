@@ -6,7 +6,7 @@ suit is void in the suit led. :func:`sample_layouts` deals the unseen cards to t
 hidden hands at random within those constraints, so a robot can solve each layout double
 dummy and play the card that does best on average — without ever seeing the real hands.
 
->>> from bridgekit import new_game
+>>> from bridgekit import CardSet, new_game
 >>> game = new_game("bridge", seed=2)
 >>> for call in ["1NT", "P", "P", "P"]:
 ...     _ = game.act(call)
