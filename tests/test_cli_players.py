@@ -39,7 +39,9 @@ def test_players_with_a_human_and_rubbers_cap(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
-    code, out, _ = run(capsys, "play", "--players", "5", "--rubbers", "2", "--seed", "3", "--ascii")
+    code, out, _ = run(
+        capsys, "play", "--players", "5", "--rubbers", "2", "--seed", "3", "--ascii", "--robots", "basic"
+    )
     # In rubber 1 player 1 (you) sits out and watches; in rubber 2 you play and quit.
     assert code == 0 and "sitting out: you" in out and "Stopped." in out and "Results:" in out
 
