@@ -23,7 +23,16 @@ from bridgekit.errors import BridgeError, IllegalCardError, NotationError
 from bridgekit.seats import Seat
 from bridgekit.variants.bridge import BridgeGame
 
-__all__ = ["DDTable", "dd_table", "dd_tables", "card_values", "play_costs", "DDSUnavailableError", "BATCH"]
+__all__ = [
+    "DDTable",
+    "dd_table",
+    "dd_tables",
+    "card_values",
+    "lead_values",
+    "play_costs",
+    "DDSUnavailableError",
+    "BATCH",
+]
 
 #: deals per DDS batch (DDS solves at most 200 strain-tables in one call)
 BATCH = 40
@@ -193,6 +202,24 @@ def card_values(game: BridgeGame) -> dict[Card, int]:
         card = Card.from_str(f"{ecard.suit.abbr}{ecard.rank.abbr}")
         values[card] = won + (tricks if side_is_declarer else left - tricks)
     return values
+
+
+def lead_values(deal: Deal, strain: Strain, declarer: Seat) -> dict[Card, int]:
+    """For each opening lead, the tricks declarer then takes (DDS ``SolveBoard``).
+
+    >>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> lead_values(deal, Strain.NOTRUMP, Seat.NORTH)[Card.from_str("CA")]
+    5
+    """
+    _dds()
+    from endplay.dds import solve_board
+
+    _check(deal)
+    edeal = _endplay_deal([h.mask for h in deal.hands], declarer.lho, strain, [])
+    left = len(deal.hands[0])
+    return {
+        Card.from_str(f"{c.suit.abbr}{c.rank.abbr}"): left - tricks for c, tricks in solve_board(edeal)
+    }
 
 
 def play_costs(deal: Deal, declarer: Seat, strain: Strain, play: Sequence[Card]) -> list[int]:

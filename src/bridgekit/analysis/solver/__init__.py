@@ -184,8 +184,8 @@ def legal_plays(position: Position) -> list[Play]:
         if not real:
             names = ALL_52 & ~position.gone_mask
     else:
-        led = SUIT_MASK[position.trick[0].as_card // 13]
-        cards = real & led
+        led_suit = position.trick[0].as_card // 13
+        cards = real & (SUIT_MASK[led_suit] if led_suit < 4 else 0)
         if not cards:
             if position.must_ruff and real & trump_mask:
                 cards, names = real & trump_mask, trump_mask
@@ -197,6 +197,8 @@ def legal_plays(position: Position) -> list[Play]:
     plays = [Play(seat, c, c) for c in range(52) if cards >> c & 1]
     for joker in jokers:
         plays.extend(Play(seat, joker, n) for n in range(52) if names >> n & 1)
+        if not names and (position.trick or not real):
+            plays.append(Play(seat, joker, joker))  # every card is gone: the joker is played unnamed
     return plays
 
 
@@ -244,6 +246,8 @@ def _winner(trick: tuple[Play, ...], position: Position) -> int:
     trump = -1 if position.trump is None else int(position.trump)
     best, best_key = trick[0].seat, -1
     for p in trick:
+        if p.as_card >= 52:
+            continue
         suit = p.as_card // 13
         key = 100 + p.as_card if suit == trump else (p.as_card if suit == led else -1)
         if key > best_key:

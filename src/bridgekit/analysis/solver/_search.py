@@ -154,17 +154,15 @@ class Search:
         else:
             winner = trick[self._winning_position()].seat
             w = 1 if self.side[winner] == 0 else 0
-            saved_trick = list(trick)
             saved_hands, saved_locked = list(self.hands), list(self.locked)
-            self._end_trick(saved_trick)
+            self._end_trick(trick)
             self.trick = []
             self.index += 1
             result = self._search(winner, lo - w, hi - w)
             self.index -= 1
-            self.trick = saved_trick
+            self.trick = trick
             self.hands, self.locked = saved_hands, saved_locked
-            saved_trick.pop()
-            trick = saved_trick
+            trick.pop()
         self.gone = saved_gone
         self.hands[seat] |= bit
         return result
@@ -185,6 +183,8 @@ class Search:
         best, best_key = 0, -1
         for position, play in enumerate(trick):
             c = play.as_card
+            if c >= 52:
+                continue
             if self.trump_mask >> c & 1:
                 key = 100 + c
             elif c // 13 == led:
@@ -243,7 +243,8 @@ class Search:
             if jokers and not real:
                 names = ALL_52 & ~self.gone
         else:
-            led = SUIT_MASK[trick[0].as_card // 13]
+            led_suit = trick[0].as_card // 13
+            led = SUIT_MASK[led_suit] if led_suit < 4 else 0
             cards = real & led
             if not cards:
                 trumps = real & self.trump_mask
@@ -262,6 +263,8 @@ class Search:
         moves = [(c, c) for c in _bits(cards) if not self._covered(c, hand, live)]
         if jokers and names:
             moves.extend((jokers[0], name) for name in self._name_classes(names, live))
+        elif jokers and (trick or not real):
+            moves.append((jokers[0], jokers[0]))  # every card is gone: the joker is played unnamed
         return self._ordered(seat, moves, live)
 
     @staticmethod
@@ -296,7 +299,10 @@ class Search:
             wcard = trick[wpos].as_card
             mine = self.side[trick[wpos].seat] == self.side[seat]
         for card, as_card in moves:
-            rank = as_card % 13
+            rank = as_card % 13 if as_card < 52 else -1
+            if as_card >= 52:
+                scored.append((-100, card, as_card))
+                continue
             if not trick:
                 top = _hibit(live & SUIT_MASK[as_card // 13]) == as_card
                 score = (100 + rank if top else 20 - rank) if want else (-rank if top else 50 - rank)

@@ -112,7 +112,7 @@ class Position:
     must_ruff: bool = False
     won: int = 0
     locked: tuple[int, ...] = ()
-    unlocks: Mapping[int, int] = field(default_factory=dict)
+    unlocks: Mapping[int, int] = field(default_factory=dict, hash=False)
     gone: int | None = None
 
     def __post_init__(self) -> None:
@@ -209,7 +209,7 @@ class Position:
         for play in self.trick:
             if seen >> play.card & 1:
                 raise SolverError(f"inconsistent position: {CARDS[play.card]} played and still held")
-            if not 0 <= play.as_card < 52 or (play.card < 52 and play.as_card != play.card):
+            if not 0 <= play.as_card < 54 or (play.as_card != play.card and not play.as_card < 52 <= play.card):
                 raise SolverError(f"{CARDS[play.card]} cannot count as card {play.as_card}")
             seen |= 1 << play.card
         sizes = self.trick_sizes

@@ -1,0 +1,123 @@
+"""``bridgekit solve FILE.pbn``: double-dummy tables and par for every board of a PBN file.
+
+The tables and par go into the PBN (``OptimumResultTable``, ``OptimumScore``,
+``ParContract``) with ``--output`` or ``--in-place``; the hands and their tables are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from bridgekit.analysis.dd import DDTable, dd_tables
+from bridgekit.analysis.par import Par, par
+from bridgekit.calls import Strain
+from bridgekit.errors import NotationError
+from bridgekit.formats import pbn
+from bridgekit.formats.board import Board, Table
+from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
+
+__all__ = ["add_parser", "run", "annotate"]
+
+COLUMNS = ("Declarer", "Denomination\\2R", "Result\\2R")
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "solve",
+        help="double-dummy tables and par of the boards of a PBN file",
+        description="Double-dummy tables (DDS) and par for every board of a PBN file; writes them into "
+        "the PBN (OptimumResultTable, OptimumScore, ParContract) and prints the hands with their tables.",
+    )
+    parser.add_argument("file", type=Path, help="the PBN file")
+    parser.add_argument("-o", "--output", type=Path, help="write the annotated PBN here")
+    parser.add_argument("--in-place", action="store_true", help="rewrite FILE with the annotations")
+    parser.add_argument("--generic", action="store_true", help="use bridgekit's generic solver, not DDS")
+    parser.add_argument("--quiet", action="store_true", help="print nothing but errors")
+    parser.add_argument("--json", action="store_true", help="print the tables and par as JSON")
+    parser.set_defaults(run=run, func=run)
+    return parser
+
+
+def annotate(board: Board, table: DDTable, result: Par) -> Board:
+    """*board* with its DD table and par as PBN tags and a table."""
+    rows = tuple((seat.letter, strain.letter, str(table[strain, seat])) for seat in Seat for strain in Strain)
+    tags = dict(board.tags)
+    tags["OptimumScore"] = result.pbn_score
+    tags["ParContract"] = result.pbn_contract
+    tables = tuple(t for t in board.tables if t.name != "OptimumResultTable")
+    tables += (Table("OptimumResultTable", COLUMNS, rows),)
+    return dataclasses.replace(board, tags=tags, tables=tables)
+
+
+def _tables(boards: list[Board], generic: bool) -> list[DDTable]:
+    deals = [b.deal for b in boards if b.deal is not None]
+    if not generic:
+        return dd_tables(deals)
+    from bridgekit.analysis.solver import Solver
+    from bridgekit.analysis.solver.table import generic_table
+
+    solver = Solver()
+    out = []
+    for deal in deals:
+        values = generic_table(deal, solver=solver)
+        out.append(DDTable([[values[strain, seat] for seat in Seat] for strain in Strain]))
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    with args.file.open("rb") as fp:
+        boards = pbn.load(fp)
+    full = [
+        b
+        for b in boards
+        if b.deal is not None and b.deal.seat_count == 4 and all(len(h) == 13 for h in b.deal.hands)
+    ]
+    if not full:
+        raise NotationError(f"{args.file}: no board with all four hands")
+    tables = iter(_tables(full, args.generic))
+    out: list[Board] = []
+    report: list[dict[str, Any]] = []
+    for board in boards:
+        if board not in full:
+            out.append(board)
+            continue
+        table = next(tables)
+        dealer = board.dealer or (board_dealer(board.number) if board.number else Seat.NORTH)
+        vul = board.vulnerability
+        if vul is None:
+            vul = board_vulnerability(board.number) if board.number else Vulnerability.NONE
+        result = par(table, dealer=dealer, vulnerability=vul)
+        out.append(annotate(board, table, result))
+        report.append(
+            {
+                "board": board.number,
+                "deal": board.deal.pbn() if board.deal else None,
+                "table": {s.letter: dict(zip("NESW", table.row(s), strict=True)) for s in Strain},
+                "par": {"score": result.score, "contracts": [str(c) for c in result.contracts]},
+            }
+        )
+        if not args.quiet and not args.json:
+            _print_board(board, table, result)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    target = args.file if args.in_place else args.output
+    if target is not None:
+        target.write_text(pbn.dumps(out), encoding="utf-8")
+    return 0
+
+
+def _print_board(board: Board, table: DDTable, result: Par) -> None:
+    from bridgekit.cli.render import hand_diagram, style_for
+
+    style = style_for(sys.stdout)
+    assert board.deal is not None
+    centre = [f"Board {board.number}" if board.number else ""]
+    print(hand_diagram(style, list(board.deal.hands), centre=centre))
+    print(table)
+    contracts = ", ".join(str(c) for c in result.contracts) or "pass"
+    print(f"par {result.score:+d} for N-S: {contracts}\n")

@@ -1,0 +1,242 @@
+"""The generic double-dummy solver: against DDS on standard deals, against brute force on
+small endings of every kind of game (packs of 32/36/52/54, 2/3/4/6 seats, misère and
+exactly-N objectives, must-ruff, jokers, four-card tricks of two players, reserves)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+import bridgekit
+from bridgekit.analysis.solver import (
+    Objective,
+    Play,
+    Position,
+    Solver,
+    SolverError,
+    apply,
+    legal_plays,
+    native_available,
+)
+from bridgekit.analysis.solver.adapters import objective_of, position_of
+from bridgekit.analysis.solver.table import generic_table
+from bridgekit.cards import PACK_32, PACK_36, PACK_52, PACK_54, CardSet, Pack, Suit
+from bridgekit.deal import Deal
+
+endplay = pytest.importorskip("endplay")
+from bridgekit.analysis.dd import card_values, dd_tables  # noqa: E402
+
+SOLVERS = [pytest.param(False, id="python")] + (
+    [pytest.param(True, id="native")] if native_available() else []
+)
+
+
+def small_deal(rng: random.Random, cards: int) -> Deal:
+    pack = list(range(52))
+    rng.shuffle(pack)
+    return Deal([CardSet(sum(1 << c for c in pack[i * cards : (i + 1) * cards])) for i in range(4)])
+
+
+# -- against DDS -------------------------------------------------------------------------------
+
+
+def test_generic_tables_agree_with_dds_on_20_deals_of_8_cards() -> None:
+    rng = random.Random(7)
+    deals = [small_deal(rng, 8) for _ in range(20)]
+    solver = Solver()
+    for deal, reference in zip(deals, dd_tables(deals), strict=True):
+        # DDS counts the tricks of a short deal as if the missing ones had been won by declarer
+        assert {k: v + 5 for k, v in generic_table(deal, solver=solver).items()} == dict(reference), deal
+
+
+def test_generic_table_agrees_with_dds_on_a_full_deal() -> None:
+    deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    assert dict(generic_table(deal)) == dict(dd_tables([deal])[0])
+
+
+@pytest.mark.slow
+def test_generic_tables_agree_with_dds_on_1000_random_deals() -> None:
+    from bridgekit.analysis.dealer import Dealer
+
+    deals = Dealer(seed=2024).deals(1000)
+    solver = Solver()
+    for deal, reference in zip(deals, dd_tables(deals), strict=True):
+        assert dict(generic_table(deal, solver=solver)) == dict(reference), deal
+
+
+def test_best_plays_in_a_game_in_progress_match_dds_card_values() -> None:
+    rng = random.Random(11)
+    game = bridgekit.new_game("bridge", deal=small_13_from(rng))
+    for call in ("3NT", "P", "P", "P"):
+        game.act(call)
+    for _ in range(30):  # into the middle of the play, tricks in progress included
+        game.act(rng.choice(game.legal_actions()))
+    position = position_of(game)
+    assert objective_of(game) == Objective.at_least(9)
+    values = card_values(game)
+    solver = Solver()
+    ours = {bridgekit.Card.from_index(p.card): v for p, v in solver.play_values(position).items()}
+    assert ours == values
+
+
+def small_13_from(rng: random.Random) -> Deal:
+    return small_deal(rng, 13)
+
+
+# -- against brute force -----------------------------------------------------------------------
+
+
+def brute_most(position: Position) -> int:
+    """Plain minimax: the side's final count when the side maximises and the others minimise."""
+
+    @cache
+    def value(pos: Position) -> int:
+        if pos.tricks_left == 0:
+            return pos.won
+        results = [value(apply(pos, play)) for play in legal_plays(pos)]
+        return max(results) if pos.to_play in pos.side else min(results)
+
+    return value(position)
+
+
+def brute_fewest(position: Position) -> int:
+    @cache
+    def value(pos: Position) -> int:
+        if pos.tricks_left == 0:
+            return pos.won
+        results = [value(apply(pos, play)) for play in legal_plays(pos)]
+        return min(results) if pos.to_play in pos.side else max(results)
+
+    return value(position)
+
+
+def brute_can(position: Position, objective: Objective) -> bool:
+    @cache
+    def wins(pos: Position) -> bool:
+        if pos.tricks_left == 0:
+            return objective.lo <= pos.won <= objective.hi
+        results = [wins(apply(pos, play)) for play in legal_plays(pos)]
+        return any(results) if pos.to_play in pos.side else all(results)
+
+    return wins(position)
+
+
+def random_ending(
+    rng: random.Random,
+    pack: Pack,
+    seats: int,
+    cards: int,
+    *,
+    trick_size: int | None = None,
+    must_ruff: bool = False,
+    jokers: bool = False,
+) -> Position:
+    deck = [c.index for c in pack.cards if c.index < 52]
+    rng.shuffle(deck)
+    if jokers:
+        deck = [52, 53] + deck
+        deck = deck[:2] + deck[2 : seats * cards]
+        rng.shuffle(deck)
+    hands = [sum(1 << c for c in deck[i * cards : (i + 1) * cards]) for i in range(seats)]
+    trump = rng.choice([None, *Suit])
+    # with jokers, four cards not dealt here count as never played, so jokers may be named as them
+    gone = None
+    if jokers:
+        gone = (1 << 52) - 1 & ~sum(hands)
+        gone &= ~sum(1 << c for c in rng.sample([c for c in range(52) if gone >> c & 1], 4))
+    side = frozenset(s for s in range(seats) if s % 2 == 0) if seats % 2 == 0 else frozenset({0})
+    return Position(
+        hands=hands,
+        leader=rng.randrange(seats),
+        side=side,
+        trump=trump,
+        trick_size=trick_size,
+        must_ruff=must_ruff,
+        gone=gone,
+    )
+
+
+CASES = [
+    ("52 cards, 4 seats", PACK_52, 4, 3, {}),
+    ("36 cards, 4 seats (lb4)", PACK_36, 4, 3, {}),
+    ("36 cards, 3 seats (lb3)", PACK_36, 3, 4, {}),
+    ("32 cards, 2 seats", PACK_32, 2, 4, {}),
+    ("32 cards, 2 seats, four-card tricks (Slam)", PACK_32, 2, 4, {"trick_size": 4}),
+    ("54 cards, 6 seats, jokers (lb6)", PACK_54, 6, 2, {"jokers": True}),
+    ("54 cards, 4 seats, jokers, must-ruff (lb4_54)", PACK_54, 4, 3, {"jokers": True, "must_ruff": True}),
+    ("36 cards, 4 seats, must-ruff", PACK_36, 4, 3, {"must_ruff": True}),
+]
+
+
+@pytest.mark.parametrize("native", SOLVERS)
+@pytest.mark.parametrize(("name", "pack", "seats", "cards", "options"), CASES, ids=[c[0] for c in CASES])
+def test_solver_agrees_with_brute_force_on_endings(
+    native: bool, name: str, pack: Pack, seats: int, cards: int, options: dict[str, object]
+) -> None:
+    rng = random.Random(hash(name) & 0xFFFF)
+    solver = Solver(native=native, table_bits=12)
+    for _ in range(4):
+        pos = random_ending(rng, pack, seats, cards, **options)  # type: ignore[arg-type]
+        if rng.random() < 0.5:  # start in the middle of a trick
+            pos = apply(pos, rng.choice(legal_plays(pos)))
+        most, fewest = brute_most(pos), brute_fewest(pos)
+        assert solver.tricks(pos) == most, pos.describe()
+        assert solver.tricks(pos, fewest=True) == fewest, pos.describe()
+        n = rng.randrange(pos.won, pos.won + pos.tricks_left + 1)
+        objective = rng.choice([Objective.exactly(n), Objective.at_most(n), Objective.at_least(n)])
+        assert solver.can_make(pos, objective) == brute_can(pos, objective), (pos.describe(), objective)
+
+
+def test_reserves_join_the_hand_when_it_is_empty() -> None:
+    # Slam's shape in small: two players, four-card tricks, then two-card tricks from reserves.
+    rng = random.Random(5)
+    for _ in range(5):
+        deck = [c.index for c in PACK_32.cards]
+        rng.shuffle(deck)
+        hands = [sum(1 << c for c in deck[0:4]), sum(1 << c for c in deck[4:8])]
+        locked = [1 << deck[8], 1 << deck[9]]
+        pos = Position(
+            hands=hands, leader=0, side=frozenset({0}), locked=locked, trick_size=(4, 4, 2), trump=Suit.SPADES
+        )
+        assert Solver().tricks(pos) == brute_most(pos)
+        assert Solver().tricks(pos, fewest=True) == brute_fewest(pos)
+
+
+def test_unlocked_cards_become_playable_after_the_trick() -> None:
+    # Chinese bridge in small: playing a face-up card frees the face-down card beneath it.
+    hands = [CardSet.from_str("A.2..").mask, CardSet.from_str("K.3..").mask]
+    locked = [CardSet.from_str("Q...").mask, CardSet.from_str("..2.").mask]
+    unlocks = {CardSet.from_str("A...").mask.bit_length() - 1: locked[0]}
+    pos = Position(hands=hands, leader=0, side=frozenset({0}), locked=locked, unlocks=unlocks, trick_size=2)
+    assert Solver().tricks(pos) == brute_most(pos) == 3
+
+
+def test_joker_plays_name_every_card_that_is_not_gone() -> None:
+    hands = [CardSet.from_str("....1").mask, CardSet.from_str("A...").mask]
+    pos = Position(hands=hands, leader=0, side=frozenset({0}), gone=(1 << 52) - 1 - (1 << 51) - (1 << 50))
+    names = sorted(p.as_card for p in legal_plays(pos))
+    assert names == [50, 51]  # SK and SA; the joker may be named as a card still held
+    assert Solver().tricks(pos) == brute_most(pos) == 1
+
+
+# -- bad input -----------------------------------------------------------------------------
+
+
+def test_inconsistent_positions_are_refused_with_a_clear_error() -> None:
+    card = 1 << 12
+    with pytest.raises(SolverError, match="held twice"):
+        Position(hands=[card, card], leader=0, side=frozenset({0}))
+    with pytest.raises(SolverError, match="do not make"):
+        Position(hands=[card, 0], leader=0, side=frozenset({0}))
+    with pytest.raises(SolverError, match="seat order"):
+        Position(hands=[card, 2], leader=0, side=frozenset({0}), next_seat=(0, 0))
+    with pytest.raises(SolverError, match="illegal play"):
+        apply(Position(hands=[card, 2], leader=0, side=frozenset({0})), Play(0, 1, 1))
+
+
+def test_a_game_not_in_its_play_phase_has_no_position() -> None:
+    game = bridgekit.new_game("bridge", seed=1)
+    with pytest.raises(SolverError, match="play phase"):
+        position_of(game)
