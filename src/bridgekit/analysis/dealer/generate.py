@@ -79,7 +79,12 @@ def parse_predeal(predeal: Mapping[str, str | CardSet] | str | None, seat_count:
         elif hand.count(".") in (3, 4) and "," not in hand:
             mask = CardSet.from_str(hand).mask
         else:
-            mask = CardSet.from_cards(hand).mask
+            mask = 0
+            for part in hand.replace(",", " ").split():
+                bit = Card.from_str(part).mask
+                if mask & bit:
+                    raise NotationError(f"predeal: {part} given twice")
+                mask |= bit
         if mask & seen:
             raise NotationError(f"predeal: {CardSet(mask & seen)} given twice")
         seen |= mask
@@ -229,7 +234,3 @@ def deal_many(count: int, constraint: str | None = None, **options: Any) -> list
     5
     """
     return Dealer(constraint, **options).deals(count)
-
-
-def card_index(card: Card) -> int:
-    return card.index
