@@ -76,7 +76,9 @@ def ability_table(text: str) -> DDTable:
     for part in text.split():
         seat = Seat.from_str(part[0])
         for strain, digit in zip(
-            (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS), part[2:], strict=True
+            (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS),
+            part[2:],
+            strict=True,
         ):
             rows[strain][seat] = int(digit, 16)
     return DDTable(rows)

@@ -30,7 +30,10 @@ def test_seeded_dealing_is_reproducible_and_seeds_differ() -> None:
         ("shape(E, '5332')", lambda d: sorted(d.hands[1].shape) == [2, 3, 3, 5]),
         ("controls(W) >= 6", lambda d: sum(max(0, c.rank - 12) for c in d.hands[3]) >= 6),
         ("hcp(NS) >= 30", lambda d: d.hands[0].hcp + d.hands[2].hcp >= 30),
-        ("not semibalanced(S) and hearts(S) - spades(S) >= 3", lambda d: d.hands[2].shape[1] - d.hands[2].shape[0] >= 3),
+        (
+            "not semibalanced(S) and hearts(S) - spades(S) >= 3",
+            lambda d: d.hands[2].shape[1] - d.hands[2].shape[0] >= 3,
+        ),
         ("has(N, 'SA') or has(N, 'HA')", lambda d: any(c.index in (51, 38) for c in d.hands[0])),
         ("losers(N) <= 5", lambda d: True),
     ],

@@ -26,7 +26,9 @@ SPEC = Spec(
 
 
 def test_summary_of_a_chunk() -> None:
-    records = solve_chunk(SPEC, [(0, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")])
+    records = solve_chunk(
+        SPEC, [(0, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")]
+    )
     summary = summarise(SPEC, records)
     assert summary.contracts["3NT by N"]["tricks"][5] == 1
     assert summary.contracts["3NT by N"]["score"] == -200
@@ -60,7 +62,21 @@ def test_opening_leads_with_a_predealt_leader() -> None:
     )
     records = solve_chunk(spec, [(i, d.pbn()) for i, d in enumerate(spec.dealer().deals(3))])
     summary = summarise(spec, records)
-    assert set(summary.leads) == {"SK", "SQ", "SJ", "S2", "H7", "H3", "H2", "DA", "D8", "D4", "CT", "C9", "C3"}
+    assert set(summary.leads) == {
+        "SK",
+        "SQ",
+        "SJ",
+        "S2",
+        "H7",
+        "H3",
+        "H2",
+        "DA",
+        "D8",
+        "D4",
+        "CT",
+        "C9",
+        "C3",
+    }
 
 
 def command(module: object, argv: list[str]) -> tuple[int, str, str]:

@@ -172,7 +172,8 @@ def card_values(game: BridgeGame) -> dict[Card, int]:
     """For each legal card of the hand to play, the tricks declarer's side then takes in all.
 
     >>> import bridgekit
-    >>> game = bridgekit.new_game("bridge", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+    >>> game = bridgekit.new_game("bridge", deal=deal)
     >>> for call in ("1NT", "P", "P", "P"):
     ...     _ = game.act(call)
     >>> values = card_values(game)
@@ -217,9 +218,7 @@ def lead_values(deal: Deal, strain: Strain, declarer: Seat) -> dict[Card, int]:
     _check(deal)
     edeal = _endplay_deal([h.mask for h in deal.hands], declarer.lho, strain, [])
     left = len(deal.hands[0])
-    return {
-        Card.from_str(f"{c.suit.abbr}{c.rank.abbr}"): left - tricks for c, tricks in solve_board(edeal)
-    }
+    return {Card.from_str(f"{c.suit.abbr}{c.rank.abbr}"): left - tricks for c, tricks in solve_board(edeal)}
 
 
 def play_costs(deal: Deal, declarer: Seat, strain: Strain, play: Sequence[Card]) -> list[int]:
@@ -241,7 +240,9 @@ def play_costs(deal: Deal, declarer: Seat, strain: Strain, play: Sequence[Card])
     try:
         values = list(analyse_play(edeal, [str(c) for c in play]))
     except Exception as error:  # DDS reports an illegal play as an input error
-        raise IllegalCardError(f"the play {' '.join(map(str, play))} is not legal on this deal: {error}") from None
+        raise IllegalCardError(
+            f"the play {' '.join(map(str, play))} is not legal on this deal: {error}"
+        ) from None
     costs = []
     seat = int(declarer.lho)
     trick: list[tuple[int, Card]] = []

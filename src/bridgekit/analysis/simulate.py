@@ -9,8 +9,9 @@ and IMP / matchpoint comparisons of contracts; :func:`plot` draws the distributi
 
 >>> from bridgekit.calls import Contract
 >>> from bridgekit.seats import Seat
+>>> targets = (Target(Contract.from_str("3NT"), Seat.NORTH), Target(Contract.from_str("2NT"), Seat.NORTH))
 >>> spec = Spec(constraint="hcp(N) in 15..17 and balanced(N) and hcp(S) in 8..9", count=8, seed=1,
-...             contracts=(Target(Contract.from_str("3NT"), Seat.NORTH), Target(Contract.from_str("2NT"), Seat.NORTH)))
+...             contracts=targets)
 >>> records = [solve_chunk(spec, chunk) for chunk in chunks(spec, size=8)][0]
 >>> summary = summarise(spec, records)
 >>> summary.deals, sorted(summary.contracts)
@@ -19,6 +20,7 @@ and IMP / matchpoint comparisons of contracts; :func:`plot` draws the distributi
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -145,16 +147,23 @@ def run(
     :raises BridgeError: if Dask is not installed (extra ``[cluster]``)
     """
     try:
-        from dask.distributed import Client, LocalCluster, as_completed
+        distributed: Any = importlib.import_module("dask.distributed")
     except ImportError as error:
         raise BridgeError("simulations need Dask: pip install 'bridgekit[cluster]'") from error
+    Client, LocalCluster, as_completed = (
+        distributed.Client,
+        distributed.LocalCluster,
+        distributed.as_completed,
+    )
     done = read_results(results)
     todo = list(chunks(spec, size=chunk_size, skip={r["index"] for r in done}))
     if not todo:
         return sorted(done, key=lambda r: r["index"])
     cluster = None
     if scheduler is None:
-        cluster = LocalCluster(n_workers=workers or 2, threads_per_worker=1, processes=True, dashboard_address=None)
+        cluster = LocalCluster(
+            n_workers=workers or 2, threads_per_worker=1, processes=True, dashboard_address=None
+        )
     client = Client(scheduler if scheduler is not None else cluster)
     bar = _progress(sum(len(c) for c in todo), len(done), progress)
     try:
@@ -181,7 +190,7 @@ def _progress(total: int, initial: int, enabled: bool) -> Any:
     if not enabled:
         return None
     try:
-        from tqdm import tqdm
+        tqdm: Any = importlib.import_module("tqdm").tqdm
     except ImportError:
         return None
     return tqdm(total=total + initial, initial=initial, unit="deal", desc="solving")
@@ -206,20 +215,29 @@ class Summary:
     def table(self) -> str:
         """The summary as text."""
         lines = [f"{self.deals} deals"]
-        lines.append(f"{'contract':<12}{'makes':>8}{'score':>9}  tricks " + " ".join(f"{t:>4}" for t in range(14)))
+        lines.append(
+            f"{'contract':<12}{'makes':>8}{'score':>9}  tricks " + " ".join(f"{t:>4}" for t in range(14))
+        )
         for name, data in self.contracts.items():
             dist = " ".join(f"{100 * c / max(self.deals, 1):4.0f}" for c in data["tricks"])
             lines.append(f"{name:<12}{100 * data['making']:7.1f}%{data['score']:9.1f}  %      {dist}")
         if self.comparison:
             c = self.comparison
-            lines.append(f"{c['first']} vs {c['second']}: {c['imps']:+.2f} IMPs, {100 * c['matchpoints']:.1f}% MP")
+            lines.append(
+                f"{c['first']} vs {c['second']}: {c['imps']:+.2f} IMPs, {100 * c['matchpoints']:.1f}% MP"
+            )
         if self.leads:
             best = sorted(self.leads.items(), key=lambda item: item[1])
             lines.append("leads (declarer's tricks): " + ", ".join(f"{k} {v:.2f}" for k, v in best))
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
-        return {"deals": self.deals, "contracts": self.contracts, "comparison": self.comparison, "leads": self.leads}
+        return {
+            "deals": self.deals,
+            "contracts": self.contracts,
+            "comparison": self.comparison,
+            "leads": self.leads,
+        }
 
 
 def summarise(spec: Spec, records: Sequence[dict[str, Any]]) -> Summary:

@@ -15,7 +15,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bridgekit.analysis.simulate import Spec, Target, plot, run as run_simulation, summarise
+from bridgekit.analysis.simulate import Spec, Target, plot, summarise
+from bridgekit.analysis.simulate import run as run_simulation
 from bridgekit.errors import NotationError
 from bridgekit.seats import Vulnerability
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any, Final
 
 import numpy as np
-import numpy.typing as npt
 
 from bridgekit.analysis.dealer.language import And, Arith, Call, Compare, In, Node, Not, Num, Or
 from bridgekit.cards import CARDS, Card
@@ -33,7 +32,8 @@ _OPS: Final = {
     "==": np.equal,
     "!=": np.not_equal,
 }
-Array = npt.NDArray[Any]
+#: numpy arrays (typed loosely: numpy's own stubs lose the dtype through these operations)
+Array = Any
 
 
 def seats_of(text: str, seat_count: int) -> tuple[int, ...]:

@@ -137,7 +137,9 @@ class Not(Node):
         return f"Not({self.operand!r})"
 
 
-_TOKEN = re.compile(r'\s*(?:(\d+)|("[^"]*"|\'[^\']*\')|(\.\.|<=|>=|==|!=|[<>()+,\-])|([A-Za-z_][A-Za-z_0-9]*))')
+_TOKEN = re.compile(
+    r'\s*(?:(\d+)|("[^"]*"|\'[^\']*\')|(\.\.|<=|>=|==|!=|[<>()+,\-])|([A-Za-z_][A-Za-z_0-9]*))'
+)
 
 
 def _tokens(text: str) -> list[str]:

@@ -209,7 +209,9 @@ class Position:
         for play in self.trick:
             if seen >> play.card & 1:
                 raise SolverError(f"inconsistent position: {CARDS[play.card]} played and still held")
-            if not 0 <= play.as_card < 54 or (play.as_card != play.card and not play.as_card < 52 <= play.card):
+            if not 0 <= play.as_card < 54 or (
+                play.as_card != play.card and not play.as_card < 52 <= play.card
+            ):
                 raise SolverError(f"{CARDS[play.card]} cannot count as card {play.as_card}")
             seen |= 1 << play.card
         sizes = self.trick_sizes

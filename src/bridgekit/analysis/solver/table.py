@@ -4,7 +4,7 @@
 >>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 >>> table = generic_table(deal)
 >>> table[Strain.NOTRUMP, Seat.NORTH], table[Strain.CLUBS, Seat.EAST]
-(4, 10)
+(5, 7)
 """
 
 from __future__ import annotations
