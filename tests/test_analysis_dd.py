@@ -111,7 +111,15 @@ def check_dd_file(path: Path, limit: int | None) -> int:
     for board, table in zip(boards, tables, strict=True):
         optimum = board.table("OptimumResultTable")
         if optimum is not None:
-            assert table == optimum_table(optimum.rows), (path.name, board.number)
+            expected = optimum_table(optimum.rows)
+            if "BCFlags" in board.tags:
+                # BridgeComposer writes "1" for fewer than 7 tricks (and, in one-character
+                # columns, for 10-13); its DoubleDummyTricks tag has the same "1"s
+                for key, value in expected.items():
+                    ok = value == table[key] or (value == 1 and not 7 <= table[key] <= 9)
+                    assert ok, (path.name, board.number)
+            else:
+                assert table == expected, (path.name, board.number)
             checked += 1
         if "Ability" in board.tags:
             assert table == ability_table(board.tags["Ability"]), (path.name, board.number)
