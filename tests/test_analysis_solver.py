@@ -240,3 +240,38 @@ def test_a_game_not_in_its_play_phase_has_no_position() -> None:
     game = bridgekit.new_game("bridge", seed=1)
     with pytest.raises(SolverError, match="play phase"):
         position_of(game)
+
+
+# -- Light bridge through its adapter ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("form", ["lb3", "lb4", "lb4_52", "lb4_54", "lb6"])
+def test_light_bridge_endings_through_the_adapter(form: str) -> None:
+    from bridgekit.variants import new_game
+
+    rng = random.Random(form)
+    checked = 0
+    for seed in range(40):
+        game = new_game("light_bridge", variant=form, seed=seed)
+        while not game.is_over and game.stage.value != "play":  # auction, talon, discards
+            game.act(rng.choice(game.legal_actions()))
+        if game.is_over:
+            continue
+        left = 2 if game.variant.seat_count == 6 else 3
+        while not game.is_over and len(game.hands[game.to_act]) > left:
+            game.act(rng.choice(game.legal_actions()))
+        if game.is_over:
+            continue
+        pos = position_of(game)
+        engine = set()
+        for action in game.legal_actions():
+            card, named = (action.joker, action.named) if hasattr(action, "joker") else (action, action)
+            engine.add(Play(game.to_act, card.index, named.index))
+        assert set(legal_plays(pos)) == engine
+        objective = objective_of(game)
+        assert Solver().tricks(pos) == brute_most(pos)
+        assert Solver().can_make(pos, objective) == brute_can(pos, objective)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked > 0

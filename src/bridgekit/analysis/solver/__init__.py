@@ -179,10 +179,13 @@ def legal_plays(position: Position) -> list[Play]:
     jokers = [j for j in (52, 53) if hand >> j & 1]
     names = 0
     trump_mask = SUIT_MASK[position.trump] if position.trump is not None else 0
+    in_trick = 0
+    for p in position.trick:
+        in_trick |= 1 << p.as_card
     if not position.trick:
         cards = real
         if not real:
-            names = ALL_52 & ~position.gone_mask
+            names = ALL_52 & ~position.gone_mask or ALL_52
     else:
         led_suit = position.trick[0].as_card // 13
         cards = real & (SUIT_MASK[led_suit] if led_suit < 4 else 0)
@@ -191,14 +194,11 @@ def legal_plays(position: Position) -> list[Play]:
                 cards, names = real & trump_mask, trump_mask
             else:
                 cards, names = real, ALL_52
-            names &= ~position.gone_mask
-            for p in position.trick:
-                names &= ~(1 << p.as_card)
+            # when every card has been played or named, any card not in the trick (as the engine)
+            names = (names & ~position.gone_mask & ~in_trick) or (names & ~in_trick)
     plays = [Play(seat, c, c) for c in range(52) if cards >> c & 1]
     for joker in jokers:
         plays.extend(Play(seat, joker, n) for n in range(52) if names >> n & 1)
-        if not names and (position.trick or not real):
-            plays.append(Play(seat, joker, joker))  # every card is gone: the joker is played unnamed
     return plays
 
 

@@ -229,7 +229,7 @@ class Search:
             live |= 1 << play.as_card
         live &= ALL_52
         if any(h >> 52 for h in self.hands) or any(m >> 52 for m in self.locked):
-            live |= ALL_52 & ~self.gone  # a joker may yet be named as any card not gone
+            live = ALL_52  # a joker may yet be named as any card (even a gone one, when all are gone)
         return live
 
     def _moves(self, seat: int) -> list[tuple[int, int]]:
@@ -241,7 +241,7 @@ class Search:
         if not trick:
             cards = real
             if jokers and not real:
-                names = ALL_52 & ~self.gone
+                names = ALL_52 & ~self.gone or ALL_52
         else:
             led_suit = trick[0].as_card // 13
             led = SUIT_MASK[led_suit] if led_suit < 4 else 0
@@ -254,17 +254,16 @@ class Search:
                 else:
                     cards = real
                     names = ALL_52
-                names &= ~self.gone
+                in_trick = 0
                 for play in trick:
-                    names &= ~(1 << play.as_card)
+                    in_trick |= 1 << play.as_card
+                names = (names & ~self.gone & ~in_trick) or (names & ~in_trick)
             if not jokers:
                 names = 0
         live = self._live()
         moves = [(c, c) for c in _bits(cards) if not self._covered(c, hand, live)]
         if jokers and names:
             moves.extend((jokers[0], name) for name in self._name_classes(names, live))
-        elif jokers and (trick or not real):
-            moves.append((jokers[0], jokers[0]))  # every card is gone: the joker is played unnamed
         return self._ordered(seat, moves, live)
 
     @staticmethod

@@ -89,17 +89,24 @@ def _lookup(table: dict[str, Any], game: Game) -> Any:
     raise SolverError(f"no solver adapter for {variant.name} (adapters: {known})")
 
 
+def _load_adapters() -> None:
+    """Import the adapters of the other games (they register themselves)."""
+    from bridgekit.analysis.solver import light_bridge  # noqa: F401
+
+
 def position_of(game: Game) -> Position:
     """The solver position of *game* now.
 
     :raises SolverError: no adapter for the game, or the game is not in its play phase
     """
+    _load_adapters()
     adapter: PositionAdapter = _lookup(_ADAPTERS, game)
     return adapter(game)
 
 
 def objective_of(game: Game) -> Objective:
     """What the side of :func:`position_of` needs, by the game's contract."""
+    _load_adapters()
     function: Callable[[Any], Objective] = _lookup(_OBJECTIVES, game)
     return function(game)
 
