@@ -36,12 +36,12 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> Parser:
     """The parser of every subcommand."""
-    from bridgekit.cli import convert, deal, event, play, score, score_file
+    from bridgekit.cli import convert, deal, dealing, event, play, score, score_file, simulate, solve
 
     parser = Parser(prog=PROG, description="Play, score, deal and convert bridge from the terminal.")
     parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for module in (play, score, deal, convert, event, score_file):
+    for module in (play, score, deal, convert, event, score_file, solve, simulate, dealing):
         module.add_parser(sub)
     return parser
 
