@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import random
 import sys
 from typing import Any
@@ -33,6 +34,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         "--format", choices=("pbn", "json"), default="pbn", help="output format (default pbn)"
     )
     parser.add_argument("--json", action="store_true", help="same as --format json")
+    from bridgekit.cli.dealing import add_options
+
+    add_options(parser)
     parser.set_defaults(run=run)
     return parser
 
@@ -55,6 +59,11 @@ def boards(count: int, *, seed: int | None, start: int = 1) -> list[Board]:
 
 def run(args: argparse.Namespace) -> int:
     made = boards(args.count, seed=args.seed, start=args.board_start)
+    if args.where is not None or args.predeal is not None:
+        from bridgekit.cli.dealing import constrained_deals
+
+        deals = constrained_deals(args, args.count, args.seed) or []
+        made = [replace(board, deal=deal) for board, deal in zip(made, deals, strict=True)]
     fmt = "json" if args.json else args.format
     text = json.dumps(made) if fmt == "json" else pbn.dumps(made)
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
