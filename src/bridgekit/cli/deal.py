@@ -7,9 +7,9 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 import random
 import sys
+from dataclasses import replace
 from typing import Any
 
 from bridgekit.deal import Deal
