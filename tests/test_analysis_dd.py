@@ -8,15 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from bridgekit.analysis.dd import DDTable, dd_table, dd_tables, play_costs
+from bridgekit.analysis.par import par  # noqa: E402
 from bridgekit.calls import Strain
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCardError, NotationError
 from bridgekit.formats import pbn
 from bridgekit.seats import Seat, Vulnerability
-
-pytest.importorskip("endplay")
-from bridgekit.analysis.dd import DDTable, dd_table, dd_tables, play_costs  # noqa: E402
-from bridgekit.analysis.par import par  # noqa: E402
 
 #: DDS lists number vulnerability None, Both, NS, EW
 DDS_VUL = (Vulnerability.NONE, Vulnerability.BOTH, Vulnerability.NS, Vulnerability.EW)

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("endplay")
-from bridgekit.analysis.simulate import Spec, Target, plot, read_results, run, solve_chunk, summarise  # noqa: E402
+from bridgekit.analysis.simulate import Spec, Target, plot, read_results, run, solve_chunk, summarise
 from bridgekit.calls import Contract  # noqa: E402
 from bridgekit.cli import dealing, simulate, solve  # noqa: E402
 from bridgekit.cli.main import guarded  # noqa: E402

@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 
 import bridgekit
+from bridgekit.analysis.dd import card_values, dd_tables
 from bridgekit.analysis.solver import (
     Objective,
     Play,
@@ -24,9 +25,6 @@ from bridgekit.analysis.solver.adapters import objective_of, position_of
 from bridgekit.analysis.solver.table import generic_table
 from bridgekit.cards import PACK_32, PACK_36, PACK_52, PACK_54, CardSet, Pack, Suit
 from bridgekit.deal import Deal
-
-endplay = pytest.importorskip("endplay")
-from bridgekit.analysis.dd import card_values, dd_tables  # noqa: E402
 
 SOLVERS = [pytest.param(False, id="python")] + (
     [pytest.param(True, id="native")] if native_available() else []
