@@ -1,4 +1,4 @@
-"""The ``bridgekit`` command: ``play``, ``score``, ``deal``, ``convert``, ``event``, ``score-file``.
+"""The ``bridgekit`` command: play, score, deal, convert, event, score-file, solve, simulate, dealer.
 
 Bad input on the command line or in a file gives one line on stderr and exit code 2,
 never a traceback (:func:`guarded`).
@@ -38,7 +38,10 @@ def build_parser() -> Parser:
     """The parser of every subcommand."""
     from bridgekit.cli import convert, deal, dealing, event, play, score, score_file, simulate, solve
 
-    parser = Parser(prog=PROG, description="Play, score, deal and convert bridge from the terminal.")
+    parser = Parser(
+        prog=PROG,
+        description="Play, score and analyse the bridge family of card games; run club events.",
+    )
     parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for module in (play, score, deal, convert, event, score_file, solve, simulate, dealing):
