@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import gc
+
+import numpy as np
 import pytest
 
 from bridgekit.analysis.dealer import Dealer, ImpossibleConstraintError, parse
-from bridgekit.cards import PACK_36, PACK_54, CardSet
+from bridgekit.analysis.dealer.features import _count_bits_swar, count_bits, evaluate
+from bridgekit.analysis.dealer.language import Call
+from bridgekit.cards import PACK_36, PACK_54, CardSet, Suit
+from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 
 
@@ -21,6 +27,122 @@ def test_constrained_deals_satisfy_the_constraint() -> None:
 def test_seeded_dealing_is_reproducible_and_seeds_differ() -> None:
     assert Dealer(seed=9).deals(5) == Dealer(seed=9).deals(5)
     assert Dealer(seed=9).deals(5) != Dealer(seed=10).deals(5)
+
+
+@pytest.mark.parametrize("constraint", [None, "hcp(N) in 15..17 and balanced(N)"])
+def test_the_nth_deal_does_not_depend_on_how_many_were_asked_for(constraint: str | None) -> None:
+    whole = Dealer(constraint, seed=4, batch=500).masks(1700)
+    assert (Dealer(constraint, seed=4, batch=500).masks(650) == whole[:650]).all()
+    dealer = Dealer(constraint, seed=4, batch=500)
+    pieces = [dealer.masks(n) for n in (3, 0, 900, 1, 796)]
+    assert (np.concatenate(pieces) == whole).all()
+    assert Dealer(constraint, seed=4, batch=500).deals(7) == [_checked(row) for row in whole[:7].tolist()]
+
+
+def _checked(row: list[int]) -> Deal:
+    """The deal of a row of masks, through Deal's own checks."""
+    return Deal([CardSet(mask) for mask in row[:-1]], CardSet(row[-1]))
+
+
+def test_deals_are_the_dealt_masks_as_plain_immutable_values() -> None:
+    dealer = Dealer(pack=PACK_54, seat_count=4, hand_size=13, seed=6)
+    rows = Dealer(pack=PACK_54, seat_count=4, hand_size=13, seed=6).masks(300).tolist()
+    deals = dealer.deals(300)
+    assert deals == [_checked(row) for row in rows]
+    assert all(len(d.talon) == 2 and type(d.talon.mask) is int for d in deals)
+    assert all(type(h.mask) is int for d in deals for h in d.hands)
+    with pytest.raises(AttributeError):
+        deals[0].hands[0].mask = 0
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_dealing_leaves_the_garbage_collector_as_it_was(enabled: bool) -> None:
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        Dealer(seed=1).deals(10)
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was else gc.disable()
+
+
+def test_unconstrained_deals_have_the_textbook_shape_frequencies() -> None:
+    masks = Dealer(seed=12).masks(200_000)
+    lengths = np.stack([count_bits(masks[:, :4] & np.uint64(0x1FFF << 13 * s)) for s in range(4)])
+    longest_first = -np.sort(-lengths, axis=0).astype(np.int64)
+    shapes = longest_first[0] * 1000 + longest_first[1] * 100 + longest_first[2] * 10 + longest_first[3]
+    for shape, share in {4432: 0.2155, 5332: 0.1552, 4333: 0.1054, 5431: 0.1293}.items():
+        assert abs(np.count_nonzero(shapes == shape) / shapes.size - share) < 0.003, shape
+    hcp = evaluate(Call("hcp", ("N",)), masks.T, Dealer())
+    assert abs(float(hcp.mean()) - 10) < 0.03 and int(hcp.max()) <= 37
+
+
+def _reference(name: str, hand: CardSet, arg: str | None) -> int | bool:
+    """A function of the language computed card by card on a CardSet."""
+    if name == "hcp":
+        return hand.hcp
+    if name == "controls":
+        return sum(max(0, (card.rank or 0) - 12) for card in hand)
+    if name in ("clubs", "diamonds", "hearts", "spades"):
+        return hand.suit_length(Suit[name.upper()])
+    if name == "jokers":
+        return len(hand.jokers)
+    if name == "cards":
+        return len(hand)
+    if name == "losers":
+        total = 0
+        for suit in Suit:
+            ranks = {card.rank for card in hand.suit(suit)}
+            length = len(ranks)
+            ace, king, queen = (rank in ranks for rank in (14, 13, 12))
+            total += min(length, 3) - ace - (king and length >= 2) - (queen and length >= 3)
+        return total
+    shape = sorted(hand.shape, reverse=True)
+    if name == "balanced":
+        return shape in ([4, 3, 3, 3], [4, 4, 3, 2], [5, 3, 3, 2])
+    if name == "semibalanced":
+        return shape in ([4, 3, 3, 3], [4, 4, 3, 2], [5, 3, 3, 2], [5, 4, 2, 2], [6, 3, 2, 2])
+    if name == "shape" and arg == "5-4-x-x":
+        return hand.shape[:2] == (5, 4)
+    if name == "shape":
+        return shape == sorted(map(int, str(arg)), reverse=True)
+    return any(str(card) == arg for card in hand)
+
+
+@pytest.mark.parametrize(
+    ("name", "arg"),
+    [
+        ("hcp", None),
+        ("controls", None),
+        ("clubs", None),
+        ("diamonds", None),
+        ("hearts", None),
+        ("spades", None),
+        ("jokers", None),
+        ("cards", None),
+        ("losers", None),
+        ("balanced", None),
+        ("semibalanced", None),
+        ("shape", "5431"),
+        ("shape", "5-4-x-x"),
+        ("has", "SA"),
+        ("has", "C2"),
+    ],
+)
+def test_each_function_agrees_with_the_card_by_card_value(name: str, arg: str | None) -> None:
+    dealer = Dealer(pack=PACK_54, seat_count=4, hand_size=13, seed=8)  # a talon with the jokers
+    masks = dealer.masks(3000)
+    for seat in range(4):
+        args = (str(seat),) if arg is None else (str(seat), arg)
+        values = evaluate(Call(name, args), masks.T, dealer).tolist()
+        expected = [_reference(name, CardSet(row[seat]), arg) for row in masks.tolist()]
+        assert values == expected, (name, arg, seat)
+
+
+def test_bit_counts_without_numpy_bitwise_count() -> None:
+    masks = Dealer(pack=PACK_54, seat_count=3, seed=2).masks(500)
+    assert (_count_bits_swar(masks) == count_bits(masks)).all()
+    assert count_bits(masks).dtype == np.int16
 
 
 @pytest.mark.parametrize(

@@ -1,14 +1,21 @@
 """Vectorised dealing with constraints (numpy): thousands of deals per array operation.
 
-A batch of deals is an array ``owner[deal, card]``: the seat that holds each card of the
-pack (-1 for predealt cards, which are added back at the end). Every row is a shuffle of
-the same seat template, made by :meth:`numpy.random.Generator.permuted`, so unconstrained
-dealing runs near memory speed. Constraints are evaluated on whole batches.
+A batch of deals is an array of hand masks ``hands[seat, deal]`` (``uint64``, the talon
+last), dealt by :func:`~bridgekit.analysis.dealer.shuffle.deal_masks` straight into bit
+masks, so unconstrained dealing runs near memory speed. Constraints are evaluated on whole
+batches with bit counts (:mod:`~bridgekit.analysis.dealer.features`).
+
+The dealer is a stream: deals come from blocks of *batch* random deals, so the n-th deal
+depends on the seed, the batch size and the constraint, not on how many deals were asked
+for at a time.
 
 >>> strong = "hcp(N) in 15..17 and balanced(N)"
->>> deals = Dealer(strong, seed=1).deals(3)
->>> [deal.hands[0].hcp for deal in deals], deals == Dealer(strong, seed=1).deals(3)
-([15, 17, 17], True)
+>>> dealer = Dealer(strong, seed=1)
+>>> deals = dealer.deals(3)
+>>> all(15 <= deal.hands[0].hcp <= 17 for deal in deals), deals == Dealer(strong, seed=1).deals(3)
+(True, True)
+>>> deals + dealer.deals(2) == Dealer(strong, seed=1).deals(5)
+True
 >>> try:
 ...     Dealer("hcp(N) >= 30 and hcp(S) >= 11", seed=1, max_tries=100_000).deals(1)
 ... except ImpossibleConstraintError as error:
@@ -18,8 +25,12 @@ no deal satisfies 'hcp(N) >= 30 and hcp(S) >= 11' (0 of 100000 random deals matc
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from typing import Any, Final
+import gc
+from collections import deque
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from itertools import repeat
+from typing import Any, Final, TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -27,6 +38,7 @@ import numpy.typing as npt
 from bridgekit.analysis.dealer.bounds import check_bounds
 from bridgekit.analysis.dealer.features import evaluate
 from bridgekit.analysis.dealer.language import Node, parse
+from bridgekit.analysis.dealer.shuffle import deal_masks
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, NotationError
@@ -34,6 +46,7 @@ from bridgekit.errors import BridgeError, NotationError
 __all__ = ["Dealer", "ImpossibleConstraintError", "deal_many", "parse_predeal"]
 
 SEAT_LETTERS: Final = "NESW"
+_T = TypeVar("_T")
 
 
 class ImpossibleConstraintError(BridgeError):
@@ -96,7 +109,11 @@ def parse_predeal(predeal: Mapping[str, str | CardSet] | str | None, seat_count:
 
 
 class Dealer:
-    """Deals satisfying a constraint, reproducibly from a seed.
+    """Deals satisfying a constraint, reproducibly from a seed: a stream of deals.
+
+    Successive calls continue the stream (``deals(3)`` then ``deals(2)`` gives the five
+    deals of ``deals(5)``); random deals are made *batch* at a time and the matching ones
+    not yet asked for wait for the next call.
 
     :param constraint: a constraint of :mod:`~bridgekit.analysis.dealer.language` (or none)
     :param predeal: cards given to seats in advance (see :func:`parse_predeal`)
@@ -104,7 +121,7 @@ class Dealer:
     :param seat_count: the number of hands
     :param hand_size: cards per hand (default: the whole pack shared out; the rest is a talon)
     :param seed: the seed of the random generator
-    :param batch: deals shuffled per array operation
+    :param batch: random deals per block (the deals of a seed depend on it)
     :param max_tries: random deals to try before declaring the constraints impossible
     :raises NotationError: for a malformed constraint or predeal
     :raises ImpossibleConstraintError: if the constraints are impossible by their bounds
@@ -124,6 +141,8 @@ class Dealer:
     ) -> None:
         if not 2 <= seat_count <= 8:
             raise NotationError(f"the dealer deals 2 to 8 hands, not {seat_count}")
+        if batch < 1:
+            raise NotationError(f"the batch must be at least one deal, not {batch}")
         self.pack = pack
         self.seat_count = seat_count
         self.hand_size = hand_size if hand_size is not None else pack.size // seat_count
@@ -139,82 +158,80 @@ class Dealer:
                 raise NotationError(
                     f"predeal: {mask.bit_count()} cards for seat {seat}, hands have {self.hand_size}"
                 )
-        self.cards = np.array([c.index for c in pack.cards], dtype=np.int64)
         predealt = 0
         for mask in self.predeal.values():
             predealt |= mask
-        self.free = np.array([c.index for c in pack.cards if not predealt >> c.index & 1], dtype=np.int64)
-        template = []
-        for seat in range(seat_count):
-            template += [seat] * (self.hand_size - self.predeal.get(seat, 0).bit_count())
-        template += [-1] * (len(self.free) - len(template))
-        self.template = np.array(template, dtype=np.int8)
+        #: the card indices left to deal
+        self.free = tuple(c.index for c in pack.cards if not predealt >> c.index & 1)
+        slots = [self.hand_size - self.predeal.get(seat, 0).bit_count() for seat in range(seat_count)]
+        talon = len(self.free) - sum(slots)
+        #: the cards each seat is dealt, then the talon's (if any)
+        self.counts = (*slots, talon) if talon else tuple(slots)
+        self._predealt = np.array([self.predeal.get(s, 0) for s in range(seat_count)] + [0], dtype=np.uint64)
         self.rng = np.random.default_rng(seed)
         self.batch = batch
         self.max_tries = max_tries
         self.tried = 0
         self.matched = 0
+        self._pending = np.zeros((seat_count + 1, 0), dtype=np.uint64)
         if self.tree is not None:
             check_bounds(self.tree, self)
 
     # -- batches ------------------------------------------------------------------------------
 
-    def owners(self, count: int) -> npt.NDArray[np.int8]:
-        """*count* random deals as ``owner[deal, card index]`` (-1: the talon), constraints ignored."""
-        free = np.tile(self.template, (count, 1))
-        free = self.rng.permuted(free, axis=1)
-        owner = np.full((count, 54), -1, dtype=np.int8)
-        owner[:, self.free] = free
-        for seat, mask in self.predeal.items():
-            owner[:, [c.index for c in CardSet(mask)]] = seat
-        return owner
+    def random_hands(self, count: int) -> npt.NDArray[np.uint64]:
+        """*count* random deals as hand masks ``hands[seat, deal]`` (the talon last), constraints ignored."""
+        hands = np.zeros((self.seat_count + 1, count), dtype=np.uint64)
+        hands[: len(self.counts)] = deal_masks(self.rng, cards=self.free, counts=self.counts, count=count)
+        hands |= self._predealt[:, np.newaxis]
+        return hands
 
-    def matching(self, owner: npt.NDArray[np.int8]) -> npt.NDArray[np.bool_]:
-        """Which deals of a batch satisfy the constraint."""
+    def matching(self, hands: npt.NDArray[np.uint64]) -> npt.NDArray[np.bool_]:
+        """Which deals of a batch ``hands[seat, deal]`` satisfy the constraint."""
         if self.tree is None:
-            return np.ones(len(owner), dtype=bool)
-        return np.asarray(evaluate(self.tree, owner, self), dtype=bool)
+            return np.ones(hands.shape[1], dtype=bool)
+        return np.asarray(evaluate(self.tree, hands, self), dtype=bool)
 
-    def batches(self, count: int) -> Iterator[npt.NDArray[np.int8]]:
-        """Batches of matching deals (as owner arrays) until *count* deals in all.
+    def _block(self) -> npt.NDArray[np.uint64]:
+        """The matching deals of the next block of random deals.
 
-        :raises ImpossibleConstraintError: if no deal matched in ``max_tries`` tries
+        :raises ImpossibleConstraintError: if none of the first ``max_tries`` random deals matched
         """
-        produced = 0
-        while produced < count:
-            if self.tried >= self.max_tries and self.matched == 0:
-                raise ImpossibleConstraintError(
-                    f"no deal satisfies {self.text or 'the constraint'!r} "
-                    f"(0 of {self.tried} random deals matched)"
-                )
-            size = min(self.batch, max(1000, 2 * (count - produced)))
-            owner = self.owners(size)
-            keep = owner[self.matching(owner)]
-            self.tried += size
-            self.matched += len(keep)
-            keep = keep[: count - produced]
-            produced += len(keep)
-            if len(keep):
-                yield keep
+        hands = self.random_hands(self.batch)
+        keep = self.matching(hands)
+        if self.matched == 0 and not keep[: max(0, self.max_tries - self.tried)].any():
+            raise ImpossibleConstraintError(
+                f"no deal satisfies {self.text or 'the constraint'!r} "
+                f"(0 of {self.max_tries} random deals matched)"
+            )
+        self.tried += self.batch
+        self.matched += int(np.count_nonzero(keep))
+        return hands if self.tree is None else hands[:, keep]
+
+    def _take(self, count: int) -> npt.NDArray[np.uint64]:
+        """The next *count* matching deals as hand masks ``hands[seat, deal]`` (the talon last)."""
+        count = max(count, 0)
+        parts = [self._pending]
+        ready = self._pending.shape[1]
+        while ready < count:
+            parts.append(self._block())
+            ready += parts[-1].shape[1]
+        parts = [part for part in parts if part.shape[1]] or parts[:1]
+        if len(parts) == 1:
+            hands = parts[0]
+            self._pending = hands[:, count:]  # a view of one block at most
+        else:
+            hands = np.concatenate(parts, axis=1)
+            self._pending = hands[:, count:].copy()  # not to hold on to all of them
+        return hands[:, :count]
 
     def masks(self, count: int) -> npt.NDArray[np.uint64]:
         """*count* matching deals as hand masks, shape ``(count, seats + 1)`` (the last: the talon)."""
-        in_pack = np.zeros(54, dtype=bool)
-        in_pack[self.cards] = True
-        out = []
-        for owner in self.batches(count):
-            held = [owner == s for s in range(self.seat_count)] + [(owner == -1) & in_pack]
-            packed = np.packbits(np.stack(held, axis=1), axis=2, bitorder="little")  # (deals, seats+1, 7)
-            wide = np.zeros((len(owner), self.seat_count + 1, 8), dtype=np.uint8)
-            wide[:, :, :7] = packed
-            out.append(wide.view("<u8")[:, :, 0])
-        if not out:
-            return np.zeros((0, self.seat_count + 1), dtype=np.uint64)
-        return np.concatenate(out)
+        return np.ascontiguousarray(self._take(count).T)
 
     def deals(self, count: int) -> list[Deal]:
         """*count* matching deals."""
-        return [_deal(row) for row in self.masks(count).tolist()]
+        return _deals(self._take(count))
 
     def __iter__(self) -> Iterator[Deal]:
         while True:
@@ -226,12 +243,45 @@ class Dealer:
         return self.matched / self.tried if self.tried else 0.0
 
 
-def _deal(row: list[Any]) -> Deal:
-    # The dealer's masks are disjoint by construction, so the deal skips Deal's own checks.
-    deal = object.__new__(Deal)
-    object.__setattr__(deal, "hands", tuple(CardSet(h) for h in row[:-1]))
-    object.__setattr__(deal, "talon", CardSet(row[-1]))
-    return deal
+_EMPTY: Final = CardSet()
+
+
+def _deals(hands: npt.NDArray[np.uint64]) -> list[Deal]:
+    """Deal objects for hand masks ``hands[seat, deal]``, made without :class:`Deal`'s checks.
+
+    The dealer's masks are disjoint by construction. The objects are made in C loops (``map``)
+    with the cycle collector paused: they hold no cycles, and its passes over so many new
+    objects would cost more than making them.
+    """
+    *seats, talons = hands.tolist()
+    with _collector_paused():
+        count = len(talons)
+        cardsets = [_made(CardSet, count, mask=masks) for masks in seats]
+        talon = _made(CardSet, count, mask=talons) if any(talons) else repeat(_EMPTY, count)
+        return _made(Deal, count, hands=zip(*cardsets, strict=True), talon=talon)
+
+
+def _made(cls: type[_T], count: int, **slots: Iterable[object]) -> list[_T]:
+    """*count* instances of the immutable slotted class *cls*, their slots set from *slots*.
+
+    The slots' own descriptors set them (``__init__`` and ``__setattr__`` are skipped).
+    """
+    made = cast(list[_T], list(map(object.__new__, repeat(cls, count))))
+    for name, values in slots.items():
+        deque(map(vars(cls)[name].__set__, made, values), maxlen=0)
+    return made
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause the cycle collector (reference counting still frees everything at once)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def deal_many(count: int, constraint: str | None = None, **options: Any) -> list[Deal]:
