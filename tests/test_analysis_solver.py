@@ -4,6 +4,7 @@ exactly-N objectives, must-ruff, jokers, four-card tricks of two players, reserv
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -211,6 +212,82 @@ def test_unlocked_cards_become_playable_after_the_trick() -> None:
     assert Solver().tricks(pos) == brute_most(pos) == 3
 
 
+LIMITED = [
+    ("52 cards, 4 seats", PACK_52, 4, 4, {}),
+    ("32 cards, 2 seats", PACK_32, 2, 6, {}),
+    ("36 cards, 4 seats, must-ruff", PACK_36, 4, 4, {"must_ruff": True}),
+    ("54 cards, 4 seats, jokers", PACK_54, 4, 4, {"jokers": True}),
+]
+
+
+@pytest.mark.parametrize("native", SOLVERS)
+@pytest.mark.parametrize(("name", "pack", "seats", "cards", "options"), LIMITED, ids=[c[0] for c in LIMITED])
+def test_a_trick_limit_stops_the_play_with_cards_left(
+    native: bool, name: str, pack: Pack, seats: int, cards: int, options: dict[str, object]
+) -> None:
+    rng = random.Random(f"{name} limited")
+    solver = Solver(native=native, table_bits=12)
+    for _ in range(4):
+        full = random_ending(rng, pack, seats, cards, **options)  # type: ignore[arg-type]
+        pos = dataclasses.replace(full, tricks_to_play=rng.randrange(1, cards - 1))
+        if rng.random() < 0.5:  # start in the middle of a trick
+            pos = apply(pos, rng.choice(legal_plays(pos)))
+        assert not solver._can_use_core(pos)  # the compiled core knows no limit
+        assert pos.tricks_left == pos.tricks_to_play < full.tricks_left
+        most, fewest = brute_most(pos), brute_fewest(pos)
+        assert solver.tricks(pos) == most, pos.describe()
+        assert solver.tricks(pos, fewest=True) == fewest, pos.describe()
+        n = rng.randrange(pos.won, pos.won + pos.tricks_left + 1)
+        objective = rng.choice([Objective.exactly(n), Objective.at_most(n), Objective.at_least(n)])
+        assert solver.can_make(pos, objective) == brute_can(pos, objective), (pos.describe(), objective)
+
+
+def test_the_last_trick_of_a_limit_ends_the_play() -> None:
+    hands = [CardSet.from_str(t).mask for t in ("AK...", "QJ...")]
+    pos = Position(hands=hands, leader=0, side=frozenset({0}), trick_size=2, tricks_to_play=1)
+    assert pos.trick_sizes == (2,) and pos.tricks_left == 1
+    after = apply(apply(pos, Play(0, 51, 51)), Play(1, 49, 49))
+    assert (after.tricks_to_play, after.tricks_left, after.won, after.card_count) == (0, 0, 1, 2)
+    assert legal_plays(after) == []
+    assert Solver().tricks(after) == 1 and Solver().can_make(after, Objective.exactly(1))
+    unlimited = Position(hands=hands, leader=0, side=frozenset({0}), trick_size=2)
+    assert apply(unlimited, Play(0, 51, 51)).tricks_to_play is None and unlimited.tricks_left == 2
+
+
+def test_a_freed_card_may_win_a_trick_before_the_limit() -> None:
+    # Chinese bridge in small: SA frees SK beneath it, which wins the second and last trick
+    # (without it, D2 loses to DA); two of seat 1's cards and its locked H2 stay unplayed.
+    spade_ace, spade_king = (CardSet.from_str(t).mask for t in ("A...", "K..."))
+    pos = Position(
+        hands=[spade_ace | CardSet.from_str("..2.").mask, CardSet.from_str("Q3..A3.").mask],
+        leader=0,
+        side=frozenset({0}),
+        locked=[spade_king, CardSet.from_str(".2..").mask],
+        unlocks={spade_ace.bit_length() - 1: spade_king},
+        trick_size=2,
+        tricks_to_play=2,
+    )
+    assert Solver().tricks(pos) == brute_most(pos) == 2
+    face_down = dataclasses.replace(pos, unlocks={})
+    assert Solver().tricks(face_down) == brute_most(face_down) == 1
+    assert Solver().tricks(dataclasses.replace(pos, tricks_to_play=1)) == 1
+
+
+def test_equal_cards_that_free_different_cards_are_both_tried() -> None:
+    # S7 and S8 are equal, but only S7 frees SA: led, it loses to ST, and SA beats S9.
+    spade_seven, spade_ace = (CardSet.from_str(t).mask for t in ("7...", "A..."))
+    pos = Position(
+        hands=[CardSet.from_str("87...").mask, CardSet.from_str("T92...").mask],
+        leader=0,
+        side=frozenset({0}),
+        locked=[spade_ace, 0],
+        unlocks={spade_seven.bit_length() - 1: spade_ace},
+        trick_size=2,
+        tricks_to_play=2,
+    )
+    assert Solver().tricks(pos) == brute_most(pos) == 1
+
+
 def test_joker_plays_name_every_card_that_is_not_gone() -> None:
     hands = [CardSet.from_str("....1").mask, CardSet.from_str("A...").mask]
     pos = Position(hands=hands, leader=0, side=frozenset({0}), gone=(1 << 52) - 1 - (1 << 51) - (1 << 50))
@@ -232,6 +309,21 @@ def test_inconsistent_positions_are_refused_with_a_clear_error() -> None:
         Position(hands=[card, 2], leader=0, side=frozenset({0}), next_seat=(0, 0))
     with pytest.raises(SolverError, match="illegal play"):
         apply(Position(hands=[card, 2], leader=0, side=frozenset({0})), Play(0, 1, 1))
+
+
+def test_a_trick_limit_the_cards_cannot_play_is_refused() -> None:
+    hands = [CardSet.from_str(t).mask for t in ("AK...", "QJ...")]
+    with pytest.raises(SolverError, match="counts tricks"):
+        Position(hands=hands, leader=0, side=frozenset({0}), tricks_to_play=-1)
+    with pytest.raises(SolverError, match="do not make"):
+        Position(hands=hands, leader=0, side=frozenset({0}), trick_size=4, tricks_to_play=2)
+    long_hand = CardSet.from_str("..AKQJT.").mask
+    with pytest.raises(SolverError, match="holds 2 cards, fewer than the 3"):
+        Position(hands=[hands[0], long_hand], leader=0, side=frozenset({0}), tricks_to_play=3)
+    with pytest.raises(SolverError, match="sizes are given for 2"):
+        Position(hands=hands, leader=0, side=frozenset({0}), trick_size=(2, 2), tricks_to_play=3)
+    with pytest.raises(SolverError, match="after the last trick"):
+        Position(hands=hands, leader=0, side=frozenset({0}), trick=[Play(0, 0, 0)], tricks_to_play=0)
 
 
 def test_a_game_not_in_its_play_phase_has_no_position() -> None:

@@ -1,10 +1,10 @@
 """The generic double-dummy solver: any pack, 2–8 seats, any trick shape, misère and
-exactly-N objectives, must-ruff, jokers, locked reserves.
+exactly-N objectives, must-ruff, jokers, locked reserves, a play that stops with cards left.
 
 It searches an abstract :class:`Position` (see :mod:`.position`); adapters build one from a
 game's state (:mod:`.adapters`). A compiled core (``_core``, built by ``setup.py`` with the
-C compiler) searches positions without jokers or locked cards; the pure-Python search serves
-the rest, and everything when the core is not built.
+C compiler) searches positions without jokers, locked cards or a trick limit; the pure-Python
+search serves the rest, and everything when the core is not built.
 
 >>> from bridgekit.cards import CardSet, Suit
 >>> hands = [CardSet.from_str(t).mask for t in ("AK.2..", "QJ.3..", "T9.4..", "87.5..")]
@@ -64,6 +64,7 @@ class Solver:
             and not position.has_jokers
             and not any(position.locked)
             and not isinstance(position.trick_size, tuple)
+            and position.tricks_to_play is None
         )
 
     def _core_args(self, position: Position, pusher: int) -> tuple[Any, ...]:
@@ -173,6 +174,8 @@ def legal_plays(position: Position) -> list[Play]:
     >>> [str(bridgekit_card(p.card)) for p in legal_plays(pos)]
     ['HK', 'SA']
     """
+    if position.tricks_to_play == 0:
+        return []  # the play is over, whatever cards are left
     seat = position.to_play
     hand = position.hands[seat]
     real = hand & ALL_52
@@ -228,6 +231,7 @@ def apply(position: Position, play: Play) -> Position:
             hands[seat], locked[seat] = locked[seat], 0
     if isinstance(trick_size, tuple):
         trick_size = trick_size[1:]
+    limit = position.tricks_to_play
     won = position.won + (1 if winner in position.side else 0)
     return _replace(
         position,
@@ -238,6 +242,7 @@ def apply(position: Position, play: Play) -> Position:
         trick_size=trick_size,
         won=won,
         gone=gone,
+        tricks_to_play=None if limit is None else limit - 1,
     )
 
 
@@ -271,6 +276,7 @@ def _replace(position: Position, **changes: Any) -> Position:
             "locked",
             "unlocks",
             "gone",
+            "tricks_to_play",
         )
     }
     fields.update(changes)

@@ -4,7 +4,9 @@ It is the reference implementation of the algorithm of the C core (``_core.c``):
 boolean alpha-beta search ("can the pushing coalition make the side's count reach the
 target / land in an interval?") with a transposition table at trick boundaries, quick-trick
 bounds, move ordering and equivalent-card reduction. The C core is used instead whenever a
-position has no jokers and no locked cards; this module serves the rest.
+position has no jokers, no locked cards and no trick limit; this module serves the rest.
+A trick limit (:attr:`Position.tricks_to_play`) needs nothing more than the trick sizes: the
+search stops when they run out, whatever cards are left.
 """
 
 from __future__ import annotations
@@ -102,7 +104,7 @@ class Search:
                 return False
             threshold = hi >= r
             if threshold and self.greedy and self.once:
-                q = self._quick_tricks(seat)
+                q = min(self._quick_tricks(seat), r)  # a trick limit may stop the cashing
                 if q:
                     if self.side[seat] == 0 and lo <= q:
                         return True
@@ -261,10 +263,20 @@ class Search:
             if not jokers:
                 names = 0
         live = self._live()
-        moves = [(c, c) for c in _bits(cards) if not self._covered(c, hand, live)]
+        # a card that frees a locked one is not equal to its neighbour: it is tried on its own
+        frees = self._freeing(seat, cards) if self.unlocks else 0
+        plain = hand & ~frees
+        moves = [(c, c) for c in _bits(cards) if frees >> c & 1 or not self._covered(c, plain, live)]
         if jokers and names:
             moves.extend((jokers[0], name) for name in self._name_classes(names, live))
         return self._ordered(seat, moves, live)
+
+    def _freeing(self, seat: int, cards: int) -> int:
+        """The *cards* of *seat* that free one of its locked cards once played."""
+        locked = self.locked[seat]
+        if not locked:
+            return 0
+        return sum(1 << card for card, freed in self.unlocks.items() if freed & locked and cards >> card & 1)
 
     @staticmethod
     def _covered(card: int, hand: int, live: int) -> bool:

@@ -14,7 +14,7 @@ The protocol is :class:`PositionAdapter`: a callable from a game to a position, 
 :class:`~bridgekit.analysis.solver.SolverError` when the game is not in its play phase. The
 objective of the side (at least, at most, exactly) comes from :func:`objective_of`, which a
 game may also register. Contract bridge, Booby, Nullo and Slam are registered here (Light
-bridge in :mod:`.light_bridge`).
+bridge in :mod:`.light_bridge`, Chinese bridge in :mod:`.chinese_bridge`).
 
 >>> import bridgekit
 >>> game = bridgekit.new_game("bridge", deal=bridgekit.Deal.random(seed=3))
@@ -95,7 +95,7 @@ def _lookup(table: dict[str, Any], game: Game) -> Any:
 
 def _load_adapters() -> None:
     """Import the adapters of the other games (they register themselves)."""
-    from bridgekit.analysis.solver import light_bridge  # noqa: F401
+    from bridgekit.analysis.solver import chinese_bridge, light_bridge  # noqa: F401
 
 
 def position_of(game: Game) -> Position:

@@ -11,6 +11,8 @@ the solver through an adapter that builds a position from its state
 >>> pos = Position(hands=hands, leader=0, side=frozenset({0, 2}))
 >>> pos.to_play, pos.tricks_left, pos.seat_count
 (0, 1, 4)
+>>> Position(hands=hands, leader=0, side=frozenset({0, 2}), tricks_to_play=0).tricks_left
+0
 >>> Objective.exactly(3), Objective.at_most(0).hi
 (Objective(lo=3, hi=3), 0)
 """
@@ -100,6 +102,9 @@ class Position:
         trick in which it was played is over (Chinese bridge's face-down cards)
     :param gone: cards out of play for joker names (played or named earlier); by default
         every card of the 52 that is not in a hand, locked, or in the trick
+    :param tricks_to_play: the tricks still to be completed, the current one included, when
+        the play stops with cards left (Chinese bridge: 13 tricks of two cards from 52);
+        ``None``: until the cards run out
     """
 
     hands: tuple[int, ...]
@@ -114,6 +119,7 @@ class Position:
     locked: tuple[int, ...] = ()
     unlocks: Mapping[int, int] = field(default_factory=dict, hash=False)
     gone: int | None = None
+    tricks_to_play: int | None = None
 
     def __post_init__(self) -> None:
         set_field = object.__setattr__
@@ -150,12 +156,12 @@ class Position:
 
     @property
     def trick_sizes(self) -> tuple[int, ...]:
-        """The size of the current trick and of each later one."""
-        size = self.trick_size
+        """The size of the current trick and of each later one (up to :attr:`tricks_to_play`)."""
+        size, limit = self.trick_size, self.tricks_to_play
         if isinstance(size, tuple):
-            return size
+            return size if limit is None else size[:limit]
         size = size if size is not None else self.seat_count
-        return (size,) * ((self.card_count + len(self.trick)) // size)
+        return (size,) * ((self.card_count + len(self.trick)) // size if limit is None else limit)
 
     @property
     def tricks_left(self) -> int:
@@ -214,17 +220,51 @@ class Position:
             ):
                 raise SolverError(f"{CARDS[play.card]} cannot count as card {play.as_card}")
             seen |= 1 << play.card
+        limited = self.tricks_to_play is not None
+        if limited:
+            self._check_limit()
         sizes = self.trick_sizes
-        if not sizes and (self.card_count or self.trick):
-            raise SolverError("the cards left do not make a trick")
-        if sum(sizes) != self.card_count + len(self.trick) or any(s < 2 for s in sizes):
-            raise SolverError(
-                f"{self.card_count + len(self.trick)} cards do not make tricks of sizes {list(sizes)}"
-            )
+        cards = self.card_count + len(self.trick)
+        if not sizes and cards:
+            if not limited:
+                raise SolverError("the cards left do not make a trick")
+            if self.trick:
+                raise SolverError("a trick is in progress after the last trick")
+        # with a limit, the play may stop with cards left
+        if (sum(sizes) > cards if limited else sum(sizes) != cards) or any(s < 2 for s in sizes):
+            raise SolverError(f"{cards} cards do not make tricks of sizes {list(sizes)}")
         if self.trick and len(self.trick) >= sizes[0]:
             raise SolverError("the trick in progress is already complete")
         if self.trick and self.trick[0].seat != self.leader:
             raise SolverError("the first card of the trick is the leader's")
+
+    def _check_limit(self) -> None:
+        """The trick limit fits the trick sizes, and (one card per seat a trick) the seats' cards."""
+        limit = self.tricks_to_play
+        assert limit is not None
+        if limit < 0:
+            raise SolverError(f"tricks_to_play is {limit}: it counts tricks, from 0")
+        sizes = self.trick_sizes
+        if len(sizes) != limit:
+            raise SolverError(f"tricks_to_play is {limit}, but trick sizes are given for {len(sizes)}")
+        n = self.seat_count
+        if any(size != n for size in sizes) or not _one_cycle(self.order):
+            return  # who plays how often depends on the leads: nothing to check
+        played = {p.seat for p in self.trick}
+        for seat in range(n):
+            held = self.hands[seat].bit_count() + self.locked[seat].bit_count()
+            needed = limit - (seat in played)
+            if held < needed:
+                raise SolverError(f"seat {seat} holds {held} cards, fewer than the {needed} it must play")
+
+
+def _one_cycle(order: Sequence[int]) -> bool:
+    """Whether *order* visits every seat once before it comes back (each seat plays once a trick)."""
+    seat, seen = 0, 0
+    for _ in order:
+        seen |= 1 << seat
+        seat = order[seat]
+    return seat == 0 and seen == (1 << len(order)) - 1
 
 
 def _indices(mask: int) -> Iterable[int]:
