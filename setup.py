@@ -7,6 +7,8 @@ its pure-Python search.
 
 from __future__ import annotations
 
+import platform
+
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
@@ -32,7 +34,8 @@ setup(
         Extension(
             "bridgekit.analysis.solver._core",
             ["src/bridgekit/analysis/solver/_core.c"],
-            extra_compile_args=["-O3"],
+            # every x86-64 CPU of the last fifteen years counts bits in one instruction
+            extra_compile_args=["-O3", *(["-mpopcnt"] if platform.machine() in ("x86_64", "AMD64") else [])],
             optional=True,
         )
     ],

@@ -58,13 +58,11 @@ def _tables(boards: list[Board], generic: bool) -> list[DDTable]:
     deals = [b.deal for b in boards if b.deal is not None]
     if not generic:
         return dd_tables(deals)
-    from bridgekit.analysis.solver import Solver
     from bridgekit.analysis.solver.table import generic_table
 
-    solver = Solver()
     out = []
     for deal in deals:
-        values = generic_table(deal, solver=solver)
+        values = generic_table(deal)  # strains in parallel threads
         out.append(DDTable([[values[strain, seat] for seat in Seat] for strain in Strain]))
     return out
 

@@ -7,11 +7,41 @@
  *
  * Cards use bridgekit's index: 13 * suit + rank - 2, so each suit is a 13-bit block of a
  * 64-bit mask. The search is alpha-beta on a boolean question ("can the pushing side make
- * the count reach the target?") with a transposition table at trick boundaries. The table
- * is keyed by the *relative* ranks of the cards still in play (for each suit, the owners of
- * its live cards from the top), so positions that differ only in which small cards are gone
- * share an entry. Equal cards (adjacent among the live cards of a suit) are tried once.
- * The pure-Python search in _search.py implements the same algorithm and is the reference.
+ * the count reach the target?"), driven from a guess one trick at a time (MTD(f)).
+ *
+ * The transposition table is a partition search (Ginsberg; DDS calls it "winning ranks").
+ * Positions at trick boundaries are described by relative ranks: for each suit, which seat
+ * holds its highest live card, its second, and so on. While a subtree is searched, the
+ * search collects the ranks its result depends on: a trick won by rank depends on the
+ * winning card and on the cards its seat holds just below it in sequence (and so on every
+ * live card above them); a quick-trick cutoff on the leader's top cards; a table hit on
+ * the entry's ranks.
+ * The entry stores, per suit, only the owners of the top k live cards (k down to the
+ * lowest such card) plus every seat's suit lengths, so one entry answers for all the
+ * positions that differ only in which seats hold the small cards. Marking the winner's
+ * whole sequence, not only the winner, keeps the entry sound with equal cards tried once.
+ * When a seat may play twice to a trick, entries keep every rank (an exact match).
+ *
+ * Each entry is a bound on the count of side-0 tricks from the position on: a lower bound
+ * (the pusher reached the target) or an upper bound (it did not), or, for intervals, the
+ * boolean answer. The entries of one class (leader, objective, every seat's suit lengths)
+ * are kept in a chain of blocks from a pool and scanned newest first; when the pool or the
+ * class index is full, the table starts again.
+ *
+ * Bounds at trick boundaries, when every seat plays once to a trick: the last trick is
+ * counted directly; the trumps of one seat above every opposing trump win a trick each,
+ * whatever is played (sound for every objective); and, when every seat wants tricks, the
+ * quick tricks of the side on lead (the leader's winners, or a card to a partner's winners
+ * and then the partner's), counted only while no opponent could ruff and, under must-ruff,
+ * no partner would have to.
+ *
+ * Move ordering: the table's move for the class first, then rules of thumb (cash winners,
+ * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
+ * as cheaply as is safe from the seats still to play), ties broken by a history of cutoffs.
+ *
+ * The pure-Python search in _search.py is the reference for the rules; it keeps exact
+ * entries only. The GIL is released while a search runs, so one Solver per thread can
+ * search in parallel.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -21,22 +51,51 @@
 
 #define MAXSEATS 8
 #define MAXTRICK 16
+#define BLOCK 8       /* entries per block of the table's pool */
+#define MAXBLOCKS 16  /* blocks one class may hold; beyond, its oldest block is reused */
 #define SUITMASK(s) ((uint64_t)0x1FFF << (13 * (s)))
+#define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
+#define BIT(c) ((uint64_t)1 << (c))
+#define OWNERS(k) (((uint64_t)1 << (3 * (k))) - 1)
+
+enum { LOWER = 1, UPPER = 2, EXACT = 3 };
 
 typedef struct {
-    uint64_t k[4];
-    uint32_t gen;
-    uint16_t mode;
-    uint8_t leader;
-    int8_t lb, ub;
+    uint64_t pat[4];  /* owners of the top k live cards of each suit, 3 bits each */
+    uint64_t mask[4]; /* OWNERS(k) of each suit */
+    uint8_t kind;
+    int8_t val;
     uint8_t best;
 } Entry;
 
 typedef struct {
-    PyObject_HEAD
-    Entry *tt;
-    uint64_t ttmask;
+    Entry e[BLOCK];
+    int32_t next; /* the next older block of the class, or -1 */
+    int32_t used;
+} Block;
+
+/* The positions that share a leader, an objective and every seat's suit lengths. */
+typedef struct {
+    uint64_t len[2]; /* 4 bits per (seat, suit), seats 0-3 then 4-7 */
     uint32_t gen;
+    uint16_t mode;
+    uint8_t leader, nblocks;
+    int32_t head; /* the newest block, or -1 */
+} Class;
+
+typedef struct {
+    uint64_t code[4]; /* owners of every live card of each suit from the top, 3 bits each */
+    uint64_t len[2];
+} Key;
+
+typedef struct {
+    PyObject_HEAD
+    Class *classes;
+    Block *pool;
+    uint64_t class_mask;
+    int32_t pool_size, pool_used, class_count;
+    uint32_t gen;
+    int busy;
     /* rules */
     int nseats, next[MAXSEATS], side[MAXSEATS], trump, must_ruff, trick_size, pusher, greedy, once;
     /* state */
@@ -45,53 +104,175 @@ typedef struct {
     int cur_card[MAXTRICK], cur_seat[MAXTRICK];
     uint64_t trick_mask;
     long long nodes;
+    int32_t history[MAXSEATS][64]; /* cutoffs each seat's card caused when not tried first */
 } Solver;
 
 static inline int hibit(uint64_t m) { return 63 - __builtin_clzll(m); }
 static inline int lobit(uint64_t m) { return __builtin_ctzll(m); }
 
-static uint64_t live_mask(Solver *s) {
-    uint64_t m = s->trick_mask;
+static inline uint64_t held(Solver *s) {
+    uint64_t m = 0;
     for (int p = 0; p < s->nseats; p++) m |= s->hands[p];
     return m;
 }
 
-/* The relative-rank key: for each suit, 4 bits of length then 3 bits of owner per live card. */
-static void make_key(Solver *s, uint64_t k[4]) {
-    for (int suit = 0; suit < 4; suit++) {
-        uint64_t code = 0;
-        int n = 0;
-        for (int r = 12; r >= 0; r--) {
-            uint64_t bit = (uint64_t)1 << (13 * suit + r);
-            for (int p = 0; p < s->nseats; p++) {
-                if (s->hands[p] & bit) {
-                    code |= (uint64_t)p << (4 + 3 * n);
-                    n++;
-                    break;
-                }
-            }
+static void make_key(Solver *s, Key *key) {
+    key->len[0] = key->len[1] = 0;
+    for (int p = 0; p < s->nseats; p++)
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t n = (uint64_t)__builtin_popcountll(s->hands[p] & SUITMASK(suit));
+            key->len[p >> 2] |= n << (16 * (p & 3) + 4 * suit);
         }
-        k[suit] = code | (uint64_t)n;
+    uint64_t live = held(s);
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t code = 0, ls = live & SUITMASK(suit);
+        for (int p = 1; p < s->nseats; p++)
+            for (uint64_t m = s->hands[p] & SUITMASK(suit); m; m &= m - 1) {
+                /* the card's place from the top among the live cards of its suit */
+                int n = __builtin_popcountll(ls & ~((m & -m) * 2 - 1));
+                code |= (uint64_t)p << (3 * n);
+            }
+        key->code[suit] = code;
     }
 }
 
-static Entry *lookup(Solver *s, uint64_t k[4], int leader, int mode, int *found) {
-    uint64_t h = k[0] * 0x9E3779B97F4A7C15ULL;
-    h ^= (k[1] + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    h ^= (k[2] + 0x85EBCA77C2B2AE63ULL) * 0x165667B19E3779F9ULL;
-    h ^= (k[3] + 0x27D4EB2F165667C5ULL) * 0x9E3779B97F4A7C15ULL;
-    h ^= (uint64_t)(leader * 131 + mode * 7919) * 0xD6E8FEB86659FD93ULL;
+/* Forget every entry (a new generation; the pool starts again). */
+static void reset_table(Solver *s) {
+    s->gen++;
+    s->pool_used = 0;
+    s->class_count = 0;
+}
+
+/* The class of a position; with create, a new empty one if it has none (NULL if full). */
+static Class *find_class(Solver *s, const Key *key, int leader, int mode, int create) {
+    uint64_t h = key->len[0] * 0x9E3779B97F4A7C15ULL;
+    h ^= (key->len[1] + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= (uint64_t)(leader * 131 + mode * 7919 + 1) * 0xD6E8FEB86659FD93ULL;
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ULL;
     h ^= h >> 29;
-    Entry *e = &s->tt[h & s->ttmask];
-    *found = e->gen == s->gen && e->leader == leader && e->mode == mode && e->k[0] == k[0] &&
-             e->k[1] == k[1] && e->k[2] == k[2] && e->k[3] == k[3];
-    return e;
+    for (uint64_t i = h & s->class_mask;; i = (i + 1) & s->class_mask) {
+        Class *c = &s->classes[i];
+        if (c->gen != s->gen) {
+            if (!create || (uint64_t)s->class_count * 4 >= (s->class_mask + 1) * 3) return NULL;
+            c->gen = s->gen;
+            c->len[0] = key->len[0];
+            c->len[1] = key->len[1];
+            c->mode = (uint16_t)mode;
+            c->leader = (uint8_t)leader;
+            c->nblocks = 0;
+            c->head = -1;
+            s->class_count++;
+            return c;
+        }
+        if (c->leader == leader && c->mode == mode && c->len[0] == key->len[0] && c->len[1] == key->len[1])
+            return c;
+    }
+}
+
+static inline int matches(const Entry *e, const Key *key) {
+    return !(((key->code[0] & e->mask[0]) ^ e->pat[0]) | ((key->code[1] & e->mask[1]) ^ e->pat[1]) |
+             ((key->code[2] & e->mask[2]) ^ e->pat[2]) | ((key->code[3] & e->mask[3]) ^ e->pat[3]));
+}
+
+/* The ranks an entry depends on, as cards of the current position. */
+static uint64_t ranks_of(const Entry *e, uint64_t live) {
+    uint64_t rel = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int k = __builtin_popcountll(e->mask[suit]) / 3;
+        if (!k) continue;
+        uint64_t m = live & SUITMASK(suit);
+        while (--k) m &= ~BIT(hibit(m));
+        rel |= BIT(hibit(m));
+    }
+    return rel;
+}
+
+/* A bound from the table: 1 or 0 if an entry decides, -1 if none (with a move hint). */
+static int probe(Solver *s, const Key *key, int leader, int mode, int threshold, int lo, uint64_t live,
+                 uint64_t *rel, int *best) {
+    Class *c = find_class(s, key, leader, mode, 0);
+    if (!c) return -1;
+    for (int32_t b = c->head; b >= 0; b = s->pool[b].next) {
+        Block *block = &s->pool[b];
+        for (int i = block->used - 1; i >= 0; i--) {
+            Entry *e = &block->e[i];
+            if (!matches(e, key)) continue;
+            int res = -1;
+            if (!threshold) res = e->kind == EXACT ? e->val : -1;
+            else if (e->kind == LOWER && e->val >= lo) res = 1;
+            else if (e->kind == UPPER && e->val < lo) res = 0;
+            if (res >= 0) {
+                *rel = ranks_of(e, live);
+                return res;
+            }
+            if (*best == 255) *best = e->best;
+        }
+    }
+    return -1;
+}
+
+/* A free entry at the head of a class: a new block from the pool, or its oldest one. */
+static Entry *new_entry(Solver *s, Class *c) {
+    if (c->head >= 0 && s->pool[c->head].used < BLOCK) return &s->pool[c->head].e[s->pool[c->head].used++];
+    int32_t b;
+    if (c->nblocks < MAXBLOCKS && s->pool_used < s->pool_size) {
+        b = s->pool_used++;
+        c->nblocks++;
+    } else if (c->nblocks > 1) {
+        int32_t prev = c->head;
+        while (s->pool[s->pool[prev].next].next >= 0) prev = s->pool[prev].next;
+        b = s->pool[prev].next;
+        s->pool[prev].next = -1;
+    } else {
+        return NULL;
+    }
+    s->pool[b].next = c->head;
+    s->pool[b].used = 1;
+    c->head = b;
+    return &s->pool[b].e[0];
+}
+
+static void store(Solver *s, const Key *key, int leader, int mode, int kind, int val, uint64_t rel, int best) {
+    uint64_t live = held(s);
+    Entry fresh;
+    memset(&fresh, 0, sizeof(fresh));
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t ls = live & SUITMASK(suit), rs = rel & ls;
+        int n = !s->once ? __builtin_popcountll(ls) : rs ? __builtin_popcountll(ls & ~(BIT(lobit(rs)) - 1)) : 0;
+        fresh.mask[suit] = OWNERS(n);
+        fresh.pat[suit] = key->code[suit] & OWNERS(n);
+    }
+    fresh.kind = (uint8_t)kind;
+    fresh.val = (int8_t)val;
+    fresh.best = (uint8_t)best;
+    Class *c = find_class(s, key, leader, mode, 1);
+    if (!c) {
+        reset_table(s);
+        c = find_class(s, key, leader, mode, 1);
+    }
+    for (int32_t b = c->head; b >= 0; b = s->pool[b].next)
+        for (int i = 0; i < s->pool[b].used; i++) {
+            Entry *e = &s->pool[b].e[i];
+            if (e->kind != kind || memcmp(e->mask, fresh.mask, sizeof(fresh.mask)) || memcmp(e->pat, fresh.pat, sizeof(fresh.pat)))
+                continue;
+            if ((kind == LOWER && val > e->val) || (kind == UPPER && val < e->val) || kind == EXACT) e->val = (int8_t)val;
+            if (best != 255) e->best = (uint8_t)best;
+            return;
+        }
+    Entry *e = new_entry(s, c);
+    if (!e) {
+        reset_table(s);
+        c = find_class(s, key, leader, mode, 1);
+        e = new_entry(s, c);
+    }
+    *e = fresh;
 }
 
 /* The seat (position in the trick) whose card wins the cards played so far. */
 static int winning_pos(Solver *s, int n) {
     uint64_t tm = 0;
-    for (int i = 0; i < n; i++) tm |= (uint64_t)1 << s->cur_card[i];
+    for (int i = 0; i < n; i++) tm |= BIT(s->cur_card[i]);
     int led = s->cur_card[0] / 13;
     uint64_t best = s->trump >= 0 ? tm & SUITMASK(s->trump) : 0;
     if (!best) best = tm & SUITMASK(led);
@@ -101,65 +282,169 @@ static int winning_pos(Solver *s, int n) {
     return 0;
 }
 
-/* Quick tricks the leader can cash from his own hand (sound only when every seat plays
- * once per trick and the leader's side wants tricks). */
-static int quick_tricks(Solver *s, int leader) {
-    uint64_t hand = s->hands[leader];
-    uint64_t opp_trumps = 0;
-    if (s->trump >= 0)
-        for (int p = 0; p < s->nseats; p++)
-            if (s->side[p] != s->side[leader]) opp_trumps |= s->hands[p] & SUITMASK(s->trump);
-    uint64_t others = 0;
-    for (int p = 0; p < s->nseats; p++)
-        if (p != leader) others |= s->hands[p];
-    int q = 0;
-    for (int suit = 0; suit < 4; suit++) {
-        if (s->trump >= 0 && suit != s->trump && opp_trumps) continue;
-        uint64_t mine = hand & SUITMASK(suit), theirs = others & SUITMASK(suit);
-        while (mine && (!theirs || hibit(mine) > hibit(theirs))) {
-            q++;
-            mine &= ~((uint64_t)1 << hibit(mine));
-        }
+/* The first cards of *mine* above every card of *theirs*, at most *limit*; *rel* gets the
+ * lowest of them. */
+static int winners(uint64_t mine, uint64_t theirs, int limit, uint64_t *rel) {
+    int q = 0, last = -1;
+    while (mine && q < limit && (!theirs || hibit(mine) > hibit(theirs))) {
+        q++;
+        last = hibit(mine);
+        mine &= ~BIT(last);
     }
+    if (last >= 0) *rel |= BIT(last);
     return q;
 }
 
-static int search(Solver *s, int seat, int ncur, int lo, int hi);
+/* The rounds of each suit that the leader's side can cash before an opponent could ruff
+ * (or, with must-ruff, a partner would have to, taking the lead): every such seat that
+ * holds a trump still follows suit. */
+static void safe_rounds(Solver *s, int leader, int rounds[4]) {
+    for (int suit = 0; suit < 4; suit++) rounds[suit] = 13;
+    if (s->trump < 0) return;
+    for (int p = 0; p < s->nseats; p++) {
+        if ((s->side[p] == s->side[leader] && !s->must_ruff) || !(s->hands[p] & SUITMASK(s->trump))) continue;
+        for (int suit = 0; suit < 4; suit++) {
+            int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
+            if (suit != s->trump && n < rounds[suit]) rounds[suit] = n;
+        }
+    }
+}
+
+/* The winners a seat can cash from its own hand, one suit after another. */
+static int own_winners(Solver *s, int seat, const int rounds[4], int skip, uint64_t *rel) {
+    uint64_t others = held(s) & ~s->hands[seat];
+    int q = 0;
+    for (int suit = 0; suit < 4; suit++)
+        if (suit != skip) q += winners(s->hands[seat] & SUITMASK(suit), others & SUITMASK(suit), rounds[suit], rel);
+    return q;
+}
+
+/* Quick tricks of the leader's side (sound only when every seat plays once per trick and
+ * the side wants tricks): the leader's own winners, or a low card to a partner's winners
+ * in one suit and then the partner's winners; *rel* gets the cards the count rests on. */
+static int quick_tricks(Solver *s, int leader, uint64_t *rel) {
+    int rounds[4];
+    safe_rounds(s, leader, rounds);
+    uint64_t best_rel = 0;
+    int best = own_winners(s, leader, rounds, -1, &best_rel);
+    for (int p = 0; p < s->nseats; p++) {
+        if (p == leader || s->side[p] != s->side[leader]) continue;
+        uint64_t others = held(s) & ~s->hands[p], prel[4] = {0, 0, 0, 0};
+        int w[4], total = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            w[suit] = winners(s->hands[p] & SUITMASK(suit), others & SUITMASK(suit), rounds[suit], &prel[suit]);
+            total += w[suit];
+        }
+        if (total <= best) continue;
+        for (int suit = 0; suit < 4; suit++) {
+            /* the leader leads the suit (any card: the partner's winners beat it) */
+            if (!w[suit] || !(s->hands[leader] & SUITMASK(suit)) || total <= best) continue;
+            best = total;
+            best_rel = prel[0] | prel[1] | prel[2] | prel[3];
+        }
+    }
+    *rel |= best_rel;
+    return best;
+}
+
+/* Tricks side x wins however the cards are played: the trumps of one of its seats that
+ * are above every opposing trump each win the trick they are played to. */
+static int sure_trump_tricks(Solver *s, int x, uint64_t *rel) {
+    if (s->trump < 0) return 0;
+    uint64_t opp = 0, best_rel = 0;
+    for (int p = 0; p < s->nseats; p++)
+        if (s->side[p] != x) opp |= s->hands[p] & SUITMASK(s->trump);
+    int best = 0;
+    for (int p = 0; p < s->nseats; p++) {
+        if (s->side[p] != x) continue;
+        uint64_t r = 0;
+        int n = winners(s->hands[p] & SUITMASK(s->trump), opp, 13, &r);
+        if (n > best) {
+            best = n;
+            best_rel = r;
+        }
+    }
+    *rel |= best_rel;
+    return best;
+}
+
+static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel);
+
+static inline int owner_of(Solver *s, int card) {
+    for (int p = 0; p < s->nseats; p++)
+        if (s->hands[p] & BIT(card)) return p;
+    return -1;
+}
+
+/* How much a side that wants tricks likes leading each suit: its side holds the top card,
+ * a partner can ruff it, an opponent can (trumps), drawing trumps when on top. */
+static void lead_weights(Solver *s, int seat, uint64_t live, int w[4]) {
+    for (int suit = 0; suit < 4; suit++) {
+        w[suit] = 0;
+        if (!(s->hands[seat] & SUITMASK(suit))) continue;
+        int owner = owner_of(s, hibit(live & SUITMASK(suit)));
+        int ours = owner >= 0 && s->side[owner] == s->side[seat];
+        if (ours) w[suit] += 30;
+        if (s->trump < 0) continue;
+        if (suit == s->trump) {
+            w[suit] += ours ? 10 : -10;
+            continue;
+        }
+        for (int p = 0; p < s->nseats; p++)
+            if (p != seat && !(s->hands[p] & SUITMASK(suit)) && (s->hands[p] & SUITMASK(s->trump)))
+                w[suit] += s->side[p] == s->side[seat] ? 15 : -40;
+    }
+}
+
+/* Whether a seat still to play to this trick, on the other side, could beat *card*. */
+static int threatened(Solver *s, int seat, int ncur, int card) {
+    int led = s->cur_card[0] / 13, suit = card / 13;
+    int q = seat;
+    for (int i = ncur + 1; i < s->trick_size; i++) {
+        q = s->next[q];
+        if (s->side[q] == s->side[seat]) continue;
+        uint64_t h = s->hands[q];
+        if (h & SUITMASK(led)) {
+            if (suit == led && hibit(h & SUITMASK(led)) > card) return 1;
+        } else if (s->trump >= 0 && (h & SUITMASK(s->trump))) {
+            if (suit != s->trump || hibit(h & SUITMASK(s->trump)) > card) return 1;
+        }
+    }
+    return 0;
+}
 
 /* Order score of a card for the seat to play (higher first). */
-static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, int wpos) {
+static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, int wpos, const int *w) {
     int suit = card / 13, rank = card % 13;
     int want = s->greedy;
     if (ncur == 0) {
         uint64_t sl = live & SUITMASK(suit);
         int top = hibit(sl) == card;
-        int partner_top = 0;
-        if (!top) {
-            int owner_top = -1;
-            for (int p = 0; p < s->nseats; p++)
-                if (s->hands[p] >> hibit(sl) & 1) owner_top = p;
-            partner_top = owner_top >= 0 && s->side[owner_top] == s->side[seat];
-        }
-        if (want) return top ? 100 + rank : (partner_top ? 60 - rank : 20 - rank);
+        int owner = owner_of(s, hibit(sl));
+        int partner_top = owner >= 0 && s->side[owner] == s->side[seat];
+        if (want) return (top ? 100 + rank : (partner_top ? 60 - rank : 20 - rank)) + w[suit];
         return top ? -rank : 50 - rank;
     }
     int wcard = s->cur_card[wpos];
     int wside = s->side[s->cur_seat[wpos]];
-    int led = s->cur_card[0] / 13;
     int beats;
     if (suit == wcard / 13) beats = card > wcard;
     else beats = s->trump >= 0 && suit == s->trump;
-    (void)led;
     if (want) {
-        if (wside == s->side[seat]) return 30 - rank;
-        return beats ? 80 - rank : 30 - rank;
+        if (wside == s->side[seat]) {
+            if (!threatened(s, seat, ncur, wcard)) return 50 - rank;
+            return beats && !threatened(s, seat, ncur, card) ? 70 - rank : 50 - rank;
+        }
+        if (!beats) return 50 - rank;
+        if (!threatened(s, seat, ncur, card)) return 80 - rank;
+        return (ncur == 1 ? 30 : 60) - rank;
     }
     if (wside == s->side[seat] && ncur + 1 < s->trick_size) return 40 - rank;
     return beats ? -rank : 50 + rank;
 }
 
-static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int hi) {
-    uint64_t bit = (uint64_t)1 << card;
+static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int hi, uint64_t *rel) {
+    uint64_t bit = BIT(card);
     s->hands[seat] &= ~bit;
     s->cur_card[ncur] = card;
     s->cur_seat[ncur] = seat;
@@ -167,17 +452,32 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
     s->cards_left--;
     int res;
     if (ncur + 1 < s->trick_size) {
-        res = search(s, s->next[seat], ncur + 1, lo, hi);
+        res = search(s, s->next[seat], ncur + 1, lo, hi, rel);
     } else {
         int wpos = winning_pos(s, s->trick_size);
-        int winner = s->cur_seat[wpos];
+        int winner = s->cur_seat[wpos], wcard = s->cur_card[wpos];
+        /* the trick was won by rank if the winner beat cards of its own suit: then it
+         * depends on the winner and on the cards its seat held just below it in sequence
+         * (equal cards are tried once, so any of them could have been played instead) */
+        uint64_t rank_mark = 0;
+        if (s->trick_mask & SUITMASK(wcard / 13) & ~BIT(wcard)) {
+            uint64_t live = (held(s) | s->trick_mask) & SUITMASK(wcard / 13);
+            int low = wcard;
+            while (live & (BIT(low) - 1)) {
+                int below = hibit(live & (BIT(low) - 1));
+                if (!(s->hands[winner] & BIT(below))) break;
+                low = below;
+            }
+            rank_mark = BIT(low);
+        }
         int w = s->side[winner] == 0;
         int saved_card[MAXTRICK], saved_seat[MAXTRICK];
         memcpy(saved_card, s->cur_card, sizeof(int) * s->trick_size);
         memcpy(saved_seat, s->cur_seat, sizeof(int) * s->trick_size);
         uint64_t saved_mask = s->trick_mask;
         s->trick_mask = 0;
-        res = search(s, winner, 0, lo - w, hi - w);
+        res = search(s, winner, 0, lo - w, hi - w, rel);
+        *rel |= rank_mark;
         s->trick_mask = saved_mask;
         memcpy(s->cur_card, saved_card, sizeof(int) * s->trick_size);
         memcpy(s->cur_seat, saved_seat, sizeof(int) * s->trick_size);
@@ -188,47 +488,64 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
     return res;
 }
 
-static int search(Solver *s, int seat, int ncur, int lo, int hi) {
+/* The last trick, each seat holding one card: the count and the ranks it rests on. */
+static int last_trick(Solver *s, int leader, int lo, int hi, uint64_t *rel) {
+    int seat = leader;
+    for (int i = 0; i < s->trick_size; i++) {
+        s->cur_seat[i] = seat;
+        s->cur_card[i] = lobit(s->hands[seat]);
+        seat = s->next[seat];
+    }
+    int wpos = winning_pos(s, s->trick_size), wcard = s->cur_card[wpos];
+    uint64_t suit_cards = 0;
+    for (int i = 0; i < s->trick_size; i++) suit_cards |= BIT(s->cur_card[i]);
+    *rel = suit_cards & SUITMASK(wcard / 13) & ~BIT(wcard) ? BIT(wcard) : 0;
+    int w = s->side[s->cur_seat[wpos]] == 0;
+    return lo <= w && w <= hi;
+}
+
+
+static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) {
     s->nodes++;
-    Entry *e = NULL;
-    int mode = 0, threshold = 0, best_code = 255;
+    *rel = 0;
+    int mode = 0, threshold = 0, best_code = 255, tricks = 0;
+    Key key;
     if (ncur == 0) {
-        int r = s->cards_left / s->trick_size;
-        if (lo <= 0 && hi >= r) return 1;
-        if (hi < 0 || lo > r) return 0;
-        threshold = hi >= r;
+        tricks = s->cards_left / s->trick_size;
+        if (lo <= 0 && hi >= tricks) return 1;
+        if (hi < 0 || lo > tricks) return 0;
+        threshold = hi >= tricks;
+        if (s->once) {
+            if (tricks == 1) return last_trick(s, seat, lo, hi, rel);
+            uint64_t lrel = 0;
+            int sure0 = sure_trump_tricks(s, 0, &lrel);
+            if (threshold && lo <= sure0) {
+                *rel = lrel;
+                return 1;
+            }
+            if (hi < sure0) {
+                *rel = lrel;
+                return 0;
+            }
+            lrel = 0;
+            int sure1 = sure_trump_tricks(s, 1, &lrel);
+            if (lo > tricks - sure1) {
+                *rel = lrel;
+                return 0;
+            }
+        }
         if (threshold && s->greedy && s->once) {
-            int q = quick_tricks(s, seat);
-            if (q > 0) {
-                if (s->side[seat] == 0) {
-                    if (lo <= q) return 1;
-                } else if (lo > r - q) {
-                    return 0;
-                }
+            uint64_t qrel = 0;
+            int q = quick_tricks(s, seat, &qrel);
+            if (q > 0 && (s->side[seat] == 0 ? lo <= q : lo > tricks - q)) {
+                *rel = qrel;
+                return s->side[seat] == 0;
             }
         }
         mode = threshold ? 0 : 1 + (lo < 0 ? 0 : lo) * 32 + hi;
-        uint64_t k[4];
-        int found;
-        make_key(s, k);
-        e = lookup(s, k, seat, mode, &found);
-        if (found) {
-            if (threshold) {
-                if (e->lb >= lo) return 1;
-                if (e->ub < lo) return 0;
-            } else {
-                return e->lb;
-            }
-            best_code = e->best;
-        } else {
-            memcpy(e->k, k, sizeof(k));
-            e->gen = s->gen;
-            e->leader = (uint8_t)seat;
-            e->mode = (uint16_t)mode;
-            e->lb = 0;
-            e->ub = (int8_t)r;
-            e->best = 255;
-        }
+        make_key(s, &key);
+        int res = probe(s, &key, seat, mode, threshold, lo, held(s), rel, &best_code);
+        if (res >= 0) return res;
     }
     uint64_t hand = s->hands[seat];
     uint64_t legal = hand;
@@ -242,22 +559,22 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi) {
                 legal = hand;
         }
     }
-    uint64_t live = live_mask(s);
+    uint64_t live = held(s) | s->trick_mask;
     int wpos = ncur > 0 ? winning_pos(s, ncur) : 0;
+    int weights[4] = {0, 0, 0, 0};
+    if (ncur == 0 && s->greedy) lead_weights(s, seat, live, weights);
     int cards[64], scores[64], n = 0;
     uint64_t m = legal;
     while (m) {
         int c = lobit(m);
         m &= m - 1;
         /* skip c if the next live card above it in its suit is in the same hand */
-        uint64_t above = live & SUITMASK(c / 13) & ~(((uint64_t)2 << c) - 1);
+        uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
         if (above && (hand >> lobit(above) & 1)) continue;
         cards[n] = c;
-        scores[n] = order_score(s, seat, ncur, c, live, wpos);
-        if (best_code != 255 && c / 13 == (best_code >> 4)) {
-            uint64_t sl = live & SUITMASK(c / 13) & ~(((uint64_t)2 << c) - 1);
-            if (__builtin_popcountll(sl) == (best_code & 15)) scores[n] += 1000;
-        }
+        scores[n] = order_score(s, seat, ncur, c, live, wpos, weights) * ORDER_SCALE + s->history[seat][c];
+        if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
+            scores[n] += 1000 * ORDER_SCALE;
         n++;
     }
     for (int i = 1; i < n; i++) {
@@ -271,49 +588,36 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi) {
         scores[j + 1] = sc;
     }
     int pushing = s->side[seat] == s->pusher;
-    int result = pushing ? 0 : 1, decisive = -1;
+    int result = !pushing, decisive = -1;
+    uint64_t acc = 0;
     for (int i = 0; i < n; i++) {
-        int res = play_and_search(s, seat, ncur, cards[i], lo, hi);
+        uint64_t crel;
+        int res = play_and_search(s, seat, ncur, cards[i], lo, hi, &crel);
         if (res == pushing) {
             result = res;
             decisive = cards[i];
+            if (i > 0 && s->history[seat][decisive] < ORDER_SCALE - 64) s->history[seat][decisive] += 1;
+            acc = crel;
             break;
         }
+        acc |= crel;
     }
-    if (e) {
-        /* the entry may have been overwritten by a deeper position; rewrite it */
-        uint64_t k[4];
-        int found;
-        make_key(s, k);
-        e = lookup(s, k, seat, mode, &found);
-        if (!found) {
-            memcpy(e->k, k, sizeof(k));
-            e->gen = s->gen;
-            e->leader = (uint8_t)seat;
-            e->mode = (uint16_t)mode;
-            e->lb = 0;
-            e->ub = (int8_t)(s->cards_left / s->trick_size);
-            e->best = 255;
-        }
-        if (threshold) {
-            /* result 1 means "side 0 reaches lo" when side 0 pushes, else "stays at lo"; the
-             * game value is the count that the pusher forces */
-            if (result) {
-                if (e->lb < lo) e->lb = (int8_t)lo;
-            } else if (e->ub > lo - 1) {
-                e->ub = (int8_t)(lo - 1);
-            }
-        } else {
-            e->lb = (int8_t)result;
-        }
+    *rel = acc;
+    if (ncur == 0) {
+        int best = 255;
         if (decisive >= 0) {
-            uint64_t sl = live & SUITMASK(decisive / 13) & ~(((uint64_t)2 << decisive) - 1);
-            e->best = (uint8_t)((decisive / 13) << 4 | __builtin_popcountll(sl));
+            uint64_t above = live & SUITMASK(decisive / 13) & ~(BIT(decisive) - 1);
+            best = (decisive / 13) << 4 | __builtin_popcountll(above);
         }
+        if (!threshold)
+            store(s, &key, seat, mode, EXACT, result, acc, best);
+        else if (result)
+            store(s, &key, seat, mode, LOWER, lo, acc, best);
+        else
+            store(s, &key, seat, mode, UPPER, lo - 1, acc, best);
     }
     return result;
 }
-
 /* -- Python interface ------------------------------------------------------------------ */
 
 static int read_ints(PyObject *seq, int *out, int max, const char *what) {
@@ -392,7 +696,7 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
     }
     if (s->trump != trump || s->must_ruff != must_ruff || s->trick_size != trick_size || s->pusher != pusher)
         rules_changed = 1;
-    if (rules_changed) s->gen++;
+    if (rules_changed) reset_table(s);
     s->trump = trump;
     s->must_ruff = must_ruff;
     s->trick_size = trick_size;
@@ -408,6 +712,16 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
     return nt;
 }
 
+/* Claim the solver for one search (the GIL is released while it runs). */
+static int claim(Solver *s) {
+    if (s->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this Solver is searching in another thread; use one Solver per thread");
+        return -1;
+    }
+    s->busy = 1;
+    return 0;
+}
+
 /* value(..., guess): the count of side-0 tricks (from the position on) that the pusher
  * forces. The search steps from the guess (MTD(f) with null windows of one trick). */
 static PyObject *Solver_value(Solver *s, PyObject *args) {
@@ -416,23 +730,25 @@ static PyObject *Solver_value(Solver *s, PyObject *args) {
         PyErr_SetString(PyExc_TypeError, "value takes 11 arguments");
         return NULL;
     }
+    if (claim(s) < 0) return NULL;
     PyObject *head = PyTuple_GetSlice(args, 0, 10);
     int guess = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 10));
-    if (PyErr_Occurred()) {
-        Py_DECREF(head);
+    int seat = 0, nt = -1;
+    if (!PyErr_Occurred()) nt = setup(s, head, &seat);
+    Py_DECREF(head);
+    if (nt < 0) {
+        s->busy = 0;
         return NULL;
     }
-    int seat;
-    int nt = setup(s, head, &seat);
-    Py_DECREF(head);
-    if (nt < 0) return NULL;
     int r = (s->cards_left + nt) / s->trick_size;
     int lb = 0, ub = r;
     int t = guess < 0 ? (r + 1) / 2 : (guess > r ? r : guess);
+    Py_BEGIN_ALLOW_THREADS
     while (lb < ub) {
+        uint64_t rel;
         if (t <= lb) t = lb + 1;
         if (t > ub) t = ub;
-        if (search(s, seat, nt, t, 1000)) {
+        if (search(s, seat, nt, t, 1000, &rel)) {
             lb = t;
             t = t + 1;
         } else {
@@ -440,6 +756,8 @@ static PyObject *Solver_value(Solver *s, PyObject *args) {
             t = t - 1;
         }
     }
+    Py_END_ALLOW_THREADS
+    s->busy = 0;
     return PyLong_FromLong(lb);
 }
 
@@ -450,26 +768,34 @@ static PyObject *Solver_achieve(Solver *s, PyObject *args) {
         PyErr_SetString(PyExc_TypeError, "achieve takes 12 arguments");
         return NULL;
     }
+    if (claim(s) < 0) return NULL;
     PyObject *head = PyTuple_GetSlice(args, 0, 10);
     int lo = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 10));
     int hi = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 11));
-    if (PyErr_Occurred()) {
-        Py_DECREF(head);
+    int seat = 0, nt = -1;
+    if (!PyErr_Occurred()) nt = setup(s, head, &seat);
+    Py_DECREF(head);
+    if (nt < 0) {
+        s->busy = 0;
         return NULL;
     }
-    int seat;
-    int nt = setup(s, head, &seat);
-    Py_DECREF(head);
-    if (nt < 0) return NULL;
     int r = (s->cards_left + nt) / s->trick_size;
     if (hi >= r) hi = 1000;
-    return PyBool_FromLong(search(s, seat, nt, lo, hi));
+    int result;
+    uint64_t rel;
+    Py_BEGIN_ALLOW_THREADS
+    result = search(s, seat, nt, lo, hi, &rel);
+    Py_END_ALLOW_THREADS
+    s->busy = 0;
+    return PyBool_FromLong(result);
 }
 
 static PyObject *Solver_nodes(Solver *s, PyObject *Py_UNUSED(ignored)) { return PyLong_FromLongLong(s->nodes); }
 
 static PyObject *Solver_clear(Solver *s, PyObject *Py_UNUSED(ignored)) {
-    s->gen++;
+    if (claim(s) < 0) return NULL;
+    s->busy = 0;
+    reset_table(s);
     Py_RETURN_NONE;
 }
 
@@ -481,13 +807,21 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_ValueError, "bits must be 8 to 28");
         return -1;
     }
-    free(s->tt);
-    s->tt = calloc((size_t)1 << bits, sizeof(Entry));
-    if (!s->tt) {
+    if (s->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this Solver is searching in another thread");
+        return -1;
+    }
+    free(s->classes);
+    free(s->pool);
+    s->pool_size = (int32_t)(((size_t)1 << bits) / BLOCK);
+    s->classes = calloc((size_t)1 << (bits - 2), sizeof(Class));
+    s->pool = malloc((size_t)s->pool_size * sizeof(Block));
+    if (!s->classes || !s->pool) {
         PyErr_NoMemory();
         return -1;
     }
-    s->ttmask = ((uint64_t)1 << bits) - 1;
+    s->class_mask = ((uint64_t)1 << (bits - 2)) - 1;
+    s->pool_used = s->class_count = 0;
     s->gen = 1;
     s->trump = -2;
     for (int i = 0; i < MAXSEATS; i++) s->next[i] = -1;
@@ -495,7 +829,8 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
 }
 
 static void Solver_dealloc(Solver *s) {
-    free(s->tt);
+    free(s->classes);
+    free(s->pool);
     Py_TYPE(s)->tp_free((PyObject *)s);
 }
 

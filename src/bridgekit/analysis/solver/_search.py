@@ -1,10 +1,13 @@
 """The pure-Python double-dummy search: every rule the solver knows, jokers included.
 
-It is the reference implementation of the algorithm of the C core (``_core.c``): a
-boolean alpha-beta search ("can the pushing coalition make the side's count reach the
-target / land in an interval?") with a transposition table at trick boundaries, quick-trick
-bounds, move ordering and equivalent-card reduction. The C core is used instead whenever a
-position has no jokers, no locked cards and no trick limit; this module serves the rest.
+It is the reference for the C core (``_core.c``): the same boolean alpha-beta search ("can
+the pushing coalition make the side's count reach the target / land in an interval?") with
+a transposition table at trick boundaries, quick-trick bounds, move ordering and
+equivalent-card reduction, kept simple: its table holds exact positions only. The C core
+adds a partition search (entries that answer for every position with the same top cards),
+sure trump tricks and finer move ordering; the tests hold the two to the same answers. The
+C core is used whenever a position has no jokers, no locked cards and no trick limit; this
+module serves the rest.
 A trick limit (:attr:`Position.tricks_to_play`) needs nothing more than the trick sizes: the
 search stops when they run out, whatever cards are left.
 """
@@ -201,12 +204,14 @@ class Search:
         hand = self.hands[leader]
         if hand >> 52 or any(self.locked):
             return 0
+        # trumps that could take the lead from a side suit: an opponent's, or with the
+        # must-ruff rule also a partner's (a partner void in the suit has to ruff)
         opp_trumps = 0
         others = 0
         for p in range(self.n):
             if p != leader:
                 others |= self.hands[p]
-                if self.side[p] != self.side[leader]:
+                if self.side[p] != self.side[leader] or self.must_ruff:
                     opp_trumps |= self.hands[p] & self.trump_mask
         if others >> 52:
             return 0

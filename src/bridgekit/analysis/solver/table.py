@@ -9,7 +9,10 @@
 
 from __future__ import annotations
 
-from bridgekit.analysis.solver import Solver
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+from bridgekit.analysis.solver import Solver, native_available
 from bridgekit.analysis.solver.position import Position
 from bridgekit.calls import Strain
 from bridgekit.deal import Deal
@@ -17,22 +20,55 @@ from bridgekit.seats import Seat
 
 __all__ = ["generic_table"]
 
+Table = dict[tuple[Strain, Seat], int]
 
-def generic_table(deal: Deal, *, solver: Solver | None = None) -> dict[tuple[Strain, Seat], int]:
+
+def generic_table(deal: Deal, *, solver: Solver | None = None, threads: int | None = None) -> Table:
     """Tricks for each (strain, declarer) of a four-hand deal, by the generic solver.
 
     Each strain is solved for the four opening leaders with N–S as the side, so the four
     searches share one transposition table; each result is the guess for the next.
+
+    :param solver: solve every strain with this solver, in the calling thread (its table
+        is kept between calls)
+    :param threads: strains solved at once, each thread with a solver of its own (default:
+        one per CPU, at most 5); the compiled core releases the GIL while it searches
     """
-    solver = solver if solver is not None else Solver()
     hands = tuple(h.mask for h in deal.hands)
+    count = min(len(Strain), threads or os.cpu_count() or 1)
+    if solver is not None or count == 1 or not native_available():
+        own = solver if solver is not None else Solver()
+        return _in_order({k: v for strain in Strain for k, v in _strain(hands, strain, own).items()})
+    pending = list(Strain)
+
+    def work() -> Table:
+        own, out = Solver(), Table()
+        while True:
+            try:
+                strain = pending.pop()  # atomic: each strain goes to one thread
+            except IndexError:
+                return out
+            out.update(_strain(hands, strain, own))
+
+    with ThreadPoolExecutor(count) as pool:
+        futures = [pool.submit(work) for _ in range(count)]
+    table: Table = {}
+    for future in futures:
+        table.update(future.result())
+    return _in_order(table)
+
+
+def _strain(hands: tuple[int, ...], strain: Strain, solver: Solver) -> Table:
     trick_count = sum(h.bit_count() for h in hands) // 4
-    table: dict[tuple[Strain, Seat], int] = {}
-    for strain in Strain:
-        guess: int | None = None
-        for leader in Seat:
-            position = Position(hands=hands, leader=leader, side=frozenset({0, 2}), trump=strain.suit)
-            ns = guess = solver.tricks(position, guess=guess)
-            declarer = leader.rho
-            table[strain, declarer] = ns if declarer % 2 == 0 else trick_count - ns
-    return table
+    out: Table = {}
+    guess: int | None = None
+    for leader in Seat:
+        position = Position(hands=hands, leader=leader, side=frozenset({0, 2}), trump=strain.suit)
+        ns = guess = solver.tricks(position, guess=guess)
+        declarer = leader.rho
+        out[strain, declarer] = ns if declarer % 2 == 0 else trick_count - ns
+    return out
+
+
+def _in_order(table: Table) -> Table:
+    return {(strain, seat.rho): table[strain, seat.rho] for strain in Strain for seat in Seat}
