@@ -26,29 +26,33 @@ Table = dict[tuple[Strain, Seat], int]
 def generic_table(deal: Deal, *, solver: Solver | None = None, threads: int | None = None) -> Table:
     """Tricks for each (strain, declarer) of a four-hand deal, by the generic solver.
 
-    Each strain is solved for the four opening leaders with N–S as the side, so the four
-    searches share one transposition table; each result is the guess for the next.
+    The searches take N–S as the side. In one thread, each strain is solved for the four
+    opening leaders with one transposition table, each result the guess for the next. In
+    several, each strain is two tasks, the leads of N and S and those of E and W (the pair
+    that gains most from sharing a table), taken in turn by threads with a solver each.
 
     :param solver: solve every strain with this solver, in the calling thread (its table
         is kept between calls)
-    :param threads: strains solved at once, each thread with a solver of its own (default:
-        one per CPU, at most 5); the compiled core releases the GIL while it searches
+    :param threads: threads solving at once (default: one per CPU, at most 10); the
+        compiled core releases the GIL while it searches
     """
     hands = tuple(h.mask for h in deal.hands)
-    count = min(len(Strain), threads or os.cpu_count() or 1)
+    count = min(2 * len(Strain), threads or os.cpu_count() or 1)
     if solver is not None or count == 1 or not native_available():
         own = solver if solver is not None else Solver()
-        return _in_order({k: v for strain in Strain for k, v in _strain(hands, strain, own).items()})
-    pending = list(Strain)
+        return _in_order(
+            {k: v for strain in Strain for k, v in _solve(hands, strain, tuple(Seat), own).items()}
+        )
+    pending = [(strain, leaders) for strain in reversed(Strain) for leaders in _PAIRS]
 
     def work() -> Table:
         own, out = Solver(), Table()
         while True:
             try:
-                strain = pending.pop()  # atomic: each strain goes to one thread
+                strain, leaders = pending.pop()  # atomic: each task goes to one thread
             except IndexError:
                 return out
-            out.update(_strain(hands, strain, own))
+            out.update(_solve(hands, strain, leaders, own))
 
     with ThreadPoolExecutor(count) as pool:
         futures = [pool.submit(work) for _ in range(count)]
@@ -58,11 +62,14 @@ def generic_table(deal: Deal, *, solver: Solver | None = None, threads: int | No
     return _in_order(table)
 
 
-def _strain(hands: tuple[int, ...], strain: Strain, solver: Solver) -> Table:
+_PAIRS = ((Seat.NORTH, Seat.SOUTH), (Seat.EAST, Seat.WEST))
+
+
+def _solve(hands: tuple[int, ...], strain: Strain, leaders: tuple[Seat, ...], solver: Solver) -> Table:
     trick_count = sum(h.bit_count() for h in hands) // 4
     out: Table = {}
     guess: int | None = None
-    for leader in Seat:
+    for leader in leaders:
         position = Position(hands=hands, leader=leader, side=frozenset({0, 2}), trump=strain.suit)
         ns = guess = solver.tricks(position, guess=guess)
         declarer = leader.rho
