@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from bridgekit.analysis.dd import DDTable, dd_table, dd_tables, play_costs
+from bridgekit.analysis.dd import DDTable, dd_table, dd_tables, play_costs, set_threads
 from bridgekit.analysis.par import par  # noqa: E402
 from bridgekit.calls import Strain
 from bridgekit.deal import Deal
-from bridgekit.errors import IllegalCardError, NotationError
+from bridgekit.errors import BridgeError, IllegalCardError, NotationError
 from bridgekit.formats import pbn
 from bridgekit.seats import Seat, Vulnerability
 
@@ -152,6 +152,26 @@ def test_more_deals_than_one_dds_batch() -> None:
     deals = Dealer(seed=4).deals(45)
     tables = dd_tables(deals)
     assert len(tables) == 45 and tables[44] == dd_table(deals[44])
+
+
+def test_tables_from_several_threads_at_once(data_dir: Path) -> None:
+    # DDS's memory is global: unguarded calls at once (a Dask worker of two threads) crash
+    from concurrent.futures import ThreadPoolExecutor
+
+    deals = [record["deal"] for record in dds_list(data_dir / "dds" / "list10.txt")]
+    alone = dd_tables(deals)
+    set_threads(1)
+    try:
+        with ThreadPoolExecutor(5) as pool:
+            together = list(pool.map(lambda i: dd_tables(deals[i : i + 2]), range(0, 10, 2)))
+    finally:
+        set_threads(0)
+    assert [t for pair in together for t in pair] == alone
+
+
+def test_dds_threads_are_zero_or_more() -> None:
+    with pytest.raises(BridgeError, match="not -1"):
+        set_threads(-1)
 
 
 def test_a_deal_that_dds_cannot_take_is_a_clear_error() -> None:

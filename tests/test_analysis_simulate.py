@@ -9,7 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from bridgekit.analysis.simulate import Spec, Target, plot, read_results, run, solve_chunk, summarise
+from bridgekit.analysis.simulate import (
+    Spec,
+    Target,
+    chunk_size_for,
+    chunks,
+    dds_threads,
+    plot,
+    read_results,
+    run,
+    solve_chunk,
+    summarise,
+)
 from bridgekit.calls import Contract  # noqa: E402
 from bridgekit.cli import dealing, simulate, solve  # noqa: E402
 from bridgekit.cli.main import guarded  # noqa: E402
@@ -48,6 +59,25 @@ def test_run_on_a_local_dask_cluster_resumes_from_its_results(tmp_path: Path) ->
     assert summary.deals == 12 and 0 <= summary.contracts["3NT by N"]["making"] <= 1
     plot(summary, tmp_path / "tricks.svg")
     assert (tmp_path / "tricks.svg").read_text().lstrip().startswith("<?xml")
+
+
+def test_results_do_not_depend_on_the_worker_count_or_the_chunks(tmp_path: Path) -> None:
+    pytest.importorskip("dask.distributed")
+    spec = Spec(**{**SPEC.__dict__, "count": 6})
+    alone = [json.dumps(r) for chunk in chunks(spec, size=6) for r in solve_chunk(spec, chunk)]
+    files = []
+    for workers, size in ((1, 4), (2, None)):  # two workers: chunks of one deal by default
+        results = tmp_path / f"{workers}-{size}.jsonl"
+        run(spec, results, workers=workers, chunk_size=size, progress=False)
+        files.append(sorted(results.read_text().splitlines()))
+    assert files == [sorted(alone)] * 2
+
+
+def test_chunks_share_the_deals_out_between_the_workers() -> None:
+    assert chunk_size_for(160, 1) == 20 and chunk_size_for(160, 2) == 10
+    assert chunk_size_for(100_000, 2) == 40  # one DDS batch
+    assert chunk_size_for(3, 2) == 1
+    assert dds_threads(1, 2) == 2 and dds_threads(2, 2) == 1 and dds_threads(4, 2) == 1
 
 
 def test_opening_leads_with_a_predealt_leader() -> None:

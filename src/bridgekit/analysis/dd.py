@@ -13,6 +13,7 @@ played deal. Par is in :mod:`bridgekit.analysis.par`.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -27,6 +28,7 @@ __all__ = [
     "DDTable",
     "dd_table",
     "dd_tables",
+    "set_threads",
     "card_values",
     "lead_values",
     "play_costs",
@@ -39,6 +41,10 @@ BATCH = 40
 #: DDS numbers strains S, H, D, C, NT and suits S, H, D, C
 _DDS_STRAIN = (3, 2, 1, 0, 4)
 _STRAINS = (Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS, Strain.NOTRUMP)
+#: DDS keeps its search memory per internal thread in globals: two calls at once in one process
+#: share it and crash, so calls from several Python threads (a Dask worker with more than one
+#: thread) take turns
+_LOCK = threading.Lock()
 
 
 class DDSUnavailableError(BridgeError):
@@ -106,6 +112,24 @@ class DDTable(Mapping[tuple[Strain, Seat], int]):
         return "\n".join(lines)
 
 
+def set_threads(count: int) -> None:
+    """Let DDS use *count* threads in this process (0: one per core, DDS's default).
+
+    One process per core with one DDS thread each, or one process with a DDS thread per core:
+    more threads than cores only slow DDS down.
+
+    >>> set_threads(1)
+    >>> set_threads(0)
+
+    :raises BridgeError: if *count* is negative
+    """
+    if count < 0:
+        raise BridgeError(f"DDS threads must be 0 (one per core) or more, not {count}")
+    dds = _dds()
+    with _LOCK:
+        dds.SetMaxThreads(count)
+
+
 def _check(deal: Deal) -> None:
     if deal.seat_count != 4 or any(h.mask >> 52 for h in deal.hands):
         raise NotationError("DDS solves four hands of the 52-card pack")
@@ -146,7 +170,8 @@ def dd_tables(deals: Iterable[Deal]) -> list[DDTable]:
         for i, deal in enumerate(chunk):
             _fill(batch.ddTableDeal[i].cards, deal)
         res = dds.ddTablesRes()
-        dds.CalcAllTables(batch, -1, [0] * 5, res, dds.allParResults())
+        with _LOCK:
+            dds.CalcAllTables(batch, -1, [0] * 5, res, dds.allParResults())
         for i in range(len(chunk)):
             table = res.results[i].resTable
             rows = [[table[_DDS_STRAIN.index(s)][seat] for seat in range(4)] for s in range(4)]
@@ -199,7 +224,9 @@ def card_values(game: BridgeGame) -> dict[Card, int]:
     won = game.tricks_won[declarer % 2]
     left = game.trick_count - len(game.tricks)
     values: dict[Card, int] = {}
-    for ecard, tricks in solve_board(deal):
+    with _LOCK:
+        solved = list(solve_board(deal))
+    for ecard, tricks in solved:
         card = Card.from_str(f"{ecard.suit.abbr}{ecard.rank.abbr}")
         values[card] = won + (tricks if side_is_declarer else left - tricks)
     return values
@@ -218,7 +245,9 @@ def lead_values(deal: Deal, strain: Strain, declarer: Seat) -> dict[Card, int]:
     _check(deal)
     edeal = _endplay_deal([h.mask for h in deal.hands], declarer.lho, strain, [])
     left = len(deal.hands[0])
-    return {Card.from_str(f"{c.suit.abbr}{c.rank.abbr}"): left - tricks for c, tricks in solve_board(edeal)}
+    with _LOCK:
+        solved = list(solve_board(edeal))
+    return {Card.from_str(f"{c.suit.abbr}{c.rank.abbr}"): left - tricks for c, tricks in solved}
 
 
 def play_costs(deal: Deal, declarer: Seat, strain: Strain, play: Sequence[Card]) -> list[int]:
@@ -238,7 +267,8 @@ def play_costs(deal: Deal, declarer: Seat, strain: Strain, play: Sequence[Card])
     _check(deal)
     edeal = _endplay_deal([h.mask for h in deal.hands], declarer.lho, strain, [])
     try:
-        values = list(analyse_play(edeal, [str(c) for c in play]))
+        with _LOCK:
+            values = list(analyse_play(edeal, [str(c) for c in play]))
     except Exception as error:  # DDS reports an illegal play as an input error
         raise IllegalCardError(
             f"the play {' '.join(map(str, play))} is not legal on this deal: {error}"

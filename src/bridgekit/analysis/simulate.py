@@ -3,9 +3,14 @@
 The deals come from the vectorised :class:`~bridgekit.analysis.dealer.Dealer` (seeded, so a
 simulation is reproducible); chunks of deals go to Dask workers, which solve them with DDS
 (tables, and opening leads if asked). Each result is appended to a results file (JSON lines,
-one deal per line, keyed by its index), so an interrupted run resumes where it stopped.
+one deal per line, keyed by its index), so an interrupted run resumes where it stopped; the
+records do not depend on the chunks or the workers, only the order of the lines does.
 :func:`summarise` turns the results into trick distributions, success rates, expected scores
 and IMP / matchpoint comparisons of contracts; :func:`plot` draws the distributions.
+
+A local cluster shares the cores out between its worker processes (:func:`dds_threads`):
+DDS runs a thread per core in each process by default, so two processes on two cores would
+run four threads and be slower than one.
 
 >>> from bridgekit.calls import Contract
 >>> from bridgekit.seats import Seat
@@ -22,12 +27,14 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgekit.analysis.dd import dd_tables, lead_values
+from bridgekit.analysis.dd import BATCH, dd_tables, lead_values, set_threads
 from bridgekit.analysis.dealer import Dealer
 from bridgekit.calls import Contract
 from bridgekit.cards import CardSet
@@ -37,7 +44,25 @@ from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 from bridgekit.seats import Seat, Vulnerability
 
-__all__ = ["Target", "Spec", "Summary", "chunks", "solve_chunk", "run", "summarise", "plot", "read_results"]
+__all__ = [
+    "Target",
+    "Spec",
+    "Summary",
+    "Cluster",
+    "chunks",
+    "chunk_size_for",
+    "dds_threads",
+    "solve_chunk",
+    "connect",
+    "run",
+    "summarise",
+    "plot",
+    "read_results",
+]
+
+#: tasks per worker thread: enough that the workers finish together although deals differ
+#: (a chunk can take twice as long as the next), few enough that Dask's cost per task stays small
+_TASKS_PER_SLOT = 8
 
 
 @dataclass(frozen=True)
@@ -103,8 +128,36 @@ def chunks(spec: Spec, *, size: int = 40, skip: Iterable[int] = ()) -> Iterator[
         yield chunk
 
 
-def solve_chunk(spec: Spec, chunk: Sequence[tuple[int, str]]) -> list[dict[str, Any]]:
-    """Solve one chunk (this runs on a worker): a record per deal."""
+def chunk_size_for(count: int, slots: int) -> int:
+    """Deals per chunk for *count* deals on *slots* worker threads: about eight chunks per
+    thread, so that the threads finish together, and at most a DDS batch.
+
+    >>> chunk_size_for(160, 1), chunk_size_for(160, 2), chunk_size_for(10_000, 2), chunk_size_for(5, 2)
+    (20, 10, 40, 1)
+    """
+    per_chunk = -(-count // (_TASKS_PER_SLOT * max(slots, 1)))
+    return max(1, min(BATCH, per_chunk))
+
+
+def dds_threads(workers: int, cores: int) -> int:
+    """DDS threads for each of *workers* worker processes on a machine of *cores* cores: the
+    cores shared out, at least one each.
+
+    >>> dds_threads(1, 2), dds_threads(2, 2), dds_threads(3, 2), dds_threads(2, 8)
+    (2, 1, 1, 4)
+    """
+    return max(1, cores // max(workers, 1))
+
+
+def solve_chunk(
+    spec: Spec, chunk: Sequence[tuple[int, str]], *, dds_threads: int | None = None
+) -> list[dict[str, Any]]:
+    """Solve one chunk (this runs on a worker): a record per deal.
+
+    :param dds_threads: DDS threads in this process (default: leave DDS as it is)
+    """
+    if dds_threads is not None:
+        set_threads(dds_threads)
     deals = [Deal.from_pbn(pbn) for _, pbn in chunk]
     tables = dd_tables(deals)
     records = []
@@ -131,59 +184,116 @@ def read_results(path: Path) -> list[dict[str, Any]]:
     return records
 
 
-def run(
-    spec: Spec,
-    results: Path,
-    *,
-    scheduler: str | None = None,
-    workers: int | None = None,
-    chunk_size: int = 40,
-    progress: bool = True,
-) -> list[dict[str, Any]]:
-    """Solve the deals of *spec* on Dask, appending to *results*; return every record.
+@dataclass(frozen=True)
+class Cluster:
+    """A Dask client and how to use its workers.
 
-    :param scheduler: a Dask scheduler address (``tcp://host:8786``); default a local cluster
-    :param workers: workers of the local cluster
+    :param client: a ``dask.distributed.Client``
+    :param slots: chunks the cluster solves at once (its worker threads)
+    :param dds_threads: DDS threads per worker process (``None``: DDS's default, one per core)
+    """
+
+    client: Any
+    slots: int
+    dds_threads: int | None = None
+
+
+@contextmanager
+def connect(scheduler: str | None = None, *, workers: int | None = None) -> Iterator[Cluster]:
+    """A client of the Dask scheduler at *scheduler*, or of a local cluster; closed on exit.
+
+    A local cluster has *workers* processes (default 2) of one thread each, and the cores
+    shared out between them for DDS (:func:`dds_threads`). The workers of a scheduler keep
+    DDS's default, a thread per core, which suits one worker process per machine.
+
+    :param scheduler: a Dask scheduler address (``tcp://host:8786``)
     :raises BridgeError: if Dask is not installed (extra ``[cluster]``)
     """
     try:
         distributed: Any = importlib.import_module("dask.distributed")
     except ImportError as error:
         raise BridgeError("simulations need Dask: pip install 'bridgekit[cluster]'") from error
-    Client, LocalCluster, as_completed = (
-        distributed.Client,
-        distributed.LocalCluster,
-        distributed.as_completed,
+    if scheduler is not None:
+        client = distributed.Client(scheduler)
+        try:
+            yield Cluster(client, slots=sum(client.nthreads().values()))
+        finally:
+            client.close()
+        return
+    count = workers or 2
+    local = distributed.LocalCluster(
+        n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None
     )
-    done = read_results(results)
-    todo = list(chunks(spec, size=chunk_size, skip={r["index"] for r in done}))
-    if not todo:
-        return sorted(done, key=lambda r: r["index"])
-    cluster = None
-    if scheduler is None:
-        cluster = LocalCluster(
-            n_workers=workers or 2, threads_per_worker=1, processes=True, dashboard_address=None
-        )
-    client = Client(scheduler if scheduler is not None else cluster)
-    bar = _progress(sum(len(c) for c in todo), len(done), progress)
     try:
-        futures = [client.submit(solve_chunk, spec, chunk, pure=False) for chunk in todo]
-        with results.open("a", encoding="utf-8") as out:
-            for future in as_completed(futures):
-                records = future.result()
-                for record in records:
-                    out.write(json.dumps(record) + "\n")
-                out.flush()
-                done.extend(records)
-                if bar is not None:
-                    bar.update(len(records))
+        client = distributed.Client(local)
+        try:
+            yield Cluster(client, slots=count, dds_threads=dds_threads(count, _cores()))
+        finally:
+            client.close()
     finally:
-        if bar is not None:
-            bar.close()
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        local.close()
+
+
+def _cores() -> int:
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1  # pragma: no cover - macOS and Windows
+
+
+def run(
+    spec: Spec,
+    results: Path,
+    *,
+    cluster: Cluster | None = None,
+    scheduler: str | None = None,
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    progress: bool = True,
+) -> list[dict[str, Any]]:
+    """Solve the deals of *spec* on Dask, appending to *results*; return every record.
+
+    :param cluster: a cluster from :func:`connect` (default: connect for this run only)
+    :param scheduler: a Dask scheduler address (``tcp://host:8786``); default a local cluster
+    :param workers: workers of the local cluster
+    :param chunk_size: deals per task (default :func:`chunk_size_for` the deals left)
+    :raises BridgeError: if Dask is not installed (extra ``[cluster]``)
+    """
+    done = read_results(results)
+    skip = {r["index"] for r in done}
+    left = sum(1 for index in range(spec.count) if index not in skip)
+    if not left:  # nothing to solve: no cluster either
+        return sorted(done, key=lambda r: r["index"])
+    with connect(scheduler, workers=workers) if cluster is None else nullcontext(cluster) as using:
+        size = chunk_size or chunk_size_for(left, using.slots)
+        bar = _progress(left, len(done), progress)
+        try:
+            done.extend(_solve(spec, results, using, chunks(spec, size=size, skip=skip), bar))
+        finally:
+            if bar is not None:
+                bar.close()
     return sorted(done, key=lambda r: r["index"])
+
+
+def _solve(
+    spec: Spec, results: Path, cluster: Cluster, todo: Iterable[list[tuple[int, str]]], bar: Any
+) -> list[dict[str, Any]]:
+    """Solve the chunks *todo* on *cluster*, appending to *results* as they come; return the records."""
+    as_completed = importlib.import_module("dask.distributed").as_completed
+    futures = [
+        cluster.client.submit(solve_chunk, spec, chunk, dds_threads=cluster.dds_threads, pure=False)
+        for chunk in todo
+    ]
+    solved: list[dict[str, Any]] = []
+    with results.open("a", encoding="utf-8") as out:
+        for future in as_completed(futures):
+            records = future.result()
+            for record in records:
+                out.write(json.dumps(record) + "\n")
+            out.flush()  # a record on disk is a deal an interrupted run will not solve again
+            solved.extend(records)
+            if bar is not None:
+                bar.update(len(records))
+    return solved
 
 
 def _progress(total: int, initial: int, enabled: bool) -> Any:

@@ -42,7 +42,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--results", type=Path, default=Path("simulation.jsonl"), help="results file")
     parser.add_argument("--scheduler", help="Dask scheduler address (default: a local cluster)")
     parser.add_argument("--workers", type=int, default=2, help="workers of the local cluster (default 2)")
-    parser.add_argument("--chunk", type=int, default=40, help="deals per task (default 40)")
+    parser.add_argument(
+        "--chunk", type=int, help="deals per task (default: from the deals and workers, at most 40)"
+    )
     parser.add_argument("--plot", type=Path, help="draw the trick distributions to a PNG or SVG file")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
