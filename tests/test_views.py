@@ -44,16 +44,12 @@ def check_view(game: Game, seat: int | None) -> SeatView:
     return view
 
 
-#: the games whose seat view is built so far (the others follow in the next commit)
-VIEWED = ["bridge", "bridge2", "bridge3", "konstam", "minibridge", "bridge+table", "minibridge+table"]
-
-
-@pytest.mark.parametrize("name", VIEWED)
+@pytest.mark.parametrize("name", [*sorted(GAMES), "bridge+table", "minibridge+table"])
 def test_every_game_has_a_seat_view_whose_actions_are_accepted(name: str) -> None:
     game = start(name, 11)
     rng = random.Random(11)
     while True:
-        for seat in [SPECTATOR, *range(len(game.hands))]:
+        for seat in [SPECTATOR, *range(game.variant.seat_count)]:
             check_view(game, seat)
         if game.is_over:
             break
@@ -117,3 +113,50 @@ def test_json_reader_names_what_is_wrong() -> None:
 def test_a_seat_the_game_does_not_have_is_refused() -> None:
     with pytest.raises(NotationError, match="no seat 7"):
         seat_view(new_game("bridge", seed=1), 7)
+
+
+def test_light_bridge_talon_is_shown_by_its_taker_and_discards_stay_his() -> None:
+    """RULES 12.7.1: the taker shows a face-down talon to all; his discards are secret to the end."""
+    game = new_game("light_bridge", variant="lb4_54", seed=3)
+    rng = random.Random(3)
+    while game.stage.value == "auction":
+        game.act(rng.choice(game.legal_actions()))
+    if game.is_over:
+        pytest.fail("seed 3 must reach the talon")
+    taker = game.to_act
+    assert taker is not None
+    before = seat_view(game, (taker + 1) % 4)
+    talon = before.zone("talon", None)
+    assert talon is not None and talon.cards == () and talon.hidden == 2
+    game.act("take", seat=taker)
+    other = seat_view(game, (taker + 1) % 4)
+    assert "takes the talon" in other.log[-1].text
+    assert all(card_label(card) in other.log[-1].text for card in game.deal.talon)
+    discard = seat_view(game, taker).legal_actions[0]
+    assert discard.text.startswith("discard ") and discard.kind == "card"
+    game.act(discard.text, seat=taker)
+    mine, theirs = (
+        seat_view(game, taker).zone("discards", taker),
+        seat_view(game, (taker + 1) % 4).zone("discards", taker),
+    )
+    assert (
+        mine is not None
+        and len(mine.cards) == 1
+        and theirs is not None
+        and theirs.cards == ()
+        and theirs.hidden == 1
+    )
+    assert "a card" in seat_view(game, (taker + 1) % 4).log[-1].text
+
+
+def test_forms_report_their_family() -> None:
+    view = seat_view(new_game("light_bridge", variant="lb3", seed=1), 0)
+    assert (view.game, view.form, view.vulnerability) == ("light_bridge", "lb3", None)
+    assert [s.name for s in view.seats] == ["1", "2", "3"] and [s.name for s in view.sides] == ["1", "2", "3"]
+
+
+def test_nullo_labels_and_booby_dummy_seat() -> None:
+    """RULES 13.2: nullo bids; the Booby dummy is seat 3 of the view (13.3)."""
+    booby = seat_view(new_game("booby", seed=1), 0)
+    assert booby.seats[3].name == "dummy" and booby.seats[3].side is None
+    assert call_label("4NU") == "4 nullo" and call_label("4NUX") == "4 nulloX"

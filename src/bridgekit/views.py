@@ -24,6 +24,7 @@ what differs: its stages, zones, calling record, log and score, and **its censor
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final, Generic, TypeVar
@@ -256,6 +257,9 @@ def card_label(card: Card | str) -> str:
 def call_label(text: str) -> str:
     """A call for a button: ``1♥``, ``3NT``, ``Pass``, ``Double``, ``Redouble``; other words kept."""
     key = text.strip().upper()
+    nullo = re.fullmatch(r"([1-7])NU(X{0,2})", key)
+    if nullo is not None:
+        return f"{nullo.group(1)} nullo{nullo.group(2)}"
     if key in ("P", "PASS"):
         return "Pass"
     if key in ("X", "DBL", "DOUBLE"):
@@ -518,7 +522,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
 
     :raises NotationError: for a seat the game does not have
     """
-    if seat is not None and not 0 <= seat < len(game.hands) and not 0 <= seat < game.variant.seat_count:
+    if seat is not None and not 0 <= seat < game.variant.seat_count:
         raise NotationError(f"no seat {seat} in {game.variant.name}")
     viewer = None if seat is None else int(seat)
     hook = hook_for(game)
