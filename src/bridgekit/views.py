@@ -55,6 +55,7 @@ __all__ = [
     "ViewHook",
     "register_view_hook",
     "seat_view",
+    "record_text",
     "card_text",
     "card_label",
     "call_label",
@@ -386,8 +387,24 @@ class ViewHook(Generic[G]):
         count = game.variant.seat_count
         return tuple((game.dealer + offset) % count for offset in range(count))
 
+    def describe(self, game: G, record: object, viewer: int | None) -> str | None:
+        """The game's **censoring rule for records**: the sentence *viewer* is told about *record*
+        if it is an event of the log (a private card or number hidden), else ``None``."""
+        return None
+
     def log(self, game: G, viewer: int | None) -> tuple[LogEntry, ...]:
-        return ()
+        entries = []
+        for record in game.history[1:]:
+            text = self.describe(game, record, viewer)
+            if text is not None:
+                seat = getattr(record, "seat", None)
+                entries.append(LogEntry(int(seat) if isinstance(seat, int) else None, text))
+        return tuple(entries)
+
+    def record_text(self, game: G, record: object, viewer: int | None) -> str:
+        """*record* as *viewer* may read it: the censored sentence of a private event, else its text."""
+        text = self.describe(game, record, viewer)
+        return text if text is not None else str(record)
 
     # -- the play
 
@@ -515,6 +532,19 @@ def hook_for(game: Game) -> ViewHook[Game]:
     if hook is None:
         raise NotationError(f"{game.variant.name} has no seat view")
     return hook
+
+
+def record_text(game: Game, record: object, seat: int | None) -> str:
+    """An action's record as *seat* (or :data:`SPECTATOR`) may read it: what a terminal prints
+    after a robot's action. A private card or number is left out (``B gives a card to the dummy``).
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("booby", seed=2)
+    >>> record = game.act(game.legal_actions()[0])
+    >>> record_text(game, record, 0), record_text(game, record, record.seat) != record_text(game, record, 0)
+    ('Player B gives a card to the dummy', True)
+    """
+    return hook_for(game).record_text(game, record, seat)
 
 
 def seat_view(game: Game, seat: int | None) -> SeatView:

@@ -33,7 +33,7 @@ from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook
-from bridgekit.views import LogEntry, SeatInfo, Zone, card_label, cards_in_order, register_view_hook
+from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
 
@@ -416,16 +416,11 @@ class BoobyViewHook(StagedViewHook):
         zones.append(Zone("dummy", game.declarer, "Dummy", cards_in_order(known), len(dummy) - len(known)))
         return tuple(zones)
 
-    def log(self, game: StagedGame, viewer: int | None) -> tuple[LogEntry, ...]:
-        entries = []
-        for record in game.history:
-            if isinstance(record, ToDummy):
-                seen = game.is_over or viewer == record.seat
-                what = card_label(record.card) if seen else "a card"
-                entries.append(
-                    LogEntry(record.seat, f"{self.name(game, record.seat)} gives {what} to the dummy")
-                )
-        return tuple(entries)
+    def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
+        if isinstance(record, ToDummy):
+            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            return f"{self.name(game, record.seat)} gives {what} to the dummy"
+        return super().describe(game, record, viewer)
 
 
 register_view_hook(BoobyGame, BoobyViewHook())

@@ -53,7 +53,7 @@ from bridgekit.variants.minibridge_records import (
     parse_minibridge_action,
 )
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
-from bridgekit.views import CallEntry, LegalAction, LogEntry, call_entry, call_label, register_view_hook
+from bridgekit.views import CallEntry, LegalAction, call_entry, call_label, register_view_hook
 
 __all__ = [
     "MINIBRIDGE",
@@ -376,22 +376,18 @@ class MinibridgeViewHook(OwnedViewHook):
                 entries.append(call_entry(record.seat, record.contract))
         return tuple(entries)
 
-    def log(self, game: OwnedGame, viewer: int | None) -> tuple[LogEntry, ...]:
-        entries = []
-        for record in game.history:
-            if isinstance(record, Slipped):
-                partner = record.seat.partner
-                seen = game.is_over or viewer in (record.seat, partner)
-                what = f"{record.hcp} HCP" if seen else "his HCP"
-                who, whom = self.name(game, record.seat), self.name(game, partner)
-                entries.append(LogEntry(record.seat, f"{who} writes {what} on a slip for {whom}"))
-            elif isinstance(record, LengthsShown):
-                declarer = record.seat.partner
-                seen = game.is_over or viewer in (record.seat, declarer)
-                lengths = str(record).split(" lengths ")[1] if seen else "his suit lengths"
-                who, whom = self.name(game, record.seat), self.name(game, declarer)
-                entries.append(LogEntry(record.seat, f"{who} shows {lengths} to {whom}"))
-        return tuple(entries)
+    def describe(self, game: OwnedGame, record: object, viewer: int | None) -> str | None:
+        if isinstance(record, Slipped):
+            partner = record.seat.partner
+            seen = game.is_over or viewer in (record.seat, partner)
+            what = f"{record.hcp} HCP" if seen else "his HCP"
+            return f"{self.name(game, record.seat)} writes {what} on a slip for {self.name(game, partner)}"
+        if isinstance(record, LengthsShown):
+            declarer = record.seat.partner
+            seen = game.is_over or viewer in (record.seat, declarer)
+            lengths = str(record).split(" lengths ")[1] if seen else "his suit lengths"
+            return f"{self.name(game, record.seat)} shows {lengths} to {self.name(game, declarer)}"
+        return super().describe(game, record, viewer)
 
     def action(self, game: OwnedGame, action: object) -> LegalAction:
         if isinstance(action, Announced):

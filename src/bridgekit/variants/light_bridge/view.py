@@ -31,7 +31,6 @@ from bridgekit.views import (
     CallEntry,
     ContractInfo,
     LegalAction,
-    LogEntry,
     Score,
     ScoreLine,
     SideInfo,
@@ -107,22 +106,14 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
             call_entry(record.seat, record.call) for record in game.history if isinstance(record, LightCalled)
         )
 
-    def log(self, game: LightBridgeGame, viewer: int | None) -> tuple[LogEntry, ...]:
-        entries = []
-        for record in game.history:
-            if isinstance(record, TalonTaken):
-                shown = " ".join(card_label(card) for card in CardSet(record.cards))
-                entries.append(
-                    LogEntry(
-                        record.seat, f"{self.name(game, record.seat)} shows and takes the talon: {shown}"
-                    )
-                )
-            elif isinstance(record, Discarded):
-                what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
-                entries.append(
-                    LogEntry(record.seat, f"{self.name(game, record.seat)} discards {what} face down")
-                )
-        return tuple(entries)
+    def describe(self, game: LightBridgeGame, record: object, viewer: int | None) -> str | None:
+        if isinstance(record, TalonTaken):
+            shown = " ".join(card_label(card) for card in CardSet(record.cards))
+            return f"{self.name(game, record.seat)} shows and takes the talon: {shown}"
+        if isinstance(record, Discarded):
+            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            return f"{self.name(game, record.seat)} discards {what} face down"
+        return super().describe(game, record, viewer)
 
     def trick_sources(self, game: LightBridgeGame) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
         return game.tricks, game.current_trick

@@ -34,7 +34,7 @@ from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook
-from bridgekit.views import LegalAction, LogEntry, Zone, card_label, register_view_hook
+from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
 
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
@@ -361,15 +361,13 @@ class NulloViewHook(StagedViewHook):
         zones.append(self.own_or_hidden("stock", None, "Stock", CardSet(game.stock), viewer, game))
         return tuple(zones)
 
-    def log(self, game: StagedGame, viewer: int | None) -> tuple[LogEntry, ...]:
-        entries = []
-        for record in game.history:
-            if isinstance(record, Discarded):
-                what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
-                entries.append(LogEntry(record.seat, f"{self.name(game, record.seat)} discards {what}"))
-            elif isinstance(record, Drew):
-                entries.append(LogEntry(record.seat, f"{self.name(game, record.seat)} draws {record.number}"))
-        return tuple(entries)
+    def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
+        if isinstance(record, Discarded):
+            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            return f"{self.name(game, record.seat)} discards {what}"
+        if isinstance(record, Drew):
+            return f"{self.name(game, record.seat)} draws {record.number}"
+        return super().describe(game, record, viewer)
 
     def action(self, game: StagedGame, action: object) -> LegalAction:
         if isinstance(action, Drew):

@@ -45,7 +45,7 @@ from bridgekit.variants.slam.calls import (
     permitted,
 )
 from bridgekit.variants.staged import StagedGame, StagedViewHook
-from bridgekit.views import CallEntry, LegalAction, LogEntry, Zone, call_label, card_label, register_view_hook
+from bridgekit.views import CallEntry, LegalAction, Zone, call_label, card_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
 
@@ -534,15 +534,11 @@ class SlamViewHook(StagedViewHook):
                 entries.append(CallEntry(record.seat, text, _declared_label(record)))
         return tuple(entries)
 
-    def log(self, game: StagedGame, viewer: int | None) -> tuple[LogEntry, ...]:
-        entries = []
-        for record in game.history:
-            if isinstance(record, Reserved):
-                what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
-                entries.append(
-                    LogEntry(record.seat, f"{self.name(game, record.seat)} puts {what} in the reserve")
-                )
-        return tuple(entries)
+    def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
+        if isinstance(record, Reserved):
+            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            return f"{self.name(game, record.seat)} puts {what} in the reserve"
+        return super().describe(game, record, viewer)
 
     def action(self, game: StagedGame, action: object) -> LegalAction:
         if isinstance(action, SlamCall):
