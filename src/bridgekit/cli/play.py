@@ -350,8 +350,15 @@ class Table:
         result = "made exactly" if over == 0 else (f"made +{over}" if over > 0 else f"down {-over}")
         self.say(
             f"{style.call(contract.bid)}{contract.doubling.suffix} by {SEAT_NAMES[declarer]}: "
-            f"{tricks} tricks, {result}; N-S duplicate score {game.score:+d}"
+            f"{tricks} tricks, {result}; N-S duplicate score {self._duplicate_score(game):+d}"
         )
+
+    @staticmethod
+    def _duplicate_score(game: BridgeGame) -> int:
+        """The duplicate deal score (RULES 2.7), whichever method scores the session."""
+        from bridgekit.variants.bridge_scoring import score_by_duplicate
+
+        return score_by_duplicate(game, old_undertricks=bool(game.options["old_undertricks"]))
 
     def report(self, game: BridgeGame) -> None:
         """After a deal: the result and the score sheet."""

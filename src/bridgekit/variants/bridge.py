@@ -231,16 +231,22 @@ class BridgeGame(Game):
 
     @property
     def score(self) -> int | None:
-        """The deal score for N–S (RULES 2.7), once the deal is over; 0 if passed out."""
+        """The deal's score for N–S once it is over, by the ``scoring`` option (RULES 0.7): the
+        duplicate deal score (RULES 2.7; 0 if passed out) by default, or the other methods'
+        result of this deal (:mod:`bridgekit.variants.bridge_scoring`)."""
         if self._phase is not Phase.OVER:
             return None
+        method = self.options["scoring"]
+        old = self.options["old_undertricks"]
+        if method not in ("duplicate", "chicago_duplicate"):
+            from bridgekit.variants.bridge_scoring import score_deal_by
+
+            return score_deal_by(method, self, old_undertricks=old)
         contract, declarer, tricks = self.contract, self.declarer, self.result
         if contract is None or declarer is None or tricks is None:
             return 0
         vulnerable = self.vulnerability.is_vulnerable(declarer.side)
-        score = duplicate_score(
-            contract, tricks, vulnerable=vulnerable, old_undertricks=self.options["old_undertricks"]
-        )
+        score = duplicate_score(contract, tricks, vulnerable=vulnerable, old_undertricks=old)
         return score if declarer.side is Side.NS else -score
 
     # -- calls -----------------------------------------------------------------------
@@ -486,7 +492,14 @@ class BridgeViewHook(ViewHook[BridgeGame]):
 
     def score(self, game: BridgeGame) -> Score | None:
         score = game.score
-        return side_score(score, self.sides(game)) if score is not None else None
+        if score is None:
+            return None
+        result = side_score(score, self.sides(game))
+        method = game.options["scoring"]
+        if method == "duplicate":
+            return result
+        unit = " IMPs" if method in ("russian", "obligations") else ""
+        return Score(f"{result.text}{unit} ({method.replace('_', ' ')} scoring)", result.lines)
 
 
 register_view_hook(BridgeGame, BridgeViewHook())

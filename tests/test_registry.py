@@ -1,0 +1,58 @@
+"""One registry, lazy: one registration record per game; a game's module is imported only when
+that game is asked for."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from bridgekit.errors import NotationError
+from bridgekit.state import Variant
+from bridgekit.variants import GAMES, VARIANTS, entry_of, get_variant, new_game, resolve, robot_for
+
+
+def imported_after(code: str) -> set[str]:
+    """The game modules (``bridgekit.variants.*``) a fresh interpreter has imported after *code*."""
+    probe = (
+        f"import sys\n{code}\nprint(' '.join(m for m in sys.modules if m.startswith('bridgekit.variants.')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    return set(out.stdout.split())
+
+
+def test_import_bridgekit_imports_no_game() -> None:
+    assert imported_after("import bridgekit") == set()
+
+
+def test_a_game_imports_its_own_modules_only() -> None:
+    loaded = imported_after("import bridgekit\nbridgekit.new_game('booby', seed=1)")
+    assert "bridgekit.variants.booby" in loaded
+    assert not {m for m in loaded if "light_bridge" in m or "slam" in m or "minibridge" in m or "table" in m}
+
+
+def test_every_record_resolves() -> None:
+    """Each registration record names a variant, a robot and existing renderer, solver and scorers."""
+    for name, entry in GAMES.items():
+        variant = entry.load()
+        assert isinstance(variant, Variant) and variant.name == name
+        assert tuple(variant.forms) == entry.forms and variant.aliases == entry.aliases
+        for path in (entry.robot, entry.renderer, entry.solver, *entry.scorers.values()):
+            if path is not None:
+                assert resolve(path) is not None
+        assert robot_for(name) is not None
+
+
+def test_names_aliases_and_forms() -> None:
+    assert get_variant("Contract-Bridge") is VARIANTS["bridge"]
+    assert entry_of("lb3").name == "light_bridge" and entry_of("legkiy_bridzh").name == "light_bridge"
+    assert type(robot_for("booby")).__name__ == "BoobyRobot"
+    assert new_game("light", variant="lb3", seed=1).variant.name == "lb3"
+    assert "booby" in VARIANTS and len(VARIANTS) == len(GAMES) and sorted(VARIANTS) == sorted(GAMES)
+    with pytest.raises(NotationError, match="no game called 'whist'"):
+        get_variant("whist")
+    with pytest.raises(NotationError, match="cannot load"):
+        resolve("bridgekit.variants.nothing:HERE")
