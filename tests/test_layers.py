@@ -108,3 +108,55 @@ def test_core_needs_only_the_standard_library() -> None:
             assert root == "bridgekit" or root in stdlib, (
                 f"{path} imports {name}, not in the standard library"
             )
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Every module of the package and the modules it imports (anywhere in it, functions too).
+
+    ``from package import submodule`` is an edge to the submodule only.
+    """
+    names = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = ("bridgekit", *path.relative_to(PACKAGE).with_suffix("").parts)
+        names[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    graph: dict[str, set[str]] = {name: set() for name in names}
+    for name, path in names.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*parent, *([node.module] if node.module else [])])
+                subs = {f"{base}.{alias.name}" for alias in node.names} & names.keys()
+                graph[name] |= subs or ({base} & names.keys())
+            elif isinstance(node, ast.Import):
+                graph[name] |= {alias.name for alias in node.names} & names.keys()
+    return graph
+
+
+def test_no_import_circles() -> None:
+    """No module imports, even inside a function, a module that imports it back (issue 13: the
+    dealer, the solver adapters, scoring/russian and obligations, cli/play and cli/players)."""
+    graph = _module_graph()
+    reach: dict[str, set[str]] = {}
+
+    def reachable(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            for nxt in graph[todo.pop()]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return seen
+
+    for name in graph:
+        reach[name] = reachable(name)
+    circles = sorted(
+        f"{a} <-> {b}"
+        for a in graph
+        for b in graph[a]
+        if a in reach[b] and a != b and not b.startswith(a + ".") and a.rpartition(".")[0] != b
+    )
+    assert circles == [], circles

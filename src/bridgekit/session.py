@@ -42,7 +42,7 @@ from bridgekit.scoring import (
     honours,
 )
 from bridgekit.scoring.ledger import ScoreSheet
-from bridgekit.scoring.russian import TargetSession
+from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.state import Claimed, Played
 from bridgekit.variants import new_game

@@ -14,7 +14,7 @@ import argparse
 import io
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, Any, Final
 
 from bridgekit.cards import Card, Rank
@@ -29,11 +29,11 @@ from bridgekit.cli.render import (
 )
 from bridgekit.errors import BridgeError, IllegalActionError, IllegalCardError, NotationError
 from bridgekit.robots import BridgeRobot, Robot
-from bridgekit.scoring.russian import TargetSession
+from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side
 from bridgekit.session import SCORINGS, Session, target_line
 from bridgekit.state import Called, Claimed, Phase, Played, Record
-from bridgekit.variants import get_variant
+from bridgekit.variants import get_variant, resolve
 from bridgekit.variants.bridge import BridgeGame
 
 __all__ = ["add_parser", "run", "Table", "parse_card"]
@@ -382,19 +382,22 @@ class Table:
         self.say()
 
 
+def _delegate(path: str, args: argparse.Namespace) -> int:
+    """Run the ``play`` of another module, named by path: those modules build on this one
+    (:class:`Table`), so it names them instead of importing them (no import circle)."""
+    runner: Callable[[argparse.Namespace], int] = resolve(path)
+    return runner(args)
+
+
 def run(args: argparse.Namespace) -> int:
     variant = get_variant(args.game)
     args.rubbers_given = args.rubbers is not None
     if args.rubbers is None:
         args.rubbers = 1
     if args.players is not None or args.tour or args.profile == "pl":
-        from bridgekit.cli.players import run_players
-
-        return run_players(args)
+        return _delegate("bridgekit.cli.players:run_players", args)
     if args.table_mode:
-        from bridgekit.cli.table_mode import run_table_mode
-
-        return run_table_mode(args)
+        return _delegate("bridgekit.cli.table_mode:run_table_mode", args)
     if args.deal is not None or args.board is not None:
         raise NotationError("--deal and --board go with --table-mode (sessions deal their own boards)")
     if variant.name != "bridge":

@@ -34,12 +34,12 @@ from bridgekit.scoring.rubber import RubberLedger, RubberOptions, RubberTour, ru
 from bridgekit.scoring.russian import (
     RUSSIAN_TARGETS,
     TargetResult,
-    TargetSession,
     fit_count,
     russian_score,
     russian_target,
     side_hcp,
 )
+from bridgekit.scoring.targets import TargetSession
 from bridgekit.scoring.vps import DEFAULT_VP_SCALE, VpScale, vps, wbf_vps
 
 __all__ = [

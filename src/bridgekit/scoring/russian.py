@@ -2,9 +2,8 @@
 
 After the play each side counts its high-card points. The side with more has a *target*
 by its HCP and its own vulnerability; its result is its deal score minus the target,
-converted to IMPs; the other side gets the negative. :class:`TargetSession` plays a
-session of such deals with the Chicago schedule (RULES 5.2) or by board numbers (RULES 6.1);
-it also runs the table of obligations (:mod:`bridgekit.scoring.obligations`).
+converted to IMPs; the other side gets the negative. A session of such deals (and of the
+table of obligations) is :class:`bridgekit.scoring.targets.TargetSession`.
 
 >>> from bridgekit.calls import Contract
 >>> result = russian_score(Contract.from_str("3H"), Seat.EAST, 10, Vulnerability.EW, ns_hcp=16)
@@ -17,22 +16,20 @@ it also runs the table of obligations (:mod:`bridgekit.scoring.obligations`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Final, Literal
+from dataclasses import dataclass
+from typing import Final
 
 from bridgekit.calls import Contract
 from bridgekit.cards import Suit
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
-from bridgekit.scoring.chicago import chicago_dealer, chicago_vulnerability
 from bridgekit.scoring.duplicate import check_tricks, duplicate_score
 from bridgekit.scoring.imps import imps
-from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
+from bridgekit.seats import Seat, Side, Vulnerability
 
 __all__ = [
     "RUSSIAN_TARGETS",
     "TargetResult",
-    "TargetSession",
     "fit_count",
     "russian_score",
     "russian_target",
@@ -49,9 +46,6 @@ RUSSIAN_TARGETS: Final[dict[int, tuple[int, int]]] = {
 #: RULES 0.5: a fit is this many cards of one suit held by two partners together.
 FIT_LENGTH: Final = 8
 TOTAL_HCP: Final = 40
-
-Method = Literal["russian", "obligations"]
-Schedule = Literal["chicago", "boards"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,88 +172,3 @@ def russian_score(
     target = 0 if side is None else russian_target(hcp, vulnerable=vulnerability.is_vulnerable(own))
     score = side_score(contract, declarer, tricks, vulnerability, own)
     return TargetResult(side, hcp, 0, target, score, imps(score - target))
-
-
-@dataclass
-class TargetSession:
-    """A session of deals scored against targets, totals in IMPs (RULES 7, 8).
-
-    :param method: ``"russian"`` (RULES 7) or ``"obligations"`` (RULES 8)
-    :param schedule: ``"chicago"``: dealers and vulnerability of RULES 5.1–5.2 (deal 1, 2, …);
-        ``"boards"``: board numbers of RULES 6.1
-    :param nondealer_vulnerable: the Chicago option of RULES 5.2
-    :param first: the number of the first deal or board
-
-    >>> from bridgekit.calls import Contract
-    >>> session = TargetSession()
-    >>> _ = session.record(None, None, 0, ns_hcp=20)
-    >>> session.vulnerability, session.dealer
-    (Vulnerability.EW, Seat.EAST)
-    >>> session.record(Contract.from_str("3H"), Seat.EAST, 10, ns_hcp=16).ns_imps
-    3
-    >>> session.totals
-    {Side.NS: 3, Side.EW: -3}
-    """
-
-    method: Method = "russian"
-    schedule: Schedule = "chicago"
-    nondealer_vulnerable: bool = False
-    first: int = 1
-    results: list[TargetResult] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if self.method not in ("russian", "obligations"):
-            raise NotationError(f"not a target scoring method: {self.method!r} (russian or obligations)")
-        if self.schedule not in ("chicago", "boards"):
-            raise NotationError(f"not a schedule: {self.schedule!r} (chicago or boards)")
-
-    @property
-    def number(self) -> int:
-        """The number of the next deal (or board)."""
-        return self.first + len(self.results)
-
-    @property
-    def dealer(self) -> Seat:
-        """The dealer of the next deal."""
-        if self.schedule == "boards":
-            return board_dealer(self.number)
-        return chicago_dealer(self.number)
-
-    @property
-    def vulnerability(self) -> Vulnerability:
-        """The vulnerability of the next deal (RULES 5.2 or 6.1; RULES 8.3)."""
-        if self.schedule == "boards":
-            return board_vulnerability(self.number)
-        return chicago_vulnerability(self.number, self.dealer, nondealer_vulnerable=self.nondealer_vulnerable)
-
-    def record(
-        self,
-        contract: Contract | None,
-        declarer: Seat | None,
-        tricks: int,
-        *,
-        deal: Deal | None = None,
-        ns_hcp: int | None = None,
-        fits: tuple[int, int] | None = None,
-    ) -> TargetResult:
-        """Score the next deal and keep it. ``None`` as contract: passed out (RULES 7.5 b, 8.6).
-
-        :param fits: the fits of (N–S, E–W) when *deal* is not given (obligations only)
-        :raises NotationError: for a bad result; nothing is recorded then
-        """
-        if self.method == "russian":
-            result = russian_score(contract, declarer, tricks, self.vulnerability, deal=deal, ns_hcp=ns_hcp)
-        else:
-            from bridgekit.scoring.obligations import obligations_score
-
-            result = obligations_score(
-                contract, declarer, tricks, self.vulnerability, deal=deal, ns_hcp=ns_hcp, fits=fits
-            )
-        self.results.append(result)
-        return result
-
-    @property
-    def totals(self) -> dict[Side, int]:
-        """The IMPs of each side so far (RULES 7.3)."""
-        ns = sum(result.ns_imps for result in self.results)
-        return {Side.NS: ns, Side.EW: -ns}

@@ -318,21 +318,19 @@ def new_game(
 
 def _bridge_class(options: Mapping[str, Any]) -> type[Game]:
     """Contract bridge in table mode (RULES 10) or strict (the default)."""
-    if options["table_mode"]:
-        from bridgekit.variants.bridge_table import TableBridgeGame
-
-        return TableBridgeGame
-    from bridgekit.variants.bridge import BridgeGame
-
-    return BridgeGame
+    game: type[Game] = resolve(
+        "bridgekit.variants.bridge_table:TableBridgeGame"
+        if options["table_mode"]
+        else "bridgekit.variants.bridge:BridgeGame"
+    )
+    return game
 
 
 def _minibridge_class(options: Mapping[str, Any]) -> type[Game]:
     """Minibridge in table mode (RULES 10.1: the irregularities of the play) or strict (the default)."""
-    if options["table_mode"]:
-        from bridgekit.variants.minibridge_table import TableMinibridgeGame
-
-        return TableMinibridgeGame
-    from bridgekit.variants.minibridge import MinibridgeGame
-
-    return MinibridgeGame
+    game: type[Game] = resolve(
+        "bridgekit.variants.minibridge_table:TableMinibridgeGame"
+        if options["table_mode"]
+        else "bridgekit.variants.minibridge:MinibridgeGame"
+    )
+    return game

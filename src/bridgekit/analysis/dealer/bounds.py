@@ -19,7 +19,18 @@ from __future__ import annotations
 from typing import Any
 
 from bridgekit.analysis.dealer.features import CONTROLS, HCP, seats_of
-from bridgekit.analysis.dealer.language import And, Arith, Call, Compare, In, Node, Not, Num, Or
+from bridgekit.analysis.dealer.language import (
+    And,
+    Arith,
+    Call,
+    Compare,
+    ImpossibleConstraintError,
+    In,
+    Node,
+    Not,
+    Num,
+    Or,
+)
 from bridgekit.cards import CardSet
 
 __all__ = ["check_bounds", "interval"]
@@ -129,8 +140,6 @@ def check_bounds(node: Node, dealer: Any) -> None:
 
     :raises ImpossibleConstraintError: naming the constraint and the bound it breaks
     """
-    from bridgekit.analysis.dealer.generate import ImpossibleConstraintError
-
     if _truth(node, dealer) is False:
         text = dealer.text if dealer.text is not None else repr(node)
         raise ImpossibleConstraintError(f"constraint {text!r} can never hold: {_explain(node, dealer)}")

@@ -19,7 +19,7 @@ from typing import Any, Final
 
 import numpy as np
 
-from bridgekit.analysis.dealer.language import And, Arith, Call, Compare, In, Node, Not, Num, Or
+from bridgekit.analysis.dealer.language import And, Arith, Call, Compare, In, Node, Not, Num, Or, seat_index
 from bridgekit.cards import CARDS, JOKER_MASK, SUIT_MASK, Card
 from bridgekit.errors import NotationError
 
@@ -74,8 +74,6 @@ def count_bits(masks: Array) -> Array:
 
 def seats_of(text: str, seat_count: int) -> tuple[int, ...]:
     """The seats a seat or side name stands for (``NS`` → N and S)."""
-    from bridgekit.analysis.dealer.generate import seat_index
-
     if seat_count == 4 and text in ("NS", "EW", "SN", "WE"):
         return (0, 2) if "N" in text else (1, 3)
     return (seat_index(text, seat_count),)

@@ -37,34 +37,15 @@ import numpy.typing as npt
 
 from bridgekit.analysis.dealer.bounds import check_bounds
 from bridgekit.analysis.dealer.features import evaluate
-from bridgekit.analysis.dealer.language import Node, parse
+from bridgekit.analysis.dealer.language import ImpossibleConstraintError, Node, parse, seat_index
 from bridgekit.analysis.dealer.shuffle import deal_masks
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
 from bridgekit.deal import Deal
-from bridgekit.errors import BridgeError, NotationError
+from bridgekit.errors import NotationError
 
 __all__ = ["Dealer", "ImpossibleConstraintError", "deal_many", "parse_predeal"]
 
-SEAT_LETTERS: Final = "NESW"
 _T = TypeVar("_T")
-
-
-class ImpossibleConstraintError(BridgeError):
-    """No deal can satisfy the constraints (or none turned up in the allowed number of tries)."""
-
-
-def seat_index(text: str, seat_count: int) -> int:
-    """The seat of ``N``/``E``/``S``/``W`` (four seats) or a number.
-
-    :raises NotationError: for anything else
-    """
-    key = text.strip().upper()
-    if seat_count == 4 and key in SEAT_LETTERS and key:
-        return SEAT_LETTERS.index(key)
-    if key.isdigit() and int(key) < seat_count:
-        return int(key)
-    names = "N, E, S, W" if seat_count == 4 else f"0 to {seat_count - 1}"
-    raise NotationError(f"not a seat: {text!r} (seats: {names})")
 
 
 def parse_predeal(predeal: Mapping[str, str | CardSet] | str | None, seat_count: int) -> dict[int, int]:

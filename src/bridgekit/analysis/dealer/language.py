@@ -30,9 +30,23 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from bridgekit.errors import NotationError
+from bridgekit.errors import BridgeError, NotationError
 
-__all__ = ["Node", "Call", "Num", "Compare", "In", "And", "Or", "Not", "Arith", "parse", "FUNCTIONS"]
+__all__ = [
+    "ImpossibleConstraintError",
+    "seat_index",
+    "Node",
+    "Call",
+    "Num",
+    "Compare",
+    "In",
+    "And",
+    "Or",
+    "Not",
+    "Arith",
+    "parse",
+    "FUNCTIONS",
+]
 
 #: each function and whether it gives a number (True) or a yes/no (False); the extra text argument
 FUNCTIONS: Final = {
@@ -276,3 +290,24 @@ def parse(text: str) -> Node:
     if not text.strip():
         raise NotationError("constraint '': empty")
     return _Parser(text).parse()
+
+
+SEAT_LETTERS: Final = "NESW"
+
+
+class ImpossibleConstraintError(BridgeError):
+    """No deal can satisfy the constraints (or none turned up in the allowed number of tries)."""
+
+
+def seat_index(text: str, seat_count: int) -> int:
+    """The seat of ``N``/``E``/``S``/``W`` (four seats) or a number.
+
+    :raises NotationError: for anything else
+    """
+    key = text.strip().upper()
+    if seat_count == 4 and key in SEAT_LETTERS and key:
+        return SEAT_LETTERS.index(key)
+    if key.isdigit() and int(key) < seat_count:
+        return int(key)
+    names = "N, E, S, W" if seat_count == 4 else f"0 to {seat_count - 1}"
+    raise NotationError(f"not a seat: {text!r} (seats: {names})")

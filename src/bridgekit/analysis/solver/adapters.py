@@ -34,7 +34,9 @@ from bridgekit.analysis.solver.position import Objective, Play, Position, Solver
 from bridgekit.calls import Strain
 from bridgekit.cards import CardSet
 from bridgekit.deal import Deal
+from bridgekit.errors import NotationError
 from bridgekit.state import Game
+from bridgekit.variants import entry_of, resolve
 from bridgekit.variants.bridge import BridgeGame
 
 __all__ = [
@@ -93,9 +95,15 @@ def _lookup(table: dict[str, Any], game: Game) -> Any:
     raise SolverError(f"no solver adapter for {variant.name} (adapters: {known})")
 
 
-def _load_adapters() -> None:
-    """Import the adapters of the other games (they register themselves)."""
-    from bridgekit.analysis.solver import chinese_bridge, light_bridge  # noqa: F401
+def _load_adapters(game: Game) -> None:
+    """Import the module of *game*'s adapter, named by its registration record (the adapters of
+    the other games register themselves when imported; no static import, so no circle)."""
+    try:
+        entry = entry_of(game.variant.name)
+    except NotationError:
+        return
+    if entry.solver is not None:
+        resolve(entry.solver)
 
 
 def position_of(game: Game) -> Position:
@@ -103,14 +111,14 @@ def position_of(game: Game) -> Position:
 
     :raises SolverError: no adapter for the game, or the game is not in its play phase
     """
-    _load_adapters()
+    _load_adapters(game)
     adapter: PositionAdapter = _lookup(_ADAPTERS, game)
     return adapter(game)
 
 
 def objective_of(game: Game) -> Objective:
     """What the side of :func:`position_of` needs, by the game's contract."""
-    _load_adapters()
+    _load_adapters(game)
     function: Callable[[Any], Objective] = _lookup(_OBJECTIVES, game)
     return function(game)
 
