@@ -27,12 +27,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final, Generic, TypeVar
+from typing import ClassVar, Final, Generic, Protocol, TypeVar, cast
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
 from bridgekit.seats import Side
-from bridgekit.state import Game, Played
+from bridgekit.state import Called, Game, Phase, Played
 from bridgekit.tricks import Trick
 
 __all__ = [
@@ -53,6 +53,7 @@ __all__ = [
     "Score",
     "SeatView",
     "ViewHook",
+    "ContractViewHook",
     "register_view_hook",
     "seat_view",
     "record_text",
@@ -295,6 +296,32 @@ def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
 G = TypeVar("G", bound=Game)
 
 
+class TrickGame(Protocol):
+    """What every game of the family has besides :class:`~bridgekit.state.Game`: its tricks and
+    its contract (the defaults of :class:`ViewHook` read them)."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def current_trick(self) -> tuple[Played, ...]: ...
+    @property
+    def contract(self) -> object: ...
+    @property
+    def declarer(self) -> int | None: ...
+
+
+class ContractGame(TrickGame, Protocol):
+    """A bridge-like game: a deal score for side 0, tricks by side, hands seen by a rule."""
+
+    @property
+    def to_play(self) -> int | None: ...
+    @property
+    def tricks_won(self) -> tuple[int, ...]: ...
+    @property
+    def score(self) -> int | None: ...
+    def visible_seats(self, seat: int) -> set[int]: ...
+
+
 class ViewHook(Generic[G]):
     """What one game says about its seat view; the defaults fit a bridge-like trick game.
 
@@ -357,8 +384,11 @@ class ViewHook(Generic[G]):
     # -- what a viewer sees
 
     def visible_hands(self, game: G, viewer: int | None) -> frozenset[int]:
-        """The hands *viewer* may see now (a spectator: the hands every seat may see)."""
-        raise NotImplementedError
+        """The hands *viewer* may see now (a spectator: the hands every seat may see); by
+        default its own hand, every hand at the end."""
+        if game.is_over:
+            return frozenset(range(len(game.hands)))
+        return frozenset() if viewer is None else frozenset({viewer})
 
     def zones(self, game: G, viewer: int | None) -> tuple[Zone, ...]:
         visible = self.visible_hands(game, viewer)
@@ -410,7 +440,8 @@ class ViewHook(Generic[G]):
 
     def trick_sources(self, game: G) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
         """The completed tricks and the cards of the trick in progress."""
-        raise NotImplementedError
+        played = cast(TrickGame, game)
+        return played.tricks, played.current_trick
 
     def named_as(self, game: G) -> Callable[[int, int], str | None]:
         """For a joker: the card it was named as, by (trick number, position); none by default."""
@@ -449,7 +480,13 @@ class ViewHook(Generic[G]):
         return ()
 
     def contract(self, game: G) -> ContractInfo | None:
-        return None
+        played = cast(TrickGame, game)
+        contract, declarer = played.contract, played.declarer
+        if contract is None:
+            return None
+        return contract_info(
+            contract, declarer, self.seat_label(game, declarer) if declarer is not None else None
+        )
 
     # -- actions
 
@@ -510,6 +547,30 @@ def side_score(score: int, sides: Sequence[SideInfo]) -> Score:
 def tricks_by_side(counts: Sequence[int]) -> tuple[TricksWon, ...]:
     """Tricks won, one count per side (or per seat)."""
     return tuple(TricksWon(side, count) for side, count in enumerate(counts))
+
+
+class ContractViewHook(ViewHook[G]):
+    """The seat view of a bridge-like game (:class:`ContractGame`): the hands of its
+    ``visible_seats`` rule, the calls of its auction, the tricks and the deal score by side."""
+
+    def visible_hands(self, game: G, viewer: int | None) -> frozenset[int]:
+        return seen_hands(cast(ContractGame, game).visible_seats, 4, viewer)
+
+    def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
+        return tuple(
+            call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
+        )
+
+    def next_leader(self, game: G) -> int | None:
+        return cast(ContractGame, game).to_play if game.phase is Phase.PLAY else None
+
+    def tricks_won(self, game: G) -> tuple[TricksWon, ...]:
+        played = cast(ContractGame, game)
+        return tricks_by_side(played.tricks_won) if played.contract is not None else ()
+
+    def score(self, game: G) -> Score | None:
+        score = cast(ContractGame, game).score
+        return side_score(score, self.sides(game)) if score is not None else None
 
 
 #: the attribute of a game class that holds its hook (on the class, so that it is found however

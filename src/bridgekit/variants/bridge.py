@@ -27,19 +27,7 @@ from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
-from bridgekit.views import (
-    CallEntry,
-    ContractInfo,
-    Score,
-    TricksWon,
-    ViewHook,
-    call_entry,
-    contract_info,
-    register_view_hook,
-    seen_hands,
-    side_score,
-    tricks_by_side,
-)
+from bridgekit.views import ContractViewHook, Score, register_view_hook
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
 
@@ -460,43 +448,19 @@ BRIDGE = Variant(
 )
 
 
-class BridgeViewHook(ViewHook[BridgeGame]):
+class BridgeViewHook(ContractViewHook[BridgeGame]):
     """The seat view of contract bridge: own hand, dummy after the opening lead, all at the end
-    (RULES 1.8)."""
+    (RULES 1.8); the score by the ``scoring`` method."""
 
     rules = "RULES 1-8"
-
-    def visible_hands(self, game: BridgeGame, viewer: int | None) -> frozenset[int]:
-        return seen_hands(game.visible_seats, 4, viewer)
 
     def hand_kind(self, game: BridgeGame, seat: int) -> str:
         return "dummy" if seat == game.dummy and game.opening_lead_made else "hand"
 
-    def calls(self, game: BridgeGame, viewer: int | None) -> tuple[CallEntry, ...]:
-        return tuple(call_entry(record.seat, record.call) for record in game.auction)
-
-    def trick_sources(self, game: BridgeGame) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
-        return game.tricks, game.current_trick
-
-    def next_leader(self, game: BridgeGame) -> int | None:
-        return game.to_play if game.phase is Phase.PLAY else None
-
-    def tricks_won(self, game: BridgeGame) -> tuple[TricksWon, ...]:
-        return tricks_by_side(game.tricks_won) if game.contract is not None else ()
-
-    def contract(self, game: BridgeGame) -> ContractInfo | None:
-        contract, declarer = game.contract, game.declarer
-        if contract is None or declarer is None:
-            return None
-        return contract_info(contract, declarer, self.seat_label(game, declarer))
-
     def score(self, game: BridgeGame) -> Score | None:
-        score = game.score
-        if score is None:
-            return None
-        result = side_score(score, self.sides(game))
+        result = super().score(game)
         method = game.options["scoring"]
-        if method == "duplicate":
+        if result is None or method == "duplicate":
             return result
         unit = " IMPs" if method in ("russian", "obligations") else ""
         return Score(f"{result.text}{unit} ({method.replace('_', ' ')} scoring)", result.lines)

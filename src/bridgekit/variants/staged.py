@@ -22,7 +22,6 @@ from bridgekit.tricks import Trick, TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
 from bridgekit.views import (
     CallEntry,
-    ContractInfo,
     LegalAction,
     Score,
     ScoreLine,
@@ -31,7 +30,6 @@ from bridgekit.views import (
     Zone,
     call_label,
     cards_in_order,
-    contract_info,
     register_view_hook,
     tricks_by_side,
 )
@@ -267,20 +265,12 @@ class StagedViewHook(ViewHook[StagedGame]):
     def stage_label(self, game: StagedGame) -> str:
         return self.stage_labels.get(game.stage, game.stage.capitalize())
 
-    def visible_hands(self, game: StagedGame, viewer: int | None) -> frozenset[int]:
-        if game.is_over:
-            return frozenset(range(len(game.hands)))
-        return frozenset() if viewer is None else frozenset({viewer})
-
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
         entries = []
         for record in game.calls:
             seat, call = record._asdict()["seat"], str(record._asdict()["call"])
             entries.append(CallEntry(int(seat), call, call_label(call), False, None))
         return tuple(entries)
-
-    def trick_sources(self, game: StagedGame) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
-        return game.tricks, game.current_trick
 
     def next_leader(self, game: StagedGame) -> int | None:
         return game.to_act if game.stage == "play" else None
@@ -289,12 +279,6 @@ class StagedViewHook(ViewHook[StagedGame]):
         if game.stage not in ("play", "over") or game.declarer is None:
             return ()
         return tricks_by_side(game.tricks_won[: game.variant.seat_count])
-
-    def contract(self, game: StagedGame) -> ContractInfo | None:
-        contract, declarer = game.contract, game.declarer
-        if contract is None or declarer is None:
-            return None
-        return contract_info(contract, declarer, self.seat_label(game, declarer))
 
     def action(self, game: StagedGame, action: object) -> LegalAction:
         if isinstance(action, Card):

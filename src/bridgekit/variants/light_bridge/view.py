@@ -15,8 +15,6 @@ from collections.abc import Callable
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.scoring.light_bridge import side_names
-from bridgekit.state import Played
-from bridgekit.tricks import Trick
 from bridgekit.variants.light_bridge.game import LightBridgeGame
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import (
@@ -29,7 +27,6 @@ from bridgekit.variants.light_bridge.records import (
 )
 from bridgekit.views import (
     CallEntry,
-    ContractInfo,
     LegalAction,
     Score,
     ScoreLine,
@@ -41,7 +38,6 @@ from bridgekit.views import (
     card_label,
     card_text,
     cards_in_order,
-    contract_info,
     register_view_hook,
     tricks_by_side,
 )
@@ -70,11 +66,6 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
 
     def stage(self, game: LightBridgeGame) -> str:
         return str(game.stage)
-
-    def visible_hands(self, game: LightBridgeGame, viewer: int | None) -> frozenset[int]:
-        if game.is_over:
-            return frozenset(range(game.variant.seat_count))
-        return frozenset() if viewer is None else frozenset({viewer})
 
     def zones(self, game: LightBridgeGame, viewer: int | None) -> tuple[Zone, ...]:
         zones = list(super().zones(game, viewer))
@@ -115,9 +106,6 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
             return f"{self.name(game, record.seat)} discards {what} face down"
         return super().describe(game, record, viewer)
 
-    def trick_sources(self, game: LightBridgeGame) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
-        return game.tricks, game.current_trick
-
     def named_as(self, game: LightBridgeGame) -> Callable[[int, int], str | None]:
         play = game._play
         done = game.tricks
@@ -139,14 +127,6 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
 
     def tricks_won(self, game: LightBridgeGame) -> tuple[TricksWon, ...]:
         return tricks_by_side(game.tricks_won) if game._play is not None else ()
-
-    def contract(self, game: LightBridgeGame) -> ContractInfo | None:
-        contract, declarer = game.contract, game.declarer
-        if contract is None:
-            return None
-        return contract_info(
-            contract, declarer, self.seat_label(game, declarer) if declarer is not None else None
-        )
 
     def action(self, game: LightBridgeGame, action: object) -> LegalAction:
         if isinstance(action, JokerPlay):
