@@ -28,11 +28,12 @@ from bridgekit.cards import Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
-from bridgekit.tricks import Trick
+from bridgekit.tricks import Trick, TrickPlay
 
 __all__ = [
     "Variant",
     "Game",
+    "TrickTakingGame",
     "Phase",
     "View",
     "Dealt",
@@ -538,3 +539,44 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant.name} after {len(self._history) - 1} actions>"
+
+
+class TrickTakingGame(Game):
+    """A game whose cards are played to tricks of a :class:`~bridgekit.tricks.TrickPlay`: the
+    one place that reads the hands, the tricks and the trick in progress from it.
+
+    Before the play the hands are the bit masks of ``_hands``; a subclass sets ``_play`` when
+    the play starts and may name its card records by overriding :meth:`_played`.
+    """
+
+    _hands: list[int]
+    _play: TrickPlay | None
+
+    def _played(self, seat: int, card: Card) -> Played:
+        """The record of *card* played from hand *seat*."""
+        return Played(seat, card)
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """The cards each seat still holds."""
+        masks = self._play.hands if self._play is not None else self._hands
+        return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return tuple(self._play.tricks) if self._play is not None else ()
+
+    @property
+    def current_trick(self) -> tuple[Played, ...]:
+        """The cards played to the trick in progress."""
+        play = self._play
+        if play is None:
+            return ()
+        return tuple(self._played(s, c) for s, c in zip(play.seats, play.current, strict=True))
+
+    @property
+    def opening_lead_made(self) -> bool:
+        """Whether a card has been played (RULES 1.8: dummy is spread after the opening lead)."""
+        play = self._play
+        return play is not None and bool(play.tricks or play.current)

@@ -14,7 +14,7 @@ from typing import Any
 
 from bridgekit.auction import Auction
 from bridgekit.calls import CALLS, Call, Contract
-from bridgekit.cards import CARDS, PACK_52, Card, CardSet
+from bridgekit.cards import CARDS, PACK_52, Card
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
@@ -25,7 +25,7 @@ from bridgekit.errors import (
 )
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, Variant, View
+from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
 from bridgekit.views import ContractViewHook, Score, register_view_hook
 
@@ -49,7 +49,7 @@ SCORING_METHODS = (
 )
 
 
-class BridgeGame(Game):
+class BridgeGame(TrickTakingGame):
     """One deal of four-handed contract bridge: auction, then play with dummy."""
 
     _auction: Auction
@@ -159,29 +159,6 @@ class BridgeGame(Game):
     @property
     def is_passed_out(self) -> bool:
         return self._auction.is_passed_out
-
-    @property
-    def hands(self) -> tuple[CardSet, ...]:
-        """The cards each seat still holds."""
-        masks = self._play.hands if self._play is not None else self._hands
-        return tuple(CardSet(mask) for mask in masks)
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks."""
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        """The cards played to the trick in progress."""
-        if self._play is None:
-            return ()
-        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
-
-    @property
-    def opening_lead_made(self) -> bool:
-        play = self._play
-        return play is not None and bool(play.tricks or play.current)
 
     def last_trick(self, seat: int) -> Trick | None:
         """The last completed trick, which *seat* may look at until his side plays to the next (RULES 1.8)."""

@@ -23,13 +23,13 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from bridgekit.calls import Contract
-from bridgekit.cards import Card, CardSet
+from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, View
-from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, View
+from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.views import ContractViewHook, register_view_hook
 
 __all__ = ["OwnedGame"]
@@ -37,7 +37,7 @@ __all__ = ["OwnedGame"]
 R = TypeVar("R")
 
 
-class OwnedGame(Game):
+class OwnedGame(TrickTakingGame):
     """One deal of a bridge game whose bidding stage is the subclass's, then bridge play."""
 
     trick_count = 13
@@ -200,27 +200,6 @@ class OwnedGame(Game):
     @property
     def is_passed_out(self) -> bool:
         return self._phase is Phase.OVER and self._contract is None
-
-    @property
-    def hands(self) -> tuple[CardSet, ...]:
-        masks = self._play.hands if self._play is not None else self._hands
-        return tuple(CardSet(mask) for mask in masks)
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        play = self._play
-        if play is None:
-            return ()
-        return tuple(self._played(s, c) for s, c in zip(play.seats, play.current, strict=True))
-
-    @property
-    def opening_lead_made(self) -> bool:
-        play = self._play
-        return play is not None and bool(play.tricks or play.current)
 
     @property
     def tricks_won(self) -> tuple[int, int]:

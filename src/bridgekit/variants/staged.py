@@ -17,8 +17,8 @@ from typing import Any, ClassVar, TypeVar
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import IllegalCardError, OutOfTurnError
-from bridgekit.state import ActionRecord, Game, Phase, Played, View
-from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.state import ActionRecord, Phase, Played, TrickTakingGame, View
+from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
 from bridgekit.views import (
     CallEntry,
@@ -39,7 +39,7 @@ __all__ = ["StagedGame", "NulloLadderGame"]
 _V = TypeVar("_V", bound=View)
 
 
-class StagedGame(Game):
+class StagedGame(TrickTakingGame):
     """One deal of a game whose stages end in the play of tricks of a :class:`TrickPlay`."""
 
     #: the rule cited for a card played outside the play
@@ -91,21 +91,6 @@ class StagedGame(Game):
     def to_play(self) -> int | None:
         """The hand that acts next: the player to act."""
         return self.to_act
-
-    @property
-    def hands(self) -> tuple[CardSet, ...]:
-        masks = self._play.hands if self._play is not None else self._hands
-        return tuple(CardSet(mask) for mask in masks)
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        if self._play is None:
-            return ()
-        return tuple(Played(s, c) for s, c in zip(self._play.seats, self._play.current, strict=True))
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
