@@ -160,3 +160,21 @@ def test_nullo_labels_and_booby_dummy_seat() -> None:
     booby = seat_view(new_game("booby", seed=1), 0)
     assert booby.seats[3].name == "dummy" and booby.seats[3].side is None
     assert call_label("4NU") == "4 nullo" and call_label("4NUX") == "4 nulloX"
+
+
+def test_table_mode_choices_are_actions_and_the_laws_are_logged() -> None:
+    """RULES 10.3 (Law 27): after an insufficient bid, its LHO's choices are his legal actions."""
+    game = new_game("bridge", seed=1, table_mode=True)
+    game.act("1H")
+    game.act("1C", seat=1)
+    view = seat_view(game, 2)
+    assert [(a.kind, a.text, a.label) for a in view.legal_actions] == [
+        ("choice", "accept", "Accept"),
+        ("choice", "refuse", "Refuse"),
+    ]
+    assert view.log[-1].text.startswith("Law 27: insufficient bid 1C by E")
+    for action in view.legal_actions:
+        trial = game.copy()
+        trial.act(action.text, seat=2)
+        assert trial.pending is None  # type: ignore[attr-defined]
+    assert seat_view(game, 0).legal_actions == ()

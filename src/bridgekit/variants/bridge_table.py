@@ -34,8 +34,18 @@ from bridgekit.laws.table_auction import CallFault
 from bridgekit.laws.texts import law_text
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record
+from bridgekit.variants.bridge import BridgeGame, BridgeViewHook
 from bridgekit.variants.bridge_table_rules import SEATS, LogEntry, Pending, PendingKind, TableRules
-from bridgekit.variants.table_game import Choice, TableGame, history_json, table_game_from_json
+from bridgekit.variants.table_game import (
+    Choice,
+    TableGame,
+    history_json,
+    law_log,
+    table_action,
+    table_game_from_json,
+)
+from bridgekit.views import LegalAction, register_view_hook
+from bridgekit.views import LogEntry as ViewLogEntry
 
 __all__ = [
     "TableBridgeGame",
@@ -210,3 +220,19 @@ def game_from_json(text: str) -> TableBridgeGame:
     if not isinstance(game, TableBridgeGame):
         raise NotationError("not a table-mode game record of contract bridge")
     return game
+
+
+class TableBridgeViewHook(BridgeViewHook):
+    """Bridge's seat view in table mode: the choices an irregularity opens to the seat that
+    decides, and what the Laws made of each action in the log (RULES 10)."""
+
+    rules = "RULES 1-8, 10"
+
+    def action(self, game: BridgeGame, action: object) -> LegalAction:
+        return table_action(action) or super().action(game, action)
+
+    def log(self, game: BridgeGame, viewer: int | None) -> tuple[ViewLogEntry, ...]:
+        return super().log(game, viewer) + law_log(game)
+
+
+register_view_hook(TableBridgeGame, TableBridgeViewHook())

@@ -38,7 +38,7 @@ from bridgekit.laws.records import Exposed, TableRecord
 from bridgekit.laws.table_auction import Note
 from bridgekit.seats import Seat
 from bridgekit.state import Claimed, Phase, Played, Record
-from bridgekit.variants.minibridge import MinibridgeGame
+from bridgekit.variants.minibridge import MinibridgeGame, MinibridgeViewHook
 from bridgekit.variants.minibridge_records import (
     Announced,
     Chosen,
@@ -49,8 +49,17 @@ from bridgekit.variants.minibridge_records import (
     parse_record,
 )
 from bridgekit.variants.owned import OwnedGame
-from bridgekit.variants.table_game import Choice, TableGame, history_json, table_game_from_json
+from bridgekit.variants.table_game import (
+    Choice,
+    TableGame,
+    history_json,
+    law_log,
+    table_action,
+    table_game_from_json,
+)
 from bridgekit.variants.table_play_rules import SEATS
+from bridgekit.views import LegalAction, register_view_hook
+from bridgekit.views import LogEntry as ViewLogEntry
 
 __all__ = ["TableMinibridgeGame", "history_json", "game_from_json"]
 
@@ -227,3 +236,19 @@ def game_from_json(text: str) -> TableMinibridgeGame:
     if not isinstance(game, TableMinibridgeGame):
         raise NotationError("not a table-mode game record of minibridge")
     return game
+
+
+class TableMinibridgeViewHook(MinibridgeViewHook):
+    """Minibridge's seat view in table mode: the choices an irregularity of the play opens, and
+    the Laws' log (RULES 10.1)."""
+
+    rules = "RULES 11, 10"
+
+    def action(self, game: OwnedGame, action: object) -> LegalAction:
+        return table_action(action) or super().action(game, action)
+
+    def log(self, game: OwnedGame, viewer: int | None) -> tuple[ViewLogEntry, ...]:
+        return super().log(game, viewer) + law_log(game)
+
+
+register_view_hook(TableMinibridgeGame, TableMinibridgeViewHook())

@@ -44,6 +44,8 @@ from bridgekit.laws.texts import law_text
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Called, Claimed, Game, Phase, Played, Record
 from bridgekit.variants.table_play_rules import SEATS, LogEntry, Pending, PendingKind, TablePlayRules
+from bridgekit.views import LegalAction, card_label
+from bridgekit.views import LogEntry as ViewLogEntry
 
 __all__ = ["TableGame", "Choice", "PLAY_LAWS", "history_json", "table_game_from_json"]
 
@@ -458,3 +460,25 @@ def table_game_from_json(text: str) -> TableGame:
     for action in actions:
         game.act(action)
     return game
+
+
+def table_action(action: object) -> LegalAction | None:
+    """A table-mode choice as a seat-view action (``accept``, ``forbid H`` …), or ``None`` for a
+    call or card: the text :meth:`TableGame.act` reads with the deciding seat given."""
+    if not isinstance(action, Decided):
+        return None
+    text = str(action).split(maxsplit=1)[1]
+    label = str(action.option).replace("-", " ").capitalize()
+    if action.suit is not None:
+        label += " " + card_label(f"{action.suit.letter}2")[0]
+    return LegalAction("choice", text, label)
+
+
+def law_log(game: object) -> tuple[ViewLogEntry, ...]:
+    """What the Laws made of each action (the director's log, said aloud at the table)."""
+    if not isinstance(game, TableGame):
+        return ()
+    return tuple(
+        ViewLogEntry(None if entry.seat is None else int(entry.seat), f"Law {entry.law}: {entry.text}")
+        for entry in game.log
+    )
