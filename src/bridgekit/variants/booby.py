@@ -28,11 +28,11 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.scoring.booby import booby_deal_score
-from bridgekit.scoring.nullo import NulloDeal, NulloLedger, PlayerEntry, hand_honours
+from bridgekit.scoring.nullo import PlayerEntry, hand_honours
 from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
-from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook
+from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
@@ -360,23 +360,6 @@ def render_booby(view: BoobyView) -> str:
         what = {"discard": "give a card to the dummy", "auction": "call", "play": "play a card"}[view.stage]
         lines.append(f"  your turn: {what} ({' '.join(map(str, view.legal_actions[:20]))})")
     return "\n".join(lines)
-
-
-def score_deal(ledger: NulloLedger, game: BoobyGame) -> NulloDeal:
-    """Write a finished deal on the players' ledgers (a passed-out deal scores nothing, RULES 13.4).
-
-    >>> from bridgekit.scoring.booby import BoobyLedger
-    >>> game = BoobyGame(BOOBY, seed=1)
-    >>> while not game.is_over:
-    ...     _ = game.act(game.legal_actions()[0])
-    >>> score_deal(BoobyLedger(), game).number
-    1
-
-    :raises IllegalActionError: if the deal is not over or the rubber is
-    """
-    if not game.is_over:
-        raise IllegalActionError("the deal is not over: nothing to score yet")
-    return ledger.record(game.contract, game.declarer, game.result or 0, honours=game.honours)
 
 
 BOOBY = Variant(

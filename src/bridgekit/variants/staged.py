@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Container, Mapping
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from bridgekit.cards import Card, CardSet
-from bridgekit.errors import IllegalCardError, OutOfTurnError
+from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnError
 from bridgekit.state import ActionRecord, Phase, Played, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
@@ -34,7 +34,7 @@ from bridgekit.views import (
     tricks_by_side,
 )
 
-__all__ = ["StagedGame", "NulloLadderGame"]
+__all__ = ["StagedGame", "NulloLadderGame", "StagedViewHook", "score_deal"]
 
 _V = TypeVar("_V", bound=View)
 
@@ -235,6 +235,35 @@ class NulloLadderGame(StagedGame):
     @property
     def declarer(self) -> int | None:
         return self._auction.declarer if self._stage in ("play", "over") else None
+
+
+_R_co = TypeVar("_R_co", covariant=True)
+
+
+class DealLedger(Protocol[_R_co]):
+    """A players' ledger that records a finished deal (Booby's, Nullo's, Slam's)."""
+
+    def record(self, contract: Any, declarer: int | None, tricks: int, *, honours: Any) -> _R_co: ...
+
+
+def score_deal(ledger: DealLedger[_R_co], game: StagedGame) -> _R_co:
+    """Write a finished deal on the players' ledger (a deal passed out, redealt or abandoned
+    scores nothing: RULES 13.4, 14.5, 15.7).
+
+    >>> from bridgekit import new_game
+    >>> from bridgekit.scoring.booby import BoobyLedger
+    >>> game = new_game("booby", seed=1)
+    >>> while not game.is_over:
+    ...     _ = game.act(game.legal_actions()[0])
+    >>> score_deal(BoobyLedger(), game).number
+    1
+
+    :raises IllegalActionError: if the deal is not over or the rubber is
+    """
+    if not game.is_over:
+        raise IllegalActionError("the deal is not over: nothing to score yet")
+    honours = getattr(game, "honours", None)
+    return ledger.record(game.contract, game.declarer, game.result or 0, honours=honours)
 
 
 class StagedViewHook(ViewHook[StagedGame]):

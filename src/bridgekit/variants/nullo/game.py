@@ -26,14 +26,14 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.nullo import NulloDeal, NulloLedger, PlayerEntry, deal_entries, hand_honours
+from bridgekit.scoring.nullo import PlayerEntry, deal_entries, hand_honours
 from bridgekit.seats import Side
 from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
-from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook
+from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
 
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
@@ -320,16 +320,6 @@ class NulloGame(NulloLadderGame):
             exchanged=tuple(-1 if n is None else n for n in self._exchanged),
             is_redeal=over and self.is_redeal,
         )
-
-
-def score_deal(ledger: NulloLedger, game: NulloGame) -> NulloDeal:
-    """Write a finished deal on the two players' ledger (a redeal scores nothing, RULES 14.5).
-
-    :raises IllegalActionError: if the deal is not over or the rubber is
-    """
-    if not game.is_over:
-        raise IllegalActionError("the deal is not over: nothing to score yet")
-    return ledger.record(game.contract, game.declarer, game.result or 0, honours=game.honours)
 
 
 NULLO = Variant(

@@ -29,7 +29,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.scoring.nullo import Denomination, PlayerEntry
-from bridgekit.scoring.slam import SlamContract, SlamDeal, SlamLedger, slam_deal_entries, slam_honours
+from bridgekit.scoring.slam import SlamContract, slam_deal_entries, slam_honours
 from bridgekit.seats import Side
 from bridgekit.state import Phase, Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
@@ -44,7 +44,7 @@ from bridgekit.variants.slam.calls import (
     parse_declaration,
     permitted,
 )
-from bridgekit.variants.staged import StagedGame, StagedViewHook
+from bridgekit.variants.staged import StagedGame, StagedViewHook, score_deal
 from bridgekit.views import CallEntry, LegalAction, Zone, call_label, card_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
@@ -455,16 +455,6 @@ class SlamGame(StagedGame):
             declarations=self.declarations,
             honours=self._honours,
         )
-
-
-def score_deal(ledger: SlamLedger, game: SlamGame) -> SlamDeal:
-    """Write a finished deal on the Slam ledger (an abandoned deal scores nothing, RULES 15.7).
-
-    :raises IllegalActionError: if the deal is not over or the rubber is
-    """
-    if not game.is_over:
-        raise IllegalActionError("the deal is not over: nothing to score yet")
-    return ledger.record(game.contract, game.declarer, game.result or 0, honours=game.honours)
 
 
 SLAM = Variant(
