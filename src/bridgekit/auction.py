@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Generic, Protocol, TypeVar
 
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
 from bridgekit.errors import IllegalCallError
 
-__all__ = ["Auction"]
+__all__ = ["Auction", "AuctionCore"]
 
 
 @cache
@@ -36,21 +37,30 @@ def _legal_calls(last_index: int, can_double: bool, can_redouble: bool) -> tuple
     return tuple(calls)
 
 
-class Auction:
-    """The calls so far and what they imply.
+class CallLike(Protocol):
+    """A call of any ladder: *index* 0 pass, 1 double, 2 redouble, 3 and up the bids."""
+
+    @property
+    def index(self) -> int: ...
+
+
+C = TypeVar("C", bound=CallLike)
+
+
+class AuctionCore(Generic[C]):
+    """What every auction of the family keeps alike, whatever its ladder: the calls so far, the
+    seat to call, the last bid and its bidder, the doubling, and the passes that end it.
 
     :param first: the seat that calls first (the dealer in bridge)
     :param seat_count: seats taking part in the rotation
-    :param sides: the side of each seat (default: seat mod 2, partners opposite)
     :param passes_to_end: passes in succession that end the auction after a call
-    :param passes_out: passes at the start that pass the deal out
+    :param passes_out: passes at the start that pass the deal out (default: one per seat)
     :param seat_names: names used in error messages
     """
 
     __slots__ = (
         "first",
         "seat_count",
-        "sides",
         "passes_to_end",
         "passes_out",
         "seat_names",
@@ -59,7 +69,6 @@ class Auction:
         "last_bidder",
         "doubling",
         "pass_run",
-        "first_named",
     )
 
     def __init__(
@@ -67,23 +76,20 @@ class Auction:
         first: int = 0,
         *,
         seat_count: int = 4,
-        sides: Sequence[int] | None = None,
         passes_to_end: int = 3,
         passes_out: int | None = None,
         seat_names: Sequence[str] = ("N", "E", "S", "W"),
     ) -> None:
         self.first = first
         self.seat_count = seat_count
-        self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
         self.passes_to_end = passes_to_end
         self.passes_out = seat_count if passes_out is None else passes_out
         self.seat_names = tuple(seat_names)
-        self.calls: list[Call] = []
-        self.last_bid: Call | None = None
+        self.calls: list[C] = []
+        self.last_bid: C | None = None
         self.last_bidder = -1
         self.doubling = Doubling.UNDOUBLED
         self.pass_run = 0
-        self.first_named: dict[tuple[int, int], int] = {}
 
     @property
     def to_call(self) -> int:
@@ -99,6 +105,58 @@ class Auction:
     @property
     def is_passed_out(self) -> bool:
         return self.last_bid is None and self.pass_run >= self.passes_out
+
+    def _record(self, call: C) -> int:
+        """Keep *call* (already checked) for the seat to call: the pass run, the last bid, the
+        doubling; return that seat."""
+        seat = (self.first + len(self.calls)) % self.seat_count
+        self.calls.append(call)
+        index = call.index
+        if index == 0:
+            self.pass_run += 1
+        elif index >= 3:
+            self.last_bid = call
+            self.last_bidder = seat
+            self.doubling = Doubling.UNDOUBLED
+            self.pass_run = 0
+        else:
+            self.doubling = Doubling(index)
+            self.pass_run = 0
+        return seat
+
+
+class Auction(AuctionCore[Call]):
+    """The calls of contract bridge so far and what they imply.
+
+    :param first: the seat that calls first (the dealer in bridge)
+    :param seat_count: seats taking part in the rotation
+    :param sides: the side of each seat (default: seat mod 2, partners opposite)
+    :param passes_to_end: passes in succession that end the auction after a call
+    :param passes_out: passes at the start that pass the deal out
+    :param seat_names: names used in error messages
+    """
+
+    __slots__ = ("sides", "first_named")
+
+    def __init__(
+        self,
+        first: int = 0,
+        *,
+        seat_count: int = 4,
+        sides: Sequence[int] | None = None,
+        passes_to_end: int = 3,
+        passes_out: int | None = None,
+        seat_names: Sequence[str] = ("N", "E", "S", "W"),
+    ) -> None:
+        super().__init__(
+            first,
+            seat_count=seat_count,
+            passes_to_end=passes_to_end,
+            passes_out=passes_out,
+            seat_names=seat_names,
+        )
+        self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
+        self.first_named: dict[tuple[int, int], int] = {}
 
     @property
     def contract(self) -> Contract | None:
@@ -173,26 +231,16 @@ class Auction:
 
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the seat to call; return that seat."""
-        seat = (self.first + len(self.calls)) % self.seat_count
-        self.calls.append(call)
+        seat = self._record(call)
         index = call.index
-        if index == 0:
-            self.pass_run += 1
-        elif index >= 3:
-            self.last_bid = call
-            self.last_bidder = seat
-            self.doubling = Doubling.UNDOUBLED
-            self.pass_run = 0
-            strain = call.index - 3 - 5 * (call.level - 1)
+        if index >= 3:
+            strain = index - 3 - 5 * (call.level - 1)
             self.first_named.setdefault((self.sides[seat], strain), seat)
-        else:
-            self.doubling = Doubling(index)
-            self.pass_run = 0
         return seat
 
     def copy(self) -> Auction:
         other = Auction.__new__(Auction)
-        for name in Auction.__slots__:
+        for name in (*AuctionCore.__slots__, *Auction.__slots__):
             setattr(other, name, getattr(self, name))
         other.calls = list(self.calls)
         other.first_named = dict(self.first_named)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
+from bridgekit.auction import AuctionCore
 from bridgekit.calls import Doubling
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.scoring.nullo import Denomination, NulloContract
@@ -175,7 +176,7 @@ BOOBY_LADDER: Final = Ladder("booby", (_D.CLUBS, _D.DIAMONDS, _D.HEARTS, _D.NULL
 NULLO_LADDER: Final = Ladder("nullo", (_D.CLUBS, _D.DIAMONDS, _D.NULLO, _D.HEARTS, _D.SPADES, _D.NOTRUMP))
 
 
-class NulloAuction:
+class NulloAuction(AuctionCore[NulloCall]):
     """An auction on a nullo ladder in which every seat is its own side.
 
     :param first: the seat that calls first
@@ -186,6 +187,8 @@ class NulloAuction:
     :param seat_names: names used in error messages
     :param rules: the rule cited in error messages
     """
+
+    __slots__ = ("ladder", "rules", "_bids")
 
     def __init__(
         self,
@@ -198,33 +201,16 @@ class NulloAuction:
         seat_names: Sequence[str] = ("A", "B", "C"),
         rules: str = "RULES 13.2",
     ) -> None:
-        self.first = first
-        self.seat_count = seat_count
+        super().__init__(
+            first,
+            seat_count=seat_count,
+            passes_to_end=passes_to_end,
+            passes_out=passes_out,
+            seat_names=seat_names,
+        )
         self.ladder = ladder
-        self.passes_to_end = passes_to_end
-        self.passes_out = seat_count if passes_out is None else passes_out
-        self.seat_names = tuple(seat_names)
         self.rules = rules
-        self.calls: list[NulloCall] = []
-        self.last_bid: NulloCall | None = None
-        self.last_bidder = -1
-        self.doubling = Doubling.UNDOUBLED
-        self.pass_run = 0
         self._bids = ladder.bids
-
-    @property
-    def to_call(self) -> int:
-        return (self.first + len(self.calls)) % self.seat_count
-
-    @property
-    def is_over(self) -> bool:
-        if self.last_bid is None:
-            return self.pass_run >= self.passes_out
-        return self.pass_run >= self.passes_to_end
-
-    @property
-    def is_passed_out(self) -> bool:
-        return self.last_bid is None and self.pass_run >= self.passes_out
 
     @property
     def contract(self) -> NulloContract | None:
@@ -286,18 +272,7 @@ class NulloAuction:
 
     def add(self, call: NulloCall) -> int:
         """Record *call* (already checked); return the seat that made it."""
-        seat = self.to_call
-        self.calls.append(call)
-        if call.is_pass:
-            self.pass_run += 1
-        elif call.is_bid:
-            self.last_bid, self.last_bidder = call, seat
-            self.doubling = Doubling.UNDOUBLED
-            self.pass_run = 0
-        else:
-            self.doubling = Doubling(call.index)
-            self.pass_run = 0
-        return seat
+        return self._record(call)
 
 
 class NulloCalled(NamedTuple):
