@@ -178,3 +178,21 @@ def test_table_mode_choices_are_actions_and_the_laws_are_logged() -> None:
         trial.act(action.text, seat=2)
         assert trial.pending is None  # type: ignore[attr-defined]
     assert seat_view(game, 0).legal_actions == ()
+
+
+@pytest.mark.parametrize("dealer", ["N", "E", "S", "W"])
+@pytest.mark.parametrize("name", ["bridge2", "bridge3", "konstam"])
+def test_auction_grid_has_the_callers_columns(name: str, dealer: str) -> None:
+    """RULES 9.1, 9.2, 17.2: the calls land under the seats that make them, the first caller's
+    column first (issue 14 item 4): two players in bridge2 and Konstam, three in bridge3."""
+    options = {"single": "S"} if name == "bridge3" else {}
+    game = new_game(
+        name, seed=2, dealer=dealer if name != "konstam" else "AB"["NE".find(dealer) % 2], **options
+    )
+    columns = seat_view(game, SPECTATOR).call_columns
+    rng = random.Random(2)
+    while game.phase.value == "auction":
+        game.act(rng.choice(game.legal_actions()))
+    view = seat_view(game, SPECTATOR)
+    assert view.call_columns == columns and len(columns) == {"bridge3": 3}.get(name, 2)
+    assert view.calls[0].seat == columns[0] and {c.seat for c in view.calls} <= set(columns)

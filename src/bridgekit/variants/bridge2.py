@@ -29,7 +29,9 @@ from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Game, Phase, Variant
+from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.variants.owned_calls import CallingGame
+from bridgekit.views import register_view_hook
 
 __all__ = ["BRIDGE2", "Bridge2Game", "PLAYERS", "owner", "score_deal"]
 
@@ -155,3 +157,17 @@ BRIDGE2 = Variant(
     aliases=("two_player_bridge", "double_dummy_bridge"),
     rules="RULES 9.1",
 )
+
+
+class Bridge2ViewHook(OwnedViewHook):
+    """Two-player bridge's seat view: South and West call, the owner of the dealer's hand first
+    (RULES 9.1), so the auction grid has their two columns."""
+
+    rules = "RULES 9.1"
+
+    def call_columns(self, game: OwnedGame) -> tuple[int, ...]:
+        first = owner(game.dealer)
+        return (int(first), int(PLAYERS[1 - PLAYERS.index(first)]))
+
+
+register_view_hook(Bridge2Game, Bridge2ViewHook())

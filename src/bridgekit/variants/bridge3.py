@@ -32,7 +32,9 @@ from bridgekit.cards import PACK_52
 from bridgekit.errors import IllegalActionError, IllegalCallError
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Variant
+from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.variants.owned_calls import CallingGame
+from bridgekit.views import register_view_hook
 
 __all__ = ["BRIDGE3", "Bridge3Game", "Bridge3Auction"]
 
@@ -255,3 +257,22 @@ BRIDGE3 = Variant(
     aliases=("three_player_bridge",),
     rules="RULES 9.2",
 )
+
+
+class Bridge3ViewHook(OwnedViewHook):
+    """Three-player bridge's seat view: the three players call (the single player's dummy never
+    does, RULES 9.2), so the auction grid has their three columns, clockwise from the partner who
+    calls first."""
+
+    rules = "RULES 9.2"
+
+    def call_columns(self, game: OwnedGame) -> tuple[int, ...]:
+        assert isinstance(game, Bridge3Game)
+        single, dummy = int(game.single), int(game.single_dummy)
+        order = [(int(game.dealer) + offset) % 4 for offset in range(4)]
+        start = next(seat for seat in order if seat not in (single, dummy))  # the partners call first (a)
+        order = [(start + offset) % 4 for offset in range(4)]
+        return tuple(seat for seat in order if seat != dummy)
+
+
+register_view_hook(Bridge3Game, Bridge3ViewHook())
