@@ -19,7 +19,7 @@ import dataclasses
 import importlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
@@ -92,18 +92,18 @@ class GameEntry:
         return variant
 
 
-_SCORING = "bridgekit.variants.bridge_scoring"
+#: bridge's ``scoring`` option (RULES 0.7): how a deal (and a session of deals) is scored
+BRIDGE_SCORING_METHODS: Final = (
+    "duplicate",
+    "rubber",
+    "bg_rubber",
+    "chicago",
+    "chicago_duplicate",
+    "russian",
+    "obligations",
+)
 _BRIDGE_SCORERS = {
-    method: f"{_SCORING}:score_by_{method}"
-    for method in (
-        "duplicate",
-        "rubber",
-        "bg_rubber",
-        "chicago",
-        "chicago_duplicate",
-        "russian",
-        "obligations",
-    )
+    method: f"bridgekit.variants.bridge_scoring:score_by_{method}" for method in BRIDGE_SCORING_METHODS
 }
 
 #: the registration records, by name: the one place that knows every game

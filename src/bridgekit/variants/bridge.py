@@ -27,6 +27,7 @@ from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.variants import BRIDGE_SCORING_METHODS
 from bridgekit.views import ContractViewHook, Score, register_view_hook
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
@@ -37,16 +38,8 @@ _PLAY = Phase.PLAY
 _PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
 _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
 
-#: the ``scoring`` option (RULES 0.7): how a session of deals is scored
-SCORING_METHODS = (
-    "duplicate",
-    "rubber",
-    "bg_rubber",
-    "chicago",
-    "chicago_duplicate",
-    "russian",
-    "obligations",
-)
+#: the ``scoring`` option (RULES 0.7): how a deal and a session of deals are scored (the registry's list)
+SCORING_METHODS = BRIDGE_SCORING_METHODS
 
 
 class BridgeGame(TrickTakingGame):
