@@ -21,19 +21,20 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, NamedTuple, ParamSpec, Protocol, Self, TypeAlias, TypeVar
+from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, Self, TypeAlias, TypeVar
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
-from bridgekit.tricks import Trick, TrickPlay
+from bridgekit.tricks import Trick
 
 __all__ = [
     "Variant",
     "Game",
     "TrickTakingGame",
+    "TrickState",
     "Phase",
     "View",
     "Dealt",
@@ -541,16 +542,30 @@ class Game(ABC):
         return f"<{type(self).__name__} {self.variant.name} after {len(self._history) - 1} actions>"
 
 
-class TrickTakingGame(Game):
-    """A game whose cards are played to tricks of a :class:`~bridgekit.tricks.TrickPlay`: the
-    one place that reads the hands, the tricks and the trick in progress from it.
+class TrickState(Protocol):
+    """The state of a play of tricks (:class:`~bridgekit.tricks.TrickPlay`, Light bridge's
+    ``LightPlay``): the cards held, the completed tricks and the trick in progress."""
+
+    hands: list[int]
+    tricks: list[Trick]
+    seats: list[int]
+    current: list[Card]
+
+
+_T = TypeVar("_T", bound=TrickState)
+
+
+class TrickTakingGame(Game, Generic[_T]):
+    """A game whose cards are played to tricks (a :class:`TrickState`, usually a
+    :class:`~bridgekit.tricks.TrickPlay`): the one place that reads the hands, the tricks and
+    the trick in progress from it.
 
     Before the play the hands are the bit masks of ``_hands``; a subclass sets ``_play`` when
     the play starts and may name its card records by overriding :meth:`_played`.
     """
 
     _hands: list[int]
-    _play: TrickPlay | None
+    _play: _T | None
 
     def _played(self, seat: int, card: Card) -> Played:
         """The record of *card* played from hand *seat*."""

@@ -42,7 +42,7 @@ _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
 SCORING_METHODS = BRIDGE_SCORING_METHODS
 
 
-class BridgeGame(TrickTakingGame):
+class BridgeGame(TrickTakingGame[TrickPlay]):
     """One deal of four-handed contract bridge: auction, then play with dummy."""
 
     _auction: Auction

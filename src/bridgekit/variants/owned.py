@@ -37,7 +37,7 @@ __all__ = ["OwnedGame"]
 R = TypeVar("R")
 
 
-class OwnedGame(TrickTakingGame):
+class OwnedGame(TrickTakingGame[TrickPlay]):
     """One deal of a bridge game whose bidding stage is the subclass's, then bridge play."""
 
     trick_count = 13

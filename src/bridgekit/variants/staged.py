@@ -39,7 +39,7 @@ __all__ = ["StagedGame", "NulloLadderGame", "StagedViewHook", "score_deal"]
 _V = TypeVar("_V", bound=View)
 
 
-class StagedGame(TrickTakingGame):
+class StagedGame(TrickTakingGame[TrickPlay]):
     """One deal of a game whose stages end in the play of tricks of a :class:`TrickPlay`."""
 
     #: the rule cited for a card played outside the play

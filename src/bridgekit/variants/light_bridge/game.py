@@ -22,8 +22,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, LevelTable, LightContract, deal_score, side_names
-from bridgekit.state import Game, Phase, Played, Record
-from bridgekit.tricks import Trick
+from bridgekit.state import Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import LightCall
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
@@ -44,7 +43,7 @@ __all__ = ["LightBridgeGame"]
 _PHASES = {Stage.AUCTION: Phase.AUCTION, Stage.OVER: Phase.OVER}
 
 
-class LightBridgeGame(Game):
+class LightBridgeGame(TrickTakingGame[LightPlay]):
     """One deal of a Light-bridge form; the form is the variant's name (``lb3`` … ``lb6``)."""
 
     _auction: LightAuction
@@ -185,11 +184,6 @@ class LightBridgeGame(Game):
         return self._outcome is not None and self._outcome.is_raspasy
 
     @property
-    def hands(self) -> tuple[CardSet, ...]:
-        masks = self._play.hands if self._play is not None else self._hands
-        return tuple(CardSet(mask) for mask in masks)
-
-    @property
     def talon(self) -> CardSet:
         """The talon while it lies on the table (before it is taken or when unused)."""
         return CardSet(self._talon)
@@ -206,18 +200,6 @@ class LightBridgeGame(Game):
     @property
     def played_cards(self) -> CardSet:
         return CardSet(self._play.played) if self._play is not None else CardSet()
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._play.tricks) if self._play is not None else ()
-
-    @property
-    def current_trick(self) -> tuple[Played, ...]:
-        """The cards played to the trick in progress (a joker as itself; see :attr:`current_named`)."""
-        play = self._play
-        if play is None:
-            return ()
-        return tuple(Played(s, c) for s, c in zip(play.seats, play.current, strict=True))
 
     @property
     def current_named(self) -> tuple[Card, ...]:
