@@ -29,7 +29,7 @@ from bridgekit.variants.nullo.ordered_deal import ordered
 from bridgekit.views import SPECTATOR, seat_view
 
 GAMES = {variant.name: variant for variant in playable_variants()}
-SEEDS = range(3)
+SEEDS = range(6)
 
 _SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 _CARD = re.compile(
@@ -244,7 +244,7 @@ def private_numbers(game: Game, viewer: int | None) -> list[str]:
     banned = []
     for record in game.history:
         if isinstance(record, Slipped) and viewer not in (record.seat, record.seat.partner):
-            banned.append(f"{record.hcp} HCP")
+            banned.append(f"{record.hcp} HCP on a slip")
         if isinstance(record, LengthsShown) and viewer not in (record.seat, record.seat.partner):
             banned.append(str(record).split(" lengths ")[1])
     return [] if game.is_over else banned
@@ -277,6 +277,14 @@ def test_no_view_names_a_card_its_viewer_may_not_see(name: str, seed: int) -> No
         if game.is_over:
             break
         game.act(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [*sorted(GAMES), "bridge+table", "minibridge+table"])
+def test_soak_no_view_names_a_card_its_viewer_may_not_see(name: str) -> None:
+    """The same check over many more play-outs (``--run-slow``)."""
+    for seed in range(100, 160):
+        test_no_view_names_a_card_its_viewer_may_not_see(name, seed)
 
 
 def test_the_checker_catches_a_leak() -> None:
