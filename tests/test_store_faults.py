@@ -248,13 +248,18 @@ def _drop_on(store: EventStore, url: str, when: str, times: int) -> list[int]:
     return dropped
 
 
+def _one_entered(store: EventStore, postgres_url: str) -> tuple[str, str, int, tuple[int, str, str]]:
+    """A new event with one result entered: the URL, the event, that board, and a second seating."""
+    name = _new_event(store)
+    (board, ns, ew), second = _seatings(store, name)[:2]
+    store.enter(name, board, "3NT= N", ns=ns, ew=ew)
+    return database_url(postgres_url, "x"), name, board, second
+
+
 def test_postgres_connection_dropped_mid_entry_is_retried_and_entered_once(
     pg_store: EventStore, postgres_url: str
 ) -> None:
-    url = database_url(postgres_url, "x")
-    name = _new_event(pg_store)
-    (board, ns, ew), (board2, ns2, ew2) = _seatings(pg_store, name)[:2]
-    pg_store.enter(name, board, "3NT= N", ns=ns, ew=ew)
+    url, name, board, (board2, ns2, ew2) = _one_entered(pg_store, postgres_url)
     dropped = _drop_on(pg_store, url, "insert", times=1)
     entry = pg_store.enter(name, board2, "4S+1 S", ns=ns2, ew=ew2)
     assert len(dropped) == 1  # the backend really was terminated in the middle of the entry
@@ -265,10 +270,7 @@ def test_postgres_connection_dropped_mid_entry_is_retried_and_entered_once(
 def test_postgres_connection_dropped_every_time_is_one_clear_line_and_loses_nothing(
     pg_store: EventStore, postgres_url: str
 ) -> None:
-    url = database_url(postgres_url, "x")
-    name = _new_event(pg_store)
-    (board, ns, ew), (board2, ns2, ew2) = _seatings(pg_store, name)[:2]
-    pg_store.enter(name, board, "3NT= N", ns=ns, ew=ew)
+    url, name, board, (board2, ns2, ew2) = _one_entered(pg_store, postgres_url)
     dropped = _drop_on(pg_store, url, "insert", times=faults.LOST_RETRIES + 1)
     with pytest.raises(StoreError) as caught:
         pg_store.enter(name, board2, "4S+1 S", ns=ns2, ew=ew2)
@@ -282,10 +284,7 @@ def test_postgres_connection_dropped_every_time_is_one_clear_line_and_loses_noth
 def test_postgres_connection_dropped_during_the_commit_is_in_doubt_never_doubled(
     pg_store: EventStore, postgres_url: str
 ) -> None:
-    url = database_url(postgres_url, "x")
-    name = _new_event(pg_store)
-    (board, ns, ew), (board2, ns2, ew2) = _seatings(pg_store, name)[:2]
-    pg_store.enter(name, board, "3NT= N", ns=ns, ew=ew)
+    url, name, board, (board2, ns2, ew2) = _one_entered(pg_store, postgres_url)
     dropped = _drop_on(pg_store, url, "commit", times=1)
     with pytest.raises(StoreError, match="may or may not be stored") as caught:
         pg_store.enter(name, board2, "4S+1 S", ns=ns2, ew=ew2)
