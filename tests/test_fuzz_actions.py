@@ -113,7 +113,7 @@ def test_actions_are_refused_cleanly_and_change_nothing(
 def test_actions_are_refused_cleanly_and_change_nothing_long(
     name: str, options: dict[str, Any], fuzz_tally: FuzzTally
 ) -> None:
-    fuzz_games(name, options, range(1, 31), per_step=12, tally=fuzz_tally)
+    fuzz_games(name, options, range(1, 11), per_step=8, tally=fuzz_tally)
 
 
 def test_there_are_22_set_ups() -> None:

@@ -73,7 +73,7 @@ def test_a_game_survives_any_typed_input(fuzz_tally: FuzzTally, seed: int, texts
 
 @pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(PARSERS))
-@settings(max_examples=5000, deadline=None)
+@settings(max_examples=2000, deadline=None)
 @given(text=notation_text)
 def test_parsers_raise_only_notation_errors_long(kind: str, fuzz_tally: FuzzTally, text: str) -> None:
     check_parser(kind, fuzz_tally, text)

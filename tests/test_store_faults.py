@@ -357,3 +357,39 @@ def test_kill_9_of_a_writer_loses_nothing_acknowledged(
             assert {v for (v,) in versions} == {1}
     finally:
         store.close()
+
+
+# -- the handler itself ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reason", "kind"),
+    [
+        ("database is locked", "locked"),
+        ("terminating connection due to administrator command", "lost"),
+        ("server closed the connection unexpectedly", "lost"),
+        ("value too long for type character varying(400)", "too long"),
+        ("database or disk is full", "other"),
+        ("attempt to write a readonly database", "other"),
+    ],
+)
+def test_each_fault_is_named_and_says_nothing_recorded_was_lost(reason: str, kind: str) -> None:
+    error = sa.exc.OperationalError("INSERT …", {}, Exception(reason))
+    assert faults.classify(error) == kind
+    text = faults.message(kind, "entering the result", error, waited=15.0)
+    assert SAFE in text and "entering the result" in text and "\n" not in text
+    if kind in ("too long", "other"):
+        assert reason in text
+
+
+def test_a_fault_that_is_not_retried_is_one_store_error_after_one_try() -> None:
+    calls = []
+
+    @faults.handled("recording the players' names")
+    def fails() -> None:
+        calls.append(1)
+        raise sa.exc.OperationalError("UPDATE …", {}, Exception("database or disk is full"))
+
+    with pytest.raises(StoreError, match=r"^the database failed \(database or disk is full\): recording"):
+        fails()
+    assert calls == [1]

@@ -387,7 +387,9 @@ class EventStore:
         try:
             return self.engine.connect()
         except SQLAlchemyError as error:
-            raise StoreError(f"cannot reach the database: {_reason(error)}") from None
+            raise StoreError(
+                f"cannot reach the database: {_reason(error)}; nothing recorded before was lost"
+            ) from None
 
     def _begin(self) -> _Transaction:
         return _Transaction(self._connect())
