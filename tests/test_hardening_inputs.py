@@ -247,3 +247,14 @@ def test_simulate_results_torn_line_is_still_skipped(tmp_path: Path) -> None:
     path = tmp_path / "sim.jsonl"
     path.write_text('{"index": 0, "deal": "N:...", "table": []}\n{"index": 1, "de')
     assert [r["index"] for r in read_results(path)] == [0]
+
+
+def test_utf16_from_stdin_is_read_and_the_encoding_said_on_stderr(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(PBN.encode("utf-16"))))
+    code, out, err = run(capsys, "convert", "-", "-", "--from", "pbn", "--to", "json")
+    assert code == 0 and json.loads(out)[0]["tags"]["Event"] == "Hôtel de Ville"
+    assert err == "bridgekit convert: -, read as UTF-16 (little-endian, byte-order mark)\n"

@@ -100,6 +100,8 @@ def run(args: argparse.Namespace) -> int:
     text = _dumps(boards, target_format)
     if args.target == "-":
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        if read_as:  # the boards go to stdout: the note to stderr
+            print(f"bridgekit convert: {args.source}{read_as}", file=sys.stderr)
     elif _by_extension(args.target, target_format):
         formats.write(args.target, boards)
     else:
