@@ -121,27 +121,25 @@ def _peak_bytes(function: object, *args: object) -> tuple[object, int]:
 
 
 def test_pbn_reader_on_a_megabyte_of_junk_lists_at_most_the_limit_and_counts_the_rest() -> None:
-    boards, peak = _peak_bytes(pbn.loads, "]" * 1_000_000)
-    assert isinstance(boards, list) and len(boards) == 1
+    boards = pbn.loads("]" * 1_000_000)
+    assert len(boards) == 1
     errors = boards[0].errors
     assert len(errors) == BOARD_ERRORS + 1
-    assert (
-        errors[-1].message
-        == f"and {1_000_000 - BOARD_ERRORS} more problems on this board from here on (not listed)"
-    )
-    assert peak < 20_000_000  # it was 524 MB: one error object per stray character
+    more = 1_000_000 - BOARD_ERRORS
+    assert errors[-1].message == f"and {more} more problems on this board from here on (not listed)"
+    # Memory no longer grows with the junk (it was 524 MB for 1 MB: one error per character);
+    # measured on a fifth of it, as tracing every allocation is slow.
+    _, peak = _peak_bytes(pbn.loads, "]" * 200_000)
+    assert peak < 10_000_000
 
 
 def test_pbn_reader_on_junk_between_boards_makes_at_most_the_file_limit_of_errors() -> None:
-    boards, peak = _peak_bytes(pbn.loads, "]\n\n" * 300_000)
-    assert isinstance(boards, list)
+    boards = pbn.loads("]\n\n" * 300_000)
     assert sum(len(b.errors) for b in boards) == FILE_ERRORS + 1
-    assert (
-        boards[-1]
-        .errors[0]
-        .message.startswith(f"and {300_000 - FILE_ERRORS} more problems outside any board")
-    )
-    assert peak < 60_000_000
+    more = 300_000 - FILE_ERRORS
+    assert boards[-1].errors[0].message.startswith(f"and {more} more problems outside any board")
+    _, peak = _peak_bytes(pbn.loads, "]\n\n" * 60_000)
+    assert peak < 20_000_000
 
 
 def test_pbn_reader_quotes_long_junk_cut_short() -> None:
