@@ -203,7 +203,9 @@ def test_pair_names_and_who_entered_longer_than_a_column_are_refused(any_store: 
     with pytest.raises(NotationError, match="the players' names of pair 1 is 401 characters long"):
         any_store.set_names(name, "1", "x" * 401)
     board, ns, ew = _seatings(any_store, name)[0]
-    with pytest.raises(NotationError, match="the name of who entered of the result is 101 characters"):
+    with pytest.raises(
+        NotationError, match="the name of who entered the result is 101 characters long; at most 100 fit"
+    ):
         any_store.enter(name, board, "3NT= N", ns=ns, ew=ew, by="b" * 101)
     assert any_store.entries(name) == [] and any_store.names(name)["1"] == ""
 

@@ -326,7 +326,7 @@ class EventStore:
         info = self.event(name)
         lead = where.pop("lead", None)
         by = str(where.pop("by", "") or "")
-        faults.check_lengths(ENTRIES, {"entered_by": by}, what="the result")
+        faults.check_lengths(ENTRIES, {"entered_by": by})
         unknown = set(where) - {"table", "round", "ns", "ew"}
         if unknown:
             raise NotationError(f"unknown detail of a result: {sorted(unknown)}")

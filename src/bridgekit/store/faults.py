@@ -219,5 +219,5 @@ _LABELS: Final = {
     "title": "the title",
     "date": "the date",
     "names": "the players' names",
-    "entered_by": "the name of who entered",
+    "entered_by": "the name of who entered the result",
 }
