@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -66,3 +69,28 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: p
         terminalreporter.write_line(f"{name:34}{tried:>12,}{clean:>14,}{failures:>10,}")
         totals = [totals[0] + tried, totals[1] + clean, totals[2] + failures]
     terminalreporter.write_line(f"{'total':34}{totals[0]:>12,}{totals[1]:>14,}{totals[2]:>10,}")
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A PostgreSQL URL: ``BRIDGEKIT_TEST_POSTGRES`` if set (``.ci/run`` sets it); else a
+    throwaway server from ``.ci/postgres.sh`` if the binaries are installed; else a skip.
+    (A test module may define its own ``postgres_url``, which then takes precedence.)"""
+    given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
+    if given:
+        yield given
+        return
+    if shutil.which("initdb") is None and not any(Path("/usr/lib/postgresql").glob("*/bin/initdb")):
+        pytest.skip("PostgreSQL not available: set BRIDGEKIT_TEST_POSTGRES or install postgresql")
+    script = Path(__file__).resolve().parents[1] / ".ci" / "postgres.sh"
+    try:
+        done = subprocess.run([script], capture_output=True, text=True, check=True, timeout=120)
+    except (subprocess.SubprocessError, OSError) as error:
+        pytest.skip(f"could not start PostgreSQL with .ci/postgres.sh: {error}")
+    values = dict(
+        line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line
+    )
+    try:
+        yield values["BRIDGEKIT_TEST_POSTGRES"]
+    finally:
+        subprocess.run([script, "--stop", values["BRIDGEKIT_TEST_POSTGRES_DATA"]], check=False)

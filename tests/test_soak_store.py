@@ -14,7 +14,6 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,14 +53,6 @@ for board, ns, ew in work:
                 continue
         print("ACK", entry.id, entry.board, entry.ns, entry.ew, entry.version, entry.text, flush=True)
 """
-
-
-@pytest.fixture(scope="module")
-def postgres_url() -> Iterator[str]:
-    given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
-    if not given:
-        pytest.skip("PostgreSQL soak: set BRIDGEKIT_TEST_POSTGRES (.ci/run starts one with .ci/postgres.sh)")
-    yield given
 
 
 class _Locker:

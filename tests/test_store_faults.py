@@ -7,7 +7,6 @@ ever lost. PostgreSQL tests use ``BRIDGEKIT_TEST_POSTGRES`` (CI starts one with
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import sqlite3
 import subprocess
@@ -33,32 +32,6 @@ SAFE = "nothing recorded before was lost"
 
 
 # -- fixtures ------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def postgres_url() -> Iterator[str]:
-    """``BRIDGEKIT_TEST_POSTGRES`` if set; else a throwaway server; else the test is skipped."""
-    given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
-    if given:
-        yield given
-        return
-    if shutil.which("initdb") is None and not any(Path("/usr/lib/postgresql").glob("*/bin/initdb")):
-        pytest.skip("PostgreSQL not available: set BRIDGEKIT_TEST_POSTGRES or install postgresql")
-    try:
-        done = subprocess.run(
-            [ROOT / ".ci" / "postgres.sh"], capture_output=True, text=True, check=True, timeout=120
-        )
-    except (subprocess.SubprocessError, OSError) as error:
-        pytest.skip(f"could not start PostgreSQL with .ci/postgres.sh: {error}")
-    values = dict(
-        line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line
-    )
-    try:
-        yield values["BRIDGEKIT_TEST_POSTGRES"]
-    finally:
-        subprocess.run(
-            [ROOT / ".ci" / "postgres.sh", "--stop", values["BRIDGEKIT_TEST_POSTGRES_DATA"]], check=False
-        )
 
 
 def _new_event(store: EventStore) -> str:
