@@ -256,3 +256,10 @@ def test_utf16_from_stdin_is_read_and_the_encoding_said_on_stderr(
     code, out, err = run(capsys, "convert", "-", "-", "--from", "pbn", "--to", "json")
     assert code == 0 and json.loads(out)[0]["tags"]["Event"] == "Hôtel de Ville"
     assert err == "bridgekit convert: -, read as UTF-16 (little-endian, byte-order mark)\n"
+
+
+def test_lin_piece_with_only_problems_is_reported_not_dropped() -> None:
+    [board] = lin.loads("mb|ZZ|")
+    assert [e.message for e in board.errors] == ["mb: not a call: 'ZZ' (expected e.g. 1NT, 4S, P, X, XX)"]
+    [board] = lin.loads("mb|ZZ|" * 200_000)
+    assert len(board.errors) == BOARD_ERRORS + 1 and "199900 more problems" in board.errors[-1].message

@@ -217,8 +217,8 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
 
     def finish() -> None:
         nonlocal current
-        if current is not None and (current.has_deal or current.calls or current.play):
-            boards.append(current.board())
+        if current is not None and (current.has_deal or current.calls or current.play or current.errors):
+            boards.append(current.board())  # a piece with only problems still says them
         current = None
 
     def start(number: int | None = None, room: str | None = None) -> _Reading:
