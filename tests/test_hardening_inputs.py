@@ -263,3 +263,15 @@ def test_lin_piece_with_only_problems_is_reported_not_dropped() -> None:
     assert [e.message for e in board.errors] == ["mb: not a call: 'ZZ' (expected e.g. 1NT, 4S, P, X, XX)"]
     [board] = lin.loads("mb|ZZ|" * 200_000)
     assert len(board.errors) == BOARD_ERRORS + 1 and "199900 more problems" in board.errors[-1].message
+
+
+def test_score_file_of_a_utf16_results_file_scores_it_and_says_the_encoding(
+    tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    original = data_dir / "tournaments" / "paloalto_2025-12-23_bridgecomposer.pbn"
+    path = tmp_path / "results.pbn"
+    path.write_bytes(original.read_bytes().decode("latin-1").encode("utf-16"))
+    code, out, err = run(capsys, "score-file", str(path))
+    expected_code, expected_out, _ = run(capsys, "score-file", str(original))
+    assert (code, out) == (expected_code, expected_out) and code == 0
+    assert err == f"bridgekit score-file: {path}: read as UTF-16 (little-endian, byte-order mark)\n"
