@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,3 +34,63 @@ def data_dir() -> Path:
     """``../shared/data``: real files written by other programs."""
     assert DATA.is_dir(), f"test data not found at {DATA} (set BRIDGEKIT_SHARED)"
     return DATA
+
+
+class FuzzTally:
+    """Figures of the fuzz and soak tests: cases tried, clean errors, failures (printed at the end)."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, list[int]] = {}
+
+    def count(self, name: str, *, tried: int = 0, clean: int = 0, failures: int = 0) -> None:
+        row = self.rows.setdefault(name, [0, 0, 0])
+        row[0] += tried
+        row[1] += clean
+        row[2] += failures
+
+
+_TALLY = pytest.StashKey[FuzzTally]()
+
+
+@pytest.fixture(scope="session")
+def fuzz_tally(request: pytest.FixtureRequest) -> FuzzTally:
+    """The session's :class:`FuzzTally` (``pytest_terminal_summary`` prints it)."""
+    return request.config.stash.setdefault(_TALLY, FuzzTally())
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+    tally = config.stash.get(_TALLY, None)
+    if tally is None or not tally.rows:
+        return
+    terminalreporter.section("fuzz and soak figures")
+    terminalreporter.write_line(f"{'':34}{'tried':>12}{'clean errors':>14}{'failures':>10}")
+    totals = [0, 0, 0]
+    for name, (tried, clean, failures) in sorted(tally.rows.items()):
+        terminalreporter.write_line(f"{name:34}{tried:>12,}{clean:>14,}{failures:>10,}")
+        totals = [totals[0] + tried, totals[1] + clean, totals[2] + failures]
+    terminalreporter.write_line(f"{'total':34}{totals[0]:>12,}{totals[1]:>14,}{totals[2]:>10,}")
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A PostgreSQL URL: ``BRIDGEKIT_TEST_POSTGRES`` if set (``.ci/run`` sets it); else a
+    throwaway server from ``.ci/postgres.sh`` if the binaries are installed; else a skip.
+    (A test module may define its own ``postgres_url``, which then takes precedence.)"""
+    given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
+    if given:
+        yield given
+        return
+    if shutil.which("initdb") is None and not any(Path("/usr/lib/postgresql").glob("*/bin/initdb")):
+        pytest.skip("PostgreSQL not available: set BRIDGEKIT_TEST_POSTGRES or install postgresql")
+    script = Path(__file__).resolve().parents[1] / ".ci" / "postgres.sh"
+    try:
+        done = subprocess.run([script], capture_output=True, text=True, check=True, timeout=120)
+    except (subprocess.SubprocessError, OSError) as error:
+        pytest.skip(f"could not start PostgreSQL with .ci/postgres.sh: {error}")
+    values = dict(
+        line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line
+    )
+    try:
+        yield values["BRIDGEKIT_TEST_POSTGRES"]
+    finally:
+        subprocess.run([script, "--stop", values["BRIDGEKIT_TEST_POSTGRES_DATA"]], check=False)

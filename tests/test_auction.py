@@ -72,7 +72,8 @@ def test_rule_1_5_a_new_bid_cancels_double() -> None:
 
 def test_illegal_call_message_names_call_seat_and_reason() -> None:
     auction = auction_of("1S")
-    with pytest.raises(IllegalCallError, match=r"^illegal call 1H by E: the last bid is 1S by N$"):
+    expected = r"^illegal call 1H by E: the last bid is 1S by N \(RULES 1\.5\)$"
+    with pytest.raises(IllegalCallError, match=expected):
         auction.check(Call.from_str("1H"))
     with pytest.raises(IllegalCallError, match="1S by N is not doubled"):
         auction.check(Call.from_str("XX"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import given, settings
@@ -10,6 +11,9 @@ from hypothesis import strategies as st
 
 from bridgekit import Call, Card, CardSet, Contract, Deal, Seat, Strain, Suit, Vulnerability, new_game
 from bridgekit.errors import IllegalActionError, NotationError
+
+if TYPE_CHECKING:
+    from conftest import FuzzTally
 
 PARSERS: dict[str, Callable[[str], object]] = {
     "card": Card.from_str,
@@ -27,23 +31,20 @@ PARSERS: dict[str, Callable[[str], object]] = {
 notation_text = st.text(alphabet="SHDCNTXPAKQJ0123456789.:- *♠♥♦♣x", max_size=40) | st.text(max_size=20)
 
 
-@pytest.mark.parametrize("kind", sorted(PARSERS))
-@settings(max_examples=300, deadline=None)
-@given(text=notation_text)
-def test_parsers_raise_only_notation_errors(kind: str, text: str) -> None:
+def check_parser(kind: str, fuzz_tally: FuzzTally, text: str) -> None:
     parse = PARSERS[kind]
     try:
         value = parse(text)
     except NotationError as error:
+        fuzz_tally.count("notation", tried=1, clean=1)
         assert repr(text) in str(error) or kind in ("deal", "hand"), str(error)
         return
+    fuzz_tally.count("notation", tried=1)
     again = parse(value.pbn() if isinstance(value, Deal) else str(value))
     assert again == value
 
 
-@settings(max_examples=200, deadline=None)
-@given(seed=st.integers(0, 2**16), texts=st.lists(notation_text, max_size=30))
-def test_a_game_survives_any_typed_input(seed: int, texts: list[str]) -> None:
+def check_typed_input(fuzz_tally: FuzzTally, seed: int, texts: list[str]) -> None:
     """Whatever is typed, an error names it and the game keeps its state."""
     game = new_game("bridge", seed=seed)
     for text in texts:
@@ -51,4 +52,35 @@ def test_a_game_survives_any_typed_input(seed: int, texts: list[str]) -> None:
         try:
             game.act(text)
         except (NotationError, IllegalActionError):
+            fuzz_tally.count("typed input (bridge)", tried=1, clean=1)
             assert game == before
+        else:
+            fuzz_tally.count("typed input (bridge)", tried=1)
+
+
+@pytest.mark.parametrize("kind", sorted(PARSERS))
+@settings(max_examples=300, deadline=None)
+@given(text=notation_text)
+def test_parsers_raise_only_notation_errors(kind: str, fuzz_tally: FuzzTally, text: str) -> None:
+    check_parser(kind, fuzz_tally, text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**16), texts=st.lists(notation_text, max_size=30))
+def test_a_game_survives_any_typed_input(fuzz_tally: FuzzTally, seed: int, texts: list[str]) -> None:
+    check_typed_input(fuzz_tally, seed, texts)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", sorted(PARSERS))
+@settings(max_examples=2000, deadline=None)
+@given(text=notation_text)
+def test_parsers_raise_only_notation_errors_long(kind: str, fuzz_tally: FuzzTally, text: str) -> None:
+    check_parser(kind, fuzz_tally, text)
+
+
+@pytest.mark.slow
+@settings(max_examples=3000, deadline=None)
+@given(seed=st.integers(0, 2**16), texts=st.lists(notation_text, max_size=60))
+def test_a_game_survives_any_typed_input_long(fuzz_tally: FuzzTally, seed: int, texts: list[str]) -> None:
+    check_typed_input(fuzz_tally, seed, texts)

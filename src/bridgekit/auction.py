@@ -24,6 +24,9 @@ from bridgekit.errors import IllegalCallError
 
 __all__ = ["Auction", "AuctionCore"]
 
+#: the rule of legal calls (double and redouble too) that a refusal cites
+_LEGAL = " (RULES 1.5)"
+
 
 @cache
 def _legal_calls(last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
@@ -192,31 +195,32 @@ class Auction(AuctionCore[Call]):
     def illegality(self, call: Call) -> str | None:
         """Why *call* is illegal now for the seat to call, or ``None`` if it is legal."""
         if self.is_over:
-            return "the auction is over"
+            return "the auction is over (RULES 1.6)"
         index = call.index
         if index == 0:
             return None
         last = self.last_bid
         if index >= 3:
             if last is not None and index <= last.index:
-                return f"the last bid is {last} by {self.seat_names[self.last_bidder]}"
+                return f"the last bid is {last} by {self.seat_names[self.last_bidder]} (RULES 1.5)"
             return None
         if last is None:
-            return "there is no bid to double" if index == 1 else "there is no double to redouble"
+            return ("there is no bid to double" if index == 1 else "there is no double to redouble") + _LEGAL
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         bidder = self.seat_names[self.last_bidder]
         if index == 1:
             if self.doubling:
-                return f"{last} by {bidder} is already {'doubled' if self.doubling == 1 else 'redoubled'}"
+                done = "doubled" if self.doubling == 1 else "redoubled"
+                return f"{last} by {bidder} is already {done}{_LEGAL}"
             if same_side:
-                return f"the last bid, {last}, was made by your own side ({bidder})"
+                return f"the last bid, {last}, was made by your own side ({bidder}){_LEGAL}"
             return None
         if self.doubling == Doubling.UNDOUBLED:
-            return f"{last} by {bidder} is not doubled"
+            return f"{last} by {bidder} is not doubled{_LEGAL}"
         if self.doubling == Doubling.REDOUBLED:
-            return f"{last} by {bidder} is already redoubled"
+            return f"{last} by {bidder} is already redoubled{_LEGAL}"
         if not same_side:
-            return "only the side that made the doubled bid may redouble"
+            return "only the side that made the doubled bid may redouble" + _LEGAL
         return None
 
     def check(self, call: Call) -> None:

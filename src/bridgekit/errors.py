@@ -6,6 +6,10 @@ Messages quote the input and the situation, e.g.
 
 from __future__ import annotations
 
+import re
+
+_CITATION = re.compile(r"\bRULES \d|\bLaws? \d")
+
 
 class BridgeError(ValueError):
     """Base class of every bridgekit error."""
@@ -28,7 +32,24 @@ class IllegalCardError(IllegalActionError):
 
 
 class OutOfTurnError(IllegalActionError):
-    """An action by a seat whose turn it is not."""
+    """An action by a seat whose turn it is not.
+
+    The message cites the rule of turns, RULES 0.3 (calling and playing go clockwise), unless it
+    names a rule of its own.
+
+    >>> str(OutOfTurnError("call 1NT by E out of turn: it is N's turn"))
+    "call 1NT by E out of turn: it is N's turn (RULES 0.3)"
+    """
+
+    def __init__(self, message: str = "") -> None:
+        if message and not cites_rule(message):
+            message = f"{message} (RULES 0.3)"
+        super().__init__(message)
+
+
+def cites_rule(message: str) -> bool:
+    """Whether *message* names a rule: a RULES section or a Law."""
+    return _CITATION.search(message) is not None
 
 
 class ParseError(BridgeError):

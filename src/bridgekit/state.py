@@ -26,7 +26,7 @@ from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, Self, TypeAlia
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card, CardSet, Pack
 from bridgekit.deal import Deal
-from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.tricks import Trick
 
@@ -394,6 +394,33 @@ class Game(ABC):
 
     def seat_name(self, seat: int) -> str:
         return self.variant.seat_names[seat]
+
+    def _check_seat(self, seat: object) -> None:
+        """Raise unless *seat* is a seat of this game (an index, as ``act(..., seat=)`` takes).
+
+        :raises NotationError: naming the seat and the seats there are
+        """
+        count = self.variant.seat_count
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < count:
+            raise NotationError(f"not a seat of {self.variant.name}: {seat!r} (seats are 0-{count - 1})")
+
+    def _check_actor(self, action: object, seat: int | None, *, names_seat: bool = True) -> None:
+        """For an action that names its own seat (``Called``, ``Played`` …): raise if *seat* is
+        given and is not the seat to act, as for an action that names none.
+
+        :raises OutOfTurnError: naming the action, the seat given and whose turn it is (RULES 0.3)
+        """
+        if seat is None:
+            return
+        self._check_seat(seat)
+        if names_seat and getattr(action, "seat", None) is None:
+            return
+        to_act = self.to_act
+        if seat != to_act:
+            whose = "nobody's (the game is over)" if to_act is None else f"{self.seat_name(to_act)}'s"
+            raise OutOfTurnError(
+                f"{action} made for {self.seat_name(seat)} out of turn: it is {whose} turn (RULES 0.3)"
+            )
 
     def _parse_seat(self, text: str) -> int:
         key = text.strip().upper()

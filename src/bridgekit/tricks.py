@@ -159,11 +159,11 @@ class TrickPlay:
         """Why *seat* may not play *card* now, or ``None`` if it may."""
         hand = self.hands[seat]
         if not hand >> card.index & 1:
-            return f"{card} is not in the hand"
+            return f"{card} is not in the hand (RULES 0.4)"
         if not self.legal_mask(seat) >> card.index & 1:
             led = self.current[0].suit
             assert led is not None
-            return f"the hand must follow {led.name.lower()}"
+            return f"the hand must follow {led.name.lower()} (RULES 0.4)"
         return None
 
     def add(self, card: Card) -> Trick | None:

@@ -172,16 +172,43 @@ def solve_chunk(
 
 
 def read_results(path: Path) -> list[dict[str, Any]]:
-    """The records of a results file (a torn last line, from an interrupted run, is skipped)."""
+    """The records of a results file (a torn line, from an interrupted run, is skipped).
+
+    :raises NotationError: if the file is not one that :func:`run` wrote: not UTF-8 (it writes
+        ASCII), or a line that is JSON but not a result record. The file is left as it is.
+    """
     if not path.exists():
         return []
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise NotationError(
+            f"{path}: not a results file of bridgekit simulate: byte {error.start} is not UTF-8 "
+            "(read as Latin-1 it is some other text); name another results file"
+        ) from None
     records = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for number, line in enumerate(text.splitlines(), 1):
         try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError:
+            record = json.loads(line)
+        except (json.JSONDecodeError, RecursionError):
             continue
+        if not _is_record(record):
+            raise NotationError(
+                f"{path}:{number}: not a results file of bridgekit simulate (a line that is not a "
+                "result record); name another results file"
+            )
+        records.append(record)
     return records
+
+
+def _is_record(record: object) -> bool:
+    return (
+        isinstance(record, dict)
+        and isinstance(record.get("index"), int)
+        and isinstance(record.get("deal"), str)
+        and isinstance(record.get("table"), list)
+    )
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 import bridgekit.formats as formats
-from bridgekit.errors import NotationError
+from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats import Board
 
 __all__ = ["add_parser", "run", "fmt_of"]
@@ -60,19 +60,30 @@ def _by_extension(path: str, fmt: str) -> bool:
         return False
 
 
-def _read(path: str, fmt: str, strict: bool) -> list[Board]:
+def _read(path: str, fmt: str, strict: bool) -> tuple[list[Board], str]:
+    """The boards of *path* in format *fmt* and the encoding they were read in."""
     if path != "-":
         if _by_extension(path, fmt):
-            return formats.read(path, strict=strict)
-        with open(path, encoding="utf-8") as fp:
-            text = fp.read()
+            return formats.read_file(path, strict=strict)
+        try:
+            with open(path, "rb") as fp:
+                text, encoding = formats.detect(fp.read())
+        except OSError as error:
+            raise ParseError(f"cannot read the file: {error.strerror or error}", source=path) from None
     else:
-        text = sys.stdin.read()
+        text, encoding = (
+            formats.detect(sys.stdin.buffer.read())
+            if hasattr(sys.stdin, "buffer")
+            else (
+                sys.stdin.read(),
+                formats.UTF8,
+            )
+        )
     if fmt == "json":
-        return formats.json.loads(text)
+        return formats.json.loads(text), encoding
     module = formats.pbn if fmt == "pbn" else formats.lin
     boards: list[Board] = module.loads(text, strict=strict, source=path if path != "-" else "<stdin>")
-    return boards
+    return boards, encoding
 
 
 def _dumps(boards: list[Board], fmt: str) -> str:
@@ -84,10 +95,13 @@ def _dumps(boards: list[Board], fmt: str) -> str:
 def run(args: argparse.Namespace) -> int:
     source_format = fmt_of(args.source, args.source_format, "--from")
     target_format = fmt_of(args.target, args.target_format, "--to")
-    boards = _read(args.source, source_format, args.strict)
+    boards, encoding = _read(args.source, source_format, args.strict)
+    read_as = "" if encoding == formats.UTF8 else f", read as {encoding}"
     text = _dumps(boards, target_format)
     if args.target == "-":
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        if read_as:  # the boards go to stdout: the note to stderr
+            print(f"bridgekit convert: {args.source}{read_as}", file=sys.stderr)
     elif _by_extension(args.target, target_format):
         formats.write(args.target, boards)
     else:
@@ -95,11 +109,18 @@ def run(args: argparse.Namespace) -> int:
             fp.write(text)
     errors = sum(len(board.errors) for board in boards)
     if args.json and args.target != "-":
-        report = {"boards": len(boards), "from": source_format, "to": target_format, "errors": errors}
+        report = {
+            "boards": len(boards),
+            "from": source_format,
+            "to": target_format,
+            "errors": errors,
+            "encoding": encoding,
+        }
         print(stdjson.dumps(report))
     elif args.target != "-":
         print(
-            f"{len(boards)} boards: {args.source} ({source_format}) -> {args.target} ({target_format})"
+            f"{len(boards)} boards: {args.source} ({source_format}{read_as})"
+            + f" -> {args.target} ({target_format})"
             + (f", {errors} problems kept on the boards" if errors else "")
         )
     return 0

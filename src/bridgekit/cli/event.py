@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bridgekit.cli.serving import port_number, serve_announced
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.formats import read
 from bridgekit.store.events import EventStore, StoredEntry, database_url
@@ -91,7 +92,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     enter.add_argument("--by", default="cli", help="who enters it (kept with the entry)")
     enter.add_argument("--names", nargs=2, metavar=("PAIR", "NAMES"), help="record a pair's players instead")
     enter.add_argument("--web", action="store_true", help="serve the table-entry page on 127.0.0.1")
-    enter.add_argument("--port", type=int, default=8765)
+    enter.add_argument("--port", type=port_number, default=8765, help="port of the entry page (1-65535)")
 
     score = steps.add_parser("score", help="rankings from the results entered so far")
     _common(score)
@@ -184,8 +185,8 @@ def _enter(args: argparse.Namespace) -> int:
             # Imported here: the web stack (Starlette, uvicorn) is needed only for --web.
             from bridgekit.server import entry as web
 
-            print(f"entry page for {name}: http://{web.HOST}:{args.port}/ (Ctrl-C to stop)")
-            web.serve(store, name, port=args.port)
+            url = f"entry page for {name}: http://{web.HOST}:{args.port}/ (Ctrl-C to stop)"
+            serve_announced(lambda: web.serve(store, name, port=args.port), web.HOST, args.port, url)
             return 0
         if args.names:
             store.set_names(name, args.names[0], args.names[1])

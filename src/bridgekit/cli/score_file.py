@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridgekit.errors import BridgeError
+from bridgekit.formats import UTF8, detect
 from bridgekit.tournament.pages import Results
 from bridgekit.tournament.scorefile import ScoredFile, score_file
 
@@ -85,10 +86,19 @@ def _as_json(scored: ScoredFile) -> str:
     )
 
 
+def _say_encoding(path: str) -> None:
+    """A note on stderr when the file was not plain UTF-8 (the scores depend on its names)."""
+    with open(path, "rb") as fp:
+        encoding = detect(fp.read())[1]
+    if encoding != UTF8:
+        print(f"{PROG}: {path}: read as {encoding}", file=sys.stderr)
+
+
 def run(args: argparse.Namespace) -> int:
     """Score the file and print; errors are one line on stderr and exit code 2."""
     try:
         _, scored = score_file(args.file, method=args.method)
+        _say_encoding(args.file)
     except BridgeError as error:
         print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
         return 2

@@ -23,10 +23,24 @@ from types import ModuleType
 
 from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats import json, lin, pbn
-from bridgekit.formats._text import decode
+from bridgekit.formats._text import UTF8, detect
 from bridgekit.formats.board import Annotation, Board, Table
 
-__all__ = ["Annotation", "Board", "Table", "read", "write", "convert", "format_of", "pbn", "lin", "json"]
+__all__ = [
+    "Annotation",
+    "Board",
+    "Table",
+    "read",
+    "read_file",
+    "write",
+    "convert",
+    "format_of",
+    "pbn",
+    "lin",
+    "json",
+    "UTF8",
+    "detect",
+]
 
 _FORMATS: dict[str, ModuleType] = {".pbn": pbn, ".lin": lin, ".json": json}
 
@@ -47,25 +61,38 @@ def format_of(path: str | os.PathLike[str]) -> str:
 
 
 def read(path: str | os.PathLike[str], *, strict: bool = False) -> list[Board]:
-    """The boards of a PBN, LIN or JSON file.
+    """The boards of a PBN, LIN or JSON file (in any encoding :func:`read_file` detects).
 
     :param strict: raise the first error instead of keeping it on its board
     :raises ParseError: for a file that cannot be read, or (strict) the first bad board
     :raises NotationError: for an unknown extension
     """
+    return read_file(path, strict=strict)[0]
+
+
+def read_file(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Board], str]:
+    """The boards of a PBN, LIN or JSON file and the encoding it was read in.
+
+    The encoding is found from a byte-order mark (UTF-8, UTF-16, UTF-32), zero bytes (UTF-16
+    without a mark), else UTF-8 if the bytes are valid UTF-8, else Latin-1; the label says which
+    (:data:`UTF8` for plain UTF-8) so that a program can tell its user what was assumed.
+
+    :raises ParseError: for a file that cannot be read, or (strict) the first bad board
+    :raises NotationError: for an unknown extension
+    """
     name = format_of(path)
     try:
-        text = decode(Path(path).read_bytes())
+        text, encoding = detect(Path(path).read_bytes())
     except OSError as error:
         raise ParseError(f"cannot read the file: {error.strerror or error}", source=str(path)) from None
     if name == "json":
         try:
-            return json.loads(text)
+            return json.loads(text), encoding
         except ParseError as error:
             raise ParseError(error.message, line=error.line, source=str(path)) from None
     module = pbn if name == "pbn" else lin
     boards: list[Board] = module.loads(text, strict=strict, source=str(path))
-    return boards
+    return boards, encoding
 
 
 def write(path: str | os.PathLike[str], boards: Iterable[Board]) -> None:

@@ -17,8 +17,9 @@ from typing import Any, Final
 from bridgekit.calls import CALLS, PASS, Call, Contract
 from bridgekit.cards import CARDS, Card
 from bridgekit.deal import Deal
-from bridgekit.errors import NotationError, ParseError
+from bridgekit.errors import NotationError
 from bridgekit.formats import _tags
+from bridgekit.formats._limits import BoardErrors, ErrorBudget, excerpt, unlisted_error
 from bridgekit.formats._rules import auction_result
 from bridgekit.formats.board import Annotation, Board, Table
 from bridgekit.seats import Seat
@@ -97,7 +98,7 @@ class _Game:
         "source",
     )
 
-    def __init__(self, source: str | None) -> None:
+    def __init__(self, source: str | None, budget: ErrorBudget) -> None:
         self.tags: dict[str, str] = {}
         self.lines: dict[str, int] = {}
         self.section = _IDENT
@@ -111,7 +112,7 @@ class _Game:
         self.notes: tuple[dict[int, str], dict[int, str]] = ({}, {})
         self.tables: list[tuple[str, str, int, list[list[str]]]] = []
         self.comments: list[str] = []
-        self.errors: list[ParseError] = []
+        self.errors = BoardErrors(budget, source)
         self.source = source
 
     @property
@@ -119,7 +120,7 @@ class _Game:
         return bool(self.tags or self.lines or self.tables or self.errors)
 
     def error(self, message: str, line: int) -> None:
-        self.errors.append(ParseError(message, line=line, source=self.source))
+        self.errors.add(message, line)
 
     # -- scanning ----------------------------------------------------------------------------
 
@@ -186,7 +187,7 @@ class _Game:
             self.tables.append((name, self.tags.pop(name), self.lines[name], [tokens]))
             self.section, self.last_tag = _TABLE, None
         else:
-            self.error(f"text outside a tag or section: {' '.join(tokens)!r}", line)
+            self.error(f"text outside a tag or section: {excerpt(' '.join(tokens))}", line)
 
     # -- interpreting ------------------------------------------------------------------------
 
@@ -254,7 +255,7 @@ class _Game:
             "tags": types.MappingProxyType(tags),
             "tables": tables,
             "commentary": tuple(self.comments),
-            "errors": tuple(self.errors),
+            "errors": self.errors.closed(),
         }
         if derived:
             values["tags"] = tags
@@ -523,7 +524,8 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
     boards: list[Board] = []
     previous: dict[str, str] = {}
     persistent: dict[str, str] = {}
-    game = _Game(source)
+    budget = ErrorBudget()
+    game = _Game(source, budget)
     comment: list[str] | None = None
     comment_line = 0
     pending_tag: list[Any] | None = None
@@ -532,7 +534,9 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
 
     def end_game() -> None:
         nonlocal game, previous
-        if game.has_content:
+        if not (game.tags or game.lines or game.tables or game.errors.listed) and game.errors.more:
+            budget.unlisted += game.errors.more  # junk past the file's limit: counted, no board
+        elif game.has_content:
             if persistent:
                 merged = {k: v for k, v in persistent.items() if k not in game.lines}
                 merged.update(game.tags)
@@ -542,7 +546,7 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
                 values[name] = spec
             previous = values
             boards.append(game.board())
-        game = _Game(source)
+        game = _Game(source, budget)
 
     def scan(line: str, start: int, number: int) -> None:
         """The slow path: tokenise the rest of a line with comments, strings, odd tags."""
@@ -654,4 +658,6 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
     if pending_tag is not None:
         game.error("unfinished tag", pending_tag[0])
     end_game()
+    if budget.unlisted:
+        boards.append(Board(errors=(unlisted_error(budget.unlisted, source),)))
     return boards

@@ -111,7 +111,8 @@ class Board:
 
     Boards are compared by value but are not hashable (:attr:`tags` is a mapping).
 
-    :raises NotationError: if a board with play has no contract or declarer
+    :raises NotationError: if a board with play has no contract or declarer, or one with calls
+        no dealer
     """
 
     number: int | None = None
@@ -141,6 +142,8 @@ class Board:
                 set_field(self, name, tuple(value))
         if self.play and (self.contract is None or self.declarer is None):
             raise NotationError("a board with play needs its contract and declarer")
+        if self.auction and self.dealer is None:
+            raise NotationError("a board with calls needs its dealer (the seat of the first call)")
         set_field(self, "tags", types.MappingProxyType(_agreeing_tags(self, dict(self.tags))))
 
     @classmethod

@@ -114,7 +114,9 @@ def board_from_dict(data: dict[str, Any]) -> Board:
                 for e in data.get("errors", ())
             ),
         )
-    except (KeyError, TypeError, AttributeError, ValueError) as error:
+    except (KeyError, TypeError, AttributeError, ValueError, RecursionError) as error:
+        if isinstance(error, RecursionError):
+            raise NotationError("not a board: values nested too deeply") from None
         if isinstance(error, NotationError):
             raise
         raise NotationError(f"not a board: {error!r}") from None
@@ -130,6 +132,8 @@ def loads(text: str) -> list[Board]:
     except ValueError as error:
         line = getattr(error, "lineno", None)
         raise ParseError(f"not JSON: {getattr(error, 'msg', error)}", line=line) from None
+    except RecursionError:  # '[' * 100000: Python's parser gives up, as a board never nests so deep
+        raise ParseError("not JSON boards: arrays or objects nested too deeply") from None
     if isinstance(data, dict):
         data = data.get("boards", [data])
     if not isinstance(data, list):

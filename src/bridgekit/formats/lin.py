@@ -26,7 +26,8 @@ from typing import IO, Any, Final
 from bridgekit.calls import Call, Contract, Strain
 from bridgekit.cards import ALL_52, Card, CardSet
 from bridgekit.deal import Deal
-from bridgekit.errors import NotationError, ParseError
+from bridgekit.errors import NotationError
+from bridgekit.formats._limits import BoardErrors, ErrorBudget, excerpt
 from bridgekit.formats._rules import auction_result, trick_winner
 from bridgekit.formats._tags import holding_mask
 from bridgekit.formats._text import read_text
@@ -58,7 +59,9 @@ _RESULT: Final = re.compile(r"([1-7])([CDHSN])([NESW])(X{0,2})([=+-]\d*|=)?$", r
 class _Reading:
     """One board being read from LIN pairs."""
 
-    def __init__(self, source: str | None, names: list[str], number: int | None, room: str | None) -> None:
+    def __init__(
+        self, source: str | None, names: list[str], number: int | None, room: str | None, budget: ErrorBudget
+    ) -> None:
         self.source = source
         self.names = names
         self.number = number
@@ -74,11 +77,11 @@ class _Reading:
         self.claim: int | None = None
         self.result: str | None = None
         self.commentary: list[str] = []
-        self.errors: list[ParseError] = []
+        self.errors = BoardErrors(budget, source)
         self.tricks_from_result: int | None = None
 
     def error(self, message: str, line: int) -> None:
-        self.errors.append(ParseError(message, line=line, source=self.source))
+        self.errors.add(message, line)
 
     def deal_from(self, value: str, line: int) -> None:
         self.has_deal = True
@@ -116,6 +119,12 @@ class _Reading:
             tags["Room"] = "Closed" if self.room == "c" else "Open"
         contract = declarer = None
         auction = tuple(self.calls)
+        notes = tuple(self.notes[i] for i in sorted(self.notes))
+        if auction and self.dealer is None:
+            # An auction means nothing without its first seat: keep the calls as a comment.
+            self.error("mb: calls without a dealer (no md with a dealer digit): kept as a comment", 0)
+            self.commentary.append("calls (dealer unknown): " + " ".join(str(call) for call in auction))
+            auction, notes = (), ()
         if auction and self.dealer is not None:
             contract, declarer, over = auction_result(auction, self.dealer)
             if not over and self.result:
@@ -138,14 +147,14 @@ class _Reading:
             dealer=self.dealer,
             vulnerability=self.vulnerability,
             auction=auction,
-            notes=tuple(self.notes[i] for i in sorted(self.notes)),
+            notes=notes,
             play=play,
             contract=contract,
             declarer=declarer,
             tricks=tricks if contract is not None else None,
             tags=tags,
             commentary=tuple(self.commentary),
-            errors=tuple(self.errors),
+            errors=self.errors.closed(),
         )
 
     def from_result(self) -> tuple[Contract | None, Seat | None]:
@@ -153,7 +162,7 @@ class _Reading:
         match = _RESULT.match(text)
         if match is None:
             if text.upper() not in ("P", "PASS", "A=", "AP"):
-                self.error(f"rs: not a result: {text!r} (expected e.g. 3NW=, 4SEX-1)", 0)
+                self.error(f"rs: not a result: {excerpt(text)} (expected e.g. 3NW=, 4SEX-1)", 0)
             return None, None
         level, strain, seat, doubling, outcome = match.groups()
         contract = Contract.from_str(f"{level}{'NT' if strain.upper() == 'N' else strain}{doubling}")
@@ -198,6 +207,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
     pieces = text.split("|")
     boards: list[Board] = []
     names: list[str] = []
+    budget = ErrorBudget()
     results: list[str] = []
     first_board = 1
     current: _Reading | None = None
@@ -207,14 +217,14 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
 
     def finish() -> None:
         nonlocal current
-        if current is not None and (current.has_deal or current.calls or current.play):
-            boards.append(current.board())
+        if current is not None and (current.has_deal or current.calls or current.play or current.errors):
+            boards.append(current.board())  # a piece with only problems still says them
         current = None
 
     def start(number: int | None = None, room: str | None = None) -> _Reading:
         nonlocal current, pending_result
         finish()
-        current = _Reading(source, names, number, room)
+        current = _Reading(source, names, number, room, budget)
         current.result, pending_result = pending_result, None
         if event:
             current.tags["Event"] = event
@@ -266,7 +276,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
             elif key == "sv":
                 vul = _VUL_BY_LIN.get(value.strip().lower()[:1] or "o")
                 if vul is None:
-                    reading.error(f"sv: not a vulnerability: {value!r} (expected o, n, e or b)", at)
+                    reading.error(f"sv: not a vulnerability: {excerpt(value)} (expected o, n, e or b)", at)
                 reading.vulnerability = vul
             elif key == "ah":
                 found = re.search(r"\d+", value)
@@ -281,7 +291,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
                     reading.notes[index] = Annotation(index, alert=True)
             elif key == "an":
                 if not reading.calls:
-                    reading.error(f"an: explanation {value!r} before any call", at)
+                    reading.error(f"an: explanation {excerpt(value)} before any call", at)
                 else:
                     index = len(reading.calls) - 1
                     old = reading.notes.get(index)
@@ -295,7 +305,7 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
             elif key == "nt":
                 reading.commentary.append(value)
         except (NotationError, ValueError) as error:
-            message = str(error) if isinstance(error, NotationError) else f"not a number: {value!r}"
+            message = str(error) if isinstance(error, NotationError) else f"not a number: {excerpt(value)}"
             reading.error(f"{key}: {message}", at)
     finish()
     if strict:

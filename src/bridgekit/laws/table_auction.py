@@ -165,7 +165,7 @@ class TableAuction:
                 )
         auction = self.auction
         if auction.is_over:
-            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: the auction is over")
+            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: the auction is over (Law 17E)")
         turn = auction.to_call
         if seat != turn:
             case = rotation_case(seat, turn, offender_has_called=any(who == seat for who, _ in self.calls))

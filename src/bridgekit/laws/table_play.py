@@ -153,7 +153,7 @@ class TablePlay:
         play = self.play
         name = _NAMES[hand]
         if not play.hands[hand] >> card.index & 1:
-            raise IllegalCardError(f"illegal card {card} by {name}: not in the hand")
+            raise IllegalCardError(f"illegal card {card} by {name}: not in the hand (Law 45A)")
         if self.must_correct():
             raise IllegalCardError(
                 f"card {card}: the revoke on trick {self.trick_count - 1} must be corrected first (Law 62D)"

@@ -35,6 +35,7 @@ from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.formats.board import Board
 from bridgekit.seats import board_dealer, board_vulnerability
+from bridgekit.store import faults
 from bridgekit.tournament.event import MovementSpec, seating_for
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pairs import TableResult, parse_result
@@ -164,8 +165,8 @@ class EventStore:
         :raises StoreError: if the database cannot be reached
         """
         try:
-            engine = sa.create_engine(url)
-            _META.create_all(engine)
+            engine = sa.create_engine(url, pool_pre_ping=True)  # a dropped connection is not reused
+            faults.handled(f"opening the database {_safe(url)}", only_locked=True)(_META.create_all)(engine)
         except (SQLAlchemyError, ImportError) as error:
             raise StoreError(f"cannot open the database {_safe(url)}: {_reason(error)}") from None
         return cls(engine)
@@ -175,6 +176,7 @@ class EventStore:
 
     # -- events -------------------------------------------------------------------------------
 
+    @faults.handled("creating the event")
     def create_event(
         self,
         name: str,
@@ -197,6 +199,10 @@ class EventStore:
         if missing:
             raise NotationError(f"the movement needs boards 1-{movement.board_count}; missing {missing[:5]}")
         date = date or dt.date.today().isoformat()
+        fields = {"name": name, "title": title or name, "date": date, "method": method}
+        faults.check_lengths(EVENTS, fields, what="the event")
+        for pair, players in (names or {}).items():
+            faults.check_lengths(PAIRS, {"names": players}, what=f"pair {pair}")
         with self._begin() as conn:
             if conn.execute(sa.select(EVENTS.c.id).where(EVENTS.c.name == name)).first():
                 raise IllegalActionError(f"event {name!r} exists already")
@@ -222,6 +228,7 @@ class EventStore:
                 )
         return EventInfo(name, title or name, date, spec, method)
 
+    @faults.handled("reading the event")
     def event(self, name: str) -> EventInfo:
         """The stored event.
 
@@ -233,6 +240,7 @@ class EventStore:
             raise NotationError(f"no event {name!r} in this database")
         return EventInfo(row.name, row.title, row.date, MovementSpec.from_json(row.movement), row.method)
 
+    @faults.handled("reading the boards")
     def boards(self, name: str) -> list[Board]:
         """The event's boards with their deals, dealers and vulnerability (RULES 6.1)."""
         event_id = self._event_id(name)
@@ -250,6 +258,7 @@ class EventStore:
                 for r in rows
             ]
 
+    @faults.handled("reading the players' names")
     def names(self, name: str) -> dict[str, str]:
         """Pair → players' names."""
         event_id = self._event_id(name)
@@ -257,11 +266,13 @@ class EventStore:
             rows = conn.execute(sa.select(PAIRS).where(PAIRS.c.event_id == event_id))
             return {r.pair: r.names for r in rows}
 
+    @faults.handled("recording the players' names")
     def set_names(self, name: str, pair: str, names: str) -> None:
         """Record the players of *pair*.
 
         :raises NotationError: for a pair not in the movement
         """
+        faults.check_lengths(PAIRS, {"names": names}, what=f"pair {pair}")
         event_id = self._event_id(name)
         with self._begin() as conn:
             done = conn.execute(
@@ -272,6 +283,7 @@ class EventStore:
 
     # -- results ------------------------------------------------------------------------------
 
+    @faults.handled("entering the result")
     def enter(self, name: str, board: int, result: str, **where: object) -> StoredEntry:
         """Enter a table's result. *where*: ``table``, ``round``, ``ns``, ``ew`` to find the
         seating; ``lead`` (e.g. ``"SA"``) and ``by`` (who entered it) are kept too.
@@ -281,6 +293,7 @@ class EventStore:
         """
         return self._append(name, board, result, correction=False, **where)
 
+    @faults.handled("correcting the result")
     def correct(self, name: str, board: int, result: str, **where: object) -> StoredEntry:
         """Correct a table's result: a new row that supersedes the current one.
 
@@ -288,6 +301,7 @@ class EventStore:
         """
         return self._append(name, board, result, correction=True, **where)
 
+    @faults.handled("reading the results")
     def entries(self, name: str) -> list[StoredEntry]:
         """Every row ever entered for the event, oldest first."""
         event_id = self._event_id(name)
@@ -312,6 +326,7 @@ class EventStore:
         info = self.event(name)
         lead = where.pop("lead", None)
         by = str(where.pop("by", "") or "")
+        faults.check_lengths(ENTRIES, {"entered_by": by})
         unknown = set(where) - {"table", "round", "ns", "ew"}
         if unknown:
             raise NotationError(f"unknown detail of a result: {sorted(unknown)}")
@@ -372,7 +387,9 @@ class EventStore:
         try:
             return self.engine.connect()
         except SQLAlchemyError as error:
-            raise StoreError(f"cannot reach the database: {_reason(error)}") from None
+            raise StoreError(
+                f"cannot reach the database: {_reason(error)}; nothing recorded before was lost"
+            ) from None
 
     def _begin(self) -> _Transaction:
         return _Transaction(self._connect())
@@ -391,7 +408,7 @@ class _Transaction:
     def __exit__(self, kind: object, error: object, trace: object) -> None:
         try:
             if kind is None:
-                self.conn.commit()
+                faults.commit(self.conn)  # a connection lost in the commit: in doubt, not retried
             else:
                 self.conn.rollback()
         finally:

@@ -30,6 +30,7 @@ from bridgekit.deal import Deal
 from bridgekit.formats import pbn
 from bridgekit.formats.board import Board, Table
 from bridgekit.seats import Seat
+from bridgekit.tournament.csvcells import row as csv_row
 from bridgekit.tournament.pairs import PairStanding, ScoredResult
 
 __all__ = ["Results", "hand_diagram", "suit_holding"]
@@ -193,18 +194,20 @@ class Results:
         for s in self.scored:
             r = s.result
             writer.writerow(
-                [
-                    r.board,
-                    r.ns,
-                    r.ew,
-                    r.text,
-                    r.lead or "",
-                    r.score,
-                    s.ns_points,
-                    s.ew_points,
-                    f"{s.ns:.2f}",
-                    f"{s.ew:.2f}",
-                ]
+                csv_row(
+                    [
+                        r.board,
+                        r.ns,
+                        r.ew,
+                        r.text,
+                        r.lead or "",
+                        r.score,
+                        s.ns_points,
+                        s.ew_points,
+                        f"{s.ns:.2f}",
+                        f"{s.ew:.2f}",
+                    ]
+                )
             )
         return out.getvalue()
 
@@ -216,16 +219,18 @@ class Results:
         for s in self.standings:
             pct = "" if s.percentage is None else f"{s.percentage:.2f}"
             writer.writerow(
-                [
-                    s.rank,
-                    int(s.tied),
-                    s.pair,
-                    self.names.get(s.pair, ""),
-                    f"{s.total:.2f}",
-                    pct,
-                    s.boards,
-                    s.field,
-                ]
+                csv_row(
+                    [
+                        s.rank,
+                        int(s.tied),
+                        s.pair,
+                        self.names.get(s.pair, ""),
+                        f"{s.total:.2f}",
+                        pct,
+                        s.boards,
+                        s.field,
+                    ]
+                )
             )
         return out.getvalue()
 

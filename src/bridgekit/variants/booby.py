@@ -305,6 +305,7 @@ class BoobyGame(NulloLadderGame):
                 action = Card.from_str(text[6:])
             else:
                 action = Card.from_str(text)
+        self._check_actor(action, seat)
         if isinstance(action, Card):
             if self._stage == "discard":
                 return self.discard(action, seat=seat)

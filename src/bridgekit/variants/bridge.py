@@ -251,7 +251,11 @@ class BridgeGame(TrickTakingGame[TrickPlay]):
         """
         play = self._play
         if self._phase is not Phase.PLAY or play is None:
-            when = "the auction is not over" if self._phase is Phase.AUCTION else "the play is over"
+            when = (
+                "the auction is not over (RULES 1.8)"
+                if self._phase is Phase.AUCTION
+                else "the deal is over: all tricks are played (RULES 1.9)"
+            )
             raise IllegalCardError(f"illegal card {card}: {when}")
         hand = play.to_play
         if seat is not None and seat != self.to_act:
@@ -355,6 +359,7 @@ class BridgeGame(TrickTakingGame[TrickPlay]):
         if kind is str:
             action = self.parse_action(action)
             kind = action.__class__
+        self._check_actor(action, seat)
         if kind is Card:
             return self.play(action, seat=seat)
         if kind is Call:

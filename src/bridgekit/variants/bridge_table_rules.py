@@ -59,7 +59,9 @@ class TableRules(TablePlayRules, BridgeGame):
 
     def _on_call(self, record: Called) -> None:
         if self._phase is not Phase.AUCTION:
-            raise IllegalCallError(f"illegal call {record.call} by {SEATS[record.seat]}: the auction is over")
+            raise IllegalCallError(
+                f"illegal call {record.call} by {SEATS[record.seat]}: the auction is over (Law 17E)"
+            )
         self._note(self._table.call(record.seat, record.call))
         self._after_call()
 

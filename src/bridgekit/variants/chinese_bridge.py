@@ -253,6 +253,7 @@ class ChineseBridgeGame(StagedGame):
         """
         if isinstance(action, str):
             action = Call.from_str(action) if self._stage == "auction" else Card.from_str(action)
+        self._check_actor(action, seat)
         if isinstance(action, Call):
             return self.call(action, seat=seat)
         if isinstance(action, Called):

@@ -350,6 +350,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
             action = self.parse_action(action)
+        self._check_actor(action, seat)
         if isinstance(action, Card):
             return self.play(action, seat=seat)
         if isinstance(action, Played):

@@ -114,9 +114,8 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """
         play = self._play
         if self._stage != "play" or play is None:
-            raise IllegalCardError(
-                f"illegal card {card}: the {self._stage} is not the play ({self.play_rule})"
-            )
+            now = "the deal is over" if self._stage == "over" else f"it is the {self._stage}, not the play"
+            raise IllegalCardError(f"illegal card {card}: {now} ({self.play_rule})")
         if seat is not None and seat != self.to_act:
             raise OutOfTurnError(f"card {card} by {self.seat_name(seat)} out of turn")
         self._check_card(play.to_play, card)

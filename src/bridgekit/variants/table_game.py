@@ -315,6 +315,8 @@ class TableGame(TablePlayRules):
         :raises IllegalActionError: for what table mode still refuses (e.g. a card not in the hand);
             nothing already recorded is lost
         """
+        if seat is not None:
+            self._check_seat(seat)
         record = self._to_record(action, seat)
         try:
             self._apply(record)

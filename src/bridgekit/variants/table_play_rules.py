@@ -110,7 +110,7 @@ class TablePlayRules(Game):
     _hands: list[int]
 
     #: why a card is refused before the play (the way to the contract is not over)
-    _before_play_text: ClassVar[str] = "the auction is not over"
+    _before_play_text: ClassVar[str] = "the auction is not over (Law 41)"
     #: when a redeal may be made (RULES 1.3)
     _redeal_text: ClassVar[str] = "a redeal comes before the first call (RULES 1.3)"
 
@@ -266,11 +266,16 @@ class TablePlayRules(Game):
         tp = self._tp
         if self._phase is not Phase.PLAY or tp is None:
             raise IllegalCardError(
-                f"illegal card {card}: {self._before_play_text if tp is None else 'the play is over'}"
+                f"illegal card {card}: "
+                + (
+                    self._before_play_text
+                    if tp is None
+                    else "the deal is over: all tricks are played (Law 44)"
+                )
             )
         play = tp.play
         if not play.hands[hand] >> card.index & 1:
-            raise IllegalCardError(f"illegal card {card} by {SEATS[hand]}: not in the hand")
+            raise IllegalCardError(f"illegal card {card} by {SEATS[hand]}: not in the hand (Law 45A)")
         pending = self._pending
         if pending is not None:
             implicit = pending.kind in (PendingKind.LEAD_OUT_OF_TURN, PendingKind.DECLARER_LEAD)
@@ -494,16 +499,16 @@ class TablePlayRules(Game):
         if self._phase is Phase.AUCTION:
             for card in cards:
                 if not self._hands[seat] >> card.index & 1:
-                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand")
+                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand (Law 49)")
             self._expose_before_play(exposed, kind)
             return
         tp = self._tp
         if self._phase is not Phase.PLAY or tp is None:
-            raise IllegalActionError(f"{exposed}: the play is over")
+            raise IllegalActionError(f"{exposed}: the play is over (Law 49)")
         if not self._is_defender(seat):
             for card in cards:
                 if not tp.play.hands[seat] >> card.index & 1:
-                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand")
+                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand (Law 49)")
             self._note(Note("48A", f"{text} exposed by declarer's side: no penalty"))
             return
         tp.expose(seat, cards, kind)

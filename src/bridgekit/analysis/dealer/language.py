@@ -169,11 +169,29 @@ def _tokens(text: str) -> list[str]:
     return tokens
 
 
+#: the deepest nesting of parentheses and ``not`` a constraint may have
+MAX_NESTING: Final = 50
+#: the most tokens (numbers, names, operators) a constraint may have
+MAX_TOKENS: Final = 1000
+
+
 class _Parser:
     def __init__(self, text: str) -> None:
         self.text = text
         self.tokens = _tokens(text)
         self.pos = 0
+        self.depth = 0
+        if len(self.tokens) > MAX_TOKENS:
+            raise NotationError(
+                f"constraint {text[:40]!r}…: {len(self.tokens)} tokens, more than the {MAX_TOKENS} allowed"
+            )
+
+    def nest(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise NotationError(
+                f"constraint {self.text[:40]!r}…: parentheses and 'not' nested more than {MAX_NESTING} deep"
+            )
 
     def error(self, expected: str) -> NotationError:
         where = f"at {self.tokens[self.pos]!r}" if self.pos < len(self.tokens) else "at the end"
@@ -214,7 +232,10 @@ class _Parser:
     def not_expr(self) -> Node:
         if (self.peek() or "").lower() == "not":
             self.take()
-            return Not(self.not_expr())
+            self.nest()
+            node = Not(self.not_expr())
+            self.depth -= 1
+            return node
         return self.comparison()
 
     def comparison(self) -> Node:
@@ -260,8 +281,10 @@ class _Parser:
             return Num(self.number())
         if token == "(":
             self.take()
+            self.nest()
             node = self.or_expr()
             self.take(")")
+            self.depth -= 1
             return node
         name = token.lower()
         if name not in FUNCTIONS:

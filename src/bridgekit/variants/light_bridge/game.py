@@ -305,7 +305,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         taker = self._check_turn(f"discard {card}", seat)
         if not self._hands[taker] >> card.index & 1:
             raise IllegalCardError(
-                f"illegal discard {card} by {self.seat_name(taker)}: {card} is not in the hand"
+                f"illegal discard {card} by {self.seat_name(taker)}: {card} is not in the hand (RULES 12.7)"
             )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
@@ -334,7 +334,8 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         """
         play = self._play
         if self._stage is not Stage.PLAY or play is None:
-            when = "the play is over" if self._stage is Stage.OVER else "the play has not begun"
+            when = "the deal is over" if self._stage is Stage.OVER else "the play has not begun"
+            when += " (RULES 12.5)"
             raise IllegalCardError(f"illegal card {action}: {when}")
         hand = self._check_turn(f"card {action}", seat)
         reason = play.illegality(hand, action)
@@ -405,6 +406,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
             action = self.parse_action(action)
+        self._check_actor(action, seat)
         record: Record
         if isinstance(action, LightCall):
             record = self.call(action, seat=seat)

@@ -158,7 +158,7 @@ class LightPlay:
         if action.is_joker:
             return f"a joker is played with the card it is named as, e.g. {action}=QD (RULES 12.6.3)"
         if not self.hands[seat] >> action.index & 1:
-            return f"{action} is not in the hand"
+            return f"{action} is not in the hand (RULES 12.5.3)"
         if self.card_mask(seat) >> action.index & 1:
             return None
         led = self.effective[0].suit
@@ -171,7 +171,7 @@ class LightPlay:
 
     def _joker_illegality(self, seat: int, action: JokerPlay) -> str | None:
         if not self.hands[seat] >> action.joker.index & 1:
-            return f"{action.joker} is not in the hand"
+            return f"{action.joker} is not in the hand (RULES 12.6)"
         names = self.name_mask(seat)
         if names >> action.named.index & 1:
             return None

@@ -288,6 +288,7 @@ class NulloGame(NulloLadderGame):
                 return self.draw(seat=seat)
             else:
                 action = Card.from_str(text)
+        self._check_actor(action, seat)
         if isinstance(action, Card):
             if self._stage == "exchange":
                 return self.discard(action, seat=seat)

@@ -331,7 +331,13 @@ class SlamGame(StagedGame):
         """
         if self._stage not in _DECLARING:
             raise IllegalActionError(
-                f"illegal declaration '{step}': the {self._stage} is not the declaration"
+                f"illegal declaration '{step}': "
+                + (
+                    "the deal is over"
+                    if self._stage == "over"
+                    else f"it is the {self._stage}, not the declaration"
+                )
+                + " (RULES 15.4)"
             )
         if step.seat != self.to_act:
             raise OutOfTurnError(f"declaration '{step}' out of turn: {SEAT_NAMES[self.to_act or 0]} decides")
@@ -422,9 +428,11 @@ class SlamGame(StagedGame):
             if stage == "bidding":
                 action = SlamCall.from_str(action)
             elif stage in _DECLARING:
+                self._check_actor(action, seat, names_seat=False)
                 return self.declare(action)
             else:
                 action = Card.from_str(action)
+        self._check_actor(action, seat)
         if isinstance(action, SlamCall):
             return self.call(action, seat=seat)
         if isinstance(action, SlamCalled):
