@@ -147,3 +147,20 @@ def test_commands_report_bad_input_in_one_line(tmp_path: Path) -> None:
 def test_dealer_command_prints_deals() -> None:
     code, out, _ = command(dealing, ["dealer", "-n", "3", "--seed", "1", "--where", "spades(N) >= 6"])
     assert code == 0 and len(out.splitlines()) == 3 and out.startswith("N:")
+
+
+def test_a_local_cluster_only_solves(tmp_path: Path) -> None:
+    """Its workers run no statistical profiler (CPU that in-process solving does not spend), and
+    the scheduler's HTTP endpoint listens on 127.0.0.1 only (issue 18)."""
+    pytest.importorskip("dask.distributed")
+    from bridgekit.analysis.simulate import connect
+
+    def profiling() -> bool:
+        import dask
+
+        return bool(dask.config.get("distributed.worker.profile.enabled"))
+
+    with connect(workers=1) as cluster:
+        assert list(cluster.client.run(profiling).values()) == [False]
+        http = cluster.client.run_on_scheduler(lambda dask_scheduler: dask_scheduler.http_server.address)
+        assert http == "127.0.0.1"

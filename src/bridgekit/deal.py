@@ -9,15 +9,17 @@ True
 
 from __future__ import annotations
 
+import gc
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Final
 
 from bridgekit.cards import PACK_52, CardSet, Pack
 from bridgekit.errors import NotationError
 from bridgekit.seats import Seat
 
-__all__ = ["Deal"]
+__all__ = ["Deal", "collector_paused"]
 
 _SEAT_LETTERS: Final = "NESW"
 
@@ -132,3 +134,23 @@ class Deal:
 
     def __reduce__(self) -> tuple[object, tuple[tuple[CardSet, ...], CardSet]]:
         return (Deal, (self.hands, self.talon))
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while many values are built in bulk (deals, boards,
+    results): its full passes would otherwise revisit every value already built, so the cost per
+    value would grow with their number. Reference counting still frees everything at once.
+
+    >>> import gc
+    >>> with collector_paused():
+    ...     gc.isenabled()
+    False
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -248,9 +248,18 @@ def connect(scheduler: str | None = None, *, workers: int | None = None) -> Iter
             client.close()
         return
     count = workers or 2
-    local = distributed.LocalCluster(
-        n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None
-    )
+    # The workers only solve: no statistical profiler sampling their threads every 10 ms (CPU
+    # that in-process solving does not spend), and the scheduler's HTTP endpoint (no dashboard)
+    # on a free port of 127.0.0.1 rather than 8787, which another cluster may hold.
+    dask: Any = importlib.import_module("dask")
+    with dask.config.set({"distributed.worker.profile.enabled": False}):
+        local = distributed.LocalCluster(
+            n_workers=count,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
+        )
     try:
         client = distributed.Client(local)
         try:

@@ -1,7 +1,8 @@
 """The ``bridgekit`` command: play, score, deal, convert, event, score-file, solve, simulate, dealer.
 
 Bad input on the command line or in a file gives one line on stderr and exit code 2,
-never a traceback (:func:`guarded`).
+never a traceback (:func:`guarded`). A command imports only the module of its subcommand
+(:data:`COMMANDS`), so ``bridgekit score`` or ``bridgekit --help`` starts at once.
 
 >>> main(["score", "4HX", "10", "--vul"])
 790
@@ -11,16 +12,34 @@ never a traceback (:func:`guarded`).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import IO, NoReturn
+from typing import IO, Final, NoReturn
 
 from bridgekit.errors import BridgeError
 
-__all__ = ["main", "build_parser", "UsageError", "guarded"]
+__all__ = ["main", "build_parser", "UsageError", "guarded", "COMMANDS"]
 
 PROG = "bridgekit"
+
+#: Each subcommand: the module of ``bridgekit.cli`` that builds its parser and runs it, and its
+#: one-line help for ``bridgekit --help`` (the same as the module's; a test checks it).
+COMMANDS: Final[dict[str, tuple[str, str]]] = {
+    "play": ("play", "play against three robots in the terminal"),
+    "score": ("score", "score a contract, or a sequence of results on a score sheet"),
+    "deal": ("deal", "print seeded random deals as PBN boards"),
+    "convert": ("convert", "convert board files between PBN, LIN and JSON"),
+    "event": ("event", "run a club event: new, movement, enter, score, publish"),
+    "score-file": (
+        "score_file",
+        "score a PBN results file (many table results per board) into MP%% or IMPs",
+    ),
+    "solve": ("solve", "double-dummy tables and par of the boards of a PBN file"),
+    "simulate": ("simulate", "run constrained deals through double dummy (on Dask)"),
+    "dealer": ("dealing", "deals that satisfy a constraint, one PBN deal per line"),
+}
 
 
 class UsageError(Exception):
@@ -34,19 +53,43 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
 
 
-def build_parser() -> Parser:
-    """The parser of every subcommand."""
-    from bridgekit.cli import convert, deal, dealing, event, play, score, score_file, simulate, solve
+def build_parser(argv: Sequence[str] | None = None) -> Parser:
+    """The parser of every subcommand.
 
+    Given the command line *argv*, only the subcommand it names is built in full (its module
+    imported); the others are listed by name and help, which is all ``--help`` shows of them.
+    """
+    wanted: set[str | None] = set(COMMANDS) if argv is None else {_command_name(argv)}
     parser = Parser(
         prog=PROG,
         description="Play, score and analyse the bridge family of card games; run club events.",
     )
-    parser.add_argument("--version", action="version", version=_version())
+    parser.add_argument("--version", action=_Version, help="show the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for module in (play, score, deal, convert, event, score_file, solve, simulate, dealing):
-        module.add_parser(sub)
+    for name, (module, help_text) in COMMANDS.items():
+        if name in wanted:
+            importlib.import_module(f"bridgekit.cli.{module}").add_parser(sub)
+        else:
+            sub.add_parser(name, help=help_text)
     return parser
+
+
+def _command_name(argv: Sequence[str]) -> str | None:
+    """The subcommand of *argv*: its first word that is not an option."""
+    return next((word for word in argv if not word.startswith("-")), None)
+
+
+class _Version(argparse.Action):
+    """``--version``, looked up only when asked for (importlib.metadata is slow to import)."""
+
+    def __init__(
+        self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: object
+    ) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=str(kwargs["help"]))
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(_version())
+        parser.exit()
 
 
 def _version() -> str:
@@ -99,9 +142,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     stderr = sys.stderr
 
     def run() -> int:
-        parser = build_parser()
+        words = sys.argv[1:] if argv is None else argv
+        parser = build_parser(words)
         try:
-            args = parser.parse_args(argv)
+            args = parser.parse_args(words)
         except SystemExit as done:  # --help and --version
             return done.code if isinstance(done.code, int) else 0
         if args.command is None:

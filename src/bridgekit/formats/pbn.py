@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import IO, Any
 
+from bridgekit.deal import collector_paused
 from bridgekit.formats._pbn_reader import read_boards
 from bridgekit.formats._pbn_writer import write_board, write_boards
 from bridgekit.formats._text import read_text
@@ -58,7 +59,10 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
     """
     if text.startswith("\ufeff"):
         text = text[1:]
-    boards = read_boards(text, source=source)
+    # The boards hold no reference cycles: the collector's passes over a growing heap of new
+    # boards would only make the cost per board grow with the file (issue 18).
+    with collector_paused():
+        boards = read_boards(text, source=source)
     if strict:
         errors = [error for board in boards for error in board.errors]
         if errors:

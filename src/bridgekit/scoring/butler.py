@@ -11,10 +11,11 @@ other score of the board (cross-IMPs).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from bridgekit.errors import NotationError
-from bridgekit.scoring.imps import imps
+from bridgekit.scoring.imps import IMP_SCALE, imps
 
 __all__ = ["butler", "cross_imps", "datum", "round_half_away"]
 
@@ -72,7 +73,21 @@ def cross_imps(scores: Sequence[int], *, average: bool = True) -> list[float]:
     >>> cross_imps([420, 450, -50], average=False)
     [9.0, 12.0, -21.0]
     """
-    totals = [float(sum(imps(score - other) for other in scores)) for score in scores]
+    # imps(d) counts the IMP_SCALE steps at or below |d|, signed: so a score's IMPs against all
+    # the others are, for each step, the others at least that far below minus those at least that
+    # far above, counted by bisection in the scores sorted once (n log n, not n²).
+    ordered = sorted(scores)
+    count = len(ordered)
+    by_score: dict[int, float] = {}
+    for score in scores:
+        if score not in by_score:
+            by_score[score] = float(
+                sum(
+                    bisect_right(ordered, score - step) - (count - bisect_left(ordered, score + step))
+                    for step in IMP_SCALE
+                )
+            )
+    totals = [by_score[score] for score in scores]
     if average and len(scores) > 1:
         return [total / (len(scores) - 1) for total in totals]
     return totals

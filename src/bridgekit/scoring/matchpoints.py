@@ -12,6 +12,7 @@ each lower score, 1 for each equal one (``unit="2/1"``; ``"1/0.5"`` halves them)
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from typing import Final, Literal
 
@@ -87,11 +88,15 @@ def matchpoints(scores: Sequence[int], *, unit: MpUnit = "2/1", expected: int | 
     :raises NotationError: for an unknown unit, or more results than *expected*
     """
     win = _win(unit)
-    points = [
-        win * sum(1 for other in scores if other < score)
-        + win / 2 * (sum(1 for o in scores if o == score) - 1)
-        for score in scores
-    ]
+    # Sorted once; each score's lower and equal scores are counted by bisection (n log n).
+    ordered = sorted(scores)
+    by_score: dict[int, float] = {}
+    for score in scores:
+        if score not in by_score:
+            lower = bisect_left(ordered, score)
+            equal = bisect_right(ordered, score, lower) - lower
+            by_score[score] = win * lower + win / 2 * (equal - 1)
+    points = [by_score[score] for score in scores]
     if expected is not None and points:
         return neuberg(points, expected=expected, unit=unit)
     return points

@@ -25,13 +25,14 @@ import datetime as dt
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from bridgekit.cards import Card
-from bridgekit.deal import Deal
+from bridgekit.deal import Deal, collector_paused
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.formats.board import Board
 from bridgekit.seats import board_dealer, board_vulnerability
@@ -312,11 +313,22 @@ class EventStore:
             return [_entry(row) for row in rows]
 
     def current(self, name: str) -> list[TableResult]:
-        """The current result of each table on each board: its latest row."""
-        latest: dict[tuple[int, str, str], StoredEntry] = {}
-        for entry in self.entries(name):
-            latest[entry.board, entry.ns, entry.ew] = entry
-        return [entry.table_result() for entry in sorted(latest.values(), key=lambda e: (e.board, e.table))]
+        """The current result of each table on each board: its latest row.
+
+        Reads only the columns of a result; each distinct result text is parsed once.
+        """
+        event_id = self._event_id(name)
+        c = ENTRIES.c
+        query = sa.select(c.board, c.ns, c.ew, c.table_no, c.round, c.result, c.lead)
+        with collector_paused(), self._connect() as conn:
+            rows = conn.execute(query.where(c.event_id == event_id).order_by(c.id)).all()
+            latest = {(row[0], row[1], row[2]): row for row in rows}
+            return [
+                TableResult(board, ns, ew, *parse_result(text), _card(lead), round_, table)
+                for board, ns, ew, table, round_, text, lead in sorted(
+                    latest.values(), key=lambda r: (r[0], r[3])
+                )
+            ]
 
     # -- internals ----------------------------------------------------------------------------
 
@@ -413,6 +425,11 @@ class _Transaction:
                 self.conn.rollback()
         finally:
             self.conn.close()
+
+
+@lru_cache(maxsize=64)
+def _card(lead: str | None) -> Card | None:
+    return Card.from_str(lead) if lead else None
 
 
 def _entry(row: sa.Row[object]) -> StoredEntry:

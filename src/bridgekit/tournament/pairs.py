@@ -14,13 +14,15 @@ cross-IMPs), and :func:`standings` adds them up per pair.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Literal
 
 from bridgekit.calls import Contract
 from bridgekit.cards import Card
+from bridgekit.deal import collector_paused
 from bridgekit.errors import NotationError
 from bridgekit.scoring.butler import butler, cross_imps
 from bridgekit.scoring.duplicate import board_score, check_tricks
@@ -48,7 +50,8 @@ _PASSED: Final = ("PASS", "P", "AP", "PASSED", "PASSED OUT", "-")
 def parse_result(text: str) -> tuple[Contract | None, Seat | None, int]:
     """A result as a table writes it: ``4HX= N``, ``3NT-2 W``, ``6S+1 E``; ``pass`` for a passed-out board.
 
-    Returns (contract, declarer, tricks).
+    Returns (contract, declarer, tricks), immutable values: each distinct text is parsed once
+    (an event has far fewer distinct results than tables × boards).
 
     >>> parse_result("3nt-2 w")
     (Contract.from_str('3NT'), Seat.WEST, 7)
@@ -57,6 +60,11 @@ def parse_result(text: str) -> tuple[Contract | None, Seat | None, int]:
 
     :raises NotationError: for anything else, or a result that cannot happen (4S+4)
     """
+    return _parse_result(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_result(text: str) -> tuple[Contract | None, Seat | None, int]:
     if text.strip().upper() in _PASSED:
         return None, None, 0
     match = _RESULT.match(text)
@@ -112,7 +120,7 @@ class TableResult:
         if self.contract is None or self.declarer is None:
             return 0
         vul = self.vulnerability if self.vulnerability is not None else board_vulnerability(self.board)
-        return board_score(self.contract, self.declarer, self.tricks, vul)
+        return _ns_score(self.contract, self.declarer, self.tricks, vul)
 
     @property
     def text(self) -> str:
@@ -125,6 +133,12 @@ class TableResult:
             return "pass"
         over = self.tricks - self.contract.tricks_needed
         return f"{self.contract}{'=' if over == 0 else f'{over:+d}'} {self.declarer.letter}"
+
+
+@lru_cache(maxsize=8192)
+def _ns_score(contract: Contract, declarer: Seat, tricks: int, vulnerability: Vulnerability) -> int:
+    """:func:`board_score` for N–S, computed once for each distinct result."""
+    return board_score(contract, declarer, tricks, vulnerability)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,9 +198,29 @@ def score_boards(
         if len(pairs) != len(set(pairs)):
             raise NotationError(f"board {board}: a pair has two results")
     complete = expected if expected is not None else max((len(v) for v in boards.values()), default=0)
+    with collector_paused():
+        return _scored(boards, method, unit, complete, neuberg)
+
+
+def _board_scores(played: Sequence[TableResult]) -> list[int]:
+    """The N–S scores of one board's results (as :attr:`TableResult.score`, looked up once)."""
+    board_vul = board_vulnerability(played[0].board)
+    return [
+        0
+        if r.contract is None or r.declarer is None
+        else _ns_score(
+            r.contract, r.declarer, r.tricks, board_vul if r.vulnerability is None else r.vulnerability
+        )
+        for r in played
+    ]
+
+
+def _scored(
+    boards: dict[int, list[TableResult]], method: Method, unit: MpUnit, complete: int, neuberg: bool
+) -> list[ScoredResult]:
     scored: list[ScoredResult] = []
     for played in boards.values():
-        scores = [r.score for r in played]
+        scores = _board_scores(played)
         if method == "matchpoints":
             count = complete if neuberg else len(scores)
             points = matchpoints(scores, unit=unit, expected=count if count > len(scores) else None)
@@ -214,10 +248,13 @@ def standings(scored: Sequence[ScoredResult], *, fields: dict[str, str] | None =
     tops: dict[str, float] = defaultdict(float)
     boards: dict[str, int] = defaultdict(int)
     for item in scored:
-        for pair, points in ((item.result.ns, item.ns_points), (item.result.ew, item.ew_points)):
-            totals[pair] += points
-            tops[pair] += item.top
-            boards[pair] += 1
+        ns, ew, board_top = item.result.ns, item.result.ew, item.top
+        totals[ns] += item.ns_points
+        totals[ew] += item.ew_points
+        tops[ns] += board_top
+        tops[ew] += board_top
+        boards[ns] += 1
+        boards[ew] += 1
     by_mp = any(item.top for item in scored)
     rows = []
     for pair, total in totals.items():
@@ -225,11 +262,20 @@ def standings(scored: Sequence[ScoredResult], *, fields: dict[str, str] | None =
         key = pct if pct is not None else total
         rows.append((fields.get(pair, "ALL") if fields else "ALL", -round(key, 6), pair, total, pct))
     rows.sort(key=lambda row: (row[0], row[1], _pair_order(row[2])))
+    # Sorted, each field's rows and each group of equal totals are runs: a pair's place is one
+    # more than the rows of its field before its group.
+    groups = Counter((row[0], row[1]) for row in rows)
     ranked: list[PairStanding] = []
-    for field, key, pair, total, pct in rows:
-        same = [row for row in rows if row[0] == field and row[1] == key]
-        better = sum(1 for row in rows if row[0] == field and row[1] < key)
-        ranked.append(PairStanding(better + 1, len(same) > 1, pair, total, pct, boards[pair], field))
+    field_start = group_start = 0
+    for index, (field, key, pair, total, pct) in enumerate(rows):
+        if index == 0 or field != rows[index - 1][0]:
+            field_start = group_start = index
+        elif key != rows[index - 1][1]:
+            group_start = index
+        tied = groups[field, key] > 1
+        ranked.append(
+            PairStanding(group_start - field_start + 1, tied, pair, total, pct, boards[pair], field)
+        )
     return ranked
 
 

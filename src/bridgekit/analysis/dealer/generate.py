@@ -25,10 +25,8 @@ no deal satisfies 'hcp(N) >= 30 and hcp(S) >= 11' (0 of 100000 random deals matc
 
 from __future__ import annotations
 
-import gc
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
 from itertools import repeat
 from typing import Any, Final, TypeVar, cast
 
@@ -40,7 +38,7 @@ from bridgekit.analysis.dealer.features import evaluate
 from bridgekit.analysis.dealer.language import ImpossibleConstraintError, Node, parse, seat_index
 from bridgekit.analysis.dealer.shuffle import deal_masks
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
-from bridgekit.deal import Deal
+from bridgekit.deal import Deal, collector_paused
 from bridgekit.errors import NotationError
 
 __all__ = ["Dealer", "ImpossibleConstraintError", "deal_many", "parse_predeal"]
@@ -235,7 +233,7 @@ def _deals(hands: npt.NDArray[np.uint64]) -> list[Deal]:
     objects would cost more than making them.
     """
     *seats, talons = hands.tolist()
-    with _collector_paused():
+    with collector_paused():
         count = len(talons)
         cardsets = [_made(CardSet, count, mask=masks) for masks in seats]
         talon = _made(CardSet, count, mask=talons) if any(talons) else repeat(_EMPTY, count)
@@ -251,18 +249,6 @@ def _made(cls: type[_T], count: int, **slots: Iterable[object]) -> list[_T]:
     for name, values in slots.items():
         deque(map(vars(cls)[name].__set__, made, values), maxlen=0)
     return made
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause the cycle collector (reference counting still frees everything at once)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def deal_many(count: int, constraint: str | None = None, **options: Any) -> list[Deal]:
