@@ -25,7 +25,7 @@ from bridgekit.robots.hand import MAX_HCP, Hand, Shown, strain_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called, View
 
-__all__ = ["choose_call", "shown_by", "explain_call"]
+__all__ = ["choose_call", "shown_by", "explain_call", "public_explanation", "describe"]
 
 GAME, SLAM, GRAND, INVITE = 25, 33, 37, 23
 MINOR_GAME = 28
@@ -47,38 +47,77 @@ def shown_by(calls: Sequence[Called]) -> tuple[Shown, ...]:
 
 
 def _meaning(ctx: Context, call: Call) -> Shown:
-    rules = rules_for(ctx)
-    if rules is not None:
-        for rule in rules:
-            if rule.call is call:
-                return rule.meaning()
+    rules = [rule for rule in rules_for(ctx) or () if rule.call is call]
+    if rules:
+        meaning = rules[0].meaning()
+        for rule in rules[1:]:
+            meaning = meaning.widen(rule.meaning())
+        return meaning
     return _placement_meaning(ctx, call)
+
+
+def public_explanation(ctx: Context, call: Call) -> str:
+    """The public meaning of *call* in the situation of *ctx*: what every seat reads from it.
+
+    It depends on the auction and the call only, never on the hand that made it: a rule's text
+    (all the rules for that call, joined by "or"), else the range the call shows when the robot
+    places the contract.
+    """
+    texts = [rule.text for rule in rules_for(ctx) or () if rule.call is call]
+    if texts:
+        first, *others = texts
+        return "; or ".join([first, *(text.split(": ", 1)[-1] for text in others)])
+    return describe(call, _placement_meaning(ctx, call))
+
+
+def describe(call: Call, shown: Shown) -> str:
+    """An English sentence for what a call shows.
+
+    >>> describe(Call.from_str("4S"), Shown(10, 17, (0, 0, 0, 3), has_bid=True))
+    '4S: 10–17 HCP, 3+ spades'
+    """
+    if call is PASS:
+        return "Pass: nothing more to show"
+    parts = []
+    if shown.lo > 0 or shown.hi < MAX_HCP:
+        parts.append(f"{shown.lo}+ HCP" if shown.hi >= MAX_HCP else f"{shown.lo}–{shown.hi} HCP")
+    if call.is_bid:
+        for suit in sorted(Suit, reverse=True):
+            if shown.lengths[suit]:
+                parts.append(f"{shown.lengths[suit]}+ {suit.name.lower()}")
+    if shown.balanced:
+        parts.append("balanced")
+    if call is DOUBLE:
+        parts.insert(0, "penalty")
+    if shown.forcing:
+        parts.append("forcing")
+    return f"{call}: " + (", ".join(parts) if parts else "natural")
 
 
 def explain_call(calls: Sequence[Called], index: int) -> str:
     """What the call at *index* means in the robots' system (for the auction display)."""
     record = calls[index]
     ctx = Context(record.seat, calls[:index], shown_by(calls[:index]))
-    rules = rules_for(ctx)
-    if rules is not None:
-        for rule in rules:
-            if rule.call is record.call:
-                return rule.text
-    return f"{record.call}: natural"
+    return public_explanation(ctx, record.call)
 
 
 def choose_call(view: View) -> tuple[Call, str]:
-    """The robot's call for the seat of *view* (which must be in the auction) and why."""
+    """The robot's call for the seat of *view* (in the auction) and its public meaning."""
     seat = int(view.seat)
     calls = view.calls
     ctx = Context(seat, calls, shown_by(calls))
     hand = Hand(view.hand)
+    return _choose(ctx, hand)
+
+
+def _choose(ctx: Context, hand: Hand) -> tuple[Call, str]:
     rules = rules_for(ctx)
+    call: Call | None = None
     if rules is not None:
-        for rule in rules:
-            if ctx.can(rule.call) and rule.fits(hand):
-                return rule.call, rule.text
-    return _place(ctx, hand)
+        call = next((rule.call for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
+    if call is None:
+        call, _ = _place(ctx, hand)
+    return call, public_explanation(ctx, call)
 
 
 # -- placement -----------------------------------------------------------------------

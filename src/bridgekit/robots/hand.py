@@ -143,6 +143,22 @@ class Shown:
             self.has_bid or other.has_bid,
         )
 
+    def widen(self, other: Shown) -> Shown:
+        """What one of two meanings shows (a call that can mean either)."""
+        return Shown(
+            min(self.lo, other.lo),
+            max(self.hi, other.hi),
+            (
+                min(self.lengths[0], other.lengths[0]),
+                min(self.lengths[1], other.lengths[1]),
+                min(self.lengths[2], other.lengths[2]),
+                min(self.lengths[3], other.lengths[3]),
+            ),
+            self.balanced and other.balanced,
+            self.forcing and other.forcing,
+            self.has_bid or other.has_bid,
+        )
+
     @property
     def estimate(self) -> int:
         """A working guess of the HCP: the minimum plus a little, never above the maximum."""
