@@ -90,7 +90,7 @@ def test_bridge_explanations_are_what_the_other_seats_read() -> None:
             decision = robot.choose(table.view(seat))
             table.act(decision.action)
             calls = [c for c in table.view(seat).calls if isinstance(c, Called)]
-            assert explain_call(calls, len(calls) - 1) == decision.explanation
+            assert explain_call(calls, len(calls) - 1, robot.system) == decision.explanation
 
 
 def test_bridge_three_passes_are_explained_by_range_not_points() -> None:

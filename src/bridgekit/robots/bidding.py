@@ -17,21 +17,59 @@ hand is strong in their suit or the partnership has the balance of power.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import MAX_HCP, Hand, Shown, strain_suit
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, Shown, strain_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called, View
 
-__all__ = ["choose_call", "shown_by", "explain_call", "public_explanation", "describe"]
+__all__ = [
+    "System",
+    "NATURAL",
+    "choose_call",
+    "shown_by",
+    "explain_call",
+    "public_explanation",
+    "describe",
+]
 
 GAME, SLAM, GRAND, INVITE = 25, 33, 37, 23
 MINOR_GAME = 28
 
 
-def shown_by(calls: Sequence[Called]) -> tuple[Shown, ...]:
+class System(Protocol):
+    """A bidding system: the rules of each situation, read the same way for all four seats."""
+
+    name: str
+    #: whether slams are bid through an ace-asking 4NT (placement asks instead of jumping)
+    asks_for_aces: bool
+
+    def rules_for(self, ctx: Context) -> list[Rule] | None:
+        """The rules of the situation before *ctx.seat*'s call; ``None``: placement by points."""
+        ...
+
+
+class _Natural:
+    """The small natural system of :mod:`bridgekit.robots.system`."""
+
+    name = "natural"
+    asks_for_aces = False
+
+    def rules_for(self, ctx: Context) -> list[Rule] | None:
+        return rules_for(ctx)
+
+    def __repr__(self) -> str:
+        return "NATURAL"
+
+
+#: the small natural system this robot played before SAYC (kept for comparison matches)
+NATURAL: System = _Natural()
+
+
+def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, ...]:
     """What each seat has shown, reading every call with the system that would have made it.
 
     >>> from bridgekit.calls import Call
@@ -42,12 +80,12 @@ def shown_by(calls: Sequence[Called]) -> tuple[Shown, ...]:
     shown = [Shown(), Shown(), Shown(), Shown()]
     for index, record in enumerate(calls):
         ctx = Context(record.seat, calls[:index], shown)
-        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call))
+        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call, system))
     return tuple(shown)
 
 
-def _meaning(ctx: Context, call: Call) -> Shown:
-    rules = [rule for rule in rules_for(ctx) or () if rule.call is call]
+def _meaning(ctx: Context, call: Call, system: System) -> Shown:
+    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
     if rules:
         meaning = rules[0].meaning()
         for rule in rules[1:]:
@@ -56,17 +94,18 @@ def _meaning(ctx: Context, call: Call) -> Shown:
     return _placement_meaning(ctx, call)
 
 
-def public_explanation(ctx: Context, call: Call) -> str:
+def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:
     """The public meaning of *call* in the situation of *ctx*: what every seat reads from it.
 
     It depends on the auction and the call only, never on the hand that made it: a rule's text
     (all the rules for that call, joined by "or"), else the range the call shows when the robot
     places the contract.
     """
-    texts = [rule.text for rule in rules_for(ctx) or () if rule.call is call]
-    if texts:
-        first, *others = texts
-        return "; or ".join([first, *(text.split(": ", 1)[-1] for text in others)])
+    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+    if rules:
+        first, *others = [rule.text for rule in rules]
+        text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
+        return text + (" (alert)" if any(rule.alert for rule in rules) else "")
     return describe(call, _placement_meaning(ctx, call))
 
 
@@ -94,30 +133,30 @@ def describe(call: Call, shown: Shown) -> str:
     return f"{call}: " + (", ".join(parts) if parts else "natural")
 
 
-def explain_call(calls: Sequence[Called], index: int) -> str:
+def explain_call(calls: Sequence[Called], index: int, system: System = NATURAL) -> str:
     """What the call at *index* means in the robots' system (for the auction display)."""
     record = calls[index]
-    ctx = Context(record.seat, calls[:index], shown_by(calls[:index]))
-    return public_explanation(ctx, record.call)
+    ctx = Context(record.seat, calls[:index], shown_by(calls[:index], system))
+    return public_explanation(ctx, record.call, system)
 
 
-def choose_call(view: View) -> tuple[Call, str]:
+def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
     """The robot's call for the seat of *view* (in the auction) and its public meaning."""
     seat = int(view.seat)
     calls = view.calls
-    ctx = Context(seat, calls, shown_by(calls))
+    ctx = Context(seat, calls, shown_by(calls, system))
     hand = Hand(view.hand)
-    return _choose(ctx, hand)
+    return _choose(ctx, hand, system)
 
 
-def _choose(ctx: Context, hand: Hand) -> tuple[Call, str]:
-    rules = rules_for(ctx)
+def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
+    rules = system.rules_for(ctx)
     call: Call | None = None
     if rules is not None:
         call = next((rule.call for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
     if call is None:
-        call, _ = _place(ctx, hand)
-    return call, public_explanation(ctx, call)
+        call, _ = _place(ctx, hand, system)
+    return call, public_explanation(ctx, call, system)
 
 
 # -- placement -----------------------------------------------------------------------
@@ -140,7 +179,7 @@ def _game_level(strain: Strain) -> int:
     return {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4}.get(strain, 5)
 
 
-def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
+def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, str]:
     partner = ctx.shown[ctx.partner]
     fit, fit_length = _fit(ctx, hand, partner)
     points = hand.support_points(fit) if fit is not None and hand.length(fit) <= 4 else hand.total
@@ -165,6 +204,10 @@ def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
     strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
     if strain is None:
         return _show_suit(ctx, hand, combined, forcing)
+    if combined >= SLAM and system.asks_for_aces and strain is not Strain.NOTRUMP:
+        ask = ctx.bid(4, Strain.NOTRUMP)
+        if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
+            return ask, "4NT: asks for aces"
     if combined >= GRAND:
         target, why = 7, f"grand slam, about {combined} points together"
     elif combined >= SLAM:
@@ -201,6 +244,22 @@ def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
     ):
         return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _reads_as_ask(system: System, ctx: Context, ask: Call) -> bool:
+    """Whether every seat reads *ask* as an ace (key card) ask in this situation."""
+    return any(
+        rule.call is ask and rule.convention in ("blackwood", "rkcb") for rule in system.rules_for(ctx) or ()
+    )
+
+
+def _asked(ctx: Context) -> bool:
+    """Whether our side has already bid 4NT or higher in this auction."""
+    four_nt = Call.bid(4, Strain.NOTRUMP)
+    return any(
+        ctx.is_ours(record.seat) and record.call.is_bid and record.call.index >= four_nt.index
+        for record in ctx.calls
+    )
 
 
 def _after_placement(ctx: Context, hand: Hand, last: Call) -> tuple[Call, str]:
