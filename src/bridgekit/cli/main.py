@@ -1,4 +1,4 @@
-"""The ``bridgekit`` command: play, score, deal, convert, event, score-file, solve, simulate, dealer.
+"""The ``bridgekit`` command: play, score, deal, convert, event, score-file, solve, simulate, dealer, match.
 
 Bad input on the command line or in a file gives one line on stderr and exit code 2,
 never a traceback (:func:`guarded`).
@@ -37,6 +37,7 @@ class Parser(argparse.ArgumentParser):
 def build_parser() -> Parser:
     """The parser of every subcommand."""
     from bridgekit.cli import convert, deal, dealing, event, play, score, score_file, simulate, solve
+    from bridgekit.cli import match as match_command
 
     parser = Parser(
         prog=PROG,
@@ -46,6 +47,7 @@ def build_parser() -> Parser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for module in (play, score, deal, convert, event, score_file, solve, simulate, dealing):
         module.add_parser(sub)
+    match_command.add_parser(sub)
     return parser
 
 

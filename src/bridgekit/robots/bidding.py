@@ -91,7 +91,7 @@ def _meaning(ctx: Context, call: Call, system: System) -> Shown:
         for rule in rules[1:]:
             meaning = meaning.widen(rule.meaning())
         return meaning
-    return _placement_meaning(ctx, call)
+    return _placement_meaning(ctx, call, careful=system.asks_for_aces)
 
 
 def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:
@@ -106,7 +106,7 @@ def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> st
         first, *others = [rule.text for rule in rules]
         text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
         return text + (" (alert)" if any(rule.alert for rule in rules) else "")
-    return describe(call, _placement_meaning(ctx, call))
+    return describe(call, _placement_meaning(ctx, call, careful=system.asks_for_aces))
 
 
 def describe(call: Call, shown: Shown) -> str:
@@ -187,9 +187,16 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         points = hand.hcp + sum(max(0, n - 5) for n in hand.lengths)
     partner_points = partner.estimate if partner.has_bid else min(partner.hi, 8)
     combined = points + partner_points
+    careful = system.asks_for_aces  # SAYC's judgement; the natural system keeps its old habits
     forcing = partner.forcing and (ctx.rho_call is PASS) and ctx.last_is_ours
+    if careful and ctx.last_is_ours and ctx.last_bidder == ctx.partner:
+        # a double by RHO does not release a forcing bid, and a cue bid of their suit is never a contract
+        cue = ctx.last_bid is not None and strain_suit(ctx.last_bid) in ctx.suits_bid(ours=False)
+        forcing = partner.forcing or cue
+    if careful and _below_forced_game(ctx, system):
+        forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
-        return _compete(ctx, hand, fit, fit_length, combined)
+        return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
     last = ctx.last_bid
     if last is not None and ctx.doubling and not forcing:
         return PASS, f"Pass: {last}{'X' * ctx.doubling} is our contract"
@@ -244,6 +251,19 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     ):
         return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _below_forced_game(ctx: Context, system: System) -> bool:
+    """Our side made a game-forcing call and the auction is still below game."""
+    reading = getattr(system, "reading", None)
+    last = ctx.last_bid
+    if reading is None or last is None or last.strain is None or last.level >= _game_level(last.strain):
+        return False
+    rules = reading(ctx.calls)
+    return any(
+        rule is not None and ctx.is_ours(record.seat) and "forcing to game" in rule.text
+        for record, rule in zip(ctx.calls, rules, strict=True)
+    )
 
 
 def _reads_as_ask(system: System, ctx: Context, ask: Call) -> bool:
@@ -336,7 +356,9 @@ def _forced(ctx: Context, hand: Hand) -> tuple[Call, str]:
     return PASS, "Pass: no bid left"
 
 
-def _compete(ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combined: int) -> tuple[Call, str]:
+def _compete(
+    ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combined: int, *, careful: bool = False
+) -> tuple[Call, str]:
     """They hold the contract: compete in our fit, double them, or let them play."""
     last = ctx.last_bid
     assert last is not None
@@ -351,6 +373,8 @@ def _compete(ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combin
     trumps = hand.length(their) if their is not None else 0
     strong_trumps = their is not None and trumps >= 4 and hand.suit_quality(their) >= 4 and hand.hcp >= 10
     balance = combined >= GAME - 2 and last.level >= 2 and fit is None
+    if careful:  # low-level penalty doubles need the values and some length in their suit
+        balance = combined >= GAME and last.level >= 3 and fit is None and trumps >= 2
     if ctx.can(DOUBLE) and (strong_trumps or balance) and last.level >= 2:
         reason = (
             f"4+ {their.name.lower()} with honours"
@@ -361,7 +385,7 @@ def _compete(ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combin
     return PASS, "Pass: no fit to compete with" if fit is None else f"Pass: {last} is high enough for us"
 
 
-def _placement_meaning(ctx: Context, call: Call) -> Shown:
+def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Shown:
     """What a placement call tells partner (approximately)."""
     if not call.is_bid:
         return Shown(lo=10, forcing=False, has_bid=False) if call is DOUBLE else Shown()
@@ -392,6 +416,8 @@ def _placement_meaning(ctx: Context, call: Call) -> Shown:
     else:
         lo, hi = 0, GAME - base + 2
     lo, hi = max(0, min(lo, mine.lo + 5)), min(MAX_HCP, max(hi, 0))
+    if careful and mine.has_bid:  # a later bid never takes back the strength shown before
+        lo, hi = max(lo, mine.lo), max(hi, mine.lo)
     return Shown(
         lo,
         max(lo, hi),

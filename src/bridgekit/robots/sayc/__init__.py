@@ -227,9 +227,11 @@ class Sayc:
     def _opener_rebid(
         self, ctx: Context, opening: Call, answer: Call, answer_rule: Rule | None, quiet: bool
     ) -> list[Rule] | None:
-        if not quiet:
-            return None
         convention = answer_rule.convention if answer_rule is not None else ""
+        if convention == "negative" and quiet and opening.level == 1 and strain_suit(opening) is not None:
+            return rebids.negative_double_rebid_table(ctx, strain_suit(opening) or Suit.CLUBS)
+        if not quiet or any(not c.call.is_pass for c in ctx.calls if not ctx.is_ours(c.seat)):
+            return None  # the booklet's rebid tables are for uncontested auctions
         if opening.strain is Strain.NOTRUMP and opening.level <= 2:
             if convention == "stayman":
                 return notrump.stayman_answer_table(opening.level)

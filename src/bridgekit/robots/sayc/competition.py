@@ -194,7 +194,7 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                     section=SECTION,
                 )
             )
-        need = 6 if call.level == 3 else 5
+        need = 6 if call.level == 3 or ctx.opening.strain is Strain.NOTRUMP else 5
         lo = ({1: 8, 2: 10, 3: 12}[call.level]) - shift
         rules.append(
             R(
@@ -350,7 +350,7 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
     raise_call = ctx.cheapest(Strain(int(suit)))
     if raise_call is not None and raise_call.level <= 3:
         jump = bid(raise_call.level + 1, suit)
-        if jump.level <= 4:
+        if jump.level <= 3:
             rules.append(
                 R(
                     jump,

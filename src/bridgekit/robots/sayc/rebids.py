@@ -302,3 +302,77 @@ def jacoby_answer_table(ctx: Context, trump: Suit) -> list[Rule]:
         R(bid(4, trump), "no shortness, a minimum", 0, 14, kind="total", section=section),
     ]
     return rules
+
+
+def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
+    """We opened one of *mine*, they overcalled, partner made a negative double ("Competitive bidding").
+
+    Opener shows a four-card unbid major (jumping with 16–18), rebids a six-card suit, bids
+    notrump with a stopper, or passes for penalties with length and strength in their suit.
+    """
+    section = "Competitive bidding"
+    theirs = ctx.suits_bid(ours=False)
+    their = theirs[0] if theirs else None
+    rules: list[Rule] = []
+    if their is not None:
+        rules.append(
+            R(
+                "P",
+                f"penalty pass: five or more strong {name(their)}",
+                at_least=f"{their.letter}5",
+                test=lambda h: h.suit_quality(their) >= 5,
+                points=False,
+                section=section,
+            )
+        )
+    for major in (S, H):
+        if major in (mine, their):
+            continue
+        call = ctx.cheapest(Strain(int(major)))
+        if call is None:
+            continue
+        if call.level <= 3:
+            rules.append(
+                R(
+                    bid(min(call.level + 1, 7), major),
+                    f"four or more {name(major)}, invites game",
+                    16,
+                    18,
+                    kind="support",
+                    trump=major,
+                    at_least=f"{major.letter}4",
+                    section=section,
+                )
+            )
+        rules.append(
+            R(
+                call,
+                f"four or more {name(major)}",
+                12,
+                15,
+                kind="support",
+                trump=major,
+                at_least=f"{major.letter}4",
+                section=section,
+            )
+        )
+    stop: tuple[Suit, ...] = (their,) if their is not None else ()
+
+    def stopped(hand: Hand) -> bool:
+        return all(hand.has_stopper(s) for s in stop)
+
+    for level, lo, hi in ((3, 19, 21), (2, 18, 19), (1, 12, 14)):
+        call = ctx.bid(level, NT)
+        if call is not None:
+            rules.append(R(call, "balanced, a stopper in their suit", lo, hi, test=stopped, section=section))
+    own = ctx.cheapest(Strain(int(mine)))
+    if own is not None:
+        rules.append(R(own, f"six or more {name(mine)}", 12, at_least=f"{mine.letter}6", section=section))
+    for other in (D, C, H, S):
+        call = ctx.cheapest(Strain(int(other)))
+        if other in (mine, their) or call is None or call.level > 2:
+            continue
+        rules.append(R(call, f"four or more {name(other)}", 12, at_least=f"{other.letter}4", section=section))
+    if own is not None:
+        rules.append(R(own, f"{name(mine)} again, no better bid", points=False, section=section))
+    return rules
