@@ -363,6 +363,13 @@ def _compete(
     last = ctx.last_bid
     assert last is not None
     their = strain_suit(last)
+    if careful and ctx.doubling == 2 and last.level <= 2:
+        # our take-out double was redoubled: run to our best suit rather than leave them in it
+        theirs = ctx.suits_bid(ours=False)
+        for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
+            call = ctx.cheapest(Strain(int(suit)))
+            if suit not in theirs and call is not None:
+                return call, f"{call}: out of their redoubled contract"
     if fit is not None and combined >= 18:
         limit = fit_length - 6
         if combined >= GAME:

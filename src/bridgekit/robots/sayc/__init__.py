@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bridgekit.calls import DOUBLE, PASS, Call, Strain
+from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Rule, strain_suit
@@ -165,8 +165,8 @@ class Sayc:
         # competition: they opened
         if opener is not None and not ctx.is_ours(opener) and not ctx.we_have_bid and only_passed:
             partner_calls = ctx.calls_of(partner)
-            doubled = ctx.last_bid is not None and not ctx.last_is_ours and ctx.doubling == 1
-            if DOUBLE in partner_calls and quiet and doubled:
+            doubled = ctx.last_bid is not None and not ctx.last_is_ours and ctx.doubling >= 1
+            if DOUBLE in partner_calls and (quiet or rho is REDOUBLE) and doubled:
                 return competition.advance_double_table(ctx)
             if DOUBLE not in partner_calls:
                 balancing = (
