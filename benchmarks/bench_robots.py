@@ -112,13 +112,13 @@ def card_play(count: int, spec: str, seed: int) -> dict[str, Any]:
         game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vulnerability)
         assert isinstance(game, BridgeGame)
         while game.phase is Phase.AUCTION:
-            game.act(robot.choose(game.view(game.to_act)).action)
+            game.act(robot.choose(game.view(_seat(game))).action)
         if game.contract is None or game.declarer is None:
             continue
         cards = []
         while not game.is_over:
             start = time.perf_counter()
-            decision = robot.choose(game.view(game.to_act))
+            decision = robot.choose(game.view(_seat(game)))
             times.append(time.perf_counter() - start)
             cards.append(decision.action)
             game.act(decision.action)
@@ -142,6 +142,12 @@ def card_play(count: int, spec: str, seed: int) -> dict[str, Any]:
         "card_seconds_p50": round(times[len(times) // 2], 4),
         "card_seconds_p95": round(times[int(0.95 * (len(times) - 1))], 4),
     }
+
+
+def _seat(game: BridgeGame) -> int:
+    seat = game.to_act
+    assert seat is not None
+    return int(seat)
 
 
 def _seats_of_play(game: BridgeGame) -> list[int]:

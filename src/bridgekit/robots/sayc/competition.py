@@ -59,7 +59,7 @@ def _stopped(suits: tuple[Suit, ...]) -> Test:
 
 def _takeout_shape(theirs: tuple[Suit, ...]) -> Test:
     def test(hand: Hand) -> bool:
-        unbid_long = max(hand.length(s) for s in Suit if s not in theirs)
+        unbid_long = max((hand.length(s) for s in Suit if s not in theirs), default=0)
         five_major = any(hand.length(s) >= 5 and s.is_major and s not in theirs for s in Suit)
         if unbid_long >= 6 or (five_major and hand.hcp <= 16):
             return False  # a long suit (or a five-card major) overcalls instead
