@@ -153,11 +153,13 @@ class PimcRobot:
     :param samples: layouts solved per decision
     :param seed: the same seed and view give the same card
     :param system: the bidding system (bids, and reads every call when sampling)
-    :param budget: seconds a decision may take, roughly (sampling stops early, never the solve)
+    :param budget: seconds a decision may take, roughly: sampling stops at half of it (the solve
+        never does). ``None`` (the default) keeps the robot deterministic: the same view always
+        gives the same card; the number of layouts tried is bounded anyway.
     """
 
     def __init__(
-        self, *, samples: int = 24, seed: int = 0, system: System | str = "sayc", budget: float = 0.8
+        self, *, samples: int = 24, seed: int = 0, system: System | str = "sayc", budget: float | None = None
     ) -> None:
         self.samples = samples
         self.seed = seed
@@ -175,7 +177,11 @@ class PimcRobot:
         key = (self.seed, int(view.seat), len(view.tricks), len(view.current_trick), view.hand.mask)
         seed = random.Random(repr(key)).getrandbits(32)
         layouts = auction_layouts(
-            view, count=self.samples, seed=seed, system=self.bidder.system, deadline=start + self.budget / 2
+            view,
+            count=self.samples,
+            seed=seed,
+            system=self.bidder.system,
+            deadline=None if self.budget is None else start + self.budget / 2,
         )
         totals: dict[Card, int] = dict.fromkeys(legal, 0)
         for values in _batch_values(view, layouts):
