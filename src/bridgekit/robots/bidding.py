@@ -207,7 +207,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         and last.strain is not None
         and last.level >= _game_level(last.strain)
     ):
-        return _after_placement(ctx, hand, last)
+        return _after_placement(ctx, hand, last, system if careful else None)
     strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
     if strain is None:
         return _show_suit(ctx, hand, combined, forcing)
@@ -282,9 +282,20 @@ def _asked(ctx: Context) -> bool:
     )
 
 
-def _after_placement(ctx: Context, hand: Hand, last: Call) -> tuple[Call, str]:
+def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None = None) -> tuple[Call, str]:
     """Partner bid game or slam: go on only with a slam sure to have the values."""
     assert last.strain is not None
+    suit = last.strain.suit
+    if system is not None and last.level < 6:  # SAYC: slam by support points, through Blackwood
+        partner = ctx.shown[ctx.partner]
+        points = hand.support_points(suit) if suit is not None and hand.length(suit) >= 3 else hand.hcp
+        if points + partner.estimate >= SLAM + 1:
+            ask = ctx.bid(4, Strain.NOTRUMP)
+            if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
+                return ask, "4NT: asks for aces"
+            call = ctx.bid(6, last.strain)
+            if call is not None and not _asked(ctx):
+                return call, f"{call}: slam"
     sure = hand.hcp + ctx.shown[ctx.partner].lo
     if last.level < 6 and sure >= SLAM + 1:
         call = ctx.bid(6, last.strain)

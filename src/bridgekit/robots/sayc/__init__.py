@@ -75,12 +75,39 @@ class Sayc:
         self._readings[key] = result
         return result
 
+    def agreed_suit(self, ctx: Context) -> Suit | None:
+        """Our side's trump suit: one both partners bid, or one the calls' meanings promise
+        eight cards of between them (a raise, Jacoby 2NT, a super-accepted transfer…)."""
+        direct = agreed_suit(ctx)
+        if direct is not None:
+            return direct
+        if not ctx.calls:
+            return None
+        promised = {ctx.seat: [0, 0, 0, 0], ctx.partner: [0, 0, 0, 0]}
+        for record, rule in zip(ctx.calls, self.reading(ctx.calls), strict=True):
+            seat = int(record.seat)
+            if seat not in promised or rule is None:
+                continue
+            for suit in Suit:
+                least = rule.min_len[suit]
+                if rule.balanced:
+                    least = max(least, 2)
+                promised[seat][suit] = max(promised[seat][suit], least)
+            if rule.convention == "jacoby 2NT" and rule.trump is not None:
+                promised[seat][rule.trump] = max(promised[seat][rule.trump], 4)
+        ours = set(ctx.suits_bid(ours=True))
+        together = {suit: promised[ctx.seat][suit] + promised[ctx.partner][suit] for suit in Suit}
+        fits = [suit for suit in Suit if together[suit] >= 8 and (suit in ours or together[suit] >= 8)]
+        if not fits:
+            return None
+        return max(fits, key=lambda suit: (suit.is_major, together[suit]))
+
     # -- the situations -------------------------------------------------------------------
 
     def rules_for(self, ctx: Context) -> list[Rule] | None:
         """The table of the situation before *ctx.seat*'s call, ``None`` where judgement places."""
         rules = self._situation(ctx)
-        trump = agreed_suit(ctx)
+        trump = self.agreed_suit(ctx)
         if trump is not None and ctx.can(_FOUR_NT) and not _asked(ctx):
             rules = list(rules or [])
             if not any(rule.call is _FOUR_NT for rule in rules):
@@ -106,11 +133,11 @@ class Sayc:
         if p_rule is not None and p_rule.convention == "placed" and ctx.last_bidder == partner:
             return [_PLACED]
         if p_rule is not None and p_rule.convention in _ASKS and ctx.last_bidder == partner and quiet:
-            trump = agreed_suit(Context(partner, calls[: last_p or 0]))
+            trump = self.agreed_suit(Context(partner, calls[: last_p or 0]))
             return slam.blackwood_answer_table(trump or Suit.SPADES, rkcb=p_rule.convention == "rkcb")
         if m_rule is not None and m_rule.convention in _ASKS and ctx.last_bidder == partner and quiet:
             assert last_m is not None and ctx.last_bid is not None
-            trump = agreed_suit(Context(me, calls[:last_m]))
+            trump = self.agreed_suit(Context(me, calls[:last_m]))
             if trump is not None:
                 return slam.blackwood_continuation_table(
                     ctx, trump, ctx.last_bid, rkcb=m_rule.convention == "rkcb"
