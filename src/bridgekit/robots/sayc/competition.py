@@ -194,7 +194,7 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                     5,
                     10,
                     at_least=f"{suit.letter}{need}",
-                    test=_longest(suit, unbid),
+                    test=_good_overcall(suit, unbid, 4),
                     section=SECTION,
                 )
             )
@@ -217,9 +217,11 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
     return rules
 
 
-def _good_overcall(suit: Suit, unbid: tuple[Suit, ...]) -> Test:
+def _good_overcall(suit: Suit, unbid: tuple[Suit, ...], quality: int = 3) -> Test:
+    """The longest unbid suit, with *quality* HCP or more in it."""
+
     def test(hand: Hand) -> bool:
-        return hand.longest(unbid) == suit and hand.suit_quality(suit) >= 3
+        return hand.longest(unbid) == suit and hand.suit_quality(suit) >= quality
 
     return test
 
