@@ -330,3 +330,28 @@ def test_system_names() -> None:
 def test_hand_helpers() -> None:
     hand = Hand(CardSet.from_str("AK852.A4.KJ72.Q6"))
     assert hand.aces == 2 and hand.kings == 2 and hand.keycards(Suit.SPADES) == 3
+
+
+def test_a_redoubled_takeout_double_is_taken_out() -> None:
+    """Issue 17 target: no board left in a redoubled part-score that a take-out double asked
+    partner to remove ("Competitive bidding": advancing a take-out double)."""
+    call, _ = answer("8652.Q743.92.862", "1S X XX")
+    assert call != "P"
+
+
+def test_a_game_forcing_jump_shift_is_not_dropped_below_game() -> None:
+    """ "Major-suit opening bids": a jump shift forces to game; the auction does not stop in 3S."""
+    robot = BridgeRobot()
+    game = bridgekit.new_game(
+        "bridge", deal="N:KJ7653.K.AT32.85 4.JT3.K754.QT743 AT2.AQ7654.Q.AK6 Q98.982.J986.J92", dealer=0
+    )
+    assert isinstance(game, BridgeGame)
+    while game.phase.value == "auction":
+        game.act(robot.choose(game.view(game.to_act)).action)
+    contract = game.contract
+    assert contract is not None and contract.level >= (3 if contract.strain.suit is None else 4)
+
+
+def test_weak_jump_overcall_needs_a_suit() -> None:
+    """ "Competitive bidding": a weak jump overcall shows a decent six-card suit, not any six cards."""
+    assert answer("987643.AJ9.K.Q84", "1H")[0] != "2S"
