@@ -107,7 +107,7 @@ def test_1nt_opening_is_explained() -> None:
     game = new("N:AK32.KQ4.A73.862 QJ5.J52.KQ84.AK3 T976.A983.J2.QJ7 84.T76.T965.T954")
     decision = ROBOT.choose(game.view(Seat.NORTH))
     assert decision.action == Call.from_str("1NT")
-    assert decision.explanation == "1NT: 15–17 HCP, balanced"
+    assert decision.explanation == "1NT: balanced, may hold a five-card major, 15–17 HCP"
 
 
 def test_five_card_major_opening_and_raise() -> None:

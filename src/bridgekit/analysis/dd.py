@@ -273,6 +273,9 @@ def play_costs(deal: Deal, declarer: Seat, strain: Strain, play: Sequence[Card])
         raise IllegalCardError(
             f"the play {' '.join(map(str, play))} is not legal on this deal: {error}"
         ) from None
+    # DDS analyses at most the first 48 cards (49 values): the last trick is forced, so every
+    # card of it keeps the result.
+    values += [values[-1]] * (len(play) + 1 - len(values))
     costs = []
     seat = int(declarer.lho)
     trick: list[tuple[int, Card]] = []

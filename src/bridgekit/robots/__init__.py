@@ -20,7 +20,8 @@ from typing import Protocol, runtime_checkable
 
 from bridgekit.calls import Call
 from bridgekit.cards import Card
-from bridgekit.robots.bidding import choose_call, explain_call, shown_by
+from bridgekit.errors import NotationError
+from bridgekit.robots.bidding import NATURAL, System, choose_call, explain_call, shown_by
 from bridgekit.robots.play import choose_card
 from bridgekit.state import Phase, View
 
@@ -33,6 +34,7 @@ __all__ = [
     "choose_card",
     "explain_call",
     "shown_by",
+    "system_named",
 ]
 
 
@@ -66,11 +68,39 @@ def _check(view: View) -> None:
         raise ValueError(f"seat {view.seat} has nothing to decide in this view")
 
 
+def system_named(name: str) -> System:
+    """The bidding system called *name*: ``sayc`` (the default), ``sayc-2/1``, ``sayc-1430``,
+    ``sayc-2/1-1430`` (its options) or ``natural`` (the small natural system of earlier versions).
+
+    >>> system_named("sayc-1430").name
+    'sayc-1430'
+
+    :raises NotationError: for an unknown name
+    """
+    from bridgekit.robots.sayc import Sayc
+
+    key = name.strip().lower()
+    if key == "natural":
+        return NATURAL
+    if key.startswith("sayc"):
+        options = set(key.split("-")[1:])
+        if options <= {"2/1", "1430"}:
+            return Sayc(two_over_one="2/1" in options, rkcb="1430" in options)
+    raise NotationError(
+        f"unknown bidding system {name!r}: sayc, sayc-2/1, sayc-1430, sayc-2/1-1430 or natural"
+    )
+
+
 class BridgeRobot:
-    """Contract bridge: a small natural bidding system and heuristic card play.
+    """Contract bridge: SAYC bidding (:mod:`bridgekit.robots.sayc`) and heuristic card play.
 
     Deterministic: the same view gives the same decision.
+
+    :param system: a bidding system or its name (:func:`system_named`); SAYC by default
     """
+
+    def __init__(self, system: System | str = "sayc") -> None:
+        self.system: System = system_named(system) if isinstance(system, str) else system
 
     def choose(self, view: View) -> Decision:
         """Choose a call or a card for the seat of *view*.
@@ -79,13 +109,13 @@ class BridgeRobot:
         """
         _check(view)
         if view.phase is Phase.AUCTION:
-            call, text = choose_call(view)
+            call, text = choose_call(view, self.system)
             return Decision(call, text)
         card, text = choose_card(view)
         return Decision(card, text)
 
     def __repr__(self) -> str:
-        return "BridgeRobot()"
+        return "BridgeRobot()" if self.system.name == "sayc" else f"BridgeRobot({self.system.name!r})"
 
 
 class RandomRobot:

@@ -17,21 +17,59 @@ hand is strong in their suit or the partnership has the balance of power.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import MAX_HCP, Hand, Shown, strain_suit
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, Shown, strain_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called, View
 
-__all__ = ["choose_call", "shown_by", "explain_call"]
+__all__ = [
+    "System",
+    "NATURAL",
+    "choose_call",
+    "shown_by",
+    "explain_call",
+    "public_explanation",
+    "describe",
+]
 
 GAME, SLAM, GRAND, INVITE = 25, 33, 37, 23
 MINOR_GAME = 28
 
 
-def shown_by(calls: Sequence[Called]) -> tuple[Shown, ...]:
+class System(Protocol):
+    """A bidding system: the rules of each situation, read the same way for all four seats."""
+
+    name: str
+    #: whether slams are bid through an ace-asking 4NT (placement asks instead of jumping)
+    asks_for_aces: bool
+
+    def rules_for(self, ctx: Context) -> list[Rule] | None:
+        """The rules of the situation before *ctx.seat*'s call; ``None``: placement by points."""
+        ...
+
+
+class _Natural:
+    """The small natural system of :mod:`bridgekit.robots.system`."""
+
+    name = "natural"
+    asks_for_aces = False
+
+    def rules_for(self, ctx: Context) -> list[Rule] | None:
+        return rules_for(ctx)
+
+    def __repr__(self) -> str:
+        return "NATURAL"
+
+
+#: the small natural system this robot played before SAYC (kept for comparison matches)
+NATURAL: System = _Natural()
+
+
+def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, ...]:
     """What each seat has shown, reading every call with the system that would have made it.
 
     >>> from bridgekit.calls import Call
@@ -42,43 +80,83 @@ def shown_by(calls: Sequence[Called]) -> tuple[Shown, ...]:
     shown = [Shown(), Shown(), Shown(), Shown()]
     for index, record in enumerate(calls):
         ctx = Context(record.seat, calls[:index], shown)
-        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call))
+        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call, system))
     return tuple(shown)
 
 
-def _meaning(ctx: Context, call: Call) -> Shown:
-    rules = rules_for(ctx)
-    if rules is not None:
-        for rule in rules:
-            if rule.call is call:
-                return rule.meaning()
-    return _placement_meaning(ctx, call)
+def _meaning(ctx: Context, call: Call, system: System) -> Shown:
+    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+    if rules:
+        meaning = rules[0].meaning()
+        for rule in rules[1:]:
+            meaning = meaning.widen(rule.meaning())
+        return meaning
+    return _placement_meaning(ctx, call, careful=system.asks_for_aces)
 
 
-def explain_call(calls: Sequence[Called], index: int) -> str:
+def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:
+    """The public meaning of *call* in the situation of *ctx*: what every seat reads from it.
+
+    It depends on the auction and the call only, never on the hand that made it: a rule's text
+    (all the rules for that call, joined by "or"), else the range the call shows when the robot
+    places the contract.
+    """
+    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+    if rules:
+        first, *others = [rule.text for rule in rules]
+        text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
+        return text + (" (alert)" if any(rule.alert for rule in rules) else "")
+    return describe(call, _placement_meaning(ctx, call, careful=system.asks_for_aces))
+
+
+def describe(call: Call, shown: Shown) -> str:
+    """An English sentence for what a call shows.
+
+    >>> describe(Call.from_str("4S"), Shown(10, 17, (0, 0, 0, 3), has_bid=True))
+    '4S: 10–17 HCP, 3+ spades'
+    """
+    if call is PASS:
+        return "Pass: nothing more to show"
+    parts = []
+    if shown.lo > 0 or shown.hi < MAX_HCP:
+        parts.append(f"{shown.lo}+ HCP" if shown.hi >= MAX_HCP else f"{shown.lo}–{shown.hi} HCP")
+    if call.is_bid:
+        for suit in sorted(Suit, reverse=True):
+            if shown.lengths[suit]:
+                parts.append(f"{shown.lengths[suit]}+ {suit.name.lower()}")
+    if shown.balanced:
+        parts.append("balanced")
+    if call is DOUBLE:
+        parts.insert(0, "penalty")
+    if shown.forcing:
+        parts.append("forcing")
+    return f"{call}: " + (", ".join(parts) if parts else "natural")
+
+
+def explain_call(calls: Sequence[Called], index: int, system: System = NATURAL) -> str:
     """What the call at *index* means in the robots' system (for the auction display)."""
     record = calls[index]
-    ctx = Context(record.seat, calls[:index], shown_by(calls[:index]))
-    rules = rules_for(ctx)
-    if rules is not None:
-        for rule in rules:
-            if rule.call is record.call:
-                return rule.text
-    return f"{record.call}: natural"
+    ctx = Context(record.seat, calls[:index], shown_by(calls[:index], system))
+    return public_explanation(ctx, record.call, system)
 
 
-def choose_call(view: View) -> tuple[Call, str]:
-    """The robot's call for the seat of *view* (which must be in the auction) and why."""
+def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
+    """The robot's call for the seat of *view* (in the auction) and its public meaning."""
     seat = int(view.seat)
     calls = view.calls
-    ctx = Context(seat, calls, shown_by(calls))
+    ctx = Context(seat, calls, shown_by(calls, system))
     hand = Hand(view.hand)
-    rules = rules_for(ctx)
+    return _choose(ctx, hand, system)
+
+
+def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
+    rules = system.rules_for(ctx)
+    call: Call | None = None
     if rules is not None:
-        for rule in rules:
-            if ctx.can(rule.call) and rule.fits(hand):
-                return rule.call, rule.text
-    return _place(ctx, hand)
+        call = next((rule.call for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
+    if call is None:
+        call, _ = _place(ctx, hand, system)
+    return call, public_explanation(ctx, call, system)
 
 
 # -- placement -----------------------------------------------------------------------
@@ -101,7 +179,7 @@ def _game_level(strain: Strain) -> int:
     return {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4}.get(strain, 5)
 
 
-def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
+def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, str]:
     partner = ctx.shown[ctx.partner]
     fit, fit_length = _fit(ctx, hand, partner)
     points = hand.support_points(fit) if fit is not None and hand.length(fit) <= 4 else hand.total
@@ -109,9 +187,16 @@ def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
         points = hand.hcp + sum(max(0, n - 5) for n in hand.lengths)
     partner_points = partner.estimate if partner.has_bid else min(partner.hi, 8)
     combined = points + partner_points
+    careful = system.asks_for_aces  # SAYC's judgement; the natural system keeps its old habits
     forcing = partner.forcing and (ctx.rho_call is PASS) and ctx.last_is_ours
+    if careful and ctx.last_is_ours and ctx.last_bidder == ctx.partner:
+        # a double by RHO does not release a forcing bid, and a cue bid of their suit is never a contract
+        cue = ctx.last_bid is not None and strain_suit(ctx.last_bid) in ctx.suits_bid(ours=False)
+        forcing = partner.forcing or cue
+    if careful and _below_forced_game(ctx, system):
+        forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
-        return _compete(ctx, hand, fit, fit_length, combined)
+        return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
     last = ctx.last_bid
     if last is not None and ctx.doubling and not forcing:
         return PASS, f"Pass: {last}{'X' * ctx.doubling} is our contract"
@@ -122,10 +207,14 @@ def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
         and last.strain is not None
         and last.level >= _game_level(last.strain)
     ):
-        return _after_placement(ctx, hand, last)
+        return _after_placement(ctx, hand, last, system if careful else None)
     strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
     if strain is None:
         return _show_suit(ctx, hand, combined, forcing)
+    if combined >= SLAM and system.asks_for_aces and strain is not Strain.NOTRUMP:
+        ask = ctx.bid(4, Strain.NOTRUMP)
+        if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
+            return ask, "4NT: asks for aces"
     if combined >= GRAND:
         target, why = 7, f"grand slam, about {combined} points together"
     elif combined >= SLAM:
@@ -164,9 +253,49 @@ def _place(ctx: Context, hand: Hand) -> tuple[Call, str]:
     return call, f"{call}: {why}{fit_text}"
 
 
-def _after_placement(ctx: Context, hand: Hand, last: Call) -> tuple[Call, str]:
+def _below_forced_game(ctx: Context, system: System) -> bool:
+    """Our side made a game-forcing call and the auction is still below game."""
+    reading = getattr(system, "reading", None)
+    last = ctx.last_bid
+    if reading is None or last is None or last.strain is None or last.level >= _game_level(last.strain):
+        return False
+    rules = reading(ctx.calls)
+    return any(
+        rule is not None and ctx.is_ours(record.seat) and "forcing to game" in rule.text
+        for record, rule in zip(ctx.calls, rules, strict=True)
+    )
+
+
+def _reads_as_ask(system: System, ctx: Context, ask: Call) -> bool:
+    """Whether every seat reads *ask* as an ace (key card) ask in this situation."""
+    return any(
+        rule.call is ask and rule.convention in ("blackwood", "rkcb") for rule in system.rules_for(ctx) or ()
+    )
+
+
+def _asked(ctx: Context) -> bool:
+    """Whether our side has already bid 4NT or higher in this auction."""
+    four_nt = Call.bid(4, Strain.NOTRUMP)
+    return any(
+        ctx.is_ours(record.seat) and record.call.is_bid and record.call.index >= four_nt.index
+        for record in ctx.calls
+    )
+
+
+def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None = None) -> tuple[Call, str]:
     """Partner bid game or slam: go on only with a slam sure to have the values."""
     assert last.strain is not None
+    suit = last.strain.suit
+    if system is not None and last.level < 6:  # SAYC: slam by support points, through Blackwood
+        partner = ctx.shown[ctx.partner]
+        points = hand.support_points(suit) if suit is not None and hand.length(suit) >= 3 else hand.hcp
+        if points + partner.estimate >= SLAM + 1:
+            ask = ctx.bid(4, Strain.NOTRUMP)
+            if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
+                return ask, "4NT: asks for aces"
+            call = ctx.bid(6, last.strain)
+            if call is not None and not _asked(ctx):
+                return call, f"{call}: slam"
     sure = hand.hcp + ctx.shown[ctx.partner].lo
     if last.level < 6 and sure >= SLAM + 1:
         call = ctx.bid(6, last.strain)
@@ -238,11 +367,20 @@ def _forced(ctx: Context, hand: Hand) -> tuple[Call, str]:
     return PASS, "Pass: no bid left"
 
 
-def _compete(ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combined: int) -> tuple[Call, str]:
+def _compete(
+    ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combined: int, *, careful: bool = False
+) -> tuple[Call, str]:
     """They hold the contract: compete in our fit, double them, or let them play."""
     last = ctx.last_bid
     assert last is not None
     their = strain_suit(last)
+    if careful and ctx.doubling == 2 and last.level <= 2:
+        # our take-out double was redoubled: run to our best suit rather than leave them in it
+        theirs = ctx.suits_bid(ours=False)
+        for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
+            call = ctx.cheapest(Strain(int(suit)))
+            if suit not in theirs and call is not None:
+                return call, f"{call}: out of their redoubled contract"
     if fit is not None and combined >= 18:
         limit = fit_length - 6
         if combined >= GAME:
@@ -253,6 +391,8 @@ def _compete(ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combin
     trumps = hand.length(their) if their is not None else 0
     strong_trumps = their is not None and trumps >= 4 and hand.suit_quality(their) >= 4 and hand.hcp >= 10
     balance = combined >= GAME - 2 and last.level >= 2 and fit is None
+    if careful:  # low-level penalty doubles need the values and some length in their suit
+        balance = combined >= GAME and last.level >= 3 and fit is None and trumps >= 2
     if ctx.can(DOUBLE) and (strong_trumps or balance) and last.level >= 2:
         reason = (
             f"4+ {their.name.lower()} with honours"
@@ -263,7 +403,7 @@ def _compete(ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combin
     return PASS, "Pass: no fit to compete with" if fit is None else f"Pass: {last} is high enough for us"
 
 
-def _placement_meaning(ctx: Context, call: Call) -> Shown:
+def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Shown:
     """What a placement call tells partner (approximately)."""
     if not call.is_bid:
         return Shown(lo=10, forcing=False, has_bid=False) if call is DOUBLE else Shown()
@@ -294,6 +434,8 @@ def _placement_meaning(ctx: Context, call: Call) -> Shown:
     else:
         lo, hi = 0, GAME - base + 2
     lo, hi = max(0, min(lo, mine.lo + 5)), min(MAX_HCP, max(hi, 0))
+    if careful and mine.has_bid:  # a later bid never takes back the strength shown before
+        lo, hi = max(lo, mine.lo), max(hi, mine.lo)
     return Shown(
         lo,
         max(lo, hi),

@@ -86,11 +86,11 @@ def nullo_ladder_call(
     for denomination in Denomination:
         if denomination is Denomination.NULLO:
             level = int(6 - 1.5 * nullo_losers(hand) - nullo_risk)
-            why = f"at most {7 - level} tricks expected without trumps"
+            why = "nullo: expects to lose enough tricks"
         else:
             tricks = estimated_tricks(hand, denomination.trump) + support
             level = int(tricks - book)
-            why = f"about {tricks:.0f} tricks expected in {denomination}"
+            why = f"natural: the best denomination, {denomination}, expects to make it"
         options = [b for b in bids if b.denomination is denomination and b.level <= level]
         if options and (best is None or level > best[0]):
             best = (level, options[0], why)

@@ -57,12 +57,12 @@ class ChineseBridgeRobot:
         bids = [c for c in _actions(view) if isinstance(c, Call) and c.is_bid and c.strain == Strain(suit)]
         passes = [c for c in _actions(view) if isinstance(c, Call) and c.is_pass]
         makeable = [b for b in bids if b.tricks_needed <= tricks]
-        if makeable and (not passes or len(view.calls) < 3):
-            return decide(makeable[0], f"{makeable[0]}: longest playable suit, about {tricks:.0f} tricks")
         if not passes:
-            forced = bids[0] if bids else view.legal_actions[0]
-            return decide(forced, f"{forced}: the dealer must bid (RULES 16.2)")
-        return decide(passes[0], f"P: about {tricks:.0f} tricks in {suit.name.lower()}, not enough")
+            forced = makeable[0] if makeable else bids[0] if bids else view.legal_actions[0]
+            return decide(forced, f"{forced}: the dealer must bid (RULES 16.2); natural, the longest suit")
+        if makeable and len(view.calls) < 3:
+            return decide(makeable[0], f"{makeable[0]}: natural, the longest suit, expects to make it")
+        return decide(passes[0], "P: no contract it expects to make")
 
     def __repr__(self) -> str:
         return "ChineseBridgeRobot()"

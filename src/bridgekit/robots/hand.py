@@ -104,6 +104,23 @@ class Hand:
             or (Rank.JACK in ranks and n >= 4)
         )
 
+    @property
+    def aces(self) -> int:
+        """How many aces the hand holds."""
+        return sum(1 for suit in Suit if Rank.ACE in self.cards.ranks(suit))
+
+    @property
+    def kings(self) -> int:
+        """How many kings the hand holds."""
+        return sum(1 for suit in Suit if Rank.KING in self.cards.ranks(suit))
+
+    def keycards(self, trump: Suit) -> int:
+        """The four aces and the king of trumps (Roman Key Card Blackwood)."""
+        return self.aces + (1 if Rank.KING in self.cards.ranks(trump) else 0)
+
+    def has(self, rank: Rank, suit: Suit) -> bool:
+        return rank in self.cards.ranks(suit)
+
     def suit_quality(self, suit: Suit) -> int:
         """HCP held in *suit*."""
         return self.cards.suit(suit).hcp
@@ -143,6 +160,22 @@ class Shown:
             self.has_bid or other.has_bid,
         )
 
+    def widen(self, other: Shown) -> Shown:
+        """What one of two meanings shows (a call that can mean either)."""
+        return Shown(
+            min(self.lo, other.lo),
+            max(self.hi, other.hi),
+            (
+                min(self.lengths[0], other.lengths[0]),
+                min(self.lengths[1], other.lengths[1]),
+                min(self.lengths[2], other.lengths[2]),
+                min(self.lengths[3], other.lengths[3]),
+            ),
+            self.balanced and other.balanced,
+            self.forcing and other.forcing,
+            self.has_bid or other.has_bid,
+        )
+
     @property
     def estimate(self) -> int:
         """A working guess of the HCP: the minimum plus a little, never above the maximum."""
@@ -168,6 +201,10 @@ class Rule:
     :param balanced: requires a balanced hand
     :param test: any further condition on the hand (not part of the meaning)
     :param forcing: partner may not pass
+    :param alert: the call is alerted (ACBL alert procedure: artificial or unexpected)
+    :param convention: the convention it belongs to (``stayman``, ``transfer``, ``blackwood`` …),
+        read back by later situations
+    :param section: where the system book describes it
     """
 
     call: Call
@@ -181,6 +218,9 @@ class Rule:
     balanced: bool = False
     test: Callable[[Hand], bool] | None = field(default=None, compare=False)
     forcing: bool = False
+    alert: bool = False
+    convention: str = ""
+    section: str = ""
 
     def points(self, hand: Hand) -> int:
         if self.kind == "total":

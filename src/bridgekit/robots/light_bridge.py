@@ -173,7 +173,7 @@ class LightBridgeRobot:
                         best = (
                             margin,
                             call,
-                            f"{call}: about {side:.1f} tricks for my side with {strain} trumps",
+                            f"{call}: natural, the best strain for my side, expects to make it",
                         )
                     break
         if best is not None and not ours:
@@ -185,16 +185,14 @@ class LightBridgeRobot:
             for level, k in sorted(table.misere, key=lambda item: item[1]):
                 call = LightCall(CallKind.MISERE, level, Strain.NOTRUMP)
                 if call in legal and k >= round(sure):
-                    return _decision(call, f"{call}: a low hand, about {sure:.1f} tricks we cannot avoid")
+                    return _decision(call, f"{call}: a low hand, expects to stay within the misère")
         contra = LightCall(CallKind.CONTRA)
         if contra in legal and bids:
             bid: LightCall = bids[-1].call
             if bid.kind is CallKind.ORDINARY and bid.strain is not None:
                 defence = _top_tricks(hand) + share
                 if defence >= table.tricks - bid.number + 2:
-                    return _decision(
-                        contra, f"X: {bid} looks too high, about {defence:.1f} tricks against it"
-                    )
+                    return _decision(contra, f"X: expects to defeat {bid}")
         return _decision(LightCall(CallKind.PASS), "P: nothing better to bid")
 
     # -- the talon ----------------------------------------------------------------------

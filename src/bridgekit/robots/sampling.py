@@ -28,9 +28,6 @@ from bridgekit.state import View
 
 __all__ = ["sample_layouts", "voids"]
 
-#: tries before the void constraints are relaxed (they can only clash on odd histories)
-_TRIES = 200
-
 
 def voids(view: View) -> list[int]:
     """For each seat, a mask of the suits it has shown out of (a seat that did not follow)."""
@@ -80,6 +77,30 @@ def sample_layouts(view: View, *, count: int, seed: int | None = None) -> list[l
     return layouts
 
 
+def _feasible(counts: Sequence[int], room: dict[int, int], no_suit: Sequence[int]) -> bool:
+    """Whether the hidden hands can hold *counts* cards of each suit (Hall's condition).
+
+    For every group of suits, the seats that may hold some suit of the group must have room
+    for all of the group's cards.
+    """
+    for group in range(1, 16):
+        need = sum(counts[suit] for suit in range(4) if group >> suit & 1)
+        if not need:
+            continue
+        space = sum(
+            free
+            for seat, free in room.items()
+            if any(group >> suit & 1 and not no_suit[seat] & SUIT_MASK[suit] for suit in range(4))
+        )
+        if need > space:
+            return False
+    return True
+
+
+def _suit_of(bit: int) -> int:
+    return (bit.bit_length() - 1) // 13
+
+
 def _deal(
     unseen: Sequence[int],
     hidden: Sequence[int],
@@ -88,21 +109,35 @@ def _deal(
     no_suit: Sequence[int],
     rng: random.Random,
 ) -> list[int]:
-    for attempt in range(_TRIES + 1):
-        strict = attempt < _TRIES
-        cards = list(unseen)
-        rng.shuffle(cards)
-        # Cards that only some seats may hold go first, so the constraints rarely dead-end.
-        cards.sort(key=lambda bit: sum(1 for s in hidden if strict and no_suit[s] & bit))
-        room = {seat: sizes[seat] for seat in hidden}
-        hands = {seat: 0 for seat in hidden}
-        for bit in cards:
-            allowed = [s for s in hidden if room[s] and not (strict and no_suit[s] & bit)]
-            if not allowed:
-                break
-            seat = rng.choice(allowed)
-            hands[seat] |= bit
+    """Deal *unseen* to the *hidden* seats: each seat gets its size and no card of a suit it showed out of.
+
+    The most constrained cards (those the fewest seats may hold) go first, and a card goes only
+    to a seat that leaves the rest dealable, so the deal never dead-ends and never breaks a shown
+    void. The real hands satisfy every constraint, so a deal always exists.
+    """
+    room = {seat: sizes[seat] for seat in hidden}
+    counts = [0, 0, 0, 0]
+    for bit in unseen:
+        counts[_suit_of(bit)] += 1
+    if sum(counts) != sum(room.values()) or not _feasible(counts, room, no_suit):
+        raise ValueError("the hidden hands cannot hold the unseen cards without breaking a shown void")
+    cards = list(unseen)
+    rng.shuffle(cards)
+    cards.sort(key=lambda bit: sum(1 for seat in hidden if not no_suit[seat] & bit))
+    hands = {seat: 0 for seat in hidden}
+    for bit in cards:
+        suit = _suit_of(bit)
+        counts[suit] -= 1
+        options = [seat for seat in hidden if room[seat] and not no_suit[seat] & bit]
+        rng.shuffle(options)
+        # weight by free room, so hands fill in proportion (a uniform deal when nothing is constrained)
+        options.sort(key=lambda seat: rng.random() * room[seat], reverse=True)
+        for seat in options:
             room[seat] -= 1
-        else:
-            return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]
-    raise AssertionError("the hidden hands cannot hold the unseen cards")  # sizes always add up
+            if _feasible(counts, room, no_suit):
+                hands[seat] |= bit
+                break
+            room[seat] += 1
+        else:  # pragma: no cover - _feasible held before this card, so some seat keeps it
+            raise AssertionError("no seat can take the card")
+    return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]

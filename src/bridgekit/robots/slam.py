@@ -68,8 +68,8 @@ class SlamRobot:
             fitting = [b for b in bids if b.points <= target and best in b.allowed()]
             if fitting:
                 bid = fitting[-1] if fitting[-1].is_slam else fitting[0]
-                return decide(bid, f"{bid}: about {target} points expected in {best}")
-            return decide(view.legal_actions[0], f"P: about {target} points in {best}, not enough")
+                return decide(bid, f"{bid}: expects to score {bid.points} or more in its best denomination")
+            return decide(view.legal_actions[0], "P: expects less than the cheapest bid left")
         steps = [a for a in _actions(view) if isinstance(a, Declared)]
         if steps:
             return self._declare(view, steps)

@@ -586,6 +586,8 @@ def rules_for(ctx: Context) -> list[Rule] | None:
             return notrump_response_rules(ctx) if rho is PASS else None
         if opening.level == 2 and opening.strain is Strain.CLUBS:
             return strong_two_rules(ctx) if rho is PASS else None
+        if opening.strain is NT:
+            return None  # 3NT and higher: placed by points
         if opening.level >= 2:
             return preempt_response_rules(ctx) if rho is PASS else None
         return response_rules(ctx)

@@ -99,6 +99,26 @@ def place_contract(hand: CardSet, partner: CardSet | None) -> Placement:
     return Placement(strain, level, points, f"{points} points together{together}: {level or 'no'} {strain}")
 
 
+def placement_meaning(call: Call) -> str:
+    """What a placing bid says in public: the points together its level stands for (:data:`_LEVELS`).
+
+    >>> placement_meaning(Call.from_str("4S"))
+    'the two hands together are worth 4S: 25–32 points'
+    """
+    strain = call.strain
+    assert strain is not None
+    suit = strain.suit
+    kind = "notrump" if suit is None else "major" if suit.is_major else "minor"
+    table = _LEVELS[kind]
+    least = [points for points, level in table if level <= call.level]
+    more = [points for points, level in table if level > call.level]
+    if not least:
+        return f"the two hands together are worth at least {call}"
+    lo = max(least)
+    band = f"{lo}+" if not more else f"{lo}–{min(more) - 1}"
+    return f"the two hands together are worth {call}: {band} points"
+
+
 class TwoPlayerRobot:
     """Bids and plays ``bridge2``, ``bridge3`` and ``konstam`` from a view; deterministic."""
 
@@ -153,20 +173,20 @@ def _compete(view: View, place: Placement, seat_side: int, side_of: dict[int, in
     if place.level and not ours:
         target = Call.bid(place.level, place.strain)
         if _legal(view, target):
-            return target, f"{target}: {place.reason}"
+            return target, f"{target}: {placement_meaning(target)}"
         assert last is not None and last.strain is not None
         level = last.level + (1 if place.strain <= last.strain else 0)
         if level <= place.level:
             call = Call.bid(level, place.strain)
             if _legal(view, call):
-                return call, f"{call}: competes, {place.reason}"
+                return call, f"{call}: competes; the two hands are worth at least {call}"
     if last is not None and not ours and _legal(view, DOUBLE):
         theirs = trick_estimate(40 - place.points + 6)
         if last.tricks_needed >= theirs + 2:
-            return DOUBLE, f"X: they need {last.tricks_needed} tricks and can expect about {theirs}"
+            return DOUBLE, f"X: expects {last} to go down two or more"
     if ours and _legal(view, REDOUBLE) and trick_estimate(place.points) > place.level + 6:
-        return REDOUBLE, f"XX: {place.reason}"
-    return PASS, f"P: {place.reason}" if place.level else "P: not enough points to bid"
+        return REDOUBLE, "XX: expects to make an overtrick"
+    return PASS, "P: the two hands together are worth no higher contract (20+ points to bid)"
 
 
 def _owner_call(view: View) -> Decision:
@@ -182,8 +202,9 @@ def _owner_call(view: View) -> Decision:
         place = place_contract(view.hand, partner)
         level = max(1, place.level)
         opening = Opened(first.seat, Call.bid(level, place.strain), choice)
-        why = f"{opening.call} {choice}: the open dummy has {open_dummy.hcp if open_dummy else '?'} HCP; "
-        return Decision(cast(Call, opening), why + place.reason)
+        worth = f"{AVERAGE_HAND}+ HCP" if strong else f"fewer than {AVERAGE_HAND} HCP"
+        why = f"{opening.call} {choice}: the open dummy has {worth}; {placement_meaning(opening.call)}"
+        return Decision(cast(Call, opening), why)
     place = place_contract(view.hand, _partner_hand(view))
     call, text = _compete(view, place, seat % 2, {})
     return Decision(call, text)
@@ -201,14 +222,16 @@ def _bridge3_call(view: View) -> Decision:
         call, text = choose_call(_with_passes(view))
         if call.is_bid and _legal(view, call):
             return Decision(call, text)
-        return Decision(PASS, "P: " + text if call.is_pass else f"P: ({call} is not allowed here)")
+        if call.is_pass:
+            return Decision(PASS, "P: " + text.split(": ", 1)[-1])
+        return Decision(PASS, "P: the partners may not bid higher now")
     last, _, _ = _last_bid(view)
     hcp = view.hand.hcp
     if DOUBLE in legal and last is not None and (hcp >= 16 or (hcp >= 13 and last.level >= 4)):
-        return Decision(DOUBLE, f"X: {hcp} HCP against {last}")
+        return Decision(DOUBLE, f"X: 16+ HCP, or 13+ HCP against {last}" if last.level >= 4 else "X: 16+ HCP")
     if REDOUBLE in legal and hcp >= 16:
-        return Decision(REDOUBLE, f"XX: {hcp} HCP")
-    return Decision(PASS, f"P: {hcp} HCP")
+        return Decision(REDOUBLE, "XX: 16+ HCP")
+    return Decision(PASS, "P: not enough to double or redouble (16+ HCP, 13+ against a game)")
 
 
 def _with_passes(view: View) -> View:

@@ -1,0 +1,186 @@
+"""The bridge robots: the new robot against this tree's robot, par, slams, card play, decision time.
+
+Peer: this tree's robot before issue 17 — the small natural system (``natural``) with the
+heuristic card player — measured in the same run on the same seeded deals.
+
+1. two-room matches (IMPs per board for the new robot, 95% CI): bidding alone
+   (``sayc`` against ``natural``, both with heuristic card play, ``--boards``), and the whole
+   robot (``sayc:pimc`` against ``natural``, ``--full-boards``);
+2. contracts reached with the same system in all four seats: mean IMPs from par (the DD score
+   of the contract reached against the par score), makeable slams (par at the six level or
+   higher) bid, contracts left redoubled below game after a take-out double;
+3. card play against double dummy (``analysis.dd.play_costs``): tricks a deal thrown by
+   declarer and by the defenders, heuristic against PIMC (``--play-deals``);
+4. seconds per decision, p50 and p95: SAYC calls, PIMC cards.
+
+    python benchmarks/bench_robots.py [--boards 200] [--full-boards 20] [--play-deals 20] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Any
+
+from bridgekit.analysis.dd import dd_tables, play_costs
+from bridgekit.analysis.par import par
+from bridgekit.robots.match import deals, make_robot, play_match
+from bridgekit.scoring.duplicate import duplicate_score
+from bridgekit.scoring.imps import imps
+from bridgekit.seats import Seat, board_dealer, board_vulnerability
+from bridgekit.state import Phase
+from bridgekit.variants import new_game
+from bridgekit.variants.bridge import BridgeGame
+
+
+def match(boards: int, a: str, b: str, seed: int) -> dict[str, Any]:
+    start = time.perf_counter()
+    result = play_match(boards, a, b, seed=seed)
+    summary = result.summary()
+    return {
+        "a": a,
+        "b": b,
+        "boards": boards,
+        "imps_per_board": round(summary.mean, 2),
+        "ci95": [round(summary.low, 2), round(summary.high, 2)],
+        "seconds": round(time.perf_counter() - start, 1),
+    }
+
+
+def auctions(boards: int, spec: str, seed: int) -> dict[str, Any]:
+    """The contracts one robot reaches in all four seats, against par."""
+    robot = make_robot(spec)
+    numbered = list(deals(boards, seed))
+    tables = dd_tables([deal for _, deal in numbered])
+    distances: list[float] = []
+    slams_makeable = slams_bid = redoubled_left = 0
+    bid_times: list[float] = []
+    for (number, deal), table in zip(numbered, tables, strict=True):
+        dealer, vul = board_dealer(number), board_vulnerability(number)
+        game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vul, board=number)
+        assert isinstance(game, BridgeGame)
+        while game.phase is Phase.AUCTION:
+            seat = game.to_act
+            assert seat is not None
+            start = time.perf_counter()
+            decision = robot.choose(game.view(seat))
+            bid_times.append(time.perf_counter() - start)
+            game.act(decision.action)
+        reference = par(table, dealer=dealer, vulnerability=vul)
+        contract, declarer = game.contract, game.declarer
+        if contract is None or declarer is None:
+            score = 0
+        else:
+            tricks = table[contract.strain, Seat(declarer)]
+            vulnerable = vul.is_vulnerable(Seat(declarer))
+            score = duplicate_score(contract, tricks, vulnerable=vulnerable)
+            score = score if declarer % 2 == 0 else -score
+            if contract.doubling == 2 and contract.level < 3:
+                redoubled_left += 1
+        distances.append(abs(imps(score - reference.score)))
+        slam = any(c.contract.level >= 6 and c.result >= 0 for c in reference.contracts)
+        if slam:
+            slams_makeable += 1
+            side = reference.contracts[0].declarer % 2
+            if contract is not None and declarer is not None and contract.level >= 6 and declarer % 2 == side:
+                slams_bid += 1
+    bid_times.sort()
+    return {
+        "robot": spec,
+        "boards": boards,
+        "imps_from_par": round(statistics.fmean(distances), 2),
+        "makeable_slams": slams_makeable,
+        "slams_bid": slams_bid,
+        "redoubled_partscores": redoubled_left,
+        "call_seconds_p50": round(bid_times[len(bid_times) // 2], 4),
+        "call_seconds_p95": round(bid_times[int(0.95 * (len(bid_times) - 1))], 4),
+    }
+
+
+def card_play(count: int, spec: str, seed: int) -> dict[str, Any]:
+    """Tricks thrown against double dummy per deal, by declarer's side and by the defenders."""
+    robot = make_robot(spec, seed=seed)
+    declarer_lost: list[int] = []
+    defence_lost: list[int] = []
+    times: list[float] = []
+    for number, deal in deals(count * 2, seed + 1000):
+        if len(declarer_lost) >= count:
+            break
+        dealer, vulnerability = board_dealer(number), board_vulnerability(number)
+        game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vulnerability)
+        assert isinstance(game, BridgeGame)
+        while game.phase is Phase.AUCTION:
+            game.act(robot.choose(game.view(_seat(game))).action)
+        if game.contract is None or game.declarer is None:
+            continue
+        cards = []
+        while not game.is_over:
+            start = time.perf_counter()
+            decision = robot.choose(game.view(_seat(game)))
+            times.append(time.perf_counter() - start)
+            cards.append(decision.action)
+            game.act(decision.action)
+        declarer = Seat(game.declarer)
+        costs = play_costs(game.deal, declarer, game.contract.strain, cards)  # type: ignore[arg-type]
+        ours = theirs = 0
+        seats = _seats_of_play(game)
+        for who, cost in zip(seats, costs, strict=True):
+            if who % 2 == declarer % 2:
+                ours += cost
+            else:
+                theirs += cost
+        declarer_lost.append(ours)
+        defence_lost.append(theirs)
+    times.sort()
+    return {
+        "robot": spec,
+        "deals": len(declarer_lost),
+        "declarer_tricks_lost": round(statistics.fmean(declarer_lost), 2),
+        "defence_tricks_lost": round(statistics.fmean(defence_lost), 2),
+        "card_seconds_p50": round(times[len(times) // 2], 4),
+        "card_seconds_p95": round(times[int(0.95 * (len(times) - 1))], 4),
+    }
+
+
+def _seat(game: BridgeGame) -> int:
+    seat = game.to_act
+    assert seat is not None
+    return int(seat)
+
+
+def _seats_of_play(game: BridgeGame) -> list[int]:
+    from bridgekit.state import Played
+
+    return [int(record.seat) for record in game.history if isinstance(record, Played)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=200, help="boards of the bidding match and par study")
+    parser.add_argument("--full-boards", type=int, default=20, help="boards of the whole-robot match (PIMC)")
+    parser.add_argument("--play-deals", type=int, default=20, help="deals of the card-play study")
+    parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    report: dict[str, Any] = {
+        "bidding_match": match(args.boards, "sayc", "natural", args.seed),
+        "par_new": auctions(args.boards, "sayc", args.seed),
+        "par_old": auctions(args.boards, "natural", args.seed),
+    }
+    if args.full_boards:
+        report["full_match"] = match(args.full_boards, "sayc:pimc", "natural", args.seed + 1)
+    if args.play_deals:
+        report["play_new"] = card_play(args.play_deals, "sayc:pimc", args.seed)
+        report["play_old"] = card_play(args.play_deals, "natural", args.seed)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    for name, values in report.items():
+        print(f"{name}: " + ", ".join(f"{k}={v}" for k, v in values.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

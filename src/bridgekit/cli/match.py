@@ -1,0 +1,126 @@
+"""``bridgekit match``: a two-room team match between two robot configurations.
+
+    bridgekit match --boards 100 --ns sayc:pimc --ew natural --seed 1 --pbn match.pbn --lin match.lin
+
+Team A (``--ns``) sits N-S in the open room and E-W in the closed room, team B (``--ew``) the
+other way round, on the same deals. Each board's IMPs for team A are printed, then the mean
+IMPs per board with a 95% confidence interval and the Butler figures of the four pairs.
+Every auction (with the robots' explanations) and every play goes to PBN and LIN files.
+A robot is ``SYSTEM[:PLAY]``: systems ``sayc`` (default), ``sayc-2/1``, ``sayc-1430``,
+``sayc-2/1-1430``, ``natural``; card play ``heuristic`` (default), ``dd``, ``pimc``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from bridgekit.errors import NotationError
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "match",
+        help="a two-room team match between two robots (IMPs, confidence interval, Butler)",
+        description="Play the same deals in two rooms with the robots' seats swapped; print IMPs per board, "
+        "their mean with a 95%% confidence interval and Butler figures; write PBN and LIN records.",
+    )
+    parser.add_argument("--boards", type=int, default=32, help="boards to play (default 32)")
+    parser.add_argument("--ns", default="sayc", help="team A's robot, SYSTEM[:PLAY] (default sayc)")
+    parser.add_argument("--ew", default="natural", help="team B's robot, SYSTEM[:PLAY] (default natural)")
+    parser.add_argument("--seed", type=int, default=0, help="deal seed (default 0)")
+    parser.add_argument("--pbn", type=Path, help="write every table to this PBN file")
+    parser.add_argument("--lin", type=Path, help="write every table to this LIN file")
+    parser.add_argument("--quiet", action="store_true", help="no line per board")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.set_defaults(run=run, func=run)
+    return parser
+
+
+class _Progress:
+    """A tqdm bar on a terminal when tqdm is installed, else a plain counter on stderr."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total = total
+        self.enabled = enabled and sys.stderr.isatty()
+        self.bar: Any = None
+        if self.enabled:
+            try:
+                self.bar = importlib.import_module("tqdm").tqdm(total=total, unit="board", desc="match")
+            except ImportError:
+                self.bar = None
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        if self.bar is not None:
+            self.bar.update(1)
+        else:
+            print(f"\rboard {done}/{self.total}", end="", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+        elif self.enabled:
+            print(file=sys.stderr)
+
+
+def run(args: argparse.Namespace) -> int:
+    from bridgekit.formats import lin, pbn
+    from bridgekit.robots.match import BoardResult, make_robot, play_match
+
+    if args.boards < 1:
+        raise NotationError(f"--boards must be at least 1, not {args.boards}")
+    make_robot(args.ns)  # a bad robot name fails here, before any board is played
+    make_robot(args.ew)
+    progress = _Progress(args.boards, not args.no_progress and not args.json)
+    lines = not args.quiet and not args.json
+
+    def report(done: int, board: BoardResult) -> None:
+        progress.update(done)
+        if lines:
+            rooms = [
+                f"{label} {record.result_text or 'passed out':<9} {record.score or 0:>+6}"
+                for label, record in (("open", board.open), ("closed", board.closed))
+            ]
+            text = f"board {board.number:>3}  {rooms[0]}  {rooms[1]}  {board.imps:>+3} IMPs"
+            if progress.enabled:
+                print(file=sys.stderr, end="\r")
+            print(text, flush=True)
+
+    try:
+        match = play_match(args.boards, args.ns, args.ew, seed=args.seed, progress=report)
+    finally:
+        progress.close()
+    records = match.records()
+    if args.pbn is not None:
+        args.pbn.write_text(pbn.dumps(records), encoding="utf-8")
+    if args.lin is not None:
+        args.lin.write_text(lin.dumps(records), encoding="utf-8")
+    summary = match.summary()
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "a": args.ns,
+                    "b": args.ew,
+                    "boards": summary.boards,
+                    "imps": summary.total,
+                    "imps_per_board": summary.mean,
+                    "ci95": [summary.low, summary.high],
+                    "butler": dict(zip(["a_ns", "b_ew", "b_ns", "a_ew"], summary.butler, strict=True)),
+                    "per_board": [board.imps for board in match.boards],
+                },
+                indent=2,
+            )
+        )
+    else:
+        print(summary.text(args.ns, args.ew))
+    return 0

@@ -1,0 +1,227 @@
+"""Card play from the auction: Perfect Information Monte Carlo over layouts the auction allows.
+
+For each card decision the robot deals the unseen cards to the hidden hands consistently
+with everything the seat knows — the hand sizes, the suits a seat has shown out of
+(:mod:`bridgekit.robots.sampling`) and the meaning of every call of the auction as the
+bidding system reads it (HCP ranges, suit lengths, balanced hands; :func:`shown_by`) — then
+solves all the layouts in one DDS batch (``SolveAllBoards``, spread over DDS's threads) and
+plays the card that wins most tricks on average for its side. The opening lead is chosen
+the same way, so it is a lead by simulation against the auction.
+
+It needs the ``[dd]`` extra (endplay); without it, it plays like :class:`BridgeRobot`.
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge", seed=5)
+>>> robot = PimcRobot(samples=6, seed=1)
+>>> while game.phase.value == "auction":
+...     _ = game.act(robot.choose(game.view(game.to_act)).action)
+>>> game.is_over or robot.choose(game.view(game.to_act)).action in game.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from bridgekit.cards import PACK_52, Card, CardSet, Suit
+from bridgekit.robots import BridgeRobot, Decision
+from bridgekit.robots.bidding import System, shown_by
+from bridgekit.robots.dd_play import dd_available
+from bridgekit.robots.hand import Hand, Shown
+from bridgekit.robots.sampling import _deal, _played, voids
+from bridgekit.state import Called, Phase, View
+
+__all__ = ["PimcRobot", "auction_layouts", "fits_auction"]
+
+#: candidate layouts dealt per layout kept, at most (the rest are the closest misses)
+_TRIES_PER_SAMPLE = 40
+
+
+def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
+    """How far *hand* (a seat's original 13 cards) is from what its calls showed: 0 = consistent.
+
+    >>> fits_auction(CardSet.from_str("AK32.KQ4.A73.862"), Shown(15, 17, (0, 0, 0, 0), True))
+    0
+    >>> fits_auction(CardSet.from_str("5432.432.432.432"), Shown(15, 17, (0, 0, 0, 0), True))
+    14
+    """
+    features = Hand(hand)
+    misses = 0
+    if features.hcp < shown.lo - slack:
+        misses += shown.lo - slack - features.hcp
+    if features.hcp > shown.hi + slack:
+        misses += features.hcp - shown.hi - slack
+    for suit in Suit:
+        short = shown.lengths[suit] - features.length(suit)
+        if short > 0:
+            misses += 2 * short
+    if shown.balanced and min(features.lengths) < 2:
+        misses += 2
+    return misses
+
+
+def _history(view: View) -> list[tuple[int, Card]]:
+    plays = [
+        (seat, card) for trick in view.tricks for seat, card in zip(trick.seats, trick.cards, strict=True)
+    ]
+    return plays + [(played.seat, played.card) for played in view.current_trick]
+
+
+def auction_layouts(
+    view: View,
+    *,
+    count: int,
+    seed: int | None = None,
+    system: System | None = None,
+    deadline: float | None = None,
+) -> list[list[int]]:
+    """*count* layouts of the cards still held (a mask per seat), consistent with the auction.
+
+    Layouts keep every shown void exactly; among them, those whose hidden hands (with the cards
+    already played) fit every call's meaning are kept, and if too few are found before
+    *deadline* (a :func:`time.monotonic` value) the closest misses fill the rest.
+    """
+    if system is None:
+        system = BridgeRobot().system
+    rng = random.Random(seed)
+    calls = [record for record in view.calls if isinstance(record, Called)]
+    shown = shown_by(calls, system)
+    known = [hand.mask if hand is not None else None for hand in view.hands]
+    seen = _played(view)
+    for mask in known:
+        if mask is not None:
+            seen |= mask
+    unseen = [card.mask for card in PACK_52.cards if not seen & card.mask]
+    hidden = [seat for seat, mask in enumerate(known) if mask is None]
+    no_suit = voids(view)
+    played_by = [0, 0, 0, 0]
+    for seat, card in _history(view):
+        played_by[seat] |= card.mask
+    scored: list[tuple[int, int, list[int]]] = []
+    kept = 0
+    for attempt in range(count * _TRIES_PER_SAMPLE):
+        layout = _deal(unseen, hidden, known, view.hand_sizes, no_suit, rng)
+        miss = sum(fits_auction(CardSet(layout[s] | played_by[s]), shown[s]) for s in hidden)
+        scored.append((miss, attempt, layout))
+        kept += miss == 0
+        if kept >= count:
+            break
+        if deadline is not None and attempt >= count and time.monotonic() > deadline:
+            break
+    scored.sort(key=lambda item: (item[0], item[1]))
+    return [layout for _, _, layout in scored[:count]]
+
+
+def _batch_values(view: View, layouts: Sequence[list[int]]) -> list[dict[Card, int]]:
+    """For each layout, the tricks declarer's side takes after each legal card (one DDS batch)."""
+    from endplay.dds import solve_all_boards
+
+    from bridgekit.analysis.dd import _LOCK, _endplay_deal
+
+    assert view.contract is not None and view.declarer is not None and view.to_play is not None
+    current = [(played.seat, played.card) for played in view.current_trick]
+    leader = current[0][0] if current else int(view.to_play)
+    deals = []
+    for layout in layouts:
+        hands = list(layout)
+        for seat, card in current:
+            hands[seat] |= card.mask
+        deals.append(_endplay_deal(hands, leader, view.contract.strain, [card for _, card in current]))
+    side_is_declarer = int(view.to_play) % 2 == int(view.declarer) % 2
+    won = sum(
+        1 for trick in view.tricks if trick.winner is not None and trick.winner % 2 == int(view.declarer) % 2
+    )
+    left = 13 - len(view.tricks)
+    results: list[dict[Card, int]] = []
+    for start in range(0, len(deals), 100):
+        with _LOCK:
+            solved = list(solve_all_boards(deals[start : start + 100]))
+        for board in solved:
+            values: dict[Card, int] = {}
+            for ecard, tricks in board:
+                card = Card.from_str(f"{ecard.suit.abbr}{ecard.rank.abbr}")
+                values[card] = won + (tricks if side_is_declarer else left - tricks)
+            results.append(values)
+    return results
+
+
+class PimcRobot:
+    """Bids with :class:`BridgeRobot`; plays by double-dummy simulation of layouts the auction allows.
+
+    :param samples: layouts solved per decision
+    :param seed: the same seed and view give the same card
+    :param system: the bidding system (bids, and reads every call when sampling)
+    :param budget: seconds a decision may take, roughly: sampling stops at half of it (the solve
+        never does). ``None`` (the default) keeps the robot deterministic: the same view always
+        gives the same card; the number of layouts tried is bounded anyway.
+    """
+
+    def __init__(
+        self, *, samples: int = 24, seed: int = 0, system: System | str = "sayc", budget: float | None = None
+    ) -> None:
+        self.samples = samples
+        self.seed = seed
+        self.bidder = BridgeRobot(system)
+        self.budget = budget
+        self.available = dd_available()
+
+    def choose(self, view: View) -> Decision:
+        legal = [a for a in view.legal_actions if isinstance(a, Card)]
+        if view.phase is not Phase.PLAY or not self.available or len(legal) <= 1:
+            return self.bidder.choose(view)
+        if _all_equal(legal, view):
+            return self.bidder.choose(view)
+        start = time.monotonic()
+        key = (self.seed, int(view.seat), len(view.tricks), len(view.current_trick), view.hand.mask)
+        seed = random.Random(repr(key)).getrandbits(32)
+        layouts = auction_layouts(
+            view,
+            count=self.samples,
+            seed=seed,
+            system=self.bidder.system,
+            deadline=None if self.budget is None else start + self.budget / 2,
+        )
+        totals: dict[Card, int] = dict.fromkeys(legal, 0)
+        for values in _batch_values(view, layouts):
+            for card in legal:
+                totals[card] += values.get(card, _equivalent(values, card))
+        to_play, declarer = view.to_play, view.declarer
+        declaring = declarer is not None and to_play is not None and to_play % 2 == declarer % 2
+        sign = 1 if declaring else -1
+        best = max(sign * totals[card] for card in legal)
+        candidates = [card for card in legal if sign * totals[card] == best]
+        heuristic = self.bidder.choose(view).action
+        card = heuristic if heuristic in candidates else min(candidates, key=lambda c: (c.rank or 0, c.index))
+        average = totals[card] / max(1, len(layouts))
+        side = "our side" if declaring else "declarer"
+        lead = " (opening lead)" if not view.tricks and not view.current_trick else ""
+        return Decision(
+            card,
+            f"{card}{lead}: {side} takes {average:.1f} tricks on average over {len(layouts)} layouts "
+            "that fit the auction",
+        )
+
+    def __repr__(self) -> str:
+        return f"PimcRobot(samples={self.samples}, seed={self.seed})"
+
+
+def _equivalent(values: dict[Card, int], card: Card) -> int:
+    """DDS lists one card of a sequence; its touching cards are worth the same."""
+    same_suit = [(other, value) for other, value in values.items() if other.suit == card.suit]
+    if not same_suit:
+        return min(values.values()) if values else 0
+    nearest = min(same_suit, key=lambda item: abs((item[0].rank or 0) - (card.rank or 0)))
+    return nearest[1]
+
+
+def _all_equal(legal: list[Card], view: View) -> bool:
+    """All legal cards are touching cards of one suit in hand: any of them will do."""
+    suits = {card.suit for card in legal}
+    if len(suits) != 1:
+        return False
+    ranks = sorted(card.rank or 0 for card in legal)
+    gone = {card.rank for trick in view.tricks for card in trick.cards if card.suit in suits}
+    gone |= {played.card.rank for played in view.current_trick if played.card.suit in suits}
+    return all(all(r in gone for r in range(lo + 1, hi)) for lo, hi in zip(ranks, ranks[1:], strict=False))

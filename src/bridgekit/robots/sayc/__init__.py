@@ -1,0 +1,340 @@
+"""Standard American Yellow Card as data: the default system of :class:`~bridgekit.robots.BridgeRobot`.
+
+Built from the ACBL "SAYC System Booklet" (revised January 2006). Each situation of the
+auction has one readable table (:mod:`.openings`, :mod:`.notrump`, :mod:`.responses`,
+:mod:`.rebids`, :mod:`.competition`, :mod:`.slam`), a list of
+:class:`~bridgekit.robots.hand.Rule` values: the call, its machine-readable meaning (HCP or
+point range, suit lengths, balanced, forcing, alert, convention), its English explanation and
+the booklet section. :meth:`Sayc.rules_for` picks the table of the situation; the robot makes
+the first call whose rule its hand fits, and every seat — partner, opponents, the auction
+display — reads each call through the same tables. Later rounds the booklet leaves to
+judgement ("Few sequences are defined in the later rounds") are placed by points
+(:mod:`bridgekit.robots.bidding`).
+
+Options: ``two_over_one`` (2/1 game forcing: a two-level new suit over a one-level opening
+is 13+ and forcing to game, 1NT over a major forcing for one round) and ``rkcb`` (Roman Key
+Card Blackwood 1430 instead of Blackwood).
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.state import Called
+>>> system = Sayc()
+>>> calls = [Called(0, Call.from_str("1NT")), Called(1, Call.from_str("P"))]
+>>> [rule.text for rule in system.rules_for(Context(2, calls)) or []][:2]
+['2H: Jacoby transfer: five or more spades, forcing', '2D: Jacoby transfer: five or more hearts, forcing']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Rule, strain_suit
+from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam
+from bridgekit.state import Called
+
+__all__ = ["Sayc", "SAYC"]
+
+_FOUR_NT = Call.from_str("4NT")
+_ASKS = ("blackwood", "rkcb")
+
+
+class Sayc:
+    """The SAYC system with its options; immutable, shared by all four seats."""
+
+    asks_for_aces = True
+
+    def __init__(self, *, two_over_one: bool = False, rkcb: bool = False) -> None:
+        self.two_over_one = two_over_one
+        self.rkcb = rkcb
+        options = [name for name, on in (("2/1", two_over_one), ("1430", rkcb)) if on]
+        self.name = "-".join(["sayc", *options])
+        self._readings: dict[tuple[Called, ...], tuple[Rule | None, ...]] = {}
+
+    def __repr__(self) -> str:
+        return f"Sayc(two_over_one={self.two_over_one}, rkcb={self.rkcb})"
+
+    # -- reading the auction ------------------------------------------------------------
+
+    def reading(self, calls: Sequence[Called]) -> tuple[Rule | None, ...]:
+        """The rule each call of *calls* was read as (``None``: placed by points)."""
+        key = tuple(calls)
+        cached = self._readings.get(key)
+        if cached is not None:
+            return cached
+        if not key:
+            return ()
+        before = self.reading(key[:-1])
+        record = key[-1]
+        rules = self.rules_for(Context(int(record.seat), key[:-1])) or []
+        match = next((rule for rule in rules if rule.call is record.call), None)
+        result = (*before, match)
+        if len(self._readings) > 20_000:
+            self._readings.clear()
+        self._readings[key] = result
+        return result
+
+    def agreed_suit(self, ctx: Context) -> Suit | None:
+        """Our side's trump suit: one both partners bid, or one the calls' meanings promise
+        eight cards of between them (a raise, Jacoby 2NT, a super-accepted transfer…)."""
+        direct = agreed_suit(ctx)
+        if direct is not None:
+            return direct
+        if not ctx.calls:
+            return None
+        promised = {ctx.seat: [0, 0, 0, 0], ctx.partner: [0, 0, 0, 0]}
+        for record, rule in zip(ctx.calls, self.reading(ctx.calls), strict=True):
+            seat = int(record.seat)
+            if seat not in promised or rule is None:
+                continue
+            for suit in Suit:
+                least = rule.min_len[suit]
+                if rule.balanced:
+                    least = max(least, 2)
+                promised[seat][suit] = max(promised[seat][suit], least)
+            if rule.convention == "jacoby 2NT" and rule.trump is not None:
+                promised[seat][rule.trump] = max(promised[seat][rule.trump], 4)
+        ours = set(ctx.suits_bid(ours=True))
+        together = {suit: promised[ctx.seat][suit] + promised[ctx.partner][suit] for suit in Suit}
+        fits = [suit for suit in Suit if together[suit] >= 8 and (suit in ours or together[suit] >= 8)]
+        if not fits:
+            return None
+        return max(fits, key=lambda suit: (suit.is_major, together[suit]))
+
+    # -- the situations -------------------------------------------------------------------
+
+    def rules_for(self, ctx: Context) -> list[Rule] | None:
+        """The table of the situation before *ctx.seat*'s call, ``None`` where judgement places."""
+        rules = self._situation(ctx)
+        trump = self.agreed_suit(ctx)
+        if trump is not None and ctx.can(_FOUR_NT) and not _asked(ctx):
+            rules = list(rules or [])
+            if not any(rule.call is _FOUR_NT for rule in rules):
+                rules.append(slam.blackwood_ask(self.rkcb, trump))
+        return rules
+
+    def _situation(self, ctx: Context) -> list[Rule] | None:
+        if ctx.last_bid is None:
+            return openings.opening_table()
+        calls = ctx.calls
+        read = self.reading(calls)
+        me, partner = ctx.seat, ctx.partner
+        rho = ctx.rho_call
+        mine = [i for i, c in enumerate(calls) if c.seat == me]
+        theirs_idx = [i for i, c in enumerate(calls) if c.seat == partner]
+        last_p = theirs_idx[-1] if theirs_idx else None
+        last_m = mine[-1] if mine else None
+        p_rule = read[last_p] if last_p is not None else None
+        m_rule = read[last_m] if last_m is not None else None
+        quiet = rho is PASS
+
+        # slam conventions: answers and continuations
+        if p_rule is not None and p_rule.convention == "placed" and ctx.last_bidder == partner:
+            return [_PLACED]
+        if p_rule is not None and p_rule.convention in _ASKS and ctx.last_bidder == partner and quiet:
+            trump = self.agreed_suit(Context(partner, calls[: last_p or 0]))
+            return slam.blackwood_answer_table(trump or Suit.SPADES, rkcb=p_rule.convention == "rkcb")
+        if m_rule is not None and m_rule.convention in _ASKS and ctx.last_bidder == partner and quiet:
+            assert last_m is not None and ctx.last_bid is not None
+            trump = self.agreed_suit(Context(me, calls[:last_m]))
+            if trump is not None:
+                return slam.blackwood_continuation_table(
+                    ctx, trump, ctx.last_bid, rkcb=m_rule.convention == "rkcb"
+                )
+        if p_rule is not None and p_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
+            return slam.gerber_answer_table()
+        if m_rule is not None and m_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
+            assert ctx.last_bid is not None and ctx.opening is not None
+            return slam.gerber_continuation_table(ctx, ctx.last_bid, 15 if ctx.opening.level == 1 else 20)
+        if (
+            p_rule is not None
+            and p_rule.convention == "quantitative"
+            and ctx.last_bidder == partner
+            and quiet
+        ):
+            assert ctx.opening is not None
+            return notrump.quantitative_answer_table(ctx.opening.level)
+
+        opening, opener = ctx.opening, ctx.opener
+        assert opening is not None
+        my_bids, partner_bids = ctx.bids_of(me), ctx.bids_of(partner)
+        only_passed = all(call is PASS for call in ctx.calls_of(me))
+
+        # responder's first call
+        if opener == partner and not my_bids and len(partner_bids) == 1 and only_passed:
+            return self._first_response(ctx, opening)
+        # opener's second call
+        if opener == me and len(my_bids) == 1 and len(partner_bids) == 1 and len(ctx.calls_of(partner)) <= 2:
+            return self._opener_rebid(ctx, opening, partner_bids[0], p_rule, quiet)
+        # responder's second call after a notrump convention
+        if (
+            opener == partner
+            and len(my_bids) == 1
+            and len(partner_bids) == 2
+            and quiet
+            and m_rule is not None
+        ):
+            return self._after_convention(ctx, opening, m_rule, partner_bids[-1], read)
+        # opener's third call after a notrump invitation
+        if (
+            opener == me
+            and opening.strain is Strain.NOTRUMP
+            and len(my_bids) == 2
+            and quiet
+            and opening.level <= 2
+        ):
+            first_answer = read[mine[1]] if len(mine) > 1 else None
+            invited = ctx.last_bidder == partner and str(ctx.last_bid) in ("2NT", "3NT", "3H", "3S")
+            if invited and first_answer is not None and first_answer.convention == "transfer-accept":
+                target = strain_suit(my_bids[1]) if first_answer.convention == "transfer-accept" else None
+                return notrump.invitation_answer_table(ctx, opening.level, target)
+        # competition: they opened
+        if opener is not None and not ctx.is_ours(opener) and not ctx.we_have_bid and only_passed:
+            partner_calls = ctx.calls_of(partner)
+            doubled = ctx.last_bid is not None and not ctx.last_is_ours and ctx.doubling >= 1
+            if DOUBLE in partner_calls and (quiet or rho is REDOUBLE) and doubled:
+                return competition.advance_double_table(ctx)
+            if DOUBLE not in partner_calls:
+                balancing = (
+                    quiet and len(calls) >= 3 and calls[-2].call is PASS and ctx.last_bidder == (me + 1) % 4
+                )
+                opened = ctx.last_bid
+                if (
+                    balancing
+                    and opened is not None
+                    and opened.level == 1
+                    and opened.strain is not Strain.NOTRUMP
+                ):
+                    return competition.balancing_table(ctx)
+                return competition.overcall_table(ctx)
+        # advancing partner's overcall or two-suiter
+        if (
+            opener is not None
+            and not ctx.is_ours(opener)
+            and len(partner_bids) == 1
+            and not my_bids
+            and only_passed
+        ):
+            bid = partner_bids[0]
+            if p_rule is not None and p_rule.convention == "michaels":
+                first, second = competition.two_suiter(strain_suit(opening) or Suit.CLUBS)
+                return competition.advance_two_suiter_table(ctx, first, second)
+            if p_rule is not None and p_rule.convention == "unusual 2NT":
+                opening_suit = strain_suit(opening)
+                low = [s for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS) if s is not opening_suit][:2]
+                return competition.advance_two_suiter_table(ctx, low[1], low[0])
+            suit = strain_suit(bid)
+            if suit is not None and ctx.last_bidder in (partner, ctx.rho):
+                return competition.advance_overcall_table(ctx, suit)
+        return None
+
+    def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
+        rho = ctx.rho_call
+        suit = strain_suit(opening)
+        if opening.strain is Strain.NOTRUMP:
+            if opening.level <= 2 and rho is PASS:
+                return notrump.nt_response_table(opening.level)
+            return None
+        assert suit is not None
+        if opening.level == 2 and suit is Suit.CLUBS:
+            return openings.two_clubs_response_table() if rho is PASS else None
+        if opening.level == 2:
+            return openings.weak_two_response_table(ctx, suit) if rho is PASS else None
+        if opening.level >= 3:
+            return openings.preempt_response_table(ctx, suit) if rho is PASS else None
+        if rho is PASS:
+            return responses.response_table(ctx, suit, two_over_one=self.two_over_one)
+        if rho is DOUBLE:
+            return responses.doubled_response_table(ctx, suit)
+        if rho is not None and rho.is_bid:
+            return responses.contested_response_table(ctx, suit, strain_suit(rho))
+        return None
+
+    def _opener_rebid(
+        self, ctx: Context, opening: Call, answer: Call, answer_rule: Rule | None, quiet: bool
+    ) -> list[Rule] | None:
+        convention = answer_rule.convention if answer_rule is not None else ""
+        if convention == "negative" and quiet and opening.level == 1 and strain_suit(opening) is not None:
+            return rebids.negative_double_rebid_table(ctx, strain_suit(opening) or Suit.CLUBS)
+        if not quiet or any(not c.call.is_pass for c in ctx.calls if not ctx.is_ours(c.seat)):
+            return None  # the booklet's rebid tables are for uncontested auctions
+        if opening.strain is Strain.NOTRUMP and opening.level <= 2:
+            if convention == "stayman":
+                return notrump.stayman_answer_table(opening.level)
+            if convention == "transfer":
+                target = Suit.HEARTS if answer.strain is Strain.DIAMONDS else Suit.SPADES
+                return [_accept(rule) for rule in notrump.transfer_answer_table(opening.level, target)]
+            if convention == "minor relay":
+                return notrump.relay_answer_table()
+            if answer_rule is not None and answer.strain is Strain.NOTRUMP and answer.level == 2:
+                return notrump.invitation_answer_table(ctx, opening.level, None)
+            return None
+        suit = strain_suit(opening)
+        if suit is None:
+            return None
+        if str(opening) == "2C" and str(answer) == "2D":
+            return openings.two_clubs_rebid_table(ctx)
+        if opening.level == 2 and convention == "feature ask":
+            return openings.weak_two_feature_table(ctx, suit)
+        if opening.level == 1:
+            if convention == "jacoby 2NT":
+                return rebids.jacoby_answer_table(ctx, suit)
+            table = rebids.rebid_table(ctx, suit, answer)
+            return table or None
+        return None
+
+    def _after_convention(
+        self,
+        ctx: Context,
+        opening: Call,
+        my_rule: Rule,
+        answer: Call,
+        read: tuple[Rule | None, ...],
+    ) -> list[Rule] | None:
+        if opening.strain is not Strain.NOTRUMP or opening.level > 2:
+            return None
+        if my_rule.convention == "stayman":
+            return notrump.after_stayman_table(ctx, opening.level, answer)
+        if my_rule.convention == "transfer":
+            target = strain_suit(answer)
+            if target is not None and answer.level == opening.level + 1:
+                return notrump.after_transfer_table(ctx, opening.level, target)
+            if target is not None:  # super-acceptance
+                return None
+        if my_rule.convention == "minor relay":
+            return notrump.relay_continuation_table()
+        del read
+        return None
+
+
+_PLACED = Rule(PASS, "Pass: partner has placed the contract", section="Slam conventions")
+
+
+def _accept(rule: Rule) -> Rule:
+    """Mark an acceptance of a transfer so that the invitation that follows reads it."""
+    from dataclasses import replace
+
+    return replace(rule, convention="transfer-accept")
+
+
+def _asked(ctx: Context) -> bool:
+    """Whether our side has bid 4NT or higher already."""
+    return any(
+        ctx.is_ours(record.seat) and record.call.is_bid and record.call.index >= _FOUR_NT.index
+        for record in ctx.calls
+    )
+
+
+def agreed_suit(ctx: Context) -> Suit | None:
+    """The suit both partners have bid (the latest), or opener's major after Jacoby 2NT."""
+    mine = {strain_suit(c) for c in ctx.bids_of(ctx.seat)} - {None}
+    theirs = [strain_suit(c) for c in ctx.bids_of(ctx.partner)]
+    for suit in reversed(theirs):
+        if suit is not None and suit in mine:
+            return suit
+    return None
+
+
+#: the default system
+SAYC = Sayc()

@@ -1,0 +1,439 @@
+"""SAYC when the opponents open: overcalls, doubles, two-suited calls, balancing, advances.
+
+Section cited: "Competitive bidding" of the ACBL SAYC System Booklet (revised January 2006):
+simple overcalls (a good five-card suit, 8–16 HCP at the one level), jump overcalls weak
+(a six-card suit at the two level, seven at three), a 1NT overcall 15–18 with a stopper,
+take-out doubles (support for the unbid suits, or 17+ and too strong to overcall), the
+Michaels cue bid (5-5: both majors over a minor, the other major and a minor over a major),
+the unusual 2NT (5-5 in the two lowest unbid suits), balancing in the pass-out seat with
+about three points less, and advancing partner's double or overcall (a cue bid is the
+strong advance; a cue-bid raise shows a limit raise or better).
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.state import Called
+>>> ctx = Context(1, [Called(0, Call.from_str("1D"))])
+>>> [str(r.call) for r in overcall_table(ctx)][:3]
+['2D', '2NT', '1NT']
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import DOUBLE, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.table import R, Test, bid, name
+
+__all__ = [
+    "overcall_table",
+    "balancing_table",
+    "advance_double_table",
+    "advance_overcall_table",
+    "advance_two_suiter_table",
+]
+
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+SECTION = "Competitive bidding"
+
+
+def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
+    def test(hand: Hand) -> bool:
+        return hand.longest(among) == suit
+
+    return test
+
+
+def _five_five(a: Suit, b: Suit) -> Test:
+    def test(hand: Hand) -> bool:
+        return hand.length(a) >= 5 and hand.length(b) >= 5
+
+    return test
+
+
+def _stopped(suits: tuple[Suit, ...]) -> Test:
+    def test(hand: Hand) -> bool:
+        return all(hand.has_stopper(s) for s in suits)
+
+    return test
+
+
+def _takeout_shape(theirs: tuple[Suit, ...]) -> Test:
+    def test(hand: Hand) -> bool:
+        unbid_long = max((hand.length(s) for s in Suit if s not in theirs), default=0)
+        five_major = any(hand.length(s) >= 5 and s.is_major and s not in theirs for s in Suit)
+        if unbid_long >= 6 or (five_major and hand.hcp <= 16):
+            return False  # a long suit (or a five-card major) overcalls instead
+        unbid = [s for s in Suit if s not in theirs]
+        return (
+            all(hand.length(s) <= 2 for s in theirs)
+            and sum(1 for s in unbid if hand.length(s) >= 3) >= len(unbid) - (1 if len(unbid) == 3 else 0)
+            and all(hand.length(s) >= 3 for s in unbid if s.is_major)
+        )
+
+    return test
+
+
+def two_suiter(opening: Suit) -> tuple[Suit, Suit | None]:
+    """The suits a Michaels cue bid of *opening* shows (``None``: an unknown minor)."""
+    if not opening.is_major:
+        return H, S
+    return (S if opening is H else H), None
+
+
+def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
+    """They opened (one of a suit, 1NT or a pre-empt); our side has not bid."""
+    last = ctx.last_bid
+    assert last is not None and ctx.opening is not None
+    theirs = tuple(ctx.suits_bid(ours=False))
+    unbid = tuple(s for s in (S, H, D, C) if s not in theirs)
+    rules: list[Rule] = []
+    shift = 3 if balancing else 0
+    if last.level >= 4 or (last.level == 3 and last.strain is Strain.NOTRUMP):
+        if ctx.can(DOUBLE):
+            rules.append(
+                R(
+                    "X",
+                    "take-out, strong" if last.strain is not Strain.NOTRUMP else "penalty",
+                    16,
+                    section=SECTION,
+                )
+            )
+        rules.append(R("P", "their contract is too high to enter", 0, 15, section=SECTION))
+        return rules
+    one_suit = last.level == 1 and last.strain is not Strain.NOTRUMP and len(theirs) == 1
+    if one_suit:
+        opening = theirs[0]
+        cue = bid(2, opening)
+        first, second = two_suiter(opening)
+        if ctx.can(cue):
+            shows = (
+                f"five or more {name(first)} and {name(second)}"
+                if second
+                else f"five or more {name(first)} and a five-card minor"
+            )
+
+            def michaels(hand: Hand, first: Suit = first, second: Suit | None = second) -> bool:
+                if second is not None:
+                    return hand.length(first) >= 5 and hand.length(second) >= 5
+                return hand.length(first) >= 5 and max(hand.length(C), hand.length(D)) >= 5
+
+            rules.append(
+                R(
+                    cue,
+                    f"Michaels cue bid: {shows}",
+                    8 - shift,
+                    test=michaels,
+                    alert=True,
+                    convention="michaels",
+                    forcing=True,
+                    section=SECTION,
+                )
+            )
+        low = tuple(s for s in (C, D, H) if s not in theirs)[:2]
+        if ctx.can(bid(2, Strain.NOTRUMP)) and not balancing:
+            rules.append(
+                R(
+                    "2NT",
+                    f"unusual 2NT: five or more {name(low[0])} and {name(low[1])}",
+                    8,
+                    test=_five_five(low[0], low[1]),
+                    alert=True,
+                    convention="unusual 2NT",
+                    section=SECTION,
+                )
+            )
+    if ctx.opening.strain is not Strain.NOTRUMP and ctx.can(bid(1, Strain.NOTRUMP)):
+        lo, hi = (11, 14) if balancing else (15, 18)
+        rules.append(
+            R(
+                "1NT",
+                "balanced, a stopper in their suit",
+                lo,
+                hi,
+                balanced=True,
+                test=_stopped(theirs),
+                section=SECTION,
+            )
+        )
+    if last.level == 2 and last.strain is not Strain.NOTRUMP and ctx.can(bid(2, Strain.NOTRUMP)):
+        rules.append(
+            R(
+                "2NT",
+                "balanced, a stopper in their suit",
+                15,
+                18,
+                balanced=True,
+                test=_stopped(theirs),
+                section=SECTION,
+            )
+        )
+    if ctx.can(DOUBLE) and last.strain is not Strain.NOTRUMP:
+        rules.append(
+            R(
+                "X",
+                "take-out: short in their suit, support for the unbid suits",
+                12 - shift,
+                test=_takeout_shape(theirs),
+                convention="takeout",
+                section=SECTION,
+            )
+        )
+    if ctx.can(DOUBLE) and last.strain is Strain.NOTRUMP:
+        rules.append(R("X", "penalty", 15, convention="penalty", section=SECTION))
+    for suit in unbid:
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is None or call.level > 3:
+            continue
+        jump = bid(min(call.level + 1, 7), suit)
+        if not balancing and call.level < 3 and ctx.opening.strain is not Strain.NOTRUMP:
+            need = 6 if jump.level == 2 else 7
+            rules.append(
+                R(
+                    jump,
+                    f"weak jump overcall: {need} or more {name(suit)}",
+                    5,
+                    10,
+                    at_least=f"{suit.letter}{need}",
+                    test=_good_overcall(suit, unbid, 4),
+                    section=SECTION,
+                )
+            )
+        need = 6 if call.level == 3 or ctx.opening.strain is Strain.NOTRUMP else 5
+        lo = ({1: 8, 2: 10, 3: 12}[call.level]) - shift
+        rules.append(
+            R(
+                call,
+                f"overcall: {need} or more {name(suit)}",
+                lo,
+                16,
+                at_least=f"{suit.letter}{need}",
+                test=_good_overcall(suit, unbid),
+                section=SECTION,
+            )
+        )
+    if ctx.can(DOUBLE) and last.strain is not Strain.NOTRUMP:
+        rules.append(R("X", "too strong to overcall", 17, section=SECTION))
+    rules.append(R("P", "no overcall or double", 0, 16, section=SECTION))
+    return rules
+
+
+def _good_overcall(suit: Suit, unbid: tuple[Suit, ...], quality: int = 3) -> Test:
+    """The longest unbid suit, with *quality* HCP or more in it."""
+
+    def test(hand: Hand) -> bool:
+        return hand.longest(unbid) == suit and hand.suit_quality(suit) >= quality
+
+    return test
+
+
+def balancing_table(ctx: Context) -> list[Rule]:
+    """They opened one of a suit, which was passed round to us: balance with less."""
+    return overcall_table(ctx, balancing=True)
+
+
+def advance_double_table(ctx: Context) -> list[Rule]:
+    """Partner made a take-out double, RHO passed: we must bid."""
+    theirs = tuple(ctx.suits_bid(ours=False))
+    unbid = tuple(s for s in (S, H, D, C) if s not in theirs)
+    rules: list[Rule] = []
+    if theirs:
+        cue = ctx.cheapest(Strain(int(theirs[-1])))
+        if cue is not None and cue.level <= 3:
+            rules.append(R(cue, "cue bid: 12 or more, forcing", 12, forcing=True, section=SECTION))
+    stop = _stopped(theirs)
+    for level, lo, hi in ((3, 13, 16), (2, 11, 12)):
+        call = ctx.bid(level, Strain.NOTRUMP)
+        if call is not None:
+            rules.append(R(call, "a stopper in their suit", lo, hi, test=stop, section=SECTION))
+    for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is None:
+            continue
+        game = 4 if suit.is_major else 5
+        if suit.is_major and call.level < game:
+            rules.append(
+                R(
+                    bid(game, suit),
+                    f"game, four or more {name(suit)}",
+                    12,
+                    kind="total",
+                    at_least=f"{suit.letter}4",
+                    test=_prefer_major(suit, unbid),
+                    section=SECTION,
+                )
+            )
+        if call.level + 1 <= 3:
+            rules.append(
+                R(
+                    bid(call.level + 1, suit),
+                    f"jump: four or more {name(suit)}, invites game",
+                    9,
+                    11,
+                    kind="total",
+                    at_least=f"{suit.letter}4",
+                    test=_prefer_major(suit, unbid),
+                    section=SECTION,
+                )
+            )
+    call = ctx.bid(1, Strain.NOTRUMP)
+    if call is not None:
+        rules.append(
+            R(call, "a stopper in their suit, no four-card major", 6, 10, test=stop, section=SECTION)
+        )
+    if theirs:
+        pen = theirs[-1]
+        rules.append(
+            R(
+                "P",
+                f"converts to penalties: long, strong {name(pen)}",
+                8,
+                at_least=f"{pen.letter}5",
+                test=lambda h: h.suit_quality(pen) >= 5,
+                section=SECTION,
+            )
+        )
+    for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is not None:
+            rules.append(
+                R(
+                    call,
+                    "the longest unbid suit (majors first)",
+                    0,
+                    8,
+                    kind="total",
+                    test=_prefer_major(suit, unbid),
+                    section=SECTION,
+                )
+            )
+    for suit in unbid:  # a weak hand bids its best unbid suit whatever its strength
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is not None:
+            rules.append(
+                R(
+                    call,
+                    "the longest unbid suit",
+                    0,
+                    40,
+                    kind="total",
+                    test=_prefer_major(suit, unbid),
+                    points=False,
+                    section=SECTION,
+                )
+            )
+    return rules
+
+
+def _prefer_major(suit: Suit, unbid: tuple[Suit, ...]) -> Test:
+    def test(hand: Hand) -> bool:
+        majors = [s for s in unbid if s.is_major and hand.length(s) >= 4]
+        if majors:
+            return suit == hand.longest(majors)
+        return suit == hand.longest(unbid)
+
+    return test
+
+
+def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
+    """Partner overcalled in *suit*, RHO passed (or bid)."""
+    theirs = tuple(ctx.suits_bid(ours=False))
+    rules: list[Rule] = []
+    if theirs:
+        cue = ctx.cheapest(Strain(int(theirs[0])))
+        if cue is not None and cue.level <= 3:
+            rules.append(
+                R(
+                    cue,
+                    f"cue-bid raise: limit raise or better, three or more {name(suit)}",
+                    10,
+                    kind="support",
+                    trump=suit,
+                    at_least=f"{suit.letter}3",
+                    forcing=True,
+                    section=SECTION,
+                )
+            )
+    raise_call = ctx.cheapest(Strain(int(suit)))
+    if raise_call is not None and raise_call.level <= 3:
+        jump = bid(raise_call.level + 1, suit)
+        if jump.level <= 3:
+            rules.append(
+                R(
+                    jump,
+                    f"pre-emptive jump raise, four or more {name(suit)}",
+                    0,
+                    9,
+                    at_least=f"{suit.letter}4",
+                    section=SECTION,
+                )
+            )
+        rules.append(
+            R(
+                raise_call,
+                f"raise, three or more {name(suit)}",
+                7,
+                10,
+                kind="support",
+                trump=suit,
+                at_least=f"{suit.letter}3",
+                section=SECTION,
+            )
+        )
+    stop = _stopped(theirs)
+    for level, lo, hi in ((1, 8, 11), (2, 12, 14), (3, 15, 18)):
+        call = ctx.bid(level, Strain.NOTRUMP)
+        if call is not None:
+            rules.append(R(call, "a stopper in their suit", lo, hi, test=stop, section=SECTION))
+    for other in (S, H, D, C):
+        call = ctx.cheapest(Strain(int(other)))
+        if other is suit or other in theirs or call is None or call.level > 2:
+            continue
+        rules.append(
+            R(
+                call,
+                f"five or more {name(other)}, not forcing",
+                8,
+                15,
+                at_least=f"{other.letter}5",
+                section=SECTION,
+            )
+        )
+    rules.append(R("P", "nothing to add", 0, 9, section=SECTION))
+    return rules
+
+
+def advance_two_suiter_table(ctx: Context, first: Suit, second: Suit | None) -> list[Rule]:
+    """Partner showed two suits (Michaels or unusual 2NT): choose between them."""
+    rules: list[Rule] = []
+    if second is None:
+        ask = ctx.cheapest(Strain.NOTRUMP)
+        call = ctx.cheapest(Strain(int(first)))
+        if call is not None:
+            rules.append(
+                R(
+                    call,
+                    f"preference: three or more {name(first)}",
+                    at_least=f"{first.letter}3",
+                    points=False,
+                    section=SECTION,
+                )
+            )
+        if ask is not None:
+            rules.append(
+                R(ask, "asks for partner's minor", forcing=True, alert=True, points=False, section=SECTION)
+            )
+        return rules
+    for suit in (first, second):
+        other = second if suit is first else first
+
+        def prefer(hand: Hand, suit: Suit = suit, other: Suit = other) -> bool:
+            return (hand.length(suit), suit) > (hand.length(other), other)
+
+        game = bid(4 if suit.is_major else 5, suit)
+        rules.append(
+            R(game, f"game in {name(suit)}", 12, kind="support", trump=suit, test=prefer, section=SECTION)
+        )
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is not None:
+            rules.append(R(call, f"preference for {name(suit)}", test=prefer, points=False, section=SECTION))
+    return rules

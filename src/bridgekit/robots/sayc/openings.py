@@ -1,0 +1,335 @@
+"""SAYC openings and the answers to 2C, weak twos and pre-empts (SAYC booklet, 2006).
+
+Sections cited: "General approach", "Strong 2C opening", "Weak two-bids", "Preemptive
+openings" of the ACBL SAYC System Booklet (revised January 2006).
+
+>>> [r.call for r in opening_table()][:4]
+[Call.from_str('3NT'), Call.from_str('2C'), Call.from_str('2NT'), Call.from_str('1NT')]
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Strain
+from bridgekit.cards import Rank, Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.table import R, Test, bid, name
+
+__all__ = [
+    "opening_table",
+    "two_clubs_response_table",
+    "two_clubs_rebid_table",
+    "weak_two_response_table",
+    "weak_two_feature_table",
+    "preempt_response_table",
+]
+
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+GENERAL = "General approach"
+
+
+def _opens_major(suit: Suit) -> Test:
+    def test(hand: Hand) -> bool:
+        other = S if suit is H else H
+        return hand.hcp >= 11 and hand.length(suit) >= hand.length(other)
+
+    return test
+
+
+def _minor(suit: Suit) -> Test:
+    def test(hand: Hand) -> bool:
+        if hand.hcp < 11:
+            return False
+        d, c = hand.length(D), hand.length(C)
+        if suit is D:  # the longer minor; 1D with 4-4, 1C with 3-3 (General approach)
+            return d > c or (d == c and d >= 4)
+        return True
+
+    return test
+
+
+def _good_suit(suit: Suit) -> Test:
+    """Two of the top three honours, or three of the top five (a weak two's suit)."""
+
+    def test(hand: Hand) -> bool:
+        top = sum(1 for rank in (Rank.ACE, Rank.KING, Rank.QUEEN) if hand.has(rank, suit))
+        five = top + sum(1 for rank in (Rank.JACK, Rank.TEN) if hand.has(rank, suit))
+        other_major = H if suit is S else S
+        return (top >= 2 or five >= 3) and (suit not in (H, S) or hand.length(other_major) <= 3)
+
+    return test
+
+
+def opening_table() -> list[Rule]:
+    """Openings ("General approach", "Strong 2C opening", "Weak two-bids", pre-empts)."""
+    rules = [
+        R("3NT", "balanced", 25, 27, balanced=True, section=GENERAL),
+        R(
+            "2C",
+            "strong and artificial",
+            22,
+            forcing=True,
+            convention="strong 2C",
+            section="Strong 2C opening",
+        ),
+        R("2NT", "balanced", 20, 21, balanced=True, section=GENERAL),
+        R("1NT", "balanced, may hold a five-card major", 15, 17, balanced=True, section=GENERAL),
+        R(
+            "1S",
+            "five or more spades",
+            13,
+            21,
+            kind="total",
+            at_least="S5",
+            test=_opens_major(S),
+            section=GENERAL,
+        ),
+        R(
+            "1H",
+            "five or more hearts",
+            13,
+            21,
+            kind="total",
+            at_least="H5",
+            test=_opens_major(H),
+            section=GENERAL,
+        ),
+        R(
+            "1D",
+            "three or more diamonds, no five-card major (4-4 minors: 1D)",
+            13,
+            21,
+            kind="total",
+            at_least="D3",
+            at_most="H4 S4",
+            test=_minor(D),
+            section=GENERAL,
+        ),
+        R(
+            "1C",
+            "three or more clubs, no five-card major (3-3 minors: 1C)",
+            13,
+            21,
+            kind="total",
+            at_least="C3",
+            at_most="H4 S4",
+            test=_minor(C),
+            section=GENERAL,
+        ),
+    ]
+    for suit in (S, H):
+        rules.append(
+            R(
+                bid(4, suit),
+                f"pre-empt, eight or more {name(suit)}",
+                5,
+                10,
+                at_least=f"{suit.letter}8",
+                section="Preemptive openings",
+            )
+        )
+    for suit in (S, H, D, C):
+        rules.append(
+            R(
+                bid(3, suit),
+                f"pre-empt, seven or more {name(suit)}",
+                5,
+                10,
+                at_least=f"{suit.letter}7",
+                section="Preemptive openings",
+            )
+        )
+    for suit in (S, H, D):
+        rules.append(
+            R(
+                bid(2, suit),
+                f"weak two, a good six-card {name(suit)} suit",
+                5,
+                11,
+                at_least=f"{suit.letter}6",
+                at_most=f"{suit.letter}6",
+                test=_good_suit(suit),
+                section="Weak two-bids",
+            )
+        )
+    rules.append(R("P", "no opening bid", 0, 12, points=True, section=GENERAL))
+    return rules
+
+
+def two_clubs_response_table() -> list[Rule]:
+    """Partner opened 2C, RHO passed ("Strong 2C opening")."""
+    section = "Strong 2C opening"
+    rules = []
+    for call, suit in (("2H", H), ("2S", S), ("3C", C), ("3D", D)):
+        rules.append(
+            R(
+                call,
+                f"positive, five or more {name(suit)} with two top honours",
+                8,
+                forcing=True,
+                at_least=f"{suit.letter}5",
+                test=_good_suit(suit),
+                section=section,
+            )
+        )
+    rules.append(R("2NT", "positive, balanced", 8, balanced=True, forcing=True, section=section))
+    rules.append(
+        R(
+            "2D",
+            "waiting, artificial, any hand without a positive",
+            forcing=True,
+            points=False,
+            convention="waiting",
+            section=section,
+        )
+    )
+    return rules
+
+
+def two_clubs_rebid_table(ctx: Context) -> list[Rule]:
+    """We opened 2C, partner answered 2D ("Strong 2C opening": 2NT 22–24, suits game forcing)."""
+    section = "Strong 2C opening"
+    rules = [R("2NT", "balanced, not forcing", 22, 24, balanced=True, section=section)]
+    for suit in (S, H, D, C):
+        call = ctx.cheapest(suit_strain(suit))
+        if call is not None:
+            rules.append(
+                R(
+                    call,
+                    f"five or more {name(suit)}, forcing",
+                    22,
+                    at_least=f"{suit.letter}5",
+                    forcing=True,
+                    test=_longest(suit),
+                    section=section,
+                )
+            )
+    rules.append(R("3NT", "balanced, 25+ HCP", 25, balanced=True, points=False, section=section))
+    rules.append(R("2NT", "no five-card suit", 22, section=section))
+    return rules
+
+
+def suit_strain(suit: Suit) -> Strain:
+    return Strain(int(suit))
+
+
+def _longest(suit: Suit) -> Test:
+    def test(hand: Hand) -> bool:
+        return hand.longest() == suit
+
+    return test
+
+
+def weak_two_response_table(ctx: Context, suit: Suit) -> list[Rule]:
+    """Partner opened a weak two, RHO passed ("Weak two-bids": new suits forcing, raises not)."""
+    section = "Weak two-bids"
+    game = bid(4, suit) if suit.is_major else bid(5, suit)
+    rules = [
+        R(
+            game,
+            f"to play, two or more {name(suit)}",
+            16,
+            kind="support",
+            trump=suit,
+            at_least=f"{suit.letter}2",
+            section=section,
+        ),
+        R(
+            "2NT",
+            "asks opener to show a feature (an ace or king) with a maximum",
+            15,
+            forcing=True,
+            convention="feature ask",
+            section=section,
+        ),
+        R("3NT", "to play", 17, balanced=True, section=section),
+    ]
+    for other in (S, H, D, C):
+        if other is suit:
+            continue
+        call = ctx.cheapest(suit_strain(other))
+        if call is not None and call.level <= 3:
+            rules.append(
+                R(
+                    call,
+                    f"five or more {name(other)}, forcing one round",
+                    16,
+                    forcing=True,
+                    at_least=f"{other.letter}5",
+                    test=_longest(other),
+                    section=section,
+                )
+            )
+    rules.append(
+        R(
+            bid(3, suit),
+            f"raise, three or more {name(suit)}, pre-emptive, not invitational",
+            0,
+            15,
+            at_least=f"{suit.letter}3",
+            section=section,
+        )
+    )
+    rules.append(R("P", "no game opposite a weak two", 0, 15, section=section))
+    return rules
+
+
+def weak_two_feature_table(ctx: Context, suit: Suit) -> list[Rule]:
+    """We opened a weak two and partner asked with 2NT ("Weak two-bids")."""
+    section = "Weak two-bids"
+    rules = []
+    for other in (S, H, D, C):
+        if other is suit:
+            continue
+        call = ctx.cheapest(suit_strain(other))
+        if call is not None and call.level == 3:
+
+            def feature(hand: Hand, other: Suit = other) -> bool:
+                return hand.has(Rank.ACE, other) or hand.has(Rank.KING, other)
+
+            rules.append(
+                R(
+                    call,
+                    f"a maximum with a feature (ace or king) in {name(other)}",
+                    9,
+                    11,
+                    test=feature,
+                    section=section,
+                )
+            )
+    rules.append(R(bid(3, suit), f"a minimum: rebids {name(suit)}", 0, 8, section=section))
+    rules.append(R("3NT", "a maximum without a feature", 9, 11, section=section))
+    return rules
+
+
+def preempt_response_table(ctx: Context, suit: Suit) -> list[Rule]:
+    """Partner opened three or four of a suit, RHO passed ("Preemptive openings")."""
+    section = "Preemptive openings"
+    rules: list[Rule] = []
+    if suit.is_major:
+        rules.append(
+            R(
+                bid(4, suit),
+                f"to play, two or more {name(suit)}",
+                15,
+                kind="support",
+                trump=suit,
+                at_least=f"{suit.letter}2",
+                section=section,
+            )
+        )
+    else:
+        rules.append(R("3NT", "to play", 16, section=section))
+        rules.append(
+            R(
+                bid(5, suit),
+                f"to play, three or more {name(suit)}",
+                17,
+                kind="support",
+                trump=suit,
+                at_least=f"{suit.letter}3",
+                section=section,
+            )
+        )
+    rules.append(R("P", "no game opposite the pre-empt", 0, 15, section=section))
+    return rules

@@ -1,0 +1,378 @@
+"""SAYC opener's rebids after a one-level suit opening, and the answers to Jacoby 2NT.
+
+Sections cited: "Opener's rebids" (1NT 12–14, 2NT 18–19, raises by strength, a jump rebid
+of the suit 16–18, reverses 17+ forcing one round, jump shifts 19+ forcing to game) and
+"Jacoby 2NT" (a new suit at three shows a singleton or void, at four a good five-card suit;
+four of the trump suit a minimum, 3NT 15–17, three of the trump suit 18+) of the ACBL SAYC
+System Booklet (revised January 2006).
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.state import Called
+>>> calls = [Called(seat, Call.from_str(text)) for seat, text in enumerate(["1H", "P", "1S", "P"])]
+>>> ctx = Context(0, calls)
+>>> [str(r.call) for r in rebid_table(ctx, Suit.HEARTS, Call.from_str("1S"))][:3]
+['4S', '3S', '2NT']
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.table import R, Test, bid, name
+
+__all__ = ["rebid_table", "jacoby_answer_table"]
+
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+NT = Strain.NOTRUMP
+SECTION = "Opener's rebids"
+
+
+def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
+    def test(hand: Hand) -> bool:
+        return hand.longest(among) == suit
+
+    return test
+
+
+def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
+    """We opened one of *mine*; partner answered *answer* (RHO passed)."""
+    rules: list[Rule] = []
+    theirs = answer.strain.suit if answer.strain is not None else None
+    six = f"{mine.letter}6"
+    if answer.strain is NT:
+        if answer.level == 1:
+            rules += [
+                R("3NT", "balanced", 19, 21, balanced=True, section=SECTION),
+                R("2NT", "balanced, invites 3NT", 18, 19, balanced=True, section=SECTION),
+                R(
+                    bid(3, mine),
+                    f"six or more {name(mine)}, invites game",
+                    16,
+                    18,
+                    kind="total",
+                    at_least=six,
+                    section=SECTION,
+                ),
+                R(
+                    bid(2, mine),
+                    f"six or more {name(mine)}",
+                    12,
+                    15,
+                    kind="total",
+                    at_least=six,
+                    section=SECTION,
+                ),
+            ]
+            for other in (S, H, D, C):
+                call = ctx.cheapest(Strain(int(other)))
+                if other is mine or call is None or call.level != 2:
+                    continue
+                if other > mine:
+                    rules.append(
+                        R(
+                            call,
+                            f"reverse: four or more {name(other)}, forcing one round",
+                            17,
+                            forcing=True,
+                            at_least=f"{other.letter}4",
+                            section=SECTION,
+                        )
+                    )
+                else:
+                    rules.append(
+                        R(
+                            call,
+                            f"four or more {name(other)}",
+                            12,
+                            18,
+                            at_least=f"{other.letter}4",
+                            section=SECTION,
+                        )
+                    )
+            rules.append(R("P", "balanced minimum", 12, 17, section=SECTION))
+            rules.append(
+                R(
+                    bid(2, mine),
+                    f"five {name(mine)} and nothing else to say",
+                    12,
+                    15,
+                    kind="total",
+                    section=SECTION,
+                )
+            )
+            return rules
+        return []  # 2NT/3NT answers: placement
+    if theirs is mine:  # partner raised
+        game = 4 if mine.is_major else 5
+        if answer.level == 2:
+            rules += [
+                R(bid(game, mine), "game", 19, kind="total", section=SECTION),
+                R("3NT", "game, balanced", 18, 19, balanced=True, section=SECTION)
+                if not mine.is_major
+                else R(bid(3, mine), "invites game", 16, 18, kind="total", section=SECTION),
+                R("P", "a minimum", 12, 15, kind="total", section=SECTION),
+            ]
+        elif answer.level == 3:
+            rules += [
+                R(
+                    bid(game, mine) if mine.is_major else bid(3, NT),
+                    "accepts the limit raise",
+                    14,
+                    kind="total",
+                    section=SECTION,
+                ),
+                R("P", "declines the limit raise", 0, 13, kind="total", section=SECTION),
+            ]
+        return rules
+    if theirs is not None and answer.level == 1:
+        fit = f"{theirs.letter}4"
+        rules += [
+            R(
+                bid(4, theirs),
+                f"raise to game, four or more {name(theirs)}",
+                19,
+                21,
+                kind="support",
+                trump=theirs,
+                at_least=fit,
+                section=SECTION,
+            ),
+            R(
+                bid(3, theirs),
+                f"jump raise, four or more {name(theirs)}",
+                16,
+                18,
+                kind="support",
+                trump=theirs,
+                at_least=fit,
+                section=SECTION,
+            ),
+        ]
+        rules.append(R("2NT", "balanced", 18, 19, balanced=True, section=SECTION))
+        rules.append(
+            R(bid(3, mine), f"six or more {name(mine)}", 16, 18, kind="total", at_least=six, section=SECTION)
+        )
+        others = tuple(s for s in (S, H, D, C) if s not in (mine, theirs))
+        for other in others:
+            call = ctx.cheapest(Strain(int(other)))
+            if call is None:
+                continue
+            jump = bid(min(call.level + 1, 7), other)
+            if call.level < 3:
+                rules.append(
+                    R(
+                        jump,
+                        f"jump shift: four or more {name(other)}, forcing to game",
+                        19,
+                        at_least=f"{other.letter}4",
+                        forcing=True,
+                        section=SECTION,
+                    )
+                )
+            if call.level == 1:
+                rules.append(
+                    R(
+                        call,
+                        f"four or more {name(other)}",
+                        12,
+                        18,
+                        at_least=f"{other.letter}4",
+                        test=_longest(other, others),
+                        section=SECTION,
+                    )
+                )
+            elif other > mine:
+                rules.append(
+                    R(
+                        call,
+                        f"reverse: four or more {name(other)}, forcing one round",
+                        17,
+                        forcing=True,
+                        at_least=f"{other.letter}4",
+                        test=_longest(other, others),
+                        section=SECTION,
+                    )
+                )
+            else:
+                rules.append(
+                    R(
+                        call,
+                        f"four or more {name(other)}, not forcing",
+                        12,
+                        18,
+                        at_least=f"{other.letter}4",
+                        test=_longest(other, others),
+                        section=SECTION,
+                    )
+                )
+        rules.append(
+            R(
+                bid(2, theirs),
+                f"raise, four or more {name(theirs)}",
+                12,
+                15,
+                kind="support",
+                trump=theirs,
+                at_least=fit,
+                section=SECTION,
+            )
+        )
+        rules.append(R("1NT", "balanced", 12, 14, balanced=True, section=SECTION))
+        rules.append(
+            R(
+                bid(2, mine),
+                f"six or more {name(mine)}, a minimum",
+                12,
+                15,
+                kind="total",
+                at_least=six,
+                section=SECTION,
+            )
+        )
+        rules.append(R(bid(2, mine), f"{name(mine)} again, a minimum", 12, 15, kind="total", section=SECTION))
+        return rules
+    if theirs is not None and answer.level == 2:  # a two-over-one
+        need = 4 if not theirs.is_major else 3
+        rules += [
+            R(
+                bid(3, theirs),
+                f"raise, {need} or more {name(theirs)}",
+                12,
+                kind="support",
+                trump=theirs,
+                at_least=f"{theirs.letter}{need}",
+                section=SECTION,
+            ),
+            R("2NT", "balanced, a minimum", 12, 14, balanced=True, section=SECTION),
+            R("3NT", "balanced", 18, 19, balanced=True, section=SECTION),
+            R(
+                bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
+                f"six or more {name(mine)}",
+                12,
+                at_least=six,
+                section=SECTION,
+            ),
+        ]
+        for other in (S, H, D, C):
+            call = ctx.cheapest(Strain(int(other)))
+            if other in (mine, theirs) or call is None or call.level > 3:
+                continue
+            rules.append(
+                R(call, f"four or more {name(other)}", 12, at_least=f"{other.letter}4", section=SECTION)
+            )
+        rules.append(
+            R(
+                bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
+                f"{name(mine)} again",
+                12,
+                section=SECTION,
+            )
+        )
+        return rules
+    return rules
+
+
+def jacoby_answer_table(ctx: Context, trump: Suit) -> list[Rule]:
+    """We opened one of a major; partner's 2NT is Jacoby (four trumps, forcing to game)."""
+    section = "Jacoby 2NT"
+    rules: list[Rule] = []
+    for other in (S, H, D, C):
+        if other is trump:
+            continue
+
+        def short(hand: Hand, other: Suit = other) -> bool:
+            return hand.length(other) <= 1
+
+        def long(hand: Hand, other: Suit = other) -> bool:
+            return hand.length(other) >= 5 and hand.suit_quality(other) >= 5
+
+        four = bid(4, other)
+        if four.index < bid(4, trump).index:
+            rules.append(R(four, f"a good five-card {name(other)} suit", 15, test=long, section=section))
+        three = ctx.bid(3, Strain(int(other)))
+        if three is not None:
+            rules.append(
+                R(three, f"a singleton or void in {name(other)}", test=short, points=False, section=section)
+            )
+    rules += [
+        R(bid(3, trump), "no shortness, a maximum", 18, kind="total", section=section),
+        R("3NT", "no shortness", 15, 17, kind="total", section=section),
+        R(bid(4, trump), "no shortness, a minimum", 0, 14, kind="total", section=section),
+    ]
+    return rules
+
+
+def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
+    """We opened one of *mine*, they overcalled, partner made a negative double ("Competitive bidding").
+
+    Opener shows a four-card unbid major (jumping with 16–18), rebids a six-card suit, bids
+    notrump with a stopper, or passes for penalties with length and strength in their suit.
+    """
+    section = "Competitive bidding"
+    theirs = ctx.suits_bid(ours=False)
+    their = theirs[0] if theirs else None
+    rules: list[Rule] = []
+    if their is not None:
+        rules.append(
+            R(
+                "P",
+                f"penalty pass: five or more strong {name(their)}",
+                at_least=f"{their.letter}5",
+                test=lambda h: h.suit_quality(their) >= 5,
+                points=False,
+                section=section,
+            )
+        )
+    for major in (S, H):
+        if major in (mine, their):
+            continue
+        call = ctx.cheapest(Strain(int(major)))
+        if call is None:
+            continue
+        if call.level <= 3:
+            rules.append(
+                R(
+                    bid(min(call.level + 1, 7), major),
+                    f"four or more {name(major)}, invites game",
+                    16,
+                    18,
+                    kind="support",
+                    trump=major,
+                    at_least=f"{major.letter}4",
+                    section=section,
+                )
+            )
+        rules.append(
+            R(
+                call,
+                f"four or more {name(major)}",
+                12,
+                15,
+                kind="support",
+                trump=major,
+                at_least=f"{major.letter}4",
+                section=section,
+            )
+        )
+    stop: tuple[Suit, ...] = (their,) if their is not None else ()
+
+    def stopped(hand: Hand) -> bool:
+        return all(hand.has_stopper(s) for s in stop)
+
+    for level, lo, hi in ((3, 19, 21), (2, 18, 19), (1, 12, 14)):
+        call = ctx.bid(level, NT)
+        if call is not None:
+            rules.append(R(call, "balanced, a stopper in their suit", lo, hi, test=stopped, section=section))
+    own = ctx.cheapest(Strain(int(mine)))
+    if own is not None:
+        rules.append(R(own, f"six or more {name(mine)}", 12, at_least=f"{mine.letter}6", section=section))
+    for other in (D, C, H, S):
+        call = ctx.cheapest(Strain(int(other)))
+        if other in (mine, their) or call is None or call.level > 2:
+            continue
+        rules.append(R(call, f"four or more {name(other)}", 12, at_least=f"{other.letter}4", section=section))
+    if own is not None:
+        rules.append(R(own, f"{name(mine)} again, no better bid", points=False, section=section))
+    return rules

@@ -1,0 +1,473 @@
+"""SAYC responses to one of a suit: uncontested, over an overcall, over a take-out double.
+
+Sections cited: "Major-suit opening bids", "Minor-suit opening bids" and "Competitive
+bidding" (negative doubles through 2S, cue-bid raises, redouble after a double, 2NT as a
+limit raise or better over a double) of the ACBL SAYC System Booklet (revised January 2006).
+The option ``two_over_one`` makes a two-level new-suit response game forcing (13+) and 1NT
+over a major forcing for one round (6–12).
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.state import Called
+>>> ctx = Context(2, [Called(0, Call.from_str("1H")), Called(1, Call.from_str("P"))])
+>>> [str(r.call) for r in response_table(ctx, Suit.HEARTS, two_over_one=False)][:4]
+['2S', '3D', '3C', '2NT']
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import DOUBLE, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.table import R, Test, bid, name
+
+__all__ = ["response_table", "contested_response_table", "doubled_response_table"]
+
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+MAJOR = "Major-suit opening bids"
+MINOR = "Minor-suit opening bids"
+COMPETITIVE = "Competitive bidding"
+
+
+def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
+    def test(hand: Hand) -> bool:
+        return hand.longest(among) == suit
+
+    return test
+
+
+def _short_somewhere(hand: Hand) -> bool:
+    return min(hand.lengths) <= 1
+
+
+def _no_major(hand: Hand) -> bool:
+    return hand.length(H) <= 3 and hand.length(S) <= 3
+
+
+def _up_the_line(suit: Suit) -> Test:
+    """A one-level major: the longer, hearts with four of each, spades with five of each."""
+
+    def test(hand: Hand) -> bool:
+        h, s = hand.length(H), hand.length(S)
+        if suit is H:
+            return h >= s and not (h == s and h >= 5)
+        return s > h or (s == h and s >= 5)
+
+    return test
+
+
+def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule]:
+    """Partner opened one of *suit*, RHO passed."""
+    section = MAJOR if suit.is_major else MINOR
+    passed = any(call.is_pass for call in ctx.calls_of(ctx.seat))
+    rules: list[Rule] = []
+    others = tuple(s for s in (S, H, D, C) if s != suit)
+    # strong jump shifts (17+, forcing to game)
+    for other in others:
+        cheapest = ctx.cheapest(Strain(int(other)))
+        if cheapest is None or passed or cheapest.level >= 3:
+            continue
+        jump = bid(cheapest.level + 1, other)
+        rules.append(
+            R(
+                jump,
+                f"jump shift: five or more {name(other)}, forcing to game",
+                17,
+                at_least=f"{other.letter}5",
+                forcing=True,
+                test=_longest(other, others),
+                section=section,
+            )
+        )
+    if suit.is_major:
+        letter = suit.letter
+        if not passed:
+            rules.append(
+                R(
+                    "2NT",
+                    f"Jacoby 2NT: four or more {name(suit)}, forcing to game",
+                    13,
+                    kind="support",
+                    trump=suit,
+                    at_least=f"{letter}4",
+                    forcing=True,
+                    alert=True,
+                    convention="jacoby 2NT",
+                    section=section,
+                )
+            )
+        rules += [
+            R(
+                bid(4, suit),
+                f"pre-emptive: five or more {name(suit)}, a singleton or void",
+                0,
+                9,
+                at_least=f"{letter}5",
+                test=_short_somewhere,
+                section=section,
+            ),
+            R(
+                bid(3, suit),
+                f"limit raise: three or more {name(suit)}",
+                10,
+                12,
+                kind="support",
+                trump=suit,
+                at_least=f"{letter}3",
+                section=section,
+            ),
+            R("3NT", "balanced, no fit", 15, 17, balanced=True, at_most=f"{letter}2", section=section),
+        ]
+        lower = tuple(s for s in (H, D, C) if s < suit)
+        lo_two = 13 if two_over_one else 10
+        gf = ", forcing to game" if two_over_one else ", forcing one round"
+        for other in lower:
+            need = 5 if other is H else 4
+            rules.append(
+                R(
+                    bid(2, other),
+                    f"{'2/1: ' if two_over_one else ''}{need} or more {name(other)}{gf}",
+                    lo_two,
+                    at_least=f"{other.letter}{need}",
+                    forcing=True,
+                    test=_longest(other, lower),
+                    section=section,
+                )
+            )
+        rules.append(
+            R(
+                bid(2, suit),
+                f"single raise: three or more {name(suit)}",
+                6,
+                10,
+                kind="support",
+                trump=suit,
+                at_least=f"{letter}3",
+                section=section,
+            )
+        )
+        if suit is H:
+            rules.append(
+                R(
+                    "1S",
+                    "four or more spades, forcing one round",
+                    6,
+                    at_least="S4",
+                    forcing=True,
+                    section=section,
+                )
+            )
+        if two_over_one and not passed:
+            rules.append(
+                R("1NT", "forcing one round, no fit", 6, 12, forcing=True, alert=True, section=section)
+            )
+        else:
+            rules.append(R("1NT", "no fit, nothing else to bid, not forcing", 6, 10, section=section))
+    else:
+        no_major = "H3 S3"
+        rules += [
+            R(
+                "1H",
+                "four or more hearts, forcing one round",
+                6,
+                at_least="H4",
+                forcing=True,
+                test=_up_the_line(H),
+                section=section,
+            ),
+            R(
+                "1S",
+                "four or more spades, forcing one round",
+                6,
+                at_least="S4",
+                forcing=True,
+                test=_up_the_line(S),
+                section=section,
+            ),
+        ]
+        if suit is C:
+            rules.insert(
+                0,
+                R(
+                    "1D",
+                    "five or more diamonds, game values, forcing one round",
+                    13,
+                    at_least="D5",
+                    forcing=True,
+                    section=section,
+                ),
+            )
+            rules.append(
+                R(
+                    "1D",
+                    "four or more diamonds, forcing one round",
+                    6,
+                    at_least="D4",
+                    forcing=True,
+                    test=_no_major,
+                    section=section,
+                )
+            )
+        rules += [
+            R(
+                "3NT",
+                "balanced, no four-card major",
+                16,
+                18,
+                balanced=True,
+                at_most=no_major,
+                section=section,
+            ),
+            R(
+                "2NT",
+                "balanced, no four-card major, forcing to game",
+                13,
+                15,
+                balanced=True,
+                at_most=no_major,
+                forcing=True,
+                section=section,
+            ),
+        ]
+        need = 4 if suit is D else 5
+        rules.append(
+            R(
+                bid(3, suit),
+                f"limit raise: {need} or more {name(suit)}",
+                10,
+                12,
+                at_least=f"{suit.letter}{need}",
+                at_most=no_major,
+                section=section,
+            )
+        )
+        if suit is D:
+            rules.append(
+                R(
+                    "2C",
+                    "four or more clubs, forcing one round",
+                    13 if two_over_one else 10,
+                    at_least="C4",
+                    forcing=True,
+                    section=section,
+                )
+            )
+        rules.append(
+            R(
+                bid(2, suit),
+                f"single raise: {need} or more {name(suit)}",
+                6,
+                10,
+                at_least=f"{suit.letter}{need}",
+                at_most=no_major,
+                section=section,
+            )
+        )
+        rules.append(R("1NT", "no four-card major", 6, 10, at_most=no_major, section=section))
+        other = D if suit is C else C
+        rules.append(
+            R(
+                bid(2, other),
+                f"{name(other)}, no four-card major, forcing one round",
+                11,
+                forcing=True,
+                at_most=no_major,
+                section=section,
+            )
+        )
+    rules.append(R("P", "too weak to respond", 0, 5, section=section))
+    return rules
+
+
+def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> list[Rule]:
+    """Partner opened one of *suit*, RHO overcalled (*their* suit, ``None`` for 1NT)."""
+    rules: list[Rule] = []
+    last = ctx.last_bid
+    assert last is not None
+    if their is None:  # over a 1NT overcall: double is for penalties
+        if ctx.can(DOUBLE):
+            rules.append(R("X", "penalty, the balance of power", 9, section=COMPETITIVE))
+    else:
+        cue = ctx.cheapest(Strain(int(their)))
+        if cue is not None and cue.level <= 3:
+            need = 3 if suit.is_major else 4
+            rules.append(
+                R(
+                    cue,
+                    f"cue-bid raise: limit raise or better, {need} or more {name(suit)}",
+                    10,
+                    kind="support",
+                    trump=suit,
+                    at_least=f"{suit.letter}{need}",
+                    forcing=True,
+                    section=COMPETITIVE,
+                )
+            )
+        unbid = [s for s in (S, H) if s not in (suit, their)]
+        if ctx.can(DOUBLE) and last.level <= 2 and (last.index <= bid(2, S).index):
+            lo = 6 if last.level == 1 else 8
+            if unbid:
+                both = (
+                    " ".join(f"{s.letter}4" for s in unbid) if len(unbid) == 2 and not suit.is_major else ""
+                )
+                text = "negative double: four or more " + " and ".join(name(s) for s in unbid)
+                if not both and len(unbid) == 2:
+                    text = "negative double: four or more cards in an unbid major"
+
+                def has_major(hand: Hand, majors: tuple[Suit, ...] = tuple(unbid)) -> bool:
+                    return any(hand.length(m) >= 4 for m in majors)
+
+                rules.append(
+                    R(
+                        "X",
+                        text,
+                        lo,
+                        at_least=both,
+                        test=has_major,
+                        alert=False,
+                        convention="negative",
+                        section=COMPETITIVE,
+                    )
+                )
+            else:
+                rules.append(
+                    R(
+                        "X",
+                        "negative double: four or more cards in each unbid minor",
+                        lo,
+                        at_least=" ".join(f"{s.letter}4" for s in (D, C) if s not in (suit, their)),
+                        convention="negative",
+                        section=COMPETITIVE,
+                    )
+                )
+    need = 3 if suit.is_major else 5
+    raise_call = ctx.cheapest(Strain(int(suit)))
+    if raise_call is not None and raise_call.level <= 3:
+        jump = bid(raise_call.level + 1, suit)
+        if jump.level <= 4:
+            rules.append(
+                R(
+                    jump,
+                    f"pre-emptive jump raise, four or more {name(suit)}",
+                    0,
+                    9,
+                    at_least=f"{suit.letter}4",
+                    section=COMPETITIVE,
+                )
+            )
+        rules.append(
+            R(
+                raise_call,
+                f"raise, {need} or more {name(suit)}",
+                6,
+                10,
+                kind="support",
+                trump=suit,
+                at_least=f"{suit.letter}{need}",
+                section=COMPETITIVE,
+            )
+        )
+    others = tuple(s for s in (S, H, D, C) if s not in (suit, their))
+    for other in others:
+        call = ctx.cheapest(Strain(int(other)))
+        if call is None or call.level > 2:
+            continue
+        lo, need_len = (6, 4) if call.level == 1 else (10, 5)
+        rules.append(
+            R(
+                call,
+                f"{need_len} or more {name(other)}, forcing one round",
+                lo,
+                forcing=True,
+                at_least=f"{other.letter}{need_len}",
+                test=_longest(other, others),
+                section=COMPETITIVE,
+            )
+        )
+    stop: tuple[Suit, ...] = (their,) if their is not None else ()
+
+    def stopped(hand: Hand) -> bool:
+        return all(hand.has_stopper(s) for s in stop)
+
+    for level, lo, hi in ((1, 8, 10), (2, 11, 12), (3, 13, 16)):
+        call = ctx.bid(level, Strain.NOTRUMP)
+        if call is not None:
+            rules.append(
+                R(
+                    call,
+                    "a stopper in their suit" if stop else "balanced",
+                    lo,
+                    hi,
+                    test=stopped,
+                    section=COMPETITIVE,
+                )
+            )
+    rules.append(R("P", "nothing suitable to bid", 0, 12, section=COMPETITIVE))
+    return rules
+
+
+def doubled_response_table(ctx: Context, suit: Suit) -> list[Rule]:
+    """Partner opened one of *suit*, RHO made a take-out double."""
+    need = 3 if suit.is_major else 4
+    letter = suit.letter
+    rules = [
+        R("XX", "10 or more HCP, usually no fit", 10, section=COMPETITIVE),
+        R(
+            "2NT",
+            f"limit raise or better in {name(suit)}",
+            10,
+            kind="support",
+            trump=suit,
+            at_least=f"{letter}{4 if suit.is_major else 5}",
+            forcing=True,
+            alert=True,
+            section=COMPETITIVE,
+        ),
+        R(
+            bid(3, suit),
+            f"pre-emptive jump raise, four or more {name(suit)}",
+            0,
+            9,
+            at_least=f"{letter}4",
+            section=COMPETITIVE,
+        ),
+        R(
+            bid(2, suit),
+            f"raise, {need} or more {name(suit)}",
+            6,
+            9,
+            kind="support",
+            trump=suit,
+            at_least=f"{letter}{need}",
+            section=COMPETITIVE,
+        ),
+    ]
+    for other in (S, H, D, C):
+        if other is suit:
+            continue
+        call = ctx.cheapest(Strain(int(other)))
+        if call is not None and call.level == 1:
+            rules.append(
+                R(
+                    call,
+                    f"four or more {name(other)}, forcing one round",
+                    6,
+                    at_least=f"{other.letter}4",
+                    forcing=True,
+                    section=COMPETITIVE,
+                )
+            )
+        elif call is not None and call.level == 2:
+            rules.append(
+                R(
+                    call,
+                    f"five or more {name(other)}, not forcing",
+                    6,
+                    9,
+                    at_least=f"{other.letter}5",
+                    section=COMPETITIVE,
+                )
+            )
+    rules.append(R("1NT", "no fit", 6, 9, section=COMPETITIVE))
+    rules.append(R("P", "nothing to say over the double", 0, 5, section=COMPETITIVE))
+    return rules

@@ -1,0 +1,222 @@
+"""SAYC slam conventions: Blackwood (or Roman Key Card Blackwood 1430), Gerber, their follow-ups.
+
+Section cited: "Slam conventions" of the ACBL SAYC System Booklet (revised January 2006):
+4NT Blackwood (5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; 5NT then asks for kings and promises all
+the aces), and 4C Gerber over 1NT and 2NT (4D 0 or 4, 4H 1, 4S 2, 4NT 3). The option
+``rkcb`` replaces Blackwood by Roman Key Card Blackwood 1430 (five key cards: the aces and
+the king of trumps; 5C 1 or 4, 5D 0 or 3, 5H 2 without the queen of trumps, 5S 2 with it).
+
+>>> [str(r.call) for r in blackwood_answer_table(Suit.SPADES, rkcb=False)]
+['5C', '5C', '5D', '5H', '5S']
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call, Strain
+from bridgekit.cards import Rank, Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.table import NEVER, R, Test, bid, name
+
+__all__ = [
+    "blackwood_ask",
+    "blackwood_answer_table",
+    "blackwood_continuation_table",
+    "gerber_answer_table",
+    "gerber_continuation_table",
+    "aces_shown",
+]
+
+SECTION = "Slam conventions"
+
+
+def blackwood_ask(rkcb: bool, trump: Suit) -> Rule:
+    """4NT with a suit agreed: asks for aces (or key cards), chosen by judgement when slam is near."""
+    if rkcb:
+        return R(
+            "4NT",
+            f"Roman Key Card Blackwood 1430 for {name(trump)}",
+            test=NEVER,
+            forcing=True,
+            convention="rkcb",
+            points=False,
+            section=SECTION,
+        )
+    return R(
+        "4NT",
+        "Blackwood: asks for aces",
+        test=NEVER,
+        forcing=True,
+        convention="blackwood",
+        points=False,
+        section=SECTION,
+    )
+
+
+def blackwood_answer_table(trump: Suit, *, rkcb: bool) -> list[Rule]:
+    """Partner asked with 4NT."""
+    if rkcb:
+
+        def keys(*counts: int, queen: bool | None = None) -> Test:
+            def test(hand: Hand) -> bool:
+                if hand.keycards(trump) not in counts:
+                    return False
+                return queen is None or hand.has(Rank.QUEEN, trump) == queen
+
+            return test
+
+        return [
+            R("5C", "one or four key cards", test=keys(1, 4), forcing=False, points=False, section=SECTION),
+            R("5D", "none or three key cards", test=keys(0, 3), points=False, section=SECTION),
+            R(
+                "5H",
+                f"two key cards without the queen of {name(trump)}",
+                test=keys(2, queen=False),
+                points=False,
+                section=SECTION,
+            ),
+            R(
+                "5S",
+                f"two key cards with the queen of {name(trump)}",
+                test=keys(2, queen=True),
+                points=False,
+                section=SECTION,
+            ),
+        ]
+
+    def aces(*counts: int) -> Test:
+        def test(hand: Hand) -> bool:
+            return hand.aces in counts
+
+        return test
+
+    return [
+        R("5C", "no aces", test=aces(0), points=False, section=SECTION),
+        R("5C", "four aces", test=aces(4), points=False, section=SECTION),
+        R("5D", "one ace", test=aces(1), points=False, section=SECTION),
+        R("5H", "two aces", test=aces(2), points=False, section=SECTION),
+        R("5S", "three aces", test=aces(3), points=False, section=SECTION),
+    ]
+
+
+def _partner_has(answer: Call, mine: int, *, total: int) -> int:
+    """How many aces (key cards) partner's step answer shows, given how many we hold."""
+    step = answer.index - Call.from_str("5C").index
+    if total == 5:  # 1430: 5C 1 or 4, 5D 0 or 3, 5H and 5S 2
+        counts = {0: (1, 4), 1: (0, 3), 2: (2,), 3: (2,)}.get(step, (0,))
+    else:
+        counts = {0: (0, 4), 1: (1,), 2: (2,), 3: (3,)}.get(step, (0,))
+    possible = [n for n in counts if n + mine <= total] or [0]
+    # the smaller count unless it is impossible (no aces between us is very unlikely after an ask)
+    return max(possible) if mine + min(possible) == 0 else min(possible)
+
+
+def aces_shown(answer: Call, mine: int, *, rkcb: bool) -> int:
+    """Partner's aces (key cards) from a Blackwood answer, resolved by how many we hold."""
+    total = 5 if rkcb else 4
+    return _partner_has(answer, mine, total=total)
+
+
+def blackwood_continuation_table(ctx: Context, trump: Suit, answer: Call, *, rkcb: bool) -> list[Rule]:
+    """We asked with 4NT and partner answered: stop at five, bid six, or seven."""
+    total = 5 if rkcb else 4
+    unit = "key cards" if rkcb else "aces"
+    sign_off = ctx.cheapest(Strain(int(trump)))
+    six, seven = bid(6, trump), bid(7, trump)
+
+    def together(hand: Hand) -> int:
+        mine = hand.keycards(trump) if rkcb else hand.aces
+        return mine + aces_shown(answer, mine, rkcb=rkcb)
+
+    rules = [
+        R(
+            seven,
+            f"grand slam: all the {unit}",
+            37,
+            kind="support",
+            trump=trump,
+            test=lambda h: together(h) >= total,
+            convention="placed",
+            section=SECTION,
+        ),
+        R(
+            six,
+            f"small slam: at most one {unit[:-1]} missing",
+            test=lambda h: together(h) >= total - 1,
+            points=False,
+            convention="placed",
+            section=SECTION,
+        ),
+    ]
+    if sign_off is not None and sign_off.level == 5:
+        rules.append(
+            R(
+                sign_off,
+                f"sign-off: two {unit} missing",
+                test=lambda h: together(h) <= total - 2,
+                points=False,
+                convention="placed",
+                section=SECTION,
+            )
+        )
+    else:
+        rules.append(
+            R(
+                "5NT" if ctx.can(Call.from_str("5NT")) else "P",
+                f"sign-off: two {unit} missing",
+                test=lambda h: together(h) <= total - 2,
+                points=False,
+                convention="placed",
+                section=SECTION,
+            )
+        )
+    return rules
+
+
+def gerber_answer_table() -> list[Rule]:
+    """Partner asked with 4C over our notrump."""
+
+    def aces(*counts: int) -> Test:
+        def test(hand: Hand) -> bool:
+            return hand.aces in counts
+
+        return test
+
+    return [
+        R("4D", "no aces or four aces", test=aces(0, 4), points=False, section=SECTION),
+        R("4H", "one ace", test=aces(1), points=False, section=SECTION),
+        R("4S", "two aces", test=aces(2), points=False, section=SECTION),
+        R("4NT", "three aces", test=aces(3), points=False, section=SECTION),
+    ]
+
+
+def gerber_continuation_table(ctx: Context, answer: Call, opener_lo: int) -> list[Rule]:
+    """We asked with Gerber: 6NT or 7NT with the aces, else stop in 4NT (or pass 4NT)."""
+    step = answer.index - Call.from_str("4D").index
+
+    def together(hand: Hand) -> int:
+        counts = {0: (0, 4), 1: (1,), 2: (2,), 3: (3,)}.get(step, (0,))
+        mine = hand.aces
+        partner = [n for n in counts if n + mine <= 4]
+        return mine + (min(partner) if mine else max(partner or [0]))
+
+    stop = "4NT" if ctx.can(Call.from_str("4NT")) else "P"
+    return [
+        R(
+            "7NT",
+            "grand slam: all the aces",
+            test=lambda h: together(h) == 4 and h.hcp + opener_lo >= 37,
+            points=False,
+            convention="placed",
+            section=SECTION,
+        ),
+        R(
+            "6NT",
+            "small slam: at most one ace missing",
+            test=lambda h: together(h) >= 3,
+            points=False,
+            convention="placed",
+            section=SECTION,
+        ),
+        R(stop, "sign-off: two aces missing", points=False, convention="placed", section=SECTION),
+    ]

@@ -1,0 +1,357 @@
+"""SAYC as the robots' default system: the booklet's principles, section by section.
+
+Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) whose
+rule it checks; the hands are made up to sit squarely inside (or outside) the rule.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import bridgekit
+from bridgekit import Call, CardSet, Deal
+from bridgekit.cards import PACK_52, Suit
+from bridgekit.robots import BridgeRobot, shown_by, system_named
+from bridgekit.robots.hand import Hand
+from bridgekit.robots.sayc import Sayc
+from bridgekit.robots.sayc.slam import aces_shown
+from bridgekit.state import Called
+from bridgekit.variants.bridge import BridgeGame
+
+SAYC = BridgeRobot()
+
+
+def deal_with(seat: int, hand: str, seed: int = 0) -> Deal:
+    """A deal in which *seat* holds *hand* (PBN order S.H.D.C) and the rest is random."""
+    mine = CardSet.from_str(hand)
+    assert len(mine) == 13, hand
+    rest = [card for card in PACK_52.cards if card not in mine]
+    random.Random(seed).shuffle(rest)
+    hands = []
+    for s in range(4):
+        if s == seat:
+            hands.append(mine)
+        else:
+            hands.append(CardSet(rest[:13]))
+            rest = rest[13:]
+    return Deal(hands)
+
+
+def answer(hand: str, auction: str = "", *, dealer: int = 0, robot: BridgeRobot = SAYC) -> tuple[str, str]:
+    """The robot's call (and explanation) with *hand* after *auction* (calls from *dealer* on)."""
+    calls = auction.split()
+    seat = (dealer + len(calls)) % 4
+    game = bridgekit.new_game("bridge", deal=deal_with(seat, hand), dealer=dealer)
+    assert isinstance(game, BridgeGame)
+    for call in calls:
+        game.act(call)
+    decision = robot.choose(game.view(seat))
+    return str(decision.action), decision.explanation
+
+
+# -- General approach: openings ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("AK32.KQ4.A73.862", "1NT"),  # 15–17 balanced
+        ("AKJ52.KQ4.A7.862", "1NT"),  # a five-card major in a balanced 15–17
+        ("AK3.KQ4.AQ73.K62", "2NT"),  # 20–21 balanced
+        ("AK3.KQ4.AKQ3.AQ2", "3NT"),  # 25–27 balanced
+        ("AKQJ52.AKQ4.A7.2", "2C"),  # 22+ (strong, artificial)
+        ("AKJ52.K4.Q73.862", "1S"),  # five-card major
+        ("K4.AKJ52.Q73.862", "1H"),
+        ("AKJ52.KQJ52.7.62", "1S"),  # the higher of two five-card suits
+        ("A52.K4.QJ73.K862", "1D"),  # 4-4 in the minors: 1D
+        ("A52.K42.QJ7.K862", "1C"),  # 3-3 in the minors: 1C (4-3: the longer)
+        ("A52.K43.QJ7.K862", "1C"),
+        ("KQJ942.73.842.62", "2S"),  # weak two: a good six-card suit, 5–11
+        ("KQJ9432.7.842.62", "3S"),  # pre-empt: seven cards
+        ("9852.743.842.K62", "P"),
+    ],
+)
+def test_openings_follow_the_general_approach(hand: str, call: str) -> None:
+    """SAYC booklet, "General approach"."""
+    assert answer(hand)[0] == call
+
+
+# -- Notrump opening bids ------------------------------------------------------------------
+
+
+def test_stayman_with_a_four_card_major_and_eight_points() -> None:
+    """ "Notrump opening bids": 2C Stayman asks for a four-card major."""
+    call, text = answer("KJ52.Q43.K72.862", "1NT P")
+    assert call == "2C" and "Stayman" in text
+
+
+def test_jacoby_transfers_with_a_five_card_major() -> None:
+    """ "Notrump opening bids": 2D shows five hearts, 2H five spades; transfers are announced."""
+    assert answer("72.QJ852.K72.862", "1NT P")[0] == "2D"
+    call, text = answer("QJ852.72.K72.862", "1NT P")
+    assert call == "2H" and "transfer" in text and "(alert)" in text
+    assert answer("J8652.72.872.862", "1NT P")[0] == "2H"  # weak hands transfer too
+
+
+def test_opener_accepts_the_transfer_and_super_accepts_with_a_maximum() -> None:
+    """ "Notrump opening bids": opener must accept; with 17 and four trumps he may jump."""
+    assert answer("A32.KQ4.A73.8652", "1NT P 2D P")[0] == "2H"
+    assert answer("A32.KQ84.A73.KJ5", "1NT P 2D P")[0] == "3H"
+
+
+def test_stayman_answers() -> None:
+    """ "Notrump opening bids": 2D no major, 2H four hearts, 2S four spades."""
+    assert answer("A32.KQ4.A73.K652", "1NT P 2C P")[0] == "2D"
+    assert answer("A32.KQ84.A73.K65", "1NT P 2C P")[0] == "2H"
+    assert answer("KQ84.A32.A73.K65", "1NT P 2C P")[0] == "2S"
+
+
+def test_notrump_raises_by_strength() -> None:
+    """ "Notrump opening bids": pass 0–7, 2NT 8–9 invites, 3NT 10–15."""
+    assert answer("Q52.J43.K72.8642", "1NT P")[0] == "P"
+    assert answer("Q52.J43.K72.K642", "1NT P")[0] == "2NT"
+    assert answer("Q52.K43.K72.K642", "1NT P")[0] == "3NT"
+
+
+def test_the_two_spade_relay_with_a_weak_long_minor() -> None:
+    """ "Notrump opening bids": 2S asks opener to bid 3C; responder passes or bids 3D."""
+    assert answer("72.43.J97632.862", "1NT P")[0] == "2S"
+    assert answer("A32.KQ4.A73.K652", "1NT P 2S P")[0] == "3C"
+    assert answer("72.43.J97632.862", "1NT P 2S P 3C P")[0] == "3D"
+
+
+def test_quantitative_4nt_is_accepted_with_a_maximum() -> None:
+    """Issue 17: "a 16-count passes partner's quantitative 4NT" — only a minimum declines."""
+    assert answer("A32.KQ4.A73.KJ52", "1NT P 4NT P")[0] == "6NT"  # 17
+    assert answer("A32.KQ4.A73.Q652", "1NT P 4NT P")[0] == "P"  # 15
+
+
+def test_gerber_over_notrump() -> None:
+    """ "Slam conventions": 4C Gerber; 4D none or four, 4H one, 4S two, 4NT three."""
+    call, text = answer("KQ2.AQ4.KQ73.Q62", "1NT P")
+    assert call == "4C" and "Gerber" in text
+    assert answer("A32.KQ4.A73.K652", "1NT P 4C P")[0] == "4S"
+    assert answer("K32.KQ4.A73.K652", "1NT P 4C P")[0] == "4H"
+
+
+# -- Major-suit opening bids ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("K52.Q43.Q872.862", "2S"),  # single raise, three trumps, 6–10
+        ("K52.Q43.K872.Q62", "3S"),  # limit raise 10–12
+        ("K852.A43.K872.Q6", "2NT"),  # Jacoby 2NT: four trumps, 13+
+        ("Q98652.7.9872.62", "4S"),  # pre-emptive: five trumps, a singleton, under 10 HCP
+        ("7.QJ3.K8742.Q862", "1NT"),  # no fit, 6–10
+        ("7.A43.KQ742.K862", "2D"),  # a two-over-one, 10+
+        ("72.J43.98742.862", "P"),
+    ],
+)
+def test_responses_to_one_spade(hand: str, call: str) -> None:
+    """SAYC booklet, "Major-suit opening bids"."""
+    assert answer(hand, "1S P")[0] == call
+
+
+def test_jacoby_2nt_answers() -> None:
+    """ "Jacoby 2NT": a new suit at three shows shortness; four of the major a minimum."""
+    assert answer("AQ852.K43.KJ72.2", "1S P 2NT P")[0] == "3C"
+    assert answer("AQ852.K43.J72.K2", "1S P 2NT P")[0] == "4S"
+
+
+def test_two_over_one_option_is_game_forcing() -> None:
+    """The 2/1 option: a two-level new suit needs 13+ and forces to game; 1NT is forcing."""
+    two_one = BridgeRobot("sayc-2/1")
+    assert answer("7.A43.AQ742.K862", "1S P", robot=two_one)[0] == "2D"
+    assert answer("7.A43.KQ742.J862", "1S P", robot=two_one)[0] == "1NT"
+    assert "forcing" in answer("7.A43.KQ742.J862", "1S P", robot=two_one)[1]
+
+
+# -- Minor-suit opening bids ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("K852.Q43.98.J862", "1S"),  # a four-card major at the one level
+        ("K852.Q432.98.J86", "1H"),  # 4-4 majors: hearts first (up the line)
+        ("K85.Q43.A982.KJ6", "2NT"),  # 13–15 balanced, no major
+        ("K85.KQ3.A982.KQ6", "3NT"),  # 16–18 balanced
+        ("85.43.A9832.Q862", "2D"),  # single raise
+    ],
+)
+def test_responses_to_one_diamond(hand: str, call: str) -> None:
+    """SAYC booklet, "Minor-suit opening bids"."""
+    assert answer(hand, "1D P")[0] == call
+
+
+# -- Opener's rebids -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("K5.AQ43.QJ72.Q62", "1NT"),  # 12–14 balanced
+        ("K5.AQ43.KJ72.AQ2", "2NT"),  # 18–19 balanced
+        ("K852.Q4.AKJ72.62", "2S"),  # raise with four trumps, a minimum
+        ("K852.A4.AQJ72.72", "3S"),  # jump raise 16–18
+        ("52.A4.AQJ742.762", "2D"),  # six diamonds, a minimum
+        ("52.A4.AKQ742.K62", "3D"),  # six diamonds, 16–18
+    ],
+)
+def test_opener_rebids_after_one_diamond_one_spade(hand: str, call: str) -> None:
+    """SAYC booklet, "Opener's rebids"."""
+    assert answer(hand, "1D P 1S P")[0] == call
+
+
+def test_a_reverse_shows_extra_values() -> None:
+    """ "Opener's rebids": a new suit above the first at the two level is a reverse, 17+."""
+    assert answer("5.AQ43.AKJ72.K62", "1D P 1S P")[0] == "2H"
+    assert answer("5.AQ43.QJ872.K62", "1D P 1S P")[0] != "2H"
+
+
+# -- Strong 2C and weak twos ---------------------------------------------------------------------
+
+
+def test_two_clubs_answers_and_rebids() -> None:
+    """ "Strong 2C opening": 2D waiting; opener's 2NT 22–24 balanced."""
+    assert answer("852.Q43.9872.862", "2C P")[0] == "2D"
+    assert answer("AKQ2.KQ4.AQ3.KJ2", "2C P 2D P")[0] == "2NT"
+
+
+def test_weak_two_answers() -> None:
+    """ "Weak two-bids": a raise is pre-emptive, 2NT asks for a feature."""
+    assert answer("852.Q43.K872.862", "2S P")[0] == "3S"
+    assert answer("5.KQ3.AK72.A8642", "2S P")[0] == "2NT"
+    assert answer("KQJ942.K3.842.62", "2S P 2NT P")[0] == "3H"  # a maximum with a heart feature
+    assert answer("KQJ942.73.842.62", "2S P 2NT P")[0] == "3S"  # a minimum
+
+
+# -- Competitive bidding -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "call"),
+    [
+        ("1C", "AQ852.K4.73.Q862", "1S"),  # simple overcall, a good five-card suit
+        ("1C", "KQJ942.73.842.62", "2S"),  # weak jump overcall
+        ("1D", "AQ4.K4.QJ73.K862", "1NT"),  # 15–18 with a stopper
+        ("1D", "AQ52.KJ42.7.Q862", "X"),  # take-out double
+        ("1D", "AQ852.KJ842.7.62", "2D"),  # Michaels: both majors
+        ("1S", "7.K4.QJ873.KQ862", "2NT"),  # unusual 2NT: both minors
+        ("1H", "AQ852.7.KJ842.62", "2H"),  # Michaels: spades and a minor
+    ],
+)
+def test_direct_overcalls(auction: str, hand: str, call: str) -> None:
+    """SAYC booklet, "Competitive bidding"."""
+    assert answer(hand, auction)[0] == call
+
+
+def test_negative_double_shows_the_unbid_major() -> None:
+    """ "Competitive bidding": negative doubles through 2S; 1C (1H) X shows four spades."""
+    call, text = answer("KJ52.74.Q872.862", "1C 1H")
+    assert call == "X" and "negative" in text
+
+
+def test_balancing_with_less() -> None:
+    """ "Competitive bidding": in the pass-out seat, 1NT shows about 11–14."""
+    assert answer("AQ4.K4.QJ73.8762", "1D P P")[0] == "1NT"
+
+
+def test_advancing_a_takeout_double() -> None:
+    """ "Competitive bidding": the cheapest bid 0–8, a jump 9–11, a cue bid 12+."""
+    assert answer("865.Q743.92.8632", "1D X P")[0] == "1H"
+    assert answer("865.KQ73.A2.8632", "1D X P")[0] == "2H"
+    assert answer("A65.KQ73.A2.8632", "1D X P")[0] == "2D"
+
+
+def test_cue_bid_raise_of_an_overcall() -> None:
+    """ "Competitive bidding": a cue bid of their suit is a limit raise or better."""
+    assert answer("K52.A43.K872.Q62", "1C 1S P")[0] == "2C"
+
+
+# -- Slam conventions ------------------------------------------------------------------------
+
+
+def test_blackwood_answers() -> None:
+    """ "Slam conventions": 5C none or four, 5D one, 5H two, 5S three."""
+    assert answer("K852.A4.KJ72.Q62", "1S P 3S P 4NT P", dealer=2)[0] == "5D"
+    assert answer("K852.A4.AJ72.Q62", "1S P 3S P 4NT P", dealer=2)[0] == "5H"
+
+
+def test_blackwood_reply_is_never_passed() -> None:
+    """Issue 17: "a Blackwood reply is passed as a contract" — the asker places the slam or signs off."""
+    call, _ = answer("AKQ852.AQ4.KQ2.2", "1S P 3S P 4NT P 5D P")  # one ace shown, two held: one missing
+    assert call == "6S"
+    call, _ = answer("KQJ852.KQ4.KQ2.K", "1S P 3S P 4NT P 5D P")  # one ace shown, none held
+    assert call == "5S"
+
+
+def test_rkcb_1430_option() -> None:
+    """RKCB 1430: 5C one or four key cards, 5D none or three, 5H/5S two without/with the queen."""
+    robot = BridgeRobot("sayc-1430")
+    assert answer("K852.A4.KJ72.Q62", "1S P 3S P 4NT P", dealer=2, robot=robot)[0] == "5H"  # A, SK
+    assert answer("Q852.A4.QJ72.K62", "1S P 3S P 4NT P", dealer=2, robot=robot)[0] == "5C"  # one key card
+    assert aces_shown(Call.from_str("5D"), 2, rkcb=True) == 0
+    assert aces_shown(Call.from_str("5D"), 0, rkcb=True) == 3
+
+
+def test_a_slam_is_bid_with_the_values() -> None:
+    """A 17-count opposite 1NT with a fit looks for slam with Blackwood (or Gerber), not 4S."""
+    robot = BridgeRobot()
+    game = bridgekit.new_game(
+        "bridge", deal="N:AKQ52.K4.A73.K62 T86.J9832.J2.J97 J743.AQ5.KQ4.AQ5 9.T76.T9865.T843", dealer=0
+    )
+    while game.phase.value == "auction":
+        game.act(robot.choose(game.view(game.to_act)).action)
+    assert game.contract is not None and game.contract.level >= 6
+
+
+# -- reading the calls ---------------------------------------------------------------------------
+
+
+def test_every_seat_reads_a_transfer_as_the_major_it_shows() -> None:
+    """The robot reads all four players' calls through the same meanings."""
+    calls = [Called(s % 4, Call.from_str(c)) for s, c in enumerate(["1NT", "P", "2D", "P"])]
+    shown = shown_by(calls, Sayc())
+    assert shown[2].lengths[Suit.HEARTS] == 5 and shown[0].lo == 15 and shown[0].hi == 17
+
+
+def test_system_names() -> None:
+    assert system_named("sayc-2/1-1430").name == "sayc-2/1-1430"
+    assert repr(BridgeRobot()) == "BridgeRobot()"
+    with pytest.raises(Exception, match="unknown bidding system"):
+        system_named("precision")
+
+
+def test_hand_helpers() -> None:
+    hand = Hand(CardSet.from_str("AK852.A4.KJ72.Q6"))
+    assert hand.aces == 2 and hand.kings == 2 and hand.keycards(Suit.SPADES) == 3
+
+
+def test_a_redoubled_takeout_double_is_taken_out() -> None:
+    """Issue 17 target: no board left in a redoubled part-score that a take-out double asked
+    partner to remove ("Competitive bidding": advancing a take-out double)."""
+    call, _ = answer("8652.Q743.92.862", "1S X XX")
+    assert call != "P"
+
+
+def test_a_game_forcing_jump_shift_is_not_dropped_below_game() -> None:
+    """ "Major-suit opening bids": a jump shift forces to game; the auction does not stop in 3S."""
+    robot = BridgeRobot()
+    game = bridgekit.new_game(
+        "bridge", deal="N:KJ7653.K.AT32.85 4.JT3.K754.QT743 AT2.AQ7654.Q.AK6 Q98.982.J986.J92", dealer=0
+    )
+    assert isinstance(game, BridgeGame)
+    while game.phase.value == "auction":
+        game.act(robot.choose(game.view(game.to_act)).action)
+    contract = game.contract
+    assert contract is not None and contract.level >= (3 if contract.strain.suit is None else 4)
+
+
+def test_weak_jump_overcall_needs_a_suit() -> None:
+    """ "Competitive bidding": a weak jump overcall shows a decent six-card suit, not any six cards."""
+    assert answer("987643.AJ9.K.Q84", "1H")[0] != "2S"
