@@ -32,7 +32,6 @@ from bridgekit.errors import BridgeError, NotationError
 from bridgekit.formats import read
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
-from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
 from bridgekit.tournament.pages import Results
 from bridgekit.tournament.pairs import METHODS, score_boards, standings
 
@@ -225,8 +224,16 @@ def _results(store: EventStore, name: str, method: str | None) -> Results:
     expected = movement.plays_per_board or None
     scored = score_boards(results, method=method or info.method, expected=expected)  # type: ignore[arg-type]
     fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
+    boards = store.boards(name)
     return Results(
-        info.title, store.boards(name), scored, standings(scored, fields=fields), store.names(name)
+        info.title,
+        boards,
+        scored,
+        standings(scored, fields=fields),
+        store.names(name),
+        date=info.date,
+        movement=f"{movement.name}, {movement.rounds} rounds, {len(boards)} boards",
+        method=method or info.method,
     )
 
 
@@ -272,19 +279,8 @@ def _publish(args: argparse.Namespace) -> int:
         results = _results(store, name, None)
     finally:
         store.close()
+    written = results.publish(Path(args.out))
     out = Path(args.out)
-    written = results.write_site(out)
-    files = {
-        "results.csv": results.results_csv(),
-        "standings.csv": results.standings_csv(),
-        "results.pbn": results.pbn(),
-        "handrecord.html": hand_record_html(results.boards, results.title),
-    }
-    for file_name, text in files.items():
-        (out / file_name).write_text(text, encoding="utf-8")
-        written.append(out / file_name)
-    (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
-    written.append(out / "handrecord.pdf")
     print(json.dumps([str(p) for p in written]) if args.json else f"{len(written)} files written to {out}")
     return 0
 
