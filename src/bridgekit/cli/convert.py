@@ -35,6 +35,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--to", dest="target_format", choices=FORMATS, help="output format (needed with -)")
     parser.add_argument("--strict", action="store_true", help="stop at the first bad board")
     parser.add_argument("--json", action="store_true", help="print a JSON report of the conversion")
+    parser.add_argument(
+        "--crlf", action="store_true", help="CR LF line ends (PBN's export format); default LF, as 'deal'"
+    )
     parser.set_defaults(run=run)
     return parser
 
@@ -88,11 +91,11 @@ def run(args: argparse.Namespace) -> int:
     text = _dumps(boards, target_format)
     if args.target == "-":
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
-    elif _by_extension(args.target, target_format):
-        formats.write(args.target, boards)
     else:
-        with open(args.target, "w", encoding="utf-8") as fp:
-            fp.write(text)
+        # LF line ends, as ``bridgekit deal`` writes; --crlf for PBN's CR LF export format.
+        newline = "\r\n" if getattr(args, "crlf", False) else "\n"
+        with open(args.target, "w", encoding="utf-8", newline=newline) as fp:
+            fp.write(text if text.endswith("\n") else text + "\n")
     errors = sum(len(board.errors) for board in boards)
     if args.json and args.target != "-":
         report = {"boards": len(boards), "from": source_format, "to": target_format, "errors": errors}

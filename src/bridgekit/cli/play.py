@@ -169,6 +169,10 @@ class Table:
             self.say(self.style.bold(self._title(game)))
             if not self.play_deal(game):
                 self.say("Stopped. The deal in progress is not scored.")
+                if session.games:
+                    self.say("The score so far:")
+                    self.sheet()
+                    self.say(self.style.bold("Totals so far: " + self._totals()))
                 return False
             session.record(game)
             self.report(game)
@@ -373,6 +377,13 @@ class Table:
         session = self.session
         assert session is not None
         self.result(game)
+        self.sheet()
+        self.say()
+
+    def sheet(self) -> None:
+        """The session's score sheet so far: the rubber sheet, the IMPs or the boards."""
+        session = self.session
+        assert session is not None
         ledger = session.ledger
         if isinstance(ledger, TargetSession):
             for number, scored in enumerate(ledger.results, 1):
@@ -387,7 +398,6 @@ class Table:
                 text = f"{g.contract} {g.declarer}" if g.contract is not None else "passed"
                 self.say(f"{number:>5}  {text:<8}  {score:+d}")
             self.say(f"Total N-S {sum(session.board_scores):+d}")
-        self.say()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -146,6 +146,8 @@ def run(args: argparse.Namespace) -> int:
     except BridgeError as error:
         print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        raise  # the reader went away (``| head``): the main command stops quietly
     except OSError as error:
         print(f"{PROG}: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
         return 2
