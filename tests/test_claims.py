@@ -107,3 +107,65 @@ def test_the_terminal_accepts_a_claim_the_robots_cannot_beat() -> None:
     assert table.handle(game, "claim 6") == "done"
     assert game.is_over and game.result == 13
     assert out.getvalue().startswith("Claim accepted")
+
+
+# -- the family games in the terminal ---------------------------------------------------------
+
+
+def _late(name: str, tricks: int, seed: int = 5) -> tuple[object, object]:
+    from bridgekit.cli.family import ADAPTERS
+
+    adapter = ADAPTERS[name]
+    game = adapter.series(game=name, variant=None, deals=1, seed=seed).next_deal()
+    robot = adapter.robot()
+    while not game.is_over and len(game.tricks) < tricks:  # type: ignore[attr-defined]
+        game.act(robot.choose(game.view(game.to_act)).action)
+    return adapter, game
+
+
+def _contested(name: str, tricks: int) -> tuple[object, object, int]:
+    """A late position of *name* where the side to act cannot take every remaining trick."""
+    for seed in range(1, 30):
+        adapter, game = _late(name, tricks, seed)
+        if game.is_over:  # type: ignore[attr-defined]
+            continue
+        verdict = check_claim(game, game.to_act, 0)  # type: ignore[arg-type, attr-defined]
+        if verdict.can_take < verdict.remaining:
+            return adapter, game, seed
+    raise AssertionError(f"no contested position in {name}")
+
+
+@pytest.mark.parametrize(
+    ("name", "tricks"), [("bridge2", 8), ("minibridge", 9), ("konstam", 8), ("nullo", 9)]
+)
+def test_family_claims_are_checked_on_the_cards(name: str, tricks: int) -> None:
+    from bridgekit.cli.family import FamilyTable
+
+    adapter, game, seed = _contested(name, tricks)
+    human = game.to_act  # type: ignore[attr-defined]
+    verdict = check_claim(game, human, 0)  # type: ignore[arg-type]
+    best = verdict.can_take
+    out = io.StringIO()
+    series = adapter.series(game=name, variant=None, deals=1, seed=seed)  # type: ignore[attr-defined]
+    table = FamilyTable(adapter, series, human=human, ascii_only=True, out=out, stdin=io.StringIO())  # type: ignore[arg-type]
+    before = len(game.history)  # type: ignore[attr-defined]
+    assert table.handle(game, f"claim {best + 1}") == "again"  # type: ignore[arg-type]
+    assert len(game.history) == before and not game.is_over  # type: ignore[attr-defined]
+    refused = out.getvalue()
+    assert refused.startswith("Claim refused: the defence can hold your side to")
+    assert "Play continues." in refused
+    assert refused.count("(") >= verdict.remaining  # every trick of the line, with its winner
+    assert table.handle(game, f"claim {best}") == "done"  # type: ignore[arg-type]
+    assert game.is_over  # type: ignore[attr-defined]
+    assert "Claim accepted" in out.getvalue()
+
+
+def test_chinese_bridge_claims_say_why_they_are_not_checked() -> None:
+    from bridgekit.cli.family import FamilyTable
+
+    adapter, game = _late("chinese_bridge", 3)
+    out = io.StringIO()
+    series = adapter.series(game="chinese_bridge", variant=None, deals=1, seed=5)  # type: ignore[attr-defined]
+    table = FamilyTable(adapter, series, human=game.to_act, ascii_only=True, out=out, stdin=io.StringIO())  # type: ignore[arg-type, attr-defined]
+    assert table.handle(game, "claim 2") == "again"  # type: ignore[arg-type]
+    assert "cannot be checked in Chinese bridge" in out.getvalue()

@@ -37,8 +37,9 @@ from bridgekit.analysis.solver.position import Play, Position
 from bridgekit.cards import CARDS, Card, Suit
 from bridgekit.errors import IllegalActionError
 from bridgekit.state import Game
+from bridgekit.variants.owned import OwnedGame
 
-__all__ = ["ClaimVerdict", "ClaimTrick", "check_claim", "claim_line"]
+__all__ = ["ClaimVerdict", "ClaimTrick", "check_claim", "claim_line", "owned_position"]
 
 Values = Callable[[Position], dict[Play, int]]
 
@@ -60,7 +61,7 @@ class ClaimVerdict:
     """The cards' verdict on a claim of *claimed* of the remaining tricks by *seat*'s side.
 
     *can_take* is what the side takes of the remaining tricks double dummy; *line* the play
-    (both sides at their best) that shows it.
+    (both sides at their best) that beats the claim, empty when it stands.
     """
 
     seat: int
@@ -68,6 +69,8 @@ class ClaimVerdict:
     can_take: int
     remaining: int
     line: tuple[ClaimTrick, ...]
+    #: the whole play with both sides at their best (also when the claim is accepted)
+    play: tuple[ClaimTrick, ...] = ()
 
     @property
     def accepted(self) -> bool:
@@ -111,6 +114,29 @@ def _dds_values(position: Position) -> dict[Play, int]:
     return values
 
 
+def _clockwise(position: Position) -> tuple[Position, tuple[int, ...]] | None:
+    """*position* with its four seats renumbered in playing order (for DDS, which plays
+    clockwise), and the original seat of each new number; ``None`` if the order is not one cycle."""
+    order = position.order
+    if len(order) != 4:
+        return None
+    cycle = [0]
+    while len(cycle) < 4:
+        cycle.append(order[cycle[-1]])
+    if sorted(cycle) != [0, 1, 2, 3]:
+        return None
+    new = {seat: i for i, seat in enumerate(cycle)}
+    relabelled = Position(
+        hands=tuple(position.hands[seat] for seat in cycle),
+        leader=new[position.leader],
+        side=frozenset(new[s] for s in position.side),
+        trick=tuple(Play(new[p.seat], p.card, p.as_card) for p in position.trick),
+        trump=position.trump,
+        won=position.won,
+    )
+    return relabelled, tuple(cycle)
+
+
 def _uses_dds(position: Position) -> bool:
     if len(position.hands) != 4 or position.next_seat is not None or position.must_ruff:
         return False
@@ -129,6 +155,15 @@ def _uses_dds(position: Position) -> bool:
 
 def claim_line(position: Position, claimer_in_side: bool, values: Values | None = None) -> list[ClaimTrick]:
     """The rest of the play with both sides at their best (the claimer's side maximising)."""
+    if values is None and position.next_seat is not None:
+        turned = _clockwise(position)
+        if turned is not None and _uses_dds(turned[0]):
+            seats = turned[1]
+            line = claim_line(turned[0], claimer_in_side, _dds_values)
+            return [
+                ClaimTrick(tuple((seats[s], card) for s, card in trick.plays), seats[trick.winner])
+                for trick in line
+            ]
     values = values or (_dds_values if _uses_dds(position) else play_values)
     tricks: list[ClaimTrick] = []
     plays: list[tuple[int, Card]] = []
@@ -155,7 +190,7 @@ def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = N
     from bridgekit.analysis.solver.position import SolverError
 
     try:
-        position = position_of(game)
+        position = owned_position(game) if isinstance(game, OwnedGame) else position_of(game)
     except SolverError as error:
         raise IllegalActionError(f"a claim is made during the play ({error})") from None
     remaining = position.tricks_left
@@ -165,7 +200,31 @@ def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = N
     line = claim_line(position, claimer_in_side, values)
     side_won = sum(1 for trick in line if trick.winner in position.side)
     can_take = side_won if claimer_in_side else remaining - side_won
-    verdict = ClaimVerdict(seat, tricks, can_take, remaining, tuple(line))
-    if verdict.accepted:
-        return ClaimVerdict(seat, tricks, can_take, remaining, ())
-    return verdict
+    accepted = can_take >= tricks
+    return ClaimVerdict(seat, tricks, can_take, remaining, () if accepted else tuple(line), tuple(line))
+
+
+def owned_position(game: OwnedGame) -> Position:
+    """The position of a game played as bridge by the hands' owners (minibridge, two- and
+    three-player bridge, Konstam) in its play: the side is declarer's.
+
+    :raises SolverError: outside the play
+    """
+    from bridgekit.analysis.solver.position import SolverError
+
+    play = game._play
+    declarer = game._declarer
+    if play is None or declarer is None or game.is_over:
+        raise SolverError(f"the solver needs a game of {game.variant.name} in its play")
+    side = frozenset(s for s in range(4) if game.side_of(s) == game.side_of(declarer))
+    trick = tuple(Play(s, c.index, c.index) for s, c in zip(play.seats, play.current, strict=True))
+    next_seat = None if play.next_seat is None else tuple(play.next_seat(s) for s in range(4))
+    return Position(
+        hands=tuple(play.hands),
+        leader=trick[0].seat if trick else play.to_play,
+        side=side,
+        trick=trick,
+        trump=play.trump,
+        next_seat=next_seat,
+        won=sum(play.won[s] for s in side),
+    )

@@ -34,6 +34,7 @@ __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 HELP: Final = """\
   an action   as the game writes it (the legal ones are listed at each prompt)
   hint        the robot's suggestion and why
+  claim N     claim N of the remaining tricks (checked on the actual cards)
   undo        take back your last action (and the robots' since)
   show        show the table again
   quit        stop (also Ctrl-D or Ctrl-C)"""
@@ -549,6 +550,11 @@ class FamilyTable:
                 while len(game.history) > mark:
                     game.undo()
                 return "done"
+            words = command.split()
+            if words[0] == "claim":
+                if len(words) != 2 or not words[1].isdigit():
+                    raise NotationError("claim how many? e.g. claim 3")
+                return self.claim(game, int(words[1]))
             mark = len(game.history)
             before = len(getattr(game, "tricks", ()))
             self.act(game, line)
@@ -560,6 +566,41 @@ class FamilyTable:
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
             return "again"
+
+    def claim(self, game: Game, tricks: int) -> str:
+        """The human claims *tricks* of the remaining tricks. The robots accept it only if they
+        cannot beat it on the actual cards (double dummy); then the game records the claim, or
+        (where its rules have no claims) the cards are played out along the line. Otherwise the
+        claim is refused with the line that beats it and play continues."""
+        from bridgekit.analysis.claims import check_claim
+
+        assert self.human is not None
+        if game.variant.name == "chinese_bridge":
+            raise IllegalActionError(
+                "a claim cannot be checked in Chinese bridge (the face-down cards make it too slow): play on"
+            )
+        verify = getattr(game, "verify_claim", None)
+        if verify is not None:
+            verify(self.human, tricks)
+        elif any(hand.jokers for hand in game.hands):
+            raise IllegalActionError("a claim with jokers still in play cannot be played out: play on")
+        verdict = check_claim(game, self.human, tricks)
+        names = seat_names(game)
+        symbols = self.style.symbols
+        if not verdict.accepted:
+            self.say(f"Claim refused: {verdict.describe(names, symbols=symbols)}. Play continues.")
+            return "again"
+        mark = len(game.history)
+        record = getattr(game, "claim", None)
+        if record is not None:
+            record(self.human, tricks)
+        else:
+            for trick in verdict.play:
+                for _, card in trick.plays:
+                    game.act(card)
+        self.marks.append(mark)
+        self.say(f"Claim accepted: {verdict.describe(names, symbols=symbols)}.")
+        return "done"
 
     def act(self, game: Game, line: str) -> None:
         """The human's action: as typed, or with his seat's name in front (``slip 7``, ``1S open``)."""

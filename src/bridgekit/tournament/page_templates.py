@@ -54,7 +54,8 @@ table.dd th,table.dd td{padding:0 .3em;text-align:center;border:1px solid var(--
 border-radius:3px;text-decoration:none;color:var(--accent)}
 .handrecord .board{display:inline-block;vertical-align:top;margin:0 1.2em 1em 0;min-width:26em}
 footer{margin-top:2em;color:#777;font-size:.8em}
-@media (max-width:40em){body{padding:.5em}table.data{font-size:.8em}table.data th,table.data td{padding:.2em .25em}
+@media (max-width:40em){body{padding:.5em}table.data{font-size:.8em}
+table.data th,table.data td{padding:.2em .25em}
 table.diagram td{padding:.1em .3em}}
 @media print{nav,.prevnext,footer{display:none}body{max-width:none;padding:0;font-size:10pt}
 a{color:inherit;text-decoration:none}table.data tbody tr:nth-child(even){background:none}
