@@ -448,7 +448,7 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str]) -> list
         return lines
     if name == "slam":
         calls = [(int(r.seat), str(r.call)) for r in records]
-        columns = [game.dealer, 1 - game.dealer]
+        columns = [1 - game.dealer, game.dealer]  # the dealer's opponent bids first (RULES 15)
         if calls:
             lines.append("Bids (points):")
             lines.append(call_grid(style, columns, names, calls, waiting=_waiting(game, view, "bidding")))
