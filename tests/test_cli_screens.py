@@ -59,14 +59,17 @@ def test_every_seat_is_shown_only_what_it_may_see_at_every_step(name: str) -> No
     game = deal_of(name)
     robot = ADAPTERS[name].robot()
     seats = range(len(game.variant.seat_names))
+    series = ADAPTERS[name].series(game=name, variant=None, deals=1, seed=5)
+    table = FamilyTable(
+        ADAPTERS[name], series, human=0, ascii_only=True, out=io.StringIO(), stdin=io.StringIO()
+    )
     steps = 0
     while not game.is_over:
-        if name != "light_bridge":
-            for seat in seats:
-                text = screen(game, seat, PLAIN)
-                shown = cards_named(text)
-                leaked = shown - allowed(game, seat)
-                assert not leaked, f"{name}: seat {seat} is shown {sorted(map(str, leaked))}\n{text}"
+        for seat in seats:
+            text = table.screen(game, seat)
+            shown = cards_named(text)
+            leaked = shown - allowed(game, seat)
+            assert not leaked, f"{name}: seat {seat} is shown {sorted(map(str, leaked))}\n{text}"
         record = game.act(robot.choose(game.view(game.to_act or 0)).action)
         for seat in seats:
             told = narrate(game, record, viewer=seat, style=PLAIN)
