@@ -191,3 +191,14 @@ def test_konstam_grid_has_the_two_players_and_no_question_mark_at_the_end() -> N
 def test_call_grid_starts_a_row_when_the_turn_comes_round() -> None:
     grid = call_grid(PLAIN, [1, 2, 0], "ABC", [(1, "1S"), (2, "P"), (0, "2H"), (1, "P")], waiting=2)
     assert grid.splitlines() == ["B     C     A", "1S    P     2H", "P     ?"]
+
+
+def test_light_bridge_talon_taking_is_told_once_with_its_cards() -> None:
+    from bridgekit.cards import CardSet
+    from bridgekit.variants.light_bridge.records import PlayedJoker, TalonTaken
+
+    game = deal_of("light_bridge", seed=3)
+    taken = TalonTaken(2, CardSet.from_str("A.K.."))
+    assert narrate(game, taken, viewer=0, style=PLAIN).text == "3 shows and takes the talon: SA HK"
+    joker = PlayedJoker(3, Card.from_str("J1"), Card.from_str("DQ"))
+    assert narrate(game, joker, viewer=0, style=PLAIN).text == "4 plays J1 as DQ"

@@ -242,6 +242,9 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
     if kind == "Reserved":
         card = card_text(style, record.card)
         return Narration(f"{who} reserves {card}" if mine else f"{who} puts a card in reserve", mine)
+    if kind == "TalonTaken":  # the talon is shown before it is taken (RULES 12.7)
+        cards = " ".join(card_text(style, card) for card in sorted(record.cards, key=_display_order))
+        return Narration(f"{who} shows and takes the talon: {cards}")
     if kind == "Drew":
         return Narration(f"{who} draws {record.number}")
     if kind == "Slipped":
@@ -278,6 +281,13 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
     if hasattr(record, "joker"):
         return Narration(f"{who} plays {record.joker} as {card_text(style, record.named)}")
     return Narration(f"{who} {_pretty(style, str(record))}")
+
+
+def _display_order(card: Card) -> tuple[int, int]:
+    """Spades first, high cards first, jokers last."""
+    suit = -1 if card.suit is None else int(card.suit)
+    rank = 0 if card.rank is None else int(card.rank)
+    return (-suit, -rank)
 
 
 def _lengths(lengths: Sequence[int]) -> str:
