@@ -12,11 +12,9 @@ from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pages import Results, contract_html, field_heading
 from bridgekit.tournament.pairs import TableResult, parse_result, score_boards, standings
 
-DATA = Path("/work/shared/data/tournaments")
-PALO_ALTO = DATA / "paloalto_2025-12-23_bridgecomposer.pbn"
-TEAMS = DATA / "realbridge_2021_online_qual_open_r2.pbn"
-RUTER = DATA / "ruter_2012-01-24_klubbkveld_butler.pbn"
-needs_data = pytest.mark.skipif(not PALO_ALTO.exists(), reason="the shared data folder is not mounted")
+PALO_ALTO = "tournaments/paloalto_2025-12-23_bridgecomposer.pbn"
+TEAMS = "tournaments/realbridge_2021_online_qual_open_r2.pbn"
+RUTER = "tournaments/ruter_2012-01-24_klubbkveld_butler.pbn"
 
 
 def evening() -> Results:
@@ -98,11 +96,10 @@ def test_publish_writes_the_whole_site(tmp_path: Path) -> None:
     assert expected | {"results.pbn", "board-1.html", "pair-1NS.html"} <= written
 
 
-@needs_data
 def test_score_file_ranks_each_section_and_direction_apart_with_the_files_names(
-    capsys: pytest.CaptureFixture[str],
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert score_file.main([str(PALO_ALTO)]) == 0
+    assert score_file.main([str(data_dir / PALO_ALTO)]) == 0
     out = capsys.readouterr().out
     headings = [line for line in out.splitlines() if "Ranking" in line]
     assert headings == [
@@ -114,23 +111,24 @@ def test_score_file_ranks_each_section_and_direction_apart_with_the_files_names(
     assert "Luttrell-Chen" in out and "Macgregor-Chernick" in out
 
 
-@needs_data
-def test_score_file_names_from_a_total_score_table(capsys: pytest.CaptureFixture[str]) -> None:
-    assert score_file.main([str(RUTER)]) == 0
+def test_score_file_names_from_a_total_score_table(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert score_file.main([str(data_dir / RUTER)]) == 0
     assert "Magne Tønnessen - Dagfinn Iversen" in capsys.readouterr().out
 
 
-@needs_data
-def test_long_team_names_are_aligned(capsys: pytest.CaptureFixture[str]) -> None:
-    assert score_file.main([str(TEAMS)]) == 0
+def test_long_team_names_are_aligned(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert score_file.main([str(data_dir / TEAMS)]) == 0
     lines = [line for line in capsys.readouterr().out.splitlines()[1:] if line.strip()]
     ends = {len(line) for line in lines}
     assert len(ends) == 1, lines  # the totals and boards columns line up
 
 
-@needs_data
-def test_score_file_publishes_the_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert score_file.main([str(PALO_ALTO), "--publish", str(tmp_path)]) == 0
+def test_score_file_publishes_the_pages(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert score_file.main([str(data_dir / PALO_ALTO), "--publish", str(tmp_path)]) == 0
     index = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert "Alpine Club Championship" in index and "2025-12-23" in index
     assert "Section B · Ranking E-W" in index and "Luttrell-Chen" in index

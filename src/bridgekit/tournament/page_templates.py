@@ -58,7 +58,7 @@ footer{margin-top:2em;color:#777;font-size:.8em}
 table.data th,table.data td{padding:.2em .25em}
 table.diagram td{padding:.1em .3em}}
 @media print{nav,.prevnext,footer{display:none}body{max-width:none;padding:0;font-size:10pt}
-a{color:inherit;text-decoration:none}table.data tbody tr:nth-child(even){background:none}
+a,table.data a{color:inherit;text-decoration:none}table.data tbody tr:nth-child(even){background:none}
 h2{page-break-after:avoid}table.data tr,.handrecord .board,table.diagram{page-break-inside:avoid}
 .scroll{overflow:visible}}
 """
