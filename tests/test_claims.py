@@ -169,3 +169,19 @@ def test_chinese_bridge_claims_say_why_they_are_not_checked() -> None:
     table = FamilyTable(adapter, series, human=game.to_act, ascii_only=True, out=out, stdin=io.StringIO())  # type: ignore[arg-type, attr-defined]
     assert table.handle(game, "claim 2") == "again"  # type: ignore[arg-type]
     assert "cannot be checked in Chinese bridge" in out.getvalue()
+
+
+def test_the_opponents_who_answer_a_claim() -> None:
+    """A claim against a human is his to answer; the dummy's hand is answered by its declarer."""
+    from bridgekit.analysis.claims import claim_opponents
+
+    game = six_card_ending(TRUMP_OUT)  # 4H by South: North is dummy
+    assert claim_opponents(game, Seat.SOUTH) == (Seat.EAST, Seat.WEST)
+    assert claim_opponents(game, Seat.WEST) == (Seat.SOUTH,)
+    _, two = _late("bridge2", 6)  # two players: each answers for his own two hands
+    assert claim_opponents(two, Seat.SOUTH) == (Seat.WEST,)  # type: ignore[arg-type]
+    _, booby = _late("booby", 4)
+    declarer = booby.declarer  # type: ignore[attr-defined]
+    defenders = claim_opponents(booby, declarer)  # type: ignore[arg-type]
+    assert declarer not in defenders and 3 not in defenders and len(defenders) == 2
+    assert claim_opponents(booby, defenders[0]) == (declarer,)  # type: ignore[arg-type]

@@ -39,7 +39,7 @@ from bridgekit.errors import IllegalActionError
 from bridgekit.state import Game
 from bridgekit.variants.owned import OwnedGame
 
-__all__ = ["ClaimVerdict", "ClaimTrick", "check_claim", "claim_line", "owned_position"]
+__all__ = ["ClaimVerdict", "ClaimTrick", "check_claim", "claim_line", "claim_opponents", "owned_position"]
 
 Values = Callable[[Position], dict[Play, int]]
 
@@ -202,6 +202,44 @@ def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = N
     can_take = side_won if claimer_in_side else remaining - side_won
     accepted = can_take >= tricks
     return ClaimVerdict(seat, tricks, can_take, remaining, () if accepted else tuple(line), tuple(line))
+
+
+def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:
+    """The seats that answer a claim by *seat*: the opponents who decide for their hands (a dummy's
+    hand is answered by its declarer). A human among them is asked to agree or dispute (RULES
+    10.9, table mode's Laws 68–71); robots answer with :func:`check_claim`.
+
+    >>> import bridgekit
+    >>> game = bridgekit.new_game("bridge", seed=1, dealer="N")
+    >>> for call in ("1NT", "P", "P", "P"):
+    ...     _ = game.act(call)
+    >>> claim_opponents(game, 0), claim_opponents(game, 1)
+    ((1, 3), (0,))
+
+    :raises IllegalActionError: outside the play
+    """
+    from bridgekit.analysis.solver.position import SolverError
+
+    try:
+        position = owned_position(game) if isinstance(game, OwnedGame) else position_of(game)
+    except SolverError as error:
+        raise IllegalActionError(f"a claim is made during the play ({error})") from None
+    claimer_in_side = seat in position.side
+    controller = getattr(game, "controller", None)
+    declarer, dummy = getattr(game, "declarer", None), getattr(game, "dummy", None)
+    if dummy is None and game.variant.name == "booby":
+        dummy = 3  # the Booby dummy, played by declarer (RULES 13.3)
+    answering: set[int] = set()
+    for other in range(len(position.hands)):
+        if (other in position.side) == claimer_in_side:
+            continue
+        if controller is not None:
+            answering.add(int(controller(other)))
+        elif other == dummy and declarer is not None:
+            answering.add(int(declarer))
+        else:
+            answering.add(other)
+    return tuple(sorted(answering))
 
 
 def owned_position(game: OwnedGame) -> Position:
