@@ -202,3 +202,16 @@ def test_light_bridge_talon_taking_is_told_once_with_its_cards() -> None:
     assert narrate(game, taken, viewer=0, style=PLAIN).text == "3 shows and takes the talon: SA HK"
     joker = PlayedJoker(3, Card.from_str("J1"), Card.from_str("DQ"))
     assert narrate(game, joker, viewer=0, style=PLAIN).text == "4 plays J1 as DQ"
+
+
+def test_chinese_bridge_draws_each_table_card_once() -> None:
+    """RULES 16.1: 4 cards in the hand, 11 face up on 11 face down."""
+    from bridgekit import new_game
+
+    game = new_game("chinese_bridge", seed=4)
+    lines = screen(game, 0, PLAIN).splitlines()
+    hand = next(line for line in lines if line.strip().startswith("A hand"))
+    table = next(line for line in lines if line.strip().startswith("A table"))
+    assert len(cards_named(hand)) == 4 and len(cards_named(table)) == 11
+    assert not cards_named(hand) & cards_named(table)
+    assert "B hand   4 cards face down" in "\n".join(lines)

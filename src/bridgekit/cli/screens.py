@@ -426,7 +426,14 @@ def _chinese_hands(
     down: Sequence[Sequence[bool]] = getattr(view, "face_down", ())
     hidden = "▒▒" if style.symbols else "##"
     for s in range(len(hands)):
-        rows.append((f"{names[s]} hand", hand_row(style, hands[s], view.hand_sizes[s])))
+        # The face-up table cards are playable, so the game counts them in the hand: draw them once.
+        up = [card for card in table[s] if card is not None] if s < len(table) else []
+        up_mask = 0
+        for card in up:
+            up_mask |= card.mask
+        hand = hands[s]
+        own = None if hand is None else CardSet(hand.mask & ~up_mask)
+        rows.append((f"{names[s]} hand", hand_row(style, own, view.hand_sizes[s] - len(up))))
         if s < len(table):
             cells = []
             for card, under in zip(table[s], down[s], strict=True):
