@@ -133,3 +133,17 @@ def test_score_file_publishes_the_pages(
     assert "Alpine Club Championship" in index and "2025-12-23" in index
     assert "Section B · Ranking E-W" in index and "Luttrell-Chen" in index
     assert 'class="dd"' in (tmp_path / "board-1.html").read_text(encoding="utf-8")
+
+
+def test_a_team_event_publishes_match_travellers_and_team_score_cards(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """RULES 6.3: each board's two rooms and the IMPs, from the file's team records."""
+    assert score_file.main([str(data_dir / TEAMS), "--publish", str(tmp_path)]) == 0
+    board = (tmp_path / "board-11.html").read_text(encoding="utf-8")
+    assert ">IMPs home<" in board and ">SWEDEN</a>" in board and ">CROATIA</a>" in board
+    card = (tmp_path / "pair-SWEDEN.html").read_text(encoding="utf-8")
+    assert "Team SWEDEN" in card and "Rank 1" in card
+    imps = [int(cell) for cell in re.findall(r"<td>(-?\d+)</td></tr>", card)]
+    assert len(imps) == 10 and sum(imps) == 32  # the team's total on the ranking
+    assert ">Team<" in (tmp_path / "index.html").read_text(encoding="utf-8")

@@ -109,6 +109,7 @@ def _results(path: str, boards: Sequence[Board], found: Sequence[FileResult], sc
         names_of(boards, found),
         date=tags.get("Date", "").replace(".", "-").replace("-??", "").strip("-?"),
         method=scored.method,
+        matches=scored.teams,
     )
 
 

@@ -427,18 +427,18 @@ def _chinese_hands(
     hidden = "▒▒" if style.symbols else "##"
     for s in range(len(hands)):
         # The face-up table cards are playable, so the game counts them in the hand: draw them once.
-        up = [card for card in table[s] if card is not None] if s < len(table) else []
+        up = [c for c in table[s] if c is not None] if s < len(table) else []
         up_mask = 0
-        for card in up:
-            up_mask |= card.mask
+        for face_up in up:
+            up_mask |= face_up.mask
         hand = hands[s]
         own = None if hand is None else CardSet(hand.mask & ~up_mask)
         rows.append((f"{names[s]} hand", hand_row(style, own, view.hand_sizes[s] - len(up))))
         if s < len(table):
             cells = []
-            for card, under in zip(table[s], down[s], strict=True):
-                top = card_text(style, card) if card is not None else (hidden if under else "··")
-                cells.append(top + ("+" if card is not None and under else " "))
+            for cell, under in zip(table[s], down[s], strict=True):
+                top = card_text(style, cell) if cell is not None else (hidden if under else "··")
+                cells.append(top + ("+" if cell is not None and under else " "))
             rows.append((f"{names[s]} table", " ".join(cells).rstrip()))
     lines = ["", *_labelled(rows)]
     lines.append(f"  ({hidden}: a face-down card; +: a face-down card lies beneath)")

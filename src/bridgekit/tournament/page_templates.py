@@ -76,7 +76,7 @@ TEMPLATES: Final = {
 <footer>Published with bridgekit</footer></body></html>""",
     "index.html": """{% extends "base.html" %}{% block body %}
 {% for heading, rows in fields %}<h2>{{ heading }}</h2><div class="scroll"><table class="data">
-<thead><tr><th>Rank</th><th>Pair</th><th class="l names">Names</th><th>{{ unit }}</th>
+<thead><tr><th>Rank</th><th>{{ entity }}</th><th class="l names">Names</th><th>{{ unit }}</th>
 {% if by_mp %}<th>MP</th>{% endif %}<th>Boards</th></tr></thead><tbody>
 {% for s in rows %}<tr><td>{{ s.rank }}{% if s.tied %}={% endif %}</td>
 <td><a href="pair-{{ s.pair }}.html">{{ s.pair }}</a></td>
@@ -92,7 +92,14 @@ TEMPLATES: Final = {
 {% if previous is not none %}<a href="board-{{ previous }}.html">&larr; Board {{ previous }}</a>{% endif %}
 {% if next is not none %}<a href="board-{{ next }}.html">Board {{ next }} &rarr;</a>{% endif %}</span></div>
 {{ diagram|safe }}
-<div class="scroll"><table class="data"><thead>
+{% if team_rows %}<div class="scroll"><table class="data"><thead>
+<tr><th class="l">Home</th><th class="l">Visitors</th><th>N-S score, home N-S</th>
+<th>N-S score, visitors N-S</th><th>IMPs home</th><th>IMPs visitors</th></tr></thead><tbody>
+{% for m in team_rows %}<tr><td class="l"><a href="pair-{{ m.home }}.html">{{ m.home }}</a></td>
+<td class="l"><a href="pair-{{ m.visitors }}.html">{{ m.visitors }}</a></td><td>{{ m.home_ns }}</td>
+<td>{{ m.visitors_ns }}</td><td>{{ m.home_imps }}</td><td>{{ -m.home_imps }}</td></tr>{% endfor %}
+</tbody></table></div>{% endif %}
+{% if rows or not team_rows %}<div class="scroll"><table class="data"><thead>
 <tr><th>N-S</th><th>E-W</th><th class="l">Contract</th><th class="l">By</th><th class="l">Lead</th>
 <th>Result</th><th>Score N-S</th><th>Score E-W</th><th>{{ unit }} N-S</th><th>{{ unit }} E-W</th></tr>
 </thead><tbody>
@@ -103,13 +110,19 @@ TEMPLATES: Final = {
 <td class="l">{{ row.lead|safe }}</td><td>{{ row.tricks }}</td>
 <td>{{ row.score_ns }}</td><td>{{ row.score_ew }}</td>
 <td>{{ row.points_ns }}</td><td>{{ row.points_ew }}</td></tr>{% endfor %}
-</tbody></table></div>{% endblock %}""",
+</tbody></table></div>{% endif %}{% endblock %}""",
     "pair.html": """{% extends "base.html" %}{% block body %}
-<h2>Pair {{ pair }}{% if names %}: {{ names }}{% endif %}</h2>
+<h2>{{ entity }} {{ pair }}{% if names %}: {{ names }}{% endif %}</h2>
 {% if standing %}<p>Rank {{ standing.rank }}{% if standing.tied %}={% endif %}
 {% if standing.percentage is not none %} · {{ "%.2f"|format(standing.percentage) }}%
 {% else %} · {{ "%+.2f"|format(standing.total) }} IMPs{% endif %}
 · {{ standing.boards }} boards</p>{% endif %}
+{% if team_rows %}<div class="scroll"><table class="data"><thead><tr><th>Board</th>
+<th class="l">Against</th><th>Score at our N-S table</th><th>Score at our E-W table</th><th>IMPs</th>
+</tr></thead><tbody>{% for row in team_rows %}<tr><td><a href="board-{{ row.board }}.html">{{ row.board }}</a>
+</td><td class="l"><a href="pair-{{ row.against }}.html">{{ row.against }}</a></td><td>{{ row.ns }}</td>
+<td>{{ row.ew }}</td><td>{{ row.imps }}</td></tr>{% endfor %}</tbody></table></div>{% endif %}
+{% if rows or not team_rows %}
 <div class="scroll"><table class="data"><thead><tr><th>Board</th><th class="l">Direction</th>
 <th class="l">Against</th><th class="l">Contract</th><th class="l">By</th><th class="l">Lead</th>
 <th>Result</th><th>Score</th><th>{{ unit }}</th>{% if by_mp %}<th>%</th>{% endif %}</tr></thead><tbody>
@@ -121,7 +134,7 @@ TEMPLATES: Final = {
 <td class="l">{{ row.lead|safe }}</td>
 <td>{{ row.tricks }}</td><td>{{ row.score }}</td><td>{{ row.points }}</td>
 {% if by_mp %}<td>{{ row.percent }}</td>{% endif %}</tr>{% endfor %}</tbody></table></div>
-{% endblock %}""",
+{% endif %}{% endblock %}""",
     "handrecord.html": """{% extends "base.html" %}{% block body %}
 <div class="handrecord">{% for diagram in diagrams %}<div class="board">{{ diagram|safe }}</div>
 {% endfor %}</div>{% endblock %}""",

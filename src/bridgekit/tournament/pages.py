@@ -36,6 +36,7 @@ from bridgekit.formats.board import Board, Table
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.tournament.page_templates import STYLE, TEMPLATES
 from bridgekit.tournament.pairs import PairStanding, ScoredResult
+from bridgekit.tournament.scorefile import TeamBoard
 
 __all__ = ["Results", "hand_diagram", "suit_holding", "analysis_html", "board_analysis", "contract_html"]
 
@@ -191,6 +192,8 @@ class Results:
         (default: matchpoints when the results have tops, else IMPs)
     :param analysis: add each board's double-dummy table and par (with DDS) to travellers and
         hand records
+    :param matches: for a team event, each board of each match with its two rooms' scores
+        (travellers and team score cards then show the rooms and the IMPs)
     """
 
     title: str
@@ -202,6 +205,7 @@ class Results:
     movement: str = ""
     method: str = ""
     analysis: bool = True
+    matches: Sequence[TeamBoard] = ()
 
     @property
     def by_mp(self) -> bool:
@@ -218,7 +222,7 @@ class Results:
         return " · ".join(part for part in (self.date, self.movement, method) if part)
 
     def _board_numbers(self) -> list[int]:
-        return sorted({s.result.board for s in self.scored})
+        return sorted({s.result.board for s in self.scored} | {m.board for m in self.matches})
 
     def _render(self, template: str, title: str, **values: object) -> str:
         numbers = self._board_numbers()
@@ -230,6 +234,7 @@ class Results:
             "first_board": numbers[0] if numbers else None,
             "unit": self.unit,
             "by_mp": self.by_mp,
+            "entity": "Team" if self.matches else "Pair",
         }
         context.update(values)
         return _ENV.get_template(template).render(**context)
@@ -284,6 +289,7 @@ class Results:
             number=number,
             diagram=hand_diagram(board, analysis=self.analysis),
             rows=[self._row(s) for s in scored],
+            team_rows=[m for m in self.matches if m.board == number],
             names=self.names,
             previous=numbers[at - 1] if at > 0 else None,
             next=numbers[at + 1] if 0 <= at < len(numbers) - 1 else None,
@@ -310,14 +316,23 @@ class Results:
                 }
             )
         standing = next((s for s in self.standings if s.pair == pair), None)
+        team_rows = []
+        for m in sorted(self.matches, key=lambda m: m.board):
+            if pair == m.home:  # the home team sits N-S at its own table, E-W at the other
+                team_rows.append({"board": m.board, "against": m.visitors, "ns": m.home_ns,
+                                  "ew": -m.visitors_ns, "imps": m.home_imps})  # fmt: skip
+            elif pair == m.visitors:
+                team_rows.append({"board": m.board, "against": m.home, "ns": m.visitors_ns,
+                                  "ew": -m.home_ns, "imps": -m.home_imps})  # fmt: skip
         return self._render(
             "pair.html",
-            f"{self.title}: pair {pair}",
+            f"{self.title}: {'team' if team_rows else 'pair'} {pair}",
             pair=pair,
             names=self.names.get(pair, ""),
             names_of=self.names,
             standing=standing,
             rows=rows,
+            team_rows=team_rows,
         )
 
     def handrecord_html(self) -> str:
@@ -333,7 +348,7 @@ class Results:
         pages = {"index.html": self.index_html()}
         if self.boards:
             pages["handrecord.html"] = self.handrecord_html()
-        for number in sorted({s.result.board for s in self.scored}):
+        for number in self._board_numbers():
             pages[f"board-{number}.html"] = self.board_html(number)
         for standing in self.standings:
             pages[f"pair-{standing.pair}.html"] = self.pair_html(standing.pair)
