@@ -516,7 +516,12 @@ class FamilyTable:
 
     def ask(self, game: Game) -> str | None:
         assert self.human is not None
-        print(f"{seat_names(game)[self.human]}, your move: ", end="", file=self.out, flush=True)
+        names = seat_names(game)
+        name = names[self.human]
+        name = f"Player {name}" if name.isdigit() else name
+        to_play = getattr(game, "to_play", None)
+        hand = f" (play from {names[to_play]})" if to_play is not None and to_play != self.human else ""
+        print(f"{name}, your move{hand}: ", end="", file=self.out, flush=True)
         try:
             line = self.stdin.readline()
         except KeyboardInterrupt:
