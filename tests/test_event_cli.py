@@ -22,7 +22,7 @@ def test_score_file_ruter_butler(data_dir: Path, capsys: pytest.CaptureFixture[s
     assert score_file.main([str(path), "--results"]) == 0
     assert "rank" in capsys.readouterr().out
     assert score_file.main([str(path), "--csv", "--method", "matchpoints"]) == 0
-    assert capsys.readouterr().out.startswith("board,ns,ew,result")
+    assert capsys.readouterr().out.startswith("board,ns_pair,ew_pair,result")
 
 
 def test_score_file_teams(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,3 +19,16 @@ def test_readme_starts_with_the_two_commands() -> None:
     block = lines[lines.index("```sh") + 1 : lines.index("```sh") + 3]
     assert block[0].startswith("pip install -e '.[all]' && bridgekit play")
     assert block[1].startswith("python -m pytest")
+
+
+def test_every_subcommand_is_in_the_readme() -> None:
+    import argparse
+
+    from bridgekit.cli.main import build_parser
+
+    text = README.read_text(encoding="utf-8")
+    commands = next(
+        action.choices for action in build_parser()._actions if isinstance(action, argparse._SubParsersAction)
+    )
+    missing = [name for name in commands if f"bridgekit {name} " not in text]
+    assert not missing, f"subcommands missing from the README: {missing}"

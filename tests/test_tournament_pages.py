@@ -28,17 +28,18 @@ def test_pages_escape_and_link() -> None:
     page = small_results()
     index = page.index_html()
     assert "Club &lt;night&gt;" in index and "A &amp; B" in index
-    assert "Ranking NS" in index and "Ranking EW" in index and 'href="board-3.html"' in index
+    assert "Ranking N-S" in index and "Ranking E-W" in index and 'href="board-3.html"' in index
     board = page.board_html(1)
     assert "Dealer N" in board and "♠" in board and board.count("<tr>") >= 4
     card = page.pair_html("1NS")
-    assert card.count('href="board-') == 3
+    assert card.count('<td><a href="board-') == 3
 
 
 def test_csv_and_pbn_score_tables() -> None:
     page = small_results()
     lines = page.results_csv().splitlines()
-    assert lines[0].startswith("board,ns,ew,result") and len(lines) == 10
+    assert lines[0] == "board,ns_pair,ew_pair,result,lead,score_ns,points_ns,points_ew,percent_ns,percent_ew"
+    assert len(lines) == 10
     assert len(page.standings_csv().splitlines()) == 7
     boards = pbn.loads(page.pbn(), strict=True)
     assert [b.number for b in boards] == [1, 2, 3]

@@ -35,6 +35,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--to", dest="target_format", choices=FORMATS, help="output format (needed with -)")
     parser.add_argument("--strict", action="store_true", help="stop at the first bad board")
     parser.add_argument("--json", action="store_true", help="print a JSON report of the conversion")
+    parser.add_argument(
+        "--crlf", action="store_true", help="CR LF line ends (PBN's export format); default LF, as 'deal'"
+    )
     parser.set_defaults(run=run)
     return parser
 
@@ -102,11 +105,14 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         if read_as:  # the boards go to stdout: the note to stderr
             print(f"bridgekit convert: {args.source}{read_as}", file=sys.stderr)
-    elif _by_extension(args.target, target_format):
-        formats.write(args.target, boards)
     else:
-        with open(args.target, "w", encoding="utf-8") as fp:
-            fp.write(text)
+        # LF line ends, as ``bridgekit deal`` writes; --crlf for PBN's CR LF export format.
+        newline = "\r\n" if getattr(args, "crlf", False) else "\n"
+        try:
+            with open(args.target, "w", encoding="utf-8", newline=newline) as fp:
+                fp.write(text if text.endswith("\n") else text + "\n")
+        except OSError as error:
+            raise ParseError(f"cannot write the file: {error.strerror or error}", source=args.target) from None
     errors = sum(len(board.errors) for board in boards)
     if args.json and args.target != "-":
         report = {

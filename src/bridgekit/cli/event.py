@@ -33,9 +33,8 @@ from bridgekit.errors import BridgeError, NotationError
 from bridgekit.formats import read
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
-from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
 from bridgekit.tournament.pages import Results
-from bridgekit.tournament.pairs import METHODS, score_boards, standings
+from bridgekit.tournament.pairs import METHODS, PairStanding, score_boards, standings
 
 __all__ = ["add_parser", "run", "main"]
 
@@ -226,8 +225,16 @@ def _results(store: EventStore, name: str, method: str | None) -> Results:
     expected = movement.plays_per_board or None
     scored = score_boards(results, method=method or info.method, expected=expected)  # type: ignore[arg-type]
     fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
+    boards = store.boards(name)
     return Results(
-        info.title, store.boards(name), scored, standings(scored, fields=fields), store.names(name)
+        info.title,
+        boards,
+        scored,
+        standings(scored, fields=fields),
+        store.names(name),
+        date=info.date,
+        movement=f"{movement.name}, {movement.rounds} rounds, {len(boards)} boards",
+        method=method or info.method,
     )
 
 
@@ -260,11 +267,32 @@ def _score(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    for s in results.standings:
-        pct = "" if s.percentage is None else f"{s.percentage:6.2f}%"
-        place = f"{s.rank}{'=' if s.tied else ''}"
-        print(f"{s.field:3} {place:>4} {s.pair:>6} {s.total:8.2f} {pct} {results.names.get(s.pair, '')}")
+    print(score_text(results))
     return 0
+
+
+def score_text(results: Results) -> str:
+    """The rankings as text under a header: the event, its date, movement and scoring method, then
+    one list per direction (or section) with its column names."""
+    from bridgekit.tournament.pages import _field_order, field_heading
+
+    lines = [results.title, results.meta]
+    fields: dict[str, list[PairStanding]] = {}
+    for standing in results.standings:
+        fields.setdefault(standing.field, []).append(standing)
+    by_mp = any(s.percentage is not None for s in results.standings)
+    width = max([4, *(len(s.pair) for s in results.standings)])
+    for field in sorted(fields, key=_field_order):
+        lines += ["", field_heading(field)]
+        total = "MP" if by_mp else "IMPs"
+        lines.append(f"rank {'pair':<{width}} {total:>8} {'%' if by_mp else '':>7} boards  names".rstrip())
+        for s in fields[field]:
+            pct = "" if s.percentage is None else f"{s.percentage:6.2f}%"
+            place = f"{s.rank}{'=' if s.tied else ''}"
+            name = results.names.get(s.pair, "")
+            row = f"{place:>4} {s.pair:<{width}} {s.total:8.2f} {pct:>7} {s.boards:6}"
+            lines.append(f"{row}  {name}".rstrip())
+    return "\n".join(lines)
 
 
 def _publish(args: argparse.Namespace) -> int:
@@ -273,19 +301,8 @@ def _publish(args: argparse.Namespace) -> int:
         results = _results(store, name, None)
     finally:
         store.close()
+    written = results.publish(Path(args.out))
     out = Path(args.out)
-    written = results.write_site(out)
-    files = {
-        "results.csv": results.results_csv(),
-        "standings.csv": results.standings_csv(),
-        "results.pbn": results.pbn(),
-        "handrecord.html": hand_record_html(results.boards, results.title),
-    }
-    for file_name, text in files.items():
-        (out / file_name).write_text(text, encoding="utf-8")
-        written.append(out / file_name)
-    (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
-    written.append(out / "handrecord.pdf")
     print(json.dumps([str(p) for p in written]) if args.json else f"{len(written)} files written to {out}")
     return 0
 
@@ -300,6 +317,8 @@ def run(args: argparse.Namespace) -> int:
     except BridgeError as error:
         print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        raise  # the reader went away (``| head``): the main command stops quietly
     except OSError as error:
         print(f"{PROG}: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
         return 2

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
+from bridgekit.cli.screens import narrate, screen, seat_names, trick_done
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.robots import Robot
 from bridgekit.state import Game, View
@@ -33,6 +34,7 @@ __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 HELP: Final = """\
   an action   as the game writes it (the legal ones are listed at each prompt)
   hint        the robot's suggestion and why
+  claim N     claim N of the remaining tricks (checked on the actual cards)
   undo        take back your last action (and the robots' since)
   show        show the table again
   quit        stop (also Ctrl-D or Ctrl-C)"""
@@ -117,9 +119,15 @@ class DealSeries:
         return totals
 
     def standings(self) -> str:
-        return (
-            "deal scores: " + ", ".join(str(score) for score in self.scores()) + f"; totals {self.totals()}"
+        """The deal scores and the totals, by name: N-S/E-W where a deal scores for a side."""
+        scores = self.scores()
+        by_side = all(isinstance(score, int) for score in scores)
+        names = ["N-S", "E-W"] if by_side else list(self.seat_names)
+        deals = ", ".join(f"{score:+d}" if isinstance(score, int) else str(score) for score in scores)
+        totals = ", ".join(
+            f"{names[i]} {total:+d}" for i, total in enumerate(self.totals()) if i < len(names)
         )
+        return f"deal scores{' (N-S)' if by_side else ''}: {deals}; totals: {totals}"
 
 
 class LedgerSeries:
@@ -192,7 +200,10 @@ class LedgerSeries:
         }
 
     def standings(self) -> str:
-        names = self.seat_names
+        from bridgekit.cli.screens import seat_names, side_names
+
+        probe = new_game(self.game, seed=0)
+        names = side_names(probe) if isinstance(self.ledger.totals, Mapping) else seat_names(probe)
         return "totals: " + ", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
 
 
@@ -397,7 +408,12 @@ ADAPTERS: dict[str, Adapter] = {
 
 
 class FamilyTable:
-    """The terminal table for a game of the family: robots in every seat but the human's."""
+    """The terminal table for a game of the family: robots in every seat but the human's.
+
+    The human sees his screen (:func:`bridgekit.cli.screens.screen`) at each turn and each robot
+    action as he may know it (:func:`bridgekit.cli.screens.narrate`); a spectator (``--auto``)
+    sees every hand. After each deal: the whole deal, the result and the standings.
+    """
 
     def __init__(
         self,
@@ -409,17 +425,20 @@ class FamilyTable:
         out: IO[str],
         stdin: IO[str],
     ) -> None:
+        from bridgekit.cli.render import style_for
+
         self.adapter = adapter
         self.series = series
         self.human = human
         self.ascii_only = ascii_only
+        self.style = style_for(out, ascii_only=ascii_only)
         self.out = out
         self.stdin = stdin
         self.robot = adapter.robot()
         self.marks: list[int] = []
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out)
+        print(self.style.text(text), file=self.out)
 
     def run(self) -> bool:
         """Play the series to its end (``True``) or until the human quits (``False``)."""
@@ -427,15 +446,35 @@ class FamilyTable:
         while not self.series.is_over:
             number += 1
             game = self.series.next_deal()
-            self.say(f"Deal {number}: {game.variant.title}, dealer {game.seat_name(game.dealer)}")
+            names = seat_names(game)
+            self.say(f"Deal {number}: {game.variant.title}, dealer {names[game.dealer]}")
+            if self.human is None:
+                self.say(self.screen(game, None))
             if not self.play_deal(game):
                 self.say("Stopped. The deal in progress is not scored.")
+                standings = self.series.standings()
+                if number > 1 and standings:
+                    self.say("Score so far:")
+                    self.say(standings)
                 return False
             self.series.record(game)
-            self.say(self.adapter.render(game.view(game.dealer), self.ascii_only))
+            self.say(self.screen(game, None))
             self.say(self.series.standings())
             self.say()
         return True
+
+    def screen(self, game: Game, viewer: int | None) -> str:
+        if hasattr(game.view(game.dealer), "form"):  # Light bridge has its own screen
+            from bridgekit.variants.light_bridge.render import render_view
+
+            seat = viewer if viewer is not None else (game.to_act if game.to_act is not None else game.dealer)
+            hands = None if viewer is not None else (game.deal.hands if game.is_over else game.hands)
+            return render_view(
+                game.view(seat),  # type: ignore[arg-type]
+                symbols=self.style.symbols,
+                hands=hands,
+            )
+        return screen(game, viewer, self.style)
 
     def play_deal(self, game: Game) -> bool:
         self.marks = []
@@ -444,9 +483,9 @@ class FamilyTable:
             assert seat is not None
             if self.human is None or seat != self.human:
                 decision = self.robot.choose(game.view(seat))
+                before = len(getattr(game, "tricks", ()))
                 record = game.act(decision.action)
-                if self.human is not None:
-                    self.say(f"  {record}  ({decision.explanation})")
+                self.tell(game, record, decision.explanation, before)
                 continue
             self.show(game)
             while True:
@@ -460,15 +499,29 @@ class FamilyTable:
                     break
         return True
 
+    def tell(self, game: Game, record: Any, why: str, before: int) -> None:
+        """A robot's action as the human may know it; its reason only with a public action."""
+        if self.human is None:
+            return
+        told = narrate(game, record, viewer=self.human, style=self.style)
+        reason = f"  ({why})" if told.public and why else ""
+        self.say(f"  {told.text}{reason}")
+        done = trick_done(game, before)
+        if done is not None:
+            self.say(f"  {done}")
+
     def show(self, game: Game) -> None:
         assert self.human is not None
-        self.say(self.adapter.render(game.view(self.human), self.ascii_only))
-        if not self.adapter.lists_actions:
-            self.say("legal: " + ", ".join(str(action) for action in game.legal_actions()))
+        self.say(self.screen(game, self.human))
 
     def ask(self, game: Game) -> str | None:
         assert self.human is not None
-        print(f"{game.seat_name(self.human)}, your move: ", end="", file=self.out, flush=True)
+        names = seat_names(game)
+        name = names[self.human]
+        name = f"Player {name}" if name.isdigit() else name
+        to_play = getattr(game, "to_play", None)
+        hand = f" (play from {names[to_play]})" if to_play is not None and to_play != self.human else ""
+        print(f"{name}, your move{hand}: ", end="", file=self.out, flush=True)
         try:
             line = self.stdin.readline()
         except KeyboardInterrupt:
@@ -502,13 +555,71 @@ class FamilyTable:
                 while len(game.history) > mark:
                     game.undo()
                 return "done"
+            words = command.split()
+            if words[0] == "claim":
+                if len(words) != 2 or not words[1].isdigit():
+                    raise NotationError("claim how many? e.g. claim 3")
+                return self.claim(game, int(words[1]))
             mark = len(game.history)
-            game.act(line, seat=self.human)
+            before = len(getattr(game, "tricks", ()))
+            self.act(game, line)
             self.marks.append(mark)
+            done = trick_done(game, before)
+            if done is not None:
+                self.say(f"  {done}")
             return "done"
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
             return "again"
+
+    def claim(self, game: Game, tricks: int) -> str:
+        """The human claims *tricks* of the remaining tricks. The robots accept it only if they
+        cannot beat it on the actual cards (double dummy); then the game records the claim, or
+        (where its rules have no claims) the cards are played out along the line. Otherwise the
+        claim is refused with the line that beats it and play continues."""
+        from bridgekit.analysis.claims import check_claim
+
+        assert self.human is not None
+        if game.variant.name == "chinese_bridge":
+            raise IllegalActionError(
+                "a claim cannot be checked in Chinese bridge (the face-down cards make it too slow): play on"
+            )
+        verify = getattr(game, "verify_claim", None)
+        if verify is not None:
+            verify(self.human, tricks)
+        elif any(hand.jokers for hand in game.hands):
+            raise IllegalActionError("a claim with jokers still in play cannot be played out: play on")
+        verdict = check_claim(game, self.human, tricks)
+        names = seat_names(game)
+        symbols = self.style.symbols
+        if not verdict.accepted:
+            self.say(f"Claim refused: {verdict.describe(names, symbols=symbols)}. Play continues.")
+            return "again"
+        mark = len(game.history)
+        record = getattr(game, "claim", None)
+        if record is not None:
+            record(self.human, tricks)
+        else:
+            for trick in verdict.play:
+                for _, card in trick.plays:
+                    game.act(card)
+        self.marks.append(mark)
+        self.say(f"Claim accepted: {verdict.describe(names, symbols=symbols)}.")
+        return "done"
+
+    def act(self, game: Game, line: str) -> None:
+        """The human's action: as typed, or with his seat's name in front (``slip 7``, ``1S open``)."""
+        assert self.human is not None
+        try:
+            game.act(line, seat=self.human)
+        except NotationError as error:
+            name = game.variant.seat_names[self.human]
+            if line.upper().startswith(name.upper() + " "):
+                raise
+            try:
+                game.act(f"{name} {line}", seat=self.human)
+            except NotationError:
+                raise error from None
 
 
 def run_family(args: argparse.Namespace) -> int:

@@ -169,6 +169,10 @@ class Table:
             self.say(self.style.bold(self._title(game)))
             if not self.play_deal(game):
                 self.say("Stopped. The deal in progress is not scored.")
+                if session.games:
+                    self.say("The score so far:")
+                    self.sheet()
+                    self.say(self.style.bold("Totals so far: " + self._totals()))
                 return False
             session.record(game)
             self.report(game)
@@ -269,8 +273,7 @@ class Table:
             if command == "claim":
                 if len(words) != 2 or not words[1].isdigit():
                     raise NotationError("claim how many? e.g. claim 3")
-                game.claim(self.human, int(words[1]))
-                return _DONE
+                return self.claim(game, int(words[1]))
             if game.phase is Phase.PLAY:
                 card = parse_card(line, [c for c in game.legal_actions() if isinstance(c, Card)])
                 game.act(card, seat=self.human)
@@ -280,6 +283,22 @@ class Table:
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
             return _AGAIN
+
+    def claim(self, game: BridgeGame, tricks: int) -> str:
+        """The human claims *tricks* of the remaining tricks; the robots accept it only if they
+        cannot beat it on the actual cards (double dummy), else play continues."""
+        from bridgekit.analysis.claims import check_claim
+
+        assert self.human is not None
+        game.verify_claim(self.human, tricks)
+        verdict = check_claim(game, self.human, tricks)
+        names = [Seat(s).letter for s in Seat]
+        if not verdict.accepted:
+            self.say(f"Claim refused: {verdict.describe(names, symbols=self.style.symbols)}. Play continues.")
+            return _AGAIN
+        game.claim(self.human, tricks)
+        self.say(f"Claim accepted: {verdict.describe(names, symbols=self.style.symbols)}.")
+        return _DONE
 
     def undo(self, game: BridgeGame) -> None:
         """Take back the human's last action and every robot action after it.
@@ -365,6 +384,13 @@ class Table:
         session = self.session
         assert session is not None
         self.result(game)
+        self.sheet()
+        self.say()
+
+    def sheet(self) -> None:
+        """The session's score sheet so far: the rubber sheet, the IMPs or the boards."""
+        session = self.session
+        assert session is not None
         ledger = session.ledger
         if isinstance(ledger, TargetSession):
             for number, scored in enumerate(ledger.results, 1):
@@ -379,7 +405,6 @@ class Table:
                 text = f"{g.contract} {g.declarer}" if g.contract is not None else "passed"
                 self.say(f"{number:>5}  {text:<8}  {score:+d}")
             self.say(f"Total N-S {sum(session.board_scores):+d}")
-        self.say()
 
 
 def _delegate(path: str, args: argparse.Namespace) -> int:

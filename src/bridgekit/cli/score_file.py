@@ -8,11 +8,11 @@ per result and per pair (or per team).
 >>> with contextlib.redirect_stdout(io.StringIO()) as out:
 ...     code = main([str(path)])
 >>> print(out.getvalue(), end="")
-rank   pair           % boards
-   1=     1      100.00      1
-   1=     4      100.00      1
-   3=     2        0.00      1
-   3=     3        0.00      1
+rank pair        % boards
+  1= 1      100.00      1
+  1= 4      100.00      1
+  3= 2        0.00      1
+  3= 3        0.00      1
 """
 
 from __future__ import annotations
@@ -20,13 +20,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from bridgekit.errors import BridgeError
-from bridgekit.formats import UTF8, detect
-from bridgekit.tournament.pages import Results
-from bridgekit.tournament.scorefile import ScoredFile, score_file
+from bridgekit.formats import UTF8, detect, read
+from bridgekit.formats.board import Board
+from bridgekit.tournament.pages import Results, _field_order, field_heading
+from bridgekit.tournament.pairs import PairStanding
+from bridgekit.tournament.scorefile import FileResult, ScoredFile, names_of, score_file
 
 __all__ = ["add_parser", "run", "main"]
 
@@ -47,6 +50,11 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--results", action="store_true", help="also list every result with its score")
     parser.add_argument("--csv", action="store_true", help="write CSV (results, then standings)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument(
+        "--publish",
+        metavar="DIR",
+        help="write the results pages (rankings, travellers, hand records, CSV, PBN) into DIR",
+    )
     parser.set_defaults(func=run, run=run)
     return parser
 
@@ -94,34 +102,85 @@ def _say_encoding(path: str) -> None:
         print(f"{PROG}: {path}: read as {encoding}", file=sys.stderr)
 
 
+def _results(path: str, boards: Sequence[Board], found: Sequence[FileResult], scored: ScoredFile) -> Results:
+    """The results pages of a scored file: its title, date, names and boards with their deals."""
+    tags = next((b.tags for b in boards if b.tags.get("Event", "#") != "#"), {})
+    by_number: dict[int, Board] = {}
+    for board in boards:
+        if board.number is not None and board.deal is not None:
+            by_number.setdefault(board.number, board)
+    return Results(
+        tags.get("Event") or Path(path).stem,
+        [by_number[n] for n in sorted(by_number)],
+        scored.results,
+        scored.standings,
+        names_of(boards, found),
+        date=tags.get("Date", "").replace(".", "-").replace("-??", "").strip("-?"),
+        method=scored.method,
+        matches=scored.teams,
+    )
+
+
+def standings_text(scored: ScoredFile, names: Mapping[str, str]) -> str:
+    """The rankings as text: one list per section and direction, pair (or team) names aligned."""
+    unit = "%" if scored.method == "matchpoints" else "IMPs"
+    width = max([4, *(len(s.pair) for s in scored.standings)])
+    fields: dict[str, list[PairStanding]] = {}
+    for standing in scored.standings:
+        fields.setdefault(standing.field, []).append(standing)
+    lines: list[str] = []
+    for field in sorted(fields, key=_field_order):
+        if len(fields) > 1:
+            lines += ["" if lines else "", field_heading(field)] if lines else [field_heading(field)]
+        has_names = any(names.get(s.pair) for s in fields[field])
+        head = f"rank {'pair':<{width}} {'total' if unit == 'IMPs' else unit:>8} boards"
+        lines.append(head + ("  names" if has_names else ""))
+        for place in fields[field]:
+            value = place.percentage if place.percentage is not None else place.total
+            tie = "=" if place.tied else " "
+            row = f"{place.rank:>3}{tie} {place.pair:<{width}} {value:8.2f} {place.boards:6}"
+            lines.append((row + "  " + names.get(place.pair, "")).rstrip())
+    return "\n".join(lines)
+
+
 def run(args: argparse.Namespace) -> int:
     """Score the file and print; errors are one line on stderr and exit code 2."""
     try:
-        _, scored = score_file(args.file, method=args.method)
+        found, scored = score_file(args.file, method=args.method)
         _say_encoding(args.file)
+        boards = read(args.file)
+        page = _results(args.file, boards, found, scored)
+        if args.publish:
+            written = page.publish(args.publish)
+            print(f"{len(written)} files written to {args.publish}", file=sys.stderr)
     except BridgeError as error:
         print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        raise  # the reader went away (``| head``): the main command stops quietly
+    except OSError as error:
+        print(f"{PROG}: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
         return 2
     if args.json:
         print(_as_json(scored))
         return 0
     if args.csv:
-        page = Results(args.file, (), scored.results, scored.standings)
         print(page.results_csv() + page.standings_csv(), end="")
         return 0
+    width = max([6, *(len(p) for s in scored.results for p in (s.result.ns, s.result.ew))])
     if args.results:
         for s in scored.results:
             r = s.result
-            print(f"{r.board:4} {r.ns:>6} {r.ew:>6} {r.text:10} {r.score:6} {s.ns:8.2f} {s.ew:8.2f}")
+            print(
+                f"{r.board:4} {r.ns:>{width}} {r.ew:>{width}} {r.text:10} {r.score:6} {s.ns:8.2f} {s.ew:8.2f}"
+            )
+        team_width = max([8, *(len(t) for b in scored.teams for t in (b.home, b.visitors))])
         for t in scored.teams:
             print(
-                f"{t.board:4} {t.home:>14} {t.visitors:>14} {t.home_ns:6} {t.visitors_ns:6} {t.home_imps:4}"
+                f"{t.board:4} {t.home:<{team_width}} {t.visitors:<{team_width}} "
+                f"{t.home_ns:6} {t.visitors_ns:6} {t.home_imps:4}"
             )
-    unit = "%" if scored.method == "matchpoints" else "IMPs"
-    print(f"rank {'pair':>6} {'total' if unit == 'IMPs' else unit:>11} boards")
-    for place in scored.standings:
-        value = place.percentage if place.percentage is not None else place.total
-        print(f"{place.rank:4}{'=' if place.tied else ' '}{place.pair:>6} {value:11.2f} {place.boards:6}")
+    print(standings_text(scored, page.names))
     return 0
 
 

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import os
 from collections.abc import Mapping, Sequence
@@ -25,60 +26,31 @@ from typing import Final
 
 import jinja2
 
-from bridgekit.cards import Rank, Suit
+from bridgekit.analysis.dd import DDSUnavailableError, DDTable, dd_table
+from bridgekit.analysis.par import Par, par
+from bridgekit.calls import Contract, Strain
+from bridgekit.cards import Card, Rank, Suit
 from bridgekit.deal import Deal
 from bridgekit.formats import pbn
 from bridgekit.formats.board import Board, Table
-from bridgekit.seats import Seat
+from bridgekit.seats import Seat, Vulnerability
 from bridgekit.tournament.csvcells import row as csv_row
+from bridgekit.tournament.page_templates import STYLE, TEMPLATES
 from bridgekit.tournament.pairs import PairStanding, ScoredResult
+from bridgekit.tournament.scorefile import TeamBoard
 
-__all__ = ["Results", "hand_diagram", "suit_holding"]
+__all__ = ["Results", "hand_diagram", "suit_holding", "analysis_html", "board_analysis", "contract_html"]
 
 SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 SYMBOLS: Final = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 
-_STYLE: Final = """
-body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
-table{border-collapse:collapse;margin:.6em 0}
-td,th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:right}
-th{background:#eef}td.l,th.l{text-align:left}.red{color:#c00}
-.diagram td{border:none;text-align:left;vertical-align:top}
-nav a{margin-right:.6em}
-"""
-_TEMPLATES: Final = {
-    "base.html": """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>{{ title }}</title><style>{{ style }}</style></head><body>
-<h1>{{ title }}</h1>{% block body %}{% endblock %}</body></html>""",
-    "index.html": """{% extends "base.html" %}{% block body %}
-{% for field, rows in fields %}<h2>Ranking{% if field != "ALL" %} {{ field }}{% endif %}</h2>
-<table><tr><th>Rank</th><th class="l">Pair</th><th class="l">Names</th><th>Total</th><th>%</th>
-<th>Boards</th></tr>
-{% for s in rows %}<tr><td>{{ s.rank }}{% if s.tied %}={% endif %}</td>
-<td class="l"><a href="pair-{{ s.pair }}.html">{{ s.pair }}</a></td>
-<td class="l">{{ names.get(s.pair, "") }}</td><td>{{ "%.2f"|format(s.total) }}</td>
-<td>{{ "%.2f"|format(s.percentage) if s.percentage is not none else "" }}</td>
-<td>{{ s.boards }}</td></tr>{% endfor %}</table>{% endfor %}
-<h2>Boards</h2><nav>{% for n in boards %}<a href="board-{{ n }}.html">{{ n }}</a>{% endfor %}</nav>
-{% endblock %}""",
-    "board.html": """{% extends "base.html" %}{% block body %}
-<p><a href="index.html">Ranking</a></p>{{ diagram|safe }}
-<table><tr><th>NS</th><th>EW</th><th class="l">Result</th><th class="l">Lead</th><th>Score NS</th>
-<th>NS</th><th>EW</th></tr>
-{% for s in rows %}<tr><td>{{ s.result.ns }}</td><td>{{ s.result.ew }}</td>
-<td class="l">{{ s.result.text }}</td>
-<td class="l">{{ s.result.lead or "" }}</td><td>{{ s.result.score }}</td><td>{{ "%.2f"|format(s.ns) }}</td>
-<td>{{ "%.2f"|format(s.ew) }}</td></tr>{% endfor %}</table>{% endblock %}""",
-    "pair.html": """{% extends "base.html" %}{% block body %}
-<p><a href="index.html">Ranking</a></p><p>{{ names }}</p>
-<table><tr><th>Board</th><th class="l">Direction</th><th class="l">Against</th><th class="l">Result</th>
-<th>Score</th><th>Points</th><th>%/IMPs</th></tr>
-{% for board, side, against, text, score, points, pct in rows %}
-<tr><td><a href="board-{{ board }}.html">{{ board }}</a></td><td class="l">{{ side }}</td>
-<td class="l">{{ against }}</td><td class="l">{{ text }}</td><td>{{ score }}</td>
-<td>{{ "%.2f"|format(points) }}</td><td>{{ "%.2f"|format(pct) }}</td></tr>{% endfor %}</table>
-{% endblock %}""",
+_METHODS: Final = {
+    "matchpoints": "Matchpoints",
+    "butler": "IMPs (Butler)",
+    "cross_imps": "Cross-IMPs",
+    "teams": "Teams, IMPs",
 }
+_SEATS: Final = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
 
 
 def suit_holding(deal: Deal, seat: Seat, suit: Suit) -> str:
@@ -92,88 +64,292 @@ def suit_holding(deal: Deal, seat: Seat, suit: Suit) -> str:
     return "".join(rank.letter for rank in ranks) or "—"
 
 
+def _suit(suit: Suit) -> str:
+    symbol = SYMBOLS[suit]
+    return f'<span class="red">{symbol}</span>' if suit in (Suit.HEARTS, Suit.DIAMONDS) else symbol
+
+
 def _hand(deal: Deal, seat: Seat) -> str:
-    lines = []
-    for suit in SUITS:
-        colour = ' class="red"' if suit in (Suit.HEARTS, Suit.DIAMONDS) else ""
-        lines.append(f"<span{colour}>{SYMBOLS[suit]}</span> {suit_holding(deal, seat, suit)}")
-    return "<br>".join(lines)
+    return "<br>".join(f"{_suit(suit)} {suit_holding(deal, seat, suit)}" for suit in SUITS)
 
 
-def hand_diagram(board: Board) -> str:
-    """An HTML hand diagram of a board: number, dealer, vulnerability and the four hands.
+def contract_html(contract: Contract | None) -> str:
+    """A contract with its suit symbol: ``4<span class="red">♥</span>X``; ``Pass`` when passed out."""
+    if contract is None:
+        return "Pass"
+    suit = contract.strain.suit
+    strain = "NT" if suit is None else _suit(suit)
+    return f"{contract.level}{strain}{contract.doubling.suffix}"
+
+
+def card_html(card: Card | None) -> str:
+    """A card with its suit symbol (the opening lead), empty when unknown."""
+    if card is None or card.suit is None or card.rank is None:
+        return ""
+    return f"{_suit(card.suit)}{card.rank.letter}"
+
+
+@functools.lru_cache(maxsize=512)
+def _analysis(deal_text: str, dealer: Seat, vulnerability: Vulnerability) -> tuple[DDTable, Par] | None:
+    try:
+        deal = Deal.from_pbn(deal_text)
+        table = dd_table(deal)
+        return table, par(table, dealer=dealer, vulnerability=vulnerability)
+    except DDSUnavailableError:
+        return None
+
+
+def board_analysis(board: Board) -> tuple[DDTable, Par] | None:
+    """The board's double-dummy table and par (DDS), ``None`` without a deal or without DDS."""
+    if board.deal is None or len(board.deal.hands[0]) != 13:
+        return None
+    dealer = board.dealer if board.dealer is not None else Seat.NORTH
+    return _analysis(board.deal.pbn(), Seat(dealer), board.vulnerability)
+
+
+def analysis_html(board: Board) -> str:
+    """The double-dummy table (tricks for each declarer in each strain) and the par, as HTML."""
+    found = board_analysis(board)
+    if found is None:
+        return ""
+    table, result = found
+    strains = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
+    head = "".join(f"<th>{'NT' if s.suit is None else _suit(s.suit)}</th>" for s in strains)
+    rows = "".join(
+        f"<tr><th>{seat.letter}</th>" + "".join(f"<td>{table[s, seat]}</td>" for s in strains) + "</tr>"
+        for seat in _SEATS
+    )
+    seats: dict[tuple[Contract, int], list[str]] = {}
+    for c in result.contracts:
+        seats.setdefault((c.contract, c.result), []).append(c.declarer.letter)
+    contracts = ", ".join(
+        f"{contract_html(contract)} {'/'.join(by)}{'' if over == 0 else f' {over:+d}'}"
+        for (contract, over), by in seats.items()
+    )
+    score = f"N-S {result.score:+d}" if result.score else "0"
+    return (
+        f'<table class="dd" title="double-dummy tricks"><tr><th></th>{head}</tr>{rows}</table>'
+        f'<div class="par">Par {score}{": " + contracts if contracts else ""}</div>'
+    )
+
+
+def hand_diagram(board: Board, *, analysis: bool = False) -> str:
+    """An HTML hand diagram of a board: number, dealer and vulnerability in the corner, the four
+    hands around the compass and, with *analysis*, the double-dummy table and par.
 
     >>> from bridgekit.tournament.event import hand_records
     >>> "Board 1" in hand_diagram(hand_records(1, seed=1)[0])
     True
     """
-    head = f"<h2>Board {board.number}</h2><p>Dealer {board.dealer}, vulnerable {board.vulnerability}</p>"
+    vul = {"None": "None", "All": "All", "NS": "N-S", "EW": "E-W"}.get(str(board.vulnerability), "")
+    info = (
+        f'<td class="info"><b>Board {board.number}</b><br>Dealer {board.dealer}<br>'
+        f"Vul {vul or board.vulnerability}</td>"
+    )
     if board.deal is None:
-        return head
+        return f'<table class="diagram"><tr>{info}</tr></table>'
     deal = board.deal
+    extra = analysis_html(board) if analysis else ""
     return (
-        head + '<table class="diagram"><tr><td></td><td>' + _hand(deal, Seat.NORTH) + "</td><td></td></tr>"
-        "<tr><td>" + _hand(deal, Seat.WEST) + "</td><td></td><td>" + _hand(deal, Seat.EAST) + "</td></tr>"
-        "<tr><td></td><td>" + _hand(deal, Seat.SOUTH) + "</td><td></td></tr></table>"
+        f'<table class="diagram"><tr>{info}<td>{_hand(deal, Seat.NORTH)}</td><td></td></tr>'
+        f"<tr><td>{_hand(deal, Seat.WEST)}</td>"
+        '<td class="compass"><div>N<br>W&nbsp;&nbsp;E<br>S</div></td>'
+        f"<td>{_hand(deal, Seat.EAST)}</td></tr>"
+        f"<tr><td></td><td>{_hand(deal, Seat.SOUTH)}</td><td>{extra}</td></tr></table>"
     )
 
 
-_ENV: Final = jinja2.Environment(loader=jinja2.DictLoader(_TEMPLATES), autoescape=True)
+def _field_order(field: str) -> tuple[str, int]:
+    """Sections in order, N-S before E-W within a section."""
+    words = field.split()
+    direction = words[-1] if words else ""
+    return (
+        " ".join(words[:-1]) if direction in ("NS", "EW") else field,
+        {"NS": 0, "EW": 1}.get(direction, 0),
+    )
+
+
+def field_heading(field: str) -> str:
+    """A ranking's heading: ``Ranking``, ``Ranking N-S``, ``Section A · Ranking E-W``."""
+    words = field.split()
+    direction = {"NS": "N-S", "EW": "E-W"}
+    if field == "ALL":
+        return "Ranking"
+    if len(words) == 2 and words[1] in direction:
+        return f"Section {words[0]} · Ranking {direction[words[1]]}"
+    return f"Ranking {direction.get(field, field)}"
+
+
+_ENV: Final = jinja2.Environment(loader=jinja2.DictLoader(TEMPLATES), autoescape=True)
 
 
 @dataclass(frozen=True)
 class Results:
-    """What a results page shows: the event's boards, scored results and standings."""
+    """What a results page shows: the event's boards, scored results and standings.
+
+    :param date: the event's date as it should read (``2025-12-23``)
+    :param movement: the movement (``Mitchell 8 tables, 27 boards``)
+    :param method: the scoring method: ``matchpoints``, ``butler``, ``cross_imps`` or ``teams``
+        (default: matchpoints when the results have tops, else IMPs)
+    :param analysis: add each board's double-dummy table and par (with DDS) to travellers and
+        hand records
+    :param matches: for a team event, each board of each match with its two rooms' scores
+        (travellers and team score cards then show the rooms and the IMPs)
+    """
 
     title: str
     boards: Sequence[Board]
     scored: Sequence[ScoredResult]
     standings: Sequence[PairStanding]
     names: Mapping[str, str] = field(default_factory=dict)
+    date: str = ""
+    movement: str = ""
+    method: str = ""
+    analysis: bool = True
+    matches: Sequence[TeamBoard] = ()
+
+    @property
+    def by_mp(self) -> bool:
+        return any(s.top for s in self.scored) or self.method == "matchpoints"
+
+    @property
+    def unit(self) -> str:
+        return "MP" if self.by_mp else "IMPs"
+
+    @property
+    def meta(self) -> str:
+        """The line under the title: date, movement, scoring method."""
+        method = _METHODS.get(self.method, self.method) or ("Matchpoints" if self.by_mp else "IMPs")
+        return " · ".join(part for part in (self.date, self.movement, method) if part)
+
+    def _board_numbers(self) -> list[int]:
+        return sorted({s.result.board for s in self.scored} | {m.board for m in self.matches})
 
     def _render(self, template: str, title: str, **values: object) -> str:
-        return _ENV.get_template(template).render(title=title, style=_STYLE, **values)
+        numbers = self._board_numbers()
+        context: dict[str, object] = {
+            "title": title,
+            "event": self.title,
+            "meta": self.meta,
+            "style": STYLE,
+            "first_board": numbers[0] if numbers else None,
+            "unit": self.unit,
+            "by_mp": self.by_mp,
+            "entity": "Team" if self.matches else "Pair",
+        }
+        context.update(values)
+        return _ENV.get_template(template).render(**context)
 
     def index_html(self) -> str:
-        """The ranking (one table per field) and links to the boards."""
+        """The rankings (one list per section and direction) and links to every traveller."""
         fields: dict[str, list[PairStanding]] = {}
         for standing in self.standings:
             fields.setdefault(standing.field, []).append(standing)
-        boards = sorted({s.result.board for s in self.scored})
+        order = sorted(fields, key=_field_order)
+        headings = [(field_heading(name), fields[name]) for name in order]
+        unit = "%" if any(s.percentage is not None for s in self.standings) else "IMPs"
         return self._render(
-            "index.html", self.title, fields=list(fields.items()), names=self.names, boards=boards
+            "index.html",
+            self.title,
+            fields=headings,
+            names=self.names,
+            boards=self._board_numbers(),
+            **{"unit": unit},
         )
 
+    def _row(self, s: ScoredResult) -> dict[str, object]:
+        r = s.result
+        if r.contract is None:
+            over = ""
+        else:
+            made = r.tricks - r.contract.tricks_needed
+            over = "=" if made == 0 else f"{made:+d}"
+        return {
+            "ns": r.ns,
+            "ew": r.ew,
+            "contract": contract_html(r.contract),
+            "by": "" if r.declarer is None else r.declarer.letter,
+            "lead": card_html(r.lead),
+            "tricks": over,
+            "score_ns": str(r.score) if r.score > 0 else ("" if r.score else "0"),
+            "score_ew": str(-r.score) if r.score < 0 else ("" if r.score else "0"),
+            "points_ns": _points(s.ns_points, self.by_mp),
+            "points_ew": _points(s.ew_points, self.by_mp),
+        }
+
     def board_html(self, number: int) -> str:
-        """The traveller of a board (RULES 6.8) with its hand diagram."""
+        """The traveller of a board (RULES 6.8): the hand diagram with its double-dummy table and
+        par, every table's result, N-S and E-W scores and points, previous/next board."""
         board = next((b for b in self.boards if b.number == number), Board(number=number))
-        rows = sorted((s for s in self.scored if s.result.board == number), key=lambda s: -s.result.score)
+        scored = sorted((s for s in self.scored if s.result.board == number), key=lambda s: -s.result.score)
+        numbers = self._board_numbers()
+        at = numbers.index(number) if number in numbers else -1
         return self._render(
-            "board.html", f"{self.title}: board {number}", diagram=hand_diagram(board), rows=rows
+            "board.html",
+            f"{self.title}: board {number}",
+            number=number,
+            diagram=hand_diagram(board, analysis=self.analysis),
+            rows=[self._row(s) for s in scored],
+            team_rows=[m for m in self.matches if m.board == number],
+            names=self.names,
+            previous=numbers[at - 1] if at > 0 else None,
+            next=numbers[at + 1] if 0 <= at < len(numbers) - 1 else None,
         )
 
     def pair_html(self, pair: str) -> str:
         """A pair's personal score card: every board it played, its result and its score."""
         rows = []
         for s in sorted(self.scored, key=lambda s: (s.result.round or 0, s.result.board)):
-            if pair == s.result.ns:
-                rows.append(
-                    (s.result.board, "NS", s.result.ew, s.result.text, s.result.score, s.ns_points, s.ns)
-                )
-            elif pair == s.result.ew:
-                rows.append(
-                    (s.result.board, "EW", s.result.ns, s.result.text, -s.result.score, s.ew_points, s.ew)
-                )
+            if pair not in (s.result.ns, s.result.ew):
+                continue
+            row = self._row(s)
+            ns = pair == s.result.ns
+            score = s.result.score if ns else -s.result.score
+            rows.append(
+                {
+                    **row,
+                    "board": s.result.board,
+                    "direction": "N-S" if ns else "E-W",
+                    "against": s.result.ew if ns else s.result.ns,
+                    "score": score,
+                    "points": row["points_ns" if ns else "points_ew"],
+                    "percent": f"{s.ns if ns else s.ew:.2f}",
+                }
+            )
+        standing = next((s for s in self.standings if s.pair == pair), None)
+        team_rows = []
+        for m in sorted(self.matches, key=lambda m: m.board):
+            if pair == m.home:  # the home team sits N-S at its own table, E-W at the other
+                team_rows.append({"board": m.board, "against": m.visitors, "ns": m.home_ns,
+                                  "ew": -m.visitors_ns, "imps": m.home_imps})  # fmt: skip
+            elif pair == m.visitors:
+                team_rows.append({"board": m.board, "against": m.home, "ns": m.visitors_ns,
+                                  "ew": -m.home_ns, "imps": -m.home_imps})  # fmt: skip
         return self._render(
-            "pair.html", f"{self.title}: pair {pair}", names=self.names.get(pair, ""), rows=rows
+            "pair.html",
+            f"{self.title}: {'team' if team_rows else 'pair'} {pair}",
+            pair=pair,
+            names=self.names.get(pair, ""),
+            names_of=self.names,
+            standing=standing,
+            rows=rows,
+            team_rows=team_rows,
         )
+
+    def handrecord_html(self) -> str:
+        """Every board's diagram, with its double-dummy table and par, for print or screen."""
+        boards = sorted(self.boards, key=lambda b: b.number or 0)
+        diagrams = [hand_diagram(b, analysis=self.analysis) for b in boards]
+        return self._render("handrecord.html", f"{self.title}: hand records", diagrams=diagrams)
 
     def write_site(self, folder: str | os.PathLike[str]) -> list[Path]:
         """Write ``index.html``, ``board-N.html`` and ``pair-P.html`` into *folder*; return the paths."""
         root = Path(folder)
         root.mkdir(parents=True, exist_ok=True)
         pages = {"index.html": self.index_html()}
-        for number in sorted({s.result.board for s in self.scored}):
+        if self.boards:
+            pages["handrecord.html"] = self.handrecord_html()
+        for number in self._board_numbers():
             pages[f"board-{number}.html"] = self.board_html(number)
         for standing in self.standings:
             pages[f"pair-{standing.pair}.html"] = self.pair_html(standing.pair)
@@ -184,13 +360,35 @@ class Results:
             written.append(path)
         return written
 
+    def publish(self, folder: str | os.PathLike[str]) -> list[Path]:
+        """Everything a club puts on its website: the pages of :meth:`write_site`, ``results.csv``,
+        ``standings.csv``, ``results.pbn`` and ``handrecord.pdf``; returns the paths written."""
+        from bridgekit.tournament.handrecords import hand_record_pdf
+
+        root = Path(folder)
+        written = self.write_site(root)
+        files = {
+            "results.csv": self.results_csv(),
+            "standings.csv": self.standings_csv(),
+            "results.pbn": self.pbn(),
+        }
+        for name, text in files.items():
+            (root / name).write_text(text, encoding="utf-8")
+            written.append(root / name)
+        if self.boards:
+            (root / "handrecord.pdf").write_bytes(hand_record_pdf(self.boards, self.title))
+            written.append(root / "handrecord.pdf")
+        return written
+
     def results_csv(self) -> str:
         """One line per result: board, pairs, result, lead, N–S score, points and percentages (or IMPs)."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
+        unit = "percent" if self.by_mp else "imps"
         writer.writerow(
-            ["board", "ns", "ew", "result", "lead", "score_ns", "points_ns", "points_ew", "ns", "ew"]
-        )
+            ["board", "ns_pair", "ew_pair", "result", "lead", "score_ns", "points_ns", "points_ew",
+             f"{unit}_ns", f"{unit}_ew"]
+        )  # fmt: skip
         for s in self.scored:
             r = s.result
             writer.writerow(
@@ -291,6 +489,10 @@ class Results:
                 )
             )
         return pbn.dumps(boards)
+
+
+def _points(value: float, by_mp: bool) -> str:
+    return f"{value:.1f}" if by_mp else f"{value:+.2f}".replace("+0.00", "0.00")
 
 
 def _score_row(s: ScoredResult) -> tuple[str, ...]:

@@ -37,7 +37,16 @@ from bridgekit.tournament.pairs import (
     standings,
 )
 
-__all__ = ["FileResult", "ScoredFile", "TeamBoard", "results_from_boards", "score_file", "score_results"]
+__all__ = [
+    "FileResult",
+    "ScoredFile",
+    "TeamBoard",
+    "results_from_boards",
+    "score_file",
+    "score_results",
+    "fields_of",
+    "names_of",
+]
 
 _EMPTY = ("", "-", "?")
 
@@ -229,7 +238,39 @@ def score_results(found: Sequence[FileResult], *, method: str = "matchpoints") -
         )
         return ScoredFile("teams", (), table, tuple(compared), tuple(lonely))
     scored = score_boards([item.result for item in found], method=method)  # type: ignore[arg-type]
-    return ScoredFile(method, tuple(scored), tuple(standings(scored)))
+    return ScoredFile(method, tuple(scored), tuple(standings(scored, fields=fields_of(found))))
+
+
+def fields_of(found: Sequence[FileResult]) -> dict[str, str] | None:
+    """The ranking each pair belongs to: one list per section and direction when the pairs of a
+    Mitchell carry ``NS``/``EW`` (``"A NS"``, ``"A EW"``, ``"NS"``…), else ``None`` (one list)."""
+    fields: dict[str, str] = {}
+    for item in found:
+        section = item.recorded.get("Section", "").strip()
+        for pair, direction in ((item.result.ns, "NS"), (item.result.ew, "EW")):
+            if not pair.endswith(direction):
+                return None
+            fields[pair] = f"{section} {direction}".strip()
+    return fields or None
+
+
+def names_of(boards: Sequence[Board], found: Sequence[FileResult]) -> dict[str, str]:
+    """The players' (or teams') names the file gives for each pair: the score tables'
+    ``Names_NS``/``Names_EW`` columns, or the ``TotalScoreTable``'s ``PairId`` and ``Names``."""
+    names: dict[str, str] = {}
+    for item in found:
+        for pair, column in ((item.result.ns, "Names_NS"), (item.result.ew, "Names_EW")):
+            text = item.recorded.get(column, "").strip()
+            if text and text not in _EMPTY:
+                names.setdefault(pair, text)
+    pairs = {p for item in found for p in (item.result.ns, item.result.ew)}
+    for board in boards:
+        total = board.table("TotalScoreTable")
+        for row in [] if total is None else total.records():
+            pair, text = row.get("PairId", "").strip(), row.get("Names", "").strip()
+            if pair in pairs and text and text not in _EMPTY:
+                names.setdefault(pair, text)
+    return names
 
 
 def _place(total: float, totals: Sequence[float]) -> int:

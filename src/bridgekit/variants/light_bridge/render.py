@@ -9,6 +9,7 @@ Light bridge lb4 · player 2 (side 2-4) · dealer 4
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from bridgekit.cards import SUITS_DOWN, Card, CardSet
@@ -50,15 +51,22 @@ def _side_of(view: LightBridgeView, seat: int) -> int:
     return seat % 2 if len(view.side_names) == 2 else seat
 
 
-def render_view(view: LightBridgeView, *, symbols: bool = True) -> str:
+def render_view(
+    view: LightBridgeView, *, symbols: bool = True, hands: Sequence[CardSet] | None = None
+) -> str:
     """Everything *view*'s seat may see: the auction, the contract, the talon, the hand, the trick,
-    tricks taken, the score, and the legal actions when it is the seat's turn."""
+    tricks taken, the score, and the legal actions when it is the seat's turn.
+
+    With *hands* (a spectator, or the deal once it is over) every player's hand is shown and
+    nobody is "you". Players are numbered 1 to n everywhere.
+    """
     table = LEVEL_TABLES[view.form]
     seat, n = view.seat, table.players
-    lines = [
-        f"Light bridge {view.form} · player {seat + 1} (side {view.side_names[_side_of(view, seat)]})"
-        f" · dealer {view.dealer + 1}"
-    ]
+    if hands is None:
+        head = f"player {seat + 1} (side {view.side_names[_side_of(view, seat)]})"
+    else:
+        head = "sides " + ", ".join(view.side_names)
+    lines = [f"Light bridge {view.form} · {head} · dealer {view.dealer + 1}"]
     calls = [cast(Any, record) for record in view.calls]
     if calls:
         cells = [f"{r.seat + 1}:{render_action(r.call, symbols=symbols)}" for r in calls]
@@ -70,7 +78,20 @@ def render_view(view: LightBridgeView, *, symbols: bool = True) -> str:
         lines.append(f"Talon: {render_hand(view.talon, symbols=symbols)}")
     if view.discards is not None and view.discards:
         lines.append(f"Discards: {render_hand(view.discards, symbols=symbols)}")
-    lines.append(f"Hand: {render_hand(view.hand, symbols=symbols)}")
+    if hands is None:
+        lines.append(f"Hand: {render_hand(view.hand, symbols=symbols)}")
+    else:
+        lines.extend(f"Player {i + 1}: {render_hand(hand, symbols=symbols)}" for i, hand in enumerate(hands))
+    if view.tricks:
+        last = view.tricks[-1]
+        last_named: tuple[Card, ...] = view.named_tricks[-1] if view.named_tricks else ()
+        cards = []
+        for index, (player, card) in enumerate(zip(last.seats, last.cards, strict=True)):
+            name: Card = last_named[index] if index < len(last_named) else card
+            text = JokerPlay(card, name) if card.is_joker else card
+            cards.append(f"{player + 1} {render_action(text, symbols=symbols)}")
+        dash = "—" if symbols else "-"
+        lines.append(f"Last trick ({len(view.tricks)}): {', '.join(cards)} {dash} won by {last.winner + 1}")
     if view.current_trick:
         shown = []
         for played, named in zip(view.current_trick, view.current_named, strict=True):
@@ -78,9 +99,6 @@ def render_view(view: LightBridgeView, *, symbols: bool = True) -> str:
             text = JokerPlay(card, named) if card.is_joker else card
             shown.append(f"{played.seat + 1} {render_action(text, symbols=symbols)}")
         lines.append(f"Trick {len(view.tricks) + 1}: " + ", ".join(shown))
-    elif view.tricks:
-        last = view.tricks[-1]
-        lines.append(f"Last trick won by {last.winner + 1}")
     if view.stage in (Stage.PLAY, Stage.OVER):
         won = ", ".join(
             f"{name}: {count}" for name, count in zip(view.side_names, view.tricks_won, strict=True)
@@ -91,7 +109,9 @@ def render_view(view: LightBridgeView, *, symbols: bool = True) -> str:
             f"{name}: {points}" for name, points in zip(view.side_names, view.scores, strict=True)
         )
         lines.append(f"Score: {score}")
-    if view.to_act == seat and view.legal_actions:
+    if hands is not None:
+        pass
+    elif view.to_act == seat and view.legal_actions:
         lines.append("Your turn: " + _actions_text(view.legal_actions, symbols=symbols))
     elif view.to_act is not None:
         lines.append(f"Waiting for player {view.to_act + 1}")

@@ -1,0 +1,268 @@
+"""Checking a claim on the actual cards: accepted if the opponents cannot beat it.
+
+A player claims *N* of the remaining tricks for his side (RULES 10.9). Against robots there is
+nobody to dispute it, so the cards decide: the claim stands if the claimer's side takes at least
+*N* more tricks double dummy (the opponents defending perfectly and the claimer playing
+perfectly); otherwise it is refused with the line that beats it, the whole remaining play with
+both sides at their best. 52-card bridge is solved with DDS (:mod:`bridgekit.analysis.dd`), every
+other game of the family with the generic solver through its position adapter.
+
+>>> import bridgekit
+>>> deal = "S:765.QKJT8.765.AK 432.A9.432.QJT98 AKQJ.765.AKQ.765 T98.432.JT98.432"
+>>> game = bridgekit.new_game("bridge", deal=deal, dealer="S")
+>>> for action in "4H P P P S2 SA S8 S5 SK S9 S6 S3 SQ ST S7 S4 DA D8 D5 D2 DK D9 D6 D3".split():
+...     _ = game.act(action)
+>>> for action in "DQ DT D7 D4 SJ DJ HQ H9".split():
+...     _ = game.act(action)
+>>> verdict = check_claim(game, game.declarer, 6)
+>>> verdict.accepted, verdict.can_take
+(False, 5)
+>>> print(verdict.describe(game.variant.seat_names).replace("; ", ";\\n"))
+the defence can hold your side to 5 of the 6 remaining tricks: S ♥8 W ♥A N ♥5 E ♥2 (W);
+W ♣8 N ♣5 E ♣2 S ♣K (S);
+S ♥T W ♣9 N ♥6 E ♥3 (S);
+S ♥J W ♣T N ♥7 E ♥4 (S);
+S ♥K W ♣J N ♣6 E ♣3 (S);
+S ♣A W ♣Q N ♣7 E ♣4 (S)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bridgekit.analysis.solver import apply, legal_plays, play_values
+from bridgekit.analysis.solver.adapters import position_of
+from bridgekit.analysis.solver.position import Play, Position
+from bridgekit.cards import CARDS, Card, Suit
+from bridgekit.errors import IllegalActionError
+from bridgekit.state import Game
+from bridgekit.variants.owned import OwnedGame
+
+__all__ = ["ClaimVerdict", "ClaimTrick", "check_claim", "claim_line", "claim_opponents", "owned_position"]
+
+Values = Callable[[Position], dict[Play, int]]
+
+
+@dataclass(frozen=True)
+class ClaimTrick:
+    """One trick of a claim's line: the plays in order and the seat that won it."""
+
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+    def text(self, names: Sequence[str], *, symbols: bool = True) -> str:
+        cards = " ".join(f"{names[seat]} {card.symbol() if symbols else card}" for seat, card in self.plays)
+        return f"{cards} ({names[self.winner]})"
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    """The cards' verdict on a claim of *claimed* of the remaining tricks by *seat*'s side.
+
+    *can_take* is what the side takes of the remaining tricks double dummy; *line* the play
+    (both sides at their best) that beats the claim, empty when it stands.
+    """
+
+    seat: int
+    claimed: int
+    can_take: int
+    remaining: int
+    line: tuple[ClaimTrick, ...]
+    #: the whole play with both sides at their best (also when the claim is accepted)
+    play: tuple[ClaimTrick, ...] = ()
+
+    @property
+    def accepted(self) -> bool:
+        return self.can_take >= self.claimed
+
+    def describe(self, names: Sequence[str], *, symbols: bool = True) -> str:
+        """One line for the claimer: why the claim stands, or the line that beats it."""
+        if self.accepted:
+            return f"your side takes at least {self.claimed} of the {self.remaining} remaining tricks"
+        line = "; ".join(trick.text(names, symbols=symbols) for trick in self.line)
+        claimed = "" if self.claimed == self.remaining else f" (you claimed {self.claimed})"
+        return (
+            f"the defence can hold your side to {self.can_take} of the {self.remaining} remaining "
+            f"tricks{claimed}: {line}"
+        )
+
+
+def _dds_values(position: Position) -> dict[Play, int]:
+    """The side's final count after each legal play, by DDS (four hands of a 52-card pack)."""
+    from endplay.dds import solve_board
+
+    from bridgekit.analysis.dd import _LOCK, _STRAINS, _dds, _endplay_deal
+    from bridgekit.calls import Strain
+
+    _dds()
+    hands = list(position.hands)
+    for play in position.trick:
+        hands[play.seat] |= 1 << play.card
+    strain = Strain.NOTRUMP if position.trump is None else _STRAINS[3 - int(position.trump)]
+    trick = [CARDS[p.card] for p in position.trick]
+    deal = _endplay_deal(hands, position.leader, strain, trick)
+    own = position.to_play in position.side
+    left = position.tricks_left
+    with _LOCK:
+        solved = list(solve_board(deal))
+    values: dict[Play, int] = {}
+    seat = position.to_play
+    for ecard, tricks in solved:
+        card = Card.from_str(f"{ecard.suit.abbr}{ecard.rank.abbr}")
+        values[Play(seat, card.index, card.index)] = position.won + (tricks if own else left - tricks)
+    return values
+
+
+def _clockwise(position: Position) -> tuple[Position, tuple[int, ...]] | None:
+    """*position* with its four seats renumbered in playing order (for DDS, which plays
+    clockwise), and the original seat of each new number; ``None`` if the order is not one cycle."""
+    order = position.order
+    if len(order) != 4:
+        return None
+    cycle = [0]
+    while len(cycle) < 4:
+        cycle.append(order[cycle[-1]])
+    if sorted(cycle) != [0, 1, 2, 3]:
+        return None
+    new = {seat: i for i, seat in enumerate(cycle)}
+    relabelled = Position(
+        hands=tuple(position.hands[seat] for seat in cycle),
+        leader=new[position.leader],
+        side=frozenset(new[s] for s in position.side),
+        trick=tuple(Play(new[p.seat], p.card, p.as_card) for p in position.trick),
+        trump=position.trump,
+        won=position.won,
+    )
+    return relabelled, tuple(cycle)
+
+
+def _uses_dds(position: Position) -> bool:
+    if len(position.hands) != 4 or position.next_seat is not None or position.must_ruff:
+        return False
+    if position.trick_size not in (None, 4) or position.locked != (0, 0, 0, 0) or position.has_jokers:
+        return False
+    if position.trump is not None and not isinstance(position.trump, Suit):
+        return False
+    from bridgekit.analysis.dd import _dds
+
+    try:
+        _dds()
+    except Exception:  # any failure to load the native library means: the generic solver
+        return False
+    return True
+
+
+def claim_line(position: Position, claimer_in_side: bool, values: Values | None = None) -> list[ClaimTrick]:
+    """The rest of the play with both sides at their best (the claimer's side maximising)."""
+    if values is None and position.next_seat is not None:
+        turned = _clockwise(position)
+        if turned is not None and _uses_dds(turned[0]):
+            seats = turned[1]
+            line = claim_line(turned[0], claimer_in_side, _dds_values)
+            return [
+                ClaimTrick(tuple((seats[s], card) for s, card in trick.plays), seats[trick.winner])
+                for trick in line
+            ]
+    values = values or (_dds_values if _uses_dds(position) else play_values)
+    tricks: list[ClaimTrick] = []
+    plays: list[tuple[int, Card]] = []
+    while legal_plays(position):
+        options = values(position)
+        own = position.to_play in position.side
+        maximise = own == claimer_in_side
+        best = max(options.values()) if maximise else min(options.values())
+        # Among the plays as good as any, the lowest card: the line reads as a player would play it.
+        play = min((p for p, v in options.items() if v == best), key=lambda p: (p.card % 13, p.card))
+        plays.append((play.seat, CARDS[play.as_card]))
+        position = apply(position, play)
+        if not position.trick:
+            tricks.append(ClaimTrick(tuple(plays), position.leader))
+            plays = []
+    return tricks
+
+
+def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = None) -> ClaimVerdict:
+    """Whether the claim of *tricks* of the remaining tricks by *seat*'s side stands on the cards.
+
+    :raises IllegalActionError: if the game is not in its play, or *tricks* is more than remain
+    """
+    from bridgekit.analysis.solver.position import SolverError
+
+    try:
+        position = owned_position(game) if isinstance(game, OwnedGame) else position_of(game)
+    except SolverError as error:
+        raise IllegalActionError(f"a claim is made during the play ({error})") from None
+    remaining = position.tricks_left
+    if not 0 <= tricks <= remaining:
+        raise IllegalActionError(f"claim of {tricks} tricks: only {remaining} tricks remain")
+    claimer_in_side = seat in position.side
+    line = claim_line(position, claimer_in_side, values)
+    side_won = sum(1 for trick in line if trick.winner in position.side)
+    can_take = side_won if claimer_in_side else remaining - side_won
+    accepted = can_take >= tricks
+    return ClaimVerdict(seat, tricks, can_take, remaining, () if accepted else tuple(line), tuple(line))
+
+
+def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:
+    """The seats that answer a claim by *seat*: the opponents who decide for their hands (a dummy's
+    hand is answered by its declarer). A human among them is asked to agree or dispute (RULES
+    10.9, table mode's Laws 68–71); robots answer with :func:`check_claim`.
+
+    >>> import bridgekit
+    >>> game = bridgekit.new_game("bridge", seed=1, dealer="N")
+    >>> for call in ("1NT", "P", "P", "P"):
+    ...     _ = game.act(call)
+    >>> claim_opponents(game, 0), claim_opponents(game, 1)
+    ((1, 3), (0,))
+
+    :raises IllegalActionError: outside the play
+    """
+    from bridgekit.analysis.solver.position import SolverError
+
+    try:
+        position = owned_position(game) if isinstance(game, OwnedGame) else position_of(game)
+    except SolverError as error:
+        raise IllegalActionError(f"a claim is made during the play ({error})") from None
+    claimer_in_side = seat in position.side
+    controller = getattr(game, "controller", None)
+    declarer, dummy = getattr(game, "declarer", None), getattr(game, "dummy", None)
+    if dummy is None and game.variant.name == "booby":
+        dummy = 3  # the Booby dummy, played by declarer (RULES 13.3)
+    answering: set[int] = set()
+    for other in range(len(position.hands)):
+        if (other in position.side) == claimer_in_side:
+            continue
+        if controller is not None:
+            answering.add(int(controller(other)))
+        elif other == dummy and declarer is not None:
+            answering.add(int(declarer))
+        else:
+            answering.add(other)
+    return tuple(sorted(answering))
+
+
+def owned_position(game: OwnedGame) -> Position:
+    """The position of a game played as bridge by the hands' owners (minibridge, two- and
+    three-player bridge, Konstam) in its play: the side is declarer's.
+
+    :raises SolverError: outside the play
+    """
+    from bridgekit.analysis.solver.position import SolverError
+
+    play = game._play
+    declarer = game._declarer
+    if play is None or declarer is None or game.is_over:
+        raise SolverError(f"the solver needs a game of {game.variant.name} in its play")
+    side = frozenset(s for s in range(4) if game.side_of(s) == game.side_of(declarer))
+    trick = tuple(Play(s, c.index, c.index) for s, c in zip(play.seats, play.current, strict=True))
+    next_seat = None if play.next_seat is None else tuple(play.next_seat(s) for s in range(4))
+    return Position(
+        hands=tuple(play.hands),
+        leader=trick[0].seat if trick else play.to_play,
+        side=side,
+        trick=trick,
+        trump=play.trump,
+        next_seat=next_seat,
+        won=sum(play.won[s] for s in side),
+    )
