@@ -32,7 +32,7 @@ def test_director_passwords_are_argon2_hashes(club: ClubStore) -> None:
     from bridgekit.store.club import DIRECTORS
 
     with club.engine.connect() as conn:
-        digest = conn.execute(sa.select(DIRECTORS.c.password_hash)).scalar()
+        digest = str(conn.execute(sa.select(DIRECTORS.c.password_hash)).scalar())
     assert digest.startswith("$argon2") and "correct horse" not in digest
     assert club.verify_director("Oxford", "ann", "correct horse")
     assert not club.verify_director("Oxford", "ann", "correct horsE")
