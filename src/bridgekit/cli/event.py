@@ -1,4 +1,5 @@
-"""``bridgekit event``: run a club evening — ``new``, ``movement``, ``enter``, ``score``, ``publish``.
+"""``bridgekit event``: run a club evening — ``new``, ``movement``, ``enter``, ``score``, ``publish``,
+``export --usebio`` and ``import`` (USEBIO 1.2, the federation's file).
 
 The event lives in a database: an SQLite file next to the event (``club.sqlite`` for
 ``club``) unless ``--db postgresql://…`` names a server. Bad input gives one line on stderr
@@ -34,7 +35,7 @@ from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
 from bridgekit.tournament.pages import Results
-from bridgekit.tournament.pairs import METHODS, score_boards, standings
+from bridgekit.tournament.pairs import METHODS
 
 __all__ = ["add_parser", "run", "main"]
 
@@ -51,7 +52,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``event`` and its subcommands to the ``bridgekit`` parser's *sub*parsers."""
     parser: argparse.ArgumentParser = sub.add_parser(
         "event",
-        help="run a club event: new, movement, enter, score, publish",
+        help="run a club event: new, movement, enter, score, publish, export, import",
         description="Set up an event, give out boards and a movement, enter results table by table, "
         "see rankings and publish results (RULES 6).",
     )
@@ -101,6 +102,18 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     publish = steps.add_parser("publish", help="write results pages, CSV, PBN and hand records")
     _common(publish)
     publish.add_argument("--out", required=True, help="folder for the results")
+
+    export = steps.add_parser("export", help="write the event's results for the federation (USEBIO 1.2)")
+    _common(export)
+    export.add_argument("--usebio", required=True, metavar="FILE.xml", help="the USEBIO file to write")
+    export.add_argument("--club", default="", help="the club's name in the file")
+
+    imported = steps.add_parser("import", help="store and score a USEBIO 1.2 results file")
+    imported.add_argument("file", metavar="FILE.xml")
+    imported.add_argument("--as", dest="event", help="the event's name (default: the file's name)")
+    imported.add_argument("--db", help="database URL instead of the SQLite file")
+    imported.add_argument("--deals", help="hand records (PBN, LIN, JSON) when the file has no hands")
+    imported.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
 
@@ -217,17 +230,13 @@ def _enter(args: argparse.Namespace) -> int:
 
 
 def _results(store: EventStore, name: str, method: str | None) -> Results:
-    info = store.event(name)
-    movement = info.movement
-    results = store.current(name)
-    if not results:
+    # The club's adjusted scores (Law 12C2) and pair moves count too (bridgekit.store.club).
+    from bridgekit.store.club import ClubStore
+
+    results = ClubStore(store).scored(name, method)
+    if not results.scored:
         raise NotationError(f"no results entered for {name!r} yet")
-    expected = movement.plays_per_board or None
-    scored = score_boards(results, method=method or info.method, expected=expected)  # type: ignore[arg-type]
-    fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
-    return Results(
-        info.title, store.boards(name), scored, standings(scored, fields=fields), store.names(name)
-    )
+    return results
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -289,7 +298,59 @@ def _publish(args: argparse.Namespace) -> int:
     return 0
 
 
-_STEPS = {"new": _new, "movement": _movement, "enter": _enter, "score": _score, "publish": _publish}
+def _export(args: argparse.Namespace) -> int:
+    from bridgekit.formats import usebio
+    from bridgekit.store.club import ClubStore
+    from bridgekit.store.usebio_io import export_event
+
+    store, name = _open(args)
+    try:
+        event = export_event(ClubStore(store), name, club_name=args.club)
+    finally:
+        store.close()
+    usebio.write(args.usebio, event)
+    lines = len(event.lines)
+    print(
+        json.dumps({"file": args.usebio, "lines": lines})
+        if args.json
+        else f"{args.usebio}: {lines} traveller lines"
+    )
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from bridgekit.formats import usebio
+    from bridgekit.store.club import ClubStore
+    from bridgekit.store.usebio_io import import_event
+
+    event = usebio.read(args.file)
+    deals = (
+        {b.number: b.deal for b in read(args.deals, strict=True) if b.deal and b.number}
+        if args.deals
+        else None
+    )
+    args.event = args.event or str(Path(args.file).with_suffix(""))
+    args.step = "new"
+    store, name = _open(args)
+    try:
+        info = import_event(ClubStore(store), event, name, deals=deals)
+    finally:
+        store.close()
+    args.step, args.method, args.history = "score", None, False
+    if not args.json:
+        print(f"{info.name}: {info.spec.build().name}, {len(event.lines)} traveller lines ({info.method})")
+    return _score(args)
+
+
+_STEPS = {
+    "new": _new,
+    "movement": _movement,
+    "enter": _enter,
+    "score": _score,
+    "publish": _publish,
+    "export": _export,
+    "import": _import,
+}
 
 
 def run(args: argparse.Namespace) -> int:

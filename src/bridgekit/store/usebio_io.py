@@ -1,0 +1,96 @@
+"""A stored event to and from a USEBIO 1.2 file (``bridgekit event export --usebio`` / ``import``).
+
+>>> import tempfile, pathlib
+>>> from bridgekit.store.events import database_url
+>>> from bridgekit.tournament.event import MovementSpec, hand_records
+>>> club = ClubStore.open(database_url(None, pathlib.Path(tempfile.mkdtemp()) / "club"))
+>>> _ = club.events.create_event("tue", spec=MovementSpec("howell", 2, 2), boards=hand_records(6, seed=2))
+>>> _ = club.events.enter("tue", 1, "3NT= N", table=1, round=1)
+>>> event = export_event(club, "tue")
+>>> import_event(club, event, "copy").name, [r.text for r in club.events.current("copy")]
+('copy', ['3NT= N'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bridgekit.deal import Deal
+from bridgekit.errors import IllegalActionError
+from bridgekit.formats.usebio import UsebioEvent
+from bridgekit.store.club import ClubStore
+from bridgekit.store.events import EventInfo
+from bridgekit.tournament.event import seating_for
+from bridgekit.tournament.federation import pairs_from_usebio, pairs_to_usebio
+
+__all__ = ["export_event", "import_event"]
+
+IMPORTER = "usebio import"
+
+
+def export_event(club: ClubStore, name: str, *, club_name: str = "") -> UsebioEvent:
+    """The stored event *name*, scored so far, as USEBIO.
+
+    :raises NotationError: for an unknown event or one without results
+    """
+    info = club.events.event(name)
+    results = club.scored(name)
+    if not results.scored:
+        raise IllegalActionError(f"event {name!r} has no results to export yet")
+    return pairs_to_usebio(
+        title=info.title,
+        identifier=info.name,
+        date=info.date,
+        method=info.method,
+        spec=info.spec,
+        boards=club.events.boards(name),
+        scored=results.scored,
+        standings=results.standings,
+        names=club.events.names(name),
+        club=club_name,
+    )
+
+
+def import_event(
+    club: ClubStore, event: UsebioEvent, name: str, *, deals: Mapping[int, Deal] | None = None
+) -> EventInfo:
+    """Store a USEBIO pairs event as *name*: movement, boards, names, every traveller line and
+    adjusted score (entered ``by`` "usebio import").
+
+    :raises ParseError: for a file bridgekit cannot read as a pairs event
+    :raises IllegalActionError: if an event *name* exists
+    """
+    imported = pairs_from_usebio(event, deals=deals)
+    info = club.events.create_event(
+        name,
+        spec=imported.spec,
+        boards=imported.boards,
+        title=imported.title or name,
+        date=imported.date,
+        method=imported.method,
+        names=imported.names,
+    )
+    movement = imported.spec.build()
+    for result in imported.results:
+        club.events.enter(
+            name,
+            result.board,
+            result.text,
+            ns=result.ns,
+            ew=result.ew,
+            lead=str(result.lead) if result.lead else None,
+            by=IMPORTER,
+        )
+    for award in imported.adjusted:
+        seating = seating_for(movement, award.board, ns=award.ns, ew=award.ew)
+        club.adjust(
+            name,
+            award.board,
+            award.ns_award,
+            award.ew_award,
+            table=seating.table,
+            round=seating.round,
+            by=IMPORTER,
+            reason="adjusted score in the USEBIO file",
+        )
+    return info
