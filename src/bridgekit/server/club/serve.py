@@ -1,0 +1,55 @@
+"""``bridgekit event enter NAME --web``: the club app for one event, served on this machine.
+
+The event joins the club ``local`` (created on first use); the director ``director`` gets a fresh
+password each time, printed on the terminal with every table's link and PIN.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Final
+
+from bridgekit.store.club import ClubStore
+from bridgekit.store.events import EventStore
+
+__all__ = ["LOCAL_CLUB", "prepare_event", "serve_event"]
+
+LOCAL_CLUB: Final = "local"
+LOCAL_DIRECTOR: Final = "director"
+
+
+def prepare_event(store: EventStore, event: str) -> tuple[ClubStore, str]:
+    """Make *event* a club event (PINs for its tables) and a fresh director password."""
+    club = ClubStore(store)
+    store.event(event)
+    password = secrets.token_urlsafe(9)
+    if LOCAL_CLUB not in club.clubs():
+        club.create_club(LOCAL_CLUB, LOCAL_DIRECTOR, password)
+    else:
+        club.add_director(LOCAL_CLUB, LOCAL_DIRECTOR, password)
+    if club.event_club(event) is None:
+        club.adopt_event(LOCAL_CLUB, event)
+    return club, password
+
+
+def serve_event(
+    store: EventStore, event: str, *, host: str = "127.0.0.1", port: int = 8765, open_browser: bool = False
+) -> None:  # pragma: no cover - runs a server until interrupted
+    """Serve the club app with *event*'s table entry; print the links and PINs."""
+    import uvicorn
+
+    from bridgekit.server.club.app import create_club_app
+
+    club, password = prepare_event(store, event)
+    url = f"http://{host}:{port}"
+    print(f"table entry for {event}: {url}/t/{event}/1 (Ctrl-C to stop)")
+    for table, pin in sorted(club.pins(event).items()):
+        print(f"  table {table}: {url}/t/{event}/{table}  PIN {pin}")
+    print(f"director: {url}/  club {LOCAL_CLUB!r}, director {LOCAL_DIRECTOR!r}, password {password}")
+    print(f"live rankings: {url}/live/{event}")
+    if open_browser:
+        import webbrowser
+
+        webbrowser.open(f"{url}/t/{event}/1")
+    app = create_club_app(club, allowed_hosts=[host, "localhost", "127.0.0.1"])
+    uvicorn.run(app, host=host, port=port, log_level="warning")

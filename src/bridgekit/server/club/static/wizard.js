@@ -1,0 +1,42 @@
+// The movement wizard: what bridgekit makes of the director's answers, before creating the event.
+import {base, el} from './common.js';
+
+const form = document.getElementById('wizard');
+const preview = document.getElementById('preview');
+
+async function update() {
+  const kind = form.kind.value;
+  const teams = ['match', 'round_robin', 'swiss'].includes(kind);
+  for (const node of form.querySelectorAll('.pairs-only')) node.hidden = teams;
+  for (const node of form.querySelectorAll('.teams-only')) node.hidden = !teams;
+  const params = new URLSearchParams({kind});
+  for (const name of teams ? ['teams'] : ['pairs', 'boards_per_round', 'rounds']) {
+    if (form[name].value) params.set(name, form[name].value);
+  }
+  let data;
+  try {
+    const response = await fetch(`${base}/director/wizard?${params}`, {credentials: 'same-origin'});
+    data = await response.json();
+  } catch { return; }
+  if (data.error) { preview.replaceChildren(el('p', {class: 'error'}, data.error)); return; }
+  if (data.movement) {
+    const m = data.movement;
+    const sitouts = m.sitouts.length ? `${m.sitouts.length} sit-outs (${m.sitouts.map((s) => `round ${s.round}: ${s.pair}`).join(', ')})` : 'no sit-out';
+    preview.replaceChildren(
+      el('p', {}, el('strong', {}, m.name), `: ${m.tables} tables, ${m.rounds} rounds of ${m.boards_per_round} boards, boards 1–${m.boards}.`),
+      el('p', {}, `Each board played ${m.plays_per_board || 'unequally'} times; ${sitouts}.`),
+      el('p', {}, m.copies > 1 ? `Tables share board sets: make ${m.copies} copies of each set.` : 'One copy of each board.'),
+      el('p', {}, m.fields === 2 ? 'N–S and E–W are ranked apart.' : 'All pairs in one ranking.'),
+      m.meets_once ? null : el('p', {class: 'error'}, 'Some pairs meet twice.'));
+  } else {
+    preview.replaceChildren(
+      el('p', {}, el('strong', {}, `${data.rounds} round${data.rounds > 1 ? 's' : ''}`), data.note ? ` – ${data.note}` : ''),
+      ...data.schedule.map((round, i) => el('p', {}, `Round ${i + 1}: ` + round.map(([a, b]) => `${a} v ${b}`).join(', ')
+        + (data.byes[i] && data.byes[i].length ? ` (bye: ${data.byes[i].join(', ')})` : ''))),
+      el('p', {class: 'muted'}, 'Teams events are scored from their files (bridgekit score-file, USEBIO import).'));
+  }
+}
+
+form.addEventListener('input', update);
+form.addEventListener('change', update);
+update();
