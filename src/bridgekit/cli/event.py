@@ -91,7 +91,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     )
     enter.add_argument("--by", default="cli", help="who enters it (kept with the entry)")
     enter.add_argument("--names", nargs=2, metavar=("PAIR", "NAMES"), help="record a pair's players instead")
-    enter.add_argument("--web", action="store_true", help="serve the table-entry page on 127.0.0.1")
+    enter.add_argument(
+        "--web", action="store_true", help="serve the club app on 127.0.0.1 and open the table-entry page"
+    )
     enter.add_argument("--port", type=int, default=8765)
 
     score = steps.add_parser("score", help="rankings from the results entered so far")
@@ -195,10 +197,10 @@ def _enter(args: argparse.Namespace) -> int:
     try:
         if args.web:
             # Imported here: the web stack (Starlette, uvicorn) is needed only for --web.
-            from bridgekit.server import entry as web
+            # The club app (director, tables' phones, live rankings) with this event's table entry.
+            from bridgekit.server.club import serve_event
 
-            print(f"entry page for {name}: http://{web.HOST}:{args.port}/ (Ctrl-C to stop)")
-            web.serve(store, name, port=args.port)
+            serve_event(store, name, port=args.port, open_browser=sys.stdout.isatty())
             return 0
         if args.names:
             store.set_names(name, args.names[0], args.names[1])

@@ -9,6 +9,7 @@ from __future__ import annotations
 import secrets
 from typing import Final
 
+from bridgekit.errors import NotationError
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import EventStore
 
@@ -35,21 +36,35 @@ def prepare_event(store: EventStore, event: str) -> tuple[ClubStore, str]:
 def serve_event(
     store: EventStore, event: str, *, host: str = "127.0.0.1", port: int = 8765, open_browser: bool = False
 ) -> None:  # pragma: no cover - runs a server until interrupted
-    """Serve the club app with *event*'s table entry; print the links and PINs."""
+    """Serve the club app with *event*'s table entry; print the links and PINs once the port is ours.
+
+    :raises NotationError: if the port cannot be had (in use, or not allowed)
+    """
+    import socket
+
     import uvicorn
 
     from bridgekit.server.club.app import create_club_app
 
+    store.event(event)
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listener.bind((host, port))
+    except OSError as error:
+        listener.close()
+        raise NotationError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
     club, password = prepare_event(store, event)
     url = f"http://{host}:{port}"
     print(f"table entry for {event}: {url}/t/{event}/1 (Ctrl-C to stop)")
     for table, pin in sorted(club.pins(event).items()):
         print(f"  table {table}: {url}/t/{event}/{table}  PIN {pin}")
     print(f"director: {url}/  club {LOCAL_CLUB!r}, director {LOCAL_DIRECTOR!r}, password {password}")
-    print(f"live rankings: {url}/live/{event}")
+    print(f"live rankings: {url}/live/{event}", flush=True)
     if open_browser:
         import webbrowser
 
         webbrowser.open(f"{url}/t/{event}/1")
     app = create_club_app(club, allowed_hosts=[host, "localhost", "127.0.0.1"])
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    server.run(sockets=[listener])
