@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import httpx
 import pytest
 from starlette.testclient import TestClient
 
@@ -152,9 +153,12 @@ def test_entry_accept_traveller_and_resend(app: object, club: ClubStore) -> None
 
 def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     director, token = _director(app)
-    post = lambda path, **data: director.post(  # noqa: E731
-        f"/director/e/tue/{path}", data={**data, "csrf_token": token}, follow_redirects=False
-    )
+
+    def post(path: str, **data: str) -> httpx.Response:
+        return director.post(
+            f"/director/e/tue/{path}", data={**data, "csrf_token": token}, follow_redirects=False
+        )
+
     assert "round+2+started" in post("clock", round="2", minutes="14").headers["location"]
     assert club.clock("tue") is not None
     refused = post("correct", board="1", table="1", result="9NT= N", reason="x")
