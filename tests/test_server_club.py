@@ -155,9 +155,10 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     director, token = _director(app)
 
     def post(path: str, **data: str) -> httpx.Response:
-        return director.post(
+        answer: httpx.Response = director.post(
             f"/director/e/tue/{path}", data={**data, "csrf_token": token}, follow_redirects=False
         )
+        return answer
 
     assert "round+2+started" in post("clock", round="2", minutes="14").headers["location"]
     assert club.clock("tue") is not None
