@@ -11,7 +11,8 @@ async function load() {
   const s = answer.data;
   showClock(s.clock);
   const mp = s.method === 'matchpoints';
-  const tables = Object.entries(s.fields).map(([field, rows]) => el('section', {class: 'field'},
+  const order = (f) => ({ALL: 0, NS: 1, EW: 2}[f] ?? 3);
+  const tables = Object.entries(s.fields).sort((a, b) => order(a[0]) - order(b[0])).map(([field, rows]) => el('section', {class: 'field'},
     el('h2', {}, field === 'ALL' ? 'Ranking' : `Ranking ${field === 'NS' ? 'N–S' : 'E–W'}`),
     el('table', {},
       el('tr', {}, el('th', {}, 'Rank'), el('th', {}, 'Pair'), el('th', {class: 'l'}, 'Names'),

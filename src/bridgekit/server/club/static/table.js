@@ -219,8 +219,8 @@ $('accept').addEventListener('click', async () => {
     el('td', {}, r.ns), el('td', {}, r.ew), el('td', {class: 'l'}, pretty(r.result)), el('td', {}, String(r.score))));
   $('traveller-title').textContent = `Board ${answer.data.entry.board}: traveller`;
   $('traveller').replaceChildren(el('tr', {}, el('th', {}, 'NS'), el('th', {}, 'EW'), el('th', {class: 'l'}, 'Result'), el('th', {}, 'Score')), ...rows);
+  await refresh();  // the board list shows the accepted result (the confirm card still holds the view)
   show('traveller-card');
-  await refresh();
 });
 
 $('change').addEventListener('click', () => {

@@ -4,7 +4,10 @@ import {base, el} from './common.js';
 const form = document.getElementById('wizard');
 const preview = document.getElementById('preview');
 
+let asked = 0;  // answers to older questions are dropped
+
 async function update() {
+  const mine = ++asked;
   const kind = form.kind.value;
   const teams = ['match', 'round_robin', 'swiss'].includes(kind);
   for (const node of form.querySelectorAll('.pairs-only')) node.hidden = teams;
@@ -18,16 +21,18 @@ async function update() {
     const response = await fetch(`${base}/director/wizard?${params}`, {credentials: 'same-origin'});
     data = await response.json();
   } catch { return; }
+  if (mine !== asked) return;
   if (data.error) { preview.replaceChildren(el('p', {class: 'error'}, data.error)); return; }
   if (data.movement) {
     const m = data.movement;
     const sitouts = m.sitouts.length ? `${m.sitouts.length} sit-outs (${m.sitouts.map((s) => `round ${s.round}: ${s.pair}`).join(', ')})` : 'no sit-out';
-    preview.replaceChildren(
+    const played = m.plays_per_board ? `Each board is played ${m.plays_per_board} times` : 'Boards are played unequally often';
+    preview.replaceChildren(...[
       el('p', {}, el('strong', {}, m.name), `: ${m.tables} tables, ${m.rounds} rounds of ${m.boards_per_round} boards, boards 1–${m.boards}.`),
-      el('p', {}, `Each board played ${m.plays_per_board || 'unequally'} times; ${sitouts}.`),
+      el('p', {}, `${played}; ${sitouts}.`),
       el('p', {}, m.copies > 1 ? `Tables share board sets: make ${m.copies} copies of each set.` : 'One copy of each board.'),
       el('p', {}, m.fields === 2 ? 'N–S and E–W are ranked apart.' : 'All pairs in one ranking.'),
-      m.meets_once ? null : el('p', {class: 'error'}, 'Some pairs meet twice.'));
+      m.meets_once ? null : el('p', {class: 'error'}, 'Some pairs meet twice.')].filter(Boolean));
   } else {
     preview.replaceChildren(
       el('p', {}, el('strong', {}, `${data.rounds} round${data.rounds > 1 ? 's' : ''}`), data.note ? ` – ${data.note}` : ''),
