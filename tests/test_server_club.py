@@ -148,7 +148,7 @@ def test_entry_accept_traveller_and_resend(app: object, club: ClubStore) -> None
     assert accepted["entry"]["accepted"] and accepted["traveller"][0]["result"] == "4S= N"
     audit = club.audit("tue")
     assert [(a.actor, a.action) for a in audit] == [("table:1", "entry"), ("table:1", "confirm")]
-    assert "auction 1S P 4S AP" in audit[0].detail
+    assert "auction 1S P 4S P P P" in audit[0].detail
 
 
 def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ def club(tmp_path: Path) -> ClubStore:
 def test_director_passwords_are_argon2_hashes(club: ClubStore) -> None:
     import sqlalchemy as sa
 
-    from bridgekit.store.club import DIRECTORS
+    from bridgekit.store.club_tables import DIRECTORS
 
     with club.engine.connect() as conn:
         digest = str(conn.execute(sa.select(DIRECTORS.c.password_hash)).scalar())
@@ -175,3 +175,16 @@ def test_late_pair_and_moves(club: ClubStore) -> None:
     club.confirm("tue", 2, entry.id)
     results, _ = club.results("tue")
     assert [(r.ns, r.ew) for r in results] == [("2NS", "3EW")]
+
+
+def test_the_optional_auction_is_checked_against_the_result(club: ClubStore) -> None:
+    """RULES 1.4-1.7: the auction is legal, finished, and ends in the entered contract and declarer."""
+    with pytest.raises(NotationError, match="ends in 4S by N, the result says 4H by N"):
+        club.table_enter("tue", 1, board=1, result="4H= N", auction="1S P 4S AP")
+    with pytest.raises(NotationError, match="not finished"):
+        club.table_enter("tue", 1, board=1, result="4S= N", auction="1S P 4S")
+    with pytest.raises(NotationError, match="board 1"):
+        club.table_enter("tue", 1, board=1, result="4S= N", auction="1S 1H")
+    assert club.events.entries("tue") == []
+    club.table_enter("tue", 1, board=1, result="4S= N", auction="1s p 4s ap")
+    assert club.audit("tue")[-1].detail == "4S= N; auction 1S P 4S P P P"

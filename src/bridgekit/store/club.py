@@ -41,6 +41,20 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
+from bridgekit.store.club_tables import (
+    ADJUSTED,
+    AUDIT,
+    CLOCK,
+    CLUB_EVENTS,
+    CLUBS,
+    CONFIRMATIONS,
+    DIRECTORS,
+    SESSIONS,
+    SUBMISSIONS,
+    SWAPS,
+    TABLE_PINS,
+    metadata,
+)
 from bridgekit.store.events import EventInfo, EventStore, StoredEntry, StoreError
 from bridgekit.tournament.adjusted import (
     AdjustedResult,
@@ -49,7 +63,7 @@ from bridgekit.tournament.adjusted import (
     moved_result,
     score_with_adjusted,
 )
-from bridgekit.tournament.event import MovementSpec
+from bridgekit.tournament.event import MovementSpec, check_auction
 from bridgekit.tournament.movements import Movement, Seating
 from bridgekit.tournament.pages import Results
 from bridgekit.tournament.pairs import TableResult, parse_result, standings
@@ -59,108 +73,6 @@ __all__ = ["AuditRow", "Clock", "ClubStore", "Session", "director_actor", "table
 SESSION_HOURS: Final = 14
 MIN_PASSWORD: Final = 8
 _HASHER: Final = PasswordHasher()
-
-_META = sa.MetaData()
-CLUBS = sa.Table(
-    "bk_clubs",
-    _META,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("name", sa.String(200), nullable=False, unique=True),
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-)
-DIRECTORS = sa.Table(
-    "bk_directors",
-    _META,
-    sa.Column("club_id", sa.Integer, primary_key=True),
-    sa.Column("name", sa.String(100), primary_key=True),
-    sa.Column("password_hash", sa.String(200), nullable=False),
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-)
-CLUB_EVENTS = sa.Table(
-    "bk_club_events",
-    _META,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("club_id", sa.Integer, nullable=False),
-)
-TABLE_PINS = sa.Table(
-    "bk_table_pins",
-    _META,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("table_no", sa.Integer, primary_key=True),
-    sa.Column("pin", sa.String(12), nullable=False),
-)
-CLOCK = sa.Table(
-    "bk_round_clock",
-    _META,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("round", sa.Integer, nullable=False),
-    sa.Column("minutes", sa.Integer, nullable=False),
-    sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
-)
-SWAPS = sa.Table(
-    "bk_pair_swaps",
-    _META,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.Integer, nullable=False),
-    sa.Column("from_round", sa.Integer, nullable=False),
-    sa.Column("first", sa.String(20), nullable=False),
-    sa.Column("second", sa.String(20), nullable=False),
-)
-ADJUSTED = sa.Table(
-    "bk_adjusted",
-    _META,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.Integer, nullable=False),
-    sa.Column("board", sa.Integer, nullable=False),
-    sa.Column("round", sa.Integer, nullable=False),
-    sa.Column("table_no", sa.Integer, nullable=False),
-    sa.Column("ns", sa.String(20), nullable=False),
-    sa.Column("ew", sa.String(20), nullable=False),
-    sa.Column("ns_award", sa.String(8), nullable=False),
-    sa.Column("ew_award", sa.String(8), nullable=False),
-    sa.Column("active", sa.Boolean, nullable=False),
-)
-CONFIRMATIONS = sa.Table(
-    "bk_confirmations",
-    _META,
-    sa.Column("entry_id", sa.Integer, primary_key=True),
-    sa.Column("by", sa.String(100), nullable=False),
-    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
-)
-SUBMISSIONS = sa.Table(
-    "bk_submissions",
-    _META,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("key", sa.String(80), primary_key=True),
-    sa.Column("response", sa.Text, nullable=False),
-    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
-)
-AUDIT = sa.Table(
-    "bk_audit",
-    _META,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.Integer, nullable=False, index=True),
-    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
-    sa.Column("actor", sa.String(100), nullable=False),
-    sa.Column("action", sa.String(30), nullable=False),
-    sa.Column("board", sa.Integer, nullable=True),
-    sa.Column("table_no", sa.Integer, nullable=True),
-    sa.Column("round", sa.Integer, nullable=True),
-    sa.Column("entry_id", sa.Integer, nullable=True),
-    sa.Column("detail", sa.String(400), nullable=False),
-    sa.Column("reason", sa.String(400), nullable=False),
-)
-SESSIONS = sa.Table(
-    "bk_sessions",
-    _META,
-    sa.Column("token_hash", sa.String(64), primary_key=True),
-    sa.Column("actor", sa.String(100), nullable=False),
-    sa.Column("club_id", sa.Integer, nullable=True),
-    sa.Column("event", sa.String(200), nullable=True),
-    sa.Column("table_no", sa.Integer, nullable=True),
-    sa.Column("csrf", sa.String(64), nullable=False),
-    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
-)
 
 
 def director_actor(name: str) -> str:
@@ -221,7 +133,7 @@ class ClubStore:
         self.events = events
         self.engine = events.engine
         try:
-            _META.create_all(self.engine)
+            metadata.create_all(self.engine)
         except SQLAlchemyError as error:
             raise StoreError(f"cannot prepare the club tables: {error}") from None
 
@@ -646,6 +558,8 @@ class ClubStore:
                 f"table {table} plays boards {_span(seating.boards)} in round {round}, not board {board}"
             )
         text = TableResult(board, seating.ns, seating.ew, *parse_result(result)).text
+        if auction.strip():
+            auction = check_auction(board, auction, text)
         actor = table_actor(table)
         last = self._latest(name, board, seating)
         if last is not None and self._confirmed(last.id):

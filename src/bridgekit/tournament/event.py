@@ -141,3 +141,60 @@ def hand_records(
         Board(number=n, deal=deals[n - first], dealer=board_dealer(n), vulnerability=board_vulnerability(n))
         for n in range(first, first + count)
     ]
+
+
+def check_auction(board: int, auction: str, result: str) -> str:
+    """Check a table's auction of *board* against its *result*; return it written plainly.
+
+    Calls are separated by spaces or commas, starting with the dealer's (RULES 6.1); ``AP`` (all
+    pass) ends it. The auction must be legal and complete (RULES 1.4–1.7) and its contract and
+    declarer those of the result.
+
+    >>> check_auction(1, "1S p 2s P 4S ap", "4S+1 N")
+    '1S P 2S P 4S P P P'
+    >>> check_auction(2, "P P P P", "pass")
+    'P P P P'
+    >>> check_auction(1, "1S P 4S AP", "4H= N")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.NotationError: board 1: the auction ends in 4S by N, the result says 4H by N
+
+    :raises NotationError: for an illegal or unfinished auction, or one that does not fit the result
+    """
+    from bridgekit.auction import Auction
+    from bridgekit.calls import PASS, Call
+    from bridgekit.errors import IllegalActionError
+    from bridgekit.seats import Seat
+    from bridgekit.tournament.pairs import parse_result
+
+    words = auction.replace(",", " ").split()
+    if len(words) > 60:
+        raise NotationError(f"board {board}: an auction of {len(words)} calls is too long")
+    table = Auction(int(board_dealer(board)))
+    try:
+        for word in words:
+            if word.upper() in ("AP", "ALLPASS"):
+                while not table.is_over:
+                    table.add(PASS)
+                break
+            if table.is_over:
+                raise NotationError(f"board {board}: calls after the end of the auction: {word!r}")
+            table.add(Call.from_str(word))
+    except IllegalActionError as error:
+        raise NotationError(f"board {board}: {error}") from None
+    if not table.is_over:
+        raise NotationError(f"board {board}: the auction is not finished (end it with AP)")
+    contract, declarer, _ = parse_result(result)
+    said = (
+        "passed out"
+        if contract is None
+        else f"{contract} by {declarer.letter if declarer is not None else '?'}"
+    )
+    if table.contract is None:
+        if contract is not None:
+            raise NotationError(f"board {board}: the auction was passed out, the result says {said}")
+    else:
+        found = f"{table.contract} by {Seat(table.declarer).letter if table.declarer is not None else '?'}"
+        if found != said:
+            raise NotationError(f"board {board}: the auction ends in {found}, the result says {said}")
+    return " ".join(str(call) for call in table.calls)
