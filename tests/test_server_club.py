@@ -247,3 +247,36 @@ def test_cli_shortcut_prepares_the_event(tmp_path: Path) -> None:
     assert sorted(club.pins("wed")) == [1, 2]
     _, again = prepare_event(events, "wed")
     assert again != password and not club.verify_director("local", "director", password)
+
+
+def test_mounted_at_club_inside_another_app(club: ClubStore, tmp_path: Path) -> None:
+    """As ``bridgekit serve`` mounts it: at /club, the outer app applying the guards."""
+    from starlette.applications import Starlette
+    from starlette.routing import Mount
+
+    from bridgekit.server import security
+
+    inner = create_club_app(club, guards=False, publish_dir=tmp_path / "site")
+    outer = Starlette(
+        routes=[Mount("/club", app=inner)], middleware=security.middleware(allowed_hosts=["testserver"])
+    )
+    director = TestClient(outer)
+    page = director.get("/club/")
+    assert 'href="/club/static/club.css"' in page.text and 'action="/club/login"' in page.text
+    token = _csrf(director, "/club/")
+    done = director.post(
+        "/club/login",
+        data={"club": "Oxford", "director": "ann", "password": PASSWORD, "csrf_token": token},
+        follow_redirects=False,
+    )
+    assert done.headers["location"] == "/club/director"
+    assert 'href="/club/director/e/tue"' in director.get("/club/director").text
+    cards = director.get("/club/director/e/tue/cards").text
+    assert "http://testserver/club/t/tue/1" in cards
+    assert director.get("/club/static/table.js").status_code == 200
+    phone = TestClient(outer)
+    headers = {"x-csrf-token": _csrf(phone, "/club/t/tue/1")}
+    assert phone.post("/club/t/tue/1/pin", json={"pin": club.pins("tue")[1]}, headers=headers).json()["ok"]
+    entry = phone.post("/club/api/t/tue/1/enter", json={"board": 1, "result": "pass"}, headers=headers)
+    assert entry.json()["entry"]["result"] == "pass"
+    assert phone.post("/club/api/t/tue/1/enter", json={"board": 2, "result": "pass"}).status_code == 403

@@ -70,6 +70,8 @@ class ClubApp:
         )
         #: Password and PIN attempts: 5 at once, then one every 10 seconds per client and target.
         self.logins = TokenBucket(rate=0.1, burst=5)
+        #: Whether the server is shutting down (live streams then end); set by whoever runs it.
+        self.stopping: Callable[[], bool] = lambda: False
 
     # -- rendering ----------------------------------------------------------------------------
 

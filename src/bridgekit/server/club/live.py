@@ -104,7 +104,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             last = -1
             idle = 0.0
             yield "retry: 2000\n\n"
-            while not await request.is_disconnected():
+            while not shared.stopping() and not await request.is_disconnected():
                 version = await run_in_threadpool(store.version, event)
                 if version != last:
                     last = version

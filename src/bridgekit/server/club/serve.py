@@ -66,5 +66,7 @@ def serve_event(
 
         webbrowser.open(f"{url}/t/{event}/1")
     app = create_club_app(club, allowed_hosts=[host, "localhost", "127.0.0.1"])
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    # Live pages hold a server-sent events stream open: give them 3 seconds at Ctrl-C, not forever.
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=3))
+    app.state.club.stopping = lambda: server.should_exit  # live streams end at Ctrl-C
     server.run(sockets=[listener])
