@@ -162,6 +162,9 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
 
     assert "round+2+started" in post("clock", round="2", minutes="14").headers["location"]
     assert club.clock("tue") is not None
+    console = director.get("/director/e/tue")
+    assert "Table 3 is still in round 1 (the clock is in round 2)" in console.text
+    assert "frame-ancestors 'none'" in console.headers["content-security-policy"]
     refused = post("correct", board="1", table="1", result="9NT= N", reason="x")
     assert "err=" in refused.headers["location"]
     assert "correction" not in post("correct", board="1", table="1", result="4S= N").headers["location"]

@@ -81,7 +81,7 @@ class ClubApp:
         text = self.templates.get_template(template).render(
             base=base_path(request), csrf=csrf_token(request), **values
         )
-        return HTMLResponse(text, status_code=status, headers=_NO_STORE)
+        return HTMLResponse(text, status_code=status, headers=PAGE_HEADERS)
 
     def external(self, request: Request) -> str:
         """The address phones use to reach the app (for links and QR codes)."""
@@ -120,6 +120,15 @@ class ClubApp:
 
 
 _NO_STORE: Final = {"cache-control": "no-store"}
+#: The console's own pages load scripts, styles and images from the app only and are never framed.
+PAGE_HEADERS: Final = {
+    **_NO_STORE,
+    "content-security-policy": "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; "
+    "base-uri 'none'; form-action 'self'",
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "same-origin",
+}
 
 
 def base_path(request: Request) -> str:

@@ -215,11 +215,18 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         movement = store.movement(event)
         state = store.entry_state(event)
         entries = store.events.entries(event)
+        clock_now = store.clock(event)
+        rounds = {t: store.current_round(event, t) for t in store.pins(event)}
+        behind = [
+            {"table": t, "round": r}
+            for t, r in sorted(rounds.items())
+            if clock_now is not None and r is not None and r < clock_now.round
+        ]
         tables = [
             {
                 "table": t,
                 "pin": pin,
-                "round": store.current_round(event, t),
+                "round": rounds[t],
                 "link": f"{shared.external(request)}/t/{event}/{t}",
             }
             for t, pin in sorted(store.pins(event).items())
@@ -227,6 +234,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return shared.page(
             request,
             "event.html",
+            behind=behind,
             title=info.title,
             event=event,
             info=info,
