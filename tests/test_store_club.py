@@ -188,3 +188,11 @@ def test_the_optional_auction_is_checked_against_the_result(club: ClubStore) -> 
     assert club.events.entries("tue") == []
     club.table_enter("tue", 1, board=1, result="4S= N", auction="1s p 4s ap")
     assert club.audit("tue")[-1].detail == "4S= N; auction 1S P 4S P P P"
+
+
+def test_a_table_cannot_enter_over_an_adjusted_score(club: ClubStore) -> None:
+    club.adjust("tue", 5, "A", "A", table=3, by="director:ann", reason="board fouled")
+    with pytest.raises(IllegalActionError, match="the director.s adjusted score"):
+        club.table_enter("tue", 3, board=5, result="pass")
+    club.confirm("tue", 3, club.table_enter("tue", 3, board=6, result="pass").id)
+    assert club.current_round("tue", 3) == 2

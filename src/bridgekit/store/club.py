@@ -557,6 +557,8 @@ class ClubStore:
             raise IllegalActionError(
                 f"table {table} plays boards {_span(seating.boards)} in round {round}, not board {board}"
             )
+        if any(a.board == board and a.table == table and a.round == round for a in self.adjusted(name)):
+            raise IllegalActionError(f"board {board} at table {table} has the director's adjusted score")
         text = TableResult(board, seating.ns, seating.ew, *parse_result(result)).text
         if auction.strip():
             auction = check_auction(board, auction, text)
