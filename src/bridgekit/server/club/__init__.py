@@ -5,6 +5,6 @@
 """
 
 from bridgekit.server.club.app import create_club_app
-from bridgekit.server.club.serve import serve_event
+from bridgekit.server.club.serve import club_app, serve_event
 
-__all__ = ["create_club_app", "serve_event"]
+__all__ = ["club_app", "create_club_app", "serve_event"]

@@ -56,8 +56,9 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
 
     >>> wizard({"kind": "mitchell", "pairs": "11", "boards_per_round": "3"})["movement"]["sitouts"][0]
     {'round': 1, 'pair': '6EW'}
-    >>> wizard({"kind": "round_robin", "teams": "5"})["schedule"][0]
-    [[1, 5], [2, 4]]
+    >>> plan = wizard({"kind": "round_robin", "teams": "5"})
+    >>> plan["rounds"], plan["schedule"][0], plan["byes"][0]
+    (5, [[2, 5], [3, 4]], [1])
     """
     kind = fields.get("kind", "mitchell")
     if kind in ("mitchell", "howell"):

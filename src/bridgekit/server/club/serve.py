@@ -7,16 +7,35 @@ password each time, printed on the terminal with every table's link and PIN.
 from __future__ import annotations
 
 import secrets
-from typing import Final
+from typing import Any, Final
+
+from starlette.applications import Starlette
 
 from bridgekit.errors import NotationError
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import EventStore
 
-__all__ = ["LOCAL_CLUB", "prepare_event", "serve_event"]
+__all__ = ["LOCAL_CLUB", "club_app", "prepare_event", "serve_event"]
 
 LOCAL_CLUB: Final = "local"
 LOCAL_DIRECTOR: Final = "director"
+
+
+def club_app(db: str, **options: Any) -> Starlette:
+    """The club app over the events database *db* (an SQLAlchemy URL or an SQLite file), for
+    ``bridgekit serve`` to mount at ``/club`` (pass ``guards=False`` when the outer app applies
+    :func:`bridgekit.server.security.middleware`). Keep it apart from the table server's own
+    database: both have a table called ``bk_events``.
+
+    >>> import tempfile, pathlib
+    >>> app = club_app(str(pathlib.Path(tempfile.mkdtemp()) / "clubs.sqlite"), guards=False)
+    >>> sorted(r.path for r in app.routes)[:2]
+    ['/', '/api/live/{event}/events']
+    """
+    from bridgekit.server.club.app import create_club_app
+    from bridgekit.store.events import database_url
+
+    return create_club_app(ClubStore.open(database_url(db, "club")), **options)
 
 
 def prepare_event(store: EventStore, event: str) -> tuple[ClubStore, str]:
