@@ -674,8 +674,13 @@ class ClubStore:
         return results, adjusted  # type: ignore[return-value]
 
     def scored(self, name: str, method: str | None = None) -> Results:
-        """The event scored so far, adjusted scores and moves included, as results pages."""
+        """The event scored so far, adjusted scores and moves included, as results pages (a teams
+        event in IMPs and victory points: :mod:`bridgekit.store.club_teams`)."""
         info = self.events.event(name)
+        if info.spec.kind == "teams":
+            from bridgekit.store.club_teams import teams_scored
+
+            return teams_scored(self, name)
         movement = self.movement(name)
         results, adjusted = self.results(name)
         scored = score_with_adjusted(

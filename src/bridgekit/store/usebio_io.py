@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from bridgekit.deal import Deal
@@ -21,7 +22,12 @@ from bridgekit.formats.usebio import UsebioEvent
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import EventInfo
 from bridgekit.tournament.event import seating_for
-from bridgekit.tournament.federation import pairs_from_usebio, pairs_to_usebio
+from bridgekit.tournament.federation import (
+    pairs_from_usebio,
+    pairs_to_usebio,
+    teams_from_usebio,
+    teams_to_usebio,
+)
 
 __all__ = ["export_event", "import_event"]
 
@@ -37,6 +43,24 @@ def export_event(club: ClubStore, name: str, *, club_name: str = "") -> UsebioEv
     results = club.scored(name)
     if not results.scored:
         raise IllegalActionError(f"event {name!r} has no results to export yet")
+    if info.spec.kind == "teams":
+        from bridgekit.store.club_teams import team_matches
+
+        current, _ = club.results(name)
+        names = club.events.names(name)
+        return teams_to_usebio(
+            title=info.title,
+            date=info.date,
+            matches=[m for m in team_matches(current, info.movement) if m.open_room or m.closed_room],
+            players={
+                t: [p.strip() for p in re.split(r"\s*[,;]\s*|\s+-\s+", n) if p.strip()]
+                for t, n in names.items()
+            },
+            swiss=info.method == "swiss",
+            club=club_name,
+            deals={b.number: b.deal.pbn() for b in club.events.boards(name) if b.deal and b.number},
+            movement=info.spec.to_json(),
+        )
     return pairs_to_usebio(
         title=info.title,
         identifier=info.name,
@@ -60,6 +84,8 @@ def import_event(
     :raises ParseError: for a file bridgekit cannot read as a pairs event
     :raises IllegalActionError: if an event *name* exists
     """
+    if event.is_teams:
+        return _import_teams(club, event, name, deals=deals)
     imported = pairs_from_usebio(event, deals=deals)
     info = club.events.create_event(
         name,
@@ -93,4 +119,66 @@ def import_event(
             by=IMPORTER,
             reason="adjusted score in the USEBIO file",
         )
+    return info
+
+
+def _import_teams(
+    club: ClubStore, event: UsebioEvent, name: str, *, deals: Mapping[int, Deal] | None
+) -> EventInfo:
+    """A teams file: its matches become a teams event (round by round) with every room's result."""
+    from bridgekit.errors import ParseError
+    from bridgekit.formats.board import Board
+    from bridgekit.seats import board_dealer, board_vulnerability
+    from bridgekit.tournament.event import MovementSpec
+
+    matches = teams_from_usebio(event)
+    if not matches:
+        raise ParseError("this teams file has no MATCH")
+    if event.movement:
+        spec = MovementSpec.from_json(event.movement)
+    else:
+        rounds: dict[int, list[tuple[str, str]]] = {}
+        for m in matches:
+            rounds.setdefault(m.round, []).append((m.home, m.visitors))
+        teams = tuple(sorted({t for m in matches for t in (m.home, m.visitors)}))
+        per_match = max(len({r.board for r in m.open_room + m.closed_room}) for m in matches)
+        schedule = tuple(tuple(rounds[r]) for r in sorted(rounds))
+        spec = MovementSpec(
+            "teams", 2 * (len(teams) // 2), per_match, len(teams), len(schedule), (), teams, schedule
+        )
+    movement = spec.build()
+    boards = []
+    for number in range(1, movement.board_count + 1):
+        deal = (deals or {}).get(number)
+        if deal is None and number in event.deals:
+            deal = Deal.from_pbn(event.deals[number])
+        if deal is None:
+            raise ParseError(f"board {number} has no hand in the file: give the hand records (--deals)")
+        boards.append(
+            Board(
+                number=number,
+                deal=deal,
+                dealer=board_dealer(number),
+                vulnerability=board_vulnerability(number),
+            )
+        )
+    kind = (
+        "swiss" if event.event_type == "SWISS_TEAMS" else ("match" if len(spec.teams) == 2 else "round_robin")
+    )
+    players = {p.name or p.number: " - ".join(p.players) for p in event.participants}
+    info = club.events.create_event(
+        name,
+        spec=spec,
+        boards=boards,
+        title=event.title or name,
+        date=event.date,
+        method=kind,
+        names={t: players.get(t, "") for t in spec.teams},
+    )
+    for match in matches:
+        for result in (*match.open_room, *match.closed_room):
+            seating = seating_for(movement, result.board, ns=result.ns, ew=result.ew)
+            club.events.enter(
+                name, result.board, result.text, table=seating.table, round=seating.round, by=IMPORTER
+            )
     return info

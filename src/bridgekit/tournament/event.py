@@ -20,11 +20,11 @@ from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.formats.board import Board
 from bridgekit.seats import board_dealer, board_vulnerability
-from bridgekit.tournament.movements import Movement, Seating, howell, mitchell
+from bridgekit.tournament.movements import Movement, Seating, howell, mitchell, teams_movement
 
 __all__ = ["MovementSpec", "hand_records", "seating_for"]
 
-KINDS = ("mitchell", "howell")
+KINDS = ("mitchell", "howell", "teams")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,9 @@ class MovementSpec:
     :param pairs: number of pairs (default: two per table; one fewer gives a sit-out)
     :param rounds: rounds to play (Mitchell; default as :func:`~bridgekit.tournament.movements.mitchell`)
     :param arrow_switch: arrow-switch rounds (Mitchell)
+    :param teams: the teams (``kind="teams"``: *boards_per_round* is the boards of a match,
+        *rounds* the planned rounds, *tables* two rooms a match)
+    :param schedule: the matches (home, visitors) of each round paired so far (teams)
     """
 
     kind: str
@@ -45,16 +48,22 @@ class MovementSpec:
     pairs: int | None = None
     rounds: int | None = None
     arrow_switch: tuple[int, ...] = field(default=())
+    teams: tuple[str, ...] = field(default=())
+    schedule: tuple[tuple[tuple[str, str], ...], ...] = field(default=())
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise NotationError(f"not a movement: {self.kind!r} (expected mitchell or howell)")
+            raise NotationError(f"not a movement: {self.kind!r} (expected mitchell, howell or teams)")
+        if self.kind == "teams" and (len(self.teams) < 2 or len(set(self.teams)) != len(self.teams)):
+            raise NotationError(f"a teams event needs two or more different teams: {list(self.teams)}")
 
     def build(self) -> Movement:
         """The movement.
 
         :raises NotationError: for parameters the movement does not allow
         """
+        if self.kind == "teams":
+            return teams_movement(self.schedule, boards_per_round=self.boards_per_round, rounds=self.rounds)
         if self.kind == "howell":
             return howell(self.tables, boards_per_round=self.boards_per_round, pairs=self.pairs)
         return mitchell(
@@ -66,8 +75,11 @@ class MovementSpec:
         )
 
     def to_json(self) -> str:
-        """The parameters as JSON (what a store keeps)."""
-        return json.dumps(asdict(self), sort_keys=True)
+        """The parameters as JSON (what a store keeps; a pairs movement has no teams' fields)."""
+        data = asdict(self)
+        if self.kind != "teams":
+            del data["teams"], data["schedule"]
+        return json.dumps(data, sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str) -> MovementSpec:
@@ -79,6 +91,10 @@ class MovementSpec:
         """
         data = json.loads(text)
         data["arrow_switch"] = tuple(data.get("arrow_switch", ()))
+        data["teams"] = tuple(data.get("teams", ()))
+        data["schedule"] = tuple(
+            tuple((str(h), str(v)) for h, v in matches) for matches in data.get("schedule", ())
+        )
         return cls(**data)
 
 

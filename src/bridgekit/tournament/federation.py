@@ -337,6 +337,8 @@ def teams_to_usebio(
     players: Mapping[str, Sequence[str]] | None = None,
     swiss: bool = False,
     club: str = "",
+    deals: Mapping[int, str] | None = None,
+    movement: str = "",
 ) -> UsebioEvent:
     """A teams event (matches scored in IMPs, standings in VPs) as USEBIO."""
     standings = teams_standings(matches)
@@ -382,6 +384,8 @@ def teams_to_usebio(
         match_scoring="VICTORY_POINTS",
         participants=participants,
         matches=tuple(usebio_matches),
+        deals=dict(deals or {}),
+        movement=movement,
     )
 
 
