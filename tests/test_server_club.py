@@ -53,11 +53,14 @@ def _director(app: object, club: str = "Oxford", name: str = "ann") -> tuple[Tes
 
 
 def _table(app: object, club: ClubStore, table: int) -> tuple[TestClient, dict[str, str]]:
+    return _table_of(app, club, "tue", table)
+
+
+def _table_of(app: object, club: ClubStore, event: str, table: int) -> tuple[TestClient, dict[str, str]]:
     client = TestClient(app)  # type: ignore[arg-type]
-    headers = {"x-csrf-token": _csrf(client, f"/t/tue/{table}")}
-    assert client.post(f"/t/tue/{table}/pin", json={"pin": club.pins("tue")[table]}, headers=headers).json()[
-        "ok"
-    ]
+    headers = {"x-csrf-token": _csrf(client, f"/t/{event}/{table}")}
+    pin = club.pins(event)[table]
+    assert client.post(f"/t/{event}/{table}/pin", json={"pin": pin}, headers=headers).json()["ok"]
     return client, headers
 
 
@@ -213,15 +216,36 @@ def test_create_event_with_the_wizard(app: object, club: ClubStore) -> None:
     assert made.headers["location"].startswith("/director/e/fri")
     assert club.events.event("fri").spec.kind == "howell" and sorted(club.pins("fri")) == [1, 2, 3, 4]
     teams = director.post(
-        "/director/events", data={"name": "league", "kind": "swiss", "teams": "8", "csrf_token": token}
+        "/director/events",
+        data={
+            "name": "league",
+            "kind": "swiss",
+            "team_names": "Lions\nTigers\nBears\nWolves",
+            "boards_per_round": "2",
+            "rounds": "2",
+            "csrf_token": token,
+        },
+        follow_redirects=False,
     )
-    assert "teams events are scored from their files" in teams.text
+    assert teams.headers["location"].startswith("/director/e/league")
+    page = director.get("/director/e/league").text
+    assert "Lions v Tigers (tables 1–2)" in page and "Pair round 2 from the standings" in page
+    assert "Adjusted score" not in page and "match 1, closed room" in page
+    refused = director.post("/director/e/league/pair", data={"csrf_token": token}, follow_redirects=False)
+    assert "round+1+is+not+finished" in refused.headers["location"]
+    phone, headers = _table_of(app, club, "league", 2)
+    state = phone.get("/api/t/league/2/state").json()
+    assert (state["ns"], state["ew"], state["room"]) == ("Tigers", "Lions", "match 1, closed room")
+    assert TestClient(app).get("/api/live/league/state").json()["unit"] == "VPs"  # type: ignore[arg-type]
 
 
 def test_wizard_teams() -> None:
     robin = wizard({"kind": "round_robin", "teams": "4"})
-    assert robin["rounds"] == 3 and robin["schedule"][0] == [[1, 4], [2, 3]]
-    assert wizard({"kind": "swiss", "teams": "9"})["byes"] == [[9]]
+    assert robin["rounds"] == 3 and robin["schedule"][0] == [["1", "4"], ["2", "3"]]
+    swiss = wizard({"kind": "swiss", "teams": "9"})
+    assert swiss["byes"] == [["9"]] and swiss["schedule"][0][0] == ["1", "2"] and swiss["rounds"] == 5
+    named = wizard({"kind": "match", "team_names": "Lions\nTigers"})
+    assert named["schedule"] == [[["Lions", "Tigers"]]]
 
 
 def test_live_state_shows_a_traveller_only_when_the_board_is_finished(app: object, club: ClubStore) -> None:

@@ -377,3 +377,50 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     shots.take(phone_screen, "live-phone", full=True)
     ranking = club.scored("tue").standings
     assert len(ranking) == 6 and all(s.boards == 6 for s in ranking)
+
+
+def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
+    """The director creates a round robin of four teams with the wizard; the closed room's phone
+    enters its first board; the big screen ranks the teams in VPs."""
+    shots = Shots(tmp_path)
+    club = ClubStore.open(database_url(None, tmp_path / "tue"))
+    url = evening.url
+    with playwright_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            director = browser.new_context(**DESKTOP).new_page()
+            director.goto(f"{url}/")
+            director.fill('form[action$="/login"] input[name=club]', "local")
+            director.fill('form[action$="/login"] input[name=director]', "director")
+            director.fill('form[action$="/login"] input[name=password]', evening.password)
+            director.click('form[action$="/login"] button')
+            director.fill("input[name=name]", "league")
+            director.fill("input[name=title]", "Winter league")
+            director.select_option("select[name=kind]", "round_robin")
+            director.fill("textarea[name=team_names]", "Lions\nTigers\nBears\nWolves")
+            director.fill("input[name=boards_per_round]", "2")
+            director.locator("#preview").filter(has_text="Round 2: Lions v Bears").wait_for()
+            shots.take(director, "console-teams", full=True)
+            director.click("#wizard button")
+            director.wait_for_url(re.compile(r".*/director/e/league\?msg=.*"))
+            assert director.locator("text=Lions v Wolves (tables 1–2)").count() == 1
+            shots.take(director, "event-teams")
+            pin = club.pins("league")[2]
+            phone = browser.new_context(**PHONE).new_page()
+            phone.goto(f"{url}/t/league/2#pin={pin}")
+            phone.locator("#seating").filter(has_text="match 1, closed room").wait_for()
+            assert "N–S Wolves" in phone.inner_text("#seating")
+            score = _enter(phone, ("3", "NT", "", "S", "+1"))
+            assert score == "N–S +430"
+            shots.take(phone, "phone-teams")
+            _accept(phone)
+            screen = browser.new_context(**DESKTOP).new_page()
+            screen.goto(f"{url}/live/league")
+            screen.locator("#rankings th").filter(has_text="VPs").wait_for()
+        finally:
+            browser.close()
+    entries = club.events.entries("league")
+    assert [(e.table, e.ns, e.ew, e.text, e.entered_by) for e in entries] == [
+        (2, "Wolves", "Lions", "3NT+1 S", "table:2")
+    ]
+    club.close()

@@ -35,7 +35,14 @@ from bridgekit.tournament.pages import Results
 from bridgekit.tournament.pairs import PairStanding, ScoredResult, TableResult
 from bridgekit.tournament.teams import round_robin, swiss_round
 
-__all__ = ["TEAM_KINDS", "create_teams_event", "pair_swiss_round", "team_matches", "teams_scored"]
+__all__ = [
+    "TEAM_KINDS",
+    "create_teams_event",
+    "pair_swiss_round",
+    "swiss_rounds",
+    "team_matches",
+    "teams_scored",
+]
 
 #: The teams events the console runs.
 TEAM_KINDS: Final = ("match", "round_robin", "swiss")
@@ -50,6 +57,16 @@ def _check_teams(teams: Sequence[str]) -> list[str]:
     if len(names) < 2 or len(set(names)) != len(names):
         raise NotationError(f"a teams event needs two or more teams with different names: {names}")
     return names
+
+
+def swiss_rounds(teams: int) -> int:
+    """The default rounds of a Swiss of *teams* teams: enough to separate the leaders (about
+    log2 of the field, at least 3) and never more than a round robin's.
+
+    >>> swiss_rounds(4), swiss_rounds(12), swiss_rounds(40)
+    (3, 5, 7)
+    """
+    return min(teams - 1, max(3, teams.bit_length() + 1))
 
 
 def create_teams_event(
@@ -81,7 +98,7 @@ def create_teams_event(
         schedule = tuple(tuple(r) for r in round_robin(names))
         planned = len(schedule)
     elif kind == "swiss":
-        planned = rounds or min(len(names) - 1, max(3, len(names).bit_length() + 1))
+        planned = rounds or swiss_rounds(len(names))
         if not 1 <= planned <= len(names) - 1:
             raise NotationError(
                 f"a Swiss of {len(names)} teams has 1 to {len(names) - 1} rounds, not {planned}"

@@ -23,12 +23,13 @@ from bridgekit.server.club.app import (
     text_field,
 )
 from bridgekit.store.club import director_actor
+from bridgekit.store.club_teams import TEAM_KINDS, create_teams_event, pair_swiss_round
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pairs import METHODS
 from bridgekit.tournament.teams import round_robin
 
-__all__ = ["movement_summary", "routes", "wizard"]
+__all__ = ["movement_summary", "room_name", "routes", "wizard"]
 
 _EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,59}$")
 
@@ -50,6 +51,13 @@ def movement_summary(movement: Movement) -> dict[str, Any]:
     }
 
 
+def room_name(kind: str, table: int) -> str:
+    """A teams event's table as its match and room (``match 2, closed room``); empty for pairs."""
+    if kind != "teams":
+        return ""
+    return f"match {(table + 1) // 2}, {'open' if table % 2 else 'closed'} room"
+
+
 def wizard(fields: dict[str, str]) -> dict[str, Any]:
     """The movement for the wizard's answers: pairs (Mitchell, Howell) or teams (matches, round
     robin, Swiss).
@@ -58,7 +66,7 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
     {'round': 1, 'pair': '6EW'}
     >>> plan = wizard({"kind": "round_robin", "teams": "5"})
     >>> plan["rounds"], plan["schedule"][0], plan["byes"][0]
-    (5, [[2, 5], [3, 4]], [1])
+    (5, [['2', '5'], ['3', '4']], ['1'])
     """
     kind = fields.get("kind", "mitchell")
     if kind in ("mitchell", "howell"):
@@ -70,30 +78,35 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
         spec = MovementSpec(kind, tables, per_round, pairs, rounds if kind == "mitchell" else None)
         return {"kind": kind, "spec": spec.to_json(), "movement": movement_summary(spec.build())}
     if kind in ("match", "round_robin", "swiss"):
-        teams = number(fields, "teams", low=2, high=60)
-        assert teams is not None
-        names = list(range(1, teams + 1))
+        from bridgekit.store.club_teams import swiss_rounds
+        from bridgekit.tournament.teams import swiss_round
+
+        names = [n.strip() for n in fields.get("team_names", "")[:1500].splitlines() if n.strip()]
+        if not names:
+            count = number(fields, "teams", low=2, high=60)
+            names = [str(n) for n in range(1, (count or 0) + 1)]
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise Refused(400, "two or more teams with different names")
         if kind == "match":
-            if teams != 2:
+            if len(names) != 2:
                 raise Refused(400, "a match is between two teams")
-            return {"kind": kind, "rounds": 1, "schedule": [[[1, 2]]], "byes": []}
+            return {"kind": kind, "rounds": 1, "schedule": [[names]], "byes": [[]]}
         if kind == "round_robin":
-            schedule = [[(int(a), int(b)) for a, b in r] for r in round_robin([str(n) for n in names])]
-            byes = [sorted(set(names) - {t for m in r for t in m}) for r in schedule]
-            return {
-                "kind": kind,
-                "rounds": len(schedule),
-                "schedule": [[list(m) for m in r] for r in schedule],
-                "byes": byes,
-            }
-        rounds = max(1, min(teams - 1, (teams.bit_length() + 2)))
-        first = [[names[i], names[i + len(names) // 2]] for i in range(len(names) // 2)]
+            schedule = [[list(m) for m in r] for r in round_robin(names)]
+        else:
+            schedule = [[list(m) for m in swiss_round(names, set())]]
+        byes = [[t for t in names if all(t not in m for m in r)] for r in schedule]
+        if kind == "round_robin":
+            return {"kind": kind, "rounds": len(schedule), "schedule": schedule, "byes": byes}
+        rounds = number(fields, "rounds", required=False, low=1, high=len(names) - 1) or swiss_rounds(
+            len(names)
+        )
         return {
             "kind": kind,
             "rounds": rounds,
-            "schedule": [first],
-            "byes": [[names[-1]]] if teams % 2 else [],
-            "note": "each later round is paired from the standings (bridgekit.tournament.teams.swiss_round)",
+            "schedule": schedule,
+            "byes": byes,
+            "note": "each later round is paired from the standings, without rematches",
         }
     raise Refused(400, f"not a movement: {kind!r} (mitchell, howell, match, round_robin, swiss)")
 
@@ -185,19 +198,33 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         if not _EVENT_NAME.match(name):
             raise Refused(400, "an event's name has letters, digits, '.', '_' or '-' (up to 60)")
         kind = fields.get("kind", "mitchell")
-        if kind not in ("mitchell", "howell"):
-            raise Refused(
-                400,
-                "teams events are scored from their files (bridgekit score-file, USEBIO import); "
-                "the console runs pairs events",
+        seed = number(fields, "seed", required=False, high=2**31)
+        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
+        title = text_field(fields, "title", limit=200) or name
+        if kind in TEAM_KINDS:
+            names = [
+                n.strip() for n in text_field(fields, "team_names", limit=1500).splitlines() if n.strip()
+            ]
+            count = number(fields, "teams", required=not names, low=2, high=60)
+            per_match = number(fields, "boards_per_round", low=1, high=64)
+            assert per_match is not None
+            create_teams_event(
+                store,
+                club,
+                name,
+                kind=kind,
+                teams=names or [f"Team {i}" for i in range(1, (count or 0) + 1)],
+                boards_per_match=per_match,
+                rounds=number(fields, "rounds", required=False, low=1, high=59),
+                seed=seed,
+                title=title,
             )
+            return redirect(f"{base_path(request)}/director/e/{name}", msg=f"event {name} created")
         preview = wizard(fields)
         spec = MovementSpec.from_json(preview["spec"])
         method = fields.get("method", "matchpoints")
         if method not in METHODS:
             raise Refused(400, f"not a scoring method: {method!r}")
-        seed = number(fields, "seed", required=False, high=2**31)
-        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
         store.create_event(
             club,
             name,
@@ -228,6 +255,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 "table": t,
                 "pin": pin,
                 "round": rounds[t],
+                "room": room_name(info.spec.kind, t),
                 "link": f"{shared.external(request)}/t/{event}/{t}",
             }
             for t, pin in sorted(store.pins(event).items())
@@ -236,6 +264,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             request,
             "event.html",
             behind=behind,
+            teams=info.spec.kind == "teams",
             title=info.title,
             event=event,
             info=info,
@@ -346,6 +375,14 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         )
 
     @form_errors(event_page)
+    def pair_round(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        matches = pair_swiss_round(store, event, by=by)
+        done = "next round: " + ", ".join(f"{h} v {v}" for h, v in matches)
+        return redirect(event_page(request), msg=done)
+
+    @form_errors(event_page)
     def names(request: Request, fields: dict[str, str]) -> Response:
         event = request.path_params["event"]
         _director_name(request, event)
@@ -397,6 +434,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             {
                 "table": t,
                 "pin": pins[t],
+                "room": room_name(info.spec.kind, t),
                 "link": f"{shared.external(request)}/t/{event}/{t}",
                 "seatings": [s for s in movement.seatings if s.table == t],
             }
@@ -471,6 +509,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         Route("/director/e/{event}/move", move, methods=["POST"]),
         Route("/director/e/{event}/late", late, methods=["POST"]),
         Route("/director/e/{event}/names", names, methods=["POST"]),
+        Route("/director/e/{event}/pair", pair_round, methods=["POST"]),
         Route("/director/e/{event}/publish", publish, methods=["POST"]),
         Route("/director/e/{event}/cards", cards),
         Route("/director/e/{event}/qr/{table:int}.svg", qr),

@@ -61,6 +61,7 @@ def live_state(shared: ClubApp, event: str) -> dict[str, Any]:
         "event": event,
         "title": info.title,
         "method": info.method,
+        "unit": "%" if info.method == "matchpoints" else ("VPs" if info.spec.kind == "teams" else "IMPs"),
         "version": store.version(event),
         "clock": None
         if clock is None

@@ -70,8 +70,13 @@ def table_state(shared: ClubApp, event: str, table: int) -> dict[str, Any]:
         "rounds": info.movement.rounds,
         "clock": _clock(shared, event),
     }
+    from bridgekit.server.club.director import room_name
+
+    state["room"] = room_name(info.spec.kind, table)
     if round_ is None:
         state["finished"] = True
+        # A Swiss round not paired yet: the table waits for the director.
+        state["waiting"] = info.spec.kind == "teams" and len(info.spec.schedule) < (info.spec.rounds or 0)
         return state
     seating = store.movement(event).seating(round_, table)
     names = store.events.names(event)

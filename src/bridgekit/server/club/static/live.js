@@ -16,14 +16,14 @@ async function load() {
     el('h2', {}, field === 'ALL' ? 'Ranking' : `Ranking ${field === 'NS' ? 'N–S' : 'E–W'}`),
     el('table', {},
       el('tr', {}, el('th', {}, 'Rank'), el('th', {}, 'Pair'), el('th', {class: 'l'}, 'Names'),
-        el('th', {}, mp ? '%' : 'IMPs'), el('th', {}, 'Boards')),
+        el('th', {}, s.unit), el('th', {}, 'Boards')),
       ...rows.map((r) => el('tr', {'data-pair': r.pair}, el('td', {}, r.rank), el('td', {}, r.pair), el('td', {class: 'l'}, r.names),
         el('td', {class: 'big'}, mp ? r.percentage.toFixed(2) : r.total.toFixed(2)), el('td', {}, String(r.boards)))))));
   document.getElementById('rankings').replaceChildren(...tables);
   const boards = Object.entries(s.travellers).map(([board, rows]) => el('details', {class: 'traveller', 'data-board': board},
     el('summary', {}, `Board ${board}`),
     el('table', {}, el('tr', {}, el('th', {}, 'NS'), el('th', {}, 'EW'), el('th', {class: 'l'}, 'Result'), el('th', {}, 'Score'),
-      el('th', {}, mp ? 'NS %' : 'NS'), el('th', {}, mp ? 'EW %' : 'EW')),
+      el('th', {}, mp ? 'NS %' : 'NS IMPs'), el('th', {}, mp ? 'EW %' : 'EW IMPs')),
       ...rows.map((r) => el('tr', {}, el('td', {}, r.ns), el('td', {}, r.ew), el('td', {class: 'l'}, pretty(r.result)),
         el('td', {}, String(r.score)), el('td', {}, r.ns_points.toFixed(1)), el('td', {}, r.ew_points.toFixed(1)))))));
   document.getElementById('travellers').replaceChildren(...boards);

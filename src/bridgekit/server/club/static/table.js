@@ -73,13 +73,15 @@ function boardStatus(b) {
 
 function renderBoards() {
   if (state.finished) {
-    $('seating').textContent = `Table ${table}: finished`;
+    $('seating').textContent = state.waiting ? `Table ${table}: waiting for the next round's pairing`
+      : `Table ${table}: finished`;
     $('boards').replaceChildren();
     if (!pending && $('traveller-card').hidden) show('done');
     return;
   }
   $('seating').replaceChildren(
     el('strong', {}, `Round ${state.round} of ${state.rounds} · Table ${table}`),
+    state.room ? el('div', {class: 'muted'}, state.room) : null,
     el('div', {}, `N–S ${state.ns} ${state.ns_names}`),
     el('div', {}, `E–W ${state.ew} ${state.ew_names}`),
   );

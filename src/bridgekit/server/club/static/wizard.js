@@ -13,9 +13,13 @@ async function update() {
   for (const node of form.querySelectorAll('.pairs-only')) node.hidden = teams;
   for (const node of form.querySelectorAll('.teams-only')) node.hidden = !teams;
   const params = new URLSearchParams({kind});
-  for (const name of teams ? ['teams'] : ['pairs', 'boards_per_round', 'rounds']) {
+  const names = form.team_names.value.split('\n').map((n) => n.trim()).filter(Boolean);
+  if (teams && names.length) form.teams.value = String(names.length);
+  if (teams && names.length) params.set('team_names', names.join('\n'));
+  for (const name of teams ? ['teams', 'boards_per_round', 'rounds'] : ['pairs', 'boards_per_round', 'rounds']) {
     if (form[name].value) params.set(name, form[name].value);
   }
+  form.querySelector('.rounds').hidden = !['mitchell', 'swiss'].includes(kind);
   let data;
   try {
     const response = await fetch(`${base}/director/wizard?${params}`, {credentials: 'same-origin'});
@@ -38,7 +42,8 @@ async function update() {
       el('p', {}, el('strong', {}, `${data.rounds} round${data.rounds > 1 ? 's' : ''}`), data.note ? ` – ${data.note}` : ''),
       ...data.schedule.map((round, i) => el('p', {}, `Round ${i + 1}: ` + round.map(([a, b]) => `${a} v ${b}`).join(', ')
         + (data.byes[i] && data.byes[i].length ? ` (bye: ${data.byes[i].join(', ')})` : ''))),
-      el('p', {class: 'muted'}, 'Teams events are scored from their files (bridgekit score-file, USEBIO import).'));
+      el('p', {class: 'muted'}, 'Each match plays in two rooms (two tables): the home team N–S in the open room, '
+        + 'the visitors N–S in the closed room. Boards score in IMPs, matches in victory points.'));
   }
 }
 
