@@ -152,3 +152,43 @@ def test_evening_with_postgresql(
     event = f"tuesday{random.randrange(10**9)}"
     run_evening(str(tmp_path / event), postgres_url, tmp_path / "site", capsys)
     assert not (tmp_path / f"{event}.sqlite").exists()
+
+
+def test_club_evening_with_postgresql(postgres_url: str) -> None:
+    """The club's model on PostgreSQL: directors, PINs, entries from the tables (resent once),
+    accept, a correction with its reason, an adjusted score, the audit log, USEBIO round trip."""
+    from bridgekit.formats import usebio
+    from bridgekit.store.club import ClubStore
+    from bridgekit.store.events import database_url
+    from bridgekit.store.usebio_io import export_event, import_event
+    from bridgekit.tournament.event import MovementSpec, hand_records
+
+    tag = random.randrange(10**9)
+    club = ClubStore.open(database_url(postgres_url, "x"))
+    club.create_club(f"club{tag}", "ann", "correct horse")
+    event = f"tue{tag}"
+    club.create_event(
+        f"club{tag}", event, spec=MovementSpec("mitchell", 3, 2), boards=hand_records(6, seed=tag % 1000)
+    )
+    assert club.verify_director(f"club{tag}", "ann", "correct horse")
+    rng = random.Random(tag)
+    for seating in club.events.event(event).movement.seatings:
+        for board in seating.boards:
+            key = f"k{tag}-{seating.table}-{board}"
+            entry = club.table_enter(event, seating.table, board=board, result=_random_result(rng), key=key)
+            assert club.table_enter(event, seating.table, board=board, result="pass", key=key) == entry
+            club.confirm(event, seating.table, entry.id)
+    assert len(club.events.entries(event)) == 18
+    club.director_enter(event, "ann", board=1, table=1, result="3NT+1 N", reason="eleven tricks")
+    club.adjust(event, 2, "A+", "A-", table=1, by="director:ann", reason="fouled board")
+    actions = [a.action for a in club.audit(event)]
+    assert (
+        actions.count("entry") == 18
+        and actions.count("confirm") == 18
+        and actions[-2:] == ["correction", "adjust"]
+    )
+    copy = f"copy{tag}"
+    import_event(club, usebio.loads(usebio.dumps(export_event(club, event))), copy)
+    same = [(s.pair, s.rank, round(s.total, 6)) for s in club.scored(copy).standings]
+    assert same == [(s.pair, s.rank, round(s.total, 6)) for s in club.scored(event).standings]
+    club.close()

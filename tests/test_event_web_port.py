@@ -1,17 +1,14 @@
 """``bridgekit event enter --web`` (issue 19): the port is checked, a busy port is one line, and
-the address is printed only once the page listens. (The page itself is server/entry.py.)"""
+the address is printed only once the page listens. (The page itself is the club app.)"""
 
 from __future__ import annotations
 
 import socket
-import threading
 from pathlib import Path
 
 import pytest
 
-from bridgekit.cli import serving
 from bridgekit.cli.main import main
-from bridgekit.server import entry
 
 
 @pytest.fixture
@@ -51,56 +48,45 @@ def test_event_enter_web_on_a_busy_port_is_one_line_exit_2(
     )
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def test_event_enter_web_prints_the_url_only_after_the_port_is_bound(
     event: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    port = _free_port()
+    """The club app's socket is bound before a line is printed, and handed to the server."""
+    import uvicorn
+
     steps: list[str] = []
-    printed = threading.Event()
+    real_bind = socket.socket.bind
+
+    def bind(self: socket.socket, address: object) -> None:
+        real_bind(self, address)  # type: ignore[arg-type]
+        steps.append("bound")
 
     class Out:
         def write(self, text: str) -> int:
             if text.strip():
-                steps.append("printed " + text.strip())
-                printed.set()
+                steps.append("printed")
             return len(text)
 
         def flush(self) -> None:
             pass
 
-    def fake_serve(store: object, name: str, *, port: int) -> None:
-        steps.append("starting")
-        printed.wait(0.5)  # nothing may be printed before the server listens
-        with socket.socket() as server:
-            server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            server.bind(("127.0.0.1", port))
-            server.listen()
-            steps.append("listening")
-            assert printed.wait(10)
-        steps.append("stopped")
+        def isatty(self) -> bool:
+            return False
 
-    monkeypatch.setattr(entry, "serve", fake_serve)
+    def run(server: uvicorn.Server, sockets: list[socket.socket]) -> None:
+        steps.append(f"served on {len(sockets)} bound socket")
+        assert sockets[0].getsockname()[1] != 0
+
+    monkeypatch.setattr(socket.socket, "bind", bind)
+    monkeypatch.setattr(uvicorn.Server, "run", run)
     monkeypatch.setattr("sys.stdout", Out())
-    assert main(["event", "enter", event, "--web", "--port", str(port)]) == 0
-    assert steps == [
-        "starting",
-        "listening",
-        f"printed entry page for club: http://127.0.0.1:{port}/ (Ctrl-C to stop)",
-        "stopped",
-    ]
+    assert main(["event", "enter", event, "--web", "--port", str(_free_port())]) == 0
+    served = steps.index("served on 1 bound socket")
+    assert "printed" in steps[:served]
+    assert steps.index("bound", steps.index("bound") + 1) < steps.index("printed")  # the probe, then ours
 
 
-def test_a_server_that_exits_without_serving_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    def fails() -> None:
-        raise SystemExit(1)
-
-    port = _free_port()
-    with pytest.raises(serving.PortError, match=f"could not start on port {port}"):
-        serving.serve_announced(fails, "127.0.0.1", port, "never printed")
-    assert capsys.readouterr().out == ""
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])

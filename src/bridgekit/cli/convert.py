@@ -112,7 +112,9 @@ def run(args: argparse.Namespace) -> int:
             with open(args.target, "w", encoding="utf-8", newline=newline) as fp:
                 fp.write(text if text.endswith("\n") else text + "\n")
         except OSError as error:
-            raise ParseError(f"cannot write the file: {error.strerror or error}", source=args.target) from None
+            raise ParseError(
+                f"cannot write the file: {error.strerror or error}", source=args.target
+            ) from None  # noqa: E501
     errors = sum(len(board.errors) for board in boards)
     if args.json and args.target != "-":
         report = {

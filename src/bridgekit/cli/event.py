@@ -1,4 +1,5 @@
-"""``bridgekit event``: run a club evening — ``new``, ``movement``, ``enter``, ``score``, ``publish``.
+"""``bridgekit event``: run a club evening — ``new``, ``movement``, ``enter``, ``score``, ``publish``,
+``export --usebio`` and ``import`` (USEBIO 1.2, the federation's file).
 
 The event lives in a database: an SQLite file next to the event (``club.sqlite`` for
 ``club``) unless ``--db postgresql://…`` names a server. Bad input gives one line on stderr
@@ -28,13 +29,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bridgekit.cli.serving import port_number, serve_announced
+from bridgekit.cli.serving import check_port, port_number
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.formats import read
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pages import Results
-from bridgekit.tournament.pairs import METHODS, PairStanding, score_boards, standings
+from bridgekit.tournament.pairs import METHODS, PairStanding
 
 __all__ = ["add_parser", "run", "main"]
 
@@ -51,7 +52,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``event`` and its subcommands to the ``bridgekit`` parser's *sub*parsers."""
     parser: argparse.ArgumentParser = sub.add_parser(
         "event",
-        help="run a club event: new, movement, enter, score, publish",
+        help="run a club event: new, movement, enter, score, publish, export, import",
         description="Set up an event, give out boards and a movement, enter results table by table, "
         "see rankings and publish results (RULES 6).",
     )
@@ -90,8 +91,10 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     )
     enter.add_argument("--by", default="cli", help="who enters it (kept with the entry)")
     enter.add_argument("--names", nargs=2, metavar=("PAIR", "NAMES"), help="record a pair's players instead")
-    enter.add_argument("--web", action="store_true", help="serve the table-entry page on 127.0.0.1")
-    enter.add_argument("--port", type=port_number, default=8765, help="port of the entry page (1-65535)")
+    enter.add_argument(
+        "--web", action="store_true", help="serve the club app on 127.0.0.1 and open the table-entry page"
+    )
+    enter.add_argument("--port", type=port_number, default=8765, help="port of the club app (1-65535)")
 
     score = steps.add_parser("score", help="rankings from the results entered so far")
     _common(score)
@@ -101,6 +104,18 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     publish = steps.add_parser("publish", help="write results pages, CSV, PBN and hand records")
     _common(publish)
     publish.add_argument("--out", required=True, help="folder for the results")
+
+    export = steps.add_parser("export", help="write the event's results for the federation (USEBIO 1.2)")
+    _common(export)
+    export.add_argument("--usebio", required=True, metavar="FILE.xml", help="the USEBIO file to write")
+    export.add_argument("--club", default="", help="the club's name in the file")
+
+    imported = steps.add_parser("import", help="store and score a USEBIO 1.2 results file")
+    imported.add_argument("file", metavar="FILE.xml")
+    imported.add_argument("--as", dest="event", help="the event's name (default: the file's name)")
+    imported.add_argument("--db", help="database URL instead of the SQLite file")
+    imported.add_argument("--deals", help="hand records (PBN, LIN, JSON) when the file has no hands")
+    imported.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
 
@@ -182,10 +197,11 @@ def _enter(args: argparse.Namespace) -> int:
     try:
         if args.web:
             # Imported here: the web stack (Starlette, uvicorn) is needed only for --web.
-            from bridgekit.server import entry as web
+            # The club app (director, tables' phones, live rankings) with this event's table entry.
+            from bridgekit.server.club import serve_event
 
-            url = f"entry page for {name}: http://{web.HOST}:{args.port}/ (Ctrl-C to stop)"
-            serve_announced(lambda: web.serve(store, name, port=args.port), web.HOST, args.port, url)
+            check_port("127.0.0.1", args.port)  # one line, before anything is served
+            serve_event(store, name, port=args.port, open_browser=sys.stdout.isatty())
             return 0
         if args.names:
             store.set_names(name, args.names[0], args.names[1])
@@ -217,25 +233,13 @@ def _enter(args: argparse.Namespace) -> int:
 
 
 def _results(store: EventStore, name: str, method: str | None) -> Results:
-    info = store.event(name)
-    movement = info.movement
-    results = store.current(name)
-    if not results:
+    # The club's adjusted scores (Law 12C2) and pair moves count too (bridgekit.store.club).
+    from bridgekit.store.club import ClubStore
+
+    results = ClubStore(store).scored(name, method)
+    if not results.scored:
         raise NotationError(f"no results entered for {name!r} yet")
-    expected = movement.plays_per_board or None
-    scored = score_boards(results, method=method or info.method, expected=expected)  # type: ignore[arg-type]
-    fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
-    boards = store.boards(name)
-    return Results(
-        info.title,
-        boards,
-        scored,
-        standings(scored, fields=fields),
-        store.names(name),
-        date=info.date,
-        movement=f"{movement.name}, {movement.rounds} rounds, {len(boards)} boards",
-        method=method or info.method,
-    )
+    return results
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -307,7 +311,59 @@ def _publish(args: argparse.Namespace) -> int:
     return 0
 
 
-_STEPS = {"new": _new, "movement": _movement, "enter": _enter, "score": _score, "publish": _publish}
+def _export(args: argparse.Namespace) -> int:
+    from bridgekit.formats import usebio
+    from bridgekit.store.club import ClubStore
+    from bridgekit.store.usebio_io import export_event
+
+    store, name = _open(args)
+    try:
+        event = export_event(ClubStore(store), name, club_name=args.club)
+    finally:
+        store.close()
+    usebio.write(args.usebio, event)
+    lines = len(event.lines)
+    print(
+        json.dumps({"file": args.usebio, "lines": lines})
+        if args.json
+        else f"{args.usebio}: {lines} traveller lines"
+    )
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from bridgekit.formats import usebio
+    from bridgekit.store.club import ClubStore
+    from bridgekit.store.usebio_io import import_event
+
+    event = usebio.read(args.file)
+    deals = (
+        {b.number: b.deal for b in read(args.deals, strict=True) if b.deal and b.number}
+        if args.deals
+        else None
+    )
+    args.event = args.event or str(Path(args.file).with_suffix(""))
+    args.step = "new"
+    store, name = _open(args)
+    try:
+        info = import_event(ClubStore(store), event, name, deals=deals)
+    finally:
+        store.close()
+    args.step, args.method, args.history = "score", None, False
+    if not args.json:
+        print(f"{info.name}: {info.spec.build().name}, {len(event.lines)} traveller lines ({info.method})")
+    return _score(args)
+
+
+_STEPS = {
+    "new": _new,
+    "movement": _movement,
+    "enter": _enter,
+    "score": _score,
+    "publish": _publish,
+    "export": _export,
+    "import": _import,
+}
 
 
 def run(args: argparse.Namespace) -> int:

@@ -22,10 +22,7 @@ from typing import IO
 
 from bridgekit.errors import BridgeError
 
-__all__ = ["PortError", "port_number", "check_port", "serve_announced"]
-
-#: how long to wait for the server to listen before saying that it did not start
-START_WAIT = 20.0
+__all__ = ["PortError", "port_number", "check_port"]
 
 
 class PortError(BridgeError):
@@ -66,42 +63,3 @@ def check_port(host: str, port: int) -> None:
                     f"port {port} on {host} needs administrator rights: choose one above 1023 with --port"
                 ) from None
             raise PortError(f"cannot listen on port {port} on {host}: {error.strerror or error}") from None
-
-
-def _listening(host: str, port: int) -> bool:
-    try:
-        with socket.create_connection((host, port), timeout=0.5):
-            return True
-    except OSError:
-        return False
-
-
-def serve_announced(
-    serve: Callable[[], None], host: str, port: int, announce: str, *, out: IO[str] | None = None
-) -> None:
-    """Run *serve* (which blocks until the server stops) and print *announce* once it listens.
-
-    :raises PortError: if the port is busy before starting, or the server exits without serving
-    """
-    check_port(host, port)
-    stream = out if out is not None else sys.stdout
-    started = threading.Event()
-
-    def watch() -> None:
-        deadline = time.monotonic() + START_WAIT
-        while time.monotonic() < deadline and not started.is_set():
-            if _listening(host, port):
-                print(announce, file=stream, flush=True)
-                return
-            time.sleep(0.05)
-
-    watcher = threading.Thread(target=watch, name="announce", daemon=True)
-    watcher.start()
-    try:
-        serve()
-    except SystemExit as stop:  # uvicorn exits when it cannot bind (the port taken meanwhile)
-        if stop.code not in (0, None):
-            raise PortError(f"the page could not start on port {port} on {host} (is it in use?)") from None
-    finally:
-        started.set()
-        watcher.join(timeout=1)

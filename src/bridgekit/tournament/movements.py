@@ -15,13 +15,13 @@ for an even number, arrow-switch rounds and a sit-out for an odd number of pairs
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from bridgekit.errors import NotationError
 
-__all__ = ["HOWELL_SHIFTS", "Movement", "Seating", "howell", "mitchell"]
+__all__ = ["HOWELL_SHIFTS", "Movement", "Seating", "howell", "mitchell", "teams_movement"]
 
 MAX_HOWELL_TABLES = 7
 
@@ -242,5 +242,55 @@ def howell(tables: int, *, boards_per_round: int, pairs: int | None = None) -> M
         meets_once=True,
         plays_per_board=_plays_per_board(seatings),
         copies=copies,
+        fields=1,
+    )
+
+
+def teams_movement(
+    schedule: Sequence[Sequence[tuple[str, str]]], *, boards_per_round: int, rounds: int | None = None
+) -> Movement:
+    """The tables of a teams event (RULES 6.3): in each round every match has two rooms — the
+    open room (table ``2m − 1``) with the home team N–S and the closed room (table ``2m``) with
+    the visitors N–S — and all matches of a round play that round's boards.
+
+    *schedule* lists each round's matches (home, visitors); a Swiss event's later rounds are
+    added as they are paired, so *rounds* (the planned number) may be more than the schedule's.
+
+    >>> m = teams_movement([[("Lions", "Tigers")]], boards_per_round=2)
+    >>> [(s.table, s.ns, s.ew, s.boards) for s in m.seatings]
+    [(1, 'Lions', 'Tigers', (1, 2)), (2, 'Tigers', 'Lions', (1, 2))]
+
+    :raises NotationError: for a team playing twice in a round, or fewer than two teams
+    """
+    teams = sorted({t for matches in schedule for match in matches for t in match})
+    planned = max(rounds or 0, len(schedule))
+    if boards_per_round < 1 or len(teams) < 2 or planned < 1:
+        raise NotationError("a teams event needs two teams, a round and a board a round")
+    seatings: list[Seating] = []
+    sitouts: list[tuple[int, str]] = []
+    most = 0
+    for r, matches in enumerate(schedule, 1):
+        playing = [t for match in matches for t in match]
+        if len(playing) != len(set(playing)):
+            raise NotationError(f"round {r}: a team plays two matches")
+        boards = _set_boards(r, boards_per_round)
+        for m, (home, visitors) in enumerate(matches, 1):
+            seatings.append(Seating(r, 2 * m - 1, home, visitors, boards))
+            seatings.append(Seating(r, 2 * m, visitors, home, boards))
+        sitouts += [(r, t) for t in teams if t not in playing]
+        most = max(most, len(matches))
+    return Movement(
+        name=f"Teams {len(teams)} teams",
+        kind="teams",
+        tables=2 * max(most, len(teams) // 2),
+        rounds=planned,
+        boards_per_round=boards_per_round,
+        board_count=planned * boards_per_round,
+        pairs=tuple(teams),
+        seatings=tuple(seatings),
+        sitouts=tuple(sitouts),
+        meets_once=len({frozenset(m) for ms in schedule for m in ms}) == sum(len(ms) for ms in schedule),
+        plays_per_board=_plays_per_board(seatings),
+        copies=max(most, 1),
         fields=1,
     )

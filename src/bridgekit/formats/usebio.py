@@ -1,0 +1,375 @@
+"""USEBIO 1.2: the XML results file that club scoring programs send to their federation.
+
+A file holds a ``CLUB`` and one ``EVENT``: its type (``MP_PAIRS``, ``IMP_PAIRS``, ``TEAMS`` …),
+the board scoring method, the ``PARTICIPANTS`` (pairs or teams with their players, place and
+score), then every ``BOARD`` with one ``TRAVELLER_LINE`` per table (pairs events) or the
+``MATCH`` elements of a teams event, each with its boards. This module reads and writes the
+file as plain data (standard library only); :mod:`bridgekit.tournament.federation` turns it
+into results and back. Only the elements bridgekit fills are read; others are ignored.
+
+An adjusted score is written as the contract ``A+/A-`` (N–S's award, then E–W's). The hands,
+which USEBIO leaves to the hand-record file, are kept in a ``BRIDGEKIT_DEAL`` element of each
+board (a PBN deal) and the movement's parameters in ``BRIDGEKIT_MOVEMENT`` (JSON); other
+programs ignore both.
+
+>>> line = TravellerLine(1, "1", "2", "4H*", "N", "SA", 10, 590)
+>>> event = UsebioEvent("MP_PAIRS", "Tuesday", "MATCH_POINTS", lines=(line,))
+>>> loads(dumps(event)).lines == (line,)
+True
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final
+
+from bridgekit.errors import NotationError, ParseError
+
+__all__ = [
+    "EVENT_TYPES",
+    "METHODS",
+    "Match",
+    "Participant",
+    "TravellerLine",
+    "UsebioEvent",
+    "dumps",
+    "loads",
+    "read",
+    "write",
+]
+
+VERSION: Final = "1.2"
+#: The ``EVENT_TYPE`` values bridgekit writes and reads.
+EVENT_TYPES: Final = ("MP_PAIRS", "IMP_PAIRS", "BUTLER_PAIRS", "CROSS_IMP_PAIRS", "TEAMS", "SWISS_TEAMS")
+#: ``BOARD_SCORING_METHOD``: bridgekit's method name → USEBIO's.
+METHODS: Final[dict[str, str]] = {
+    "matchpoints": "MATCH_POINTS",
+    "butler": "BUTLER_IMPS",
+    "cross_imps": "CROSS_IMPS",
+    "imps": "IMPS",
+}
+MAX_BYTES: Final = 20_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class Participant:
+    """A pair (``number``, ``direction`` NS/EW in a two-field Mitchell) or a team (``name``)."""
+
+    number: str
+    players: tuple[str, ...] = ()
+    direction: str = ""
+    name: str = ""
+    place: str = ""
+    total: str = ""
+    percentage: str = ""
+    boards_played: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerLine:
+    """One table's result on a board: pair (or team) numbers, contract (``4H``, ``4H*`` doubled,
+    ``4H**`` redoubled, ``PASS``, or an adjusted ``A+/A-``), declarer, lead, tricks and N–S score."""
+
+    board: int
+    ns: str
+    ew: str
+    contract: str
+    played_by: str = ""
+    lead: str = ""
+    tricks: int | None = None
+    score: int | None = None
+    ns_points: str = ""
+    ew_points: str = ""
+    round: int | None = None
+    table: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A teams match: the home team, the visitors, their scores (VPs) and every board's two lines
+    (the open room with the home team N–S, the closed room with the visitors N–S)."""
+
+    round: int
+    team: str
+    opposing: str
+    team_score: str = ""
+    opposing_score: str = ""
+    lines: tuple[TravellerLine, ...] = ()
+
+
+@dataclass(frozen=True)
+class UsebioEvent:
+    """The contents of a USEBIO file."""
+
+    event_type: str
+    title: str
+    board_scoring: str
+    identifier: str = ""
+    date: str = ""
+    club: str = ""
+    match_scoring: str = ""
+    boards_per_round: int | None = None
+    winner_type: int = 1
+    participants: tuple[Participant, ...] = ()
+    lines: tuple[TravellerLine, ...] = ()
+    matches: tuple[Match, ...] = ()
+    deals: dict[int, str] = field(default_factory=dict)
+    movement: str = ""
+
+    @property
+    def is_teams(self) -> bool:
+        return "TEAMS" in self.event_type
+
+
+def _text(parent: ET.Element, tag: str, value: object) -> None:
+    if value is None or value == "":
+        return
+    ET.SubElement(parent, tag).text = str(value)
+
+
+def _line(parent: ET.Element, line: TravellerLine) -> None:
+    element = ET.SubElement(parent, "TRAVELLER_LINE")
+    _text(element, "ROUND_NUMBER", line.round)
+    _text(element, "TABLE_NUMBER", line.table)
+    _text(element, "NS_PAIR_NUMBER", line.ns)
+    _text(element, "EW_PAIR_NUMBER", line.ew)
+    _text(element, "CONTRACT", line.contract)
+    _text(element, "PLAYED_BY", line.played_by)
+    _text(element, "LEAD", line.lead)
+    _text(element, "TRICKS", line.tricks)
+    _text(element, "SCORE", line.score)
+    _text(element, "NS_MATCH_POINTS", line.ns_points)
+    _text(element, "EW_MATCH_POINTS", line.ew_points)
+
+
+def _boards(parent: ET.Element, lines: Iterable[TravellerLine], deals: dict[int, str]) -> None:
+    by_board: dict[int, list[TravellerLine]] = {}
+    for line in lines:
+        by_board.setdefault(line.board, []).append(line)
+    for number in sorted(set(by_board) | set(deals)):
+        board = ET.SubElement(parent, "BOARD")
+        _text(board, "BOARD_NUMBER", number)
+        _text(board, "BRIDGEKIT_DEAL", deals.get(number, ""))
+        for line in by_board.get(number, []):
+            _line(board, line)
+
+
+def dumps(event: UsebioEvent) -> str:
+    """The USEBIO 1.2 XML text of *event*."""
+    root = ET.Element("USEBIO", Version=VERSION)
+    club = ET.SubElement(root, "CLUB")
+    _text(club, "CLUB_NAME", event.club)
+    element = ET.SubElement(root, "EVENT", EVENT_TYPE=event.event_type)
+    _text(element, "PROGRAM_NAME", "bridgekit")
+    _text(element, "EVENT_DESCRIPTION", event.title)
+    _text(element, "EVENT_IDENTIFIER", event.identifier)
+    _text(element, "DATE", _usebio_date(event.date))
+    _text(element, "BOARD_SCORING_METHOD", event.board_scoring)
+    _text(element, "MATCH_SCORING_METHOD", event.match_scoring)
+    _text(element, "BOARDS_PER_ROUND", event.boards_per_round)
+    _text(element, "WINNER_TYPE", event.winner_type)
+    _text(element, "BRIDGEKIT_MOVEMENT", event.movement)
+    participants = ET.SubElement(element, "PARTICIPANTS")
+    for p in event.participants:
+        kind = "TEAM" if event.is_teams else "PAIR"
+        node = ET.SubElement(participants, kind)
+        _text(node, f"{kind}_NUMBER", p.number)
+        _text(node, "TEAM_NAME" if event.is_teams else "PAIR_NAME", p.name)
+        _text(node, "DIRECTION", p.direction)
+        _text(node, "PLACE", p.place)
+        _text(node, "PERCENTAGE", p.percentage)
+        _text(node, "TOTAL_SCORE", p.total)
+        _text(node, "BOARDS_PLAYED", p.boards_played)
+        for name in p.players:
+            player = ET.SubElement(node, "PLAYER")
+            _text(player, "PLAYER_NAME", name)
+    if event.is_teams:
+        for match in event.matches:
+            node = ET.SubElement(element, "MATCH")
+            _text(node, "ROUND_NUMBER", match.round)
+            _text(node, "TEAM", match.team)
+            _text(node, "OPPOSING_TEAM", match.opposing)
+            _text(node, "TEAM_SCORE", match.team_score)
+            _text(node, "OPPOSING_TEAM_SCORE", match.opposing_score)
+            _boards(node, match.lines, {})
+        if event.deals:
+            _boards(element, (), event.deals)
+    else:
+        _boards(element, event.lines, event.deals)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _usebio_date(date: str) -> str:
+    """USEBIO writes dates as dd/mm/yyyy; bridgekit keeps ISO dates."""
+    try:
+        return dt.date.fromisoformat(date).strftime("%d/%m/%Y")
+    except ValueError:
+        return date
+
+
+def _iso_date(date: str) -> str:
+    try:
+        return dt.datetime.strptime(date.strip(), "%d/%m/%Y").date().isoformat()
+    except ValueError:
+        return date.strip()
+
+
+def _get(element: ET.Element, tag: str) -> str:
+    found = element.find(tag)
+    if found is None:
+        found = next((child for child in element if child.tag.upper() == tag), None)
+    return (found.text or "").strip() if found is not None else element.get(tag, "").strip()
+
+
+def _int(element: ET.Element, tag: str, where: str) -> int | None:
+    text = _get(element, tag)
+    if not text:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ParseError(f"{where}: {tag} is not a number: {text!r}") from None
+
+
+def _read_lines(board_element: ET.Element) -> list[TravellerLine]:
+    number = _int(board_element, "BOARD_NUMBER", "BOARD")
+    if number is None:
+        raise ParseError("a BOARD without BOARD_NUMBER")
+    lines = []
+    for element in board_element.iter("TRAVELLER_LINE"):
+        where = f"board {number}"
+        ns, ew = _get(element, "NS_PAIR_NUMBER"), _get(element, "EW_PAIR_NUMBER")
+        if not ns or not ew:
+            raise ParseError(f"{where}: a TRAVELLER_LINE needs NS_PAIR_NUMBER and EW_PAIR_NUMBER")
+        lines.append(
+            TravellerLine(
+                number,
+                ns,
+                ew,
+                _get(element, "CONTRACT"),
+                _get(element, "PLAYED_BY"),
+                _get(element, "LEAD"),
+                _int(element, "TRICKS", where),
+                _int(element, "SCORE", where),
+                _get(element, "NS_MATCH_POINTS"),
+                _get(element, "EW_MATCH_POINTS"),
+                _int(element, "ROUND_NUMBER", where),
+                _int(element, "TABLE_NUMBER", where),
+            )
+        )
+    return lines
+
+
+def loads(text: str) -> UsebioEvent:
+    """Read a USEBIO file's text (files with a DTD or entities are refused).
+
+    :raises ParseError: for text that is not USEBIO XML
+    """
+    if len(text) > MAX_BYTES:
+        raise ParseError(f"a USEBIO file of more than {MAX_BYTES // 1_000_000} MB")
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        raise ParseError("a USEBIO file must not have a DTD or entities")
+    try:
+        root = ET.fromstring(text.lstrip("\ufeff"))
+    except ET.ParseError as error:
+        raise ParseError(f"not XML: {error}") from None
+    if root.tag.upper() != "USEBIO":
+        raise ParseError(f"not a USEBIO file: the root element is <{root.tag}>")
+    event = root.find("EVENT")
+    if event is None:
+        raise ParseError("a USEBIO file without an EVENT")
+    club = root.find("CLUB")
+    event_type = event.get("EVENT_TYPE", "").strip().upper() or "MP_PAIRS"
+    teams = "TEAMS" in event_type
+    participants = []
+    holder = event.find("PARTICIPANTS")
+    for node in holder if holder is not None else []:
+        kind = node.tag.upper()
+        if kind not in ("PAIR", "TEAM"):
+            continue
+        participants.append(
+            Participant(
+                _get(node, f"{kind}_NUMBER") or node.get("TEAM_ID", ""),
+                tuple(_get(p, "PLAYER_NAME") for p in node.iter("PLAYER")),
+                _get(node, "DIRECTION").upper(),
+                _get(node, "TEAM_NAME") or _get(node, "PAIR_NAME"),
+                _get(node, "PLACE"),
+                _get(node, "TOTAL_SCORE"),
+                _get(node, "PERCENTAGE"),
+                _int(node, "BOARDS_PLAYED", kind),
+            )
+        )
+    deals: dict[int, str] = {}
+    lines: list[TravellerLine] = []
+    # Some programs put the boards inside SESSION/SECTION or BOARD_RESULTS: look at every BOARD
+    # that is not inside a MATCH.
+    in_matches = {id(b) for m in event.iter("MATCH") for b in m.iter("BOARD")}
+    for board in event.iter("BOARD"):
+        deal = _get(board, "BRIDGEKIT_DEAL")
+        number = _int(board, "BOARD_NUMBER", "BOARD")
+        if deal and number is not None:
+            deals[number] = deal
+        if id(board) not in in_matches:
+            lines += _read_lines(board)
+    matches = []
+    for node in event.iter("MATCH"):
+        match_lines = [line for board in node.iter("BOARD") for line in _read_lines(board)]
+        matches.append(
+            Match(
+                _int(node, "ROUND_NUMBER", "MATCH") or 1,
+                _get(node, "TEAM"),
+                _get(node, "OPPOSING_TEAM"),
+                _get(node, "TEAM_SCORE"),
+                _get(node, "OPPOSING_TEAM_SCORE"),
+                tuple(match_lines),
+            )
+        )
+    return UsebioEvent(
+        event_type,
+        _get(event, "EVENT_DESCRIPTION"),
+        _get(event, "BOARD_SCORING_METHOD").upper() or ("IMPS" if teams else "MATCH_POINTS"),
+        identifier=_get(event, "EVENT_IDENTIFIER"),
+        date=_iso_date(_get(event, "DATE")),
+        club=_get(club, "CLUB_NAME") if club is not None else "",
+        match_scoring=_get(event, "MATCH_SCORING_METHOD"),
+        boards_per_round=_int(event, "BOARDS_PER_ROUND", "EVENT"),
+        winner_type=_int(event, "WINNER_TYPE", "EVENT") or 1,
+        participants=tuple(participants),
+        lines=tuple(lines),
+        matches=tuple(matches),
+        deals=deals,
+        movement=_get(event, "BRIDGEKIT_MOVEMENT"),
+    )
+
+
+def read(path: str | os.PathLike[str]) -> UsebioEvent:
+    """Read a USEBIO file.
+
+    :raises ParseError: for a file that is not USEBIO XML
+    :raises NotationError: for a file that cannot be read
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise NotationError(f"cannot read {path}: {error.strerror or error}") from None
+    for encoding in ("utf-8", "latin-1"):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if encoding == "latin-1" and text.lstrip().startswith("<?xml") and "UTF-8" in text[:100].upper():
+            raise ParseError(f"{path}: not UTF-8 although it says so")
+        break
+    text = text.split("?>", 1)[1] if text.lstrip().startswith("<?xml") else text
+    return loads(text)
+
+
+def write(path: str | os.PathLike[str], event: UsebioEvent) -> None:
+    """Write *event* as a USEBIO 1.2 file (UTF-8)."""
+    Path(path).write_text(dumps(event), encoding="utf-8")

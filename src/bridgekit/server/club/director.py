@@ -1,0 +1,519 @@
+"""The director's console: sign in, events and the movement wizard, guide cards, hand records,
+the round clock, moves, adjusted scores, corrections with their reason, publishing, USEBIO."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from bridgekit.server.club.app import (
+    DIRECTOR_COOKIE,
+    ClubApp,
+    Refused,
+    base_path,
+    form_errors,
+    json_errors,
+    number,
+    redirect,
+    text_field,
+)
+from bridgekit.store.club import director_actor
+from bridgekit.store.club_teams import TEAM_KINDS, create_teams_event, pair_swiss_round
+from bridgekit.tournament.event import MovementSpec, hand_records
+from bridgekit.tournament.movements import Movement
+from bridgekit.tournament.pairs import METHODS
+from bridgekit.tournament.teams import round_robin
+
+__all__ = ["movement_summary", "room_name", "routes", "wizard"]
+
+_EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,59}$")
+
+
+def movement_summary(movement: Movement) -> dict[str, Any]:
+    """What the wizard shows of a movement."""
+    return {
+        "name": movement.name,
+        "tables": movement.tables,
+        "rounds": movement.rounds,
+        "boards": movement.board_count,
+        "boards_per_round": movement.boards_per_round,
+        "pairs": list(movement.pairs),
+        "sitouts": [{"round": r, "pair": p} for r, p in movement.sitouts],
+        "plays_per_board": movement.plays_per_board,
+        "copies": movement.copies,
+        "meets_once": movement.meets_once,
+        "fields": movement.fields,
+    }
+
+
+def room_name(kind: str, table: int) -> str:
+    """A teams event's table as its match and room (``match 2, closed room``); empty for pairs."""
+    if kind != "teams":
+        return ""
+    return f"match {(table + 1) // 2}, {'open' if table % 2 else 'closed'} room"
+
+
+def wizard(fields: dict[str, str]) -> dict[str, Any]:
+    """The movement for the wizard's answers: pairs (Mitchell, Howell) or teams (matches, round
+    robin, Swiss).
+
+    >>> wizard({"kind": "mitchell", "pairs": "11", "boards_per_round": "3"})["movement"]["sitouts"][0]
+    {'round': 1, 'pair': '6EW'}
+    >>> plan = wizard({"kind": "round_robin", "teams": "5"})
+    >>> plan["rounds"], plan["schedule"][0], plan["byes"][0]
+    (5, [['2', '5'], ['3', '4']], ['1'])
+    """
+    kind = fields.get("kind", "mitchell")
+    if kind in ("mitchell", "howell"):
+        pairs = number(fields, "pairs", low=3, high=200)
+        assert pairs is not None
+        per_round = number(fields, "boards_per_round", required=False, low=1, high=12) or 2
+        rounds = number(fields, "rounds", required=False, low=1, high=60)
+        tables = (pairs + 1) // 2
+        spec = MovementSpec(kind, tables, per_round, pairs, rounds if kind == "mitchell" else None)
+        return {"kind": kind, "spec": spec.to_json(), "movement": movement_summary(spec.build())}
+    if kind in ("match", "round_robin", "swiss"):
+        from bridgekit.store.club_teams import swiss_rounds
+        from bridgekit.tournament.teams import swiss_round
+
+        names = [n.strip() for n in fields.get("team_names", "")[:1500].splitlines() if n.strip()]
+        if not names:
+            count = number(fields, "teams", low=2, high=60)
+            names = [str(n) for n in range(1, (count or 0) + 1)]
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise Refused(400, "two or more teams with different names")
+        if kind == "match":
+            if len(names) != 2:
+                raise Refused(400, "a match is between two teams")
+            return {"kind": kind, "rounds": 1, "schedule": [[names]], "byes": [[]]}
+        if kind == "round_robin":
+            schedule = [[list(m) for m in r] for r in round_robin(names)]
+        else:
+            schedule = [[list(m) for m in swiss_round(names, set())]]
+        byes = [[t for t in names if all(t not in m for m in r)] for r in schedule]
+        if kind == "round_robin":
+            return {"kind": kind, "rounds": len(schedule), "schedule": schedule, "byes": byes}
+        rounds = number(fields, "rounds", required=False, low=1, high=len(names) - 1) or swiss_rounds(
+            len(names)
+        )
+        return {
+            "kind": kind,
+            "rounds": rounds,
+            "schedule": schedule,
+            "byes": byes,
+            "note": "each later round is paired from the standings, without rematches",
+        }
+    raise Refused(400, f"not a movement: {kind!r} (mitchell, howell, match, round_robin, swiss)")
+
+
+def routes(shared: ClubApp) -> list[BaseRoute]:
+    store = shared.store
+
+    def event_page(request: Request) -> str:
+        return f"{base_path(request)}/director/e/{request.path_params.get('event', '')}"
+
+    def console_page(request: Request) -> str:
+        return f"{base_path(request)}/director"
+
+    def home_page(request: Request) -> str:
+        return f"{base_path(request)}/"
+
+    async def home(request: Request) -> Response:
+        if shared.director(request) is not None:
+            return RedirectResponse(console_page(request), status_code=303)
+        from starlette.concurrency import run_in_threadpool
+
+        clubs = await run_in_threadpool(store.clubs)
+        return shared.page(request, "login.html", first_run=not clubs, title="Club console")
+
+    @form_errors(home_page)
+    def login(request: Request, fields: dict[str, str]) -> Response:
+        club = text_field(fields, "club", limit=100, required=True)
+        name = text_field(fields, "director", limit=100, required=True)
+        shared.throttle(request, f"director:{club}")
+        if not store.verify_director(club, name, fields.get("password", "")[:200]):
+            raise Refused(400, "wrong club, director or password")
+        token, _ = store.new_session(director_actor(name), club_id=store.club_id(club))
+        response = RedirectResponse(console_page(request), status_code=303)
+        response.set_cookie(
+            DIRECTOR_COOKIE, token, httponly=True, samesite="strict", secure=shared.secure, path="/"
+        )
+        return response
+
+    @form_errors(home_page)
+    def setup(request: Request, fields: dict[str, str]) -> Response:
+        """The first club, created from the sign-in page while the database has none."""
+        shared.throttle(request, "setup")
+        if store.clubs():
+            raise Refused(403, "the club exists: sign in (another club is created by its director)")
+        if fields.get("password", "") != fields.get("password2", ""):
+            raise Refused(400, "the two passwords differ")
+        club = text_field(fields, "club", limit=100, required=True)
+        store.create_club(
+            club, text_field(fields, "director", limit=100, required=True), fields.get("password", "")
+        )
+        return redirect(home_page(request), msg=f"club {club} created: sign in")
+
+    @form_errors(home_page)
+    def logout(request: Request, fields: dict[str, str]) -> Response:
+        store.end_session(request.cookies.get(DIRECTOR_COOKIE, ""))
+        response = redirect(home_page(request), msg="signed out")
+        response.delete_cookie(DIRECTOR_COOKIE, path="/")
+        return response
+
+    @form_errors(home_page)
+    def console(request: Request, fields: dict[str, str]) -> Response:
+        session = shared.director(request)
+        if session is None:
+            return redirect(home_page(request), err="sign in as the director first")
+        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
+        events = [store.events.event(name) for name in store.club_events(club)]
+        return shared.page(
+            request,
+            "console.html",
+            title=f"{club}: director",
+            club=club,
+            events=events,
+            actor=session.actor,
+            methods=METHODS,
+        )
+
+    @json_errors
+    def wizard_preview(request: Request, fields: dict[str, str]) -> Response:
+        if shared.director(request) is None:
+            raise Refused(401, "sign in as the director first")
+        return JSONResponse(wizard(dict(request.query_params)))
+
+    @form_errors(console_page)
+    def create_event(request: Request, fields: dict[str, str]) -> Response:
+        session = shared.director(request)
+        if session is None:
+            raise Refused(401, "sign in as the director first")
+        name = text_field(fields, "name", limit=60, required=True)
+        if not _EVENT_NAME.match(name):
+            raise Refused(400, "an event's name has letters, digits, '.', '_' or '-' (up to 60)")
+        kind = fields.get("kind", "mitchell")
+        seed = number(fields, "seed", required=False, high=2**31)
+        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
+        title = text_field(fields, "title", limit=200) or name
+        if kind in TEAM_KINDS:
+            names = [
+                n.strip() for n in text_field(fields, "team_names", limit=1500).splitlines() if n.strip()
+            ]
+            count = number(fields, "teams", required=not names, low=2, high=60)
+            per_match = number(fields, "boards_per_round", low=1, high=64)
+            assert per_match is not None
+            create_teams_event(
+                store,
+                club,
+                name,
+                kind=kind,
+                teams=names or [f"Team {i}" for i in range(1, (count or 0) + 1)],
+                boards_per_match=per_match,
+                rounds=number(fields, "rounds", required=False, low=1, high=59),
+                seed=seed,
+                title=title,
+            )
+            return redirect(f"{base_path(request)}/director/e/{name}", msg=f"event {name} created")
+        preview = wizard(fields)
+        spec = MovementSpec.from_json(preview["spec"])
+        method = fields.get("method", "matchpoints")
+        if method not in METHODS:
+            raise Refused(400, f"not a scoring method: {method!r}")
+        store.create_event(
+            club,
+            name,
+            spec=spec,
+            boards=hand_records(spec.build().board_count, seed=seed),
+            title=text_field(fields, "title", limit=200) or name,
+            method=method,
+        )
+        return redirect(f"{base_path(request)}/director/e/{name}", msg=f"event {name} created")
+
+    @form_errors(console_page)
+    def event_console(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        session = shared.event_director(request, event)
+        info = store.events.event(event)
+        movement = store.movement(event)
+        state = store.entry_state(event)
+        entries = store.events.entries(event)
+        clock_now = store.clock(event)
+        rounds = {t: store.current_round(event, t) for t in store.pins(event)}
+        behind = [
+            {"table": t, "round": r}
+            for t, r in sorted(rounds.items())
+            if clock_now is not None and r is not None and r < clock_now.round
+        ]
+        tables = [
+            {
+                "table": t,
+                "pin": pin,
+                "round": rounds[t],
+                "room": room_name(info.spec.kind, t),
+                "link": f"{shared.external(request)}/t/{event}/{t}",
+            }
+            for t, pin in sorted(store.pins(event).items())
+        ]
+        return shared.page(
+            request,
+            "event.html",
+            behind=behind,
+            teams=info.spec.kind == "teams",
+            title=info.title,
+            event=event,
+            info=info,
+            movement=movement,
+            entries=list(reversed(entries)),
+            accepted=state,
+            tables=tables,
+            clock=store.clock(event),
+            audit=list(reversed(store.audit(event)))[:60],
+            adjusted=store.adjusted(event),
+            swaps=store.swaps(event),
+            names=store.events.names(event),
+            actor=session.actor,
+            published=(shared.publish_dir / event / "index.html").exists(),
+        )
+
+    def _director_name(request: Request, event: str) -> str:
+        return shared.event_director(request, event).actor.split(":", 1)[1]
+
+    @form_errors(event_page)
+    def clock(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        round_ = number(fields, "round", low=1, high=99)
+        minutes = number(fields, "minutes", low=1, high=120)
+        assert round_ is not None and minutes is not None
+        store.start_round(event, round_, minutes, by=by)
+        return redirect(event_page(request), msg=f"round {round_} started: {minutes} minutes")
+
+    @form_errors(event_page)
+    def correct(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        name = _director_name(request, event)
+        board = number(fields, "board", low=1, high=999)
+        table = number(fields, "table", low=1, high=999)
+        assert board is not None and table is not None
+        entry = store.director_enter(
+            event,
+            name,
+            board=board,
+            table=table,
+            round=number(fields, "round", required=False, high=99),
+            result=text_field(fields, "result", limit=40, required=True),
+            lead=text_field(fields, "lead", limit=4) or None,
+            reason=text_field(fields, "reason", limit=300),
+        )
+        return redirect(
+            event_page(request), msg=f"board {entry.board}, table {entry.table}: {entry.text} ({entry.kind})"
+        )
+
+    @form_errors(event_page)
+    def adjust(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        board = number(fields, "board", low=1, high=999)
+        table = number(fields, "table", low=1, high=999)
+        assert board is not None and table is not None
+        award = store.adjust(
+            event,
+            board,
+            text_field(fields, "ns_award", limit=8, required=True),
+            text_field(fields, "ew_award", limit=8, required=True),
+            table=table,
+            by=by,
+            reason=text_field(fields, "reason", limit=300, required=True),
+        )
+        return redirect(event_page(request), msg=f"board {board}, table {table}: adjusted score {award.text}")
+
+    @form_errors(event_page)
+    def unadjust(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        board = number(fields, "board", low=1, high=999)
+        table = number(fields, "table", low=1, high=999)
+        assert board is not None and table is not None
+        store.cancel_adjusted(
+            event, board, table=table, by=by, reason=text_field(fields, "reason", limit=300, required=True)
+        )
+        return redirect(event_page(request), msg=f"board {board}, table {table}: adjusted score withdrawn")
+
+    @form_errors(event_page)
+    def move(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        from_round = number(fields, "from_round", low=1, high=99)
+        assert from_round is not None
+        first = text_field(fields, "first", limit=20, required=True)
+        second = text_field(fields, "second", limit=20, required=True)
+        store.swap_pairs(
+            event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
+        )
+        return redirect(
+            event_page(request), msg=f"from round {from_round}, {first} and {second} change places"
+        )
+
+    @form_errors(event_page)
+    def late(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        pair = text_field(fields, "pair", limit=20, required=True)
+        rounds = [int(r) for r in re.findall(r"\d+", fields.get("rounds", ""))[:20]]
+        if not rounds:
+            raise Refused(400, "which rounds did the late pair miss?")
+        awards = store.late_pair(event, pair, rounds, by=by)
+        return redirect(
+            event_page(request),
+            msg=f"{pair} late: {len(awards)} boards adjusted (A- to {pair}, A+ to its opponents)",
+        )
+
+    @form_errors(event_page)
+    def pair_round(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        matches = pair_swiss_round(store, event, by=by)
+        done = "next round: " + ", ".join(f"{h} v {v}" for h, v in matches)
+        return redirect(event_page(request), msg=done)
+
+    @form_errors(event_page)
+    def names(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        _director_name(request, event)
+        pair = text_field(fields, "pair", limit=20, required=True)
+        store.events.set_names(event, pair, text_field(fields, "names", limit=200))
+        return redirect(event_page(request), msg=f"names of {pair} recorded")
+
+    @form_errors(event_page)
+    def publish(request: Request, fields: dict[str, str]) -> Response:
+        from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
+
+        event = request.path_params["event"]
+        _director_name(request, event)
+        results = store.scored(event)
+        if not results.scored:
+            raise Refused(400, "no results to publish yet")
+        out = shared.publish_dir / event
+        written = results.write_site(out)
+        for file_name, text in (
+            ("results.csv", results.results_csv()),
+            ("standings.csv", results.standings_csv()),
+            ("results.pbn", results.pbn()),
+            ("handrecord.html", hand_record_html(results.boards, results.title)),
+        ):
+            (out / file_name).write_text(text, encoding="utf-8")
+        (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
+        return redirect(
+            event_page(request),
+            msg=f"published {len(written) + 5} files: {base_path(request)}/results/{event}/",
+        )
+
+    def published(request: Request) -> Response:
+        event, file_name = request.path_params["event"], request.path_params["file"] or "index.html"
+        if not _EVENT_NAME.match(event) or not re.match(r"^[A-Za-z0-9_.-]+$", file_name) or ".." in file_name:
+            return HTMLResponse("not found", status_code=404)
+        path = shared.publish_dir / event / file_name
+        if not path.is_file():
+            return HTMLResponse("not published", status_code=404)
+        return FileResponse(path)
+
+    @form_errors(event_page)
+    def cards(request: Request, fields: dict[str, str]) -> Response:
+        event = request.path_params["event"]
+        _director_name(request, event)
+        info = store.events.event(event)
+        movement = store.movement(event)
+        pins = store.pins(event)
+        tables = [
+            {
+                "table": t,
+                "pin": pins[t],
+                "room": room_name(info.spec.kind, t),
+                "link": f"{shared.external(request)}/t/{event}/{t}",
+                "seatings": [s for s in movement.seatings if s.table == t],
+            }
+            for t in sorted(pins)
+        ]
+        return shared.page(
+            request,
+            "cards.html",
+            title=f"{info.title}: table cards",
+            event=event,
+            tables=tables,
+            names=store.events.names(event),
+            sitouts=movement.sitouts,
+        )
+
+    @form_errors(event_page)
+    def qr(request: Request, fields: dict[str, str]) -> Response:
+        import qrcode  # type: ignore[import-untyped]
+        import qrcode.image.svg  # type: ignore[import-untyped]
+
+        event = request.path_params["event"]
+        _director_name(request, event)
+        table = int(request.path_params["table"])
+        pin = store.pins(event).get(table)
+        if pin is None:
+            raise Refused(404, f"no table {table}")
+        link = f"{shared.external(request)}/t/{event}/{table}#pin={pin}"
+        buffer = io.BytesIO()
+        qrcode.make(link, image_factory=qrcode.image.svg.SvgPathImage, box_size=10).save(buffer)
+        return Response(buffer.getvalue(), media_type="image/svg+xml", headers={"cache-control": "no-store"})
+
+    @form_errors(event_page)
+    def handrecord(request: Request, fields: dict[str, str]) -> Response:
+        from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
+
+        event = request.path_params["event"]
+        _director_name(request, event)
+        info = store.events.event(event)
+        boards = store.events.boards(event)
+        if request.path_params.get("kind") == "pdf":
+            return Response(hand_record_pdf(boards, info.title), media_type="application/pdf")
+        return HTMLResponse(hand_record_html(boards, info.title))
+
+    @form_errors(event_page)
+    def usebio_file(request: Request, fields: dict[str, str]) -> Response:
+        from bridgekit.formats.usebio import dumps
+        from bridgekit.store.usebio_io import export_event
+
+        event = request.path_params["event"]
+        session = shared.event_director(request, event)
+        club = next((c for c in store.clubs() if store.club_id(c) == session.club_id), "")
+        text = dumps(export_event(store, event, club_name=club))
+        return Response(
+            text,
+            media_type="application/xml",
+            headers={"content-disposition": f'attachment; filename="{event}.xml"'},
+        )
+
+    return [
+        Route("/", home),
+        Route("/login", login, methods=["POST"]),
+        Route("/setup", setup, methods=["POST"]),
+        Route("/logout", logout, methods=["POST"]),
+        Route("/director", console),
+        Route("/director/wizard", wizard_preview),
+        Route("/director/events", create_event, methods=["POST"]),
+        Route("/director/e/{event}", event_console),
+        Route("/director/e/{event}/clock", clock, methods=["POST"]),
+        Route("/director/e/{event}/correct", correct, methods=["POST"]),
+        Route("/director/e/{event}/adjust", adjust, methods=["POST"]),
+        Route("/director/e/{event}/unadjust", unadjust, methods=["POST"]),
+        Route("/director/e/{event}/move", move, methods=["POST"]),
+        Route("/director/e/{event}/late", late, methods=["POST"]),
+        Route("/director/e/{event}/names", names, methods=["POST"]),
+        Route("/director/e/{event}/pair", pair_round, methods=["POST"]),
+        Route("/director/e/{event}/publish", publish, methods=["POST"]),
+        Route("/director/e/{event}/cards", cards),
+        Route("/director/e/{event}/qr/{table:int}.svg", qr),
+        Route("/director/e/{event}/handrecord.{kind}", handrecord),
+        Route("/director/e/{event}/usebio.xml", usebio_file),
+        Route("/results/{event}/{file:path}", published),
+    ]

@@ -1,0 +1,73 @@
+// Shared by the club pages: where the app lives, the CSRF token, JSON calls, the round clock
+// and the server-sent events that say "something changed".
+export const base = document.querySelector('meta[name="base"]').content;
+const csrf = document.querySelector('meta[name="csrf-token"]').content;
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === 'class') node.className = value;
+    else if (key.startsWith('data-')) node.setAttribute(key, value);
+    else node[key] = value;
+  }
+  for (const child of children) {
+    if (child !== null && child !== undefined) node.append(child);
+  }
+  return node;
+}
+
+// POST a JSON body; resolves to {status, data}; rejects only when the network fails.
+export async function post(path, body) {
+  const response = await fetch(base + path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {'content-type': 'application/json', 'x-csrf-token': csrf},
+    body: JSON.stringify(body),
+  });
+  let data = {};
+  try { data = await response.json(); } catch { data = {error: `server answered ${response.status}`}; }
+  return {status: response.status, data};
+}
+
+export async function get(path) {
+  const response = await fetch(base + path, {credentials: 'same-origin', cache: 'no-store'});
+  let data = {};
+  try { data = await response.json(); } catch { data = {error: `server answered ${response.status}`}; }
+  return {status: response.status, data};
+}
+
+// The round clock in the header: counts down locally from the server's "remaining" seconds.
+let clockTimer = null;
+export function showClock(clock) {
+  const node = document.getElementById('clock');
+  if (!node) return;
+  clearInterval(clockTimer);
+  if (!clock) { node.hidden = true; return; }
+  const end = Date.now() + clock.remaining * 1000;
+  const tick = () => {
+    const left = Math.round((end - Date.now()) / 1000);
+    const abs = Math.abs(left);
+    const text = `${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+    node.textContent = left >= 0 ? `Round ${clock.round} · ${text}` : `Round ${clock.round} · ${text} over`;
+    node.classList.toggle('late', left < 0);
+    node.hidden = false;
+  };
+  tick();
+  clockTimer = setInterval(tick, 1000);
+}
+
+// Call onChange(version) whenever the event changes (the browser reconnects by itself).
+export function watch(event, onChange) {
+  const source = new EventSource(`${base}/api/live/${encodeURIComponent(event)}/events`);
+  source.addEventListener('change', (message) => {
+    try { onChange(JSON.parse(message.data).version); } catch { /* a malformed message: ignore */ }
+  });
+  return source;
+}
+
+export const SUITS = {C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT'};
+
+// "4HX+1 N" → "4♥X+1 N"
+export function pretty(result) {
+  return result.replace(/^(\d)(NT|C|D|H|S)/, (_, level, strain) => level + SUITS[strain]);
+}

@@ -1,0 +1,247 @@
+// A table's phone: PIN, the round's boards, the result form, accept, traveller.
+// Entries wait in localStorage with an idempotency key until the server acknowledges them,
+// so a phone that loses the network sends them when it comes back, never twice.
+import {base, el, get, post, pretty, showClock, watch} from './common.js';
+
+const app = document.getElementById('app');
+const event = app.dataset.event;
+const table = Number(app.dataset.table);
+const queueKey = `bk-queue:${event}:${table}`;
+const $ = (id) => document.getElementById(id);
+
+let state = null;
+let current = null;      // the board being entered
+let pending = null;      // the entry waiting for the other side's accept
+const choice = {level: null, strain: null, double: '', declarer: null};
+let retryTimer = null;
+
+function newKey() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return `t${table}-` + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function queue() {
+  try { return JSON.parse(localStorage.getItem(queueKey) || '[]'); } catch { return []; }
+}
+function saveQueue(items) {
+  localStorage.setItem(queueKey, JSON.stringify(items));
+  const waiting = $('queue');
+  waiting.hidden = items.length === 0;
+  waiting.textContent = items.length === 1 ? '1 result waiting for the network…'
+    : `${items.length} results waiting for the network…`;
+}
+
+function show(section) {
+  for (const id of ['result-form', 'confirm-card', 'traveller-card', 'done']) $(id).hidden = id !== section;
+}
+
+async function signIn(pin) {
+  $('pin-error').hidden = true;
+  let answer;
+  try { answer = await post(`/t/${event}/${table}/pin`, {pin}); } catch {
+    $('pin-error').textContent = 'No network: try again.';
+    $('pin-error').hidden = false;
+    return;
+  }
+  if (answer.status !== 200) {
+    $('pin-error').textContent = answer.data.error || 'Wrong PIN';
+    $('pin-error').hidden = false;
+    return;
+  }
+  $('pin-card').hidden = true;
+  $('entry').hidden = false;
+  await refresh();
+  flush();
+}
+
+async function refresh() {
+  let answer;
+  try { answer = await get(`/api/t/${event}/${table}/state`); } catch { return; }
+  if (answer.status === 401) { $('pin-card').hidden = false; $('entry').hidden = true; return; }
+  if (answer.status !== 200) return;
+  state = answer.data;
+  showClock(state.clock);
+  renderBoards();
+}
+
+function boardStatus(b) {
+  if (b.adjusted) return `adjusted ${b.adjusted}`;
+  if (!b.entry) return queue().some((q) => q.board === b.board) ? 'waiting to be sent' : 'to enter';
+  return b.entry.accepted ? `${pretty(b.entry.result)} ✔` : `${pretty(b.entry.result)} – accept?`;
+}
+
+function renderBoards() {
+  if (state.finished) {
+    $('seating').textContent = state.waiting ? `Table ${table}: waiting for the next round's pairing`
+      : `Table ${table}: finished`;
+    $('boards').replaceChildren();
+    if (!pending && $('traveller-card').hidden) show('done');
+    return;
+  }
+  $('seating').replaceChildren(
+    el('strong', {}, `Round ${state.round} of ${state.rounds} · Table ${table}`),
+    state.room ? el('div', {class: 'muted'}, state.room) : null,
+    el('div', {}, `N–S ${state.ns} ${state.ns_names}`),
+    el('div', {}, `E–W ${state.ew} ${state.ew_names}`),
+  );
+  const buttons = state.boards.map((b) => {
+    const button = el('button', {type: 'button', class: 'board' + (b.entry && b.entry.accepted || b.adjusted ? ' done' : ''),
+      'data-board': String(b.board)}, el('span', {class: 'n'}, `Board ${b.board}`), el('span', {class: 's'}, boardStatus(b)));
+    button.addEventListener('click', () => openBoard(b));
+    return button;
+  });
+  $('boards').replaceChildren(...buttons);
+  if ($('result-form').hidden && $('confirm-card').hidden && $('traveller-card').hidden) {
+    const next = state.boards.find((b) => !b.adjusted && !(b.entry && b.entry.accepted));
+    if (next) openBoard(next);
+  }
+}
+
+function openBoard(b) {
+  current = b.board;
+  if (b.entry && !b.entry.accepted) { pending = b.entry; return showConfirm(b.entry); }
+  if (b.entry || b.adjusted) return;
+  $('board-title').textContent = `Board ${b.board} · dealer ${b.dealer} · ${vulText(b.vulnerable)}`;
+  Object.assign(choice, {level: null, strain: null, double: '', declarer: null});
+  for (const button of document.querySelectorAll('.pick')) button.classList.toggle('on', button.dataset.double === '');
+  $('lead').value = '';
+  $('auction').value = '';
+  $('form-error').hidden = true;
+  fillTricks();
+  show('result-form');
+}
+
+function vulText(v) {
+  return {NONE: 'none vulnerable', NS: 'N–S vulnerable', EW: 'E–W vulnerable', BOTH: 'all vulnerable'}[v] || v;
+}
+
+function fillTricks() {
+  const select = $('made');
+  const level = choice.level;
+  const options = [];
+  if (level) {
+    for (let over = 7 - level; over >= 1; over--) options.push(`+${over}`);
+    options.push('=');
+    for (let down = 1; down <= level + 6; down++) options.push(`-${down}`);
+  }
+  select.replaceChildren(...options.map((o) => el('option', {value: o, selected: o === '='}, o === '=' ? 'made (=)' : o)));
+  updatePreview();
+}
+
+function resultText() {
+  if (!choice.level || !choice.strain || !choice.declarer) return null;
+  return `${choice.level}${choice.strain}${choice.double}${$('made').value} ${choice.declarer}`;
+}
+
+function updatePreview() {
+  const text = resultText();
+  $('preview').textContent = text ? pretty(text) : 'Choose level, suit, declarer and tricks';
+  $('send').disabled = !text;
+}
+
+for (const button of document.querySelectorAll('.pick')) {
+  button.addEventListener('click', () => {
+    const group = Object.keys(button.dataset)[0];
+    for (const other of button.parentElement.querySelectorAll('.pick')) other.classList.toggle('on', other === button);
+    choice[group] = group === 'level' ? Number(button.dataset.level) : button.dataset[group];
+    if (group === 'level') fillTricks(); else updatePreview();
+  });
+}
+$('made').addEventListener('change', updatePreview);
+
+function submit(result) {
+  const lead = $('lead').value.trim().toUpperCase();
+  if (lead && !/^[SHDC](10|[2-9TJQKA])$/.test(lead)) {
+    $('form-error').textContent = 'The lead is a suit and a rank, e.g. SA or H10';
+    $('form-error').hidden = false;
+    return;
+  }
+  const item = {board: current, result, lead: lead.replace('10', 'T'), auction: $('auction').value.trim(), key: newKey()};
+  saveQueue([...queue(), item]);
+  $('confirm-title').textContent = `Board ${current}: ${pretty(result)}`;
+  $('confirm-score').textContent = 'Sending…';
+  $('accept').disabled = true;
+  show('confirm-card');
+  flush();
+}
+
+$('result-form').addEventListener('submit', (e) => { e.preventDefault(); const t = resultText(); if (t) submit(t); });
+$('pass').addEventListener('click', () => submit('pass'));
+
+// Send the waiting entries in order; keep them on a network failure or a server error.
+async function flush() {
+  clearTimeout(retryTimer);
+  let items = queue();
+  saveQueue(items);
+  while (items.length) {
+    const item = items[0];
+    let answer;
+    try { answer = await post(`/api/t/${event}/${table}/enter`, item); } catch { answer = null; }
+    if (answer === null || answer.status >= 500 || answer.status === 429) {
+      retryTimer = setTimeout(flush, 2000);
+      if (item.board === current) $('confirm-score').textContent = 'No network: the result waits on this phone and is sent when the network is back.';
+      return;
+    }
+    if (answer.status === 401) { $('pin-card').hidden = false; return; }
+    items = queue().filter((q) => q.key !== item.key);
+    saveQueue(items);
+    if (answer.status === 200) {
+      if (item.board === current) { pending = answer.data.entry; showConfirm(pending); }
+    } else if (item.board === current) {
+      $('form-error').textContent = answer.data.error || 'Refused';
+      $('form-error').hidden = false;
+      show('result-form');
+    }
+  }
+  await refresh();
+}
+
+function showConfirm(entry) {
+  const score = entry.score;
+  $('confirm-title').textContent = `Board ${entry.board}: ${pretty(entry.result)}${entry.lead ? ` · lead ${entry.lead}` : ''}`;
+  $('confirm-score').textContent = score === 0 ? 'Score 0' : score > 0 ? `N–S +${score}` : `E–W +${-score}`;
+  $('accept').disabled = false;
+  show('confirm-card');
+}
+
+$('accept').addEventListener('click', async () => {
+  if (!pending) return;
+  $('accept').disabled = true;
+  let answer;
+  try { answer = await post(`/api/t/${event}/${table}/confirm`, {entry: pending.id}); } catch { answer = null; }
+  if (!answer || answer.status !== 200) {
+    $('confirm-score').textContent = answer ? answer.data.error : 'No network: accept again in a moment.';
+    $('accept').disabled = false;
+    if (answer && answer.status === 400) await refresh();
+    return;
+  }
+  pending = null;
+  const rows = answer.data.traveller.map((r) => el('tr', {class: r.table === table ? 'mine' : ''},
+    el('td', {}, r.ns), el('td', {}, r.ew), el('td', {class: 'l'}, pretty(r.result)), el('td', {}, String(r.score))));
+  $('traveller-title').textContent = `Board ${answer.data.entry.board}: traveller`;
+  $('traveller').replaceChildren(el('tr', {}, el('th', {}, 'NS'), el('th', {}, 'EW'), el('th', {class: 'l'}, 'Result'), el('th', {}, 'Score')), ...rows);
+  await refresh();  // the board list shows the accepted result (the confirm card still holds the view)
+  show('traveller-card');
+});
+
+$('change').addEventListener('click', () => {
+  const b = state.boards.find((x) => x.board === current);
+  pending = null;
+  if (b) openBoard({...b, entry: null});
+});
+
+$('next').addEventListener('click', () => { show(null); refresh(); });
+
+$('pin-form').addEventListener('submit', (e) => { e.preventDefault(); signIn($('pin').value.trim()); });
+
+window.addEventListener('online', flush);
+watch(event, () => refresh());
+
+const fromCode = new URLSearchParams(location.hash.slice(1)).get('pin');
+if (fromCode) {
+  history.replaceState(null, '', location.pathname);
+  signIn(fromCode);
+} else if (app.dataset.signedIn === 'yes') {
+  refresh().then(flush);
+}

@@ -1,0 +1,125 @@
+"""The club's tables (SQLAlchemy Core), next to the event store's: clubs and their directors,
+table PINs, sessions, the round clock, pair swaps, adjusted scores, acceptances, submitted
+idempotency keys and the audit log. They point at ``bk_events.id`` by number (no foreign key:
+the event store keeps its own metadata)."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+__all__ = [
+    "ADJUSTED",
+    "AUDIT",
+    "CLOCK",
+    "CLUBS",
+    "CLUB_EVENTS",
+    "CONFIRMATIONS",
+    "DIRECTORS",
+    "SESSIONS",
+    "SUBMISSIONS",
+    "SWAPS",
+    "TABLE_PINS",
+    "metadata",
+]
+
+metadata = sa.MetaData()
+CLUBS = sa.Table(
+    "bk_clubs",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("name", sa.String(200), nullable=False, unique=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+DIRECTORS = sa.Table(
+    "bk_directors",
+    metadata,
+    sa.Column("club_id", sa.Integer, primary_key=True),
+    sa.Column("name", sa.String(100), primary_key=True),
+    sa.Column("password_hash", sa.String(200), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+CLUB_EVENTS = sa.Table(
+    "bk_club_events",
+    metadata,
+    sa.Column("event_id", sa.Integer, primary_key=True),
+    sa.Column("club_id", sa.Integer, nullable=False),
+)
+TABLE_PINS = sa.Table(
+    "bk_table_pins",
+    metadata,
+    sa.Column("event_id", sa.Integer, primary_key=True),
+    sa.Column("table_no", sa.Integer, primary_key=True),
+    sa.Column("pin", sa.String(12), nullable=False),
+)
+CLOCK = sa.Table(
+    "bk_round_clock",
+    metadata,
+    sa.Column("event_id", sa.Integer, primary_key=True),
+    sa.Column("round", sa.Integer, nullable=False),
+    sa.Column("minutes", sa.Integer, nullable=False),
+    sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
+)
+SWAPS = sa.Table(
+    "bk_pair_swaps",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("event_id", sa.Integer, nullable=False),
+    sa.Column("from_round", sa.Integer, nullable=False),
+    sa.Column("first", sa.String(20), nullable=False),
+    sa.Column("second", sa.String(20), nullable=False),
+)
+ADJUSTED = sa.Table(
+    "bk_adjusted",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("event_id", sa.Integer, nullable=False),
+    sa.Column("board", sa.Integer, nullable=False),
+    sa.Column("round", sa.Integer, nullable=False),
+    sa.Column("table_no", sa.Integer, nullable=False),
+    sa.Column("ns", sa.String(20), nullable=False),
+    sa.Column("ew", sa.String(20), nullable=False),
+    sa.Column("ns_award", sa.String(8), nullable=False),
+    sa.Column("ew_award", sa.String(8), nullable=False),
+    sa.Column("active", sa.Boolean, nullable=False),
+)
+CONFIRMATIONS = sa.Table(
+    "bk_confirmations",
+    metadata,
+    sa.Column("entry_id", sa.Integer, primary_key=True),
+    sa.Column("by", sa.String(100), nullable=False),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+)
+SUBMISSIONS = sa.Table(
+    "bk_submissions",
+    metadata,
+    sa.Column("event_id", sa.Integer, primary_key=True),
+    sa.Column("key", sa.String(80), primary_key=True),
+    sa.Column("response", sa.Text, nullable=False),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+)
+AUDIT = sa.Table(
+    "bk_audit",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("event_id", sa.Integer, nullable=False, index=True),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("actor", sa.String(100), nullable=False),
+    sa.Column("action", sa.String(30), nullable=False),
+    sa.Column("board", sa.Integer, nullable=True),
+    sa.Column("table_no", sa.Integer, nullable=True),
+    sa.Column("round", sa.Integer, nullable=True),
+    sa.Column("entry_id", sa.Integer, nullable=True),
+    sa.Column("detail", sa.String(400), nullable=False),
+    sa.Column("reason", sa.String(400), nullable=False),
+)
+SESSIONS = sa.Table(
+    "bk_sessions",
+    metadata,
+    sa.Column("token_hash", sa.String(64), primary_key=True),
+    sa.Column("actor", sa.String(100), nullable=False),
+    sa.Column("club_id", sa.Integer, nullable=True),
+    sa.Column("event", sa.String(200), nullable=True),
+    sa.Column("table_no", sa.Integer, nullable=True),
+    sa.Column("csrf", sa.String(64), nullable=False),
+    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
+)

@@ -1,0 +1,184 @@
+"""A stored event to and from a USEBIO 1.2 file (``bridgekit event export --usebio`` / ``import``).
+
+>>> import tempfile, pathlib
+>>> from bridgekit.store.events import database_url
+>>> from bridgekit.tournament.event import MovementSpec, hand_records
+>>> club = ClubStore.open(database_url(None, pathlib.Path(tempfile.mkdtemp()) / "club"))
+>>> _ = club.events.create_event("tue", spec=MovementSpec("howell", 2, 2), boards=hand_records(6, seed=2))
+>>> _ = club.events.enter("tue", 1, "3NT= N", table=1, round=1)
+>>> event = export_event(club, "tue")
+>>> import_event(club, event, "copy").name, [r.text for r in club.events.current("copy")]
+('copy', ['3NT= N'])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from bridgekit.deal import Deal
+from bridgekit.errors import IllegalActionError
+from bridgekit.formats.usebio import UsebioEvent
+from bridgekit.store.club import ClubStore
+from bridgekit.store.events import EventInfo
+from bridgekit.tournament.event import seating_for
+from bridgekit.tournament.federation import (
+    pairs_from_usebio,
+    pairs_to_usebio,
+    teams_from_usebio,
+    teams_to_usebio,
+)
+
+__all__ = ["export_event", "import_event"]
+
+IMPORTER = "usebio import"
+
+
+def export_event(club: ClubStore, name: str, *, club_name: str = "") -> UsebioEvent:
+    """The stored event *name*, scored so far, as USEBIO.
+
+    :raises NotationError: for an unknown event or one without results
+    """
+    info = club.events.event(name)
+    results = club.scored(name)
+    if not results.scored:
+        raise IllegalActionError(f"event {name!r} has no results to export yet")
+    if info.spec.kind == "teams":
+        from bridgekit.store.club_teams import team_matches
+
+        current, _ = club.results(name)
+        names = club.events.names(name)
+        return teams_to_usebio(
+            title=info.title,
+            date=info.date,
+            matches=[m for m in team_matches(current, info.movement) if m.open_room or m.closed_room],
+            players={
+                t: [p.strip() for p in re.split(r"\s*[,;]\s*|\s+-\s+", n) if p.strip()]
+                for t, n in names.items()
+            },
+            swiss=info.method == "swiss",
+            club=club_name,
+            deals={b.number: b.deal.pbn() for b in club.events.boards(name) if b.deal and b.number},
+            movement=info.spec.to_json(),
+        )
+    return pairs_to_usebio(
+        title=info.title,
+        identifier=info.name,
+        date=info.date,
+        method=info.method,
+        spec=info.spec,
+        boards=club.events.boards(name),
+        scored=results.scored,
+        standings=results.standings,
+        names=club.events.names(name),
+        club=club_name,
+    )
+
+
+def import_event(
+    club: ClubStore, event: UsebioEvent, name: str, *, deals: Mapping[int, Deal] | None = None
+) -> EventInfo:
+    """Store a USEBIO pairs event as *name*: movement, boards, names, every traveller line and
+    adjusted score (entered ``by`` "usebio import").
+
+    :raises ParseError: for a file bridgekit cannot read as a pairs event
+    :raises IllegalActionError: if an event *name* exists
+    """
+    if event.is_teams:
+        return _import_teams(club, event, name, deals=deals)
+    imported = pairs_from_usebio(event, deals=deals)
+    info = club.events.create_event(
+        name,
+        spec=imported.spec,
+        boards=imported.boards,
+        title=imported.title or name,
+        date=imported.date,
+        method=imported.method,
+        names=imported.names,
+    )
+    movement = imported.spec.build()
+    for result in imported.results:
+        club.events.enter(
+            name,
+            result.board,
+            result.text,
+            ns=result.ns,
+            ew=result.ew,
+            lead=str(result.lead) if result.lead else None,
+            by=IMPORTER,
+        )
+    for award in imported.adjusted:
+        seating = seating_for(movement, award.board, ns=award.ns, ew=award.ew)
+        club.adjust(
+            name,
+            award.board,
+            award.ns_award,
+            award.ew_award,
+            table=seating.table,
+            round=seating.round,
+            by=IMPORTER,
+            reason="adjusted score in the USEBIO file",
+        )
+    return info
+
+
+def _import_teams(
+    club: ClubStore, event: UsebioEvent, name: str, *, deals: Mapping[int, Deal] | None
+) -> EventInfo:
+    """A teams file: its matches become a teams event (round by round) with every room's result."""
+    from bridgekit.errors import ParseError
+    from bridgekit.formats.board import Board
+    from bridgekit.seats import board_dealer, board_vulnerability
+    from bridgekit.tournament.event import MovementSpec
+
+    matches = teams_from_usebio(event)
+    if not matches:
+        raise ParseError("this teams file has no MATCH")
+    if event.movement:
+        spec = MovementSpec.from_json(event.movement)
+    else:
+        rounds: dict[int, list[tuple[str, str]]] = {}
+        for m in matches:
+            rounds.setdefault(m.round, []).append((m.home, m.visitors))
+        teams = tuple(sorted({t for m in matches for t in (m.home, m.visitors)}))
+        per_match = max(len({r.board for r in m.open_room + m.closed_room}) for m in matches)
+        schedule = tuple(tuple(rounds[r]) for r in sorted(rounds))
+        spec = MovementSpec(
+            "teams", 2 * (len(teams) // 2), per_match, len(teams), len(schedule), (), teams, schedule
+        )
+    movement = spec.build()
+    boards = []
+    for number in range(1, movement.board_count + 1):
+        deal = (deals or {}).get(number)
+        if deal is None and number in event.deals:
+            deal = Deal.from_pbn(event.deals[number])
+        if deal is None:
+            raise ParseError(f"board {number} has no hand in the file: give the hand records (--deals)")
+        boards.append(
+            Board(
+                number=number,
+                deal=deal,
+                dealer=board_dealer(number),
+                vulnerability=board_vulnerability(number),
+            )
+        )
+    kind = (
+        "swiss" if event.event_type == "SWISS_TEAMS" else ("match" if len(spec.teams) == 2 else "round_robin")
+    )
+    players = {p.name or p.number: " - ".join(p.players) for p in event.participants}
+    info = club.events.create_event(
+        name,
+        spec=spec,
+        boards=boards,
+        title=event.title or name,
+        date=event.date,
+        method=kind,
+        names={t: players.get(t, "") for t in spec.teams},
+    )
+    for match in matches:
+        for result in (*match.open_room, *match.closed_room):
+            seating = seating_for(movement, result.board, ns=result.ns, ew=result.ew)
+            club.events.enter(
+                name, result.board, result.text, table=seating.table, round=seating.round, by=IMPORTER
+            )
+    return info

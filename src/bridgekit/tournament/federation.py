@@ -1,0 +1,425 @@
+"""Results to and from USEBIO (:mod:`bridgekit.formats.usebio`), the federation's file.
+
+:func:`pairs_to_usebio` writes a scored pairs event — participants with places and scores, the
+scoring method, every traveller line with its matchpoints or IMPs, adjusted scores, the hands
+— and :func:`pairs_from_usebio` reads one back into the movement, boards, names and results
+bridgekit scores. :func:`teams_to_usebio` and :func:`teams_from_usebio` do the same for a
+teams event of matches (open room: home team N–S; closed room: visitors N–S), scored in IMPs
+and victory points by :func:`teams_standings`.
+
+Pair numbers: a Mitchell's ``3NS`` is pair 3 with direction NS; in a one-field Mitchell (arrow
+switch) the E–W pairs are numbered after the tables (``1EW`` is ``tables + 1``). A Howell's pairs
+are their numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from bridgekit.cards import Card
+from bridgekit.deal import Deal
+from bridgekit.errors import NotationError, ParseError
+from bridgekit.formats.board import Board
+from bridgekit.formats.usebio import METHODS, Match, Participant, TravellerLine, UsebioEvent
+from bridgekit.scoring.imps import imps
+from bridgekit.seats import Seat, board_dealer, board_vulnerability
+from bridgekit.tournament.adjusted import AdjustedResult
+from bridgekit.tournament.event import MovementSpec
+from bridgekit.tournament.movements import Movement
+from bridgekit.tournament.pairs import PairStanding, ScoredResult, TableResult
+from bridgekit.tournament.teams import TeamStanding, team_standings
+
+__all__ = [
+    "ImportedPairs",
+    "TeamsMatch",
+    "pairs_from_usebio",
+    "pairs_to_usebio",
+    "teams_from_usebio",
+    "teams_standings",
+    "teams_to_usebio",
+]
+
+_EVENT_TYPES: Final = {
+    "matchpoints": "MP_PAIRS",
+    "butler": "BUTLER_PAIRS",
+    "cross_imps": "CROSS_IMP_PAIRS",
+}
+_FROM_METHODS: Final = {
+    "MATCH_POINTS": "matchpoints",
+    "MP": "matchpoints",
+    "BUTLER_IMPS": "butler",
+    "BUTLER": "butler",
+    "IMPS": "butler",
+    "CROSS_IMPS": "cross_imps",
+    "XIMP": "cross_imps",
+}
+_CONTRACT: Final = re.compile(r"^([1-7])\s*(NT|N|S|H|D|C)\s*(\*\*|\*|XX|X)?$", re.IGNORECASE)
+_ADJUSTED: Final = re.compile(r"^(A[+-]?|\d{1,3})/(A[+-]?|\d{1,3})$", re.IGNORECASE)
+
+
+def _number(pair: str, movement: Movement) -> tuple[str, str]:
+    """(USEBIO pair number, direction) of a bridgekit pair name."""
+    if movement.kind != "mitchell":
+        return pair, ""
+    table, side = pair[:-2], pair[-2:]
+    if movement.fields == 2:
+        return table, side
+    return (table if side == "NS" else str(movement.tables + int(table))), ""
+
+
+def _contract_text(result: TableResult) -> str:
+    if isinstance(result, AdjustedResult):
+        return result.text
+    if result.contract is None:
+        return "PASS"
+    doubling = ("", "*", "**")[result.contract.doubling]
+    return f"{result.contract.level}{result.contract.strain.letter}{doubling}"
+
+
+def _line(scored: ScoredResult, movement: Movement, method: str) -> TravellerLine:
+    r = scored.result
+    adjusted = isinstance(r, AdjustedResult)
+    played = not adjusted and r.contract is not None
+    return TravellerLine(
+        r.board,
+        _number(r.ns, movement)[0],
+        _number(r.ew, movement)[0],
+        _contract_text(r),
+        r.declarer.letter if played and r.declarer is not None else "",
+        str(r.lead) if r.lead else "",
+        r.tricks if played else None,
+        None if adjusted else r.score,
+        f"{scored.ns_points:g}" if method == "matchpoints" else f"{scored.ns:g}",
+        f"{scored.ew_points:g}" if method == "matchpoints" else f"{scored.ew:g}",
+        r.round,
+        r.table,
+    )
+
+
+def pairs_to_usebio(
+    *,
+    title: str,
+    identifier: str,
+    date: str,
+    method: str,
+    spec: MovementSpec,
+    boards: Sequence[Board],
+    scored: Sequence[ScoredResult],
+    standings: Sequence[PairStanding],
+    names: Mapping[str, str],
+    club: str = "",
+) -> UsebioEvent:
+    """A scored pairs event as USEBIO."""
+    movement = spec.build()
+    places: dict[str, PairStanding] = {s.pair: s for s in standings}
+    participants = []
+    for pair in movement.pairs:
+        number, direction = _number(pair, movement)
+        standing = places.get(pair)
+        players = tuple(p.strip() for p in re.split(r"\s+[-&]\s+", names.get(pair, "")) if p.strip())
+        participants.append(
+            Participant(
+                number,
+                players,
+                direction,
+                place=f"{standing.rank}{'=' if standing.tied else ''}" if standing else "",
+                total=f"{standing.total:g}" if standing else "",
+                percentage=f"{standing.percentage:.2f}"
+                if standing and standing.percentage is not None
+                else "",
+                boards_played=standing.boards if standing else None,
+            )
+        )
+    lines = tuple(
+        _line(s, movement, method)
+        for s in sorted(scored, key=lambda s: (s.result.board, s.result.table or 0))
+    )
+    event = UsebioEvent(
+        _EVENT_TYPES.get(method, "MP_PAIRS"),
+        title,
+        METHODS.get(method, "MATCH_POINTS"),
+        identifier=identifier,
+        date=date,
+        club=club,
+        boards_per_round=spec.boards_per_round,
+        winner_type=movement.fields,
+        participants=tuple(participants),
+        lines=lines,
+        deals={b.number: b.deal.pbn() for b in boards if b.deal is not None and b.number is not None},
+        movement=spec.to_json(),
+    )
+    return event
+
+
+@dataclass(frozen=True)
+class ImportedPairs:
+    """A pairs event read from USEBIO: enough to store it and score it again."""
+
+    title: str
+    date: str
+    method: str
+    spec: MovementSpec
+    boards: tuple[Board, ...]
+    names: dict[str, str]
+    results: tuple[TableResult, ...]
+    adjusted: tuple[AdjustedResult, ...]
+
+
+def _result_text(line: TravellerLine) -> str:
+    contract = line.contract.strip().upper()
+    if contract in ("PASS", "P", "PASSED", "AP", "ALL PASS"):
+        return "pass"
+    found = _CONTRACT.match(contract)
+    if found is None or line.tricks is None or not line.played_by:
+        raise ParseError(f"board {line.board}: cannot read the result {contract!r} by {line.played_by!r}")
+    level, strain, doubling = found.groups()
+    doubled = {"*": "X", "X": "X", "**": "XX", "XX": "XX"}.get(doubling or "", "")
+    text = f"{level}{'NT' if strain in ('N', 'NT') else strain}{doubled}"
+    over = line.tricks - (int(level) + 6)
+    seat = Seat.from_str(line.played_by).letter
+    return f"{text}{'=' if over == 0 else f'{over:+d}'} {seat}"
+
+
+def _names_map(event: UsebioEvent, spec: MovementSpec) -> dict[tuple[str, str], str]:
+    """(USEBIO number, the side it sits in a line) → bridgekit pair name."""
+    movement = spec.build()
+    mapping: dict[tuple[str, str], str] = {}
+    for pair in movement.pairs:
+        number, _ = _number(pair, movement)
+        if movement.kind == "mitchell" and movement.fields == 2:
+            side = pair[-2:]
+            mapping[number, side] = pair
+        else:
+            mapping[number, "NS"] = mapping[number, "EW"] = pair
+    return mapping
+
+
+def _infer_spec(event: UsebioEvent) -> MovementSpec:
+    pairs = len(event.participants) or len({p for line in event.lines for p in (line.ns, line.ew)})
+    tables = (pairs + 1) // 2
+    board_count = len({line.board for line in event.lines})
+    directions = any(p.direction for p in event.participants)
+    candidates = []
+    for kind in ("mitchell",) if directions else ("howell", "mitchell"):
+        for per_round in [event.boards_per_round] if event.boards_per_round else range(1, 9):
+            try:
+                candidates.append(MovementSpec(kind, tables, per_round, pairs))
+            except NotationError:
+                continue
+    for spec in candidates:
+        try:
+            movement = spec.build()
+        except NotationError:
+            continue
+        if movement.board_count < board_count:
+            continue
+        mapping = _names_map(event, spec)
+        seatings = {(b, s.ns, s.ew) for s in movement.seatings for b in s.boards}
+        if all(
+            (line.board, mapping.get((line.ns, "NS")), mapping.get((line.ew, "EW"))) in seatings
+            for line in event.lines
+        ):
+            return spec
+    raise ParseError(
+        f"cannot tell the movement of this file ({pairs} pairs, {board_count} boards): "
+        "no Mitchell or Howell bridgekit knows has these traveller lines"
+    )
+
+
+def pairs_from_usebio(event: UsebioEvent, *, deals: Mapping[int, Deal] | None = None) -> ImportedPairs:
+    """Read a pairs event: the movement (bridgekit's own, else the Mitchell or Howell that fits
+    every traveller line), the boards (hands from the file or *deals*), names and results.
+
+    :raises ParseError: for a teams file, a movement that cannot be told, an unreadable result
+        or a board without its hand
+    """
+    if event.is_teams:
+        raise ParseError("this USEBIO file is a teams event: score it with teams_from_usebio")
+    method = _FROM_METHODS.get(event.board_scoring.upper())
+    if method is None:
+        raise ParseError(f"unknown BOARD_SCORING_METHOD {event.board_scoring!r}")
+    spec = _json_spec(event.movement) if event.movement else _infer_spec(event)
+    mapping = _names_map(event, spec)
+    movement = spec.build()
+    boards = []
+    for number in range(1, movement.board_count + 1):
+        deal = (deals or {}).get(number)
+        if deal is None and number in event.deals:
+            deal = Deal.from_pbn(event.deals[number])
+        if deal is None:
+            raise ParseError(f"board {number} has no hand in the file: give the hand records (--deals)")
+        boards.append(
+            Board(
+                number=number,
+                deal=deal,
+                dealer=board_dealer(number),
+                vulnerability=board_vulnerability(number),
+            )
+        )
+    names: dict[str, str] = {}
+    for p in event.participants:
+        pair = mapping.get((p.number, p.direction or "NS"))
+        if pair is None:
+            raise ParseError(f"pair {p.number}{p.direction} is not in the {movement.name}")
+        names[pair] = " - ".join(p.players)
+    results: list[TableResult] = []
+    adjusted: list[AdjustedResult] = []
+    for line in event.lines:
+        ns, ew = mapping.get((line.ns, "NS")), mapping.get((line.ew, "EW"))
+        if ns is None or ew is None:
+            raise ParseError(
+                f"board {line.board}: pairs {line.ns} v {line.ew} are not in the {movement.name}"
+            )
+        award = _ADJUSTED.match(line.contract.strip())
+        if award:
+            adjusted.append(
+                AdjustedResult.award(
+                    line.board, ns, ew, award.group(1), award.group(2), round=line.round, table=line.table
+                )
+            )
+            continue
+        from bridgekit.tournament.pairs import parse_result
+
+        lead = Card.from_str(line.lead) if line.lead else None
+        results.append(
+            TableResult(line.board, ns, ew, *parse_result(_result_text(line)), lead, line.round, line.table)
+        )
+    return ImportedPairs(
+        event.title, event.date, method, spec, tuple(boards), names, tuple(results), tuple(adjusted)
+    )
+
+
+@dataclass(frozen=True)
+class TeamsMatch:
+    """A played teams match: each board's result in the open room (home team N–S) and the closed
+    room (visitors N–S); ``TableResult.ns``/``ew`` name the teams."""
+
+    round: int
+    home: str
+    visitors: str
+    open_room: tuple[TableResult, ...]
+    closed_room: tuple[TableResult, ...]
+
+    def imps(self) -> tuple[int, int]:
+        """IMPs won by (home, visitors) (RULES 6.3)."""
+        closed = {r.board: r.score for r in self.closed_room}
+        won = [imps(r.score - closed[r.board]) for r in self.open_room if r.board in closed]
+        return sum(w for w in won if w > 0), -sum(w for w in won if w < 0)
+
+
+def teams_standings(matches: Sequence[TeamsMatch]) -> list[TeamStanding]:
+    """Victory points of each team over its matches (RULES 6.5)."""
+    return team_standings([(m.home, m.visitors, *m.imps()) for m in matches])
+
+
+def _team_line(result: TableResult) -> TravellerLine:
+    played = result.contract is not None
+    return TravellerLine(
+        result.board,
+        result.ns,
+        result.ew,
+        _contract_text(result),
+        result.declarer.letter if played and result.declarer is not None else "",
+        str(result.lead) if result.lead else "",
+        result.tricks if played else None,
+        result.score,
+    )
+
+
+def teams_to_usebio(
+    *,
+    title: str,
+    date: str,
+    matches: Sequence[TeamsMatch],
+    players: Mapping[str, Sequence[str]] | None = None,
+    swiss: bool = False,
+    club: str = "",
+    deals: Mapping[int, str] | None = None,
+    movement: str = "",
+) -> UsebioEvent:
+    """A teams event (matches scored in IMPs, standings in VPs) as USEBIO."""
+    standings = teams_standings(matches)
+    teams = sorted({t for m in matches for t in (m.home, m.visitors)})
+    numbers = {team: str(i) for i, team in enumerate(teams, 1)}
+    places = {s.team: s for s in standings}
+    participants = tuple(
+        Participant(
+            numbers[team],
+            tuple((players or {}).get(team, ())),
+            name=team,
+            place=str(places[team].rank),
+            total=f"{places[team].vps:g}",
+        )
+        for team in teams
+    )
+    usebio_matches = []
+    for m in matches:
+        home_imps, visitors_imps = m.imps()
+        from bridgekit.scoring.vps import vps
+
+        home_vp, visitors_vp = vps(home_imps - visitors_imps)
+        lines = []
+        for result in sorted([*m.open_room, *m.closed_room], key=lambda r: (r.board, r.ns != m.home)):
+            line = _team_line(result)
+            lines.append(TravellerLine(line.board, numbers[result.ns], numbers[result.ew], *_rest(line)))
+        usebio_matches.append(
+            Match(
+                m.round,
+                numbers[m.home],
+                numbers[m.visitors],
+                f"{home_vp:g}",
+                f"{visitors_vp:g}",
+                tuple(lines),
+            )
+        )
+    return UsebioEvent(
+        "SWISS_TEAMS" if swiss else "TEAMS",
+        title,
+        "IMPS",
+        date=date,
+        club=club,
+        match_scoring="VICTORY_POINTS",
+        participants=participants,
+        matches=tuple(usebio_matches),
+        deals=dict(deals or {}),
+        movement=movement,
+    )
+
+
+def _rest(line: TravellerLine) -> tuple[str, str, str, int | None, int | None]:
+    return line.contract, line.played_by, line.lead, line.tricks, line.score
+
+
+def teams_from_usebio(event: UsebioEvent) -> list[TeamsMatch]:
+    """The matches of a teams file (team names from ``TEAM_NAME``, else their numbers).
+
+    :raises ParseError: for a pairs file or an unreadable result
+    """
+    if not event.is_teams:
+        raise ParseError("this USEBIO file is a pairs event: import it with pairs_from_usebio")
+    from bridgekit.tournament.pairs import parse_result
+
+    names = {p.number: p.name or p.number for p in event.participants}
+    matches = []
+    for m in event.matches:
+        home, visitors = names.get(m.team, m.team), names.get(m.opposing, m.opposing)
+        open_room: list[TableResult] = []
+        closed_room: list[TableResult] = []
+        for line in m.lines:
+            ns, ew = names.get(line.ns, line.ns), names.get(line.ew, line.ew)
+            if {ns, ew} != {home, visitors}:
+                raise ParseError(f"match {home} v {visitors}: board {line.board} names {ns} v {ew}")
+            result = TableResult(line.board, ns, ew, *parse_result(_result_text(line)))
+            (open_room if ns == home else closed_room).append(result)
+        matches.append(TeamsMatch(m.round, home, visitors, tuple(open_room), tuple(closed_room)))
+    return matches
+
+
+def _json_spec(text: str) -> MovementSpec:
+    try:
+        return MovementSpec.from_json(text)
+    except (ValueError, TypeError, KeyError, NotationError) as error:
+        raise ParseError(f"bad BRIDGEKIT_MOVEMENT: {error}") from None

@@ -1,0 +1,309 @@
+"""The club app over HTTP (Starlette's test client): identities, guards, the table's limits,
+the director's tools and the live state. The browser tests are in test_server_club_browser.py."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import httpx
+import pytest
+from starlette.testclient import TestClient
+
+from bridgekit.server.club import create_club_app
+from bridgekit.server.club.director import wizard
+from bridgekit.server.club.serve import prepare_event
+from bridgekit.store.club import ClubStore
+from bridgekit.store.events import EventStore, database_url
+from bridgekit.tournament.event import MovementSpec, hand_records
+
+PASSWORD = "correct horse battery"
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> ClubStore:
+    store = ClubStore.open(database_url(None, tmp_path / "club"))
+    store.create_club("Oxford", "ann", PASSWORD)
+    store.create_club("Cambridge", "cat", PASSWORD)
+    store.create_event("Oxford", "tue", spec=MovementSpec("mitchell", 3, 2), boards=hand_records(6, seed=8))
+    return store
+
+
+@pytest.fixture
+def app(club: ClubStore, tmp_path: Path) -> object:
+    return create_club_app(club, allowed_hosts=["testserver"], publish_dir=tmp_path / "site")
+
+
+def _csrf(client: TestClient, path: str = "/") -> str:
+    found = re.search(r'name="csrf-token" content="([^"]+)"', client.get(path).text)
+    assert found is not None
+    return found.group(1)
+
+
+def _director(app: object, club: str = "Oxford", name: str = "ann") -> tuple[TestClient, str]:
+    client = TestClient(app)  # type: ignore[arg-type]
+    token = _csrf(client)
+    done = client.post(
+        "/login",
+        data={"club": club, "director": name, "password": PASSWORD, "csrf_token": token},
+        follow_redirects=False,
+    )
+    assert done.status_code == 303 and done.headers["location"] == "/director"
+    return client, token
+
+
+def _table(app: object, club: ClubStore, table: int) -> tuple[TestClient, dict[str, str]]:
+    return _table_of(app, club, "tue", table)
+
+
+def _table_of(app: object, club: ClubStore, event: str, table: int) -> tuple[TestClient, dict[str, str]]:
+    client = TestClient(app)  # type: ignore[arg-type]
+    headers = {"x-csrf-token": _csrf(client, f"/t/{event}/{table}")}
+    pin = club.pins(event)[table]
+    assert client.post(f"/t/{event}/{table}/pin", json={"pin": pin}, headers=headers).json()["ok"]
+    return client, headers
+
+
+def test_director_sign_in(app: object) -> None:
+    client = TestClient(app)  # type: ignore[arg-type]
+    token = _csrf(client)
+    wrong = client.post(
+        "/login", data={"club": "Oxford", "director": "ann", "password": "nope", "csrf_token": token}
+    )
+    assert "wrong club, director or password" in wrong.text
+    assert client.get("/director", follow_redirects=False).status_code == 303
+    director, token = _director(app)
+    page = director.get("/director")
+    assert "tue" in page.text and "New event" in page.text
+    cookie = next(c for c in director.cookies.jar if c.name == "bk_director")
+    assert cookie.has_nonstandard_attr("HttpOnly")
+
+
+def test_password_guessing_is_slowed(app: object) -> None:
+    client = TestClient(app)  # type: ignore[arg-type]
+    token = _csrf(client)
+    codes = [
+        client.post(
+            "/login", data={"club": "Oxford", "director": "ann", "password": f"guess{i}", "csrf_token": token}
+        ).status_code
+        for i in range(7)
+    ]
+    assert codes[:5] == [200] * 5 and codes[-1] == 429
+
+
+def test_writes_need_a_session_a_csrf_token_and_the_same_origin(app: object, club: ClubStore) -> None:
+    stranger = TestClient(app)  # type: ignore[arg-type]
+    headers = {"x-csrf-token": _csrf(stranger, "/t/tue/1")}
+    assert (
+        stranger.post("/api/t/tue/1/enter", json={"board": 1, "result": "4S= N"}, headers=headers).status_code
+        == 401
+    )
+    assert (
+        stranger.post("/director/e/tue/correct", data={"csrf_token": headers["x-csrf-token"]}).status_code
+        == 401
+    )
+    phone, headers = _table(app, club, 1)
+    assert (
+        phone.post("/api/t/tue/1/enter", json={"board": 1, "result": "4S= N"}).status_code == 403
+    )  # no CSRF
+    cross = {**headers, "origin": "http://evil.example"}
+    assert (
+        phone.post("/api/t/tue/1/enter", json={"board": 1, "result": "4S= N"}, headers=cross).status_code
+        == 403
+    )
+    foreign_host = {**headers, "host": "evil.example"}
+    assert phone.get("/api/t/tue/1/state", headers=foreign_host).status_code == 400
+    huge = phone.post(
+        "/api/t/tue/1/enter", content=b"x" * 70_000, headers={**headers, "content-type": "application/json"}
+    )
+    assert huge.status_code == 413
+    assert club.events.entries("tue") == []
+
+
+def test_a_table_enters_only_its_own_current_boards(app: object, club: ClubStore) -> None:
+    phone, headers = _table(app, club, 1)
+    other = phone.post("/api/t/tue/2/enter", json={"board": 3, "result": "4S= N"}, headers=headers)
+    assert other.status_code == 401
+    later = phone.post("/api/t/tue/1/enter", json={"board": 3, "result": "4S= N"}, headers=headers)
+    assert later.status_code == 400 and "not board 3" in later.json()["error"]
+    bad = phone.post("/api/t/tue/1/enter", json={"board": 1, "result": "7NT+1 N"}, headers=headers)
+    assert bad.status_code == 400 and "impossible" in bad.json()["error"]
+    wrong_pin = TestClient(app)  # type: ignore[arg-type]
+    token = {"x-csrf-token": _csrf(wrong_pin, "/t/tue/2")}
+    assert wrong_pin.post("/t/tue/2/pin", json={"pin": "0000x"}, headers=token).status_code == 403
+
+
+def test_entry_accept_traveller_and_resend(app: object, club: ClubStore) -> None:
+    phone, headers = _table(app, club, 1)
+    state = phone.get("/api/t/tue/1/state").json()
+    assert (state["round"], state["ns"], state["ew"], [b["board"] for b in state["boards"]]) == (
+        1,
+        "1NS",
+        "1EW",
+        [1, 2],
+    )
+    body = {"board": 1, "result": "4S= N", "lead": "HK", "key": "phone1-0001abcd", "auction": "1S P 4S AP"}
+    first = phone.post("/api/t/tue/1/enter", json=body, headers=headers).json()["entry"]
+    again = phone.post("/api/t/tue/1/enter", json=body, headers=headers).json()["entry"]
+    assert first == again and first["score"] == 420 and not first["accepted"]
+    assert len(club.events.entries("tue")) == 1
+    accepted = phone.post("/api/t/tue/1/confirm", json={"entry": first["id"]}, headers=headers).json()
+    assert accepted["entry"]["accepted"] and accepted["traveller"][0]["result"] == "4S= N"
+    audit = club.audit("tue")
+    assert [(a.actor, a.action) for a in audit] == [("table:1", "entry"), ("table:1", "confirm")]
+    assert "auction 1S P 4S P P P" in audit[0].detail
+
+
+def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
+    director, token = _director(app)
+
+    def post(path: str, **data: str) -> httpx.Response:
+        answer: httpx.Response = director.post(
+            f"/director/e/tue/{path}", data={**data, "csrf_token": token}, follow_redirects=False
+        )
+        return answer
+
+    assert "round+2+started" in post("clock", round="2", minutes="14").headers["location"]
+    assert club.clock("tue") is not None
+    console = director.get("/director/e/tue")
+    assert "Table 3 is still in round 1 (the clock is in round 2)" in console.text
+    assert "frame-ancestors 'none'" in console.headers["content-security-policy"]
+    refused = post("correct", board="1", table="1", result="9NT= N", reason="x")
+    assert "err=" in refused.headers["location"]
+    assert "correction" not in post("correct", board="1", table="1", result="4S= N").headers["location"]
+    needs_reason = post("correct", board="1", table="1", result="4S+1 N")
+    assert "reason" in needs_reason.headers["location"]
+    assert (
+        "correction"
+        in post("correct", board="1", table="1", result="4S+1 N", reason="11 tricks").headers["location"]
+    )
+    assert (
+        "A%2B%2FA-"
+        in post("adjust", board="2", table="1", ns_award="A+", ew_award="A-", reason="slow").headers[
+            "location"
+        ]
+    )
+    post("move", from_round="2", first="1EW", second="3EW", reason="1EW leaves early")
+    post("names", pair="1NS", names="Ann Smith - Bob Jones")
+    assert "published" in post("publish").headers["location"]
+    assert (tmp_path / "site" / "tue" / "index.html").exists()
+    assert director.get("/results/tue/index.html").status_code == 200
+    assert director.get("/results/tue/..%2F..%2Fclub.sqlite").status_code == 404
+    page = director.get("/director/e/tue").text
+    assert "director:ann" in page and "11 tricks" in page and "1EW leaves early" in page
+    cards = director.get("/director/e/tue/cards").text
+    assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
+    assert director.get("/director/e/tue/qr/1.svg").text.startswith("<?xml")
+    assert director.get("/director/e/tue/handrecord.pdf").content.startswith(b"%PDF")
+    assert "<USEBIO" in director.get("/director/e/tue/usebio.xml").text
+    # Another club's director sees nothing of this event.
+    rival, _ = _director(app, "Cambridge", "cat")
+    assert rival.get("/director/e/tue").status_code == 403
+    assert rival.get("/director/e/tue/usebio.xml").status_code == 403
+
+
+def test_create_event_with_the_wizard(app: object, club: ClubStore) -> None:
+    director, token = _director(app)
+    preview = director.get(
+        "/director/wizard", params={"kind": "howell", "pairs": "7", "boards_per_round": "2"}
+    )
+    assert preview.json()["movement"]["name"] == "Howell 4 tables (7 pairs)"
+    made = director.post(
+        "/director/events",
+        data={"name": "fri", "kind": "howell", "pairs": "7", "boards_per_round": "2", "csrf_token": token},
+        follow_redirects=False,
+    )
+    assert made.headers["location"].startswith("/director/e/fri")
+    assert club.events.event("fri").spec.kind == "howell" and sorted(club.pins("fri")) == [1, 2, 3, 4]
+    teams = director.post(
+        "/director/events",
+        data={
+            "name": "league",
+            "kind": "swiss",
+            "team_names": "Lions\nTigers\nBears\nWolves",
+            "boards_per_round": "2",
+            "rounds": "2",
+            "csrf_token": token,
+        },
+        follow_redirects=False,
+    )
+    assert teams.headers["location"].startswith("/director/e/league")
+    page = director.get("/director/e/league").text
+    assert "Lions v Tigers (tables 1–2)" in page and "Pair round 2 from the standings" in page
+    assert "Adjusted score" not in page and "match 1, closed room" in page
+    refused = director.post("/director/e/league/pair", data={"csrf_token": token}, follow_redirects=False)
+    assert "round+1+is+not+finished" in refused.headers["location"]
+    phone, headers = _table_of(app, club, "league", 2)
+    state = phone.get("/api/t/league/2/state").json()
+    assert (state["ns"], state["ew"], state["room"]) == ("Tigers", "Lions", "match 1, closed room")
+    assert TestClient(app).get("/api/live/league/state").json()["unit"] == "VPs"  # type: ignore[arg-type]
+
+
+def test_wizard_teams() -> None:
+    robin = wizard({"kind": "round_robin", "teams": "4"})
+    assert robin["rounds"] == 3 and robin["schedule"][0] == [["1", "4"], ["2", "3"]]
+    swiss = wizard({"kind": "swiss", "teams": "9"})
+    assert swiss["byes"] == [["9"]] and swiss["schedule"][0][0] == ["1", "2"] and swiss["rounds"] == 5
+    named = wizard({"kind": "match", "team_names": "Lions\nTigers"})
+    assert named["schedule"] == [[["Lions", "Tigers"]]]
+
+
+def test_live_state_shows_a_traveller_only_when_the_board_is_finished(app: object, club: ClubStore) -> None:
+    viewer = TestClient(app)  # type: ignore[arg-type]
+    movement = club.events.event("tue").movement
+    for seating in movement.seatings:
+        if 1 in seating.boards and seating.table != 3:
+            club.director_enter(
+                "tue", "ann", board=1, table=seating.table, round=seating.round, result="3NT= N"
+            )
+    state = viewer.get("/api/live/tue/state").json()
+    assert state["finished"] == [] and state["travellers"] == {}
+    assert {row["pair"] for rows in state["fields"].values() for row in rows} == {"1NS", "1EW", "2NS", "3EW"}
+    seating = next(s for s in movement.seatings if 1 in s.boards and s.table == 3)
+    club.director_enter("tue", "ann", board=1, table=3, round=seating.round, result="4S-1 N")
+    state = viewer.get("/api/live/tue/state").json()
+    assert state["finished"] == [1] and len(state["travellers"]["1"]) == 3
+    assert viewer.get("/live/tue").status_code == 200
+
+
+def test_cli_shortcut_prepares_the_event(tmp_path: Path) -> None:
+    events = EventStore.open(database_url(None, tmp_path / "wed"))
+    events.create_event("wed", spec=MovementSpec("howell", 2, 2), boards=hand_records(6, seed=1))
+    club, password = prepare_event(events, "wed")
+    assert club.verify_director("local", "director", password)
+    assert sorted(club.pins("wed")) == [1, 2]
+    _, again = prepare_event(events, "wed")
+    assert again != password and not club.verify_director("local", "director", password)
+
+
+def test_mounted_at_club_inside_another_app(club: ClubStore, tmp_path: Path) -> None:
+    """As ``bridgekit serve`` mounts it: at /club, the outer app applying the guards."""
+    from starlette.applications import Starlette
+    from starlette.routing import Mount
+
+    from bridgekit.server import security
+
+    inner = create_club_app(club, guards=False, publish_dir=tmp_path / "site")
+    outer = Starlette(
+        routes=[Mount("/club", app=inner)], middleware=security.middleware(allowed_hosts=["testserver"])
+    )
+    director = TestClient(outer)
+    page = director.get("/club/")
+    assert 'href="/club/static/club.css"' in page.text and 'action="/club/login"' in page.text
+    token = _csrf(director, "/club/")
+    done = director.post(
+        "/club/login",
+        data={"club": "Oxford", "director": "ann", "password": PASSWORD, "csrf_token": token},
+        follow_redirects=False,
+    )
+    assert done.headers["location"] == "/club/director"
+    assert 'href="/club/director/e/tue"' in director.get("/club/director").text
+    cards = director.get("/club/director/e/tue/cards").text
+    assert "http://testserver/club/t/tue/1" in cards
+    assert director.get("/club/static/table.js").status_code == 200
+    phone = TestClient(outer)
+    headers = {"x-csrf-token": _csrf(phone, "/club/t/tue/1")}
+    assert phone.post("/club/t/tue/1/pin", json={"pin": club.pins("tue")[1]}, headers=headers).json()["ok"]
+    entry = phone.post("/club/api/t/tue/1/enter", json={"board": 1, "result": "pass"}, headers=headers)
+    assert entry.json()["entry"]["result"] == "pass"
+    assert phone.post("/club/api/t/tue/1/enter", json={"board": 2, "result": "pass"}).status_code == 403

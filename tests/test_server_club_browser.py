@@ -1,0 +1,426 @@
+"""A club evening in a real browser: Debian's Chromium driven by Playwright.
+
+A three-table Mitchell (3 rounds of 2 boards) entered from three phone-sized browser contexts,
+with the director's console in a fourth and the club room's big screen in a fifth; the server is
+``bridgekit event enter tue --web`` in a process of its own. Mid-evening the server is killed
+with SIGKILL while a phone enters a result: the phone keeps it and sends it once the server is
+back; nothing acknowledged is lost, nothing is stored twice. The director corrects a result
+(with the reason) and awards an adjusted score; writes without a PIN or a session and a
+cross-site POST are refused; the big screen follows without a reload.
+
+Screenshots of every page land in ``$BRIDGEKIT_SCREENSHOTS`` when it is set (docs/img).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgekit.store.club import ClubStore
+from bridgekit.store.events import database_url
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SRC = Path(__file__).resolve().parents[1] / "src"
+PHONE = {
+    "viewport": {"width": 390, "height": 780},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+#: What each table enters, by table and round: (level, strain, doubled, declarer, tricks) or "pass".
+PLAN: dict[tuple[int, int], list[Any]] = {
+    (1, 1): [("4", "S", "", "N", "="), ("3", "NT", "", "S", "+1")],
+    (2, 1): [("2", "H", "", "E", "-1"), "pass"],
+    (3, 1): [("1", "NT", "", "W", "="), ("4", "H", "X", "E", "-2")],
+    (1, 2): [("3", "C", "", "N", "+2"), ("5", "D", "X", "S", "=")],
+    (2, 2): [("4", "S", "", "N", "-1"), ("3", "NT", "", "N", "=")],
+    (3, 2): [("2", "S", "", "E", "="), ("6", "NT", "", "S", "=")],
+    (1, 3): [("3", "NT", "", "N", "="), ("2", "D", "", "W", "+1")],
+    (2, 3): [("4", "H", "", "S", "="), ("1", "NT", "", "N", "-1")],
+    (3, 3): [("4", "S", "", "N", "+1"), ("3", "NT", "", "E", "-2")],
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Server:
+    """``bridgekit event enter tue --web --port P`` in a process of its own."""
+
+    def __init__(self, folder: Path, port: int) -> None:
+        self.folder = folder
+        self.port = port
+        self.url = f"http://127.0.0.1:{port}"
+        self.process: subprocess.Popen[str] | None = None
+        self.pins: dict[int, str] = {}
+        self.password = ""
+
+    def start(self) -> Server:
+        env = {**os.environ, "PYTHONPATH": str(SRC)}
+        command = [sys.executable, "-m", "bridgekit.cli.main", "event", "enter", "tue", "--web"]
+        self.process = subprocess.Popen(
+            [*command, "--port", str(self.port)],
+            cwd=self.folder,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=env,
+        )
+        assert self.process.stdout is not None
+        for _ in range(6):
+            line = self.process.stdout.readline()
+            if found := re.search(r"table (\d+): \S+ +PIN (\d+)", line):
+                self.pins[int(found.group(1))] = found.group(2)
+            if found := re.search(r"password (\S+)", line):
+                self.password = found.group(1)
+        assert len(self.pins) == 3 and self.password, "the server did not print the tables' PINs"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"{self.url}/", timeout=1).close()  # noqa: S310 - our own server
+                return self
+            except OSError:
+                time.sleep(0.1)
+        raise AssertionError("the server did not answer")
+
+    def kill(self) -> None:
+        """``kill -9``: no chance to tidy up."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+
+@pytest.fixture
+def evening(tmp_path: Path) -> Iterator[Server]:
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    subprocess.run(
+        [sys.executable, "-m", "bridgekit.cli.main", "event", "new", "tue", "--tables", "3"]
+        + ["--boards-per-round", "2", "--seed", "20261124", "--title", "Tuesday pairs"],
+        cwd=tmp_path,
+        check=True,
+        env=env,
+        capture_output=True,
+    )
+    server = Server(tmp_path, _free_port()).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+class Shots:
+    """Screenshots: kept in the test's folder, copied to ``$BRIDGEKIT_SCREENSHOTS`` if set."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.target = os.environ.get("BRIDGEKIT_SCREENSHOTS")
+
+    def take(self, page: Any, name: str, *, full: bool = False) -> None:
+        path = self.folder / f"club-{name}.png"
+        page.screenshot(path=str(path), full_page=full)
+        assert path.stat().st_size > 2000
+        if self.target:
+            Path(self.target).mkdir(parents=True, exist_ok=True)
+            shutil.copy(path, Path(self.target) / path.name)
+
+
+def _enter(phone: Any, what: Any) -> str:
+    """Enter one result on the phone's open form; return the score the phone shows."""
+    form = phone.locator("#result-form")
+    form.wait_for(state="visible")
+    if what == "pass":
+        phone.click("#pass")
+    else:
+        level, strain, doubled, declarer, tricks = what
+        phone.click(f'[data-level="{level}"]')
+        phone.click(f'[data-strain="{strain}"]')
+        phone.click(f'[data-double="{doubled}"]')
+        phone.click(f'[data-declarer="{declarer}"]')
+        phone.select_option("#made", tricks)
+        phone.click("#send")
+    score = phone.locator("#confirm-score")
+    score.filter(has_text=re.compile(r"N–S|E–W|Score 0")).wait_for(timeout=15_000)
+    return str(score.inner_text())
+
+
+def _accept(phone: Any) -> None:
+    phone.click("#accept")
+    phone.locator("#traveller-card").wait_for(state="visible")
+    phone.click("#next")
+
+
+def _play_round(phone: Any, table: int, round_: int) -> None:
+    phone.locator("#seating").filter(has_text=f"Round {round_} of 3").wait_for(timeout=15_000)
+    for what in PLAN[table, round_]:
+        _enter(phone, what)
+        _accept(phone)
+
+
+def test_a_club_evening_from_phones(evening: Server, tmp_path: Path) -> None:
+    shots = Shots(tmp_path)
+    club = ClubStore.open(database_url(None, tmp_path / "tue"))
+    with playwright_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            _evening(browser, evening, club, shots)
+        finally:
+            browser.close()
+    club.close()
+
+
+def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> None:
+    url = server.url
+    # The director signs in and starts round 1.
+    director = browser.new_context(**DESKTOP).new_page()
+    director.goto(f"{url}/")
+    shots.take(director, "login")
+    director.fill('form[action$="/login"] input[name=club]', "local")
+    director.fill('form[action$="/login"] input[name=director]', "director")
+    director.fill('form[action$="/login"] input[name=password]', server.password)
+    director.click('form[action$="/login"] button')
+    director.wait_for_url(f"{url}/director")
+    director.select_option("select[name=kind]", "mitchell")
+    director.fill("input[name=pairs]", "11")
+    director.locator("#preview").filter(has_text="Mitchell 6 tables (11 pairs)").wait_for()
+    shots.take(director, "console", full=True)
+    director.goto(f"{url}/director/e/tue")
+    director.fill('form[action$="/clock"] input[name=round]', "1")
+    director.fill('form[action$="/clock"] input[name=minutes]', "20")
+    director.click('form[action$="/clock"] button')
+    director.locator("#clock").filter(has_text="Round 1 · 19:").wait_for()
+    cards = browser.new_context(**DESKTOP).new_page()
+    cards.context.add_cookies(director.context.cookies())
+    cards.goto(f"{url}/director/e/tue/cards")
+    assert cards.locator("img.qr").count() == 3
+    shots.take(cards, "cards", full=True)
+
+    # The club room's big screen: it must follow the evening without a reload.
+    screen = browser.new_context(**DESKTOP).new_page()
+    screen.goto(f"{url}/live/tue")
+    screen.evaluate("window.__notReloaded = true")
+
+    # Writes without a PIN are refused; a table signs in with the PIN, the others by QR link.
+    stranger = browser.new_context(**PHONE).new_page()
+    stranger.goto(f"{url}/t/tue/1")
+    shots.take(stranger, "phone-pin")
+    refused = stranger.evaluate(
+        """async () => {
+            const csrf = document.querySelector('meta[name="csrf-token"]').content;
+            const headers = {'content-type': 'application/json', 'x-csrf-token': csrf};
+            const body = JSON.stringify({board: 1, result: '7NT= N'});
+            const table = await fetch('/api/t/tue/1/enter', {method: 'POST', headers, body});
+            const form = new URLSearchParams(
+                {board: '1', table: '1', result: '7NT= N', reason: 'x', csrf_token: csrf});
+            const boss = await fetch(
+                '/director/e/tue/correct', {method: 'POST', body: form, redirect: 'manual'});
+            return [table.status, boss.status];
+        }"""
+    )
+    assert refused == [401, 401]
+    phones = {}
+    for table in (1, 2, 3):
+        phone = browser.new_context(**PHONE).new_page()
+        if table == 1:
+            phone.goto(f"{url}/t/tue/1")
+            phone.fill("#pin", "0000" if server.pins[1] != "0000" else "1111")
+            phone.click("#pin-form button")
+            phone.locator("#pin-error").filter(has_text="wrong PIN").wait_for()
+            phone.fill("#pin", server.pins[1])
+            phone.click("#pin-form button")
+        else:
+            phone.goto(f"{url}/t/tue/{table}#pin={server.pins[table]}")
+        phone.locator("#seating").filter(has_text="Round 1 of 3").wait_for()
+        assert "#pin" not in phone.url  # the PIN does not stay in the address bar
+        phones[table] = phone
+
+    # Round 1 on every table; screenshots of the phone's steps on table 1.
+    phone = phones[1]
+    phone.locator("#clock").filter(has_text="Round 1").wait_for()
+    phone.click('[data-level="4"]')
+    phone.click('[data-strain="S"]')
+    phone.click('[data-declarer="N"]')
+    shots.take(phone, "phone-form", full=True)
+    phone.click("#send")
+    phone.locator("#confirm-score").filter(has_text="N–S +420").wait_for()
+    shots.take(phone, "phone-accept")
+    phone.click("#accept")
+    phone.locator("#traveller-card").wait_for(state="visible")
+    shots.take(phone, "phone-traveller")
+    phone.click("#next")
+    for what in PLAN[1, 1][1:]:
+        _enter(phone, what)
+        _accept(phone)
+    for table in (2, 3):
+        _play_round(phones[table], table, 1)
+    screen.locator('#rankings tr[data-pair="1NS"]').wait_for(timeout=15_000)
+    assert screen.evaluate("window.__notReloaded") is True
+    acknowledged = len(club.events.entries("tue"))
+    assert acknowledged == 6
+
+    # kill -9 mid-evening: table 2's phone keeps its result and sends it when the server is back.
+    phone = phones[2]
+    phone.locator("#seating").filter(has_text="Round 2 of 3").wait_for()
+    phone.locator("#result-form").wait_for(state="visible")
+    server.kill()
+    phone.click('[data-level="4"]')
+    phone.click('[data-strain="S"]')
+    phone.click('[data-declarer="N"]')
+    phone.select_option("#made", "-1")
+    phone.click("#send")
+    phone.locator("#queue").filter(has_text="1 result waiting").wait_for()
+    assert phone.evaluate("JSON.parse(localStorage.getItem('bk-queue:tue:2')).length") == 1
+    assert len(club.events.entries("tue")) == acknowledged  # nothing acknowledged lost
+    server.start()
+    phone.locator("#confirm-score").filter(has_text="E–W +").wait_for(timeout=20_000)
+    assert phone.evaluate("JSON.parse(localStorage.getItem('bk-queue:tue:2')).length") == 0
+    _accept(phone)
+    _enter(phone, PLAN[2, 2][1])
+    _accept(phone)
+    for table in (1, 3):
+        _play_round(phones[table], table, 2)
+    director.goto(f"{url}/director/e/tue")
+    director.fill('form[action$="/clock"] input[name=round]', "3")
+    director.click('form[action$="/clock"] button')
+    for table in (1, 2, 3):
+        phones[table].locator("#clock").filter(has_text="Round 3").wait_for(timeout=15_000)
+        _play_round(phones[table], table, 3)
+    for table in (1, 2, 3):
+        phones[table].locator("#done").wait_for(state="visible", timeout=15_000)
+    entries = club.events.entries("tue")
+    assert len(entries) == 18 and len({(e.board, e.table) for e in entries}) == 18  # none twice
+    assert {e.entered_by for e in entries} == {"table:1", "table:2", "table:3"}
+
+    # The director corrects a result with the reason and awards an adjusted score.
+    director.goto(f"{url}/director/e/tue")
+    correct = 'form[action$="/correct"] '
+    director.fill(correct + "input[name=board]", "1")
+    director.fill(correct + "input[name=table]", "1")
+    director.fill(correct + "input[name=result]", "4S+1 N")
+    director.fill(correct + "input[name=reason]", "N–S took 11 tricks")
+    director.click(correct + "button")
+    director.locator(".ok").filter(has_text="4S+1 N (correction)").wait_for()
+    adjust = 'form[action$="/adjust"] '
+    director.fill(adjust + "input[name=board]", "6")
+    director.fill(adjust + "input[name=table]", "3")
+    director.fill(adjust + "input[name=reason]", "fouled board")
+    director.click(adjust + "button")
+    director.locator(".ok").filter(has_text="adjusted score A+/A-").wait_for()
+    shots.take(director, "event", full=True)
+    audit = club.audit("tue")
+    assert ("director:director", "correction", "N–S took 11 tricks") in [
+        (a.actor, a.action, a.reason) for a in audit
+    ]
+    assert ("director:director", "adjust", "fouled board") in [(a.actor, a.action, a.reason) for a in audit]
+
+    # A cross-site form POST to the console is refused and changes nothing.
+    rows = len(club.audit("tue"))
+    evil = director.context.new_page()
+    elsewhere = f"http://localhost:{_free_port()}"  # another site (and origin) than 127.0.0.1
+    evil.route(
+        f"{elsewhere}/**",
+        lambda route: route.fulfill(
+            content_type="text/html",
+            body=f"""<form method="post" action="{url}/director/e/tue/correct">
+            <input name="board" value="2"><input name="table" value="1"><input name="result" value="7NT= N">
+            <input name="reason" value="x"></form><script>document.forms[0].submit()</script>""",
+        ),
+    )
+    evil.goto(f"{elsewhere}/")
+    evil.wait_for_url(f"{url}/director/e/tue/correct")
+    assert "cross-origin request refused" in evil.content()
+    assert len(club.audit("tue")) == rows
+
+    # The big screen followed everything: the final ranking and every board's traveller.
+    screen.locator('#travellers details[data-board="6"]').wait_for(timeout=15_000)
+    screen.locator("#status").filter(has_text="6 of 6 boards complete").wait_for(timeout=15_000)
+    assert screen.evaluate("window.__notReloaded") is True
+    screen.click('#travellers details[data-board="1"] summary')
+    shots.take(screen, "live", full=True)
+    phone_screen = browser.new_context(**PHONE).new_page()
+    phone_screen.goto(f"{url}/live/tue")
+    phone_screen.locator('#rankings tr[data-pair="1NS"]').wait_for()
+    shots.take(phone_screen, "live-phone", full=True)
+    ranking = club.scored("tue").standings
+    assert len(ranking) == 6 and all(s.boards == 6 for s in ranking)
+
+
+def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
+    """The director creates a round robin of four teams with the wizard; the closed room's phone
+    enters its first board; the big screen ranks the teams in VPs."""
+    shots = Shots(tmp_path)
+    club = ClubStore.open(database_url(None, tmp_path / "tue"))
+    url = evening.url
+    with playwright_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            director = browser.new_context(**DESKTOP).new_page()
+            director.goto(f"{url}/")
+            director.fill('form[action$="/login"] input[name=club]', "local")
+            director.fill('form[action$="/login"] input[name=director]', "director")
+            director.fill('form[action$="/login"] input[name=password]', evening.password)
+            director.click('form[action$="/login"] button')
+            director.fill("input[name=name]", "league")
+            director.fill("input[name=title]", "Winter league")
+            director.select_option("select[name=kind]", "round_robin")
+            director.fill("textarea[name=team_names]", "Lions\nTigers\nBears\nWolves")
+            director.fill("input[name=boards_per_round]", "2")
+            director.locator("#preview").filter(has_text="Round 2: Lions v Bears").wait_for()
+            shots.take(director, "console-teams", full=True)
+            director.click("#wizard button")
+            director.wait_for_url(re.compile(r".*/director/e/league\?msg=.*"))
+            assert director.locator("text=Lions v Wolves (tables 1–2)").count() == 1
+            shots.take(director, "event-teams")
+            pin = club.pins("league")[2]
+            phone = browser.new_context(**PHONE).new_page()
+            phone.goto(f"{url}/t/league/2#pin={pin}")
+            phone.locator("#seating").filter(has_text="match 1, closed room").wait_for()
+            assert "N–S Wolves" in phone.inner_text("#seating")
+            score = _enter(phone, ("3", "NT", "", "S", "+1"))
+            assert score == "N–S +430"
+            shots.take(phone, "phone-teams")
+            _accept(phone)
+            screen = browser.new_context(**DESKTOP).new_page()
+            screen.goto(f"{url}/live/league")
+            screen.locator("#rankings th").filter(has_text="VPs").wait_for()
+        finally:
+            browser.close()
+    entries = club.events.entries("league")
+    assert [(e.table, e.ns, e.ew, e.text, e.entered_by) for e in entries] == [
+        (2, "Wolves", "Lions", "3NT+1 S", "table:2")
+    ]
+    club.close()
