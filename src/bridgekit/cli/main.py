@@ -1,4 +1,4 @@
-"""The ``bridgekit`` command: play, score, deal, convert, event, score-file, solve, simulate, dealer.
+"""The ``bridgekit`` command: play, score, deal, convert, event, score-file, solve, simulate, dealer, serve.
 
 Bad input on the command line or in a file gives one line on stderr and exit code 2,
 never a traceback (:func:`guarded`).
@@ -36,7 +36,7 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> Parser:
     """The parser of every subcommand."""
-    from bridgekit.cli import convert, deal, dealing, event, play, score, score_file, simulate, solve
+    from bridgekit.cli import convert, deal, dealing, event, play, score, score_file, serve, simulate, solve
 
     parser = Parser(
         prog=PROG,
@@ -44,7 +44,7 @@ def build_parser() -> Parser:
     )
     parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for module in (play, score, deal, convert, event, score_file, solve, simulate, dealing):
+    for module in (play, score, deal, convert, event, score_file, solve, simulate, dealing, serve):
         module.add_parser(sub)
     return parser
 
