@@ -47,8 +47,8 @@ def seat_view_json(game: Game, seat: int | None) -> dict[str, Any]:
         zones.append(
             {
                 "kind": "dummy" if s == dummy and lead_made else "hand",
-                "owner": s,
-                "label": labels.get(names[s], names[s]) if compass else f"Player {names[s]}",
+                "owner": s if s < len(names) else None,
+                "label": "Dummy" if s >= len(names) else labels.get(names[s], names[s]) if compass else f"Player {names[s]}",
                 "cards": cards,
                 "hidden": 0 if visible else len(hand),
             }

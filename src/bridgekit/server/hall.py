@@ -98,7 +98,13 @@ class Hall:
         texts: dict[int | None, str] = {}
         for client in list(clients):
             if client.seat not in texts:
-                texts[client.seat] = dumps(room.state(client.seat, connected=connected))
+                try:
+                    texts[client.seat] = dumps(room.state(client.seat, connected=connected))
+                except Exception:  # a bug in drawing one seat's view must not stop the table
+                    log.exception("state of table %s for seat %s", room.row.id, client.seat)
+                    texts[client.seat] = dumps(
+                        {"type": "error", "v": 1, "code": "internal", "message": "internal error drawing the table"}
+                    )
         await asyncio.gather(*(client.send(texts[client.seat]) for client in list(clients)))
 
     async def attach(self, room: Room, client: Client) -> None:
