@@ -22,6 +22,7 @@ LAYERS = [
     "scoring",
     "laws",
     "state",
+    "views",
     "variants",
     "formats",
     "analysis",
@@ -47,6 +48,7 @@ CORE = {
     "scoring",
     "laws",
     "state",
+    "views",
     "variants",
     "formats",
 }

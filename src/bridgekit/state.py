@@ -136,6 +136,7 @@ class Variant:
     :param default_form: the form played when no ``variant`` option is given
     :param select: for a game whose rules change class with an option (table mode), the
         function that picks the :class:`Game` subclass from the resolved options
+    :param family: for a form of a family, the family's registry name (``light_bridge``)
     """
 
     name: str
@@ -151,6 +152,7 @@ class Variant:
     forms: Mapping[str, Variant] = field(default_factory=dict)
     default_form: str | None = None
     select: Callable[[Mapping[str, Any]], type[Game]] | None = None
+    family: str | None = None
 
     def __post_init__(self) -> None:
         if self.hand_size * len(self.seat_names) > self.pack.size:

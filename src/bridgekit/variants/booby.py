@@ -32,7 +32,8 @@ from bridgekit.scoring.nullo import NulloDeal, NulloLedger, PlayerEntry, hand_ho
 from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
-from bridgekit.variants.staged import NulloLadderGame
+from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook
+from bridgekit.views import LogEntry, SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
 
@@ -388,3 +389,43 @@ BOOBY = Variant(
     options={"vulnerable": ""},
     rules="RULES 13",
 )
+
+
+class BoobyViewHook(StagedViewHook):
+    """The seat view of Booby (RULES 13): nobody looks at the dummy (13.1) — a player knows only
+    the cards he gave it — until it is spread after the opening lead (13.3); the dummy is seat 3."""
+
+    rules = "RULES 13"
+    stage_labels = {"discard": "Cards to the dummy", "auction": "Auction", "play": "Play", "over": "Over"}
+
+    def seats(self, game: StagedGame) -> tuple[SeatInfo, ...]:
+        return (*super().seats(game), SeatInfo(DUMMY, "dummy", "Dummy", None))
+
+    def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
+        assert isinstance(game, BoobyGame)
+        hands = game.hands
+        visible = self.visible_hands(game, viewer)
+        zones = [self.hand_zone(game, seat, hands[seat], seat in visible) for seat in range(3)]
+        dummy, play = hands[DUMMY], game._play
+        if game.is_over or (play is not None and (play.tricks or play.current)):
+            known = dummy
+        elif viewer is not None:
+            known = dummy & CardSet(game._given[viewer])
+        else:
+            known = CardSet()
+        zones.append(Zone("dummy", game.declarer, "Dummy", cards_in_order(known), len(dummy) - len(known)))
+        return tuple(zones)
+
+    def log(self, game: StagedGame, viewer: int | None) -> tuple[LogEntry, ...]:
+        entries = []
+        for record in game.history:
+            if isinstance(record, ToDummy):
+                seen = game.is_over or viewer == record.seat
+                what = card_label(record.card) if seen else "a card"
+                entries.append(
+                    LogEntry(record.seat, f"{self.name(game, record.seat)} gives {what} to the dummy")
+                )
+        return tuple(entries)
+
+
+register_view_hook(BoobyGame, BoobyViewHook())

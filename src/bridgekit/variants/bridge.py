@@ -27,6 +27,19 @@ from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.views import (
+    CallEntry,
+    ContractInfo,
+    Score,
+    TricksWon,
+    ViewHook,
+    call_entry,
+    contract_info,
+    register_view_hook,
+    seen_hands,
+    side_score,
+    tricks_by_side,
+)
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
 
@@ -439,3 +452,41 @@ BRIDGE = Variant(
     aliases=("contract_bridge", "contract"),
     rules="RULES 1-6",
 )
+
+
+class BridgeViewHook(ViewHook[BridgeGame]):
+    """The seat view of contract bridge: own hand, dummy after the opening lead, all at the end
+    (RULES 1.8)."""
+
+    rules = "RULES 1-8"
+
+    def visible_hands(self, game: BridgeGame, viewer: int | None) -> frozenset[int]:
+        return seen_hands(game.visible_seats, 4, viewer)
+
+    def hand_kind(self, game: BridgeGame, seat: int) -> str:
+        return "dummy" if seat == game.dummy and game.opening_lead_made else "hand"
+
+    def calls(self, game: BridgeGame, viewer: int | None) -> tuple[CallEntry, ...]:
+        return tuple(call_entry(record.seat, record.call) for record in game.auction)
+
+    def trick_sources(self, game: BridgeGame) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
+        return game.tricks, game.current_trick
+
+    def next_leader(self, game: BridgeGame) -> int | None:
+        return game.to_play if game.phase is Phase.PLAY else None
+
+    def tricks_won(self, game: BridgeGame) -> tuple[TricksWon, ...]:
+        return tricks_by_side(game.tricks_won) if game.contract is not None else ()
+
+    def contract(self, game: BridgeGame) -> ContractInfo | None:
+        contract, declarer = game.contract, game.declarer
+        if contract is None or declarer is None:
+            return None
+        return contract_info(contract, declarer, self.seat_label(game, declarer))
+
+    def score(self, game: BridgeGame) -> Score | None:
+        score = game.score
+        return side_score(score, self.sides(game)) if score is not None else None
+
+
+register_view_hook(BridgeGame, BridgeViewHook())

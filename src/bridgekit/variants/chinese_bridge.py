@@ -39,7 +39,8 @@ from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
-from bridgekit.variants.staged import StagedGame
+from bridgekit.variants.staged import StagedGame, StagedViewHook
+from bridgekit.views import CallEntry, Zone, call_entry, card_text, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView", "render_chinese_bridge"]
 
@@ -325,3 +326,33 @@ CHINESE_BRIDGE = Variant(
     aliases=("chinese",),
     rules="RULES 16",
 )
+
+
+class ChineseViewHook(StagedViewHook):
+    """The seat view of Chinese bridge (RULES 16): a player's four-card hand is his alone; both
+    face-up rows are public; a face-down card is seen by nobody until it is turned (16.1, 16.3)."""
+
+    rules = "RULES 16"
+
+    def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
+        assert isinstance(game, ChineseBridgeGame)
+        visible = self.visible_hands(game, viewer)
+        table = game.table
+        zones = []
+        for seat, cards in enumerate(game.hands):
+            name = self.seat_label(game, seat)
+            zones.append(self.hand_zone(game, seat, cards - table[seat], seat in visible))
+            row = tuple(card_text(card) for card in game._up[seat] if card is not None)
+            zones.append(Zone("face_up_row", seat, f"{name}'s face-up cards", row, 0))
+            down = CardSet(card for card in game._down[seat] if card is not None)
+            shown = cards_in_order(down) if game.is_over else ()
+            zones.append(Zone("face_down", seat, f"{name}'s face-down cards", shown, len(down) - len(shown)))
+        return tuple(zones)
+
+    def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
+        return tuple(
+            call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
+        )
+
+
+register_view_hook(ChineseBridgeGame, ChineseViewHook())

@@ -31,7 +31,9 @@ from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.seats import Seat, Side, Vulnerability
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.tricks import Trick
+from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.variants.owned_calls import CallingGame
+from bridgekit.views import CallEntry, LegalAction, SideInfo, call_entry, call_label, register_view_hook
 
 __all__ = [
     "KONSTAM",
@@ -386,3 +388,48 @@ def compass_view(view: View) -> View:
             score=score,
         )
     )
+
+
+class KonstamViewHook(OwnedViewHook):
+    """The seat view of Konstam's game (RULES 17): the open dummy is seen by all from the deal,
+    the closed dummy after the opening lead; each player is a side with the dummy opposite him."""
+
+    rules = "RULES 17"
+
+    def seat_label(self, game: OwnedGame, seat: int) -> str:
+        return ("Player A", "Player B", "Open dummy", "Closed dummy")[seat]
+
+    def seat_sides(self, game: OwnedGame) -> tuple[int | None, ...]:
+        dummies: tuple[int | None, ...] = (None, None)
+        if game.declarer is not None:
+            dummies = (game.side_of(OPEN), game.side_of(CLOSED))
+        return (PLAYER_A, PLAYER_B, *dummies)
+
+    def sides(self, game: OwnedGame) -> tuple[SideInfo, ...]:
+        return (SideInfo(0, "A"), SideInfo(1, "B"))
+
+    def hand_kind(self, game: OwnedGame, seat: int) -> str:
+        return "dummy" if seat in (OPEN, CLOSED) else "hand"
+
+    def call_columns(self, game: OwnedGame) -> tuple[int, ...]:
+        return (game.dealer, 1 - game.dealer)
+
+    def calls(self, game: OwnedGame, viewer: int | None) -> tuple[CallEntry, ...]:
+        entries = []
+        for record in game.history:
+            if isinstance(record, Opened):
+                text = str(record).split(maxsplit=1)[1]
+                label = f"{call_label(str(record.call))}, {record.dummy} dummy"
+                entries.append(CallEntry(record.seat, text, label, False, None))
+            elif isinstance(record, Called):
+                entries.append(call_entry(record.seat, record.call))
+        return tuple(entries)
+
+    def action(self, game: OwnedGame, action: object) -> LegalAction:
+        if isinstance(action, Opened):
+            text = f"{action.call} {action.dummy}"
+            return LegalAction("call", text, f"{call_label(str(action.call))}, {action.dummy} dummy")
+        return super().action(game, action)
+
+
+register_view_hook(KonstamGame, KonstamViewHook())

@@ -52,7 +52,8 @@ from bridgekit.variants.minibridge_records import (
     Slipped,
     parse_minibridge_action,
 )
-from bridgekit.variants.owned import OwnedGame
+from bridgekit.variants.owned import OwnedGame, OwnedViewHook
+from bridgekit.views import CallEntry, LegalAction, LogEntry, call_entry, call_label, register_view_hook
 
 __all__ = [
     "MINIBRIDGE",
@@ -332,3 +333,81 @@ MINIBRIDGE = Variant(
     aliases=("mini_bridge", "minibridz"),
     rules="RULES 11",
 )
+
+
+_STAGE_LABELS = {
+    "announce": "Announcements",
+    "slip": "Partner's slip",
+    "name": "Naming the declarer",
+    "lengths": "Dummy's lengths",
+    "contract": "Choosing the contract",
+    "play": "Play",
+    "over": "Over",
+}
+
+
+class MinibridgeViewHook(OwnedViewHook):
+    """The seat view of minibridge (RULES 11): announcements are public with their meaning; the
+    partner's slip is seen by its writer and the opener, dummy's lengths by dummy and declarer
+    (RULES 11.2, 11.3); everything at the end."""
+
+    rules = "RULES 11"
+
+    def stage(self, game: OwnedGame) -> str:
+        return game.stage if isinstance(game, MinibridgeGame) else super().stage(game)
+
+    def stage_label(self, game: OwnedGame) -> str:
+        return _STAGE_LABELS.get(self.stage(game), self.stage(game))
+
+    def calls(self, game: OwnedGame, viewer: int | None) -> tuple[CallEntry, ...]:
+        entries = []
+        for record in game.history:
+            if isinstance(record, Announced):
+                meaning = "11 or more HCP" if record.opens else "at most 10 HCP"
+                text = "I open" if record.opens else "pass"
+                entries.append(
+                    CallEntry(record.seat, text, text.capitalize(), False, f"{meaning} (RULES 11.2)")
+                )
+            elif isinstance(record, Named):
+                entries.append(
+                    CallEntry(record.seat, f"declarer {record.declarer}", record.words, False, None)
+                )
+            elif isinstance(record, Chosen):
+                entries.append(call_entry(record.seat, record.contract))
+        return tuple(entries)
+
+    def log(self, game: OwnedGame, viewer: int | None) -> tuple[LogEntry, ...]:
+        entries = []
+        for record in game.history:
+            if isinstance(record, Slipped):
+                partner = record.seat.partner
+                seen = game.is_over or viewer in (record.seat, partner)
+                what = f"{record.hcp} HCP" if seen else "his HCP"
+                who, whom = self.name(game, record.seat), self.name(game, partner)
+                entries.append(LogEntry(record.seat, f"{who} writes {what} on a slip for {whom}"))
+            elif isinstance(record, LengthsShown):
+                declarer = record.seat.partner
+                seen = game.is_over or viewer in (record.seat, declarer)
+                lengths = str(record).split(" lengths ")[1] if seen else "his suit lengths"
+                who, whom = self.name(game, record.seat), self.name(game, declarer)
+                entries.append(LogEntry(record.seat, f"{who} shows {lengths} to {whom}"))
+        return tuple(entries)
+
+    def action(self, game: OwnedGame, action: object) -> LegalAction:
+        if isinstance(action, Announced):
+            text = "I open" if action.opens else "pass"
+            return LegalAction("choice", text, text.capitalize())
+        if isinstance(action, Slipped):
+            return LegalAction("choice", f"slip {action.hcp}", f"Slip: {action.hcp} HCP")
+        if isinstance(action, Named):
+            return LegalAction("choice", f"declarer {action.declarer}", action.words.capitalize())
+        if isinstance(action, LengthsShown):
+            lengths = str(action).split(" lengths ")[1]
+            return LegalAction("choice", f"lengths {lengths}", f"Lengths {lengths} (♠-♥-♦-♣)")
+        if isinstance(action, Chosen):
+            text = str(action.contract)
+            return LegalAction("call", text, call_label(text))
+        return super().action(game, action)
+
+
+register_view_hook(MinibridgeGame, MinibridgeViewHook())

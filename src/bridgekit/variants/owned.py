@@ -30,6 +30,19 @@ from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Game, Phase, Played, Record, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.views import (
+    CallEntry,
+    ContractInfo,
+    Score,
+    TricksWon,
+    ViewHook,
+    call_entry,
+    contract_info,
+    register_view_hook,
+    seen_hands,
+    side_score,
+    tricks_by_side,
+)
 
 __all__ = ["OwnedGame"]
 
@@ -425,3 +438,39 @@ class OwnedGame(Game):
             "score": self.score,
             "options": self.options,
         }
+
+
+class OwnedViewHook(ViewHook[OwnedGame]):
+    """The seat view of a game whose hands are played by their owners: the hands of
+    :meth:`OwnedGame.visible_seats` (RULES 9, 11, 17), the calls, the tricks by side."""
+
+    def visible_hands(self, game: OwnedGame, viewer: int | None) -> frozenset[int]:
+        return seen_hands(game.visible_seats, 4, viewer)
+
+    def hand_kind(self, game: OwnedGame, seat: int) -> str:
+        return "dummy" if game.controller(seat) != seat else "hand"
+
+    def calls(self, game: OwnedGame, viewer: int | None) -> tuple[CallEntry, ...]:
+        return tuple(call_entry(record.seat, record.call) for record in game.calls)
+
+    def trick_sources(self, game: OwnedGame) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
+        return game.tricks, game.current_trick
+
+    def next_leader(self, game: OwnedGame) -> int | None:
+        return game.to_play if game.phase is Phase.PLAY else None
+
+    def tricks_won(self, game: OwnedGame) -> tuple[TricksWon, ...]:
+        return tricks_by_side(game.tricks_won) if game.contract is not None else ()
+
+    def contract(self, game: OwnedGame) -> ContractInfo | None:
+        contract, declarer = game.contract, game.declarer
+        if contract is None or declarer is None:
+            return None
+        return contract_info(contract, declarer, self.seat_label(game, declarer))
+
+    def score(self, game: OwnedGame) -> Score | None:
+        score = game.score
+        return side_score(score, self.sides(game)) if score is not None else None
+
+
+register_view_hook(OwnedGame, OwnedViewHook())

@@ -12,7 +12,7 @@ Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Container
+from collections.abc import Container, Mapping
 from typing import Any, ClassVar, TypeVar
 
 from bridgekit.cards import Card, CardSet
@@ -20,6 +20,21 @@ from bridgekit.errors import IllegalCardError, OutOfTurnError
 from bridgekit.state import ActionRecord, Game, Phase, Played, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
+from bridgekit.views import (
+    CallEntry,
+    ContractInfo,
+    LegalAction,
+    Score,
+    ScoreLine,
+    TricksWon,
+    ViewHook,
+    Zone,
+    call_label,
+    cards_in_order,
+    contract_info,
+    register_view_hook,
+    tricks_by_side,
+)
 
 __all__ = ["StagedGame", "NulloLadderGame"]
 
@@ -237,3 +252,80 @@ class NulloLadderGame(StagedGame):
     @property
     def declarer(self) -> int | None:
         return self._auction.declarer if self._stage in ("play", "over") else None
+
+
+class StagedViewHook(ViewHook[StagedGame]):
+    """The seat view of a staged game: each player sees his own hand (RULES 13–16); the game's
+    hook adds its piles. Every player is his own side."""
+
+    #: the stage labels of the game
+    stage_labels: ClassVar[Mapping[str, str]] = {"auction": "Auction", "play": "Play", "over": "Over"}
+
+    def stage(self, game: StagedGame) -> str:
+        return game.stage
+
+    def stage_label(self, game: StagedGame) -> str:
+        return self.stage_labels.get(game.stage, game.stage.capitalize())
+
+    def visible_hands(self, game: StagedGame, viewer: int | None) -> frozenset[int]:
+        if game.is_over:
+            return frozenset(range(len(game.hands)))
+        return frozenset() if viewer is None else frozenset({viewer})
+
+    def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
+        entries = []
+        for record in game.calls:
+            seat, call = record._asdict()["seat"], str(record._asdict()["call"])
+            entries.append(CallEntry(int(seat), call, call_label(call), False, None))
+        return tuple(entries)
+
+    def trick_sources(self, game: StagedGame) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
+        return game.tricks, game.current_trick
+
+    def next_leader(self, game: StagedGame) -> int | None:
+        return game.to_act if game.stage == "play" else None
+
+    def tricks_won(self, game: StagedGame) -> tuple[TricksWon, ...]:
+        if game.stage not in ("play", "over") or game.declarer is None:
+            return ()
+        return tricks_by_side(game.tricks_won[: game.variant.seat_count])
+
+    def contract(self, game: StagedGame) -> ContractInfo | None:
+        contract, declarer = game.contract, game.declarer
+        if contract is None or declarer is None:
+            return None
+        return contract_info(contract, declarer, self.seat_label(game, declarer))
+
+    def action(self, game: StagedGame, action: object) -> LegalAction:
+        if isinstance(action, Card):
+            return super().action(game, action)
+        text = str(action)
+        return LegalAction("call", text, call_label(text))
+
+    def score(self, game: StagedGame) -> Score | None:
+        entries = game.score or ()
+        names = game.variant.seat_names
+        lines = []
+        for entry in entries:
+            who = getattr(entry, "player", getattr(entry, "side", None))
+            name = names[int(who)] if isinstance(who, int) else str(who)
+            label = f"{name}: {getattr(entry, 'reason', '')}, {getattr(entry, 'line', '')} the line"
+            lines.append(ScoreLine(label, int(getattr(entry, "points", 0))))
+        if not lines:
+            return Score("no score (passed out or abandoned)", ())
+        totals: dict[str, int] = {}
+        for line in lines:
+            name = line.label.split(":")[0]
+            totals[name] = totals.get(name, 0) + line.value
+        return Score("; ".join(f"{name} {points}" for name, points in totals.items()), tuple(lines))
+
+    def own_or_hidden(
+        self, kind: str, owner: int | None, label: str, cards: CardSet, viewer: int | None, game: StagedGame
+    ) -> Zone:
+        """A pile seen by its *owner* only (and by all at the end)."""
+        if game.is_over or (viewer is not None and viewer == owner):
+            return Zone(kind, owner, label, cards_in_order(cards), 0)
+        return Zone(kind, owner, label, (), len(cards))
+
+
+register_view_hook(StagedGame, StagedViewHook())

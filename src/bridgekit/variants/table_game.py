@@ -324,11 +324,19 @@ class TableGame(TablePlayRules):
 
     def _to_record(self, action: Any, seat: int | None) -> Record | TableRecord:
         if isinstance(action, str):
-            action = (
-                self.parse_action(action)
-                if seat is None
-                else self.parse_action(f"{SEATS[seat].letter} {action}")
-            )
+            card: Card | None = None
+            if seat is not None and self._tp is not None and len(action.split()) == 1:
+                # a card named by *seat*: dummy's when declarer names it at dummy's turn (_hand_of)
+                with contextlib.suppress(NotationError):
+                    card = Card.from_str(action)
+            if card is not None:
+                action = card
+            else:
+                action = (
+                    self.parse_action(action)
+                    if seat is None
+                    else self.parse_action(f"{SEATS[seat].letter} {action}")
+                )
         stage = self._stage_record(action, seat)
         if stage is not None:
             return stage

@@ -24,6 +24,7 @@ from bridgekit.variants.light_bridge.records import (
 )
 from bridgekit.variants.light_bridge.render import render_action, render_hand, render_match, render_view
 from bridgekit.variants.light_bridge.series import LightBridgeMatch, deal_text, parse_deal
+from bridgekit.variants.light_bridge.view import LightBridgeViewHook
 
 __all__ = [
     "CONTRA",
@@ -40,6 +41,7 @@ __all__ = [
     "LightBridgeGame",
     "LightBridgeMatch",
     "LightBridgeView",
+    "LightBridgeViewHook",
     "LightCall",
     "LightCalled",
     "LightPlay",

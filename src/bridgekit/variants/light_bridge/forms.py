@@ -44,6 +44,7 @@ def _form(name: str, title: str, pack: Pack, hand_size: int) -> Variant:
         options=options,
         choices=choices,
         rules="RULES 12",
+        family="light_bridge",
     )
 
 

@@ -33,7 +33,8 @@ from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
-from bridgekit.variants.staged import NulloLadderGame
+from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook
+from bridgekit.views import LegalAction, LogEntry, Zone, card_label, register_view_hook
 
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
@@ -340,3 +341,40 @@ NULLO = Variant(
     hand_size=13,
     rules="RULES 14",
 )
+
+
+class NulloViewHook(StagedViewHook):
+    """The seat view of Nullo (RULES 14): a player sees his hand and his own discards; the stock
+    and the other's discards stay face down (14.1, 14.2) until the end."""
+
+    rules = "RULES 14"
+    stage_labels = {"exchange": "Exchange", "auction": "Auction", "play": "Play", "over": "Over"}
+
+    def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
+        assert isinstance(game, NulloGame)
+        zones = list(super().zones(game, viewer))
+        for seat in (0, 1):
+            label = f"{self.seat_label(game, seat)}'s discards"
+            zones.append(
+                self.own_or_hidden("discards", seat, label, CardSet(game._discards[seat]), viewer, game)
+            )
+        zones.append(self.own_or_hidden("stock", None, "Stock", CardSet(game.stock), viewer, game))
+        return tuple(zones)
+
+    def log(self, game: StagedGame, viewer: int | None) -> tuple[LogEntry, ...]:
+        entries = []
+        for record in game.history:
+            if isinstance(record, Discarded):
+                what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+                entries.append(LogEntry(record.seat, f"{self.name(game, record.seat)} discards {what}"))
+            elif isinstance(record, Drew):
+                entries.append(LogEntry(record.seat, f"{self.name(game, record.seat)} draws {record.number}"))
+        return tuple(entries)
+
+    def action(self, game: StagedGame, action: object) -> LegalAction:
+        if isinstance(action, Drew):
+            return LegalAction("choice", str(action), f"Draw {action.number} and end the exchange")
+        return super().action(game, action)
+
+
+register_view_hook(NulloGame, NulloViewHook())

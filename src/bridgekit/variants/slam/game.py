@@ -44,7 +44,8 @@ from bridgekit.variants.slam.calls import (
     parse_declaration,
     permitted,
 )
-from bridgekit.variants.staged import StagedGame
+from bridgekit.variants.staged import StagedGame, StagedViewHook
+from bridgekit.views import CallEntry, LegalAction, LogEntry, Zone, call_label, card_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
 
@@ -476,3 +477,79 @@ SLAM = Variant(
     aliases=("sackson_slam",),
     rules="RULES 15",
 )
+
+
+_SLAM_STAGES = {
+    "bidding": "Bidding",
+    "declare": "Trump declaration",
+    "double": "Double or pass",
+    "answer": "Answer to the double",
+    "reserve": "Reserves",
+    "play": "Play",
+    "over": "Over",
+}
+
+
+def _slam_call_label(call: SlamCall) -> str:
+    if call.is_pass:
+        return "Pass"
+    den = call.denomination
+    return f"{call.points}" + (f" ({call_label('1' + den.letter)[1:]} slam)" if den is not None else "")
+
+
+def _declared_label(step: Declared) -> str:
+    den = step.denomination
+    if den is None:
+        return step.kind.capitalize()
+    named = "nullo" if den.letter == "NU" else call_label(f"1{den.letter}")[1:]
+    return f"{'Name' if step.kind == 'names' else 'Change to'} {named}"
+
+
+class SlamViewHook(StagedViewHook):
+    """The seat view of Slam (RULES 15): a player sees the cards dealt to him so far and his own
+    reserve (15.2, 15.6); the undealt cards and the other reserve stay face down until the end."""
+
+    rules = "RULES 15"
+    stage_labels = _SLAM_STAGES
+
+    def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
+        assert isinstance(game, SlamGame)
+        visible = self.visible_hands(game, viewer)
+        zones = []
+        for seat, cards in enumerate(game.hands):
+            reserve = CardSet(game._reserve[seat])
+            zones.append(self.hand_zone(game, seat, cards - reserve, seat in visible))
+            label = f"{self.seat_label(game, seat)}'s reserve"
+            zones.append(self.own_or_hidden("reserve", seat, label, reserve, viewer, game))
+        zones.append(self.own_or_hidden("stock", None, "Cards to deal", game.set_aside, viewer, game))
+        return tuple(zones)
+
+    def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
+        entries = []
+        for record in game.history:
+            if isinstance(record, SlamCalled):
+                entries.append(CallEntry(record.seat, str(record.call), _slam_call_label(record.call)))
+            elif isinstance(record, Declared):
+                text = str(record).split(maxsplit=1)[1]
+                entries.append(CallEntry(record.seat, text, _declared_label(record)))
+        return tuple(entries)
+
+    def log(self, game: StagedGame, viewer: int | None) -> tuple[LogEntry, ...]:
+        entries = []
+        for record in game.history:
+            if isinstance(record, Reserved):
+                what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+                entries.append(
+                    LogEntry(record.seat, f"{self.name(game, record.seat)} puts {what} in the reserve")
+                )
+        return tuple(entries)
+
+    def action(self, game: StagedGame, action: object) -> LegalAction:
+        if isinstance(action, SlamCall):
+            return LegalAction("call", str(action), _slam_call_label(action))
+        if isinstance(action, Declared):
+            return LegalAction("choice", str(action), _declared_label(action))
+        return super().action(game, action)
+
+
+register_view_hook(SlamGame, SlamViewHook())

@@ -1,0 +1,561 @@
+"""The seat view: one typed view of every game of the family (docs/view.md, JSON version 1).
+
+What one seat (or a spectator) may know of a game now, as frozen values of plain types:
+the zones of cards on the table (each naming only the cards the viewer may see and counting
+the rest), the calling record, the tricks, the viewer's legal actions each with the text
+:meth:`~bridgekit.state.Game.act` reads and a label for a button, the contract, the public
+log and the score. The terminal, robots and the web table read it;
+:mod:`bridgekit.formats.view_json` writes it as JSON and reads it back.
+
+Each game supplies a small :class:`ViewHook` (living with the game in ``variants/``) that says
+what differs: its stages, zones, calling record, log and score, and **its censoring rule**
+(what a seat may see, RULES of that game). The shared construction is :func:`seat_view`.
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge", seed=1)
+>>> view = seat_view(game, 0)
+>>> view.stage, view.to_act, view.zones[0].label, len(view.zones[0].cards), view.zones[1].hidden
+('auction', 0, 'North', 13, 13)
+>>> view.legal_actions[1].text, view.legal_actions[1].label
+('1C', '1♣')
+>>> seat_view(game, SPECTATOR).zones[0].cards
+()
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Final, Generic, TypeVar
+
+from bridgekit.cards import Card, CardSet
+from bridgekit.errors import NotationError
+from bridgekit.seats import Side
+from bridgekit.state import Game, Played
+from bridgekit.tricks import Trick
+
+__all__ = [
+    "VERSION",
+    "SPECTATOR",
+    "SeatInfo",
+    "SideInfo",
+    "Zone",
+    "CallEntry",
+    "TrickCard",
+    "TrickEntry",
+    "CurrentTrick",
+    "LegalAction",
+    "ContractInfo",
+    "TricksWon",
+    "LogEntry",
+    "ScoreLine",
+    "Score",
+    "SeatView",
+    "ViewHook",
+    "register_view_hook",
+    "seat_view",
+    "card_text",
+    "card_label",
+    "call_label",
+    "cards_in_order",
+]
+
+#: the JSON version of the contract (docs/view.md)
+VERSION: Final = 1
+#: the viewer who sits at no seat: public information only until the deal is over
+SPECTATOR: Final = None
+
+COMPASS_LABELS: Final = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+ZONE_KINDS: Final = frozenset(
+    {"hand", "dummy", "talon", "reserve", "face_down", "face_up_row", "stock", "discards", "given"}
+)
+ACTION_KINDS: Final = frozenset({"call", "card", "choice"})
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat of the game: its index, the game's own name for it, a label and its side."""
+
+    index: int
+    name: str
+    label: str
+    side: int | None
+
+
+@dataclass(frozen=True)
+class SideInfo:
+    """A side (a partnership, or one player where each plays alone)."""
+
+    index: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A pile of cards on the table: the cards this viewer may see and how many more lie hidden."""
+
+    kind: str
+    owner: int | None
+    label: str
+    cards: tuple[str, ...]
+    hidden: int
+
+
+@dataclass(frozen=True)
+class CallEntry:
+    """A public entry of the calling record; *explanation* only as public as the rules make it."""
+
+    seat: int
+    text: str
+    label: str
+    alert: bool = False
+    explanation: str | None = None
+
+
+@dataclass(frozen=True)
+class TrickCard:
+    """A card played to a trick; *named* is what a joker was named as (JSON ``as``)."""
+
+    seat: int
+    card: str
+    named: str | None = None
+
+
+@dataclass(frozen=True)
+class TrickEntry:
+    """A completed trick."""
+
+    leader: int
+    winner: int
+    cards: tuple[TrickCard, ...]
+
+
+@dataclass(frozen=True)
+class CurrentTrick:
+    """The trick in progress (*leader* ``None`` outside the play)."""
+
+    leader: int | None
+    cards: tuple[TrickCard, ...]
+
+
+@dataclass(frozen=True)
+class LegalAction:
+    """An action the viewer may take: *text* is accepted by ``game.act(text, seat=viewer)``."""
+
+    kind: str
+    text: str
+    label: str
+
+
+@dataclass(frozen=True)
+class ContractInfo:
+    """The contract once settled."""
+
+    text: str
+    declarer: int | None
+    label: str
+
+
+@dataclass(frozen=True)
+class TricksWon:
+    """Tricks won so far by a side (by a seat where each plays alone)."""
+
+    side: int
+    count: int
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """A public event outside the calling record and the tricks, as a readable sentence."""
+
+    seat: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of the deal's score."""
+
+    label: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Score:
+    """The deal's score once it is over."""
+
+    text: str
+    lines: tuple[ScoreLine, ...]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat (``seat``; ``None`` for a spectator) may know of a game now (docs/view.md)."""
+
+    version: int
+    game: str
+    form: str | None
+    title: str
+    rules: str
+    seat: int | None
+    seats: tuple[SeatInfo, ...]
+    sides: tuple[SideInfo, ...]
+    dealer: int
+    vulnerability: str | None
+    vulnerable_seats: tuple[int, ...]
+    board: int | None
+    stage: str
+    stage_label: str
+    to_act: int | None
+    zones: tuple[Zone, ...]
+    calls: tuple[CallEntry, ...]
+    call_columns: tuple[int, ...]
+    tricks: tuple[TrickEntry, ...]
+    current_trick: CurrentTrick
+    legal_actions: tuple[LegalAction, ...]
+    contract: ContractInfo | None
+    tricks_won: tuple[TricksWon, ...]
+    log: tuple[LogEntry, ...]
+    score: Score | None
+    is_over: bool
+
+    def zone(self, kind: str, owner: int | None) -> Zone | None:
+        """The first zone of *kind* owned by *owner*, if any."""
+        for zone in self.zones:
+            if zone.kind == kind and zone.owner == owner:
+                return zone
+        return None
+
+    def action(self, text: str) -> LegalAction | None:
+        """The legal action whose text is *text* (case-insensitive), if any."""
+        key = text.strip().upper()
+        for action in self.legal_actions:
+            if action.text.upper() == key:
+                return action
+        return None
+
+
+# -- text helpers shared by the hooks --------------------------------------------------
+
+
+def card_text(card: Card) -> str:
+    """A card as the view writes it: ``SA``, ``HT``, a joker as the game writes it."""
+    return str(card)
+
+
+def card_label(card: Card | str) -> str:
+    """A card for a button: ``♠A``, ``♥10``; a joker as written."""
+    text = str(card)
+    if len(text) == 2 and text[0] in SUIT_SYMBOLS:
+        rank = "10" if text[1] == "T" else text[1]
+        return SUIT_SYMBOLS[text[0]] + rank
+    return text
+
+
+def call_label(text: str) -> str:
+    """A call for a button: ``1♥``, ``3NT``, ``Pass``, ``Double``, ``Redouble``; other words kept."""
+    key = text.strip().upper()
+    nullo = re.fullmatch(r"([1-7])NU(X{0,2})", key)
+    if nullo is not None:
+        return f"{nullo.group(1)} nullo{nullo.group(2)}"
+    if key in ("P", "PASS"):
+        return "Pass"
+    if key in ("X", "DBL", "DOUBLE"):
+        return "Double"
+    if key in ("XX", "RDBL", "REDOUBLE"):
+        return "Redouble"
+    out = []
+    for index, char in enumerate(text):
+        before = text[index - 1] if index else ""
+        after = text[index + 1] if index + 1 < len(text) else ""
+        if char.upper() in SUIT_SYMBOLS and before.isdigit() and not after.isalpha():
+            out.append(SUIT_SYMBOLS[char.upper()])
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
+    """Cards in display order: spades, hearts, diamonds, clubs, high to low; jokers first."""
+
+    def key(card: Card) -> tuple[int, int]:
+        suit, rank = card.suit, card.rank
+        if suit is None or rank is None:
+            return (-1, -len(str(card)))
+        return (-int(suit), -int(rank))
+
+    return tuple(card_text(card) for card in sorted(cards, key=key))
+
+
+# -- the hooks -------------------------------------------------------------------------
+
+G = TypeVar("G", bound=Game)
+
+
+class ViewHook(Generic[G]):
+    """What one game says about its seat view; the defaults fit a bridge-like trick game.
+
+    A game's hook overrides what differs. :meth:`visible_hands` is the game's censoring
+    rule for hands; :meth:`zones`, :meth:`calls` and :meth:`log` must only name what the
+    viewer may know (``viewer`` is a seat or ``None`` for a spectator).
+    """
+
+    #: the rules of the game in RULES.md
+    rules: ClassVar[str] = ""
+
+    # -- seats and sides
+
+    def seats(self, game: G) -> tuple[SeatInfo, ...]:
+        names = game.variant.seat_names
+        sides = self.seat_sides(game)
+        return tuple(
+            SeatInfo(index, name, self.seat_label(game, index), sides[index])
+            for index, name in enumerate(names)
+        )
+
+    def seat_label(self, game: G, seat: int) -> str:
+        name = game.variant.seat_names[seat]
+        return COMPASS_LABELS.get(name, f"Player {name}" if len(name) <= 2 else name)
+
+    def seat_sides(self, game: G) -> tuple[int | None, ...]:
+        count = game.variant.seat_count
+        return tuple(seat % 2 for seat in range(count)) if count == 4 else tuple(range(count))
+
+    def sides(self, game: G) -> tuple[SideInfo, ...]:
+        names = game.variant.seat_names
+        if len(names) == 4:
+            return (SideInfo(0, f"{names[0]}-{names[2]}"), SideInfo(1, f"{names[1]}-{names[3]}"))
+        return tuple(SideInfo(index, name) for index, name in enumerate(names))
+
+    def name(self, game: G, seat: int) -> str:
+        """How the view names *seat* in sentences."""
+        return self.seat_label(game, seat)
+
+    def vulnerability(self, game: G) -> tuple[str | None, tuple[int, ...]]:
+        """The vulnerability as PBN writes it and the vulnerable seats (four seats: by side;
+        two players: the first as N-S, the second as E-W)."""
+        vulnerability = game.vulnerability
+        count = game.variant.seat_count
+        if count not in (2, 4):
+            return (None, ())
+        return (
+            str(vulnerability),
+            tuple(s for s in range(count) if vulnerability.is_vulnerable(Side(s % 2))),
+        )
+
+    # -- stage
+
+    def stage(self, game: G) -> str:
+        return str(game.phase)
+
+    def stage_label(self, game: G) -> str:
+        return self.stage(game).replace("_", " ").capitalize()
+
+    # -- what a viewer sees
+
+    def visible_hands(self, game: G, viewer: int | None) -> frozenset[int]:
+        """The hands *viewer* may see now (a spectator: the hands every seat may see)."""
+        raise NotImplementedError
+
+    def zones(self, game: G, viewer: int | None) -> tuple[Zone, ...]:
+        visible = self.visible_hands(game, viewer)
+        zones = []
+        for seat, hand in enumerate(game.hands):
+            zones.append(self.hand_zone(game, seat, hand, seat in visible))
+        return tuple(zones)
+
+    def hand_kind(self, game: G, seat: int) -> str:
+        return "hand"
+
+    def hand_zone(self, game: G, seat: int, hand: CardSet, visible: bool) -> Zone:
+        kind = self.hand_kind(game, seat)
+        label = self.seat_label(game, seat) + (" (dummy)" if kind == "dummy" else "")
+        if visible:
+            return Zone(kind, seat, label, cards_in_order(hand), 0)
+        return Zone(kind, seat, label, (), len(hand))
+
+    def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
+        return ()
+
+    def call_columns(self, game: G) -> tuple[int, ...]:
+        """The auction grid's columns: W N E S at a compass table, else from the dealer round."""
+        if game.variant.uses_compass:
+            return (3, 0, 1, 2)
+        count = game.variant.seat_count
+        return tuple((game.dealer + offset) % count for offset in range(count))
+
+    def log(self, game: G, viewer: int | None) -> tuple[LogEntry, ...]:
+        return ()
+
+    # -- the play
+
+    def trick_sources(self, game: G) -> tuple[tuple[Trick, ...], tuple[Played, ...]]:
+        """The completed tricks and the cards of the trick in progress."""
+        raise NotImplementedError
+
+    def named_as(self, game: G) -> Callable[[int, int], str | None]:
+        """For a joker: the card it was named as, by (trick number, position); none by default."""
+        return lambda trick, position: None
+
+    def tricks(self, game: G) -> tuple[tuple[TrickEntry, ...], CurrentTrick]:
+        done, current = self.trick_sources(game)
+        named = self.named_as(game)
+        entries = tuple(
+            TrickEntry(
+                trick.leader,
+                trick.winner,
+                tuple(
+                    TrickCard(seat, card_text(card), named(number, position))
+                    for position, (seat, card) in enumerate(zip(trick.seats, trick.cards, strict=True))
+                ),
+            )
+            for number, trick in enumerate(done)
+        )
+        leader = current[0].seat if current else self.next_leader(game)
+        number = len(done)
+        now = CurrentTrick(
+            leader,
+            tuple(
+                TrickCard(int(record.seat), card_text(record.card), named(number, position))
+                for position, record in enumerate(current)
+            ),
+        )
+        return entries, now
+
+    def next_leader(self, game: G) -> int | None:
+        """The seat to lead when the trick in progress has no card yet."""
+        return None
+
+    def tricks_won(self, game: G) -> tuple[TricksWon, ...]:
+        return ()
+
+    def contract(self, game: G) -> ContractInfo | None:
+        return None
+
+    # -- actions
+
+    def action(self, game: G, action: object) -> LegalAction:
+        """The viewer's legal *action* as text for ``act`` and a label."""
+        if isinstance(action, Card):
+            return LegalAction("card", card_text(action), card_label(action))
+        text = str(action)
+        return LegalAction("call", text, call_label(text))
+
+    # -- the end
+
+    def score(self, game: G) -> Score | None:
+        return None
+
+
+# -- helpers the hooks share ---------------------------------------------------------
+
+
+def seen_hands(
+    visible_seats: Callable[[int], Iterable[int]], seat_count: int, viewer: int | None
+) -> frozenset[int]:
+    """The hands *viewer* sees by a game's ``visible_seats`` rule; a spectator sees the hands every
+    seat sees (the exposed ones)."""
+    if viewer is not None:
+        return frozenset(visible_seats(viewer))
+    common = frozenset(range(seat_count))
+    for seat in range(seat_count):
+        common &= frozenset(visible_seats(seat))
+    return common
+
+
+def call_entry(seat: int, call: object, explanation: str | None = None) -> CallEntry:
+    """The calling-record entry of *call* by *seat*."""
+    text = str(call)
+    return CallEntry(int(seat), text, call_label(text), False, explanation)
+
+
+def contract_info(contract: object, declarer: int | None, declarer_label: str | None) -> ContractInfo:
+    """A contract for the view: its text and ``4♥X by North``."""
+    text = str(contract)
+    label = call_label(text) + (f" by {declarer_label}" if declarer_label else "")
+    return ContractInfo(text, None if declarer is None else int(declarer), label)
+
+
+def side_score(score: int, sides: Sequence[SideInfo]) -> Score:
+    """A deal score for the first side (the other side has its negative)."""
+    first, second = sides[0].name, sides[1].name
+    if score == 0:
+        text = "no score (passed out or 0)"
+    elif score > 0:
+        text = f"{first} +{score}"
+    else:
+        text = f"{second} +{-score}"
+    return Score(text, (ScoreLine(first, score), ScoreLine(second, -score)))
+
+
+def tricks_by_side(counts: Sequence[int]) -> tuple[TricksWon, ...]:
+    """Tricks won, one count per side (or per seat)."""
+    return tuple(TricksWon(side, count) for side, count in enumerate(counts))
+
+
+#: the attribute of a game class that holds its hook (on the class, so that it is found however
+#: this module was imported)
+HOOK_ATTRIBUTE: Final = "_seat_view_hook"
+
+
+def register_view_hook(game_class: type[object], hook: ViewHook[G]) -> None:
+    """Make *hook* the seat-view hook of *game_class* (a :class:`Game` subclass, which *hook*
+    serves) and of its subclasses that have none of their own."""
+    setattr(game_class, HOOK_ATTRIBUTE, hook)
+
+
+def hook_for(game: Game) -> ViewHook[Game]:
+    """The view hook of *game*'s class (the nearest registered in its class hierarchy).
+
+    :raises NotationError: for a game with no seat view
+    """
+    hook: ViewHook[Game] | None = getattr(type(game), HOOK_ATTRIBUTE, None)
+    if hook is None:
+        raise NotationError(f"{game.variant.name} has no seat view")
+    return hook
+
+
+def seat_view(game: Game, seat: int | None) -> SeatView:
+    """What *seat* (or :data:`SPECTATOR`) may know of *game* now, as a :class:`SeatView`.
+
+    :raises NotationError: for a seat the game does not have
+    """
+    if seat is not None and not 0 <= seat < game.variant.seat_count:
+        raise NotationError(f"no seat {seat} in {game.variant.name}")
+    viewer = None if seat is None else int(seat)
+    hook = hook_for(game)
+    to_act = game.to_act
+    legal: Sequence[object] = game.legal_actions() if viewer is not None and to_act == viewer else ()
+    tricks, current = hook.tricks(game)
+    vulnerability, vulnerable = hook.vulnerability(game)
+    variant = game.variant
+    return SeatView(
+        version=VERSION,
+        game=variant.family or variant.name,
+        form=variant.name if variant.family else None,
+        title=variant.title,
+        rules=hook.rules or variant.rules,
+        seat=viewer,
+        seats=hook.seats(game),
+        sides=hook.sides(game),
+        dealer=int(game.dealer),
+        vulnerability=vulnerability,
+        vulnerable_seats=vulnerable,
+        board=game.board,
+        stage=hook.stage(game),
+        stage_label=hook.stage_label(game),
+        to_act=int(to_act) if to_act is not None else None,
+        zones=hook.zones(game, viewer),
+        calls=hook.calls(game, viewer),
+        call_columns=hook.call_columns(game),
+        tricks=tricks,
+        current_trick=current,
+        legal_actions=tuple(hook.action(game, action) for action in legal),
+        contract=hook.contract(game),
+        tricks_won=hook.tricks_won(game),
+        log=hook.log(game, viewer),
+        score=hook.score(game) if game.is_over else None,
+        is_over=game.is_over,
+    )
