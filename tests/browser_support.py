@@ -40,7 +40,9 @@ class Server:
         env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
         command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--db", self.db]
         command += ["--port", str(self.port), "--robot-delay", str(self.robot_delay)]
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+        )
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
         found = re.search(r"(http://127\.0\.0\.1:(\d+)/)", line)

@@ -25,12 +25,18 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 for any free port)")
     parser.add_argument(
-        "--db", default=None, help="SQLAlchemy URL or SQLite file (default bridgekit-tables.db); postgresql://…"
+        "--db",
+        default=None,
+        help="SQLAlchemy URL or SQLite file (default bridgekit-tables.db); postgresql://…",
     )
     parser.add_argument("--robot-delay", type=float, default=1.0, metavar="SECONDS", help="robots' pace")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
-        "--allow-host", action="append", default=[], metavar="HOST", help="another Host name to serve (repeatable)"
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="another Host name to serve (repeatable)",
     )
     parser.set_defaults(run=run)
 

@@ -231,7 +231,9 @@ async def follow_invite(request: Request) -> Response:
     store = _store(request)
     found = store.seat_by_token(token)
     if found is None:
-        return HTMLResponse(pages.message("Invite not valid", "This invite link is not valid."), status_code=404)
+        return HTMLResponse(
+            pages.message("Invite not valid", "This invite link is not valid."), status_code=404
+        )
     table_id, seat = found
     store.update_seat(table_id, seat, claimed=True, open=False, player=_account(request))
     await _hall(request).reseat(table_id)
@@ -282,7 +284,9 @@ async def deal_file(request: Request) -> Response:
     except ValueError as error:
         return PlainTextResponse(str(error), status_code=404)
     filename = f"{room.row.game}-{table_id[:6]}-{number}.{kind}"
-    return Response(text, media_type=media, headers={"content-disposition": f'attachment; filename="{filename}"'})
+    return Response(
+        text, media_type=media, headers={"content-disposition": f'attachment; filename="{filename}"'}
+    )
 
 
 # -- accounts ------------------------------------------------------------------------------------------
@@ -371,7 +375,9 @@ async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | Non
         return error("a message is a JSON object", "bad_message")
     version = message.get("v", PROTOCOL)
     if version != PROTOCOL:
-        return error(f"protocol version {version!r} not spoken here (this server speaks {PROTOCOL})", "version")
+        return error(
+            f"protocol version {version!r} not spoken here (this server speaks {PROTOCOL})", "version"
+        )
     kind = message.get("type")
     try:
         if kind == "act":

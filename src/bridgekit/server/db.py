@@ -200,7 +200,9 @@ class Store:
 
     def seats(self, table_id: str) -> list[SeatRow]:
         with self._begin() as db:
-            rows = db.execute(sa.select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)).all()
+            rows = db.execute(
+                sa.select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
+            ).all()
         return [SeatRow(r.seat, r.kind, r.token, r.claimed, r.open, r.player) for r in rows]
 
     def seat_of(self, table_id: str, token: str | None) -> int | None:
@@ -215,7 +217,9 @@ class Store:
 
     def update_seat(self, table_id: str, seat: int, **values: Any) -> None:
         with self._begin() as db:
-            db.execute(seats.update().where(seats.c.table_id == table_id, seats.c.seat == seat).values(**values))
+            db.execute(
+                seats.update().where(seats.c.table_id == table_id, seats.c.seat == seat).values(**values)
+            )
 
     def claim_seat(self, table_id: str, seat: int, *, player: str | None) -> str | None:
         """Give an open seat to a new player: a fresh token, or ``None`` if it was taken meanwhile."""
@@ -246,7 +250,13 @@ class Store:
             with self._begin() as db:
                 db.execute(
                     events.insert().values(
-                        table_id=table_id, seq=seq, deal=deal, seat=seat, action=action, note=note, at=time.time()
+                        table_id=table_id,
+                        seq=seq,
+                        deal=deal,
+                        seat=seat,
+                        action=action,
+                        note=note,
+                        at=time.time(),
                     )
                 )
         except IntegrityError:
@@ -255,7 +265,9 @@ class Store:
     def events(self, table_id: str, after: int = -1) -> list[Event]:
         with self._begin() as db:
             rows = db.execute(
-                sa.select(events).where(events.c.table_id == table_id, events.c.seq > after).order_by(events.c.seq)
+                sa.select(events)
+                .where(events.c.table_id == table_id, events.c.seq > after)
+                .order_by(events.c.seq)
             ).all()
         return [Event(r.seq, r.deal, r.seat, r.action, r.note) for r in rows]
 
@@ -273,7 +285,9 @@ class Store:
         session = new_token()
         try:
             with self._begin() as db:
-                db.execute(accounts.insert().values(name=name, password=hash_password(password), session=session))
+                db.execute(
+                    accounts.insert().values(name=name, password=hash_password(password), session=session)
+                )
         except IntegrityError:
             raise BridgeError(f"the name {name!r} is taken") from None
         return session

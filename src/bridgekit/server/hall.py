@@ -103,7 +103,12 @@ class Hall:
                 except Exception:  # a bug in drawing one seat's view must not stop the table
                     log.exception("state of table %s for seat %s", room.row.id, client.seat)
                     texts[client.seat] = dumps(
-                        {"type": "error", "v": 1, "code": "internal", "message": "internal error drawing the table"}
+                        {
+                            "type": "error",
+                            "v": 1,
+                            "code": "internal",
+                            "message": "internal error drawing the table",
+                        }
                     )
         await asyncio.gather(*(client.send(texts[client.seat]) for client in list(clients)))
 
@@ -135,7 +140,9 @@ class Hall:
         async with room.lock:
             changed = await asyncio.get_running_loop().run_in_executor(None, room.catch_up)
             if not changed:
-                room.seats = await asyncio.get_running_loop().run_in_executor(None, self.store.seats, table_id)
+                room.seats = await asyncio.get_running_loop().run_in_executor(
+                    None, self.store.seats, table_id
+                )
         await self.broadcast(room)
         self._spawn(self._after_change(room))
 

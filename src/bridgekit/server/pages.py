@@ -23,8 +23,11 @@ def _page(title: str, body: str, *, script: str = "") -> str:
 
 
 def message(title: str, text: str) -> str:
-    return _page(title, f'<main class="page"><h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>'
-                 '<p><a href="/">Back to the lobby</a></p></main>')
+    return _page(
+        title,
+        f'<main class="page"><h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>'
+        '<p><a href="/">Back to the lobby</a></p></main>',
+    )
 
 
 def catalogue() -> list[dict[str, Any]]:
@@ -44,7 +47,11 @@ def catalogue() -> list[dict[str, Any]]:
                         "name": option,
                         "default": default,
                         "choices": list(choices) if choices is not None else None,
-                        "kind": "bool" if isinstance(default, bool) else "int" if isinstance(default, int) else "text",
+                        "kind": "bool"
+                        if isinstance(default, bool)
+                        else "int"
+                        if isinstance(default, int)
+                        else "text",
                     }
                 )
             title = variant.title if form is None else f"{family.title}: {variant.title}"
@@ -153,4 +160,6 @@ def account(name: str | None, *, csrf: str) -> str:
             f'</form><h2>Register</h2><form method="post" action="/account/register">{field}{inputs}'
             "<button>Register</button></form>"
         )
-    return _page("bridgekit — account", f'<main class="page"><h1>Account</h1>{body}<p><a href="/">Lobby</a></p></main>')
+    return _page(
+        "bridgekit — account", f'<main class="page"><h1>Account</h1>{body}<p><a href="/">Lobby</a></p></main>'
+    )

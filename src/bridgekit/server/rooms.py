@@ -101,7 +101,9 @@ def new_table(store: Store, game: str, options: Mapping[str, Any], seats: list[s
     if len(seats) != probe.variant.seat_count:
         raise NotationError(f"{name} has {probe.variant.seat_count} seats, not {len(seats)}")
     robot_for(family)
-    return store.create_table(family, options, seed=random.SystemRandom().randrange(2**40), seats=seats, title=title)
+    return store.create_table(
+        family, options, seed=random.SystemRandom().randrange(2**40), seats=seats, title=title
+    )
 
 
 @dataclass
@@ -170,7 +172,12 @@ class Room:
         """Rebuild from the log (after losing a race to another process)."""
         fresh = Room.load(self.store, self.row.id)
         assert fresh is not None
-        self.seats, self.deal_number, self.seq, self.game = fresh.seats, fresh.deal_number, fresh.seq, fresh.game
+        self.seats, self.deal_number, self.seq, self.game = (
+            fresh.seats,
+            fresh.deal_number,
+            fresh.seq,
+            fresh.game,
+        )
         self.notes, self.sheet, self.finished = fresh.notes, fresh.sheet, fresh.finished
         self.proposal = None
 
@@ -326,7 +333,8 @@ class Room:
                         continue
                     note = decision.explanation if views.is_call(self.game, decision.action) else None
                     try:
-                        await self._commit(None if seat is None else self.controller(seat), str(decision.action), note)
+                        text = views.action_text(self.game, decision.action)
+                        await self._commit(self.controller(seat), text, note)
                     except ActionError:
                         continue
         finally:
@@ -411,7 +419,13 @@ class Room:
 
     def state(self, seat: int | None, *, connected: set[int]) -> dict[str, Any]:
         """The ``state`` message for *seat* (``None``: a spectator)."""
-        view = views.view_json(self.game, seat, notes=self.notes)
+        to_act = self.game.to_act
+        acts_for = (
+            int(to_act)
+            if seat is not None and to_act is not None and self.controller(int(to_act)) == seat
+            else None
+        )
+        view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
         seats = []
         for row in self.seats:
             seats.append(
@@ -431,7 +445,9 @@ class Room:
             "seq": self.seq,
             "deal_number": self.deal_number + 1,
             "you": seat,
-            "acts_for": [s for s in range(self.seat_count) if seat is not None and self.controller(s) == seat],
+            "acts_for": [
+                s for s in range(self.seat_count) if seat is not None and self.controller(s) == seat
+            ],
             "seats_info": seats,
             "view": view,
             "proposal": None if self.proposal is None else self.proposal.to_json(),
@@ -442,7 +458,9 @@ class Room:
         }
         if seat is not None:
             message["invites"] = [
-                {"seat": row.seat, "token": row.token} for row in self.seats if row.open and row.token and not row.claimed
+                {"seat": row.seat, "token": row.token}
+                for row in self.seats
+                if row.open and row.token and not row.claimed
             ]
         if self.game.is_over:
             record = self.records.get(self.deal_number)

@@ -11,15 +11,24 @@ import json
 from typing import Any
 
 from bridgekit.cards import Card
-from bridgekit.server._standin_view import seat_view_json
+from bridgekit.formats import view_json as view_format
 from bridgekit.state import Game
+from bridgekit.views import seat_view
 
 __all__ = ["view_json", "is_call", "claims_possible", "claim_is_right", "hand_record", "download"]
 
 
-def view_json(game: Game, seat: int | None, *, notes: list[str | None] | None = None) -> dict[str, Any]:
-    """The seat view of *game* for *seat* (``None``: a spectator) as a JSON object."""
-    view = seat_view_json(game, seat)
+def view_json(
+    game: Game, seat: int | None, *, notes: list[str | None] | None = None, acts_for: int | None = None
+) -> dict[str, Any]:
+    """The seat view of *game* for *seat* (``None``: a spectator) as a JSON object.
+
+    :param acts_for: a seat *seat* decides for now (declarer for dummy): its legal actions are
+        the viewer's (only the actions: nothing else of that seat's view)
+    """
+    view: dict[str, Any] = view_format.to_dict(seat_view(game, seat))
+    if acts_for is not None and acts_for != seat and game.to_act == acts_for:
+        view["legal_actions"] = view_format.to_dict(seat_view(game, acts_for))["legal_actions"]
     if notes:
         said = [note for record, note in zip(game.actions, notes, strict=False) if _is_call_record(record)]
         calls = view.get("calls", [])
@@ -32,6 +41,13 @@ def view_json(game: Game, seat: int | None, *, notes: list[str | None] | None = 
 
 def _is_call_record(record: Any) -> bool:
     return hasattr(record, "call") and not hasattr(record, "card")
+
+
+def action_text(game: Game, action: Any) -> str:
+    """The text ``act`` reads for a legal *action* object (a robot's decision), as the view writes it."""
+    from bridgekit.views import hook_for
+
+    return hook_for(game).action(game, action).text
 
 
 def is_call(game: Game, action: Any) -> bool:

@@ -121,7 +121,7 @@ function header(view) {
   if (view.contract) bits.push(h("span", { class: "contract", "data-contract": view.contract.text }, view.contract.label));
   const won = view.tricks_won.map((t) => `${(view.sides[t.side] ?? view.seats[t.side])?.name ?? t.side} ${t.count}`).join(" · ");
   if (view.tricks.length || view.current_trick.cards.length) bits.push(h("span", { class: "won", "aria-label": "Tricks won" }, `Tricks ${won}`));
-  const turn = view.to_act === null ? "" : (view.to_act === view.seat || state.acts_for.includes(view.to_act) ? `Your turn (${seatLabel(view, view.to_act)})` : `${seatLabel(view, view.to_act)} to act`);
+  const turn = view.to_act === null ? "" : (view.legal_actions.length ? `Your turn (${seatLabel(view, view.to_act)})` : `${seatLabel(view, view.to_act)} to act`);
   bits.push(h("span", { class: "stage", "aria-live": "polite" }, `${view.stage_label}${turn ? " — " + turn : ""}`));
   if (view.seat === null) bits.push(h("span", { class: "badge" }, "Watching"));
   return h("header", { class: "bar" }, h("a", { href: "/", class: "home", "aria-label": "Lobby" }, "⌂"), ...bits);
@@ -135,10 +135,11 @@ function handZones(view, place) {
     else (bySeat[zone.owner] ??= []).push(zone);
   }
   const out = [];
+  const playable = legalTexts(view, "card");
   for (const seat of view.seats) {
     const zones = bySeat[seat.index] ?? [];
-    const mine = view.seat === seat.index || state.acts_for.includes(seat.index);
-    const playable = view.to_act === seat.index ? legalTexts(view, "card") : new Set();
+    const own = view.seat === seat.index;
+    const mine = own || state.acts_for.includes(seat.index);
     const info = state.seats_info[seat.index];
     const who = info ? (info.kind === "robot" ? "robot" : info.player ?? (info.claimed ? "player" : "invited")) : "";
     const isTurn = view.to_act === seat.index;
@@ -146,40 +147,40 @@ function handZones(view, place) {
     let count = 0;
     for (const zone of zones) {
       count += zone.cards.length + zone.hidden;
-      cards.push(...sortCards(zone.cards).map((card) => {
-        if (mine && !view.is_over) {
-          const ok = playable.has(card);
-          return h("button", {
-            class: "card face" + (ok ? " playable" : ""), "data-card": card, disabled: !ok,
-            "aria-label": `${cardText(card)}${ok ? ", playable" : ""}`,
-            onclick: () => act(card),
-          }, ...cardFace(card));
-        }
-        return h("span", { class: "card face", "data-card": card, role: "img", "aria-label": cardText(card) }, ...cardFace(card));
-      }));
+      cards.push(...zone.cards.map((card) => cardNode(card, playable, own && !view.is_over)));
       for (let i = 0; i < zone.hidden; i += 1) cards.push(h("span", { class: "card back", "aria-hidden": "true" }));
     }
-    const kind = zones.some((z) => z.kind === "dummy") ? " (dummy)" : "";
+    const dummy = zones.some((z) => z.kind === "dummy");
+    const label = zones.find((z) => z.kind === "dummy")?.label ?? seat.label;
     out.push(h("section", {
-      class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}`,
+      class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}${dummy ? " dummy" : ""}`,
       "data-seat": seat.index, "data-seat-name": seat.name,
-      "aria-label": `${seat.label}${kind}: ${count} cards`,
+      "aria-label": `${label}: ${count} cards`,
     },
-    h("h2", { class: "seatname" }, `${seat.label}${kind}`, h("small", {}, ` ${who}`), h("span", { class: "count", "data-count": count }, ` ${count}`)),
+    h("h2", { class: "seatname" }, label, h("small", {}, ` ${who}`), h("span", { class: "count", "data-count": count }, ` ${count}`)),
     h("div", { class: "cards" }, ...cards)));
   }
   for (const zone of shared) {
     if (!zone.cards.length && !zone.hidden) continue;
     out.push(h("section", { class: "zone shared", "aria-label": zone.label },
       h("h2", { class: "seatname" }, zone.label, h("span", { class: "count" }, ` ${zone.cards.length + zone.hidden}`)),
-      h("div", { class: "cards" }, ...zone.cards.map((card) => h("span", { class: "card face", "data-card": card, role: "img", "aria-label": cardText(card) }, ...cardFace(card))),
+      h("div", { class: "cards" }, ...zone.cards.map((card) => cardNode(card, playable, false)),
         ...Array.from({ length: zone.hidden }, () => h("span", { class: "card back", "aria-hidden": "true" })))));
   }
   return out;
 }
 
-function sortCards(cards) {
-  return [...cards];
+function cardNode(card, playable, ownHand) {
+  // A card the viewer may play now is an enabled button wherever it lies (own hand, dummy);
+  // the rest of the viewer's own hand are disabled buttons; other face-up cards are pictures.
+  const ok = playable.has(card);
+  if (ok || ownHand) {
+    return h("button", {
+      class: "card face" + (ok ? " playable" : ""), "data-card": card, disabled: !ok,
+      "aria-label": `${cardText(card)}${ok ? ", playable" : ""}`, onclick: () => act(card),
+    }, ...cardFace(card));
+  }
+  return h("span", { class: "card face", "data-card": card, role: "img", "aria-label": cardText(card) }, ...cardFace(card));
 }
 
 function trickArea(view, place) {
