@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import socket
 import sys
 import threading
@@ -54,6 +55,7 @@ def run(args: argparse.Namespace) -> int:
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((args.host, args.port))
+        listener.listen(2048)  # browsers may knock as soon as the address is printed
     except OSError as error:
         raise BridgeError(f"cannot listen on {args.host}:{args.port}: {error.strerror}") from None
     port = listener.getsockname()[1]
@@ -67,9 +69,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"bridgekit serving at {url}  (Ctrl-C stops)", flush=True)
     if not args.no_browser:
         threading.Timer(0.5, webbrowser.open, args=(url,)).start()
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.run(sockets=[listener])
-    except KeyboardInterrupt:
-        pass
     print("bridgekit: server stopped", file=sys.stderr)
     return 0

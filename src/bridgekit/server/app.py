@@ -14,7 +14,6 @@ Other applications (the club console) are mounted beside it through *mounts*.
 from __future__ import annotations
 
 import contextlib
-import html
 import json
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
@@ -190,6 +189,7 @@ async def create_table(request: Request) -> Response:
     form = await _form(request)
     game = form.pop("game", "bridge")
     form.pop(security.CSRF_FIELD, None)
+    form.pop("gameform", None)
     kinds = []
     i = 0
     while f"seat{i}" in form:

@@ -126,6 +126,8 @@ class Hall:
     async def reseat(self, table_id: str) -> None:
         """The seats of a table changed (join, leave): reload them and tell its clients."""
         room = self.rooms.get(table_id)
+        if self.publish is not None:
+            await self.publish(table_id, -1 if room is None else room.seq)
         if room is None:
             return
         room.seats = await asyncio.get_running_loop().run_in_executor(None, self.store.seats, table_id)

@@ -102,8 +102,8 @@ def lobby(rows: Iterable[TableRow], store: Store, *, csrf: str, account: str | N
             f'<form method="post" action="/t/{row.id}/join" class="inline">'
             f'<input type="hidden" name="csrf_token" value="{csrf}">'
             f'<input type="hidden" name="seat" value="{s.seat}">'
-            f'<button data-join="{s.seat}">Join as {html.escape(names[s.seat] if s.seat < len(names) else str(s.seat))}'
-            "</button></form>"
+            f'<button data-join="{s.seat}">Join as '
+            f"{html.escape(names[s.seat] if s.seat < len(names) else str(s.seat))}</button></form>"
             for s in opens
         )
         title = row.title or row.game + (f" {row.options['variant']}" if row.options.get("variant") else "")
@@ -156,8 +156,9 @@ def account(name: str | None, *, csrf: str) -> str:
             'autocomplete="current-password"></label></p>'
         )
         body = (
-            f'<h2>Sign in</h2><form method="post" action="/account/login">{field}{inputs}<button>Sign in</button>'
-            f'</form><h2>Register</h2><form method="post" action="/account/register">{field}{inputs}'
+            f'<h2>Sign in</h2><form method="post" action="/account/login">{field}{inputs}'
+            f"<button>Sign in</button></form><h2>Register</h2>"
+            f'<form method="post" action="/account/register">{field}{inputs}'
             "<button>Register</button></form>"
         )
     return _page(

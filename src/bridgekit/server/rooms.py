@@ -327,7 +327,7 @@ class Room:
                 game = self.game.copy()
                 robot = robots.setdefault(self.row.game, robot_for(self.row.game))
                 loop = asyncio.get_running_loop()
-                decision = await loop.run_in_executor(pool, lambda g=game, s=seat: robot.choose(g.view(s)))
+                decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
                 async with self.lock:
                     if self.seq != seq or self.robot_to_act() != seat:
                         continue

@@ -86,9 +86,10 @@ def claim_is_right(game: Game, seat: int, tricks: int) -> bool:
     dd_declarer = max(values.values()) if declarer_side_to_play else min(values.values())
     won = game.tricks_won  # type: ignore[attr-defined]
     total = game.trick_count  # type: ignore[attr-defined]
-    if seat % 2 == int(declarer) % 2:
-        return int(won[seat % 2]) + tricks <= dd_declarer
-    return int(won[seat % 2]) + tricks <= total - dd_declarer
+    mine = int(won[seat % 2]) + tricks
+    return (
+        bool(mine <= dd_declarer) if seat % 2 == int(declarer) % 2 else bool(mine <= int(total) - dd_declarer)
+    )
 
 
 def hand_record(game: Game) -> dict[str, Any]:

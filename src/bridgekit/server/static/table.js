@@ -277,7 +277,7 @@ function auction(view) {
     const where = columns.indexOf(call.seat);
     if (where < row.length) { rows.push(h("tr", {}, ...row)); row = []; for (let i = 0; i < where; i += 1) row.push(h("td")); }
     const note = call.explanation ? call.explanation : "";
-    const cell = h("td", { class: "callcell" + (call.alert ? " alert" : "") + (note ? " explained" : ""), "data-call-index": index, title: note, tabindex: note ? "0" : null, "aria-label": `${seatLabel(view, call.seat)}: ${call.label}${call.alert ? ", alerted" : ""}${note ? ": " + note : ""}` },
+    const cell = h("td", { class: "callcell" + (call.alert ? " alert" : "") + (note ? " explained" : ""), "data-call-index": index, "data-called": call.text, "data-call-seat": call.seat, title: note, tabindex: note ? "0" : null, "aria-label": `${seatLabel(view, call.seat)}: ${call.label}${call.alert ? ", alerted" : ""}${note ? ": " + note : ""}` },
       ...callFace(call.text, call.label), call.alert ? h("sup", {}, "!") : null);
     if (note) {
       const toggle = () => { openNote = openNote === index ? null : index; draw(); };
