@@ -389,3 +389,66 @@ def test_phone_layout(server: Server, browser: Any, tmp_path: Path) -> None:
         assert play_deal(phone, first_call="1C")
     finally:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def postgres_url() -> Iterator[str]:
+    """``BRIDGEKIT_TEST_POSTGRES`` if set (``.ci/run`` sets it), else a throwaway server of ``.ci/postgres.sh``."""
+    given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
+    if given:
+        yield given
+        return
+    script = Path(__file__).resolve().parents[1] / ".ci" / "postgres.sh"
+    done = subprocess.run([str(script)], capture_output=True, text=True, timeout=180)
+    if done.returncode != 0:
+        pytest.fail(f"PostgreSQL is needed (apt-get install postgresql): {done.stderr.strip()}")
+    values = dict(line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line)
+    try:
+        yield values["BRIDGEKIT_TEST_POSTGRES"]
+    finally:
+        subprocess.run([str(script), "--stop", values["BRIDGEKIT_TEST_POSTGRES_DATA"]], check=False)
+
+
+def test_two_server_processes_share_a_table_through_postgres(browser: Any, postgres_url: str) -> None:
+    with running(postgres_url) as first, running(postgres_url) as second:
+        south_context, north_context = browser.new_context(), browser.new_context()
+        south, north = south_context.new_page(), north_context.new_page()
+        try:
+            south.goto(first.url + "/")
+            south.select_option("#game", label="Contract bridge")
+            south.select_option('[data-seat-choice="0"]', "invite")
+            south.click("#create")
+            south.wait_for_selector('[data-invite="0"]')
+            invite = south.locator('[data-invite="0"]').input_value().replace(first.url, second.url)
+            north.goto(invite)  # North plays through the second process
+            north.wait_for_selector('[data-seat="0"] [data-card]')
+            # South sees on process A that North took the seat on process B.
+            south.wait_for_selector('[data-seat="0"] .seatname:has-text("player")')
+            for _ in range(60):
+                if north.locator("[data-deal-over]").count():
+                    break
+                for me, other in ((south, north), (north, south)):
+                    if me.locator("button[data-call]:enabled, button[data-card]:enabled").count() == 0:
+                        continue
+                    old_other = seq(other)
+                    old = seq(me)
+                    if me.locator('button[data-call="P"]:enabled').count():
+                        me.click('button[data-call="P"]:enabled')
+                    elif me.locator("button[data-call]:enabled").count():
+                        me.locator("button[data-call]:enabled").first.click()
+                    else:
+                        me.locator("button[data-card]:enabled").first.click()
+                    wait_change(me, old)
+                    wait_change(other, old_other)  # the other process told its player
+                me.wait_for_timeout(50)
+            south.wait_for_selector("[data-deal-over]")
+            assert north.locator("[data-deal-over]").get_attribute("data-score") == south.locator(
+                "[data-deal-over]"
+            ).get_attribute("data-score")
+            calls = "nodes => nodes.map(n => n.dataset.callSeat + n.dataset.called)"
+            assert south.eval_on_selector_all("[data-called]", calls) == north.eval_on_selector_all(
+                "[data-called]", calls
+            )
+        finally:
+            south_context.close()
+            north_context.close()
