@@ -402,7 +402,9 @@ def postgres_url() -> Iterator[str]:
     done = subprocess.run([str(script)], capture_output=True, text=True, timeout=180)
     if done.returncode != 0:
         pytest.fail(f"PostgreSQL is needed (apt-get install postgresql): {done.stderr.strip()}")
-    values = dict(line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line)
+    values = dict(
+        line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line
+    )
     try:
         yield values["BRIDGEKIT_TEST_POSTGRES"]
     finally:

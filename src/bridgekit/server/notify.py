@@ -58,7 +58,9 @@ class Notifier:
             return
         try:
             async with self.send_lock:
-                await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.me}:{table_id}:{seq}"))
+                await self.sender.execute(
+                    "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.me}:{table_id}:{seq}")
+                )
         except psycopg.Error:
             log.exception("could not notify the other processes")
 
