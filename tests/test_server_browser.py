@@ -393,7 +393,7 @@ def test_phone_layout(server: Server, browser: Any, tmp_path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def postgres_url() -> Iterator[str]:
-    """``BRIDGEKIT_TEST_POSTGRES`` if set (``.ci/run`` sets it), else a throwaway ``.ci/postgres.sh`` server."""
+    """``BRIDGEKIT_TEST_POSTGRES`` if set (``.ci/run`` sets it), else a throwaway ``.ci/postgres.sh`` one."""
     given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
     if given:
         yield given
