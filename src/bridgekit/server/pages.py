@@ -54,7 +54,7 @@ def catalogue() -> list[dict[str, Any]]:
                         else "text",
                     }
                 )
-            title = variant.title if form is None else f"{family.title}: {variant.title}"
+            title = variant.title
             found.append(
                 {
                     "game": name,
@@ -76,6 +76,13 @@ def _seat_list(store: Store, row: TableRow) -> str:
         who = seat.player or ("robot" if seat.kind == "robot" else "player" if seat.claimed else "invited")
         parts.append(f"{html.escape(label)}: {html.escape(who)}")
     return ", ".join(parts)
+
+
+def _game_title(row: TableRow) -> str:
+    variant = VARIANTS.get(row.game)
+    if variant is None:
+        return row.game
+    return variant.form(row.options.get("variant")).title if variant.forms else variant.title
 
 
 def _seat_names(row: TableRow) -> list[str]:
@@ -106,7 +113,7 @@ def lobby(rows: Iterable[TableRow], store: Store, *, csrf: str, account: str | N
             f"{html.escape(names[s.seat] if s.seat < len(names) else str(s.seat))}</button></form>"
             for s in opens
         )
-        title = row.title or row.game + (f" {row.options['variant']}" if row.options.get("variant") else "")
+        title = row.title or _game_title(row)
         yours = ' <span class="badge">your seat</span>' if row.id in mine else ""
         listing.append(
             f'<tr data-table-row="{row.id}"><td><a href="/t/{row.id}">{html.escape(title)}</a>{yours}</td>'
