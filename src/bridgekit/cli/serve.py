@@ -33,6 +33,12 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--robot-delay", type=float, default=1.0, metavar="SECONDS", help="robots' pace")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
+        "--open",
+        default="/play/bridge",
+        metavar="PATH",
+        help="the page the browser opens (default /play/bridge: a table against robots; / is the lobby)",
+    )
+    parser.add_argument(
         "--allow-host",
         action="append",
         default=[],
@@ -68,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     server = uvicorn.Server(config)
     print(f"bridgekit serving at {url}  (Ctrl-C stops)", flush=True)
     if not args.no_browser:
-        threading.Timer(0.5, webbrowser.open, args=(url,)).start()
+        threading.Timer(0.5, webbrowser.open, args=(url + args.open.lstrip("/"),)).start()
     with contextlib.suppress(KeyboardInterrupt):
         server.run(sockets=[listener])
     print("bridgekit: server stopped", file=sys.stderr)

@@ -426,6 +426,8 @@ class Room:
             else None
         )
         view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
+        if seat is not None and to_act is not None and int(to_act) == seat and acts_for is None:
+            view["legal_actions"] = []  # dummy: declarer plays its cards
         seats = []
         for row in self.seats:
             seats.append(

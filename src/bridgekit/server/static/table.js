@@ -124,6 +124,11 @@ function header(view) {
   const turn = view.to_act === null ? "" : (view.legal_actions.length ? `Your turn (${seatLabel(view, view.to_act)})` : `${seatLabel(view, view.to_act)} to act`);
   bits.push(h("span", { class: "stage", "aria-live": "polite" }, `${view.stage_label}${turn ? " — " + turn : ""}`));
   if (view.seat === null) bits.push(h("span", { class: "badge" }, "Watching"));
+  else {
+    bits.push(h("form", { method: "post", action: `/t/${tableId}/leave`, class: "inline leave" },
+      h("input", { type: "hidden", name: "csrf_token", value: root.dataset.csrf }),
+      h("button", { class: "small", id: "leave", "aria-label": "Leave the table (a robot takes your seat)" }, "Leave")));
+  }
   return h("header", { class: "bar" }, h("a", { href: "/", class: "home", "aria-label": "Lobby" }, "⌂"), ...bits);
 }
 
