@@ -86,10 +86,8 @@ def choose(message: dict[str, Any]) -> dict[str, Any] | None:
     legal = view["legal_actions"]
     if not legal:
         return None
-    if view["stage"] == "auction":
-        action = "1C" if not view["calls"] else "P"
-    else:
-        action = legal[0]["text"]
+    opening = "1C" if not view["calls"] else "P"
+    action = opening if view["stage"] == "auction" else legal[0]["text"]
     return {"v": 1, "type": "act", "action": action, "seq": message["seq"]}
 
 
