@@ -339,3 +339,29 @@ def test_hand_record_download_after_the_deal(tmp_path: Path) -> None:
         assert pbn.status_code == 200 and '[Deal "' in pbn.text
         assert client.get(f"/t/{table}/deal/1.lin").status_code == 200
         assert client.get(f"/t/{table}/deal/1.json").json()
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "expected"),
+    [
+        ("bridge", {"scoring": "rubber"}, "We"),  # the rubber's We/They sheet (RULES 3)
+        ("bridge", {"scoring": "chicago"}, "We"),
+        ("booby", {}, "totals"),
+        ("light_bridge", {"variant": "lb3"}, ""),
+    ],
+)
+def test_the_score_sheet_is_the_games_own(
+    tmp_path: Path, game: str, options: dict[str, str], expected: str
+) -> None:
+    store = Store(str(tmp_path / "sheet.db"))
+    count = new_game(game, seed=0, **options).variant.seat_count
+    table = new_table(store, game, options, ["robot"] * count)
+    room = Room.load(store, table)
+    assert room is not None
+    pool = ThreadPoolExecutor(1)
+    asyncio.run(room.run_robots(pool, 0, {}))
+    assert room.game.is_over
+    state = room.state(None, connected=set())
+    assert state["sheet"] and state["sheet_text"] is not None and expected in state["sheet_text"]
+    replayed = Room.load(store, table)  # the sheet is rebuilt from the log
+    assert replayed is not None and replayed.sheet_text == room.sheet_text

@@ -24,6 +24,7 @@ from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.robots import Robot
 from bridgekit.server import views
 from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
+from bridgekit.server.sheets import Keeper
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
 
@@ -128,7 +129,9 @@ class Room:
         self.seats = seats
         self.deal_number = 0
         self.seq = 0
-        self.game = self._deal(0)
+        self.keeper = Keeper(row.game, row.options, row.seed)
+        self.game = self.keeper.next_game()
+        self.sheet_text: str | None = None
         self.notes: list[str | None] = []
         self.sheet: list[dict[str, Any]] = []
         self.finished: list[Game] = []
@@ -148,14 +151,6 @@ class Room:
         room = cls(store, row, store.seats(table_id))
         room.catch_up()
         return room
-
-    def _deal(self, number: int) -> Game:
-        options = dict(self.row.options)
-        seed = self.row.seed * 1000 + number
-        probe = new_game(self.row.game, seed=0, **options)
-        if probe.variant.uses_compass and self.row.game in _DUMMY_GAMES:
-            return new_game(self.row.game, seed=seed, board=number + 1, **options)
-        return new_game(self.row.game, seed=seed, dealer=number % probe.variant.seat_count, **options)
 
     def catch_up(self) -> bool:
         """Apply the log's events this room has not seen (another process's); whether any were new."""
@@ -187,7 +182,7 @@ class Room:
             if not game.is_over:
                 raise ActionError("the deal is not over yet")
             self.deal_number += 1
-            self.game = self._deal(self.deal_number)
+            self.game = self.keeper.next_game()
             self.notes = []
             return
         if action.startswith("@undo "):
@@ -222,6 +217,8 @@ class Room:
             }
         )
         self.finished.append(self.game)
+        self.keeper.record(self.game)
+        self.sheet_text = self.keeper.text()
 
     # -- who acts --------------------------------------------------------------------------------
 
@@ -360,6 +357,8 @@ class Room:
                 if can_claim is None or not can_claim(seat, amount):
                     raise ActionError(f"you cannot claim {amount} tricks now")
             elif kind == "undo":
+                if self.game.is_over:
+                    raise ActionError("the deal is over: it is on the score sheet")
                 amount = self.undo_count(seat)
             else:
                 raise ActionError(f"unknown proposal {kind!r}")
@@ -455,6 +454,8 @@ class Room:
             "proposal": None if self.proposal is None else self.proposal.to_json(),
             "sheet": self.sheet,
             "totals": totals(self.sheet),
+            "sheet_text": self.sheet_text,
+            "scoring": self.keeper.kind,
             "can_claim": seat is not None and views.claims_possible(self.game, seat),
             "note": getattr(self, "last_note", None),
         }

@@ -312,7 +312,8 @@ function scoreSheet() {
   const totals = state.totals.map((t) => `${t.label} ${t.value > 0 ? "+" : ""}${t.value}`).join(", ");
   return h("section", { class: "sheet", "aria-label": "Score sheet" }, h("h3", {}, "Score sheet"),
     h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Deal"), h("th", {}, "Contract"), h("th", {}, "Score"))), h("tbody", {}, ...rows)),
-    totals ? h("p", { class: "totals" }, `Totals: ${totals}`) : null);
+    totals ? h("p", { class: "totals" }, `Totals: ${totals}`) : null,
+    state.sheet_text ? h("pre", { class: "ledger", "aria-label": `Score sheet (${state.scoring})` }, state.sheet_text) : null);
 }
 
 function handSuits(text) {
