@@ -52,10 +52,10 @@ class Keeper:
             from bridgekit.session import Session
 
             scoring = options.pop("scoring", "duplicate")
-            session_options = {"old_undertricks": bool(options.pop("old_undertricks", False))}
+            old_undertricks = bool(options.pop("old_undertricks", False))
             options.pop("laws", None)
             options.pop("table_mode", None)
-            return None if options else Session(scoring, seed=seed, **session_options)
+            return None if options else Session(scoring, seed=seed, old_undertricks=old_undertricks)
         form = options.pop("variant", None)
         if options:  # options the series does not take: plain deals
             return None
