@@ -206,7 +206,8 @@ def echo_app(trace_file: str) -> Any:
             while True:
                 message = json.loads(await websocket.receive_text())
                 seq = seqs[table] + 1
-                if f"{table}:{seq}:0" not in trace or message.get("seq", seq - 1) != seq - 1:
+                complete = all(f"{table}:{seq}:{s}" in trace for s in range(4))
+                if not complete or message.get("seq", seq - 1) != seq - 1:
                     continue  # the recording ends here: the clients wait
                 seqs[table] = seq
                 await asyncio.gather(
@@ -294,9 +295,12 @@ def main() -> int:
         trace_file = Path(folder) / "trace.json"
         trace_file.write_text(json.dumps(trace))
         process, url = start_echo(str(trace_file))
-        last: dict[str, int] = {}
-        for table, seq, _ in record:
-            last[table] = max(last.get(table, 0), seq)
+        last: dict[str, int] = {}  # the last action every seat of the table received in the recording
+        for table, _ in tables:
+            seq = 0
+            while all((table, seq + 1, seat) in record for seat in range(4)):
+                seq += 1
+            last[table] = seq
         try:
             echo = asyncio.run(load([url], tables, args.seconds * 3, last=last))
         finally:

@@ -81,8 +81,8 @@ class Hall:
 
     async def _changed(self, room: Room) -> None:
         await self.broadcast(room)
-        if self.publish is not None:
-            await self.publish(room.row.id, room.seq)
+        if self.publish is not None:  # the other processes are told without holding up this table
+            self._spawn(self.publish(room.row.id, room.seq))
         self._spawn(self._after_change(room))
 
     async def _after_change(self, room: Room) -> None:

@@ -139,6 +139,7 @@ class Room:
         self.lock = asyncio.Lock()
         self.listeners: list[Callable[[Room], Awaitable[None]]] = []
         self.robot_busy = False
+        self.robot: Robot | None = None
         self.records: dict[int, dict[str, Any]] = {}
 
     # -- building ------------------------------------------------------------------------------
@@ -322,7 +323,9 @@ class Room:
                     await asyncio.sleep(delay)
                 seq = self.seq
                 game = self.game.copy()
-                robot = robots.setdefault(self.row.game, robot_for(self.row.game))
+                # One robot per table: a table's decisions come one at a time, so no robot is
+                # ever asked two things at once from two threads.
+                robot = self.robot = self.robot or robot_for(self.row.game)
                 loop = asyncio.get_running_loop()
                 decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
                 async with self.lock:
