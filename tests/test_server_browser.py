@@ -361,7 +361,7 @@ def test_kill_9_mid_deal_restart_and_carry_on(browser: Any, page: Any, tmp_path:
     second = Server(database, port=first.port).start()
     try:
         # The same page reconnects by itself (back-off) and finds the table as it was.
-        page.wait_for_selector("#status", state="hidden", timeout=30_000)
+        page.wait_for_selector("#status", state="hidden", timeout=60_000)
         assert seq(page) == where
         assert card_names(page, ".trick .played [data-card]") == trick
         assert card_names(page, '[data-seat="2"] [data-card]') == hand
