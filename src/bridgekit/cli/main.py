@@ -1,4 +1,5 @@
-"""The ``bridgekit`` command: play, score, deal, convert, event, score-file, solve, simulate, dealer, match.
+"""The ``bridgekit`` command: play, serve, score, deal, convert, event, score-file, solve, simulate,
+dealer, match.
 
 Bad input on the command line or in a file gives one line on stderr and exit code 2,
 never a traceback (:func:`guarded`). A command imports only the module of its subcommand
@@ -40,6 +41,7 @@ COMMANDS: Final[dict[str, tuple[str, str]]] = {
     "simulate": ("simulate", "run constrained deals through double dummy (on Dask)"),
     "dealer": ("dealing", "deals that satisfy a constraint, one PBN deal per line"),
     "match": ("match", "a two-room team match between two robots (IMPs, confidence interval, Butler)"),
+    "serve": ("serve", "play in a browser: a table server with a lobby, robots and invite links"),
 }
 
 

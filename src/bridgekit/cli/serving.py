@@ -14,11 +14,6 @@ from __future__ import annotations
 import argparse
 import errno
 import socket
-import sys
-import threading
-import time
-from collections.abc import Callable
-from typing import IO
 
 from bridgekit.errors import BridgeError
 

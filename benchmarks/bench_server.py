@@ -1,0 +1,331 @@
+"""The table server under load: K tables x 4 scripted WebSocket clients over loopback.
+
+Each table has four human seats played by scripted clients with no think time (the dealer
+opens 1C, everyone else passes, then each plays its first legal card; at the end of a deal
+seat 0 asks for the next). Measured: actions per second and, per action, the latency from
+its sending to the arrival of the resulting state at all four clients (p50/p95).
+
+The peer is a bare Starlette WebSocket echo of **the same messages**: a first run against
+the real server records, per table and action number, the state message each seat
+received; the echo app answers an action with those recorded messages, so the clients
+send, receive and parse the same bytes while the server does no game work, no database
+write and no view building. The ratio server/echo is the server's overhead over the stack's
+own limit.
+
+Runs: the echo, one server process, and (with PostgreSQL) two server processes sharing the
+tables, the clients of each table split between the two processes (seats 0-1 on the first,
+2-3 on the second), so every action crosses processes through LISTEN/NOTIFY.
+
+    python benchmarks/bench_server.py --tables 50 --seconds 8
+    python benchmarks/bench_server.py --tables 200 --postgres postgresql://…   # the issue's goal
+
+Bounded: every run stops after --seconds (plus a short warm-up), servers listen on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import websockets
+
+ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT / "src"
+
+
+@dataclass
+class Stats:
+    latencies: list[float] = field(default_factory=list)
+    actions: int = 0
+    errors: int = 0
+    finished: int = 0
+    tables: int = 0
+    actions_per_second: float = 0.0
+
+
+@dataclass
+class TableRun:
+    table: str
+    tokens: list[str]
+    last: int | None = None  # the echo's recording ends at this action
+    sent: dict[int, float] = field(default_factory=dict)
+    arrived: dict[int, int] = field(default_factory=dict)
+
+
+def create_tables(db: str, count: int) -> list[tuple[str, list[str]]]:
+    sys.path.insert(0, str(SRC))
+    from bridgekit.server.db import Store
+    from bridgekit.server.rooms import new_table
+
+    store = Store(db)
+    made = []
+    for _ in range(count):
+        table = new_table(store, "bridge", {}, ["human"] * 4)
+        made.append((table, [str(seat.token) for seat in store.seats(table)]))
+    store.engine.dispose()
+    return made
+
+
+def choose(message: dict[str, Any]) -> dict[str, Any] | None:
+    """The scripted player's next message for a state (or None: not its turn)."""
+    view = message["view"]
+    if view["is_over"]:
+        return {"v": 1, "type": "next"} if message["you"] == 0 else None
+    legal = view["legal_actions"]
+    if not legal:
+        return None
+    opening = "1C" if not view["calls"] else "P"
+    action = opening if view["stage"] == "auction" else legal[0]["text"]
+    return {"v": 1, "type": "act", "action": action, "seq": message["seq"]}
+
+
+async def client(
+    url: str,
+    run: TableRun,
+    seat: int,
+    stats: Stats,
+    stop: asyncio.Event,
+    record: dict[tuple[str, int, int], str] | None,
+) -> None:
+    headers = {"Cookie": f"bk_t_{run.table}={run.tokens[seat]}"}
+    acted = -1  # a state may come twice (a client joined, the hand record arrived): act once per seq
+    async with websockets.connect(f"{url}/ws/{run.table}", additional_headers=headers, max_size=2**22) as ws:
+        while not stop.is_set():
+            try:
+                text = await asyncio.wait_for(ws.recv(), timeout=0.5)
+            except TimeoutError:
+                continue
+            message = json.loads(text)
+            if message.get("type") != "state":
+                stats.errors += message.get("type") == "error"
+                if os.environ.get("BENCH_DEBUG") and message.get("type") == "error":
+                    print(seat, message, file=sys.stderr)
+                continue
+            seq = message["seq"]
+            if record is not None:
+                record[(run.table, seq, seat)] = text
+            run.arrived[seq] = run.arrived.get(seq, 0) + 1
+            if run.arrived[seq] == 4 and seq in run.sent:
+                stats.latencies.append(time.perf_counter() - run.sent.pop(seq))
+                stats.actions += 1
+            if run.last is not None and seq >= run.last and run.arrived[seq] == 4:
+                stats.finished += 1
+                if stats.finished == stats.tables:
+                    stop.set()
+            reply = choose(message) if seq != acted else None
+            if reply is not None and not stop.is_set():
+                acted = seq
+                target = seq + 1
+                if target not in run.sent:
+                    run.sent[target] = time.perf_counter()
+                await ws.send(json.dumps(reply))
+
+
+async def load(
+    urls: list[str],
+    tables: list[tuple[str, list[str]]],
+    seconds: float,
+    record: Any = None,
+    last: dict[str, int] | None = None,
+) -> Stats:
+    """Play the tables for *seconds* (or, for the echo, until every table's recording ends)."""
+    stats = Stats(tables=len(tables))
+    stop = asyncio.Event()
+    runs = [TableRun(table, tokens, None if last is None else last[table]) for table, tokens in tables]
+    tasks = [
+        asyncio.create_task(client(urls[(seat // 2) % len(urls)], run, seat, stats, stop, record))
+        for run in runs
+        for seat in range(4)
+    ]
+    started = time.perf_counter()
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(stop.wait(), timeout=seconds)
+    elapsed = time.perf_counter() - started
+    stop.set()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    stats.actions_per_second = stats.actions / elapsed
+    return stats
+
+
+def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--port", "0"]
+    command += ["--robot-delay", "0", "--db", db]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    found = re.search(r"(http://127\.0\.0\.1:\d+)/", line)
+    if not found:
+        process.kill()
+        raise SystemExit(f"the server did not start: {line}")
+    return process, found.group(1).replace("http://", "ws://")
+
+
+def stop_server(process: subprocess.Popen[str]) -> None:
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+# -- the peer: a bare Starlette WebSocket echo of the recorded messages ------------------------------
+
+
+def echo_app(trace_file: str) -> Any:
+    from starlette.applications import Starlette
+    from starlette.routing import WebSocketRoute
+    from starlette.websockets import WebSocket, WebSocketDisconnect
+
+    trace: dict[str, str] = json.loads(Path(trace_file).read_text())
+    tokens: dict[str, tuple[str, int]] = json.loads(trace.pop("__tokens__"))
+    rooms: dict[str, dict[int, WebSocket]] = {}
+    seqs: dict[str, int] = {}
+
+    async def socket(websocket: WebSocket) -> None:
+        table = websocket.path_params["table"]
+        token = websocket.cookies.get(f"bk_t_{table}", "")
+        seat = tokens[token][1]
+        await websocket.accept()
+        rooms.setdefault(table, {})[seat] = websocket
+        seqs.setdefault(table, 0)
+        await websocket.send_text(trace[f"{table}:{seqs[table]}:{seat}"])
+        try:
+            while True:
+                message = json.loads(await websocket.receive_text())
+                seq = seqs[table] + 1
+                complete = all(f"{table}:{seq}:{s}" in trace for s in range(4))
+                if not complete or message.get("seq", seq - 1) != seq - 1:
+                    continue  # the recording ends here: the clients wait
+                seqs[table] = seq
+                await asyncio.gather(
+                    *(ws.send_text(trace[f"{table}:{seq}:{s}"]) for s, ws in list(rooms[table].items()))
+                )
+        except WebSocketDisconnect:
+            rooms[table].pop(seat, None)
+
+    return Starlette(routes=[WebSocketRoute("/ws/{table}", socket)])
+
+
+def start_echo(trace_file: str) -> tuple[subprocess.Popen[str], str]:
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    process = subprocess.Popen(
+        [sys.executable, __file__, "--echo-server", trace_file],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+    )
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    found = re.search(r"(ws://127\.0\.0\.1:\d+)", line)
+    if not found:
+        process.kill()
+        raise SystemExit(f"the echo did not start: {line}")
+    return process, found.group(1)
+
+
+def serve_echo(trace_file: str) -> None:
+    import socket
+
+    import uvicorn
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(2048)
+    print(f"echo at ws://127.0.0.1:{listener.getsockname()[1]}", flush=True)
+    config = uvicorn.Config(echo_app(trace_file), log_level="warning", lifespan="off", ws_max_size=2**22)
+    uvicorn.Server(config).run(sockets=[listener])
+
+
+# -- the runs -----------------------------------------------------------------------------------------
+
+
+def summary(name: str, stats: Stats) -> dict[str, Any]:
+    lat = sorted(stats.latencies) or [float("nan")]
+    p50 = statistics.median(lat) * 1000
+    p95 = lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000
+    rate = stats.actions_per_second
+    print(f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   errors {stats.errors}")
+    return {"name": name, "actions_per_second": rate, "p50_ms": p50, "p95_ms": p95, "errors": stats.errors}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=6.0)
+    parser.add_argument(
+        "--postgres", default=os.environ.get("BRIDGEKIT_TEST_POSTGRES"), help="for 1 and 2 processes"
+    )
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--echo-server", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.echo_server:
+        serve_echo(args.echo_server)
+        return 0
+    if not 1 <= args.tables <= 1000 or not 0 < args.seconds <= 120:
+        parser.error("--tables 1..1000, --seconds up to 120")
+    results = []
+    with tempfile.TemporaryDirectory() as folder:
+        db = args.postgres or f"sqlite:///{folder}/bench.db"
+        # 1. one server process; its messages are recorded for the echo
+        tables = create_tables(db, args.tables)
+        record: dict[tuple[str, int, int], str] = {}
+        process, url = start_server(db)
+        try:
+            one = asyncio.run(load([url], tables, args.seconds, record))
+        finally:
+            stop_server(process)
+        # 2. the echo of the same messages (the same tables, from their first action)
+        trace = {f"{t}:{s}:{seat}": text for (t, s, seat), text in record.items()}
+        tokens = {token: (table, seat) for table, toks in tables for seat, token in enumerate(toks)}
+        trace["__tokens__"] = json.dumps(tokens)
+        trace_file = Path(folder) / "trace.json"
+        trace_file.write_text(json.dumps(trace))
+        process, url = start_echo(str(trace_file))
+        last: dict[str, int] = {}  # the last action every seat of the table received in the recording
+        for table, _ in tables:
+            seq = 0
+            while all((table, seq + 1, seat) in record for seat in range(4)):
+                seq += 1
+            last[table] = seq
+        try:
+            echo = asyncio.run(load([url], tables, args.seconds * 3, last=last))
+        finally:
+            stop_server(process)
+        print(f"{args.tables} tables x 4 clients, {args.seconds:g} s each, database {db.split(':')[0]}")
+        results.append(summary("bare Starlette echo", echo))
+        results.append(summary("bridgekit serve, 1 process", one))
+        # 3. two server processes on one PostgreSQL, each table's clients split between them
+        if args.postgres:
+            tables = create_tables(db, args.tables)
+            first, url_a = start_server(db)
+            second, url_b = start_server(db)
+            try:
+                two = asyncio.run(load([url_a, url_b], tables, args.seconds))
+            finally:
+                stop_server(first)
+                stop_server(second)
+            results.append(summary("bridgekit serve, 2 processes", two))
+        ratio = echo.actions_per_second / max(one.actions_per_second, 1e-9)
+        print(f"server overhead: echo/server actions per second = {ratio:.2f} (goal <= 2)")
+    if args.json:
+        print(json.dumps(results, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    with contextlib.suppress(KeyboardInterrupt):
+        sys.exit(main())

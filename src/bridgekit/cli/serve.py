@@ -1,0 +1,81 @@
+"""``bridgekit serve``: the web table server (lobby, quick play, robots, friends)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import socket
+import sys
+import threading
+import webbrowser
+from typing import Any
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "serve",
+        help="play in a browser: a table server with a lobby, robots and invite links",
+        description=(
+            "Serve the web table: quick play against robots, tables with friends (invite links), "
+            "spectators. The state lives in a database (a SQLite file by default), so a restarted "
+            "server resumes every table."
+        ),
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 for any free port)")
+    parser.add_argument(
+        "--db",
+        default=None,
+        help="SQLAlchemy URL or SQLite file (default bridgekit-tables.db); postgresql://…",
+    )
+    parser.add_argument("--robot-delay", type=float, default=1.0, metavar="SECONDS", help="robots' pace")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument(
+        "--open",
+        default="/play/bridge",
+        metavar="PATH",
+        help="the page the browser opens (default /play/bridge: a table against robots; / is the lobby)",
+    )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="another Host name to serve (repeatable)",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from bridgekit.errors import BridgeError
+    from bridgekit.server.app import Settings, create_app
+    from bridgekit.server.db import database_url
+
+    if args.robot_delay < 0:
+        raise BridgeError("--robot-delay is a number of seconds, 0 or more")
+    listener = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listener.bind((args.host, args.port))
+        listener.listen(2048)  # browsers may knock as soon as the address is printed
+    except OSError as error:
+        raise BridgeError(f"cannot listen on {args.host}:{args.port}: {error.strerror}") from None
+    port = listener.getsockname()[1]
+    hosts = ["127.0.0.1", "localhost", "[::1]", args.host, *args.allow_host]
+    settings = Settings(db=database_url(args.db), robot_delay=args.robot_delay, allowed_hosts=hosts)
+    app = create_app(settings)
+    shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
+    url = f"http://{shown}:{port}/"
+    config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
+    server = uvicorn.Server(config)
+    print(f"bridgekit serving at {url}  (Ctrl-C stops)", flush=True)
+    if not args.no_browser:
+        threading.Timer(0.5, webbrowser.open, args=(url + args.open.lstrip("/"),)).start()
+    with contextlib.suppress(KeyboardInterrupt):
+        server.run(sockets=[listener])
+    print("bridgekit: server stopped", file=sys.stderr)
+    return 0

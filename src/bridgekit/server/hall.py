@@ -1,0 +1,154 @@
+"""The rooms a server process holds, their WebSocket clients, robots and the other processes' news.
+
+One :class:`Hall` per process. Rooms are loaded from the database on first use (so a restarted
+process resumes every table as its log left it); each change of a room is told to every client
+of the room, each receiving only its own seat's view. With PostgreSQL, a change committed by
+another process arrives as a notification (:mod:`bridgekit.server.notify`) and the room catches up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.websockets import WebSocket
+
+from bridgekit.robots import Robot
+from bridgekit.server.db import Store
+from bridgekit.server.rooms import Room, dumps
+from bridgekit.server.security import TokenBucket
+
+__all__ = ["Hall", "Client"]
+
+log = logging.getLogger("bridgekit.server")
+
+
+@dataclass(eq=False)
+class Client:
+    """One browser's WebSocket at one table, in one seat (``None``: watching)."""
+
+    socket: WebSocket
+    seat: int | None
+    sent: list[str] = field(default_factory=list)
+
+    async def send(self, text: str) -> None:
+        try:
+            await self.socket.send_text(text)
+        except Exception:  # a socket that went away: its own loop ends it
+            log.debug("send failed", exc_info=True)
+
+
+class Hall:
+    """The tables of this process (see the module's doc)."""
+
+    def __init__(self, store: Store, *, robot_delay: float = 1.0, robot_threads: int = 2) -> None:
+        self.store = store
+        self.robot_delay = robot_delay
+        self.pool = ThreadPoolExecutor(max_workers=robot_threads, thread_name_prefix="robot")
+        self.rooms: dict[str, Room] = {}
+        self.clients: dict[str, set[Client]] = {}
+        self.robots: dict[str, Robot] = {}
+        self.message_rate = TokenBucket(rate=10, burst=30)
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.publish: Any = None  # set by the notifier: async (table_id, seq) -> None
+
+    async def room(self, table_id: str) -> Room | None:
+        room = self.rooms.get(table_id)
+        if room is None:
+            loop = asyncio.get_running_loop()
+            room = await loop.run_in_executor(None, Room.load, self.store, table_id)
+            if room is None:
+                return None
+            room = self.rooms.setdefault(table_id, room)
+            if not room.listeners:
+                room.listeners.append(self._changed)
+            self._spawn(self._after_change(room))
+        return room
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("table task failed", exc_info=task.exception())
+
+    async def _changed(self, room: Room) -> None:
+        await self.broadcast(room)
+        if self.publish is not None:  # the other processes are told without holding up this table
+            self._spawn(self.publish(room.row.id, room.seq))
+        self._spawn(self._after_change(room))
+
+    async def _after_change(self, room: Room) -> None:
+        if room.game.is_over and room.deal_number not in room.records:
+            await room.build_record(self.pool)
+            await self.broadcast(room)
+        await room.run_robots(self.pool, self.robot_delay, self.robots)
+
+    async def broadcast(self, room: Room) -> None:
+        """Send each client of *room* the state of its own seat."""
+        clients = self.clients.get(room.row.id, set())
+        connected = {c.seat for c in clients if c.seat is not None}
+        texts: dict[int | None, str] = {}
+        for client in list(clients):
+            if client.seat not in texts:
+                try:
+                    texts[client.seat] = dumps(room.state(client.seat, connected=connected))
+                except Exception:  # a bug in drawing one seat's view must not stop the table
+                    log.exception("state of table %s for seat %s", room.row.id, client.seat)
+                    texts[client.seat] = dumps(
+                        {
+                            "type": "error",
+                            "v": 1,
+                            "code": "internal",
+                            "message": "internal error drawing the table",
+                        }
+                    )
+        await asyncio.gather(*(client.send(texts[client.seat]) for client in list(clients)))
+
+    async def attach(self, room: Room, client: Client) -> None:
+        self.clients.setdefault(room.row.id, set()).add(client)
+        await self.broadcast(room)
+
+    async def detach(self, room: Room, client: Client) -> None:
+        clients = self.clients.get(room.row.id)
+        if clients is not None:
+            clients.discard(client)
+        with contextlib.suppress(Exception):
+            await self.broadcast(room)
+
+    async def reseat(self, table_id: str) -> None:
+        """The seats of a table changed (join, leave): reload them and tell its clients."""
+        room = self.rooms.get(table_id)
+        if self.publish is not None:
+            await self.publish(table_id, -1 if room is None else room.seq)
+        if room is None:
+            return
+        room.seats = await asyncio.get_running_loop().run_in_executor(None, self.store.seats, table_id)
+        await self.broadcast(room)
+        self._spawn(room.run_robots(self.pool, self.robot_delay, self.robots))
+
+    async def notified(self, table_id: str) -> None:
+        """Another process changed *table_id*: catch up and tell this process's clients."""
+        room = self.rooms.get(table_id)
+        if room is None:
+            return
+        async with room.lock:
+            changed = await asyncio.get_running_loop().run_in_executor(None, room.catch_up)
+            if not changed:
+                room.seats = await asyncio.get_running_loop().run_in_executor(
+                    None, self.store.seats, table_id
+                )
+        await self.broadcast(room)
+        self._spawn(self._after_change(room))
+
+    async def close(self) -> None:
+        for task in list(self.tasks):
+            task.cancel()
+        self.pool.shutdown(wait=False, cancel_futures=True)

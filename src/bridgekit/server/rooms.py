@@ -1,0 +1,498 @@
+"""A table in play: the game replayed from its event log, who controls each seat, what each is told.
+
+A :class:`Room` is rebuilt from the database (:meth:`Room.load`) and changed only by
+:meth:`Room.submit`, which checks an action through the engine, appends it to the event log
+(committed) and only then applies it and lets the room's listeners know. Robots and the
+double-dummy answers to claims run in a thread pool, never on the event loop.
+
+Events of the log are the engine's action texts (``1NT``, ``SA``, ``claim 9``) and three
+of the table's own: ``@next`` (the next deal), ``@undo K`` (take back K actions, agreed) and
+nothing else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.robots import Robot
+from bridgekit.server import views
+from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
+from bridgekit.server.sheets import Keeper
+from bridgekit.state import Game
+from bridgekit.variants import get_variant, new_game
+
+__all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat"]
+
+#: Games whose partnerships sit N-S / E-W with a dummy played by declarer.
+_DUMMY_GAMES = frozenset({"bridge", "minibridge"})
+
+
+class ActionError(BridgeError):
+    """An action refused: not this seat's turn, not legal, not understood (told to that client only)."""
+
+
+def parse_options(game: str, given: Mapping[str, str]) -> dict[str, Any]:
+    """The options of *game* from text (query parameters or a form), typed as the game's defaults.
+
+    >>> parse_options("light_bridge", {"variant": "lb3"})
+    {'variant': 'lb3'}
+    >>> parse_options("bridge", {"nope": "1"})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.NotationError: bridge has no option 'nope' (options: ...)
+    """
+    variant = get_variant(game)
+    options: dict[str, Any] = {}
+    form = given.get("variant")
+    if form:
+        options["variant"] = form
+    chosen = variant.form(form or None)
+    for name, text in given.items():
+        if name == "variant" or text == "":
+            continue
+        default = chosen.options.get(name)
+        if name not in chosen.options:
+            chosen.resolve_options({name: text})  # raises the engine's own message
+        value: Any = text
+        if isinstance(default, bool):
+            value = text.lower() in ("1", "true", "yes", "on")
+        elif isinstance(default, int):
+            try:
+                value = int(text)
+            except ValueError:
+                raise NotationError(f"option {name} of {game} is a number, not {text!r}") from None
+        options[name] = value
+    new_game(variant.name, seed=0, **options)  # every option checked by the engine
+    return options
+
+
+def quick_seat(game: str, options: Mapping[str, Any]) -> int:
+    """The seat ``bridgekit play`` gives the player: South, or the first seat of other games."""
+    probe = new_game(game, seed=0, **options)
+    names = probe.variant.seat_names
+    return names.index("S") if probe.variant.uses_compass else 0
+
+
+def robot_for(game: str) -> Robot:
+    """The robot that plays *game* (``bridgekit play``'s)."""
+    if game == "bridge":
+        from bridgekit.robots import BridgeRobot
+
+        return BridgeRobot()
+    from bridgekit.cli.family import ADAPTERS
+
+    adapter = ADAPTERS.get(game)
+    if adapter is None:
+        raise NotationError(f"no robot plays {game}")
+    return adapter.robot()
+
+
+def new_table(store: Store, game: str, options: Mapping[str, Any], seats: list[str], title: str = "") -> str:
+    """Create a table in *store* (checked: the game, its options, one kind per seat)."""
+    probe = new_game(game, seed=0, **options)
+    name = probe.variant.name
+    family = get_variant(game).name
+    if len(seats) != probe.variant.seat_count:
+        raise NotationError(f"{name} has {probe.variant.seat_count} seats, not {len(seats)}")
+    robot_for(family)
+    return store.create_table(
+        family, options, seed=random.SystemRandom().randrange(2**40), seats=seats, title=title
+    )
+
+
+@dataclass
+class Proposal:
+    """A claim or an undo waiting for the other side's answers."""
+
+    kind: str  # "claim" or "undo"
+    seat: int
+    amount: int
+    answers: dict[int, bool] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "answered": sorted(self.answers)}
+
+
+class Room:
+    """One table: its game, its seats and its log (see the module's doc)."""
+
+    def __init__(self, store: Store, row: TableRow, seats: list[SeatRow]) -> None:
+        self.store = store
+        self.row = row
+        self.seats = seats
+        self.deal_number = 0
+        self.seq = 0
+        self.keeper = Keeper(row.game, row.options, row.seed)
+        self.game = self.keeper.next_game()
+        self.sheet_text: str | None = None
+        self.notes: list[str | None] = []
+        self.sheet: list[dict[str, Any]] = []
+        self.finished: list[Game] = []
+        self.proposal: Proposal | None = None
+        self.lock = asyncio.Lock()
+        self.listeners: list[Callable[[Room], Awaitable[None]]] = []
+        self.robot_busy = False
+        self.robot: Robot | None = None
+        self.records: dict[int, dict[str, Any]] = {}
+
+    # -- building ------------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, store: Store, table_id: str) -> Room | None:
+        row = store.table(table_id)
+        if row is None:
+            return None
+        room = cls(store, row, store.seats(table_id))
+        room.catch_up()
+        return room
+
+    def catch_up(self) -> bool:
+        """Apply the log's events this room has not seen (another process's); whether any were new."""
+        events = self.store.events(self.row.id, after=self.seq - 1)
+        for event in events:
+            self._apply(event.seat, event.action, event.note)
+            self.seq = event.seq + 1
+        if events:
+            self.seats = self.store.seats(self.row.id)
+            self.proposal = None
+        return bool(events)
+
+    def reload(self) -> None:
+        """Rebuild from the log (after losing a race to another process)."""
+        fresh = Room.load(self.store, self.row.id)
+        assert fresh is not None
+        self.seats, self.deal_number, self.seq, self.game = (
+            fresh.seats,
+            fresh.deal_number,
+            fresh.seq,
+            fresh.game,
+        )
+        self.notes, self.sheet, self.finished = fresh.notes, fresh.sheet, fresh.finished
+        self.proposal = None
+
+    def _apply(self, seat: int | None, action: str, note: str | None) -> None:
+        game = self.game
+        if action == "@next":
+            if not game.is_over:
+                raise ActionError("the deal is not over yet")
+            self.deal_number += 1
+            self.game = self.keeper.next_game()
+            self.notes = []
+            return
+        if action.startswith("@undo "):
+            count = int(action.split()[1])
+            if not 1 <= count <= len(game.actions):
+                raise ActionError(f"cannot take back {count} actions")
+            for _ in range(count):
+                game.undo()
+                self.notes.pop()
+            return
+        if action.startswith("claim ") and seat is not None:
+            claim = getattr(game, "claim", None)
+            if claim is None:
+                raise ActionError(f"{game.variant.title} has no claims here")
+            claim(seat, int(action.split()[1]))
+        else:
+            game.act(action, seat=game.to_act)
+        self.notes.append(note)
+        if game.is_over:
+            self._finish()
+
+    def _finish(self) -> None:
+        view = views.view_json(self.game, None)
+        score = view.get("score") or {"text": "", "lines": []}
+        contract = view.get("contract")
+        self.sheet.append(
+            {
+                "deal": self.deal_number + 1,
+                "contract": None if contract is None else contract.get("label"),
+                "text": score.get("text", ""),
+                "lines": score.get("lines", []),
+            }
+        )
+        self.finished.append(self.game)
+        self.keeper.record(self.game)
+        self.sheet_text = self.keeper.text()
+
+    # -- who acts --------------------------------------------------------------------------------
+
+    @property
+    def seat_count(self) -> int:
+        return self.game.variant.seat_count
+
+    def dummy(self) -> int | None:
+        """Dummy's seat once the play has begun (bridge, minibridge), else ``None``."""
+        if self.row.game not in _DUMMY_GAMES:
+            return None
+        declarer = getattr(self.game, "declarer", None)
+        if declarer is None or str(self.game.phase) != "play":
+            return None
+        return (int(declarer) + 2) % 4
+
+    def controller(self, seat: int) -> int:
+        """The seat that decides for *seat*: declarer for dummy, else the seat itself."""
+        if seat == self.dummy():
+            declarer = getattr(self.game, "declarer", None)
+            assert declarer is not None
+            return int(declarer)
+        return seat
+
+    def is_robot(self, seat: int) -> bool:
+        return self.seats[seat].kind == "robot"
+
+    def robot_to_act(self) -> int | None:
+        """The seat a robot must act for now (or ``None``)."""
+        if self.proposal is not None:
+            return None
+        to_act = self.game.to_act
+        if to_act is None:
+            return None
+        return int(to_act) if self.is_robot(self.controller(int(to_act))) else None
+
+    # -- changes -------------------------------------------------------------------------------------
+
+    async def submit(self, seat: int | None, action: str, *, note: str | None = None) -> None:
+        """Check *action* by *seat* (who must control the seat to act), log it, apply it, tell everyone.
+
+        :raises ActionError: (and nothing changes) for an action not allowed now
+        """
+        async with self.lock:
+            self._check(seat, action)
+            await self._commit(seat, action, note)
+
+    def _check(self, seat: int | None, action: str) -> None:
+        if seat is None:
+            raise ActionError("spectators cannot act: take a seat first")
+        game = self.game
+        if action == "@next":
+            if not game.is_over:
+                raise ActionError("the deal is not over yet")
+            return
+        to_act = game.to_act
+        if to_act is None:
+            raise ActionError("the deal is over: start the next deal")
+        if self.controller(int(to_act)) != seat:
+            raise ActionError(f"not your turn: {game.variant.seat_names[int(to_act)]} to act")
+        if self.proposal is not None:
+            raise ActionError(f"a {self.proposal.kind} is waiting for an answer")
+        trial = game.copy()
+        try:
+            trial.act(action, seat=to_act)
+        except (NotationError, IllegalActionError) as error:
+            raise ActionError(" ".join(str(error).split())) from None
+
+    async def _commit(self, seat: int | None, action: str, note: str | None) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            await loop.run_in_executor(
+                None,
+                lambda: self.store.append(
+                    self.row.id, self.seq, seat=seat, action=action, deal=self.deal_number, note=note
+                ),
+            )
+        except StaleError:
+            await loop.run_in_executor(None, self.reload)
+            await self.tell()
+            raise ActionError("the table moved on meanwhile: look again") from None
+        self.seq += 1
+        self._apply(seat, action, note)
+        self.proposal = None
+        await self.tell()
+
+    async def tell(self) -> None:
+        for listener in list(self.listeners):
+            await listener(self)
+
+    # -- robots ------------------------------------------------------------------------------------------
+
+    async def run_robots(self, pool: Executor, delay: float, robots: dict[str, Robot]) -> None:
+        """Let robots act while it is a robot's turn (one task per room at a time)."""
+        if self.robot_busy:
+            return
+        self.robot_busy = True
+        try:
+            while (seat := self.robot_to_act()) is not None:
+                if delay:
+                    await asyncio.sleep(delay)
+                seq = self.seq
+                game = self.game.copy()
+                # One robot per table: a table's decisions come one at a time, so no robot is
+                # ever asked two things at once from two threads.
+                robot = self.robot = self.robot or robot_for(self.row.game)
+                loop = asyncio.get_running_loop()
+                decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
+                async with self.lock:
+                    if self.seq != seq or self.robot_to_act() != seat:
+                        continue
+                    note = decision.explanation if views.is_call(self.game, decision.action) else None
+                    try:
+                        text = views.action_text(self.game, decision.action)
+                        await self._commit(self.controller(seat), text, note)
+                    except ActionError:
+                        continue
+        finally:
+            self.robot_busy = False
+
+    # -- claims and undo ---------------------------------------------------------------------------------
+
+    def opponents(self, seat: int) -> list[int]:
+        """The seats whose answer a claim or undo by *seat* needs (the other side; else everyone else)."""
+        dummy = self.dummy()
+        if self.seat_count == 4 and self.row.game in _DUMMY_GAMES | {"chinese_bridge"}:
+            return [s for s in range(4) if s % 2 != seat % 2]
+        return [s for s in range(self.seat_count) if s != seat and s != dummy]
+
+    async def propose(self, seat: int | None, kind: str, amount: int, pool: Executor) -> None:
+        async with self.lock:
+            if seat is None:
+                raise ActionError("spectators cannot propose")
+            if self.proposal is not None:
+                raise ActionError(f"a {self.proposal.kind} is already waiting for an answer")
+            if kind == "claim":
+                can_claim = getattr(self.game, "can_claim", None)
+                if can_claim is None or not can_claim(seat, amount):
+                    raise ActionError(f"you cannot claim {amount} tricks now")
+            elif kind == "undo":
+                if self.game.is_over:
+                    raise ActionError("the deal is over: it is on the score sheet")
+                amount = self.undo_count(seat)
+            else:
+                raise ActionError(f"unknown proposal {kind!r}")
+            self.proposal = Proposal(kind, seat, amount)
+            for other in self.opponents(seat):
+                if self.is_robot(other):
+                    self.proposal.answers[other] = True
+            if kind == "claim" and any(self.is_robot(o) for o in self.opponents(seat)):
+                game = self.game.copy()
+                verdict = await asyncio.get_running_loop().run_in_executor(
+                    pool, lambda: views.claim_is_right(game, seat, amount)
+                )
+                for other in self.opponents(seat):
+                    if self.is_robot(other):
+                        self.proposal.answers[other] = verdict
+            await self._settle()
+
+    def undo_count(self, seat: int) -> int:
+        """How many actions an undo by *seat* takes back: its last one and all since."""
+        actions = self.game.actions
+        for back, record in enumerate(reversed(actions), start=1):
+            acted = getattr(record, "seat", None)
+            if acted is not None and self.controller(int(acted)) == seat:
+                return back
+        raise ActionError("nothing of yours to take back in this deal")
+
+    async def answer(self, seat: int | None, accept: bool) -> None:
+        async with self.lock:
+            proposal = self.proposal
+            if proposal is None or seat is None or seat not in self.opponents(proposal.seat):
+                raise ActionError("nothing is waiting for your answer")
+            proposal.answers[seat] = accept
+            await self._settle()
+
+    async def _settle(self) -> None:
+        proposal = self.proposal
+        assert proposal is not None
+        needed = self.opponents(proposal.seat)
+        if any(answer is False for answer in proposal.answers.values()):
+            self.proposal = None
+            await self.tell_all_note(f"{proposal.kind} refused")
+            return
+        if not all(s in proposal.answers for s in needed):
+            await self.tell()
+            return
+        self.proposal = None
+        if proposal.kind == "claim":
+            await self._commit(proposal.seat, f"claim {proposal.amount}", None)
+        else:
+            await self._commit(proposal.seat, f"@undo {proposal.amount}", None)
+
+    async def tell_all_note(self, text: str) -> None:
+        self.last_note = text
+        await self.tell()
+
+    # -- what each seat is told ------------------------------------------------------------------------
+
+    def state(self, seat: int | None, *, connected: set[int]) -> dict[str, Any]:
+        """The ``state`` message for *seat* (``None``: a spectator)."""
+        to_act = self.game.to_act
+        acts_for = (
+            int(to_act)
+            if seat is not None and to_act is not None and self.controller(int(to_act)) == seat
+            else None
+        )
+        view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
+        if seat is not None and to_act is not None and int(to_act) == seat and acts_for is None:
+            view["legal_actions"] = []  # dummy: declarer plays its cards
+        seats = []
+        for row in self.seats:
+            seats.append(
+                {
+                    "seat": row.seat,
+                    "kind": row.kind,
+                    "player": row.player,
+                    "claimed": row.claimed,
+                    "open": row.open,
+                    "connected": row.seat in connected,
+                }
+            )
+        message: dict[str, Any] = {
+            "type": "state",
+            "v": 1,
+            "table": self.row.id,
+            "seq": self.seq,
+            "deal_number": self.deal_number + 1,
+            "you": seat,
+            "acts_for": [
+                s for s in range(self.seat_count) if seat is not None and self.controller(s) == seat
+            ],
+            "seats_info": seats,
+            "view": view,
+            "proposal": None if self.proposal is None else self.proposal.to_json(),
+            "sheet": self.sheet,
+            "totals": totals(self.sheet),
+            "sheet_text": self.sheet_text,
+            "scoring": self.keeper.kind,
+            "can_claim": seat is not None and views.claims_possible(self.game, seat),
+            "note": getattr(self, "last_note", None),
+        }
+        if seat is not None:
+            message["invites"] = [
+                {"seat": row.seat, "token": row.token}
+                for row in self.seats
+                if row.open and row.token and not row.claimed
+            ]
+        if self.game.is_over:
+            record = self.records.get(self.deal_number)
+            if record is not None:
+                message["record"] = record
+        return message
+
+    async def build_record(self, pool: Executor) -> None:
+        """The end-of-deal hand record (double-dummy table and par where DDS can), once per deal."""
+        if not self.game.is_over or self.deal_number in self.records:
+            return
+        game = self.game
+        record = await asyncio.get_running_loop().run_in_executor(pool, lambda: views.hand_record(game))
+        self.records[self.deal_number] = record
+
+
+def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each label's values added over the score sheet."""
+    sums: dict[str, int] = {}
+    for line in sheet:
+        for item in line.get("lines", []):
+            value = item.get("value")
+            if isinstance(value, int):
+                sums[item["label"]] = sums.get(item["label"], 0) + value
+    return [{"label": k, "value": v} for k, v in sums.items()]
+
+
+def dumps(message: Mapping[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"))

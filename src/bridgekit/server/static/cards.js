@@ -1,0 +1,56 @@
+// Cards as text and DOM: suit symbols and colours, the terminal's keyboard entry (1nt, sa, h10).
+
+export const SUIT_ORDER = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "jack", T: "10" };
+
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs ?? {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else if (key === "value") node.value = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function split(card) {
+  const m = /^([SHDC])([2-9TJQKA])$/.exec(card);
+  return m ? { suit: m[1], rank: m[2] } : null;
+}
+
+export function cardText(card) {
+  const parts = split(card);
+  if (!parts) return card;
+  return `${RANK_NAMES[parts.rank] ?? parts.rank} of ${SUIT_NAMES[parts.suit]}`;
+}
+
+export function cardFace(card) {
+  const parts = split(card);
+  if (!parts) return [h("span", { class: "rank" }, card)];
+  const rank = parts.rank === "T" ? "10" : parts.rank;
+  return [h("span", { class: "rank" }, rank), h("span", { class: `suit s${parts.suit}` }, SUIT_ORDER[parts.suit])];
+}
+
+// What the player typed, as one of the legal actions' texts where it can be read as one.
+export function normalise(typed, legal) {
+  let text = typed.trim().toUpperCase().replace(/\s+/g, " ");
+  if (!text) return "";
+  const aliases = { PASS: "P", DBL: "X", DOUBLE: "X", RDBL: "XX", REDOUBLE: "XX", N: "NT" };
+  if (aliases[text]) text = aliases[text];
+  text = text.replace(/10/g, "T").replace(/([1-7])N$/, "$1NT");
+  const exact = legal.find((a) => a.toUpperCase() === text);
+  if (exact) return exact;
+  const swapped = /^([2-9TJQKA])([SHDC])$/.exec(text);
+  if (swapped) {
+    const card = swapped[2] + swapped[1];
+    const found = legal.find((a) => a.toUpperCase() === card);
+    if (found) return found;
+  }
+  return text;
+}

@@ -1,0 +1,360 @@
+// bridgekit's web table: draws the seat view (docs/view.md) the server sends, sends actions back.
+// One WebSocket per page (docs/server.md, protocol version 1); reconnects with back-off.
+import { h, cardFace, cardText, normalise, SUIT_ORDER } from "./cards.js";
+
+const PROTOCOL = 1;
+const root = document.getElementById("table");
+const tableId = root.dataset.table;
+let socket = null;
+let state = null;
+let retries = 0;
+let showLast = false;
+let openNote = null;
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${tableId}`);
+  socket.addEventListener("open", () => { retries = 0; setStatus(""); });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
+    const wait = Math.min(15000, 300 * 2 ** retries) * (0.75 + Math.random() / 2);
+    retries += 1;
+    setStatus(`Connection lost — reconnecting in ${Math.round(wait / 1000)} s…`);
+    setTimeout(connect, wait);
+  });
+}
+
+function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) {
+    toast("Not connected — reconnecting…");
+    return;
+  }
+  socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
+}
+
+function act(text) { send({ type: "act", action: text, seq: state ? state.seq : undefined }); }
+
+function receive(message) {
+  if (message.type === "state") {
+    state = message;
+    draw();
+  } else if (message.type === "error") {
+    toast(message.message);
+  }
+}
+
+function setStatus(text) {
+  let bar = document.getElementById("status");
+  if (!bar) {
+    bar = h("p", { id: "status", class: "status", role: "status" });
+    document.body.prepend(bar);
+  }
+  bar.textContent = text;
+  bar.hidden = !text;
+}
+
+function toast(text) {
+  let box = document.getElementById("toast");
+  if (!box) {
+    box = h("div", { id: "toast", class: "toast", role: "alert", "data-error": "" });
+    document.body.append(box);
+  }
+  box.textContent = text;
+  box.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { box.hidden = true; }, 5000);
+}
+
+// -- layout ------------------------------------------------------------------------------------------
+
+function positions(view) {
+  // The viewer sits at the bottom; the others clockwise: left, top, right.
+  const n = view.seats.length;
+  const me = view.seat ?? (n === 4 ? 2 : 0);
+  const names = n === 4 ? ["bottom", "left", "top", "right"]
+    : n === 3 ? ["bottom", "left", "right"]
+    : n === 2 ? ["bottom", "top"]
+    : Array.from({ length: n }, (_, i) => `p${i}`);
+  const place = {};
+  for (let i = 0; i < n; i += 1) place[(me + i) % n] = names[i] ?? `p${i}`;
+  return place;
+}
+
+function seatLabel(view, seat) { return view.seats[seat]?.label ?? String(seat); }
+function seatName(view, seat) { return view.seats[seat]?.name ?? String(seat); }
+
+function legalTexts(view, kind) {
+  return new Set(view.legal_actions.filter((a) => !kind || a.kind === kind).map((a) => a.text));
+}
+
+// -- drawing -----------------------------------------------------------------------------------------
+
+function draw() {
+  const view = state.view;
+  const place = positions(view);
+  root.dataset.seq = String(state.seq);
+  root.dataset.stage = view.stage;
+  const active = document.activeElement;
+  const typed = document.getElementById("entry")?.value ?? "";
+  const focusKey = active?.dataset?.card ? `card:${active.dataset.card}` : active?.dataset?.call ? `call:${active.dataset.call}` : active?.id ? `id:${active.id}` : null;
+  root.replaceChildren(
+    header(view),
+    h("div", { class: "felt" }, ...handZones(view, place), trickArea(view, place)),
+    h("div", { class: "side" }, controls(view), auction(view), seatsPanel(view), scoreSheet()),
+    dealOver(view),
+  );
+  const entry = document.getElementById("entry");
+  if (entry) entry.value = typed;
+  if (focusKey) {
+    const [kind, key] = focusKey.split(/:(.*)/);
+    const selector = kind === "card" ? `[data-card="${key}"]` : kind === "call" ? `[data-call="${key}"]` : `#${key}`;
+    const again = root.querySelector(selector);
+    if (again && !again.disabled) again.focus();
+  }
+}
+
+function header(view) {
+  const bits = [h("strong", {}, view.title + (view.form ? ` (${view.form})` : ""))];
+  bits.push(h("span", {}, `Deal ${state.deal_number}`));
+  bits.push(h("span", {}, `Dealer ${seatLabel(view, view.dealer)}`));
+  if (view.vulnerability) bits.push(h("span", {}, `Vul ${view.vulnerability}`));
+  if (view.contract) bits.push(h("span", { class: "contract", "data-contract": view.contract.text }, view.contract.label));
+  const won = view.tricks_won.map((t) => `${(view.sides[t.side] ?? view.seats[t.side])?.name ?? t.side} ${t.count}`).join(" · ");
+  if (view.tricks.length || view.current_trick.cards.length) bits.push(h("span", { class: "won", "aria-label": "Tricks won" }, `Tricks ${won}`));
+  const turn = view.to_act === null ? "" : (view.legal_actions.length ? `Your turn (${seatLabel(view, view.to_act)})` : `${seatLabel(view, view.to_act)} to act`);
+  bits.push(h("span", { class: "stage", "aria-live": "polite" }, `${view.stage_label}${turn ? " — " + turn : ""}`));
+  if (view.seat === null) bits.push(h("span", { class: "badge" }, "Watching"));
+  else {
+    bits.push(h("form", { method: "post", action: `/t/${tableId}/leave`, class: "inline leave" },
+      h("input", { type: "hidden", name: "csrf_token", value: root.dataset.csrf }),
+      h("button", { class: "small", id: "leave", "aria-label": "Leave the table (a robot takes your seat)" }, "Leave")));
+  }
+  return h("header", { class: "bar" }, h("a", { href: "/", class: "home", "aria-label": "Lobby" }, "⌂"), ...bits);
+}
+
+function handZones(view, place) {
+  const bySeat = {};
+  const shared = [];
+  for (const zone of view.zones) {
+    if (zone.owner === null || zone.owner === undefined || !["hand", "dummy"].includes(zone.kind)) shared.push(zone);
+    else (bySeat[zone.owner] ??= []).push(zone);
+  }
+  const out = [];
+  const playable = legalTexts(view, "card");
+  for (const seat of view.seats) {
+    const zones = bySeat[seat.index] ?? [];
+    const own = view.seat === seat.index;
+    const mine = own || state.acts_for.includes(seat.index);
+    const info = state.seats_info[seat.index];
+    const who = info ? (info.kind === "robot" ? "robot" : info.player ?? (info.claimed ? "player" : "invited")) : "";
+    const isTurn = view.to_act === seat.index;
+    const cards = [];
+    let count = 0;
+    for (const zone of zones) {
+      count += zone.cards.length + zone.hidden;
+      cards.push(...zone.cards.map((card) => cardNode(card, playable, own && !view.is_over)));
+      for (let i = 0; i < zone.hidden; i += 1) cards.push(h("span", { class: "card back", "aria-hidden": "true" }));
+    }
+    const dummy = zones.some((z) => z.kind === "dummy");
+    const label = zones.find((z) => z.kind === "dummy")?.label ?? seat.label;
+    out.push(h("section", {
+      class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}${dummy ? " dummy" : ""}`,
+      "data-seat": seat.index, "data-seat-name": seat.name,
+      "aria-label": `${label}: ${count} cards`,
+    },
+    h("h2", { class: "seatname" }, label, h("small", {}, ` ${who}`), h("span", { class: "count", "data-count": count }, ` ${count}`)),
+    h("div", { class: "cards" }, ...cards)));
+  }
+  for (const zone of shared) {
+    if (!zone.cards.length && !zone.hidden) continue;
+    out.push(h("section", { class: "zone shared", "aria-label": zone.label },
+      h("h2", { class: "seatname" }, zone.label, h("span", { class: "count" }, ` ${zone.cards.length + zone.hidden}`)),
+      h("div", { class: "cards" }, ...zone.cards.map((card) => cardNode(card, playable, false)),
+        ...Array.from({ length: zone.hidden }, () => h("span", { class: "card back", "aria-hidden": "true" })))));
+  }
+  return out;
+}
+
+function cardNode(card, playable, ownHand) {
+  // A card the viewer may play now is an enabled button wherever it lies (own hand, dummy);
+  // the rest of the viewer's own hand are disabled buttons; other face-up cards are pictures.
+  const ok = playable.has(card);
+  if (ok || ownHand) {
+    return h("button", {
+      class: "card face" + (ok ? " playable" : ""), "data-card": card, disabled: !ok,
+      "aria-label": `${cardText(card)}${ok ? ", playable" : ""}`, onclick: () => act(card),
+    }, ...cardFace(card));
+  }
+  return h("span", { class: "card face", "data-card": card, role: "img", "aria-label": cardText(card) }, ...cardFace(card));
+}
+
+function trickArea(view, place) {
+  const last = view.tricks[view.tricks.length - 1];
+  const trick = showLast && last ? last : view.current_trick;
+  const played = (trick?.cards ?? []).map((c) => h("span", {
+    class: `card face played at-${place[c.seat]}`, "data-card": c.card, role: "img",
+    "aria-label": `${seatLabel(view, c.seat)} played ${cardText(c.card)}${c.as ? " as " + cardText(c.as) : ""}`,
+  }, ...cardFace(c.card)));
+  const button = last ? h("button", {
+    class: "small", id: "last-trick", "aria-pressed": String(showLast),
+    onclick: () => { showLast = !showLast; draw(); },
+  }, showLast ? "Back to this trick" : "Last trick") : null;
+  return h("section", { class: "trick" + (showLast ? " showing-last" : ""), "aria-label": showLast ? "Last trick" : "Current trick" },
+    h("div", { class: "played" }, ...played), button);
+}
+
+const BRIDGE_CALL = /^([1-7](C|D|H|S|NT)|P|X|XX)$/;
+const STRAINS = ["C", "D", "H", "S", "NT"];
+
+function controls(view) {
+  const box = h("section", { class: "controls", "aria-label": "Your actions" });
+  const calls = view.legal_actions.filter((a) => a.kind === "call");
+  const choices = view.legal_actions.filter((a) => a.kind === "choice");
+  const bridgeLike = calls.length > 0 && calls.every((a) => BRIDGE_CALL.test(a.text));
+  const inAuction = view.stage === "auction";
+  if (bridgeLike || (inAuction && view.calls.every((c) => BRIDGE_CALL.test(c.text)) && !calls.length && !choices.length && !view.is_over)) {
+    const legal = new Set(calls.map((a) => a.text));
+    const grid = h("div", { class: "bidbox", role: "group", "aria-label": "Bidding box" });
+    for (let level = 1; level <= 7; level += 1) {
+      for (const strain of STRAINS) {
+        const text = `${level}${strain}`;
+        grid.append(callButton(text, legal.has(text), text));
+      }
+    }
+    const extra = h("div", { class: "bidbox-extra" }, callButton("P", legal.has("P"), "Pass"), callButton("X", legal.has("X"), "Double"), callButton("XX", legal.has("XX"), "Redouble"));
+    box.append(grid, extra);
+  } else if (calls.length) {
+    box.append(h("div", { class: "choices", role: "group", "aria-label": "Calls" }, ...calls.map((a) => callButton(a.text, true, a.label))));
+  }
+  if (choices.length) {
+    box.append(h("div", { class: "choices", role: "group", "aria-label": "Choices" }, ...choices.map((a) => callButton(a.text, true, a.label))));
+  }
+  const entry = h("input", { id: "entry", class: "entry", autocomplete: "off", placeholder: "type: 1nt, p, sa, h10", "aria-label": "Type a call or a card and press Enter" });
+  entry.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    const text = normalise(entry.value, view.legal_actions.map((a) => a.text));
+    if (text) { act(text); entry.value = ""; }
+  });
+  box.append(h("div", { class: "typing" }, entry));
+  const tools = h("div", { class: "tools" });
+  if (state.can_claim && !view.is_over) {
+    tools.append(h("button", { id: "claim", class: "small", onclick: () => {
+      const left = view.zones.find((z) => z.owner === view.seat && z.kind === "hand");
+      const most = left ? left.cards.length + left.hidden : 13;
+      const answer = prompt(`Claim how many of the remaining ${most} tricks?`, String(most));
+      if (answer !== null && /^\d+$/.test(answer.trim())) send({ type: "claim", tricks: Number(answer.trim()) });
+    } }, "Claim…"));
+  }
+  if (view.seat !== null && !view.is_over) tools.append(h("button", { id: "undo", class: "small", onclick: () => send({ type: "undo" }) }, "Undo"));
+  box.append(tools);
+  const proposal = state.proposal;
+  if (proposal) {
+    const what = proposal.kind === "claim" ? `${seatLabel(view, proposal.seat)} claims ${proposal.amount} of the remaining tricks` : `${seatLabel(view, proposal.seat)} asks to undo ${proposal.amount} action(s)`;
+    const mine = view.seat !== null && view.seat !== proposal.seat && !proposal.answered.includes(view.seat);
+    box.append(h("div", { class: "proposal", role: "alertdialog", "aria-label": what, "data-proposal": proposal.kind },
+      h("p", {}, what),
+      mine ? h("button", { "data-answer": "accept", onclick: () => send({ type: "answer", accept: true }) }, "Accept") : null,
+      mine ? h("button", { "data-answer": "reject", onclick: () => send({ type: "answer", accept: false }) }, "Reject") : h("p", {}, "Waiting for the answer…")));
+  }
+  if (state.note) box.append(h("p", { class: "note" }, state.note));
+  return box;
+}
+
+function callButton(text, enabled, label) {
+  return h("button", { class: "call" + (/[HD]$/.test(text) && /^\d/.test(text) ? " red" : ""), "data-call": text, disabled: !enabled, "aria-label": `Call ${label}`, onclick: () => act(text) }, ...callFace(text, label));
+}
+
+function callFace(text, label) {
+  const m = /^([1-7])(C|D|H|S|NT)$/.exec(text);
+  if (!m) return [label];
+  return m[2] === "NT" ? [m[1], h("span", {}, "NT")] : [m[1], h("span", { class: `suit s${m[2]}` }, SUIT_ORDER[m[2]])];
+}
+
+function auction(view) {
+  if (!view.calls.length && view.stage !== "auction") return h("div");
+  const columns = view.call_columns.length ? view.call_columns : view.seats.map((s) => s.index);
+  const head = h("tr", {}, ...columns.map((s) => h("th", { scope: "col" }, seatName(view, s))));
+  const rows = [];
+  let row = [];
+  let column = columns.indexOf(view.calls.length ? view.calls[0].seat : view.dealer);
+  for (let i = 0; i < column; i += 1) row.push(h("td"));
+  view.calls.forEach((call, index) => {
+    const where = columns.indexOf(call.seat);
+    if (where < row.length) { rows.push(h("tr", {}, ...row)); row = []; for (let i = 0; i < where; i += 1) row.push(h("td")); }
+    const note = call.explanation ? call.explanation : "";
+    const cell = h("td", { class: "callcell" + (call.alert ? " alert" : "") + (note ? " explained" : ""), "data-call-index": index, "data-called": call.text, "data-call-seat": call.seat, title: note, tabindex: note ? "0" : null, "aria-label": `${seatLabel(view, call.seat)}: ${call.label}${call.alert ? ", alerted" : ""}${note ? ": " + note : ""}` },
+      ...callFace(call.text, call.label), call.alert ? h("sup", {}, "!") : null);
+    if (note) {
+      const toggle = () => { openNote = openNote === index ? null : index; draw(); };
+      cell.addEventListener("click", toggle);
+      cell.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
+    }
+    row.push(cell);
+  });
+  if (row.length) rows.push(h("tr", {}, ...row));
+  const explain = openNote !== null && view.calls[openNote]?.explanation ? h("p", { class: "explanation", role: "note" }, `${view.calls[openNote].label}: ${view.calls[openNote].explanation}`) : null;
+  return h("section", { class: "auction", "aria-label": "Auction" }, h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows)), explain);
+}
+
+function seatsPanel(view) {
+  const invites = state.invites ?? [];
+  if (!invites.length) return h("div");
+  return h("section", { class: "invites", "aria-label": "Invite links" }, h("h3", {}, "Invite"),
+    ...invites.map((inv) => {
+      const link = `${location.origin}/join/${inv.token}`;
+      return h("p", {}, `${seatLabel(view, inv.seat)}: `, h("input", { readonly: true, value: link, "data-invite": inv.seat, "aria-label": `Invite link for ${seatLabel(view, inv.seat)}`, onclick: (e) => e.target.select() }));
+    }));
+}
+
+function scoreSheet() {
+  if (!state.sheet.length) return h("div");
+  const rows = state.sheet.map((line) => h("tr", {}, h("td", {}, String(line.deal)), h("td", {}, line.contract ?? ""), h("td", {}, line.text)));
+  const totals = state.totals.map((t) => `${t.label} ${t.value > 0 ? "+" : ""}${t.value}`).join(", ");
+  return h("section", { class: "sheet", "aria-label": "Score sheet" }, h("h3", {}, "Score sheet"),
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Deal"), h("th", {}, "Contract"), h("th", {}, "Score"))), h("tbody", {}, ...rows)),
+    totals ? h("p", { class: "totals" }, `Totals: ${totals}`) : null,
+    state.sheet_text ? h("pre", { class: "ledger", "aria-label": `Score sheet (${state.scoring})` }, state.sheet_text) : null);
+}
+
+function handSuits(text) {
+  // "AKQ.JT9.8.765432" (spades first) as suit symbols; a hand in another notation is shown as is.
+  const suits = text.split(".");
+  if (suits.length !== 4) return [text];
+  return suits.map((cards, i) => {
+    const letter = "SHDC"[i];
+    return h("span", { class: "record-suit" }, h("span", { class: `suit s${letter}` }, SUIT_ORDER[letter]), `${cards.replace(/T/g, "10") || "—"} `);
+  });
+}
+
+function dealOver(view) {
+  if (!view.is_over) return h("div");
+  const score = view.score?.text ?? "";
+  const record = state.record;
+  const parts = [h("h2", {}, `Deal ${state.deal_number} over`), h("p", { class: "result" }, score)];
+  if (record?.hands) {
+    parts.push(h("div", { class: "record-hands", "aria-label": "The deal" }, ...record.hands.map((hand, seat) => h("p", { "data-record-seat": seat },
+      h("b", {}, `${seatName(view, seat)} `), ...handSuits(hand)))));
+  }
+  if (record?.dd) {
+    const seats = view.seats.map((s) => s.name);
+    parts.push(h("table", { class: "dd", "aria-label": "Double-dummy tricks" },
+      h("thead", {}, h("tr", {}, h("th", {}, ""), ...seats.map((s) => h("th", {}, s)))),
+      h("tbody", {}, ...Object.entries(record.dd).map(([strain, row]) => h("tr", {}, h("th", {}, strain), ...row.map((n) => h("td", {}, String(n))))))));
+  }
+  if (record?.par) parts.push(h("p", { class: "par" }, `Par: ${record.par}`));
+  const number = state.sheet.length;
+  const links = ["pbn", "lin", "json"].filter((k) => k === "json" || view.game === "bridge");
+  parts.push(h("p", { class: "downloads" }, "Download: ", ...links.map((k) => h("a", { href: `/t/${tableId}/deal/${number}.${k}`, download: "", "data-download": k }, k.toUpperCase() + " "))));
+  if (view.seat !== null) parts.push(h("button", { id: "next-deal", class: "primary", onclick: () => send({ type: "next" }) }, "Next deal"));
+  return h("section", { class: "over", "data-deal-over": "", "data-score": score, role: "region", "aria-label": "Deal over" }, ...parts);
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.target instanceof HTMLInputElement) return;
+  if (event.key.length === 1 && /[0-9a-zA-Z]/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    const entry = document.getElementById("entry");
+    if (entry) { entry.focus(); }
+  }
+});
+
+connect();

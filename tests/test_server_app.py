@@ -1,0 +1,367 @@
+"""The table server without a browser: the WebSocket protocol, privacy, the event log, seats, accounts.
+
+The app runs in Starlette's TestClient (robots with no delay); rooms are also driven directly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from bridgekit import new_game
+from bridgekit.server.app import MAX_MESSAGE, Settings, create_app
+from bridgekit.server.db import Store
+from bridgekit.server.rooms import Room, new_table, parse_options, quick_seat
+from bridgekit.server.views import claim_is_right
+
+BASE = "http://testserver"
+
+
+def make_client(tmp_path: Path, name: str = "tables.db") -> TestClient:
+    return TestClient(create_app(Settings(db=str(tmp_path / name), robot_delay=0)), base_url=BASE)
+
+
+def quick(client: TestClient, game: str = "bridge") -> str:
+    response = client.get(f"/play/{game}", follow_redirects=False)
+    assert response.status_code == 303
+    return str(response.headers["location"]).rsplit("/", 1)[1]
+
+
+def state_of(ws: Any) -> dict[str, Any]:
+    """The next ``state`` message (errors are returned too)."""
+    while True:
+        message: dict[str, Any] = json.loads(ws.receive_text())
+        if message["type"] in ("state", "error"):
+            return message
+
+
+def until_my_turn(ws: Any) -> dict[str, Any]:
+    while True:
+        message = state_of(ws)
+        if message["type"] == "state" and (message["view"]["legal_actions"] or message["view"]["is_over"]):
+            return message
+
+
+def test_quick_play_seats_the_visitor_where_bridgekit_play_does(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        table = quick(client, "light_bridge?variant=lb3")
+        with client.websocket_connect(f"/ws/{table}") as ws:
+            message = state_of(ws)
+        assert message["you"] == 0 and message["view"]["form"] == "lb3"
+        assert quick_seat("bridge", {}) == 2 and quick_seat("booby", {}) == 0
+
+
+def test_each_seat_is_told_only_its_own_cards(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        table = quick(client)
+        with client.websocket_connect(f"/ws/{table}") as ws:
+            message = until_my_turn(ws)
+        store: Store = client.app.state.store  # type: ignore[attr-defined]
+        room = Room.load(store, table)
+        assert room is not None
+        text = json.dumps(message)
+        mine = {str(c) for c in room.game.hands[2]}
+        for seat in (0, 1, 3):
+            for card in room.game.hands[seat]:
+                assert f'"{card}"' not in text, f"{card} of seat {seat} sent to South"
+        assert {c for z in message["view"]["zones"] if z["owner"] == 2 for c in z["cards"]} == mine
+        # A spectator (no seat cookie) gets no hand at all before the deal is over.
+        watcher = TestClient(client.app, base_url=BASE)
+        with watcher.websocket_connect(f"/ws/{table}") as ws:
+            spectator = state_of(ws)
+        assert spectator["you"] is None
+        assert all(not z["cards"] for z in spectator["view"]["zones"] if z["kind"] == "hand")
+        assert spectator["view"]["legal_actions"] == [] and "invites" not in spectator
+
+
+def test_bad_messages_get_a_clear_error_on_that_connection_only(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        table = quick(client)
+        watcher = TestClient(client.app, base_url=BASE)
+        with (
+            client.websocket_connect(f"/ws/{table}") as ws,
+            watcher.websocket_connect(f"/ws/{table}") as other,
+        ):
+            before = until_my_turn(ws)
+            state_of(other)
+            answers = []
+            for text in (
+                "not json",
+                "[1]",
+                json.dumps({"v": 99, "type": "act", "action": "P"}),
+                json.dumps({"v": 1, "type": "dance"}),
+                json.dumps({"v": 1, "type": "act", "action": "8NT"}),
+                json.dumps({"v": 1, "type": "act"}),
+                json.dumps({"v": 1, "type": "act", "action": "P", "pad": "x" * MAX_MESSAGE}),
+            ):
+                ws.send_text(text)
+                while True:
+                    reply = json.loads(ws.receive_text())
+                    if reply["type"] == "error":
+                        answers.append(reply)
+                        break
+            assert [a["code"] for a in answers] == [
+                "bad_message",
+                "bad_message",
+                "version",
+                "bad_message",
+                "refused",
+                "bad_message",
+                "too_large",
+            ]
+            assert "8NT" in answers[4]["message"]
+            # The spectator may not act, and is told so.
+            other.send_text(json.dumps({"v": 1, "type": "act", "action": "P"}))
+            reply = state_of(other)
+            while reply["type"] != "error":
+                reply = state_of(other)
+            assert "spectator" in reply["message"]
+            # Nothing changed: the table still waits for South, and goes on.
+            ws.send_text(json.dumps({"v": 1, "type": "sync"}))
+            after = state_of(ws)
+            assert after["seq"] == before["seq"] and after["view"]["to_act"] == 2
+            ws.send_text(json.dumps({"v": 1, "type": "act", "action": "p"}))
+            moved = state_of(ws)
+            assert moved["type"] == "state" and moved["seq"] > before["seq"]
+
+
+def test_actions_are_in_the_log_before_anyone_is_told(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        table = quick(client)
+        store: Store = client.app.state.store  # type: ignore[attr-defined]
+        with client.websocket_connect(f"/ws/{table}") as ws:
+            until_my_turn(ws)
+            ws.send_text(json.dumps({"v": 1, "type": "act", "action": "P"}))
+            told = 0
+            while True:
+                message = state_of(ws)
+                assert message["type"] == "state"
+                assert len(store.events(table)) >= message["seq"]  # logged before told
+                told += 1
+                if message["view"]["legal_actions"] or message["view"]["is_over"]:
+                    break
+        assert told >= 2
+        assert [e.seat for e in store.events(table) if e.action == "P"].count(2) == 1
+
+
+def test_a_restarted_server_resumes_the_table(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        table = quick(client)
+        cookies = dict(client.cookies)
+        with client.websocket_connect(f"/ws/{table}") as ws:
+            until_my_turn(ws)
+            ws.send_text(json.dumps({"v": 1, "type": "act", "action": "1C"}))
+            before = until_my_turn(ws)
+    with make_client(tmp_path) as again:
+        again.cookies.update(cookies)
+        with again.websocket_connect(f"/ws/{table}") as ws:
+            after = state_of(ws)
+    assert after["seq"] == before["seq"]
+    assert after["view"]["calls"] == before["view"]["calls"]
+    assert after["view"]["zones"] == before["view"]["zones"]
+
+
+def test_forms_need_the_csrf_token(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        lobby = client.get("/")
+        token = re.search(r'name="csrf_token" value="([^"]+)"', lobby.text)
+        assert token is not None
+        form = {"game": "bridge", "seat0": "invite", "seat1": "robot", "seat2": "me", "seat3": "robot"}
+        assert client.post("/tables", data=form).status_code == 403
+        response = client.post("/tables", data={**form, "csrf_token": token.group(1)}, follow_redirects=False)
+        assert response.status_code == 303
+        table = response.headers["location"].rsplit("/", 1)[1]
+        bad = client.post("/tables", data={**form, "game": "tiddlywinks", "csrf_token": token.group(1)})
+        assert bad.status_code == 400 and "tiddlywinks" in bad.text
+        assert table in client.get("/").text
+
+
+def test_invite_link_join_and_leave(tmp_path: Path) -> None:
+    with make_client(tmp_path) as host:
+        token = re.search(r'value="([^"]+)"', host.get("/").text.split("csrf_token")[1])
+        assert token is not None
+        form = {
+            "game": "booby",
+            "seat0": "me",
+            "seat1": "invite",
+            "seat2": "robot",
+            "csrf_token": token.group(1),
+        }
+        table = host.post("/tables", data=form, follow_redirects=False).headers["location"].rsplit("/", 1)[1]
+        with host.websocket_connect(f"/ws/{table}") as ws:
+            message = state_of(ws)
+        invites = message["invites"]
+        assert [i["seat"] for i in invites] == [1]
+        guest = TestClient(host.app, base_url=BASE)
+        assert guest.get("/join/not-a-token").status_code == 404
+        assert guest.get(f"/join/{invites[0]['token']}", follow_redirects=False).status_code == 303
+        with guest.websocket_connect(f"/ws/{table}") as ws:
+            assert state_of(ws)["you"] == 1
+        # Leaving: a robot takes the seat, which anyone may join from the lobby.
+        lobby = guest.get("/").text
+        guest_token = re.search(r'name="csrf_token" value="([^"]+)"', lobby)
+        assert guest_token is not None
+        left = guest.post(
+            f"/t/{table}/leave", data={"csrf_token": guest_token.group(1)}, follow_redirects=False
+        )
+        assert left.status_code == 303
+        store: Store = host.app.state.store  # type: ignore[attr-defined]
+        seat = store.seats(table)[1]
+        assert seat.kind == "robot" and seat.open
+        third = TestClient(host.app, base_url=BASE)
+        third_token = re.search(r'name="csrf_token" value="([^"]+)"', third.get("/").text)
+        assert third_token is not None
+        joined = third.post(
+            f"/t/{table}/join", data={"seat": "1", "csrf_token": third_token.group(1)}, follow_redirects=False
+        )
+        assert joined.status_code == 303
+        with third.websocket_connect(f"/ws/{table}") as ws:
+            assert state_of(ws)["you"] == 1
+        assert store.seats(table)[1].kind == "human"
+
+
+def test_accounts(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        token = re.search(r'name="csrf_token" value="([^"]+)"', client.get("/account").text)
+        assert token is not None
+        csrf = token.group(1)
+        short = client.post(
+            "/account/register", data={"name": "ann", "password": "short", "csrf_token": csrf}
+        )
+        assert short.status_code == 400 and "8 characters" in short.text
+        client.post("/account/register", data={"name": "ann", "password": "long enough", "csrf_token": csrf})
+        assert "Signed in as <b>ann</b>" in client.get("/").text
+        client.post("/account/logout", data={"csrf_token": csrf})
+        assert "Signed in" not in client.get("/").text
+        wrong = client.post(
+            "/account/login", data={"name": "ann", "password": "wrong one", "csrf_token": csrf}
+        )
+        assert wrong.status_code == 403
+        client.post("/account/login", data={"name": "ann", "password": "long enough", "csrf_token": csrf})
+        assert "Signed in as <b>ann</b>" in client.get("/").text
+        store: Store = client.app.state.store  # type: ignore[attr-defined]
+        assert store.login("ann", "long enough") is not None
+
+
+def test_options_from_text() -> None:
+    assert parse_options("bridge", {"scoring": "rubber"}) == {"scoring": "rubber"}
+    with pytest.raises(Exception, match="variant"):
+        parse_options("light_bridge", {"variant": "lb9"})
+
+
+def _drive(room: Room, pool: ThreadPoolExecutor, first: str) -> None:
+    """Humans pass (North opens *first*), robots act, until the play begins."""
+
+    async def run() -> None:
+        opened = False
+        while str(room.game.phase) == "auction":
+            if room.robot_to_act() is not None:
+                await room.run_robots(pool, 0, {})
+                continue
+            seat = room.controller(int(room.game.to_act))  # type: ignore[arg-type]
+            text = first if not opened and seat == 0 and room.game.legal_actions() else "P"
+            opened = opened or seat == 0
+            await room.submit(seat, text)
+
+    asyncio.run(run())
+
+
+def test_robots_answer_a_claim_from_double_dummy(tmp_path: Path) -> None:
+    store = Store(str(tmp_path / "claims.db"))
+    table = new_table(store, "bridge", {}, ["human", "robot", "human", "robot"])
+    room = Room.load(store, table)
+    assert room is not None
+    pool = ThreadPoolExecutor(1)
+    _drive(room, pool, "1NT")
+    if room.game.is_over:  # passed out: nothing to claim
+        return
+    declarer = int(room.game.declarer)  # type: ignore[attr-defined]
+    claimer = declarer if declarer % 2 == 0 else (declarer + 1) % 4
+    left = 13 - len(room.game.tricks)  # type: ignore[attr-defined]
+    expected = claim_is_right(room.game.copy(), claimer, left)
+    asyncio.run(room.propose(claimer, "claim", left, pool))
+    assert room.proposal is None
+    assert room.game.is_over == expected
+    if expected:
+        assert store.events(table)[-1].action == f"claim {left}"
+
+
+def test_claim_is_right_follows_double_dummy() -> None:
+    game = new_game("bridge", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    for call in ("1NT", "P", "P", "P"):
+        game.act(call)
+    # East on lead: a club lead holds N-S to 5 tricks double dummy (8 for E-W).
+    assert claim_is_right(game, 0, 5) and not claim_is_right(game, 0, 6)
+    assert claim_is_right(game, 1, 8) and not claim_is_right(game, 1, 9)
+
+
+def test_undo_is_agreed_by_robots_and_replayed(tmp_path: Path) -> None:
+    store = Store(str(tmp_path / "undo.db"))
+    table = new_table(store, "bridge", {}, ["human", "robot", "robot", "robot"])
+    room = Room.load(store, table)
+    assert room is not None
+    pool = ThreadPoolExecutor(1)
+
+    async def run() -> None:
+        await room.submit(0, "1C")
+        await room.run_robots(pool, 0, {})
+        assert len(room.game.actions) == 4
+        await room.propose(0, "undo", 0, pool)
+
+    asyncio.run(run())
+    assert room.game.actions == ()
+    assert store.events(table)[-1].action == "@undo 4"
+    again = Room.load(store, table)
+    assert again is not None and again.game.actions == () and again.seq == room.seq
+
+
+def test_hand_record_download_after_the_deal(tmp_path: Path) -> None:
+    with make_client(tmp_path) as client:
+        table = quick(client)
+        assert client.get(f"/t/{table}/deal/1.pbn").status_code == 404  # not over yet
+        with client.websocket_connect(f"/ws/{table}") as ws:
+            message = until_my_turn(ws)
+            while not message["view"]["is_over"]:
+                action = message["view"]["legal_actions"][0]["text"]
+                if message["view"]["stage"] == "auction":
+                    action = "P"
+                ws.send_text(json.dumps({"v": 1, "type": "act", "action": action}))
+                message = until_my_turn(ws)
+            assert message["sheet"] and message["view"]["score"]["text"]
+        pbn = client.get(f"/t/{table}/deal/1.pbn")
+        assert pbn.status_code == 200 and '[Deal "' in pbn.text
+        assert client.get(f"/t/{table}/deal/1.lin").status_code == 200
+        assert client.get(f"/t/{table}/deal/1.json").json()
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "expected"),
+    [
+        ("bridge", {"scoring": "rubber"}, "We"),  # the rubber's We/They sheet (RULES 3)
+        ("bridge", {"scoring": "chicago"}, "We"),
+        ("booby", {}, "totals"),
+        ("light_bridge", {"variant": "lb3"}, ""),
+    ],
+)
+def test_the_score_sheet_is_the_games_own(
+    tmp_path: Path, game: str, options: dict[str, str], expected: str
+) -> None:
+    store = Store(str(tmp_path / "sheet.db"))
+    count = new_game(game, seed=0, **options).variant.seat_count
+    table = new_table(store, game, options, ["robot"] * count)
+    room = Room.load(store, table)
+    assert room is not None
+    pool = ThreadPoolExecutor(1)
+    asyncio.run(room.run_robots(pool, 0, {}))
+    assert room.game.is_over
+    state = room.state(None, connected=set())
+    assert state["sheet"] and state["sheet_text"] is not None and expected in state["sheet_text"]
+    replayed = Room.load(store, table)  # the sheet is rebuilt from the log
+    assert replayed is not None and replayed.sheet_text == room.sheet_text

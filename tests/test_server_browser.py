@@ -1,0 +1,456 @@
+"""The web table in a real browser: Debian's Chromium driven by Playwright, a real ``bridgekit serve``.
+
+Each test plays by clicking as a person would; the server runs in its own process with
+``--robot-delay 0`` on a free port of 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SRC = Path(__file__).resolve().parents[1] / "src"
+
+
+class Server:
+    """``bridgekit serve`` in a process of its own on 127.0.0.1 and a free port."""
+
+    def __init__(self, db: str, *, port: int = 0, robot_delay: float = 0.0) -> None:
+        self.db = db
+        self.port = port
+        self.robot_delay = robot_delay
+        self.process: subprocess.Popen[str] | None = None
+        self.url = ""
+
+    def start(self) -> Server:
+        env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+        command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--db", self.db]
+        command += ["--port", str(self.port), "--robot-delay", str(self.robot_delay)]
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+        )
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        found = re.search(r"(http://127\.0\.0\.1:(\d+)/)", line)
+        assert found, f"the server did not say where it listens: {line!r}"
+        self.url = found.group(1).rstrip("/")
+        self.port = int(found.group(2))
+        return self
+
+    def kill(self) -> None:
+        """``kill -9``: no chance to tidy up."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+
+@contextmanager
+def running(db: str, **options: Any) -> Iterator[Server]:
+    server = Server(db, **options).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def launch(playwright: Any) -> Any:
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def seq(page: Any) -> int:
+    value = page.locator("#table").get_attribute("data-seq")
+    return int(value) if value is not None else -1
+
+
+def wait_change(page: Any, old: int, timeout: float = 15_000) -> None:
+    page.wait_for_function(
+        "old => Number(document.getElementById('table').dataset.seq) !== old", arg=old, timeout=timeout
+    )
+
+
+ACTIONABLE = "button[data-card]:enabled, button[data-call]:enabled, [data-deal-over]"
+
+
+def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, before_click: Any = None) -> str:
+    """Play the page's seat to the end of the deal by clicking; returns ``data-score``.
+
+    The first call the seat makes is *first_call* when legal (so that the deal is played, not
+    passed out), then it passes; in the play it clicks the first playable card.
+    """
+    called = False
+    for _ in range(limit):
+        page.wait_for_selector(ACTIONABLE, timeout=20_000)
+        over = page.locator("[data-deal-over]")
+        if over.count():
+            score = over.get_attribute("data-score")
+            assert score is not None
+            return score
+        old = seq(page)
+        if before_click is not None:
+            before_click(page)
+        calls = page.locator("button[data-call]:enabled")
+        if calls.count():
+            wanted = page.locator(f'button[data-call="{first_call}"]:enabled') if first_call else None
+            if not called and wanted is not None and wanted.count():
+                wanted.click()
+            elif page.locator('button[data-call="P"]:enabled').count():
+                page.locator('button[data-call="P"]:enabled').click()
+            else:
+                calls.first.click()
+            called = True
+        else:
+            page.locator("button[data-card]:enabled").first.click()
+        wait_change(page, old)
+    raise AssertionError("the deal did not end")
+
+
+playwright_sync = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
+
+if not Path(CHROMIUM).exists():  # pragma: no cover - .ci/run installs it
+    pytest.fail(f"the browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium)")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright_sync.sync_playwright() as playwright:
+        chromium = launch(playwright)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    with running(str(tmp_path_factory.mktemp("web") / "tables.db")) as started:
+        yield started
+
+
+@pytest.fixture()
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context()
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    context.close()
+    assert errors == [], f"JavaScript errors: {errors}"
+
+
+def card_names(page: Any, selector: str = "[data-card]") -> set[str]:
+    return set(page.eval_on_selector_all(selector, "nodes => nodes.map(n => n.dataset.card)"))
+
+
+def test_whole_deal_of_bridge_by_clicking(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/bridge")
+    page.wait_for_selector('[data-seat="2"] button[data-card]')
+    assert len(card_names(page, '[data-seat="2"] [data-card]')) == 13
+    # Only the player's own hand is face up: the other hands are backs without card names.
+    assert (
+        card_names(
+            page, '[data-seat="0"] [data-card], [data-seat="1"] [data-card], [data-seat="3"] [data-card]'
+        )
+        == set()
+    )
+    played_cards = []
+
+    def note_card(p: Any) -> None:
+        if p.locator("button[data-card]:enabled").count():
+            played_cards.append(p.locator("button[data-card]:enabled").first.get_attribute("data-card"))
+
+    for _ in range(4):  # South may be dummy in a deal: then the next deal
+        score = play_deal(page, first_call="1C", before_click=note_card)
+        assert score and "passed out" not in score.lower(), score
+        if len(played_cards) >= 5:
+            break
+        old = seq(page)
+        page.click("#next-deal")
+        wait_change(page, old)
+    assert len(played_cards) >= 5  # South played a whole deal's worth of cards by clicking
+    page.wait_for_selector(".sheet tbody tr")
+    assert page.locator("[data-deal-over]").get_attribute("data-score") == score
+    # The hand record: double-dummy table and par, then the next deal.
+    page.wait_for_selector("table.dd")
+    assert page.locator("table.dd tbody tr").count() == 5
+    assert page.locator(".par").inner_text().startswith("Par: N-S")
+    assert page.locator('[data-download="pbn"]').count() == 1
+    deal = int(re.search(r"Deal (\d+)", page.locator("header.bar").inner_text()).group(1))  # type: ignore[union-attr]
+    old = seq(page)
+    page.click("#next-deal")
+    wait_change(page, old)
+    page.wait_for_selector('[data-seat="2"] [data-card]')
+    assert page.locator("[data-deal-over]").count() == 0
+    assert f"Deal {deal + 1}" in page.locator("header.bar").inner_text()
+
+
+def test_keyboard_entry(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/bridge")
+    page.wait_for_selector('button[data-call="P"]:enabled')
+    page.locator("#entry").fill("9nt")
+    page.keyboard.press("Enter")
+    error = page.wait_for_selector("[data-error]:visible").inner_text()
+    assert "9NT" in error, error  # a clear message naming what is wrong, and nothing changes
+    old = seq(page)
+    page.locator("#entry").blur()
+    page.keyboard.press("p")  # typing anywhere goes to the entry line
+    page.keyboard.press("Enter")
+    wait_change(page, old)
+    assert page.locator('td[data-called="P"][data-call-seat="2"]').count() == 1
+
+
+def test_two_humans_at_one_table_see_only_their_own_cards(server: Server, browser: Any) -> None:
+    south_context, north_context = browser.new_context(), browser.new_context()
+    south, north = south_context.new_page(), north_context.new_page()
+    try:
+        south.goto(server.url + "/")
+        south.select_option("#game", label="Contract bridge")
+        south.select_option('[data-seat-choice="0"]', "invite")
+        south.click("#create")
+        south.wait_for_selector('[data-invite="0"]')
+        invite = south.locator('[data-invite="0"]').input_value()
+        assert invite and "/join/" in invite
+        north.goto(invite)
+        north.wait_for_selector('[data-seat="0"] [data-card]')
+        south_cards = card_names(south, '[data-seat="2"] [data-card]')
+        north_cards = card_names(north, '[data-seat="0"] [data-card]')
+        assert len(south_cards) == len(north_cards) == 13
+        assert card_names(south) == south_cards  # nothing of North's in South's page
+        assert card_names(north) == north_cards
+        south_html, north_html = south.content(), north.content()
+        assert not any(f'data-card="{c}"' in south_html for c in north_cards)
+        assert not any(f'data-card="{c}"' in north_html for c in south_cards)
+        # They play the deal together, each clicking in its own browser.
+        pages = [south, north]
+        called = {id(p): False for p in pages}
+        for _ in range(200):
+            if south.locator("[data-deal-over]").count() and north.locator("[data-deal-over]").count():
+                break
+            acted = False
+            for p in pages:
+                if p.locator("button[data-call]:enabled, button[data-card]:enabled").count() == 0:
+                    continue
+                old = seq(p)
+                if p.locator("button[data-call]:enabled").count():
+                    if not called[id(p)] and p.locator('button[data-call="1C"]:enabled').count():
+                        p.click('button[data-call="1C"]:enabled')
+                    else:
+                        p.click('button[data-call="P"]:enabled')
+                    called[id(p)] = True
+                else:
+                    p.locator("button[data-card]:enabled").first.click()
+                wait_change(p, old)
+                acted = True
+            if not acted:
+                south.wait_for_timeout(100)
+        assert south.locator("[data-deal-over]").get_attribute("data-score") == north.locator(
+            "[data-deal-over]"
+        ).get_attribute("data-score")
+    finally:
+        south_context.close()
+        north_context.close()
+
+
+def test_spectator_sees_public_information_only(server: Server, browser: Any, page: Any) -> None:
+    page.goto(server.url + "/play/bridge")
+    page.wait_for_selector('[data-seat="2"] [data-card]')
+    table = page.url.rsplit("/", 1)[1]
+    watcher_context = browser.new_context()
+    watcher = watcher_context.new_page()
+    try:
+        watcher.goto(f"{server.url}/t/{table}")
+        watcher.wait_for_selector('[data-seat="2"] .card.back')
+        assert card_names(watcher) == set()
+        assert "Watching" in watcher.locator("header.bar").inner_text()
+        assert watcher.locator("button[data-call]:enabled").count() == 0
+    finally:
+        watcher_context.close()
+
+
+def test_a_deal_of_light_bridge(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/light_bridge?variant=lb3")
+    page.wait_for_selector('[data-seat="0"] [data-card]')
+    assert "Light bridge" in page.locator("header.bar").inner_text()
+    score = play_deal(page, first_call=None)
+    assert score
+
+
+def test_a_deal_of_booby(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/booby")
+    page.wait_for_selector('[data-seat="0"] [data-card]')
+    score = play_deal(page, first_call=None)
+    assert score
+
+
+def _play_until(page: Any, done: Any, limit: int = 120) -> None:
+    called = False
+    for _ in range(limit):
+        page.wait_for_selector(ACTIONABLE, timeout=20_000)
+        if done(page):
+            return
+        old = seq(page)
+        if page.locator("button[data-call]:enabled").count():
+            if not called and page.locator('button[data-call="1C"]:enabled').count():
+                page.click('button[data-call="1C"]:enabled')
+            else:
+                page.click('button[data-call="P"]:enabled')
+            called = True
+        else:
+            page.locator("button[data-card]:enabled").first.click()
+        wait_change(page, old)
+    raise AssertionError("never got there")
+
+
+def _mid_trick(page: Any) -> bool:
+    played = page.locator(".trick .played [data-card]").count()
+    return 1 <= played <= 3 and page.locator("button[data-card]:enabled").count() > 0
+
+
+def test_reload_mid_trick_and_carry_on(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/bridge")
+    _play_until(page, _mid_trick)
+    trick = card_names(page, ".trick .played [data-card]")
+    hand = card_names(page, '[data-seat="2"] [data-card]')
+    address = page.url
+    page.reload()
+    page.wait_for_selector(".trick .played [data-card]")
+    assert page.url == address
+    assert card_names(page, ".trick .played [data-card]") == trick
+    assert card_names(page, '[data-seat="2"] [data-card]') == hand
+    assert play_deal(page, first_call=None)
+
+
+def test_kill_9_mid_deal_restart_and_carry_on(browser: Any, page: Any, tmp_path: Path) -> None:
+    database = str(tmp_path / "killed.db")
+    first = Server(database).start()
+    try:
+        page.goto(first.url + "/play/bridge")
+        _play_until(page, _mid_trick)
+        trick = card_names(page, ".trick .played [data-card]")
+        hand = card_names(page, '[data-seat="2"] [data-card]')
+        where = seq(page)
+        first.kill()
+        page.wait_for_selector("#status:visible")  # the page says it lost the connection
+    finally:
+        first.stop()
+    second = Server(database, port=first.port).start()
+    try:
+        # The same page reconnects by itself (back-off) and finds the table as it was.
+        page.wait_for_selector("#status", state="hidden", timeout=60_000)
+        assert seq(page) == where
+        assert card_names(page, ".trick .played [data-card]") == trick
+        assert card_names(page, '[data-seat="2"] [data-card]') == hand
+        assert play_deal(page, first_call=None)
+    finally:
+        second.stop()
+
+
+def test_phone_layout(server: Server, browser: Any, tmp_path: Path) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True
+    )
+    phone = context.new_page()
+    try:
+        phone.goto(server.url + "/play/bridge")
+        phone.wait_for_selector('button[data-call="P"]:enabled')
+        width = phone.evaluate("document.documentElement.scrollWidth")
+        assert width <= 392, f"the page is wider than the phone: {width}px"
+        box = phone.locator('button[data-call="1C"]').bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        assert box["height"] >= 30  # big enough for a finger
+        shot = tmp_path / "phone.png"
+        phone.screenshot(path=str(shot), full_page=True)
+        assert shot.stat().st_size > 10_000
+        assert play_deal(phone, first_call="1C")
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def postgres_url() -> Iterator[str]:
+    """``BRIDGEKIT_TEST_POSTGRES`` if set (``.ci/run`` sets it), else a throwaway ``.ci/postgres.sh`` one."""
+    given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
+    if given:
+        yield given
+        return
+    script = Path(__file__).resolve().parents[1] / ".ci" / "postgres.sh"
+    done = subprocess.run([str(script)], capture_output=True, text=True, timeout=180)
+    if done.returncode != 0:
+        pytest.fail(f"PostgreSQL is needed (apt-get install postgresql): {done.stderr.strip()}")
+    values = dict(
+        line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line
+    )
+    try:
+        yield values["BRIDGEKIT_TEST_POSTGRES"]
+    finally:
+        subprocess.run([str(script), "--stop", values["BRIDGEKIT_TEST_POSTGRES_DATA"]], check=False)
+
+
+def test_two_server_processes_share_a_table_through_postgres(browser: Any, postgres_url: str) -> None:
+    with running(postgres_url) as first, running(postgres_url) as second:
+        south_context, north_context = browser.new_context(), browser.new_context()
+        south, north = south_context.new_page(), north_context.new_page()
+        try:
+            south.goto(first.url + "/")
+            south.select_option("#game", label="Contract bridge")
+            south.select_option('[data-seat-choice="0"]', "invite")
+            south.click("#create")
+            south.wait_for_selector('[data-invite="0"]')
+            invite = south.locator('[data-invite="0"]').input_value().replace(first.url, second.url)
+            north.goto(invite)  # North plays through the second process
+            north.wait_for_selector('[data-seat="0"] [data-card]')
+            # South sees on process A that North took the seat on process B.
+            south.wait_for_selector('[data-seat="0"] .seatname:has-text("player")')
+            for _ in range(60):
+                if north.locator("[data-deal-over]").count():
+                    break
+                for me, other in ((south, north), (north, south)):
+                    if me.locator("button[data-call]:enabled, button[data-card]:enabled").count() == 0:
+                        continue
+                    old_other = seq(other)
+                    old = seq(me)
+                    if me.locator('button[data-call="P"]:enabled').count():
+                        me.click('button[data-call="P"]:enabled')
+                    elif me.locator("button[data-call]:enabled").count():
+                        me.locator("button[data-call]:enabled").first.click()
+                    else:
+                        me.locator("button[data-card]:enabled").first.click()
+                    wait_change(me, old)
+                    wait_change(other, old_other)  # the other process told its player
+                me.wait_for_timeout(50)
+            south.wait_for_selector("[data-deal-over]")
+            assert north.locator("[data-deal-over]").get_attribute("data-score") == south.locator(
+                "[data-deal-over]"
+            ).get_attribute("data-score")
+            calls = "nodes => nodes.map(n => n.dataset.callSeat + n.dataset.called)"
+            assert south.eval_on_selector_all("[data-called]", calls) == north.eval_on_selector_all(
+                "[data-called]", calls
+            )
+        finally:
+            south_context.close()
+            north_context.close()
