@@ -45,6 +45,7 @@ class Server:
         env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
         command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--db", self.db]
         command += ["--port", str(self.port), "--robot-delay", str(self.robot_delay)]
+        command += ["--club-db", self.db + "-club" if "://" not in self.db else "sqlite://"]
         self.process = subprocess.Popen(
             command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
         )
@@ -454,3 +455,10 @@ def test_two_server_processes_share_a_table_through_postgres(browser: Any, postg
         finally:
             south_context.close()
             north_context.close()
+
+
+def test_serve_mounts_the_club_console_at_club(server: Server, page: Any) -> None:
+    """``bridgekit serve`` carries the club console (issue 16) at /club, behind the same guards."""
+    page.goto(server.url + "/club/")
+    assert page.locator("form").count() >= 1  # the first visit offers to create the club
+    assert "club" in page.content().lower()

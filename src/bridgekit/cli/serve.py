@@ -30,6 +30,12 @@ def add_parser(sub: Any) -> None:
         default=None,
         help="SQLAlchemy URL or SQLite file (default bridgekit-tables.db); postgresql://…",
     )
+    parser.add_argument(
+        "--club-db",
+        default="bridgekit-club.db",
+        help="the club console's events database at /club (SQLAlchemy URL or SQLite file; "
+        "default bridgekit-club.db)",
+    )
     parser.add_argument("--robot-delay", type=float, default=1.0, metavar="SECONDS", help="robots' pace")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
@@ -53,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
 
     from bridgekit.errors import BridgeError
     from bridgekit.server.app import Settings, create_app
+    from bridgekit.server.club import club_app
     from bridgekit.server.db import database_url
 
     if args.robot_delay < 0:
@@ -66,13 +73,18 @@ def run(args: argparse.Namespace) -> int:
         raise BridgeError(f"cannot listen on {args.host}:{args.port}: {error.strerror}") from None
     port = listener.getsockname()[1]
     hosts = ["127.0.0.1", "localhost", "[::1]", args.host, *args.allow_host]
-    settings = Settings(db=database_url(args.db), robot_delay=args.robot_delay, allowed_hosts=hosts)
-    app = create_app(settings)
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
     url = f"http://{shown}:{port}/"
+    # The club console (director, phones at the tables, live rankings) at /club; the outer app's
+    # security middleware guards it, and its events live in a database of their own.
+    club = club_app(args.club_db, guards=False, allowed_hosts=hosts, public_url=url + "club")
+    settings = Settings(
+        db=database_url(args.db), robot_delay=args.robot_delay, allowed_hosts=hosts, mounts=[("/club", club)]
+    )
+    app = create_app(settings)
     config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
     server = uvicorn.Server(config)
-    print(f"bridgekit serving at {url}  (Ctrl-C stops)", flush=True)
+    print(f"bridgekit serving at {url}  (Ctrl-C stops); club console at {url}club/", flush=True)
     if not args.no_browser:
         threading.Timer(0.5, webbrowser.open, args=(url + args.open.lstrip("/"),)).start()
     with contextlib.suppress(KeyboardInterrupt):
