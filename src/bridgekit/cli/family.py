@@ -31,6 +31,9 @@ from bridgekit.variants import get_variant, new_game
 
 __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 
+#: Chinese bridge's face-down cards make the solver slow: claims are checked from this many tricks left
+CHINESE_CLAIM_TRICKS: Final = 5
+
 HELP: Final = """\
   an action   as the game writes it (the legal ones are listed at each prompt)
   hint        the robot's suggestion and why
@@ -580,9 +583,11 @@ class FamilyTable:
         from bridgekit.analysis.claims import check_claim
 
         assert self.human is not None
-        if game.variant.name == "chinese_bridge":
+        left = getattr(game, "trick_count", 13) - len(getattr(game, "tricks", ()))
+        if game.variant.name == "chinese_bridge" and left > CHINESE_CLAIM_TRICKS:
             raise IllegalActionError(
-                "a claim cannot be checked in Chinese bridge (the face-down cards make it too slow): play on"
+                f"a claim in Chinese bridge is checked once {CHINESE_CLAIM_TRICKS} tricks or fewer remain "
+                "(the face-down cards make it slow before): play on"
             )
         verify = getattr(game, "verify_claim", None)
         if verify is not None:
