@@ -193,3 +193,11 @@ def test_the_opponents_who_answer_a_claim() -> None:
     defenders = claim_opponents(booby, declarer)  # type: ignore[arg-type]
     assert declarer not in defenders and 3 not in defenders and len(defenders) == 2
     assert claim_opponents(booby, defenders[0]) == (declarer,)  # type: ignore[arg-type]
+
+
+def test_the_beating_line_is_shown_one_numbered_trick_a_line() -> None:
+    game = six_card_ending(TRUMP_OUT)
+    lines = check_claim(game, Seat.SOUTH, 6).report("NESW")
+    assert lines[0] == "the defence can hold your side to 5 of the 6 remaining tricks:"
+    assert [line.split(":")[0] for line in lines[1:]] == [f"  trick {n}" for n in range(8, 14)]
+    assert lines[1].endswith("(W)")  # West's ace of trumps wins trick 8

@@ -598,7 +598,9 @@ class FamilyTable:
         names = seat_names(game)
         symbols = self.style.symbols
         if not verdict.accepted:
-            self.say(f"Claim refused: {verdict.describe(names, symbols=symbols)}. Play continues.")
+            self.say(
+                "Claim refused: " + "\n".join(verdict.report(names, symbols=symbols)) + "\nPlay continues."
+            )
             return "again"
         mark = len(game.history)
         record = getattr(game, "claim", None)
