@@ -509,7 +509,7 @@ class FamilyTable:
         told = narrate(game, record, viewer=self.human, style=self.style)
         reason = f"  ({why})" if told.public and why else ""
         self.say(f"  {told.text}{reason}")
-        done = trick_done(game, before)
+        done = trick_done(game, before, self.style)
         if done is not None:
             self.say(f"  {done}")
 
@@ -567,7 +567,7 @@ class FamilyTable:
             before = len(getattr(game, "tricks", ()))
             self.act(game, line)
             self.marks.append(mark)
-            done = trick_done(game, before)
+            done = trick_done(game, before, self.style)
             if done is not None:
                 self.say(f"  {done}")
             return "done"

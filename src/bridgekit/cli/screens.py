@@ -295,13 +295,13 @@ def _lengths(lengths: Sequence[int]) -> str:
     return f"{spades}-{hearts}-{diamonds}-{clubs}"
 
 
-def trick_done(game: Game, before: int) -> str | None:
+def trick_done(game: Game, before: int, style: Style | None = None) -> str | None:
     """The line for the trick completed by the last action, if it completed one."""
     tricks = getattr(game, "tricks", ())
     if len(tricks) > before and tricks:
         trick = tricks[-1]
         return f"trick {len(tricks)}: " + trick_text(
-            Style(False, True), seat_names(game), _trick_plays(trick), trick.winner
+            style or Style(False, True), seat_names(game), _trick_plays(trick), trick.winner
         )
     return None
 
