@@ -203,11 +203,18 @@ class LedgerSeries:
         }
 
     def standings(self) -> str:
+        """The totals by name; for a rubber, the score sheet with the sides' names above it."""
+        from bridgekit.cli.render import Style, score_sheet
         from bridgekit.cli.screens import seat_names, side_names
+        from bridgekit.scoring.rubber import RubberLedger
 
         probe = new_game(self.game, seed=0)
         names = side_names(probe) if isinstance(self.ledger.totals, Mapping) else seat_names(probe)
-        return "totals: " + ", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
+        totals = "totals: " + ", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
+        if isinstance(self.ledger, RubberLedger) and self.games:
+            sheet = score_sheet(Style(colour=False, symbols=True), self.ledger, (names[0], names[1]))
+            return f"{sheet}\n{totals}"
+        return totals
 
 
 class _MatchSeries:
