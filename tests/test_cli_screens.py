@@ -220,7 +220,8 @@ def test_chinese_bridge_draws_each_table_card_once() -> None:
 def test_a_family_rubber_shows_its_score_sheet_with_the_players_names() -> None:
     out = io.StringIO()
     series = ADAPTERS["bridge2"].series(game="bridge2", variant=None, deals=2, seed=3)
-    table = FamilyTable(ADAPTERS["bridge2"], series, human=None, ascii_only=True, out=out, stdin=io.StringIO())
+    adapter = ADAPTERS["bridge2"]
+    table = FamilyTable(adapter, series, human=None, ascii_only=True, out=out, stdin=io.StringIO())
     assert table.run()
     text = out.getvalue()
     assert " S (N-S)              | W (E-W)" in text and "total" in text
