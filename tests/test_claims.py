@@ -160,15 +160,23 @@ def test_family_claims_are_checked_on_the_cards(name: str, tricks: int) -> None:
     assert "Claim accepted" in out.getvalue()
 
 
-def test_chinese_bridge_claims_say_why_they_are_not_checked() -> None:
+def test_chinese_bridge_claims_are_checked_late_in_the_play() -> None:
     from bridgekit.cli.family import FamilyTable
 
     adapter, game = _late("chinese_bridge", 3)
     out = io.StringIO()
     series = adapter.series(game="chinese_bridge", variant=None, deals=1, seed=5)  # type: ignore[attr-defined]
-    table = FamilyTable(adapter, series, human=game.to_act, ascii_only=True, out=out, stdin=io.StringIO())  # type: ignore[arg-type, attr-defined]
+    human = game.to_act  # type: ignore[attr-defined]
+    table = FamilyTable(adapter, series, human=human, ascii_only=True, out=out, stdin=io.StringIO())  # type: ignore[arg-type]
     assert table.handle(game, "claim 2") == "again"  # type: ignore[arg-type]
-    assert "cannot be checked in Chinese bridge" in out.getvalue()
+    assert "checked once 5 tricks or fewer remain" in out.getvalue()
+    robot = adapter.robot()  # type: ignore[attr-defined]
+    while len(game.tricks) < 9:  # type: ignore[attr-defined]
+        game.act(robot.choose(game.view(game.to_act)).action)  # type: ignore[attr-defined]
+    table.human = game.to_act  # type: ignore[attr-defined]
+    best = check_claim(game, game.to_act, 0).can_take  # type: ignore[arg-type, attr-defined]
+    assert table.handle(game, f"claim {best}") == "done"  # type: ignore[arg-type]
+    assert game.is_over and "Claim accepted" in out.getvalue()  # type: ignore[attr-defined]
 
 
 def test_the_opponents_who_answer_a_claim() -> None:
@@ -185,3 +193,11 @@ def test_the_opponents_who_answer_a_claim() -> None:
     defenders = claim_opponents(booby, declarer)  # type: ignore[arg-type]
     assert declarer not in defenders and 3 not in defenders and len(defenders) == 2
     assert claim_opponents(booby, defenders[0]) == (declarer,)  # type: ignore[arg-type]
+
+
+def test_the_beating_line_is_shown_one_numbered_trick_a_line() -> None:
+    game = six_card_ending(TRUMP_OUT)
+    lines = check_claim(game, Seat.SOUTH, 6).report("NESW")
+    assert lines[0] == "the defence can hold your side to 5 of the 6 remaining tricks:"
+    assert [line.split(":")[0] for line in lines[1:]] == [f"  trick {n}" for n in range(8, 14)]
+    assert lines[1].endswith("(W)")  # West's ace of trumps wins trick 8

@@ -215,3 +215,14 @@ def test_chinese_bridge_draws_each_table_card_once() -> None:
     assert len(cards_named(hand)) == 4 and len(cards_named(table)) == 11
     assert not cards_named(hand) & cards_named(table)
     assert "B hand   4 cards face down" in "\n".join(lines)
+
+
+def test_a_family_rubber_shows_its_score_sheet_with_the_players_names() -> None:
+    out = io.StringIO()
+    series = ADAPTERS["bridge2"].series(game="bridge2", variant=None, deals=2, seed=3)
+    adapter = ADAPTERS["bridge2"]
+    table = FamilyTable(adapter, series, human=None, ascii_only=True, out=out, stdin=io.StringIO())
+    assert table.run()
+    text = out.getvalue()
+    assert " S (N-S)              | W (E-W)" in text and "total" in text
+    assert "totals: S (N-S) " in text

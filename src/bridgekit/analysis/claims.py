@@ -71,6 +71,8 @@ class ClaimVerdict:
     line: tuple[ClaimTrick, ...]
     #: the whole play with both sides at their best (also when the claim is accepted)
     play: tuple[ClaimTrick, ...] = ()
+    #: the tricks completed before the claim
+    tricks_before: int = 0
 
     @property
     def accepted(self) -> bool:
@@ -86,6 +88,17 @@ class ClaimVerdict:
             f"the defence can hold your side to {self.can_take} of the {self.remaining} remaining "
             f"tricks{claimed}: {line}"
         )
+
+    def report(self, names: Sequence[str], *, symbols: bool = True) -> list[str]:
+        """The verdict for a screen: one line, then the beating line's tricks one per line,
+        numbered from the first remaining trick, the winner after each."""
+        if self.accepted:
+            return [self.describe(names, symbols=symbols)]
+        head = self.describe(names, symbols=symbols).split(": ", 1)[0] + ":"
+        return [head] + [
+            f"  trick {self.tricks_before + i + 1}: {trick.text(names, symbols=symbols)}"
+            for i, trick in enumerate(self.line)
+        ]
 
 
 def _dds_values(position: Position) -> dict[Play, int]:
@@ -201,7 +214,10 @@ def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = N
     side_won = sum(1 for trick in line if trick.winner in position.side)
     can_take = side_won if claimer_in_side else remaining - side_won
     accepted = can_take >= tricks
-    return ClaimVerdict(seat, tricks, can_take, remaining, () if accepted else tuple(line), tuple(line))
+    before = len(getattr(game, "tricks", ()))
+    return ClaimVerdict(
+        seat, tricks, can_take, remaining, () if accepted else tuple(line), tuple(line), before
+    )
 
 
 def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:

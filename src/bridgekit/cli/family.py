@@ -31,6 +31,9 @@ from bridgekit.variants import get_variant, new_game
 
 __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 
+#: Chinese bridge's face-down cards make the solver slow: claims are checked from this many tricks left
+CHINESE_CLAIM_TRICKS: Final = 5
+
 HELP: Final = """\
   an action   as the game writes it (the legal ones are listed at each prompt)
   hint        the robot's suggestion and why
@@ -200,11 +203,18 @@ class LedgerSeries:
         }
 
     def standings(self) -> str:
+        """The totals by name; for a rubber, the score sheet with the sides' names above it."""
+        from bridgekit.cli.render import Style, score_sheet
         from bridgekit.cli.screens import seat_names, side_names
+        from bridgekit.scoring.rubber import RubberLedger
 
         probe = new_game(self.game, seed=0)
         names = side_names(probe) if isinstance(self.ledger.totals, Mapping) else seat_names(probe)
-        return "totals: " + ", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
+        totals = "totals: " + ", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
+        if isinstance(self.ledger, RubberLedger) and self.games:
+            sheet = score_sheet(Style(colour=False, symbols=True), self.ledger, (names[0], names[1]))
+            return f"{sheet}\n{totals}"
+        return totals
 
 
 class _MatchSeries:
@@ -506,7 +516,7 @@ class FamilyTable:
         told = narrate(game, record, viewer=self.human, style=self.style)
         reason = f"  ({why})" if told.public and why else ""
         self.say(f"  {told.text}{reason}")
-        done = trick_done(game, before)
+        done = trick_done(game, before, self.style)
         if done is not None:
             self.say(f"  {done}")
 
@@ -564,7 +574,7 @@ class FamilyTable:
             before = len(getattr(game, "tricks", ()))
             self.act(game, line)
             self.marks.append(mark)
-            done = trick_done(game, before)
+            done = trick_done(game, before, self.style)
             if done is not None:
                 self.say(f"  {done}")
             return "done"
@@ -580,9 +590,11 @@ class FamilyTable:
         from bridgekit.analysis.claims import check_claim
 
         assert self.human is not None
-        if game.variant.name == "chinese_bridge":
+        left = getattr(game, "trick_count", 13) - len(getattr(game, "tricks", ()))
+        if game.variant.name == "chinese_bridge" and left > CHINESE_CLAIM_TRICKS:
             raise IllegalActionError(
-                "a claim cannot be checked in Chinese bridge (the face-down cards make it too slow): play on"
+                f"a claim in Chinese bridge is checked once {CHINESE_CLAIM_TRICKS} tricks or fewer remain "
+                "(the face-down cards make it slow before): play on"
             )
         verify = getattr(game, "verify_claim", None)
         if verify is not None:
@@ -593,7 +605,9 @@ class FamilyTable:
         names = seat_names(game)
         symbols = self.style.symbols
         if not verdict.accepted:
-            self.say(f"Claim refused: {verdict.describe(names, symbols=symbols)}. Play continues.")
+            self.say(
+                "Claim refused: " + "\n".join(verdict.report(names, symbols=symbols)) + "\nPlay continues."
+            )
             return "again"
         mark = len(game.history)
         record = getattr(game, "claim", None)

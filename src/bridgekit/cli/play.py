@@ -294,7 +294,8 @@ class Table:
         verdict = check_claim(game, self.human, tricks)
         names = [Seat(s).letter for s in Seat]
         if not verdict.accepted:
-            self.say(f"Claim refused: {verdict.describe(names, symbols=self.style.symbols)}. Play continues.")
+            lines = verdict.report(names, symbols=self.style.symbols)
+            self.say("Claim refused: " + "\n".join(lines) + "\nPlay continues.")
             return _AGAIN
         game.claim(self.human, tricks)
         self.say(f"Claim accepted: {verdict.describe(names, symbols=self.style.symbols)}.")

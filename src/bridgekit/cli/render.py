@@ -189,16 +189,18 @@ def trick_line(style: Style, cards: Sequence[Played] | Trick) -> str:
     return "  ".join(f"{Seat(p.seat).letter} {style.card(p.card)}" for p in cards)
 
 
-def score_sheet(style: Style, ledger: ScoreSheet) -> str:
+def score_sheet(
+    style: Style, ledger: ScoreSheet, labels: tuple[str, str] = ("We (N-S)", "They (E-W)")
+) -> str:
     """The We/They sheet: entries above the line, a line, the trick scores below by game.
 
-    N–S is *We*, E–W *They*.
+    N–S is *We*, E–W *They*; *labels* names the two columns otherwise (``S (N-S)``, ``A``).
     """
     width = 22
     rule = "-" * width + "+" + "-" * width
     above = ledger.above
     below = ledger.below
-    rows = [_pad(" We (N-S)", width) + "|" + " They (E-W)"]
+    rows = [_pad(f" {labels[0]}", width) + "|" + f" {labels[1]}"]
     ns_above = [f"{e.points:>6} {e.reason}" for e in reversed(above[Side.NS])]
     ew_above = [f"{e.points:>6} {e.reason}" for e in reversed(above[Side.EW])]
     for i in range(max(len(ns_above), len(ew_above))):

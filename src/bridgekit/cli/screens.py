@@ -295,13 +295,13 @@ def _lengths(lengths: Sequence[int]) -> str:
     return f"{spades}-{hearts}-{diamonds}-{clubs}"
 
 
-def trick_done(game: Game, before: int) -> str | None:
+def trick_done(game: Game, before: int, style: Style | None = None) -> str | None:
     """The line for the trick completed by the last action, if it completed one."""
     tricks = getattr(game, "tricks", ())
     if len(tricks) > before and tricks:
         trick = tricks[-1]
         return f"trick {len(tricks)}: " + trick_text(
-            Style(False, True), seat_names(game), _trick_plays(trick), trick.winner
+            style or Style(False, True), seat_names(game), _trick_plays(trick), trick.winner
         )
     return None
 
@@ -327,7 +327,7 @@ def screen(game: Game, viewer: int | None, style: Style) -> str:
         lines += _chinese_hands(start, start.view(seat), viewer, style, names)
     else:
         lines += _row_hands(game, view, viewer, style, names)
-    lines += _calling(game, view, style, names)
+    lines += _calling(game, view, style, names, spectator=viewer is None)
     lines += _play(game, view, style, names)
     if viewer is not None and view.legal_actions:
         stage = str(getattr(view, "stage", ""))
@@ -445,20 +445,20 @@ def _chinese_hands(
     return [*lines, ""]
 
 
-def _calling(game: Game, view: View, style: Style, names: Sequence[str]) -> list[str]:
+def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spectator: bool) -> list[str]:
     name = game.variant.name
     lines: list[str] = []
     records: list[Any] = list(view.calls)
     if name == "minibridge":
         records = [r for r in game.actions if type(r).__name__ in ("Announced", "Named", "Chosen")]
-        told = [narrate(game, r, viewer=view.seat, style=style).text for r in records]
+        told = [narrate(game, r, viewer=None if spectator else view.seat, style=style).text for r in records]
         lines += [f"Calling: {'; '.join(told)}"] if told else []
         known = getattr(view, "known_hcp", ())
-        if viewer_is_spectator(game, view):
+        if spectator or game.is_over:  # everyone's HCP: a spectator, or the deal is over
             known = tuple(_hcp(hand) for hand in game.deal.hands)
         seen = [f"{names[s]} {hcp}" for s, hcp in enumerate(known) if hcp is not None]
         if seen:
-            lines.append("HCP you know: " + ", ".join(seen))
+            lines.append(("HCP: " if spectator or game.is_over else "HCP you know: ") + ", ".join(seen))
         lengths = getattr(view, "dummy_lengths", None)
         if lengths is not None:
             lines.append(f"Dummy's lengths: {_lengths(lengths)}")
@@ -484,10 +484,6 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str]) -> list
     waiting = view.to_act if calling else None
     lines.append(call_grid(style, columns, names, calls, waiting=waiting))
     return lines
-
-
-def viewer_is_spectator(game: Game, view: View) -> bool:
-    return bool(getattr(view, "_spectator", False)) or game.is_over
 
 
 def _hcp(hand: CardSet) -> int:

@@ -9,10 +9,11 @@ Light bridge lb4 · player 2 (side 2-4) · dealer 4
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, cast
 
-from bridgekit.cards import SUITS_DOWN, Card, CardSet
+from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, stake
 from bridgekit.variants.light_bridge.calls import LightCall
 from bridgekit.variants.light_bridge.play import JokerPlay
@@ -73,7 +74,7 @@ def render_view(
         rows = [" ".join(f"{cell:<8}" for cell in cells[i : i + n]).rstrip() for i in range(0, len(cells), n)]
         lines.append("Auction: " + ("\n         ".join(rows)))
     if view.stage is not Stage.AUCTION:
-        lines.append("Contract: " + _contract_text(view))
+        lines.append("Contract: " + _contract_text(view, symbols=symbols))
     if view.talon is not None:
         lines.append(f"Talon: {render_hand(view.talon, symbols=symbols)}")
     if view.discards is not None and view.discards:
@@ -118,7 +119,7 @@ def render_view(
     return "\n".join(lines)
 
 
-def _contract_text(view: LightBridgeView) -> str:
+def _contract_text(view: LightBridgeView, *, symbols: bool = True) -> str:
     contract = cast(Any, view.contract)
     table = LEVEL_TABLES[view.form]
     if contract is None:
@@ -128,7 +129,11 @@ def _contract_text(view: LightBridgeView) -> str:
         return f"raspasy, {contract.describe(table)}, led by {view.bidder + 1}: take as few tricks as you can"
     assert view.bidder is not None
     value = stake(table, contract.level, contract.doubling)
-    return f"{contract} — {contract.describe(table)} — by {view.bidder + 1}, stake {value}"
+    text = str(contract)
+    if symbols:  # the trump suit as a symbol: 6C -> 6♣, M7H -> M7♥
+        text = re.sub(r"(?<=\d)([SHDC])", lambda m: Suit.from_str(m.group(1)).symbol, text, count=1)
+    dash = "—" if symbols else "-"
+    return f"{text} {dash} {contract.describe(table)} {dash} by {view.bidder + 1}, stake {value}"
 
 
 def _actions_text(actions: tuple[Any, ...], *, symbols: bool) -> str:
