@@ -5,9 +5,10 @@ with the director's console in a fourth and the club room's big screen in a fift
 ``bridgekit event enter tue --web`` in a process of its own. Mid-evening the server is killed
 with SIGKILL while a phone enters a result: the phone keeps it and sends it once the server is
 back; nothing acknowledged is lost, nothing is stored twice. Later a phone goes offline while
-entering and while the other side accepts: both wait in the page and go when it is back online. The director corrects a result
-(with the reason) and awards an adjusted score; writes without a PIN or a session and a
-cross-site POST are refused; the big screen follows without a reload.
+entering and while the other side accepts: both wait in the page and go when it is back
+online. The director corrects a result (with the reason) and awards an adjusted score; writes
+without a PIN or a session and a cross-site POST are refused; the big screen follows without
+a reload.
 
 Screenshots of every page land in ``$BRIDGEKIT_SCREENSHOTS`` when it is set (docs/img).
 """
