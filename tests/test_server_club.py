@@ -10,6 +10,7 @@ import httpx
 import pytest
 from starlette.testclient import TestClient
 
+from bridgekit.errors import NotationError
 from bridgekit.server.club import create_club_app
 from bridgekit.server.club.director import wizard
 from bridgekit.server.club.serve import prepare_event
@@ -237,6 +238,15 @@ def test_create_event_with_the_wizard(app: object, club: ClubStore) -> None:
     state = phone.get("/api/t/league/2/state").json()
     assert (state["ns"], state["ew"], state["room"]) == ("Tigers", "Lions", "match 1, closed room")
     assert TestClient(app).get("/api/live/league/state").json()["unit"] == "VPs"  # type: ignore[arg-type]
+
+
+def test_wizard_arrow_switch() -> None:
+    plain = wizard({"kind": "mitchell", "pairs": "8", "boards_per_round": "3"})["movement"]
+    switched = wizard({"kind": "mitchell", "pairs": "8", "boards_per_round": "3", "arrow_switch": "2"})
+    assert plain["fields"] == 2 and switched["movement"]["fields"] == 1
+    assert '"arrow_switch": [2]' in switched["spec"]
+    with pytest.raises(NotationError, match="arrow-switch rounds"):
+        wizard({"kind": "mitchell", "pairs": "8", "arrow_switch": "9"})
 
 
 def test_wizard_teams() -> None:

@@ -4,9 +4,11 @@ A three-table Mitchell (3 rounds of 2 boards) entered from three phone-sized bro
 with the director's console in a fourth and the club room's big screen in a fifth; the server is
 ``bridgekit event enter tue --web`` in a process of its own. Mid-evening the server is killed
 with SIGKILL while a phone enters a result: the phone keeps it and sends it once the server is
-back; nothing acknowledged is lost, nothing is stored twice. The director corrects a result
-(with the reason) and awards an adjusted score; writes without a PIN or a session and a
-cross-site POST are refused; the big screen follows without a reload.
+back; nothing acknowledged is lost, nothing is stored twice. Later a phone goes offline while
+entering and while the other side accepts: both wait in the page and go when it is back
+online. The director corrects a result (with the reason) and awards an adjusted score; writes
+without a PIN or a session and a cross-site POST are refused; the big screen follows without
+a reload.
 
 Screenshots of every page land in ``$BRIDGEKIT_SCREENSHOTS`` when it is set (docs/img).
 """
@@ -61,7 +63,7 @@ PLAN: dict[tuple[int, int], list[Any]] = {
     (3, 2): [("2", "S", "", "E", "="), ("6", "NT", "", "S", "=")],
     (1, 3): [("3", "NT", "", "N", "="), ("2", "D", "", "W", "+1")],
     (2, 3): [("4", "H", "", "S", "="), ("1", "NT", "", "N", "-1")],
-    (3, 3): [("4", "S", "", "N", "+1"), ("3", "NT", "", "E", "-2")],
+    (3, 3): [("4", "S", "", "N", "+1"), ("3", "NT", "", "E", "-2")],  # the first while offline
 }
 
 
@@ -316,9 +318,30 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.goto(f"{url}/director/e/tue")
     director.fill('form[action$="/clock"] input[name=round]', "3")
     director.click('form[action$="/clock"] button')
-    for table in (1, 2, 3):
+    for table in (1, 2):
         phones[table].locator("#clock").filter(has_text="Round 3").wait_for(timeout=15_000)
         _play_round(phones[table], table, 3)
+    # Table 3's phone loses the network: its result, then its acceptance, wait in the page.
+    phone = phones[3]
+    phone.locator("#seating").filter(has_text="Round 3 of 3").wait_for(timeout=15_000)
+    phone.locator("#result-form").wait_for(state="visible")
+    phone.context.set_offline(True)
+    phone.click('[data-level="4"]')
+    phone.click('[data-strain="S"]')
+    phone.click('[data-declarer="N"]')
+    phone.select_option("#made", "+1")
+    phone.click("#send")
+    phone.locator("#queue").filter(has_text="1 result waiting").wait_for()
+    phone.context.set_offline(False)
+    phone.locator("#confirm-score").filter(has_text="N–S +").wait_for(timeout=15_000)
+    phone.context.set_offline(True)
+    phone.click("#accept")
+    phone.locator("#queue").filter(has_text="1 acceptance waiting").wait_for()
+    phone.context.set_offline(False)
+    phone.locator("#traveller-card").wait_for(state="visible", timeout=15_000)
+    phone.click("#next")
+    _enter(phone, PLAN[3, 3][1])
+    _accept(phone)
     for table in (1, 2, 3):
         phones[table].locator("#done").wait_for(state="visible", timeout=15_000)
     entries = club.events.entries("tue")

@@ -322,7 +322,7 @@ def _export(args: argparse.Namespace) -> int:
     finally:
         store.close()
     usebio.write(args.usebio, event)
-    lines = len(event.lines)
+    lines = len(event.lines) + sum(len(m.lines) for m in event.matches)
     print(
         json.dumps({"file": args.usebio, "lines": lines})
         if args.json
@@ -351,7 +351,8 @@ def _import(args: argparse.Namespace) -> int:
         store.close()
     args.step, args.method, args.history = "score", None, False
     if not args.json:
-        print(f"{info.name}: {info.spec.build().name}, {len(event.lines)} traveller lines ({info.method})")
+        lines = len(event.lines) + sum(len(m.lines) for m in event.matches)
+        print(f"{info.name}: {info.spec.build().name}, {lines} traveller lines ({info.method})")
     return _score(args)
 
 

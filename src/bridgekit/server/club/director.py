@@ -75,7 +75,11 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
         per_round = number(fields, "boards_per_round", required=False, low=1, high=12) or 2
         rounds = number(fields, "rounds", required=False, low=1, high=60)
         tables = (pairs + 1) // 2
-        spec = MovementSpec(kind, tables, per_round, pairs, rounds if kind == "mitchell" else None)
+        switched = tuple(int(r) for r in re.findall(r"\d+", fields.get("arrow_switch", "")[:100]))
+        mitchell = kind == "mitchell"
+        spec = MovementSpec(
+            kind, tables, per_round, pairs, rounds if mitchell else None, switched if mitchell else ()
+        )
         return {"kind": kind, "spec": spec.to_json(), "movement": movement_summary(spec.build())}
     if kind in ("match", "round_robin", "swiss"):
         from bridgekit.store.club_teams import swiss_rounds

@@ -28,8 +28,10 @@ function saveQueue(items) {
   localStorage.setItem(queueKey, JSON.stringify(items));
   const waiting = $('queue');
   waiting.hidden = items.length === 0;
-  waiting.textContent = items.length === 1 ? '1 result waiting for the network…'
-    : `${items.length} results waiting for the network…`;
+  const what = (n, kind) => `${n} ${kind}${n === 1 ? '' : 's'}`;
+  const accepts = items.filter((q) => q.kind === 'accept').length;
+  const parts = [items.length - accepts ? what(items.length - accepts, 'result') : null, accepts ? what(accepts, 'acceptance') : null];
+  waiting.textContent = `${parts.filter(Boolean).join(' and ')} waiting for the network…`;
 }
 
 function show(section) {
@@ -68,6 +70,7 @@ async function refresh() {
 function boardStatus(b) {
   if (b.adjusted) return `adjusted ${b.adjusted}`;
   if (!b.entry) return queue().some((q) => q.board === b.board) ? 'waiting to be sent' : 'to enter';
+  if (!b.entry.accepted && queue().some((q) => q.kind === 'accept' && q.entry === b.entry.id)) return 'accept waiting to be sent';
   return b.entry.accepted ? `${pretty(b.entry.result)} ✔` : `${pretty(b.entry.result)} – accept?`;
 }
 
@@ -169,25 +172,36 @@ function submit(result) {
 $('result-form').addEventListener('submit', (e) => { e.preventDefault(); const t = resultText(); if (t) submit(t); });
 $('pass').addEventListener('click', () => submit('pass'));
 
-// Send the waiting entries in order; keep them on a network failure or a server error.
+// Send the waiting entries and acceptances in order; keep them on a network failure or a
+// server error (an acceptance is idempotent, an entry carries its key: neither counts twice).
 async function flush() {
   clearTimeout(retryTimer);
   let items = queue();
   saveQueue(items);
   while (items.length) {
     const item = items[0];
+    const accept = item.kind === 'accept';
     let answer;
-    try { answer = await post(`/api/t/${event}/${table}/enter`, item); } catch { answer = null; }
+    try {
+      answer = await post(`/api/t/${event}/${table}/${accept ? 'confirm' : 'enter'}`, accept ? {entry: item.entry} : item);
+    } catch { answer = null; }
     if (answer === null || answer.status >= 500 || answer.status === 429) {
       retryTimer = setTimeout(flush, 2000);
-      if (item.board === current) $('confirm-score').textContent = 'No network: the result waits on this phone and is sent when the network is back.';
+      if (item.board === current) {
+        $('confirm-score').textContent = accept ? 'No network: the acceptance waits on this phone and is sent when the network is back.'
+          : 'No network: the result waits on this phone and is sent when the network is back.';
+      }
       return;
     }
     if (answer.status === 401) { $('pin-card').hidden = false; return; }
     items = queue().filter((q) => q.key !== item.key);
     saveQueue(items);
     if (answer.status === 200) {
-      if (item.board === current) { pending = answer.data.entry; showConfirm(pending); }
+      if (item.board === current && accept) { pending = null; await refresh(); showTraveller(answer.data); }
+      else if (item.board === current) { pending = answer.data.entry; showConfirm(pending); }
+    } else if (item.board === current && accept) {
+      $('confirm-score').textContent = answer.data.error || 'Refused';
+      await refresh();
     } else if (item.board === current) {
       $('form-error').textContent = answer.data.error || 'Refused';
       $('form-error').hidden = false;
@@ -195,6 +209,14 @@ async function flush() {
     }
   }
   await refresh();
+}
+
+function showTraveller(data) {
+  const rows = data.traveller.map((r) => el('tr', {class: r.table === table ? 'mine' : ''},
+    el('td', {}, r.ns), el('td', {}, r.ew), el('td', {class: 'l'}, pretty(r.result)), el('td', {}, String(r.score))));
+  $('traveller-title').textContent = `Board ${data.entry.board}: traveller`;
+  $('traveller').replaceChildren(el('tr', {}, el('th', {}, 'NS'), el('th', {}, 'EW'), el('th', {class: 'l'}, 'Result'), el('th', {}, 'Score')), ...rows);
+  show('traveller-card');
 }
 
 function showConfirm(entry) {
@@ -205,24 +227,13 @@ function showConfirm(entry) {
   show('confirm-card');
 }
 
-$('accept').addEventListener('click', async () => {
+$('accept').addEventListener('click', () => {
   if (!pending) return;
   $('accept').disabled = true;
-  let answer;
-  try { answer = await post(`/api/t/${event}/${table}/confirm`, {entry: pending.id}); } catch { answer = null; }
-  if (!answer || answer.status !== 200) {
-    $('confirm-score').textContent = answer ? answer.data.error : 'No network: accept again in a moment.';
-    $('accept').disabled = false;
-    if (answer && answer.status === 400) await refresh();
-    return;
+  if (!queue().some((q) => q.kind === 'accept' && q.entry === pending.id)) {
+    saveQueue([...queue(), {kind: 'accept', entry: pending.id, board: pending.board, key: newKey()}]);
   }
-  pending = null;
-  const rows = answer.data.traveller.map((r) => el('tr', {class: r.table === table ? 'mine' : ''},
-    el('td', {}, r.ns), el('td', {}, r.ew), el('td', {class: 'l'}, pretty(r.result)), el('td', {}, String(r.score))));
-  $('traveller-title').textContent = `Board ${answer.data.entry.board}: traveller`;
-  $('traveller').replaceChildren(el('tr', {}, el('th', {}, 'NS'), el('th', {}, 'EW'), el('th', {class: 'l'}, 'Result'), el('th', {}, 'Score')), ...rows);
-  await refresh();  // the board list shows the accepted result (the confirm card still holds the view)
-  show('traveller-card');
+  flush();
 });
 
 $('change').addEventListener('click', () => {

@@ -16,10 +16,11 @@ async function update() {
   const names = form.team_names.value.split('\n').map((n) => n.trim()).filter(Boolean);
   if (teams && names.length) form.teams.value = String(names.length);
   if (teams && names.length) params.set('team_names', names.join('\n'));
-  for (const name of teams ? ['teams', 'boards_per_round', 'rounds'] : ['pairs', 'boards_per_round', 'rounds']) {
+  for (const name of teams ? ['teams', 'boards_per_round', 'rounds'] : ['pairs', 'boards_per_round', 'rounds', 'arrow_switch']) {
     if (form[name].value) params.set(name, form[name].value);
   }
   form.querySelector('.rounds').hidden = !['mitchell', 'swiss'].includes(kind);
+  form.querySelector('.mitchell-only').hidden = kind !== 'mitchell';
   let data;
   try {
     const response = await fetch(`${base}/director/wizard?${params}`, {credentials: 'same-origin'});
