@@ -43,7 +43,16 @@ def test_every_record_resolves() -> None:
         for path in (entry.robot, entry.renderer, entry.solver, *entry.scorers.values()):
             if path is not None:
                 assert resolve(path) is not None
-        assert robot_for(name) is not None
+        if entry.robot is not None:
+            assert robot_for(name) is not None
+
+
+def test_a_game_defined_in_the_test_suite_is_registered() -> None:
+    """tests/duel.py (registered by conftest) is played by the conformance, view and privacy
+    tests like every game; it has no robot."""
+    assert "duel" in GAMES and get_variant("duel").title == "Duel (a test game)"
+    with pytest.raises(NotationError, match="duel has no robot"):
+        robot_for("duel")
 
 
 def test_names_aliases_and_forms() -> None:
