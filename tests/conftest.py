@@ -24,7 +24,7 @@ def _register_duel() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from duel import DUEL
 
-    register(DUEL)
+    register(DUEL, robot="bridgekit.robots:RandomRobot", renderer="duel:render_duel")
 
 
 _register_duel()

@@ -178,6 +178,23 @@ class DuelViewHook(ViewHook[DuelGame]):
 
 register_view_hook(DuelGame, DuelViewHook())
 
+
+def render_duel(view: View) -> str:
+    """Duel's table as text (its registration record's renderer).
+
+    >>> from bridgekit.variants import new_game
+    >>> print(render_duel(new_game("duel", seed=1).view(1)).splitlines()[0])
+    Duel - you are B, B is to call
+    """
+    who = "nobody" if view.to_act is None else NAMES[view.to_act]
+    doing = "to call" if view.phase is Phase.AUCTION else "to play"
+    lines = [f"Duel - you are {NAMES[view.seat]}, {who} is {doing}"]
+    for seat, hand in enumerate(view.hands):
+        lines.append(f"  {NAMES[seat]}: {hand if hand is not None else f'{view.hand_sizes[seat]} cards'}")
+    lines.append(f"  tricks {view.tricks_won[0]}-{view.tricks_won[1]}")
+    return "\n".join(lines)
+
+
 DUEL = Variant(
     name="duel",
     title="Duel (a test game)",
