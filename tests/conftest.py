@@ -1,18 +1,36 @@
-"""Shared test fixtures: the location of ``../shared/data`` and the slow-test flag."""
+"""Shared test fixtures: the location of ``../shared/data``, the slow-test flag, and Duel (a game
+defined only in the test suite, registered for every test)."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from bridgekit.variants import GAMES, register
+
 #: ``shared/`` sits beside the repository (RULES.md, DESIGN.md and the test data).
 SHARED = Path(os.environ.get("BRIDGEKIT_SHARED", Path(__file__).resolve().parents[2] / "shared"))
 DATA = SHARED / "data"
+
+
+def _register_duel() -> None:
+    """Register Duel, the small game defined only in the test suite (tests/duel.py): the
+    conformance, seat-view and privacy tests pick it up with every registered game."""
+    if "duel" in GAMES:
+        return
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from duel import DUEL
+
+    register(DUEL, robot="bridgekit.robots:RandomRobot", renderer="duel:render_duel")
+
+
+_register_duel()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -3,6 +3,7 @@ that game is asked for."""
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 
@@ -43,7 +44,25 @@ def test_every_record_resolves() -> None:
         for path in (entry.robot, entry.renderer, entry.solver, *entry.scorers.values()):
             if path is not None:
                 assert resolve(path) is not None
-        assert robot_for(name) is not None
+        if entry.robot is not None:
+            assert robot_for(name) is not None
+
+
+def test_a_game_defined_in_the_test_suite_is_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """tests/duel.py (registered by conftest) is played by the conformance, view and privacy
+    tests like every game, and by its robot through the registry."""
+    assert "duel" in GAMES and get_variant("duel").title == "Duel (a test game)"
+    game = new_game("duel", seed=4)
+    robot = robot_for("duel")
+    while not game.is_over:
+        assert game.to_act is not None
+        game.act(robot.choose(game.view(game.to_act)).action)
+    assert game.score is not None and "Duel - you are A" in resolve(GAMES["duel"].renderer or "")(
+        game.view(0)
+    )
+    monkeypatch.setitem(GAMES, "duel", dataclasses.replace(GAMES["duel"], robot=None))
+    with pytest.raises(NotationError, match="duel has no robot"):
+        robot_for("duel")
 
 
 def test_names_aliases_and_forms() -> None:

@@ -177,7 +177,13 @@ def light_rule(game: Game, viewer: int | None) -> CardSet:
     return seen
 
 
+def duel_rule(game: Game, viewer: int | None) -> CardSet:
+    """tests/duel.py: own hand; the stock is seen by nobody."""
+    return CardSet() if viewer is None else game.deal.hands[viewer]
+
+
 RULES: dict[str, Callable[[Game, int | None], CardSet]] = {
+    "duel": duel_rule,
     "bridge": bridge_rule,
     "minibridge": bridge_rule,
     "bridge2": bridge2_rule,

@@ -45,20 +45,13 @@ from bridgekit.scoring.ledger import ScoreSheet
 from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.state import Claimed, Played
-from bridgekit.variants import new_game
+from bridgekit.variants import BRIDGE_SCORING_METHODS, new_game
 from bridgekit.variants.bridge import BridgeGame
 
 __all__ = ["Session", "SCORINGS"]
 
-SCORINGS: Final = (
-    "rubber",
-    "bg_rubber",
-    "chicago",
-    "chicago_duplicate",
-    "duplicate",
-    "russian",
-    "obligations",
-)
+#: bridge's scoring methods (the registry's list, RULES 0.7)
+SCORINGS: Final = BRIDGE_SCORING_METHODS
 #: methods that score each deal against a target in IMPs (RULES 7, 8)
 TARGET_METHODS: Final = ("russian", "obligations")
 _DEFAULT_BOARDS: Final = 4

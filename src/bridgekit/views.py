@@ -480,8 +480,8 @@ class ViewHook(Generic[G]):
         return ()
 
     def contract(self, game: G) -> ContractInfo | None:
-        played = cast(TrickGame, game)
-        contract, declarer = played.contract, played.declarer
+        contract: object = getattr(game, "contract", None)  # a game may have no contract
+        declarer: int | None = getattr(game, "declarer", None)
         if contract is None:
             return None
         return contract_info(

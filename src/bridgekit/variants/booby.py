@@ -162,21 +162,14 @@ class BoobyGame(NulloLadderGame):
         """``discard``, ``auction``, ``play`` or ``over``."""
         return self._stage
 
-    @property
-    def to_play(self) -> int | None:
-        """The hand that acts next (3 for the dummy)."""
-        if self._stage == "discard":
-            return self._discarder
-        if self._stage == "auction":
-            return self._auction.to_call
-        if self._stage == "play":
-            assert self._play is not None
-            return self._play.to_play
-        return None
+    def _stage_actor(self, stage: str) -> int | None:
+        """The cards to the dummy (RULES 13.1): each player in turn."""
+        return self._discarder
 
     @property
     def to_act(self) -> int | None:
-        """The player who decides now; declarer decides for the dummy (RULES 13.3)."""
+        """The player who decides now; declarer decides for the dummy (RULES 13.3). The hand that
+        acts next (:attr:`to_play`) is 3 for the dummy."""
         seat = self.to_play
         return self.declarer if seat == DUMMY else seat
 

@@ -25,9 +25,10 @@ from bridgekit.errors import (
 )
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, Variant, View
+from bridgekit.state import Called, Claimed, Phase, Played, Record, Variant, View
 from bridgekit.tricks import Trick, TrickPlay, cards_of
 from bridgekit.variants import BRIDGE_SCORING_METHODS
+from bridgekit.variants.partnership import PartnershipGame
 from bridgekit.views import ContractViewHook, Score, register_view_hook
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
@@ -42,16 +43,12 @@ _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
 SCORING_METHODS = BRIDGE_SCORING_METHODS
 
 
-class BridgeGame(TrickTakingGame[TrickPlay]):
+class BridgeGame(PartnershipGame):
     """One deal of four-handed contract bridge: auction, then play with dummy."""
 
     _auction: Auction
     _play: TrickPlay | None
-    _phase: Phase
-    _claim: Claimed | None
     _hands: list[int]
-
-    trick_count = 13
 
     # -- state ------------------------------------------------------------------------
 
@@ -93,14 +90,6 @@ class BridgeGame(TrickTakingGame[TrickPlay]):
         self._play = TrickPlay(self._hands, leader=(declarer + 1) % 4, trump=contract.strain.suit)
 
     # -- what the table knows ----------------------------------------------------------
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is Phase.OVER
 
     @property
     def to_act(self) -> Seat | None:
@@ -162,22 +151,6 @@ class BridgeGame(TrickTakingGame[TrickPlay]):
         if any(s % 2 == side for s in play.seats):
             return None
         return play.tricks[-1]
-
-    @property
-    def tricks_won(self) -> tuple[int, int]:
-        """Tricks won so far by N–S and E–W (a claim's tricks included)."""
-        if self._play is None:
-            return (0, 0)
-        won = self._play.won
-        ns, ew = won[0] + won[2], won[1] + won[3]
-        claim = self._claim
-        if claim is not None:
-            rest = self.trick_count - len(self._play.tricks)
-            if claim.seat % 2 == 0:
-                ns, ew = ns + claim.tricks, ew + rest - claim.tricks
-            else:
-                ns, ew = ns + rest - claim.tricks, ew + claim.tricks
-        return (ns, ew)
 
     @property
     def result(self) -> int | None:
@@ -293,27 +266,8 @@ class BridgeGame(TrickTakingGame[TrickPlay]):
 
     # -- claims ----------------------------------------------------------------------
 
-    def verify_claim(self, seat: int, tricks: int) -> None:
-        """Raise unless *seat* may claim *tricks* of the remaining tricks (agreed claim, RULES 10.9).
-
-        :raises IllegalActionError: outside the play, by dummy, or an impossible count
-        """
-        play = self._play
-        if self._phase is not Phase.PLAY or play is None:
-            raise IllegalActionError("a claim is made during the play")
-        if seat == self.dummy:
-            raise IllegalActionError(f"dummy ({self.seat_name(seat)}) may not claim")
-        rest = self.trick_count - len(play.tricks)
-        if not 0 <= tricks <= rest:
-            raise IllegalActionError(f"claim of {tricks} tricks: only {rest} tricks remain")
-
-    def can_claim(self, seat: int, tricks: int) -> bool:
-        return self._can(self.verify_claim, seat, tricks)
-
-    def claim(self, seat: int, tricks: int) -> Claimed:
-        """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; play ends."""
-        self.verify_claim(seat, tricks)
-        return self._record(Claimed(Seat(seat), tricks))
+    def _claim_refusal(self, seat: int) -> str | None:
+        return f"dummy ({self.seat_name(seat)}) may not claim" if seat == self.dummy else None
 
     # -- the generic API -------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from bridgekit.scoring.duplicate import honours
 from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Game, Phase, Variant
+from bridgekit.state import Game, Phase, Variant
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.variants.owned_calls import CallingGame
 from bridgekit.views import register_view_hook
@@ -87,31 +87,15 @@ class Bridge2Game(CallingGame):
 
     _auction: Auction
 
+    def _caller_seat(self, index: int) -> int:
+        """South and West call (RULES 9.1)."""
+        return PLAYERS[index]
+
     def _reset_bidding(self) -> None:
         first = PLAYERS.index(owner(self.dealer))
         self._auction = Auction(
             first, seat_count=2, passes_to_end=1, passes_out=2, seat_names=[p.letter for p in PLAYERS]
         )
-
-    def _apply_bidding(self, record: object) -> None:
-        if not isinstance(record, Called):
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
-        auction = self._auction
-        auction.add(record.call)
-        if not auction.is_over:
-            return
-        contract, declarer = auction.contract, auction.declarer
-        if contract is None or declarer is None:
-            self._pass_out()
-            return
-        seat = PLAYERS[declarer]
-        self._start_play(contract, seat, leader=(seat + 1) % 4)
-
-    def _bidding_actions(self) -> list[Any]:
-        return list(self._auction.legal_calls())
-
-    def _bidding_to_act(self) -> int:
-        return PLAYERS[self._auction.to_call]
 
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (by *seat*, if given).

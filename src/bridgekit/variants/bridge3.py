@@ -24,14 +24,12 @@ the DECISIONS (a)–(d) of RULES 9.2:
 
 from __future__ import annotations
 
-from typing import Any
-
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
 from bridgekit.cards import PACK_52
-from bridgekit.errors import IllegalActionError, IllegalCallError
+from bridgekit.errors import IllegalCallError
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Phase, Variant
+from bridgekit.state import Phase, Variant
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.variants.owned_calls import CallingGame
 from bridgekit.views import register_view_hook
@@ -190,25 +188,6 @@ class Bridge3Game(CallingGame):
 
     def _reset_bidding(self) -> None:
         self._auction = Bridge3Auction(single=self.single, dealer=self.dealer)
-
-    def _apply_bidding(self, record: object) -> None:
-        if not isinstance(record, Called):
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
-        auction = self._auction
-        auction.add(record.call)
-        if not auction.is_over:
-            return
-        contract, declarer = auction.contract, auction.declarer
-        if contract is None or declarer is None:
-            self._pass_out()
-            return
-        self._start_play(contract, declarer, leader=(declarer + 1) % 4)
-
-    def _bidding_actions(self) -> list[Any]:
-        return list(self._auction.legal_calls())
-
-    def _bidding_to_act(self) -> int:
-        return self._auction.to_call
 
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (by *seat*, if given).

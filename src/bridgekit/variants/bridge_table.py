@@ -39,13 +39,11 @@ from bridgekit.variants.bridge_table_rules import SEATS, LogEntry, Pending, Pend
 from bridgekit.variants.table_game import (
     Choice,
     TableGame,
+    TableViewHook,
     history_json,
-    law_log,
-    table_action,
     table_game_from_json,
 )
-from bridgekit.views import LegalAction, register_view_hook
-from bridgekit.views import LogEntry as ViewLogEntry
+from bridgekit.views import register_view_hook
 
 __all__ = [
     "TableBridgeGame",
@@ -222,17 +220,10 @@ def game_from_json(text: str) -> TableBridgeGame:
     return game
 
 
-class TableBridgeViewHook(BridgeViewHook):
-    """Bridge's seat view in table mode: the choices an irregularity opens to the seat that
-    decides, and what the Laws made of each action in the log (RULES 10)."""
+class TableBridgeViewHook(TableViewHook[BridgeGame], BridgeViewHook):
+    """Bridge's seat view in table mode (RULES 10)."""
 
     rules = "RULES 1-8, 10"
-
-    def action(self, game: BridgeGame, action: object) -> LegalAction:
-        return table_action(action) or super().action(game, action)
-
-    def log(self, game: BridgeGame, viewer: int | None) -> tuple[ViewLogEntry, ...]:
-        return super().log(game, viewer) + law_log(game)
 
 
 register_view_hook(TableBridgeGame, TableBridgeViewHook())

@@ -128,15 +128,6 @@ class ChineseBridgeGame(StagedGame):
     # -- what the table knows -------------------------------------------------------
 
     @property
-    def to_act(self) -> int | None:
-        if self._stage == "auction":
-            return self._auction.to_call
-        if self._stage == "play":
-            assert self._play is not None
-            return self._play.to_play
-        return None
-
-    @property
     def table(self) -> tuple[CardSet, ...]:
         """Each player's face-up table cards."""
         return tuple(CardSet(c for c in row if c is not None) for row in self._up)

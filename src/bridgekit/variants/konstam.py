@@ -24,10 +24,10 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal, NamedTuple
 
 from bridgekit.auction import Auction
-from bridgekit.calls import BIDS, Call
+from bridgekit.calls import BIDS, Call, Contract
 from bridgekit.cards import PACK_52, Card
 from bridgekit.deal import Deal
-from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
+from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.seats import Seat, Side, Vulnerability
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.tricks import Trick
@@ -215,17 +215,12 @@ class KonstamGame(CallingGame):
     def _apply_bidding(self, record: object) -> None:
         if isinstance(record, Opened):
             self._choice = record.dummy
-            call = record.call
-        elif isinstance(record, Called):
-            call = record.call
+            self._add_call(record.call)
         else:
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
-        auction = self._auction
-        auction.add(call)
-        if not auction.is_over:
-            return
-        contract, declarer = auction.contract, auction.declarer
-        assert contract is not None and declarer is not None  # the dealer must bid
+            super()._apply_bidding(record)
+
+    def _settle(self, contract: Contract, declarer: int) -> None:
+        """The chosen dummy opposite declarer, the opponent at his left leads (RULES 17.3)."""
         self._chosen = OPEN if self._choice == "open" else CLOSED
         opponent, other = 1 - declarer, 5 - self._chosen
         # Clockwise from the leader: W (opponent), N (chosen dummy), E (other dummy), S (declarer).
@@ -238,9 +233,6 @@ class KonstamGame(CallingGame):
             seat = self._auction.to_call
             return [*_OPENINGS[(seat, "open")], *_OPENINGS[(seat, "closed")]]
         return list(self._auction.legal_calls())
-
-    def _bidding_to_act(self) -> int:
-        return self._auction.to_call
 
     def _parse_bidding(self, text: str) -> Any:
         if not self._auction.calls and len(text.split()) >= 2:

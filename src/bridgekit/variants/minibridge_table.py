@@ -52,14 +52,12 @@ from bridgekit.variants.owned import OwnedGame
 from bridgekit.variants.table_game import (
     Choice,
     TableGame,
+    TableViewHook,
     history_json,
-    law_log,
-    table_action,
     table_game_from_json,
 )
 from bridgekit.variants.table_play_rules import SEATS
-from bridgekit.views import LegalAction, register_view_hook
-from bridgekit.views import LogEntry as ViewLogEntry
+from bridgekit.views import register_view_hook
 
 __all__ = ["TableMinibridgeGame", "history_json", "game_from_json"]
 
@@ -238,17 +236,10 @@ def game_from_json(text: str) -> TableMinibridgeGame:
     return game
 
 
-class TableMinibridgeViewHook(MinibridgeViewHook):
-    """Minibridge's seat view in table mode: the choices an irregularity of the play opens, and
-    the Laws' log (RULES 10.1)."""
+class TableMinibridgeViewHook(TableViewHook[OwnedGame], MinibridgeViewHook):
+    """Minibridge's seat view in table mode (RULES 10.1)."""
 
     rules = "RULES 11, 10"
-
-    def action(self, game: OwnedGame, action: object) -> LegalAction:
-        return table_action(action) or super().action(game, action)
-
-    def log(self, game: OwnedGame, viewer: int | None) -> tuple[ViewLogEntry, ...]:
-        return super().log(game, viewer) + law_log(game)
 
 
 register_view_hook(TableMinibridgeGame, TableMinibridgeViewHook())

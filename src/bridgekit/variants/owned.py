@@ -27,9 +27,10 @@ from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
 from bridgekit.scoring.duplicate import duplicate_score
-from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, View
+from bridgekit.seats import Side
+from bridgekit.state import Called, Claimed, Phase, Played, Record, View
 from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.variants.partnership import PartnershipGame
 from bridgekit.views import ContractViewHook, register_view_hook
 
 __all__ = ["OwnedGame"]
@@ -37,14 +38,10 @@ __all__ = ["OwnedGame"]
 R = TypeVar("R")
 
 
-class OwnedGame(TrickTakingGame[TrickPlay]):
+class OwnedGame(PartnershipGame):
     """One deal of a bridge game whose bidding stage is the subclass's, then bridge play."""
 
-    trick_count = 13
-
-    _phase: Phase
     _play: TrickPlay | None
-    _claim: Claimed | None
     _hands: list[int]
     _contract: Contract | None
     _declarer: int | None
@@ -82,15 +79,16 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         :raises IllegalActionError: if it is not legal now
         """
 
+    def _claim_refusal(self, seat: int) -> str | None:
+        if self.controller(seat) != seat:
+            return f"{self.seat_name(seat)} is played by another seat and may not claim"
+        return None
+
     def controller(self, hand: int) -> int:
         """The seat that decides for *hand* during the play (declarer for dummy, RULES 1.8)."""
         if self._declarer is not None and hand == self.dummy:
             return self._declarer
         return hand
-
-    def side_of(self, seat: int) -> int:
-        """The side (0 or 1) a hand belongs to."""
-        return seat % 2
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy after the opening lead; all at the end."""
@@ -109,10 +107,6 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         """Apply and append a record of this game's own kind (the engine's ``Record`` names only its own)."""
         self._record(cast(Record, record))
         return record
-
-    def _seat(self, index: int) -> int:
-        """The value naming seat *index* in records: a :class:`Seat` at a compass table."""
-        return Seat(index) if self.variant.uses_compass else index
 
     # -- state -------------------------------------------------------------------------
 
@@ -156,14 +150,6 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
     # -- what the table knows ------------------------------------------------------------
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is Phase.OVER
-
-    @property
     def to_act(self) -> int | None:
         """The seat that decides now (during the play: :meth:`controller` of the hand to play)."""
         if self._phase is Phase.PLAY:
@@ -200,23 +186,6 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
     @property
     def is_passed_out(self) -> bool:
         return self._phase is Phase.OVER and self._contract is None
-
-    @property
-    def tricks_won(self) -> tuple[int, int]:
-        """Tricks won so far by side 0 and side 1 (a claim's tricks included)."""
-        play = self._play
-        if play is None:
-            return (0, 0)
-        won = [0, 0]
-        for seat, count in enumerate(play.won):
-            won[self.side_of(seat)] += count
-        claim = self._claim
-        if claim is not None:
-            rest = self.trick_count - len(play.tricks)
-            side = self.side_of(claim.seat)
-            won[side] += claim.tricks
-            won[1 - side] += rest - claim.tricks
-        return (won[0], won[1])
 
     @property
     def result(self) -> int | None:
@@ -288,37 +257,6 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         return record
 
     # -- claims --------------------------------------------------------------------------
-
-    def verify_claim(self, seat: int, tricks: int) -> None:
-        """Raise unless *seat* may claim *tricks* of the remaining tricks (agreed claim, RULES 10.9).
-
-        :raises IllegalActionError: outside the play, by a hand nobody sits at, or an impossible count
-        """
-        play = self._play
-        if self._phase is not Phase.PLAY or play is None:
-            raise IllegalActionError("a claim is made during the play")
-        if self.controller(seat) != seat:
-            raise IllegalActionError(f"{self.seat_name(seat)} is played by another seat and may not claim")
-        rest = self.trick_count - len(play.tricks)
-        if not 0 <= tricks <= rest:
-            raise IllegalActionError(f"claim of {tricks} tricks: only {rest} tricks remain")
-
-    def can_claim(self, seat: int, tricks: int) -> bool:
-        try:
-            self.verify_claim(seat, tricks)
-        except IllegalActionError:
-            return False
-        return True
-
-    def claim(self, seat: int, tricks: int) -> Claimed:
-        """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; the play ends.
-
-        :raises IllegalActionError: if the claim is not possible now
-        """
-        self.verify_claim(seat, tricks)
-        record = Claimed(self._seat(seat), tricks)
-        self._record(record)
-        return record
 
     # -- the generic API -----------------------------------------------------------------
 

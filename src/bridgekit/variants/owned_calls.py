@@ -8,11 +8,12 @@ their calls alike; each keeps its own auction, the seat to call and the check of
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any, ClassVar, Protocol
 
-from bridgekit.calls import Call
+from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
-from bridgekit.errors import IllegalCallError, NotationError
+from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Record
 from bridgekit.variants.owned import OwnedGame
@@ -20,11 +21,62 @@ from bridgekit.variants.owned import OwnedGame
 __all__ = ["CallingGame"]
 
 
+class _CallAuction(Protocol):
+    """An auction of bridge calls as a calling game drives it (:class:`~bridgekit.auction.Auction`,
+    three-player bridge's)."""
+
+    @property
+    def to_call(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def declarer(self) -> int | None: ...
+    def legal_calls(self) -> Sequence[Call]: ...
+    def add(self, call: Call) -> object: ...
+
+
 class CallingGame(OwnedGame):
-    """An :class:`OwnedGame` whose bidding stage is made of bridge calls."""
+    """An :class:`OwnedGame` whose bidding stage is made of bridge calls: the auction is kept
+    alike; a game says who sits at the auction's seats (:meth:`_caller_seat`) and how the play
+    starts (:meth:`_settle`)."""
 
     #: the rule cited when a card is played during the auction
     auction_rule: ClassVar[str]
+
+    _auction: _CallAuction
+
+    def _caller_seat(self, index: int) -> int:
+        """The seat at the auction's seat *index* (the same by default)."""
+        return index
+
+    def _apply_bidding(self, record: object) -> None:
+        if not isinstance(record, Called):
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+        self._add_call(record.call)
+
+    def _add_call(self, call: Call) -> None:
+        """Add a checked call; when the auction is over, pass the deal out or start the play."""
+        auction = self._auction
+        auction.add(call)
+        if not auction.is_over:
+            return
+        contract, declarer = auction.contract, auction.declarer
+        if contract is None or declarer is None:
+            self._pass_out()
+            return
+        self._settle(contract, self._caller_seat(declarer))
+
+    def _settle(self, contract: Contract, declarer: int) -> None:
+        """Start the play of *contract* by *declarer*: his left-hand opponent leads (RULES 1.8)."""
+        self._start_play(contract, declarer, leader=(declarer + 1) % 4)
+
+    def _bidding_actions(self) -> list[Any]:
+        return list(self._auction.legal_calls())
+
+    def _bidding_to_act(self) -> int:
+        return self._caller_seat(self._auction.to_call)
 
     @abstractmethod
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:

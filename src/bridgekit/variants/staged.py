@@ -39,6 +39,13 @@ __all__ = ["StagedGame", "NulloLadderGame", "StagedViewHook", "score_deal"]
 _V = TypeVar("_V", bound=View)
 
 
+class _Caller(Protocol):
+    """An auction as the staged games ask it: whose turn it is to call."""
+
+    @property
+    def to_call(self) -> int | None: ...
+
+
 class StagedGame(TrickTakingGame[TrickPlay]):
     """One deal of a game whose stages end in the play of tricks of a :class:`TrickPlay`."""
 
@@ -50,6 +57,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     _stage: str
     _hands: list[int]
     _play: TrickPlay | None
+    _auction: _Caller
 
     # -- what each game provides ---------------------------------------------------------
 
@@ -89,8 +97,26 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     @property
     def to_play(self) -> int | None:
-        """The hand that acts next: the player to act."""
-        return self.to_act
+        """The hand that acts next: the play's hand to play, the seat to call in an auction, or
+        the game's own :meth:`_stage_actor` in its other stages; nobody at the end."""
+        stage = self._stage
+        if stage == "play":
+            assert self._play is not None
+            return self._play.to_play
+        if stage == "over":
+            return None
+        if stage == "auction":
+            return self._auction.to_call
+        return self._stage_actor(stage)
+
+    def _stage_actor(self, stage: str) -> int | None:
+        """Who acts in a stage of the game's own before the play (none by default)."""
+        return None
+
+    @property
+    def to_act(self) -> int | None:
+        """The player who decides now: by default the hand that acts next (:attr:`to_play`)."""
+        return self.to_play
 
     @property
     def tricks_won(self) -> tuple[int, ...]:

@@ -44,7 +44,7 @@ from bridgekit.laws.texts import law_text
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Called, Claimed, Game, Phase, Played, Record
 from bridgekit.variants.table_play_rules import SEATS, LogEntry, Pending, PendingKind, TablePlayRules
-from bridgekit.views import LegalAction, card_label
+from bridgekit.views import G, LegalAction, ViewHook, card_label
 from bridgekit.views import LogEntry as ViewLogEntry
 
 __all__ = ["TableGame", "Choice", "PLAY_LAWS", "history_json", "table_game_from_json"]
@@ -474,6 +474,18 @@ def table_action(action: object) -> LegalAction | None:
     if action.suit is not None:
         label += " " + card_label(f"{action.suit.letter}2")[0]
     return LegalAction("choice", text, label)
+
+
+class TableViewHook(ViewHook[G]):
+    """What table mode adds to a game's seat view: the choices an irregularity opens to the seat
+    that decides, and what the Laws made of each action in the log (RULES 10). Put it before the
+    game's own hook: ``class Hook(TableViewHook[BridgeGame], BridgeViewHook)``."""
+
+    def action(self, game: G, action: object) -> LegalAction:
+        return table_action(action) or super().action(game, action)
+
+    def log(self, game: G, viewer: int | None) -> tuple[ViewLogEntry, ...]:
+        return super().log(game, viewer) + law_log(game)
 
 
 def law_log(game: object) -> tuple[ViewLogEntry, ...]:

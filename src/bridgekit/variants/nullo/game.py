@@ -140,16 +140,9 @@ class NulloGame(NulloLadderGame):
             return None
         return self.dealer if self.is_redeal else 1 - self.dealer
 
-    @property
-    def to_act(self) -> int | None:
-        if self._stage == "exchange":
-            return self._exchanger
-        if self._stage == "auction":
-            return self._auction.to_call
-        if self._stage == "play":
-            assert self._play is not None
-            return self._play.to_play
-        return None
+    def _stage_actor(self, stage: str) -> int | None:
+        """The exchange (RULES 14.2): the dealer's opponent, then the dealer."""
+        return self._exchanger
 
     @property
     def stock(self) -> tuple[Card, ...]:

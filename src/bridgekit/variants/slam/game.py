@@ -216,22 +216,16 @@ class SlamGame(StagedGame):
         leader = 1 - declarer
         return leader if self._reserve[leader].bit_count() < RESERVE_SIZE else declarer
 
-    @property
-    def to_act(self) -> int | None:
-        stage = self._stage
+    def _stage_actor(self, stage: str) -> int | None:
+        """The bidding rounds, the declaration, the double, the reserves (RULES 15.3–15.6)."""
         if stage == "bidding":
             return self._auction.to_call
+        declarer = self.declarer
         if stage in ("declare", "answer"):
-            return self.declarer
+            return declarer
         if stage == "double":
-            declarer = self.declarer
             return None if declarer is None else 1 - declarer
-        if stage == "reserve":
-            return self._reserver
-        if stage == "play":
-            assert self._play is not None
-            return self._play.to_play
-        return None
+        return self._reserver
 
     @property
     def hands(self) -> tuple[CardSet, ...]:

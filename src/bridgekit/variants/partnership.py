@@ -1,0 +1,93 @@
+"""The common ground of contract bridge and the games played like it (RULES 1, 9, 11, 17):
+the phase, the sides, the tricks each side won, and the agreed claim (RULES 10.9).
+
+:class:`~bridgekit.variants.bridge.BridgeGame` and
+:class:`~bridgekit.variants.owned.OwnedGame` build on it; a game says who may not claim
+(:meth:`PartnershipGame._claim_refusal`) and, if its sides are not seat mod 2, :meth:`side_of`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from bridgekit.errors import IllegalActionError
+from bridgekit.seats import Seat
+from bridgekit.state import Claimed, Phase, TrickTakingGame
+from bridgekit.tricks import TrickPlay
+
+__all__ = ["PartnershipGame"]
+
+
+class PartnershipGame(TrickTakingGame[TrickPlay]):
+    """A deal played by two sides in the phases auction, play, over, with agreed claims."""
+
+    #: the tricks of a deal
+    trick_count: ClassVar[int] = 13
+
+    _phase: Phase
+    _claim: Claimed | None
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    def _seat(self, index: int) -> int:
+        """The value naming seat *index* in records: a :class:`Seat` at a compass table."""
+        return Seat(index) if self.variant.uses_compass else index
+
+    def side_of(self, seat: int) -> int:
+        """The side (0 or 1) a hand belongs to."""
+        return seat % 2
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won so far by side 0 and side 1 (a claim's tricks included)."""
+        play = self._play
+        if play is None:
+            return (0, 0)
+        won = [0, 0]
+        for seat, count in enumerate(play.won):
+            won[self.side_of(seat)] += count
+        claim = self._claim
+        if claim is not None:
+            rest = self.trick_count - len(play.tricks)
+            side = self.side_of(claim.seat)
+            won[side] += claim.tricks
+            won[1 - side] += rest - claim.tricks
+        return (won[0], won[1])
+
+    # -- claims ----------------------------------------------------------------------------
+
+    def _claim_refusal(self, seat: int) -> str | None:
+        """Why *seat* may not claim (a hand another seat plays), or ``None``."""
+        return None
+
+    def verify_claim(self, seat: int, tricks: int) -> None:
+        """Raise unless *seat* may claim *tricks* of the remaining tricks (agreed claim, RULES 10.9).
+
+        :raises IllegalActionError: outside the play, by a hand that may not claim, or an impossible count
+        """
+        play = self._play
+        if self._phase is not Phase.PLAY or play is None:
+            raise IllegalActionError("a claim is made during the play")
+        refusal = self._claim_refusal(seat)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        rest = self.trick_count - len(play.tricks)
+        if not 0 <= tricks <= rest:
+            raise IllegalActionError(f"claim of {tricks} tricks: only {rest} tricks remain")
+
+    def can_claim(self, seat: int, tricks: int) -> bool:
+        return self._can(self.verify_claim, seat, tricks)
+
+    def claim(self, seat: int, tricks: int) -> Claimed:
+        """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; the play ends.
+
+        :raises IllegalActionError: if the claim is not possible now
+        """
+        self.verify_claim(seat, tricks)
+        return self._record(Claimed(self._seat(seat), tricks))
