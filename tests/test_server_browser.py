@@ -222,6 +222,12 @@ def test_keyboard_entry(server: Server, page: Any) -> None:
     page.keyboard.press("Enter")
     wait_change(page, old)
     assert page.locator('td[data-called="P"][data-call-seat="2"]').count() == 1
+    # The robots' calls carry their explanation: on hover (title) and on tap (a note appears).
+    page.wait_for_selector("td.callcell.explained")
+    explained = page.locator("td.callcell.explained").first
+    assert explained.get_attribute("title")
+    explained.click()
+    assert page.locator(".explanation").inner_text().strip()
 
 
 def test_two_humans_at_one_table_see_only_their_own_cards(server: Server, browser: Any) -> None:
