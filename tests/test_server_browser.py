@@ -460,3 +460,27 @@ def test_two_server_processes_share_a_table_through_postgres(browser: Any, postg
         finally:
             south_context.close()
             north_context.close()
+
+
+def test_claim_accepted_by_the_robots_ends_the_deal(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/bridge")
+
+    def playing(p: Any) -> bool:
+        in_play = p.locator("#table").get_attribute("data-stage") == "play"
+        return bool(p.locator("[data-deal-over]").count()) or (
+            in_play and p.locator("button[data-card]:enabled").count() > 0
+        )
+
+    for _ in range(4):  # South may be dummy (no claim) or the deal passed out: the next deal
+        _play_until(page, playing)
+        if not page.locator("[data-deal-over]").count():
+            break
+        old = seq(page)
+        page.click("#next-deal")
+        wait_change(page, old)
+    assert page.locator("[data-deal-over]").count() == 0
+    page.click("#claim")
+    page.fill("#claim-tricks", "0")  # no more tricks: double dummy always allows it
+    page.click("#claim-send")
+    over = page.wait_for_selector("[data-deal-over]")
+    assert over.get_attribute("data-score")

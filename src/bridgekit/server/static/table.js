@@ -10,6 +10,7 @@ let state = null;
 let retries = 0;
 let showLast = false;
 let openNote = null;
+let claimOpen = false;
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -237,13 +238,16 @@ function controls(view) {
   });
   box.append(h("div", { class: "typing" }, entry));
   const tools = h("div", { class: "tools" });
-  if (state.can_claim && !view.is_over) {
-    tools.append(h("button", { id: "claim", class: "small", onclick: () => {
-      const left = view.zones.find((z) => z.owner === view.seat && z.kind === "hand");
-      const most = left ? left.cards.length + left.hidden : 13;
-      const answer = prompt(`Claim how many of the remaining ${most} tricks?`, String(most));
-      if (answer !== null && /^\d+$/.test(answer.trim())) send({ type: "claim", tricks: Number(answer.trim()) });
-    } }, "Claim…"));
+  if (state.can_claim && !view.is_over && !state.proposal) {
+    const left = 13 - view.tricks.length;
+    const most = Number.isFinite(left) && left > 0 ? left : 13;
+    const number = h("input", { id: "claim-tricks", type: "number", min: "0", max: String(most), value: String(most), inputmode: "numeric", "aria-label": `Tricks you claim of the ${most} remaining` });
+    const form = h("form", { class: "claim", id: "claim-form", hidden: !claimOpen, onsubmit: (event) => {
+      event.preventDefault();
+      claimOpen = false;
+      send({ type: "claim", tricks: Number(number.value) });
+    } }, h("label", {}, "Claim ", number, ` of ${most} tricks `), h("button", { id: "claim-send", class: "small" }, "Propose"));
+    tools.append(h("button", { id: "claim", class: "small", "aria-expanded": String(claimOpen), onclick: () => { claimOpen = !claimOpen; draw(); document.getElementById("claim-tricks")?.focus(); } }, "Claim…"), form);
   }
   if (view.seat !== null && !view.is_over) tools.append(h("button", { id: "undo", class: "small", onclick: () => send({ type: "undo" }) }, "Undo"));
   box.append(tools);
