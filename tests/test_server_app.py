@@ -365,3 +365,22 @@ def test_the_score_sheet_is_the_games_own(
     assert state["sheet"] and state["sheet_text"] is not None and expected in state["sheet_text"]
     replayed = Room.load(store, table)  # the sheet is rebuilt from the log
     assert replayed is not None and replayed.sheet_text == room.sheet_text
+
+
+def test_serve_command_line_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import socket
+
+    from bridgekit.cli.main import main
+
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen(1)
+    port = busy.getsockname()[1]
+    try:
+        code = main(["serve", "--port", str(port), "--no-browser", "--db", str(tmp_path / "x.db")])
+    finally:
+        busy.close()
+    error = capsys.readouterr().err
+    assert code == 2 and f"cannot listen on 127.0.0.1:{port}" in error and "Traceback" not in error
+    assert main(["serve", "--robot-delay", "-1", "--no-browser"]) == 2
+    assert "--robot-delay" in capsys.readouterr().err
