@@ -384,3 +384,23 @@ def test_serve_command_line_errors(tmp_path: Path, capsys: pytest.CaptureFixture
     assert code == 2 and f"cannot listen on 127.0.0.1:{port}" in error and "Traceback" not in error
     assert main(["serve", "--robot-delay", "-1", "--no-browser"]) == 2
     assert "--robot-delay" in capsys.readouterr().err
+
+
+def test_an_account_finds_its_seat_on_another_device(tmp_path: Path) -> None:
+    with make_client(tmp_path) as phone:
+        csrf = re.search(r'name="csrf_token" value="([^"]+)"', phone.get("/account").text)
+        assert csrf is not None
+        phone.post(
+            "/account/register", data={"name": "bea", "password": "long enough", "csrf_token": csrf.group(1)}
+        )
+        table = quick(phone)
+        laptop = TestClient(phone.app, base_url=BASE)
+        with laptop.websocket_connect(f"/ws/{table}") as ws:
+            assert state_of(ws)["you"] is None  # not signed in: a spectator
+        token = re.search(r'name="csrf_token" value="([^"]+)"', laptop.get("/account").text)
+        assert token is not None
+        form = {"name": "bea", "password": "long enough", "csrf_token": token.group(1)}
+        laptop.post("/account/login", data=form)
+        assert laptop.get(f"/t/{table}").status_code == 200  # the page gives this browser the seat
+        with laptop.websocket_connect(f"/ws/{table}") as ws:
+            assert state_of(ws)["you"] == 2
