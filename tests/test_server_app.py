@@ -342,16 +342,19 @@ def test_hand_record_download_after_the_deal(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "options", "expected"),
+    ("game", "options", "kind"),
     [
-        ("bridge", {"scoring": "rubber"}, "We"),  # the rubber's We/They sheet (RULES 3)
-        ("bridge", {"scoring": "chicago"}, "We"),
+        ("bridge", {"scoring": "rubber"}, "we_they"),  # the rubber's We/They sheet (RULES 3)
+        ("bridge", {"scoring": "chicago"}, "we_they"),
+        ("bridge", {"scoring": "duplicate"}, "text"),
+        ("bridge", {"scoring": "russian"}, "text"),  # IMPs against the target (RULES 7)
         ("booby", {}, "totals"),
-        ("light_bridge", {"variant": "lb3"}, ""),
+        ("konstam", {}, "we_they"),
+        ("light_bridge", {"variant": "lb3"}, "text"),
     ],
 )
 def test_the_score_sheet_is_the_games_own(
-    tmp_path: Path, game: str, options: dict[str, str], expected: str
+    tmp_path: Path, game: str, options: dict[str, str], kind: str
 ) -> None:
     store = Store(str(tmp_path / "sheet.db"))
     count = new_game(game, seed=0, **options).variant.seat_count
@@ -362,9 +365,9 @@ def test_the_score_sheet_is_the_games_own(
     asyncio.run(room.run_robots(pool, 0, {}))
     assert room.game.is_over
     state = room.state(None, connected=set())
-    assert state["sheet"] and state["sheet_text"] is not None and expected in state["sheet_text"]
+    assert state["sheet"] and state["ledger"] is not None and state["ledger"]["kind"] == kind
     replayed = Room.load(store, table)  # the sheet is rebuilt from the log
-    assert replayed is not None and replayed.sheet_text == room.sheet_text
+    assert replayed is not None and replayed.ledger == room.ledger
 
 
 def test_serve_command_line_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

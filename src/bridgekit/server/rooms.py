@@ -24,7 +24,7 @@ from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.robots import Robot
 from bridgekit.server import views
 from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
-from bridgekit.server.sheets import Keeper
+from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
 
@@ -80,20 +80,6 @@ def quick_seat(game: str, options: Mapping[str, Any]) -> int:
     return names.index("S") if probe.variant.uses_compass else 0
 
 
-def robot_for(game: str) -> Robot:
-    """The robot that plays *game* (``bridgekit play``'s)."""
-    if game == "bridge":
-        from bridgekit.robots import BridgeRobot
-
-        return BridgeRobot()
-    from bridgekit.cli.family import ADAPTERS
-
-    adapter = ADAPTERS.get(game)
-    if adapter is None:
-        raise NotationError(f"no robot plays {game}")
-    return adapter.robot()
-
-
 def new_table(store: Store, game: str, options: Mapping[str, Any], seats: list[str], title: str = "") -> str:
     """Create a table in *store* (checked: the game, its options, one kind per seat)."""
     probe = new_game(game, seed=0, **options)
@@ -131,7 +117,7 @@ class Room:
         self.seq = 0
         self.keeper = Keeper(row.game, row.options, row.seed)
         self.game = self.keeper.next_game()
-        self.sheet_text: str | None = None
+        self.ledger: dict[str, Any] | None = None
         self.notes: list[str | None] = []
         self.sheet: list[dict[str, Any]] = []
         self.finished: list[Game] = []
@@ -219,7 +205,7 @@ class Room:
         )
         self.finished.append(self.game)
         self.keeper.record(self.game)
-        self.sheet_text = self.keeper.text()
+        self.ledger = self.keeper.sheet(self.game.variant.seat_names)
 
     # -- who acts --------------------------------------------------------------------------------
 
@@ -457,7 +443,7 @@ class Room:
             "proposal": None if self.proposal is None else self.proposal.to_json(),
             "sheet": self.sheet,
             "totals": totals(self.sheet),
-            "sheet_text": self.sheet_text,
+            "ledger": self.ledger,
             "scoring": self.keeper.kind,
             "can_claim": seat is not None and views.claims_possible(self.game, seat),
             "note": getattr(self, "last_note", None),

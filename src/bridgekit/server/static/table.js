@@ -317,7 +317,7 @@ function scoreSheet() {
   return h("section", { class: "sheet", "aria-label": "Score sheet" }, h("h3", {}, "Score sheet"),
     h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Deal"), h("th", {}, "Contract"), h("th", {}, "Score"))), h("tbody", {}, ...rows)),
     totals ? h("p", { class: "totals" }, `Totals: ${totals}`) : null,
-    state.sheet_text ? h("pre", { class: "ledger", "aria-label": `Score sheet (${state.scoring})` }, state.sheet_text) : null);
+    ledger(state.ledger));
 }
 
 function handSuits(text) {
@@ -328,6 +328,30 @@ function handSuits(text) {
     const letter = "SHDC"[i];
     return h("span", { class: "record-suit" }, h("span", { class: `suit s${letter}` }, SUIT_ORDER[letter]), `${cards.replace(/T/g, "10") || "—"} `);
   });
+}
+
+function ledger(sheet) {
+  // The sheet as the game's scoring keeps it: We/They (above and below the line), points per
+  // player, or the text of a match or of IMPs against targets.
+  if (!sheet) return null;
+  const label = `Score sheet (${state.scoring})`;
+  if (sheet.kind === "text") return h("pre", { class: "ledger", "aria-label": label }, sheet.text);
+  const head = h("tr", {}, ...sheet.columns.map((c) => h("th", { scope: "col" }, c)));
+  if (sheet.kind === "totals") {
+    return h("table", { class: "ledger-table", "aria-label": label }, h("thead", {}, head),
+      h("tbody", {}, h("tr", {}, ...sheet.totals.map((t) => h("td", {}, String(t))))));
+  }
+  const rows = [];
+  const tall = Math.max(...sheet.above.map((c) => c.length), 0);
+  for (let i = tall - 1; i >= 0; i -= 1) rows.push(h("tr", { class: "above" }, ...sheet.above.map((c) => h("td", {}, c[i] ?? ""))));
+  rows.push(h("tr", { class: "line" }, ...sheet.columns.map(() => h("td"))));
+  for (const game of sheet.games) {
+    const deep = Math.max(...game.map((c) => c.length), 0);
+    for (let i = 0; i < deep; i += 1) rows.push(h("tr", { class: "below" }, ...game.map((c) => h("td", {}, c[i] ?? ""))));
+    rows.push(h("tr", { class: "game-line" }, ...sheet.columns.map(() => h("td"))));
+  }
+  rows.push(h("tr", { class: "total" }, ...sheet.totals.map((t) => h("td", {}, `${t} total`))));
+  return h("table", { class: "ledger-table we-they", "aria-label": label }, h("thead", {}, head), h("tbody", {}, ...rows));
 }
 
 function dealOver(view) {
