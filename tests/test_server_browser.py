@@ -320,7 +320,10 @@ def _play_until(page: Any, done: Any, limit: int = 120) -> None:
         if done(page):
             return
         old = seq(page)
-        if page.locator("button[data-call]:enabled").count():
+        if page.locator("[data-deal-over]").count():  # South was dummy, or all passed: next deal
+            page.click("#next-deal")
+            called = False
+        elif page.locator("button[data-call]:enabled").count():
             if not called and page.locator('button[data-call="1C"]:enabled').count():
                 page.click('button[data-call="1C"]:enabled')
             else:
