@@ -263,7 +263,7 @@ def _drive(room: Room, pool: ThreadPoolExecutor, first: str) -> None:
         opened = False
         while str(room.game.phase) == "auction":
             if room.robot_to_act() is not None:
-                await room.run_robots(pool, 0, {})
+                await room.run_robots(pool, 0)
                 continue
             seat = room.controller(int(room.game.to_act))  # type: ignore[arg-type]
             text = first if not opened and seat == 0 and room.game.legal_actions() else "P"
@@ -311,7 +311,7 @@ def test_undo_is_agreed_by_robots_and_replayed(tmp_path: Path) -> None:
 
     async def run() -> None:
         await room.submit(0, "1C")
-        await room.run_robots(pool, 0, {})
+        await room.run_robots(pool, 0)
         assert len(room.game.actions) == 4
         await room.propose(0, "undo", 0, pool)
 
@@ -362,7 +362,7 @@ def test_the_score_sheet_is_the_games_own(
     room = Room.load(store, table)
     assert room is not None
     pool = ThreadPoolExecutor(1)
-    asyncio.run(room.run_robots(pool, 0, {}))
+    asyncio.run(room.run_robots(pool, 0))
     assert room.game.is_over
     state = room.state(None, connected=set())
     assert state["sheet"] and state["ledger"] is not None and state["ledger"]["kind"] == kind

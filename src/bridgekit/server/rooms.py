@@ -298,7 +298,7 @@ class Room:
 
     # -- robots ------------------------------------------------------------------------------------------
 
-    async def run_robots(self, pool: Executor, delay: float, robots: dict[str, Robot]) -> None:
+    async def run_robots(self, pool: Executor, delay: float) -> None:
         """Let robots act while it is a robot's turn (one task per room at a time)."""
         if self.robot_busy:
             return
