@@ -128,6 +128,8 @@ def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, bef
             called = True
         else:
             page.locator("button[data-card]:enabled").first.click()
+            if page.locator("[data-joker-as]").count():  # a joker: choose the card it stands for
+                page.locator("[data-joker-as]").first.click()
         wait_change(page, old)
     raise AssertionError("the deal did not end")
 
@@ -304,6 +306,13 @@ def test_a_deal_of_light_bridge(server: Server, page: Any) -> None:
     assert "Light bridge" in page.locator("header.bar").inner_text()
     score = play_deal(page, first_call=None)
     assert score
+
+
+def test_light_bridge_for_six_with_jokers(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/light_bridge?variant=lb6")
+    page.wait_for_selector('[data-seat="0"] [data-card]')
+    assert page.locator("[data-seat]").count() == 6
+    assert play_deal(page, first_call=None)
 
 
 def test_a_deal_of_booby(server: Server, page: Any) -> None:

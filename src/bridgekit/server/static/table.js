@@ -11,6 +11,7 @@ let retries = 0;
 let showLast = false;
 let openNote = null;
 let claimOpen = false;
+let jokerOpen = null;
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -75,7 +76,8 @@ function positions(view) {
   const names = n === 4 ? ["bottom", "left", "top", "right"]
     : n === 3 ? ["bottom", "left", "right"]
     : n === 2 ? ["bottom", "top"]
-    : Array.from({ length: n }, (_, i) => `p${i}`);
+    : n === 5 ? ["bottom", "left", "tl", "tr", "right"]
+    : ["bottom", "left", "tl", "top", "tr", "right"];
   const place = {};
   for (let i = 0; i < n; i += 1) place[(me + i) % n] = names[i] ?? `p${i}`;
   return place;
@@ -176,14 +178,24 @@ function handZones(view, place) {
   return out;
 }
 
+function jokerChoices(card) {
+  // A joker is played as a card it names: its legal actions are written "J1=SA".
+  return state.view.legal_actions.filter((a) => a.kind === "card" && a.text.startsWith(`${card}=`));
+}
+
 function cardNode(card, playable, ownHand) {
   // A card the viewer may play now is an enabled button wherever it lies (own hand, dummy);
   // the rest of the viewer's own hand are disabled buttons; other face-up cards are pictures.
-  const ok = playable.has(card);
+  const named = jokerChoices(card);
+  const ok = playable.has(card) || named.length > 0;
   if (ok || ownHand) {
     return h("button", {
       class: "card face" + (ok ? " playable" : ""), "data-card": card, disabled: !ok,
-      "aria-label": `${cardText(card)}${ok ? ", playable" : ""}`, onclick: () => act(card),
+      "aria-label": `${cardText(card)}${ok ? ", playable" : ""}${named.length ? ", choose the card it stands for" : ""}`,
+      onclick: () => {
+        if (playable.has(card)) act(card);
+        else { jokerOpen = jokerOpen === card ? null : card; draw(); }
+      },
     }, ...cardFace(card));
   }
   return h("span", { class: "card face", "data-card": card, role: "img", "aria-label": cardText(card) }, ...cardFace(card));
@@ -226,6 +238,10 @@ function controls(view) {
     box.append(grid, extra);
   } else if (calls.length) {
     box.append(h("div", { class: "choices", role: "group", "aria-label": "Calls" }, ...calls.map((a) => callButton(a.text, true, a.label))));
+  }
+  if (jokerOpen && jokerChoices(jokerOpen).length) {
+    box.append(h("div", { class: "choices jokers", role: "group", "aria-label": `${jokerOpen} stands for` },
+      ...jokerChoices(jokerOpen).map((a) => h("button", { class: "call", "data-joker-as": a.text, "aria-label": a.label, onclick: () => { jokerOpen = null; act(a.text); } }, a.label))));
   }
   if (choices.length) {
     box.append(h("div", { class: "choices", role: "group", "aria-label": "Choices" }, ...choices.map((a) => callButton(a.text, true, a.label))));
