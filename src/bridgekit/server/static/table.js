@@ -212,7 +212,7 @@ function trickArea(view, place) {
     class: "small", id: "last-trick", "aria-pressed": String(showLast),
     onclick: () => { showLast = !showLast; draw(); },
   }, showLast ? "Back to this trick" : "Last trick") : null;
-  return h("section", { class: "trick" + (showLast ? " showing-last" : ""), "aria-label": showLast ? "Last trick" : "Current trick" },
+  return h("section", { class: `trick seats-${view.seats.length}` + (showLast ? " showing-last" : ""), "aria-label": showLast ? "Last trick" : "Current trick" },
     h("div", { class: "played" }, ...played), button);
 }
 
