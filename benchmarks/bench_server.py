@@ -101,7 +101,10 @@ async def client(
 ) -> None:
     headers = {"Cookie": f"bk_t_{run.table}={run.tokens[seat]}"}
     acted = -1  # a state may come twice (a client joined, the hand record arrived): act once per seq
-    async with websockets.connect(f"{url}/ws/{run.table}", additional_headers=headers, max_size=2**22) as ws:
+    address = f"{url}/ws/{run.table}"
+    async with websockets.connect(
+        address, additional_headers=headers, max_size=2**22, open_timeout=120
+    ) as ws:
         while not stop.is_set():
             try:
                 text = await asyncio.wait_for(ws.recv(), timeout=0.5)
@@ -154,7 +157,11 @@ async def load(
         await asyncio.wait_for(stop.wait(), timeout=seconds)
     elapsed = time.perf_counter() - started
     stop.set()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    failures = [
+        r for r in await asyncio.gather(*tasks, return_exceptions=True) if isinstance(r, BaseException)
+    ]
+    if failures and os.environ.get("BENCH_DEBUG"):
+        print(f"{len(failures)} clients failed, e.g. {failures[0]!r}", file=sys.stderr)
     stats.actions_per_second = stats.actions / elapsed
     return stats
 
@@ -162,7 +169,7 @@ async def load(
 def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--port", "0"]
-    command += ["--robot-delay", "0", "--db", db]
+    command += ["--robot-delay", "0", "--db", db, "--http-rate", "100000"]  # all clients share one address
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     assert process.stdout is not None
     line = process.stdout.readline()

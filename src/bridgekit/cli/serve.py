@@ -45,6 +45,13 @@ def add_parser(sub: Any) -> None:
         metavar="HOST",
         help="another Host name to serve (repeatable)",
     )
+    parser.add_argument(
+        "--http-rate",
+        type=float,
+        default=50.0,
+        metavar="N",
+        help="HTTP requests and WebSocket handshakes a second per client address (bursts of 4 N; default 50)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -57,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.robot_delay < 0:
         raise BridgeError("--robot-delay is a number of seconds, 0 or more")
+    if args.http_rate <= 0:
+        raise BridgeError("--http-rate is a number of requests a second, more than 0")
     listener = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -66,7 +75,13 @@ def run(args: argparse.Namespace) -> int:
         raise BridgeError(f"cannot listen on {args.host}:{args.port}: {error.strerror}") from None
     port = listener.getsockname()[1]
     hosts = ["127.0.0.1", "localhost", "[::1]", args.host, *args.allow_host]
-    settings = Settings(db=database_url(args.db), robot_delay=args.robot_delay, allowed_hosts=hosts)
+    settings = Settings(
+        db=database_url(args.db),
+        robot_delay=args.robot_delay,
+        allowed_hosts=hosts,
+        rate=args.http_rate,
+        burst=max(1, int(args.http_rate * 4)),
+    )
     app = create_app(settings)
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
     url = f"http://{shown}:{port}/"
