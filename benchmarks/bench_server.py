@@ -52,6 +52,7 @@ class Stats:
     errors: int = 0
     finished: int = 0
     tables: int = 0
+    ready: int = 0  # clients that received their first state
     actions_per_second: float = 0.0
 
 
@@ -100,6 +101,7 @@ async def client(
     record: dict[tuple[str, int, int], str] | None,
 ) -> None:
     headers = {"Cookie": f"bk_t_{run.table}={run.tokens[seat]}"}
+    ready = False
     acted = -1  # a state may come twice (a client joined, the hand record arrived): act once per seq
     address = f"{url}/ws/{run.table}"
     async with websockets.connect(
@@ -117,6 +119,9 @@ async def client(
                     print(seat, message, file=sys.stderr)
                 continue
             seq = message["seq"]
+            if not ready:
+                ready = True
+                stats.ready += 1
             if record is not None:
                 record[(run.table, seq, seat)] = text
             run.arrived[seq] = run.arrived.get(seq, 0) + 1
@@ -152,6 +157,12 @@ async def load(
         for run in runs
         for seat in range(4)
     ]
+    # Warm-up: every client connected and told its first state (the clients act meanwhile).
+    deadline = time.perf_counter() + 120
+    while stats.ready < 4 * len(tables) and time.perf_counter() < deadline and not stop.is_set():
+        await asyncio.sleep(0.05)
+    stats.latencies.clear()
+    stats.actions = 0
     started = time.perf_counter()
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), timeout=seconds)
