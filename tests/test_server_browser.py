@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import sync_playwright  # the [test] extra
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -134,15 +135,13 @@ def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, bef
     raise AssertionError("the deal did not end")
 
 
-playwright_sync = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
-
 if not Path(CHROMIUM).exists():  # pragma: no cover - .ci/run installs it
     pytest.fail(f"the browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium)")
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with playwright_sync.sync_playwright() as playwright:
+    with sync_playwright() as playwright:
         chromium = launch(playwright)
         yield chromium
         chromium.close()
