@@ -407,3 +407,32 @@ def test_an_account_finds_its_seat_on_another_device(tmp_path: Path) -> None:
         assert laptop.get(f"/t/{table}").status_code == 200  # the page gives this browser the seat
         with laptop.websocket_connect(f"/ws/{table}") as ws:
             assert state_of(ws)["you"] == 2
+
+
+def test_other_apps_are_mounted_beside_the_tables(tmp_path: Path) -> None:
+    from starlette.applications import Starlette
+    from starlette.responses import PlainTextResponse
+    from starlette.routing import Route
+
+    async def hello(request: Any) -> PlainTextResponse:
+        return PlainTextResponse("club console")
+
+    club = Starlette(routes=[Route("/", hello)])
+    app = create_app(Settings(db=str(tmp_path / "t.db"), robot_delay=0, mounts=[("/club", club)]))
+    with TestClient(app, base_url=BASE) as client:
+        assert client.get("/club/").text == "club console"
+        assert client.get("/").status_code == 200
+
+
+def test_a_websocket_from_another_site_is_refused(tmp_path: Path) -> None:
+    from starlette.websockets import WebSocketDisconnect
+
+    with make_client(tmp_path) as client:
+        table = quick(client)
+        with (
+            pytest.raises(WebSocketDisconnect),
+            client.websocket_connect(f"/ws/{table}", headers={"origin": "http://evil.example"}) as ws,
+        ):
+            ws.receive_text()
+        with client.websocket_connect(f"/ws/{table}", headers={"origin": BASE}) as ws:
+            assert state_of(ws)["you"] == 2
