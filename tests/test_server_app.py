@@ -436,3 +436,29 @@ def test_a_websocket_from_another_site_is_refused(tmp_path: Path) -> None:
             ws.receive_text()
         with client.websocket_connect(f"/ws/{table}", headers={"origin": BASE}) as ws:
             assert state_of(ws)["you"] == 2
+
+
+class _BrokenRobot:
+    def __init__(self, fails: bool) -> None:
+        self.fails = fails
+
+    def choose(self, view: Any) -> Any:
+        from bridgekit.cards import Card
+        from bridgekit.robots import Decision
+
+        if self.fails:
+            raise RuntimeError("robot bug")
+        return Decision(Card.from_str("SA"), "a card in the auction")  # never legal in the auction
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_a_broken_robot_does_not_stop_the_table(tmp_path: Path, fails: bool) -> None:
+    store = Store(str(tmp_path / "broken.db"))
+    table = new_table(store, "bridge", {}, ["robot"] * 4)
+    room = Room.load(store, table)
+    assert room is not None
+    room.robot = _BrokenRobot(fails)  # type: ignore[assignment]
+    asyncio.run(room.run_robots(ThreadPoolExecutor(1), 0))
+    assert room.game.is_over  # each seat played a legal action instead: four passes
+    assert [e.action for e in store.events(table)] == ["P", "P", "P", "P"]
+    assert Room.load(store, table) is not None  # the log replays

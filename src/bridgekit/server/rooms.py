@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Executor
@@ -29,6 +30,8 @@ from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
 
 __all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat"]
+
+log = logging.getLogger("bridgekit.server")
 
 #: Games whose partnerships sit N-S / E-W with a dummy played by declarer.
 _DUMMY_GAMES = frozenset({"bridge", "minibridge"})
@@ -313,16 +316,26 @@ class Room:
                 # ever asked two things at once from two threads.
                 robot = self.robot = self.robot or robot_for(self.row.game)
                 loop = asyncio.get_running_loop()
-                decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
+                try:
+                    decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
+                    text = views.action_text(game, decision.action)
+                    note = decision.explanation if views.is_call(game, decision.action) else None
+                except Exception:  # a robot's bug must not stop the table: it plays a legal action
+                    log.exception("robot of table %s failed at seat %s", self.row.id, seat)
+                    text, note = views.action_text(game, game.legal_actions()[0]), None
                 async with self.lock:
                     if self.seq != seq or self.robot_to_act() != seat:
                         continue
-                    note = decision.explanation if views.is_call(self.game, decision.action) else None
+                    decider = self.controller(seat)
                     try:
-                        text = views.action_text(self.game, decision.action)
-                        await self._commit(self.controller(seat), text, note)
+                        self._check(decider, text)  # checked like a player's, before the log
                     except ActionError:
-                        continue
+                        log.error(
+                            "robot of table %s chose %r, not legal: a legal action instead", self.row.id, text
+                        )
+                        text, note = views.action_text(self.game, self.game.legal_actions()[0]), None
+                        self._check(decider, text)
+                    await self._commit(decider, text, note)
         finally:
             self.robot_busy = False
 
