@@ -52,6 +52,7 @@ class Stats:
     errors: int = 0
     finished: int = 0
     tables: int = 0
+    ready: int = 0  # clients that received their first state
     actions_per_second: float = 0.0
 
 
@@ -100,8 +101,12 @@ async def client(
     record: dict[tuple[str, int, int], str] | None,
 ) -> None:
     headers = {"Cookie": f"bk_t_{run.table}={run.tokens[seat]}"}
+    ready = False
     acted = -1  # a state may come twice (a client joined, the hand record arrived): act once per seq
-    async with websockets.connect(f"{url}/ws/{run.table}", additional_headers=headers, max_size=2**22) as ws:
+    address = f"{url}/ws/{run.table}"
+    async with websockets.connect(
+        address, additional_headers=headers, max_size=2**22, open_timeout=120
+    ) as ws:
         while not stop.is_set():
             try:
                 text = await asyncio.wait_for(ws.recv(), timeout=0.5)
@@ -114,6 +119,9 @@ async def client(
                     print(seat, message, file=sys.stderr)
                 continue
             seq = message["seq"]
+            if not ready:
+                ready = True
+                stats.ready += 1
             if record is not None:
                 record[(run.table, seq, seat)] = text
             run.arrived[seq] = run.arrived.get(seq, 0) + 1
@@ -149,12 +157,22 @@ async def load(
         for run in runs
         for seat in range(4)
     ]
+    # Warm-up: every client connected and told its first state (the clients act meanwhile).
+    deadline = time.perf_counter() + 120
+    while stats.ready < 4 * len(tables) and time.perf_counter() < deadline and not stop.is_set():
+        await asyncio.sleep(0.05)
+    stats.latencies.clear()
+    stats.actions = 0
     started = time.perf_counter()
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), timeout=seconds)
     elapsed = time.perf_counter() - started
     stop.set()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    failures = [
+        r for r in await asyncio.gather(*tasks, return_exceptions=True) if isinstance(r, BaseException)
+    ]
+    if failures and os.environ.get("BENCH_DEBUG"):
+        print(f"{len(failures)} clients failed, e.g. {failures[0]!r}", file=sys.stderr)
     stats.actions_per_second = stats.actions / elapsed
     return stats
 
@@ -162,7 +180,7 @@ async def load(
 def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--port", "0"]
-    command += ["--robot-delay", "0", "--db", db]
+    command += ["--robot-delay", "0", "--db", db, "--http-rate", "100000"]  # all clients share one address
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     assert process.stdout is not None
     line = process.stdout.readline()

@@ -17,7 +17,7 @@ def test_readme_examples_run() -> None:
 def test_readme_starts_with_the_two_commands() -> None:
     lines = README.read_text(encoding="utf-8").splitlines()
     block = lines[lines.index("```sh") + 1 : lines.index("```sh") + 3]
-    assert block[0].startswith("pip install -e '.[all]' && bridgekit play")
+    assert block[0].startswith("pip install -e '.[all]' && bridgekit serve")  # issue 15
     assert block[1].startswith("python -m pytest")
 
 

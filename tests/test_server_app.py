@@ -263,7 +263,7 @@ def _drive(room: Room, pool: ThreadPoolExecutor, first: str) -> None:
         opened = False
         while str(room.game.phase) == "auction":
             if room.robot_to_act() is not None:
-                await room.run_robots(pool, 0, {})
+                await room.run_robots(pool, 0)
                 continue
             seat = room.controller(int(room.game.to_act))  # type: ignore[arg-type]
             text = first if not opened and seat == 0 and room.game.legal_actions() else "P"
@@ -311,7 +311,7 @@ def test_undo_is_agreed_by_robots_and_replayed(tmp_path: Path) -> None:
 
     async def run() -> None:
         await room.submit(0, "1C")
-        await room.run_robots(pool, 0, {})
+        await room.run_robots(pool, 0)
         assert len(room.game.actions) == 4
         await room.propose(0, "undo", 0, pool)
 
@@ -342,16 +342,19 @@ def test_hand_record_download_after_the_deal(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "options", "expected"),
+    ("game", "options", "kind"),
     [
-        ("bridge", {"scoring": "rubber"}, "We"),  # the rubber's We/They sheet (RULES 3)
-        ("bridge", {"scoring": "chicago"}, "We"),
+        ("bridge", {"scoring": "rubber"}, "we_they"),  # the rubber's We/They sheet (RULES 3)
+        ("bridge", {"scoring": "chicago"}, "we_they"),
+        ("bridge", {"scoring": "duplicate"}, "text"),
+        ("bridge", {"scoring": "russian"}, "text"),  # IMPs against the target (RULES 7)
         ("booby", {}, "totals"),
-        ("light_bridge", {"variant": "lb3"}, ""),
+        ("konstam", {}, "we_they"),
+        ("light_bridge", {"variant": "lb3"}, "text"),
     ],
 )
 def test_the_score_sheet_is_the_games_own(
-    tmp_path: Path, game: str, options: dict[str, str], expected: str
+    tmp_path: Path, game: str, options: dict[str, str], kind: str
 ) -> None:
     store = Store(str(tmp_path / "sheet.db"))
     count = new_game(game, seed=0, **options).variant.seat_count
@@ -359,9 +362,103 @@ def test_the_score_sheet_is_the_games_own(
     room = Room.load(store, table)
     assert room is not None
     pool = ThreadPoolExecutor(1)
-    asyncio.run(room.run_robots(pool, 0, {}))
+    asyncio.run(room.run_robots(pool, 0))
     assert room.game.is_over
     state = room.state(None, connected=set())
-    assert state["sheet"] and state["sheet_text"] is not None and expected in state["sheet_text"]
+    assert state["sheet"] and state["ledger"] is not None and state["ledger"]["kind"] == kind
     replayed = Room.load(store, table)  # the sheet is rebuilt from the log
-    assert replayed is not None and replayed.sheet_text == room.sheet_text
+    assert replayed is not None and replayed.ledger == room.ledger
+
+
+def test_serve_command_line_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import socket
+
+    from bridgekit.cli.main import main
+
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen(1)
+    port = busy.getsockname()[1]
+    try:
+        code = main(["serve", "--port", str(port), "--no-browser", "--db", str(tmp_path / "x.db")])
+    finally:
+        busy.close()
+    error = capsys.readouterr().err
+    assert code == 2 and f"cannot listen on 127.0.0.1:{port}" in error and "Traceback" not in error
+    assert main(["serve", "--robot-delay", "-1", "--no-browser"]) == 2
+    assert "--robot-delay" in capsys.readouterr().err
+
+
+def test_an_account_finds_its_seat_on_another_device(tmp_path: Path) -> None:
+    with make_client(tmp_path) as phone:
+        csrf = re.search(r'name="csrf_token" value="([^"]+)"', phone.get("/account").text)
+        assert csrf is not None
+        phone.post(
+            "/account/register", data={"name": "bea", "password": "long enough", "csrf_token": csrf.group(1)}
+        )
+        table = quick(phone)
+        laptop = TestClient(phone.app, base_url=BASE)
+        with laptop.websocket_connect(f"/ws/{table}") as ws:
+            assert state_of(ws)["you"] is None  # not signed in: a spectator
+        token = re.search(r'name="csrf_token" value="([^"]+)"', laptop.get("/account").text)
+        assert token is not None
+        form = {"name": "bea", "password": "long enough", "csrf_token": token.group(1)}
+        laptop.post("/account/login", data=form)
+        assert laptop.get(f"/t/{table}").status_code == 200  # the page gives this browser the seat
+        with laptop.websocket_connect(f"/ws/{table}") as ws:
+            assert state_of(ws)["you"] == 2
+
+
+def test_other_apps_are_mounted_beside_the_tables(tmp_path: Path) -> None:
+    from starlette.applications import Starlette
+    from starlette.responses import PlainTextResponse
+    from starlette.routing import Route
+
+    async def hello(request: Any) -> PlainTextResponse:
+        return PlainTextResponse("club console")
+
+    club = Starlette(routes=[Route("/", hello)])
+    app = create_app(Settings(db=str(tmp_path / "t.db"), robot_delay=0, mounts=[("/club", club)]))
+    with TestClient(app, base_url=BASE) as client:
+        assert client.get("/club/").text == "club console"
+        assert client.get("/").status_code == 200
+
+
+def test_a_websocket_from_another_site_is_refused(tmp_path: Path) -> None:
+    from starlette.websockets import WebSocketDisconnect
+
+    with make_client(tmp_path) as client:
+        table = quick(client)
+        with (
+            pytest.raises(WebSocketDisconnect),
+            client.websocket_connect(f"/ws/{table}", headers={"origin": "http://evil.example"}) as ws,
+        ):
+            ws.receive_text()
+        with client.websocket_connect(f"/ws/{table}", headers={"origin": BASE}) as ws:
+            assert state_of(ws)["you"] == 2
+
+
+class _BrokenRobot:
+    def __init__(self, fails: bool) -> None:
+        self.fails = fails
+
+    def choose(self, view: Any) -> Any:
+        from bridgekit.cards import Card
+        from bridgekit.robots import Decision
+
+        if self.fails:
+            raise RuntimeError("robot bug")
+        return Decision(Card.from_str("SA"), "a card in the auction")  # never legal in the auction
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_a_broken_robot_does_not_stop_the_table(tmp_path: Path, fails: bool) -> None:
+    store = Store(str(tmp_path / "broken.db"))
+    table = new_table(store, "bridge", {}, ["robot"] * 4)
+    room = Room.load(store, table)
+    assert room is not None
+    room.robot = _BrokenRobot(fails)  # type: ignore[assignment]
+    asyncio.run(room.run_robots(ThreadPoolExecutor(1), 0))
+    assert room.game.is_over  # each seat played a legal action instead: four passes
+    assert [e.action for e in store.events(table)] == ["P", "P", "P", "P"]
+    assert Room.load(store, table) is not None  # the log replays

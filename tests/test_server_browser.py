@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import sync_playwright  # the [test] extra
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -129,11 +130,11 @@ def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, bef
             called = True
         else:
             page.locator("button[data-card]:enabled").first.click()
+            if page.locator("[data-joker-as]").count():  # a joker: choose the card it stands for
+                page.locator("[data-joker-as]").first.click()
         wait_change(page, old)
     raise AssertionError("the deal did not end")
 
-
-playwright_sync = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
 
 if not Path(CHROMIUM).exists():  # pragma: no cover - .ci/run installs it
     pytest.fail(f"the browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium)")
@@ -141,7 +142,7 @@ if not Path(CHROMIUM).exists():  # pragma: no cover - .ci/run installs it
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with playwright_sync.sync_playwright() as playwright:
+    with sync_playwright() as playwright:
         chromium = launch(playwright)
         yield chromium
         chromium.close()
@@ -223,6 +224,12 @@ def test_keyboard_entry(server: Server, page: Any) -> None:
     page.keyboard.press("Enter")
     wait_change(page, old)
     assert page.locator('td[data-called="P"][data-call-seat="2"]').count() == 1
+    # The robots' calls carry their explanation: on hover (title) and on tap (a note appears).
+    page.wait_for_selector("td.callcell.explained")
+    explained = page.locator("td.callcell.explained").first
+    assert explained.get_attribute("title")
+    explained.click()
+    assert page.locator(".explanation").inner_text().strip()
 
 
 def test_two_humans_at_one_table_see_only_their_own_cards(server: Server, browser: Any) -> None:
@@ -301,6 +308,13 @@ def test_a_deal_of_light_bridge(server: Server, page: Any) -> None:
     assert score
 
 
+def test_light_bridge_for_six_with_jokers(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/light_bridge?variant=lb6")
+    page.wait_for_selector('[data-seat="0"] [data-card]')
+    assert page.locator("[data-seat]").count() == 6
+    assert play_deal(page, first_call=None)
+
+
 def test_a_deal_of_booby(server: Server, page: Any) -> None:
     page.goto(server.url + "/play/booby")
     page.wait_for_selector('[data-seat="0"] [data-card]')
@@ -315,7 +329,10 @@ def _play_until(page: Any, done: Any, limit: int = 120) -> None:
         if done(page):
             return
         old = seq(page)
-        if page.locator("button[data-call]:enabled").count():
+        if page.locator("[data-deal-over]").count():  # South was dummy, or all passed: next deal
+            page.click("#next-deal")
+            called = False
+        elif page.locator("button[data-call]:enabled").count():
             if not called and page.locator('button[data-call="1C"]:enabled').count():
                 page.click('button[data-call="1C"]:enabled')
             else:
@@ -462,3 +479,27 @@ def test_serve_mounts_the_club_console_at_club(server: Server, page: Any) -> Non
     page.goto(server.url + "/club/")
     assert page.locator("form").count() >= 1  # the first visit offers to create the club
     assert "club" in page.content().lower()
+
+
+def test_claim_accepted_by_the_robots_ends_the_deal(server: Server, page: Any) -> None:
+    page.goto(server.url + "/play/bridge")
+
+    def playing(p: Any) -> bool:
+        in_play = p.locator("#table").get_attribute("data-stage") == "play"
+        return bool(p.locator("[data-deal-over]").count()) or (
+            in_play and p.locator("button[data-card]:enabled").count() > 0
+        )
+
+    for _ in range(4):  # South may be dummy (no claim) or the deal passed out: the next deal
+        _play_until(page, playing)
+        if not page.locator("[data-deal-over]").count():
+            break
+        old = seq(page)
+        page.click("#next-deal")
+        wait_change(page, old)
+    assert page.locator("[data-deal-over]").count() == 0
+    page.click("#claim")
+    page.fill("#claim-tricks", "0")  # no more tricks: double dummy always allows it
+    page.click("#claim-send")
+    over = page.wait_for_selector("[data-deal-over]")
+    assert over.get_attribute("data-score")

@@ -51,6 +51,13 @@ def add_parser(sub: Any) -> None:
         metavar="HOST",
         help="another Host name to serve (repeatable)",
     )
+    parser.add_argument(
+        "--http-rate",
+        type=float,
+        default=50.0,
+        metavar="N",
+        help="HTTP requests and WebSocket handshakes a second per client address (bursts of 4 N; default 50)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -64,6 +71,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.robot_delay < 0:
         raise BridgeError("--robot-delay is a number of seconds, 0 or more")
+    if args.http_rate <= 0:
+        raise BridgeError("--http-rate is a number of requests a second, more than 0")
     listener = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -79,7 +88,12 @@ def run(args: argparse.Namespace) -> int:
     # security middleware guards it, and its events live in a database of their own.
     club = club_app(args.club_db, guards=False, allowed_hosts=hosts, public_url=url + "club")
     settings = Settings(
-        db=database_url(args.db), robot_delay=args.robot_delay, allowed_hosts=hosts, mounts=[("/club", club)]
+        db=database_url(args.db),
+        robot_delay=args.robot_delay,
+        allowed_hosts=hosts,
+        rate=args.http_rate,
+        burst=max(1, int(args.http_rate * 4)),
+        mounts=[("/club", club)],
     )
     app = create_app(settings)
     config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")

@@ -40,7 +40,7 @@ __all__ = ["Store", "StaleError", "Event", "TableRow", "SeatRow", "database_url"
 metadata = sa.MetaData()
 
 tables = sa.Table(
-    "bk_tables",
+    "web_tables",
     metadata,
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("game", sa.String(40), nullable=False),
@@ -51,9 +51,9 @@ tables = sa.Table(
 )
 
 seats = sa.Table(
-    "bk_seats",
+    "web_seats",
     metadata,
-    sa.Column("table_id", sa.String(32), sa.ForeignKey("bk_tables.id"), primary_key=True),
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("web_tables.id"), primary_key=True),
     sa.Column("seat", sa.Integer, primary_key=True),
     sa.Column("kind", sa.String(10), nullable=False),  # "human" or "robot"
     sa.Column("token", sa.String(64), nullable=True, unique=True),
@@ -63,9 +63,9 @@ seats = sa.Table(
 )
 
 events = sa.Table(
-    "bk_events",
+    "web_log",
     metadata,
-    sa.Column("table_id", sa.String(32), sa.ForeignKey("bk_tables.id"), primary_key=True),
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("web_tables.id"), primary_key=True),
     sa.Column("seq", sa.Integer, primary_key=True),
     sa.Column("deal", sa.Integer, nullable=False),
     sa.Column("seat", sa.Integer, nullable=True),
@@ -75,7 +75,7 @@ events = sa.Table(
 )
 
 accounts = sa.Table(
-    "bk_accounts",
+    "web_accounts",
     metadata,
     sa.Column("name", sa.String(60), primary_key=True),
     sa.Column("password", sa.String(200), nullable=False),

@@ -17,7 +17,6 @@ from typing import Any
 
 from starlette.websockets import WebSocket
 
-from bridgekit.robots import Robot
 from bridgekit.server.db import Store
 from bridgekit.server.rooms import Room, dumps
 from bridgekit.server.security import TokenBucket
@@ -51,7 +50,6 @@ class Hall:
         self.pool = ThreadPoolExecutor(max_workers=robot_threads, thread_name_prefix="robot")
         self.rooms: dict[str, Room] = {}
         self.clients: dict[str, set[Client]] = {}
-        self.robots: dict[str, Robot] = {}
         self.message_rate = TokenBucket(rate=10, burst=30)
         self.tasks: set[asyncio.Task[Any]] = set()
         self.publish: Any = None  # set by the notifier: async (table_id, seq) -> None
@@ -89,7 +87,7 @@ class Hall:
         if room.game.is_over and room.deal_number not in room.records:
             await room.build_record(self.pool)
             await self.broadcast(room)
-        await room.run_robots(self.pool, self.robot_delay, self.robots)
+        await room.run_robots(self.pool, self.robot_delay)
 
     async def broadcast(self, room: Room) -> None:
         """Send each client of *room* the state of its own seat."""
@@ -132,7 +130,7 @@ class Hall:
             return
         room.seats = await asyncio.get_running_loop().run_in_executor(None, self.store.seats, table_id)
         await self.broadcast(room)
-        self._spawn(room.run_robots(self.pool, self.robot_delay, self.robots))
+        self._spawn(room.run_robots(self.pool, self.robot_delay))
 
     async def notified(self, table_id: str) -> None:
         """Another process changed *table_id*: catch up and tell this process's clients."""

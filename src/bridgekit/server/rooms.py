@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Executor
@@ -24,11 +25,13 @@ from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.robots import Robot
 from bridgekit.server import views
 from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
-from bridgekit.server.sheets import Keeper
+from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
 
 __all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat"]
+
+log = logging.getLogger("bridgekit.server")
 
 #: Games whose partnerships sit N-S / E-W with a dummy played by declarer.
 _DUMMY_GAMES = frozenset({"bridge", "minibridge"})
@@ -80,20 +83,6 @@ def quick_seat(game: str, options: Mapping[str, Any]) -> int:
     return names.index("S") if probe.variant.uses_compass else 0
 
 
-def robot_for(game: str) -> Robot:
-    """The robot that plays *game* (``bridgekit play``'s)."""
-    if game == "bridge":
-        from bridgekit.robots import BridgeRobot
-
-        return BridgeRobot()
-    from bridgekit.cli.family import ADAPTERS
-
-    adapter = ADAPTERS.get(game)
-    if adapter is None:
-        raise NotationError(f"no robot plays {game}")
-    return adapter.robot()
-
-
 def new_table(store: Store, game: str, options: Mapping[str, Any], seats: list[str], title: str = "") -> str:
     """Create a table in *store* (checked: the game, its options, one kind per seat)."""
     probe = new_game(game, seed=0, **options)
@@ -131,7 +120,7 @@ class Room:
         self.seq = 0
         self.keeper = Keeper(row.game, row.options, row.seed)
         self.game = self.keeper.next_game()
-        self.sheet_text: str | None = None
+        self.ledger: dict[str, Any] | None = None
         self.notes: list[str | None] = []
         self.sheet: list[dict[str, Any]] = []
         self.finished: list[Game] = []
@@ -219,7 +208,7 @@ class Room:
         )
         self.finished.append(self.game)
         self.keeper.record(self.game)
-        self.sheet_text = self.keeper.text()
+        self.ledger = self.keeper.sheet(self.game.variant.seat_names)
 
     # -- who acts --------------------------------------------------------------------------------
 
@@ -312,7 +301,7 @@ class Room:
 
     # -- robots ------------------------------------------------------------------------------------------
 
-    async def run_robots(self, pool: Executor, delay: float, robots: dict[str, Robot]) -> None:
+    async def run_robots(self, pool: Executor, delay: float) -> None:
         """Let robots act while it is a robot's turn (one task per room at a time)."""
         if self.robot_busy:
             return
@@ -327,16 +316,26 @@ class Room:
                 # ever asked two things at once from two threads.
                 robot = self.robot = self.robot or robot_for(self.row.game)
                 loop = asyncio.get_running_loop()
-                decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
+                try:
+                    decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
+                    text = views.action_text(game, decision.action)
+                    note = decision.explanation if views.is_call(game, decision.action) else None
+                except Exception:  # a robot's bug must not stop the table: it plays a legal action
+                    log.exception("robot of table %s failed at seat %s", self.row.id, seat)
+                    text, note = views.action_text(game, game.legal_actions()[0]), None
                 async with self.lock:
                     if self.seq != seq or self.robot_to_act() != seat:
                         continue
-                    note = decision.explanation if views.is_call(self.game, decision.action) else None
+                    decider = self.controller(seat)
                     try:
-                        text = views.action_text(self.game, decision.action)
-                        await self._commit(self.controller(seat), text, note)
+                        self._check(decider, text)  # checked like a player's, before the log
                     except ActionError:
-                        continue
+                        log.error(
+                            "robot of table %s chose %r, not legal: a legal action instead", self.row.id, text
+                        )
+                        text, note = views.action_text(self.game, self.game.legal_actions()[0]), None
+                        self._check(decider, text)
+                    await self._commit(decider, text, note)
         finally:
             self.robot_busy = False
 
@@ -457,7 +456,7 @@ class Room:
             "proposal": None if self.proposal is None else self.proposal.to_json(),
             "sheet": self.sheet,
             "totals": totals(self.sheet),
-            "sheet_text": self.sheet_text,
+            "ledger": self.ledger,
             "scoring": self.keeper.kind,
             "can_claim": seat is not None and views.claims_possible(self.game, seat),
             "note": getattr(self, "last_note", None),

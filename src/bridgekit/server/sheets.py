@@ -19,11 +19,113 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from bridgekit.errors import BridgeError
+from bridgekit.errors import BridgeError, NotationError
 from bridgekit.state import Game
 from bridgekit.variants import new_game
 
-__all__ = ["Keeper"]
+__all__ = ["Keeper", "robot_for"]
+
+#: game → (its ledger, the function writing a finished deal on it, how many seats deal in turn)
+_LEDGERS: dict[str, tuple[str, str, int | None]] = {
+    "booby": ("bridgekit.scoring.booby:BoobyLedger", "bridgekit.variants.booby:score_deal", None),
+    "nullo": ("bridgekit.scoring.nullo:NulloLedger", "bridgekit.variants.nullo:score_deal", None),
+    "slam": ("bridgekit.scoring.slam:SlamLedger", "bridgekit.variants.slam:score_deal", None),
+    "chinese_bridge": (
+        "bridgekit.scoring.rubber:RubberLedger",
+        "bridgekit.variants.chinese_bridge:score_deal",
+        None,
+    ),
+    "bridge2": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2:score_deal", None),
+    "bridge3": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2:score_deal", None),
+    "konstam": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2:score_deal", 2),
+}
+
+#: game → its robot (the one ``bridgekit play`` uses), until the registry names them
+_ROBOTS: dict[str, str] = {
+    "bridge": "bridgekit.robots:BridgeRobot",
+    "minibridge": "bridgekit.robots.minibridge:MinibridgeRobot",
+    "light_bridge": "bridgekit.robots.light_bridge:LightBridgeRobot",
+    "booby": "bridgekit.robots.booby:BoobyRobot",
+    "nullo": "bridgekit.robots.nullo:NulloRobot",
+    "slam": "bridgekit.robots.slam:SlamRobot",
+    "chinese_bridge": "bridgekit.robots.chinese_bridge:ChineseBridgeRobot",
+    "bridge2": "bridgekit.robots.two_player:TwoPlayerRobot",
+    "bridge3": "bridgekit.robots.two_player:TwoPlayerRobot",
+    "konstam": "bridgekit.robots.two_player:TwoPlayerRobot",
+}
+
+
+def _load(path: str) -> Any:
+    import importlib
+
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def robot_for(game: str) -> Any:
+    """A new robot for *game* (the registry's, where the engine's registry names robots).
+
+    :raises NotationError: for a game no robot plays
+    """
+    import bridgekit.variants
+
+    lookup = getattr(bridgekit.variants, "robot_for", None)
+    if lookup is not None:
+        return lookup(game)
+    path = _ROBOTS.get(game)
+    if path is None:
+        raise NotationError(f"no robot plays {game}")
+    return _load(path)()
+
+
+class _LedgerSeries:
+    """Deals of a game written on its ledger until the ledger says the rubber (or game) is over."""
+
+    def __init__(self, game: str, seed: int) -> None:
+        ledger, score, dealers = _LEDGERS[game]
+        self.game = game
+        self.ledger: Any = _load(ledger)(2) if game == "nullo" else _load(ledger)()
+        self.score_deal = _load(score)
+        self.seed = seed
+        self.games: list[Game] = []
+        self.dealers = dealers or new_game(game, seed=0).variant.seat_count
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.ledger.is_over) or len(self.games) >= 60
+
+    def next_deal(self) -> Game:
+        number = len(self.games)
+        dealer = 0
+        if self.games:
+            following = getattr(self.games[-1], "next_dealer", None)
+            dealer = following if following is not None else (self.games[-1].dealer + 1) % self.dealers
+        return new_game(self.game, seed=self.seed * 1000 + number, dealer=dealer)
+
+    def record(self, game: Game) -> None:
+        self.games.append(game)
+        with contextlib.suppress(BridgeError):  # a deal with no contract scores nothing
+            self.score_deal(self.ledger, game)
+
+
+class _Match:
+    """Light bridge's own match (RULES 12.10): it reads each deal's result itself."""
+
+    def __init__(self, form: str | None, seed: int) -> None:
+        from bridgekit.variants.light_bridge.series import LightBridgeMatch
+
+        self.match = LightBridgeMatch(form or "lb4", deals=None, seed=seed)
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.match.is_over)
+
+    def next_deal(self) -> Game:
+        game: Game = self.match.next_deal()
+        return game
+
+    def record(self, game: Game) -> None:
+        """The match has its result already."""
 
 
 class Keeper:
@@ -55,16 +157,16 @@ class Keeper:
             old_undertricks = bool(options.pop("old_undertricks", False))
             options.pop("laws", None)
             options.pop("table_mode", None)
-            return None if options else Session(scoring, seed=seed, old_undertricks=old_undertricks)
+            extra: dict[str, Any] = {"old_undertricks": True} if old_undertricks else {}
+            return None if options else Session(scoring, seed=seed, **extra)
         form = options.pop("variant", None)
         if options:  # options the series does not take: plain deals
             return None
-        from bridgekit.cli.family import ADAPTERS
-
-        adapter = ADAPTERS.get(self.game)
-        if adapter is None:
-            return None
-        return adapter.series(game=self.game, variant=form, deals=None, seed=seed)
+        if self.game == "light_bridge":
+            return _Match(form, seed)
+        if self.game in _LEDGERS:
+            return _LedgerSeries(self.game, seed)
+        return None
 
     def next_game(self) -> Game:
         """The next deal's game."""
@@ -92,8 +194,14 @@ class Keeper:
             with contextlib.suppress(BridgeError):
                 self.series.record(game)
 
-    def text(self) -> str | None:
-        """The sheet as the game's scoring writes it (``None`` for plain deals)."""
+    def sheet(self, seat_names: tuple[str, ...]) -> dict[str, Any] | None:
+        """The sheet as the game's scoring keeps it, as data for the page (``None``: plain deals).
+
+        ``{"kind": "we_they", "columns": [...], "above": [[...], [...]], "games": [[[...], [...]]],
+        "totals": [...]}`` for a rubber-style sheet; ``{"kind": "totals", "columns", "totals"}`` for
+        a ledger of points per player; ``{"kind": "text", "text"}`` for Light bridge's match and
+        the target sessions of Russian scoring and the obligations.
+        """
         series = self.series
         if series is None:
             return None
@@ -101,12 +209,37 @@ class Keeper:
 
         if isinstance(series, Session):
             return _session_sheet(series)
-        text: str = series.standings()
-        return text
+        if isinstance(series, _Match):
+            from bridgekit.variants.light_bridge.render import render_match
+
+            return {"kind": "text", "text": render_match(series.match)}
+        return _ledger_sheet(series.ledger, seat_names)
 
 
-def _session_sheet(session: Any) -> str:
-    from bridgekit.cli.render import Style, score_sheet
+def _ledger_sheet(ledger: Any, seat_names: tuple[str, ...]) -> dict[str, Any]:
+    from bridgekit.seats import Side
+
+    if hasattr(ledger, "above") and hasattr(ledger, "below"):
+        sides = (Side.NS, Side.EW)
+        names = ["We (N-S)", "They (E-W)"] if len(seat_names) == 4 else [f"{n}" for n in seat_names[:2]]
+        above = [[f"{e.points} {e.reason}" for e in ledger.above[side]] for side in sides]
+        games = sorted({e.game for side in sides for e in ledger.below[side]})
+        below = [
+            [[str(e.points) for e in ledger.below[side] if e.game == game] for side in sides]
+            for game in games
+        ]
+        return {
+            "kind": "we_they",
+            "columns": names,
+            "above": above,
+            "games": below,
+            "totals": [ledger.totals[side] for side in sides],
+        }
+    totals = list(ledger.totals)
+    return {"kind": "totals", "columns": list(seat_names[: len(totals)]), "totals": totals}
+
+
+def _session_sheet(session: Any) -> dict[str, Any]:
     from bridgekit.scoring import TargetSession
     from bridgekit.seats import Side
     from bridgekit.session import target_line
@@ -116,13 +249,12 @@ def _session_sheet(session: Any) -> str:
         lines = [f"Deal {n}: {target_line(scored)}" for n, scored in enumerate(ledger.results, 1)]
         totals = ledger.totals
         lines.append(f"IMPs: N-S {totals[Side.NS]:+d}, E-W {totals[Side.EW]:+d}")
-        return "\n".join(lines)
+        return {"kind": "text", "text": "\n".join(lines)}
     if ledger is not None:
-        sheet: str = score_sheet(Style(colour=False, symbols=True), ledger)
-        return sheet
+        return _ledger_sheet(ledger, ("N", "E", "S", "W"))
     lines = ["Board  Contract  N-S"]
     for number, (game, score) in enumerate(zip(session.games, session.board_scores, strict=True), 1):
         text = f"{game.contract} {game.declarer}" if game.contract is not None else "passed"
         lines.append(f"{number:>5}  {text:<8}  {score:+d}")
     lines.append(f"Total N-S {sum(session.board_scores):+d}")
-    return "\n".join(lines)
+    return {"kind": "text", "text": "\n".join(lines)}

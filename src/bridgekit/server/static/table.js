@@ -10,6 +10,8 @@ let state = null;
 let retries = 0;
 let showLast = false;
 let openNote = null;
+let claimOpen = false;
+let jokerOpen = null;
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -74,7 +76,8 @@ function positions(view) {
   const names = n === 4 ? ["bottom", "left", "top", "right"]
     : n === 3 ? ["bottom", "left", "right"]
     : n === 2 ? ["bottom", "top"]
-    : Array.from({ length: n }, (_, i) => `p${i}`);
+    : n === 5 ? ["bottom", "left", "tl", "tr", "right"]
+    : ["bottom", "left", "tl", "top", "tr", "right"];
   const place = {};
   for (let i = 0; i < n; i += 1) place[(me + i) % n] = names[i] ?? `p${i}`;
   return place;
@@ -175,14 +178,24 @@ function handZones(view, place) {
   return out;
 }
 
+function jokerChoices(card) {
+  // A joker is played as a card it names: its legal actions are written "J1=SA".
+  return state.view.legal_actions.filter((a) => a.kind === "card" && a.text.startsWith(`${card}=`));
+}
+
 function cardNode(card, playable, ownHand) {
   // A card the viewer may play now is an enabled button wherever it lies (own hand, dummy);
   // the rest of the viewer's own hand are disabled buttons; other face-up cards are pictures.
-  const ok = playable.has(card);
+  const named = jokerChoices(card);
+  const ok = playable.has(card) || named.length > 0;
   if (ok || ownHand) {
     return h("button", {
       class: "card face" + (ok ? " playable" : ""), "data-card": card, disabled: !ok,
-      "aria-label": `${cardText(card)}${ok ? ", playable" : ""}`, onclick: () => act(card),
+      "aria-label": `${cardText(card)}${ok ? ", playable" : ""}${named.length ? ", choose the card it stands for" : ""}`,
+      onclick: () => {
+        if (playable.has(card)) act(card);
+        else { jokerOpen = jokerOpen === card ? null : card; draw(); }
+      },
     }, ...cardFace(card));
   }
   return h("span", { class: "card face", "data-card": card, role: "img", "aria-label": cardText(card) }, ...cardFace(card));
@@ -199,7 +212,7 @@ function trickArea(view, place) {
     class: "small", id: "last-trick", "aria-pressed": String(showLast),
     onclick: () => { showLast = !showLast; draw(); },
   }, showLast ? "Back to this trick" : "Last trick") : null;
-  return h("section", { class: "trick" + (showLast ? " showing-last" : ""), "aria-label": showLast ? "Last trick" : "Current trick" },
+  return h("section", { class: `trick seats-${view.seats.length}` + (showLast ? " showing-last" : ""), "aria-label": showLast ? "Last trick" : "Current trick" },
     h("div", { class: "played" }, ...played), button);
 }
 
@@ -226,6 +239,10 @@ function controls(view) {
   } else if (calls.length) {
     box.append(h("div", { class: "choices", role: "group", "aria-label": "Calls" }, ...calls.map((a) => callButton(a.text, true, a.label))));
   }
+  if (jokerOpen && jokerChoices(jokerOpen).length) {
+    box.append(h("div", { class: "choices jokers", role: "group", "aria-label": `${jokerOpen} stands for` },
+      ...jokerChoices(jokerOpen).map((a) => h("button", { class: "call", "data-joker-as": a.text, "aria-label": a.label, onclick: () => { jokerOpen = null; act(a.text); } }, a.label))));
+  }
   if (choices.length) {
     box.append(h("div", { class: "choices", role: "group", "aria-label": "Choices" }, ...choices.map((a) => callButton(a.text, true, a.label))));
   }
@@ -237,13 +254,16 @@ function controls(view) {
   });
   box.append(h("div", { class: "typing" }, entry));
   const tools = h("div", { class: "tools" });
-  if (state.can_claim && !view.is_over) {
-    tools.append(h("button", { id: "claim", class: "small", onclick: () => {
-      const left = view.zones.find((z) => z.owner === view.seat && z.kind === "hand");
-      const most = left ? left.cards.length + left.hidden : 13;
-      const answer = prompt(`Claim how many of the remaining ${most} tricks?`, String(most));
-      if (answer !== null && /^\d+$/.test(answer.trim())) send({ type: "claim", tricks: Number(answer.trim()) });
-    } }, "Claim…"));
+  if (state.can_claim && !view.is_over && !state.proposal) {
+    const left = 13 - view.tricks.length;
+    const most = Number.isFinite(left) && left > 0 ? left : 13;
+    const number = h("input", { id: "claim-tricks", type: "number", min: "0", max: String(most), value: String(most), inputmode: "numeric", "aria-label": `Tricks you claim of the ${most} remaining` });
+    const form = h("form", { class: "claim", id: "claim-form", hidden: !claimOpen, onsubmit: (event) => {
+      event.preventDefault();
+      claimOpen = false;
+      send({ type: "claim", tricks: Number(number.value) });
+    } }, h("label", {}, "Claim ", number, ` of ${most} tricks `), h("button", { id: "claim-send", class: "small" }, "Propose"));
+    tools.append(h("button", { id: "claim", class: "small", "aria-expanded": String(claimOpen), onclick: () => { claimOpen = !claimOpen; draw(); document.getElementById("claim-tricks")?.focus(); } }, "Claim…"), form);
   }
   if (view.seat !== null && !view.is_over) tools.append(h("button", { id: "undo", class: "small", onclick: () => send({ type: "undo" }) }, "Undo"));
   box.append(tools);
@@ -313,7 +333,7 @@ function scoreSheet() {
   return h("section", { class: "sheet", "aria-label": "Score sheet" }, h("h3", {}, "Score sheet"),
     h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Deal"), h("th", {}, "Contract"), h("th", {}, "Score"))), h("tbody", {}, ...rows)),
     totals ? h("p", { class: "totals" }, `Totals: ${totals}`) : null,
-    state.sheet_text ? h("pre", { class: "ledger", "aria-label": `Score sheet (${state.scoring})` }, state.sheet_text) : null);
+    ledger(state.ledger));
 }
 
 function handSuits(text) {
@@ -324,6 +344,30 @@ function handSuits(text) {
     const letter = "SHDC"[i];
     return h("span", { class: "record-suit" }, h("span", { class: `suit s${letter}` }, SUIT_ORDER[letter]), `${cards.replace(/T/g, "10") || "—"} `);
   });
+}
+
+function ledger(sheet) {
+  // The sheet as the game's scoring keeps it: We/They (above and below the line), points per
+  // player, or the text of a match or of IMPs against targets.
+  if (!sheet) return null;
+  const label = `Score sheet (${state.scoring})`;
+  if (sheet.kind === "text") return h("pre", { class: "ledger", "aria-label": label }, sheet.text);
+  const head = h("tr", {}, ...sheet.columns.map((c) => h("th", { scope: "col" }, c)));
+  if (sheet.kind === "totals") {
+    return h("table", { class: "ledger-table", "aria-label": label }, h("thead", {}, head),
+      h("tbody", {}, h("tr", {}, ...sheet.totals.map((t) => h("td", {}, String(t))))));
+  }
+  const rows = [];
+  const tall = Math.max(...sheet.above.map((c) => c.length), 0);
+  for (let i = tall - 1; i >= 0; i -= 1) rows.push(h("tr", { class: "above" }, ...sheet.above.map((c) => h("td", {}, c[i] ?? ""))));
+  rows.push(h("tr", { class: "line" }, ...sheet.columns.map(() => h("td"))));
+  for (const game of sheet.games) {
+    const deep = Math.max(...game.map((c) => c.length), 0);
+    for (let i = 0; i < deep; i += 1) rows.push(h("tr", { class: "below" }, ...game.map((c) => h("td", {}, c[i] ?? ""))));
+    rows.push(h("tr", { class: "game-line" }, ...sheet.columns.map(() => h("td"))));
+  }
+  rows.push(h("tr", { class: "total" }, ...sheet.totals.map((t) => h("td", {}, `${t} total`))));
+  return h("table", { class: "ledger-table we-they", "aria-label": label }, h("thead", {}, head), h("tbody", {}, ...rows));
 }
 
 function dealOver(view) {
