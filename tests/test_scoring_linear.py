@@ -30,7 +30,7 @@ from bridgekit.tournament.pairs import (
     score_boards,
     standings,
 )
-from bridgekit.tournament.scorefile import score_file
+from bridgekit.tournament.scorefile import fields_of, score_file
 
 DATA = Path(os.environ.get("BRIDGEKIT_SHARED", Path(__file__).resolve().parents[2] / "shared")) / "data"
 
@@ -167,7 +167,7 @@ def test_a_real_file_with_a_pair_twice_is_refused(data_dir: Path, method: str) -
 @pytest.mark.parametrize("method", ["matchpoints", "butler", "cross_imps"])
 @pytest.mark.parametrize("name", [name for name in TOURNAMENTS if name != REFUSED])
 def test_real_files_score_and_rank_as_pair_by_pair(data_dir: Path, name: str, method: str) -> None:
-    _, scored_file = score_file(data_dir / "tournaments" / name, method=method)
+    found, scored_file = score_file(data_dir / "tournaments" / name, method=method)
     by_board: dict[int, list[ScoredResult]] = defaultdict(list)
     for item in scored_file.results:
         by_board[item.result.board].append(item)
@@ -180,4 +180,5 @@ def test_real_files_score_and_rank_as_pair_by_pair(data_dir: Path, name: str, me
             plain = reference_matchpoints(scores, 2.0)
             if items[0].top == 2.0 * (len(scores) - 1):
                 assert [item.ns_points for item in items] == plain
-    assert list(scored_file.standings) == reference_standings(scored_file.results, None)
+    # one ranking per section and direction where the file's pairs carry NS/EW (issue 14)
+    assert list(scored_file.standings) == reference_standings(scored_file.results, fields_of(found))
