@@ -234,12 +234,15 @@ def test_director_correction_on_a_locked_file_is_a_503_page_then_succeeds(
         console = director.get(f"/director/e/{event}")
         live = director.get(f"/api/live/{event}/state")
         stream = director.get(f"/api/live/{event}/events")
+        home = director.get("/", follow_redirects=False)
     finally:
         _release(holder)
     assert refused.status_code == 503 and "The database is unavailable" in refused.text
     assert "correcting the result was not done" in refused.text or "locked by another program" in refused.text
     assert SAFE in refused.text and "Traceback" not in refused.text
     assert console.status_code == 503 and live.status_code == 503 and stream.status_code == 503
+    assert home.status_code == 503 and SAFE in home.text and "Traceback" not in home.text
+    assert live.json()["retry"] is True and SAFE in stream.json()["error"]
     assert [e.text for e in store.events.entries(event)] == ["4S= N"]  # nothing recorded was lost
     done = director.post(f"/director/e/{event}/correct", data=form, follow_redirects=False)
     assert done.status_code == 303 and "correction" in done.headers["location"]
