@@ -105,7 +105,7 @@ def test_names_and_passwords_longer_than_their_columns_are_refused_before_writin
     club, event = _new_club(store)
     assert not store.verify_director(club, "ann", "p" * 10_000)
     assert not store.check_pin(event, 1, "1" * 5000)
-    with pytest.raises(NotationError, match="at most 20 fit"):
+    with pytest.raises(NotationError, match="the second pair's name is 21 characters long; at most 20 fit"):
         store.swap_pairs(event, 2, "1NS", "x" * 21, by="director:ann")
     with pytest.raises(NotationError, match="at most 200 fit"):
         store.create_event(club, "e" * 201, spec=MovementSpec("mitchell", 3, 2), boards=hand_records(6))

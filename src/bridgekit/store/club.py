@@ -378,7 +378,7 @@ class ClubStore:
             raise NotationError(f"round {from_round} is not in the {movement.name}")
         if first == second:
             raise NotationError("a pair cannot change places with itself")
-        faults.check_lengths(SWAPS, {"first": first, "second": second}, what="the move")
+        faults.check_lengths(SWAPS, {"first": first, "second": second})
         moved_movement(movement, [PairSwap(from_round, first, second)])
         event_id = self._event_id(name)
         with self._begin() as conn:
