@@ -9,6 +9,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -89,22 +90,35 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: p
     terminalreporter.write_line(f"{'total':34}{totals[0]:>12,}{totals[1]:>14,}{totals[2]:>10,}")
 
 
+def in_ci() -> bool:
+    """Whether the tests run in CI (``.ci/run`` is started with ``CI=true``)."""
+    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
+
+
+def no_postgres(reason: str) -> NoReturn:
+    """Skip a PostgreSQL test on a developer's machine without PostgreSQL; fail it in CI."""
+    if in_ci():
+        pytest.fail(f"{reason} (CI=true: PostgreSQL tests must run, not be skipped)", pytrace=False)
+    pytest.skip(reason)
+
+
 @pytest.fixture(scope="session")
 def postgres_url() -> Iterator[str]:
     """A PostgreSQL URL: ``BRIDGEKIT_TEST_POSTGRES`` if set (``.ci/run`` sets it); else a
-    throwaway server from ``.ci/postgres.sh`` if the binaries are installed; else a skip.
+    throwaway server from ``.ci/postgres.sh`` if the binaries are installed; else a skip — but
+    in CI (``CI=true``) a failure, so no PostgreSQL test is ever left behind there.
     (A test module may define its own ``postgres_url``, which then takes precedence.)"""
     given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
     if given:
         yield given
         return
     if shutil.which("initdb") is None and not any(Path("/usr/lib/postgresql").glob("*/bin/initdb")):
-        pytest.skip("PostgreSQL not available: set BRIDGEKIT_TEST_POSTGRES or install postgresql")
+        no_postgres("PostgreSQL not available: set BRIDGEKIT_TEST_POSTGRES or install postgresql")
     script = Path(__file__).resolve().parents[1] / ".ci" / "postgres.sh"
     try:
         done = subprocess.run([script], capture_output=True, text=True, check=True, timeout=120)
     except (subprocess.SubprocessError, OSError) as error:
-        pytest.skip(f"could not start PostgreSQL with .ci/postgres.sh: {error}")
+        no_postgres(f"could not start PostgreSQL with .ci/postgres.sh: {error}")
     values = dict(
         line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line
     )

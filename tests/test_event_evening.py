@@ -4,11 +4,7 @@ against PostgreSQL when it is available (``BRIDGEKIT_TEST_POSTGRES``, else start
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,39 +17,6 @@ from bridgekit.tournament.scorefile import results_from_boards, score_results
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTRACTS = ["3NT", "4S", "4H", "2S", "1NT", "3C", "5D", "6S", "2HX"]
-
-
-def _postgres_binaries() -> bool:
-    return shutil.which("initdb") is not None or any(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
-
-
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """``BRIDGEKIT_TEST_POSTGRES`` if set; else a throwaway server from ``.ci/postgres.sh`` if the
-    PostgreSQL binaries are installed; else the test is skipped."""
-    given = os.environ.get("BRIDGEKIT_TEST_POSTGRES")
-    if given:
-        yield given
-        return
-    if not _postgres_binaries():
-        pytest.skip(
-            "PostgreSQL not available: set BRIDGEKIT_TEST_POSTGRES or install postgresql (.ci/postgres.sh)"
-        )
-    try:
-        done = subprocess.run(
-            [ROOT / ".ci" / "postgres.sh"], capture_output=True, text=True, check=True, timeout=120
-        )
-    except (subprocess.SubprocessError, OSError) as error:
-        pytest.skip(f"could not start PostgreSQL with .ci/postgres.sh: {error}")
-    values = dict(
-        line.removeprefix("export ").split("=", 1) for line in done.stdout.splitlines() if "=" in line
-    )
-    try:
-        yield values["BRIDGEKIT_TEST_POSTGRES"]
-    finally:
-        subprocess.run(
-            [ROOT / ".ci" / "postgres.sh", "--stop", values["BRIDGEKIT_TEST_POSTGRES_DATA"]], check=False
-        )
 
 
 def _random_result(rng: random.Random) -> str:

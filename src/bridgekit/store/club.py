@@ -41,6 +41,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
+from bridgekit.store import faults
 from bridgekit.store.club_tables import (
     ADJUSTED,
     AUDIT,
@@ -72,6 +73,11 @@ __all__ = ["AuditRow", "Clock", "ClubStore", "Session", "director_actor", "table
 
 SESSION_HOURS: Final = 14
 MIN_PASSWORD: Final = 8
+#: a password longer than this is refused before hashing (a pasted file is not a password)
+MAX_PASSWORD: Final = 200
+#: a club's name fits its column; a director's name fits the audit log's ``director:NAME``
+MAX_CLUB_NAME: Final = 200
+MAX_DIRECTOR_NAME: Final = 100 - len("director:")
 _HASHER: Final = PasswordHasher()
 
 
@@ -133,9 +139,11 @@ class ClubStore:
         self.events = events
         self.engine = events.engine
         try:
-            metadata.create_all(self.engine)
+            faults.handled("preparing the club tables", only_locked=True)(metadata.create_all)(self.engine)
         except SQLAlchemyError as error:
-            raise StoreError(f"cannot prepare the club tables: {error}") from None
+            raise StoreError(
+                f"cannot prepare the club tables: {' '.join(str(error).split())[:300]}"
+            ) from None
 
     @classmethod
     def open(cls, url: str) -> ClubStore:
@@ -147,26 +155,30 @@ class ClubStore:
 
     # -- clubs and directors ------------------------------------------------------------------
 
+    @faults.handled("creating the club")
     def create_club(self, club: str, director: str, password: str) -> None:
         """Create a club with its first director (the password is kept as an argon2 hash).
 
         :raises IllegalActionError: if the club exists
-        :raises NotationError: for an empty name or a password shorter than 8 characters
+        :raises NotationError: for an empty or too long name or a password of the wrong length
         """
-        _check_name(club, "club")
-        with self._begin() as conn:
+        _check_name(club, "club", MAX_CLUB_NAME)
+        digest = _password_hash(director, password)
+        with self._begin() as conn:  # the club and its director: one transaction, whole or nothing
             if conn.execute(sa.select(CLUBS.c.id).where(CLUBS.c.name == club)).first():
                 raise IllegalActionError(f"club {club!r} exists already")
-            conn.execute(CLUBS.insert().values(name=club, created_at=_now()))
-        self.add_director(club, director, password)
+            club_id = _new_id(conn.execute(CLUBS.insert().values(name=club, created_at=_now())))
+            conn.execute(
+                DIRECTORS.insert().values(
+                    club_id=club_id, name=director, password_hash=digest, created_at=_now()
+                )
+            )
 
+    @faults.handled("recording the director")
     def add_director(self, club: str, director: str, password: str) -> None:
         """Add a director to *club* (or set a director's new password)."""
-        _check_name(director, "director")
-        if len(password) < MIN_PASSWORD:
-            raise NotationError(f"a director's password needs at least {MIN_PASSWORD} characters")
+        digest = _password_hash(director, password)
         club_id = self.club_id(club)
-        digest = _HASHER.hash(password)
         with self._begin() as conn:
             conn.execute(
                 DIRECTORS.delete().where(DIRECTORS.c.club_id == club_id, DIRECTORS.c.name == director)
@@ -177,8 +189,11 @@ class ClubStore:
                 )
             )
 
+    @faults.handled("checking the director's password")
     def verify_director(self, club: str, director: str, password: str) -> bool:
         """Whether *password* is *director*'s of *club* (argon2; unknown names take as long)."""
+        if len(password) > MAX_PASSWORD:
+            return False
         with self._connect() as conn:
             row = conn.execute(
                 sa.select(DIRECTORS.c.password_hash)
@@ -191,6 +206,7 @@ class ClubStore:
         except (VerificationError, InvalidHashError):
             return False
 
+    @faults.handled("reading the club")
     def club_id(self, club: str) -> int:
         with self._connect() as conn:
             found = conn.execute(sa.select(CLUBS.c.id).where(CLUBS.c.name == club)).scalar()
@@ -198,6 +214,7 @@ class ClubStore:
             raise NotationError(f"no club {club!r}")
         return int(found)
 
+    @faults.handled("reading the clubs")
     def clubs(self) -> list[str]:
         with self._connect() as conn:
             return [r.name for r in conn.execute(sa.select(CLUBS.c.name).order_by(CLUBS.c.name))]
@@ -207,16 +224,17 @@ class ClubStore:
     def create_event(
         self, club: str, name: str, *, spec: MovementSpec, boards: Sequence[Board], **details: Any
     ) -> EventInfo:
-        """Create *club*'s event (as :meth:`EventStore.create_event`) and a PIN for each table."""
-        club_id = self.club_id(club)
+        """Create *club*'s event (as :meth:`EventStore.create_event`) and a PIN for each table.
+
+        Two steps, each handled on its own (:mod:`bridgekit.store.faults`): the event, then its
+        PINs (:meth:`adopt_event`, which may be done again: a retry never makes a second event).
+        """
+        self.club_id(club)
         info = self.events.create_event(name, spec=spec, boards=boards, **details)
-        event_id = self._event_id(name)
-        with self._begin() as conn:
-            conn.execute(CLUB_EVENTS.insert().values(event_id=event_id, club_id=club_id))
-            for table in range(1, spec.build().tables + 1):
-                conn.execute(TABLE_PINS.insert().values(event_id=event_id, table_no=table, pin=_pin()))
+        self.adopt_event(club, name)
         return info
 
+    @faults.handled("giving the event its table PINs")
     def adopt_event(self, club: str, name: str) -> None:
         """Make an event created elsewhere (``bridgekit event new``) *club*'s, with table PINs."""
         club_id = self.club_id(club)
@@ -229,6 +247,7 @@ class ClubStore:
             for table in range(1, tables + 1):
                 conn.execute(TABLE_PINS.insert().values(event_id=event_id, table_no=table, pin=_pin()))
 
+    @faults.handled("reading the club's events")
     def club_events(self, club: str) -> list[str]:
         """The names of *club*'s events, newest first."""
         from bridgekit.store.events import EVENTS
@@ -243,6 +262,7 @@ class ClubStore:
             )
             return [r.name for r in rows]
 
+    @faults.handled("reading the event's club")
     def event_club(self, name: str) -> int | None:
         event_id = self._event_id(name)
         with self._connect() as conn:
@@ -251,6 +271,7 @@ class ClubStore:
             ).scalar()
         return None if found is None else int(found)
 
+    @faults.handled("reading the table PINs")
     def pins(self, name: str) -> dict[int, str]:
         """Table → PIN (printed on the table cards for the director)."""
         event_id = self._event_id(name)
@@ -258,17 +279,22 @@ class ClubStore:
             rows = conn.execute(sa.select(TABLE_PINS).where(TABLE_PINS.c.event_id == event_id))
             return {r.table_no: r.pin for r in rows}
 
+    @faults.handled("checking the table's PIN")
     def check_pin(self, name: str, table: int, pin: str) -> bool:
         """Whether *pin* is *table*'s PIN for the event (compared in constant time)."""
+        if len(pin) > TABLE_PINS.c.pin.type.length:  # type: ignore[attr-defined]
+            return False
         expected = self.pins(name).get(table)
         return expected is not None and hmac.compare_digest(expected.encode(), pin.strip().encode())
 
     # -- sessions -----------------------------------------------------------------------------
 
+    @faults.handled("signing in")
     def new_session(
         self, actor: str, *, club_id: int | None = None, event: str | None = None, table: int | None = None
     ) -> tuple[str, Session]:
         """A new session token (kept only as its SHA-256) and the session with its CSRF token."""
+        faults.check_lengths(SESSIONS, {"actor": actor, "event": event}, what="the session")
         token = secrets.token_urlsafe(32)
         session = Session(actor, club_id, event, table, secrets.token_urlsafe(24))
         with self._begin() as conn:
@@ -286,6 +312,7 @@ class ClubStore:
             )
         return token, session
 
+    @faults.handled("reading the session")
     def session(self, token: str) -> Session | None:
         """The live session of *token*, if any."""
         if not token or len(token) > 100:
@@ -296,12 +323,14 @@ class ClubStore:
             return None
         return Session(row.actor, row.club_id, row.event, row.table_no, row.csrf)
 
+    @faults.handled("signing out")
     def end_session(self, token: str) -> None:
         with self._begin() as conn:
             conn.execute(SESSIONS.delete().where(SESSIONS.c.token_hash == _digest(token)))
 
     # -- the round clock ----------------------------------------------------------------------
 
+    @faults.handled("starting the round")
     def start_round(self, name: str, round: int, minutes: int, *, by: str) -> Clock:
         """Start (or restart) *round*'s clock for *minutes*.
 
@@ -326,6 +355,7 @@ class ClubStore:
             )
         return clock
 
+    @faults.handled("reading the round clock")
     def clock(self, name: str) -> Clock | None:
         event_id = self._event_id(name)
         with self._connect() as conn:
@@ -334,6 +364,7 @@ class ClubStore:
 
     # -- moves --------------------------------------------------------------------------------
 
+    @faults.handled("moving the pairs")
     def swap_pairs(
         self, name: str, from_round: int, first: str, second: str, *, by: str, reason: str = ""
     ) -> None:
@@ -347,6 +378,7 @@ class ClubStore:
             raise NotationError(f"round {from_round} is not in the {movement.name}")
         if first == second:
             raise NotationError("a pair cannot change places with itself")
+        faults.check_lengths(SWAPS, {"first": first, "second": second})
         moved_movement(movement, [PairSwap(from_round, first, second)])
         event_id = self._event_id(name)
         with self._begin() as conn:
@@ -363,18 +395,21 @@ class ClubStore:
                 reason=reason,
             )
 
+    @faults.handled("reading the moves")
     def swaps(self, name: str) -> list[PairSwap]:
         event_id = self._event_id(name)
         with self._connect() as conn:
             rows = conn.execute(sa.select(SWAPS).where(SWAPS.c.event_id == event_id).order_by(SWAPS.c.id))
             return [PairSwap(r.from_round, r.first, r.second) for r in rows]
 
+    @faults.handled("reading the movement")
     def movement(self, name: str) -> Movement:
         """The movement as played, after the director's moves."""
         return moved_movement(self.events.event(name).movement, self.swaps(name))
 
     # -- adjusted scores ----------------------------------------------------------------------
 
+    @faults.handled("recording the adjusted score")
     def adjust(
         self,
         name: str,
@@ -438,6 +473,7 @@ class ClubStore:
             )
         return award
 
+    @faults.handled("withdrawing the adjusted score")
     def cancel_adjusted(self, name: str, board: int, *, table: int, by: str, reason: str) -> None:
         """Withdraw the adjusted score at *table* on *board*: the table's result counts again."""
         if not reason.strip():
@@ -467,6 +503,7 @@ class ClubStore:
                 reason=reason,
             )
 
+    @faults.handled("reading the adjusted scores")
     def adjusted(self, name: str) -> list[AdjustedResult]:
         """The adjusted scores in force (under the movement's places)."""
         event_id = self._event_id(name)
@@ -483,6 +520,7 @@ class ClubStore:
                 for r in rows
             ]
 
+    @faults.handled("recording the late pair's adjusted scores")
     def late_pair(self, name: str, pair: str, rounds: Sequence[int], *, by: str) -> list[AdjustedResult]:
         """A pair that missed *rounds*: average-minus to it and average-plus to its opponents on
         each board of those rounds (Law 12C2, the late pair at fault)."""
@@ -510,6 +548,7 @@ class ClubStore:
 
     # -- entries from the tables --------------------------------------------------------------
 
+    @faults.handled("reading the table's round")
     def current_round(self, name: str, table: int) -> int | None:
         """The table's current round: the first in which one of its boards has no accepted result
         (or adjusted score); ``None`` when the table has finished."""
@@ -522,11 +561,13 @@ class ClubStore:
             raise NotationError(f"no table {table} in the {movement.name}")
         return None
 
+    @faults.handled("reading the table's seating")
     def table_seating(self, name: str, table: int) -> Seating | None:
         """The table's seating (with the real pairs) in its current round."""
         round = self.current_round(name, table)
         return None if round is None else self.movement(name).seating(round, table)
 
+    @faults.handled("entering the result")
     def table_enter(
         self,
         name: str,
@@ -574,6 +615,7 @@ class ClubStore:
             and last.text == text
             and (last.lead or None) == (lead.upper() if lead else None)
         ):
+            self._record_once(name, actor, "entry" if last.version == 1 else "change", last, key)
             return last  # the same entry sent again: stored once
         write = self.events.enter if last is None else self.events.correct
         try:
@@ -587,6 +629,7 @@ class ClubStore:
         self._record(name, actor, "entry" if last is None else "change", entry, key, detail=auction[:300])
         return entry
 
+    @faults.handled("accepting the result")
     def confirm(self, name: str, table: int, entry_id: int) -> StoredEntry:
         """The other side at *table* accepts the entry *entry_id* (idempotent).
 
@@ -623,6 +666,7 @@ class ClubStore:
                 pass  # accepted at the same moment by a twin request
         return entry
 
+    @faults.handled("entering the director's result")
     def director_enter(
         self,
         name: str,
@@ -646,18 +690,29 @@ class ClubStore:
 
         seating = seating_for(self.events.event(name).movement, board, table=table, round=round)
         last = self._latest(name, board, seating)
+        actor = director_actor(director)
+        text = TableResult(board, seating.ns, seating.ew, *parse_result(result)).text
+        if (
+            last is not None
+            and last.entered_by == actor
+            and last.text == text
+            and (last.lead or None) == (lead.upper() if lead else None)
+        ):
+            # The same entry sent again (its answer, or a step after it, was lost): stored once.
+            self._accept(actor, last)
+            self._record_once(name, actor, "entry" if last.version == 1 else "correction", last, key, reason)
+            return last
         if last is not None and not reason.strip():
             raise NotationError(
                 f"board {board} at table {table} has a result ({last.text}): a correction needs the reason"
             )
-        actor = director_actor(director)
         write = self.events.enter if last is None else self.events.correct
         entry = write(name, board, result, table=table, round=seating.round, lead=lead, by=actor)
-        with self._begin() as conn:
-            conn.execute(CONFIRMATIONS.insert().values(entry_id=entry.id, by=actor, at=_now()))
+        self._accept(actor, entry)
         self._record(name, actor, "entry" if last is None else "correction", entry, key, reason=reason)
         return entry
 
+    @faults.handled("reading the accepted results")
     def entry_state(self, name: str) -> dict[int, bool]:
         """Entry id → whether it is accepted."""
         with self._connect() as conn:
@@ -666,6 +721,7 @@ class ClubStore:
 
     # -- results ------------------------------------------------------------------------------
 
+    @faults.handled("reading the results")
     def results(self, name: str) -> tuple[list[TableResult], list[AdjustedResult]]:
         """The current table results and adjusted scores with the pairs that really sat there."""
         swaps = self.swaps(name)
@@ -673,6 +729,7 @@ class ClubStore:
         adjusted = [moved_result(a, swaps) for a in self.adjusted(name)]
         return results, adjusted  # type: ignore[return-value]
 
+    @faults.handled("scoring the event")
     def scored(self, name: str, method: str | None = None) -> Results:
         """The event scored so far, adjusted scores and moves included, as results pages (a teams
         event in IMPs and victory points: :mod:`bridgekit.store.club_teams`)."""
@@ -702,6 +759,7 @@ class ClubStore:
             method=method or info.method,
         )
 
+    @faults.handled("reading the finished boards")
     def finished_boards(self, name: str) -> set[int]:
         """Boards with an accepted result (or adjusted score) at every table that plays them."""
         movement = self.events.event(name).movement
@@ -713,6 +771,7 @@ class ClubStore:
             if all((b, s.round, s.table) in done for s in movement.seatings if b in s.boards)
         }
 
+    @faults.handled("reading the audit log")
     def audit(self, name: str) -> list[AuditRow]:
         """Every audit row of the event, oldest first."""
         event_id = self._event_id(name)
@@ -734,6 +793,7 @@ class ClubStore:
                 for r in rows
             ]
 
+    @faults.handled("reading the event's version")
     def version(self, name: str) -> int:
         """A number that grows with every change to the event (for live pages)."""
         event_id = self._event_id(name)
@@ -834,6 +894,33 @@ class ClubStore:
                 reason=reason,
             )
 
+    def _accept(self, actor: str, entry: StoredEntry) -> None:
+        """Mark *entry* accepted (once)."""
+        if self._confirmed(entry.id):
+            return
+        try:
+            with self._begin() as conn:
+                conn.execute(CONFIRMATIONS.insert().values(entry_id=entry.id, by=actor, at=_now()))
+        except IntegrityError:
+            pass  # accepted at the same moment by a twin request
+
+    def _record_once(
+        self, name: str, actor: str, action: str, entry: StoredEntry, key: str | None, reason: str = ""
+    ) -> None:
+        """Write *entry*'s audit row (and its key) unless it is written: a step that a lost
+        connection kept from being done is done when the entry is sent again."""
+        event_id = self._event_id(name)
+        with self._connect() as conn:
+            logged = conn.execute(
+                sa.select(AUDIT.c.id).where(
+                    AUDIT.c.event_id == event_id,
+                    AUDIT.c.entry_id == entry.id,
+                    AUDIT.c.action.in_(("entry", "change", "correction")),
+                )
+            ).first()
+        if logged is None:
+            self._record(name, actor, action, entry, key, reason=reason)
+
     def _event_id(self, name: str) -> int:
         return self.events._event_id(name)
 
@@ -873,9 +960,24 @@ def _audit(
     )
 
 
-def _check_name(name: str, what: str) -> None:
-    if not name.strip() or len(name) > 100:
-        raise NotationError(f"a {what}'s name has 1 to 100 characters")
+def _check_name(name: str, what: str, limit: int) -> None:
+    if not name.strip() or len(name) > limit:
+        raise NotationError(
+            f"a {what}'s name has 1 to {limit} characters, not {len(name)}: nothing was written"
+        )
+
+
+def _password_hash(director: str, password: str) -> str:
+    """The argon2 hash of a director's password, the name and the password checked first."""
+    _check_name(director, "director", MAX_DIRECTOR_NAME)
+    if len(password) < MIN_PASSWORD:
+        raise NotationError(f"a director's password needs at least {MIN_PASSWORD} characters")
+    if len(password) > MAX_PASSWORD:
+        raise NotationError(
+            f"a director's password has at most {MAX_PASSWORD} characters, not {len(password)}: "
+            "nothing was written"
+        )
+    return _HASHER.hash(password)
 
 
 def _check_key(key: str) -> None:

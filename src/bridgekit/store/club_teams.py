@@ -26,6 +26,7 @@ from typing import Final
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.scoring.imps import imps
+from bridgekit.store import faults
 from bridgekit.store.club import ClubStore, _audit
 from bridgekit.store.events import EVENTS, EventInfo
 from bridgekit.tournament.event import MovementSpec, hand_records
@@ -41,11 +42,13 @@ __all__ = [
     "pair_swiss_round",
     "swiss_rounds",
     "team_matches",
+    "teams_movement_text",
     "teams_scored",
 ]
 
 #: The teams events the console runs.
 TEAM_KINDS: Final = ("match", "round_robin", "swiss")
+_KIND_NAMES: Final = {"match": "Match", "round_robin": "Round robin", "swiss": "Swiss"}
 _TEAM_NAME: Final = re.compile(r"^[^\s<>&\"'][^<>&\"']{0,19}$")
 
 
@@ -136,6 +139,19 @@ def team_matches(results: Sequence[TableResult], movement: Movement) -> list[Tea
     return matches
 
 
+def teams_movement_text(kind: str, rounds: int, boards: int) -> str:
+    """The movement line of a teams event's results pages.
+
+    >>> teams_movement_text("swiss", 5, 30)
+    'Swiss, 5 rounds, 30 boards'
+    >>> teams_movement_text("match", 1, 1)
+    'Match, 1 round, 1 board'
+    """
+    label = _KIND_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Teams")
+    return f"{label}, {rounds} round{'s' if rounds != 1 else ''}, {boards} board{'s' if boards != 1 else ''}"
+
+
+@faults.handled("scoring the event")
 def teams_scored(club: ClubStore, name: str) -> Results:
     """The teams event scored so far: each room's result with the IMPs of its N–S team on the
     board (once both rooms have played it) and the teams' victory points."""
@@ -171,9 +187,20 @@ def teams_scored(club: ClubStore, name: str) -> Results:
         )
         for s in teams_standings(finished)
     ]
-    return Results(info.title, club.events.boards(name), scored, standings, club.events.names(name))
+    boards = club.events.boards(name)
+    return Results(
+        info.title,
+        boards,
+        scored,
+        standings,
+        club.events.names(name),
+        date=info.date,
+        movement=teams_movement_text(info.method, info.spec.rounds or movement.rounds, len(boards)),
+        method="teams",
+    )
 
 
+@faults.handled("pairing the next round")
 def pair_swiss_round(club: ClubStore, name: str, *, by: str) -> tuple[tuple[str, str], ...]:
     """Pair a Swiss event's next round from the standings (no team meets another twice).
 

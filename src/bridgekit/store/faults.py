@@ -220,4 +220,8 @@ _LABELS: Final = {
     "date": "the date",
     "names": "the players' names",
     "entered_by": "the name of who entered the result",
+    "first": "the first pair's name",
+    "second": "the second pair's name",
+    "actor": "the name of who signs in",
+    "event": "the event's name",
 }

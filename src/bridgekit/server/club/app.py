@@ -17,6 +17,7 @@ request rate; PIN and password attempts have a tighter limit of their own.
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
@@ -34,7 +35,7 @@ from starlette.staticfiles import StaticFiles
 from bridgekit.errors import BridgeError
 from bridgekit.server.security import TokenBucket, csrf_token, middleware
 from bridgekit.store.club import ClubStore, Session
-from bridgekit.store.events import EventStore
+from bridgekit.store.events import EventStore, StoreError
 
 __all__ = ["ClubApp", "create_club_app"]
 
@@ -42,6 +43,8 @@ HERE: Final = Path(__file__).parent
 DIRECTOR_COOKIE: Final = "bk_director"
 TABLE_COOKIE: Final = "bk_table"
 MAX_FORM: Final = 16 * 1024
+#: seconds a client waits before sending again after a database fault (HTTP 503)
+RETRY_AFTER: Final = 2
 
 
 class Refused(Exception):
@@ -187,6 +190,42 @@ async def _run(handler: Handler, request: Request) -> Response:
     return await run_in_threadpool(handler, request, fields)
 
 
+def unavailable_json(error: StoreError) -> JSONResponse:
+    """A database fault (locked file, lost connection) as JSON: HTTP 503, the one line, and
+    ``retry``: the request may be sent again (a table's phone keeps its entry and does)."""
+    return JSONResponse(
+        {"error": " ".join(str(error).split()), "retry": True},
+        status_code=503,
+        headers={**_NO_STORE, "retry-after": str(RETRY_AFTER)},
+    )
+
+
+def unavailable_page(request: Request, error: StoreError) -> HTMLResponse:
+    """A database fault as a page: HTTP 503 with the one line and a way to try again."""
+    line = html.escape(" ".join(str(error).split()))
+    from urllib.parse import urlsplit
+
+    back = request.url.path if request.method == "GET" else urlsplit(request.headers.get("referer", "")).path
+    again = html.escape(back)
+    text = (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f'<title>Database unavailable</title><link rel="stylesheet" href="{html.escape(base_path(request))}'
+        '/static/club.css"></head><body><main><h1>The database is unavailable</h1>'
+        f'<p class="error" role="alert">{line}</p>'
+        + (f'<p><a href="{again}">Try again</a></p>' if again.startswith("/") else "")
+        + "</main></body></html>"
+    )
+    return HTMLResponse(text, status_code=503, headers={**PAGE_HEADERS, "retry-after": str(RETRY_AFTER)})
+
+
+async def store_error_handler(request: Request, error: Exception) -> Response:
+    """The app's last guard: a database fault on any route is a 503 (JSON under ``/api/``)."""
+    assert isinstance(error, StoreError)
+    wants_json = "/api/" in request.url.path or "application/json" in request.headers.get("accept", "")
+    return unavailable_json(error) if wants_json else unavailable_page(request, error)
+
+
 def json_errors(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
     """An endpoint answering a refused request or a bridge error with ``{"error": ...}``."""
 
@@ -195,6 +234,8 @@ def json_errors(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
             return await _run(handler, request)
         except Refused as refused:
             return JSONResponse({"error": refused.message}, status_code=refused.status, headers=_NO_STORE)
+        except StoreError as error:
+            return unavailable_json(error)
         except BridgeError as error:
             return JSONResponse({"error": " ".join(str(error).split())}, status_code=400, headers=_NO_STORE)
 
@@ -215,6 +256,8 @@ def form_errors(
                 if refused.status in (401, 403, 413, 429):
                     return HTMLResponse(refused.message, status_code=refused.status)
                 return redirect(back(request), err=refused.message)
+            except StoreError as error:
+                return unavailable_page(request, error)
             except BridgeError as error:
                 return redirect(back(request), err=" ".join(str(error).split()))
 
@@ -267,6 +310,7 @@ def create_club_app(
         )
         if guards
         else [],
+        exception_handlers={StoreError: store_error_handler},
     )
     app.state.club = shared
     return app

@@ -128,10 +128,11 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return f"{base_path(request)}/"
 
     async def home(request: Request) -> Response:
-        if shared.director(request) is not None:
-            return RedirectResponse(console_page(request), status_code=303)
         from starlette.concurrency import run_in_threadpool
 
+        # In a worker thread: a locked database is waited for there, not in the event loop.
+        if await run_in_threadpool(shared.director, request) is not None:
+            return RedirectResponse(console_page(request), status_code=303)
         clubs = await run_in_threadpool(store.clubs)
         return shared.page(request, "login.html", first_run=not clubs, title="Club console")
 

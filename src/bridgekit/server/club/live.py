@@ -14,7 +14,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import BaseRoute, Route
 
-from bridgekit.server.club.app import ClubApp, form_errors, json_errors
+from bridgekit.server.club.app import ClubApp, form_errors, json_errors, unavailable_json
+from bridgekit.store.events import StoreError
 
 __all__ = ["live_state", "routes"]
 
@@ -98,6 +99,8 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         event = request.path_params["event"]
         try:
             await run_in_threadpool(store.events.event, event)
+        except StoreError as error:
+            return unavailable_json(error)
         except Exception as error:  # noqa: BLE001 - one line for a bad event name
             return JSONResponse({"error": " ".join(str(error).split())}, status_code=404)
 
@@ -106,7 +109,14 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             idle = 0.0
             yield "retry: 2000\n\n"
             while not shared.stopping() and not await request.is_disconnected():
-                version = await run_in_threadpool(store.version, event)
+                try:
+                    version = await run_in_threadpool(store.version, event)
+                except StoreError as error:  # the database is away: say so, keep the stream, try again
+                    idle = 0.0
+                    line = json.dumps({"error": " ".join(str(error).split())})
+                    yield f"event: unavailable\ndata: {line}\n\n"
+                    await asyncio.sleep(POLL_SECONDS)
+                    continue
                 if version != last:
                     last = version
                     idle = 0.0

@@ -62,6 +62,11 @@ export function watch(event, onChange) {
   source.addEventListener('change', (message) => {
     try { onChange(JSON.parse(message.data).version); } catch { /* a malformed message: ignore */ }
   });
+  // The database is away for a moment (locked, connection lost): say so; the stream goes on.
+  source.addEventListener('unavailable', (message) => {
+    const status = document.getElementById('status');
+    try { if (status) status.textContent = `${JSON.parse(message.data).error} (trying again)`; } catch { /* ignore */ }
+  });
   return source;
 }
 

@@ -187,7 +187,10 @@ async function flush() {
     } catch { answer = null; }
     if (answer === null || answer.status >= 500 || answer.status === 429) {
       retryTimer = setTimeout(flush, 2000);
-      if (item.board === current) {
+      if (item.board === current && answer !== null && answer.status === 503) {
+        // A database fault (locked, connection lost): the server says so; nothing is dropped here.
+        $('confirm-score').textContent = `${answer.data.error || 'The server is busy'}. ${accept ? 'The acceptance' : 'The result'} waits on this phone and is sent again shortly.`;
+      } else if (item.board === current) {
         $('confirm-score').textContent = accept ? 'No network: the acceptance waits on this phone and is sent when the network is back.'
           : 'No network: the result waits on this phone and is sent when the network is back.';
       }
