@@ -381,6 +381,13 @@ def _compete(
             call = ctx.cheapest(Strain(int(suit)))
             if suit not in theirs and call is not None:
                 return call, f"{call}: out of their redoubled contract"
+    if careful and fit is None and last.level <= 2:
+        # no fit found yet: a six-card suit we have bid competes once more at the two or three level
+        for suit in ctx.suits_bid(ours=True):
+            call = ctx.cheapest(Strain(int(suit)))
+            mine = suit in [strain_suit(c) for c in ctx.bids_of(ctx.seat)]
+            if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and call.level <= 3:
+                return call, f"{call}: competing with a six-card suit"
     if fit is not None and combined >= 18:
         limit = fit_length - 6
         if combined >= GAME:

@@ -36,7 +36,7 @@ from bridgekit.state import Called, Phase, View
 __all__ = ["PimcRobot", "auction_layouts", "fits_auction"]
 
 #: candidate layouts dealt per layout kept, at most (the rest are the closest misses)
-_TRIES_PER_SAMPLE = 40
+_TRIES_PER_SAMPLE = 25
 
 
 def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
@@ -176,9 +176,12 @@ class PimcRobot:
         start = time.monotonic()
         key = (self.seed, int(view.seat), len(view.tricks), len(view.current_trick), view.hand.mask)
         seed = random.Random(repr(key)).getrandbits(32)
+        # early in the play each solve is slow: fewer layouts keep the decision within its time
+        left = sum(view.hand_sizes)
+        count = self.samples if left <= 36 else max(4, self.samples // 2)
         layouts = auction_layouts(
             view,
-            count=self.samples,
+            count=count,
             seed=seed,
             system=self.bidder.system,
             deadline=None if self.budget is None else start + self.budget / 2,

@@ -123,8 +123,18 @@ def _deal(
         raise ValueError("the hidden hands cannot hold the unseen cards without breaking a shown void")
     cards = list(unseen)
     rng.shuffle(cards)
+    if not any(no_suit[seat] for seat in hidden):  # nothing shown out: a plain random split
+        hands: dict[int, int] = {}
+        start = 0
+        for seat in hidden:
+            mask = 0
+            for bit in cards[start : start + room[seat]]:
+                mask |= bit
+            hands[seat] = mask
+            start += room[seat]
+        return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]
     cards.sort(key=lambda bit: sum(1 for seat in hidden if not no_suit[seat] & bit))
-    hands = {seat: 0 for seat in hidden}
+    hands = dict.fromkeys(hidden, 0)
     for bit in cards:
         suit = _suit_of(bit)
         counts[suit] -= 1

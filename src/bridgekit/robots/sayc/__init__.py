@@ -165,6 +165,11 @@ class Sayc:
         if opener == partner and not my_bids and len(partner_bids) == 1 and only_passed:
             return self._first_response(ctx, opening)
         # opener's second call
+        partner_calls = ctx.calls_of(partner)
+        negative = p_rule is not None and p_rule.convention == "negative" and partner_calls == [DOUBLE]
+        opened_suit = strain_suit(opening)
+        if opener == me and len(my_bids) == 1 and negative and quiet and opened_suit is not None:
+            return rebids.negative_double_rebid_table(ctx, opened_suit)
         if opener == me and len(my_bids) == 1 and len(partner_bids) == 1 and len(ctx.calls_of(partner)) <= 2:
             return self._opener_rebid(ctx, opening, partner_bids[0], p_rule, quiet)
         # responder's second call after a notrump convention

@@ -77,7 +77,7 @@ def opening_table() -> list[Rule]:
         R(
             "1S",
             "five or more spades",
-            13,
+            12,
             21,
             kind="total",
             at_least="S5",
@@ -87,7 +87,7 @@ def opening_table() -> list[Rule]:
         R(
             "1H",
             "five or more hearts",
-            13,
+            12,
             21,
             kind="total",
             at_least="H5",
@@ -97,7 +97,7 @@ def opening_table() -> list[Rule]:
         R(
             "1D",
             "three or more diamonds, no five-card major (4-4 minors: 1D)",
-            13,
+            12,
             21,
             kind="total",
             at_least="D3",
@@ -108,7 +108,7 @@ def opening_table() -> list[Rule]:
         R(
             "1C",
             "three or more clubs, no five-card major (3-3 minors: 1C)",
-            13,
+            12,
             21,
             kind="total",
             at_least="C3",
