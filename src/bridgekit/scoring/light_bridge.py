@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
+from bridgekit.i18n import N_
 
 __all__ = [
     "BidKind",
@@ -57,7 +58,7 @@ class BidKind(Enum):
 
 
 #: names of the misère-type bids by the most tricks allowed (RULES 12.2.2)
-MISERE_NAMES: Final = {3: "1/8 misère", 2: "quarter misère", 1: "half misère", 0: "misère"}
+MISERE_NAMES: Final = {3: N_("1/8 misère"), 2: N_("quarter misère"), 1: N_("half misère"), 0: N_("misère")}
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ from typing import Any
 from bridgekit.calls import BIDS, Contract
 from bridgekit.cards import PACK_52, Card, Suit
 from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.i18n import N_
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Phase, Record, Variant, View
 from bridgekit.variants.minibridge_contract import (
@@ -317,7 +318,7 @@ class MinibridgeGame(OwnedGame):
 
 MINIBRIDGE = Variant(
     name="minibridge",
-    title="Minibridge",
+    title=N_("Minibridge"),
     game=MinibridgeGame,
     pack=PACK_52,
     seat_names=("N", "E", "S", "W"),
