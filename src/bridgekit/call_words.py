@@ -26,6 +26,7 @@ from bridgekit.i18n import pgettext
 __all__ = ["call_text", "call_input", "action_text", "SUIT_LETTERS"]
 
 SUIT_LETTERS: Final = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_SYMBOLS: Final = {letter: symbol for symbol, letter in SUIT_LETTERS.items()}
 
 _LETTERS: Final = str.maketrans(SUIT_LETTERS)
 _WORDS: Final = ("P", "X", "XX")
@@ -44,15 +45,17 @@ def _word(english: str) -> str:
     return names[english]
 
 
-def call_text(text: str) -> str:
-    """The English call notation *text* in the current language (unchanged in English)."""
+def call_text(text: str, *, symbols: bool = False) -> str:
+    """The English call notation *text* in the current language (unchanged in English);
+    with *symbols*, suit letters as ``♠♥♦♣``."""
     if text in _WORDS:
         return _word(text)
     match = _CALL.match(text)
     if match is None:
         return text
     exact, misere, level, strain = match.groups()
-    return exact + (_word("M") if misere else "") + level + (_word("NT") if strain == "NT" else strain)
+    suit = _SYMBOLS.get(strain, strain) if symbols else strain
+    return exact + (_word("M") if misere else "") + level + (_word("NT") if strain == "NT" else suit)
 
 
 def _phrases() -> dict[str, str]:
@@ -80,6 +83,17 @@ def _stage_words() -> tuple[str, ...]:
         pgettext("stage", "over"),
         pgettext("stage", "talon"),
         pgettext("stage", "discard"),
+        pgettext("stage", "announce"),
+        pgettext("stage", "slip"),
+        pgettext("stage", "name"),
+        pgettext("stage", "lengths"),
+        pgettext("stage", "contract"),
+        pgettext("stage", "exchange"),
+        pgettext("stage", "reserve"),
+        pgettext("stage", "declare"),
+        pgettext("stage", "double"),
+        pgettext("stage", "answer"),
+        pgettext("stage", "bidding"),
     )
 
 
@@ -90,6 +104,9 @@ def action_text(text: str) -> str:
     phrases = _phrases()
     if text in phrases:
         return phrases[text]
+    for english in ("I open", "I play", "partner plays", "pass"):
+        if text.endswith(" " + english):  # with the seat in front: "E I open"
+            return text[: -len(english)] + phrases[english]
     words = text.split(" ")
     return " ".join(phrases.get(word, call_text(word)) for word in words)
 

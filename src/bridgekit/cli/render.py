@@ -63,7 +63,13 @@ _TO_ASCII: Final = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"
 
 def seat_name(seat: Seat) -> str:
     """North, East, South or West in the current language."""
-    return pgettext("seat", SEAT_NAMES[Seat(seat)])
+    names = {
+        Seat.NORTH: pgettext("seat", "North"),
+        Seat.EAST: pgettext("seat", "East"),
+        Seat.SOUTH: pgettext("seat", "South"),
+        Seat.WEST: pgettext("seat", "West"),
+    }
+    return names[Seat(seat)]
 
 
 def visible_width(text: str) -> int:

@@ -151,7 +151,10 @@ def _contract_text(view: LightBridgeView) -> str:
     assert view.bidder is not None
     value = stake(table, contract.level, contract.doubling)
     return _("{contract} — {kind} — by {number}, stake {stake}").format(
-        contract=call_text(str(contract)), kind=contract.describe(table), number=view.bidder + 1, stake=value
+        contract=call_text(str(contract), symbols=True),
+        kind=contract.describe(table),
+        number=view.bidder + 1,
+        stake=value,
     )
 
 
@@ -189,13 +192,14 @@ def render_match(match: LightBridgeMatch) -> str:
             played=len(match.results),
             deals=ngettext("{count} deal", "{count} deals", match.deal_count).format(count=match.deal_count),
         ),
-        f"{_('deal'):<6}{_('dealer'):<6}" + "".join(f"{name:>6}" for name in sides),
+        "{deal:<6}{dealer:<6}".format(deal=_("deal"), dealer=_("dealer"))
+        + "".join(f"{name:>6}" for name in sides),
     ]
     for index, game in enumerate(match.games):
         score = game.score
         cells = "".join(f"{points:>6}" for points in score) if score is not None else _("  (in progress)")
         lines.append(f"{index + 1:>4}  {game.dealer + 1:>6}{cells}")
-    lines.append(f"{_('total'):<12}" + "".join(f"{points:>6}" for points in match.totals))
+    lines.append("{total:<12}".format(total=_("total")) + "".join(f"{points:>6}" for points in match.totals))
     if match.is_over:
         lines.append(_("Winner: {sides}").format(sides=", ".join(match.leaders)))
     return "\n".join(lines)
