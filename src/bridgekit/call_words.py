@@ -133,6 +133,8 @@ def call_input(text: str) -> str:
     """
     word = " ".join(text.strip().split()).translate(_LETTERS)
     lower = word.lower()
+    if lower in ("p", "pass", "x", "xx", "double", "redouble"):  # English notation, as typed
+        return word
     for english in _WORDS:
         if lower in _spoken(english):
             return "pass" if english == "P" else english
