@@ -95,3 +95,39 @@ def test_a_polish_web_table_in_chromium(tmp_path: Path) -> None:
             assert errors == [], errors
         finally:
             browser.close()
+
+
+def test_the_club_console_speaks_the_browser_language_and_the_club_default(tmp_path: Path) -> None:
+    from bridgekit.server.club import create_club_app
+    from bridgekit.store.club import ClubStore
+    from bridgekit.store.events import database_url
+
+    store = ClubStore.open(database_url(None, tmp_path / "club"))
+    app = create_club_app(store, allowed_hosts=["testserver"], publish_dir=tmp_path / "site", language="pl")
+    client = TestClient(app)
+    page = client.get("/", headers={"Accept-Language": "sk-SK"}).text
+    assert '<html lang="sk">' in page and "Riaditeľ" in page and "Založ svoj klub" in page
+    for code in LANGUAGES:
+        assert f'data-lang="{code}"' in page or f'<b lang="{code}"' in page
+    # a browser that states no language bridgekit speaks gets the club's default language
+    page = client.get("/", headers={"Accept-Language": "fr-FR"}).text
+    assert '<html lang="pl">' in page and "Sędzia" in page
+
+
+def test_results_pages_are_written_in_the_language() -> None:
+    from bridgekit.i18n import using
+    from bridgekit.tournament.event import hand_records
+    from bridgekit.tournament.pages import Results
+    from bridgekit.tournament.pairs import TableResult, parse_result, score_boards, standings
+
+    results = [
+        TableResult(1, "1NS", "1EW", *parse_result("3NT= N")),
+        TableResult(1, "2NS", "2EW", *parse_result("4S-1 S")),
+    ]
+    scored = score_boards(results)
+    page = Results("Klubový večer", hand_records(1, seed=3), scored, standings(scored), method="matchpoints")
+    with using("sk"):
+        index, board = page.index_html(), page.board_html(1)
+    assert '<html lang="sk">' in index and "Poradie" in index and "Maximá" in index
+    assert "Rozdanie 1" in board and "Výnos" in board
+    assert "Ranking" not in index and "Travellers" not in index

@@ -11,6 +11,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from bridgekit.i18n import using
 from bridgekit.server.club.app import (
     DIRECTOR_COOKIE,
     ClubApp,
@@ -400,15 +401,16 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         if not results.scored:
             raise Refused(400, "no results to publish yet")
         out = shared.publish_dir / event
-        written = results.write_site(out)
-        for file_name, text in (
-            ("results.csv", results.results_csv()),
-            ("standings.csv", results.standings_csv()),
-            ("results.pbn", results.pbn()),
-            ("handrecord.html", hand_record_html(results.boards, results.title)),
-        ):
-            (out / file_name).write_text(text, encoding="utf-8")
-        (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
+        with using(shared.language):  # published pages speak the club's language
+            written = results.write_site(out)
+            for file_name, text in (
+                ("results.csv", results.results_csv()),
+                ("standings.csv", results.standings_csv()),
+                ("results.pbn", results.pbn()),
+                ("handrecord.html", hand_record_html(results.boards, results.title)),
+            ):
+                (out / file_name).write_text(text, encoding="utf-8")
+            (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
         return redirect(
             event_page(request),
             msg=f"published {len(written) + 5} files: {base_path(request)}/results/{event}/",
