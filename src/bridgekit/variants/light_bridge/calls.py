@@ -89,9 +89,11 @@ class LightCall:
             if readable is not None:
                 return readable
         raise NotationError(
-            f"not a Light-bridge call: {text!r} (expected e.g. 5S, 6NT, M7H, =3D, P, X, XX"
-            + (", misere H, quarter S, half NT, 1/8 C" if table is not None else "")
-            + ")"
+            _("not a Light-bridge call: {text!r} (expected e.g. {examples})").format(
+                text=text,
+                examples="5S, 6NT, M7H, =3D, P, X, XX"
+                + (", misere H, quarter S, half NT, 1/8 C" if table is not None else ""),
+            )
         )
 
     @property
