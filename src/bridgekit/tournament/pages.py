@@ -186,7 +186,7 @@ def field_heading(field: str) -> str:
 _ENV: Final = jinja2.Environment(
     loader=jinja2.DictLoader(TEMPLATES), autoescape=True, extensions=["jinja2.ext.i18n"]
 )
-_ENV.install_gettext_callables(gettext=gettext, ngettext=ngettext, newstyle=True)  # type: ignore[attr-defined]
+_ENV.install_gettext_callables(gettext=gettext, ngettext=ngettext, newstyle=False)  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,7 @@ class ClubApp:
             extensions=["jinja2.ext.i18n"],
         )
         self.templates.install_gettext_callables(  # type: ignore[attr-defined]
-            gettext=gettext, ngettext=ngettext, newstyle=True
+            gettext=gettext, ngettext=ngettext, newstyle=False
         )
         #: Password and PIN attempts: 5 at once, then one every 10 seconds per client and target.
         self.logins = TokenBucket(rate=0.1, burst=5)
