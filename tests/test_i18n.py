@@ -242,3 +242,34 @@ def test_a_minibridge_deal_in_slovak(monkeypatch: pytest.MonkeyPatch) -> None:
         set(re.findall(r"\b(I open|I play|partner plays|Contract|dealer|Your turn|trick)\b", out))
     )
     assert leaked == []
+
+
+def test_without_babel_a_built_catalogue_is_used_else_english(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from babel.messages.mofile import write_mo
+
+    folder = tmp_path / "ru" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "bridgekit.po").write_bytes((LOCALE / "ru" / "LC_MESSAGES" / "bridgekit.po").read_bytes())
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    for name in (
+        "babel",
+        "babel.messages",
+        "babel.messages.mofile",
+        "babel.messages.pofile",
+        "babel.numbers",
+    ):
+        monkeypatch.setitem(sys.modules, name, None)  # the core with only the standard library
+    i18n.translations.cache_clear()
+    try:
+        with using("ru"):
+            assert i18n.pgettext("call", "P") == "P"  # no .mo and no Babel: English
+        with (folder / "bridgekit.mo").open("wb") as handle:  # as the build does
+            write_mo(handle, catalogue("ru"))
+        i18n.translations.cache_clear()
+        with using("ru"):
+            assert i18n.pgettext("call", "P") == "пас"
+            assert i18n.format_number(1234) == "1,234"  # Babel's number rules need Babel
+    finally:
+        i18n.translations.cache_clear()

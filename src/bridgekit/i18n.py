@@ -153,15 +153,16 @@ def translations(lang: str) -> _gettext.NullTranslations:
         return _gettext.NullTranslations()
     folder = LOCALE_DIR / lang / "LC_MESSAGES"
     mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
-    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+    try:
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+    except ImportError:  # without Babel: the compiled catalogue if built, else English
+        write_mo = read_po = None  # type: ignore[assignment]
+    stale = po.exists() and mo.exists() and mo.stat().st_mtime < po.stat().st_mtime
+    if mo.exists() and not (stale and read_po is not None):
         with mo.open("rb") as handle:
             return _gettext.GNUTranslations(handle)
-    if po.exists():
-        try:
-            from babel.messages.mofile import write_mo
-            from babel.messages.pofile import read_po
-        except ImportError:  # no Babel and a tree that was never built: English
-            return _gettext.NullTranslations()
+    if po.exists() and read_po is not None and write_mo is not None:
         with po.open("rb") as handle:
             catalog = read_po(handle, locale=lang)
         buffer = io.BytesIO()
