@@ -107,6 +107,7 @@ def test_the_club_console_speaks_the_browser_language_and_the_club_default(tmp_p
     client = TestClient(app)
     page = client.get("/", headers={"Accept-Language": "sk-SK"}).text
     assert '<html lang="sk">' in page and "Riaditeľ" in page and "Založ svoj klub" in page
+    assert '<script type="application/json" id="i18n">' in page and "Nesprávny PIN" in page  # the phones' JS
     for code in LANGUAGES:
         assert f'data-lang="{code}"' in page or f'<b lang="{code}"' in page
     # a browser that states no language bridgekit speaks gets the club's default language

@@ -113,7 +113,7 @@ SCRIPT_WORDS = (
     "russian",
     "obligations",
 )
-_T_CALL = re.compile(r"""\bt\(\s*"((?:[^"\\]|\\.)*)"|\bt\(\s*`([^`$]*)`""")
+_T_CALL = re.compile(r"""\bt\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`$]*)`)""")
 
 
 @cache
@@ -121,8 +121,13 @@ def _script_messages(path: Path) -> tuple[str, ...]:
     text = path.read_text(encoding="utf-8")
     found = []
     for match in _T_CALL.finditer(text):
-        raw = match.group(1) if match.group(1) is not None else match.group(2)
-        found.append(json.loads(f'"{raw}"') if match.group(1) is not None else raw)
+        double, single, backticks = match.groups()
+        if double is not None:
+            found.append(json.loads(f'"{double}"'))
+        elif single is not None:
+            found.append(json.loads('"' + single.replace('"', '\\"').replace("\\'", "'") + '"'))
+        else:
+            found.append(backticks)
     return tuple(dict.fromkeys(found))
 
 

@@ -34,7 +34,7 @@ from starlette.staticfiles import StaticFiles
 
 from bridgekit.errors import BridgeError
 from bridgekit.i18n import DEFAULT, gettext, language, ngettext
-from bridgekit.server.language import LanguageMiddleware, switch
+from bridgekit.server.language import LanguageMiddleware, script_catalogue, switch
 from bridgekit.server.security import TokenBucket, csrf_token, middleware
 from bridgekit.store.club import ClubStore, Session
 from bridgekit.store.events import EventStore
@@ -94,7 +94,12 @@ class ClubApp:
         values.setdefault("message", request.query_params.get("msg", "")[:300])
         values.setdefault("error", request.query_params.get("err", "")[:300])
         text = self.templates.get_template(template).render(
-            base=base_path(request), csrf=csrf_token(request), lang=language(), languages=switch(), **values
+            base=base_path(request),
+            csrf=csrf_token(request),
+            lang=language(),
+            languages=switch(),
+            strings=script_catalogue(*sorted((HERE / "static").glob("*.js"))),
+            **values,
         )
         return HTMLResponse(text, status_code=status, headers=PAGE_HEADERS)
 
