@@ -224,6 +224,7 @@ def test_a_whole_game_of_light_bridge_in_russian(monkeypatch: pytest.MonkeyPatch
     assert "Лёгкий бридж" in out and "Торговля" in out and "Контракт" in out
     assert "пас" in out and "Взятки" in out and "Победитель" in out
     assert "совет робота" in out  # the help in Russian
+    assert "это не заявка лёгкого бриджа: '9Z'" in out  # a bad call explained in Russian
     assert any(word == "пас" for word in keyboard.typed)  # Russian input was accepted
     assert any("бк" in word or word[:1].isdigit() for word in keyboard.typed)
     leaked = sorted(set(ENGLISH_GAME_WORDS.findall(out)))
