@@ -1,4 +1,5 @@
-"""Build the optional C core of the double-dummy solver (``bridgekit.analysis.solver._core``).
+"""Build the optional C core of the double-dummy solver (``bridgekit.analysis.solver._core``)
+and compile the message catalogues (``locale/*/LC_MESSAGES/bridgekit.po`` to ``.mo``, with Babel).
 
 Metadata lives in ``pyproject.toml``; this file only declares the extension. If the C
 compiler is missing or fails, the install goes on without it and the solver falls back to
@@ -11,6 +12,7 @@ import platform
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 
 class OptionalBuildExt(build_ext):
@@ -29,6 +31,25 @@ class OptionalBuildExt(build_ext):
             print(f"bridgekit: {ext.name} not built ({error}); using the pure-Python solver")
 
 
+class BuildPyWithCatalogues(build_py):
+    """Copy the Python files, then compile each ``.po`` catalogue next to its copy as ``.mo``."""
+
+    def run(self) -> None:
+        super().run()
+        from pathlib import Path
+
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+
+        for po in sorted(Path("src/bridgekit/locale").glob("*/LC_MESSAGES/bridgekit.po")):
+            target = Path(self.build_lib) / po.relative_to("src").with_suffix(".mo")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with po.open("rb") as source:
+                catalog = read_po(source, locale=po.parts[-3])
+            with target.open("wb") as handle:
+                write_mo(handle, catalog)
+
+
 setup(
     ext_modules=[
         Extension(
@@ -39,5 +60,5 @@ setup(
             optional=True,
         )
     ],
-    cmdclass={"build_ext": OptionalBuildExt},
+    cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildPyWithCatalogues},
 )

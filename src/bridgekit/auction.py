@@ -19,8 +19,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Generic, Protocol, TypeVar
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
 from bridgekit.errors import IllegalCallError
+from bridgekit.i18n import _
 
 __all__ = ["Auction", "AuctionCore"]
 
@@ -195,32 +197,48 @@ class Auction(AuctionCore[Call]):
     def illegality(self, call: Call) -> str | None:
         """Why *call* is illegal now for the seat to call, or ``None`` if it is legal."""
         if self.is_over:
-            return "the auction is over (RULES 1.6)"
+            return _("the auction is over (RULES 1.6)")
         index = call.index
         if index == 0:
             return None
         last = self.last_bid
         if index >= 3:
             if last is not None and index <= last.index:
-                return f"the last bid is {last} by {self.seat_names[self.last_bidder]} (RULES 1.5)"
+                return _("the last bid is {bid} by {seat} (RULES 1.5)").format(
+                    bid=call_text(str(last)), seat=self.seat_names[self.last_bidder]
+                )
             return None
         if last is None:
-            return ("there is no bid to double" if index == 1 else "there is no double to redouble") + _LEGAL
+            return (
+                _("there is no bid to double") if index == 1 else _("there is no double to redouble")
+            ) + _LEGAL
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         bidder = self.seat_names[self.last_bidder]
         if index == 1:
             if self.doubling:
-                done = "doubled" if self.doubling == 1 else "redoubled"
-                return f"{last} by {bidder} is already {done}{_LEGAL}"
+                done = (
+                    _("{bid} by {seat} is already doubled")
+                    if self.doubling == 1
+                    else _("{bid} by {seat} is already redoubled")
+                )
+                return done.format(bid=call_text(str(last)), seat=bidder) + _LEGAL
             if same_side:
-                return f"the last bid, {last}, was made by your own side ({bidder}){_LEGAL}"
+                return (
+                    _("the last bid, {bid}, was made by your own side ({seat})").format(
+                        bid=call_text(str(last)), seat=bidder
+                    )
+                    + _LEGAL
+                )
             return None
         if self.doubling == Doubling.UNDOUBLED:
-            return f"{last} by {bidder} is not doubled{_LEGAL}"
+            return _("{bid} by {seat} is not doubled").format(bid=call_text(str(last)), seat=bidder) + _LEGAL
         if self.doubling == Doubling.REDOUBLED:
-            return f"{last} by {bidder} is already redoubled{_LEGAL}"
+            return (
+                _("{bid} by {seat} is already redoubled").format(bid=call_text(str(last)), seat=bidder)
+                + _LEGAL
+            )
         if not same_side:
-            return "only the side that made the doubled bid may redouble" + _LEGAL
+            return _("only the side that made the doubled bid may redouble") + _LEGAL
         return None
 
     def check(self, call: Call) -> None:
@@ -231,7 +249,11 @@ class Auction(AuctionCore[Call]):
         reason = self.illegality(call)
         if reason is not None:
             seat = self.seat_names[self.to_call]
-            raise IllegalCallError(f"illegal call {call} by {seat}: {reason}")
+            raise IllegalCallError(
+                _("illegal call {call} by {seat}: {reason}").format(
+                    call=call_text(str(call)), seat=seat, reason=reason
+                )
+            )
 
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the seat to call; return that seat."""

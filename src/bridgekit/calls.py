@@ -16,6 +16,7 @@ from typing import Final
 
 from bridgekit.cards import Suit
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = ["Strain", "Doubling", "Call", "Contract", "PASS", "DOUBLE", "REDOUBLE", "BIDS", "CALLS"]
 
@@ -159,7 +160,7 @@ class Call:
                 return cls.bid(int(key[0]), Strain.from_str(key[1:]))
             except NotationError:
                 pass
-        raise NotationError(f"not a call: {text!r} (expected e.g. 1NT, 4S, P, X, XX)")
+        raise NotationError(_("not a call: {text!r} (expected e.g. 1NT, 4S, P, X, XX)").format(text=text))
 
     @property
     def is_bid(self) -> bool:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from bridgekit.cards import CARDS, SUIT_MASK, Card, Suit
+from bridgekit.i18n import _, pgettext
 
 __all__ = ["Trick", "TrickPlay", "cards_of", "trick_winner"]
 
@@ -159,11 +160,17 @@ class TrickPlay:
         """Why *seat* may not play *card* now, or ``None`` if it may."""
         hand = self.hands[seat]
         if not hand >> card.index & 1:
-            return f"{card} is not in the hand (RULES 0.4)"
+            return _("{card} is not in the hand (RULES 0.4)").format(card=card)
         if not self.legal_mask(seat) >> card.index & 1:
             led = self.current[0].suit
             assert led is not None
-            return f"the hand must follow {led.name.lower()} (RULES 0.4)"
+            suit = {
+                Suit.SPADES: pgettext("strain", "spades"),
+                Suit.HEARTS: pgettext("strain", "hearts"),
+                Suit.DIAMONDS: pgettext("strain", "diamonds"),
+                Suit.CLUBS: pgettext("strain", "clubs"),
+            }[led]
+            return _("the hand must follow {suit} (RULES 0.4)").format(suit=suit)
         return None
 
     def add(self, card: Card) -> Trick | None:

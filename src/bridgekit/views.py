@@ -31,6 +31,7 @@ from typing import ClassVar, Final, Generic, Protocol, TypeVar, cast
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _, pgettext
 from bridgekit.seats import Side
 from bridgekit.state import Called, Game, Phase, Played
 from bridgekit.tricks import Trick
@@ -263,11 +264,13 @@ def call_label(text: str) -> str:
     if nullo is not None:
         return f"{nullo.group(1)} nullo{nullo.group(2)}"
     if key in ("P", "PASS"):
-        return "Pass"
+        return _("Pass")
     if key in ("X", "DBL", "DOUBLE"):
-        return "Double"
+        return _("Double")
     if key in ("XX", "RDBL", "REDOUBLE"):
-        return "Redouble"
+        return _("Redouble")
+    if re.fullmatch(r"[1-7]NT", key):
+        return key[0] + pgettext("call", "NT")
     out = []
     for index, char in enumerate(text):
         before = text[index - 1] if index else ""
@@ -345,7 +348,13 @@ class ViewHook(Generic[G]):
 
     def seat_label(self, game: G, seat: int) -> str:
         name = game.variant.seat_names[seat]
-        return COMPASS_LABELS.get(name, f"Player {name}" if len(name) <= 2 else name)
+        compass = {
+            "N": pgettext("seat", "North"),
+            "E": pgettext("seat", "East"),
+            "S": pgettext("seat", "South"),
+            "W": pgettext("seat", "West"),
+        }
+        return compass.get(name, _("Player {number}").format(number=name) if len(name) <= 2 else name)
 
     def seat_sides(self, game: G) -> tuple[int | None, ...]:
         count = game.variant.seat_count
@@ -379,7 +388,8 @@ class ViewHook(Generic[G]):
         return str(game.phase)
 
     def stage_label(self, game: G) -> str:
-        return self.stage(game).replace("_", " ").capitalize()
+        stage = self.stage(game)
+        return pgettext("stage", stage).replace("_", " ").capitalize()
 
     # -- what a viewer sees
 

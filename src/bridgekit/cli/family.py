@@ -23,8 +23,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
+from bridgekit.call_words import call_input
 from bridgekit.cli.screens import narrate, screen, seat_names, trick_done
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Robot
 from bridgekit.state import Game, View
 from bridgekit.variants import get_variant, new_game
@@ -34,13 +36,13 @@ __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 #: Chinese bridge's face-down cards make the solver slow: claims are checked from this many tricks left
 CHINESE_CLAIM_TRICKS: Final = 5
 
-HELP: Final = """\
+HELP: Final = N_("""\
   an action   as the game writes it (the legal ones are listed at each prompt)
   hint        the robot's suggestion and why
   claim N     claim N of the remaining tricks (checked on the actual cards)
   undo        take back your last action (and the robots' since)
   show        show the table again
-  quit        stop (also Ctrl-D or Ctrl-C)"""
+  quit        stop (also Ctrl-D or Ctrl-C)""")
 
 
 class Series(Protocol):
@@ -130,7 +132,9 @@ class DealSeries:
         totals = ", ".join(
             f"{names[i]} {total:+d}" for i, total in enumerate(self.totals()) if i < len(names)
         )
-        return f"deal scores{' (N-S)' if by_side else ''}: {deals}; totals: {totals}"
+        return _("deal scores{side}: {deals}; totals: {totals}").format(
+            side=" (N-S)" if by_side else "", deals=deals, totals=totals
+        )
 
 
 class LedgerSeries:
@@ -210,7 +214,9 @@ class LedgerSeries:
 
         probe = new_game(self.game, seed=0)
         names = side_names(probe) if isinstance(self.ledger.totals, Mapping) else seat_names(probe)
-        totals = "totals: " + ", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
+        totals = _("totals: {totals}").format(
+            totals=", ".join(f"{names[i]} {t}" for i, t in enumerate(self.totals()))
+        )
         if isinstance(self.ledger, RubberLedger) and self.games:
             sheet = score_sheet(Style(colour=False, symbols=True), self.ledger, (names[0], names[1]))
             return f"{sheet}\n{totals}"
@@ -457,14 +463,18 @@ class FamilyTable:
             number += 1
             game = self.series.next_deal()
             names = seat_names(game)
-            self.say(f"Deal {number}: {game.variant.title}, dealer {names[game.dealer]}")
+            self.say(
+                _("Deal {number}: {title}, dealer {dealer}").format(
+                    number=number, title=_(game.variant.title), dealer=names[game.dealer]
+                )
+            )
             if self.human is None:
                 self.say(self.screen(game, None))
             if not self.play_deal(game):
-                self.say("Stopped. The deal in progress is not scored.")
+                self.say(_("Stopped. The deal in progress is not scored."))
                 standings = self.series.standings()
                 if number > 1 and standings:
-                    self.say("Score so far:")
+                    self.say(_("Score so far:"))
                     self.say(standings)
                 return False
             self.series.record(game)
@@ -528,10 +538,14 @@ class FamilyTable:
         assert self.human is not None
         names = seat_names(game)
         name = names[self.human]
-        name = f"Player {name}" if name.isdigit() else name
+        name = _("Player {number}").format(number=name) if name.isdigit() else name
         to_play = getattr(game, "to_play", None)
-        hand = f" (play from {names[to_play]})" if to_play is not None and to_play != self.human else ""
-        print(f"{name}, your move{hand}: ", end="", file=self.out, flush=True)
+        hand = (
+            _(" (play from {seat})").format(seat=names[to_play])
+            if to_play is not None and to_play != self.human
+            else ""
+        )
+        print(_("{name}, your move{hand}: ").format(name=name, hand=hand), end="", file=self.out, flush=True)
         try:
             line = self.stdin.readline()
         except KeyboardInterrupt:
@@ -550,17 +564,17 @@ class FamilyTable:
             if command in ("quit", "q", "exit"):
                 return "quit"
             if command in ("help", "?"):
-                self.say(HELP)
+                self.say(_(HELP))
                 return "again"
             if command == "show":
                 self.show(game)
                 return "again"
             if command == "hint":
-                self.say(f"hint: {self.robot.choose(game.view(self.human)).explanation}")
+                self.say(_("hint: {why}").format(why=self.robot.choose(game.view(self.human)).explanation))
                 return "again"
             if command == "undo":
                 if not self.marks:
-                    raise IllegalActionError("nothing to undo: you have not acted in this deal")
+                    raise IllegalActionError(_("nothing to undo: you have not acted in this deal"))
                 mark = self.marks.pop()
                 while len(game.history) > mark:
                     game.undo()
@@ -568,11 +582,11 @@ class FamilyTable:
             words = command.split()
             if words[0] == "claim":
                 if len(words) != 2 or not words[1].isdigit():
-                    raise NotationError("claim how many? e.g. claim 3")
+                    raise NotationError(_("claim how many? e.g. claim 3"))
                 return self.claim(game, int(words[1]))
             mark = len(game.history)
             before = len(getattr(game, "tricks", ()))
-            self.act(game, line)
+            self.act(game, call_input(line))
             self.marks.append(mark)
             done = trick_done(game, before, self.style)
             if done is not None:
@@ -600,13 +614,15 @@ class FamilyTable:
         if verify is not None:
             verify(self.human, tricks)
         elif any(hand.jokers for hand in game.hands):
-            raise IllegalActionError("a claim with jokers still in play cannot be played out: play on")
+            raise IllegalActionError(_("a claim with jokers still in play cannot be played out: play on"))
         verdict = check_claim(game, self.human, tricks)
         names = seat_names(game)
         symbols = self.style.symbols
         if not verdict.accepted:
             self.say(
-                "Claim refused: " + "\n".join(verdict.report(names, symbols=symbols)) + "\nPlay continues."
+                _("Claim refused: {line}. Play continues.").format(
+                    line="\n".join(verdict.report(names, symbols=symbols))
+                )
             )
             return "again"
         mark = len(game.history)
@@ -615,10 +631,10 @@ class FamilyTable:
             record(self.human, tricks)
         else:
             for trick in verdict.play:
-                for _, card in trick.plays:
+                for _seat, card in trick.plays:
                     game.act(card)
         self.marks.append(mark)
-        self.say(f"Claim accepted: {verdict.describe(names, symbols=symbols)}.")
+        self.say(_("Claim accepted: {line}.").format(line=verdict.describe(names, symbols=symbols)))
         return "done"
 
     def act(self, game: Game, line: str) -> None:

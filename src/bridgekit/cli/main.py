@@ -68,6 +68,9 @@ def build_parser(argv: Sequence[str] | None = None) -> Parser:
         description="Play, score and analyse the bridge family of card games; run club events.",
     )
     parser.add_argument("--version", action=_Version, help="show the version and exit")
+    parser.add_argument(
+        "--lang", help="language: en, ru, bg, sk, pl (default BRIDGEKIT_LANG or the locale); any command"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (module, help_text) in COMMANDS.items():
         if name in wanted:
@@ -136,6 +139,33 @@ def guarded(run: Callable[[], int], stderr: IO[str]) -> int:
         return 70
 
 
+def _take_language(words: list[str]) -> list[str]:
+    """Choose the language (``--lang`` anywhere on the line, else BRIDGEKIT_LANG or the locale)
+    and return the words without ``--lang``, so every command takes it."""
+    from bridgekit import i18n
+
+    explicit: str | None = None
+    rest: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--lang":
+            if index + 1 >= len(words):
+                raise UsageError(f"{PROG}: --lang needs a language ({', '.join(i18n.LANGUAGES)})")
+            explicit, index = words[index + 1], index + 2
+            continue
+        if word.startswith("--lang="):
+            explicit = word.partition("=")[2]
+        else:
+            rest.append(word)
+        index += 1
+    try:
+        i18n.set_language(i18n.choose(explicit))
+    except ValueError as error:
+        raise UsageError(f"{PROG}: {error}") from None
+    return rest
+
+
 def _one_line(text: str) -> str:
     return " ".join(text.split())
 
@@ -145,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stderr = sys.stderr
 
     def run() -> int:
-        words = sys.argv[1:] if argv is None else argv
+        words = _take_language(list(sys.argv[1:] if argv is None else argv))
         parser = build_parser(words)
         try:
             args = parser.parse_args(words)
@@ -157,7 +187,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = args.run(args)
         return code
 
-    return guarded(run, stderr)
+    from bridgekit.i18n import language, using
+
+    with using(language()):  # the language chosen for this command ends with it
+        return guarded(run, stderr)
 
 
 if __name__ == "__main__":

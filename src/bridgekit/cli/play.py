@@ -17,17 +17,19 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import IO, Any, Final
 
+from bridgekit.call_words import call_input
 from bridgekit.cards import Card, Rank
 from bridgekit.cli.render import (
-    SEAT_NAMES,
     Style,
     auction_table,
     hand_diagram,
     score_sheet,
+    seat_name,
     style_for,
     trick_line,
 )
 from bridgekit.errors import BridgeError, IllegalActionError, IllegalCardError, NotationError
+from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.robots import BridgeRobot, Robot
 from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side
@@ -38,14 +40,14 @@ from bridgekit.variants.bridge import BridgeGame
 
 __all__ = ["add_parser", "run", "Table", "parse_card"]
 
-HELP: Final = """\
+HELP: Final = N_("""\
   calls:  1c 1d 1h 1s 1nt … 7nt, p (pass), x (double), xx (redouble)
   cards:  sa, h10, dt, c2 — or just the rank (a, 10) when only one legal card has it
   hint    the robot's suggestion and why
   undo    take back your last action (and the robots' since)
   claim N claim N of the remaining tricks for your side (during the play)
   show    show the table again
-  quit    stop (also Ctrl-D or Ctrl-C)"""
+  quit    stop (also Ctrl-D or Ctrl-C)""")
 
 _AGAIN, _DONE, _QUIT = "again", "done", "quit"
 
@@ -121,15 +123,17 @@ def parse_card(text: str, legal: Sequence[Card]) -> Card:
             rank = Rank.from_str(text)
         except NotationError:
             raise NotationError(
-                f"not a card or command: {text!r} (e.g. SA, H10; 'help' lists commands)"
+                _("not a card or command: {text!r} (e.g. SA, H10; 'help' lists commands)").format(text=text)
             ) from None
     matches = [card for card in legal if card.rank == rank]
     if len(matches) == 1:
         return matches[0]
     if not matches:
-        raise IllegalCardError(f"no legal card of rank {rank.letter} to play")
+        raise IllegalCardError(_("no legal card of rank {rank} to play").format(rank=rank.letter))
     options = ", ".join(str(c) for c in matches)
-    raise NotationError(f"which {rank.letter}? give the suit too ({options})")
+    raise NotationError(
+        _("which {rank}? give the suit too ({options})").format(rank=rank.letter, options=options)
+    )
 
 
 class Table:
@@ -168,31 +172,35 @@ class Table:
             game = session.next_game()
             self.say(self.style.bold(self._title(game)))
             if not self.play_deal(game):
-                self.say("Stopped. The deal in progress is not scored.")
+                self.say(_("Stopped. The deal in progress is not scored."))
                 if session.games:
-                    self.say("The score so far:")
+                    self.say(_("The score so far:"))
                     self.sheet()
-                    self.say(self.style.bold("Totals so far: " + self._totals()))
+                    self.say(self.style.bold(_("Totals so far: {totals}").format(totals=self._totals())))
                 return False
             session.record(game)
             self.report(game)
-        self.say(self.style.bold("Session over: " + self._totals()))
+        self.say(self.style.bold(_("Session over: {totals}").format(totals=self._totals())))
         return True
 
     def _title(self, game: BridgeGame) -> str:
         assert self.session is not None
         number = len(self.session.games) + 1
-        return (
-            f"Deal {number} ({self.session.scoring}): dealer {SEAT_NAMES[Seat(game.dealer)]}, "
-            f"vulnerable: {game.vulnerability}"
+        return _("Deal {number} ({scoring}): dealer {dealer}, vulnerable: {vulnerable}").format(
+            number=number,
+            scoring=_(self.session.scoring),
+            dealer=seat_name(Seat(game.dealer)),
+            vulnerable=_(str(game.vulnerability)),
         )
 
     def _totals(self) -> str:
         assert self.session is not None
         totals = self.session.totals
         ns, ew = totals[Side.NS], totals[Side.EW]
-        unit = " IMPs" if isinstance(self.session.ledger, TargetSession) else ""
-        return f"N-S {ns}{unit}, E-W {ew}{unit} (net N-S {self.session.net:+d}{unit})"
+        unit = _(" IMPs") if isinstance(self.session.ledger, TargetSession) else ""
+        return _("N-S {ns}{unit}, E-W {ew}{unit} (net N-S {net}{unit})").format(
+            ns=ns, ew=ew, unit=unit, net=f"{self.session.net:+d}"
+        )
 
     # -- one deal ----------------------------------------------------------------------
 
@@ -224,20 +232,28 @@ class Table:
         if isinstance(record, Called):
             self.say(f"  {Seat(record.seat).letter}: {style.call(record.call)}  {style.dim(why)}")
         elif isinstance(record, Played):
-            self.say(f"  {Seat(record.seat).letter} plays {style.card(record.card)}")
+            self.say(
+                _("  {seat} plays {card}").format(seat=Seat(record.seat).letter, card=style.card(record.card))
+            )
             if not game.current_trick and game.tricks:
-                self.say(f"  trick {len(game.tricks)}: {trick_line(style, game.tricks[-1])}")
+                self.say(
+                    _("  trick {number}: {cards}").format(
+                        number=len(game.tricks), cards=trick_line(style, game.tricks[-1])
+                    )
+                )
 
     def ask(self, game: BridgeGame) -> str | None:
         """One line from the human, ``None`` at end of input or Ctrl-C."""
         assert self.human is not None
-        name = SEAT_NAMES[self.human]
+        name = seat_name(self.human)
         if game.phase is Phase.AUCTION:
-            prompt = f"{name}, your call: "
+            prompt = _("{name}, your call: ").format(name=name)
         elif game.to_play != self.human:
-            prompt = f"{name}, play from dummy ({SEAT_NAMES[Seat(game.to_play or 0)]}): "
+            prompt = _("{name}, play from dummy ({dummy}): ").format(
+                name=name, dummy=seat_name(Seat(game.to_play or 0))
+            )
         else:
-            prompt = f"{name}, your card: "
+            prompt = _("{name}, your card: ").format(name=name)
         print(prompt, end="", file=self.out, flush=True)
         try:
             line = self.stdin.readline()
@@ -259,26 +275,26 @@ class Table:
             if command in ("quit", "q", "exit"):
                 return _QUIT
             if command in ("help", "?"):
-                self.say(HELP)
+                self.say(_(HELP))
                 return _AGAIN
             if command in ("show", "board"):
                 self.show(game)
                 return _AGAIN
             if command == "hint":
-                self.say(f"hint: {self.robot.choose(game.view(self.human)).explanation}")
+                self.say(_("hint: {why}").format(why=self.robot.choose(game.view(self.human)).explanation))
                 return _AGAIN
             if command == "undo":
                 self.undo(game)
                 return _DONE
             if command == "claim":
                 if len(words) != 2 or not words[1].isdigit():
-                    raise NotationError("claim how many? e.g. claim 3")
+                    raise NotationError(_("claim how many? e.g. claim 3"))
                 return self.claim(game, int(words[1]))
             if game.phase is Phase.PLAY:
                 card = parse_card(line, [c for c in game.legal_actions() if isinstance(c, Card)])
                 game.act(card, seat=self.human)
             else:
-                game.act(line, seat=self.human)
+                game.act(call_input(line), seat=self.human)
             return _DONE
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
@@ -295,10 +311,12 @@ class Table:
         names = [Seat(s).letter for s in Seat]
         if not verdict.accepted:
             lines = verdict.report(names, symbols=self.style.symbols)
-            self.say("Claim refused: " + "\n".join(lines) + "\nPlay continues.")
+            self.say(_("Claim refused: {line}. Play continues.").format(line="\n".join(lines)))
             return _AGAIN
         game.claim(self.human, tricks)
-        self.say(f"Claim accepted: {verdict.describe(names, symbols=self.style.symbols)}.")
+        self.say(
+            _("Claim accepted: {line}.").format(line=verdict.describe(names, symbols=self.style.symbols))
+        )
         return _DONE
 
     def undo(self, game: BridgeGame) -> None:
@@ -308,7 +326,7 @@ class Table:
         """
         assert self.human is not None
         if not any(self._is_human(game, r) for r in game.actions):
-            raise IllegalActionError("nothing to undo: you have not acted in this deal")
+            raise IllegalActionError(_("nothing to undo: you have not acted in this deal"))
         while True:
             declarer = game.declarer
             record = game.undo()
@@ -338,16 +356,19 @@ class Table:
         if game.phase is Phase.PLAY:
             last = game.last_trick(self.human) or (game.tricks[-1] if game.tricks else None)
             if last is not None:
-                self.say(f"Last trick: {trick_line(style, last)}")
-            current = trick_line(style, game.current_trick) if game.current_trick else "(your lead)"
-            self.say(f"This trick: {current}")
+                self.say(_("Last trick: {cards}").format(cards=trick_line(style, last)))
+            current = trick_line(style, game.current_trick) if game.current_trick else _("(your lead)")
+            self.say(_("This trick: {cards}").format(cards=current))
 
     def _centre(self, game: BridgeGame) -> list[str]:
         style = self.style
         lines = []
         if game.contract is not None and game.declarer is not None:
             lines.append(
-                f"{style.call(game.contract.bid)}{game.contract.doubling.suffix} by {game.declarer.letter}"
+                _("{contract} by {declarer}").format(
+                    contract=style.call(game.contract.bid) + _doubled(game.contract.doubling.suffix),
+                    declarer=game.declarer.letter,
+                )
             )
             ns, ew = game.tricks_won
             lines.append(f"N-S {ns}  E-W {ew}")
@@ -363,14 +384,24 @@ class Table:
         contract, declarer = game.contract, game.declarer
         if contract is None or declarer is None:
             redeal = self.session is not None and "chicago" in self.session.scoring
-            self.say("Passed out." + (" The same dealer deals again." if redeal else ""))
+            self.say(_("Passed out.") + (_(" The same dealer deals again.") if redeal else ""))
             return
         tricks = game.result or 0
         over = tricks - contract.tricks_needed
-        result = "made exactly" if over == 0 else (f"made +{over}" if over > 0 else f"down {-over}")
+        if over == 0:
+            result = _("made exactly")
+        else:
+            result = (
+                _("made +{over}").format(over=over) if over > 0 else _("down {under}").format(under=-over)
+            )
         self.say(
-            f"{style.call(contract.bid)}{contract.doubling.suffix} by {SEAT_NAMES[declarer]}: "
-            f"{tricks} tricks, {result}; N-S duplicate score {self._duplicate_score(game):+d}"
+            _("{contract} by {declarer}: {tricks}, {result}; N-S duplicate score {score}").format(
+                contract=style.call(contract.bid) + _doubled(contract.doubling.suffix),
+                declarer=seat_name(declarer),
+                tricks=ngettext("{count} trick", "{count} tricks", tricks).format(count=tricks),
+                result=result,
+                score=f"{self._duplicate_score(game):+d}",
+            )
         )
 
     @staticmethod
@@ -395,17 +426,24 @@ class Table:
         ledger = session.ledger
         if isinstance(ledger, TargetSession):
             for number, scored in enumerate(ledger.results, 1):
-                self.say(f"Deal {number}: {target_line(scored)}")
+                self.say(_("Deal {number}: {line}").format(number=number, line=target_line(scored)))
             totals = ledger.totals
-            self.say(f"IMPs: N-S {totals[Side.NS]:+d}, E-W {totals[Side.EW]:+d}")
+            self.say(
+                _("IMPs: N-S {ns}, E-W {ew}").format(ns=f"{totals[Side.NS]:+d}", ew=f"{totals[Side.EW]:+d}")
+            )
         elif ledger is not None:
             self.say(score_sheet(self.style, ledger))
         else:
-            self.say("Board  Contract  N-S")
+            self.say(_("Board  Contract  N-S"))
             for number, (g, score) in enumerate(zip(session.games, session.board_scores, strict=True), 1):
-                text = f"{g.contract} {g.declarer}" if g.contract is not None else "passed"
+                text = f"{g.contract} {g.declarer}" if g.contract is not None else _("passed")
                 self.say(f"{number:>5}  {text:<8}  {score:+d}")
-            self.say(f"Total N-S {sum(session.board_scores):+d}")
+            self.say(_("Total N-S {score}").format(score=f"{sum(session.board_scores):+d}"))
+
+
+def _doubled(suffix: str) -> str:
+    """A contract's ``X``/``XX`` in the current language."""
+    return {"X": " " + pgettext("call", "X"), "XX": " " + pgettext("call", "XX")}.get(suffix, suffix)
 
 
 def _delegate(path: str, args: argparse.Namespace) -> int:
@@ -425,13 +463,13 @@ def run(args: argparse.Namespace) -> int:
     if args.table_mode:
         return _delegate("bridgekit.cli.table_mode:run_table_mode", args)
     if args.deal is not None or args.board is not None:
-        raise NotationError("--deal and --board go with --table-mode (sessions deal their own boards)")
+        raise NotationError(_("--deal and --board go with --table-mode (sessions deal their own boards)"))
     if variant.name != "bridge":
         from bridgekit.cli.family import run_family
 
         return run_family(args)
     if args.variant is not None:
-        raise NotationError("--variant is for families of games such as light_bridge, not bridge")
+        raise NotationError(_("--variant is for families of games such as light_bridge, not bridge"))
     human = None if args.auto else Seat.from_str(args.seat or "S")
     robot = bridge_robot(args.robots, human_plays=human is not None)
     session = Session(args.scoring, seed=args.seed, boards=args.boards, rubbers=args.rubbers)

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO, Final
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
+from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.scoring.ledger import ScoreSheet
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Played
@@ -32,6 +35,7 @@ __all__ = [
     "trick_line",
     "score_sheet",
     "visible_width",
+    "seat_name",
 ]
 
 RESET: Final = "\x1b[0m"
@@ -40,7 +44,32 @@ BOLD: Final = "\x1b[1m"
 DIM: Final = "\x1b[2m"
 _ANSI: Final = re.compile(r"\x1b\[[0-9;]*m")
 SEAT_NAMES: Final = {Seat.NORTH: "North", Seat.EAST: "East", Seat.SOUTH: "South", Seat.WEST: "West"}
+#: Words shown through ``_`` that are values elsewhere: scorings, vulnerabilities (for extraction).
+WORDS: Final = (
+    N_("rubber"),
+    N_("bg_rubber"),
+    N_("chicago"),
+    N_("chicago_duplicate"),
+    N_("duplicate"),
+    N_("russian"),
+    N_("obligations"),
+    N_("None"),
+    N_("NS"),
+    N_("EW"),
+    N_("All"),
+)
 _TO_ASCII: Final = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "–": "-", "—": "-", "…": "..."})
+
+
+def seat_name(seat: Seat) -> str:
+    """North, East, South or West in the current language."""
+    names = {
+        Seat.NORTH: pgettext("seat", "North"),
+        Seat.EAST: pgettext("seat", "East"),
+        Seat.SOUTH: pgettext("seat", "South"),
+        Seat.WEST: pgettext("seat", "West"),
+    }
+    return names[Seat(seat)]
 
 
 def visible_width(text: str) -> int:
@@ -49,7 +78,7 @@ def visible_width(text: str) -> int:
     >>> visible_width("\\x1b[31m♥A\\x1b[0m")
     2
     """
-    return len(_ANSI.sub("", text))
+    return sum(1 for char in _ANSI.sub("", text) if not unicodedata.combining(char))
 
 
 def _pad(text: str, width: int) -> str:
@@ -84,7 +113,7 @@ class Style:
 
     def call(self, call: Call) -> str:
         if call.strain is None or call.strain.suit is None:
-            return str(call)
+            return call_text(str(call))
         suit = call.strain.suit
         text = f"{call.level}{suit.symbol if self.symbols else suit.letter}"
         return self.paint(text, RED) if suit.is_red else text
@@ -113,7 +142,7 @@ def style_for(stream: IO[str], *, ascii_only: bool = False) -> Style:
 def hand_lines(style: Style, hand: CardSet | None, size: int = 13) -> list[str]:
     """Four lines, spades first; a hidden hand shows its number of cards."""
     if hand is None:
-        return [style.dim(f"({size} cards)"), "", "", ""]
+        return [style.dim(ngettext("({count} card)", "({count} cards)", size).format(count=size)), "", "", ""]
     lines = []
     for suit in SUITS_DOWN:
         ranks = " ".join(r.letter for r in hand.ranks(suit)) or ("—" if style.symbols else "-")
@@ -136,7 +165,7 @@ def hand_diagram(
     >>> lines[1].strip(), lines[3].strip(), lines[5].split(), lines[-1].strip()
     ('S A K', 'D -', ['West', 'East'], '(13 cards)')
     """
-    labels = list(labels) if labels is not None else [SEAT_NAMES[s] for s in Seat]
+    labels = list(labels) if labels is not None else [seat_name(s) for s in Seat]
     blocks = [[style.bold(labels[s])] + hand_lines(style, hands[s], sizes[s]) for s in range(4)]
     indent = " " * 22
     out = [indent + line for line in blocks[Seat.NORTH] if line]
@@ -183,7 +212,7 @@ def trick_line(style: Style, cards: Sequence[Played] | Trick) -> str:
     """``W ♠5  N ♠K  E ♠2`` (and the winner, for a completed trick)."""
     if isinstance(cards, Trick):
         parts = [f"{Seat(s).letter} {style.card(c)}" for s, c in zip(cards.seats, cards.cards, strict=True)]
-        return "  ".join(parts) + f"  — won by {Seat(cards.winner).letter}".translate(
+        return "  ".join(parts) + _("  — won by {seat}").format(seat=Seat(cards.winner).letter).translate(
             {} if style.symbols else _TO_ASCII
         )
     return "  ".join(f"{Seat(p.seat).letter} {style.card(p.card)}" for p in cards)
@@ -216,5 +245,6 @@ def score_sheet(
             rows.append(_pad(ns[i] if i < len(ns) else "", width) + "|" + (ew[i] if i < len(ew) else ""))
         rows.append(rule)
     totals = ledger.totals
-    rows.append(_pad(f"{totals[Side.NS]:>6} total", width) + "|" + f"{totals[Side.EW]:>6} total")
+    total = _("total")
+    rows.append(_pad(f"{totals[Side.NS]:>6} {total}", width) + "|" + f"{totals[Side.EW]:>6} {total}")
     return "\n".join(rows)

@@ -22,9 +22,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bridgekit.call_words import action_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet
-from bridgekit.cli.render import Style, hand_diagram, visible_width
+from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
+from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat
 from bridgekit.state import Game, View
 from bridgekit.tricks import Trick
@@ -44,17 +46,17 @@ _COMPASS = ("North", "East", "South", "West")
 
 #: what a seat is asked to do at the stages that are not calls or cards
 _PROMPTS = {
-    "discard": "give a card face down to the dummy (RULES 13.1):",
-    "exchange": "discard a card face down, or draw (RULES 14):",
-    "reserve": "put a card face down in your reserve (RULES 15):",
-    "declare": "name the denomination:",
-    "double": "double or pass:",
-    "answer": "pass, redouble or change:",
-    "announce": "say pass (10 HCP or fewer) or I open:",
-    "slip": "write your HCP on the slip for the opener:",
-    "name": "who plays?",
-    "lengths": "show your suit lengths to declarer:",
-    "contract": "choose the contract:",
+    "discard": N_("give a card face down to the dummy (RULES 13.1):"),
+    "exchange": N_("discard a card face down, or draw (RULES 14):"),
+    "reserve": N_("put a card face down in your reserve (RULES 15):"),
+    "declare": N_("name the denomination:"),
+    "double": N_("double or pass:"),
+    "answer": N_("pass, redouble or change:"),
+    "announce": N_("say pass (10 HCP or fewer) or I open:"),
+    "slip": N_("write your HCP on the slip for the opener:"),
+    "name": N_("who plays?"),
+    "lengths": N_("show your suit lengths to declarer:"),
+    "contract": N_("choose the contract:"),
 }
 
 
@@ -95,7 +97,7 @@ def call_text(style: Style, call: object) -> str:
     text = str(call)
     match = re.fullmatch(r"([1-7])([SHDC])(X{0,2})", text)
     if match is None:
-        return text
+        return action_text(text)
     level, letter, doubled = match.groups()
     return style.call(Call.from_str(level + letter)) + doubled
 
@@ -108,7 +110,9 @@ def hand_row(style: Style, hand: CardSet | None, size: int) -> str:
     """A hand on one line, spades first: ``♠ A K 7  ♥ Q  ♦ —  ♣ J 9`` (or how many cards lie
     face down)."""
     if hand is None:
-        return style.dim(f"{size} card{'s' if size != 1 else ''} face down")
+        return style.dim(
+            ngettext("{count} card face down", "{count} cards face down", size).format(count=size)
+        )
     groups = []
     for suit in SUITS_DOWN:
         ranks = " ".join(rank.letter for rank in hand.ranks(suit)) or ("—" if style.symbols else "-")
@@ -169,7 +173,7 @@ def trick_text(
     """``W ♠5  N ♠K  E ♠2  S ♠A — won by S``."""
     text = "  ".join(f"{names[seat]} {card_text(style, card)}" for seat, card in plays)
     if winner is not None:
-        text += f" {'—' if style.symbols else '-'} won by {names[winner]}"
+        text += _(" {dash} won by {seat}").format(dash="—" if style.symbols else "-", seat=names[winner])
     return text
 
 
@@ -185,7 +189,7 @@ def actions_text(style: Style, actions: Sequence[Any], seat_name: str) -> str:
     if cards:
         parts.append(hand_row(style, _cardset(cards), len(cards)))
     if others:
-        texts = [_own_text(str(a), seat_name) for a in others]
+        texts = [action_text(_own_text(str(a), seat_name)) for a in others]
         bids = [_pretty(style, t) for t in texts if t[:1].isdigit()]
         rest = [_pretty(style, t) for t in texts if not t[:1].isdigit()]
         if len(bids) > 10:
@@ -234,40 +238,73 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
     if kind == "ToDummy":
         card = card_text(style, record.card)
         return Narration(
-            f"{who} gives {card} to the dummy" if mine else f"{who} gives a card to the dummy", mine
+            _("{who} gives {card} to the dummy").format(who=who, card=card)
+            if mine
+            else _("{who} gives a card to the dummy").format(who=who),
+            mine,
         )
     if kind == "Discarded":
         card = card_text(style, record.card)
-        return Narration(f"{who} discards {card}" if mine else f"{who} discards a card face down", mine)
+        return Narration(
+            _("{who} discards {card}").format(who=who, card=card)
+            if mine
+            else _("{who} discards a card face down").format(who=who),
+            mine,
+        )
     if kind == "Reserved":
         card = card_text(style, record.card)
-        return Narration(f"{who} reserves {card}" if mine else f"{who} puts a card in reserve", mine)
+        return Narration(
+            _("{who} reserves {card}").format(who=who, card=card)
+            if mine
+            else _("{who} puts a card in reserve").format(who=who),
+            mine,
+        )
     if kind == "TalonTaken":  # the talon is shown before it is taken (RULES 12.7)
         cards = " ".join(card_text(style, card) for card in sorted(record.cards, key=_display_order))
-        return Narration(f"{who} shows and takes the talon: {cards}")
+        return Narration(_("{who} shows and takes the talon: {cards}").format(who=who, cards=cards))
     if kind == "Drew":
-        return Narration(f"{who} draws {record.number}")
+        return Narration(_("{who} draws {number}").format(who=who, number=record.number))
     if kind == "Slipped":
         opener = Seat(seat).partner
         if mine or viewer == opener:
-            return Narration(f"{who} writes {record.hcp} HCP on the slip for {names[opener]}", mine)
-        return Narration(f"{who} writes his HCP on a slip for {names[opener]}", False)
+            return Narration(
+                _("{who} writes {hcp} HCP on the slip for {opener}").format(
+                    who=who, hcp=record.hcp, opener=names[opener]
+                ),
+                mine,
+            )
+        return Narration(
+            _("{who} writes his HCP on a slip for {opener}").format(who=who, opener=names[opener]), False
+        )
     if kind == "LengthsShown":
         declarer = Seat(seat).partner
         if mine or viewer == declarer:
-            return Narration(f"{who} (dummy) shows {names[declarer]} his lengths: {_lengths(record.lengths)}")
-        return Narration(f"{who} (dummy) shows {names[declarer]} his suit lengths", False)
+            return Narration(
+                _("{who} (dummy) shows {declarer} his lengths: {lengths}").format(
+                    who=who, declarer=names[declarer], lengths=_lengths(record.lengths)
+                )
+            )
+        return Narration(
+            _("{who} (dummy) shows {declarer} his suit lengths").format(who=who, declarer=names[declarer]),
+            False,
+        )
     if kind == "Announced":
-        return Narration(f"{who}: {'I open' if record.opens else 'pass'}")
+        return Narration(f"{who}: {action_text('I open') if record.opens else action_text('pass')}")
     if kind == "Named":
-        text = "I play" if record.declarer == seat else "partner plays"
+        text = action_text("I play") if record.declarer == seat else action_text("partner plays")
         if record.declarer not in (seat, Seat(seat).partner):
-            text = f"{names[record.declarer]} plays"
+            text = _("{seat} plays").format(seat=names[record.declarer])
         return Narration(f"{who}: {text}")
     if kind == "Chosen":
-        return Narration(f"{who} chooses {call_text(style, record.contract)}")
+        return Narration(
+            _("{who} chooses {contract}").format(who=who, contract=call_text(style, record.contract))
+        )
     if kind == "Opened":
-        return Narration(f"{who} {call_text(style, record.call)} (with the {record.dummy} dummy)")
+        return Narration(
+            _("{who} {call} (with the {dummy} dummy)").format(
+                who=who, call=call_text(style, record.call), dummy=record.dummy
+            )
+        )
     if kind == "Declared":
         return Narration(_pretty(style, _own_text(str(record), "").replace(names[seat], who, 1)))
     if hasattr(record, "call"):
@@ -276,10 +313,14 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
         card = card_text(style, record.card)
         named = getattr(record, "named", None)
         if named is not None and named != record.card:
-            card += f" as {card_text(style, named)}"
-        return Narration(f"{who} plays {card}")
+            card += _(" as {card}").format(card=card_text(style, named))
+        return Narration(_("{who} plays {card}").format(who=who, card=card))
     if hasattr(record, "joker"):
-        return Narration(f"{who} plays {record.joker} as {card_text(style, record.named)}")
+        return Narration(
+            _("{who} plays {joker} as {card}").format(
+                who=who, joker=record.joker, card=card_text(style, record.named)
+            )
+        )
     return Narration(f"{who} {_pretty(style, str(record))}")
 
 
@@ -300,7 +341,7 @@ def trick_done(game: Game, before: int, style: Style | None = None) -> str | Non
     tricks = getattr(game, "tricks", ())
     if len(tricks) > before and tricks:
         trick = tricks[-1]
-        return f"trick {len(tricks)}: " + trick_text(
+        return _("trick {number}: ").format(number=len(tricks)) + trick_text(
             style or Style(False, True), seat_names(game), _trick_plays(trick), trick.winner
         )
     return None
@@ -331,20 +372,24 @@ def screen(game: Game, viewer: int | None, style: Style) -> str:
     lines += _play(game, view, style, names)
     if viewer is not None and view.legal_actions:
         stage = str(getattr(view, "stage", ""))
-        prompt = f" {_PROMPTS[stage]}" if stage in _PROMPTS else ""
-        lines.append(f"Your turn:{prompt} {actions_text(style, view.legal_actions, names[viewer])}")
+        prompt = f" {_(_PROMPTS[stage])}" if stage in _PROMPTS else ""
+        lines.append(
+            _("Your turn:{prompt} {actions}").format(
+                prompt=prompt, actions=actions_text(style, view.legal_actions, names[viewer])
+            )
+        )
     elif view.to_act is not None and viewer is not None:
-        lines.append(f"Waiting for {names[view.to_act]}")
+        lines.append(_("Waiting for {seat}").format(seat=names[view.to_act]))
     return "\n".join(style.text(line) for line in lines)
 
 
 def _title(game: Game, view: View, viewer: int | None, names: Sequence[str]) -> str:
-    parts = [game.variant.title]
+    parts = [_(game.variant.title)]
     if viewer is not None:
-        parts.append(f"you are {names[viewer]}")
-    parts.append(f"dealer {names[game.dealer]}")
+        parts.append(_("you are {seat}").format(seat=names[viewer]))
+    parts.append(_("dealer {seat}").format(seat=names[game.dealer]))
     stage = getattr(view, "stage", view.phase.value)
-    parts.append(str(getattr(stage, "value", stage)))
+    parts.append(pgettext("stage", str(getattr(stage, "value", stage))))
     return " · ".join(parts)
 
 
@@ -367,7 +412,7 @@ def _compass_hands(game: Game, view: View, viewer: int | None, style: Style) -> 
     sizes = (
         list(view.hand_sizes) if viewer is not None and not game.is_over else [len(h or ()) for h in hands]
     )
-    labels = list(_COMPASS)
+    labels = [seat_name(Seat(s)) for s in range(4)]
     if name == "bridge2":
         labels = ["North (S's dummy)", "East (W's dummy)", "South", "West"]
     elif name == "bridge3":
@@ -452,16 +497,19 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spec
     if name == "minibridge":
         records = [r for r in game.actions if type(r).__name__ in ("Announced", "Named", "Chosen")]
         told = [narrate(game, r, viewer=None if spectator else view.seat, style=style).text for r in records]
-        lines += [f"Calling: {'; '.join(told)}"] if told else []
+        lines += [_("Calling: {calls}").format(calls="; ".join(told))] if told else []
         known = getattr(view, "known_hcp", ())
         if spectator or game.is_over:  # everyone's HCP: a spectator, or the deal is over
             known = tuple(_hcp(hand) for hand in game.deal.hands)
         seen = [f"{names[s]} {hcp}" for s, hcp in enumerate(known) if hcp is not None]
         if seen:
-            lines.append(("HCP: " if spectator or game.is_over else "HCP you know: ") + ", ".join(seen))
+            if spectator or game.is_over:
+                lines.append("HCP: " + ", ".join(seen))
+            else:
+                lines.append(_("HCP you know: {hcp}").format(hcp=", ".join(seen)))
         lengths = getattr(view, "dummy_lengths", None)
         if lengths is not None:
-            lines.append(f"Dummy's lengths: {_lengths(lengths)}")
+            lines.append(_("Dummy's lengths: {lengths}").format(lengths=_lengths(lengths)))
         return lines
     if name == "slam":
         calls = [(int(r.seat), str(r.call)) for r in records]
@@ -531,20 +579,30 @@ def _play(game: Game, view: View, style: Style, names: Sequence[str]) -> list[st
             taken = ", ".join(f"{sides[i]} {n}" for i, n in enumerate(won[:2]))
         else:
             taken = ", ".join(f"{names[i]} {n}" for i, n in enumerate(won))
-        lines.append(f"Contract {_pretty(style, str(contract))} by {names[int(declarer)]}; tricks: {taken}")
+        lines.append(
+            _("Contract {contract} by {declarer}; tricks: {taken}").format(
+                contract=_pretty(style, str(contract)), declarer=names[int(declarer)], taken=taken
+            )
+        )
     if view.tricks:
         last = view.tricks[-1]
         lines.append(
-            f"Last trick ({len(view.tricks)}): " + trick_text(style, names, _trick_plays(last), last.winner)
+            _("Last trick ({number}): ").format(number=len(view.tricks))
+            + trick_text(style, names, _trick_plays(last), last.winner)
         )
     if view.current_trick:
         plays = [(int(p.seat), p.card) for p in view.current_trick]
-        lines.append(f"This trick ({len(view.tricks) + 1}): " + trick_text(style, names, plays, None))
+        lines.append(
+            _("This trick ({number}): ").format(number=len(view.tricks) + 1)
+            + trick_text(style, names, plays, None)
+        )
     entries = getattr(view, "entries", ())
     if entries:
-        lines.append("Score: " + "; ".join(_entry_text(game, e, names) for e in entries))
+        lines.append(
+            _("Score: {score}").format(score="; ".join(_entry_text(game, e, names) for e in entries))
+        )
     elif game.is_over and view.score is not None and not entries:
-        lines.append(f"Score: {_score_text(game, view.score)}")
+        lines.append(_("Score: {score}").format(score=_score_text(game, view.score)))
     return lines
 
 

@@ -21,8 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
+from bridgekit.i18n import _
 from bridgekit.robots import Decision
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, BidKind, LevelTable
 from bridgekit.state import View
@@ -173,7 +175,9 @@ class LightBridgeRobot:
                         best = (
                             margin,
                             call,
-                            f"{call}: natural, the best strain for my side, expects to make it",
+                            _("{call}: natural, the best strain for my side, expects to make it").format(
+                                call=call_text(call.symbol())
+                            ),
                         )
                     break
         if best is not None and not ours:
@@ -185,15 +189,27 @@ class LightBridgeRobot:
             for level, k in sorted(table.misere, key=lambda item: item[1]):
                 call = LightCall(CallKind.MISERE, level, Strain.NOTRUMP)
                 if call in legal and k >= round(sure):
-                    return _decision(call, f"{call}: a low hand, expects to stay within the misère")
+                    return _decision(
+                        call,
+                        _("{call}: a low hand, expects to stay within the misère").format(
+                            call=call_text(call.symbol())
+                        ),
+                    )
         contra = LightCall(CallKind.CONTRA)
         if contra in legal and bids:
             bid: LightCall = bids[-1].call
             if bid.kind is CallKind.ORDINARY and bid.strain is not None:
                 defence = _top_tricks(hand) + share
                 if defence >= table.tricks - bid.number + 2:
-                    return _decision(contra, f"X: expects to defeat {bid}")
-        return _decision(LightCall(CallKind.PASS), "P: nothing better to bid")
+                    return _decision(
+                        contra,
+                        _("{call}: expects to defeat {bid}").format(
+                            call=call_text("X"), bid=call_text(bid.symbol())
+                        ),
+                    )
+        return _decision(
+            LightCall(CallKind.PASS), _("{call}: nothing better to bid").format(call=call_text("P"))
+        )
 
     # -- the talon ----------------------------------------------------------------------
 
@@ -212,8 +228,8 @@ class LightBridgeRobot:
             return -card.rank - (10 if card.suit == trump else 0)
 
         choice = min(discards, key=lambda d: (keep_value(d.card), d.card.index))
-        why = "my weakest card" if win else "a card that could win a trick"
-        return _decision(choice, f"{choice}: {why} goes face down (RULES 12.7)")
+        why = _("my weakest card") if win else _("a card that could win a trick")
+        return _decision(choice, _("{card}: {why} goes face down (RULES 12.7)").format(card=choice, why=why))
 
     # -- the play -----------------------------------------------------------------------
 
@@ -253,20 +269,28 @@ class LightBridgeRobot:
                 winners = [a for a in actions if beats(named(a))]
                 if winners and not partner_winning:
                     choice = min(winners, key=lambda a: (strength(named(a)) + cost(a), named(a).index))
-                    return _decision(choice, f"{choice}: the cheapest card that takes the trick")
+                    return _decision(
+                        choice, _("{card}: the cheapest card that takes the trick").format(card=choice)
+                    )
                 choice = min(actions, key=lambda a: (strength(named(a)) + cost(a), named(a).index))
-                return _decision(choice, f"{choice}: the trick is not mine to win; my lowest card")
+                return _decision(
+                    choice, _("{card}: the trick is not mine to win; my lowest card").format(card=choice)
+                )
             choice = max(actions, key=lambda a: (strength(named(a)) - cost(a), -named(a).index))
-            return _decision(choice, f"{choice}: lead my strongest card")
+            return _decision(choice, _("{card}: lead my strongest card").format(card=choice))
         if current:
             losers = [a for a in actions if not beats(named(a))]
             if losers:
                 choice = max(losers, key=lambda a: (strength(named(a)) - cost(a), named(a).index))
-                return _decision(choice, f"{choice}: the highest card that still loses the trick")
+                return _decision(
+                    choice, _("{card}: the highest card that still loses the trick").format(card=choice)
+                )
             choice = max(actions, key=lambda a: (strength(named(a)) - cost(a), named(a).index))
-            return _decision(choice, f"{choice}: the trick is mine anyway; shed my highest card")
+            return _decision(
+                choice, _("{card}: the trick is mine anyway; shed my highest card").format(card=choice)
+            )
         choice = min(actions, key=lambda a: (strength(named(a)) + cost(a), named(a).index))
-        return _decision(choice, f"{choice}: lead my lowest card to lose the trick")
+        return _decision(choice, _("{card}: lead my lowest card to lose the trick").format(card=choice))
 
     def __repr__(self) -> str:
         return "LightBridgeRobot()"

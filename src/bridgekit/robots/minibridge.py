@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import cast
 
+from bridgekit.call_words import action_text, call_text
 from bridgekit.calls import Call, Contract
+from bridgekit.i18n import _, pgettext
 from bridgekit.robots import Decision
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
@@ -60,7 +62,7 @@ class MinibridgeRobot:
         action = actions[0]
         if isinstance(action, Slipped | LengthsShown):  # private to declarer: the text names no number
             return Decision(cast(Call, action), _why(action, view))
-        return Decision(cast(Call, action), f"{action}: {_why(action, view)}")
+        return Decision(cast(Call, action), f"{action_text(str(action))}: {_why(action, view)}")
 
     def __repr__(self) -> str:
         return "MinibridgeRobot()"
@@ -68,15 +70,14 @@ class MinibridgeRobot:
 
 def _why(action: object, view: View) -> str:
     if isinstance(action, Announced):
-        band = "11 or more" if action.opens else "10 or fewer"
-        return f"{band} HCP (RULES 11.2)"
+        return _("11 or more HCP (RULES 11.2)") if action.opens else _("10 or fewer HCP (RULES 11.2)")
     if isinstance(action, Slipped):
-        return "slip: my HCP, for the opener only (RULES 11.2)"
+        return _("slip: my HCP, for the opener only (RULES 11.2)")
     if isinstance(action, Named):
-        return f"{action.words} (RULES 11.2)"
+        return f"{action_text(action.words)} (RULES 11.2)"
     if isinstance(action, LengthsShown):
-        return "lengths: dummy's suit lengths, for declarer only (RULES 11.3)"
-    return "the only legal action"
+        return _("lengths: dummy's suit lengths, for declarer only (RULES 11.3)")
+    return _("the only legal action")
 
 
 def _contract_meaning(recommendation: Recommendation) -> str:
@@ -89,15 +90,26 @@ def _contract_meaning(recommendation: Recommendation) -> str:
     contract = recommendation.contract
     low = contract.level == 1
     if recommendation.kind == "major":
-        step, top = f"(a) 8+ {_suit_name(contract)} together", MAJOR_TOP
+        step, top = _("(a) 8+ {suit} together").format(suit=_suit_name(contract)), MAJOR_TOP
     elif recommendation.kind == "notrump":
-        step, top = "(b) no major fit, every suit held", NOTRUMP_TOP
+        step, top = _("(b) no major fit, every suit held"), NOTRUMP_TOP
     else:
-        step, top = f"(c) no major fit, no no trump, {_suit_name(contract)} the minor fit", MINOR_TOP
-    band = f"{top} or fewer points" if low else f"{top + 1} or more points"
-    return f"{contract}: {step}, {band} (RULES 11.4)"
+        step = _("(c) no major fit, no no trump, {suit} the minor fit").format(suit=_suit_name(contract))
+        top = MINOR_TOP
+    band = (
+        _("{points} or fewer points").format(points=top)
+        if low
+        else _("{points} or more points").format(points=top + 1)
+    )
+    return f"{call_text(str(contract))}: {step}, {band} (RULES 11.4)"
 
 
 def _suit_name(contract: Contract) -> str:
     suit = contract.strain.suit
-    return suit.name.lower() if suit is not None else "no trump"
+    names = {
+        "spades": pgettext("strain", "spades"),
+        "hearts": pgettext("strain", "hearts"),
+        "diamonds": pgettext("strain", "diamonds"),
+        "clubs": pgettext("strain", "clubs"),
+    }
+    return names[suit.name.lower()] if suit is not None else pgettext("strain", "no trump")

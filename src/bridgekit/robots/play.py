@@ -20,13 +20,59 @@ cards are chosen with dummy's hand and position.
 from __future__ import annotations
 
 from bridgekit.cards import SUIT_MASK, Card, CardSet, Rank, Suit
+from bridgekit.i18n import N_, _
 from bridgekit.state import View
 from bridgekit.tricks import trick_winner
 
 __all__ = ["choose_card"]
 
 
+#: The reasons the card play gives, for the catalogues (shown through ``_`` by :func:`choose_card`).
+REASONS = (
+    N_("ace from ace-king"),
+    N_("cannot win the trick"),
+    N_("cashes a winner"),
+    N_("cashes a winner in partner's suit"),
+    N_("cashes a winner in the long suit"),
+    N_("covers an honour with an honour"),
+    N_("discards from the weakest suit (cannot follow)"),
+    N_("discards from the weakest suit (partner is winning)"),
+    N_("draws trumps"),
+    N_("drives out the high card"),
+    N_("fourth best from the longest suit"),
+    N_("leaves the trick to partner"),
+    N_("low from an honour"),
+    N_("low from the longest suit"),
+    N_("makes sure of the trick"),
+    N_("only trumps to lead"),
+    N_("partner is winning the trick"),
+    N_("partner's suit"),
+    N_("returns partner's suit"),
+    N_("ruffs"),
+    N_("ruffs high"),
+    N_("second hand low"),
+    N_("singleton, hoping for a ruff"),
+    N_("the only legal card"),
+    N_("third hand high"),
+    N_("to ruff in dummy"),
+    N_("to the winner opposite"),
+    N_("top of a doubleton"),
+    N_("top of a sequence"),
+    N_("top of nothing"),
+    N_("towards the honours opposite"),
+    N_("wins as cheaply as possible"),
+)
+
+
 def choose_card(view: View) -> tuple[Card, str]:
+    """The robot's card for the hand to play in *view* (the seat deciding) and why, in the current
+    language."""
+    card, why = _choose_card(view)
+    reason = why.partition(": ")[2]
+    return card, f"{card}: {_(reason)}"
+
+
+def _choose_card(view: View) -> tuple[Card, str]:
     """The robot's card for the hand to play in *view* (the seat deciding) and why."""
     legal = [a for a in view.legal_actions if isinstance(a, Card)]
     if not legal:

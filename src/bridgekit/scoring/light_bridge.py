@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
+from bridgekit.i18n import N_, _, ngettext, pgettext
 
 __all__ = [
     "BidKind",
@@ -57,7 +58,7 @@ class BidKind(Enum):
 
 
 #: names of the misère-type bids by the most tricks allowed (RULES 12.2.2)
-MISERE_NAMES: Final = {3: "1/8 misère", 2: "quarter misère", 1: "half misère", 0: "misère"}
+MISERE_NAMES: Final = {3: N_("1/8 misère"), 2: N_("quarter misère"), 1: N_("half misère"), 0: N_("misère")}
 
 
 @dataclass(frozen=True)
@@ -184,16 +185,30 @@ class LightContract:
         >>> LightContract.from_str("M6HX").describe(LEVEL_TABLES["lb4"])
         'quarter misère (at most 2), hearts, level 6, contra'
         """
-        strain = "no trump" if self.strain is Strain.NOTRUMP else self.strain.name.lower()
+        strain = {
+            Strain.NOTRUMP: pgettext("strain", "no trump"),
+            Strain.SPADES: pgettext("strain", "spades"),
+            Strain.HEARTS: pgettext("strain", "hearts"),
+            Strain.DIAMONDS: pgettext("strain", "diamonds"),
+            Strain.CLUBS: pgettext("strain", "clubs"),
+        }[self.strain]
         if self.kind is BidKind.ORDINARY:
-            what = f"{self.level} tricks" if self.level > table.base else f"raspasy (level {self.level})"
+            what = (
+                ngettext("{count} trick", "{count} tricks", self.level).format(count=self.level)
+                if self.level > table.base
+                else _("raspasy (level {level})").format(level=self.level)
+            )
             text = f"{what}, {strain}"
         elif self.kind is BidKind.MISERE:
             k = table.misere_by_level.get(self.level, 0)
-            text = f"{MISERE_NAMES[k]} (at most {k}), {strain}, level {self.level}"
+            text = _("{name} (at most {count}), {strain}, level {level}").format(
+                name=_(MISERE_NAMES[k]), count=k, strain=strain, level=self.level
+            )
         else:
-            text = f"exactly {self.exact}, {strain}, level {self.level}"
-        return text + ("", ", contra", ", recontra")[self.doubling]
+            text = _("exactly {count}, {strain}, level {level}").format(
+                count=self.exact, strain=strain, level=self.level
+            )
+        return text + ("", ", " + _("contra"), ", " + _("recontra"))[self.doubling]
 
     def __str__(self) -> str:
         return self.bid_text + _SUFFIX[self.doubling]

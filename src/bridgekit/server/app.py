@@ -21,16 +21,20 @@ from pathlib import Path
 from typing import Any, Final
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from bridgekit.call_words import call_input
 from bridgekit.errors import BridgeError
+from bridgekit.i18n import _
 from bridgekit.server import pages, security
 from bridgekit.server.db import Store
 from bridgekit.server.hall import Client, Hall
+from bridgekit.server.language import LanguageMiddleware
 from bridgekit.server.rooms import ActionError, new_table, parse_options, quick_seat
 from bridgekit.server.views import download
 
@@ -107,9 +111,12 @@ def create_app(settings: Settings) -> Starlette:
     routes.extend(Mount(path, app=app) for path, app in settings.mounts)
     app = Starlette(
         routes=routes,
-        middleware=security.middleware(
-            allowed_hosts=settings.allowed_hosts, rate=settings.rate, burst=settings.burst
-        ),
+        middleware=[
+            *security.middleware(
+                allowed_hosts=settings.allowed_hosts, rate=settings.rate, burst=settings.burst
+            ),
+            Middleware(LanguageMiddleware),
+        ],
         exception_handlers={BridgeError: bad_request},
         lifespan=lifespan,
     )
@@ -120,7 +127,7 @@ def create_app(settings: Settings) -> Starlette:
 
 
 async def bad_request(request: Request, error: Exception) -> Response:
-    return HTMLResponse(pages.message("Not possible", " ".join(str(error).split())), status_code=400)
+    return HTMLResponse(pages.message(_("Not possible"), " ".join(str(error).split())), status_code=400)
 
 
 def _store(request: Request | WebSocket) -> Store:
@@ -215,7 +222,9 @@ async def table_page(request: Request) -> Response:
     table_id = request.path_params["table"]
     store = _store(request)
     if store.table(table_id) is None:
-        return HTMLResponse(pages.message("No such table", "This table does not exist."), status_code=404)
+        return HTMLResponse(
+            pages.message(_("No such table"), _("This table does not exist.")), status_code=404
+        )
     response = HTMLResponse(pages.table(table_id, csrf=security.csrf_token(request)))
     name = _account(request)
     if name and seat_cookie(table_id) not in request.cookies:
@@ -232,7 +241,7 @@ async def follow_invite(request: Request) -> Response:
     found = store.seat_by_token(token)
     if found is None:
         return HTMLResponse(
-            pages.message("Invite not valid", "This invite link is not valid."), status_code=404
+            pages.message(_("Invite not valid"), _("This invite link is not valid.")), status_code=404
         )
     table_id, seat = found
     store.update_seat(table_id, seat, claimed=True, open=False, player=_account(request))
@@ -312,7 +321,7 @@ async def login(request: Request) -> Response:
     form = await _form(request)
     session = _store(request).login(form.get("name", "").strip(), form.get("password", ""))
     if session is None:
-        return HTMLResponse(pages.message("Login failed", "Wrong name or password."), status_code=403)
+        return HTMLResponse(pages.message(_("Login failed"), _("Wrong name or password.")), status_code=403)
     response = RedirectResponse("/", status_code=303)
     _session(response, session)
     return response
@@ -387,7 +396,7 @@ async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | Non
             expected = message.get("seq")
             if isinstance(expected, int) and expected != room.seq:
                 raise ActionError("the table moved on meanwhile: look again")
-            await room.submit(client.seat, action.strip())
+            await room.submit(client.seat, call_input(action.strip()))  # the language's call words too
         elif kind == "next":
             await room.submit(client.seat, "@next")
         elif kind == "claim":

@@ -17,6 +17,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket
 
+from bridgekit.i18n import language, using
 from bridgekit.server.db import Store
 from bridgekit.server.rooms import Room, dumps
 from bridgekit.server.security import TokenBucket
@@ -33,6 +34,8 @@ class Client:
     socket: WebSocket
     seat: int | None
     sent: list[str] = field(default_factory=list)
+    #: the language of this browser (chosen when it connected: bridgekit.server.language)
+    language: str = field(default_factory=language)
 
     async def send(self, text: str) -> None:
         try:
@@ -93,14 +96,16 @@ class Hall:
         """Send each client of *room* the state of its own seat."""
         clients = self.clients.get(room.row.id, set())
         connected = {c.seat for c in clients if c.seat is not None}
-        texts: dict[int | None, str] = {}
+        texts: dict[tuple[int | None, str], str] = {}
         for client in list(clients):
-            if client.seat not in texts:
+            key = (client.seat, client.language)
+            if key not in texts:
                 try:
-                    texts[client.seat] = dumps(room.state(client.seat, connected=connected))
+                    with using(client.language):
+                        texts[key] = dumps(room.state(client.seat, connected=connected))
                 except Exception:  # a bug in drawing one seat's view must not stop the table
                     log.exception("state of table %s for seat %s", room.row.id, client.seat)
-                    texts[client.seat] = dumps(
+                    texts[key] = dumps(
                         {
                             "type": "error",
                             "v": 1,
@@ -108,7 +113,9 @@ class Hall:
                             "message": "internal error drawing the table",
                         }
                     )
-        await asyncio.gather(*(client.send(texts[client.seat]) for client in list(clients)))
+        await asyncio.gather(
+            *(client.send(texts[(client.seat, client.language)]) for client in list(clients))
+        )
 
     async def attach(self, room: Room, client: Client) -> None:
         self.clients.setdefault(room.row.id, set()).add(client)

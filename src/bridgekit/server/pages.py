@@ -5,28 +5,62 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
+from bridgekit.i18n import N_, _, language
 from bridgekit.server.db import Store, TableRow
+from bridgekit.server.language import script_catalogue, switch
 from bridgekit.variants import VARIANTS, game_names
 
 __all__ = ["lobby", "table", "message", "account", "catalogue"]
 
-_HEAD = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+STATIC_DIR = Path(__file__).parent / "static"
+#: Messages translated inside f-strings below (where the extractor of Python 3.11 cannot see them).
+_IN_F_STRINGS = (
+    N_("(optional)"),
+    N_("Account"),
+    N_("Back to the lobby"),
+    N_("Connecting…"),
+    N_("Create table"),
+    N_("Game"),
+    N_("Lobby"),
+    N_("Name"),
+    N_("New table"),
+    N_("No tables yet."),
+    N_("Open"),
+    N_("Password"),
+    N_("Quick play"),
+    N_("Register"),
+    N_("Seats"),
+    N_("Sign in"),
+    N_("Sign in or register"),
+    N_("Sign out"),
+    N_("Table"),
+    N_("Tables"),
+    N_("The table needs JavaScript."),
+    N_("Title"),
+    N_("Watch"),
+    N_("You and robots, one click:"),
+    N_("your seat"),
+)
+_HEAD = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title><link rel="stylesheet" href="/static/table.css"></head>"""
 
 
 def _page(title: str, body: str, *, script: str = "") -> str:
     tail = f'<script type="module" src="/static/{script}"></script>' if script else ""
-    return _HEAD.format(title=html.escape(title)) + f"<body>{body}{tail}</body></html>"
+    strings = script_catalogue(STATIC_DIR / script, STATIC_DIR / "cards.js") if script else ""
+    head = _HEAD.format(title=html.escape(title), lang=language())
+    return head + f"<body>{switch()}{body}{strings}{tail}</body></html>"
 
 
 def message(title: str, text: str) -> str:
     return _page(
         title,
         f'<main class="page"><h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>'
-        '<p><a href="/">Back to the lobby</a></p></main>',
+        f'<p><a href="/">{html.escape(_("Back to the lobby"))}</a></p></main>',
     )
 
 
@@ -54,7 +88,7 @@ def catalogue() -> list[dict[str, Any]]:
                         else "text",
                     }
                 )
-            title = variant.title
+            title = _(variant.title)
             found.append(
                 {
                     "game": name,
@@ -73,7 +107,9 @@ def _seat_list(store: Store, row: TableRow) -> str:
     names = _seat_names(row)
     for seat in store.seats(row.id):
         label = names[seat.seat] if seat.seat < len(names) else str(seat.seat)
-        who = seat.player or ("robot" if seat.kind == "robot" else "player" if seat.claimed else "invited")
+        who = seat.player or (
+            _("robot") if seat.kind == "robot" else _("player") if seat.claimed else _("invited")
+        )
         parts.append(f"{html.escape(label)}: {html.escape(who)}")
     return ", ".join(parts)
 
@@ -82,7 +118,7 @@ def _game_title(row: TableRow) -> str:
     variant = VARIANTS.get(row.game)
     if variant is None:
         return row.game
-    return variant.form(row.options.get("variant")).title if variant.forms else variant.title
+    return _(variant.form(row.options.get("variant")).title if variant.forms else variant.title)
 
 
 def _seat_names(row: TableRow) -> list[str]:
@@ -109,65 +145,77 @@ def lobby(rows: Iterable[TableRow], store: Store, *, csrf: str, account: str | N
             f'<form method="post" action="/t/{row.id}/join" class="inline">'
             f'<input type="hidden" name="csrf_token" value="{csrf}">'
             f'<input type="hidden" name="seat" value="{s.seat}">'
-            f'<button data-join="{s.seat}">Join as '
-            f"{html.escape(names[s.seat] if s.seat < len(names) else str(s.seat))}</button></form>"
+            f'<button data-join="{s.seat}">'
+            + html.escape(
+                _("Join as {seat}").format(seat=names[s.seat] if s.seat < len(names) else str(s.seat))
+            )
+            + "</button></form>"
             for s in opens
         )
         title = row.title or _game_title(row)
-        yours = ' <span class="badge">your seat</span>' if row.id in mine else ""
+        yours = f' <span class="badge">{_("your seat")}</span>' if row.id in mine else ""
         listing.append(
             f'<tr data-table-row="{row.id}"><td><a href="/t/{row.id}">{html.escape(title)}</a>{yours}</td>'
             f"<td>{_seat_list(store, row)}</td><td>{joins}"
-            f'<a class="button" href="/t/{row.id}">{"Open" if row.id in mine else "Watch"}</a></td></tr>'
+            f'<a class="button" href="/t/{row.id}">'
+            f"{_('Open') if row.id in mine else _('Watch')}</a></td></tr>"
         )
     who = (
-        f'Signed in as <b>{html.escape(account)}</b>. <a href="/account">Account</a>'
+        _("Signed in as {name}.").format(name=f"<b>{html.escape(account)}</b>")
+        + f' <a href="/account">{_("Account")}</a>'
         if account
-        else '<a href="/account">Sign in or register</a> (optional) to keep your seats across devices.'
+        else _("{link} (optional) to keep your seats across devices.").format(
+            link=f'<a href="/account">{_("Sign in or register")}</a>'
+        )
     )
     body = f"""<main class="page lobby">
 <header><h1>bridgekit</h1><p class="who">{who}</p></header>
-<section><h2>Quick play</h2><p>You and robots, one click:</p><ul class="quicklist">{quick}</ul></section>
-<section><h2>New table</h2>
+<section><h2>{_("Quick play")}</h2><p>{_("You and robots, one click:")}</p>
+<ul class="quicklist">{quick}</ul></section>
+<section><h2>{_("New table")}</h2>
 <form method="post" action="/tables" id="new-table">
 <input type="hidden" name="csrf_token" value="{csrf}">
-<p><label>Game <select name="gameform" id="game" aria-label="Game"></select></label>
+<p><label>{_("Game")} <select name="gameform" id="game" aria-label="{_("Game")}"></select></label>
 <input type="hidden" name="game" id="game-name"><input type="hidden" name="variant" id="game-form"></p>
-<p><label>Title <input name="title" maxlength="120" placeholder="(optional)"></label></p>
-<div id="options"></div><fieldset id="seats"><legend>Seats</legend></fieldset>
-<p><button type="submit" id="create">Create table</button></p></form></section>
-<section><h2>Tables</h2><table class="tables"><thead><tr><th>Table</th><th>Seats</th><th></th></tr></thead>
-<tbody>{"".join(listing) or '<tr><td colspan="3">No tables yet.</td></tr>'}</tbody></table></section>
+<p><label>{_("Title")} <input name="title" maxlength="120" placeholder="{_("(optional)")}"></label></p>
+<div id="options"></div><fieldset id="seats"><legend>{_("Seats")}</legend></fieldset>
+<p><button type="submit" id="create">{_("Create table")}</button></p></form></section>
+<section><h2>{_("Tables")}</h2><table class="tables">
+<thead><tr><th>{_("Table")}</th><th>{_("Seats")}</th><th></th></tr></thead>
+<tbody>{"".join(listing) or f'<tr><td colspan="3">{_("No tables yet.")}</td></tr>'}</tbody></table></section>
 <script type="application/json" id="games">{html.escape(json.dumps(games), quote=False)}</script>
 </main>"""
-    return _page("bridgekit — lobby", body, script="lobby.js")
+    return _page(_("bridgekit — lobby"), body, script="lobby.js")
 
 
 def table(table_id: str, *, csrf: str) -> str:
     body = f"""<main id="table" class="table" data-table="{html.escape(table_id)}" data-csrf="{csrf}">
-<noscript>The table needs JavaScript.</noscript><p class="connecting" role="status">Connecting…</p></main>"""
-    return _page("bridgekit — table", body, script="table.js")
+<noscript>{_("The table needs JavaScript.")}</noscript>
+<p class="connecting" role="status">{_("Connecting…")}</p></main>"""
+    return _page(_("bridgekit — table"), body, script="table.js")
 
 
 def account(name: str | None, *, csrf: str) -> str:
     field = f'<input type="hidden" name="csrf_token" value="{csrf}">'
     if name:
         body = (
-            f"<p>Signed in as <b>{html.escape(name)}</b>.</p>"
-            f'<form method="post" action="/account/logout">{field}<button>Sign out</button></form>'
+            "<p>" + _("Signed in as {name}.").format(name=f"<b>{html.escape(name)}</b>") + "</p>"
+            f'<form method="post" action="/account/logout">{field}<button>{_("Sign out")}</button></form>'
         )
     else:
         inputs = (
-            '<p><label>Name <input name="name" required maxlength="60" autocomplete="username"></label></p>'
-            '<p><label>Password <input name="password" type="password" required minlength="8" '
+            f"<p><label>{_('Name')} "
+            '<input name="name" required maxlength="60" autocomplete="username"></label></p>'
+            f'<p><label>{_("Password")} <input name="password" type="password" required minlength="8" '
             'autocomplete="current-password"></label></p>'
         )
         body = (
-            f'<h2>Sign in</h2><form method="post" action="/account/login">{field}{inputs}'
-            f"<button>Sign in</button></form><h2>Register</h2>"
+            f'<h2>{_("Sign in")}</h2><form method="post" action="/account/login">{field}{inputs}'
+            f"<button>{_('Sign in')}</button></form><h2>{_('Register')}</h2>"
             f'<form method="post" action="/account/register">{field}{inputs}'
-            "<button>Register</button></form>"
+            f"<button>{_('Register')}</button></form>"
         )
     return _page(
-        "bridgekit — account", f'<main class="page"><h1>Account</h1>{body}<p><a href="/">Lobby</a></p></main>'
+        _("bridgekit — account"),
+        f'<main class="page"><h1>{_("Account")}</h1>{body}<p><a href="/">{_("Lobby")}</a></p></main>',
     )

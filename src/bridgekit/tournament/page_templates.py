@@ -12,7 +12,50 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["STYLE", "TEMPLATES"]
+from bridgekit.i18n import N_, ngettext
+
+__all__ = ["STYLE", "TEMPLATES", "WORDS"]
+
+
+def _plurals() -> str:
+    """The template's plural message, for extraction (the template calls ``ngettext`` itself)."""
+    return ngettext("{count} board", "{count} boards", 2)
+
+
+#: The words of the templates (``{{ _("…") }}``), for the catalogues' extraction.
+WORDS: Final = (
+    N_("Against"),
+    N_("Board {number}"),
+    N_("Board"),
+    N_("Boards"),
+    N_("By"),
+    N_("Contract"),
+    N_("Direction"),
+    N_("Hand records"),
+    N_("Home"),
+    N_("IMPs"),
+    N_("IMPs home"),
+    N_("IMPs visitors"),
+    N_("Lead"),
+    N_("MP"),
+    N_("N-S score, home N-S"),
+    N_("N-S score, visitors N-S"),
+    N_("Names"),
+    N_("PBN"),
+    N_("Published with bridgekit"),
+    N_("Rank"),
+    N_("Ranking"),
+    N_("Ranking CSV"),
+    N_("Result"),
+    N_("Results CSV"),
+    N_("Score"),
+    N_("Score E-W"),
+    N_("Score N-S"),
+    N_("Score at our E-W table"),
+    N_("Score at our N-S table"),
+    N_("Travellers"),
+    N_("Visitors"),
+)
 
 STYLE: Final = """
 :root{--line:#d7dbe3;--head:#e9eef7;--accent:#1d4f91}
@@ -64,44 +107,49 @@ h2{page-break-after:avoid}table.data tr,.handrecord .board,table.diagram{page-br
 """
 
 TEMPLATES: Final = {
-    "base.html": """<!doctype html><html lang="en"><head><meta charset="utf-8">
+    "base.html": """<!doctype html><html lang="{{ lang }}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{ title }}</title><style>{{ style }}</style></head><body>
 <header><h1>{{ event }}</h1>{% if meta %}<p class="meta">{{ meta }}</p>{% endif %}
-<nav><a href="index.html">Ranking</a>{% if first_board is not none %}
-<a href="board-{{ first_board }}.html">Travellers</a>{% endif %}
-<a href="handrecord.html">Hand records</a><a href="results.csv">Results CSV</a>
-<a href="standings.csv">Ranking CSV</a><a href="results.pbn">PBN</a></nav></header>
+<nav><a href="index.html">{{ _("Ranking") }}</a>{% if first_board is not none %}
+<a href="board-{{ first_board }}.html">{{ _("Travellers") }}</a>{% endif %}
+<a href="handrecord.html">{{ _("Hand records") }}</a><a href="results.csv">{{ _("Results CSV") }}</a>
+<a href="standings.csv">{{ _("Ranking CSV") }}</a><a href="results.pbn">{{ _("PBN") }}</a></nav></header>
 {% block body %}{% endblock %}
-<footer>Published with bridgekit</footer></body></html>""",
+<footer>{{ _("Published with bridgekit") }}</footer></body></html>""",
     "index.html": """{% extends "base.html" %}{% block body %}
 {% for heading, rows in fields %}<h2>{{ heading }}</h2><div class="scroll"><table class="data">
-<thead><tr><th>Rank</th><th>{{ entity }}</th><th class="l names">Names</th><th>{{ unit }}</th>
-{% if by_mp %}<th>MP</th>{% endif %}<th>Boards</th></tr></thead><tbody>
+<thead><tr><th>{{ _("Rank") }}</th><th>{{ entity }}</th><th class="l names">{{ _("Names") }}</th>
+<th>{{ unit }}</th>
+{% if by_mp %}<th>{{ _("MP") }}</th>{% endif %}<th>{{ _("Boards") }}</th></tr></thead><tbody>
 {% for s in rows %}<tr><td>{{ s.rank }}{% if s.tied %}={% endif %}</td>
 <td><a href="pair-{{ s.pair }}.html">{{ s.pair }}</a></td>
 <td class="l names">{{ names.get(s.pair, "") }}</td>
 <td>{{ "%.2f"|format(s.percentage) if s.percentage is not none else "%+.2f"|format(s.total) }}</td>
 {% if by_mp %}<td>{{ "%.1f"|format(s.total) }}</td>{% endif %}<td>{{ s.boards }}</td></tr>
 {% endfor %}</tbody></table></div>{% endfor %}
-{% if boards %}<h2>Travellers</h2><div class="boards">{% for n in boards %}
+{% if boards %}<h2>{{ _("Travellers") }}</h2><div class="boards">{% for n in boards %}
 <a href="board-{{ n }}.html">{{ n }}</a>{% endfor %}</div>{% endif %}
 {% endblock %}""",
     "board.html": """{% extends "base.html" %}{% block body %}
-<div class="board-head"><h2>Board {{ number }}</h2><span class="prevnext">
+<div class="board-head"><h2>{{ _("Board {number}").format(number=number) }}</h2><span class="prevnext">
 {% if previous is not none %}<a href="board-{{ previous }}.html">&larr; Board {{ previous }}</a>{% endif %}
 {% if next is not none %}<a href="board-{{ next }}.html">Board {{ next }} &rarr;</a>{% endif %}</span></div>
 {{ diagram|safe }}
 {% if team_rows %}<div class="scroll"><table class="data"><thead>
-<tr><th class="l">Home</th><th class="l">Visitors</th><th>N-S score, home N-S</th>
-<th>N-S score, visitors N-S</th><th>IMPs home</th><th>IMPs visitors</th></tr></thead><tbody>
+<tr><th class="l">{{ _("Home") }}</th><th class="l">{{ _("Visitors") }}</th>
+<th>{{ _("N-S score, home N-S") }}</th>
+<th>{{ _("N-S score, visitors N-S") }}</th><th>{{ _("IMPs home") }}</th>
+<th>{{ _("IMPs visitors") }}</th></tr></thead><tbody>
 {% for m in team_rows %}<tr><td class="l"><a href="pair-{{ m.home }}.html">{{ m.home }}</a></td>
 <td class="l"><a href="pair-{{ m.visitors }}.html">{{ m.visitors }}</a></td><td>{{ m.home_ns }}</td>
 <td>{{ m.visitors_ns }}</td><td>{{ m.home_imps }}</td><td>{{ -m.home_imps }}</td></tr>{% endfor %}
 </tbody></table></div>{% endif %}
 {% if rows or not team_rows %}<div class="scroll"><table class="data"><thead>
-<tr><th>N-S</th><th>E-W</th><th class="l">Contract</th><th class="l">By</th><th class="l">Lead</th>
-<th>Result</th><th>Score N-S</th><th>Score E-W</th><th>{{ unit }} N-S</th><th>{{ unit }} E-W</th></tr>
+<tr><th>N-S</th><th>E-W</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
+<th class="l">{{ _("Lead") }}</th>
+<th>{{ _("Result") }}</th><th>{{ _("Score N-S") }}</th><th>{{ _("Score E-W") }}</th><th>{{ unit }} N-S</th>
+<th>{{ unit }} E-W</th></tr>
 </thead><tbody>
 {% for row in rows %}<tr>
 <td><a href="pair-{{ row.ns }}.html" title="{{ names.get(row.ns, '') }}">{{ row.ns }}</a></td>
@@ -116,16 +164,21 @@ TEMPLATES: Final = {
 {% if standing %}<p>Rank {{ standing.rank }}{% if standing.tied %}={% endif %}
 {% if standing.percentage is not none %} · {{ "%.2f"|format(standing.percentage) }}%
 {% else %} · {{ "%+.2f"|format(standing.total) }} IMPs{% endif %}
-· {{ standing.boards }} boards</p>{% endif %}
-{% if team_rows %}<div class="scroll"><table class="data"><thead><tr><th>Board</th>
-<th class="l">Against</th><th>Score at our N-S table</th><th>Score at our E-W table</th><th>IMPs</th>
+· {{ ngettext("{count} board", "{count} boards", standing.boards)
+.format(count=standing.boards) }}</p>{% endif %}
+{% if team_rows %}<div class="scroll"><table class="data"><thead><tr><th>{{ _("Board") }}</th>
+<th class="l">{{ _("Against") }}</th><th>{{ _("Score at our N-S table") }}</th>
+<th>{{ _("Score at our E-W table") }}</th><th>{{ _("IMPs") }}</th>
 </tr></thead><tbody>{% for row in team_rows %}<tr><td><a href="board-{{ row.board }}.html">{{ row.board }}</a>
 </td><td class="l"><a href="pair-{{ row.against }}.html">{{ row.against }}</a></td><td>{{ row.ns }}</td>
 <td>{{ row.ew }}</td><td>{{ row.imps }}</td></tr>{% endfor %}</tbody></table></div>{% endif %}
 {% if rows or not team_rows %}
-<div class="scroll"><table class="data"><thead><tr><th>Board</th><th class="l">Direction</th>
-<th class="l">Against</th><th class="l">Contract</th><th class="l">By</th><th class="l">Lead</th>
-<th>Result</th><th>Score</th><th>{{ unit }}</th>{% if by_mp %}<th>%</th>{% endif %}</tr></thead><tbody>
+<div class="scroll"><table class="data"><thead><tr><th>{{ _("Board") }}</th>
+<th class="l">{{ _("Direction") }}</th>
+<th class="l">{{ _("Against") }}</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
+<th class="l">{{ _("Lead") }}</th>
+<th>{{ _("Result") }}</th><th>{{ _("Score") }}</th>
+<th>{{ unit }}</th>{% if by_mp %}<th>%</th>{% endif %}</tr></thead><tbody>
 {% for row in rows %}<tr><td><a href="board-{{ row.board }}.html">{{ row.board }}</a></td>
 <td class="l">{{ row.direction }}</td>
 <td class="l"><a href="pair-{{ row.against }}.html">{{ row.against }}</a>

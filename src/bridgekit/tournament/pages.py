@@ -33,6 +33,7 @@ from bridgekit.cards import Card, Rank, Suit
 from bridgekit.deal import Deal
 from bridgekit.formats import pbn
 from bridgekit.formats.board import Board, Table
+from bridgekit.i18n import N_, _, gettext, language, ngettext
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.tournament.csvcells import row as csv_row
 from bridgekit.tournament.page_templates import STYLE, TEMPLATES
@@ -45,10 +46,10 @@ SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 SYMBOLS: Final = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 
 _METHODS: Final = {
-    "matchpoints": "Matchpoints",
-    "butler": "IMPs (Butler)",
-    "cross_imps": "Cross-IMPs",
-    "teams": "Teams, IMPs",
+    "matchpoints": N_("Matchpoints"),
+    "butler": N_("IMPs (Butler)"),
+    "cross_imps": N_("Cross-IMPs"),
+    "teams": N_("Teams, IMPs"),
 }
 _SEATS: Final = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
 
@@ -174,13 +175,18 @@ def field_heading(field: str) -> str:
     words = field.split()
     direction = {"NS": "N-S", "EW": "E-W"}
     if field == "ALL":
-        return "Ranking"
+        return _("Ranking")
     if len(words) == 2 and words[1] in direction:
-        return f"Section {words[0]} · Ranking {direction[words[1]]}"
-    return f"Ranking {direction.get(field, field)}"
+        return _("Section {section} · Ranking {direction}").format(
+            section=words[0], direction=direction[words[1]]
+        )
+    return _("Ranking {direction}").format(direction=direction.get(field, field))
 
 
-_ENV: Final = jinja2.Environment(loader=jinja2.DictLoader(TEMPLATES), autoescape=True)
+_ENV: Final = jinja2.Environment(
+    loader=jinja2.DictLoader(TEMPLATES), autoescape=True, extensions=["jinja2.ext.i18n"]
+)
+_ENV.install_gettext_callables(gettext=gettext, ngettext=ngettext, newstyle=False)  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -219,7 +225,7 @@ class Results:
     @property
     def meta(self) -> str:
         """The line under the title: date, movement, scoring method."""
-        method = _METHODS.get(self.method, self.method) or ("Matchpoints" if self.by_mp else "IMPs")
+        method = _(_METHODS.get(self.method, self.method)) or (_("Matchpoints") if self.by_mp else _("IMPs"))
         return " · ".join(part for part in (self.date, self.movement, method) if part)
 
     def _board_numbers(self) -> list[int]:
@@ -235,7 +241,8 @@ class Results:
             "first_board": numbers[0] if numbers else None,
             "unit": self.unit,
             "by_mp": self.by_mp,
-            "entity": "Team" if self.matches else "Pair",
+            "entity": _("Team") if self.matches else _("Pair"),
+            "lang": language(),
         }
         context.update(values)
         return _ENV.get_template(template).render(**context)

@@ -23,6 +23,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
+from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, Variant, View
@@ -189,7 +190,7 @@ class BridgeGame(PartnershipGame):
         :raises OutOfTurnError: if *seat* is not the seat to call
         """
         if self._phase is not Phase.AUCTION:
-            raise IllegalCallError(f"illegal call {call}: the auction is over")
+            raise IllegalCallError(_("illegal call {call}: the auction is over").format(call=call))
         to_call = self._auction.to_call
         if seat is not None and seat != to_call:
             raise OutOfTurnError(
@@ -225,21 +226,25 @@ class BridgeGame(PartnershipGame):
         play = self._play
         if self._phase is not Phase.PLAY or play is None:
             when = (
-                "the auction is not over (RULES 1.8)"
+                _("the auction is not over (RULES 1.8)")
                 if self._phase is Phase.AUCTION
-                else "the deal is over: all tricks are played (RULES 1.9)"
+                else _("the deal is over: all tricks are played (RULES 1.9)")
             )
-            raise IllegalCardError(f"illegal card {card}: {when}")
+            raise IllegalCardError(_("illegal card {card}: {when}").format(card=card, when=when))
         hand = play.to_play
         if seat is not None and seat != self.to_act:
             raise OutOfTurnError(
-                f"card {card} by {self.seat_name(seat)} out of turn: {self.seat_name(hand)} is to play"
-                + (" (declarer plays dummy's cards)" if hand == self.dummy else "")
+                _("card {card} by {seat} out of turn: {hand} is to play").format(
+                    card=card, seat=self.seat_name(seat), hand=self.seat_name(hand)
+                )
+                + (_(" (declarer plays dummy's cards)") if hand == self.dummy else "")
             )
         reason = play.illegality(hand, card)
         if reason is not None:
-            who = self.seat_name(hand) + (" (dummy)" if hand == self.dummy else "")
-            raise IllegalCardError(f"illegal card {card} by {who}: {reason}")
+            who = self.seat_name(hand) + (_(" (dummy)") if hand == self.dummy else "")
+            raise IllegalCardError(
+                _("illegal card {card} by {who}: {reason}").format(card=card, who=who, reason=reason)
+            )
 
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_play, card, seat=seat)
@@ -295,7 +300,7 @@ class BridgeGame(PartnershipGame):
                 assert seat is not None
                 return Claimed(seat, int(words[1]))
             return Card.from_str(text)
-        raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+        raise NotationError(_("no action is possible: the deal is over (got {text!r})").format(text=text))
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         kind = action.__class__

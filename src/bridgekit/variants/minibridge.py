@@ -32,9 +32,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgekit.call_words import action_text
 from bridgekit.calls import BIDS, Contract
 from bridgekit.cards import PACK_52, Card, Suit
 from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Phase, Record, Variant, View
 from bridgekit.variants.minibridge_contract import (
@@ -218,7 +220,11 @@ class MinibridgeGame(OwnedGame):
         :raises OutOfTurnError: if *seat* (or the action's seat) is not the one to act
         """
         if self._phase is not Phase.AUCTION:
-            raise IllegalActionError(f"{action}: the contract is already settled (RULES 11.4)")
+            raise IllegalActionError(
+                _("{action}: the contract is already settled (RULES 11.4)").format(
+                    action=action_text(str(action))
+                )
+            )
         self._check_turn(action, seat)
         self._check_turn(action, getattr(action, "seat", None))
         stage = self._stage
@@ -232,9 +238,15 @@ class MinibridgeGame(OwnedGame):
         if not isinstance(action, kinds[stage]):
             if isinstance(action, Card):
                 raise IllegalActionError(
-                    f"card {action}: the play starts after the contract is chosen (RULES 11.5)"
+                    _("card {card}: the play starts after the contract is chosen (RULES 11.5)").format(
+                        card=action
+                    )
                 )
-            raise IllegalActionError(f"{action}: now is the step '{stage}' (RULES 11.2–11.4)")
+            raise IllegalActionError(
+                _("{action}: now is the step '{stage}' (RULES 11.2–11.4)").format(
+                    action=action_text(str(action)), stage=pgettext("stage", stage)
+                )
+            )
         if isinstance(action, Chosen):
             if action.contract.doubling:
                 raise IllegalActionError(
@@ -243,19 +255,25 @@ class MinibridgeGame(OwnedGame):
             return
         expected = self._expected()
         if action != expected:
-            raise IllegalActionError(f"{action}: {self._why(expected)}")
+            raise IllegalActionError(f"{action_text(str(action))}: {self._why(expected)}")
 
     def _why(self, expected: Any) -> str:
         seat = self._bidding_to_act()
         name, hcp = Seat(seat).letter, self.hcp(seat)
         if isinstance(expected, Announced):
-            verdict = "says 'I open' (11 or more)" if expected.opens else "passes (10 or fewer)"
-            return f"{name} has {hcp} HCP and {verdict} (RULES 11.2)"
+            verdict = (
+                _("says '{words}' (11 or more)").format(words=action_text("I open"))
+                if expected.opens
+                else _("passes (10 or fewer)")
+            )
+            return _("{seat} has {hcp} HCP and {verdict} (RULES 11.2)").format(
+                seat=name, hcp=hcp, verdict=verdict
+            )
         if isinstance(expected, Slipped):
-            return f"{name} writes his own HCP, {hcp}, on the slip (RULES 11.2)"
+            return _("{seat} writes his own HCP, {hcp}, on the slip (RULES 11.2)").format(seat=name, hcp=hcp)
         if isinstance(expected, Named):
             return f"{'; '.join(self._rule_declarer()[1])} (RULES 11.2)"
-        return f"dummy writes his true suit lengths, {expected} (RULES 11.3)"
+        return _("dummy writes his true suit lengths, {lengths} (RULES 11.3)").format(lengths=expected)
 
     def can_step(self, action: Any, *, seat: int | None = None) -> bool:
         try:
@@ -317,7 +335,7 @@ class MinibridgeGame(OwnedGame):
 
 MINIBRIDGE = Variant(
     name="minibridge",
-    title="Minibridge",
+    title=N_("Minibridge"),
     game=MinibridgeGame,
     pack=PACK_52,
     seat_names=("N", "E", "S", "W"),

@@ -27,12 +27,15 @@ from urllib.parse import parse_qs
 import jinja2
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount
 from starlette.staticfiles import StaticFiles
 
 from bridgekit.errors import BridgeError
+from bridgekit.i18n import DEFAULT, gettext, language, ngettext
+from bridgekit.server.language import LanguageMiddleware, script_catalogue, switch
 from bridgekit.server.security import TokenBucket, csrf_token, middleware
 from bridgekit.store.club import ClubStore, Session
 from bridgekit.store.events import EventStore, StoreError
@@ -60,9 +63,17 @@ class ClubApp:
     """What the routes share: the store, templates, limits and where results are published."""
 
     def __init__(
-        self, store: ClubStore, *, publish_dir: Path, public_url: str | None, secure: bool = False
+        self,
+        store: ClubStore,
+        *,
+        publish_dir: Path,
+        public_url: str | None,
+        secure: bool = False,
+        language: str = DEFAULT,
     ) -> None:
         self.store = store
+        #: the club's default language: its published pages, and visitors who state none we speak
+        self.language = language
         self.secure = secure
         self.publish_dir = publish_dir
         self.public_url = public_url.rstrip("/") if public_url else None
@@ -70,6 +81,10 @@ class ClubApp:
             loader=jinja2.FileSystemLoader(HERE / "templates"),
             autoescape=True,
             undefined=jinja2.StrictUndefined,
+            extensions=["jinja2.ext.i18n"],
+        )
+        self.templates.install_gettext_callables(  # type: ignore[attr-defined]
+            gettext=gettext, ngettext=ngettext, newstyle=False
         )
         #: Password and PIN attempts: 5 at once, then one every 10 seconds per client and target.
         self.logins = TokenBucket(rate=0.1, burst=5)
@@ -82,7 +97,12 @@ class ClubApp:
         values.setdefault("message", request.query_params.get("msg", "")[:300])
         values.setdefault("error", request.query_params.get("err", "")[:300])
         text = self.templates.get_template(template).render(
-            base=base_path(request), csrf=csrf_token(request), **values
+            base=base_path(request),
+            csrf=csrf_token(request),
+            lang=language(),
+            languages=switch(),
+            strings=script_catalogue(*sorted((HERE / "static").glob("*.js"))),
+            **values,
         )
         return HTMLResponse(text, status_code=status, headers=PAGE_HEADERS)
 
@@ -282,6 +302,7 @@ def create_club_app(
     guards: bool = True,
     publish_dir: str | Path = "published",
     public_url: str | None = None,
+    language: str = DEFAULT,
 ) -> Starlette:
     """The club console, table entry and live rankings over *store*.
 
@@ -292,11 +313,15 @@ def create_club_app(
         mounted inside an app that applies the same guards)
     :param publish_dir: the folder where "publish" writes each event's results pages
     :param public_url: the address phones use (for table links and QR codes), if not the request's
+    :param language: the club's default language (its published pages; visitors whose browser
+        states no language bridgekit speaks)
     """
     from bridgekit.server.club import director, live, table
 
     club = store if isinstance(store, ClubStore) else ClubStore(store)
-    shared = ClubApp(club, publish_dir=Path(publish_dir), public_url=public_url, secure=secure)
+    shared = ClubApp(
+        club, publish_dir=Path(publish_dir), public_url=public_url, secure=secure, language=language
+    )
     routes: list[BaseRoute] = [
         *director.routes(shared),
         *table.routes(shared),
@@ -305,11 +330,20 @@ def create_club_app(
     ]
     app = Starlette(
         routes=routes,
-        middleware=middleware(
-            allowed_hosts=allowed_hosts, extra_origins=extra_origins, secure=secure, rate=30.0, burst=120
-        )
-        if guards
-        else [],
+        middleware=[
+            *(
+                middleware(
+                    allowed_hosts=allowed_hosts,
+                    extra_origins=extra_origins,
+                    secure=secure,
+                    rate=30.0,
+                    burst=120,
+                )
+                if guards
+                else []
+            ),
+            Middleware(LanguageMiddleware, default=language),
+        ],
         exception_handlers={StoreError: store_error_handler},
     )
     app.state.club = shared

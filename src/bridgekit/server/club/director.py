@@ -11,6 +11,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from bridgekit.i18n import _, using
 from bridgekit.server.club.app import (
     DIRECTOR_COOKIE,
     ClubApp,
@@ -90,10 +91,10 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
             count = number(fields, "teams", low=2, high=60)
             names = [str(n) for n in range(1, (count or 0) + 1)]
         if len(names) < 2 or len(set(names)) != len(names):
-            raise Refused(400, "two or more teams with different names")
+            raise Refused(400, _("two or more teams with different names"))
         if kind == "match":
             if len(names) != 2:
-                raise Refused(400, "a match is between two teams")
+                raise Refused(400, _("a match is between two teams"))
             return {"kind": kind, "rounds": 1, "schedule": [[names]], "byes": [[]]}
         if kind == "round_robin":
             schedule = [[list(m) for m in r] for r in round_robin(names)]
@@ -142,8 +143,8 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         name = text_field(fields, "director", limit=100, required=True)
         shared.throttle(request, f"director:{club}")
         if not store.verify_director(club, name, fields.get("password", "")[:200]):
-            raise Refused(400, "wrong club, director or password")
-        token, _ = store.new_session(director_actor(name), club_id=store.club_id(club))
+            raise Refused(400, _("wrong club, director or password"))
+        token, _session = store.new_session(director_actor(name), club_id=store.club_id(club))
         response = RedirectResponse(console_page(request), status_code=303)
         response.set_cookie(
             DIRECTOR_COOKIE, token, httponly=True, samesite="strict", secure=shared.secure, path="/"
@@ -155,19 +156,19 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         """The first club, created from the sign-in page while the database has none."""
         shared.throttle(request, "setup")
         if store.clubs():
-            raise Refused(403, "the club exists: sign in (another club is created by its director)")
+            raise Refused(403, _("the club exists: sign in (another club is created by its director)"))
         if fields.get("password", "") != fields.get("password2", ""):
-            raise Refused(400, "the two passwords differ")
+            raise Refused(400, _("the two passwords differ"))
         club = text_field(fields, "club", limit=100, required=True)
         store.create_club(
             club, text_field(fields, "director", limit=100, required=True), fields.get("password", "")
         )
-        return redirect(home_page(request), msg=f"club {club} created: sign in")
+        return redirect(home_page(request), msg=_("club {club} created: sign in").format(club=club))
 
     @form_errors(home_page)
     def logout(request: Request, fields: dict[str, str]) -> Response:
         store.end_session(request.cookies.get(DIRECTOR_COOKIE, ""))
-        response = redirect(home_page(request), msg="signed out")
+        response = redirect(home_page(request), msg=_("signed out"))
         response.delete_cookie(DIRECTOR_COOKIE, path="/")
         return response
 
@@ -191,17 +192,17 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
     @json_errors
     def wizard_preview(request: Request, fields: dict[str, str]) -> Response:
         if shared.director(request) is None:
-            raise Refused(401, "sign in as the director first")
+            raise Refused(401, _("sign in as the director first"))
         return JSONResponse(wizard(dict(request.query_params)))
 
     @form_errors(console_page)
     def create_event(request: Request, fields: dict[str, str]) -> Response:
         session = shared.director(request)
         if session is None:
-            raise Refused(401, "sign in as the director first")
+            raise Refused(401, _("sign in as the director first"))
         name = text_field(fields, "name", limit=60, required=True)
         if not _EVENT_NAME.match(name):
-            raise Refused(400, "an event's name has letters, digits, '.', '_' or '-' (up to 60)")
+            raise Refused(400, _("an event's name has letters, digits, '.', '_' or '-' (up to 60)"))
         kind = fields.get("kind", "mitchell")
         seed = number(fields, "seed", required=False, high=2**31)
         club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
@@ -224,7 +225,9 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 seed=seed,
                 title=title,
             )
-            return redirect(f"{base_path(request)}/director/e/{name}", msg=f"event {name} created")
+            return redirect(
+                f"{base_path(request)}/director/e/{name}", msg=_("event {name} created").format(name=name)
+            )
         preview = wizard(fields)
         spec = MovementSpec.from_json(preview["spec"])
         method = fields.get("method", "matchpoints")
@@ -238,7 +241,9 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             title=text_field(fields, "title", limit=200) or name,
             method=method,
         )
-        return redirect(f"{base_path(request)}/director/e/{name}", msg=f"event {name} created")
+        return redirect(
+            f"{base_path(request)}/director/e/{name}", msg=_("event {name} created").format(name=name)
+        )
 
     @form_errors(console_page)
     def event_console(request: Request, fields: dict[str, str]) -> Response:
@@ -297,7 +302,10 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         minutes = number(fields, "minutes", low=1, high=120)
         assert round_ is not None and minutes is not None
         store.start_round(event, round_, minutes, by=by)
-        return redirect(event_page(request), msg=f"round {round_} started: {minutes} minutes")
+        return redirect(
+            event_page(request),
+            msg=_("round {round} started: {minutes} minutes").format(round=round_, minutes=minutes),
+        )
 
     @form_errors(event_page)
     def correct(request: Request, fields: dict[str, str]) -> Response:
@@ -372,7 +380,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         pair = text_field(fields, "pair", limit=20, required=True)
         rounds = [int(r) for r in re.findall(r"\d+", fields.get("rounds", ""))[:20]]
         if not rounds:
-            raise Refused(400, "which rounds did the late pair miss?")
+            raise Refused(400, _("which rounds did the late pair miss?"))
         awards = store.late_pair(event, pair, rounds, by=by)
         return redirect(
             event_page(request),
@@ -393,7 +401,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         _director_name(request, event)
         pair = text_field(fields, "pair", limit=20, required=True)
         store.events.set_names(event, pair, text_field(fields, "names", limit=200))
-        return redirect(event_page(request), msg=f"names of {pair} recorded")
+        return redirect(event_page(request), msg=_("names of {pair} recorded").format(pair=pair))
 
     @form_errors(event_page)
     def publish(request: Request, fields: dict[str, str]) -> Response:
@@ -403,17 +411,18 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         _director_name(request, event)
         results = store.scored(event)
         if not results.scored:
-            raise Refused(400, "no results to publish yet")
+            raise Refused(400, _("no results to publish yet"))
         out = shared.publish_dir / event
-        written = results.write_site(out)
-        for file_name, text in (
-            ("results.csv", results.results_csv()),
-            ("standings.csv", results.standings_csv()),
-            ("results.pbn", results.pbn()),
-            ("handrecord.html", hand_record_html(results.boards, results.title)),
-        ):
-            (out / file_name).write_text(text, encoding="utf-8")
-        (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
+        with using(shared.language):  # published pages speak the club's language
+            written = results.write_site(out)
+            for file_name, text in (
+                ("results.csv", results.results_csv()),
+                ("standings.csv", results.standings_csv()),
+                ("results.pbn", results.pbn()),
+                ("handrecord.html", hand_record_html(results.boards, results.title)),
+            ):
+                (out / file_name).write_text(text, encoding="utf-8")
+            (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
         return redirect(
             event_page(request),
             msg=f"published {len(written) + 5} files: {base_path(request)}/results/{event}/",
@@ -465,7 +474,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         table = int(request.path_params["table"])
         pin = store.pins(event).get(table)
         if pin is None:
-            raise Refused(404, f"no table {table}")
+            raise Refused(404, _("no table {table}").format(table=table))
         link = f"{shared.external(request)}/t/{event}/{table}#pin={pin}"
         buffer = io.BytesIO()
         qrcode.make(link, image_factory=qrcode.image.svg.SvgPathImage, box_size=10).save(buffer)

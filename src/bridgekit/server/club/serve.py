@@ -32,9 +32,11 @@ def club_app(db: str, **options: Any) -> Starlette:
     >>> sorted(r.path for r in app.routes)[:2]
     ['/', '/api/live/{event}/events']
     """
+    from bridgekit.i18n import language
     from bridgekit.server.club.app import create_club_app
     from bridgekit.store.events import database_url
 
+    options.setdefault("language", language())  # the club's default: the command's --lang
     return create_club_app(ClubStore.open(database_url(db, "club")), **options)
 
 
@@ -84,7 +86,9 @@ def serve_event(
         import webbrowser
 
         webbrowser.open(f"{url}/t/{event}/1")
-    app = create_club_app(club, allowed_hosts=[host, "localhost", "127.0.0.1"])
+    from bridgekit.i18n import language
+
+    app = create_club_app(club, allowed_hosts=[host, "localhost", "127.0.0.1"], language=language())
     # Live pages hold a server-sent events stream open: give them 3 seconds at Ctrl-C, not forever.
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=3))
     app.state.club.stopping = lambda: server.should_exit  # live streams end at Ctrl-C

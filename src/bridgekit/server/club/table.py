@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from bridgekit.i18n import _
 from bridgekit.server.club.app import (
     TABLE_COOKIE,
     ClubApp,
@@ -127,7 +128,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
     def allowed(request: Request) -> tuple[str, int]:
         event, table = where(request)
         if shared.table(request, event, table) is None:
-            raise Refused(401, f"enter table {table}'s PIN first")
+            raise Refused(401, _("enter table {table}'s PIN first").format(table=table))
         return event, table
 
     @form_errors(table_page)
@@ -135,7 +136,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         event, table = where(request)
         info = store.events.event(event)
         if table not in store.pins(event):
-            raise Refused(404, f"no table {table} in {event}")
+            raise Refused(404, _("no table {table} in {event}").format(table=table, event=event))
         signed_in = shared.table(request, event, table) is not None
         return shared.page(
             request,
@@ -151,8 +152,8 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         event, table = where(request)
         shared.throttle(request, f"pin:{event}:{table}")
         if not store.check_pin(event, table, text_field(fields, "pin", limit=12)):
-            raise Refused(403, "wrong PIN")
-        token, _ = store.new_session(table_actor(table), event=event, table=table)
+            raise Refused(403, _("wrong PIN"))
+        token, _session = store.new_session(table_actor(table), event=event, table=table)
         response = JSONResponse({"ok": True, "table": table})
         response.set_cookie(
             TABLE_COOKIE, token, httponly=True, samesite="lax", secure=shared.secure, path="/"

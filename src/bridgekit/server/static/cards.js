@@ -1,5 +1,12 @@
 // Cards as text and DOM: suit symbols and colours, the terminal's keyboard entry (1nt, sa, h10).
 
+// The page's strings in its language: the server sends them as JSON (<script id="i18n">), each
+// message of a t("…") call translated; {name} placeholders are filled from *args*.
+const CATALOGUE = JSON.parse(document.getElementById("i18n")?.textContent || "{}");
+export function t(text, args = {}) {
+  return (CATALOGUE[text] ?? text).replace(/\{(\w+)\}/g, (whole, key) => (key in args ? String(args[key]) : whole));
+}
+
 export const SUIT_ORDER = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "jack", T: "10" };

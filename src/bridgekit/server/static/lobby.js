@@ -1,5 +1,5 @@
 // The lobby's new-table form: the game's forms, options and seats from the registry.
-import { h } from "./cards.js";
+import { h, t } from "./cards.js";
 
 const games = JSON.parse(document.getElementById("games").textContent);
 const select = document.getElementById("game");
@@ -17,18 +17,18 @@ function show() {
     if (option.choices) {
       input = h("select", { name: option.name }, ...option.choices.map((c) => h("option", { value: String(c), selected: c === option.default }, String(c))));
     } else if (option.kind === "bool") {
-      input = h("select", { name: option.name }, h("option", { value: "false", selected: !option.default }, "no"), h("option", { value: "true", selected: option.default }, "yes"));
+      input = h("select", { name: option.name }, h("option", { value: "false", selected: !option.default }, t("no")), h("option", { value: "true", selected: option.default }, t("yes")));
     } else {
       input = h("input", { name: option.name, value: String(option.default ?? ""), size: 8 });
     }
     return h("p", {}, h("label", {}, `${option.name.replace(/_/g, " ")} `, input));
   }));
   const mine = game.seats.includes("S") ? game.seats.indexOf("S") : 0;
-  seatsBox.replaceChildren(h("legend", {}, "Seats"), ...game.seats.map((name, seat) => h("p", {},
+  seatsBox.replaceChildren(h("legend", {}, t("Seats")), ...game.seats.map((name, seat) => h("p", {},
     h("label", {}, `${name} `, h("select", { name: `seat${seat}`, "data-seat-choice": seat },
-      h("option", { value: "me", selected: seat === mine }, "me"),
-      h("option", { value: "robot", selected: seat !== mine }, "robot"),
-      h("option", { value: "invite" }, "invite (a link to share)"))))));
+      h("option", { value: "me", selected: seat === mine }, t("me")),
+      h("option", { value: "robot", selected: seat !== mine }, t("robot")),
+      h("option", { value: "invite" }, t("invite (a link to share)")))))));
 }
 
 select.addEventListener("change", show);

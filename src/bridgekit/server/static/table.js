@@ -1,6 +1,6 @@
 // bridgekit's web table: draws the seat view (docs/view.md) the server sends, sends actions back.
 // One WebSocket per page (docs/server.md, protocol version 1); reconnects with back-off.
-import { h, cardFace, cardText, normalise, SUIT_ORDER } from "./cards.js";
+import { h, cardFace, cardText, normalise, SUIT_ORDER, t } from "./cards.js";
 
 const PROTOCOL = 1;
 const root = document.getElementById("table");
@@ -21,14 +21,14 @@ function connect() {
   socket.addEventListener("close", () => {
     const wait = Math.min(15000, 300 * 2 ** retries) * (0.75 + Math.random() / 2);
     retries += 1;
-    setStatus(`Connection lost — reconnecting in ${Math.round(wait / 1000)} s…`);
+    setStatus(t("Connection lost — reconnecting in {seconds} s…", { seconds: Math.round(wait / 1000) }));
     setTimeout(connect, wait);
   });
 }
 
 function send(message) {
   if (!socket || socket.readyState !== WebSocket.OPEN) {
-    toast("Not connected — reconnecting…");
+    toast(t("Not connected — reconnecting…"));
     return;
   }
   socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
@@ -118,21 +118,21 @@ function draw() {
 
 function header(view) {
   const bits = [h("strong", {}, view.title + (view.form ? ` (${view.form})` : ""))];
-  bits.push(h("span", {}, `Deal ${state.deal_number}`));
-  bits.push(h("span", {}, `Dealer ${seatLabel(view, view.dealer)}`));
-  if (view.vulnerability) bits.push(h("span", {}, `Vul ${view.vulnerability}`));
+  bits.push(h("span", {}, t("Deal {number}", { number: state.deal_number })));
+  bits.push(h("span", {}, t("Dealer {seat}", { seat: seatLabel(view, view.dealer) })));
+  if (view.vulnerability) bits.push(h("span", {}, t("Vul {vulnerability}", { vulnerability: t(view.vulnerability) })));
   if (view.contract) bits.push(h("span", { class: "contract", "data-contract": view.contract.text }, view.contract.label));
   const won = view.tricks_won.map((t) => `${(view.sides[t.side] ?? view.seats[t.side])?.name ?? t.side} ${t.count}`).join(" · ");
-  if (view.tricks.length || view.current_trick.cards.length) bits.push(h("span", { class: "won", "aria-label": "Tricks won" }, `Tricks ${won}`));
-  const turn = view.to_act === null ? "" : (view.legal_actions.length ? `Your turn (${seatLabel(view, view.to_act)})` : `${seatLabel(view, view.to_act)} to act`);
+  if (view.tricks.length || view.current_trick.cards.length) bits.push(h("span", { class: "won", "aria-label": t("Tricks won") }, t("Tricks {won}", { won })));
+  const turn = view.to_act === null ? "" : (view.legal_actions.length ? t("Your turn ({seat})", { seat: seatLabel(view, view.to_act) }) : t("{seat} to act", { seat: seatLabel(view, view.to_act) }));
   bits.push(h("span", { class: "stage", "aria-live": "polite" }, `${view.stage_label}${turn ? " — " + turn : ""}`));
-  if (view.seat === null) bits.push(h("span", { class: "badge" }, "Watching"));
+  if (view.seat === null) bits.push(h("span", { class: "badge" }, t("Watching")));
   else {
     bits.push(h("form", { method: "post", action: `/t/${tableId}/leave`, class: "inline leave" },
       h("input", { type: "hidden", name: "csrf_token", value: root.dataset.csrf }),
-      h("button", { class: "small", id: "leave", "aria-label": "Leave the table (a robot takes your seat)" }, "Leave")));
+      h("button", { class: "small", id: "leave", "aria-label": t("Leave the table (a robot takes your seat)") }, t("Leave"))));
   }
-  return h("header", { class: "bar" }, h("a", { href: "/", class: "home", "aria-label": "Lobby" }, "⌂"), ...bits);
+  return h("header", { class: "bar" }, h("a", { href: "/", class: "home", "aria-label": t("Lobby") }, "⌂"), ...bits);
 }
 
 function handZones(view, place) {
@@ -149,7 +149,7 @@ function handZones(view, place) {
     const own = view.seat === seat.index;
     const mine = own || state.acts_for.includes(seat.index);
     const info = state.seats_info[seat.index];
-    const who = info ? (info.kind === "robot" ? "robot" : info.player ?? (info.claimed ? "player" : "invited")) : "";
+    const who = info ? (info.kind === "robot" ? t("robot") : info.player ?? (info.claimed ? t("player") : t("invited"))) : "";
     const isTurn = view.to_act === seat.index;
     const cards = [];
     let count = 0;
@@ -163,7 +163,7 @@ function handZones(view, place) {
     out.push(h("section", {
       class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}${dummy ? " dummy" : ""}`,
       "data-seat": seat.index, "data-seat-name": seat.name,
-      "aria-label": `${label}: ${count} cards`,
+      "aria-label": t("{seat}: {count} cards", { seat: label, count }),
     },
     h("h2", { class: "seatname" }, label, h("small", {}, ` ${who}`), h("span", { class: "count", "data-count": count }, ` ${count}`)),
     h("div", { class: "cards" }, ...cards)));
@@ -191,7 +191,7 @@ function cardNode(card, playable, ownHand) {
   if (ok || ownHand) {
     return h("button", {
       class: "card face" + (ok ? " playable" : ""), "data-card": card, disabled: !ok,
-      "aria-label": `${cardText(card)}${ok ? ", playable" : ""}${named.length ? ", choose the card it stands for" : ""}`,
+      "aria-label": `${cardText(card)}${ok ? t(", playable") : ""}${named.length ? ", choose the card it stands for" : ""}`,
       onclick: () => {
         if (playable.has(card)) act(card);
         else { jokerOpen = jokerOpen === card ? null : card; draw(); }
@@ -206,13 +206,13 @@ function trickArea(view, place) {
   const trick = showLast && last ? last : view.current_trick;
   const played = (trick?.cards ?? []).map((c) => h("span", {
     class: `card face played at-${place[c.seat]}`, "data-card": c.card, role: "img",
-    "aria-label": `${seatLabel(view, c.seat)} played ${cardText(c.card)}${c.as ? " as " + cardText(c.as) : ""}`,
+    "aria-label": t("{seat} played {card}", { seat: seatLabel(view, c.seat), card: cardText(c.card) }) + (c.as ? t(" as {card}", { card: cardText(c.as) }) : ""),
   }, ...cardFace(c.card)));
   const button = last ? h("button", {
     class: "small", id: "last-trick", "aria-pressed": String(showLast),
     onclick: () => { showLast = !showLast; draw(); },
-  }, showLast ? "Back to this trick" : "Last trick") : null;
-  return h("section", { class: `trick seats-${view.seats.length}` + (showLast ? " showing-last" : ""), "aria-label": showLast ? "Last trick" : "Current trick" },
+  }, showLast ? t("Back to this trick") : t("Last trick")) : null;
+  return h("section", { class: `trick seats-${view.seats.length}` + (showLast ? " showing-last" : ""), "aria-label": showLast ? t("Last trick") : t("Current trick") },
     h("div", { class: "played" }, ...played), button);
 }
 
@@ -220,33 +220,33 @@ const BRIDGE_CALL = /^([1-7](C|D|H|S|NT)|P|X|XX)$/;
 const STRAINS = ["C", "D", "H", "S", "NT"];
 
 function controls(view) {
-  const box = h("section", { class: "controls", "aria-label": "Your actions" });
+  const box = h("section", { class: "controls", "aria-label": t("Your actions") });
   const calls = view.legal_actions.filter((a) => a.kind === "call");
   const choices = view.legal_actions.filter((a) => a.kind === "choice");
   const bridgeLike = calls.length > 0 && calls.every((a) => BRIDGE_CALL.test(a.text));
   const inAuction = view.stage === "auction";
   if (bridgeLike || (inAuction && view.calls.every((c) => BRIDGE_CALL.test(c.text)) && !calls.length && !choices.length && !view.is_over)) {
     const legal = new Set(calls.map((a) => a.text));
-    const grid = h("div", { class: "bidbox", role: "group", "aria-label": "Bidding box" });
+    const grid = h("div", { class: "bidbox", role: "group", "aria-label": t("Bidding box") });
     for (let level = 1; level <= 7; level += 1) {
       for (const strain of STRAINS) {
         const text = `${level}${strain}`;
         grid.append(callButton(text, legal.has(text), text));
       }
     }
-    const extra = h("div", { class: "bidbox-extra" }, callButton("P", legal.has("P"), "Pass"), callButton("X", legal.has("X"), "Double"), callButton("XX", legal.has("XX"), "Redouble"));
+    const extra = h("div", { class: "bidbox-extra" }, callButton("P", legal.has("P"), t("Pass")), callButton("X", legal.has("X"), t("Double")), callButton("XX", legal.has("XX"), t("Redouble")));
     box.append(grid, extra);
   } else if (calls.length) {
-    box.append(h("div", { class: "choices", role: "group", "aria-label": "Calls" }, ...calls.map((a) => callButton(a.text, true, a.label))));
+    box.append(h("div", { class: "choices", role: "group", "aria-label": t("Calls") }, ...calls.map((a) => callButton(a.text, true, a.label))));
   }
   if (jokerOpen && jokerChoices(jokerOpen).length) {
     box.append(h("div", { class: "choices jokers", role: "group", "aria-label": `${jokerOpen} stands for` },
       ...jokerChoices(jokerOpen).map((a) => h("button", { class: "call", "data-joker-as": a.text, "aria-label": a.label, onclick: () => { jokerOpen = null; act(a.text); } }, a.label))));
   }
   if (choices.length) {
-    box.append(h("div", { class: "choices", role: "group", "aria-label": "Choices" }, ...choices.map((a) => callButton(a.text, true, a.label))));
+    box.append(h("div", { class: "choices", role: "group", "aria-label": t("Choices") }, ...choices.map((a) => callButton(a.text, true, a.label))));
   }
-  const entry = h("input", { id: "entry", class: "entry", autocomplete: "off", placeholder: "type: 1nt, p, sa, h10", "aria-label": "Type a call or a card and press Enter" });
+  const entry = h("input", { id: "entry", class: "entry", autocomplete: "off", placeholder: t("type: 1nt, p, sa, h10"), "aria-label": t("Type a call or a card and press Enter") });
   entry.addEventListener("keydown", (event) => {
     if (event.key !== "Enter") return;
     const text = normalise(entry.value, view.legal_actions.map((a) => a.text));
@@ -263,31 +263,31 @@ function controls(view) {
       claimOpen = false;
       send({ type: "claim", tricks: Number(number.value) });
     } }, h("label", {}, "Claim ", number, ` of ${most} tricks `), h("button", { id: "claim-send", class: "small" }, "Propose"));
-    tools.append(h("button", { id: "claim", class: "small", "aria-expanded": String(claimOpen), onclick: () => { claimOpen = !claimOpen; draw(); document.getElementById("claim-tricks")?.focus(); } }, "Claim…"), form);
+    tools.append(h("button", { id: "claim", class: "small", "aria-expanded": String(claimOpen), onclick: () => { claimOpen = !claimOpen; draw(); document.getElementById("claim-tricks")?.focus(); } }, t("Claim…")), form);
   }
-  if (view.seat !== null && !view.is_over) tools.append(h("button", { id: "undo", class: "small", onclick: () => send({ type: "undo" }) }, "Undo"));
+  if (view.seat !== null && !view.is_over) tools.append(h("button", { id: "undo", class: "small", onclick: () => send({ type: "undo" }) }, t("Undo")));
   box.append(tools);
   const proposal = state.proposal;
   if (proposal) {
-    const what = proposal.kind === "claim" ? `${seatLabel(view, proposal.seat)} claims ${proposal.amount} of the remaining tricks` : `${seatLabel(view, proposal.seat)} asks to undo ${proposal.amount} action(s)`;
+    const what = proposal.kind === "claim" ? t("{seat} claims {count} of the remaining tricks", { seat: seatLabel(view, proposal.seat), count: proposal.amount }) : t("{seat} asks to undo {count} action(s)", { seat: seatLabel(view, proposal.seat), count: proposal.amount });
     const mine = view.seat !== null && view.seat !== proposal.seat && !proposal.answered.includes(view.seat);
     box.append(h("div", { class: "proposal", role: "alertdialog", "aria-label": what, "data-proposal": proposal.kind },
       h("p", {}, what),
-      mine ? h("button", { "data-answer": "accept", onclick: () => send({ type: "answer", accept: true }) }, "Accept") : null,
-      mine ? h("button", { "data-answer": "reject", onclick: () => send({ type: "answer", accept: false }) }, "Reject") : h("p", {}, "Waiting for the answer…")));
+      mine ? h("button", { "data-answer": "accept", onclick: () => send({ type: "answer", accept: true }) }, t("Accept")) : null,
+      mine ? h("button", { "data-answer": "reject", onclick: () => send({ type: "answer", accept: false }) }, t("Reject")) : h("p", {}, t("Waiting for the answer…"))));
   }
   if (state.note) box.append(h("p", { class: "note" }, state.note));
   return box;
 }
 
 function callButton(text, enabled, label) {
-  return h("button", { class: "call" + (/[HD]$/.test(text) && /^\d/.test(text) ? " red" : ""), "data-call": text, disabled: !enabled, "aria-label": `Call ${label}`, onclick: () => act(text) }, ...callFace(text, label));
+  return h("button", { class: "call" + (/[HD]$/.test(text) && /^\d/.test(text) ? " red" : ""), "data-call": text, disabled: !enabled, "aria-label": t("Call {call}", { call: label }), onclick: () => act(text) }, ...callFace(text, label));
 }
 
 function callFace(text, label) {
   const m = /^([1-7])(C|D|H|S|NT)$/.exec(text);
   if (!m) return [label];
-  return m[2] === "NT" ? [m[1], h("span", {}, "NT")] : [m[1], h("span", { class: `suit s${m[2]}` }, SUIT_ORDER[m[2]])];
+  return m[2] === "NT" ? [m[1], h("span", {}, t("NT"))] : [m[1], h("span", { class: `suit s${m[2]}` }, SUIT_ORDER[m[2]])];
 }
 
 function auction(view) {
@@ -313,16 +313,16 @@ function auction(view) {
   });
   if (row.length) rows.push(h("tr", {}, ...row));
   const explain = openNote !== null && view.calls[openNote]?.explanation ? h("p", { class: "explanation", role: "note" }, `${view.calls[openNote].label}: ${view.calls[openNote].explanation}`) : null;
-  return h("section", { class: "auction", "aria-label": "Auction" }, h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows)), explain);
+  return h("section", { class: "auction", "aria-label": t("Auction") }, h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows)), explain);
 }
 
 function seatsPanel(view) {
   const invites = state.invites ?? [];
   if (!invites.length) return h("div");
-  return h("section", { class: "invites", "aria-label": "Invite links" }, h("h3", {}, "Invite"),
+  return h("section", { class: "invites", "aria-label": t("Invite links") }, h("h3", {}, t("Invite")),
     ...invites.map((inv) => {
       const link = `${location.origin}/join/${inv.token}`;
-      return h("p", {}, `${seatLabel(view, inv.seat)}: `, h("input", { readonly: true, value: link, "data-invite": inv.seat, "aria-label": `Invite link for ${seatLabel(view, inv.seat)}`, onclick: (e) => e.target.select() }));
+      return h("p", {}, `${seatLabel(view, inv.seat)}: `, h("input", { readonly: true, value: link, "data-invite": inv.seat, "aria-label": t("Invite link for {seat}", { seat: seatLabel(view, inv.seat) }), onclick: (e) => e.target.select() }));
     }));
 }
 
@@ -330,9 +330,9 @@ function scoreSheet() {
   if (!state.sheet.length) return h("div");
   const rows = state.sheet.map((line) => h("tr", {}, h("td", {}, String(line.deal)), h("td", {}, line.contract ?? ""), h("td", {}, line.text)));
   const totals = state.totals.map((t) => `${t.label} ${t.value > 0 ? "+" : ""}${t.value}`).join(", ");
-  return h("section", { class: "sheet", "aria-label": "Score sheet" }, h("h3", {}, "Score sheet"),
-    h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Deal"), h("th", {}, "Contract"), h("th", {}, "Score"))), h("tbody", {}, ...rows)),
-    totals ? h("p", { class: "totals" }, `Totals: ${totals}`) : null,
+  return h("section", { class: "sheet", "aria-label": t("Score sheet") }, h("h3", {}, t("Score sheet")),
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, t("Deal")), h("th", {}, t("Contract")), h("th", {}, t("Score")))), h("tbody", {}, ...rows)),
+    totals ? h("p", { class: "totals" }, t("Totals: {totals}", { totals })) : null,
     ledger(state.ledger));
 }
 
@@ -374,23 +374,23 @@ function dealOver(view) {
   if (!view.is_over) return h("div");
   const score = view.score?.text ?? "";
   const record = state.record;
-  const parts = [h("h2", {}, `Deal ${state.deal_number} over`), h("p", { class: "result" }, score)];
+  const parts = [h("h2", {}, t("Deal {number} over", { number: state.deal_number })), h("p", { class: "result" }, score)];
   if (record?.hands) {
-    parts.push(h("div", { class: "record-hands", "aria-label": "The deal" }, ...record.hands.map((hand, seat) => h("p", { "data-record-seat": seat },
+    parts.push(h("div", { class: "record-hands", "aria-label": t("The deal") }, ...record.hands.map((hand, seat) => h("p", { "data-record-seat": seat },
       h("b", {}, `${seatName(view, seat)} `), ...handSuits(hand)))));
   }
   if (record?.dd) {
     const seats = view.seats.map((s) => s.name);
-    parts.push(h("table", { class: "dd", "aria-label": "Double-dummy tricks" },
+    parts.push(h("table", { class: "dd", "aria-label": t("Double-dummy tricks") },
       h("thead", {}, h("tr", {}, h("th", {}, ""), ...seats.map((s) => h("th", {}, s)))),
       h("tbody", {}, ...Object.entries(record.dd).map(([strain, row]) => h("tr", {}, h("th", {}, strain), ...row.map((n) => h("td", {}, String(n))))))));
   }
-  if (record?.par) parts.push(h("p", { class: "par" }, `Par: ${record.par}`));
+  if (record?.par) parts.push(h("p", { class: "par" }, t("Par: {par}", { par: record.par })));
   const number = state.sheet.length;
   const links = ["pbn", "lin", "json"].filter((k) => k === "json" || view.game === "bridge");
-  parts.push(h("p", { class: "downloads" }, "Download: ", ...links.map((k) => h("a", { href: `/t/${tableId}/deal/${number}.${k}`, download: "", "data-download": k }, k.toUpperCase() + " "))));
-  if (view.seat !== null) parts.push(h("button", { id: "next-deal", class: "primary", onclick: () => send({ type: "next" }) }, "Next deal"));
-  return h("section", { class: "over", "data-deal-over": "", "data-score": score, role: "region", "aria-label": "Deal over" }, ...parts);
+  parts.push(h("p", { class: "downloads" }, t("Download: "), ...links.map((k) => h("a", { href: `/t/${tableId}/deal/${number}.${k}`, download: "", "data-download": k }, k.toUpperCase() + " "))));
+  if (view.seat !== null) parts.push(h("button", { id: "next-deal", class: "primary", onclick: () => send({ type: "next" }) }, t("Next deal")));
+  return h("section", { class: "over", "data-deal-over": "", "data-score": score, role: "region", "aria-label": t("Deal over") }, ...parts);
 }
 
 document.addEventListener("keydown", (event) => {

@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import Strain
 from bridgekit.errors import IllegalCallError
+from bridgekit.i18n import _
 from bridgekit.scoring.light_bridge import BidKind, LevelTable, LightContract
 from bridgekit.variants.light_bridge.calls import CallKind, LightCall, form_calls
 
@@ -98,7 +100,7 @@ class LightAuction:
         """Why the seat to call may not make *call* now (with the rule), or ``None`` if it may."""
         table, kind = self.table, call.kind
         if self.is_over:
-            return "the auction is over"
+            return _("the auction is over")
         if kind is CallKind.PASS:
             return None
         if kind is CallKind.CONTRA:
@@ -116,15 +118,21 @@ class LightAuction:
             return None
         if call.number < self.level:
             current = self._current()
-            return f"the current bid is {current}; a bid must reach level {self.level} (RULES 12.4.2)"
+            return _("the current bid is {current}; a bid must reach level {level} (RULES 12.4.2)").format(
+                current=current, level=self.level
+            )
         if (kind, call.number, call.strain) in self.used:
-            return f"{call} was already bid in this auction (RULES 12.4.2)"
+            return _("{call} was already bid in this auction (RULES 12.4.2)").format(
+                call=call_text(str(call))
+            )
         return None
 
     def _current(self) -> str:
         assert self.bid is not None and self.bidder is not None
-        text = str(self.bid) + (f" at level {self.level}" if self.bid.kind is CallKind.EXACT else "")
-        return f"{text} by {self.seat_names[self.bidder]}"
+        text = call_text(str(self.bid)) + (
+            _(" at level {level}").format(level=self.level) if self.bid.kind is CallKind.EXACT else ""
+        )
+        return _("{call} by {seat}").format(call=text, seat=self.seat_names[self.bidder])
 
     def _exact_illegality(self, call: LightCall) -> str | None:
         table = self.table
@@ -146,27 +154,31 @@ class LightAuction:
     def _contra_illegality(self) -> str | None:
         seat = self.to_call
         if self.bid is None or self.bidder is None:
-            return "there is no bid to contra (RULES 12.4.4)"
+            return _("there is no bid to contra (RULES 12.4.4)")
         if self.same_side(seat, self.bidder):
             whose = (
-                "his own bid"
+                _("his own bid")
                 if seat == self.bidder
-                else f"a bid by his partner {self.seat_names[self.bidder]}"
+                else _("a bid by his partner {seat}").format(seat=self.seat_names[self.bidder])
             )
-            return f"{self.bid} is {whose}; contra is of an opponent's bid (RULES 12.4.4)"
+            return _("{call} is {whose}; contra is of an opponent's bid (RULES 12.4.4)").format(
+                call=call_text(str(self.bid)), whose=whose
+            )
         if self.doubling:
-            return f"{self._current()} is already doubled (RULES 12.4.4)"
+            return _("{call} is already doubled (RULES 12.4.4)").format(call=self._current())
         if not self.table.is_teams and self.level <= self.table.base:
-            return f"no contra at level {self.level} in {self.table.form} (RULES 12.4.4)"
+            return _("no contra at level {level} in {form} (RULES 12.4.4)").format(
+                level=self.level, form=self.table.form
+            )
         return None
 
     def _recontra_illegality(self) -> str | None:
         seat = self.to_call
         if self.doubling != 1 or self.bidder is None:
-            return "there is no contra to recontra (RULES 12.4.4)"
+            return _("there is no contra to recontra (RULES 12.4.4)")
         if not self.same_side(seat, self.bidder):
-            who = "the bidder" if not self.table.is_teams else "the bidder's side"
-            return f"only {who} may recontra {self._current()} (RULES 12.4.4)"
+            who = _("the bidder") if not self.table.is_teams else _("the bidder's side")
+            return _("only {who} may recontra {call} (RULES 12.4.4)").format(who=who, call=self._current())
         return None
 
     def check(self, call: LightCall) -> None:
@@ -176,7 +188,11 @@ class LightAuction:
         """
         reason = self.illegality(call)
         if reason is not None:
-            raise IllegalCallError(f"illegal call {call} by {self.seat_names[self.to_call]}: {reason}")
+            raise IllegalCallError(
+                _("illegal call {call} by {seat}: {reason}").format(
+                    call=call_text(str(call)), seat=self.seat_names[self.to_call], reason=reason
+                )
+            )
 
     def legal_calls(self) -> list[LightCall]:
         """Every call the seat to call may make, pass first."""

@@ -21,6 +21,7 @@ from typing import Final
 
 from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _, ngettext, pgettext
 from bridgekit.scoring.light_bridge import MISERE_NAMES, BidKind, LevelTable
 
 __all__ = ["CallKind", "LightCall", "PASS", "CONTRA", "RECONTRA", "form_calls"]
@@ -88,9 +89,11 @@ class LightCall:
             if readable is not None:
                 return readable
         raise NotationError(
-            f"not a Light-bridge call: {text!r} (expected e.g. 5S, 6NT, M7H, =3D, P, X, XX"
-            + (", misere H, quarter S, half NT, 1/8 C" if table is not None else "")
-            + ")"
+            _("not a Light-bridge call: {text!r} (expected e.g. {examples})").format(
+                text=text,
+                examples="5S, 6NT, M7H, =3D, P, X, XX"
+                + (", misere H, quarter S, half NT, 1/8 C" if table is not None else ""),
+            )
         )
 
     @property
@@ -109,15 +112,25 @@ class LightCall:
         'misère (at most 0), spades (level 8)'
         """
         if self.strain is None:
-            return self.kind.value
-        strain = "no trump" if self.strain is Strain.NOTRUMP else self.strain.name.lower()
+            return {"pass": _("pass"), "contra": _("contra"), "recontra": _("recontra")}[self.kind.value]
+        strain = {
+            Strain.NOTRUMP: pgettext("strain", "no trump"),
+            Strain.SPADES: pgettext("strain", "spades"),
+            Strain.HEARTS: pgettext("strain", "hearts"),
+            Strain.DIAMONDS: pgettext("strain", "diamonds"),
+            Strain.CLUBS: pgettext("strain", "clubs"),
+        }[self.strain]
         if self.kind is CallKind.ORDINARY:
-            return f"{self.number} tricks, {strain}"
+            return ngettext("{count} trick, {strain}", "{count} tricks, {strain}", self.number).format(
+                count=self.number, strain=strain
+            )
         if self.kind is CallKind.EXACT:
-            return f"exactly {self.number}, {strain}"
+            return _("exactly {count}, {strain}").format(count=self.number, strain=strain)
         k = table.misere_by_level.get(self.number)
-        name = MISERE_NAMES[k] if k is not None else "misère-type"
-        return f"{name} (at most {k}), {strain} (level {self.number})"
+        name = _(MISERE_NAMES[k]) if k is not None else _("misère-type")
+        return _("{name} (at most {count}), {strain} (level {level})").format(
+            name=name, count=k, strain=strain, level=self.number
+        )
 
     def symbol(self) -> str:
         """Text with suit symbols: ``5♠``, ``M7♥``, ``=3♦``."""

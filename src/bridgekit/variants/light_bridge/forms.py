@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from bridgekit.cards import PACK_36, PACK_52, PACK_54, Pack
+from bridgekit.i18n import N_
 from bridgekit.scoring.light_bridge import LEVEL_TABLES
 from bridgekit.state import Variant
 from bridgekit.variants.light_bridge.game import LightBridgeGame
@@ -19,11 +20,11 @@ __all__ = ["LIGHT_BRIDGE", "FORMS", "FORM_TITLES"]
 
 #: RULES 12.1: the title, pack and cards per hand of each form
 FORM_TITLES: Final = {
-    "lb3": ("Light bridge, 3 players, 36 cards", PACK_36, 12),
-    "lb4": ("Light bridge, 4 players (2 v 2), 36 cards", PACK_36, 9),
-    "lb4_52": ("Light bridge, 4 players (2 v 2), 52 cards", PACK_52, 13),
-    "lb4_54": ("Light bridge, 4 players (2 v 2), 54 cards with a talon", PACK_54, 13),
-    "lb6": ("Light bridge, 6 players (3 v 3), 54 cards", PACK_54, 9),
+    "lb3": (N_("Light bridge, 3 players, 36 cards"), PACK_36, 12),
+    "lb4": (N_("Light bridge, 4 players (2 v 2), 36 cards"), PACK_36, 9),
+    "lb4_52": (N_("Light bridge, 4 players (2 v 2), 52 cards"), PACK_52, 13),
+    "lb4_54": (N_("Light bridge, 4 players (2 v 2), 54 cards with a talon"), PACK_54, 13),
+    "lb6": (N_("Light bridge, 6 players (3 v 3), 54 cards"), PACK_54, 9),
 }
 
 
@@ -52,7 +53,7 @@ FORMS: Final = {name: _form(name, *data) for name, data in FORM_TITLES.items()}
 
 LIGHT_BRIDGE: Final = Variant(
     name="light_bridge",
-    title="Light bridge",
+    title=N_("Light bridge"),
     game=LightBridgeGame,
     pack=PACK_36,
     seat_names=FORMS["lb4"].seat_names,

@@ -21,6 +21,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
+from bridgekit.i18n import _
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, LevelTable, LightContract, deal_score, side_names
 from bridgekit.state import Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
@@ -249,7 +250,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         :raises OutOfTurnError: if *seat* is not the seat to call
         """
         if self._stage is not Stage.AUCTION:
-            raise IllegalCallError(f"illegal call {call}: the auction is over")
+            raise IllegalCallError(_("illegal call {call}: the auction is over").format(call=call))
         self._check_turn(f"call {call}", seat)
         self._auction.check(call)
 
@@ -336,11 +337,15 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         if self._stage is not Stage.PLAY or play is None:
             when = "the deal is over" if self._stage is Stage.OVER else "the play has not begun"
             when += " (RULES 12.5)"
-            raise IllegalCardError(f"illegal card {action}: {when}")
+            raise IllegalCardError(_("illegal card {card}: {when}").format(card=action, when=when))
         hand = self._check_turn(f"card {action}", seat)
         reason = play.illegality(hand, action)
         if reason is not None:
-            raise IllegalCardError(f"illegal card {action} by {self.seat_name(hand)}: {reason}")
+            raise IllegalCardError(
+                _("illegal card {card} by {who}: {reason}").format(
+                    card=action, who=self.seat_name(hand), reason=reason
+                )
+            )
 
     def can_play(self, action: PlayAction, *, seat: int | None = None) -> bool:
         return self._can(self.verify_play, action, seat=seat)
@@ -401,7 +406,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             return Discard.from_str(text)
         if stage is Stage.PLAY:
             return JokerPlay.from_str(text) if "=" in text else Card.from_str(text)
-        raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+        raise NotationError(_("no action is possible: the deal is over (got {text!r})").format(text=text))
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):

@@ -9,11 +9,12 @@ Light bridge lb4 · player 2 (side 2-4) · dealer 4
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any, cast
 
-from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
+from bridgekit.call_words import call_text
+from bridgekit.cards import SUITS_DOWN, Card, CardSet
+from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, stake
 from bridgekit.variants.light_bridge.calls import LightCall
 from bridgekit.variants.light_bridge.play import JokerPlay
@@ -40,12 +41,14 @@ def render_hand(hand: CardSet, *, symbols: bool = True) -> str:
 def render_action(action: object, *, symbols: bool = True) -> str:
     """An action as a player reads it: ``5♠``, ``M7♥``, ``J1=♦Q``, ``♠A``, ``take``."""
     if not symbols:
-        return str(action)
-    if isinstance(action, LightCall | JokerPlay):
+        return call_text(str(action)) if isinstance(action, LightCall) else _(str(action))
+    if isinstance(action, LightCall):
+        return call_text(action.symbol())
+    if isinstance(action, JokerPlay):
         return action.symbol()
     if isinstance(action, Card):
         return action.symbol()
-    return str(action)
+    return _(str(action))
 
 
 def _side_of(view: LightBridgeView, seat: int) -> int:
@@ -64,25 +67,35 @@ def render_view(
     table = LEVEL_TABLES[view.form]
     seat, n = view.seat, table.players
     if hands is None:
-        head = f"player {seat + 1} (side {view.side_names[_side_of(view, seat)]})"
+        head = _("player {number} (side {side})").format(
+            number=seat + 1, side=view.side_names[_side_of(view, seat)]
+        )
     else:
-        head = "sides " + ", ".join(view.side_names)
-    lines = [f"Light bridge {view.form} · {head} · dealer {view.dealer + 1}"]
+        head = _("sides {sides}").format(sides=", ".join(view.side_names))
+    lines = [
+        _("Light bridge {form} · {head} · dealer {dealer}").format(
+            form=view.form, head=head, dealer=view.dealer + 1
+        )
+    ]
     calls = [cast(Any, record) for record in view.calls]
     if calls:
         cells = [f"{r.seat + 1}:{render_action(r.call, symbols=symbols)}" for r in calls]
         rows = [" ".join(f"{cell:<8}" for cell in cells[i : i + n]).rstrip() for i in range(0, len(cells), n)]
-        lines.append("Auction: " + ("\n         ".join(rows)))
+        label = _("Auction: ")
+        lines.append(label + ("\n" + " " * len(label)).join(rows))
     if view.stage is not Stage.AUCTION:
-        lines.append("Contract: " + _contract_text(view, symbols=symbols))
+        lines.append(_("Contract: {contract}").format(contract=_contract_text(view, symbols=symbols)))
     if view.talon is not None:
-        lines.append(f"Talon: {render_hand(view.talon, symbols=symbols)}")
+        lines.append(_("Talon: {cards}").format(cards=render_hand(view.talon, symbols=symbols)))
     if view.discards is not None and view.discards:
-        lines.append(f"Discards: {render_hand(view.discards, symbols=symbols)}")
+        lines.append(_("Discards: {cards}").format(cards=render_hand(view.discards, symbols=symbols)))
     if hands is None:
-        lines.append(f"Hand: {render_hand(view.hand, symbols=symbols)}")
+        lines.append(_("Hand: {cards}").format(cards=render_hand(view.hand, symbols=symbols)))
     else:
-        lines.extend(f"Player {i + 1}: {render_hand(hand, symbols=symbols)}" for i, hand in enumerate(hands))
+        lines.extend(
+            _("Player {number}: {cards}").format(number=i + 1, cards=render_hand(hand, symbols=symbols))
+            for i, hand in enumerate(hands)
+        )
     if view.tricks:
         last = view.tricks[-1]
         last_named: tuple[Card, ...] = view.named_tricks[-1] if view.named_tricks else ()
@@ -92,30 +105,36 @@ def render_view(
             text = JokerPlay(card, name) if card.is_joker else card
             cards.append(f"{player + 1} {render_action(text, symbols=symbols)}")
         dash = "—" if symbols else "-"
-        lines.append(f"Last trick ({len(view.tricks)}): {', '.join(cards)} {dash} won by {last.winner + 1}")
+        lines.append(
+            _("Last trick ({number}): {cards} {dash} won by {winner}").format(
+                number=len(view.tricks), cards=", ".join(cards), dash=dash, winner=last.winner + 1
+            )
+        )
     if view.current_trick:
         shown = []
         for played, named in zip(view.current_trick, view.current_named, strict=True):
             card = played.card
             text = JokerPlay(card, named) if card.is_joker else card
             shown.append(f"{played.seat + 1} {render_action(text, symbols=symbols)}")
-        lines.append(f"Trick {len(view.tricks) + 1}: " + ", ".join(shown))
+        lines.append(_("Trick {number}: {cards}").format(number=len(view.tricks) + 1, cards=", ".join(shown)))
     if view.stage in (Stage.PLAY, Stage.OVER):
         won = ", ".join(
             f"{name}: {count}" for name, count in zip(view.side_names, view.tricks_won, strict=True)
         )
-        lines.append(f"Tricks: {won}")
+        lines.append(_("Tricks: {won}").format(won=won))
     if view.scores is not None:
         score = ", ".join(
             f"{name}: {points}" for name, points in zip(view.side_names, view.scores, strict=True)
         )
-        lines.append(f"Score: {score}")
+        lines.append(_("Score: {score}").format(score=score))
     if hands is not None:
         pass
     elif view.to_act == seat and view.legal_actions:
-        lines.append("Your turn: " + _actions_text(view.legal_actions, symbols=symbols))
+        lines.append(
+            _("Your turn: {actions}").format(actions=_actions_text(view.legal_actions, symbols=symbols))
+        )
     elif view.to_act is not None:
-        lines.append(f"Waiting for player {view.to_act + 1}")
+        lines.append(_("Waiting for player {number}").format(number=view.to_act + 1))
     return "\n".join(lines)
 
 
@@ -123,17 +142,20 @@ def _contract_text(view: LightBridgeView, *, symbols: bool = True) -> str:
     contract = cast(Any, view.contract)
     table = LEVEL_TABLES[view.form]
     if contract is None:
-        return "raspasy without trumps (everyone passed): take as few tricks as you can"
+        return _("raspasy without trumps (everyone passed): take as few tricks as you can")
     if view.is_raspasy:
         assert view.bidder is not None
-        return f"raspasy, {contract.describe(table)}, led by {view.bidder + 1}: take as few tricks as you can"
+        return _("raspasy, {kind}, led by {number}: take as few tricks as you can").format(
+            kind=contract.describe(table), number=view.bidder + 1
+        )
     assert view.bidder is not None
     value = stake(table, contract.level, contract.doubling)
-    text = str(contract)
-    if symbols:  # the trump suit as a symbol: 6C -> 6♣, M7H -> M7♥
-        text = re.sub(r"(?<=\d)([SHDC])", lambda m: Suit.from_str(m.group(1)).symbol, text, count=1)
-    dash = "—" if symbols else "-"
-    return f"{text} {dash} {contract.describe(table)} {dash} by {view.bidder + 1}, stake {value}"
+    return _("{contract} — {kind} — by {number}, stake {stake}").format(
+        contract=call_text(str(contract), symbols=symbols),
+        kind=contract.describe(table),
+        number=view.bidder + 1,
+        stake=value,
+    )
 
 
 def _actions_text(actions: tuple[Any, ...], *, symbols: bool) -> str:
@@ -143,7 +165,15 @@ def _actions_text(actions: tuple[Any, ...], *, symbols: bool) -> str:
     if jokers:
         cards = sorted(set(names))
         sample = " ".join(render_action(c, symbols=symbols) for c in cards[-6:])
-        plain.append(f"{'/'.join(jokers)}=<card> ({len(cards)} names, e.g. {sample})")
+        plain.append(
+            "{jokers}=<{card}> ({names}, {eg} {sample})".format(
+                jokers="/".join(jokers),
+                card=_("card"),
+                names=ngettext("{count} name", "{count} names", len(cards)).format(count=len(cards)),
+                eg=_("e.g."),
+                sample=sample,
+            )
+        )
     return " ".join(plain)
 
 
@@ -157,14 +187,19 @@ def render_match(match: LightBridgeMatch) -> str:
     """
     sides = match.sides
     lines = [
-        f"Light bridge {match.form} · {len(match.results)} of {match.deal_count} deals",
-        "deal  dealer" + "".join(f"{name:>6}" for name in sides),
+        _("Light bridge {form} · {played} of {deals}").format(
+            form=match.form,
+            played=len(match.results),
+            deals=ngettext("{count} deal", "{count} deals", match.deal_count).format(count=match.deal_count),
+        ),
+        "{deal:<6}{dealer:<6}".format(deal=_("deal"), dealer=_("dealer"))
+        + "".join(f"{name:>6}" for name in sides),
     ]
     for index, game in enumerate(match.games):
         score = game.score
-        cells = "".join(f"{points:>6}" for points in score) if score is not None else "  (in progress)"
+        cells = "".join(f"{points:>6}" for points in score) if score is not None else _("  (in progress)")
         lines.append(f"{index + 1:>4}  {game.dealer + 1:>6}{cells}")
-    lines.append("total       " + "".join(f"{points:>6}" for points in match.totals))
+    lines.append("{total:<12}".format(total=_("total")) + "".join(f"{points:>6}" for points in match.totals))
     if match.is_over:
-        lines.append("Winner: " + ", ".join(match.leaders))
+        lines.append(_("Winner: {sides}").format(sides=", ".join(match.leaders)))
     return "\n".join(lines)

@@ -1,5 +1,11 @@
 // Shared by the club pages: where the app lives, the CSRF token, JSON calls, the round clock
 // and the server-sent events that say "something changed".
+// The page's strings in its language (JSON from the server, <script id="i18n">); {name} filled from args.
+const CATALOGUE = JSON.parse(document.getElementById('i18n')?.textContent || '{}');
+export function t(text, args = {}) {
+  return (CATALOGUE[text] ?? text).replace(/\{(\w+)\}/g, (whole, key) => (key in args ? String(args[key]) : whole));
+}
+
 export const base = document.querySelector('meta[name="base"]').content;
 const csrf = document.querySelector('meta[name="csrf-token"]').content;
 
@@ -48,7 +54,7 @@ export function showClock(clock) {
     const left = Math.round((end - Date.now()) / 1000);
     const abs = Math.abs(left);
     const text = `${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
-    node.textContent = left >= 0 ? `Round ${clock.round} · ${text}` : `Round ${clock.round} · ${text} over`;
+    node.textContent = left >= 0 ? t('Round {round} · {time}', {round: clock.round, time: text}) : t('Round {round} · {time} over', {round: clock.round, time: text});
     node.classList.toggle('late', left < 0);
     node.hidden = false;
   };

@@ -1,7 +1,7 @@
 // A table's phone: PIN, the round's boards, the result form, accept, traveller.
 // Entries wait in localStorage with an idempotency key until the server acknowledges them,
 // so a phone that loses the network sends them when it comes back, never twice.
-import {base, el, get, post, pretty, showClock, watch} from './common.js';
+import {base, el, get, post, pretty, showClock, t, watch} from './common.js';
 
 const app = document.getElementById('app');
 const event = app.dataset.event;
@@ -42,12 +42,12 @@ async function signIn(pin) {
   $('pin-error').hidden = true;
   let answer;
   try { answer = await post(`/t/${event}/${table}/pin`, {pin}); } catch {
-    $('pin-error').textContent = 'No network: try again.';
+    $('pin-error').textContent = t('No network: try again.');
     $('pin-error').hidden = false;
     return;
   }
   if (answer.status !== 200) {
-    $('pin-error').textContent = answer.data.error || 'Wrong PIN';
+    $('pin-error').textContent = answer.data.error || t('Wrong PIN');
     $('pin-error').hidden = false;
     return;
   }
@@ -76,21 +76,21 @@ function boardStatus(b) {
 
 function renderBoards() {
   if (state.finished) {
-    $('seating').textContent = state.waiting ? `Table ${table}: waiting for the next round's pairing`
-      : `Table ${table}: finished`;
+    $('seating').textContent = state.waiting ? t("Table {table}: waiting for the next round's pairing", {table})
+      : t('Table {table}: finished', {table});
     $('boards').replaceChildren();
     if (!pending && $('traveller-card').hidden) show('done');
     return;
   }
   $('seating').replaceChildren(
-    el('strong', {}, `Round ${state.round} of ${state.rounds} · Table ${table}`),
+    el('strong', {}, t('Round {round} of {rounds} · Table {table}', {round: state.round, rounds: state.rounds, table})),
     state.room ? el('div', {class: 'muted'}, state.room) : null,
     el('div', {}, `N–S ${state.ns} ${state.ns_names}`),
     el('div', {}, `E–W ${state.ew} ${state.ew_names}`),
   );
   const buttons = state.boards.map((b) => {
     const button = el('button', {type: 'button', class: 'board' + (b.entry && b.entry.accepted || b.adjusted ? ' done' : ''),
-      'data-board': String(b.board)}, el('span', {class: 'n'}, `Board ${b.board}`), el('span', {class: 's'}, boardStatus(b)));
+      'data-board': String(b.board)}, el('span', {class: 'n'}, t('Board {number}', {number: b.board})), el('span', {class: 's'}, boardStatus(b)));
     button.addEventListener('click', () => openBoard(b));
     return button;
   });
@@ -105,7 +105,7 @@ function openBoard(b) {
   current = b.board;
   if (b.entry && !b.entry.accepted) { pending = b.entry; return showConfirm(b.entry); }
   if (b.entry || b.adjusted) return;
-  $('board-title').textContent = `Board ${b.board} · dealer ${b.dealer} · ${vulText(b.vulnerable)}`;
+  $('board-title').textContent = t('Board {number} · dealer {dealer} · {vulnerable}', {number: b.board, dealer: b.dealer, vulnerable: vulText(b.vulnerable)});
   Object.assign(choice, {level: null, strain: null, double: '', declarer: null});
   for (const button of document.querySelectorAll('.pick')) button.classList.toggle('on', button.dataset.double === '');
   $('lead').value = '';
@@ -116,7 +116,7 @@ function openBoard(b) {
 }
 
 function vulText(v) {
-  return {NONE: 'none vulnerable', NS: 'N–S vulnerable', EW: 'E–W vulnerable', BOTH: 'all vulnerable'}[v] || v;
+  return {NONE: t('none vulnerable'), NS: t('N–S vulnerable'), EW: t('E–W vulnerable'), BOTH: t('all vulnerable')}[v] || v;
 }
 
 function fillTricks() {
@@ -139,7 +139,7 @@ function resultText() {
 
 function updatePreview() {
   const text = resultText();
-  $('preview').textContent = text ? pretty(text) : 'Choose level, suit, declarer and tricks';
+  $('preview').textContent = text ? pretty(text) : t('Choose level, suit, declarer and tricks');
   $('send').disabled = !text;
 }
 
@@ -156,14 +156,14 @@ $('made').addEventListener('change', updatePreview);
 function submit(result) {
   const lead = $('lead').value.trim().toUpperCase();
   if (lead && !/^[SHDC](10|[2-9TJQKA])$/.test(lead)) {
-    $('form-error').textContent = 'The lead is a suit and a rank, e.g. SA or H10';
+    $('form-error').textContent = t('The lead is a suit and a rank, e.g. SA or H10');
     $('form-error').hidden = false;
     return;
   }
   const item = {board: current, result, lead: lead.replace('10', 'T'), auction: $('auction').value.trim(), key: newKey()};
   saveQueue([...queue(), item]);
-  $('confirm-title').textContent = `Board ${current}: ${pretty(result)}`;
-  $('confirm-score').textContent = 'Sending…';
+  $('confirm-title').textContent = t('Board {number}: {result}', {number: current, result: pretty(result)});
+  $('confirm-score').textContent = t('Sending…');
   $('accept').disabled = true;
   show('confirm-card');
   flush();
@@ -192,7 +192,7 @@ async function flush() {
         $('confirm-score').textContent = `${answer.data.error || 'The server is busy'}. ${accept ? 'The acceptance' : 'The result'} waits on this phone and is sent again shortly.`;
       } else if (item.board === current) {
         $('confirm-score').textContent = accept ? 'No network: the acceptance waits on this phone and is sent when the network is back.'
-          : 'No network: the result waits on this phone and is sent when the network is back.';
+          : t('No network: the result waits on this phone and is sent when the network is back.');
       }
       return;
     }
@@ -206,7 +206,7 @@ async function flush() {
       $('confirm-score').textContent = answer.data.error || 'Refused';
       await refresh();
     } else if (item.board === current) {
-      $('form-error').textContent = answer.data.error || 'Refused';
+      $('form-error').textContent = answer.data.error || t('Refused');
       $('form-error').hidden = false;
       show('result-form');
     }
@@ -224,8 +224,8 @@ function showTraveller(data) {
 
 function showConfirm(entry) {
   const score = entry.score;
-  $('confirm-title').textContent = `Board ${entry.board}: ${pretty(entry.result)}${entry.lead ? ` · lead ${entry.lead}` : ''}`;
-  $('confirm-score').textContent = score === 0 ? 'Score 0' : score > 0 ? `N–S +${score}` : `E–W +${-score}`;
+  $('confirm-title').textContent = t('Board {number}: {result}', {number: entry.board, result: pretty(entry.result)}) + (entry.lead ? t(' · lead {lead}', {lead: entry.lead}) : '');
+  $('confirm-score').textContent = score === 0 ? t('Score 0') : score > 0 ? t('N–S +{score}', {score}) : t('E–W +{score}', {score: -score});
   $('accept').disabled = false;
   show('confirm-card');
 }

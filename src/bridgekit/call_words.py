@@ -1,0 +1,157 @@
+"""Calls in the players' language: the clubs' own notation out, and accepted in.
+
+A call's English notation (``P``, ``X``, ``XX``, ``3NT``, ``M7H``, ``=3D``) is written in the
+current language (:mod:`bridgekit.i18n`) by :func:`call_text`: Russian «пас», «контра»,
+«реконтра», «3БК», «М7♥»; Polish "pas", "kontra", "rekontra", "3BA"; Slovak "3BT"; Bulgarian
+"3БК". :func:`call_input` turns what a player types in his language back into the English
+notation the engine reads; English notation is always accepted too. The words themselves are
+in the catalogues (context ``call``), so a new language brings its own.
+
+>>> from bridgekit.i18n import using
+>>> with using("ru"):
+...     call_text("3NT"), call_text("P"), call_text("M7♥"), call_input("3бк"), call_input("Пас")
+('3БК', 'пас', 'М7♥', '3NT', 'pass')
+>>> with using("pl"):
+...     call_text("XX"), call_input("4 ba"), call_input("kontra"), call_input("1nt")
+('rekontra', '4NT', 'X', '1nt')
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from bridgekit.i18n import pgettext
+
+__all__ = ["call_text", "call_input", "action_text", "SUIT_LETTERS"]
+
+SUIT_LETTERS: Final = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_SYMBOLS: Final = {letter: symbol for symbol, letter in SUIT_LETTERS.items()}
+
+_LETTERS: Final = str.maketrans(SUIT_LETTERS)
+_WORDS: Final = ("P", "X", "XX")
+_CALL: Final = re.compile(r"^(=?)(M?)(\d{1,2})(NT|[SHDC♠♥♦♣])$")
+
+
+def _word(english: str) -> str:
+    # The msgids: "P" pass, "X" double, "XX" redouble, "NT" no trump, "M" misère (Light bridge).
+    names = {
+        "P": pgettext("call", "P"),
+        "X": pgettext("call", "X"),
+        "XX": pgettext("call", "XX"),
+        "NT": pgettext("call", "NT"),
+        "M": pgettext("call", "M"),
+    }
+    return names[english]
+
+
+def call_text(text: str, *, symbols: bool = False) -> str:
+    """The English call notation *text* in the current language (unchanged in English);
+    with *symbols*, suit letters as ``♠♥♦♣``."""
+    if text in _WORDS:
+        return _word(text)
+    match = _CALL.match(text)
+    if match is None:
+        return text
+    exact, misere, level, strain = match.groups()
+    suit = _SYMBOLS.get(strain, strain) if symbols else strain
+    return exact + (_word("M") if misere else "") + level + (_word("NT") if strain == "NT" else suit)
+
+
+def _phrases() -> dict[str, str]:
+    """Minibridge's spoken actions (RULES 11.2; the Slovak "Otváram", "zohrávam") and words of the
+    typed actions, each English phrase with its translation."""
+    return {
+        "I open": pgettext("action", "I open"),
+        "I play": pgettext("action", "I play"),
+        "partner plays": pgettext("action", "partner plays"),
+        "pass": pgettext("call", "pass"),
+        "slip": pgettext("action", "slip"),
+        "lengths": pgettext("action", "lengths"),
+        "contract": pgettext("action", "contract"),
+        "names": pgettext("action", "names"),
+        "declarer": pgettext("action", "declarer"),
+        "take": pgettext("action", "take"),
+    }
+
+
+def _stage_words() -> tuple[str, ...]:
+    """The stages a screen's title names (marked here for extraction)."""
+    return (
+        pgettext("stage", "auction"),
+        pgettext("stage", "play"),
+        pgettext("stage", "over"),
+        pgettext("stage", "talon"),
+        pgettext("stage", "discard"),
+        pgettext("stage", "announce"),
+        pgettext("stage", "slip"),
+        pgettext("stage", "name"),
+        pgettext("stage", "lengths"),
+        pgettext("stage", "contract"),
+        pgettext("stage", "exchange"),
+        pgettext("stage", "reserve"),
+        pgettext("stage", "declare"),
+        pgettext("stage", "double"),
+        pgettext("stage", "answer"),
+        pgettext("stage", "bidding"),
+    )
+
+
+def action_text(text: str) -> str:
+    """A typed action (``I open``, ``slip 12``, ``contract 3NT``, ``P``) in the current language."""
+    if text in _WORDS:
+        return _word(text)
+    phrases = _phrases()
+    if text in phrases:
+        return phrases[text]
+    for english in ("I open", "I play", "partner plays", "pass"):
+        if text.endswith(" " + english):  # with the seat in front: "E I open"
+            return text[: -len(english)] + phrases[english]
+    words = text.split(" ")
+    return " ".join(phrases.get(word, call_text(word)) for word in words)
+
+
+def _spoken(english: str) -> set[str]:
+    """The words of the current language for a call, as a player may type them (lower case)."""
+    spoken = {_word(english).lower()}
+    long_names = {
+        "P": pgettext("call", "pass"),
+        "X": pgettext("call", "double"),
+        "XX": pgettext("call", "redouble"),
+        "NT": pgettext("call", "no trump"),
+        "M": pgettext("call", "misere"),
+    }
+    spoken.add(long_names[english].lower())
+    return spoken
+
+
+def call_input(text: str) -> str:
+    """What a player typed, with his language's call words turned into the English notation.
+
+    Text that is no call in the current language comes back unchanged (cards, commands,
+    English notation), so the engine's own error message explains what is wrong with it.
+    """
+    word = " ".join(text.strip().split()).translate(_LETTERS)
+    lower = word.lower()
+    if lower in ("p", "pass", "x", "xx", "double", "redouble"):  # English notation, as typed
+        return word
+    for english in _WORDS:
+        if lower in _spoken(english):
+            return "pass" if english == "P" else english
+    for english, spoken in sorted(_phrases().items(), key=lambda item: -len(item[1])):
+        spoken = spoken.lower()
+        if lower == spoken:
+            return english
+        if lower.startswith(spoken + " ") and english in ("slip", "lengths", "contract", "names"):
+            return english + " " + call_input(word[len(spoken) + 1 :])
+    squeezed = lower.replace(" ", "")
+    for name in sorted(_spoken("NT"), key=len, reverse=True):
+        compact = name.replace(" ", "")
+        if compact and squeezed.endswith(compact) and squeezed[: -len(compact)].lstrip("=").isdigit():
+            return squeezed[: -len(compact)] + "NT"
+    for name in _spoken("M"):
+        if name and squeezed.startswith(name) and name != "m":
+            rest = squeezed[len(name) :]
+            if rest[:1].isdigit():
+                return "M" + rest.upper()
+    return word

@@ -1,0 +1,134 @@
+"""The web table in the players' languages: Accept-Language, the switch on every page, the scripts'
+catalogue, and a Polish table in Chromium (calls "pas", "kontra", "BA" shown and typed)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+from starlette.testclient import TestClient  # noqa: E402
+
+from bridgekit.i18n import LANGUAGES  # noqa: E402
+from bridgekit.server.app import Settings, create_app  # noqa: E402
+
+
+@pytest.fixture()
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    app = create_app(Settings(db=str(tmp_path / "t.db"), allowed_hosts=["testserver"]))
+    with TestClient(app) as made:
+        yield made
+
+
+def test_the_browser_language_chooses_the_page_language(client: TestClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "pl-PL,pl;q=0.9,en;q=0.5"}).text
+    assert '<html lang="pl">' in page and "Szybka gra" in page and "Utwórz stół" in page
+    page = client.get("/", headers={"Accept-Language": "de-DE"}).text
+    assert '<html lang="en">' in page and "Quick play" in page
+
+
+def test_the_switch_is_on_every_page_and_remembers_the_choice(client: TestClient) -> None:
+    for path in ("/", "/account", "/t/nosuchtable"):
+        page = client.get(path).text
+        for code in LANGUAGES:
+            assert f'data-lang="{code}"' in page or f'<b lang="{code}"' in page, (path, code)
+    answer = client.get("/?lang=ru", headers={"Accept-Language": "pl"})
+    assert "Быстрая игра" in answer.text and "bk_lang=ru" in answer.headers["set-cookie"]
+    # the cookie now outranks the browser's header
+    assert "Учётная запись" in client.get("/account", headers={"Accept-Language": "pl"}).text
+    assert '<html lang="ru">' in client.get("/", headers={"Accept-Language": "pl"}).text
+
+
+def test_the_table_page_sends_its_script_the_catalogue(client: TestClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "sk"}).text
+    assert "Minibridž" in page  # the lobby's game titles
+    table = client.get("/play/bridge", headers={"Accept-Language": "bg"}, follow_redirects=True).text
+    found = re.search(r'<script type="application/json" id="i18n">(.*?)</script>', table, re.S)
+    assert found is not None
+    catalogue = json.loads(found.group(1))
+    assert catalogue["Next deal"] == "Следващо раздаване" and catalogue["NT"] == "БК"
+    assert catalogue["Deal {number}"] == "Раздаване {number}"
+
+
+playwright_sync = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
+
+
+def test_a_polish_web_table_in_chromium(tmp_path: Path) -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_server_browser import launch, running, seq, wait_change
+
+    with running(str(tmp_path / "tables.db")) as server, playwright_sync.sync_playwright() as playwright:
+        browser = launch(playwright)
+        try:
+            context = browser.new_context(locale="pl-PL")  # Accept-Language: pl-PL
+            page: Any = context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(server.url + "/")
+            assert page.locator("html").get_attribute("lang") == "pl"
+            assert "Szybka gra" in page.inner_text("body")
+            page.goto(server.url + "/play/bridge")
+            page.wait_for_selector('button[data-call="P"]:enabled', timeout=20_000)
+            bar = page.locator("header.bar").inner_text()
+            assert "Rozdanie 1" in bar and "Rozdaje" in bar, bar
+            assert page.locator('button[data-call="P"]').inner_text().strip() == "Pas"
+            assert page.locator('button[data-call="X"]').get_attribute("aria-label") == "Odzywka Kontra"
+            assert "BA" in page.locator('button[data-call="1NT"]').inner_text()
+            # a call typed the Polish way: "1 BA"
+            old = seq(page)
+            page.locator("#entry").fill("1ba")
+            page.keyboard.press("Enter")
+            wait_change(page, old)
+            page.wait_for_selector('td[data-called="1NT"][data-call-seat="2"]', timeout=20_000)
+            assert page.locator("section.auction").get_attribute("aria-label") == "Licytacja"
+            # the switch changes the language and keeps it
+            page.click('a[data-lang="ru"]')
+            page.wait_for_selector("header.bar", timeout=20_000)
+            assert "Сдача" in page.locator("header.bar").inner_text()
+            assert errors == [], errors
+        finally:
+            browser.close()
+
+
+def test_the_club_console_speaks_the_browser_language_and_the_club_default(tmp_path: Path) -> None:
+    from bridgekit.server.club import create_club_app
+    from bridgekit.store.club import ClubStore
+    from bridgekit.store.events import database_url
+
+    store = ClubStore.open(database_url(None, tmp_path / "club"))
+    app = create_club_app(store, allowed_hosts=["testserver"], publish_dir=tmp_path / "site", language="pl")
+    client = TestClient(app)
+    page = client.get("/", headers={"Accept-Language": "sk-SK"}).text
+    assert '<html lang="sk">' in page and "Riaditeľ" in page and "Založ svoj klub" in page
+    assert '<script type="application/json" id="i18n">' in page and "Nesprávny PIN" in page  # the phones' JS
+    for code in LANGUAGES:
+        assert f'data-lang="{code}"' in page or f'<b lang="{code}"' in page
+    # a browser that states no language bridgekit speaks gets the club's default language
+    page = client.get("/", headers={"Accept-Language": "fr-FR"}).text
+    assert '<html lang="pl">' in page and "Sędzia" in page
+
+
+def test_results_pages_are_written_in_the_language() -> None:
+    from bridgekit.i18n import using
+    from bridgekit.tournament.event import hand_records
+    from bridgekit.tournament.pages import Results
+    from bridgekit.tournament.pairs import TableResult, parse_result, score_boards, standings
+
+    results = [
+        TableResult(1, "1NS", "1EW", *parse_result("3NT= N")),
+        TableResult(1, "2NS", "2EW", *parse_result("4S-1 S")),
+    ]
+    scored = score_boards(results)
+    page = Results("Klubový večer", hand_records(1, seed=3), scored, standings(scored), method="matchpoints")
+    with using("sk"):
+        index, board = page.index_html(), page.board_html(1)
+    assert '<html lang="sk">' in index and "Poradie" in index and "Maximá" in index
+    assert "Rozdanie 1" in board and "Výnos" in board
+    assert "Ranking" not in index and "Travellers" not in index
