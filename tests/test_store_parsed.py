@@ -3,6 +3,7 @@ results identical to those parsed from the text, and older stores migrated when 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
@@ -84,6 +85,7 @@ def _strip_parsed_columns(path: Path) -> None:
     with engine.begin() as conn:
         for name in PARSED:
             conn.execute(sa.text(f"ALTER TABLE bk_entries DROP COLUMN {name}"))
+        conn.execute(sa.text("DROP INDEX bk_entries_by_table"))
         names = {column["name"] for column in sa.inspect(conn).get_columns("bk_entries")}
     engine.dispose()
     assert not names & set(PARSED)
@@ -96,6 +98,8 @@ def test_an_older_store_is_migrated_when_opened(tmp_path: Path) -> None:
     _strip_parsed_columns(tmp_path / "club.sqlite")
     reopened = EventStore.open(database_url(None, tmp_path / "club"))
     assert _columns(reopened) == before  # columns added, every row parsed once and filled
+    indexes = {index["name"] for index in sa.inspect(reopened.engine).get_indexes("bk_entries")}
+    assert "bk_entries_by_table" in indexes
     assert reopened.current("club") == expected
     reopened.close()
 
@@ -121,10 +125,22 @@ def test_an_unreadable_stored_result_is_one_clear_error(tmp_path: Path) -> None:
 
 def test_checked_result_is_the_same_immutable_value() -> None:
     contract, declarer, tricks = parse_result("3NT+1 S")
-    fast = checked_result(7, "3NS", "5EW", contract, declarer, tricks, Card.from_str("SQ"), 2, 3)
+    fast = checked_result(7, "3NS", "5EW", (contract, declarer, tricks, 630), Card.from_str("SQ"), 2, 3)
     slow = TableResult(7, "3NS", "5EW", contract, declarer, tricks, Card.from_str("SQ"), 2, 3)
     assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
     assert type(fast) is TableResult and fast.score == slow.score == 630
     with pytest.raises(AttributeError):
         fast.tricks = 13  # type: ignore[misc]
     assert {fast: 1}[slow] == 1
+
+
+def test_a_stored_score_is_no_part_of_the_value_and_not_carried_by_replace() -> None:
+    contract, declarer, tricks = parse_result("4S= N")
+    read = checked_result(2, "1NS", "1EW", (contract, declarer, tricks, 620), None, 1, 1)
+    assert (
+        read.score == 620 == TableResult(2, "1NS", "1EW", contract, declarer, tricks).score
+    )  # board 2: N-S vul
+    down = dataclasses.replace(read, tricks=9)
+    assert down.score == -100 and "620" not in repr(read)
+    unscored = checked_result(2, "1NS", "1EW", (contract, declarer, tricks, None), None, 1, 1)
+    assert unscored.score == 620 and unscored == read
