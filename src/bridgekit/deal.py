@@ -11,23 +11,30 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Iterator, Sequence
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Final
+from itertools import repeat
+from typing import TYPE_CHECKING, Final
 
 from bridgekit.cards import PACK_52, CardSet, Pack
 from bridgekit.errors import NotationError
 from bridgekit.seats import Seat
 
-__all__ = ["Deal", "collector_paused"]
+__all__ = ["Deal", "collector_paused", "deals_from_masks"]
 
 _SEAT_LETTERS: Final = "NESW"
 
 
 class Deal:
-    """Immutable hands of each seat (index = seat) and a *talon* of undealt cards."""
+    """Immutable hands of each seat (index = seat) and a *talon* of undealt cards.
 
-    __slots__ = ("hands", "talon")
+    The dealer makes its deals in bulk from hand masks (:func:`deals_from_masks`); their
+    :class:`CardSet` hands are made when they are first read, and the deal is equal, and
+    hashes equal, to one made from the same hands the usual way.
+    """
+
+    __slots__ = ("hands", "talon", "_masks")
 
     hands: tuple[CardSet, ...]
     talon: CardSet
@@ -46,6 +53,16 @@ class Deal:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Deal is immutable")
+
+    if not TYPE_CHECKING:  # (for mypy, every Deal has its hands)
+
+        def __getattr__(self, name: str) -> object:
+            """Called only for a slot not set: the hands of a deal made from masks, once."""
+            if name == "hands":
+                hands = tuple(map(CardSet, self._masks))
+                _HANDS.__set__(self, hands)
+                return hands
+            raise AttributeError(f"'Deal' object has no attribute {name!r}")
 
     @classmethod
     def random(
@@ -134,6 +151,27 @@ class Deal:
 
     def __reduce__(self) -> tuple[object, tuple[tuple[CardSet, ...], CardSet]]:
         return (Deal, (self.hands, self.talon))
+
+
+_HANDS: Final = vars(Deal)["hands"]
+_EMPTY: Final = CardSet()
+
+
+def deals_from_masks(hands: Iterable[tuple[int, ...]], talons: Iterable[CardSet] | None = None) -> list[Deal]:
+    """Deals made in bulk from each deal's hand masks (one tuple a deal, index = seat), for a
+    dealer whose masks are disjoint by construction: :class:`Deal`'s checks are skipped, and
+    each hand's :class:`CardSet` is made when the deal's hands are first read.
+
+    >>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> [fast] = deals_from_masks([tuple(hand.mask for hand in deal.hands)])
+    >>> fast == deal and hash(fast) == hash(deal) and fast.pbn() == deal.pbn()
+    True
+    """
+    with collector_paused():
+        made = list(map(object.__new__, repeat(Deal, len(hands := list(hands)))))
+        deque(map(vars(Deal)["_masks"].__set__, made, hands), maxlen=0)
+        deque(map(vars(Deal)["talon"].__set__, made, repeat(_EMPTY) if talons is None else talons), maxlen=0)
+    return made
 
 
 @contextmanager

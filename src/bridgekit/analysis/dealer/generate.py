@@ -38,7 +38,7 @@ from bridgekit.analysis.dealer.features import evaluate
 from bridgekit.analysis.dealer.language import Node, parse
 from bridgekit.analysis.dealer.shuffle import deal_masks
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
-from bridgekit.deal import Deal, collector_paused
+from bridgekit.deal import Deal, collector_paused, deals_from_masks
 from bridgekit.errors import BridgeError, NotationError
 
 __all__ = ["Dealer", "ImpossibleConstraintError", "deal_many", "parse_predeal"]
@@ -241,22 +241,17 @@ class Dealer:
         return self.matched / self.tried if self.tried else 0.0
 
 
-_EMPTY: Final = CardSet()
-
-
 def _deals(hands: npt.NDArray[np.uint64]) -> list[Deal]:
     """Deal objects for hand masks ``hands[seat, deal]``, made without :class:`Deal`'s checks.
 
-    The dealer's masks are disjoint by construction. The objects are made in C loops (``map``)
-    with the cycle collector paused: they hold no cycles, and its passes over so many new
-    objects would cost more than making them.
+    The dealer's masks are disjoint by construction. The deals are made in C loops (``map``)
+    with the cycle collector paused, from each deal's masks (:func:`deals_from_masks`: the
+    hands' :class:`CardSet` objects are made when they are first read).
     """
     *seats, talons = hands.tolist()
     with collector_paused():
-        count = len(talons)
-        cardsets = [_made(CardSet, count, mask=masks) for masks in seats]
-        talon = _made(CardSet, count, mask=talons) if any(talons) else repeat(_EMPTY, count)
-        return _made(Deal, count, hands=zip(*cardsets, strict=True), talon=talon)
+        talon = _made(CardSet, len(talons), mask=talons) if any(talons) else None
+        return deals_from_masks(zip(*seats, strict=True), talon)
 
 
 def _made(cls: type[_T], count: int, **slots: Iterable[object]) -> list[_T]:
