@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from itertools import repeat
-from typing import TYPE_CHECKING, Final
+from typing import Final, TypeVar, cast
 
 from bridgekit.cards import PACK_52, CardSet, Pack
 from bridgekit.errors import NotationError
@@ -24,17 +24,17 @@ from bridgekit.seats import Seat
 __all__ = ["Deal", "collector_paused", "deals_from_masks"]
 
 _SEAT_LETTERS: Final = "NESW"
+_T = TypeVar("_T")
 
 
 class Deal:
     """Immutable hands of each seat (index = seat) and a *talon* of undealt cards.
 
-    The dealer makes its deals in bulk from hand masks (:func:`deals_from_masks`); their
-    :class:`CardSet` hands are made when they are first read, and the deal is equal, and
-    hashes equal, to one made from the same hands the usual way.
+    The dealer makes its deals in bulk from hand masks (:func:`deals_from_masks`), equal and
+    hash-identical to deals made from the same hands the usual way.
     """
 
-    __slots__ = ("hands", "talon", "_masks")
+    __slots__ = ("hands", "talon")
 
     hands: tuple[CardSet, ...]
     talon: CardSet
@@ -53,16 +53,6 @@ class Deal:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Deal is immutable")
-
-    if not TYPE_CHECKING:  # (for mypy, every Deal has its hands)
-
-        def __getattr__(self, name: str) -> object:
-            """Called only for a slot not set: the hands of a deal made from masks, once."""
-            if name == "hands":
-                hands = tuple(map(CardSet, self._masks))
-                _HANDS.__set__(self, hands)
-                return hands
-            raise AttributeError(f"'Deal' object has no attribute {name!r}")
 
     @classmethod
     def random(
@@ -153,24 +143,36 @@ class Deal:
         return (Deal, (self.hands, self.talon))
 
 
-_HANDS: Final = vars(Deal)["hands"]
 _EMPTY: Final = CardSet()
 
 
-def deals_from_masks(hands: Iterable[tuple[int, ...]], talons: Iterable[CardSet] | None = None) -> list[Deal]:
-    """Deals made in bulk from each deal's hand masks (one tuple a deal, index = seat), for a
-    dealer whose masks are disjoint by construction: :class:`Deal`'s checks are skipped, and
-    each hand's :class:`CardSet` is made when the deal's hands are first read.
+def deals_from_masks(hands: Sequence[Sequence[int]], talons: Iterable[CardSet] | None = None) -> list[Deal]:
+    """Deals made in bulk from hand masks ``hands[seat][deal]``, for a dealer whose masks are
+    disjoint by construction: :class:`Deal`'s checks are skipped, and every object (the
+    :class:`CardSet` hands, their tuples, the deals) is made in C loops (``map``) with the
+    cycle collector paused (they hold no cycles, and its passes over so many new objects would
+    cost more than making them). *talons*: one a deal (default: none).
 
     >>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
-    >>> [fast] = deals_from_masks([tuple(hand.mask for hand in deal.hands)])
+    >>> [fast] = deals_from_masks([[hand.mask] for hand in deal.hands])
     >>> fast == deal and hash(fast) == hash(deal) and fast.pbn() == deal.pbn()
     True
     """
+    count = len(hands[0]) if hands else 0
     with collector_paused():
-        made = list(map(object.__new__, repeat(Deal, len(hands := list(hands)))))
-        deque(map(vars(Deal)["_masks"].__set__, made, hands), maxlen=0)
-        deque(map(vars(Deal)["talon"].__set__, made, repeat(_EMPTY) if talons is None else talons), maxlen=0)
+        seats = [_made(CardSet, count, mask=masks) for masks in hands]
+        talon = repeat(_EMPTY, count) if talons is None else talons
+        return _made(Deal, count, hands=zip(*seats, strict=True), talon=talon)
+
+
+def _made(cls: type[_T], count: int, **slots: Iterable[object]) -> list[_T]:
+    """*count* instances of the immutable slotted class *cls*, their slots set from *slots*.
+
+    The slots' own descriptors set them (``__init__`` and ``__setattr__`` are skipped).
+    """
+    made = cast(list[_T], list(map(object.__new__, repeat(cls, count))))
+    for name, values in slots.items():
+        deque(map(vars(cls)[name].__set__, made, values), maxlen=0)
     return made
 
 
