@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bridgekit.store.events import ENTRIES, EventStore, database_url
+from bridgekit.store.events import ENTRIES, EventStore, _parsed, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pairs import score_boards, standings
 
@@ -50,7 +50,8 @@ def build(folder: Path, tables: int, seed: int) -> tuple[EventStore, int]:
             "ns": s.ns,
             "ew": s.ew,
             "version": 1,
-            "result": rng.choice(RESULTS),
+            "result": (text := rng.choice(RESULTS)),
+            **_parsed(board, text),  # the parsed columns, as EventStore.enter writes them
             "lead": None,
             "kind": "entry",
             "supersedes": None,

@@ -25,10 +25,8 @@ no deal satisfies 'hcp(N) >= 30 and hcp(S) >= 11' (0 of 100000 random deals matc
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
-from itertools import repeat
-from typing import Any, Final, TypeVar, cast
+from collections.abc import Iterator, Mapping
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -38,7 +36,7 @@ from bridgekit.analysis.dealer.features import evaluate
 from bridgekit.analysis.dealer.language import ImpossibleConstraintError, Node, parse, seat_index
 from bridgekit.analysis.dealer.shuffle import deal_masks
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
-from bridgekit.deal import Deal, collector_paused
+from bridgekit.deal import Deal, deals_from_masks
 from bridgekit.errors import NotationError
 
 __all__ = ["Dealer", "ImpossibleConstraintError", "deal_many", "parse_predeal"]
@@ -222,33 +220,13 @@ class Dealer:
         return self.matched / self.tried if self.tried else 0.0
 
 
-_EMPTY: Final = CardSet()
-
-
 def _deals(hands: npt.NDArray[np.uint64]) -> list[Deal]:
-    """Deal objects for hand masks ``hands[seat, deal]``, made without :class:`Deal`'s checks.
-
-    The dealer's masks are disjoint by construction. The objects are made in C loops (``map``)
-    with the cycle collector paused: they hold no cycles, and its passes over so many new
-    objects would cost more than making them.
-    """
-    *seats, talons = hands.tolist()
-    with collector_paused():
-        count = len(talons)
-        cardsets = [_made(CardSet, count, mask=masks) for masks in seats]
-        talon = _made(CardSet, count, mask=talons) if any(talons) else repeat(_EMPTY, count)
-        return _made(Deal, count, hands=zip(*cardsets, strict=True), talon=talon)
-
-
-def _made(cls: type[_T], count: int, **slots: Iterable[object]) -> list[_T]:
-    """*count* instances of the immutable slotted class *cls*, their slots set from *slots*.
-
-    The slots' own descriptors set them (``__init__`` and ``__setattr__`` are skipped).
-    """
-    made = cast(list[_T], list(map(object.__new__, repeat(cls, count))))
-    for name, values in slots.items():
-        deque(map(vars(cls)[name].__set__, made, values), maxlen=0)
-    return made
+    """Deal objects for hand masks ``hands[seat, deal]`` (:func:`deals_from_masks`: the
+    dealer's masks are disjoint by construction, so :class:`Deal`'s checks are skipped)."""
+    if hands[-1].any():
+        *seats, talons = hands.tolist()
+        return deals_from_masks(seats, map(CardSet, talons))
+    return deals_from_masks(hands[:-1].tolist())  # no talon: its row of zeros is not converted
 
 
 def deal_many(count: int, constraint: str | None = None, **options: Any) -> list[Deal]:
