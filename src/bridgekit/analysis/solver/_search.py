@@ -290,7 +290,12 @@ class Search:
         return bool(above) and bool(hand >> _hibit(above & -above) & 1)
 
     def _name_classes(self, names: int, live: int) -> list[int]:
-        """One name per class of names that no live card separates (the highest of each)."""
+        """One name per class of names that no live card separates (the highest of each).
+
+        A name equal to a live card is a class of its own: it ties with that card (the
+        first played wins) where a higher name beats it, and the name not taken stays
+        available to a later joker, so the two are not alike.
+        """
         held = 0
         for mask in (*self.hands, *self.locked):
             held |= mask
@@ -302,7 +307,7 @@ class Search:
             candidates = _bits(names & SUIT_MASK[suit])
             for i, name in enumerate(candidates):
                 nxt = candidates[i + 1] if i + 1 < len(candidates) else None
-                if nxt is None or held & ((2 << nxt) - 1) & ~((2 << name) - 1):
+                if nxt is None or held & ((2 << nxt) - 1) & ~((1 << name) - 1):
                     chosen.append(name)
         return chosen
 
