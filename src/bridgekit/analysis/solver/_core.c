@@ -144,8 +144,12 @@ static void make_absolute_key(Solver *s, Key *key) {
     }
     uint64_t h0 = key->code[0] * 0x9E3779B97F4A7C15ULL ^ key->code[1] * 0xC2B2AE3D27D4EB4FULL;
     uint64_t h1 = key->code[2] * 0xD6E8FEB86659FD93ULL ^ key->code[3] * 0xBF58476D1CE4E5B9ULL;
-    key->len[0] = h0 ^ (h0 >> 29);
-    key->len[1] = h1 ^ (h1 >> 31);
+    uint64_t h = (h0 ^ (h0 >> 29)) + (h1 ^ (h1 >> 31)) * 0x94D049BB133111EBULL;
+    /* few classes (one per 2^7 of the table's entries), each a chain of blocks that recycles
+     * its oldest block when full: the table keeps its newest entries instead of starting
+     * again whenever the pool runs out */
+    key->len[0] = (h ^ (h >> 32)) & (s->class_mask >> 5);
+    key->len[1] = 0;
 }
 
 static void make_key(Solver *s, Key *key) {
