@@ -284,6 +284,28 @@ def test_a_joker_named_as_a_live_card_is_not_alike_a_higher_name(native: bool) -
     assert min(values.values()) == brute_most(pos) == 0
 
 
+@pytest.mark.parametrize("native", SOLVERS)
+def test_a_held_card_a_joker_was_named_as_is_not_alike_its_neighbour(native: bool) -> None:
+    # lb6 with jokers, diamonds trumps (found by a sweep of seeds): seat 4 leads its joker as
+    # DT, the card seat 3 holds with D9. Seat 3's D9 and DT were taken for equal cards, but
+    # DT is already gone as a name: keeping D9 (DT played) leaves D9 free as a name for seat
+    # 5's joker, which then ties it; keeping DT leaves no such name. The search tried DT only.
+    pos = Position(
+        hands=(70368744177665, 4294983680, 10995116277760, 3145728, 13510798882111488, 17600775979008),
+        leader=4,
+        side=frozenset({0, 2, 4}),
+        trump=Suit.DIAMONDS,
+        gone=2152830879109102,
+    )
+    assert pos.describe() == "hands [C2 S9 D3 H8 S4 S6 D9 DT J1 J2 H9 S7] trick [] leader 4"
+    solver = Solver(native=native, table_bits=12)
+    assert solver.tricks(pos) == brute_most(pos) == 1
+    for play in (Play(4, 52, 21), Play(5, 33, 33), Play(0, 0, 0), Play(1, 14, 14), Play(2, 41, 41)):
+        pos = apply(pos, play)
+    assert solver.play_values(pos) == {Play(3, 20, 20): 1, Play(3, 21, 21): 2}
+    assert solver.tricks(pos) == brute_most(pos) == 1
+
+
 def test_reserves_join_the_hand_when_it_is_empty() -> None:
     # Slam's shape in small: two players, four-card tricks, then two-card tricks from reserves.
     rng = random.Random(5)

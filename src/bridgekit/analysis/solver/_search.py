@@ -270,6 +270,9 @@ class Search:
         live = self._live()
         # a card that frees a locked one is not equal to its neighbour: it is tried on its own
         frees = self._freeing(seat, cards) if self.unlocks else 0
+        # a held card that a joker was named as is gone already: played, it leaves the other
+        # card's name free for a later joker, so it is not equal to its neighbour either
+        frees |= hand & self.gone & ALL_52
         plain = hand & ~frees
         moves = [(c, c) for c in _bits(cards) if frees >> c & 1 or not self._covered(c, plain, live)]
         if jokers and names:
