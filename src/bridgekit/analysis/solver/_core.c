@@ -1,9 +1,12 @@
 /* The compiled core of bridgekit's generic double-dummy solver.
  *
- * It searches positions without jokers, reserves or unlocks: any number of seats (2-8),
- * any seat order, any fixed trick size, a trump suit or none, the must-ruff rule, and the
- * objectives of bridgekit.analysis.solver (a threshold on the tricks of side 0, which one
- * coalition pushes up, or an interval that one coalition tries to land in).
+ * It searches positions without jokers: any number of seats (2-8), any seat order, any
+ * fixed trick size, a trump suit or none, the must-ruff rule, face-down cards (locked cards
+ * that a played card frees once its trick is over, or that join an empty hand), a limit on
+ * the tricks to play, and the objectives of bridgekit.analysis.solver (a threshold on the
+ * tricks of side 0, which one coalition pushes up, or an interval that one coalition tries
+ * to land in). With face-down cards or a limit the table keys on absolute cards (exact
+ * entries) and the bounds that assume every card is played are off.
  *
  * Cards use bridgekit's index: 13 * suit + rank - 2, so each suit is a 13-bit block of a
  * 64-bit mask. The search is alpha-beta on a boolean question ("can the pushing side make

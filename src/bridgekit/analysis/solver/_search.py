@@ -6,8 +6,8 @@ a transposition table at trick boundaries, quick-trick bounds, move ordering and
 equivalent-card reduction, kept simple: its table holds exact positions only. The C core
 adds a partition search (entries that answer for every position with the same top cards),
 sure trump tricks and finer move ordering; the tests hold the two to the same answers. The
-C core is used whenever a position has no jokers, no locked cards and no trick limit; this
-module serves the rest.
+C core is used whenever a position has no jokers and one trick size (face-down cards and a
+trick limit included); this module serves the rest.
 A trick limit (:attr:`Position.tricks_to_play`) needs nothing more than the trick sizes: the
 search stops when they run out, whatever cards are left.
 """
