@@ -5,8 +5,11 @@
    are timed on one thread (DDS limited by ``set_threads(1)``) and on one thread per CPU.
 2. ``lb4`` (36 cards, 4 seats, 9 tricks), built as positions directly: the median and worst
    time of a full solve (most tricks for N–S, random trump or none, random leader).
+3. Chinese bridge (RULES 16: face-down cards, 13 tricks of two cards from 52), games with a
+   random low auction: CPU seconds of the C core from the opening lead (declarer's most
+   tricks), and the C core against the pure-Python search on the same games at 8 tricks left.
 
-    python benchmarks/bench_solver.py [--deals 10] [--lb4 20] [--json]
+    python benchmarks/bench_solver.py [--deals 10] [--lb4 20] [--chinese 3] [--json]
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10, help="standard deals (default 10)")
     parser.add_argument("--lb4", type=int, default=20, help="lb4 deals (default 20)")
+    parser.add_argument("--chinese", type=int, default=3, help="Chinese bridge games (default 3)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
@@ -55,13 +59,15 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.lb4):
         cards = [c.index for c in PACK_36.cards]
         rng.shuffle(cards)
-        hands = [sum(1 << c for c in cards[9 * s : 9 * s + 9]) for s in range(4)]
+        hands = tuple(sum(1 << c for c in cards[9 * s : 9 * s + 9]) for s in range(4))
         position = Position(
             hands=hands, leader=rng.randrange(4), side=frozenset({0, 2}), trump=rng.choice([None, *Suit])
         )
         start = time.perf_counter()
         Solver().tricks(position)
         times.append(time.perf_counter() - start)
+
+    chinese = chinese_bridge(args.chinese)
 
     ours_s = {count: seconds / max(args.deals, 1) for count, seconds in ours.items()}
     dds_s = {count: seconds / max(args.deals, 1) for count, seconds in theirs.items()}
@@ -72,26 +78,75 @@ def main(argv: list[str] | None = None) -> int:
         "threads": threads,
         "generic_s_per_table_1_thread": ours_s[1],
         "dds_s_per_table_1_thread": dds_s[1],
-        "slowdown_vs_dds_1_thread": ours_s[1] / dds_s[1],
+        "slowdown_vs_dds_1_thread": ours_s[1] / dds_s[1] if args.deals else None,
         "generic_s_per_table_all_threads": ours_s[threads],
         "dds_s_per_table_all_threads": dds_s[threads],
-        "slowdown_vs_dds_all_threads": ours_s[threads] / dds_s[threads],
+        "slowdown_vs_dds_all_threads": ours_s[threads] / dds_s[threads] if args.deals else None,
         "lb4_deals": args.lb4,
         "lb4_median_s": statistics.median(times) if times else None,
         "lb4_worst_s": max(times) if times else None,
+        **chinese,
     }
     if args.json:
         print(json.dumps(result))
     else:
         print(f"generic solver ({'C core' if result['native'] else 'pure Python'}), goal <= 5x DDS:")
-        for count in ours:
+        for count in ours if args.deals else ():
             print(
                 f"  {count} thread(s): {ours_s[count]:.3f} s/table, DDS {dds_s[count]:.3f} s/table, "
                 f"{ours_s[count] / dds_s[count]:.1f}x slower"
             )
         print(f"  agreed with DDS on {agree}/{args.deals} deals")
-        print(f"lb4 full deal: median {result['lb4_median_s']:.3f} s, worst {result['lb4_worst_s']:.3f} s")
+        if times:
+            print(f"lb4 full deal: median {statistics.median(times):.3f} s, worst {max(times):.3f} s")
+        if args.chinese:
+            print(
+                "Chinese bridge from the opening lead (C core, CPU): "
+                f"median {chinese['chinese_lead_median_s']:.2f} s, "
+                f"worst {chinese['chinese_lead_worst_s']:.2f} s; at 8 tricks left: C core "
+                f"{chinese['chinese_8_core_s']:.3f} s, Python {chinese['chinese_8_python_s']:.3f} s "
+                f"({chinese['chinese_8_python_s'] / max(chinese['chinese_8_core_s'], 1e-6):.0f}x)"
+            )
     return 0
+
+
+def chinese_bridge(games: int) -> dict[str, float]:
+    """CPU seconds of Chinese-bridge solves: from the opening lead (C core), and at 8 tricks
+    left (C core and pure Python, summed over the games; the values must agree)."""
+    from bridgekit.analysis.solver.adapters import position_of
+    from bridgekit.variants import new_game
+    from bridgekit.variants.chinese_bridge import ChineseBridgeGame
+
+    if not games:
+        return {}
+    lead, core8, python8 = [], 0.0, 0.0
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = new_game("chinese_bridge", seed=seed)
+        assert isinstance(game, ChineseBridgeGame)
+        while game.stage == "auction":
+            game.act(rng.choice(game.legal_actions()[:6]))
+        start = time.process_time()
+        Solver(native=True, table_bits=22).tricks(position_of(game))
+        lead.append(time.process_time() - start)
+        while len(game.tricks) < 5:
+            game.act(rng.choice(game.legal_actions()))
+        pos = position_of(game)
+        start = time.process_time()
+        native = Solver(native=True).tricks(pos)
+        core8 += time.process_time() - start
+        start = time.process_time()
+        python = Solver(native=False).tricks(pos)
+        python8 += time.process_time() - start
+        if native != python:
+            raise SystemExit(f"the C core and the Python search disagree on {pos.describe()}")
+    return {
+        "chinese_games": games,
+        "chinese_lead_median_s": statistics.median(lead),
+        "chinese_lead_worst_s": max(lead),
+        "chinese_8_core_s": core8,
+        "chinese_8_python_s": python8,
+    }
 
 
 if __name__ == "__main__":

@@ -13,7 +13,16 @@ from typing import Any
 
 import pytest
 
-from bridgekit.analysis.solver import Objective, Play, Position, Solver, SolverError, apply, legal_plays
+from bridgekit.analysis.solver import (
+    Objective,
+    Play,
+    Position,
+    Solver,
+    SolverError,
+    apply,
+    legal_plays,
+    native_available,
+)
 from bridgekit.analysis.solver.adapters import objective_of, position_of
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.variants import new_game
@@ -199,3 +208,25 @@ def test_objective_is_the_contract() -> None:
 def test_a_game_before_its_play_has_no_position() -> None:
     with pytest.raises(SolverError, match="play phase"):
         position_of(new_game("chinese_bridge", seed=1))
+
+
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+@pytest.mark.parametrize("seed", range(6))
+def test_the_compiled_core_agrees_with_the_python_search(seed: int) -> None:
+    """Face-down cards and the 13-trick limit in the C core: the same values as the Python
+    search, most and fewest tricks, and the contract, from the middle of the play (5 or 6
+    tricks left, a trick in progress for odd seeds)."""
+    rng = random.Random(f"chinese core {seed}")
+    game = to_play(seed)
+    play_to(game, rng, 5 + seed % 2)
+    if seed % 2:
+        game.act(rng.choice(game.legal_actions()))
+    pos = position_of(game)
+    assert any(pos.locked) and pos.tricks_to_play is not None
+    native, python = Solver(native=True), Solver(native=False)
+    assert native._can_use_core(pos) and not python._can_use_core(pos)
+    for fewest in (False, True):
+        assert native.tricks(pos, fewest=fewest) == python.tricks(pos, fewest=fewest), pos.describe()
+    for objective in (objective_of(game), Objective.exactly(pos.won + 2), Objective.at_most(pos.won + 1)):
+        assert native.can_make(pos, objective) == python.can_make(pos, objective), (pos.describe(), objective)
+    assert native.play_values(pos) == python.play_values(pos)

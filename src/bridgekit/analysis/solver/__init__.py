@@ -3,8 +3,9 @@ exactly-N objectives, must-ruff, jokers, locked reserves, a play that stops with
 
 It searches an abstract :class:`Position` (see :mod:`.position`); adapters build one from a
 game's state (:mod:`.adapters`). A compiled core (``_core``, built by ``setup.py`` with the
-C compiler) searches positions without jokers, locked cards or a trick limit; the pure-Python
-search serves the rest, and everything when the core is not built.
+C compiler) searches positions without jokers or varying trick sizes (face-down cards and a
+trick limit included); the pure-Python search serves the rest, and everything when the core
+is not built.
 
 >>> from bridgekit.cards import CardSet, Suit
 >>> hands = [CardSet.from_str(t).mask for t in ("AK.2..", "QJ.3..", "T9.4..", "87.5..")]
@@ -62,9 +63,8 @@ class Solver:
         return (
             self._core is not None
             and not position.has_jokers
-            and not any(position.locked)
             and not isinstance(position.trick_size, tuple)
-            and position.tricks_to_play is None
+            and all(0 <= card < 52 for card in position.unlocks)
         )
 
     def _core_args(self, position: Position, pusher: int) -> tuple[Any, ...]:
@@ -79,6 +79,9 @@ class Solver:
             -1 if position.trump is None else int(position.trump),
             int(position.must_ruff),
             pusher,
+            position.locked,
+            tuple(position.unlocks.get(card, 0) for card in range(52)),
+            -1 if position.tricks_to_play is None else position.tricks_to_play,
         )
 
     def tricks(self, position: Position, *, fewest: bool = False, guess: int | None = None) -> int:

@@ -1,9 +1,12 @@
 /* The compiled core of bridgekit's generic double-dummy solver.
  *
- * It searches positions without jokers, reserves or unlocks: any number of seats (2-8),
- * any seat order, any fixed trick size, a trump suit or none, the must-ruff rule, and the
- * objectives of bridgekit.analysis.solver (a threshold on the tricks of side 0, which one
- * coalition pushes up, or an interval that one coalition tries to land in).
+ * It searches positions without jokers: any number of seats (2-8), any seat order, any
+ * fixed trick size, a trump suit or none, the must-ruff rule, face-down cards (locked cards
+ * that a played card frees once its trick is over, or that join an empty hand), a limit on
+ * the tricks to play, and the objectives of bridgekit.analysis.solver (a threshold on the
+ * tricks of side 0, which one coalition pushes up, or an interval that one coalition tries
+ * to land in). With face-down cards or a limit the table keys on absolute cards (exact
+ * entries) and the bounds that assume every card is played are off.
  *
  * Cards use bridgekit's index: 13 * suit + rank - 2, so each suit is a 13-bit block of a
  * 64-bit mask. The search is alpha-beta on a boolean question ("can the pushing side make
@@ -98,9 +101,16 @@ typedef struct {
     int busy;
     /* rules */
     int nseats, next[MAXSEATS], side[MAXSEATS], trump, must_ruff, trick_size, pusher, greedy, once;
+    /* face-down cards and a trick limit (Chinese bridge): exact keys on absolute cards */
+    int absolute, limited;
+    uint64_t unlocks[52]; /* card -> the cards of its player's it frees after its trick */
+    uint64_t unlock_cards; /* the cards that free another */
     /* state */
     uint64_t hands[MAXSEATS];
-    int cards_left;
+    uint64_t locked[MAXSEATS];
+    uint64_t locked_all;
+    uint64_t locked_seen[MAXSEATS]; /* every card seen locked for each seat since the table was reset */
+    int cards_left, tricks_left;
     int cur_card[MAXTRICK], cur_seat[MAXTRICK];
     uint64_t trick_mask;
     long long nodes;
@@ -116,7 +126,40 @@ static inline uint64_t held(Solver *s) {
     return m;
 }
 
+/* The absolute key: per suit, 4 bits a rank: 0 out of play, 1 + seat in a hand, 9 locked
+ * (a locked card's seat never changes). The class is a hash of it. */
+static void make_absolute_key(Solver *s, Key *key) {
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t code = 0;
+        for (int r = 0; r < 13; r++) {
+            int c = 13 * suit + r;
+            uint64_t v = 0;
+            if (s->locked_all & BIT(c)) v = 9;
+            else
+                for (int p = 0; p < s->nseats; p++)
+                    if (s->hands[p] & BIT(c)) {
+                        v = 1 + (uint64_t)p;
+                        break;
+                    }
+            code |= v << (4 * r);
+        }
+        key->code[suit] = code;
+    }
+    uint64_t h0 = key->code[0] * 0x9E3779B97F4A7C15ULL ^ key->code[1] * 0xC2B2AE3D27D4EB4FULL;
+    uint64_t h1 = key->code[2] * 0xD6E8FEB86659FD93ULL ^ key->code[3] * 0xBF58476D1CE4E5B9ULL;
+    uint64_t h = (h0 ^ (h0 >> 29)) + (h1 ^ (h1 >> 31)) * 0x94D049BB133111EBULL;
+    /* few classes (one per 2^7 of the table's entries), each a chain of blocks that recycles
+     * its oldest block when full: the table keeps its newest entries instead of starting
+     * again whenever the pool runs out */
+    key->len[0] = (h ^ (h >> 32)) & (s->class_mask >> 5);
+    key->len[1] = 0;
+}
+
 static void make_key(Solver *s, Key *key) {
+    if (s->absolute) {
+        make_absolute_key(s, key);
+        return;
+    }
     key->len[0] = key->len[1] = 0;
     for (int p = 0; p < s->nseats; p++)
         for (int suit = 0; suit < 4; suit++) {
@@ -240,8 +283,8 @@ static void store(Solver *s, const Key *key, int leader, int mode, int kind, int
     for (int suit = 0; suit < 4; suit++) {
         uint64_t ls = live & SUITMASK(suit), rs = rel & ls;
         int n = !s->once ? __builtin_popcountll(ls) : rs ? __builtin_popcountll(ls & ~(BIT(lobit(rs)) - 1)) : 0;
-        fresh.mask[suit] = OWNERS(n);
-        fresh.pat[suit] = key->code[suit] & OWNERS(n);
+        fresh.mask[suit] = s->absolute ? ((uint64_t)1 << 52) - 1 : OWNERS(n);
+        fresh.pat[suit] = key->code[suit] & fresh.mask[suit];
     }
     fresh.kind = (uint8_t)kind;
     fresh.val = (int8_t)val;
@@ -302,7 +345,8 @@ static void safe_rounds(Solver *s, int leader, int rounds[4]) {
     for (int suit = 0; suit < 4; suit++) rounds[suit] = 13;
     if (s->trump < 0) return;
     for (int p = 0; p < s->nseats; p++) {
-        if ((s->side[p] == s->side[leader] && !s->must_ruff) || !(s->hands[p] & SUITMASK(s->trump))) continue;
+        if ((s->side[p] == s->side[leader] && !s->must_ruff) || !((s->hands[p] | s->locked[p]) & SUITMASK(s->trump)))
+            continue;
         for (int suit = 0; suit < 4; suit++) {
             int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
             if (suit != s->trump && n < rounds[suit]) rounds[suit] = n;
@@ -312,7 +356,7 @@ static void safe_rounds(Solver *s, int leader, int rounds[4]) {
 
 /* The winners a seat can cash from its own hand, one suit after another. */
 static int own_winners(Solver *s, int seat, const int rounds[4], int skip, uint64_t *rel) {
-    uint64_t others = held(s) & ~s->hands[seat];
+    uint64_t others = (held(s) | s->locked_all) & ~s->hands[seat];
     int q = 0;
     for (int suit = 0; suit < 4; suit++)
         if (suit != skip) q += winners(s->hands[seat] & SUITMASK(suit), others & SUITMASK(suit), rounds[suit], rel);
@@ -329,7 +373,7 @@ static int quick_tricks(Solver *s, int leader, uint64_t *rel) {
     int best = own_winners(s, leader, rounds, -1, &best_rel);
     for (int p = 0; p < s->nseats; p++) {
         if (p == leader || s->side[p] != s->side[leader]) continue;
-        uint64_t others = held(s) & ~s->hands[p], prel[4] = {0, 0, 0, 0};
+        uint64_t others = (held(s) | s->locked_all) & ~s->hands[p], prel[4] = {0, 0, 0, 0};
         int w[4], total = 0;
         for (int suit = 0; suit < 4; suit++) {
             w[suit] = winners(s->hands[p] & SUITMASK(suit), others & SUITMASK(suit), rounds[suit], &prel[suit]);
@@ -471,6 +515,25 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
             rank_mark = BIT(low);
         }
         int w = s->side[winner] == 0;
+        uint64_t saved_hands[MAXSEATS], saved_locked[MAXSEATS], saved_locked_all = s->locked_all;
+        if (s->locked_all) {
+            memcpy(saved_hands, s->hands, sizeof(uint64_t) * s->nseats);
+            memcpy(saved_locked, s->locked, sizeof(uint64_t) * s->nseats);
+            for (int i = 0; i < s->trick_size; i++) {
+                int p = s->cur_seat[i], c = s->cur_card[i];
+                uint64_t freed = s->unlocks[c] & s->locked[p];
+                s->locked[p] &= ~freed;
+                s->hands[p] |= freed;
+            }
+            for (int p = 0; p < s->nseats; p++)
+                if (!s->hands[p] && s->locked[p]) {
+                    s->hands[p] = s->locked[p];
+                    s->locked[p] = 0;
+                }
+            s->locked_all = 0;
+            for (int p = 0; p < s->nseats; p++) s->locked_all |= s->locked[p];
+        }
+        s->tricks_left--;
         int saved_card[MAXTRICK], saved_seat[MAXTRICK];
         memcpy(saved_card, s->cur_card, sizeof(int) * s->trick_size);
         memcpy(saved_seat, s->cur_seat, sizeof(int) * s->trick_size);
@@ -478,6 +541,12 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
         s->trick_mask = 0;
         res = search(s, winner, 0, lo - w, hi - w, rel);
         *rel |= rank_mark;
+        s->tricks_left++;
+        if (saved_locked_all) {
+            memcpy(s->hands, saved_hands, sizeof(uint64_t) * s->nseats);
+            memcpy(s->locked, saved_locked, sizeof(uint64_t) * s->nseats);
+            s->locked_all = saved_locked_all;
+        }
         s->trick_mask = saved_mask;
         memcpy(s->cur_card, saved_card, sizeof(int) * s->trick_size);
         memcpy(s->cur_seat, saved_seat, sizeof(int) * s->trick_size);
@@ -511,11 +580,11 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
     int mode = 0, threshold = 0, best_code = 255, tricks = 0;
     Key key;
     if (ncur == 0) {
-        tricks = s->cards_left / s->trick_size;
+        tricks = s->tricks_left;
         if (lo <= 0 && hi >= tricks) return 1;
         if (hi < 0 || lo > tricks) return 0;
         threshold = hi >= tricks;
-        if (s->once) {
+        if (s->once && !s->absolute) {
             if (tricks == 1) return last_trick(s, seat, lo, hi, rel);
             uint64_t lrel = 0;
             int sure0 = sure_trump_tricks(s, 0, &lrel);
@@ -537,12 +606,14 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         if (threshold && s->greedy && s->once) {
             uint64_t qrel = 0;
             int q = quick_tricks(s, seat, &qrel);
+            if (q > tricks) q = tricks; /* a trick limit may stop the cashing */
             if (q > 0 && (s->side[seat] == 0 ? lo <= q : lo > tricks - q)) {
                 *rel = qrel;
                 return s->side[seat] == 0;
             }
         }
         mode = threshold ? 0 : 1 + (lo < 0 ? 0 : lo) * 32 + hi;
+        if (s->absolute) mode |= 0x8000 | tricks << 10;
         make_key(s, &key);
         int res = probe(s, &key, seat, mode, threshold, lo, held(s), rel, &best_code);
         if (res >= 0) return res;
@@ -559,7 +630,11 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
                 legal = hand;
         }
     }
-    uint64_t live = held(s) | s->trick_mask;
+    uint64_t live = held(s) | s->trick_mask | s->locked_all;
+    uint64_t frees = 0;
+    if (s->locked[seat])
+        for (uint64_t m = legal & s->unlock_cards; m; m &= m - 1)
+            if (s->unlocks[lobit(m)] & s->locked[seat]) frees |= m & -m;
     int wpos = ncur > 0 ? winning_pos(s, ncur) : 0;
     int weights[4] = {0, 0, 0, 0};
     if (ncur == 0 && s->greedy) lead_weights(s, seat, live, weights);
@@ -568,9 +643,10 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
     while (m) {
         int c = lobit(m);
         m &= m - 1;
-        /* skip c if the next live card above it in its suit is in the same hand */
+        /* skip c if the next live card above it in its suit is in the same hand (a card
+         * that frees a face-down card is not alike its neighbour: it is tried on its own) */
         uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
-        if (above && (hand >> lobit(above) & 1)) continue;
+        if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
         cards[n] = c;
         scores[n] = order_score(s, seat, ncur, c, live, wpos, weights) * ORDER_SCALE + s->history[seat][c];
         if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
@@ -641,12 +717,36 @@ static int read_ints(PyObject *seq, int *out, int max, const char *what) {
     return (int)n;
 }
 
-/* setup(hands, next, side, trick_seats, trick_cards, trick_size, trump, must_ruff, pusher) */
+/* Masks from a sequence of ints (up to *max*); the count, or -1. */
+static int read_masks(PyObject *seq, uint64_t *out, int max, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > max) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s: too many items", what);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        out[i] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+    }
+    Py_DECREF(fast);
+    return (int)n;
+}
+
+/* setup(hands, next, side, leader, trick_seats, trick_cards, trick_size, trump, must_ruff, pusher,
+ *       locked, unlocks, limit): *locked* one mask per seat (face-down cards), *unlocks* 52
+ * masks (the cards each card frees once its trick is over), *limit* the tricks still to be
+ * played or -1 (until the cards run out) */
 static int setup(Solver *s, PyObject *args, int *leader_out) {
-    PyObject *hands, *next, *side, *tseats, *tcards;
-    int trick_size, trump, must_ruff, pusher, leader;
-    if (!PyArg_ParseTuple(args, "OOOiOOiiii", &hands, &next, &side, &leader, &tseats, &tcards, &trick_size,
-                          &trump, &must_ruff, &pusher))
+    PyObject *hands, *next, *side, *tseats, *tcards, *locked, *unlocks;
+    int trick_size, trump, must_ruff, pusher, leader, limit;
+    if (!PyArg_ParseTuple(args, "OOOiOOiiiiOOi", &hands, &next, &side, &leader, &tseats, &tcards, &trick_size,
+                          &trump, &must_ruff, &pusher, &locked, &unlocks, &limit))
         return -1;
     PyObject *fast = PySequence_Fast(hands, "hands");
     if (!fast) return -1;
@@ -668,8 +768,28 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
         s->cards_left += __builtin_popcountll(v);
     }
     Py_DECREF(fast);
+    uint64_t locked_buf[MAXSEATS], unlocks_buf[52];
+    if (read_masks(locked, locked_buf, MAXSEATS, "locked") != n || read_masks(unlocks, unlocks_buf, 52, "unlocks") != 52) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "locked: one mask per seat; unlocks: 52 masks");
+        return -1;
+    }
     int next_buf[MAXSEATS], side_buf[MAXSEATS];
-    int rules_changed = 0;
+    int rules_changed = memcmp(s->unlocks, unlocks_buf, sizeof(unlocks_buf)) != 0;
+    memcpy(s->unlocks, unlocks_buf, sizeof(unlocks_buf));
+    s->unlock_cards = 0;
+    for (int c = 0; c < 52; c++)
+        if (unlocks_buf[c]) s->unlock_cards |= BIT(c);
+    s->locked_all = 0;
+    for (int p = 0; p < n; p++) {
+        s->locked[p] = locked_buf[p];
+        s->locked_all |= locked_buf[p];
+        s->cards_left += __builtin_popcountll(locked_buf[p]);
+        /* a locked card's seat is not in the table's keys: a card locked for another seat
+         * before means another deal */
+        for (int q = 0; q < n; q++)
+            if (q != p && (locked_buf[p] & s->locked_seen[q])) rules_changed = 1;
+    }
+    for (int p = (int)n; p < MAXSEATS; p++) s->locked[p] = 0;
     if (read_ints(next, next_buf, MAXSEATS, "next") != n || read_ints(side, side_buf, MAXSEATS, "side") != n) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "next and side need one item per seat");
         return -1;
@@ -690,13 +810,24 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
         PyErr_SetString(PyExc_ValueError, "bad trick size");
         return -1;
     }
-    if ((s->cards_left + nt) % trick_size) {
+    if (limit < 0 && (s->cards_left + nt) % trick_size) {
         PyErr_SetString(PyExc_ValueError, "the cards left do not make whole tricks");
         return -1;
     }
+    if (limit >= 0 && (limit * trick_size > s->cards_left + nt || limit > 63)) {
+        PyErr_SetString(PyExc_ValueError, "the cards left do not make the tricks to play");
+        return -1;
+    }
+    s->limited = limit >= 0;
+    s->tricks_left = limit >= 0 ? limit : (s->cards_left + nt) / trick_size;
+    s->absolute = s->limited || s->locked_all != 0;
     if (s->trump != trump || s->must_ruff != must_ruff || s->trick_size != trick_size || s->pusher != pusher)
         rules_changed = 1;
-    if (rules_changed) reset_table(s);
+    if (rules_changed) {
+        reset_table(s);
+        memset(s->locked_seen, 0, sizeof(s->locked_seen));
+    }
+    for (int p = 0; p < n; p++) s->locked_seen[p] |= s->locked[p];
     s->trump = trump;
     s->must_ruff = must_ruff;
     s->trick_size = trick_size;
@@ -726,13 +857,13 @@ static int claim(Solver *s) {
  * forces. The search steps from the guess (MTD(f) with null windows of one trick). */
 static PyObject *Solver_value(Solver *s, PyObject *args) {
     Py_ssize_t n = PyTuple_GET_SIZE(args);
-    if (n != 11) {
-        PyErr_SetString(PyExc_TypeError, "value takes 11 arguments");
+    if (n != 14) {
+        PyErr_SetString(PyExc_TypeError, "value takes 14 arguments");
         return NULL;
     }
     if (claim(s) < 0) return NULL;
-    PyObject *head = PyTuple_GetSlice(args, 0, 10);
-    int guess = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 10));
+    PyObject *head = PyTuple_GetSlice(args, 0, 13);
+    int guess = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 13));
     int seat = 0, nt = -1;
     if (!PyErr_Occurred()) nt = setup(s, head, &seat);
     Py_DECREF(head);
@@ -740,7 +871,7 @@ static PyObject *Solver_value(Solver *s, PyObject *args) {
         s->busy = 0;
         return NULL;
     }
-    int r = (s->cards_left + nt) / s->trick_size;
+    int r = s->tricks_left;
     int lb = 0, ub = r;
     int t = guess < 0 ? (r + 1) / 2 : (guess > r ? r : guess);
     Py_BEGIN_ALLOW_THREADS
@@ -764,14 +895,14 @@ static PyObject *Solver_value(Solver *s, PyObject *args) {
 /* achieve(..., lo, hi): can the pusher land the count of side-0 tricks in [lo, hi]? */
 static PyObject *Solver_achieve(Solver *s, PyObject *args) {
     Py_ssize_t n = PyTuple_GET_SIZE(args);
-    if (n != 12) {
-        PyErr_SetString(PyExc_TypeError, "achieve takes 12 arguments");
+    if (n != 15) {
+        PyErr_SetString(PyExc_TypeError, "achieve takes 15 arguments");
         return NULL;
     }
     if (claim(s) < 0) return NULL;
-    PyObject *head = PyTuple_GetSlice(args, 0, 10);
-    int lo = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 10));
-    int hi = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 11));
+    PyObject *head = PyTuple_GetSlice(args, 0, 13);
+    int lo = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 13));
+    int hi = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 14));
     int seat = 0, nt = -1;
     if (!PyErr_Occurred()) nt = setup(s, head, &seat);
     Py_DECREF(head);
@@ -779,7 +910,7 @@ static PyObject *Solver_achieve(Solver *s, PyObject *args) {
         s->busy = 0;
         return NULL;
     }
-    int r = (s->cards_left + nt) / s->trick_size;
+    int r = s->tricks_left;
     if (hi >= r) hi = 1000;
     int result;
     uint64_t rel;

@@ -6,8 +6,8 @@ a transposition table at trick boundaries, quick-trick bounds, move ordering and
 equivalent-card reduction, kept simple: its table holds exact positions only. The C core
 adds a partition search (entries that answer for every position with the same top cards),
 sure trump tricks and finer move ordering; the tests hold the two to the same answers. The
-C core is used whenever a position has no jokers, no locked cards and no trick limit; this
-module serves the rest.
+C core is used whenever a position has no jokers and one trick size (face-down cards and a
+trick limit included); this module serves the rest.
 A trick limit (:attr:`Position.tricks_to_play`) needs nothing more than the trick sizes: the
 search stops when they run out, whatever cards are left.
 """
@@ -270,6 +270,9 @@ class Search:
         live = self._live()
         # a card that frees a locked one is not equal to its neighbour: it is tried on its own
         frees = self._freeing(seat, cards) if self.unlocks else 0
+        # a held card that a joker was named as is gone already: played, it leaves the other
+        # card's name free for a later joker, so it is not equal to its neighbour either
+        frees |= hand & self.gone & ALL_52
         plain = hand & ~frees
         moves = [(c, c) for c in _bits(cards) if frees >> c & 1 or not self._covered(c, plain, live)]
         if jokers and names:
@@ -290,7 +293,12 @@ class Search:
         return bool(above) and bool(hand >> _hibit(above & -above) & 1)
 
     def _name_classes(self, names: int, live: int) -> list[int]:
-        """One name per class of names that no live card separates (the highest of each)."""
+        """One name per class of names that no live card separates (the highest of each).
+
+        A name equal to a live card is a class of its own: it ties with that card (the
+        first played wins) where a higher name beats it, and the name not taken stays
+        available to a later joker, so the two are not alike.
+        """
         held = 0
         for mask in (*self.hands, *self.locked):
             held |= mask
@@ -302,7 +310,7 @@ class Search:
             candidates = _bits(names & SUIT_MASK[suit])
             for i, name in enumerate(candidates):
                 nxt = candidates[i + 1] if i + 1 < len(candidates) else None
-                if nxt is None or held & ((2 << nxt) - 1) & ~((2 << name) - 1):
+                if nxt is None or held & ((2 << nxt) - 1) & ~((1 << name) - 1):
                     chosen.append(name)
         return chosen
 
