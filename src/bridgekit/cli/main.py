@@ -142,7 +142,7 @@ def guarded(run: Callable[[], int], stderr: IO[str]) -> int:
 def _take_language(words: list[str]) -> list[str]:
     """Choose the language (``--lang`` anywhere on the line, else BRIDGEKIT_LANG or the locale)
     and return the words without ``--lang``, so every command takes it."""
-    from bridgekit import i18n
+    import bridgekit.i18n as i18n
 
     explicit: str | None = None
     rest: list[str] = []
