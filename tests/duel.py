@@ -1,10 +1,13 @@
 """Duel: a small game defined only in the test suite, to prove that adding a game is one module and
 one registration (docs/adding_a_game.md).
 
-Two players, 32 cards, four each (the rest is a face-down stock nobody sees). Stage ``call``: the
-non-dealer, then the dealer, says ``high`` (he will win at least two tricks) or ``low`` (at most
-one). Stage ``play``: four tricks of two cards, suit to be followed, no trumps; the non-dealer
-leads. Each player scores 1 if his call came true.
+Its rules, cited by its refusals as ``(DUEL n)``:
+
+1. Two players, 32 cards, four each (the rest is a face-down stock nobody sees). Stage ``call``:
+   the non-dealer, then the dealer, says ``high`` (he will win at least two tricks) or ``low`` (at
+   most one).
+2. Stage ``play``: four tricks of two cards, suit to be followed, no trumps; the non-dealer leads.
+3. Each player scores 1 if his call came true; then the deal is over.
 
 >>> from bridgekit.variants import new_game
 >>> game = new_game("duel", seed=1)
@@ -112,9 +115,12 @@ class DuelGame(TrickTakingGame[TrickPlay]):
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         to_act = self.to_act
         if to_act is None:
-            raise IllegalActionError("the deal is over")
+            raise IllegalActionError("the deal is over (DUEL 3)")
         if seat is not None and seat != to_act:
-            raise OutOfTurnError(f"{action} by {NAMES[seat]} out of turn: it is {NAMES[to_act]}'s turn")
+            rule = 1 if len(self._calls) < 2 else 2
+            raise OutOfTurnError(
+                f"{action} by {NAMES[seat]} out of turn: it is {NAMES[to_act]}'s turn (DUEL {rule})"
+            )
         if isinstance(action, str):
             word = action.split()[-1].lower()
             action = Chose(to_act, word) if word in ("high", "low") else Card.from_str(word)
@@ -125,10 +131,10 @@ class DuelGame(TrickTakingGame[TrickPlay]):
         if isinstance(action, Card) and self._play is not None:
             reason = self._play.illegality(self._play.to_play, action)
             if reason is not None:
-                raise IllegalCardError(f"illegal card {action} by {NAMES[to_act]}: {reason}")
+                raise IllegalCardError(f"illegal card {action} by {NAMES[to_act]}: {reason} (DUEL 2)")
             return self._record(Played(to_act, action))
         if isinstance(action, Card):
-            raise IllegalCardError(f"illegal card {action}: the calls are not made yet")
+            raise IllegalCardError(f"illegal card {action}: the calls are not made yet (DUEL 1)")
         raise NotationError(f"not an action of duel: {action!r}")
 
     def view(self, seat: int) -> View:

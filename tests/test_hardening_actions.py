@@ -15,7 +15,8 @@ from bridgekit.cards import CARDS
 from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
 from bridgekit.variants import game_names
 
-CITES = re.compile(r"\bRULES \d|\bLaws? \d")
+#: a rule of RULES.md, a Law, or the numbered rules of a game kept outside them (tests/duel.py)
+CITES = re.compile(r"\bRULES \d|\bLaws? \d|\bDUEL \d")
 SET_UPS: list[tuple[str, dict[str, Any]]] = [(name, {}) for name in game_names()] + [
     ("bridge", {"table_mode": True}),
     ("minibridge", {"table_mode": True}),

@@ -29,6 +29,7 @@ __all__ = [
     "dd_table",
     "dd_tables",
     "set_threads",
+    "dd_available",
     "card_values",
     "lead_values",
     "play_costs",
@@ -110,6 +111,15 @@ class DDTable(Mapping[tuple[Strain, Seat], int]):
         for strain in reversed(Strain):
             lines.append(f"{strain.letter:>2} " + "".join(f"{t:>3}" for t in self._rows[strain]))
         return "\n".join(lines)
+
+
+def dd_available() -> bool:
+    """Whether DDS (the ``[dd]`` extra, endplay) can be loaded."""
+    try:
+        _dds()
+    except Exception:  # any failure to load the native library means: play without it
+        return False
+    return True
 
 
 def set_threads(count: int) -> None:

@@ -32,7 +32,7 @@ COMMANDS: Final[dict[str, tuple[str, str]]] = {
     "score": ("score", "score a contract, or a sequence of results on a score sheet"),
     "deal": ("deal", "print seeded random deals as PBN boards"),
     "convert": ("convert", "convert board files between PBN, LIN and JSON"),
-    "event": ("event", "run a club event: new, movement, enter, score, publish"),
+    "event": ("event", "run a club event: new, movement, enter, score, publish, export, import"),
     "score-file": (
         "score_file",
         "score a PBN results file (many table results per board) into MP%% or IMPs",

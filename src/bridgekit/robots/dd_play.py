@@ -18,22 +18,12 @@ True
 
 from __future__ import annotations
 
+from bridgekit.analysis.dd import dd_available
 from bridgekit.cards import Card
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.state import Phase, View
 
 __all__ = ["DoubleDummyRobot", "dd_available"]
-
-
-def dd_available() -> bool:
-    """Whether DDS (the ``[dd]`` extra, endplay) can be loaded."""
-    try:
-        from bridgekit.analysis.dd import _dds
-
-        _dds()
-    except Exception:  # any failure to load the native library means: play without it
-        return False
-    return True
 
 
 class DoubleDummyRobot:

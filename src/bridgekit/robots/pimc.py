@@ -25,10 +25,10 @@ import random
 import time
 from collections.abc import Sequence
 
+from bridgekit.analysis.dd import dd_available
 from bridgekit.cards import PACK_52, Card, CardSet, Suit
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
-from bridgekit.robots.dd_play import dd_available
 from bridgekit.robots.hand import Hand, Shown
 from bridgekit.robots.sampling import _deal, _played, voids
 from bridgekit.state import Called, Phase, View

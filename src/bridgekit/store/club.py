@@ -54,6 +54,8 @@ from bridgekit.store.club_tables import (
     SUBMISSIONS,
     SWAPS,
     TABLE_PINS,
+    _audit,
+    _now,
     metadata,
 )
 from bridgekit.store.events import EventInfo, EventStore, StoredEntry, StoreError
@@ -931,35 +933,6 @@ class ClubStore:
         return self.events._begin()
 
 
-def _audit(
-    conn: sa.Connection,
-    event_id: int,
-    actor: str,
-    action: str,
-    *,
-    board: int | None = None,
-    table: int | None = None,
-    round: int | None = None,
-    entry_id: int | None = None,
-    detail: str = "",
-    reason: str = "",
-) -> None:
-    conn.execute(
-        AUDIT.insert().values(
-            event_id=event_id,
-            at=_now(),
-            actor=actor,
-            action=action,
-            board=board,
-            table_no=table,
-            round=round,
-            entry_id=entry_id,
-            detail=detail[:400],
-            reason=reason.strip()[:400],
-        )
-    )
-
-
 def _check_name(name: str, what: str, limit: int) -> None:
     if not name.strip() or len(name) > limit:
         raise NotationError(
@@ -1003,10 +976,6 @@ def _new_id(done: sa.CursorResult[Any]) -> int:
     key = done.inserted_primary_key
     assert key is not None
     return int(key[0])
-
-
-def _now() -> dt.datetime:
-    return dt.datetime.now(dt.UTC)
 
 
 def _aware(moment: dt.datetime) -> dt.datetime:

@@ -5,6 +5,8 @@ the event store keeps its own metadata)."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import sqlalchemy as sa
 
 __all__ = [
@@ -123,3 +125,36 @@ SESSIONS = sa.Table(
     sa.Column("csrf", sa.String(64), nullable=False),
     sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
 )
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+def _audit(
+    conn: sa.Connection,
+    event_id: int,
+    actor: str,
+    action: str,
+    *,
+    board: int | None = None,
+    table: int | None = None,
+    round: int | None = None,
+    entry_id: int | None = None,
+    detail: str = "",
+    reason: str = "",
+) -> None:
+    conn.execute(
+        AUDIT.insert().values(
+            event_id=event_id,
+            at=_now(),
+            actor=actor,
+            action=action,
+            board=board,
+            table_no=table,
+            round=round,
+            entry_id=entry_id,
+            detail=detail[:400],
+            reason=reason.strip()[:400],
+        )
+    )

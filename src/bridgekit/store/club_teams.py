@@ -8,6 +8,7 @@ rooms of a match, matches in victory points. A Swiss event's next round is paire
 director from the standings once the round before is finished.
 
 >>> import tempfile, pathlib
+>>> from bridgekit.store.club import ClubStore
 >>> from bridgekit.store.events import database_url
 >>> club = ClubStore.open(database_url(None, pathlib.Path(tempfile.mkdtemp()) / "league"))
 >>> club.create_club("Oxford", "ann", "a long secret")
@@ -22,13 +23,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Final
+from typing import Any, Final, Protocol
 
 from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.formats.board import Board
 from bridgekit.scoring.imps import imps
 from bridgekit.store import faults
-from bridgekit.store.club import ClubStore, _audit
-from bridgekit.store.events import EVENTS, EventInfo
+from bridgekit.store.club_tables import _audit
+from bridgekit.store.events import EVENTS, EventInfo, EventStore
+from bridgekit.tournament.adjusted import AdjustedResult
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.federation import TeamsMatch, teams_standings
 from bridgekit.tournament.movements import Movement
@@ -48,6 +51,27 @@ __all__ = [
 
 #: The teams events the console runs.
 TEAM_KINDS: Final = ("match", "round_robin", "swiss")
+
+
+class ClubLike(Protocol):
+    """What the teams events need of a :class:`~bridgekit.store.club.ClubStore` (named here so that
+    this module does not import the store that imports it)."""
+
+    events: EventStore
+
+    def create_event(
+        self, club: str, name: str, *, spec: MovementSpec, boards: Sequence[Board], **details: Any
+    ) -> EventInfo: ...
+
+    def results(self, name: str) -> tuple[list[TableResult], list[AdjustedResult]]: ...
+
+    def finished_boards(self, name: str) -> set[int]: ...
+
+    def _event_id(self, name: str) -> int: ...
+
+    def _begin(self) -> Any: ...
+
+
 _KIND_NAMES: Final = {"match": "Match", "round_robin": "Round robin", "swiss": "Swiss"}
 _TEAM_NAME: Final = re.compile(r"^[^\s<>&\"'][^<>&\"']{0,19}$")
 
@@ -73,7 +97,7 @@ def swiss_rounds(teams: int) -> int:
 
 
 def create_teams_event(
-    club: ClubStore,
+    club: ClubLike,
     club_name: str,
     name: str,
     *,
@@ -152,7 +176,7 @@ def teams_movement_text(kind: str, rounds: int, boards: int) -> str:
 
 
 @faults.handled("scoring the event")
-def teams_scored(club: ClubStore, name: str) -> Results:
+def teams_scored(club: ClubLike, name: str) -> Results:
     """The teams event scored so far: each room's result with the IMPs of its N–S team on the
     board (once both rooms have played it) and the teams' victory points."""
     info = club.events.event(name)
@@ -201,7 +225,7 @@ def teams_scored(club: ClubStore, name: str) -> Results:
 
 
 @faults.handled("pairing the next round")
-def pair_swiss_round(club: ClubStore, name: str, *, by: str) -> tuple[tuple[str, str], ...]:
+def pair_swiss_round(club: ClubLike, name: str, *, by: str) -> tuple[tuple[str, str], ...]:
     """Pair a Swiss event's next round from the standings (no team meets another twice).
 
     :raises IllegalActionError: before the last round is finished, or when all rounds are paired

@@ -35,20 +35,17 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from bridgekit.calls import Contract, Doubling, Strain
 from bridgekit.cards import Card
 from bridgekit.deal import Deal, collector_paused
-from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
 from bridgekit.scoring.duplicate import board_score
 from bridgekit.seats import Seat, board_dealer, board_vulnerability
 from bridgekit.store import faults
+from bridgekit.store.faults import StoreError
 from bridgekit.tournament.event import MovementSpec, seating_for
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pairs import TableResult, checked_result, parse_result
 
 __all__ = ["EventInfo", "EventStore", "StoreError", "StoredEntry", "database_url"]
-
-
-class StoreError(BridgeError):
-    """The database cannot be reached or used (the message says which and why)."""
 
 
 _META = sa.MetaData()

@@ -20,7 +20,7 @@ Every public method of :class:`~bridgekit.store.events.EventStore` runs through
 ``other``
     Anything else the database reports (disk full, read-only file, permissions).
 
-What is not retried becomes a :class:`~bridgekit.store.events.StoreError` (a
+What is not retried becomes a :class:`~bridgekit.store.faults.StoreError` (a
 :class:`~bridgekit.errors.BridgeError`: one line from the command line, a page message on
 the web) that names the fault, says what was not done, and that nothing recorded before was
 lost (every change is one transaction: it is written whole or not at all).
@@ -43,11 +43,17 @@ __all__ = [
     "LOCK_WAIT",
     "LOST_RETRIES",
     "InDoubt",
+    "StoreError",
     "check_lengths",
     "classify",
     "handled",
     "message",
 ]
+
+
+class StoreError(BridgeError):
+    """The database cannot be reached or used (the message says which and why)."""
+
 
 #: seconds to keep trying while SQLite says the file is locked
 LOCK_WAIT: Final = 15.0
@@ -180,8 +186,6 @@ def _attempts(
 
 
 def _store_error(text: str) -> BridgeError:
-    from bridgekit.store.events import StoreError  # the error class lives with the store
-
     return StoreError(text)
 
 

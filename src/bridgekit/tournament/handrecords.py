@@ -17,7 +17,7 @@ from typing import Final
 from bridgekit.cards import Suit
 from bridgekit.formats.board import Board
 from bridgekit.seats import Seat
-from bridgekit.tournament.pages import SUITS, hand_diagram, suit_holding
+from bridgekit.tournament.diagrams import SUITS, hand_diagram, suit_holding
 
 __all__ = ["hand_record_html", "hand_record_pdf"]
 
