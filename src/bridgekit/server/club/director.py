@@ -11,7 +11,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from bridgekit.server.club.app import (
+from bridgekit.server.club.common import (
     DIRECTOR_COOKIE,
     ClubApp,
     Refused,

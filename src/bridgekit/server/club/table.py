@@ -10,7 +10,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from bridgekit.server.club.app import (
+from bridgekit.server.club.common import (
     TABLE_COOKIE,
     ClubApp,
     Refused,
@@ -120,7 +120,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
     def table_page(request: Request) -> str:
         event, table = where(request)
-        from bridgekit.server.club.app import base_path
+        from bridgekit.server.club.common import base_path
 
         return f"{base_path(request)}/t/{event}/{table}"
 
