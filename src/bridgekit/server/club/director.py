@@ -12,7 +12,7 @@ from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Redire
 from starlette.routing import BaseRoute, Route
 
 from bridgekit.i18n import _, using
-from bridgekit.server.club.app import (
+from bridgekit.server.club.common import (
     DIRECTOR_COOKIE,
     ClubApp,
     Refused,

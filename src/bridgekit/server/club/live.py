@@ -14,7 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import BaseRoute, Route
 
-from bridgekit.server.club.app import ClubApp, form_errors, json_errors, unavailable_json
+from bridgekit.server.club.common import ClubApp, form_errors, json_errors, unavailable_json
 from bridgekit.store.events import StoreError
 
 __all__ = ["live_state", "routes"]
@@ -78,7 +78,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
     store = shared.store
 
     def live_page_url(request: Request) -> str:
-        from bridgekit.server.club.app import base_path
+        from bridgekit.server.club.common import base_path
 
         return f"{base_path(request)}/"
 

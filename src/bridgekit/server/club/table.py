@@ -11,7 +11,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from bridgekit.i18n import _
-from bridgekit.server.club.app import (
+from bridgekit.server.club.common import (
     TABLE_COOKIE,
     ClubApp,
     Refused,
@@ -121,7 +121,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
     def table_page(request: Request) -> str:
         event, table = where(request)
-        from bridgekit.server.club.app import base_path
+        from bridgekit.server.club.common import base_path
 
         return f"{base_path(request)}/t/{event}/{table}"
 

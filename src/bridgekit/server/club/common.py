@@ -1,0 +1,273 @@
+"""What the club console's route modules share: the app object, cookies, form and JSON error
+handling and paths (kept apart from :mod:`bridgekit.server.club.app`, which imports the routes)."""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, Final
+from urllib.parse import parse_qs
+
+import jinja2
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+
+from bridgekit.errors import BridgeError
+from bridgekit.i18n import DEFAULT, gettext, language, ngettext
+from bridgekit.server.language import script_catalogue, switch
+from bridgekit.server.security import TokenBucket, csrf_token
+from bridgekit.store.club import ClubStore, Session
+from bridgekit.store.events import StoreError
+
+HERE: Final = Path(__file__).parent
+DIRECTOR_COOKIE: Final = "bk_director"
+TABLE_COOKIE: Final = "bk_table"
+MAX_FORM: Final = 16 * 1024
+#: seconds a client waits before sending again after a database fault (HTTP 503)
+RETRY_AFTER: Final = 2
+
+
+class Refused(Exception):
+    """A request that is not allowed: its HTTP status and one line for the user."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+class ClubApp:
+    """What the routes share: the store, templates, limits and where results are published."""
+
+    def __init__(
+        self,
+        store: ClubStore,
+        *,
+        publish_dir: Path,
+        public_url: str | None,
+        secure: bool = False,
+        language: str = DEFAULT,
+    ) -> None:
+        self.store = store
+        #: the club's default language: its published pages, and visitors who state none we speak
+        self.language = language
+        self.secure = secure
+        self.publish_dir = publish_dir
+        self.public_url = public_url.rstrip("/") if public_url else None
+        self.templates = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(HERE / "templates"),
+            autoescape=True,
+            undefined=jinja2.StrictUndefined,
+            extensions=["jinja2.ext.i18n"],
+        )
+        self.templates.install_gettext_callables(  # type: ignore[attr-defined]
+            gettext=gettext, ngettext=ngettext, newstyle=False
+        )
+        #: Password and PIN attempts: 5 at once, then one every 10 seconds per client and target.
+        self.logins = TokenBucket(rate=0.1, burst=5)
+        #: Whether the server is shutting down (live streams then end); set by whoever runs it.
+        self.stopping: Callable[[], bool] = lambda: False
+
+    # -- rendering ----------------------------------------------------------------------------
+
+    def page(self, request: Request, template: str, status: int = 200, **values: Any) -> HTMLResponse:
+        values.setdefault("message", request.query_params.get("msg", "")[:300])
+        values.setdefault("error", request.query_params.get("err", "")[:300])
+        text = self.templates.get_template(template).render(
+            base=base_path(request),
+            csrf=csrf_token(request),
+            lang=language(),
+            languages=switch(),
+            strings=script_catalogue(*sorted((HERE / "static").glob("*.js"))),
+            **values,
+        )
+        return HTMLResponse(text, status_code=status, headers=PAGE_HEADERS)
+
+    def external(self, request: Request) -> str:
+        """The address phones use to reach the app (for links and QR codes)."""
+        if self.public_url:
+            return self.public_url
+        return f"{request.url.scheme}://{request.url.netloc}{base_path(request)}"
+
+    # -- identities ---------------------------------------------------------------------------
+
+    def director(self, request: Request) -> Session | None:
+        session = self.store.session(request.cookies.get(DIRECTOR_COOKIE, ""))
+        return session if session is not None and session.is_director else None
+
+    def table(self, request: Request, event: str, table: int) -> Session | None:
+        session = self.store.session(request.cookies.get(TABLE_COOKIE, ""))
+        if session is None or session.event != event or session.table != table:
+            return None
+        return session
+
+    def event_director(self, request: Request, event: str) -> Session:
+        """The signed-in director of *event*'s club.
+
+        :raises Refused: 401 without a director session, 403 for another club's event
+        """
+        session = self.director(request)
+        if session is None:
+            raise Refused(401, "sign in as the director first")
+        if self.store.event_club(event) != session.club_id:
+            raise Refused(403, f"event {event!r} is not your club's")
+        return session
+
+    def throttle(self, request: Request, target: str) -> None:
+        client = request.client.host if request.client else "?"
+        if not self.logins.allow((client, target)):
+            raise Refused(429, "too many attempts: wait a few seconds and try again")
+
+
+_NO_STORE: Final = {"cache-control": "no-store"}
+#: The console's own pages load scripts, styles and images from the app only and are never framed.
+PAGE_HEADERS: Final = {
+    **_NO_STORE,
+    "content-security-policy": "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; "
+    "base-uri 'none'; form-action 'self'",
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "same-origin",
+}
+
+
+def base_path(request: Request) -> str:
+    """Where the app is mounted (``/club`` inside ``bridgekit serve``; empty on its own)."""
+    return str(request.scope.get("root_path", "")).rstrip("/")
+
+
+async def form(request: Request) -> dict[str, str]:
+    """An urlencoded form's fields (last value wins), or a JSON object's."""
+    body = await request.body()
+    if len(body) > MAX_FORM:
+        raise Refused(413, "the form is too large")
+    kind = request.headers.get("content-type", "")
+    if kind.startswith("application/json"):
+        try:
+            data = json.loads(body or b"{}")
+        except ValueError:
+            raise Refused(400, "not JSON") from None
+        if not isinstance(data, dict):
+            raise Refused(400, "expected a JSON object")
+        return {str(k): "" if v is None else str(v) for k, v in data.items()}
+    text = body.decode("utf-8", "replace")
+    return {key: values[-1] for key, values in parse_qs(text, keep_blank_values=True).items()}
+
+
+def number(
+    fields: dict[str, str], name: str, *, required: bool = True, low: int = 0, high: int = 999
+) -> int | None:
+    text = fields.get(name, "").strip()
+    if not text:
+        if required:
+            raise Refused(400, f"{name.replace('_', ' ')} is missing")
+        return None
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise Refused(
+            400, f"{name.replace('_', ' ')} must be a number from {low} to {high}, not {text[:20]!r}"
+        )
+    return int(text)
+
+
+def text_field(fields: dict[str, str], name: str, *, limit: int = 200, required: bool = False) -> str:
+    value = fields.get(name, "").strip()
+    if required and not value:
+        raise Refused(400, f"{name.replace('_', ' ')} is missing")
+    if len(value) > limit:
+        raise Refused(400, f"{name.replace('_', ' ')} is longer than {limit} characters")
+    return value
+
+
+Handler = Callable[[Request, dict[str, str]], Response]
+
+
+async def _run(handler: Handler, request: Request) -> Response:
+    """Read the form of a POST, then run *handler* in a worker thread (the store blocks)."""
+    fields = await form(request) if request.method == "POST" else {}
+    return await run_in_threadpool(handler, request, fields)
+
+
+def unavailable_json(error: StoreError) -> JSONResponse:
+    """A database fault (locked file, lost connection) as JSON: HTTP 503, the one line, and
+    ``retry``: the request may be sent again (a table's phone keeps its entry and does)."""
+    return JSONResponse(
+        {"error": " ".join(str(error).split()), "retry": True},
+        status_code=503,
+        headers={**_NO_STORE, "retry-after": str(RETRY_AFTER)},
+    )
+
+
+def unavailable_page(request: Request, error: StoreError) -> HTMLResponse:
+    """A database fault as a page: HTTP 503 with the one line and a way to try again."""
+    line = html.escape(" ".join(str(error).split()))
+    from urllib.parse import urlsplit
+
+    back = request.url.path if request.method == "GET" else urlsplit(request.headers.get("referer", "")).path
+    again = html.escape(back)
+    text = (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f'<title>Database unavailable</title><link rel="stylesheet" href="{html.escape(base_path(request))}'
+        '/static/club.css"></head><body><main><h1>The database is unavailable</h1>'
+        f'<p class="error" role="alert">{line}</p>'
+        + (f'<p><a href="{again}">Try again</a></p>' if again.startswith("/") else "")
+        + "</main></body></html>"
+    )
+    return HTMLResponse(text, status_code=503, headers={**PAGE_HEADERS, "retry-after": str(RETRY_AFTER)})
+
+
+async def store_error_handler(request: Request, error: Exception) -> Response:
+    """The app's last guard: a database fault on any route is a 503 (JSON under ``/api/``)."""
+    assert isinstance(error, StoreError)
+    wants_json = "/api/" in request.url.path or "application/json" in request.headers.get("accept", "")
+    return unavailable_json(error) if wants_json else unavailable_page(request, error)
+
+
+def json_errors(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+    """An endpoint answering a refused request or a bridge error with ``{"error": ...}``."""
+
+    async def endpoint(request: Request) -> Response:
+        try:
+            return await _run(handler, request)
+        except Refused as refused:
+            return JSONResponse({"error": refused.message}, status_code=refused.status, headers=_NO_STORE)
+        except StoreError as error:
+            return unavailable_json(error)
+        except BridgeError as error:
+            return JSONResponse({"error": " ".join(str(error).split())}, status_code=400, headers=_NO_STORE)
+
+    return endpoint
+
+
+def form_errors(
+    back: Callable[[Request], str],
+) -> Callable[[Handler], Callable[[Request], Awaitable[Response]]]:
+    """An endpoint for a form: a refused request or bridge error goes back to *back*'s page
+    with the message in ``err`` (401/403 are answered as such)."""
+
+    def decorate(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            try:
+                return await _run(handler, request)
+            except Refused as refused:
+                if refused.status in (401, 403, 413, 429):
+                    return HTMLResponse(refused.message, status_code=refused.status)
+                return redirect(back(request), err=refused.message)
+            except StoreError as error:
+                return unavailable_page(request, error)
+            except BridgeError as error:
+                return redirect(back(request), err=" ".join(str(error).split()))
+
+        return endpoint
+
+    return decorate
+
+
+def redirect(url: str, **query: str) -> RedirectResponse:
+    from urllib.parse import urlencode
+
+    params = {k: v[:300] for k, v in query.items() if v}
+    return RedirectResponse(url + (("?" + urlencode(params)) if params else ""), status_code=303)
