@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import sync_playwright  # the [test] extra
+from playwright.sync_api import expect, sync_playwright  # the [test] extra
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -355,8 +355,11 @@ def test_reload_mid_trick_and_carry_on(server: Server, page: Any) -> None:
     trick = card_names(page, ".trick .played [data-card]")
     hand = card_names(page, '[data-seat="2"] [data-card]')
     address = page.url
+    where = seq(page)
     page.reload()
-    page.wait_for_selector(".trick .played [data-card]")
+    # The reloaded page is in step once its new connection's first state is drawn (data-live).
+    expect(page.locator("#table")).to_have_attribute("data-live", "true")
+    expect(page.locator("#table")).to_have_attribute("data-seq", str(where))
     assert page.url == address
     assert card_names(page, ".trick .played [data-card]") == trick
     assert card_names(page, '[data-seat="2"] [data-card]') == hand
@@ -374,12 +377,15 @@ def test_kill_9_mid_deal_restart_and_carry_on(browser: Any, page: Any, tmp_path:
         where = seq(page)
         first.kill()
         page.wait_for_selector("#status:visible")  # the page says it lost the connection
+        expect(page.locator("#table")).to_have_attribute("data-live", "false")
     finally:
         first.stop()
     second = Server(database, port=first.port).start()
     try:
         # The same page reconnects by itself (back-off) and finds the table as it was.
-        page.wait_for_selector("#status", state="hidden", timeout=60_000)
+        # An open socket is not enough: wait until the new server's state is drawn (data-live).
+        expect(page.locator("#table")).to_have_attribute("data-live", "true", timeout=60_000)
+        expect(page.locator("#status")).to_be_hidden()
         assert seq(page) == where
         assert card_names(page, ".trick .played [data-card]") == trick
         assert card_names(page, '[data-seat="2"] [data-card]') == hand

@@ -477,9 +477,9 @@ class Room:
         """The end-of-deal hand record (double-dummy table and par where DDS can), once per deal."""
         if not self.game.is_over or self.deal_number in self.records:
             return
-        game = self.game
+        game, number = self.game, self.deal_number  # the next deal may start while DDS works
         record = await asyncio.get_running_loop().run_in_executor(pool, lambda: views.hand_record(game))
-        self.records[self.deal_number] = record
+        self.records[number] = record
 
 
 def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -12,13 +12,20 @@ let showLast = false;
 let openNote = null;
 let claimOpen = false;
 let jokerOpen = null;
+let latest = -1; // the highest seq drawn from the current connection
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  socket = new WebSocket(`${scheme}://${location.host}/ws/${tableId}`);
-  socket.addEventListener("open", () => { retries = 0; setStatus(""); });
-  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  const mine = new WebSocket(`${scheme}://${location.host}/ws/${tableId}`);
+  socket = mine;
+  // data-live="true" only once this connection's first state is drawn: an open socket alone
+  // does not mean the page shows the table as it is now (after a reload or a reconnect).
+  mine.addEventListener("open", () => { retries = 0; });
+  mine.addEventListener("message", (event) => { if (socket === mine) receive(JSON.parse(event.data)); });
+  mine.addEventListener("close", () => {
+    if (socket !== mine) return;
+    root.dataset.live = "false";
+    latest = -1;
     const wait = Math.min(15000, 300 * 2 ** retries) * (0.75 + Math.random() / 2);
     retries += 1;
     setStatus(t("Connection lost — reconnecting in {seconds} s…", { seconds: Math.round(wait / 1000) }));
@@ -38,8 +45,14 @@ function act(text) { send({ type: "act", action: text, seq: state ? state.seq : 
 
 function receive(message) {
   if (message.type === "state") {
+    if (message.seq < latest) return; // an older state overtaken by a newer one: never go back
+    latest = message.seq;
     state = message;
     draw();
+    if (root.dataset.live !== "true") {
+      root.dataset.live = "true";
+      setStatus("");
+    }
   } else if (message.type === "error") {
     toast(message.message);
   }
