@@ -23,6 +23,7 @@ from bridgekit.store.club import ClubStore
 from bridgekit.store.events import EventInfo
 from bridgekit.tournament.event import seating_for
 from bridgekit.tournament.federation import (
+    event_boards,
     pairs_from_usebio,
     pairs_to_usebio,
     teams_from_usebio,
@@ -127,8 +128,6 @@ def _import_teams(
 ) -> EventInfo:
     """A teams file: its matches become a teams event (round by round) with every room's result."""
     from bridgekit.errors import ParseError
-    from bridgekit.formats.board import Board
-    from bridgekit.seats import board_dealer, board_vulnerability
     from bridgekit.tournament.event import MovementSpec
 
     matches = teams_from_usebio(event)
@@ -147,21 +146,7 @@ def _import_teams(
             "teams", 2 * (len(teams) // 2), per_match, len(teams), len(schedule), (), teams, schedule
         )
     movement = spec.build()
-    boards = []
-    for number in range(1, movement.board_count + 1):
-        deal = (deals or {}).get(number)
-        if deal is None and number in event.deals:
-            deal = Deal.from_pbn(event.deals[number])
-        if deal is None:
-            raise ParseError(f"board {number} has no hand in the file: give the hand records (--deals)")
-        boards.append(
-            Board(
-                number=number,
-                deal=deal,
-                dealer=board_dealer(number),
-                vulnerability=board_vulnerability(number),
-            )
-        )
+    boards = event_boards(event, movement.board_count, deals)
     kind = (
         "swiss" if event.event_type == "SWISS_TEAMS" else ("match" if len(spec.teams) == 2 else "round_robin")
     )

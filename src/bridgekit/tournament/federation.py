@@ -33,6 +33,7 @@ from bridgekit.tournament.pairs import PairStanding, ScoredResult, TableResult
 from bridgekit.tournament.teams import TeamStanding, team_standings
 
 __all__ = [
+    "event_boards",
     "ImportedPairs",
     "TeamsMatch",
     "pairs_from_usebio",
@@ -229,6 +230,29 @@ def _infer_spec(event: UsebioEvent) -> MovementSpec:
     )
 
 
+def event_boards(event: UsebioEvent, count: int, deals: Mapping[int, Deal] | None) -> list[Board]:
+    """Boards 1 to *count* with their hands: from *deals* if given, else from the USEBIO file.
+
+    :raises ParseError: for a board whose hand is in neither
+    """
+    boards = []
+    for number in range(1, count + 1):
+        deal = (deals or {}).get(number)
+        if deal is None and number in event.deals:
+            deal = Deal.from_pbn(event.deals[number])
+        if deal is None:
+            raise ParseError(f"board {number} has no hand in the file: give the hand records (--deals)")
+        boards.append(
+            Board(
+                number=number,
+                deal=deal,
+                dealer=board_dealer(number),
+                vulnerability=board_vulnerability(number),
+            )
+        )
+    return boards
+
+
 def pairs_from_usebio(event: UsebioEvent, *, deals: Mapping[int, Deal] | None = None) -> ImportedPairs:
     """Read a pairs event: the movement (bridgekit's own, else the Mitchell or Howell that fits
     every traveller line), the boards (hands from the file or *deals*), names and results.
@@ -244,21 +268,7 @@ def pairs_from_usebio(event: UsebioEvent, *, deals: Mapping[int, Deal] | None = 
     spec = _json_spec(event.movement) if event.movement else _infer_spec(event)
     mapping = _names_map(event, spec)
     movement = spec.build()
-    boards = []
-    for number in range(1, movement.board_count + 1):
-        deal = (deals or {}).get(number)
-        if deal is None and number in event.deals:
-            deal = Deal.from_pbn(event.deals[number])
-        if deal is None:
-            raise ParseError(f"board {number} has no hand in the file: give the hand records (--deals)")
-        boards.append(
-            Board(
-                number=number,
-                deal=deal,
-                dealer=board_dealer(number),
-                vulnerability=board_vulnerability(number),
-            )
-        )
+    boards = event_boards(event, movement.board_count, deals)
     names: dict[str, str] = {}
     for p in event.participants:
         pair = mapping.get((p.number, p.direction or "NS"))
