@@ -58,6 +58,15 @@ def test_quick_play_seats_the_visitor_where_bridgekit_play_does(tmp_path: Path) 
         assert quick_seat("bridge", {}) == 2 and quick_seat("booby", {}) == 0
 
 
+def test_quick_play_in_another_language_is_not_a_game_option(tmp_path: Path) -> None:
+    """The language switch links to ``?lang=pl``: on /play/GAME that chooses the language only."""
+    with make_client(tmp_path) as client:
+        table = quick(client, "light_bridge?variant=lb3&lang=pl")
+        with client.websocket_connect(f"/ws/{table}") as ws:
+            message = state_of(ws)
+        assert message["type"] == "state" and message["view"]["form"] == "lb3"
+
+
 def test_each_seat_is_told_only_its_own_cards(tmp_path: Path) -> None:
     with make_client(tmp_path) as client:
         table = quick(client)

@@ -267,6 +267,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
         else:
             phone.goto(f"{url}/t/tue/{table}#pin={server.pins[table]}")
         phone.locator("#seating").filter(has_text="Round 1 of 3").wait_for()
+        assert "null" not in phone.locator("#seating").inner_text()  # no empty room line
         assert "#pin" not in phone.url  # the PIN does not stay in the address bar
         phones[table] = phone
 

@@ -174,7 +174,8 @@ async def lobby(request: Request) -> Response:
 async def quick_play(request: Request) -> Response:
     """``/play/GAME?options``: a new table, the visitor in ``bridgekit play``'s seat, robots elsewhere."""
     game = request.path_params["game"]
-    options = parse_options(game, dict(request.query_params))
+    # ``lang`` chooses the page's language (the switch on every page), not a game option
+    options = parse_options(game, {k: v for k, v in request.query_params.items() if k != "lang"})
     seat = quick_seat(game, options)
     from bridgekit.variants import new_game
 

@@ -82,12 +82,13 @@ function renderBoards() {
     if (!pending && $('traveller-card').hidden) show('done');
     return;
   }
-  $('seating').replaceChildren(
+  // replaceChildren writes a null as the text "null": leave the room line out when there is none
+  $('seating').replaceChildren(...[
     el('strong', {}, t('Round {round} of {rounds} · Table {table}', {round: state.round, rounds: state.rounds, table})),
     state.room ? el('div', {class: 'muted'}, state.room) : null,
     el('div', {}, `N–S ${state.ns} ${state.ns_names}`),
     el('div', {}, `E–W ${state.ew} ${state.ew_names}`),
-  );
+  ].filter((node) => node !== null));
   const buttons = state.boards.map((b) => {
     const button = el('button', {type: 'button', class: 'board' + (b.entry && b.entry.accepted || b.adjusted ? ' done' : ''),
       'data-board': String(b.board)}, el('span', {class: 'n'}, t('Board {number}', {number: b.board})), el('span', {class: 's'}, boardStatus(b)));
