@@ -8,7 +8,7 @@ from bridgekit import new_game
 from bridgekit.errors import NotationError
 from bridgekit.variants import GAMES, scorer_for
 from bridgekit.variants.bridge import SCORING_METHODS, BridgeGame
-from bridgekit.variants.bridge_scoring import SCORERS
+from bridgekit.variants.bridge.scoring import SCORERS
 from bridgekit.views import seat_view
 
 #: N holds the four top spades, E the clubs, S the diamonds, W the hearts (10 HCP each)

@@ -13,8 +13,8 @@ from bridgekit.robots.minibridge import MinibridgeRobot
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Phase
 from bridgekit.variants.minibridge import MinibridgeGame
-from bridgekit.variants.minibridge_contract import declaring_side, distribution_points, recommend_contract
-from bridgekit.variants.minibridge_records import (
+from bridgekit.variants.minibridge.contract import declaring_side, distribution_points, recommend_contract
+from bridgekit.variants.minibridge.records import (
     Announced,
     Chosen,
     LengthsShown,
@@ -23,7 +23,7 @@ from bridgekit.variants.minibridge_records import (
     Slipped,
     parse_record,
 )
-from bridgekit.variants.minibridge_teach import render_minibridge, teaching_lines
+from bridgekit.variants.minibridge.render import render_minibridge, teaching_lines
 
 # N 9, E 12, S 9, W 10 HCP (TV-MB-01).
 DEAL_01 = "N:AT732.K73.Q84.95 J65.AT62.A73.K84 K984.Q95.T62.A73 Q.J84.KJ95.QJT62"

@@ -15,11 +15,11 @@ from bridgekit.cards import Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError
 from bridgekit.laws import Decided, Option, PenaltyKind, RulingKind
 from bridgekit.state import Phase
-from bridgekit.variants.bridge_table import TableBridgeGame
-from bridgekit.variants.bridge_table import game_from_json as bridge_game_from_json
+from bridgekit.variants.bridge.table import TableBridgeGame
+from bridgekit.variants.bridge.table import game_from_json as bridge_game_from_json
 from bridgekit.variants.minibridge import MinibridgeGame
-from bridgekit.variants.minibridge_records import Announced, Chosen, Named
-from bridgekit.variants.minibridge_table import TableMinibridgeGame, game_from_json, history_json
+from bridgekit.variants.minibridge.records import Announced, Chosen, Named
+from bridgekit.variants.minibridge.table import TableMinibridgeGame, game_from_json, history_json
 from bridgekit.variants.table_game import Choice
 
 DEAL = "N:AKQJ.K98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AQJT.T98.765"

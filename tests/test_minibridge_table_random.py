@@ -20,8 +20,8 @@ from bridgekit.errors import BridgeError
 from bridgekit.laws import Claim, DirectorCalled, Exposed, PenaltyKind, Redeal, RedealReason
 from bridgekit.seats import Seat
 from bridgekit.state import Game, Phase, Played
-from bridgekit.variants.minibridge_records import Announced, Slipped
-from bridgekit.variants.minibridge_table import TableMinibridgeGame, game_from_json, history_json
+from bridgekit.variants.minibridge.records import Announced, Slipped
+from bridgekit.variants.minibridge.table import TableMinibridgeGame, game_from_json, history_json
 
 MAX_STEPS = 2000
 

@@ -13,7 +13,7 @@ from bridgekit import Call, Contract, Seat, new_game
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.laws import Decided, Option, RulingKind
 from bridgekit.variants.bridge import BridgeGame
-from bridgekit.variants.bridge_table import PendingKind, TableBridgeGame, game_from_json, history_json
+from bridgekit.variants.bridge.table import PendingKind, TableBridgeGame, game_from_json, history_json
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 P = Call.from_str("P")

@@ -19,7 +19,7 @@ from bridgekit.calls import CALLS, PASS
 from bridgekit.errors import BridgeError
 from bridgekit.laws import Claim, Exposed, PenaltyKind
 from bridgekit.state import Called, Game, Played
-from bridgekit.variants.bridge_table import TableBridgeGame, game_from_json, history_json
+from bridgekit.variants.bridge.table import TableBridgeGame, game_from_json, history_json
 
 MAX_STEPS = 2000
 

@@ -23,7 +23,7 @@ from bridgekit.variants import playable_variants
 from bridgekit.variants.booby import DUMMY, ToDummy
 from bridgekit.variants.light_bridge import Discarded as LightDiscarded
 from bridgekit.variants.light_bridge import PlayedJoker, TalonTaken
-from bridgekit.variants.minibridge_records import LengthsShown, Slipped
+from bridgekit.variants.minibridge.records import LengthsShown, Slipped
 from bridgekit.variants.nullo import Discarded as NulloDiscarded
 from bridgekit.variants.nullo.ordered_deal import ordered
 from bridgekit.views import SPECTATOR, seat_view

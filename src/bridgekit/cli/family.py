@@ -362,7 +362,7 @@ def _minibridge_adapter() -> Adapter:
         return MinibridgeRobot()
 
     def draw(view: View, ascii_only: bool) -> str:
-        from bridgekit.variants.minibridge_teach import render_minibridge
+        from bridgekit.variants.minibridge.render import render_minibridge
 
         return render_minibridge(view)
 

@@ -407,7 +407,7 @@ class Table:
     @staticmethod
     def _duplicate_score(game: BridgeGame) -> int:
         """The duplicate deal score (RULES 2.7), whichever method scores the session."""
-        from bridgekit.variants.bridge_scoring import score_by_duplicate
+        from bridgekit.variants.bridge.scoring import score_by_duplicate
 
         return score_by_duplicate(game, old_undertricks=bool(game.options["old_undertricks"]))
 

@@ -23,8 +23,8 @@ from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
 from bridgekit.variants import get_variant, new_game
-from bridgekit.variants.bridge_table import Choice, TableBridgeGame
-from bridgekit.variants.minibridge_table import TableMinibridgeGame
+from bridgekit.variants.bridge.table import Choice, TableBridgeGame
+from bridgekit.variants.minibridge.table import TableMinibridgeGame
 from bridgekit.variants.table_game import history_json
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]

@@ -1,7 +1,7 @@
 """The Laws on irregularities as rule functions and small frozen values (RULES 10).
 
 This package sits below the engine: it needs only the core values, :mod:`bridgekit.auction`
-and :mod:`bridgekit.tricks`. The table-mode game (:mod:`bridgekit.variants.bridge_table`)
+and :mod:`bridgekit.tricks`. The table-mode game (:mod:`bridgekit.variants.bridge.table`)
 keeps the state and applies these rules; strict play never calls them.
 
 - :mod:`~bridgekit.laws.bidding`: comparable calls (10.2), insufficient bids (10.3), calls out of

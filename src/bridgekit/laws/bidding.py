@@ -1,7 +1,7 @@
 """Irregularities of the auction as fixed rules (RULES 10.2-10.5; Laws 23, 26-32).
 
 The functions here judge a call against the Laws and return small frozen values that
-say what follows; :mod:`bridgekit.variants.bridge_table` keeps the state and applies them.
+say what follows; :mod:`bridgekit.variants.bridge.table` keeps the state and applies them.
 
 >>> from bridgekit.calls import Call
 >>> is_comparable(Call.from_str("1H"), Call.from_str("2H"), Call.from_str("1S"))

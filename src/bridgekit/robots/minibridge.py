@@ -23,13 +23,13 @@ from bridgekit.robots import Decision
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, View
-from bridgekit.variants.minibridge_contract import (
+from bridgekit.variants.minibridge.contract import (
     MAJOR_TOP,
     MINOR_TOP,
     NOTRUMP_TOP,
     Recommendation,
 )
-from bridgekit.variants.minibridge_records import (
+from bridgekit.variants.minibridge.records import (
     Announced,
     Chosen,
     LengthsShown,

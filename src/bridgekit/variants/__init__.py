@@ -103,7 +103,7 @@ BRIDGE_SCORING_METHODS: Final = (
     "obligations",
 )
 _BRIDGE_SCORERS = {
-    method: f"bridgekit.variants.bridge_scoring:score_by_{method}" for method in BRIDGE_SCORING_METHODS
+    method: f"bridgekit.variants.bridge.scoring:score_by_{method}" for method in BRIDGE_SCORING_METHODS
 }
 
 #: the registration records, by name: the one place that knows every game
@@ -112,7 +112,7 @@ GAMES: dict[str, GameEntry] = {
     for entry in (
         GameEntry(
             "bridge",
-            "bridgekit.variants.bridge:BRIDGE",
+            "bridgekit.variants.bridge.game:BRIDGE",
             aliases=("contract_bridge", "contract"),
             select="bridgekit.variants:_bridge_class",
             robot="bridgekit.robots:BridgeRobot",
@@ -152,11 +152,11 @@ GAMES: dict[str, GameEntry] = {
         ),
         GameEntry(
             "minibridge",
-            "bridgekit.variants.minibridge:MINIBRIDGE",
+            "bridgekit.variants.minibridge.game:MINIBRIDGE",
             aliases=("mini_bridge", "minibridz"),
             select="bridgekit.variants:_minibridge_class",
             robot="bridgekit.robots.minibridge:MinibridgeRobot",
-            renderer="bridgekit.variants.minibridge_teach:render_minibridge",
+            renderer="bridgekit.variants.minibridge.render:render_minibridge",
         ),
         GameEntry(
             "booby",
@@ -319,9 +319,9 @@ def new_game(
 def _bridge_class(options: Mapping[str, Any]) -> type[Game]:
     """Contract bridge in table mode (RULES 10) or strict (the default)."""
     game: type[Game] = resolve(
-        "bridgekit.variants.bridge_table:TableBridgeGame"
+        "bridgekit.variants.bridge.table:TableBridgeGame"
         if options["table_mode"]
-        else "bridgekit.variants.bridge:BridgeGame"
+        else "bridgekit.variants.bridge.game:BridgeGame"
     )
     return game
 
@@ -329,8 +329,8 @@ def _bridge_class(options: Mapping[str, Any]) -> type[Game]:
 def _minibridge_class(options: Mapping[str, Any]) -> type[Game]:
     """Minibridge in table mode (RULES 10.1: the irregularities of the play) or strict (the default)."""
     game: type[Game] = resolve(
-        "bridgekit.variants.minibridge_table:TableMinibridgeGame"
+        "bridgekit.variants.minibridge.table:TableMinibridgeGame"
         if options["table_mode"]
-        else "bridgekit.variants.minibridge:MinibridgeGame"
+        else "bridgekit.variants.minibridge.game:MinibridgeGame"
     )
     return game

@@ -5,7 +5,7 @@
 exposed during the auction, the classic rectification of unauthorised information) and
 starts the play of :class:`~bridgekit.variants.table_play_rules.TablePlayRules`, which
 applies the records of the play, claims, the director and redeals, shared with minibridge.
-The public game, :class:`~bridgekit.variants.bridge_table.TableBridgeGame`, adds what a
+The public game, :class:`~bridgekit.variants.bridge.table.TableBridgeGame`, adds what a
 table, a CLI or a director asks of it.
 """
 
@@ -19,7 +19,7 @@ from bridgekit.laws.play import PenaltyKind
 from bridgekit.laws.records import Decided, Exposed, Ruling, TableRecord
 from bridgekit.laws.table_auction import Note, TableAuction
 from bridgekit.state import Called, Phase, Record
-from bridgekit.variants.bridge import BridgeGame
+from bridgekit.variants.bridge.game import BridgeGame
 from bridgekit.variants.table_play_rules import SEATS, LogEntry, Pending, PendingKind, TablePlayRules
 
 __all__ = ["TableRules", "Pending", "PendingKind", "LogEntry", "SEATS"]

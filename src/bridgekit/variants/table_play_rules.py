@@ -6,7 +6,7 @@ played out of turn (Laws 53-57), revokes (Laws 61-64), exposed and penalty cards
 lead penalties (Laws 26B, 50D2), claims and concessions (Laws 68-71), the director's rulings and
 redeals (RULES 1.3). It knows nothing of how the contract was found: the game that uses it
 (contract bridge's :class:`~bridgekit.variants.bridge_table_rules.TableRules`, minibridge's
-:class:`~bridgekit.variants.minibridge_table.TableMinibridgeGame`) supplies a few hooks:
+:class:`~bridgekit.variants.minibridge.table.TableMinibridgeGame`) supplies a few hooks:
 
 - ``_first_declarer()``: the declarer the contract gave (before a Law 54A swap);
 - ``_apply_stage(record)``: the records of the way to the contract (calls, announcements …);

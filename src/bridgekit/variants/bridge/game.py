@@ -165,13 +165,13 @@ class BridgeGame(PartnershipGame):
     def score(self) -> int | None:
         """The deal's score for N–S once it is over, by the ``scoring`` option (RULES 0.7): the
         duplicate deal score (RULES 2.7; 0 if passed out) by default, or the other methods'
-        result of this deal (:mod:`bridgekit.variants.bridge_scoring`)."""
+        result of this deal (:mod:`bridgekit.variants.bridge.scoring`)."""
         if self._phase is not Phase.OVER:
             return None
         method = self.options["scoring"]
         old = self.options["old_undertricks"]
         if method not in ("duplicate", "chicago_duplicate"):
-            from bridgekit.variants.bridge_scoring import score_deal_by
+            from bridgekit.variants.bridge.scoring import score_deal_by
 
             return score_deal_by(method, self, old_undertricks=old)
         contract, declarer, tricks = self.contract, self.declarer, self.result
@@ -369,7 +369,7 @@ BRIDGE = Variant(
     seat_names=("N", "E", "S", "W"),
     hand_size=13,
     # table_mode and laws (RULES 10): the registry's ``select`` plays table mode with
-    # bridgekit.variants.bridge_table.TableBridgeGame; BridgeGame itself ignores them.
+    # bridgekit.variants.bridge.table.TableBridgeGame; BridgeGame itself ignores them.
     options={"scoring": "duplicate", "old_undertricks": False, "table_mode": False, "laws": "2017"},
     choices={
         "scoring": SCORING_METHODS,

@@ -34,7 +34,7 @@ from bridgekit.laws.table_auction import CallFault
 from bridgekit.laws.texts import law_text
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record
-from bridgekit.variants.bridge import BridgeGame, BridgeViewHook
+from bridgekit.variants.bridge.game import BridgeGame, BridgeViewHook
 from bridgekit.variants.bridge_table_rules import SEATS, LogEntry, Pending, PendingKind, TableRules
 from bridgekit.variants.table_game import (
     Choice,

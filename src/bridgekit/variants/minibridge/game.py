@@ -39,13 +39,13 @@ from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Phase, Record, Variant, View
-from bridgekit.variants.minibridge_contract import (
+from bridgekit.variants.minibridge.contract import (
     Recommendation,
     announcement,
     declaring_side,
     recommend_contract,
 )
-from bridgekit.variants.minibridge_records import (
+from bridgekit.variants.minibridge.records import (
     Announced,
     Chosen,
     LengthsShown,
@@ -341,7 +341,7 @@ MINIBRIDGE = Variant(
     seat_names=("N", "E", "S", "W"),
     hand_size=13,
     # table_mode and laws (RULES 10.1): the registry's ``select`` plays table mode with
-    # bridgekit.variants.minibridge_table.TableMinibridgeGame; MinibridgeGame itself ignores them.
+    # bridgekit.variants.minibridge.table.TableMinibridgeGame; MinibridgeGame itself ignores them.
     options={"vulnerability_mode": "none", "table_mode": False, "laws": "2017"},
     choices={
         "vulnerability_mode": ("none", "board"),

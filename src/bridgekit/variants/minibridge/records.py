@@ -18,7 +18,7 @@ from bridgekit.cards import Suit
 from bridgekit.errors import NotationError
 from bridgekit.seats import Seat
 from bridgekit.state import View
-from bridgekit.variants.minibridge_contract import Recommendation
+from bridgekit.variants.minibridge.contract import Recommendation
 
 __all__ = [
     "Announced",

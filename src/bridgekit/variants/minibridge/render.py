@@ -28,9 +28,9 @@ from bridgekit.cards import SUITS_DOWN, CardSet
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat
 from bridgekit.state import View
-from bridgekit.variants.minibridge import MinibridgeGame
-from bridgekit.variants.minibridge_contract import OPENING_HCP, declaring_side, lengths_text
-from bridgekit.variants.minibridge_records import Chosen, MinibridgeView, Slipped
+from bridgekit.variants.minibridge.contract import OPENING_HCP, declaring_side, lengths_text
+from bridgekit.variants.minibridge.game import MinibridgeGame
+from bridgekit.variants.minibridge.records import Chosen, MinibridgeView, Slipped
 
 __all__ = ["teaching_lines", "render_minibridge", "hand_text"]
 

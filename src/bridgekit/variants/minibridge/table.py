@@ -38,8 +38,8 @@ from bridgekit.laws.records import Exposed, TableRecord
 from bridgekit.laws.table_auction import Note
 from bridgekit.seats import Seat
 from bridgekit.state import Claimed, Phase, Played, Record
-from bridgekit.variants.minibridge import MinibridgeGame, MinibridgeViewHook
-from bridgekit.variants.minibridge_records import (
+from bridgekit.variants.minibridge.game import MinibridgeGame, MinibridgeViewHook
+from bridgekit.variants.minibridge.records import (
     Announced,
     Chosen,
     LengthsShown,
