@@ -15,21 +15,18 @@ from bridgekit.cards import Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError
 from bridgekit.laws import Decided, Option, PenaltyKind, RulingKind
 from bridgekit.state import Phase
-from bridgekit.variants.bridge.table import TableBridgeGame
-from bridgekit.variants.bridge.table import game_from_json as bridge_game_from_json
 from bridgekit.variants.minibridge import MinibridgeGame
 from bridgekit.variants.minibridge.records import Announced, Chosen, Named
-from bridgekit.variants.minibridge.table import TableMinibridgeGame, game_from_json, history_json
-from bridgekit.variants.table_game import Choice
+from bridgekit.variants.table import Choice, TableMode, game_from_json, history_json
 
 DEAL = "N:AKQJ.K98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AQJT.T98.765"
 STEPS = ("I open", "slip 10", "I play", "lengths 3-3-4-3", "1S")
 LAWS = ["2017", "classic"]
 
 
-def table(*actions: str, laws: str = "2017", steps: tuple[str, ...] = STEPS) -> TableMinibridgeGame:
+def table(*actions: str, laws: str = "2017", steps: tuple[str, ...] = STEPS) -> TableMode:
     game = new_game("minibridge", deal=DEAL, table_mode=True, laws=laws)
-    assert isinstance(game, TableMinibridgeGame)
+    assert isinstance(game, TableMode)
     for action in (*steps, *actions):
         game.act(action)
     return game
@@ -39,12 +36,12 @@ def texts(actions: list[object]) -> list[str]:
     return [str(action) for action in actions]
 
 
-def finish(game: TableMinibridgeGame) -> None:
+def finish(game: TableMode) -> None:
     while not game.is_over:
         game.act(game.legal_actions()[0])
 
 
-def raw_tricks(game: TableMinibridgeGame) -> tuple[int, int]:
+def raw_tricks(game: TableMode) -> tuple[int, int]:
     ns = sum(1 for trick in game.tricks if trick.winner % 2 == 0)
     return ns, len(game.tricks) - ns
 
@@ -61,7 +58,7 @@ def test_rules_10_1_table_mode_and_laws_are_options_of_minibridge() -> None:
     assert type(strict) is MinibridgeGame and strict.options["table_mode"] is False
     for laws in LAWS:
         game = new_game("minibridge", seed=1, table_mode=True, laws=laws)
-        assert isinstance(game, TableMinibridgeGame) and game.laws == laws
+        assert isinstance(game, TableMode) and game.laws == laws
     with pytest.raises(NotationError, match="laws"):
         new_game("minibridge", table_mode=True, laws="1932")
 
@@ -93,7 +90,7 @@ def test_minibridge_records_read_back_as_text_in_table_mode() -> None:
 
 def test_strict_minibridge_is_unchanged() -> None:
     game = new_game("minibridge", deal=DEAL)
-    assert isinstance(game, MinibridgeGame) and not isinstance(game, TableMinibridgeGame)
+    assert isinstance(game, MinibridgeGame) and not isinstance(game, TableMode)
     for step in STEPS:
         game.act(step)
     with pytest.raises((IllegalActionError, NotationError)):
@@ -456,11 +453,11 @@ def test_minibridge_json_replays_to_the_same_game() -> None:
     assert again == game and again.log == game.log and again.score == game.score
     assert history_json(again) == record
     with pytest.raises(NotationError, match="contract bridge"):
-        bridge_game_from_json(record)
+        game_from_json(record, "bridge")
     bridge = new_game("bridge", seed=3, table_mode=True)
-    assert isinstance(bridge, TableBridgeGame)
+    assert isinstance(bridge, TableMode)
     with pytest.raises(NotationError, match="minibridge"):
-        game_from_json(history_json(bridge))
+        game_from_json(history_json(bridge), "minibridge")
 
 
 def test_minibridge_refused_action_leaves_the_game_untouched() -> None:

@@ -21,12 +21,12 @@ from bridgekit.laws import Claim, DirectorCalled, Exposed, PenaltyKind, Redeal, 
 from bridgekit.seats import Seat
 from bridgekit.state import Game, Phase, Played
 from bridgekit.variants.minibridge.records import Announced, Slipped
-from bridgekit.variants.minibridge.table import TableMinibridgeGame, game_from_json, history_json
+from bridgekit.variants.table import TableMode, game_from_json, history_json
 
 MAX_STEPS = 2000
 
 
-def irregular_action(game: TableMinibridgeGame, rng: random.Random) -> object | None:
+def irregular_action(game: TableMode, rng: random.Random) -> object | None:
     """Something that happens at real tables: a wrong step, an exposed card, a redeal, a card out
     of turn or a revoke, a claim, the director."""
     seat = Seat(rng.randrange(4))
@@ -57,7 +57,7 @@ def irregular_action(game: TableMinibridgeGame, rng: random.Random) -> object | 
     return Claim(seat, rng.randint(0, 13 - len(game.tricks)))
 
 
-def check_forced_actions(game: TableMinibridgeGame) -> None:
+def check_forced_actions(game: TableMode) -> None:
     actions = game.legal_actions()
     if game.phase is Phase.AUCTION:
         assert len(actions) == (35 if game.stage == "contract" else 1)
@@ -70,10 +70,10 @@ def check_forced_actions(game: TableMinibridgeGame) -> None:
             assert set(cards) <= majors, "a playable major penalty card must be played"
 
 
-def random_table_game(seed: int, laws: str, rate: float = 0.25) -> TableMinibridgeGame:
+def random_table_game(seed: int, laws: str, rate: float = 0.25) -> TableMode:
     rng = random.Random(seed)
     game = new_game("minibridge", table_mode=True, laws=laws, seed=seed, dealer=seed % 4)
-    assert isinstance(game, TableMinibridgeGame)
+    assert isinstance(game, TableMode)
     for _ in range(MAX_STEPS):
         if game.is_over:
             return game
@@ -94,7 +94,7 @@ def random_table_game(seed: int, laws: str, rate: float = 0.25) -> TableMinibrid
 
 
 def assert_well_ended(game: Game) -> None:
-    assert isinstance(game, TableMinibridgeGame)
+    assert isinstance(game, TableMode)
     assert game.is_over and game.legal_actions() == [] and game.to_act is None
     held = 0
     for hand in game.hands:
@@ -133,7 +133,7 @@ def test_replayed_minibridge_history_gives_the_same_result_and_record(seed: int,
     replayed = Game.replay(
         game.variant, game.history[0].deal, game.actions, dealer=game.dealer, options=game.options
     )  # type: ignore[union-attr]
-    assert isinstance(replayed, TableMinibridgeGame)
+    assert isinstance(replayed, TableMode)
     assert replayed == game and replayed.score == game.score
 
 

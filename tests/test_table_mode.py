@@ -13,15 +13,15 @@ from bridgekit import Call, Contract, Seat, new_game
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.laws import Decided, Option, RulingKind
 from bridgekit.variants.bridge import BridgeGame
-from bridgekit.variants.bridge.table import PendingKind, TableBridgeGame, game_from_json, history_json
+from bridgekit.variants.table import PendingKind, TableMode, game_from_json, history_json
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 P = Call.from_str("P")
 
 
-def table(*actions: str, laws: str = "2017", **kwargs: object) -> TableBridgeGame:
+def table(*actions: str, laws: str = "2017", **kwargs: object) -> TableMode:
     game = new_game("bridge", deal=DEAL, table_mode=True, laws=laws, **kwargs)  # type: ignore[arg-type]
-    assert isinstance(game, TableBridgeGame)
+    assert isinstance(game, TableMode)
     for action in actions:
         game.act(action)
     return game
@@ -34,7 +34,7 @@ def texts(actions: list[object]) -> list[str]:
 def test_table_mode_and_laws_are_options_of_bridge() -> None:
     assert type(new_game("bridge", seed=1)) is BridgeGame
     game = new_game("bridge", seed=1, table_mode=True, laws="classic")
-    assert isinstance(game, TableBridgeGame) and game.laws == "classic"
+    assert isinstance(game, TableMode) and game.laws == "classic"
     with pytest.raises(NotationError, match="laws"):
         new_game("bridge", table_mode=True, laws="1987")
 
@@ -162,7 +162,7 @@ def test_law_28B_call_in_rotation_cancels_the_call_out_of_rotation() -> None:
     assert any(entry.law == "28B" for entry in game.log)
 
 
-def tv_l_03b() -> TableBridgeGame:
+def tv_l_03b() -> TableMode:
     game = table("1C", "P", "1H", "P", "1S", "P", "W 2D")
     assert game.to_act == Seat.NORTH and texts(game.legal_actions()) == ["N accept", "N refuse"]
     game.act("refuse")

@@ -14,15 +14,15 @@ import pytest
 from bridgekit import Card, Seat, new_game
 from bridgekit.errors import IllegalActionError, IllegalCardError
 from bridgekit.laws import PenaltyKind, RulingKind
-from bridgekit.variants.bridge.table import PendingKind, TableBridgeGame
+from bridgekit.variants.table import PendingKind, TableMode
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 CONTRACT = ("1S", "P", "P", "P")
 
 
-def table(*actions: str, laws: str = "2017", deal: str = DEAL) -> TableBridgeGame:
+def table(*actions: str, laws: str = "2017", deal: str = DEAL) -> TableMode:
     game = new_game("bridge", deal=deal, table_mode=True, laws=laws)
-    assert isinstance(game, TableBridgeGame)
+    assert isinstance(game, TableMode)
     for action in (*CONTRACT, *actions):
         game.act(action)
     return game
@@ -32,12 +32,12 @@ def texts(actions: list[object]) -> list[str]:
     return [str(action) for action in actions]
 
 
-def finish(game: TableBridgeGame) -> None:
+def finish(game: TableMode) -> None:
     while not game.is_over:
         game.act(game.legal_actions()[0])
 
 
-def raw_tricks(game: TableBridgeGame) -> tuple[int, int]:
+def raw_tricks(game: TableMode) -> tuple[int, int]:
     ns = sum(1 for trick in game.tricks if trick.winner % 2 == 0)
     return ns, len(game.tricks) - ns
 
@@ -251,10 +251,10 @@ def test_law_64B3_failure_to_play_a_penalty_card_is_not_transferred() -> None:
     assert game.tricks_won == raw_tricks(game)
 
 
-def find_trick_12_revoke(laws: str) -> TableBridgeGame:
+def find_trick_12_revoke(laws: str) -> TableMode:
     for seed in range(200):
         game = new_game("bridge", seed=seed, table_mode=True, laws=laws)
-        assert isinstance(game, TableBridgeGame)
+        assert isinstance(game, TableMode)
         rng = random.Random(seed)
         while not game.is_over and len(game.tricks) < 11:
             game.act(rng.choice(game.legal_actions()))

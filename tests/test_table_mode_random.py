@@ -19,12 +19,12 @@ from bridgekit.calls import CALLS, PASS
 from bridgekit.errors import BridgeError
 from bridgekit.laws import Claim, Exposed, PenaltyKind
 from bridgekit.state import Called, Game, Played
-from bridgekit.variants.bridge.table import TableBridgeGame, game_from_json, history_json
+from bridgekit.variants.table import TableMode, game_from_json, history_json
 
 MAX_STEPS = 2000
 
 
-def irregular_action(game: TableBridgeGame, rng: random.Random) -> object | None:
+def irregular_action(game: TableMode, rng: random.Random) -> object | None:
     """Something that happens at real tables: out of turn, insufficient, revoking, exposing, claiming."""
     seat = rng.randrange(4)
     hand = list(game.hands[seat])
@@ -44,7 +44,7 @@ def irregular_action(game: TableBridgeGame, rng: random.Random) -> object | None
     return Claim(seat, rng.randint(0, 13 - len(game.tricks)))
 
 
-def check_forced_actions(game: TableBridgeGame) -> None:
+def check_forced_actions(game: TableMode) -> None:
     actions = game.legal_actions()
     seat = game.to_play
     if game.contract is None and seat is not None and game.pending is None and game.owed_passes(seat):
@@ -56,10 +56,10 @@ def check_forced_actions(game: TableBridgeGame) -> None:
             assert set(cards) <= majors, "a playable major penalty card must be played"
 
 
-def random_table_game(seed: int, laws: str, rate: float = 0.25) -> TableBridgeGame:
+def random_table_game(seed: int, laws: str, rate: float = 0.25) -> TableMode:
     rng = random.Random(seed)
     game = new_game("bridge", table_mode=True, laws=laws, seed=seed)
-    assert isinstance(game, TableBridgeGame)
+    assert isinstance(game, TableMode)
     for _ in range(MAX_STEPS):
         if game.is_over:
             return game
@@ -80,7 +80,7 @@ def random_table_game(seed: int, laws: str, rate: float = 0.25) -> TableBridgeGa
 
 
 def assert_well_ended(game: Game) -> None:
-    assert isinstance(game, TableBridgeGame)
+    assert isinstance(game, TableMode)
     assert game.is_over and game.legal_actions() == [] and game.to_act is None
     held = 0
     for hand in game.hands:
@@ -112,7 +112,7 @@ def test_replayed_history_gives_the_same_result_and_record(seed: int, laws: str)
     assert again.log == game.log
     variant = game.variant
     replayed = Game.replay(variant, game.deal, game.actions, dealer=game.dealer, options=game.options)
-    assert isinstance(replayed, TableBridgeGame)
+    assert isinstance(replayed, TableMode)
     assert replayed == game and replayed.score == game.score
 
 

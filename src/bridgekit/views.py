@@ -599,7 +599,7 @@ def hook_for(game: Game) -> ViewHook[Game]:
 
     :raises NotationError: for a game with no seat view
     """
-    hook: ViewHook[Game] | None = getattr(type(game), HOOK_ATTRIBUTE, None)
+    hook: ViewHook[Game] | None = getattr(game, HOOK_ATTRIBUTE, None)  # a class's, or table mode's
     if hook is None:
         raise NotationError(f"{game.variant.name} has no seat view")
     return hook

@@ -4,7 +4,7 @@ Every seat's calls and cards are typed as they happen, in turn or not (``E 1H``,
 when the Laws give someone a choice, the choices are listed with the Law that gives them,
 and the director's rulings are entered the same way (RULES 10). Nothing is played by robots.
 
->>> from bridgekit.variants import get_variant, new_game
+>>> from bridgekit.variants import entry_of, get_variant, new_game
 >>> game = new_game("bridge", table_mode=True, deal=Deal.random(seed=1))
 >>> _ = game.act("N 1S"); _ = game.act("E 1H")  # an insufficient bid
 >>> [str(choice.action) for choice in pending(game)]
@@ -22,15 +22,10 @@ from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
-from bridgekit.variants import get_variant, new_game
-from bridgekit.variants.bridge.table import Choice, TableBridgeGame
-from bridgekit.variants.minibridge.table import TableMinibridgeGame
-from bridgekit.variants.table_game import history_json
+from bridgekit.variants import entry_of, get_variant, new_game
+from bridgekit.variants.table import Choice, TableMode, history_json
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]
-
-#: the games with a table mode (RULES 10.1)
-TableGame = TableBridgeGame | TableMinibridgeGame
 
 HELP: Final = "\n".join(f"  {form:<48} {meaning}" for form, meaning in TABLE_COMMANDS) + (
     "\n  undo                                             take back the last entry"
@@ -39,7 +34,7 @@ HELP: Final = "\n".join(f"  {form:<48} {meaning}" for form, meaning in TABLE_COM
 )
 
 
-def pending(game: TableGame) -> list[Choice]:
+def pending(game: TableMode) -> list[Choice]:
     """The choices the Laws open now, each with the seat, the action to type and the Law."""
     return game.pending_choices()
 
@@ -47,7 +42,7 @@ def pending(game: TableGame) -> list[Choice]:
 class TableRecorder:
     """Reads what happened at the table, line by line, into a table-mode game."""
 
-    def __init__(self, game: TableGame, *, ascii_only: bool, out: IO[str], stdin: IO[str]) -> None:
+    def __init__(self, game: TableMode, *, ascii_only: bool, out: IO[str], stdin: IO[str]) -> None:
         self.game = game
         self.style = style_for(out, ascii_only=ascii_only)
         self.out = out
@@ -59,7 +54,7 @@ class TableRecorder:
     def show(self) -> None:
         game, style = self.game, self.style
         self.say(hand_diagram(style, game.hands, sizes=[len(h) for h in game.hands]))
-        if isinstance(game, TableBridgeGame):
+        if game.rules.calls:
             self.say(auction_table(style, game.auction, game.dealer))
         elif game.contract is None:  # minibridge: the steps so far (RULES 11.2-11.4)
             for record in game.actions[-4:]:
@@ -72,9 +67,7 @@ class TableRecorder:
         if game.current_trick:
             self.say(f"this trick: {trick_line(style, game.current_trick)}")
         for seat in Seat:
-            owed = (
-                game.owed_passes(seat) if isinstance(game, TableBridgeGame) and game.contract is None else 0
-            )
+            owed = game.owed_passes(seat) if game.contract is None else 0
             if owed:
                 when = "for the rest of the auction" if owed > 13 else f"at his next {owed} turn(s)"
                 self.say(f"{seat.letter} must pass {when}")
@@ -146,14 +139,14 @@ class TableRecorder:
 def run_table_mode(args: argparse.Namespace) -> int:
     """``bridgekit play [minibridge] --table-mode``: one deal recorded as it happens at the table."""
     name = get_variant(args.game).name
-    if name not in ("bridge", "minibridge"):
+    if entry_of(name).table is None:
         raise NotationError(f"--table-mode is for bridge and minibridge (RULES 10.1), not {args.game!r}")
     if args.auto:
         raise NotationError("--table-mode records a real table; it has no robots (drop --auto)")
     options: dict[str, Any] = {"table_mode": True, "laws": args.laws}
     deal = Deal.from_pbn(args.deal) if args.deal else None
     game = new_game(name, deal=deal, seed=args.seed, board=args.board, **options)
-    assert isinstance(game, TableBridgeGame | TableMinibridgeGame)
+    assert isinstance(game, TableMode)
     out = sys.stderr if args.json else sys.stdout
     TableRecorder(game, ascii_only=args.ascii, out=out, stdin=sys.stdin).run()
     if args.json:

@@ -16,6 +16,7 @@ A :class:`GameEntry` names a game, its aliases and forms, and says where to find
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -61,7 +62,8 @@ class GameEntry:
     :param variant: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.state.Variant`
     :param aliases: other names accepted
     :param forms: the forms of a family (the ``variant`` option), e.g. ``lb3``
-    :param select: ``"module:function"`` choosing the game class from the options (table mode)
+    :param table: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.variants.table.TableRules`, if it
+        has a table mode (RULES 10): the options ``table_mode`` and ``laws`` are added to its own
     :param robot: ``"module:factory"`` of its robot (a callable with no argument)
     :param renderer: ``"module:function"`` drawing its (old) view as text
     :param solver: the module of its solver adapter (``analysis.solver``), if any
@@ -72,7 +74,7 @@ class GameEntry:
     variant: str
     aliases: tuple[str, ...] = ()
     forms: tuple[str, ...] = ()
-    select: str | None = None
+    table: str | None = None
     robot: str | None = None
     renderer: str | None = None
     solver: str | None = None
@@ -84,8 +86,13 @@ class GameEntry:
         if self.loaded is not None:
             return self.loaded
         variant: Variant = resolve(self.variant)
-        if self.select is not None:
-            variant = dataclasses.replace(variant, select=resolve(self.select))
+        if self.table is not None:
+            variant = dataclasses.replace(
+                variant,
+                options={**variant.options, "table_mode": False, "laws": "2017"},
+                choices={**variant.choices, "table_mode": (False, True), "laws": ("2017", "classic")},
+                select=functools.partial(_table_or, variant.game),
+            )
         if variant.aliases != self.aliases:  # the record is the one source of a game's names
             variant = dataclasses.replace(variant, aliases=self.aliases)
         object.__setattr__(self, "loaded", variant)
@@ -114,7 +121,7 @@ GAMES: dict[str, GameEntry] = {
             "bridge",
             "bridgekit.variants.bridge.game:BRIDGE",
             aliases=("contract_bridge", "contract"),
-            select="bridgekit.variants:_bridge_class",
+            table="bridgekit.variants.bridge.table:TABLE",
             robot="bridgekit.robots:BridgeRobot",
             solver="bridgekit.analysis.solver.adapters",
             scorers=_BRIDGE_SCORERS,
@@ -154,7 +161,7 @@ GAMES: dict[str, GameEntry] = {
             "minibridge",
             "bridgekit.variants.minibridge.game:MINIBRIDGE",
             aliases=("mini_bridge", "minibridz"),
-            select="bridgekit.variants:_minibridge_class",
+            table="bridgekit.variants.minibridge.table:TABLE",
             robot="bridgekit.robots.minibridge:MinibridgeRobot",
             renderer="bridgekit.variants.minibridge.render:render_minibridge",
         ),
@@ -316,21 +323,9 @@ def new_game(
     )
 
 
-def _bridge_class(options: Mapping[str, Any]) -> type[Game]:
-    """Contract bridge in table mode (RULES 10) or strict (the default)."""
-    game: type[Game] = resolve(
-        "bridgekit.variants.bridge.table:TableBridgeGame"
-        if options["table_mode"]
-        else "bridgekit.variants.bridge.game:BridgeGame"
-    )
-    return game
-
-
-def _minibridge_class(options: Mapping[str, Any]) -> type[Game]:
-    """Minibridge in table mode (RULES 10.1: the irregularities of the play) or strict (the default)."""
-    game: type[Game] = resolve(
-        "bridgekit.variants.minibridge.table:TableMinibridgeGame"
-        if options["table_mode"]
-        else "bridgekit.variants.minibridge.game:MinibridgeGame"
-    )
-    return game
+def _table_or(game: type[Game], options: Mapping[str, Any]) -> type[Game]:
+    """The game in table mode (RULES 10) if its ``table_mode`` option is on, else *game* (strict)."""
+    if not options["table_mode"]:
+        return game
+    table: type[Game] = resolve("bridgekit.variants.table:TableMode")
+    return table

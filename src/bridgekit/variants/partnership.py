@@ -8,12 +8,14 @@ the phase, the sides, the tricks each side won, and the agreed claim (RULES 10.9
 
 from __future__ import annotations
 
-from typing import ClassVar
+from abc import abstractmethod
+from typing import Any, ClassVar
 
+from bridgekit.calls import Contract
 from bridgekit.errors import IllegalActionError
 from bridgekit.seats import Seat
 from bridgekit.state import Claimed, Phase, TrickTakingGame
-from bridgekit.tricks import TrickPlay
+from bridgekit.tricks import Trick, TrickPlay
 
 __all__ = ["PartnershipGame"]
 
@@ -26,6 +28,29 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
 
     _phase: Phase
     _claim: Claimed | None
+    #: tricks each side gains by a rectification (revoke transfers, RULES 10.8), set by table mode
+    _transferred: tuple[int, int] = (0, 0)
+
+    @property
+    @abstractmethod
+    def contract(self) -> Contract | None:
+        """The contract once it is settled."""
+
+    @property
+    @abstractmethod
+    def declarer(self) -> int | None: ...
+
+    @property
+    @abstractmethod
+    def score(self) -> int | None:
+        """The deal score for side 0 once the deal is over."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Any:
+        """Read an action of the current phase.
+
+        :raises NotationError: if the text is not one
+        """
 
     @property
     def phase(self) -> Phase:
@@ -49,7 +74,7 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
         play = self._play
         if play is None:
             return (0, 0)
-        won = [0, 0]
+        won = list(self._transferred)
         for seat, count in enumerate(play.won):
             won[self.side_of(seat)] += count
         claim = self._claim
@@ -59,6 +84,13 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
             won[side] += claim.tricks
             won[1 - side] += rest - claim.tricks
         return (won[0], won[1])
+
+    def last_trick(self, seat: int) -> Trick | None:
+        """The last completed trick, which *seat* may look at until his side plays to the next (RULES 1.8)."""
+        play = self._play
+        if play is None or not play.tricks or any(s % 2 == seat % 2 for s in play.seats):
+            return None
+        return play.tricks[-1]
 
     # -- claims ----------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, Variant, View
-from bridgekit.tricks import Trick, TrickPlay, cards_of
+from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants import BRIDGE_SCORING_METHODS
 from bridgekit.variants.partnership import PartnershipGame
 from bridgekit.views import ContractViewHook, Score, register_view_hook
@@ -142,16 +142,6 @@ class BridgeGame(PartnershipGame):
     @property
     def is_passed_out(self) -> bool:
         return self._auction.is_passed_out
-
-    def last_trick(self, seat: int) -> Trick | None:
-        """The last completed trick, which *seat* may look at until his side plays to the next (RULES 1.8)."""
-        play = self._play
-        if play is None or not play.tricks:
-            return None
-        side = seat % 2
-        if any(s % 2 == side for s in play.seats):
-            return None
-        return play.tricks[-1]
 
     @property
     def result(self) -> int | None:
@@ -368,15 +358,8 @@ BRIDGE = Variant(
     pack=PACK_52,
     seat_names=("N", "E", "S", "W"),
     hand_size=13,
-    # table_mode and laws (RULES 10): the registry's ``select`` plays table mode with
-    # bridgekit.variants.bridge.table.TableBridgeGame; BridgeGame itself ignores them.
-    options={"scoring": "duplicate", "old_undertricks": False, "table_mode": False, "laws": "2017"},
-    choices={
-        "scoring": SCORING_METHODS,
-        "old_undertricks": (False, True),
-        "table_mode": (False, True),
-        "laws": ("2017", "classic"),
-    },
+    options={"scoring": "duplicate", "old_undertricks": False},
+    choices={"scoring": SCORING_METHODS, "old_undertricks": (False, True)},
     aliases=("contract_bridge", "contract"),
     rules="RULES 1-6",
 )

@@ -340,14 +340,8 @@ MINIBRIDGE = Variant(
     pack=PACK_52,
     seat_names=("N", "E", "S", "W"),
     hand_size=13,
-    # table_mode and laws (RULES 10.1): the registry's ``select`` plays table mode with
-    # bridgekit.variants.minibridge.table.TableMinibridgeGame; MinibridgeGame itself ignores them.
-    options={"vulnerability_mode": "none", "table_mode": False, "laws": "2017"},
-    choices={
-        "vulnerability_mode": ("none", "board"),
-        "table_mode": (False, True),
-        "laws": ("2017", "classic"),
-    },
+    options={"vulnerability_mode": "none"},
+    choices={"vulnerability_mode": ("none", "board")},
     aliases=("mini_bridge", "minibridz"),
     rules="RULES 11",
 )
@@ -372,7 +366,8 @@ class MinibridgeViewHook(OwnedViewHook):
     rules = "RULES 11"
 
     def stage(self, game: OwnedGame) -> str:
-        return game.stage if isinstance(game, MinibridgeGame) else super().stage(game)
+        stage: str = getattr(game, "stage", None) or super().stage(game)  # also in table mode
+        return stage
 
     def stage_label(self, game: OwnedGame) -> str:
         return _STAGE_LABELS.get(self.stage(game), self.stage(game))

@@ -1,0 +1,1238 @@
+"""Table mode (RULES 10): a game recorded as it happens at a real table, the Laws' rectifications
+applied to it as rules.
+
+:func:`at_the_table` wraps a game in a :class:`TableMode` (``new_game(name, table_mode=True,
+laws="2017")`` or ``laws="classic"`` builds one). A call out of rotation, an insufficient bid, a lead
+out of turn, a revoke, an exposed card or a claim is recorded, not refused; each opens the choices
+the Laws give to the right player as that player's legal actions, and what follows (passes owed,
+lead penalties, penalty cards, revoke corrections and transfers, claims played on) is enforced.
+The wrapped game keeps its own rules for everything else and is asked for it: its stages, its
+records, its contract, its score. The history stays the single source of truth: replaying it gives
+the same game.
+
+A game opts in with data, a :class:`TableRules` value in its package named by its registration
+record (``GameEntry(table="bridgekit.variants.bridge.table:TABLE")``); the wrapped game is a
+:class:`~bridgekit.variants.partnership.PartnershipGame`, whose play (``_play``), end (``_phase``,
+``_claim``) and revoke transfers (``_transferred``) the Laws' play drives.
+
+>>> from bridgekit import new_game
+>>> game = at_the_table(new_game("bridge", seed=1))
+>>> _ = game.act("N 1S"); _ = game.act("E 1H")
+>>> [str(choice.action) for choice in game.pending_choices()], game.pending_choices()[0].law
+(['S accept', 'S refuse'], '27A1')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, NamedTuple, cast
+
+from bridgekit.calls import Call
+from bridgekit.cards import Card, CardSet, Suit
+from bridgekit.deal import Deal
+from bridgekit.errors import (
+    BridgeError,
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.laws import records as r
+from bridgekit.laws.bidding import LeadPenalty, forbiddable_suits
+from bridgekit.laws.claims import guaranteed_tricks
+from bridgekit.laws.play import PenaltyKind, penalty_kind
+from bridgekit.laws.records import Decided, Option, RulingKind
+from bridgekit.laws.table_auction import CallFault, Note, TableAuction
+from bridgekit.laws.table_play import Revoke, TablePlay
+from bridgekit.laws.texts import law_text
+from bridgekit.seats import Seat, Vulnerability
+from bridgekit.state import Called, Claimed, Dealt, Game, Phase, Played, Record, Variant, View
+from bridgekit.tricks import Trick
+from bridgekit.variants.partnership import PartnershipGame
+from bridgekit.views import HOOK_ATTRIBUTE, LegalAction, ViewHook, card_label, hook_for
+from bridgekit.views import LogEntry as ViewLogEntry
+
+__all__ = [
+    "TableRules",
+    "TableMode",
+    "at_the_table",
+    "Choice",
+    "Pending",
+    "PendingKind",
+    "LogEntry",
+    "history_json",
+    "game_from_json",
+]
+
+SEATS = tuple(Seat)
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """What a game brings to table mode (RULES 10.1).
+
+    :param steps: the records of its way to the contract (``Called``; minibridge's steps)
+    :param public: those a review of the auction shows (RULES 10.10)
+    :param calls: whether its calls go through the Laws on the auction (Laws 24-32, 26B, classic
+        unauthorised information); if not, the game checks its own steps, as strictly as outside
+        table mode
+    :param read: reads a step as its record writes it (``E names E declarer``), if calls do not
+    :param before_play: why a card is refused before the play
+    :param redeal: when a redeal may be made (RULES 1.3)
+    """
+
+    steps: tuple[type, ...]
+    public: tuple[type, ...]
+    calls: bool = True
+    read: Callable[[str], object] | None = None
+    before_play: str = "the auction is not over (Law 41)"
+    redeal: str = "a redeal comes before the first call (RULES 1.3)"
+
+
+class PendingKind(Enum):
+    """An irregularity waiting for a player's choice."""
+
+    INSUFFICIENT = "insufficient bid"
+    OUT_OF_ROTATION = "call out of rotation"
+    LEAD_OUT_OF_TURN = "lead out of turn"
+    DECLARER_LEAD = "declarer's lead out of turn"
+    CLAIM = "claim"
+
+
+class Pending(NamedTuple):
+    """What waits for *decider*: the irregularity, its offender and the call or card."""
+
+    kind: PendingKind
+    offender: int
+    decider: int
+    call: Call | None = None
+    card: Card | None = None
+    turn: int = -1
+    opening: bool = False
+    claim: r.Claim | None = None
+    #: claims: 0 while a defender's partner may object, 1 while the opponents answer
+    stage: int = 1
+
+    def __str__(self) -> str:
+        what = self.call or self.card or self.claim
+        return f"{self.kind.value} {what} by {SEATS[self.offender]}; {SEATS[self.decider]} decides"
+
+
+class LogEntry(NamedTuple):
+    """One line of the director's log: the history index of the action, the Law, what it did."""
+
+    at: int
+    seat: int | None
+    law: str
+    text: str
+
+    def __str__(self) -> str:
+        who = f"{SEATS[self.seat]}: " if self.seat is not None else ""
+        return f"{who}{Note(self.law, self.text)}"
+
+
+class Choice(NamedTuple):
+    """An action the Laws open to *seat* now, with the text of the Law (for a table or a CLI)."""
+
+    seat: int
+    action: Decided | Called | Played
+    law: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.action}  — {self.text}"
+
+
+#: the Law of each answer to an irregularity
+LAWS: dict[PendingKind, dict[Option, str]] = {
+    PendingKind.INSUFFICIENT: {Option.ACCEPT: "27A1", Option.REFUSE: "27B"},
+    PendingKind.LEAD_OUT_OF_TURN: {Option.ACCEPT: "53A", Option.BECOME_DUMMY: "54A"},
+    PendingKind.DECLARER_LEAD: {Option.ACCEPT: "55A", Option.REFUSE: "55B"},
+    PendingKind.CLAIM: {
+        Option.AGREE: "69",
+        Option.DISPUTE: "68D",
+        Option.OBJECT: "68B2",
+        Option.ALLOW: "68B2",
+    },
+}
+
+
+def table_rules(name: str) -> TableRules:
+    """The table-mode data of the game called *name*.
+
+    :raises NotationError: if the game has no table mode
+    """
+    from bridgekit.variants import entry_of, resolve
+
+    entry = entry_of(name)
+    if entry.table is None:
+        raise NotationError(f"{entry.name} has no table mode (RULES 10.1: bridge and minibridge)")
+    rules: TableRules = resolve(entry.table)
+    return rules
+
+
+def at_the_table(game: Game, *, laws: str = "2017") -> TableMode:
+    """*game* in table mode under *laws* (``"2017"`` or ``"classic"``), its actions so far replayed.
+
+    :raises NotationError: if the game has no table mode
+    """
+    table_rules(game.variant.family or game.variant.name)
+    options = {**game.options, "table_mode": True, "laws": laws}
+    table = TableMode(
+        game.variant,
+        deal=game.deal,
+        dealer=game.dealer,
+        vulnerability=game.vulnerability,
+        board=game.board,
+        **options,
+    )
+    for record in game.actions:
+        table.act(record)
+    return table
+
+
+class TableMode(Game):
+    """A game in table mode: irregular actions are recorded and rectified (RULES 10).
+
+    What the Laws do not touch is the wrapped game's (:attr:`game`), read through this object.
+    """
+
+    game: PartnershipGame
+    rules: TableRules
+
+    def __init__(self, variant: Variant, **kwargs: Any) -> None:
+        game = variant.game(variant, **kwargs)  # the game's own reading of the deal and options
+        self.variant, self.options, self.seed = variant, game.options, game.seed
+        self.dealer, self.vulnerability, self.board = game.dealer, game.vulnerability, game.board
+        self._history = [game.history[0]]
+        self._reset()
+        self._apply_deal(game.deal)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or name == "game":
+            raise AttributeError(name)
+        return getattr(self.game, name)
+
+    # -- state --------------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        self.rules = table_rules(self.variant.family or self.variant.name)
+        self._laws: str = self.options["laws"]
+        self._table = TableAuction(self.dealer, laws=self._laws) if self.rules.calls else None
+        self._ui_side: int | None = None
+        self._tp: TablePlay | None = None
+        self._pending: Pending | None = None
+        self._first_lead: dict[int, tuple[LeadPenalty, int]] = {}
+        self._penalty_lead_done = -1
+        self._swapped = False
+        self._claimer: int | None = None
+        self._rulings: list[r.Ruling] = []
+        self._adjusted: int | None = None
+        self._waived: set[int] = set()
+        self._dummy_rights = True
+        self._law_log: list[LogEntry] = []
+        self._auction_exposed: dict[int, dict[Card, PenaltyKind]] = {}
+        self._seat_now: int | None = None
+
+    def _apply_deal(self, deal: Deal) -> None:
+        """A fresh wrapped game with this deal (and this table's settings)."""
+        game = cast(PartnershipGame, object.__new__(self.variant.game))
+        for name in ("variant", "options", "dealer", "vulnerability", "board", "seed"):
+            setattr(game, name, getattr(self, name))
+        game._history = [Dealt(deal)]
+        game._rebuild(())
+        self.game = game
+
+    def _apply(self, record: Record | r.TableRecord) -> None:
+        self._seat_now = getattr(record, "seat", None)
+        match record:
+            case Played():
+                self._on_card(record)
+            case Decided():
+                self._on_decision(record)
+            case r.Exposed():
+                self._on_exposure(record)
+            case r.Claim():
+                self._on_claim(record)
+            case Claimed():
+                self._on_claim(r.Claim(record.seat, record.tricks))
+                self._finish_claim(record.seat, record.tricks, restore=False)
+            case r.DirectorCalled():
+                self._note(Note("9B", f"director called{': ' + record.reason if record.reason else ''}"))
+            case r.Ruling():
+                self._on_ruling(record)
+            case r.Redeal():
+                self._on_redeal(record)
+            case _:
+                self._on_step(record)
+        self._follow()
+
+    def _follow(self) -> None:
+        """Bring the wrapped game's play in line with the Laws' (RULES 10.6-10.9)."""
+        game, tp = self.game, self._tp
+        if tp is None:
+            if game.phase is Phase.PLAY:
+                self._start_play()
+            return
+        game._play = tp.play
+        if len(tp.play.tricks) == game.trick_count:
+            game._phase = Phase.OVER
+        game._transferred = (0, 0)
+        if game.phase is Phase.OVER:
+            extra = [0, 0]
+            claim = game._claim
+            if claim is not None:
+                rest = game.trick_count - len(tp.play.tricks)
+                extra[claim.seat % 2], extra[1 - claim.seat % 2] = claim.tricks, rest - claim.tricks
+            give = tp.transfers(self._waived, (extra[0], extra[1]))
+            game._transferred = (give[1] - give[0], give[0] - give[1])
+
+    def _start_play(self) -> None:
+        """The contract is settled: declarer's LHO leads; cards exposed before are penalty cards."""
+        game = self.game
+        declarer, contract = game.declarer, game.contract
+        assert declarer is not None and contract is not None
+        self._tp = TablePlay(game._hands, declarer=declarer, trump=contract.strain.suit, laws=self._laws)
+        game._play = self._tp.play
+        for seat, cards in self._auction_exposed.items():
+            if seat % 2 != declarer % 2:
+                self._tp.penalty[seat].update(cards)
+        if self._table is not None:
+            for offender, penalty in self._table.lead_penalties:
+                if offender % 2 != declarer % 2:
+                    self._first_lead[(offender + 2) % 4] = (penalty, offender)
+            if self._ui_side is not None and self._ui_side != declarer % 2:
+                self._first_lead[(declarer + 1) % 4] = (LeadPenalty.REQUIRE_OR_FORBID, -1)
+
+    def _note(self, notes: list[Note] | Note, seat: int | None = None) -> None:
+        for note in [notes] if isinstance(notes, Note) else notes:
+            self._law_log.append(
+                LogEntry(len(self._history), self._seat_now if seat is None else seat, *note)
+            )
+
+    # -- the way to the contract ----------------------------------------------------------
+
+    def _on_step(self, record: object) -> None:
+        if not isinstance(record, self.rules.steps):
+            raise IllegalActionError(f"{record} is not an action of {self.variant.name} in table mode")
+        table = self._table
+        if table is None:  # the game checks its own steps (they are fixed by the hands)
+            self.game.act(record)
+            return
+        call = cast(Called, record)
+        if self.game.phase is not Phase.AUCTION:
+            raise IllegalCallError(
+                f"illegal call {call.call} by {SEATS[call.seat]}: the auction is over (Law 17E)"
+            )
+        self._note(table.call(call.seat, call.call))
+        self._after_call()
+
+    def _after_call(self) -> None:
+        """The calls that stand go to the wrapped game's auction."""
+        assert self._table is not None
+        game = self.game
+        for seat, call in self._table.calls[len(game.actions) :]:
+            # an accepted call out of rotation moves the rotation (Law 29A)
+            cast(Any, game)._auction.first = self._table.auction.first
+            game._record(Called(SEATS[seat], call))
+
+    def _may_redeal(self) -> bool:
+        return (
+            self.game.phase is Phase.AUCTION
+            and not self.game.actions
+            and (self._table is None or self._table.pending is None)
+        )
+
+    def _expose_before_play(self, exposed: r.Exposed, kind: PenaltyKind) -> None:
+        """Law 24: a single low card by accident, nothing; else penalty cards if the offender defends,
+        and in an auction his partner passes at his next turn (minibridge has no calls, DECISION)."""
+        seat, partner = exposed.seat, (exposed.seat + 2) % 4
+        text = " ".join(map(str, exposed.cards))
+        when = "during the auction" if self._table is not None else "before the play"
+        if kind is PenaltyKind.MINOR:
+            self._note(Note("24A", f"{text} exposed {when}: no rectification"))
+            return
+        self._auction_exposed.setdefault(seat, {}).update(dict.fromkeys(exposed.cards, PenaltyKind.MAJOR))
+        owed = ""
+        if self._table is not None:
+            self._table.passes[partner] = max(self._table.passes[partner], 1)
+            owed = f"; {SEATS[partner]} must pass at his next turn"
+        self._note(Note("24", f"{text} exposed {when}: penalty cards if {SEATS[seat]} defends{owed}"))
+
+    def _first_lead_suits(self, offender: int) -> tuple[Suit, ...]:
+        """The suits declarer may forbid *offender*'s partner at his first lead (Law 26B)."""
+        table = self._table
+        if table is None:
+            return tuple(Suit)
+        return forbiddable_suits(table.offender_calls(offender), table.withdrawn.get(offender, []))
+
+    # -- the director and redeals -----------------------------------------------------------
+
+    def _on_ruling(self, ruling: r.Ruling) -> None:
+        kind, value = ruling.kind, ruling.value
+        needs_value = (
+            RulingKind.ADJUSTED_SCORE,
+            RulingKind.WAIVE_REVOKE,
+            RulingKind.CLAIM_TRICKS,
+            RulingKind.UNAUTHORISED_INFORMATION,
+        )
+        if kind in needs_value and value is None:
+            raise NotationError(f"{ruling}: a {kind} ruling needs a value")
+        if kind is RulingKind.ADJUSTED_SCORE:
+            self._adjusted = value
+        elif kind is RulingKind.WAIVE_REVOKE:
+            self._waived.add(cast(int, value))
+        elif kind is RulingKind.DUMMY_LOST_RIGHTS:
+            self._dummy_rights = False
+        elif kind is RulingKind.UNAUTHORISED_INFORMATION and self._laws == "classic" and self._table:
+            self._classic_ui(ruling, self._table)
+        elif kind is RulingKind.CLAIM_TRICKS:
+            claimer = self._pending.claim.seat if self._pending and self._pending.claim else self._claimer
+            if claimer is None or self._tp is None:
+                raise IllegalActionError(f"{ruling}: there is no claim to adjudicate")
+            self._rulings.append(ruling)
+            self._note(Note(ruling.law or "70", str(ruling)), seat=None)
+            self._finish_claim(claimer, cast(int, value), restore=False)
+            return
+        self._rulings.append(ruling)
+        self._note(Note(ruling.law or "9B", str(ruling)), seat=None)
+
+    def _classic_ui(self, ruling: r.Ruling, table: TableAuction) -> None:
+        """Classic unauthorised information (RULES 10.10): during the auction both offenders pass
+        for the rest of it; if they defend, declarer may require or forbid one opening-lead suit."""
+        value = ruling.value
+        if self.game.phase is not Phase.AUCTION or value not in (0, 1):
+            raise IllegalActionError(
+                f"{ruling}: classic UI rectification is given during the auction for side 0/1"
+            )
+        assert value is not None
+        self._ui_side = value
+        for seat in (value, value + 2):
+            table.passes[seat] = 99
+
+    def _on_redeal(self, redeal: r.Redeal) -> None:
+        if not self._may_redeal():
+            raise IllegalActionError(f"{redeal}: {self.rules.redeal}")
+        self._check_deal(redeal.deal)
+        self._apply_deal(redeal.deal)
+        self._auction_exposed.clear()
+        self._note(Note("RULES 1.3", f"redeal by the same dealer ({redeal.reason})"), seat=redeal.seat)
+
+    # -- the play -------------------------------------------------------------------------
+
+    def _is_defender(self, seat: int) -> bool:
+        declarer = self.game.declarer
+        return declarer is not None and seat % 2 != declarer % 2
+
+    def _declarer_seat(self) -> int:
+        declarer = self.game.declarer
+        assert declarer is not None
+        return (declarer + 2) % 4 if self._swapped else declarer
+
+    def _dummy_seat(self) -> int:
+        return (self._declarer_seat() + 2) % 4
+
+    def _on_card(self, record: Played) -> None:
+        hand, card = record.seat, record.card
+        tp = self._tp
+        if self.game.phase is not Phase.PLAY or tp is None:
+            why = self.rules.before_play if tp is None else "the deal is over: all tricks are played (Law 44)"
+            raise IllegalCardError(f"illegal card {card}: {why}")
+        play = tp.play
+        if not play.hands[hand] >> card.index & 1:
+            raise IllegalCardError(f"illegal card {card} by {SEATS[hand]}: not in the hand (Law 45A)")
+        pending = self._pending
+        if pending is not None:
+            implicit = pending.kind in (PendingKind.LEAD_OUT_OF_TURN, PendingKind.DECLARER_LEAD)
+            if not (implicit and hand == (pending.offender + 1) % 4):
+                raise IllegalActionError(f"card {card} by {SEATS[hand]}: first the {pending}")
+            self._note(Note("53A", f"{SEATS[hand]} plays to {pending.card}: the lead is accepted"))
+            self._accept_lead(pending)
+            play = tp.play
+        if tp.must_correct():
+            raise IllegalCardError(f"card {card}: the revoke on trick 12 must be corrected first (Law 62D)")
+        if hand != play.to_play:
+            if not play.current:
+                self._lead_out_of_turn(hand, card, play.to_play, opening=not play.tricks)
+                return
+            if self._is_defender(hand):
+                tp.expose(hand, [card], PenaltyKind.MAJOR)
+                self._note(Note("57A", f"{card} played early by {SEATS[hand]}: a major penalty card"))
+                return
+            raise IllegalCardError(
+                f"card {card} from {SEATS[hand]} out of turn ({SEATS[play.to_play]} is to play): "
+                "declarer's card is retracted (Law 57C)"
+            )
+        if self._lead_options():
+            raise IllegalActionError(f"card {card}: declarer first chooses the lead penalty (Laws 26B, 50D2)")
+        self._note(tp.card(hand, card, dummy=self._dummy_seat()))
+
+    def _lead_out_of_turn(self, hand: int, card: Card, turn: int, *, opening: bool) -> None:
+        was = f"({SEATS[turn]} was on lead)"
+        if self._is_defender(hand):
+            kind, decider = PendingKind.LEAD_OUT_OF_TURN, self._declarer_seat()
+            note = Note(
+                "54" if opening else "56",
+                f"{card} led out of turn by {SEATS[hand]} {was}; declarer may accept it",
+            )
+        else:
+            kind, decider, opening = PendingKind.DECLARER_LEAD, (hand + 1) % 4, False
+            note = Note(
+                "55", f"{card} led from {SEATS[hand]} out of turn {was}; either defender may accept it"
+            )
+        self._pending = Pending(kind, hand, decider, card=card, turn=turn, opening=opening)
+        self._note(note)
+
+    def _accept_lead(self, pending: Pending) -> None:
+        assert self._tp is not None and pending.card is not None
+        self._pending = None
+        if pending.opening and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
+            self._note(
+                Note("54A", "declarer accepts the opening lead; dummy is spread and declarer plays second")
+            )
+        self._note(self._tp.card(pending.offender, pending.card, dummy=self._dummy_seat(), accepted=True))
+
+    def _lead_options(self) -> list[Decided]:
+        """Declarer's lead-penalty choices before a defender leads (Laws 26B, 50D2), if any are open."""
+        tp = self._tp
+        if self.game.phase is not Phase.PLAY or tp is None or tp.play.current or self._pending is not None:
+            return []
+        leader = tp.play.to_play
+        if not self._is_defender(leader):
+            return []
+        declarer = SEATS[self._declarer_seat()]
+        first = self._first_lead.get(leader)
+        suits: tuple[Suit, ...]
+        if first is not None:
+            penalty, offender = first
+            options: list[Decided] = []
+            if penalty in (LeadPenalty.REQUIRE, LeadPenalty.REQUIRE_OR_FORBID):
+                options += [Decided(declarer, Option.REQUIRE_LEAD, suit) for suit in Suit]
+            if penalty in (LeadPenalty.FORBID, LeadPenalty.REQUIRE_OR_FORBID):
+                suits = tuple(Suit) if offender < 0 else self._first_lead_suits(offender)
+                options += [Decided(declarer, Option.FORBID_LEAD, suit) for suit in suits]
+            return [*options, Decided(declarer, Option.NO_LEAD_PENALTY)]
+        if self._penalty_lead_done != len(tp.plays):
+            partner = (leader + 2) % 4
+            majors = [c for c, kind in tp.penalty[partner].items() if kind is PenaltyKind.MAJOR]
+            suits = tuple(suit for suit in Suit if any(c.suit is suit for c in majors))
+            if suits:
+                return [
+                    *(Decided(declarer, Option.REQUIRE_LEAD, suit) for suit in suits),
+                    *(Decided(declarer, Option.FORBID_LEAD, suit) for suit in suits),
+                    Decided(declarer, Option.NO_LEAD_PENALTY),
+                ]
+        return []
+
+    def _choose_lead(self, decided: Decided) -> None:
+        tp = self._tp
+        assert tp is not None
+        leader = tp.play.to_play
+        option, suit = decided.option, decided.suit
+        if leader in self._first_lead:
+            del self._first_lead[leader]
+            law = "26B" if self._laws == "2017" else "classic 10.3"
+            if suit is not None:
+                tp.lead_rules.append((leader, option, suit))
+                self._note(Note(law, f"declarer {option}s {SEATS[leader]} to lead {suit.name.lower()}"))
+            else:
+                self._note(Note(law, f"{SEATS[leader]} may lead freely"))
+            return
+        self._penalty_lead_done = len(tp.plays)
+        partner = (leader + 2) % 4
+        if suit is None:
+            self._note(Note("50D2", f"{SEATS[leader]} leads freely; {SEATS[partner]}'s penalty cards stay"))
+            return
+        tp.lead_rules.append((leader, option, suit))
+        tp.pick_up(partner, suit)
+        self._note(
+            Note(
+                "50D2",
+                f"declarer {option}s the lead of {suit.name.lower()}; {SEATS[partner]} picks up "
+                f"his penalty cards of that suit",
+            )
+        )
+
+    # -- choices ----------------------------------------------------------------------------
+
+    def _on_decision(self, decided: Decided) -> None:
+        seat, option = decided.seat, decided.option
+        if option is Option.CORRECT_REVOKE:
+            self._correct_revoke(seat)
+        elif self._table is not None and self._table.pending is not None:
+            self._note(self._table.decide(seat, option))
+            self._after_call()
+        elif self._pending is not None:
+            self._decide_pending(self._pending, decided)
+        elif decided in self._lead_options():
+            self._choose_lead(decided)
+        else:
+            raise IllegalActionError(f"{decided}: no such choice is open to {SEATS[seat]}")
+
+    def _decide_pending(self, pending: Pending, decided: Decided) -> None:
+        seat, option = decided.seat, decided.option
+        deciders = {pending.decider}
+        if pending.kind is PendingKind.DECLARER_LEAD:
+            deciders.add((pending.offender + 3) % 4)
+        if pending.kind is PendingKind.CLAIM and pending.stage == 1 and self._is_defender(pending.decider):
+            deciders.add((pending.decider + 2) % 4)
+        if seat not in deciders or option not in self._pending_options(pending):
+            raise IllegalActionError(f"{decided}: not a choice open to {SEATS[seat]} after the {pending}")
+        tp = self._tp
+        assert tp is not None and (pending.card is not None or pending.kind is PendingKind.CLAIM)
+        if pending.kind is PendingKind.CLAIM:
+            self._answer_claim(pending, option)
+        elif option is Option.ACCEPT:
+            law = "55A" if pending.kind is PendingKind.DECLARER_LEAD else "53A"
+            self._note(Note(law, f"{pending.card} accepted"))
+            self._accept_lead(pending)
+        elif option is Option.BECOME_DUMMY:
+            self._swapped = True
+            partner = SEATS[(seat + 2) % 4]
+            self._note(
+                Note("54A", f"{SEATS[seat]} spreads his hand and becomes dummy; {partner} is declarer")
+            )
+            self._accept_lead(pending)
+        elif pending.kind is PendingKind.LEAD_OUT_OF_TURN:
+            self._pending = None
+            assert pending.card is not None
+            tp.expose(pending.offender, [pending.card], PenaltyKind.MAJOR)
+            self._penalty_lead_done = -1
+            law = "54D" if pending.opening else "56"
+            self._note(Note(law, f"{pending.card} is a major penalty card; {SEATS[pending.turn]} leads"))
+        else:
+            self._pending = None
+            assert pending.card is not None and pending.card.suit is not None
+            same_suit = pending.turn % 2 == pending.offender % 2 and self._laws == "classic"
+            if same_suit:
+                tp.same_suit = (pending.turn, pending.card.suit)
+            again = " the same suit if he can (classic)" if same_suit else ""
+            self._note(Note("55B", f"{pending.card} goes back; {SEATS[pending.turn]} leads{again}"))
+
+    def _pending_options(self, pending: Pending) -> tuple[Option, ...]:
+        if pending.kind is PendingKind.CLAIM:
+            return (Option.ALLOW, Option.OBJECT) if pending.stage == 0 else (Option.AGREE, Option.DISPUTE)
+        if pending.opening and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
+            return (Option.ACCEPT, Option.BECOME_DUMMY, Option.REFUSE)
+        return (Option.ACCEPT, Option.REFUSE)
+
+    def _correct_revoke(self, seat: int) -> None:
+        tp = self._tp
+        if tp is None or self.game.phase is not Phase.PLAY:
+            raise IllegalActionError("no revoke to correct: the play is not under way")
+        if seat == self._dummy_seat() and not self._dummy_rights:
+            raise IllegalActionError(f"{SEATS[seat]}: dummy has lost his rights (Law 43B, RULES 10.10)")
+        if self._pending is not None:
+            raise IllegalActionError(f"correct-revoke: first the {self._pending}")
+        self._note(tp.correct_revoke())
+
+    # -- exposed cards and claims -----------------------------------------------------------
+
+    def _on_exposure(self, exposed: r.Exposed) -> None:
+        seat, cards = exposed.seat, exposed.cards
+        kind = penalty_kind(cards, deliberate=exposed.deliberate, laws=self._laws)
+        tp, phase = self._tp, self.game.phase
+        if phase is Phase.OVER or (phase is Phase.PLAY and tp is None):
+            raise IllegalActionError(f"{exposed}: the play is over (Law 49)")
+        if tp is None or not self._is_defender(seat):
+            held = self.hands[seat].mask
+            for card in cards:
+                if not held >> card.index & 1:
+                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand (Law 49)")
+        if tp is None:
+            self._expose_before_play(exposed, kind)
+        elif not self._is_defender(seat):
+            self._note(Note("48A", f"{' '.join(map(str, cards))} exposed by declarer's side: no penalty"))
+        else:
+            tp.expose(seat, cards, kind)
+            self._penalty_lead_done = -1
+            plural = "s" if len(cards) > 1 else ""
+            law = "50C" if kind is PenaltyKind.MINOR else "50B"
+            self._note(Note(law, f"{' '.join(map(str, cards))}: {kind.value} penalty card{plural}"))
+
+    def _on_claim(self, claim: r.Claim) -> None:
+        tp = self._tp
+        if self.game.phase is not Phase.PLAY or tp is None:
+            raise IllegalActionError(f"{claim}: a claim is made during the play (Law 68)")
+        if self._pending is not None:
+            raise IllegalActionError(f"{claim}: first the {self._pending}")
+        seat = claim.seat
+        if seat == self._dummy_seat():
+            raise IllegalActionError(f"dummy ({SEATS[seat]}) may not claim")
+        rest = self.game.trick_count - len(tp.play.tricks)
+        if not 0 <= claim.tricks <= rest:
+            raise IllegalActionError(f"{claim}: only {rest} tricks remain")
+        hands = self._claimer_hands(seat)
+        for card in claim.line:
+            if not any(tp.play.hands[h] >> card.index & 1 for h in hands):
+                raise IllegalActionError(f"{claim}: {card} is not in the claimer's hands")
+        for i, revoke in enumerate(tp.revokes):
+            if not revoke.established and revoke.offender % 2 == seat % 2:
+                tp.revokes[i] = revoke._replace(established=True)
+                self._note(Note("63A", f"the revoke by {SEATS[revoke.offender]} is established by the claim"))
+        defender = self._is_defender(seat)
+        decider = (seat + 2) % 4 if defender else (seat + 1) % 4
+        self._pending = Pending(PendingKind.CLAIM, seat, decider, claim=claim, stage=0 if defender else 1)
+        self._note(Note("68", f"{SEATS[seat]} claims {claim.tricks} of the {rest} remaining tricks"))
+
+    def _claimer_hands(self, seat: int) -> frozenset[int]:
+        return frozenset({seat, (seat + 2) % 4}) if seat == self._declarer_seat() else frozenset({seat})
+
+    def _answer_claim(self, pending: Pending, option: Option) -> None:
+        claim, tp = pending.claim, self._tp
+        assert claim is not None and tp is not None
+        if option is Option.OBJECT:
+            self._pending = None
+            self._note(Note("68B2", "the partner objects: no concession, play continues"))
+        elif option is Option.ALLOW:
+            self._pending = pending._replace(stage=1, decider=self._declarer_seat())
+        elif option is Option.AGREE:
+            self._finish_claim(claim.seat, claim.tricks, restore=True)
+        else:
+            self._pending = None
+            self._claimer = claim.seat
+            hands = self._claimer_hands(claim.seat)
+            tp.faced.update(hands)
+            if self._laws == "classic" and not claim.line:
+                tp.directed = hands
+                self._note(
+                    Note("classic 10.9", "disputed, no line stated: the defenders direct the claimer's plays")
+                )
+            else:
+                tp.line, tp.line_hands = list(claim.line), hands
+                line = ", following his line" if claim.line else ""
+                self._note(Note("68D", f"disputed: play continues with the claimer's cards face up{line}"))
+
+    def _finish_claim(self, seat: int, tricks: int, *, restore: bool) -> None:
+        tp, game = self._tp, self.game
+        assert tp is not None
+        play = tp.play
+        rest = game.trick_count - len(play.tricks)
+        final = tricks
+        if restore and not play.current:
+            for side, sign in ((seat % 2, 1), (1 - seat % 2, -1)):
+                sure = guaranteed_tricks(play.hands, leader=play.to_play, trump=play.trump, side=side)
+                if sure is not None:
+                    final = max(final, sure) if sign > 0 else min(final, rest - sure)
+        if final != tricks:
+            self._note(
+                Note("71", f"conceded tricks that could not be lost are restored: {tricks} becomes {final}")
+            )
+        self._pending = None
+        game._claim = Claimed(SEATS[seat], final)
+        game._phase = Phase.OVER
+        self._note(
+            Note("69", f"the claim stands: {SEATS[seat]}'s side wins {final} of the {rest} remaining tricks")
+        )
+
+    # -- what the table knows ---------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self.game.phase
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        return self.game.hands
+
+    @property
+    def deal(self) -> Deal:
+        """The cards being played (after a redeal, the new ones)."""
+        return self.game.deal
+
+    @property
+    def laws(self) -> str:
+        """The law set: ``"2017"`` or ``"classic"`` (RULES 10.1)."""
+        return self._laws
+
+    @property
+    def pending(self) -> Pending | None:
+        """The irregularity waiting for a choice, if any."""
+        table = self._table.pending if self._table is not None else None
+        if table is None:
+            return self._pending
+        insufficient = table.fault is CallFault.INSUFFICIENT
+        kind = PendingKind.INSUFFICIENT if insufficient else PendingKind.OUT_OF_ROTATION
+        return Pending(kind, table.offender, (table.offender + 1) % 4, call=table.call, turn=table.turn)
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """What the Laws made of each action, with the Law applied (the director's view)."""
+        return tuple(self._law_log)
+
+    @property
+    def rulings(self) -> tuple[r.Ruling, ...]:
+        return tuple(self._rulings)
+
+    @property
+    def revokes(self) -> tuple[Revoke, ...]:
+        return tuple(self._tp.revokes) if self._tp is not None else ()
+
+    @property
+    def played_cards(self) -> CardSet:
+        """Every card that stands played (not those taken back after a correction or a refusal)."""
+        tp = self._tp
+        return CardSet(sum(card.mask for _, card in tp.plays)) if tp is not None else CardSet()
+
+    def penalty_cards(self, seat: int) -> dict[Card, PenaltyKind]:
+        """*seat*'s penalty cards, face up on the table for all to see (Law 50)."""
+        if self._tp is not None:
+            return dict(self._tp.penalty[seat])
+        return dict(self._auction_exposed.get(seat, {}))
+
+    def owed_passes(self, seat: int) -> int:
+        """Passes *seat* still owes in the auction (99: for the rest of it)."""
+        return self._table.owed_passes(seat) if self._table is not None else 0
+
+    @property
+    def declarer(self) -> Seat | None:
+        """Declarer; after Law 54A (he became dummy) his partner."""
+        return SEATS[self._declarer_seat()] if self.game.declarer is not None else None
+
+    @property
+    def dummy(self) -> Seat | None:
+        declarer = self.declarer
+        return declarer.partner if declarer is not None else None
+
+    def controller(self, hand: int) -> int:
+        """The seat that decides for *hand* during the play (declarer for dummy, RULES 1.8)."""
+        return int(self._declarer_seat()) if hand == self.dummy else hand
+
+    def visible_seats(self, seat: int) -> set[int]:
+        """The hands *seat* may see: his own; dummy after the opening lead; a disputed claimer's hands,
+        face up (RULES 10.9); all at the end."""
+        if self.is_over:
+            return set(range(4))
+        seen = {seat} | (self._tp.faced if self._tp is not None else set())
+        if self.dummy is not None and self.game.opening_lead_made:
+            seen.add(self.dummy)
+        return seen
+
+    @property
+    def score(self) -> int | None:
+        """The score: a director's adjusted score if he gave one (Law 12C), else the game's."""
+        if self._adjusted is not None and self.is_over:
+            return self._adjusted
+        return self.game.score
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat that decides now: a pending irregularity's decider; the caller or the step's
+        player before the play; then declarer for lead penalties, for dummy and for a choice among
+        penalty cards, the defenders for a classic directed claimer."""
+        if self._table is not None and self._table.pending is not None:
+            return SEATS[self._table.to_act]
+        if self._pending is not None:
+            return SEATS[self._pending.decider]
+        if self.game.phase is Phase.AUCTION:
+            to_act = self._table.to_act if self._table is not None else self.game.to_act
+            return SEATS[to_act] if to_act is not None else None
+        tp = self._tp
+        if self.game.phase is not Phase.PLAY or tp is None:
+            return None
+        declarer = self._declarer_seat()
+        if self._lead_options():
+            return SEATS[declarer]
+        hand = tp.play.to_play
+        if hand in tp.directed and self._claimer is not None:
+            # the opponents direct: declarer for a defender's hand, else the claimer's LHO
+            return SEATS[declarer if self._is_defender(self._claimer) else (self._claimer + 1) % 4]
+        if hand == (declarer + 2) % 4 or (not tp.must_correct() and tp.declarer_chooses(hand)):
+            return SEATS[declarer]
+        return SEATS[hand]
+
+    def legal_actions(self) -> list[Any]:
+        """The choices of a pending irregularity; the calls (or steps) every obligation allows; declarer's
+        lead penalties, the cards every obligation allows and the correction of an open revoke."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        table = self._table
+        if table is not None and table.pending is not None:
+            return [Decided(seat, option) for option in table.options()]
+        if self.game.phase is Phase.AUCTION:
+            return list(table.legal_calls()) if table is not None else self.game.legal_actions()
+        if self._pending is not None:
+            return [Decided(seat, option) for option in self._pending_options(self._pending)]
+        tp = self._tp
+        assert tp is not None
+        options = self._lead_options()
+        if options:
+            return list(options)
+        correct = [Decided(seat, Option.CORRECT_REVOKE)] if tp.open_revoke is not None else []
+        if tp.must_correct():
+            return correct
+        return [*tp.legal_cards(tp.play.to_play), *correct]
+
+    def view(self, seat: int) -> View:
+        """The wrapped game's view of *seat*, with table mode's hands, seat to act and legal actions."""
+        to_act, visible, hands = self.to_act, self.visible_seats(seat), self.hands
+        return dataclasses.replace(
+            self.game.view(seat),
+            hands=tuple(hand if s in visible else None for s, hand in enumerate(hands)),
+            to_act=to_act,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            declarer=self.declarer,
+        )
+
+    # -- reviews and dummy (RULES 10.10) ----------------------------------------------------
+
+    def review_auction(self, seat: int) -> tuple[object, ...] | str:
+        """What *seat* may ask about the way to the contract (RULES 10.10): before the opening lead
+        its public records (the calls that stand; minibridge's announcements, the declarer named and
+        the contract), after it only the contract, as text.
+
+        :raises IllegalActionError: if the auction is not over and *seat* is not to call
+        """
+        table = self._table
+        if table is not None and self.game.phase is Phase.AUCTION and seat != table.auction.to_call:
+            raise IllegalActionError(
+                f"{SEATS[seat]} may review the auction only at his turn to call (RULES 10.10)"
+            )
+        if self._tp is not None and self.game.opening_lead_made and self.game.phase is Phase.PLAY:
+            return f"contract {self.contract} (declarer {self.declarer})"
+        return tuple(record for record in self.game.history if isinstance(record, self.rules.public))
+
+    def last_trick(self, seat: int) -> Trick | None:
+        return self.game.last_trick(seat)
+
+    def review_last_trick(self, seat: int) -> str:
+        """The last trick, which *seat* may see until his side plays to the next (RULES 1.8, 10.10).
+
+        :raises IllegalActionError: when that is no longer allowed (or there is no trick)
+        """
+        if self._tp is not None and seat == self._dummy_seat() and self.game.phase is Phase.PLAY:
+            raise IllegalActionError(
+                f"{SEATS[seat]} is dummy: declarer and defenders review tricks (RULES 10.10)"
+            )
+        trick = self.game.last_trick(seat)
+        if trick is None:
+            raise IllegalActionError(
+                f"{SEATS[seat]} may not see the last trick now: none yet, or his side has "
+                "played to the next one (RULES 10.10)"
+            )
+        return " ".join(f"{SEATS[s]} {c}" for s, c in zip(trick.seats, trick.cards, strict=True))
+
+    def dummy_rights(self) -> tuple[str, ...]:
+        """What dummy may do now (RULES 10.10; Laws 42, 43)."""
+        if self._tp is None or not self._dummy_rights:
+            return ()
+        rights = [
+            "warn declarer against leading from the wrong hand",
+            "ask a player who fails to follow whether he has a card of the suit led",
+        ]
+        if self.game.phase is Phase.OVER:
+            rights.append("draw attention to irregularities")
+        return tuple(rights)
+
+    # -- choices for a table or a CLI -------------------------------------------------------
+
+    def pending_choices(self) -> list[Choice]:
+        """Every choice the Laws open now, to whom, with the Law's text (for ``--table-mode``): the
+        seat to act's choices, the player in turn's call that cancels a call out of rotation (Law 28B),
+        and the correction of an open revoke that any player may ask for (Law 62)."""
+        seat, pending = self.to_act, self.pending
+        laws = dict(LAWS[pending.kind]) if pending is not None and pending.kind in LAWS else {}
+        if pending is not None and pending.kind is PendingKind.OUT_OF_ROTATION:
+            laws = {
+                Option.ACCEPT: "29A",
+                Option.REFUSE: "30A" if pending.call and pending.call.is_pass else "31A",
+            }
+        elif pending is not None and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
+            laws[Option.REFUSE] = "54D" if pending.opening else "56"
+        choices: list[Choice] = []
+        for action in self.legal_actions():
+            if isinstance(action, Decided):
+                first = action.option in (Option.FORBID_LEAD, Option.NO_LEAD_PENALTY) and bool(
+                    self._first_lead
+                )
+                law = laws.get(action.option, "26B" if first else "50D2")
+                law = "62" if action.option is Option.CORRECT_REVOKE else law
+                choices.append(Choice(action.seat, action, law, law_text(law)))
+        if pending is not None and pending.kind is PendingKind.OUT_OF_ROTATION and pending.turn != seat:
+            call = Called(SEATS[pending.turn], Call.from_str("P"))
+            choices.append(Choice(pending.turn, call, "28B", law_text("28B")))
+        if self._tp is not None and self._tp.open_revoke is not None:
+            dummy = self._dummy_seat()
+            for other in SEATS:
+                if other != seat and (other != dummy or self._dummy_rights):
+                    correct = Decided(other, Option.CORRECT_REVOKE)
+                    choices.append(Choice(other, correct, "62", law_text("62")))
+        return choices
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def parse_action(self, text: str) -> Any:
+        """Read an action: ``E 1H``, ``W SA``, ``S refuse``, ``W exposes HQ``, ``N claims 3``, a plain
+        call, card or choice for the seat to act, a step of the game's way to the contract (``I open``,
+        ``E names E declarer``), or a director's or redeal line (see TABLE_COMMANDS).
+
+        :raises NotationError: if the text is none of these
+        """
+        words = text.split()
+        if not words:
+            raise NotationError("no action: empty text")
+        if self.game.phase is Phase.AUCTION and self._table is None:
+            if self.rules.read is not None:
+                with contextlib.suppress(NotationError, ValueError, IndexError):
+                    return self.rules.read(text)
+            try:
+                return self.game.parse_action(text)
+            except NotationError as error:
+                first = error
+            try:
+                return self._parse_table(text, words)
+            except NotationError:
+                raise first from None
+        return self._parse_table(text, words)
+
+    def _parse_table(self, text: str, words: list[str]) -> Any:
+        seat: Seat | None = None
+        with contextlib.suppress(NotationError):
+            seat = Seat.from_str(words[0].rstrip(":"))
+        calls = self._table is not None and self.game.phase is Phase.AUCTION
+        if seat is None and words[0].lower() not in ("director", "redeal"):
+            if len(words) == 1 and self.game.phase is not Phase.OVER:
+                with contextlib.suppress(NotationError):
+                    return Call.from_str(text) if calls else Card.from_str(text)
+            to_act = self.to_act
+            if to_act is None:
+                raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+            return self.parse_action(f"{to_act.letter} {text}")
+        if seat is not None and len(words) == 2:
+            with contextlib.suppress(NotationError):
+                return (
+                    Called(seat, Call.from_str(words[1])) if calls else Played(seat, Card.from_str(words[1]))
+                )
+        return r.parse_record(text.replace(":", " ", 1) if seat is not None else text)
+
+    def act(self, action: Any, *, seat: int | None = None) -> Any:
+        """Record an action (an object or text) as it happened at the table; return its record.
+
+        :raises NotationError: if text is not an action
+        :raises IllegalActionError: for what table mode still refuses (e.g. a card not in the hand);
+            nothing already recorded is lost
+        """
+        if seat is not None:
+            self._check_seat(seat)
+        record = self._to_record(action, seat)
+        try:
+            self._apply(record)
+        except BridgeError:
+            self._rebuild(self._history[1:])
+            raise
+        self._history.append(record)
+        return record
+
+    def _to_record(self, action: Any, seat: int | None) -> Any:
+        if isinstance(action, str):
+            card: Card | None = None
+            if seat is not None and self._tp is not None and len(action.split()) == 1:
+                with contextlib.suppress(NotationError):
+                    card = Card.from_str(action)
+            if card is not None:
+                action = card
+            else:
+                action = self.parse_action(action if seat is None else f"{SEATS[seat].letter} {action}")
+        if isinstance(action, Call):
+            who = seat if seat is not None else self.to_act
+            if who is None:
+                raise IllegalCallError(f"illegal call {action}: the deal is over")
+            return Called(SEATS[who], action)
+        if isinstance(action, Card):
+            tp = self._tp
+            if tp is None:
+                raise IllegalCardError(f"illegal card {action}: {self.rules.before_play}")
+            hand = tp.play.to_play
+            if seat is not None and seat != self.to_act:
+                # a card named by *seat*: dummy's when declarer names it at dummy's turn
+                dummy = self._dummy_seat()
+                hand = dummy if seat == self._declarer_seat() and hand == dummy else seat
+            return Played(SEATS[hand], action)
+        # seats as Seat, so that the text of the record names them
+        if isinstance(action, self.rules.steps):
+            step = cast(Called, action)  # a record with a seat
+            if seat is not None and seat != step.seat:
+                raise OutOfTurnError(f"{step} given for {SEATS[seat]}")
+            return step._replace(seat=SEATS[step.seat])
+        if isinstance(action, Played | Claimed | Decided | r.Exposed | r.Claim):
+            return action._replace(seat=SEATS[action.seat])
+        if isinstance(action, r.DirectorCalled | r.Ruling | r.Redeal):
+            return action
+        if self.game.phase is Phase.AUCTION and self._table is None:
+            return self.game.copy().act(action, seat=seat)  # the record the game makes of its step
+        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+
+    def verify(self, action: Any, *, seat: int | None = None) -> None:
+        """Raise unless *action* may be recorded now (it is not recorded)."""
+        self.copy().act(action, seat=seat)
+
+    def can(self, action: Any, *, seat: int | None = None) -> bool:
+        try:
+            self.verify(action, seat=seat)
+        except BridgeError:
+            return False
+        return True
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        self.verify(card, seat=seat)
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        return cast(Played, self.act(Card.from_str(card) if isinstance(card, str) else card, seat=seat))
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
+        self.verify(call, seat=seat)
+
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
+        return cast(Called, self.act(Call.from_str(call) if isinstance(call, str) else call, seat=seat))
+
+    def step(self, action: Any, *, seat: int | None = None) -> Record:
+        """A step of the game's way to the contract (minibridge's announcements …), as :meth:`act`."""
+        return cast(Record, self.act(action, seat=seat))
+
+    def claim(self, seat: int, tricks: int) -> Claimed:
+        """An agreed claim (Law 69): *seat*'s side wins *tricks* of the remaining tricks."""
+        return cast(Claimed, self.act(Claimed(SEATS[seat], tricks)))
+
+    def decide(self, seat: int, option: Option | str, suit: Suit | None = None) -> Decided:
+        """Take one of the choices the Laws open to *seat* (accept, refuse, forbid a suit …)."""
+        option = Option(option) if isinstance(option, str) else option
+        return cast(Decided, self.act(Decided(SEATS[seat], option, suit)))
+
+    def expose(self, seat: int, cards: str | tuple[Card, ...], *, deliberate: bool = False) -> r.Exposed:
+        """Record cards of *seat* exposed other than in proper play (Laws 24, 49, 50)."""
+        if isinstance(cards, str):
+            cards = tuple(Card.from_str(word) for word in cards.split())
+        return cast(r.Exposed, self.act(r.Exposed(SEATS[seat], cards, deliberate)))
+
+    def make_claim(self, seat: int, tricks: int, line: str | tuple[Card, ...] = ()) -> r.Claim:
+        """*seat* claims (or concedes) *tricks* of the remaining tricks, with an optional line (Law 68)."""
+        if isinstance(line, str):
+            line = tuple(Card.from_str(word) for word in line.split())
+        return cast(r.Claim, self.act(r.Claim(SEATS[seat], tricks, line)))
+
+    def call_director(self, seat: int | None = None, reason: str = "") -> r.DirectorCalled:
+        """Call the director (Law 9B): logged; his rulings follow with :meth:`rule`."""
+        who = SEATS[seat] if seat is not None else None
+        return cast(r.DirectorCalled, self.act(r.DirectorCalled(who, reason)))
+
+    def rule(
+        self, kind: RulingKind | str, value: int | None = None, *, law: str = "", note: str = ""
+    ) -> r.Ruling:
+        """Record a director's ruling the software cannot judge (RULES 10.2): adjusted score, UI, …"""
+        kind = RulingKind(kind) if isinstance(kind, str) else kind
+        return cast(r.Ruling, self.act(r.Ruling(kind, value, law, note)))
+
+    def redeal(
+        self, reason: Any, deal: Deal | None = None, *, seat: int | None = None, seed: int | None = None
+    ) -> r.Redeal:
+        """A redeal by the same dealer before the auction (RULES 1.3); a random deal if none is given."""
+        reason = r.RedealReason(reason) if isinstance(reason, str) else reason
+        deal = deal if deal is not None else self.random_deal(random.Random(seed))
+        return cast(r.Redeal, self.act(r.Redeal(reason, deal, SEATS[seat] if seat is not None else None)))
+
+    @property
+    def _seat_view_hook(self) -> ViewHook[Any]:
+        return _table_hook(type(hook_for(self.game)))
+
+
+def history_json(game: Game) -> str:
+    """The game as JSON: its setting and the text of every action (the deal first).
+
+    Reading it back with :func:`game_from_json` replays every action through the Laws.
+    """
+    data = {
+        "game": game.variant.name,
+        "options": dict(game.options),
+        "dealer": Seat(game.dealer).letter,
+        "vulnerability": str(game.vulnerability),
+        "board": game.board,
+        "deal": game.history[0].deal.pbn(),  # type: ignore[union-attr]
+        "actions": [str(record) for record in game.actions],
+    }
+    return json.dumps(data, indent=1)
+
+
+def game_from_json(text: str, name: str | None = None) -> TableMode:
+    """Replay a table-mode game written by :func:`history_json` (of the game *name*, if given).
+
+    :raises NotationError: if the JSON is not such a record
+    :raises IllegalActionError: if an action is not allowed where it stands
+    """
+    from bridgekit.variants import get_variant, new_game
+
+    try:
+        data = json.loads(text)
+        game = new_game(
+            data["game"],
+            deal=data["deal"],
+            dealer=data["dealer"],
+            vulnerability=Vulnerability.from_str(data["vulnerability"]),
+            board=data["board"],
+            **data["options"],
+        )
+        actions = data["actions"]
+    except (ValueError, KeyError, TypeError) as error:
+        if isinstance(error, BridgeError):
+            raise
+        raise NotationError(f"not a bridgekit game record: {error}") from None
+    if not isinstance(game, TableMode):
+        raise NotationError("not a table-mode game record: its options lack table_mode=true")
+    if name is not None and game.variant.name != get_variant(name).name:
+        raise NotationError(f"not a table-mode game record of {get_variant(name).title.lower()}")
+    for action in actions:
+        game.act(action)
+    return game
+
+
+def table_action(action: object) -> LegalAction | None:
+    """A table-mode choice as a seat-view action (``accept``, ``forbid H`` …), or ``None`` for a
+    call or card: the text :meth:`TableMode.act` reads with the deciding seat given."""
+    if not isinstance(action, Decided):
+        return None
+    text = str(action).split(maxsplit=1)[1]
+    label = str(action.option).replace("-", " ").capitalize()
+    if action.suit is not None:
+        label += " " + card_label(f"{action.suit.letter}2")[0]
+    return LegalAction("choice", text, label)
+
+
+class TableViewHook(ViewHook[Any]):
+    """What table mode adds to the wrapped game's seat view: the choices an irregularity opens to the
+    seat that decides, and what the Laws made of each action in the log (RULES 10). The hook of a
+    game in table mode is this before the game's own hook (:func:`_table_hook`)."""
+
+    def action(self, game: Any, action: object) -> LegalAction:
+        return table_action(action) or super().action(game, action)
+
+    def log(self, game: Any, viewer: int | None) -> tuple[ViewLogEntry, ...]:
+        laws = tuple(
+            ViewLogEntry(None if entry.seat is None else int(entry.seat), f"Law {entry.law}: {entry.text}")
+            for entry in game.log
+        )
+        return super().log(game, viewer) + laws
+
+
+_HOOKS: dict[type[ViewHook[Any]], ViewHook[Any]] = {}
+
+
+def _table_hook(base: type[ViewHook[Any]]) -> ViewHook[Any]:
+    """The seat-view hook of a game in table mode whose own hook is a *base* (made once)."""
+    if base not in _HOOKS:
+        hook = type(f"Table{base.__name__}", (TableViewHook, base), {"rules": f"{base.rules}, 10"})
+        _HOOKS[base] = cast(ViewHook[Any], hook())
+    return _HOOKS[base]
+
+
+assert HOOK_ATTRIBUTE == "_seat_view_hook"  # TableMode's property answers views.hook_for
