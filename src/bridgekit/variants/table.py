@@ -30,7 +30,6 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any, NamedTuple, cast
 
 from bridgekit.calls import Call
@@ -46,11 +45,11 @@ from bridgekit.errors import (
 )
 from bridgekit.laws import records as r
 from bridgekit.laws.bidding import LeadPenalty, forbiddable_suits
-from bridgekit.laws.claims import guaranteed_tricks
 from bridgekit.laws.play import PenaltyKind, penalty_kind
+from bridgekit.laws.play_rules import FirstLead, Pending, PendingKind, PlayRules
 from bridgekit.laws.records import Decided, Option, RulingKind
 from bridgekit.laws.table_auction import CallFault, Note, TableAuction
-from bridgekit.laws.table_play import Revoke, TablePlay
+from bridgekit.laws.table_play import Revoke
 from bridgekit.laws.texts import law_text
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Called, Claimed, Dealt, Game, Phase, Played, Record, Variant, View
@@ -94,35 +93,6 @@ class TableRules:
     read: Callable[[str], object] | None = None
     before_play: str = "the auction is not over (Law 41)"
     redeal: str = "a redeal comes before the first call (RULES 1.3)"
-
-
-class PendingKind(Enum):
-    """An irregularity waiting for a player's choice."""
-
-    INSUFFICIENT = "insufficient bid"
-    OUT_OF_ROTATION = "call out of rotation"
-    LEAD_OUT_OF_TURN = "lead out of turn"
-    DECLARER_LEAD = "declarer's lead out of turn"
-    CLAIM = "claim"
-
-
-class Pending(NamedTuple):
-    """What waits for *decider*: the irregularity, its offender and the call or card."""
-
-    kind: PendingKind
-    offender: int
-    decider: int
-    call: Call | None = None
-    card: Card | None = None
-    turn: int = -1
-    opening: bool = False
-    claim: r.Claim | None = None
-    #: claims: 0 while a defender's partner may object, 1 while the opponents answer
-    stage: int = 1
-
-    def __str__(self) -> str:
-        what = self.call or self.card or self.claim
-        return f"{self.kind.value} {what} by {SEATS[self.offender]}; {SEATS[self.decider]} decides"
 
 
 class LogEntry(NamedTuple):
@@ -227,12 +197,7 @@ class TableMode(Game):
         self._laws: str = self.options["laws"]
         self._table = TableAuction(self.dealer, laws=self._laws) if self.rules.calls else None
         self._ui_side: int | None = None
-        self._tp: TablePlay | None = None
-        self._pending: Pending | None = None
-        self._first_lead: dict[int, tuple[LeadPenalty, int]] = {}
-        self._penalty_lead_done = -1
-        self._swapped = False
-        self._claimer: int | None = None
+        self._play_rules: PlayRules | None = None
         self._rulings: list[r.Ruling] = []
         self._adjusted: int | None = None
         self._waived: set[int] = set()
@@ -263,7 +228,9 @@ class TableMode(Game):
                 self._on_claim(record)
             case Claimed():
                 self._on_claim(r.Claim(record.seat, record.tricks))
-                self._finish_claim(record.seat, record.tricks, restore=False)
+                self._note(
+                    cast(PlayRules, self._play_rules).finish_claim(record.seat, record.tricks, restore=False)
+                )
             case r.DirectorCalled():
                 self._note(Note("9B", f"director called{': ' + record.reason if record.reason else ''}"))
             case r.Ruling():
@@ -276,40 +243,42 @@ class TableMode(Game):
 
     def _follow(self) -> None:
         """Bring the wrapped game's play in line with the Laws' (RULES 10.6-10.9)."""
-        game, tp = self.game, self._tp
-        if tp is None:
+        game, play = self.game, self._play_rules
+        if play is None:
             if game.phase is Phase.PLAY:
                 self._start_play()
             return
-        game._play = tp.play
-        if len(tp.play.tricks) == game.trick_count:
+        game._play = play.tp.play
+        if play.claimed is not None:
+            game._claim = Claimed(SEATS[play.claimed[0]], play.claimed[1])
+        if play.is_over:
             game._phase = Phase.OVER
-        game._transferred = (0, 0)
-        if game.phase is Phase.OVER:
-            extra = [0, 0]
-            claim = game._claim
-            if claim is not None:
-                rest = game.trick_count - len(tp.play.tricks)
-                extra[claim.seat % 2], extra[1 - claim.seat % 2] = claim.tricks, rest - claim.tricks
-            give = tp.transfers(self._waived, (extra[0], extra[1]))
-            game._transferred = (give[1] - give[0], give[0] - give[1])
+        give = play.transfers(self._waived) if play.is_over else (0, 0)
+        game._transferred = (give[1] - give[0], give[0] - give[1])
 
     def _start_play(self) -> None:
-        """The contract is settled: declarer's LHO leads; cards exposed before are penalty cards."""
-        game = self.game
+        """The contract is settled: declarer's LHO leads; cards exposed before are penalty cards; the
+        auction's lead penalties wait for the first lead of the offender's partner (Law 26B)."""
+        game, table = self.game, self._table
         declarer, contract = game.declarer, game.contract
         assert declarer is not None and contract is not None
-        self._tp = TablePlay(game._hands, declarer=declarer, trump=contract.strain.suit, laws=self._laws)
-        game._play = self._tp.play
-        for seat, cards in self._auction_exposed.items():
-            if seat % 2 != declarer % 2:
-                self._tp.penalty[seat].update(cards)
-        if self._table is not None:
-            for offender, penalty in self._table.lead_penalties:
+        first_lead: dict[int, FirstLead] = {}
+        if table is not None:
+            for offender, penalty in table.lead_penalties:
                 if offender % 2 != declarer % 2:
-                    self._first_lead[(offender + 2) % 4] = (penalty, offender)
+                    suits = forbiddable_suits(
+                        table.offender_calls(offender), table.withdrawn.get(offender, [])
+                    )
+                    first_lead[(offender + 2) % 4] = (penalty, suits)
             if self._ui_side is not None and self._ui_side != declarer % 2:
-                self._first_lead[(declarer + 1) % 4] = (LeadPenalty.REQUIRE_OR_FORBID, -1)
+                first_lead[(declarer + 1) % 4] = (LeadPenalty.REQUIRE_OR_FORBID, tuple(Suit))
+        trump = contract.strain.suit
+        play = PlayRules(game._hands, declarer=declarer, trump=trump, laws=self._laws, first_lead=first_lead)
+        for seat, cards in self._auction_exposed.items():
+            if play.is_defender(seat):
+                play.tp.penalty[seat].update(cards)
+        self._play_rules = play
+        game._play = play.tp.play
 
     def _note(self, notes: list[Note] | Note, seat: int | None = None) -> None:
         for note in [notes] if isinstance(notes, Note) else notes:
@@ -366,13 +335,6 @@ class TableMode(Game):
             owed = f"; {SEATS[partner]} must pass at his next turn"
         self._note(Note("24", f"{text} exposed {when}: penalty cards if {SEATS[seat]} defends{owed}"))
 
-    def _first_lead_suits(self, offender: int) -> tuple[Suit, ...]:
-        """The suits declarer may forbid *offender*'s partner at his first lead (Law 26B)."""
-        table = self._table
-        if table is None:
-            return tuple(Suit)
-        return forbiddable_suits(table.offender_calls(offender), table.withdrawn.get(offender, []))
-
     # -- the director and redeals -----------------------------------------------------------
 
     def _on_ruling(self, ruling: r.Ruling) -> None:
@@ -394,12 +356,13 @@ class TableMode(Game):
         elif kind is RulingKind.UNAUTHORISED_INFORMATION and self._laws == "classic" and self._table:
             self._classic_ui(ruling, self._table)
         elif kind is RulingKind.CLAIM_TRICKS:
-            claimer = self._pending.claim.seat if self._pending and self._pending.claim else self._claimer
-            if claimer is None or self._tp is None:
+            play = self._play_rules
+            claimer = play.claim_to_adjudicate() if play is not None else None
+            if play is None or claimer is None:
                 raise IllegalActionError(f"{ruling}: there is no claim to adjudicate")
             self._rulings.append(ruling)
             self._note(Note(ruling.law or "70", str(ruling)), seat=None)
-            self._finish_claim(claimer, cast(int, value), restore=False)
+            self._note(play.finish_claim(claimer, cast(int, value), restore=False))
             return
         self._rulings.append(ruling)
         self._note(Note(ruling.law or "9B", str(ruling)), seat=None)
@@ -425,312 +388,47 @@ class TableMode(Game):
         self._auction_exposed.clear()
         self._note(Note("RULES 1.3", f"redeal by the same dealer ({redeal.reason})"), seat=redeal.seat)
 
-    # -- the play -------------------------------------------------------------------------
-
-    def _is_defender(self, seat: int) -> bool:
-        declarer = self.game.declarer
-        return declarer is not None and seat % 2 != declarer % 2
-
-    def _declarer_seat(self) -> int:
-        declarer = self.game.declarer
-        assert declarer is not None
-        return (declarer + 2) % 4 if self._swapped else declarer
-
-    def _dummy_seat(self) -> int:
-        return (self._declarer_seat() + 2) % 4
+    # -- the play (the Laws' play rules) --------------------------------------------------
 
     def _on_card(self, record: Played) -> None:
-        hand, card = record.seat, record.card
-        tp = self._tp
-        if self.game.phase is not Phase.PLAY or tp is None:
-            why = self.rules.before_play if tp is None else "the deal is over: all tricks are played (Law 44)"
-            raise IllegalCardError(f"illegal card {card}: {why}")
-        play = tp.play
-        if not play.hands[hand] >> card.index & 1:
-            raise IllegalCardError(f"illegal card {card} by {SEATS[hand]}: not in the hand (Law 45A)")
-        pending = self._pending
-        if pending is not None:
-            implicit = pending.kind in (PendingKind.LEAD_OUT_OF_TURN, PendingKind.DECLARER_LEAD)
-            if not (implicit and hand == (pending.offender + 1) % 4):
-                raise IllegalActionError(f"card {card} by {SEATS[hand]}: first the {pending}")
-            self._note(Note("53A", f"{SEATS[hand]} plays to {pending.card}: the lead is accepted"))
-            self._accept_lead(pending)
-            play = tp.play
-        if tp.must_correct():
-            raise IllegalCardError(f"card {card}: the revoke on trick 12 must be corrected first (Law 62D)")
-        if hand != play.to_play:
-            if not play.current:
-                self._lead_out_of_turn(hand, card, play.to_play, opening=not play.tricks)
-                return
-            if self._is_defender(hand):
-                tp.expose(hand, [card], PenaltyKind.MAJOR)
-                self._note(Note("57A", f"{card} played early by {SEATS[hand]}: a major penalty card"))
-                return
-            raise IllegalCardError(
-                f"card {card} from {SEATS[hand]} out of turn ({SEATS[play.to_play]} is to play): "
-                "declarer's card is retracted (Law 57C)"
-            )
-        if self._lead_options():
-            raise IllegalActionError(f"card {card}: declarer first chooses the lead penalty (Laws 26B, 50D2)")
-        self._note(tp.card(hand, card, dummy=self._dummy_seat()))
-
-    def _lead_out_of_turn(self, hand: int, card: Card, turn: int, *, opening: bool) -> None:
-        was = f"({SEATS[turn]} was on lead)"
-        if self._is_defender(hand):
-            kind, decider = PendingKind.LEAD_OUT_OF_TURN, self._declarer_seat()
-            note = Note(
-                "54" if opening else "56",
-                f"{card} led out of turn by {SEATS[hand]} {was}; declarer may accept it",
-            )
-        else:
-            kind, decider, opening = PendingKind.DECLARER_LEAD, (hand + 1) % 4, False
-            note = Note(
-                "55", f"{card} led from {SEATS[hand]} out of turn {was}; either defender may accept it"
-            )
-        self._pending = Pending(kind, hand, decider, card=card, turn=turn, opening=opening)
-        self._note(note)
-
-    def _accept_lead(self, pending: Pending) -> None:
-        assert self._tp is not None and pending.card is not None
-        self._pending = None
-        if pending.opening and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
-            self._note(
-                Note("54A", "declarer accepts the opening lead; dummy is spread and declarer plays second")
-            )
-        self._note(self._tp.card(pending.offender, pending.card, dummy=self._dummy_seat(), accepted=True))
-
-    def _lead_options(self) -> list[Decided]:
-        """Declarer's lead-penalty choices before a defender leads (Laws 26B, 50D2), if any are open."""
-        tp = self._tp
-        if self.game.phase is not Phase.PLAY or tp is None or tp.play.current or self._pending is not None:
-            return []
-        leader = tp.play.to_play
-        if not self._is_defender(leader):
-            return []
-        declarer = SEATS[self._declarer_seat()]
-        first = self._first_lead.get(leader)
-        suits: tuple[Suit, ...]
-        if first is not None:
-            penalty, offender = first
-            options: list[Decided] = []
-            if penalty in (LeadPenalty.REQUIRE, LeadPenalty.REQUIRE_OR_FORBID):
-                options += [Decided(declarer, Option.REQUIRE_LEAD, suit) for suit in Suit]
-            if penalty in (LeadPenalty.FORBID, LeadPenalty.REQUIRE_OR_FORBID):
-                suits = tuple(Suit) if offender < 0 else self._first_lead_suits(offender)
-                options += [Decided(declarer, Option.FORBID_LEAD, suit) for suit in suits]
-            return [*options, Decided(declarer, Option.NO_LEAD_PENALTY)]
-        if self._penalty_lead_done != len(tp.plays):
-            partner = (leader + 2) % 4
-            majors = [c for c, kind in tp.penalty[partner].items() if kind is PenaltyKind.MAJOR]
-            suits = tuple(suit for suit in Suit if any(c.suit is suit for c in majors))
-            if suits:
-                return [
-                    *(Decided(declarer, Option.REQUIRE_LEAD, suit) for suit in suits),
-                    *(Decided(declarer, Option.FORBID_LEAD, suit) for suit in suits),
-                    Decided(declarer, Option.NO_LEAD_PENALTY),
-                ]
-        return []
-
-    def _choose_lead(self, decided: Decided) -> None:
-        tp = self._tp
-        assert tp is not None
-        leader = tp.play.to_play
-        option, suit = decided.option, decided.suit
-        if leader in self._first_lead:
-            del self._first_lead[leader]
-            law = "26B" if self._laws == "2017" else "classic 10.3"
-            if suit is not None:
-                tp.lead_rules.append((leader, option, suit))
-                self._note(Note(law, f"declarer {option}s {SEATS[leader]} to lead {suit.name.lower()}"))
-            else:
-                self._note(Note(law, f"{SEATS[leader]} may lead freely"))
-            return
-        self._penalty_lead_done = len(tp.plays)
-        partner = (leader + 2) % 4
-        if suit is None:
-            self._note(Note("50D2", f"{SEATS[leader]} leads freely; {SEATS[partner]}'s penalty cards stay"))
-            return
-        tp.lead_rules.append((leader, option, suit))
-        tp.pick_up(partner, suit)
-        self._note(
-            Note(
-                "50D2",
-                f"declarer {option}s the lead of {suit.name.lower()}; {SEATS[partner]} picks up "
-                f"his penalty cards of that suit",
-            )
-        )
-
-    # -- choices ----------------------------------------------------------------------------
+        if self._play_rules is None:
+            raise IllegalCardError(f"illegal card {record.card}: {self.rules.before_play}")
+        self._note(self._play_rules.card(record.seat, record.card))
 
     def _on_decision(self, decided: Decided) -> None:
-        seat, option = decided.seat, decided.option
-        if option is Option.CORRECT_REVOKE:
-            self._correct_revoke(seat)
-        elif self._table is not None and self._table.pending is not None:
-            self._note(self._table.decide(seat, option))
+        table, play = self._table, self._play_rules
+        if decided.option is Option.CORRECT_REVOKE:
+            if play is None:
+                raise IllegalActionError("no revoke to correct: the play is not under way")
+            if decided.seat == play.dummy and not self._dummy_rights:
+                raise IllegalActionError(
+                    f"{SEATS[decided.seat]}: dummy has lost his rights (Law 43B, RULES 10.10)"
+                )
+        if table is not None and table.pending is not None and decided.option is not Option.CORRECT_REVOKE:
+            self._note(table.decide(decided.seat, decided.option))
             self._after_call()
-        elif self._pending is not None:
-            self._decide_pending(self._pending, decided)
-        elif decided in self._lead_options():
-            self._choose_lead(decided)
+        elif play is not None:
+            self._note(play.decide(decided))
         else:
-            raise IllegalActionError(f"{decided}: no such choice is open to {SEATS[seat]}")
-
-    def _decide_pending(self, pending: Pending, decided: Decided) -> None:
-        seat, option = decided.seat, decided.option
-        deciders = {pending.decider}
-        if pending.kind is PendingKind.DECLARER_LEAD:
-            deciders.add((pending.offender + 3) % 4)
-        if pending.kind is PendingKind.CLAIM and pending.stage == 1 and self._is_defender(pending.decider):
-            deciders.add((pending.decider + 2) % 4)
-        if seat not in deciders or option not in self._pending_options(pending):
-            raise IllegalActionError(f"{decided}: not a choice open to {SEATS[seat]} after the {pending}")
-        tp = self._tp
-        assert tp is not None and (pending.card is not None or pending.kind is PendingKind.CLAIM)
-        if pending.kind is PendingKind.CLAIM:
-            self._answer_claim(pending, option)
-        elif option is Option.ACCEPT:
-            law = "55A" if pending.kind is PendingKind.DECLARER_LEAD else "53A"
-            self._note(Note(law, f"{pending.card} accepted"))
-            self._accept_lead(pending)
-        elif option is Option.BECOME_DUMMY:
-            self._swapped = True
-            partner = SEATS[(seat + 2) % 4]
-            self._note(
-                Note("54A", f"{SEATS[seat]} spreads his hand and becomes dummy; {partner} is declarer")
-            )
-            self._accept_lead(pending)
-        elif pending.kind is PendingKind.LEAD_OUT_OF_TURN:
-            self._pending = None
-            assert pending.card is not None
-            tp.expose(pending.offender, [pending.card], PenaltyKind.MAJOR)
-            self._penalty_lead_done = -1
-            law = "54D" if pending.opening else "56"
-            self._note(Note(law, f"{pending.card} is a major penalty card; {SEATS[pending.turn]} leads"))
-        else:
-            self._pending = None
-            assert pending.card is not None and pending.card.suit is not None
-            same_suit = pending.turn % 2 == pending.offender % 2 and self._laws == "classic"
-            if same_suit:
-                tp.same_suit = (pending.turn, pending.card.suit)
-            again = " the same suit if he can (classic)" if same_suit else ""
-            self._note(Note("55B", f"{pending.card} goes back; {SEATS[pending.turn]} leads{again}"))
-
-    def _pending_options(self, pending: Pending) -> tuple[Option, ...]:
-        if pending.kind is PendingKind.CLAIM:
-            return (Option.ALLOW, Option.OBJECT) if pending.stage == 0 else (Option.AGREE, Option.DISPUTE)
-        if pending.opening and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
-            return (Option.ACCEPT, Option.BECOME_DUMMY, Option.REFUSE)
-        return (Option.ACCEPT, Option.REFUSE)
-
-    def _correct_revoke(self, seat: int) -> None:
-        tp = self._tp
-        if tp is None or self.game.phase is not Phase.PLAY:
-            raise IllegalActionError("no revoke to correct: the play is not under way")
-        if seat == self._dummy_seat() and not self._dummy_rights:
-            raise IllegalActionError(f"{SEATS[seat]}: dummy has lost his rights (Law 43B, RULES 10.10)")
-        if self._pending is not None:
-            raise IllegalActionError(f"correct-revoke: first the {self._pending}")
-        self._note(tp.correct_revoke())
-
-    # -- exposed cards and claims -----------------------------------------------------------
+            raise IllegalActionError(f"{decided}: no such choice is open to {SEATS[decided.seat]}")
 
     def _on_exposure(self, exposed: r.Exposed) -> None:
-        seat, cards = exposed.seat, exposed.cards
+        seat, cards, play = exposed.seat, exposed.cards, self._play_rules
         kind = penalty_kind(cards, deliberate=exposed.deliberate, laws=self._laws)
-        tp, phase = self._tp, self.game.phase
-        if phase is Phase.OVER or (phase is Phase.PLAY and tp is None):
+        if self.is_over:
             raise IllegalActionError(f"{exposed}: the play is over (Law 49)")
-        if tp is None or not self._is_defender(seat):
-            held = self.hands[seat].mask
-            for card in cards:
-                if not held >> card.index & 1:
-                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand (Law 49)")
-        if tp is None:
-            self._expose_before_play(exposed, kind)
-        elif not self._is_defender(seat):
-            self._note(Note("48A", f"{' '.join(map(str, cards))} exposed by declarer's side: no penalty"))
-        else:
-            tp.expose(seat, cards, kind)
-            self._penalty_lead_done = -1
-            plural = "s" if len(cards) > 1 else ""
-            law = "50C" if kind is PenaltyKind.MINOR else "50B"
-            self._note(Note(law, f"{' '.join(map(str, cards))}: {kind.value} penalty card{plural}"))
+        if play is not None:
+            self._note(play.expose(seat, cards, kind))
+            return
+        for card in cards:
+            if not self.hands[seat].mask >> card.index & 1:
+                raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand (Law 49)")
+        self._expose_before_play(exposed, kind)
 
     def _on_claim(self, claim: r.Claim) -> None:
-        tp = self._tp
-        if self.game.phase is not Phase.PLAY or tp is None:
+        if self._play_rules is None:
             raise IllegalActionError(f"{claim}: a claim is made during the play (Law 68)")
-        if self._pending is not None:
-            raise IllegalActionError(f"{claim}: first the {self._pending}")
-        seat = claim.seat
-        if seat == self._dummy_seat():
-            raise IllegalActionError(f"dummy ({SEATS[seat]}) may not claim")
-        rest = self.game.trick_count - len(tp.play.tricks)
-        if not 0 <= claim.tricks <= rest:
-            raise IllegalActionError(f"{claim}: only {rest} tricks remain")
-        hands = self._claimer_hands(seat)
-        for card in claim.line:
-            if not any(tp.play.hands[h] >> card.index & 1 for h in hands):
-                raise IllegalActionError(f"{claim}: {card} is not in the claimer's hands")
-        for i, revoke in enumerate(tp.revokes):
-            if not revoke.established and revoke.offender % 2 == seat % 2:
-                tp.revokes[i] = revoke._replace(established=True)
-                self._note(Note("63A", f"the revoke by {SEATS[revoke.offender]} is established by the claim"))
-        defender = self._is_defender(seat)
-        decider = (seat + 2) % 4 if defender else (seat + 1) % 4
-        self._pending = Pending(PendingKind.CLAIM, seat, decider, claim=claim, stage=0 if defender else 1)
-        self._note(Note("68", f"{SEATS[seat]} claims {claim.tricks} of the {rest} remaining tricks"))
-
-    def _claimer_hands(self, seat: int) -> frozenset[int]:
-        return frozenset({seat, (seat + 2) % 4}) if seat == self._declarer_seat() else frozenset({seat})
-
-    def _answer_claim(self, pending: Pending, option: Option) -> None:
-        claim, tp = pending.claim, self._tp
-        assert claim is not None and tp is not None
-        if option is Option.OBJECT:
-            self._pending = None
-            self._note(Note("68B2", "the partner objects: no concession, play continues"))
-        elif option is Option.ALLOW:
-            self._pending = pending._replace(stage=1, decider=self._declarer_seat())
-        elif option is Option.AGREE:
-            self._finish_claim(claim.seat, claim.tricks, restore=True)
-        else:
-            self._pending = None
-            self._claimer = claim.seat
-            hands = self._claimer_hands(claim.seat)
-            tp.faced.update(hands)
-            if self._laws == "classic" and not claim.line:
-                tp.directed = hands
-                self._note(
-                    Note("classic 10.9", "disputed, no line stated: the defenders direct the claimer's plays")
-                )
-            else:
-                tp.line, tp.line_hands = list(claim.line), hands
-                line = ", following his line" if claim.line else ""
-                self._note(Note("68D", f"disputed: play continues with the claimer's cards face up{line}"))
-
-    def _finish_claim(self, seat: int, tricks: int, *, restore: bool) -> None:
-        tp, game = self._tp, self.game
-        assert tp is not None
-        play = tp.play
-        rest = game.trick_count - len(play.tricks)
-        final = tricks
-        if restore and not play.current:
-            for side, sign in ((seat % 2, 1), (1 - seat % 2, -1)):
-                sure = guaranteed_tricks(play.hands, leader=play.to_play, trump=play.trump, side=side)
-                if sure is not None:
-                    final = max(final, sure) if sign > 0 else min(final, rest - sure)
-        if final != tricks:
-            self._note(
-                Note("71", f"conceded tricks that could not be lost are restored: {tricks} becomes {final}")
-            )
-        self._pending = None
-        game._claim = Claimed(SEATS[seat], final)
-        game._phase = Phase.OVER
-        self._note(
-            Note("69", f"the claim stands: {SEATS[seat]}'s side wins {final} of the {rest} remaining tricks")
-        )
+        self._note(self._play_rules.claim(claim))
 
     # -- what the table knows ---------------------------------------------------------------
 
@@ -761,7 +459,7 @@ class TableMode(Game):
         """The irregularity waiting for a choice, if any."""
         table = self._table.pending if self._table is not None else None
         if table is None:
-            return self._pending
+            return self._play_rules.pending if self._play_rules is not None else None
         insufficient = table.fault is CallFault.INSUFFICIENT
         kind = PendingKind.INSUFFICIENT if insufficient else PendingKind.OUT_OF_ROTATION
         return Pending(kind, table.offender, (table.offender + 1) % 4, call=table.call, turn=table.turn)
@@ -777,18 +475,18 @@ class TableMode(Game):
 
     @property
     def revokes(self) -> tuple[Revoke, ...]:
-        return tuple(self._tp.revokes) if self._tp is not None else ()
+        return tuple(self._play_rules.tp.revokes) if self._play_rules is not None else ()
 
     @property
     def played_cards(self) -> CardSet:
         """Every card that stands played (not those taken back after a correction or a refusal)."""
-        tp = self._tp
-        return CardSet(sum(card.mask for _, card in tp.plays)) if tp is not None else CardSet()
+        play = self._play_rules
+        return CardSet(sum(card.mask for _, card in play.tp.plays)) if play is not None else CardSet()
 
     def penalty_cards(self, seat: int) -> dict[Card, PenaltyKind]:
         """*seat*'s penalty cards, face up on the table for all to see (Law 50)."""
-        if self._tp is not None:
-            return dict(self._tp.penalty[seat])
+        if self._play_rules is not None:
+            return dict(self._play_rules.tp.penalty[seat])
         return dict(self._auction_exposed.get(seat, {}))
 
     def owed_passes(self, seat: int) -> int:
@@ -798,7 +496,9 @@ class TableMode(Game):
     @property
     def declarer(self) -> Seat | None:
         """Declarer; after Law 54A (he became dummy) his partner."""
-        return SEATS[self._declarer_seat()] if self.game.declarer is not None else None
+        if self._play_rules is not None:
+            return SEATS[self._play_rules.declarer]
+        return SEATS[self.game.declarer] if self.game.declarer is not None else None
 
     @property
     def dummy(self) -> Seat | None:
@@ -807,14 +507,15 @@ class TableMode(Game):
 
     def controller(self, hand: int) -> int:
         """The seat that decides for *hand* during the play (declarer for dummy, RULES 1.8)."""
-        return int(self._declarer_seat()) if hand == self.dummy else hand
+        declarer = self.declarer
+        return int(declarer) if declarer is not None and hand == self.dummy else hand
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy after the opening lead; a disputed claimer's hands,
         face up (RULES 10.9); all at the end."""
         if self.is_over:
             return set(range(4))
-        seen = {seat} | (self._tp.faced if self._tp is not None else set())
+        seen = {seat} | (self._play_rules.tp.faced if self._play_rules is not None else set())
         if self.dummy is not None and self.game.opening_lead_made:
             seen.add(self.dummy)
         return seen
@@ -831,49 +532,27 @@ class TableMode(Game):
         """The seat that decides now: a pending irregularity's decider; the caller or the step's
         player before the play; then declarer for lead penalties, for dummy and for a choice among
         penalty cards, the defenders for a classic directed claimer."""
-        if self._table is not None and self._table.pending is not None:
-            return SEATS[self._table.to_act]
-        if self._pending is not None:
-            return SEATS[self._pending.decider]
-        if self.game.phase is Phase.AUCTION:
-            to_act = self._table.to_act if self._table is not None else self.game.to_act
-            return SEATS[to_act] if to_act is not None else None
-        tp = self._tp
-        if self.game.phase is not Phase.PLAY or tp is None:
-            return None
-        declarer = self._declarer_seat()
-        if self._lead_options():
-            return SEATS[declarer]
-        hand = tp.play.to_play
-        if hand in tp.directed and self._claimer is not None:
-            # the opponents direct: declarer for a defender's hand, else the claimer's LHO
-            return SEATS[declarer if self._is_defender(self._claimer) else (self._claimer + 1) % 4]
-        if hand == (declarer + 2) % 4 or (not tp.must_correct() and tp.declarer_chooses(hand)):
-            return SEATS[declarer]
-        return SEATS[hand]
+        table, play = self._table, self._play_rules
+        if table is not None and table.pending is not None:
+            return SEATS[table.to_act]
+        if play is not None:
+            to_act = play.to_act()
+        else:
+            to_act = table.to_act if table is not None else self.game.to_act
+        return SEATS[to_act] if to_act is not None and not self.is_over else None
 
     def legal_actions(self) -> list[Any]:
         """The choices of a pending irregularity; the calls (or steps) every obligation allows; declarer's
         lead penalties, the cards every obligation allows and the correction of an open revoke."""
         seat = self.to_act
+        table, play = self._table, self._play_rules
         if seat is None:
             return []
-        table = self._table
         if table is not None and table.pending is not None:
             return [Decided(seat, option) for option in table.options()]
-        if self.game.phase is Phase.AUCTION:
-            return list(table.legal_calls()) if table is not None else self.game.legal_actions()
-        if self._pending is not None:
-            return [Decided(seat, option) for option in self._pending_options(self._pending)]
-        tp = self._tp
-        assert tp is not None
-        options = self._lead_options()
-        if options:
-            return list(options)
-        correct = [Decided(seat, Option.CORRECT_REVOKE)] if tp.open_revoke is not None else []
-        if tp.must_correct():
-            return correct
-        return [*tp.legal_cards(tp.play.to_play), *correct]
+        if play is not None:
+            return play.legal_actions(seat)
+        return list(table.legal_calls()) if table is not None else self.game.legal_actions()
 
     def view(self, seat: int) -> View:
         """The wrapped game's view of *seat*, with table mode's hands, seat to act and legal actions."""
@@ -900,7 +579,7 @@ class TableMode(Game):
             raise IllegalActionError(
                 f"{SEATS[seat]} may review the auction only at his turn to call (RULES 10.10)"
             )
-        if self._tp is not None and self.game.opening_lead_made and self.game.phase is Phase.PLAY:
+        if self.game.opening_lead_made and self.game.phase is Phase.PLAY:
             return f"contract {self.contract} (declarer {self.declarer})"
         return tuple(record for record in self.game.history if isinstance(record, self.rules.public))
 
@@ -912,7 +591,7 @@ class TableMode(Game):
 
         :raises IllegalActionError: when that is no longer allowed (or there is no trick)
         """
-        if self._tp is not None and seat == self._dummy_seat() and self.game.phase is Phase.PLAY:
+        if seat == self.dummy and self.game.phase is Phase.PLAY:
             raise IllegalActionError(
                 f"{SEATS[seat]} is dummy: declarer and defenders review tricks (RULES 10.10)"
             )
@@ -926,7 +605,7 @@ class TableMode(Game):
 
     def dummy_rights(self) -> tuple[str, ...]:
         """What dummy may do now (RULES 10.10; Laws 42, 43)."""
-        if self._tp is None or not self._dummy_rights:
+        if self._play_rules is None or not self._dummy_rights:
             return ()
         rights = [
             "warn declarer against leading from the wrong hand",
@@ -955,7 +634,7 @@ class TableMode(Game):
         for action in self.legal_actions():
             if isinstance(action, Decided):
                 first = action.option in (Option.FORBID_LEAD, Option.NO_LEAD_PENALTY) and bool(
-                    self._first_lead
+                    self._play_rules and self._play_rules.first_lead
                 )
                 law = laws.get(action.option, "26B" if first else "50D2")
                 law = "62" if action.option is Option.CORRECT_REVOKE else law
@@ -963,8 +642,8 @@ class TableMode(Game):
         if pending is not None and pending.kind is PendingKind.OUT_OF_ROTATION and pending.turn != seat:
             call = Called(SEATS[pending.turn], Call.from_str("P"))
             choices.append(Choice(pending.turn, call, "28B", law_text("28B")))
-        if self._tp is not None and self._tp.open_revoke is not None:
-            dummy = self._dummy_seat()
+        if self._play_rules is not None and self._play_rules.tp.open_revoke is not None:
+            dummy = self._play_rules.dummy
             for other in SEATS:
                 if other != seat and (other != dummy or self._dummy_rights):
                     correct = Decided(other, Option.CORRECT_REVOKE)
@@ -1038,7 +717,7 @@ class TableMode(Game):
     def _to_record(self, action: Any, seat: int | None) -> Any:
         if isinstance(action, str):
             card: Card | None = None
-            if seat is not None and self._tp is not None and len(action.split()) == 1:
+            if seat is not None and self._play_rules is not None and len(action.split()) == 1:
                 with contextlib.suppress(NotationError):
                     card = Card.from_str(action)
             if card is not None:
@@ -1051,14 +730,13 @@ class TableMode(Game):
                 raise IllegalCallError(f"illegal call {action}: the deal is over")
             return Called(SEATS[who], action)
         if isinstance(action, Card):
-            tp = self._tp
-            if tp is None:
+            play = self._play_rules
+            if play is None:
                 raise IllegalCardError(f"illegal card {action}: {self.rules.before_play}")
-            hand = tp.play.to_play
+            hand = play.tp.play.to_play
             if seat is not None and seat != self.to_act:
                 # a card named by *seat*: dummy's when declarer names it at dummy's turn
-                dummy = self._dummy_seat()
-                hand = dummy if seat == self._declarer_seat() and hand == dummy else seat
+                hand = play.dummy if seat == play.declarer and hand == play.dummy else seat
             return Played(SEATS[hand], action)
         # seats as Seat, so that the text of the record names them
         if isinstance(action, self.rules.steps):
