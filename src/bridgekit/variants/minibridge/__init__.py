@@ -3,23 +3,5 @@ contract (:mod:`.contract`), the records of its steps (:mod:`.records`), the tea
 (:mod:`.render`) and its table-mode data (:mod:`.table`, RULES 10.1)."""
 
 from bridgekit.variants.minibridge.game import MINIBRIDGE, MinibridgeGame, MinibridgeViewHook
-from bridgekit.variants.minibridge.records import (
-    Announced,
-    Chosen,
-    LengthsShown,
-    MinibridgeView,
-    Named,
-    Slipped,
-)
 
-__all__ = [
-    "MINIBRIDGE",
-    "MinibridgeGame",
-    "MinibridgeViewHook",
-    "Announced",
-    "Slipped",
-    "Named",
-    "LengthsShown",
-    "Chosen",
-    "MinibridgeView",
-]
+__all__ = ["MINIBRIDGE", "MinibridgeGame", "MinibridgeViewHook"]

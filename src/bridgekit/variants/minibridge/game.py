@@ -57,16 +57,7 @@ from bridgekit.variants.minibridge.records import (
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.views import CallEntry, LegalAction, call_entry, call_label, register_view_hook
 
-__all__ = [
-    "MINIBRIDGE",
-    "MinibridgeGame",
-    "Announced",
-    "Slipped",
-    "Named",
-    "LengthsShown",
-    "Chosen",
-    "MinibridgeView",
-]
+__all__ = ["MINIBRIDGE", "MinibridgeGame", "MinibridgeViewHook"]
 
 STAGES = ("announce", "slip", "name", "lengths", "contract", "play", "over")
 _CONTRACTS = tuple(Contract(bid.level, bid.strain) for bid in BIDS if bid.strain is not None)
@@ -276,11 +267,7 @@ class MinibridgeGame(OwnedGame):
         return _("dummy writes his true suit lengths, {lengths} (RULES 11.3)").format(lengths=expected)
 
     def can_step(self, action: Any, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_step(action, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_step, action, seat=seat)
 
     def step(self, action: Any, *, seat: int | None = None) -> Record:
         """Take a step of finding the contract (an announcement, the slip, naming the declarer,
