@@ -203,7 +203,7 @@ def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = N
     from bridgekit.analysis.solver.position import SolverError
 
     try:
-        position = owned_position(game) if isinstance(game, OwnedGame) else position_of(game)
+        position = _position(game)
     except SolverError as error:
         raise IllegalActionError(f"a claim is made during the play ({error})") from None
     remaining = position.tricks_left
@@ -237,7 +237,7 @@ def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:
     from bridgekit.analysis.solver.position import SolverError
 
     try:
-        position = owned_position(game) if isinstance(game, OwnedGame) else position_of(game)
+        position = _position(game)
     except SolverError as error:
         raise IllegalActionError(f"a claim is made during the play ({error})") from None
     claimer_in_side = seat in position.side
@@ -256,6 +256,13 @@ def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:
         else:
             answering.add(other)
     return tuple(sorted(answering))
+
+
+def _position(game: Game) -> Position:
+    """The solver's position of *game* in its play (in table mode, of the game it wraps, whose play
+    is the Laws')."""
+    game = getattr(game, "game", game)
+    return owned_position(game) if isinstance(game, OwnedGame) else position_of(game)
 
 
 def owned_position(game: OwnedGame) -> Position:

@@ -8,7 +8,7 @@ hand record (double-dummy table, par, downloads).
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
@@ -55,10 +55,15 @@ def is_call(game: Game, action: Any) -> bool:
     return not isinstance(action, Card) and str(game.phase) == "auction"
 
 
-def _is_dds_bridge(game: Game) -> bool:
+def _is_bridge(game: Game) -> bool:
+    """Whether *game* is contract bridge (strict, or wrapped in table mode)."""
     from bridgekit.variants.bridge import BridgeGame
 
-    return isinstance(game, BridgeGame) and game.variant.pack.size == 52 and game.variant.seat_count == 4
+    return isinstance(getattr(game, "game", game), BridgeGame)
+
+
+def _is_dds_bridge(game: Game) -> bool:
+    return _is_bridge(game) and game.variant.pack.size == 52 and game.variant.seat_count == 4
 
 
 def claims_possible(game: Game, seat: int) -> bool:
@@ -117,20 +122,18 @@ def hand_record(game: Game) -> dict[str, Any]:
 
 def download(game: Game, kind: str) -> tuple[str, str]:
     """The finished *game* as a file of *kind* (``pbn``, ``lin``, ``json``): text and media type."""
-    from bridgekit.variants.bridge import BridgeGame
-
-    if kind in ("pbn", "lin") and isinstance(game, BridgeGame):
+    if kind in ("pbn", "lin") and _is_bridge(game):
         from bridgekit.formats import lin, pbn
         from bridgekit.formats.board import Board
 
-        board = Board.from_game(game)
+        board = Board.from_game(cast(Any, game))
         return (pbn.dumps([board]) if kind == "pbn" else lin.dumps([board])), "text/plain; charset=utf-8"
     if kind == "json":
-        if isinstance(game, BridgeGame):
+        if _is_bridge(game):
             from bridgekit.formats import json as board_json
             from bridgekit.formats.board import Board
 
-            return board_json.dumps([Board.from_game(game)]), "application/json"
+            return board_json.dumps([Board.from_game(cast(Any, game))]), "application/json"
         data = {
             "game": game.variant.name,
             "options": {k: v for k, v in game.options.items() if isinstance(v, str | int | bool | None)},
