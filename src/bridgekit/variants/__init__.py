@@ -83,9 +83,13 @@ class GameEntry:
 
     def load(self) -> Variant:
         """The game's :class:`~bridgekit.state.Variant` (its module imported now, once)."""
-        if self.loaded is not None:
-            return self.loaded
-        variant: Variant = resolve(self.variant)
+        if self.loaded is None:
+            object.__setattr__(self, "loaded", self.assemble(resolve(self.variant)))
+        assert self.loaded is not None
+        return self.loaded
+
+    def assemble(self, variant: Variant) -> Variant:
+        """*variant* as this record says: its names, and table mode's options if it has table data."""
         if self.table is not None:
             variant = dataclasses.replace(
                 variant,
@@ -95,7 +99,6 @@ class GameEntry:
             )
         if variant.aliases != self.aliases:  # the record is the one source of a game's names
             variant = dataclasses.replace(variant, aliases=self.aliases)
-        object.__setattr__(self, "loaded", variant)
         return variant
 
 
@@ -228,7 +231,7 @@ def register(variant: Variant, **parts: Any) -> Variant:
     """Add an already built *variant* (e.g. a game defined in a test suite) under its name and
     aliases; *parts* are the other fields of its :class:`GameEntry` (``robot=`` …)."""
     entry = GameEntry(variant.name, "", aliases=variant.aliases, forms=tuple(variant.forms), **parts)
-    object.__setattr__(entry, "loaded", variant)
+    object.__setattr__(entry, "loaded", entry.assemble(variant))
     GAMES[variant.name] = entry
     for alias in (variant.name, *variant.aliases):
         _ALIASES[alias.lower()] = variant.name
