@@ -775,10 +775,6 @@ class TableMode(Game):
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         return cast(Called, self.act(Call.from_str(call) if isinstance(call, str) else call, seat=seat))
 
-    def step(self, action: Any, *, seat: int | None = None) -> Record:
-        """A step of the game's way to the contract (minibridge's announcements …), as :meth:`act`."""
-        return cast(Record, self.act(action, seat=seat))
-
     def claim(self, seat: int, tricks: int) -> Claimed:
         """An agreed claim (Law 69): *seat*'s side wins *tricks* of the remaining tricks."""
         return cast(Claimed, self.act(Claimed(SEATS[seat], tricks)))

@@ -30,6 +30,7 @@ The option ``vulnerability_mode`` (``"none"`` or ``"board"``) is RULES 11.6's
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from bridgekit.call_words import action_text
@@ -189,17 +190,13 @@ class MinibridgeGame(OwnedGame):
         return (self._named + 2) % 4 if stage == "lengths" else self._named
 
     def _parse_bidding(self, text: str) -> Any:
-        seat = Seat(self._bidding_to_act())
-        try:
-            return parse_minibridge_action(
-                text, stage=self._stage, seat=seat, declarer=self._rule_text_declarer()
-            )
-        except NotationError:
-            try:
-                return Card.from_str(text)  # refused as a card, which says why
-            except NotationError:
-                pass
-            raise
+        read = functools.partial(
+            parse_minibridge_action,
+            stage=self._stage,
+            seat=Seat(self._bidding_to_act()),
+            declarer=self._rule_text_declarer(),
+        )
+        return self._parse_call(text, read)  # a card is read as a card, refused with its reason
 
     def _rule_text_declarer(self) -> Seat | None:
         return Seat(self._rule_declarer()[0]) if self._stage == "name" else None
