@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, cast
 
+import bridgekit.errors as errors
 from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet, Suit
 from bridgekit.deal import Deal
@@ -41,7 +42,6 @@ from bridgekit.errors import (
     IllegalCallError,
     IllegalCardError,
     NotationError,
-    OutOfTurnError,
 )
 from bridgekit.laws import records as r
 from bridgekit.laws.bidding import LeadPenalty, forbiddable_suits
@@ -742,7 +742,7 @@ class TableMode(Game):
         if isinstance(action, self.rules.steps):
             step = cast(Called, action)  # a record with a seat
             if seat is not None and seat != step.seat:
-                raise OutOfTurnError(f"{step} given for {SEATS[seat]}")
+                raise errors.OutOfTurnError(f"{step} given for {SEATS[seat]}")
             return step._replace(seat=SEATS[step.seat])
         if isinstance(action, Played | Claimed | Decided | r.Exposed | r.Claim):
             return action._replace(seat=SEATS[action.seat])
@@ -757,11 +757,10 @@ class TableMode(Game):
         self.copy().act(action, seat=seat)
 
     def can(self, action: Any, *, seat: int | None = None) -> bool:
-        try:
+        with contextlib.suppress(BridgeError):
             self.verify(action, seat=seat)
-        except BridgeError:
-            return False
-        return True
+            return True
+        return False
 
     def verify_play(self, card: Card, *, seat: int | None = None) -> None:
         self.verify(card, seat=seat)

@@ -95,15 +95,10 @@ class BridgeGame(PartnershipGame):
     @property
     def to_act(self) -> Seat | None:
         """The seat that decides now: declarer decides for dummy (RULES 1.8)."""
-        if self._phase is Phase.AUCTION:
-            return SEATS[self._auction.to_call]
-        if self._phase is Phase.PLAY:
-            assert self._play is not None
-            seat = self._play.to_play
-            declarer = self._auction.declarer
-            assert declarer is not None
-            return SEATS[declarer] if seat == (declarer + 2) % 4 else SEATS[seat]
-        return None
+        seat, declarer = self.to_play, self._auction.declarer
+        if self._phase is Phase.PLAY and declarer is not None and seat == (declarer + 2) % 4:
+            return SEATS[declarer]
+        return seat
 
     @property
     def to_play(self) -> Seat | None:
