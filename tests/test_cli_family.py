@@ -26,7 +26,8 @@ def test_light_bridge_auto_play_gives_a_complete_reproducible_record(
     code, out, err = run(capsys, *argv)
     assert code == 0 and err == ""
     record = json.loads(out)
-    assert record["variant"] == form and record["deals"] == 2 and len(record["played"]) == 2
+    assert record["form"] == form and record["deal_count"] == 2 and len(record["deals"]) == 2
+    assert record["version"] == 2 and record["seats"][0] == "1"
     assert run(capsys, *argv)[1] == out
 
 
@@ -52,7 +53,7 @@ def test_every_adapter_plays_deals_with_robots(capsys: pytest.CaptureFixture[str
     code, out, err = run(capsys, "play", name, "--auto", "--seed", "1", "--deals", "3", "--json")
     assert code == 0 and err == ""
     record = json.loads(out)
-    assert len(record.get("played", record.get("deals"))) == 3
+    assert len(record["deals"]) == 3
     assert len(record["totals"]) >= 2
 
 

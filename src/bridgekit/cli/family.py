@@ -26,6 +26,7 @@ from typing import IO, Any, Final, Protocol
 from bridgekit.call_words import call_input
 from bridgekit.cli.screens import narrate, screen, seat_names, trick_done
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.formats import game_json
 from bridgekit.i18n import N_, _
 from bridgekit.robots import Robot
 from bridgekit.state import Game, View
@@ -97,20 +98,9 @@ class DealSeries:
         return [getattr(game, "score", None) for game in self.games]
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "options": dict(self.options),
-            "seed": self.seed,
-            "deals": [
-                {
-                    "dealer": self.seat_names[game.dealer],
-                    "history": [str(record) for record in game.history],
-                    "score": _jsonable(getattr(game, "score", None)),
-                }
-                for game in self.games
-            ],
-            "totals": self.totals(),
-        }
+        """The deals as a game record (:mod:`bridgekit.formats.game_json`) with the totals."""
+        like = new_game(self.game, seed=0, **self.options)
+        return game_json.to_dict(self.games, seed=self.seed, like=like, totals=self.totals())
 
     def totals(self) -> list[int]:
         """Each side's (or seat's) points added over the deals, from each deal's ``score``."""
@@ -195,16 +185,14 @@ class LedgerSeries:
         return tuple(totals)
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "seed": self.seed,
-            "deals": [
-                {"dealer": self.seat_names[g.dealer], "history": [str(r) for r in g.history]}
-                for g in self.games
-            ],
-            "totals": list(self.totals()),
-            "is_over": bool(self.ledger.is_over),
-        }
+        """The deals as a game record (:mod:`bridgekit.formats.game_json`) with the ledger's totals."""
+        return game_json.to_dict(
+            self.games,
+            seed=self.seed,
+            like=new_game(self.game, seed=0),
+            totals=list(self.totals()),
+            is_over=bool(self.ledger.is_over),
+        )
 
     def standings(self) -> str:
         """The totals by name; for a rubber, the score sheet with the sides' names above it."""
@@ -242,20 +230,21 @@ class _MatchSeries:
         """The match reads each deal's result itself."""
 
     def summary(self) -> dict[str, Any]:
-        return dict(self.match.to_dict())
+        """The match as a game record (:mod:`bridgekit.formats.game_json`) with its totals."""
+        match = self.match
+        like = new_game("light_bridge", seed=0, variant=match.form, **match.options)
+        return game_json.to_dict(
+            [game for game in match.games if game.is_over],
+            seed=match.seed,
+            like=like,
+            deal_count=match.deal_count,
+            totals=list(match.totals),
+        )
 
     def standings(self) -> str:
         from bridgekit.variants.light_bridge.render import render_match
 
         return render_match(self.match)
-
-
-def _jsonable(value: Any) -> Any:
-    if value is None or isinstance(value, int | str | float | bool):
-        return value
-    if isinstance(value, tuple | list):
-        return [_jsonable(v) for v in value]
-    return str(value)
 
 
 @dataclass(frozen=True)
