@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
 from bridgekit.call_words import call_input
-from bridgekit.cli.screens import narrate, screen, seat_names, trick_done
+from bridgekit.cli.screens import light_bridge_screen, narrate, screen, seat_names, trick_done
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.formats import game_json
 from bridgekit.i18n import N_, _
@@ -474,15 +474,7 @@ class FamilyTable:
 
     def screen(self, game: Game, viewer: int | None) -> str:
         if hasattr(game.view(game.dealer), "form"):  # Light bridge has its own screen
-            from bridgekit.variants.light_bridge.render import render_view
-
-            seat = viewer if viewer is not None else (game.to_act if game.to_act is not None else game.dealer)
-            hands = None if viewer is not None else (game.deal.hands if game.is_over else game.hands)
-            return render_view(
-                game.view(seat),  # type: ignore[arg-type]
-                symbols=self.style.symbols,
-                hands=hands,
-            )
+            return light_bridge_screen(game, viewer, self.style)
         return screen(game, viewer, self.style)
 
     def play_deal(self, game: Game) -> bool:

@@ -40,6 +40,7 @@ __all__ = [
     "hand_row",
     "actions_text",
     "call_text",
+    "light_bridge_screen",
 ]
 
 _COMPASS = ("North", "East", "South", "West")
@@ -381,6 +382,26 @@ def screen(game: Game, viewer: int | None, style: Style) -> str:
     elif view.to_act is not None and viewer is not None:
         lines.append(_("Waiting for {seat}").format(seat=names[view.to_act]))
     return "\n".join(style.text(line) for line in lines)
+
+
+def light_bridge_screen(game: Game, viewer: int | None, style: Style) -> str:
+    """Light bridge's screen (its own renderer) with the auction in the shared calling grid: a
+    column per player from the first caller (the view's ``call_columns``), no ``?`` once the
+    auction is over."""
+    from bridgekit.variants.light_bridge.render import render_action, render_view
+    from bridgekit.views import hook_for
+
+    seat = viewer if viewer is not None else (game.to_act if game.to_act is not None else game.dealer)
+    view: Any = game.view(seat)
+    names = seat_names(game)
+    calls = [(int(r.seat), render_action(r.call, symbols=style.symbols)) for r in view.calls]
+    calling = str(view.stage) == "auction"
+    grid = ""
+    if calls or calling:
+        columns = hook_for(game).call_columns(game)
+        grid = call_grid(style, columns, names, calls, waiting=view.to_act if calling else None)
+    hands = None if viewer is not None else (game.deal.hands if game.is_over else game.hands)
+    return render_view(view, symbols=style.symbols, hands=hands, auction=grid)
 
 
 def _title(game: Game, view: View, viewer: int | None, names: Sequence[str]) -> str:
