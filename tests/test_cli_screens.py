@@ -206,7 +206,7 @@ def test_light_bridge_auction_is_the_shared_grid_under_the_players_with_no_quest
     lines = light_bridge_screen(game, None, PLAIN).splitlines()
     start = lines.index("4     1     2     3")
     assert lines[start + 1].split() == ["5H", "P", "P", "P"]
-    assert "?" not in lines[start + 1] and not any(line.startswith("Auction") for line in lines)
+    assert "?" not in lines[start + 1] and lines[start - 1] == "Auction:"
 
 
 def test_call_grid_starts_a_row_when_the_turn_comes_round() -> None:

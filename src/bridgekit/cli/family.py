@@ -34,9 +34,6 @@ from bridgekit.variants import get_variant, new_game
 
 __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 
-#: Chinese bridge's face-down cards make the solver slow: claims are checked from this many tricks left
-CHINESE_CLAIM_TRICKS: Final = 5
-
 HELP: Final = N_("""\
   an action   as the game writes it (the legal ones are listed at each prompt)
   hint        the robot's suggestion and why
@@ -441,6 +438,8 @@ class FamilyTable:
         self.stdin = stdin
         self.robot = adapter.robot()
         self.marks: list[int] = []
+        #: seconds of analysis a claim gets before the robots contest it (None: the default)
+        self.claim_budget: float | None = None
 
     def say(self, text: str = "") -> None:
         print(self.style.text(text), file=self.out)
@@ -585,20 +584,20 @@ class FamilyTable:
         from bridgekit.analysis.claims import check_claim
 
         assert self.human is not None
-        left = getattr(game, "trick_count", 13) - len(getattr(game, "tricks", ()))
-        if game.variant.name == "chinese_bridge" and left > CHINESE_CLAIM_TRICKS:
-            raise IllegalActionError(
-                f"a claim in Chinese bridge is checked once {CHINESE_CLAIM_TRICKS} tricks or fewer remain "
-                "(the face-down cards make it slow before): play on"
-            )
         verify = getattr(game, "verify_claim", None)
         if verify is not None:
             verify(self.human, tricks)
         elif any(hand.jokers for hand in game.hands):
             raise IllegalActionError(_("a claim with jokers still in play cannot be played out: play on"))
-        verdict = check_claim(game, self.human, tricks)
+        if self.claim_budget is None:
+            verdict = check_claim(game, self.human, tricks)
+        else:
+            verdict = check_claim(game, self.human, tricks, budget=self.claim_budget)
         names = seat_names(game)
         symbols = self.style.symbols
+        if not verdict.proven:
+            self.say(_("Claim contested: {why}. Play continues.").format(why=verdict.describe(names)))
+            return "again"
         if not verdict.accepted:
             self.say(
                 _("Claim refused: {line}. Play continues.").format(
@@ -608,6 +607,9 @@ class FamilyTable:
             return "again"
         mark = len(game.history)
         record = getattr(game, "claim", None)
+        if record is None and not verdict.play:
+            self.say(_("The claim holds, but its play could not be worked out in time: play on."))
+            return "again"
         if record is not None:
             record(self.human, tricks)
         else:

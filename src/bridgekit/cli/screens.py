@@ -400,6 +400,7 @@ def light_bridge_screen(game: Game, viewer: int | None, style: Style) -> str:
     if calls or calling:
         columns = hook_for(game).call_columns(game)
         grid = call_grid(style, columns, names, calls, waiting=view.to_act if calling else None)
+        grid = _("Auction: ").rstrip() + "\n" + grid
     hands = None if viewer is not None else (game.deal.hands if game.is_over else game.hands)
     return render_view(view, symbols=style.symbols, hands=hands, auction=grid)
 
