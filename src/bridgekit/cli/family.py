@@ -21,26 +21,18 @@ import json
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import IO, Any, Final, Protocol
+from typing import IO, Any, Protocol
 
-from bridgekit.call_words import call_input
-from bridgekit.cli.screens import light_bridge_screen, narrate, screen, seat_names, trick_done
-from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.cli.loop import TerminalTable
+from bridgekit.cli.screens import light_bridge_screen, narrate, screen, seat_names
+from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import game_json
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import _
 from bridgekit.robots import Robot
 from bridgekit.state import Game, View
 from bridgekit.variants import get_variant, new_game
 
 __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
-
-HELP: Final = N_("""\
-  an action   as the game writes it (the legal ones are listed at each prompt)
-  hint        the robot's suggestion and why
-  claim N     claim N of the remaining tricks (checked on the actual cards)
-  undo        take back your last action (and the robots' since)
-  show        show the table again
-  quit        stop (also Ctrl-D or Ctrl-C)""")
 
 
 class Series(Protocol):
@@ -409,12 +401,14 @@ ADAPTERS: dict[str, Adapter] = {
 }
 
 
-class FamilyTable:
+class FamilyTable(TerminalTable):
     """The terminal table for a game of the family: robots in every seat but the human's.
 
-    The human sees his screen (:func:`bridgekit.cli.screens.screen`) at each turn and each robot
-    action as he may know it (:func:`bridgekit.cli.screens.narrate`); a spectator (``--auto``)
-    sees every hand. After each deal: the whole deal, the result and the standings.
+    The deal is played by the one loop (:class:`bridgekit.cli.loop.TerminalTable`). The human
+    sees his screen (:func:`bridgekit.cli.screens.screen`, Light bridge's from its renderer) at
+    each turn and each robot action as he may know it (:func:`bridgekit.cli.screens.narrate`);
+    a spectator (``--auto``) sees every hand. After each deal: the whole deal, the result and
+    the standings.
     """
 
     def __init__(
@@ -429,20 +423,11 @@ class FamilyTable:
     ) -> None:
         from bridgekit.cli.render import style_for
 
+        style = style_for(out, ascii_only=ascii_only)
+        super().__init__(human=human, robot=adapter.robot(), style=style, out=out, stdin=stdin)
         self.adapter = adapter
         self.series = series
-        self.human = human
         self.ascii_only = ascii_only
-        self.style = style_for(out, ascii_only=ascii_only)
-        self.out = out
-        self.stdin = stdin
-        self.robot = adapter.robot()
-        self.marks: list[int] = []
-        #: seconds of analysis a claim gets before the robots contest it (None: the default)
-        self.claim_budget: float | None = None
-
-    def say(self, text: str = "") -> None:
-        print(self.style.text(text), file=self.out)
 
     def run(self) -> bool:
         """Play the series to its end (``True``) or until the human quits (``False``)."""
@@ -476,29 +461,6 @@ class FamilyTable:
             return light_bridge_screen(game, viewer, self.style)
         return screen(game, viewer, self.style)
 
-    def play_deal(self, game: Game) -> bool:
-        self.marks = []
-        while not game.is_over:
-            seat = game.to_act
-            assert seat is not None
-            if self.human is None or seat != self.human:
-                decision = self.robot.choose(game.view(seat))
-                before = len(getattr(game, "tricks", ()))
-                record = game.act(decision.action)
-                self.tell(game, record, decision.explanation, before)
-                continue
-            self.show(game)
-            while True:
-                line = self.ask(game)
-                if line is None:
-                    return False
-                outcome = self.handle(game, line)
-                if outcome == "quit":
-                    return False
-                if outcome == "done":
-                    break
-        return True
-
     def tell(self, game: Game, record: Any, why: str, before: int) -> None:
         """A robot's action as the human may know it; its reason only with a public action."""
         if self.human is None:
@@ -506,133 +468,7 @@ class FamilyTable:
         told = narrate(game, record, viewer=self.human, style=self.style)
         reason = f"  ({why})" if told.public and why else ""
         self.say(f"  {told.text}{reason}")
-        done = trick_done(game, before, self.style)
-        if done is not None:
-            self.say(f"  {done}")
-
-    def show(self, game: Game) -> None:
-        assert self.human is not None
-        self.say(self.screen(game, self.human))
-
-    def ask(self, game: Game) -> str | None:
-        assert self.human is not None
-        names = seat_names(game)
-        name = names[self.human]
-        name = _("Player {number}").format(number=name) if name.isdigit() else name
-        to_play = getattr(game, "to_play", None)
-        hand = (
-            _(" (play from {seat})").format(seat=names[to_play])
-            if to_play is not None and to_play != self.human
-            else ""
-        )
-        print(_("{name}, your move{hand}: ").format(name=name, hand=hand), end="", file=self.out, flush=True)
-        try:
-            line = self.stdin.readline()
-        except KeyboardInterrupt:
-            line = ""
-        if not line:
-            print(file=self.out)
-            return None
-        return line.strip()
-
-    def handle(self, game: Game, line: str) -> str:
-        assert self.human is not None
-        command = line.lower()
-        if not command:
-            return "again"
-        try:
-            if command in ("quit", "q", "exit"):
-                return "quit"
-            if command in ("help", "?"):
-                self.say(_(HELP))
-                return "again"
-            if command == "show":
-                self.show(game)
-                return "again"
-            if command == "hint":
-                self.say(_("hint: {why}").format(why=self.robot.choose(game.view(self.human)).explanation))
-                return "again"
-            if command == "undo":
-                if not self.marks:
-                    raise IllegalActionError(_("nothing to undo: you have not acted in this deal"))
-                mark = self.marks.pop()
-                while len(game.history) > mark:
-                    game.undo()
-                return "done"
-            words = command.split()
-            if words[0] == "claim":
-                if len(words) != 2 or not words[1].isdigit():
-                    raise NotationError(_("claim how many? e.g. claim 3"))
-                return self.claim(game, int(words[1]))
-            mark = len(game.history)
-            before = len(getattr(game, "tricks", ()))
-            self.act(game, call_input(line))
-            self.marks.append(mark)
-            done = trick_done(game, before, self.style)
-            if done is not None:
-                self.say(f"  {done}")
-            return "done"
-        except BridgeError as error:
-            self.say(" ".join(str(error).split()))
-            return "again"
-
-    def claim(self, game: Game, tricks: int) -> str:
-        """The human claims *tricks* of the remaining tricks. The robots accept it only if they
-        cannot beat it on the actual cards (double dummy); then the game records the claim, or
-        (where its rules have no claims) the cards are played out along the line. Otherwise the
-        claim is refused with the line that beats it and play continues."""
-        from bridgekit.analysis.claims import check_claim
-
-        assert self.human is not None
-        verify = getattr(game, "verify_claim", None)
-        if verify is not None:
-            verify(self.human, tricks)
-        elif any(hand.jokers for hand in game.hands):
-            raise IllegalActionError(_("a claim with jokers still in play cannot be played out: play on"))
-        if self.claim_budget is None:
-            verdict = check_claim(game, self.human, tricks)
-        else:
-            verdict = check_claim(game, self.human, tricks, budget=self.claim_budget)
-        names = seat_names(game)
-        symbols = self.style.symbols
-        if not verdict.proven:
-            self.say(_("Claim contested: {why}. Play continues.").format(why=verdict.describe(names)))
-            return "again"
-        if not verdict.accepted:
-            self.say(
-                _("Claim refused: {line}. Play continues.").format(
-                    line="\n".join(verdict.report(names, symbols=symbols))
-                )
-            )
-            return "again"
-        mark = len(game.history)
-        record = getattr(game, "claim", None)
-        if record is None and not verdict.play:
-            self.say(_("The claim holds, but its play could not be worked out in time: play on."))
-            return "again"
-        if record is not None:
-            record(self.human, tricks)
-        else:
-            for trick in verdict.play:
-                for _seat, card in trick.plays:
-                    game.act(card)
-        self.marks.append(mark)
-        self.say(_("Claim accepted: {line}.").format(line=verdict.describe(names, symbols=symbols)))
-        return "done"
-
-    def act(self, game: Game, line: str) -> None:
-        """The human's action: as typed, or with his seat's name in front (``slip 7``, ``1S open``)."""
-        assert self.human is not None
-        try:
-            game.act(line, seat=self.human)
-        except NotationError as error:
-            name = game.variant.seat_names[self.human]
-            if line.upper().startswith(name.upper() + " "):
-                raise
-            try:
-                game.act(f"{name} {line}", seat=self.human)
-            except NotationError:
-                raise error from None
+        self.told_own(game, before)
 
 
 def run_family(args: argparse.Namespace) -> int:
