@@ -141,3 +141,19 @@ def test_a_record_of_no_deal_needs_its_game() -> None:
         game_json.to_dict([])
     data = game_json.to_dict([], like=new_game("slam", seed=0))
     assert data["game"] == "slam" and data["deals"] == [] and game_json.from_dict(data).games == ()
+
+
+def test_a_bridge_session_record_with_a_claim_replays() -> None:
+    from bridgekit.robots import BridgeRobot
+    from bridgekit.session import Session
+
+    session = Session("duplicate", seed=3, boards=1)
+    game = session.next_game()
+    robot = BridgeRobot()
+    while not game.is_over and len(game.tricks) < 9:
+        game.act(robot.choose(game.view(game.to_act)).action)  # type: ignore[arg-type]
+    if not game.is_over:
+        game.claim(game.declarer, 13 - len(game.tricks))  # type: ignore[arg-type]
+    session.record(game)
+    record = game_json.from_dict(session.summary())
+    assert record.version == 1 and [g.history for g in record.games] == [game.history]

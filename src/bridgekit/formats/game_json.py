@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.seats import Seat
 from bridgekit.state import Game
 from bridgekit.views import hook_for
 
@@ -394,11 +395,33 @@ def _read_light_bridge_match(data: Mapping[str, Any]) -> GameRecord:
 
 
 def _read_session(data: Mapping[str, Any]) -> GameRecord:
-    from bridgekit.session import Session
+    """Bridge's session record (``Session.summary()``): each deal replayed from its cards, dealer
+    and vulnerability, auction, play and claim (the session's sheet is rebuilt by
+    ``Session.from_summary``, which also checks the cards against the seed)."""
+    from bridgekit.variants import new_game
 
-    session = Session.from_summary(data)
-    extra = {k: v for k, v in session.summary().items() if k not in ("game", "options", "seed", "deals")}
-    return GameRecord("bridge", None, dict(session.options), session.seed, tuple(session.games), 1, extra)
+    games = []
+    for number, entry in enumerate(data["deals"], start=1):
+        game = new_game(
+            "bridge",
+            deal=str(entry["deal"]),
+            dealer=str(entry["dealer"]),
+            vulnerability=str(entry["vulnerability"]),
+        )
+        for index, action in enumerate([*entry.get("auction", []), *entry.get("play", [])], start=1):
+            try:
+                game.act(str(action))
+            except BridgeError as error:
+                raise type(error)(f"deal {number}, action {index} ({action}): {error}") from None
+        claim = entry.get("claim")
+        if claim is not None and not game.is_over:
+            claimer = Seat.from_str(str(claim[0]))
+            game.claim(claimer, int(claim[1]))  # type: ignore[attr-defined]
+        games.append(game)
+    extra = {k: v for k, v in data.items() if k not in ("game", "options", "seed", "deals")}
+    return GameRecord(
+        "bridge", None, dict(data.get("options") or {}), data.get("seed"), tuple(games), 1, extra
+    )
 
 
 def _read_table_game(data: Mapping[str, Any]) -> GameRecord:
