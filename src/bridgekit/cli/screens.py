@@ -26,10 +26,12 @@ from bridgekit.call_words import action_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet
 from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
+from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat
 from bridgekit.state import Game, View
 from bridgekit.tricks import Trick
+from bridgekit.views import LegalAction, seat_view
 
 __all__ = [
     "Narration",
@@ -182,21 +184,38 @@ def _trick_plays(trick: Trick) -> list[tuple[int, Card]]:
     return list(zip(trick.seats, trick.cards, strict=True))
 
 
-def actions_text(style: Style, actions: Sequence[Any], seat_name: str) -> str:
-    """The legal actions once, as the player types them: cards by suit, calls from the lowest."""
-    cards = [a for a in actions if isinstance(a, Card)]
-    others = [a for a in actions if not isinstance(a, Card)]
+def actions_text(style: Style, actions: Sequence[LegalAction], seat_name: str) -> str:
+    """The seat view's labelled legal actions once, as the player types them: cards by suit,
+    the other actions by their text (without his own seat's name), calls from the lowest."""
+    cards: list[Card] = []
+    others: list[str] = []
+    for action in actions:
+        card = _card_of(action)
+        if card is not None:
+            cards.append(card)
+        else:
+            others.append(action.text)
     parts: list[str] = []
     if cards:
         parts.append(hand_row(style, _cardset(cards), len(cards)))
     if others:
-        texts = [action_text(_own_text(str(a), seat_name)) for a in others]
+        texts = [action_text(_own_text(text, seat_name)) for text in others]
         bids = [_pretty(style, t) for t in texts if t[:1].isdigit()]
         rest = [_pretty(style, t) for t in texts if not t[:1].isdigit()]
         if len(bids) > 10:
             bids = [f"{bids[0]} {'…' if style.symbols else '...'} {bids[-1]}"]
         parts.append(" ".join([*rest, *bids]))
     return "   ".join(parts)
+
+
+def _card_of(action: LegalAction) -> Card | None:
+    """The card a legal action plays or gives (``kind`` card, its text a card), if it is one."""
+    if action.kind != "card":
+        return None
+    try:
+        return Card.from_str(action.text)
+    except NotationError:
+        return None
 
 
 def _cardset(cards: Sequence[Card]) -> CardSet:
@@ -376,7 +395,8 @@ def screen(game: Game, viewer: int | None, style: Style) -> str:
         prompt = f" {_(_PROMPTS[stage])}" if stage in _PROMPTS else ""
         lines.append(
             _("Your turn:{prompt} {actions}").format(
-                prompt=prompt, actions=actions_text(style, view.legal_actions, names[viewer])
+                prompt=prompt,
+                actions=actions_text(style, seat_view(game, viewer).legal_actions, names[viewer]),
             )
         )
     elif view.to_act is not None and viewer is not None:
