@@ -21,7 +21,7 @@ import json
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import IO, Any, Protocol
+from typing import IO, Any, Final, Protocol
 
 from bridgekit.cli.loop import TerminalTable
 from bridgekit.cli.screens import light_bridge_screen, narrate, screen, seat_names
@@ -29,8 +29,8 @@ from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import game_json
 from bridgekit.i18n import _
 from bridgekit.robots import Robot
-from bridgekit.state import Game, View
-from bridgekit.variants import get_variant, new_game
+from bridgekit.state import Game
+from bridgekit.variants import get_variant, new_game, resolve, robot_for, scorer_for
 
 __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 
@@ -238,166 +238,58 @@ class _MatchSeries:
 
 @dataclass(frozen=True)
 class Adapter:
-    """What the terminal needs of one game."""
+    """What the terminal needs of one game beyond its registration record (its robot, its
+    scorers): how its deals follow one another (:class:`Series`)."""
 
-    robot: Callable[[], Robot]
-    render: Callable[[View, bool], str]
+    name: str
     series: Callable[..., Series]
-    #: whether the rendering already lists the legal actions of the seat to act
-    lists_actions: bool = False
 
-
-def _light_bridge_robot() -> Robot:
-    from bridgekit.robots.light_bridge import LightBridgeRobot
-
-    return LightBridgeRobot()
-
-
-def _light_bridge_render(view: View, ascii_only: bool) -> str:
-    from bridgekit.variants.light_bridge.render import render_view
-
-    return render_view(view, symbols=not ascii_only)  # type: ignore[arg-type]
+    def robot(self) -> Robot:
+        """The game's robot, from the registry (:func:`bridgekit.variants.robot_for`)."""
+        robot: Robot = robot_for(self.name)
+        return robot
 
 
 def _light_bridge_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
     return _MatchSeries(variant=variant, deals=deals, seed=seed)
 
 
-def _ledger_adapter(game: str, module: str, robot: str, render: str, ledger: Callable[[], Any]) -> Adapter:
-    """An adapter for a game whose module has ``score_deal`` and ``render_<game>``."""
-    import importlib
-
-    def make_robot() -> Robot:
-        robots = importlib.import_module(f"bridgekit.robots.{game}")
-        made: Robot = getattr(robots, robot)()
-        return made
-
-    def draw(view: View, ascii_only: bool) -> str:
-        text: str = getattr(importlib.import_module(module), render)(view)
-        return text
-
-    def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
-        if variant is not None:
-            raise NotationError(f"{game} has no variants")
-        scorer = importlib.import_module(module).score_deal
-        return LedgerSeries(game, ledger=ledger(), score_deal=scorer, deals=deals, seed=seed)
-
-    return Adapter(make_robot, draw, series, lists_actions=True)
+#: each rubber-scored game's score sheet (``module:class``) and scoring method in the registry
+_LEDGERS: Final = {
+    "booby": ("bridgekit.scoring.booby:BoobyLedger", "booby"),
+    "nullo": ("bridgekit.scoring.nullo:NulloLedger", "nullo"),
+    "slam": ("bridgekit.scoring.slam:SlamLedger", "slam"),
+    "chinese_bridge": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
+    "bridge2": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
+    "bridge3": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
+    "konstam": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
+}
 
 
-def _render_compass(view: View, ascii_only: bool) -> str:
-    """A bridge-like view (bridge2, bridge3, Konstam): the compass diagram and the auction."""
-    from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
-    from bridgekit.state import Called
-    from bridgekit.variants.konstam import compass_view
-
-    if view.variant == "konstam":
-        view = compass_view(view)
-    style = style_for(sys.stdout, ascii_only=ascii_only)
-    calls = [c for c in view.calls if isinstance(c, Called)]
-    lines = [
-        hand_diagram(style, view.hands, sizes=view.hand_sizes),
-        "",
-        auction_table(style, calls, view.dealer),
-    ]
-    if view.contract is not None and view.declarer is not None:
-        won = " ".join(str(n) for n in view.tricks_won)
-        lines.append(f"contract {view.contract} by {'NESW'[view.declarer]}; tricks {won}")
-    if view.tricks:
-        lines.append(f"last trick: {trick_line(style, view.tricks[-1])}")
-    if view.current_trick:
-        lines.append(f"this trick: {trick_line(style, view.current_trick)}")
-    if view.score is not None:
-        lines.append(f"score: {view.score:+d}")
-    return "\n".join(lines)
+def _ledger_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+    """Deals on the game's own score sheet until a rubber is over (RULES 9, 13–17)."""
+    if variant is not None:
+        raise NotationError(f"{game} has no variants")
+    ledger_path, method = _LEDGERS[game]
+    ledger_class = resolve(ledger_path)
+    ledger = ledger_class(2) if game == "nullo" else ledger_class()
+    dealers = 2 if game == "konstam" else None  # the dealer alternates between A and B (RULES 17.1)
+    return LedgerSeries(
+        game, ledger=ledger, score_deal=scorer_for(game, method), deals=deals, seed=seed, dealers=dealers
+    )
 
 
-def _compass_adapter(game: str) -> Adapter:
-    """bridge2, bridge3 and Konstam: rubber bridge between two sides (RULES 9.1, 9.2, 17.4)."""
-
-    def make_robot() -> Robot:
-        from bridgekit.robots.two_player import TwoPlayerRobot
-
-        return TwoPlayerRobot()
-
-    def series(*, game: str = game, variant: str | None, deals: int | None, seed: int | None) -> Series:
-        from bridgekit.variants.bridge2 import score_deal
-
-        if variant is not None:
-            raise NotationError(f"{game} has no variants")
-        dealers = 2 if game == "konstam" else None  # the dealer alternates between A and B (RULES 17.1)
-        return LedgerSeries(
-            game, ledger=_rubber_ledger(), score_deal=score_deal, deals=deals, seed=seed, dealers=dealers
-        )
-
-    return Adapter(make_robot, _render_compass, series)
+def _minibridge_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+    if variant is not None:
+        raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
+    return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
 
 
-def _minibridge_adapter() -> Adapter:
-    def make_robot() -> Robot:
-        from bridgekit.robots.minibridge import MinibridgeRobot
-
-        return MinibridgeRobot()
-
-    def draw(view: View, ascii_only: bool) -> str:
-        from bridgekit.variants.minibridge_teach import render_minibridge
-
-        return render_minibridge(view)
-
-    def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
-        if variant is not None:
-            raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
-        return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
-
-    return Adapter(make_robot, draw, series)
-
-
-def _booby_ledger() -> Any:
-    from bridgekit.scoring.booby import BoobyLedger
-
-    return BoobyLedger()
-
-
-def _nullo_ledger() -> Any:
-    from bridgekit.scoring.nullo import NulloLedger
-
-    return NulloLedger(2)
-
-
-def _slam_ledger() -> Any:
-    from bridgekit.scoring.slam import SlamLedger
-
-    return SlamLedger()
-
-
-def _rubber_ledger() -> Any:
-    from bridgekit.scoring.rubber import RubberLedger
-
-    return RubberLedger()
-
-
+#: the games ``bridgekit play GAME`` plays besides bridge, each with its series of deals
 ADAPTERS: dict[str, Adapter] = {
-    "light_bridge": Adapter(
-        _light_bridge_robot, _light_bridge_render, _light_bridge_series, lists_actions=True
-    ),
-    "booby": _ledger_adapter(
-        "booby", "bridgekit.variants.booby", "BoobyRobot", "render_booby", _booby_ledger
-    ),
-    "nullo": _ledger_adapter(
-        "nullo", "bridgekit.variants.nullo", "NulloRobot", "render_nullo", _nullo_ledger
-    ),
-    "slam": _ledger_adapter("slam", "bridgekit.variants.slam", "SlamRobot", "render_slam", _slam_ledger),
-    "minibridge": _minibridge_adapter(),
-    "bridge2": _compass_adapter("bridge2"),
-    "bridge3": _compass_adapter("bridge3"),
-    "konstam": _compass_adapter("konstam"),
-    "chinese_bridge": _ledger_adapter(
-        "chinese_bridge",
-        "bridgekit.variants.chinese_bridge",
-        "ChineseBridgeRobot",
-        "render_chinese_bridge",
-        _rubber_ledger,
-    ),
+    "light_bridge": Adapter("light_bridge", _light_bridge_series),
+    "minibridge": Adapter("minibridge", _minibridge_series),
+    **{name: Adapter(name, _ledger_series) for name in _LEDGERS},
 }
 
 

@@ -14,7 +14,7 @@ match (``played``), bridge's session (``bridgekit play bridge --json``) and a ta
 >>> game = new_game("chinese_bridge", seed=4)
 >>> record = game.act(game.legal_actions()[0])
 >>> to_dict([game])["deals"][0]["actions"]
-['A P']
+['A 1C']
 >>> [again.history for again in loads(dumps([game])).games] == [game.history]
 True
 """
