@@ -130,3 +130,18 @@ def test_score_command_family_errors_are_one_line(capsys: pytest.CaptureFixture[
     assert code == 2 and "not a Slam contract: '99Z'" in err
     code, _, err = run(capsys, "score", "--game", "booby", "--declarer", "D", "4NU", "3")
     assert code == 2 and "players are A, B, C" in err
+
+
+def test_a_game_added_by_its_package_alone_is_played_by_the_one_loop(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Duel (tests/duel.py, registered in conftest) has no entry in the terminal's tables: its
+    # robot comes from the registry, its screen from its renderer and its seat view.
+    code, out, err = run(capsys, "play", "duel", "--auto", "--seed", "1", "--deals", "2", "--json")
+    assert code == 0 and err == ""
+    record = json.loads(out)
+    assert record["game"] == "duel" and len(record["deals"]) == 2
+    monkeypatch.setattr(sys, "stdin", io.StringIO("show\nhint\nzz\nhigh\nundo\nquit\n"))
+    code, out, err = run(capsys, "play", "duel", "--seed", "1", "--ascii")
+    assert code == 0 and "Traceback" not in out + err
+    assert "Your turn: high low" in out and "hint:" in out and "Stopped." in out

@@ -24,13 +24,13 @@ from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
 from bridgekit.cli.loop import TerminalTable
-from bridgekit.cli.screens import light_bridge_screen, narrate, screen, seat_names
+from bridgekit.cli.screens import DRAWN, light_bridge_screen, narrate, registered_screen, screen, seat_names
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import game_json
 from bridgekit.i18n import _
 from bridgekit.robots import Robot
 from bridgekit.state import Game
-from bridgekit.variants import get_variant, new_game, resolve, robot_for, scorer_for
+from bridgekit.variants import entry_of, get_variant, new_game, resolve, robot_for, scorer_for
 
 __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
 
@@ -285,6 +285,11 @@ def _minibridge_series(*, game: str, variant: str | None, deals: int | None, see
     return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
 
 
+def _deal_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+    """A game with no series of its own: one deal per seat, scores added."""
+    return DealSeries(game, deals=deals, seed=seed, **({"variant": variant} if variant else {}))
+
+
 #: the games ``bridgekit play GAME`` plays besides bridge, each with its series of deals
 ADAPTERS: dict[str, Adapter] = {
     "light_bridge": Adapter("light_bridge", _light_bridge_series),
@@ -351,7 +356,9 @@ class FamilyTable(TerminalTable):
     def screen(self, game: Game, viewer: int | None) -> str:
         if hasattr(game.view(game.dealer), "form"):  # Light bridge has its own screen
             return light_bridge_screen(game, viewer, self.style)
-        return screen(game, viewer, self.style)
+        if game.variant.name in DRAWN:
+            return screen(game, viewer, self.style)
+        return registered_screen(game, viewer, self.style)
 
     def tell(self, game: Game, record: Any, why: str, before: int) -> None:
         """A robot's action as the human may know it; its reason only with a public action."""
@@ -367,6 +374,8 @@ def run_family(args: argparse.Namespace) -> int:
     """``bridgekit play GAME`` for a game of the family other than contract bridge."""
     variant = get_variant(args.game)
     adapter = ADAPTERS.get(variant.name)
+    if adapter is None and entry_of(variant.name).robot is not None:  # a game added by its package alone
+        adapter = Adapter(variant.name, _deal_series)
     if adapter is None:
         games = ", ".join(["bridge", *sorted(ADAPTERS)])
         raise NotationError(f"bridgekit play has no robots for {variant.name!r} yet (games: {games})")

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from bridgekit.call_words import action_text
 from bridgekit.calls import Call
@@ -402,6 +402,51 @@ def screen(game: Game, viewer: int | None, style: Style) -> str:
     elif view.to_act is not None and viewer is not None:
         lines.append(_("Waiting for {seat}").format(seat=names[view.to_act]))
     return "\n".join(style.text(line) for line in lines)
+
+
+#: the games whose screens this module draws in their own layouts
+DRAWN: Final = frozenset(
+    {"bridge2", "bridge3", "minibridge", "konstam", "chinese_bridge", "booby", "nullo", "slam"}
+)
+
+
+def registered_screen(game: Game, viewer: int | None, style: Style) -> str:
+    """The screen of a game this module does not draw (one added by a new package): for a seat,
+    its registered renderer's text if it has one; else (and for a spectator) the seat view's
+    zones, calls and last trick; then the seat's legal actions from its seat view."""
+    from bridgekit.variants import entry_of, resolve
+
+    seat = viewer if viewer is not None else (game.to_act if game.to_act is not None else game.dealer)
+    view = seat_view(game, viewer)
+    names = [info.name for info in view.seats]
+    renderer = entry_of(game.variant.name).renderer
+    if renderer is not None and viewer is not None:  # a renderer draws a seat's view
+        lines = [str(resolve(renderer)(game.view(seat)))]
+    else:
+        lines = [" · ".join([view.title, view.stage_label])]
+        for zone in view.zones:
+            cards = " ".join(zone.cards) if zone.cards else ""
+            hidden = ngettext("{count} card face down", "{count} cards face down", zone.hidden).format(
+                count=zone.hidden
+            )
+            shown = "  ".join(part for part in (cards, hidden if zone.hidden else "") if part)
+            lines.append(f"  {zone.label}: {shown}")
+        if view.calls:
+            lines.append(call_grid(style, view.call_columns, names, [(c.seat, c.label) for c in view.calls]))
+        if view.tricks:
+            last = view.tricks[-1]
+            plays = [(c.seat, Card.from_str(c.card)) for c in last.cards]
+            lines.append(
+                _("Last trick ({number}): ").format(number=len(view.tricks))
+                + trick_text(style, names, plays, last.winner)
+            )
+    if viewer is not None and view.legal_actions:
+        lines.append(
+            _("Your turn:{prompt} {actions}").format(
+                prompt="", actions=actions_text(style, view.legal_actions, names[viewer])
+            )
+        )
+    return "\n".join(lines)
 
 
 def light_bridge_screen(game: Game, viewer: int | None, style: Style) -> str:
