@@ -160,23 +160,79 @@ def test_family_claims_are_checked_on_the_cards(name: str, tricks: int) -> None:
     assert "Claim accepted" in out.getvalue()
 
 
-def test_chinese_bridge_claims_are_checked_late_in_the_play() -> None:
-    from bridgekit.cli.family import FamilyTable
+def _chinese_bridge_at_lead(seed: int = 1) -> object:
+    from bridgekit import new_game
+    from bridgekit.robots.chinese_bridge import ChineseBridgeRobot
 
-    adapter, game = _late("chinese_bridge", 3)
+    game = new_game("chinese_bridge", seed=seed)
+    robot = ChineseBridgeRobot()
+    while game.stage != "play":  # type: ignore[attr-defined]
+        game.act(robot.choose(game.view(game.to_act)).action)  # type: ignore[arg-type]
+    return game
+
+
+def test_chinese_bridge_claims_are_checked_from_the_opening_lead() -> None:
+    # Seed 3: 1S by B, who is on lead. Thirteen tricks are beaten, shown by a line; five are
+    # proved by the target search (can A hold B below 5?) and the terminal plays the line out.
+    from bridgekit.cli.family import ADAPTERS, FamilyTable
+
+    game = _chinese_bridge_at_lead(3)
+    declarer = game.declarer  # type: ignore[attr-defined]
+    assert game.to_act == declarer and not game.tricks  # type: ignore[attr-defined]
+    adapter = ADAPTERS["chinese_bridge"]
     out = io.StringIO()
-    series = adapter.series(game="chinese_bridge", variant=None, deals=1, seed=5)  # type: ignore[attr-defined]
-    human = game.to_act  # type: ignore[attr-defined]
-    table = FamilyTable(adapter, series, human=human, ascii_only=True, out=out, stdin=io.StringIO())  # type: ignore[arg-type]
-    assert table.handle(game, "claim 2") == "again"  # type: ignore[arg-type]
-    assert "checked once 5 tricks or fewer remain" in out.getvalue()
-    robot = adapter.robot()  # type: ignore[attr-defined]
-    while len(game.tricks) < 9:  # type: ignore[attr-defined]
-        game.act(robot.choose(game.view(game.to_act)).action)  # type: ignore[attr-defined]
-    table.human = game.to_act  # type: ignore[attr-defined]
-    best = check_claim(game, game.to_act, 0).can_take  # type: ignore[arg-type, attr-defined]
-    assert table.handle(game, f"claim {best}") == "done"  # type: ignore[arg-type]
+    series = adapter.series(game="chinese_bridge", variant=None, deals=1, seed=3)
+    table = FamilyTable(adapter, series, human=declarer, ascii_only=True, out=out, stdin=io.StringIO())
+    table.claim_budget = 60.0  # a shared test machine: each answer takes about a second
+    assert table.handle(game, "claim 13") == "again"  # type: ignore[arg-type]
+    refused = out.getvalue()
+    assert refused.startswith("Claim refused: the defence can hold your side below 13 of the 13")
+    assert "trick 13:" in refused and not game.tricks  # type: ignore[attr-defined]
+    assert table.handle(game, "claim 5") == "done"  # type: ignore[arg-type]
     assert game.is_over and "Claim accepted" in out.getvalue()  # type: ignore[attr-defined]
+    assert game.tricks_won[declarer] >= 5  # type: ignore[attr-defined]
+
+
+def test_a_claim_the_search_cannot_settle_in_its_time_is_contested_never_accepted() -> None:
+    # RULES 10.9 DECISION: a disputed claim lapses and play resumes from the claim position.
+    from bridgekit.cli.family import ADAPTERS, FamilyTable
+
+    game = _chinese_bridge_at_lead(2)
+    declarer = game.declarer  # type: ignore[attr-defined]
+    verdict = check_claim(game, declarer, 8, budget=0.0)  # type: ignore[arg-type]
+    assert not verdict.proven and not verdict.accepted
+    assert "could not be proved in 0 seconds" in verdict.describe("AB")
+    adapter = ADAPTERS["chinese_bridge"]
+    out = io.StringIO()
+    series = adapter.series(game="chinese_bridge", variant=None, deals=1, seed=2)
+    human = game.to_act  # type: ignore[attr-defined]
+    table = FamilyTable(adapter, series, human=human, ascii_only=True, out=out, stdin=io.StringIO())
+    table.claim_budget = 0.0
+    before = game.history  # type: ignore[attr-defined]
+    assert table.handle(game, "claim 8") == "again"  # type: ignore[arg-type]
+    assert out.getvalue().startswith("Claim contested:") and "Play continues." in out.getvalue()
+    assert game.history == before  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_target_search_agrees_with_the_exact_count(seed: int) -> None:
+    """Where both run (five tricks left), the bounded question gives the exact count's verdicts."""
+    from bridgekit.analysis.claims import _bounded
+    from bridgekit.analysis.solver.adapters import position_of
+    from bridgekit.robots.chinese_bridge import ChineseBridgeRobot
+
+    game = _chinese_bridge_at_lead(seed)
+    robot = ChineseBridgeRobot()
+    while len(game.tricks) < 8:  # type: ignore[attr-defined]
+        game.act(robot.choose(game.view(game.to_act)).action)  # type: ignore[attr-defined]
+    seat = game.to_act  # type: ignore[attr-defined]
+    best = check_claim(game, seat, 0).can_take  # type: ignore[arg-type]
+    position = position_of(game)  # type: ignore[arg-type]
+    for claimed in range(position.tricks_left + 1):
+        target = _bounded(position, seat, claimed, None)
+        assert target.proven and target.accepted == (claimed <= best), claimed
+        if not target.accepted:  # the line shown keeps the claimer below his claim
+            assert target.can_take < claimed and len(target.line) == position.tricks_left
 
 
 def test_the_opponents_who_answer_a_claim() -> None:

@@ -26,7 +26,8 @@ def test_light_bridge_auto_play_gives_a_complete_reproducible_record(
     code, out, err = run(capsys, *argv)
     assert code == 0 and err == ""
     record = json.loads(out)
-    assert record["variant"] == form and record["deals"] == 2 and len(record["played"]) == 2
+    assert record["form"] == form and record["deal_count"] == 2 and len(record["deals"]) == 2
+    assert record["version"] == 2 and record["seats"][0] == "1"
     assert run(capsys, *argv)[1] == out
 
 
@@ -52,7 +53,7 @@ def test_every_adapter_plays_deals_with_robots(capsys: pytest.CaptureFixture[str
     code, out, err = run(capsys, "play", name, "--auto", "--seed", "1", "--deals", "3", "--json")
     assert code == 0 and err == ""
     record = json.loads(out)
-    assert len(record.get("played", record.get("deals"))) == 3
+    assert len(record["deals"]) == 3
     assert len(record["totals"]) >= 2
 
 
@@ -129,3 +130,18 @@ def test_score_command_family_errors_are_one_line(capsys: pytest.CaptureFixture[
     assert code == 2 and "not a Slam contract: '99Z'" in err
     code, _, err = run(capsys, "score", "--game", "booby", "--declarer", "D", "4NU", "3")
     assert code == 2 and "players are A, B, C" in err
+
+
+def test_a_game_added_by_its_package_alone_is_played_by_the_one_loop(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Duel (tests/duel.py, registered in conftest) has no entry in the terminal's tables: its
+    # robot comes from the registry, its screen from its renderer and its seat view.
+    code, out, err = run(capsys, "play", "duel", "--auto", "--seed", "1", "--deals", "2", "--json")
+    assert code == 0 and err == ""
+    record = json.loads(out)
+    assert record["game"] == "duel" and len(record["deals"]) == 2
+    monkeypatch.setattr(sys, "stdin", io.StringIO("show\nhint\nzz\nhigh\nundo\nquit\n"))
+    code, out, err = run(capsys, "play", "duel", "--seed", "1", "--ascii")
+    assert code == 0 and "Traceback" not in out + err
+    assert "Your turn: high low" in out and "hint:" in out and "Stopped." in out

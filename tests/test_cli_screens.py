@@ -188,6 +188,27 @@ def test_konstam_grid_has_the_two_players_and_no_question_mark_at_the_end() -> N
     assert "?" not in "\n".join(lines[start:])
 
 
+def test_light_bridge_auction_is_the_shared_grid_under_the_players_with_no_question_mark_at_the_end() -> None:
+    # RULES 12.3: the player after the dealer calls first; the web table (table.js auction())
+    # draws the same columns from the view's call_columns.
+    from bridgekit import new_game
+    from bridgekit.cli.screens import light_bridge_screen
+    from bridgekit.views import seat_view
+
+    game = new_game("light_bridge", variant="lb4", seed=3, dealer=2)
+    assert [seat_view(game, None).seats[s].name for s in seat_view(game, None).call_columns] == list("4123")
+    game.act("5H")
+    lines = light_bridge_screen(game, 0, PLAIN).splitlines()
+    start = lines.index("4     1     2     3")
+    assert lines[start + 1].split() == ["5H", "?"]
+    for call in ("P", "P", "P"):
+        game.act(call)
+    lines = light_bridge_screen(game, None, PLAIN).splitlines()
+    start = lines.index("4     1     2     3")
+    assert lines[start + 1].split() == ["5H", "P", "P", "P"]
+    assert "?" not in lines[start + 1] and lines[start - 1] == "Auction:"
+
+
 def test_call_grid_starts_a_row_when_the_turn_comes_round() -> None:
     grid = call_grid(PLAIN, [1, 2, 0], "ABC", [(1, "1S"), (2, "P"), (0, "2H"), (1, "P")], waiting=2)
     assert grid.splitlines() == ["B     C     A", "1S    P     2H", "P     ?"]

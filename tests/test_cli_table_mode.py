@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from bridgekit.cli.main import main
-from bridgekit.variants.table import game_from_json
+from bridgekit.formats.table_json import game_from_json
 
 
 def run(

@@ -13,11 +13,12 @@ from bridgekit import Card, Seat, new_game
 from bridgekit.calls import Contract
 from bridgekit.cards import Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError
+from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Decided, Option, PenaltyKind, RulingKind
 from bridgekit.state import Phase
 from bridgekit.variants.minibridge import MinibridgeGame
 from bridgekit.variants.minibridge.records import Announced, Chosen, Named
-from bridgekit.variants.table import Choice, TableMode, game_from_json, history_json
+from bridgekit.variants.table import Choice, TableMode
 
 DEAL = "N:AKQJ.K98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AQJT.T98.765"
 STEPS = ("I open", "slip 10", "I play", "lengths 3-3-4-3", "1S")

@@ -17,11 +17,12 @@ from hypothesis import strategies as st
 from bridgekit import new_game
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError
+from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Claim, DirectorCalled, Exposed, PenaltyKind, Redeal, RedealReason
 from bridgekit.seats import Seat
 from bridgekit.state import Game, Phase, Played
 from bridgekit.variants.minibridge.records import Announced, Slipped
-from bridgekit.variants.table import TableMode, game_from_json, history_json
+from bridgekit.variants.table import TableMode
 
 MAX_STEPS = 2000
 

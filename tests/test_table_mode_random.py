@@ -17,9 +17,10 @@ from hypothesis import strategies as st
 from bridgekit import new_game
 from bridgekit.calls import CALLS, PASS
 from bridgekit.errors import BridgeError
+from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Claim, Exposed, PenaltyKind
 from bridgekit.state import Called, Game, Played
-from bridgekit.variants.table import TableMode, game_from_json, history_json
+from bridgekit.variants.table import TableMode
 
 MAX_STEPS = 2000
 

@@ -28,10 +28,14 @@ S ♣A W ♣Q N ♣7 E ♣4 (S)
 
 from __future__ import annotations
 
+import multiprocessing
+import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from multiprocessing.connection import Connection
+from typing import Final
 
-from bridgekit.analysis.solver import apply, legal_plays, play_values
+from bridgekit.analysis.solver import Objective, Solver, apply, legal_plays, play_values
 from bridgekit.analysis.solver.adapters import position_of
 from bridgekit.analysis.solver.position import Play, Position
 from bridgekit.cards import CARDS, Card, Suit
@@ -39,9 +43,24 @@ from bridgekit.errors import IllegalActionError
 from bridgekit.state import Game
 from bridgekit.variants.owned import OwnedGame
 
-__all__ = ["ClaimVerdict", "ClaimTrick", "check_claim", "claim_line", "claim_opponents", "owned_position"]
+__all__ = [
+    "CLAIM_BUDGET",
+    "EXACT_TRICKS",
+    "ClaimVerdict",
+    "ClaimTrick",
+    "check_claim",
+    "claim_line",
+    "claim_opponents",
+    "owned_position",
+]
 
 Values = Callable[[Position], dict[Play, int]]
+
+#: seconds of search a claim gets where the generic solver checks it (then it is contested)
+CLAIM_BUDGET: Final = 5.0
+#: the generic solver works out the exact count (every play valued) with this many tricks left or
+#: fewer; before, it answers the claim's own question: can the others hold the claimer below N?
+EXACT_TRICKS: Final = 5
 
 
 @dataclass(frozen=True)
@@ -73,26 +92,41 @@ class ClaimVerdict:
     play: tuple[ClaimTrick, ...] = ()
     #: the tricks completed before the claim
     tricks_before: int = 0
+    #: whether the search settled the claim; if not (its time ran out) the opponents contest it
+    proven: bool = True
+    #: whether *can_take* is the exact count; a target search only proves the claim's bound
+    #: (accepted: at least *claimed*; refused: the count of the line shown, fewer than *claimed*)
+    exact: bool = True
+    #: the seconds of search the claim was given, if it had a limit
+    budget: float | None = None
 
     @property
     def accepted(self) -> bool:
-        return self.can_take >= self.claimed
+        return self.proven and self.can_take >= self.claimed
 
     def describe(self, names: Sequence[str], *, symbols: bool = True) -> str:
-        """One line for the claimer: why the claim stands, or the line that beats it."""
+        """One line for the claimer: why the claim stands, the line that beats it, or that the
+        search could not settle it in its time and the opponents contest it (RULES 10.9)."""
+        if not self.proven:
+            return (
+                f"the claim of {self.claimed} could not be proved in {self.budget or 0:g} seconds of "
+                "analysis: the opponents contest it, so it lapses (RULES 10.9)"
+            )
         if self.accepted:
             return f"your side takes at least {self.claimed} of the {self.remaining} remaining tricks"
         line = "; ".join(trick.text(names, symbols=symbols) for trick in self.line)
         claimed = "" if self.claimed == self.remaining else f" (you claimed {self.claimed})"
+        held = f"to {self.can_take}" if self.exact else f"below {self.claimed}"
+        if not self.line:  # the proof came in time, the line that shows it did not
+            return f"the defence can hold your side {held} of the {self.remaining} remaining tricks{claimed}"
         return (
-            f"the defence can hold your side to {self.can_take} of the {self.remaining} remaining "
-            f"tricks{claimed}: {line}"
+            f"the defence can hold your side {held} of the {self.remaining} remaining tricks{claimed}: {line}"
         )
 
     def report(self, names: Sequence[str], *, symbols: bool = True) -> list[str]:
         """The verdict for a screen: one line, then the beating line's tricks one per line,
         numbered from the first remaining trick, the winner after each."""
-        if self.accepted:
+        if self.accepted or not self.line:
             return [self.describe(names, symbols=symbols)]
         head = self.describe(names, symbols=symbols).split(": ", 1)[0] + ":"
         return [head] + [
@@ -195,8 +229,22 @@ def claim_line(position: Position, claimer_in_side: bool, values: Values | None 
     return tricks
 
 
-def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = None) -> ClaimVerdict:
+def check_claim(
+    game: Game,
+    seat: int,
+    tricks: int,
+    *,
+    values: Values | None = None,
+    budget: float | None = CLAIM_BUDGET,
+) -> ClaimVerdict:
     """Whether the claim of *tricks* of the remaining tricks by *seat*'s side stands on the cards.
+
+    52-card four-hand play (DDS), a given *values*, and the generic solver with
+    :data:`EXACT_TRICKS` tricks left or fewer value every play: the verdict has the exact count.
+    Earlier, the generic solver answers the claim's bounded question with a target search on
+    its compiled core (can the side make at least so many tricks?), given *budget* seconds
+    (``None``: no limit); if that runs out before a proof the verdict is not ``proven``: the
+    opponents contest the claim and it lapses (RULES 10.9). An unproven claim is never accepted.
 
     :raises IllegalActionError: if the game is not in its play, or *tricks* is more than remain
     """
@@ -210,14 +258,118 @@ def check_claim(game: Game, seat: int, tricks: int, *, values: Values | None = N
     if not 0 <= tricks <= remaining:
         raise IllegalActionError(f"claim of {tricks} tricks: only {remaining} tricks remain")
     claimer_in_side = seat in position.side
+    before = len(getattr(game, "tricks", ()))
+    if values is None and remaining > EXACT_TRICKS and not _solved_by_dds(position):
+        verdict = _bounded(position, seat, tricks, budget)
+        return replace(verdict, tricks_before=before, budget=budget)
     line = claim_line(position, claimer_in_side, values)
     side_won = sum(1 for trick in line if trick.winner in position.side)
     can_take = side_won if claimer_in_side else remaining - side_won
     accepted = can_take >= tricks
-    before = len(getattr(game, "tricks", ()))
     return ClaimVerdict(
         seat, tricks, can_take, remaining, () if accepted else tuple(line), tuple(line), before
     )
+
+
+def _solved_by_dds(position: Position) -> bool:
+    """Whether :func:`claim_line` values the plays of *position* with DDS (fast at any point)."""
+    if position.next_seat is not None:
+        turned = _clockwise(position)
+        return turned is not None and _uses_dds(turned[0])
+    return _uses_dds(position)
+
+
+def _goal(position: Position, seat: int, tricks: int) -> tuple[Objective, bool]:
+    """The side's objective that settles the claim, and whether the claimer wants the side to
+    reach it: his own side at least *tricks* more, else the side at most the rest."""
+    if seat in position.side:
+        return Objective.at_least(position.won + tricks), True
+    return Objective.at_least(position.won + position.tricks_left - tricks + 1), False
+
+
+def target_verdict(position: Position, seat: int, tricks: int, send: Callable[[object], None]) -> None:
+    """The claim's bounded question by target search, told to *send* as it is settled: first
+    whether it stands, then the line, as a :class:`ClaimVerdict`.
+
+    In the line each plays the lowest card that keeps to its aim: the claimer's side to the claim
+    where it stands, else to one trick fewer (lowered by one each time no card keeps it); the
+    others, against a claim that fails, to beating it (against one that stands, their lowest card).
+    """
+    solver = Solver()
+    goal, wanted = _goal(position, seat, tricks)
+    stands = solver.can_make(position, goal) == wanted
+    send(stands)
+    start, remaining = position, position.tricks_left
+    claimer_in_side = seat in position.side
+    aim = tricks if stands else tricks - 1
+    line: list[ClaimTrick] = []
+    plays: list[tuple[int, Card]] = []
+    while legal_plays(position):
+        options = sorted(legal_plays(position), key=lambda p: (p.card % 13, p.card))
+        play: Play | None = None
+        if (position.to_play in start.side) == claimer_in_side:
+            # one pass a move: where no card keeps the aim, the aim drops by one for later moves
+            target, want = _goal(start, seat, aim)
+            play = next(
+                (p for p in options if aim > 0 and solver.can_make(apply(position, p), target) == want), None
+            )
+            aim -= 0 if play is not None or aim == 0 else 1
+        elif not stands:
+            play = next((p for p in options if solver.can_make(apply(position, p), goal) != wanted), None)
+        play = play or options[0]
+        plays.append((play.seat, CARDS[play.as_card]))
+        position = apply(position, play)
+        if not position.trick:
+            line.append(ClaimTrick(tuple(plays), position.leader))
+            plays = []
+    side_won = sum(1 for trick in line if trick.winner in start.side)
+    can_take = side_won if seat in start.side else remaining - side_won
+    send(
+        ClaimVerdict(
+            seat, tricks, can_take, remaining, () if stands else tuple(line), tuple(line), exact=False
+        )
+    )
+
+
+def _run_target(position: Position, seat: int, tricks: int, connection: Connection) -> None:
+    target_verdict(position, seat, tricks, connection.send)
+
+
+def _bounded(position: Position, seat: int, tricks: int, budget: float | None) -> ClaimVerdict:
+    """:func:`target_verdict` within *budget* seconds, in a child process ended when the time is
+    up (the compiled core cannot be interrupted); without ``fork`` or a budget, here."""
+    remaining = position.tricks_left
+    unproven = ClaimVerdict(seat, tricks, 0, remaining, (), proven=False, exact=False)
+    if budget is None or "fork" not in multiprocessing.get_all_start_methods():
+        told: list[object] = []
+        target_verdict(position, seat, tricks, told.append)
+        result = told[-1]
+        assert isinstance(result, ClaimVerdict)
+        return result
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_run_target, args=(position, seat, tricks, sender), daemon=True)
+    deadline = time.monotonic() + budget
+    child.start()
+    sender.close()
+    try:
+        if not receiver.poll(max(0.0, deadline - time.monotonic())):
+            return unproven
+        stands = bool(receiver.recv())
+        # the line gets the time left, and at least as long again: the proof is what counts
+        if receiver.poll(max(budget, deadline - time.monotonic())):
+            verdict = receiver.recv()
+            assert isinstance(verdict, ClaimVerdict)
+            return verdict
+        can_take = tricks if stands else tricks - 1
+        return ClaimVerdict(seat, tricks, can_take, remaining, (), (), exact=False)
+    except EOFError:  # the child died: nothing was proved
+        return unproven
+    finally:
+        if child.is_alive():
+            child.terminate()
+        child.join()
+        receiver.close()
 
 
 def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:

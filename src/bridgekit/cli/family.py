@@ -23,26 +23,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
-from bridgekit.call_words import call_input
-from bridgekit.cli.screens import narrate, screen, seat_names, trick_done
-from bridgekit.errors import BridgeError, IllegalActionError, NotationError
-from bridgekit.i18n import N_, _
+from bridgekit.cli.loop import TerminalTable
+from bridgekit.cli.screens import DRAWN, light_bridge_screen, narrate, registered_screen, screen, seat_names
+from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.formats import game_json
+from bridgekit.i18n import _
 from bridgekit.robots import Robot
-from bridgekit.state import Game, View
-from bridgekit.variants import get_variant, new_game
+from bridgekit.state import Game
+from bridgekit.variants import entry_of, get_variant, new_game, resolve, robot_for, scorer_for
 
 __all__ = ["Adapter", "ADAPTERS", "DealSeries", "FamilyTable", "run_family"]
-
-#: Chinese bridge's face-down cards make the solver slow: claims are checked from this many tricks left
-CHINESE_CLAIM_TRICKS: Final = 5
-
-HELP: Final = N_("""\
-  an action   as the game writes it (the legal ones are listed at each prompt)
-  hint        the robot's suggestion and why
-  claim N     claim N of the remaining tricks (checked on the actual cards)
-  undo        take back your last action (and the robots' since)
-  show        show the table again
-  quit        stop (also Ctrl-D or Ctrl-C)""")
 
 
 class Series(Protocol):
@@ -97,20 +87,9 @@ class DealSeries:
         return [getattr(game, "score", None) for game in self.games]
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "options": dict(self.options),
-            "seed": self.seed,
-            "deals": [
-                {
-                    "dealer": self.seat_names[game.dealer],
-                    "history": [str(record) for record in game.history],
-                    "score": _jsonable(getattr(game, "score", None)),
-                }
-                for game in self.games
-            ],
-            "totals": self.totals(),
-        }
+        """The deals as a game record (:mod:`bridgekit.formats.game_json`) with the totals."""
+        like = new_game(self.game, seed=0, **self.options)
+        return game_json.to_dict(self.games, seed=self.seed, like=like, totals=self.totals())
 
     def totals(self) -> list[int]:
         """Each side's (or seat's) points added over the deals, from each deal's ``score``."""
@@ -195,16 +174,14 @@ class LedgerSeries:
         return tuple(totals)
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "seed": self.seed,
-            "deals": [
-                {"dealer": self.seat_names[g.dealer], "history": [str(r) for r in g.history]}
-                for g in self.games
-            ],
-            "totals": list(self.totals()),
-            "is_over": bool(self.ledger.is_over),
-        }
+        """The deals as a game record (:mod:`bridgekit.formats.game_json`) with the ledger's totals."""
+        return game_json.to_dict(
+            self.games,
+            seed=self.seed,
+            like=new_game(self.game, seed=0),
+            totals=list(self.totals()),
+            is_over=bool(self.ledger.is_over),
+        )
 
     def standings(self) -> str:
         """The totals by name; for a rubber, the score sheet with the sides' names above it."""
@@ -242,7 +219,16 @@ class _MatchSeries:
         """The match reads each deal's result itself."""
 
     def summary(self) -> dict[str, Any]:
-        return dict(self.match.to_dict())
+        """The match as a game record (:mod:`bridgekit.formats.game_json`) with its totals."""
+        match = self.match
+        like = new_game("light_bridge", seed=0, variant=match.form, **match.options)
+        return game_json.to_dict(
+            [game for game in match.games if game.is_over],
+            seed=match.seed,
+            like=like,
+            deal_count=match.deal_count,
+            totals=list(match.totals),
+        )
 
     def standings(self) -> str:
         from bridgekit.variants.light_bridge.render import render_match
@@ -250,185 +236,76 @@ class _MatchSeries:
         return render_match(self.match)
 
 
-def _jsonable(value: Any) -> Any:
-    if value is None or isinstance(value, int | str | float | bool):
-        return value
-    if isinstance(value, tuple | list):
-        return [_jsonable(v) for v in value]
-    return str(value)
-
-
 @dataclass(frozen=True)
 class Adapter:
-    """What the terminal needs of one game."""
+    """What the terminal needs of one game beyond its registration record (its robot, its
+    scorers): how its deals follow one another (:class:`Series`)."""
 
-    robot: Callable[[], Robot]
-    render: Callable[[View, bool], str]
+    name: str
     series: Callable[..., Series]
-    #: whether the rendering already lists the legal actions of the seat to act
-    lists_actions: bool = False
 
-
-def _light_bridge_robot() -> Robot:
-    from bridgekit.robots.light_bridge import LightBridgeRobot
-
-    return LightBridgeRobot()
-
-
-def _light_bridge_render(view: View, ascii_only: bool) -> str:
-    from bridgekit.variants.light_bridge.render import render_view
-
-    return render_view(view, symbols=not ascii_only)  # type: ignore[arg-type]
+    def robot(self) -> Robot:
+        """The game's robot, from the registry (:func:`bridgekit.variants.robot_for`)."""
+        robot: Robot = robot_for(self.name)
+        return robot
 
 
 def _light_bridge_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
     return _MatchSeries(variant=variant, deals=deals, seed=seed)
 
 
-def _ledger_adapter(game: str, module: str, robot: str, render: str, ledger: Callable[[], Any]) -> Adapter:
-    """An adapter for a game whose module has ``score_deal`` and ``render_<game>``."""
-    import importlib
-
-    def make_robot() -> Robot:
-        robots = importlib.import_module(f"bridgekit.robots.{game}")
-        made: Robot = getattr(robots, robot)()
-        return made
-
-    def draw(view: View, ascii_only: bool) -> str:
-        text: str = getattr(importlib.import_module(module), render)(view)
-        return text
-
-    def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
-        if variant is not None:
-            raise NotationError(f"{game} has no variants")
-        scorer = importlib.import_module(module).score_deal
-        return LedgerSeries(game, ledger=ledger(), score_deal=scorer, deals=deals, seed=seed)
-
-    return Adapter(make_robot, draw, series, lists_actions=True)
-
-
-def _render_compass(view: View, ascii_only: bool) -> str:
-    """A bridge-like view (bridge2, bridge3, Konstam): the compass diagram and the auction."""
-    from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
-    from bridgekit.state import Called
-    from bridgekit.variants.konstam import compass_view
-
-    if view.variant == "konstam":
-        view = compass_view(view)
-    style = style_for(sys.stdout, ascii_only=ascii_only)
-    calls = [c for c in view.calls if isinstance(c, Called)]
-    lines = [
-        hand_diagram(style, view.hands, sizes=view.hand_sizes),
-        "",
-        auction_table(style, calls, view.dealer),
-    ]
-    if view.contract is not None and view.declarer is not None:
-        won = " ".join(str(n) for n in view.tricks_won)
-        lines.append(f"contract {view.contract} by {'NESW'[view.declarer]}; tricks {won}")
-    if view.tricks:
-        lines.append(f"last trick: {trick_line(style, view.tricks[-1])}")
-    if view.current_trick:
-        lines.append(f"this trick: {trick_line(style, view.current_trick)}")
-    if view.score is not None:
-        lines.append(f"score: {view.score:+d}")
-    return "\n".join(lines)
-
-
-def _compass_adapter(game: str) -> Adapter:
-    """bridge2, bridge3 and Konstam: rubber bridge between two sides (RULES 9.1, 9.2, 17.4)."""
-
-    def make_robot() -> Robot:
-        from bridgekit.robots.two_player import TwoPlayerRobot
-
-        return TwoPlayerRobot()
-
-    def series(*, game: str = game, variant: str | None, deals: int | None, seed: int | None) -> Series:
-        from bridgekit.variants.bridge2 import score_deal
-
-        if variant is not None:
-            raise NotationError(f"{game} has no variants")
-        dealers = 2 if game == "konstam" else None  # the dealer alternates between A and B (RULES 17.1)
-        return LedgerSeries(
-            game, ledger=_rubber_ledger(), score_deal=score_deal, deals=deals, seed=seed, dealers=dealers
-        )
-
-    return Adapter(make_robot, _render_compass, series)
-
-
-def _minibridge_adapter() -> Adapter:
-    def make_robot() -> Robot:
-        from bridgekit.robots.minibridge import MinibridgeRobot
-
-        return MinibridgeRobot()
-
-    def draw(view: View, ascii_only: bool) -> str:
-        from bridgekit.variants.minibridge.render import render_minibridge
-
-        return render_minibridge(view)
-
-    def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
-        if variant is not None:
-            raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
-        return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
-
-    return Adapter(make_robot, draw, series)
-
-
-def _booby_ledger() -> Any:
-    from bridgekit.scoring.booby import BoobyLedger
-
-    return BoobyLedger()
-
-
-def _nullo_ledger() -> Any:
-    from bridgekit.scoring.nullo import NulloLedger
-
-    return NulloLedger(2)
-
-
-def _slam_ledger() -> Any:
-    from bridgekit.scoring.slam import SlamLedger
-
-    return SlamLedger()
-
-
-def _rubber_ledger() -> Any:
-    from bridgekit.scoring.rubber import RubberLedger
-
-    return RubberLedger()
-
-
-ADAPTERS: dict[str, Adapter] = {
-    "light_bridge": Adapter(
-        _light_bridge_robot, _light_bridge_render, _light_bridge_series, lists_actions=True
-    ),
-    "booby": _ledger_adapter(
-        "booby", "bridgekit.variants.booby", "BoobyRobot", "render_booby", _booby_ledger
-    ),
-    "nullo": _ledger_adapter(
-        "nullo", "bridgekit.variants.nullo", "NulloRobot", "render_nullo", _nullo_ledger
-    ),
-    "slam": _ledger_adapter("slam", "bridgekit.variants.slam", "SlamRobot", "render_slam", _slam_ledger),
-    "minibridge": _minibridge_adapter(),
-    "bridge2": _compass_adapter("bridge2"),
-    "bridge3": _compass_adapter("bridge3"),
-    "konstam": _compass_adapter("konstam"),
-    "chinese_bridge": _ledger_adapter(
-        "chinese_bridge",
-        "bridgekit.variants.chinese_bridge",
-        "ChineseBridgeRobot",
-        "render_chinese_bridge",
-        _rubber_ledger,
-    ),
+#: each rubber-scored game's score sheet (``module:class``) and scoring method in the registry
+_LEDGERS: Final = {
+    "booby": ("bridgekit.scoring.booby:BoobyLedger", "booby"),
+    "nullo": ("bridgekit.scoring.nullo:NulloLedger", "nullo"),
+    "slam": ("bridgekit.scoring.slam:SlamLedger", "slam"),
+    "chinese_bridge": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
+    "bridge2": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
+    "bridge3": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
+    "konstam": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
 }
 
 
-class FamilyTable:
+def _ledger_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+    """Deals on the game's own score sheet until a rubber is over (RULES 9, 13–17)."""
+    if variant is not None:
+        raise NotationError(f"{game} has no variants")
+    ledger_path, method = _LEDGERS[game]
+    ledger_class = resolve(ledger_path)
+    ledger = ledger_class(2) if game == "nullo" else ledger_class()
+    dealers = 2 if game == "konstam" else None  # the dealer alternates between A and B (RULES 17.1)
+    return LedgerSeries(
+        game, ledger=ledger, score_deal=scorer_for(game, method), deals=deals, seed=seed, dealers=dealers
+    )
+
+
+def _minibridge_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+    if variant is not None:
+        raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
+    return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
+
+
+def _deal_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
+    """A game with no series of its own: one deal per seat, scores added."""
+    return DealSeries(game, deals=deals, seed=seed, **({"variant": variant} if variant else {}))
+
+
+#: the games ``bridgekit play GAME`` plays besides bridge, each with its series of deals
+ADAPTERS: dict[str, Adapter] = {
+    "light_bridge": Adapter("light_bridge", _light_bridge_series),
+    "minibridge": Adapter("minibridge", _minibridge_series),
+    **{name: Adapter(name, _ledger_series) for name in _LEDGERS},
+}
+
+
+class FamilyTable(TerminalTable):
     """The terminal table for a game of the family: robots in every seat but the human's.
 
-    The human sees his screen (:func:`bridgekit.cli.screens.screen`) at each turn and each robot
-    action as he may know it (:func:`bridgekit.cli.screens.narrate`); a spectator (``--auto``)
-    sees every hand. After each deal: the whole deal, the result and the standings.
+    The deal is played by the one loop (:class:`bridgekit.cli.loop.TerminalTable`). The human
+    sees his screen (:func:`bridgekit.cli.screens.screen`, Light bridge's from its renderer) at
+    each turn and each robot action as he may know it (:func:`bridgekit.cli.screens.narrate`);
+    a spectator (``--auto``) sees every hand. After each deal: the whole deal, the result and
+    the standings.
     """
 
     def __init__(
@@ -443,18 +320,11 @@ class FamilyTable:
     ) -> None:
         from bridgekit.cli.render import style_for
 
+        style = style_for(out, ascii_only=ascii_only)
+        super().__init__(human=human, robot=adapter.robot(), style=style, out=out, stdin=stdin)
         self.adapter = adapter
         self.series = series
-        self.human = human
         self.ascii_only = ascii_only
-        self.style = style_for(out, ascii_only=ascii_only)
-        self.out = out
-        self.stdin = stdin
-        self.robot = adapter.robot()
-        self.marks: list[int] = []
-
-    def say(self, text: str = "") -> None:
-        print(self.style.text(text), file=self.out)
 
     def run(self) -> bool:
         """Play the series to its end (``True``) or until the human quits (``False``)."""
@@ -485,39 +355,10 @@ class FamilyTable:
 
     def screen(self, game: Game, viewer: int | None) -> str:
         if hasattr(game.view(game.dealer), "form"):  # Light bridge has its own screen
-            from bridgekit.variants.light_bridge.render import render_view
-
-            seat = viewer if viewer is not None else (game.to_act if game.to_act is not None else game.dealer)
-            hands = None if viewer is not None else (game.deal.hands if game.is_over else game.hands)
-            return render_view(
-                game.view(seat),  # type: ignore[arg-type]
-                symbols=self.style.symbols,
-                hands=hands,
-            )
-        return screen(game, viewer, self.style)
-
-    def play_deal(self, game: Game) -> bool:
-        self.marks = []
-        while not game.is_over:
-            seat = game.to_act
-            assert seat is not None
-            if self.human is None or seat != self.human:
-                decision = self.robot.choose(game.view(seat))
-                before = len(getattr(game, "tricks", ()))
-                record = game.act(decision.action)
-                self.tell(game, record, decision.explanation, before)
-                continue
-            self.show(game)
-            while True:
-                line = self.ask(game)
-                if line is None:
-                    return False
-                outcome = self.handle(game, line)
-                if outcome == "quit":
-                    return False
-                if outcome == "done":
-                    break
-        return True
+            return light_bridge_screen(game, viewer, self.style)
+        if game.variant.name in DRAWN:
+            return screen(game, viewer, self.style)
+        return registered_screen(game, viewer, self.style)
 
     def tell(self, game: Game, record: Any, why: str, before: int) -> None:
         """A robot's action as the human may know it; its reason only with a public action."""
@@ -526,136 +367,15 @@ class FamilyTable:
         told = narrate(game, record, viewer=self.human, style=self.style)
         reason = f"  ({why})" if told.public and why else ""
         self.say(f"  {told.text}{reason}")
-        done = trick_done(game, before, self.style)
-        if done is not None:
-            self.say(f"  {done}")
-
-    def show(self, game: Game) -> None:
-        assert self.human is not None
-        self.say(self.screen(game, self.human))
-
-    def ask(self, game: Game) -> str | None:
-        assert self.human is not None
-        names = seat_names(game)
-        name = names[self.human]
-        name = _("Player {number}").format(number=name) if name.isdigit() else name
-        to_play = getattr(game, "to_play", None)
-        hand = (
-            _(" (play from {seat})").format(seat=names[to_play])
-            if to_play is not None and to_play != self.human
-            else ""
-        )
-        print(_("{name}, your move{hand}: ").format(name=name, hand=hand), end="", file=self.out, flush=True)
-        try:
-            line = self.stdin.readline()
-        except KeyboardInterrupt:
-            line = ""
-        if not line:
-            print(file=self.out)
-            return None
-        return line.strip()
-
-    def handle(self, game: Game, line: str) -> str:
-        assert self.human is not None
-        command = line.lower()
-        if not command:
-            return "again"
-        try:
-            if command in ("quit", "q", "exit"):
-                return "quit"
-            if command in ("help", "?"):
-                self.say(_(HELP))
-                return "again"
-            if command == "show":
-                self.show(game)
-                return "again"
-            if command == "hint":
-                self.say(_("hint: {why}").format(why=self.robot.choose(game.view(self.human)).explanation))
-                return "again"
-            if command == "undo":
-                if not self.marks:
-                    raise IllegalActionError(_("nothing to undo: you have not acted in this deal"))
-                mark = self.marks.pop()
-                while len(game.history) > mark:
-                    game.undo()
-                return "done"
-            words = command.split()
-            if words[0] == "claim":
-                if len(words) != 2 or not words[1].isdigit():
-                    raise NotationError(_("claim how many? e.g. claim 3"))
-                return self.claim(game, int(words[1]))
-            mark = len(game.history)
-            before = len(getattr(game, "tricks", ()))
-            self.act(game, call_input(line))
-            self.marks.append(mark)
-            done = trick_done(game, before, self.style)
-            if done is not None:
-                self.say(f"  {done}")
-            return "done"
-        except BridgeError as error:
-            self.say(" ".join(str(error).split()))
-            return "again"
-
-    def claim(self, game: Game, tricks: int) -> str:
-        """The human claims *tricks* of the remaining tricks. The robots accept it only if they
-        cannot beat it on the actual cards (double dummy); then the game records the claim, or
-        (where its rules have no claims) the cards are played out along the line. Otherwise the
-        claim is refused with the line that beats it and play continues."""
-        from bridgekit.analysis.claims import check_claim
-
-        assert self.human is not None
-        left = getattr(game, "trick_count", 13) - len(getattr(game, "tricks", ()))
-        if game.variant.name == "chinese_bridge" and left > CHINESE_CLAIM_TRICKS:
-            raise IllegalActionError(
-                f"a claim in Chinese bridge is checked once {CHINESE_CLAIM_TRICKS} tricks or fewer remain "
-                "(the face-down cards make it slow before): play on"
-            )
-        verify = getattr(game, "verify_claim", None)
-        if verify is not None:
-            verify(self.human, tricks)
-        elif any(hand.jokers for hand in game.hands):
-            raise IllegalActionError(_("a claim with jokers still in play cannot be played out: play on"))
-        verdict = check_claim(game, self.human, tricks)
-        names = seat_names(game)
-        symbols = self.style.symbols
-        if not verdict.accepted:
-            self.say(
-                _("Claim refused: {line}. Play continues.").format(
-                    line="\n".join(verdict.report(names, symbols=symbols))
-                )
-            )
-            return "again"
-        mark = len(game.history)
-        record = getattr(game, "claim", None)
-        if record is not None:
-            record(self.human, tricks)
-        else:
-            for trick in verdict.play:
-                for _seat, card in trick.plays:
-                    game.act(card)
-        self.marks.append(mark)
-        self.say(_("Claim accepted: {line}.").format(line=verdict.describe(names, symbols=symbols)))
-        return "done"
-
-    def act(self, game: Game, line: str) -> None:
-        """The human's action: as typed, or with his seat's name in front (``slip 7``, ``1S open``)."""
-        assert self.human is not None
-        try:
-            game.act(line, seat=self.human)
-        except NotationError as error:
-            name = game.variant.seat_names[self.human]
-            if line.upper().startswith(name.upper() + " "):
-                raise
-            try:
-                game.act(f"{name} {line}", seat=self.human)
-            except NotationError:
-                raise error from None
+        self.told_own(game, before)
 
 
 def run_family(args: argparse.Namespace) -> int:
     """``bridgekit play GAME`` for a game of the family other than contract bridge."""
     variant = get_variant(args.game)
     adapter = ADAPTERS.get(variant.name)
+    if adapter is None and entry_of(variant.name).robot is not None:  # a game added by its package alone
+        adapter = Adapter(variant.name, _deal_series)
     if adapter is None:
         games = ", ".join(["bridge", *sorted(ADAPTERS)])
         raise NotationError(f"bridgekit play has no robots for {variant.name!r} yet (games: {games})")

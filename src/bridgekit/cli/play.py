@@ -19,6 +19,7 @@ from typing import IO, Any, Final
 
 from bridgekit.call_words import call_input
 from bridgekit.cards import Card, Rank
+from bridgekit.cli.loop import TerminalTable
 from bridgekit.cli.render import (
     Style,
     auction_table,
@@ -28,13 +29,13 @@ from bridgekit.cli.render import (
     style_for,
     trick_line,
 )
-from bridgekit.errors import BridgeError, IllegalActionError, IllegalCardError, NotationError
+from bridgekit.errors import IllegalCardError, NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.robots import BridgeRobot, Robot
 from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side
 from bridgekit.session import SCORINGS, Session, target_line
-from bridgekit.state import Called, Claimed, Phase, Played, Record
+from bridgekit.state import Called, Game, Phase, Played, Record
 from bridgekit.variants import get_variant, resolve
 from bridgekit.variants.bridge import BridgeGame
 
@@ -136,11 +137,14 @@ def parse_card(text: str, legal: Sequence[Card]) -> Card:
     )
 
 
-class Table:
-    """The terminal table: runs a session, asks the human, lets robots play the other seats.
+class Table(TerminalTable):
+    """The terminal table: runs a session; the deal is played by the one loop
+    (:class:`bridgekit.cli.loop.TerminalTable`) with bridge's screen, prompts and card reading.
 
     :param human: the human's seat, or ``None`` when robots take every seat
     """
+
+    help_text = HELP
 
     def __init__(
         self,
@@ -152,15 +156,8 @@ class Table:
         stdin: IO[str],
         robot: Robot | None = None,
     ) -> None:
+        super().__init__(human=human, robot=robot or BridgeRobot(), style=style, out=out, stdin=stdin)
         self.session = session
-        self.human = human
-        self.style = style
-        self.out = out
-        self.stdin = stdin
-        self.robot: Robot = robot or BridgeRobot()
-
-    def say(self, text: str = "") -> None:
-        print(self.style.text(text), file=self.out)
 
     # -- the session -------------------------------------------------------------------
 
@@ -202,32 +199,9 @@ class Table:
             ns=ns, ew=ew, unit=unit, net=f"{self.session.net:+d}"
         )
 
-    # -- one deal ----------------------------------------------------------------------
+    # -- one deal: what bridge says and reads ---------------------------------------------
 
-    def play_deal(self, game: BridgeGame) -> bool:
-        """Play one deal to its end; ``False`` if the human quits."""
-        while not game.is_over:
-            seat = game.to_act
-            assert seat is not None
-            if self.human is None or seat != self.human:
-                decision = self.robot.choose(game.view(seat))
-                record = game.act(decision.action)
-                if self.human is not None:
-                    self._narrate(game, record, decision.explanation)
-                continue
-            self.show(game)
-            while True:
-                line = self.ask(game)
-                if line is None:
-                    return False
-                outcome = self.handle(game, line)
-                if outcome == _QUIT:
-                    return False
-                if outcome == _DONE:
-                    break
-        return True
-
-    def _narrate(self, game: BridgeGame, record: Record, why: str) -> None:
+    def tell(self, game: Game, record: Record, why: str, before: int) -> None:
         style = self.style
         if isinstance(record, Called):
             self.say(f"  {Seat(record.seat).letter}: {style.call(record.call)}  {style.dim(why)}")
@@ -235,130 +209,51 @@ class Table:
             self.say(
                 _("  {seat} plays {card}").format(seat=Seat(record.seat).letter, card=style.card(record.card))
             )
-            if not game.current_trick and game.tricks:
+            tricks = getattr(game, "tricks", ())
+            if not getattr(game, "current_trick", ()) and tricks:
                 self.say(
                     _("  trick {number}: {cards}").format(
-                        number=len(game.tricks), cards=trick_line(style, game.tricks[-1])
+                        number=len(tricks), cards=trick_line(style, tricks[-1])
                     )
                 )
 
-    def ask(self, game: BridgeGame) -> str | None:
-        """One line from the human, ``None`` at end of input or Ctrl-C."""
-        assert self.human is not None
-        name = seat_name(self.human)
+    def told_own(self, game: Game, before: int) -> None:
+        """Bridge shows the completed trick on the next screen."""
+
+    def prompt(self, game: Game) -> str:
+        assert self.human is not None and isinstance(game, BridgeGame)
+        name = seat_name(Seat(self.human))
         if game.phase is Phase.AUCTION:
-            prompt = _("{name}, your call: ").format(name=name)
-        elif game.to_play != self.human:
-            prompt = _("{name}, play from dummy ({dummy}): ").format(
+            return _("{name}, your call: ").format(name=name)
+        if game.to_play != self.human:
+            return _("{name}, play from dummy ({dummy}): ").format(
                 name=name, dummy=seat_name(Seat(game.to_play or 0))
             )
-        else:
-            prompt = _("{name}, your card: ").format(name=name)
-        print(prompt, end="", file=self.out, flush=True)
-        try:
-            line = self.stdin.readline()
-        except KeyboardInterrupt:
-            line = ""
-        if not line:
-            print(file=self.out)
-            return None
-        return line.strip()
+        return _("{name}, your card: ").format(name=name)
 
-    def handle(self, game: BridgeGame, line: str) -> str:
-        """Carry out one line of input; errors print one line and ask again."""
-        assert self.human is not None
-        words = line.lower().split()
-        if not words:
-            return _AGAIN
-        command = words[0]
-        try:
-            if command in ("quit", "q", "exit"):
-                return _QUIT
-            if command in ("help", "?"):
-                self.say(_(HELP))
-                return _AGAIN
-            if command in ("show", "board"):
-                self.show(game)
-                return _AGAIN
-            if command == "hint":
-                self.say(_("hint: {why}").format(why=self.robot.choose(game.view(self.human)).explanation))
-                return _AGAIN
-            if command == "undo":
-                self.undo(game)
-                return _DONE
-            if command == "claim":
-                if len(words) != 2 or not words[1].isdigit():
-                    raise NotationError(_("claim how many? e.g. claim 3"))
-                return self.claim(game, int(words[1]))
-            if game.phase is Phase.PLAY:
-                card = parse_card(line, [c for c in game.legal_actions() if isinstance(c, Card)])
-                game.act(card, seat=self.human)
-            else:
-                game.act(call_input(line), seat=self.human)
-            return _DONE
-        except BridgeError as error:
-            self.say(" ".join(str(error).split()))
-            return _AGAIN
-
-    def claim(self, game: BridgeGame, tricks: int) -> str:
-        """The human claims *tricks* of the remaining tricks; the robots accept it only if they
-        cannot beat it on the actual cards (double dummy), else play continues."""
-        from bridgekit.analysis.claims import check_claim
-
-        assert self.human is not None
-        game.verify_claim(self.human, tricks)
-        verdict = check_claim(game, self.human, tricks)
-        names = [Seat(s).letter for s in Seat]
-        if not verdict.accepted:
-            lines = verdict.report(names, symbols=self.style.symbols)
-            self.say(_("Claim refused: {line}. Play continues.").format(line="\n".join(lines)))
-            return _AGAIN
-        game.claim(self.human, tricks)
-        self.say(
-            _("Claim accepted: {line}.").format(line=verdict.describe(names, symbols=self.style.symbols))
-        )
-        return _DONE
-
-    def undo(self, game: BridgeGame) -> None:
-        """Take back the human's last action and every robot action after it.
-
-        :raises IllegalActionError: if the human has not acted in this deal
-        """
-        assert self.human is not None
-        if not any(self._is_human(game, r) for r in game.actions):
-            raise IllegalActionError(_("nothing to undo: you have not acted in this deal"))
-        while True:
-            declarer = game.declarer
-            record = game.undo()
-            if self._is_human(game, record, declarer):
-                return
-
-    def _is_human(self, game: BridgeGame, record: Record, declarer: Seat | None = None) -> bool:
-        declarer = declarer if declarer is not None else game.declarer
-        if isinstance(record, Called):
-            return record.seat == self.human
-        if isinstance(record, Played):
-            decider = declarer if declarer is not None and record.seat == declarer.partner else record.seat
-            return decider == self.human
-        return isinstance(record, Claimed) and record.seat == self.human
+    def read(self, game: Game, line: str) -> Any:
+        """A card (by its rank alone when one legal card has it) in the play, else a call."""
+        if game.phase is Phase.PLAY:
+            return parse_card(line, [c for c in game.legal_actions() if isinstance(c, Card)])
+        return call_input(line)
 
     # -- screens -----------------------------------------------------------------------
 
-    def show(self, game: BridgeGame) -> None:
-        """The human's screen: hands he may see, the auction, the contract, the tricks."""
-        assert self.human is not None
+    def screen(self, game: Game, viewer: int | None) -> str:
+        """*viewer*'s screen: the hands he may see, the auction, the contract, the tricks."""
+        assert isinstance(game, BridgeGame)
         style = self.style
-        view = game.view(self.human)
-        self.say()
-        self.say(hand_diagram(style, view.hands, sizes=view.hand_sizes, centre=self._centre(game)))
-        self.say()
-        self.say(auction_table(style, game.auction, game.dealer))
+        seat = viewer if viewer is not None else game.dealer
+        view = game.view(seat)
+        lines = ["", hand_diagram(style, view.hands, sizes=view.hand_sizes, centre=self._centre(game)), ""]
+        lines.append(auction_table(style, game.auction, game.dealer))
         if game.phase is Phase.PLAY:
-            last = game.last_trick(self.human) or (game.tricks[-1] if game.tricks else None)
+            last = game.last_trick(seat) or (game.tricks[-1] if game.tricks else None)
             if last is not None:
-                self.say(_("Last trick: {cards}").format(cards=trick_line(style, last)))
+                lines.append(_("Last trick: {cards}").format(cards=trick_line(style, last)))
             current = trick_line(style, game.current_trick) if game.current_trick else _("(your lead)")
-            self.say(_("This trick: {cards}").format(cards=current))
+            lines.append(_("This trick: {cards}").format(cards=current))
+        return "\n".join(lines)
 
     def _centre(self, game: BridgeGame) -> list[str]:
         style = self.style

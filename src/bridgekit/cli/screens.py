@@ -20,16 +20,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from bridgekit.call_words import action_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet
 from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
+from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat
 from bridgekit.state import Game, View
 from bridgekit.tricks import Trick
+from bridgekit.views import LegalAction, seat_view
 
 __all__ = [
     "Narration",
@@ -40,6 +42,7 @@ __all__ = [
     "hand_row",
     "actions_text",
     "call_text",
+    "light_bridge_screen",
 ]
 
 _COMPASS = ("North", "East", "South", "West")
@@ -181,21 +184,38 @@ def _trick_plays(trick: Trick) -> list[tuple[int, Card]]:
     return list(zip(trick.seats, trick.cards, strict=True))
 
 
-def actions_text(style: Style, actions: Sequence[Any], seat_name: str) -> str:
-    """The legal actions once, as the player types them: cards by suit, calls from the lowest."""
-    cards = [a for a in actions if isinstance(a, Card)]
-    others = [a for a in actions if not isinstance(a, Card)]
+def actions_text(style: Style, actions: Sequence[LegalAction], seat_name: str) -> str:
+    """The seat view's labelled legal actions once, as the player types them: cards by suit,
+    the other actions by their text (without his own seat's name), calls from the lowest."""
+    cards: list[Card] = []
+    others: list[str] = []
+    for action in actions:
+        card = _card_of(action)
+        if card is not None:
+            cards.append(card)
+        else:
+            others.append(action.text)
     parts: list[str] = []
     if cards:
         parts.append(hand_row(style, _cardset(cards), len(cards)))
     if others:
-        texts = [action_text(_own_text(str(a), seat_name)) for a in others]
+        texts = [action_text(_own_text(text, seat_name)) for text in others]
         bids = [_pretty(style, t) for t in texts if t[:1].isdigit()]
         rest = [_pretty(style, t) for t in texts if not t[:1].isdigit()]
         if len(bids) > 10:
             bids = [f"{bids[0]} {'…' if style.symbols else '...'} {bids[-1]}"]
         parts.append(" ".join([*rest, *bids]))
     return "   ".join(parts)
+
+
+def _card_of(action: LegalAction) -> Card | None:
+    """The card a legal action plays or gives (``kind`` card, its text a card), if it is one."""
+    if action.kind != "card":
+        return None
+    try:
+        return Card.from_str(action.text)
+    except NotationError:
+        return None
 
 
 def _cardset(cards: Sequence[Card]) -> CardSet:
@@ -375,12 +395,79 @@ def screen(game: Game, viewer: int | None, style: Style) -> str:
         prompt = f" {_(_PROMPTS[stage])}" if stage in _PROMPTS else ""
         lines.append(
             _("Your turn:{prompt} {actions}").format(
-                prompt=prompt, actions=actions_text(style, view.legal_actions, names[viewer])
+                prompt=prompt,
+                actions=actions_text(style, seat_view(game, viewer).legal_actions, names[viewer]),
             )
         )
     elif view.to_act is not None and viewer is not None:
         lines.append(_("Waiting for {seat}").format(seat=names[view.to_act]))
     return "\n".join(style.text(line) for line in lines)
+
+
+#: the games whose screens this module draws in their own layouts
+DRAWN: Final = frozenset(
+    {"bridge2", "bridge3", "minibridge", "konstam", "chinese_bridge", "booby", "nullo", "slam"}
+)
+
+
+def registered_screen(game: Game, viewer: int | None, style: Style) -> str:
+    """The screen of a game this module does not draw (one added by a new package): for a seat,
+    its registered renderer's text if it has one; else (and for a spectator) the seat view's
+    zones, calls and last trick; then the seat's legal actions from its seat view."""
+    from bridgekit.variants import entry_of, resolve
+
+    seat = viewer if viewer is not None else (game.to_act if game.to_act is not None else game.dealer)
+    view = seat_view(game, viewer)
+    names = [info.name for info in view.seats]
+    renderer = entry_of(game.variant.name).renderer
+    if renderer is not None and viewer is not None:  # a renderer draws a seat's view
+        lines = [str(resolve(renderer)(game.view(seat)))]
+    else:
+        lines = [" · ".join([view.title, view.stage_label])]
+        for zone in view.zones:
+            cards = " ".join(zone.cards) if zone.cards else ""
+            hidden = ngettext("{count} card face down", "{count} cards face down", zone.hidden).format(
+                count=zone.hidden
+            )
+            shown = "  ".join(part for part in (cards, hidden if zone.hidden else "") if part)
+            lines.append(f"  {zone.label}: {shown}")
+        if view.calls:
+            lines.append(call_grid(style, view.call_columns, names, [(c.seat, c.label) for c in view.calls]))
+        if view.tricks:
+            last = view.tricks[-1]
+            plays = [(c.seat, Card.from_str(c.card)) for c in last.cards]
+            lines.append(
+                _("Last trick ({number}): ").format(number=len(view.tricks))
+                + trick_text(style, names, plays, last.winner)
+            )
+    if viewer is not None and view.legal_actions:
+        lines.append(
+            _("Your turn:{prompt} {actions}").format(
+                prompt="", actions=actions_text(style, view.legal_actions, names[viewer])
+            )
+        )
+    return "\n".join(lines)
+
+
+def light_bridge_screen(game: Game, viewer: int | None, style: Style) -> str:
+    """Light bridge's screen (its own renderer) with the auction in the shared calling grid: a
+    column per player from the first caller (the view's ``call_columns``), no ``?`` once the
+    auction is over."""
+    from bridgekit.variants.light_bridge.render import render_action, render_view
+    from bridgekit.views import hook_for
+
+    seat = viewer if viewer is not None else (game.to_act if game.to_act is not None else game.dealer)
+    view: Any = game.view(seat)
+    names = seat_names(game)
+    calls = [(int(r.seat), render_action(r.call, symbols=style.symbols)) for r in view.calls]
+    calling = str(view.stage) == "auction"
+    grid = ""
+    if calls or calling:
+        columns = hook_for(game).call_columns(game)
+        grid = call_grid(style, columns, names, calls, waiting=view.to_act if calling else None)
+        grid = _("Auction: ").rstrip() + "\n" + grid
+    hands = None if viewer is not None else (game.deal.hands if game.is_over else game.hands)
+    return render_view(view, symbols=style.symbols, hands=hands, auction=grid)
 
 
 def _title(game: Game, view: View, viewer: int | None, names: Sequence[str]) -> str:

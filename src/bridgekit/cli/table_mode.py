@@ -20,10 +20,11 @@ from typing import IO, Any, Final
 from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.formats.table_json import history_json
 from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
 from bridgekit.variants import entry_of, get_variant, new_game
-from bridgekit.variants.table import Choice, TableMode, history_json
+from bridgekit.variants.table import Choice, TableMode
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]
 

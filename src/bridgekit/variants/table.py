@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -51,7 +50,7 @@ from bridgekit.laws.records import Decided, Option, RulingKind
 from bridgekit.laws.table_auction import CallFault, Note, TableAuction
 from bridgekit.laws.table_play import Revoke
 from bridgekit.laws.texts import law_text
-from bridgekit.seats import Seat, Vulnerability
+from bridgekit.seats import Seat
 from bridgekit.state import Called, Claimed, Dealt, Game, Phase, Played, Record, Variant, View
 from bridgekit.tricks import Trick
 from bridgekit.variants.partnership import PartnershipGame
@@ -66,8 +65,6 @@ __all__ = [
     "Pending",
     "PendingKind",
     "LogEntry",
-    "history_json",
-    "game_from_json",
 ]
 
 SEATS = tuple(Seat)
@@ -818,55 +815,6 @@ class TableMode(Game):
     @property
     def _seat_view_hook(self) -> ViewHook[Any]:
         return _table_hook(type(hook_for(self.game)))
-
-
-def history_json(game: Game) -> str:
-    """The game as JSON: its setting and the text of every action (the deal first).
-
-    Reading it back with :func:`game_from_json` replays every action through the Laws.
-    """
-    data = {
-        "game": game.variant.name,
-        "options": dict(game.options),
-        "dealer": Seat(game.dealer).letter,
-        "vulnerability": str(game.vulnerability),
-        "board": game.board,
-        "deal": game.history[0].deal.pbn(),  # type: ignore[union-attr]
-        "actions": [str(record) for record in game.actions],
-    }
-    return json.dumps(data, indent=1)
-
-
-def game_from_json(text: str, name: str | None = None) -> TableMode:
-    """Replay a table-mode game written by :func:`history_json` (of the game *name*, if given).
-
-    :raises NotationError: if the JSON is not such a record
-    :raises IllegalActionError: if an action is not allowed where it stands
-    """
-    from bridgekit.variants import get_variant, new_game
-
-    try:
-        data = json.loads(text)
-        game = new_game(
-            data["game"],
-            deal=data["deal"],
-            dealer=data["dealer"],
-            vulnerability=Vulnerability.from_str(data["vulnerability"]),
-            board=data["board"],
-            **data["options"],
-        )
-        actions = data["actions"]
-    except (ValueError, KeyError, TypeError) as error:
-        if isinstance(error, BridgeError):
-            raise
-        raise NotationError(f"not a bridgekit game record: {error}") from None
-    if not isinstance(game, TableMode):
-        raise NotationError("not a table-mode game record: its options lack table_mode=true")
-    if name is not None and game.variant.name != get_variant(name).name:
-        raise NotationError(f"not a table-mode game record of {get_variant(name).title.lower()}")
-    for action in actions:
-        game.act(action)
-    return game
 
 
 def table_action(action: object) -> LegalAction | None:

@@ -56,13 +56,18 @@ def _side_of(view: LightBridgeView, seat: int) -> int:
 
 
 def render_view(
-    view: LightBridgeView, *, symbols: bool = True, hands: Sequence[CardSet] | None = None
+    view: LightBridgeView,
+    *,
+    symbols: bool = True,
+    hands: Sequence[CardSet] | None = None,
+    auction: str | None = None,
 ) -> str:
     """Everything *view*'s seat may see: the auction, the contract, the talon, the hand, the trick,
     tricks taken, the score, and the legal actions when it is the seat's turn.
 
     With *hands* (a spectator, or the deal once it is over) every player's hand is shown and
-    nobody is "you". Players are numbered 1 to n everywhere.
+    nobody is "you". Players are numbered 1 to n everywhere. *auction*: the calling record as
+    the caller draws it (the terminal's calling grid), instead of a line per round.
     """
     table = LEVEL_TABLES[view.form]
     seat, n = view.seat, table.players
@@ -78,7 +83,9 @@ def render_view(
         )
     ]
     calls = [cast(Any, record) for record in view.calls]
-    if calls:
+    if auction is not None:
+        lines.extend([auction] if auction else [])
+    elif calls:
         cells = [f"{r.seat + 1}:{render_action(r.call, symbols=symbols)}" for r in calls]
         rows = [" ".join(f"{cell:<8}" for cell in cells[i : i + n]).rstrip() for i in range(0, len(cells), n)]
         label = _("Auction: ")
