@@ -17,47 +17,48 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Generic, Protocol, TypeVar
 
 from bridgekit.call_words import call_text
-from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
+from bridgekit.calls import BRIDGE_LADDER, Call, Contract, Denomination, Doubling, Ladder
+from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalCallError
 from bridgekit.i18n import _
 
-__all__ = ["Auction", "AuctionCore"]
+__all__ = ["Auction", "NulloAuction"]
 
 #: the rule of legal calls (double and redouble too) that a refusal cites
 _LEGAL = " (RULES 1.5)"
 
 
+def _ladder_refusal(ladder: Ladder) -> str:
+    """Why a call of another ladder is refused."""
+    return f"it is not a call of the {ladder.name} auction"
+
+
 @cache
-def _legal_calls(last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
-    """Pass, maybe X or XX, then every bid above the call of index *last_index* (2 before any bid)."""
-    calls = [PASS]
+def _legal_calls(ladder: Ladder, last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
+    """Pass, maybe X or XX, then every bid of *ladder* above the call of index *last_index*."""
+    calls = ladder.calls
+    legal = [calls[0]]
     if can_double:
-        calls.append(DOUBLE)
+        legal.append(calls[1])
     if can_redouble:
-        calls.append(REDOUBLE)
-    calls.extend(BIDS[last_index - 2 :])
-    return tuple(calls)
+        legal.append(calls[2])
+    legal.extend(calls[max(last_index, 2) + 1 :])
+    return tuple(legal)
 
 
-class CallLike(Protocol):
-    """A call of any ladder: *index* 0 pass, 1 double, 2 redouble, 3 and up the bids."""
+class Auction:
+    """The calls so far on a ranked ladder and what they imply: the seat to call, the last bid and
+    its bidder, the doubling, the passes that end it, the contract and declarer.
 
-    @property
-    def index(self) -> int: ...
-
-
-C = TypeVar("C", bound=CallLike)
-
-
-class AuctionCore(Generic[C]):
-    """What every auction of the family keeps alike, whatever its ladder: the calls so far, the
-    seat to call, the last bid and its bidder, the doubling, and the passes that end it.
+    The parameters are where the games differ; :class:`NulloAuction` (every seat its own side,
+    a :class:`NulloContract`) is the one subclass.
 
     :param first: the seat that calls first (the dealer in bridge)
+    :param ladder: the calls and their order (bridge's by default)
     :param seat_count: seats taking part in the rotation
+    :param sides: the side of each seat (default: seat mod 2, partners opposite)
     :param passes_to_end: passes in succession that end the auction after a call
     :param passes_out: passes at the start that pass the deal out (default: one per seat)
     :param seat_names: names used in error messages
@@ -65,7 +66,9 @@ class AuctionCore(Generic[C]):
 
     __slots__ = (
         "first",
+        "ladder",
         "seat_count",
+        "sides",
         "passes_to_end",
         "passes_out",
         "seat_names",
@@ -74,27 +77,33 @@ class AuctionCore(Generic[C]):
         "last_bidder",
         "doubling",
         "pass_run",
+        "first_named",
     )
 
     def __init__(
         self,
         first: int = 0,
         *,
+        ladder: Ladder = BRIDGE_LADDER,
         seat_count: int = 4,
+        sides: Sequence[int] | None = None,
         passes_to_end: int = 3,
         passes_out: int | None = None,
         seat_names: Sequence[str] = ("N", "E", "S", "W"),
     ) -> None:
         self.first = first
+        self.ladder = ladder
         self.seat_count = seat_count
+        self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
         self.passes_to_end = passes_to_end
         self.passes_out = seat_count if passes_out is None else passes_out
         self.seat_names = tuple(seat_names)
-        self.calls: list[C] = []
-        self.last_bid: C | None = None
+        self.calls: list[Call] = []
+        self.last_bid: Call | None = None
         self.last_bidder = -1
         self.doubling = Doubling.UNDOUBLED
         self.pass_run = 0
+        self.first_named: dict[tuple[int, Denomination | None], int] = {}
 
     @property
     def to_call(self) -> int:
@@ -111,58 +120,6 @@ class AuctionCore(Generic[C]):
     def is_passed_out(self) -> bool:
         return self.last_bid is None and self.pass_run >= self.passes_out
 
-    def _record(self, call: C) -> int:
-        """Keep *call* (already checked) for the seat to call: the pass run, the last bid, the
-        doubling; return that seat."""
-        seat = (self.first + len(self.calls)) % self.seat_count
-        self.calls.append(call)
-        index = call.index
-        if index == 0:
-            self.pass_run += 1
-        elif index >= 3:
-            self.last_bid = call
-            self.last_bidder = seat
-            self.doubling = Doubling.UNDOUBLED
-            self.pass_run = 0
-        else:
-            self.doubling = Doubling(index)
-            self.pass_run = 0
-        return seat
-
-
-class Auction(AuctionCore[Call]):
-    """The calls of contract bridge so far and what they imply.
-
-    :param first: the seat that calls first (the dealer in bridge)
-    :param seat_count: seats taking part in the rotation
-    :param sides: the side of each seat (default: seat mod 2, partners opposite)
-    :param passes_to_end: passes in succession that end the auction after a call
-    :param passes_out: passes at the start that pass the deal out
-    :param seat_names: names used in error messages
-    """
-
-    __slots__ = ("sides", "first_named")
-
-    def __init__(
-        self,
-        first: int = 0,
-        *,
-        seat_count: int = 4,
-        sides: Sequence[int] | None = None,
-        passes_to_end: int = 3,
-        passes_out: int | None = None,
-        seat_names: Sequence[str] = ("N", "E", "S", "W"),
-    ) -> None:
-        super().__init__(
-            first,
-            seat_count=seat_count,
-            passes_to_end=passes_to_end,
-            passes_out=passes_out,
-            seat_names=seat_names,
-        )
-        self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
-        self.first_named: dict[tuple[int, int], int] = {}
-
     @property
     def contract(self) -> Contract | None:
         """The final contract so far (``None`` before any bid)."""
@@ -175,9 +132,9 @@ class Auction(AuctionCore[Call]):
     def declarer(self) -> int | None:
         """The seat of the declaring side that first named the contract's strain (RULES 1.7)."""
         bid = self.last_bid
-        if bid is None or bid.strain is None:
+        if bid is None or bid.denomination is None:
             return None
-        return self.first_named[(self.sides[self.last_bidder], bid.strain)]
+        return self.first_named[(self.sides[self.last_bidder], bid.denomination)]
 
     def legal_calls(self) -> tuple[Call, ...]:
         """Every legal call for the seat to call, pass first, then X, XX, bids upward."""
@@ -185,10 +142,11 @@ class Auction(AuctionCore[Call]):
             return ()
         last = self.last_bid
         if last is None:
-            return _legal_calls(2, False, False)
+            return _legal_calls(self.ladder, 2, False, False)
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         doubling = self.doubling
         return _legal_calls(
+            self.ladder,
             last.index,
             doubling == 0 and not same_side,
             doubling == 1 and same_side,
@@ -246,7 +204,7 @@ class Auction(AuctionCore[Call]):
 
         :raises IllegalCallError: naming the call, the seat and the reason
         """
-        reason = self.illegality(call)
+        reason = self.illegality(call) if call.ladder is self.ladder else _ladder_refusal(self.ladder)
         if reason is not None:
             seat = self.seat_names[self.to_call]
             raise IllegalCallError(
@@ -256,18 +214,102 @@ class Auction(AuctionCore[Call]):
             )
 
     def add(self, call: Call) -> int:
-        """Record *call* (already checked) for the seat to call; return that seat."""
-        seat = self._record(call)
-        index = call.index
-        if index >= 3:
-            strain = index - 3 - 5 * (call.level - 1)
-            self.first_named.setdefault((self.sides[seat], strain), seat)
+        """Record *call* (already checked) for the seat to call: the pass run, the last bid, the
+        doubling, who first named the denomination for his side; return that seat."""
+        seat = (self.first + len(self.calls)) % self.seat_count
+        self.calls.append(call)
+        if call.is_pass:
+            self.pass_run += 1
+        elif call.is_bid:
+            self.last_bid = call
+            self.last_bidder = seat
+            self.doubling = Doubling.UNDOUBLED
+            self.pass_run = 0
+            self.first_named.setdefault((self.sides[seat], call.denomination), seat)
+        else:
+            self.doubling = Doubling.REDOUBLED if call.is_redouble else Doubling.DOUBLED
+            self.pass_run = 0
         return seat
 
     def copy(self) -> Auction:
-        other = Auction.__new__(Auction)
-        for name in (*AuctionCore.__slots__, *Auction.__slots__):
-            setattr(other, name, getattr(self, name))
+        other = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                setattr(other, name, getattr(self, name))
         other.calls = list(self.calls)
         other.first_named = dict(self.first_named)
         return other
+
+
+class NulloAuction(Auction):
+    """An auction on a nullo ladder (Booby, Nullo): every seat is its own side, so any other player
+    may double a bid and only its bidder redouble; the final bidder declares a :class:`NulloContract`.
+
+    >>> from bridgekit.calls import BOOBY_LADDER
+    >>> auction = NulloAuction(0, seat_count=3, ladder=BOOBY_LADDER, passes_to_end=2)
+    >>> for text in ["4NU", "P", "P"]:
+    ...     _ = auction.add(BOOBY_LADDER.call(text))
+    >>> str(auction.contract), auction.declarer
+    ('4NU', 0)
+
+    :param rules: the rule cited in error messages
+    """
+
+    __slots__ = ("rules",)
+
+    def __init__(
+        self,
+        first: int = 0,
+        *,
+        seat_count: int,
+        ladder: Ladder,
+        passes_to_end: int,
+        passes_out: int | None = None,
+        seat_names: Sequence[str] = ("A", "B", "C"),
+        rules: str = "RULES 13.2",
+    ) -> None:
+        super().__init__(
+            first,
+            ladder=ladder,
+            seat_count=seat_count,
+            sides=range(seat_count),
+            passes_to_end=passes_to_end,
+            passes_out=passes_out,
+            seat_names=seat_names,
+        )
+        self.rules = rules
+
+    @property
+    def contract(self) -> NulloContract | None:  # type: ignore[override]
+        bid = self.last_bid
+        if bid is None or bid.denomination is None:
+            return None
+        return NulloContract(bid.level, bid.denomination, self.doubling)
+
+    def illegality(self, call: Call) -> str | None:
+        """Why *call* is illegal for the seat to call now, or ``None``."""
+        if self.is_over:
+            return "the auction is over"
+        last = self.last_bid
+        if call.is_pass or (call.is_bid and (last is None or call.index > last.index)):
+            return None
+        if call.is_bid and last is not None:
+            order = " < ".join(str(c.denomination) for c in self.ladder.calls[3:9])
+            return f"the last bid is {last} by {self.seat_names[self.last_bidder]} (order {order})"
+        if last is None:
+            return "there is no bid to double" if call.is_double else "there is no double to redouble"
+        own = self.last_bidder == self.to_call
+        if call.is_double:
+            if self.doubling:
+                return f"{last} is already {'doubled' if self.doubling == 1 else 'redoubled'}"
+            return "a player may not double his own bid" if own else None
+        if self.doubling is not Doubling.DOUBLED:
+            return f"{last} is not doubled" if not self.doubling else f"{last} is already redoubled"
+        return None if own else f"only the bidder of {last} may redouble"
+
+    def check(self, call: Call) -> None:
+        """:raises IllegalCallError: naming the call, the seat, the reason and the rule"""
+        reason = self.illegality(call) if call.ladder is self.ladder else _ladder_refusal(self.ladder)
+        if reason is not None:
+            seat = self.seat_names[self.to_call]
+            raise IllegalCallError(f"illegal call {call} by {seat}: {reason} ({self.rules})")

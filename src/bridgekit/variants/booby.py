@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
+from bridgekit.auction import NulloAuction
+from bridgekit.calls import BOOBY_LADDER, Call
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
@@ -31,7 +33,7 @@ from bridgekit.scoring.booby import booby_deal_score
 from bridgekit.scoring.nullo import PlayerEntry, hand_honours
 from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
+from bridgekit.variants.nullo_calls import NulloCalled, split_seat
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
@@ -246,7 +248,7 @@ class BoobyGame(NulloLadderGame):
 
     # -- calls --------------------------------------------------------------------
 
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (RULES 13.2).
 
         :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
@@ -276,7 +278,7 @@ class BoobyGame(NulloLadderGame):
         if self._stage == "discard":
             return cards_of(self._hands[self._discarder])
         if self._stage == "auction":
-            return self._auction.legal_calls()
+            return list(self._auction.legal_calls())
         return self._play_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
@@ -291,9 +293,9 @@ class BoobyGame(NulloLadderGame):
             if head in SEAT_NAMES and " dummy " in text.lower():
                 action = ToDummy.from_str(text)
             elif head in SEAT_NAMES and len(text.split()) == 2:
-                action = NulloCalled.from_str(text, SEAT_NAMES)
+                action = NulloCalled.from_str(text, SEAT_NAMES, self._auction.ladder)
             elif self._stage == "auction":
-                action = NulloCall.from_str(text)
+                action = self._auction.ladder.call(text)
             elif text.lower().startswith("dummy "):
                 action = Card.from_str(text[6:])
             else:
@@ -303,7 +305,7 @@ class BoobyGame(NulloLadderGame):
             if self._stage == "discard":
                 return self.discard(action, seat=seat)
             return self.play(action, seat=seat)
-        if isinstance(action, NulloCall):
+        if isinstance(action, Call):
             return self.call(action, seat=seat)
         if isinstance(action, NulloCalled):
             return self.call(action.call, seat=action.seat)

@@ -15,11 +15,14 @@ from abc import abstractmethod
 from collections.abc import Container, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from bridgekit.auction import NulloAuction
+from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet
+from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnError
 from bridgekit.state import ActionRecord, Phase, Played, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
+from bridgekit.variants.nullo_calls import NulloCalled
 from bridgekit.views import (
     CallEntry,
     LegalAction,
@@ -228,24 +231,24 @@ class NulloLadderGame(StagedGame):
     _auction: NulloAuction
 
     @abstractmethod
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now.
 
         :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
         :raises OutOfTurnError: if *seat* is not the player to call
         """
 
-    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)
 
-    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
+    def call(self, call: Call | str, *, seat: int | None = None) -> NulloCalled:
         """Make *call* for the player to call.
 
         :raises NotationError: if text is not a call
         :raises IllegalCallError: if the call is illegal now
         """
         if isinstance(call, str):
-            call = NulloCall.from_str(call)
+            call = self._auction.ladder.call(call)
         self.verify_call(call, seat=seat)
         return self._record(NulloCalled(self._auction.to_call, call))
 

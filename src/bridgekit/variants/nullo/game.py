@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bridgekit.auction import NulloAuction
+from bridgekit.calls import NULLO_LADDER, Call
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
@@ -32,7 +34,7 @@ from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
-from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
+from bridgekit.variants.nullo_calls import NulloCalled
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
 
@@ -236,7 +238,7 @@ class NulloGame(NulloLadderGame):
 
     # -- calls ------------------------------------------------------------------------------
 
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (RULES 14.3).
 
         :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
@@ -259,7 +261,7 @@ class NulloGame(NulloLadderGame):
             actions: list[Any] = cards_of(self._hands[who]) if room else []
             return [*actions, Drew(who, self._discards[who].bit_count())]
         if self._stage == "auction":
-            return self._auction.legal_calls()
+            return list(self._auction.legal_calls())
         return self._play_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
@@ -274,9 +276,9 @@ class NulloGame(NulloLadderGame):
             if len(words) == 3 and words[1] in ("discards", "draws"):
                 action = Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
             elif len(words) == 2 and words[0].upper() in SEAT_NAMES:
-                action = NulloCalled.from_str(text, SEAT_NAMES)
+                action = NulloCalled.from_str(text, SEAT_NAMES, self._auction.ladder)
             elif self._stage == "auction":
-                action = NulloCall.from_str(text)
+                action = self._auction.ladder.call(text)
             elif self._stage == "exchange" and text.lower().split()[:1] in (["draw"], ["draws"]):
                 return self.draw(seat=seat)
             else:
@@ -286,7 +288,7 @@ class NulloGame(NulloLadderGame):
             if self._stage == "exchange":
                 return self.discard(action, seat=seat)
             return self.play(action, seat=seat)
-        if isinstance(action, NulloCall):
+        if isinstance(action, Call):
             return self.call(action, seat=seat)
         if isinstance(action, NulloCalled):
             return self.call(action.call, seat=action.seat)
