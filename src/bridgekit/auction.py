@@ -78,6 +78,8 @@ class Auction:
         "doubling",
         "pass_run",
         "first_named",
+        "to_call",
+        "_legal",
     )
 
     def __init__(
@@ -104,11 +106,9 @@ class Auction:
         self.doubling = Doubling.UNDOUBLED
         self.pass_run = 0
         self.first_named: dict[tuple[int, Denomination | None], int] = {}
-
-    @property
-    def to_call(self) -> int:
-        """The seat whose turn it is to call."""
-        return (self.first + len(self.calls)) % self.seat_count
+        #: the seat whose turn it is to call
+        self.to_call = first % seat_count
+        self._legal: tuple[Call, ...] | None = None
 
     @property
     def is_over(self) -> bool:
@@ -137,7 +137,15 @@ class Auction:
         return self.first_named[(self.sides[self.last_bidder], bid.denomination)]
 
     def legal_calls(self) -> tuple[Call, ...]:
-        """Every legal call for the seat to call, pass first, then X, XX, bids upward."""
+        """Every legal call for the seat to call, pass first, then X, XX, bids upward (kept until
+        the next call: play-outs ask for them, then check one of them)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_now()
+        return legal
+
+    def _legal_now(self) -> tuple[Call, ...]:
+        """The legal calls, worked out (a game with other rules of sufficiency overrides it)."""
         if self.is_over:
             return ()
         last = self.last_bid
@@ -204,6 +212,8 @@ class Auction:
 
         :raises IllegalCallError: naming the call, the seat and the reason
         """
+        if call in self.legal_calls():
+            return
         reason = self.illegality(call) if call.ladder is self.ladder else _ladder_refusal(self.ladder)
         if reason is not None:
             seat = self.seat_names[self.to_call]
@@ -216,7 +226,9 @@ class Auction:
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the seat to call: the pass run, the last bid, the
         doubling, who first named the denomination for his side; return that seat."""
-        seat = (self.first + len(self.calls)) % self.seat_count
+        seat = self.to_call
+        self.to_call = (seat + 1) % self.seat_count
+        self._legal = None
         self.calls.append(call)
         if call.is_pass:
             self.pass_run += 1
@@ -287,7 +299,11 @@ class NulloAuction(Auction):
         return NulloContract(bid.level, bid.denomination, self.doubling)
 
     def illegality(self, call: Call) -> str | None:
-        """Why *call* is illegal for the seat to call now, or ``None``."""
+        """Why *call* is illegal for the seat to call now (with the rule), or ``None``."""
+        reason = self._reason(call)
+        return None if reason is None else f"{reason} ({self.rules})"
+
+    def _reason(self, call: Call) -> str | None:
         if self.is_over:
             return "the auction is over"
         last = self.last_bid
@@ -306,10 +322,3 @@ class NulloAuction(Auction):
         if self.doubling is not Doubling.DOUBLED:
             return f"{last} is not doubled" if not self.doubling else f"{last} is already redoubled"
         return None if own else f"only the bidder of {last} may redouble"
-
-    def check(self, call: Call) -> None:
-        """:raises IllegalCallError: naming the call, the seat, the reason and the rule"""
-        reason = self.illegality(call) if call.ladder is self.ladder else _ladder_refusal(self.ladder)
-        if reason is not None:
-            seat = self.seat_names[self.to_call]
-            raise IllegalCallError(f"illegal call {call} by {seat}: {reason} ({self.rules})")

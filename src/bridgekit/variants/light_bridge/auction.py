@@ -188,7 +188,7 @@ class LightAuction(Auction):
             return _("only {who} may recontra {call} (RULES 12.4.4)").format(who=who, call=self._current())
         return None
 
-    def legal_calls(self) -> tuple[Call, ...]:
+    def _legal_now(self) -> tuple[Call, ...]:
         """Every call the seat to call may make, pass first."""
         if self.is_over:
             return ()
