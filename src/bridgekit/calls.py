@@ -456,21 +456,26 @@ BRIDGE_LADDER: Final = Ladder(
     home="bridgekit.calls:BRIDGE_LADDER",
     hash_base=1000,
 )
+
+
+def _nullo_ladder(name: str, order: tuple[Denomination, ...], hash_offset: int) -> Ladder:
+    """A ladder of the six denominations of Booby and Nullo, in *order* at each level from 1 to 7."""
+    return Ladder(
+        name,
+        grid(range(1, 8), order),
+        expected="not a call: {text!r} (expected e.g. 4NU (nullo), 1NT, 4S, P, X, XX)",
+        home=f"bridgekit.calls:{name.upper()}_LADDER",
+        hash_base=2000 + hash_offset,
+    )
+
+
 #: RULES 13.2: Booby's C < D < H < nullo < S < NT
-BOOBY_LADDER: Final = Ladder(
-    "booby",
-    grid(range(1, 8), (_D.CLUBS, _D.DIAMONDS, _D.HEARTS, _D.NULLO, _D.SPADES, _D.NOTRUMP)),
-    expected="not a call: {text!r} (expected e.g. 4NU (nullo), 1NT, 4S, P, X, XX)",
-    home="bridgekit.calls:BOOBY_LADDER",
-    hash_base=2000,
+BOOBY_LADDER: Final = _nullo_ladder(
+    "booby", (_D.CLUBS, _D.DIAMONDS, _D.HEARTS, _D.NULLO, _D.SPADES, _D.NOTRUMP), 2000
 )
 #: RULES 14.3: Nullo's C < D < nullo < H < S < NT
-NULLO_LADDER: Final = Ladder(
-    "nullo",
-    grid(range(1, 8), (_D.CLUBS, _D.DIAMONDS, _D.NULLO, _D.HEARTS, _D.SPADES, _D.NOTRUMP)),
-    expected="not a call: {text!r} (expected e.g. 4NU (nullo), 1NT, 4S, P, X, XX)",
-    home="bridgekit.calls:NULLO_LADDER",
-    hash_base=2100,
+NULLO_LADDER: Final = _nullo_ladder(
+    "nullo", (_D.CLUBS, _D.DIAMONDS, _D.NULLO, _D.HEARTS, _D.SPADES, _D.NOTRUMP), 2100
 )
 CALLS: Final[tuple[Call, ...]] = BRIDGE_LADDER.calls
 PASS: Final = CALLS[0]

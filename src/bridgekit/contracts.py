@@ -40,6 +40,7 @@ __all__ = [
     "LevelTable",
     "LEVEL_TABLES",
     "LightContract",
+    "strain_words",
     "SLAM_LADDER",
     "LIGHT_LADDER",
 ]
@@ -330,6 +331,17 @@ _EXACT_RE: Final = re.compile(r"^=(\d)(.+?)@(\d{1,2})(XX|X)?$")
 _BID_RE: Final = re.compile(r"^(M?)(\d{1,2})(.+?)(XX|X)?$")
 
 
+def strain_words(strain: Strain) -> str:
+    """The strain in words, in the current language: ``spades``, ``no trump``."""
+    return {
+        Strain.NOTRUMP: pgettext("strain", "no trump"),
+        Strain.SPADES: pgettext("strain", "spades"),
+        Strain.HEARTS: pgettext("strain", "hearts"),
+        Strain.DIAMONDS: pgettext("strain", "diamonds"),
+        Strain.CLUBS: pgettext("strain", "clubs"),
+    }[strain]
+
+
 @dataclass(frozen=True)
 class LightContract:
     """A final bid with its doubling: ``5S``, ``M7H`` (misère-type of level 7), ``=3D@6X``.
@@ -388,13 +400,7 @@ class LightContract:
         >>> LightContract.from_str("M6HX").describe(LEVEL_TABLES["lb4"])
         'quarter misère (at most 2), hearts, level 6, contra'
         """
-        strain = {
-            Strain.NOTRUMP: pgettext("strain", "no trump"),
-            Strain.SPADES: pgettext("strain", "spades"),
-            Strain.HEARTS: pgettext("strain", "hearts"),
-            Strain.DIAMONDS: pgettext("strain", "diamonds"),
-            Strain.CLUBS: pgettext("strain", "clubs"),
-        }[self.strain]
+        strain = strain_words(self.strain)
         if self.kind is BidKind.ORDINARY:
             what = (
                 ngettext("{count} trick", "{count} tricks", self.level).format(count=self.level)

@@ -20,9 +20,9 @@ import re
 from typing import Final
 
 from bridgekit.calls import Call, CallKind, Strain
-from bridgekit.contracts import LIGHT_LADDER, MISERE_NAMES, BidKind, LevelTable
+from bridgekit.contracts import LIGHT_LADDER, MISERE_NAMES, BidKind, LevelTable, strain_words
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _, ngettext, pgettext
+from bridgekit.i18n import _, ngettext
 
 __all__ = [
     "CallKind",
@@ -96,13 +96,7 @@ def describe(call: Call, table: LevelTable) -> str:
         return {CallKind.PASS: _("pass"), CallKind.CONTRA: _("contra"), CallKind.RECONTRA: _("recontra")}[
             call.kind
         ]
-    strain = {
-        Strain.NOTRUMP: pgettext("strain", "no trump"),
-        Strain.SPADES: pgettext("strain", "spades"),
-        Strain.HEARTS: pgettext("strain", "hearts"),
-        Strain.DIAMONDS: pgettext("strain", "diamonds"),
-        Strain.CLUBS: pgettext("strain", "clubs"),
-    }[call.strain]
+    strain = strain_words(call.strain)
     if call.kind is CallKind.ORDINARY:
         return ngettext("{count} trick, {strain}", "{count} tricks, {strain}", call.level).format(
             count=call.level, strain=strain

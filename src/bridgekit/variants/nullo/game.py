@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from bridgekit.auction import NulloAuction
-from bridgekit.calls import NULLO_LADDER, Call
+from bridgekit.calls import NULLO_LADDER
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
@@ -59,6 +58,8 @@ class NulloView(View):
 
 class NulloGame(NulloLadderGame):
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
+
+    before_auction = ("exchange", "the exchange comes first", "RULES 14.2-14.3")
 
     play_rule = "RULES 14.4"
     card_rule = "RULES 0.4"
@@ -238,19 +239,6 @@ class NulloGame(NulloLadderGame):
 
     # -- calls ------------------------------------------------------------------------------
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 14.3).
-
-        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            when = "the exchange comes first" if self._stage == "exchange" else "the auction is over"
-            raise IllegalCallError(f"illegal call {call}: {when} (RULES 14.2-14.3)")
-        if seat is not None and seat != self._auction.to_call:
-            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
-        self._auction.check(call)
-
     # -- the generic API ------------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
@@ -275,10 +263,8 @@ class NulloGame(NulloLadderGame):
             words = text.lower().split()
             if len(words) == 3 and words[1] in ("discards", "draws"):
                 action = Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
-            elif len(words) == 2 and words[0].upper() in SEAT_NAMES:
-                action = NulloCalled.from_str(text, SEAT_NAMES, self._auction.ladder)
-            elif self._stage == "auction":
-                action = self._auction.ladder.call(text)
+            elif (len(words) == 2 and words[0].upper() in SEAT_NAMES) or self._stage == "auction":
+                action = self._parse_calling(text)
             elif self._stage == "exchange" and text.lower().split()[:1] in (["draw"], ["draws"]):
                 return self.draw(seat=seat)
             else:
@@ -288,10 +274,9 @@ class NulloGame(NulloLadderGame):
             if self._stage == "exchange":
                 return self.discard(action, seat=seat)
             return self.play(action, seat=seat)
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, NulloCalled):
-            return self.call(action.call, seat=action.seat)
+        called = self._act_calling(action, seat)
+        if called is not None:
+            return called
         if isinstance(action, Discarded):
             return self.discard(action.card, seat=action.seat)
         if isinstance(action, Drew):
