@@ -123,10 +123,7 @@ class Auction:
     @property
     def contract(self) -> Contract | None:
         """The final contract so far (``None`` before any bid)."""
-        bid = self.last_bid
-        if bid is None or bid.strain is None:
-            return None
-        return Contract(bid.level, bid.strain, self.doubling)
+        return Contract.of(self.last_bid, self.doubling)
 
     @property
     def declarer(self) -> int | None:

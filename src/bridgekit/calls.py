@@ -530,6 +530,17 @@ class Contract:
                 pass
         raise NotationError(f"not a contract: {text!r} (expected e.g. 4HX, 3NT, 6SXX)")
 
+    @classmethod
+    def of(cls, bid: Call | None, doubling: Doubling = Doubling.UNDOUBLED) -> Contract | None:
+        """The contract of a bridge *bid* with its *doubling* (``None`` when there is no bid).
+
+        >>> str(Contract.of(Call.from_str("4H"), Doubling.DOUBLED))
+        '4HX'
+        """
+        if bid is None or bid.strain is None:
+            return None
+        return cls(bid.level, bid.strain, doubling)
+
     @property
     def tricks_needed(self) -> int:
         return 6 + self.level

@@ -82,10 +82,7 @@ class Bridge3Auction:
 
     @property
     def contract(self) -> Contract | None:
-        bid = self.last_bid
-        if bid is None or bid.strain is None:
-            return None
-        return Contract(bid.level, bid.strain, self.doubling)
+        return Contract.of(self.last_bid, self.doubling)
 
     @property
     def declarer(self) -> int | None:
