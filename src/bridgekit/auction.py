@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from bridgekit.call_words import call_text
-from bridgekit.calls import BRIDGE_LADDER, Call, Contract, Denomination, Doubling, Ladder
+from bridgekit.calls import BRIDGE_LADDER, Call, CallKind, Contract, Denomination, Doubling, Ladder
 from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalCallError
 from bridgekit.i18n import _
@@ -37,14 +37,15 @@ def _ladder_refusal(ladder: Ladder) -> str:
 
 @cache
 def _legal_calls(ladder: Ladder, last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
-    """Pass, maybe X or XX, then every bid of *ladder* above the call of index *last_index*."""
-    calls = ladder.calls
-    legal = [calls[0]]
-    if can_double:
-        legal.append(calls[1])
-    if can_redouble:
-        legal.append(calls[2])
-    legal.extend(calls[max(last_index, 2) + 1 :])
+    """Pass, maybe X or XX (where the ladder has them), then every bid of *ladder* above the call of
+    index *last_index*."""
+    specials = ladder.specials
+    legal = [ladder.special(CallKind.PASS)]
+    if can_double and CallKind.DOUBLE in specials:
+        legal.append(ladder.special(CallKind.DOUBLE))
+    if can_redouble and CallKind.REDOUBLE in specials:
+        legal.append(ladder.special(CallKind.REDOUBLE))
+    legal.extend(ladder.calls[max(last_index + 1, ladder.first_bid) :])
     return tuple(legal)
 
 
@@ -147,7 +148,7 @@ class Auction:
             return ()
         last = self.last_bid
         if last is None:
-            return _legal_calls(self.ladder, 2, False, False)
+            return _legal_calls(self.ladder, 0, False, False)
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         doubling = self.doubling
         return _legal_calls(
@@ -161,23 +162,22 @@ class Auction:
         """Why *call* is illegal now for the seat to call, or ``None`` if it is legal."""
         if self.is_over:
             return _("the auction is over (RULES 1.6)")
-        index = call.index
-        if index == 0:
+        if call.is_pass:
             return None
         last = self.last_bid
-        if index >= 3:
-            if last is not None and index <= last.index:
+        if call.is_bid:
+            if last is not None and call.index <= last.index:
                 return _("the last bid is {bid} by {seat} (RULES 1.5)").format(
                     bid=call_text(str(last)), seat=self.seat_names[self.last_bidder]
                 )
             return None
         if last is None:
             return (
-                _("there is no bid to double") if index == 1 else _("there is no double to redouble")
+                _("there is no bid to double") if call.is_double else _("there is no double to redouble")
             ) + _LEGAL
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         bidder = self.seat_names[self.last_bidder]
-        if index == 1:
+        if call.is_double:
             if self.doubling:
                 done = (
                     _("{bid} by {seat} is already doubled")
@@ -307,7 +307,7 @@ class NulloAuction(Auction):
         if call.is_pass or (call.is_bid and (last is None or call.index > last.index)):
             return None
         if call.is_bid and last is not None:
-            order = " < ".join(str(c.denomination) for c in self.ladder.calls[3:9])
+            order = " < ".join(str(c.denomination) for c in self.ladder.calls if c.is_bid and c.level == 1)
             return f"the last bid is {last} by {self.seat_names[self.last_bidder]} (order {order})"
         if last is None:
             return "there is no bid to double" if call.is_double else "there is no double to redouble"
