@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
 from types import MappingProxyType
 from typing import Final
 
@@ -250,15 +249,8 @@ class SlamContract:
 # -- Light bridge (RULES 12.2–12.3) --------------------------------------------------
 
 
-class BidKind(Enum):
-    """The three kinds of bid (RULES 12.2.2)."""
-
-    ORDINARY = "ordinary"
-    MISERE = "misere"
-    EXACT = "exact"
-
-    def __str__(self) -> str:
-        return self.value
+#: the three kinds of bid (RULES 12.2.2) are the calls' own: ``ORDINARY``, ``MISERE``, ``EXACT``
+BidKind = CallKind
 
 
 #: names of the misère-type bids by the most tricks allowed (RULES 12.2.2)
@@ -362,7 +354,9 @@ class LightContract:
 
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 13 or self.doubling not in (0, 1, 2):
-            raise NotationError(f"not a Light-bridge contract: {self.kind} {self.level} d={self.doubling}")
+            raise NotationError(
+                f"not a Light-bridge contract: {self.kind.value} {self.level} d={self.doubling}"
+            )
         if (self.kind is BidKind.EXACT) != (self.exact > 0):
             raise NotationError("an exactly-N contract, and only it, has N")
 

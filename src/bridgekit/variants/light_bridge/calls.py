@@ -40,16 +40,12 @@ __all__ = [
 PASS: Final = LIGHT_LADDER.special(CallKind.PASS)
 CONTRA: Final = LIGHT_LADDER.special(CallKind.CONTRA)
 RECONTRA: Final = LIGHT_LADDER.special(CallKind.RECONTRA)
-_BID_KINDS: Final = {
-    CallKind.ORDINARY: BidKind.ORDINARY,
-    CallKind.MISERE: BidKind.MISERE,
-    CallKind.EXACT: BidKind.EXACT,
-}
 
 
 def bid_kind(call: Call) -> BidKind | None:
-    """The kind of bid of *call*, or ``None`` for pass, contra and recontra."""
-    return _BID_KINDS.get(call.kind)
+    """The kind of bid of *call* (ordinary, misère-type, exactly-N), or ``None`` for pass, contra
+    and recontra."""
+    return call.kind if call.is_bid else None
 
 
 def light_bid(kind: CallKind, number: int, strain: Strain) -> Call:
