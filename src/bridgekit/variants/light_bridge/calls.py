@@ -17,6 +17,7 @@ LIGHT_LADDER.call('M6H')
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Final
 
 from bridgekit.calls import Call, CallKind, Strain
@@ -157,6 +158,7 @@ def _readable(key: str, text: str, table: LevelTable) -> Call | None:
     return light_bid(CallKind.MISERE, level, strain)
 
 
+@cache
 def form_calls(table: LevelTable) -> tuple[Call, ...]:
     """Every call of a form: pass, contra, recontra, the ordinary, misère-type and exactly-N bids.
 
