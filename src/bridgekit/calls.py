@@ -375,21 +375,19 @@ class Call:
             text = _SPECIAL_TEXT[kind]
         else:
             text = f"{kind.prefix}{level}{denomination.letter if denomination is not None else ''}"
-        for name, value in (
-            ("ladder", ladder),
-            ("index", index),
-            ("kind", kind),
-            ("level", level),
-            ("strain", strain),
-            ("denomination", denomination),
-            ("is_bid", kind not in _SPECIAL_TEXT),
-            ("is_pass", kind is CallKind.PASS),
-            ("is_double", kind is CallKind.DOUBLE),
-            ("is_redouble", kind is CallKind.REDOUBLE),
-            ("_text", text),
-            ("_hash", ladder.hash_base + index),
-        ):
-            set_attr(call, name, value)
+        is_bid = kind not in _SPECIAL_TEXT
+        set_attr(call, "ladder", ladder)
+        set_attr(call, "index", index)
+        set_attr(call, "kind", kind)
+        set_attr(call, "level", level)
+        set_attr(call, "strain", strain)
+        set_attr(call, "denomination", denomination)
+        set_attr(call, "is_bid", is_bid)
+        set_attr(call, "is_pass", kind is CallKind.PASS)
+        set_attr(call, "is_double", kind is CallKind.DOUBLE)
+        set_attr(call, "is_redouble", kind is CallKind.REDOUBLE)
+        set_attr(call, "_text", text)
+        set_attr(call, "_hash", ladder.hash_base + index)
         return call
 
     @classmethod
