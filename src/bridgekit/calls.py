@@ -1,7 +1,10 @@
-"""Strains, the calls of contract bridge, and contracts (RULES 1.4, 1.7).
+"""Strains and denominations, the one call type on a ladder, and bridge contracts (RULES 1.4, 1.7).
 
-Calls are interned and ordered by their *index*: pass 0, double 1, redouble 2, then
-the 35 bids from 1C (3) to 7NT (37), so one bid beats another iff its index is higher.
+A :class:`Ladder` is the data of an auction family: its special calls, then its bids in rank
+order. It makes each of its :class:`Call` values once, so calls compare by identity. On bridge's
+ladder pass is 0, double 1, redouble 2, then the 35 bids from 1C (3) to 7NT (37), so one bid
+beats another iff its index is higher. Booby's and Nullo's ladders are here too; Slam's and
+Light bridge's are built in :mod:`bridgekit.contracts` from their games' data.
 
 >>> Call.from_str("1NT"), Call.from_str("x"), str(Call.from_str("pass"))
 (Call.from_str('1NT'), Call.from_str('X'), 'P')
@@ -14,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from importlib import import_module
 from typing import Final
 
 from bridgekit.cards import Suit
@@ -308,7 +312,7 @@ class Ladder:
             try:
                 denomination = Denomination.from_str(rest) if rest else None
             except NotationError:
-                denomination = None
+                pass
             else:
                 call = self._by_parts.get((_PREFIX_KIND[prefix], int(level), denomination))
                 if call is not None:
@@ -322,8 +326,10 @@ class Ladder:
 _LADDERS: Final[dict[str, Ladder]] = {}
 
 
-def _ladder_call(name: str, text: str) -> Call:
-    """The call *text* of the ladder *name* (what unpickling a call does)."""
+def _ladder_call(name: str, text: str, home: str = "") -> Call:
+    """The call *text* of the ladder *name*, defined in *home* (what unpickling a call does)."""
+    if name not in _LADDERS and home:
+        import_module(home.partition(":")[0])
     return _LADDERS[name].call(text)
 
 
@@ -430,8 +436,8 @@ class Call:
     def __hash__(self) -> int:
         return self._hash
 
-    def __reduce__(self) -> tuple[object, tuple[str, str]]:
-        return (_ladder_call, (self.ladder.name, self._text))
+    def __reduce__(self) -> tuple[object, tuple[str, str, str]]:
+        return (_ladder_call, (self.ladder.name, self._text, self.ladder.home))
 
     def __copy__(self) -> Call:
         return self
