@@ -66,7 +66,7 @@ class Auction:
     """
 
     __slots__ = (
-        "first",
+        "_first",
         "ladder",
         "seat_count",
         "sides",
@@ -94,7 +94,7 @@ class Auction:
         passes_out: int | None = None,
         seat_names: Sequence[str] = ("N", "E", "S", "W"),
     ) -> None:
-        self.first = first
+        self._first = first
         self.ladder = ladder
         self.seat_count = seat_count
         self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
@@ -110,6 +110,18 @@ class Auction:
         #: the seat whose turn it is to call
         self.to_call = first % seat_count
         self._legal: tuple[Call, ...] | None = None
+
+    @property
+    def first(self) -> int:
+        """The seat that called first; a new value (table mode re-seating the rotation after a
+        call out of rotation is accepted, Law 29A) moves the seat to call with it."""
+        return self._first
+
+    @first.setter
+    def first(self, seat: int) -> None:
+        self._first = seat
+        self.to_call = (seat + len(self.calls)) % self.seat_count
+        self._legal = None
 
     @property
     def is_over(self) -> bool:
