@@ -44,7 +44,23 @@ __all__ = [
 ]
 
 
-class Strain(IntEnum):
+class _Lettered:
+    """An enum written by its letter (``str``) and named by its member (``repr``: ``Strain.SPADES``)."""
+
+    name: str
+
+    @property
+    def letter(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.letter
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Strain(_Lettered, IntEnum):
     """A denomination: the four suits and no trump, in bidding order."""
 
     CLUBS = 0
@@ -74,12 +90,6 @@ class Strain(IntEnum):
     @property
     def is_minor(self) -> bool:
         return self in (Strain.CLUBS, Strain.DIAMONDS)
-
-    def __str__(self) -> str:
-        return self.letter
-
-    def __repr__(self) -> str:
-        return f"Strain.{self.name}"
 
     @classmethod
     def from_suit(cls, suit: Suit) -> Strain:
@@ -118,7 +128,7 @@ _STRAIN_BY_TEXT: Final = {
 }
 
 
-class Denomination(IntEnum):
+class Denomination(_Lettered, IntEnum):
     """A denomination of any ladder: the bridge strains plus NULLO (Booby, Nullo, Slam)."""
 
     CLUBS = 0
@@ -142,12 +152,6 @@ class Denomination(IntEnum):
     def trump(self) -> Suit | None:
         """The trump suit; nullo and NT have none (RULES 13.2)."""
         return Suit(int(self)) if self < Denomination.NOTRUMP else None
-
-    def __str__(self) -> str:
-        return self.letter
-
-    def __repr__(self) -> str:
-        return f"Denomination.{self.name}"
 
     @classmethod
     def from_str(cls, text: str) -> Denomination:
