@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from bridgekit import CardSet, Deal, new_game
+from bridgekit.calls import BOOBY_LADDER
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalCallError, IllegalCardError, NotationError, OutOfTurnError
 from bridgekit.robots.booby import BoobyRobot
 from bridgekit.scoring.booby import BoobyLedger, booby_deal_score
 from bridgekit.scoring.nullo import NulloContract
 from bridgekit.variants.booby import DUMMY, BoobyGame, ToDummy, render_booby
-from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloCall, NulloCalled
+from bridgekit.variants.nullo_calls import NulloCalled
 
 # TV-BO-01 (text): the players' 17 cards before the discards; the text's В is seat C.
 HAND_A = "A753.T542.J98432.J42"
@@ -55,7 +56,7 @@ def test_tv_bo_01_replayed_through_act() -> None:
 
 def test_tv_bo_02_nullo_ranks_between_hearts_and_spades() -> None:
     """RULES 13.2, TV-BO-02: 4H < 4 nullo < 4S."""
-    four_h, four_nu, four_s = (NulloCall.from_str(t) for t in ("4H", "4NU", "4S"))
+    four_h, four_nu, four_s = (BOOBY_LADDER.call(t) for t in ("4H", "4NU", "4S"))
     assert BOOBY_LADDER.beats(four_nu, four_h) and BOOBY_LADDER.beats(four_s, four_nu)
     assert not BOOBY_LADDER.beats(four_h, four_nu)
 
@@ -87,7 +88,7 @@ def test_either_opponent_may_double_and_only_the_bidder_redoubles() -> None:
     game.act("1S")
     game.act("P")
     game.act("X")  # the second opponent doubles
-    assert game.can_call(NulloCall.from_str("XX"))  # the bidder may redouble
+    assert game.can_call(BOOBY_LADDER.call("XX"))  # the bidder may redouble
     game.act("P")
     with pytest.raises(IllegalCallError, match=r"only the bidder of 1S may redouble \(RULES 13.2\)"):
         game.act("XX")  # the first opponent may not
@@ -142,9 +143,9 @@ def test_bad_input_leaves_the_game_unchanged() -> None:
 def test_records_round_trip_through_text() -> None:
     record = ToDummy(2, Card.from_str("D5"))
     assert ToDummy.from_str(str(record)) == record
-    called = NulloCalled(0, NulloCall.from_str("4NU"))
+    called = NulloCalled(0, BOOBY_LADDER.call("4NU"))
     assert NulloCalled.from_str(called.text(("A", "B", "C")), ("A", "B", "C")) == called
-    assert eval(repr(NulloCall.from_str("7NU"))) is NulloCall.from_str("7 nullo")  # noqa: S307
+    assert eval(repr(BOOBY_LADDER.call("7NU"))) is BOOBY_LADDER.call("7 nullo")  # noqa: S307
     assert NulloContract.from_str(str(NulloContract.from_str("6NUXX"))) == NulloContract.from_str(
         "6 nullo xx"
     )
@@ -200,4 +201,4 @@ def test_record_texts_are_accepted_by_act() -> None:
     assert str(game.act("A dummy HT")) == "A dummy HT"
     for card in DISCARDS.split()[1:]:
         game.act(card)
-    assert game.act("A 4NU") == NulloCalled(0, NulloCall.from_str("4NU"))
+    assert game.act("A 4NU") == NulloCalled(0, BOOBY_LADDER.call("4NU"))

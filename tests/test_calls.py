@@ -8,7 +8,25 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridgekit.calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling, Strain
+from bridgekit.auction import Auction
+from bridgekit.calls import (
+    BIDS,
+    BOOBY_LADDER,
+    BRIDGE_LADDER,
+    CALLS,
+    DOUBLE,
+    NULLO_LADDER,
+    PASS,
+    REDOUBLE,
+    Call,
+    CallKind,
+    Contract,
+    Denomination,
+    Doubling,
+    Ladder,
+    Strain,
+)
+from bridgekit.contracts import LIGHT_LADDER, SLAM_LADDER
 from bridgekit.errors import NotationError
 
 
@@ -63,3 +81,77 @@ def test_contract_spellings() -> None:
     for bad in ["", "4", "8H", "4HXXX", "X", "Pass"]:
         with pytest.raises(NotationError, match="not a contract"):
             Contract.from_str(bad)
+
+
+# -- every ladder: one call type (issue 13 item 2) ---------------------------------------------
+
+LADDERS = (BRIDGE_LADDER, BOOBY_LADDER, NULLO_LADDER, SLAM_LADDER, LIGHT_LADDER)
+
+
+@given(st.sampled_from([call for ladder in LADDERS for call in ladder.calls]))
+def test_every_ladders_calls_round_trip_through_text(call: Call) -> None:
+    """A call is made once by its ladder: its text, repr and pickle give the same object back."""
+    assert call.ladder.call(str(call)) is call
+    assert eval(repr(call)) is call  # noqa: S307
+    assert pickle.loads(pickle.dumps(call)) is call
+    assert call.ladder.calls[call.index] is call
+
+
+def test_rule_13_2_and_14_3_nullo_ranks_by_game() -> None:
+    """Booby: C < D < H < nullo < S < NT (13.2); Nullo: C < D < nullo < H < S < NT (14.3)."""
+    for ladder, order in ((BOOBY_LADDER, "C D H NU S NT"), (NULLO_LADDER, "C D NU H S NT")):
+        assert [str(c.denomination) for c in ladder.calls if c.is_bid and c.level == 4] == order.split()
+        assert ladder.call("4 nullo") is ladder.bid(4, Denomination.NULLO)
+        assert ladder.call("4NU").strain is None and ladder.call("4S").strain is Strain.SPADES
+    assert BOOBY_LADDER.beats(BOOBY_LADDER.call("4S"), BOOBY_LADDER.call("4NU"))
+    assert NULLO_LADDER.beats(NULLO_LADDER.call("4H"), NULLO_LADDER.call("4NU"))
+
+
+def test_the_text_of_each_ladders_calls_is_unchanged() -> None:
+    """Saved games replay from these texts: they stay as they were (RULES 12.2, 13.2, 15.3)."""
+    assert [str(c) for c in SLAM_LADDER.calls[:4]] == ["P", "6", "7", "8"]
+    assert str(SLAM_LADDER.bid(24, Denomination.DIAMONDS)) == "24D" and str(SLAM_LADDER.bid(40)) == "40"
+    assert [str(LIGHT_LADDER.call(t)) for t in ("m7h", "=3d", "5 s", "pass", "контра")] == [
+        "M7H",
+        "=3D",
+        "5S",
+        "P",
+        "X",
+    ]
+    assert LIGHT_LADDER.call("M7H").kind is CallKind.MISERE and LIGHT_LADDER.call("=3D").level == 3
+    assert str(BOOBY_LADDER.call("7 nullo")) == "7NU"
+
+
+def test_a_ladder_refuses_another_ladders_text() -> None:
+    with pytest.raises(NotationError, match=r"not a call: '4NU' \(expected e\.g\. 1NT"):
+        Call.from_str("4NU")
+    with pytest.raises(NotationError, match="not a Slam call"):
+        SLAM_LADDER.call("X")
+    with pytest.raises(NotationError, match="not a Light-bridge call"):
+        LIGHT_LADDER.call("4NU")
+
+
+def test_an_auction_refuses_a_call_of_another_ladder() -> None:
+    auction = Auction(0)
+    with pytest.raises(ValueError, match="not a call of the bridge auction"):
+        auction.check(NULLO_LADDER.call("1C"))
+    assert auction.legal_calls()[:2] == (PASS, Call.from_str("1C"))
+
+
+def test_a_ladder_without_redouble_drives_the_one_auction() -> None:
+    """The auction reads which special calls a ladder has; sufficiency is the ladder's order."""
+    ladder = Ladder(
+        "test_duel",
+        tuple(
+            (CallKind.BID, level, d) for level in (1, 2) for d in (Denomination.CLUBS, Denomination.NOTRUMP)
+        ),
+        specials=(CallKind.PASS, CallKind.DOUBLE),
+        home="tests:DUEL",
+    )
+    auction = Auction(0, ladder=ladder, seat_count=2, passes_to_end=1, passes_out=2, seat_names="AB")
+    auction.add(ladder.call("1NT"))
+    assert [str(c) for c in auction.legal_calls()] == ["P", "X", "2C", "2NT"]
+    auction.add(ladder.call("X"))
+    assert [str(c) for c in auction.legal_calls()] == ["P", "2C", "2NT"]
+    auction.add(ladder.call("P"))
+    assert auction.is_over and str(auction.contract) == "1NTX" and auction.declarer == 0

@@ -56,7 +56,7 @@ def test_act_with_seat_is_honoured_when_the_action_names_its_own_seat(name: str)
 
 def test_nullo_call_naming_a_seat_made_for_the_other_player_is_refused() -> None:
     game = new_game("nullo", seed=1)
-    while not any(type(action).__name__ == "NulloCall" for action in game.legal_actions()):
+    while not any(type(action).__name__ == "Call" for action in game.legal_actions()):
         game.act(game.legal_actions()[-1])  # the exchange first: discards, then the draw
     assert game.to_act is not None
     caller, other = game.to_act, 1 - game.to_act

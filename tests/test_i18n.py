@@ -183,7 +183,7 @@ class Scripted(io.TextIOBase):
 
 def _typed(action: Any) -> str:
     from bridgekit.call_words import action_text
-    from bridgekit.variants.light_bridge.calls import LightCall
+    from bridgekit.calls import Call as LightCall
 
     if isinstance(action, LightCall):
         return call_text(str(action)).lower()

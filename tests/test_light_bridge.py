@@ -8,6 +8,7 @@ import pytest
 
 from bridgekit.calls import Strain
 from bridgekit.cards import Card, CardSet, Suit
+from bridgekit.contracts import LIGHT_LADDER  # noqa: F401 - the repr of a call names it
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
@@ -35,11 +36,11 @@ from bridgekit.variants import new_game
 from bridgekit.variants.light_bridge import (
     JokerPlay,
     LightBridgeGame,
-    LightCall,
     LightPlay,
     PlayedJoker,
     Stage,
     form_calls,
+    light_call,
 )
 
 LB4 = LEVEL_TABLES["lb4"]
@@ -247,7 +248,7 @@ def test_tv_lb_22_contra_and_recontra_by_sides() -> None:
     calls(game, "6H", "P")
     assert "partner" in refused(game, "X")
     calls(game, "P", "6D", "X", "XX", "6S")
-    assert game._auction.doubling == 0 and str(game._auction.contract()) == "6S"
+    assert game._auction.doubling == 0 and str(game._auction.contract) == "6S"
 
 
 def test_tv_lb_23_three_players_contra() -> None:
@@ -258,7 +259,7 @@ def test_tv_lb_23_three_players_contra() -> None:
     calls(game, "5C", "X")
     assert "only the bidder" in refused(game, "XX")
     calls(game, "P", "XX")
-    assert str(game._auction.contract()) == "5CXX"
+    assert str(game._auction.contract) == "5CXX"
 
 
 # -- play vectors (RULES 12.5, 12.6) -------------------------------------------------------
@@ -419,7 +420,7 @@ def test_talon_at_base_level_and_unused_when_all_pass() -> None:
 @pytest.mark.parametrize("form", sorted(LEVEL_TABLES))
 def test_every_call_round_trips(form: str) -> None:
     for call in form_calls(LEVEL_TABLES[form]):
-        assert LightCall.from_str(str(call)) == call
+        assert light_call(str(call)) == call
         assert eval(repr(call)) == call
 
 
@@ -436,7 +437,7 @@ def test_every_call_round_trips(form: str) -> None:
     ],
 )
 def test_readable_calls(text: str, form: str, expected: str) -> None:
-    assert str(LightCall.from_str(text, LEVEL_TABLES[form])) == expected
+    assert str(light_call(text, LEVEL_TABLES[form])) == expected
     game = game_of(form, dealer=0)
     game.act("5S" if form != "lb4_52" and form != "lb4_54" else "7S")
     game.act(text)

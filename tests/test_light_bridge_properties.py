@@ -19,10 +19,10 @@ from bridgekit.variants import new_game
 from bridgekit.variants.light_bridge import (
     CallKind,
     LightBridgeGame,
-    LightCall,
     PlayedJoker,
     Stage,
     form_calls,
+    light_bid,
 )
 from bridgekit.variants.light_bridge.render import render_match, render_view
 from bridgekit.variants.light_bridge.series import LightBridgeMatch, deal_text, parse_deal
@@ -34,12 +34,12 @@ DEALERS = {"lb3": 3, "lb4": 4, "lb4_52": 4, "lb4_54": 4, "lb6": 6}
 UNIVERSE = tuple(
     {
         *[
-            LightCall(kind, number, strain)
+            light_bid(kind, number, strain)
             for kind in (CallKind.ORDINARY, CallKind.MISERE)
             for number in range(1, 14)
             for strain in Strain
         ],
-        *[LightCall(CallKind.EXACT, number, strain) for number in (3, 4) for strain in Strain],
+        *[light_bid(CallKind.EXACT, number, strain) for number in (3, 4) for strain in Strain],
         *form_calls(LEVEL_TABLES["lb4"]),
     }
 )

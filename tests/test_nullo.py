@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from bridgekit import CardSet, new_game
+from bridgekit.calls import NULLO_LADDER
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError
 from bridgekit.robots.nullo import NulloRobot
 from bridgekit.scoring.nullo import NulloContract, NulloLedger, deal_entries
 from bridgekit.variants.nullo import Discarded, Drew, NulloGame, OrderedDeal, render_nullo
-from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloCall
 
 
 def start(seed: int = 1, dealer: str = "A") -> NulloGame:
@@ -21,7 +21,7 @@ def start(seed: int = 1, dealer: str = "A") -> NulloGame:
 
 def test_tv_nu_01_ladder_and_scores() -> None:
     """RULES 14.3, 14.5, TV-NU-01: 4D < 4NU < 4H; 3NU: 3 tricks 90 + 30; 6 tricks 100 to the opponent."""
-    four_d, four_nu, four_h = (NulloCall.from_str(t) for t in ("4D", "4NU", "4H"))
+    four_d, four_nu, four_h = (NULLO_LADDER.call(t) for t in ("4D", "4NU", "4H"))
     assert NULLO_LADDER.beats(four_nu, four_d) and NULLO_LADDER.beats(four_h, four_nu)
     contract = NulloContract.from_str("3NU")
     assert contract.max_tricks == 4

@@ -12,7 +12,7 @@ from bridgekit.robots.slam import SlamRobot
 from bridgekit.scoring.nullo import Denomination
 from bridgekit.scoring.slam import SlamContract, SlamLedger, required_tricks, slam_deal_entries
 from bridgekit.variants.nullo import OrderedDeal
-from bridgekit.variants.slam import Declared, Reserved, SlamCall, SlamCalled, SlamGame, render_slam
+from bridgekit.variants.slam import Declared, Reserved, SlamCalled, SlamGame, render_slam, slam_bid
 
 
 def cards(text: str) -> list[Card]:
@@ -116,7 +116,7 @@ def test_opening_and_raise_limits() -> None:
     with pytest.raises(IllegalCallError, match="RULES 15.3.4"):
         game.act("17")
     game.act("40")
-    assert game.view(0).bid == SlamCall(40)
+    assert game.view(0).bid == slam_bid(40)
 
 
 def test_a_pass_drops_out_and_the_other_raises_his_own_bid() -> None:
@@ -141,10 +141,10 @@ def test_equal_slam_bid_in_a_higher_denomination_beats_it() -> None:
     """RULES 15.3.5 DECISION: 24D beats 24C, but nothing of 24 beats a plain 24 (D or C)."""
     game = slam_example()
     game.act("24C")
-    assert game.can_call(SlamCall(24, Denomination.DIAMONDS))
-    assert not game.can_call(SlamCall(24))
+    assert game.can_call(slam_bid(24, Denomination.DIAMONDS))
+    assert not game.can_call(slam_bid(24))
     game.act("24D")
-    assert not game.can_call(SlamCall(24, Denomination.DIAMONDS))
+    assert not game.can_call(slam_bid(24, Denomination.DIAMONDS))
 
 
 def test_views_hide_undealt_cards_and_the_other_reserve() -> None:
@@ -173,7 +173,7 @@ def test_reserve_cards_wait_for_trick_8() -> None:
 
 def test_records_round_trip() -> None:
     for record in (
-        SlamCalled(1, SlamCall(24)),
+        SlamCalled(1, slam_bid(24)),
         Declared(0, "doubles"),
         Declared(1, "changes", Denomination.CLUBS),
     ):

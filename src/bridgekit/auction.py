@@ -17,55 +17,59 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Generic, Protocol, TypeVar
 
 from bridgekit.call_words import call_text
-from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
+from bridgekit.calls import BRIDGE_LADDER, Call, CallKind, Contract, Denomination, Doubling, Ladder
+from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalCallError
 from bridgekit.i18n import _
 
-__all__ = ["Auction", "AuctionCore"]
+__all__ = ["Auction", "NulloAuction"]
 
 #: the rule of legal calls (double and redouble too) that a refusal cites
 _LEGAL = " (RULES 1.5)"
 
 
+def _ladder_refusal(ladder: Ladder) -> str:
+    """Why a call of another ladder is refused."""
+    return f"it is not a call of the {ladder.name} auction"
+
+
 @cache
-def _legal_calls(last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
-    """Pass, maybe X or XX, then every bid above the call of index *last_index* (2 before any bid)."""
-    calls = [PASS]
-    if can_double:
-        calls.append(DOUBLE)
-    if can_redouble:
-        calls.append(REDOUBLE)
-    calls.extend(BIDS[last_index - 2 :])
-    return tuple(calls)
+def _legal_calls(ladder: Ladder, last_index: int, can_double: bool, can_redouble: bool) -> tuple[Call, ...]:
+    """Pass, maybe X or XX (where the ladder has them), then every bid of *ladder* above the call of
+    index *last_index*."""
+    specials = ladder.specials
+    legal = [ladder.special(CallKind.PASS)]
+    if can_double and CallKind.DOUBLE in specials:
+        legal.append(ladder.special(CallKind.DOUBLE))
+    if can_redouble and CallKind.REDOUBLE in specials:
+        legal.append(ladder.special(CallKind.REDOUBLE))
+    legal.extend(ladder.calls[max(last_index + 1, ladder.first_bid) :])
+    return tuple(legal)
 
 
-class CallLike(Protocol):
-    """A call of any ladder: *index* 0 pass, 1 double, 2 redouble, 3 and up the bids."""
+class Auction:
+    """The calls so far on a ranked ladder and what they imply: the seat to call, the last bid and
+    its bidder, the doubling, the passes that end it, the contract and declarer.
 
-    @property
-    def index(self) -> int: ...
-
-
-C = TypeVar("C", bound=CallLike)
-
-
-class AuctionCore(Generic[C]):
-    """What every auction of the family keeps alike, whatever its ladder: the calls so far, the
-    seat to call, the last bid and its bidder, the doubling, and the passes that end it.
+    The parameters are where the games differ; :class:`NulloAuction` (every seat its own side,
+    a :class:`NulloContract`) is the one subclass.
 
     :param first: the seat that calls first (the dealer in bridge)
+    :param ladder: the calls and their order (bridge's by default)
     :param seat_count: seats taking part in the rotation
+    :param sides: the side of each seat (default: seat mod 2, partners opposite)
     :param passes_to_end: passes in succession that end the auction after a call
     :param passes_out: passes at the start that pass the deal out (default: one per seat)
     :param seat_names: names used in error messages
     """
 
     __slots__ = (
-        "first",
+        "_first",
+        "ladder",
         "seat_count",
+        "sides",
         "passes_to_end",
         "passes_out",
         "seat_names",
@@ -74,32 +78,50 @@ class AuctionCore(Generic[C]):
         "last_bidder",
         "doubling",
         "pass_run",
+        "first_named",
+        "to_call",
+        "_legal",
     )
 
     def __init__(
         self,
         first: int = 0,
         *,
+        ladder: Ladder = BRIDGE_LADDER,
         seat_count: int = 4,
+        sides: Sequence[int] | None = None,
         passes_to_end: int = 3,
         passes_out: int | None = None,
         seat_names: Sequence[str] = ("N", "E", "S", "W"),
     ) -> None:
-        self.first = first
+        self._first = first
+        self.ladder = ladder
         self.seat_count = seat_count
+        self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
         self.passes_to_end = passes_to_end
         self.passes_out = seat_count if passes_out is None else passes_out
         self.seat_names = tuple(seat_names)
-        self.calls: list[C] = []
-        self.last_bid: C | None = None
+        self.calls: list[Call] = []
+        self.last_bid: Call | None = None
         self.last_bidder = -1
         self.doubling = Doubling.UNDOUBLED
         self.pass_run = 0
+        self.first_named: dict[tuple[int, Denomination | None], int] = {}
+        #: the seat whose turn it is to call
+        self.to_call = first % seat_count
+        self._legal: tuple[Call, ...] | None = None
 
     @property
-    def to_call(self) -> int:
-        """The seat whose turn it is to call."""
-        return (self.first + len(self.calls)) % self.seat_count
+    def first(self) -> int:
+        """The seat that called first; a new value (table mode re-seating the rotation after a
+        call out of rotation is accepted, Law 29A) moves the seat to call with it."""
+        return self._first
+
+    @first.setter
+    def first(self, seat: int) -> None:
+        self._first = seat
+        self.to_call = (seat + len(self.calls)) % self.seat_count
+        self._legal = None
 
     @property
     def is_over(self) -> bool:
@@ -111,84 +133,38 @@ class AuctionCore(Generic[C]):
     def is_passed_out(self) -> bool:
         return self.last_bid is None and self.pass_run >= self.passes_out
 
-    def _record(self, call: C) -> int:
-        """Keep *call* (already checked) for the seat to call: the pass run, the last bid, the
-        doubling; return that seat."""
-        seat = (self.first + len(self.calls)) % self.seat_count
-        self.calls.append(call)
-        index = call.index
-        if index == 0:
-            self.pass_run += 1
-        elif index >= 3:
-            self.last_bid = call
-            self.last_bidder = seat
-            self.doubling = Doubling.UNDOUBLED
-            self.pass_run = 0
-        else:
-            self.doubling = Doubling(index)
-            self.pass_run = 0
-        return seat
-
-
-class Auction(AuctionCore[Call]):
-    """The calls of contract bridge so far and what they imply.
-
-    :param first: the seat that calls first (the dealer in bridge)
-    :param seat_count: seats taking part in the rotation
-    :param sides: the side of each seat (default: seat mod 2, partners opposite)
-    :param passes_to_end: passes in succession that end the auction after a call
-    :param passes_out: passes at the start that pass the deal out
-    :param seat_names: names used in error messages
-    """
-
-    __slots__ = ("sides", "first_named")
-
-    def __init__(
-        self,
-        first: int = 0,
-        *,
-        seat_count: int = 4,
-        sides: Sequence[int] | None = None,
-        passes_to_end: int = 3,
-        passes_out: int | None = None,
-        seat_names: Sequence[str] = ("N", "E", "S", "W"),
-    ) -> None:
-        super().__init__(
-            first,
-            seat_count=seat_count,
-            passes_to_end=passes_to_end,
-            passes_out=passes_out,
-            seat_names=seat_names,
-        )
-        self.sides = tuple(sides) if sides is not None else tuple(s % 2 for s in range(seat_count))
-        self.first_named: dict[tuple[int, int], int] = {}
-
     @property
     def contract(self) -> Contract | None:
         """The final contract so far (``None`` before any bid)."""
-        bid = self.last_bid
-        if bid is None or bid.strain is None:
-            return None
-        return Contract(bid.level, bid.strain, self.doubling)
+        return Contract.of(self.last_bid, self.doubling)
 
     @property
     def declarer(self) -> int | None:
         """The seat of the declaring side that first named the contract's strain (RULES 1.7)."""
         bid = self.last_bid
-        if bid is None or bid.strain is None:
+        if bid is None or bid.denomination is None:
             return None
-        return self.first_named[(self.sides[self.last_bidder], bid.strain)]
+        return self.first_named[(self.sides[self.last_bidder], bid.denomination)]
 
     def legal_calls(self) -> tuple[Call, ...]:
-        """Every legal call for the seat to call, pass first, then X, XX, bids upward."""
+        """Every legal call for the seat to call, pass first, then X, XX, bids upward (kept until
+        the next call: play-outs ask for them, then check one of them)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_now()
+        return legal
+
+    def _legal_now(self) -> tuple[Call, ...]:
+        """The legal calls, worked out (a game with other rules of sufficiency overrides it)."""
         if self.is_over:
             return ()
         last = self.last_bid
         if last is None:
-            return _legal_calls(2, False, False)
+            return _legal_calls(self.ladder, 0, False, False)
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         doubling = self.doubling
         return _legal_calls(
+            self.ladder,
             last.index,
             doubling == 0 and not same_side,
             doubling == 1 and same_side,
@@ -198,23 +174,22 @@ class Auction(AuctionCore[Call]):
         """Why *call* is illegal now for the seat to call, or ``None`` if it is legal."""
         if self.is_over:
             return _("the auction is over (RULES 1.6)")
-        index = call.index
-        if index == 0:
+        if call.is_pass:
             return None
         last = self.last_bid
-        if index >= 3:
-            if last is not None and index <= last.index:
+        if call.is_bid:
+            if last is not None and call.index <= last.index:
                 return _("the last bid is {bid} by {seat} (RULES 1.5)").format(
                     bid=call_text(str(last)), seat=self.seat_names[self.last_bidder]
                 )
             return None
         if last is None:
             return (
-                _("there is no bid to double") if index == 1 else _("there is no double to redouble")
+                _("there is no bid to double") if call.is_double else _("there is no double to redouble")
             ) + _LEGAL
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         bidder = self.seat_names[self.last_bidder]
-        if index == 1:
+        if call.is_double:
             if self.doubling:
                 done = (
                     _("{bid} by {seat} is already doubled")
@@ -246,7 +221,9 @@ class Auction(AuctionCore[Call]):
 
         :raises IllegalCallError: naming the call, the seat and the reason
         """
-        reason = self.illegality(call)
+        if call in self.legal_calls():
+            return
+        reason = self.illegality(call) if call.ladder is self.ladder else _ladder_refusal(self.ladder)
         if reason is not None:
             seat = self.seat_names[self.to_call]
             raise IllegalCallError(
@@ -256,18 +233,101 @@ class Auction(AuctionCore[Call]):
             )
 
     def add(self, call: Call) -> int:
-        """Record *call* (already checked) for the seat to call; return that seat."""
-        seat = self._record(call)
-        index = call.index
-        if index >= 3:
-            strain = index - 3 - 5 * (call.level - 1)
-            self.first_named.setdefault((self.sides[seat], strain), seat)
+        """Record *call* (already checked) for the seat to call: the pass run, the last bid, the
+        doubling, who first named the denomination for his side; return that seat."""
+        seat = self.to_call
+        self.to_call = (seat + 1) % self.seat_count
+        self._legal = None
+        self.calls.append(call)
+        if call.is_pass:
+            self.pass_run += 1
+        elif call.is_bid:
+            self.last_bid = call
+            self.last_bidder = seat
+            self.doubling = Doubling.UNDOUBLED
+            self.pass_run = 0
+            self.first_named.setdefault((self.sides[seat], call.denomination), seat)
+        else:
+            self.doubling = Doubling.REDOUBLED if call.is_redouble else Doubling.DOUBLED
+            self.pass_run = 0
         return seat
 
     def copy(self) -> Auction:
-        other = Auction.__new__(Auction)
-        for name in (*AuctionCore.__slots__, *Auction.__slots__):
-            setattr(other, name, getattr(self, name))
+        other = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                setattr(other, name, getattr(self, name))
         other.calls = list(self.calls)
         other.first_named = dict(self.first_named)
         return other
+
+
+class NulloAuction(Auction):
+    """An auction on a nullo ladder (Booby, Nullo): every seat is its own side, so any other player
+    may double a bid and only its bidder redouble; the final bidder declares a :class:`NulloContract`.
+
+    >>> from bridgekit.calls import BOOBY_LADDER
+    >>> auction = NulloAuction(0, seat_count=3, ladder=BOOBY_LADDER, passes_to_end=2)
+    >>> for text in ["4NU", "P", "P"]:
+    ...     _ = auction.add(BOOBY_LADDER.call(text))
+    >>> str(auction.contract), auction.declarer
+    ('4NU', 0)
+
+    :param rules: the rule cited in error messages
+    """
+
+    __slots__ = ("rules",)
+
+    def __init__(
+        self,
+        first: int = 0,
+        *,
+        seat_count: int,
+        ladder: Ladder,
+        passes_to_end: int,
+        passes_out: int | None = None,
+        seat_names: Sequence[str] = ("A", "B", "C"),
+        rules: str = "RULES 13.2",
+    ) -> None:
+        super().__init__(
+            first,
+            ladder=ladder,
+            seat_count=seat_count,
+            sides=range(seat_count),
+            passes_to_end=passes_to_end,
+            passes_out=passes_out,
+            seat_names=seat_names,
+        )
+        self.rules = rules
+
+    @property
+    def contract(self) -> NulloContract | None:  # type: ignore[override]
+        bid = self.last_bid
+        if bid is None or bid.denomination is None:
+            return None
+        return NulloContract(bid.level, bid.denomination, self.doubling)
+
+    def illegality(self, call: Call) -> str | None:
+        """Why *call* is illegal for the seat to call now (with the rule), or ``None``."""
+        reason = self._reason(call)
+        return None if reason is None else f"{reason} ({self.rules})"
+
+    def _reason(self, call: Call) -> str | None:
+        if self.is_over:
+            return "the auction is over"
+        last = self.last_bid
+        if call.is_pass or (call.is_bid and (last is None or call.index > last.index)):
+            return None
+        if call.is_bid and last is not None:
+            order = " < ".join(str(c.denomination) for c in self.ladder.calls if c.is_bid and c.level == 1)
+            return f"the last bid is {last} by {self.seat_names[self.last_bidder]} (order {order})"
+        if last is None:
+            return "there is no bid to double" if call.is_double else "there is no double to redouble"
+        own = self.last_bidder == self.to_call
+        if call.is_double:
+            if self.doubling:
+                return f"{last} is already {'doubled' if self.doubling == 1 else 'redoubled'}"
+            return "a player may not double his own bid" if own else None
+        if self.doubling is not Doubling.DOUBLED:
+            return f"{last} is not doubled" if not self.doubling else f"{last} is already redoubled"
+        return None if own else f"only the bidder of {last} may redouble"

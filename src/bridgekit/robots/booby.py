@@ -17,11 +17,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
+from bridgekit.calls import Call as NulloCall
+from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
+from bridgekit.contracts import NulloContract
 from bridgekit.robots import Decision
 from bridgekit.state import Played, View
 from bridgekit.variants.booby import DUMMY, BoobyView
-from bridgekit.variants.nullo_calls import Denomination, NulloCall, NulloContract
 
 __all__ = ["BoobyRobot", "decide", "pick_card", "nullo_ladder_call", "estimated_tricks", "nullo_losers"]
 

@@ -22,20 +22,22 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from bridgekit.call_words import call_text
-from bridgekit.calls import Strain
+from bridgekit.calls import Call, Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.i18n import _
 from bridgekit.robots import Decision
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, BidKind, LevelTable
 from bridgekit.state import View
 from bridgekit.variants.light_bridge import (
+    CONTRA,
+    PASS,
     CallKind,
     Discard,
     JokerPlay,
     LightBridgeView,
-    LightCall,
     Stage,
     TakeTalon,
+    light_bid,
 )
 
 __all__ = ["LightBridgeRobot", "estimate_tricks", "wants_tricks"]
@@ -144,7 +146,7 @@ class LightBridgeRobot:
             raise ValueError(f"seat {view.seat} has no Light-bridge decision in this view")
         actions: tuple[Any, ...] = view.legal_actions
         if view.stage is Stage.AUCTION:
-            return self._call(view, [a for a in actions if isinstance(a, LightCall)])
+            return self._call(view, [a for a in actions if isinstance(a, Call)])
         if view.stage is Stage.TALON:
             take = next(a for a in actions if isinstance(a, TakeTalon))
             return _decision(take, "take: the final bidder takes the talon (RULES 12.7)")
@@ -154,7 +156,7 @@ class LightBridgeRobot:
 
     # -- the auction --------------------------------------------------------------------
 
-    def _call(self, view: LightBridgeView, calls: list[LightCall]) -> Decision:
+    def _call(self, view: LightBridgeView, calls: list[Call]) -> Decision:
         table = LEVEL_TABLES[view.form]
         hand = view.hand
         teams = table.is_teams
@@ -164,11 +166,11 @@ class LightBridgeRobot:
         bidder: int | None = bids[-1].seat if bids else None
         ours = bidder is not None and (bidder % 2 == view.seat % 2 if teams else bidder == view.seat)
         legal = set(calls)
-        best: tuple[float, LightCall, str] | None = None
+        best: tuple[float, Call, str] | None = None
         for strain in Strain:
             side = estimate_tricks(hand, strain, table) + share
             for level in range(table.base + 1, min(int(side), table.top) + 1):
-                call = LightCall(CallKind.ORDINARY, level, strain)
+                call = light_bid(CallKind.ORDINARY, level, strain)
                 if call in legal:
                     margin = side - level
                     if best is None or margin > best[0]:
@@ -187,7 +189,7 @@ class LightBridgeRobot:
         sure = mine + partners
         if not ours and mine <= 1:
             for level, k in sorted(table.misere, key=lambda item: item[1]):
-                call = LightCall(CallKind.MISERE, level, Strain.NOTRUMP)
+                call = light_bid(CallKind.MISERE, level, Strain.NOTRUMP)
                 if call in legal and k >= round(sure):
                     return _decision(
                         call,
@@ -195,21 +197,19 @@ class LightBridgeRobot:
                             call=call_text(call.symbol())
                         ),
                     )
-        contra = LightCall(CallKind.CONTRA)
+        contra = CONTRA
         if contra in legal and bids:
-            bid: LightCall = bids[-1].call
+            bid: Call = bids[-1].call
             if bid.kind is CallKind.ORDINARY and bid.strain is not None:
                 defence = _top_tricks(hand) + share
-                if defence >= table.tricks - bid.number + 2:
+                if defence >= table.tricks - bid.level + 2:
                     return _decision(
                         contra,
                         _("{call}: expects to defeat {bid}").format(
                             call=call_text("X"), bid=call_text(bid.symbol())
                         ),
                     )
-        return _decision(
-            LightCall(CallKind.PASS), _("{call}: nothing better to bid").format(call=call_text("P"))
-        )
+        return _decision(PASS, _("{call}: nothing better to bid").format(call=call_text("P")))
 
     # -- the talon ----------------------------------------------------------------------
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import Any, Final
 
 from bridgekit.cards import Card, Rank, Suit
+from bridgekit.contracts import NulloContract
 from bridgekit.robots import Decision
 from bridgekit.robots.booby import decide, nullo_ladder_call, pick_card
 from bridgekit.state import View
 from bridgekit.variants.nullo import Drew, NulloView
-from bridgekit.variants.nullo_calls import NulloContract
 
 __all__ = ["NulloRobot"]
 

@@ -16,13 +16,15 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from bridgekit.calls import Call as SlamCall
 from bridgekit.cards import Card, CardSet
 from bridgekit.robots import Decision
 from bridgekit.robots.booby import decide, estimated_tricks, nullo_losers, pick_card
 from bridgekit.scoring.nullo import Denomination
 from bridgekit.scoring.slam import TRICK_VALUES, achieved_points
 from bridgekit.state import View
-from bridgekit.variants.slam import Declared, SlamCall, SlamView
+from bridgekit.variants.slam import Declared, SlamView
+from bridgekit.variants.slam.calls import allowed, is_slam
 
 __all__ = ["SlamRobot", "expected_points"]
 
@@ -65,10 +67,10 @@ class SlamRobot:
             best = max(Denomination, key=lambda d: expected_points(hand, d))
             target = expected_points(hand, best)
             bids = [c for c in _actions(view) if isinstance(c, SlamCall) and not c.is_pass]
-            fitting = [b for b in bids if b.points <= target and best in b.allowed()]
+            fitting = [b for b in bids if b.level <= target and best in allowed(b)]
             if fitting:
-                bid = fitting[-1] if fitting[-1].is_slam else fitting[0]
-                return decide(bid, f"{bid}: expects to score {bid.points} or more in its best denomination")
+                bid = fitting[-1] if is_slam(fitting[-1]) else fitting[0]
+                return decide(bid, f"{bid}: expects to score {bid.level} or more in its best denomination")
             return decide(view.legal_actions[0], "P: expects less than the cheapest bid left")
         steps = [a for a in _actions(view) if isinstance(a, Declared)]
         if steps:
@@ -101,7 +103,7 @@ class SlamRobot:
             return decide(step, f"{step.denomination}: the permitted denomination worth most")
         if "doubles" in kinds:
             assert view.contract is not None
-            mine = 10 - (bid.points // TRICK_VALUES[view.contract.denomination] + 5)
+            mine = 10 - (bid.level // TRICK_VALUES[view.contract.denomination] + 5)
             strong = estimated_tricks(hand, view.contract.denomination.trump) * FULL_HAND / len(hand) * 0.8
             if strong > mine + 2:
                 return decide(kinds["doubles"], "X: my cards should defeat the bid")

@@ -17,11 +17,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Final
 
-from bridgekit.calls import Contract, Doubling, Strain
+from bridgekit.calls import Denomination
 from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.scoring.duplicate import (
     FIVE_HONOURS,
@@ -61,137 +61,6 @@ NULLO_TRICK_VALUE: Final = 30
 RUBBER_CLEAN: Final = 700
 RUBBER_CONTESTED: Final = 500
 GAMES_TO_WIN: Final = 2
-
-
-class Denomination(IntEnum):
-    """A denomination of the nullo ladders: the bridge strains plus NULLO."""
-
-    CLUBS = 0
-    DIAMONDS = 1
-    HEARTS = 2
-    SPADES = 3
-    NOTRUMP = 4
-    NULLO = 5
-
-    @property
-    def letter(self) -> str:
-        """``C``, ``D``, ``H``, ``S``, ``NT`` or ``NU``."""
-        return ("C", "D", "H", "S", "NT", "NU")[self]
-
-    @property
-    def strain(self) -> Strain | None:
-        """The bridge strain (``None`` for nullo)."""
-        return None if self is Denomination.NULLO else Strain(int(self))
-
-    @property
-    def trump(self) -> Suit | None:
-        """The trump suit; nullo and NT have none (RULES 13.2)."""
-        return Suit(int(self)) if self < Denomination.NOTRUMP else None
-
-    def __str__(self) -> str:
-        return self.letter
-
-    def __repr__(self) -> str:
-        return f"Denomination.{self.name}"
-
-    @classmethod
-    def from_str(cls, text: str) -> Denomination:
-        """Parse ``NU``/``nullo`` or a strain (``C``, ``D``, ``H``, ``S``, ``NT``).
-
-        >>> Denomination.from_str("nullo"), Denomination.from_str("nt")
-        (Denomination.NULLO, Denomination.NOTRUMP)
-
-        :raises NotationError: if the text is not a denomination
-        """
-        key = text.strip().upper()
-        if key in ("NU", "NULLO", "NL"):
-            return cls.NULLO
-        try:
-            return cls(int(Strain.from_str(key)))
-        except NotationError:
-            raise NotationError(f"not a denomination: {text!r} (expected C, D, H, S, NT or NU)") from None
-
-
-_CONTRACT_RE: Final = re.compile(r"^([1-7])\s*([A-Z♣♦♥♠]+?)\s*(XX|X)?$")
-
-
-@dataclass(frozen=True, slots=True)
-class NulloContract:
-    """A contract of Booby or Nullo: level, denomination and doubling. Written ``4NUX``.
-
-    >>> NulloContract.from_str("4nullo x")
-    NulloContract.from_str('4NUX')
-    """
-
-    level: int
-    denomination: Denomination
-    doubling: Doubling = Doubling.UNDOUBLED
-
-    def __post_init__(self) -> None:
-        if not 1 <= self.level <= 7:
-            raise NotationError(f"not a contract: level {self.level} (levels run from 1 to 7)")
-        object.__setattr__(self, "denomination", Denomination(self.denomination))
-        object.__setattr__(self, "doubling", Doubling(self.doubling))
-
-    @classmethod
-    def from_str(cls, text: str) -> NulloContract:
-        """Parse ``4NU``, ``4 nullo X``, ``3NTXX``, ``2H``.
-
-        :raises NotationError: if the text is not a contract
-        """
-        key = text.strip().upper().replace("NULLO", "NU")
-        match = _CONTRACT_RE.match(key)
-        if match is not None:
-            level, name, doubled = match.groups()
-            try:
-                denomination = Denomination.from_str(name)
-            except NotationError:
-                pass
-            else:
-                doubling = Doubling.REDOUBLED if doubled == "XX" else Doubling(doubled == "X")
-                return cls(int(level), denomination, doubling)
-        raise NotationError(f"not a contract: {text!r} (expected e.g. 4NU, 3NTX, 2HXX)")
-
-    @property
-    def is_nullo(self) -> bool:
-        return self.denomination is Denomination.NULLO
-
-    @property
-    def tricks_needed(self) -> int:
-        """Tricks to make a suit or NT contract, 6 + level (0 for nullo: any number up to the maximum)."""
-        return 0 if self.is_nullo else 6 + self.level
-
-    @property
-    def max_tricks(self) -> int:
-        """The most tricks declarer may win: 7 − level in nullo (RULES 13.2), else 13."""
-        return 7 - self.level if self.is_nullo else 13
-
-    def is_made(self, tricks: int) -> bool:
-        return self.tricks_needed <= tricks <= self.max_tricks
-
-    def overtricks(self, tricks: int) -> int:
-        """Tricks beyond the contract; in nullo, each trick fewer than the maximum (RULES 13.4)."""
-        if not self.is_made(tricks):
-            return 0
-        return self.max_tricks - tricks if self.is_nullo else tricks - self.tricks_needed
-
-    def undertricks(self, tricks: int) -> int:
-        """Tricks short; in nullo, each trick more than allowed (RULES 13.4)."""
-        if self.is_nullo:
-            return max(0, tricks - self.max_tricks)
-        return max(0, self.tricks_needed - tricks)
-
-    @property
-    def bridge_contract(self) -> Contract:
-        """The same contract as a bridge :class:`Contract` (nullo is valued like a major)."""
-        strain = self.denomination.strain
-        return Contract(self.level, Strain.SPADES if strain is None else strain, self.doubling)
-
-    def __str__(self) -> str:
-        return f"{self.level}{self.denomination.letter}{self.doubling.suffix}"
-
-    def __repr__(self) -> str:
-        return f"NulloContract.from_str({str(self)!r})"
 
 
 def nullo_trick_score(contract: NulloContract) -> int:

@@ -20,11 +20,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from bridgekit.calls import Doubling
+from bridgekit.calls import Denomination, Doubling
 from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.contracts import (
+    MAX_BID,
+    MIN_BID,
+    TRICK_VALUES,
+    TRICKS,
+    SlamContract,
+    achieved_points,
+    required_tricks,
+    slam_class,
+)
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.scoring.ledger import HONOURS, RUBBER_BONUS, TRICK_SCORE, UNDERTRICKS, Line
-from bridgekit.scoring.nullo import Denomination, PlayerEntry
+from bridgekit.scoring.nullo import PlayerEntry
 
 __all__ = [
     "TRICK_VALUES",
@@ -40,20 +50,6 @@ __all__ = [
     "MAX_BID",
 ]
 
-#: RULES 15.3.1: the value of each trick over five
-TRICK_VALUES: Final = {
-    Denomination.CLUBS: 6,
-    Denomination.DIAMONDS: 6,
-    Denomination.HEARTS: 8,
-    Denomination.SPADES: 8,
-    Denomination.NOTRUMP: 10,
-    Denomination.NULLO: 10,
-}
-#: RULES 15.3.2
-MIN_BID: Final = 6
-MAX_BID: Final = 50
-BOOK: Final = 5
-TRICKS: Final = 10
 #: RULES 15.7
 GAME_POINTS: Final = 20
 RUBBER_TWO_NIL: Final = 150
@@ -68,105 +64,6 @@ PENALTY_FACTOR: Final = {
 #: RULES 15.5: honours by the length of the longest run of trumps; aces or sevens at NT / nullo
 RUN_HONOURS: Final = {4: 15, 5: 30, 6: 45, 7: 60, 8: 75}
 COUNT_HONOURS: Final = {3: 30, 4: 40}
-
-
-def required_tricks(points: int, denomination: Denomination) -> int:
-    """Tricks needed for *points* (suit, NT: at least; nullo: **at most**) (RULES 15.3.1).
-
-    >>> [required_tricks(9, d) for d in (Denomination.DIAMONDS, Denomination.HEARTS,
-    ...  Denomination.NOTRUMP, Denomination.NULLO)]
-    [7, 7, 6, 4]
-    """
-    value = TRICK_VALUES[denomination]
-    steps = -(-points // value)
-    return BOOK - steps if denomination is Denomination.NULLO else BOOK + steps
-
-
-def achieved_points(tricks: int, denomination: Denomination) -> int:
-    """Points achieved with *tricks*, never negative (RULES 15.3.1).
-
-    >>> achieved_points(7, Denomination.HEARTS), achieved_points(3, Denomination.NULLO)
-    (16, 20)
-    """
-    over = BOOK - tricks if denomination is Denomination.NULLO else tricks - BOOK
-    return max(0, over * TRICK_VALUES[denomination])
-
-
-def slam_class(points: int) -> dict[Denomination, str]:
-    """The denominations in which *points* is a slam, with its size (RULES 15.3.5).
-
-    >>> slam_class(24), slam_class(20)
-    ({Denomination.CLUBS: 'small', Denomination.DIAMONDS: 'small'}, {})
-    """
-    found = {}
-    for denomination, value in TRICK_VALUES.items():
-        if points == 4 * value:
-            found[denomination] = "small"
-        elif points == 5 * value:
-            found[denomination] = "grand"
-    return found
-
-
-@dataclass(frozen=True, slots=True)
-class SlamContract:
-    """A Slam contract: the bid in points, the denomination named, doubling.
-
-    >>> str(SlamContract(20, Denomination.HEARTS)), SlamContract.from_str("24DX")
-    ('20H', SlamContract.from_str('24DX'))
-
-    :raises NotationError: for points outside 6–50 or a denomination needing more than 10 tricks
-    """
-
-    points: int
-    denomination: Denomination
-    doubling: Doubling = Doubling.UNDOUBLED
-
-    def __post_init__(self) -> None:
-        if not MIN_BID <= self.points <= MAX_BID:
-            raise NotationError(f"not a Slam bid: {self.points} (bids run from 6 to 50, RULES 15.3.2)")
-        needed = required_tricks(self.points, self.denomination)
-        if not 0 <= needed <= TRICKS:
-            raise NotationError(
-                f"{self.points} in {self.denomination} needs {needed} tricks of 10 (RULES 15.3.2)"
-            )
-
-    @classmethod
-    def from_str(cls, text: str) -> SlamContract:
-        """Parse ``24D``, ``20HX``, ``40NUXX``.
-
-        :raises NotationError: if the text is not a Slam contract
-        """
-        key = text.strip().upper()
-        doubling = Doubling.UNDOUBLED
-        for suffix, value in (("XX", Doubling.REDOUBLED), ("X", Doubling.DOUBLED)):
-            if key.endswith(suffix):
-                key, doubling = key[: -len(suffix)], value
-                break
-        digits = len(key) - len(key.lstrip("0123456789"))
-        if digits:
-            try:
-                return cls(int(key[:digits]), Denomination.from_str(key[digits:]), doubling)
-            except NotationError:
-                pass
-        raise NotationError(f"not a Slam contract: {text!r} (expected e.g. 24D, 20HX)")
-
-    @property
-    def required_tricks(self) -> int:
-        return required_tricks(self.points, self.denomination)
-
-    @property
-    def slam_size(self) -> str | None:
-        """``small`` or ``grand`` if the bid is a slam in its denomination (RULES 15.3.5)."""
-        return slam_class(self.points).get(self.denomination)
-
-    def is_made(self, tricks: int) -> bool:
-        return achieved_points(tricks, self.denomination) >= self.points
-
-    def __str__(self) -> str:
-        return f"{self.points}{self.denomination.letter}{self.doubling.suffix}"
-
-    def __repr__(self) -> str:
-        return f"SlamContract.from_str({str(self)!r})"
 
 
 def slam_honours(cards: CardSet, denomination: Denomination) -> int:

@@ -18,11 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
+from bridgekit.auction import NulloAuction
+from bridgekit.calls import BOOBY_LADDER
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
@@ -31,7 +32,7 @@ from bridgekit.scoring.booby import booby_deal_score
 from bridgekit.scoring.nullo import PlayerEntry, hand_honours
 from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
+from bridgekit.variants.nullo_calls import NulloCalled, split_seat
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
@@ -88,6 +89,8 @@ class BoobyGame(NulloLadderGame):
 
     Option ``vulnerable``: the letters of the players who are vulnerable (have a game), e.g. ``"AC"``.
     """
+
+    before_auction = ("discard", "the discards to the dummy come first", "RULES 13.1-13.2")
 
     play_rule = "RULES 13.3"
     card_rule = "RULES 0.4"
@@ -246,24 +249,6 @@ class BoobyGame(NulloLadderGame):
 
     # -- calls --------------------------------------------------------------------
 
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 13.2).
-
-        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            when = (
-                "the discards to the dummy come first" if self._stage == "discard" else "the auction is over"
-            )
-            raise IllegalCallError(f"illegal call {call}: {when} (RULES 13.1-13.2)")
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(
-                f"call {call} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[to_call]} calls"
-            )
-        self._auction.check(call)
-
     # -- cards ----------------------------------------------------------------------
 
     def _hand_name(self, hand: int) -> str:
@@ -276,7 +261,7 @@ class BoobyGame(NulloLadderGame):
         if self._stage == "discard":
             return cards_of(self._hands[self._discarder])
         if self._stage == "auction":
-            return self._auction.legal_calls()
+            return list(self._auction.legal_calls())
         return self._play_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
@@ -290,10 +275,8 @@ class BoobyGame(NulloLadderGame):
             head = text.split(" ", 1)[0].upper()
             if head in SEAT_NAMES and " dummy " in text.lower():
                 action = ToDummy.from_str(text)
-            elif head in SEAT_NAMES and len(text.split()) == 2:
-                action = NulloCalled.from_str(text, SEAT_NAMES)
-            elif self._stage == "auction":
-                action = NulloCall.from_str(text)
+            elif (head in SEAT_NAMES and len(text.split()) == 2) or self._stage == "auction":
+                action = self._parse_calling(text)
             elif text.lower().startswith("dummy "):
                 action = Card.from_str(text[6:])
             else:
@@ -303,10 +286,9 @@ class BoobyGame(NulloLadderGame):
             if self._stage == "discard":
                 return self.discard(action, seat=seat)
             return self.play(action, seat=seat)
-        if isinstance(action, NulloCall):
-            return self.call(action, seat=seat)
-        if isinstance(action, NulloCalled):
-            return self.call(action.call, seat=action.seat)
+        called = self._act_calling(action, seat)
+        if called is not None:
+            return called
         if isinstance(action, ToDummy):
             return self.discard(action.card, seat=action.seat)
         if isinstance(action, Played):

@@ -21,9 +21,8 @@ from __future__ import annotations
 from typing import Any
 
 from bridgekit.auction import Auction
-from bridgekit.calls import Call
 from bridgekit.cards import PACK_52
-from bridgekit.errors import IllegalActionError, IllegalCallError, OutOfTurnError
+from bridgekit.errors import IllegalActionError, OutOfTurnError
 from bridgekit.scoring.duplicate import honours
 from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
@@ -97,20 +96,14 @@ class Bridge2Game(CallingGame):
             first, seat_count=2, passes_to_end=1, passes_out=2, seat_names=[p.letter for p in PLAYERS]
         )
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (by *seat*, if given).
-
-        :raises IllegalCallError: if the call breaks RULES 1.5 or the auction is over (RULES 9.1)
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._phase is not Phase.AUCTION:
-            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 9.1)")
-        if seat is not None and seat != self._bidding_to_act():
+    def _check_turn(self, what: object, seat: int | None) -> None:
+        """:raises OutOfTurnError: naming whose turn it is (the players call alternately, RULES 9.1)"""
+        if seat is not None and seat != self.to_act and self._phase is Phase.AUCTION:
             raise OutOfTurnError(
-                f"call {call} by {self.seat_name(seat)} out of turn: it is "
+                f"{what} by {self.seat_name(seat)} out of turn: it is "
                 f"{self.seat_name(self._bidding_to_act())}'s turn (the players call alternately, RULES 9.1)"
             )
-        self._auction.check(call)
+        super()._check_turn(what, seat)
 
     def controller(self, hand: int) -> int:
         """Each player plays his own hand and his dummy, whoever declares (RULES 9.1)."""

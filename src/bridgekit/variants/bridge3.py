@@ -82,10 +82,7 @@ class Bridge3Auction:
 
     @property
     def contract(self) -> Contract | None:
-        bid = self.last_bid
-        if bid is None or bid.strain is None:
-            return None
-        return Contract(bid.level, bid.strain, self.doubling)
+        return Contract.of(self.last_bid, self.doubling)
 
     @property
     def declarer(self) -> int | None:
@@ -129,6 +126,12 @@ class Bridge3Auction:
             bid = self.single_bid
             return f"after the single player's {bid} the partners may only double or pass (RULES 9.2 c)"
         return "now only a redouble or a pass is allowed (RULES 9.2 c)"
+
+    def check(self, call: Call) -> None:
+        """:raises IllegalCallError: naming the call, the seat and why RULES 9.2 (a)–(c) refuse it"""
+        reason = self.illegality(call)
+        if reason is not None:
+            raise IllegalCallError(f"illegal call {call} by {_NAMES[self.to_call]}: {reason}")
 
     def add(self, call: Call) -> None:
         """Record *call* (already checked) for the seat to call."""
@@ -188,20 +191,6 @@ class Bridge3Game(CallingGame):
 
     def _reset_bidding(self) -> None:
         self._auction = Bridge3Auction(single=self.single, dealer=self.dealer)
-
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (by *seat*, if given).
-
-        :raises IllegalCallError: if RULES 9.2 (a)–(c) do not allow it
-        :raises OutOfTurnError: if *seat* is not the seat to call
-        """
-        if self._phase is not Phase.AUCTION:
-            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 9.2)")
-        self._check_turn(f"call {call}", seat)
-        reason = self._auction.illegality(call)
-        if reason is not None:
-            who = self.seat_name(self._auction.to_call)
-            raise IllegalCallError(f"illegal call {call} by {who}: {reason}")
 
     def controller(self, hand: int) -> int:
         """The single player plays his dummy; declarer plays his partner's hand (RULES 9.2 d)."""

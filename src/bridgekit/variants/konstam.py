@@ -281,14 +281,11 @@ class KonstamGame(CallingGame):
         :raises IllegalCallError: before the dealer's opening, if it breaks RULES 1.5, or after the auction
         :raises OutOfTurnError: if *seat* is not the player to call
         """
-        if self._phase is not Phase.AUCTION:
-            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 17.2)")
-        if not self._auction.calls:
+        if self._phase is Phase.AUCTION and not self._auction.calls:
             raise IllegalCallError(
                 f"illegal call {call}: the dealer opens with a bid and 'open' or 'closed' (RULES 17.2)"
             )
-        self._check_turn(f"call {call}", seat)
-        self._auction.check(call)
+        super().verify_call(call, seat=seat)
 
     def _called(self, seat: int, call: Call) -> Called:
         return KonstamCalled(seat, call)

@@ -7,7 +7,6 @@ their calls alike; each keeps its own auction, the seat to call and the check of
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol
 
@@ -15,7 +14,7 @@ from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Record
+from bridgekit.state import Called, Phase, Record
 from bridgekit.variants.owned import OwnedGame
 
 __all__ = ["CallingGame"]
@@ -34,6 +33,7 @@ class _CallAuction(Protocol):
     @property
     def declarer(self) -> int | None: ...
     def legal_calls(self) -> Sequence[Call]: ...
+    def check(self, call: Call) -> None: ...
     def add(self, call: Call) -> object: ...
 
 
@@ -78,13 +78,16 @@ class CallingGame(OwnedGame):
     def _bidding_to_act(self) -> int:
         return self._caller_seat(self._auction.to_call)
 
-    @abstractmethod
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (by *seat*, if given).
 
         :raises IllegalCallError: if the call is illegal now
         :raises OutOfTurnError: if *seat* is not the player to call
         """
+        if self._phase is not Phase.AUCTION:
+            raise IllegalCallError(f"illegal call {call}: the auction is over ({self.auction_rule})")
+        self._check_turn(f"call {call}", seat)
+        self._auction.check(call)
 
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)

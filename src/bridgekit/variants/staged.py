@@ -15,11 +15,14 @@ from abc import abstractmethod
 from collections.abc import Container, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from bridgekit.auction import NulloAuction
+from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet
-from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnError
+from bridgekit.contracts import NulloContract
+from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError, OutOfTurnError
 from bridgekit.state import ActionRecord, Phase, Played, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
+from bridgekit.variants.nullo_calls import NulloCalled
 from bridgekit.views import (
     CallEntry,
     LegalAction,
@@ -227,25 +230,55 @@ class NulloLadderGame(StagedGame):
 
     _auction: NulloAuction
 
-    @abstractmethod
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
+    #: the stage before the auction, what a call then is told, and the rules cited
+    before_auction: ClassVar[tuple[str, str, str]]
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now.
 
         :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
         :raises OutOfTurnError: if *seat* is not the player to call
         """
+        if self._stage != "auction":
+            stage, first, rules = self.before_auction
+            when = first if self._stage == stage else "the auction is over"
+            raise IllegalCallError(f"illegal call {call}: {when} ({rules})")
+        to_call = self._auction.to_call
+        if seat is not None and seat != to_call:
+            raise OutOfTurnError(
+                f"call {call} by {self.seat_name(seat)} out of turn: {self.seat_name(to_call)} calls"
+            )
+        self._auction.check(call)
 
-    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
+    def _parse_calling(self, text: str) -> Call | NulloCalled:
+        """A call typed as ``4NU`` or ``A 4NU``.
+
+        :raises NotationError: if the text is not a call
+        """
+        words, names = text.upper().split(), self.variant.seat_names
+        if len(words) == 2 and words[0] in names:
+            return NulloCalled.from_str(text, names, self._auction.ladder)
+        return self._auction.ladder.call(text)
+
+    def _act_calling(self, action: object, seat: int | None) -> NulloCalled | None:
+        """Make *action* if it is a call or a call's record; ``None`` if it is neither."""
+        if isinstance(action, Call):
+            return self.call(action, seat=seat)
+        if isinstance(action, NulloCalled):
+            return self.call(action.call, seat=action.seat)
+        return None
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)
 
-    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
+    def call(self, call: Call | str, *, seat: int | None = None) -> NulloCalled:
         """Make *call* for the player to call.
 
         :raises NotationError: if text is not a call
         :raises IllegalCallError: if the call is illegal now
         """
         if isinstance(call, str):
-            call = NulloCall.from_str(call)
+            call = self._auction.ladder.call(call)
         self.verify_call(call, seat=seat)
         return self._record(NulloCalled(self._auction.to_call, call))
 

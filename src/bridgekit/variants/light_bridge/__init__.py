@@ -7,7 +7,15 @@
 """
 
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
-from bridgekit.variants.light_bridge.calls import CONTRA, PASS, RECONTRA, CallKind, LightCall, form_calls
+from bridgekit.variants.light_bridge.calls import (
+    CONTRA,
+    PASS,
+    RECONTRA,
+    CallKind,
+    form_calls,
+    light_bid,
+    light_call,
+)
 from bridgekit.variants.light_bridge.forms import FORMS, LIGHT_BRIDGE
 from bridgekit.variants.light_bridge.game import LightBridgeGame
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay
@@ -42,7 +50,6 @@ __all__ = [
     "LightBridgeMatch",
     "LightBridgeView",
     "LightBridgeViewHook",
-    "LightCall",
     "LightCalled",
     "LightPlay",
     "Outcome",
@@ -52,6 +59,8 @@ __all__ = [
     "TalonTaken",
     "deal_text",
     "form_calls",
+    "light_bid",
+    "light_call",
     "parse_deal",
     "render_action",
     "render_hand",

@@ -3,10 +3,11 @@
 :class:`LightAuction` is the working state a game keeps: it checks each call against
 12.4.2–12.4.4, lists the legal calls, sees the end (12.4.5) and gives the outcome (12.4.6).
 
->>> from bridgekit.scoring.light_bridge import LEVEL_TABLES
+>>> from bridgekit.contracts import LEVEL_TABLES
+>>> from bridgekit.variants.light_bridge.calls import light_call
 >>> auction = LightAuction(LEVEL_TABLES["lb4"], first=0)
 >>> for text in ["5S", "5H", "=3D", "P", "P", "P"]:
-...     auction.add(LightCall.from_str(text))
+...     _ = auction.add(light_call(text))
 >>> outcome = auction.outcome()
 >>> str(outcome.contract), outcome.declarer, outcome.leader
 ('=3D@5', 2, 3)
@@ -17,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bridgekit.auction import Auction
 from bridgekit.call_words import call_text
-from bridgekit.calls import Strain
-from bridgekit.errors import IllegalCallError
+from bridgekit.calls import Call, CallKind, Strain
+from bridgekit.contracts import LIGHT_LADDER, BidKind, LevelTable, LightContract
 from bridgekit.i18n import _
-from bridgekit.scoring.light_bridge import BidKind, LevelTable, LightContract
-from bridgekit.variants.light_bridge.calls import CallKind, LightCall, form_calls
+from bridgekit.variants.light_bridge.calls import bid_kind, form_calls
 
 __all__ = ["LightAuction", "Outcome"]
 
@@ -61,42 +62,48 @@ class Outcome:
         return self.is_raspasy or contract.kind is not BidKind.ORDINARY
 
 
-class LightAuction:
-    """The calls so far, checked against RULES 12.4.
+class LightAuction(Auction):
+    """The calls so far, checked against RULES 12.4: the one :class:`~bridgekit.auction.Auction`
+    with Light bridge's hooks (what is sufficient, who may contra, the contract it yields).
 
     :param table: the form's level table
     :param first: the seat that calls first (the dealer's LHO)
     :param seat_names: names for messages (default ``1`` … ``n``)
     """
 
+    __slots__ = ("table", "level", "used", "exact_used")
+
     def __init__(self, table: LevelTable, first: int, seat_names: Sequence[str] | None = None) -> None:
+        players = table.players
+        super().__init__(
+            first,
+            ladder=LIGHT_LADDER,
+            seat_count=players,
+            # partners (teams: seats of the same parity) or each player alone (lb3)
+            sides=[seat % 2 if table.is_teams else seat for seat in range(players)],
+            passes_to_end=players - 1,
+            passes_out=players,
+            seat_names=seat_names or [str(s + 1) for s in range(players)],
+        )
         self.table = table
-        self.first = first
-        self.seat_count = table.players
-        self.seat_names = tuple(seat_names or (str(s + 1) for s in range(table.players)))
-        self.calls: list[LightCall] = []
-        self.to_call = first
-        self.bid: LightCall | None = None
         self.level = 0
-        self.bidder: int | None = None
-        self.doubling = 0
         self.used: set[tuple[CallKind, int, Strain | None]] = set()
         self.exact_used: set[Strain | None] = set()
-        self.passes = 0
 
-    # -- the rules ----------------------------------------------------------------------
+    @property
+    def bidder(self) -> int | None:
+        """Who made the current bid (``None`` before any bid)."""
+        return None if self.last_bid is None else self.last_bidder
 
     def same_side(self, first: int, second: int) -> bool:
-        """Partners (teams: seats of the same parity) or the same player (``lb3``)."""
-        if self.table.is_teams:
-            return first % 2 == second % 2
-        return first == second
+        """Partners (teams) or the same player (``lb3``)."""
+        return self.sides[first] == self.sides[second]
 
-    def bid_level(self, call: LightCall) -> int:
+    def bid_level(self, call: Call) -> int:
         """The level a bid takes now: its own, or the current level for exactly-N (RULES 12.4.3)."""
-        return self.level if call.kind is CallKind.EXACT else call.number
+        return self.level if call.kind is CallKind.EXACT else call.level
 
-    def illegality(self, call: LightCall) -> str | None:
+    def illegality(self, call: Call) -> str | None:
         """Why the seat to call may not make *call* now (with the rule), or ``None`` if it may."""
         table, kind = self.table, call.kind
         if self.is_over:
@@ -109,36 +116,36 @@ class LightAuction:
             return self._recontra_illegality()
         if kind is CallKind.EXACT:
             return self._exact_illegality(call)
-        if kind is CallKind.ORDINARY and not table.base <= call.number <= table.top:
+        if kind is CallKind.ORDINARY and not table.base <= call.level <= table.top:
             return f"ordinary bids in {table.form} run from {table.base} to {table.top} (RULES 12.3)"
-        if kind is CallKind.MISERE and call.number not in table.misere_by_level:
+        if kind is CallKind.MISERE and call.level not in table.misere_by_level:
             levels = ", ".join(str(level) for level in table.misere_by_level)
             return f"misère-type bids in {table.form} are at levels {levels} only (RULES 12.3)"
-        if self.bid is None or call.number > self.level:
+        if self.last_bid is None or call.level > self.level:
             return None
-        if call.number < self.level:
+        if call.level < self.level:
             current = self._current()
             return _("the current bid is {current}; a bid must reach level {level} (RULES 12.4.2)").format(
                 current=current, level=self.level
             )
-        if (kind, call.number, call.strain) in self.used:
+        if (kind, call.level, call.strain) in self.used:
             return _("{call} was already bid in this auction (RULES 12.4.2)").format(
                 call=call_text(str(call))
             )
         return None
 
     def _current(self) -> str:
-        assert self.bid is not None and self.bidder is not None
-        text = call_text(str(self.bid)) + (
-            _(" at level {level}").format(level=self.level) if self.bid.kind is CallKind.EXACT else ""
+        assert self.last_bid is not None and self.bidder is not None
+        text = call_text(str(self.last_bid)) + (
+            _(" at level {level}").format(level=self.level) if self.last_bid.kind is CallKind.EXACT else ""
         )
         return _("{call} by {seat}").format(call=text, seat=self.seat_names[self.bidder])
 
-    def _exact_illegality(self, call: LightCall) -> str | None:
+    def _exact_illegality(self, call: Call) -> str | None:
         table = self.table
-        if call.number != table.exact_tricks:
+        if call.level != table.exact_tricks:
             return f"the exact bid of {table.form} is exactly {table.exact_tricks} (RULES 12.2.2)"
-        if self.bid is None:
+        if self.last_bid is None:
             return "an exactly-N bid cannot open the auction (RULES 12.4.3)"
         window = table.exact_levels
         if self.level not in window:
@@ -153,7 +160,7 @@ class LightAuction:
 
     def _contra_illegality(self) -> str | None:
         seat = self.to_call
-        if self.bid is None or self.bidder is None:
+        if self.last_bid is None or self.bidder is None:
             return _("there is no bid to contra (RULES 12.4.4)")
         if self.same_side(seat, self.bidder):
             whose = (
@@ -162,7 +169,7 @@ class LightAuction:
                 else _("a bid by his partner {seat}").format(seat=self.seat_names[self.bidder])
             )
             return _("{call} is {whose}; contra is of an opponent's bid (RULES 12.4.4)").format(
-                call=call_text(str(self.bid)), whose=whose
+                call=call_text(str(self.last_bid)), whose=whose
             )
         if self.doubling:
             return _("{call} is already doubled (RULES 12.4.4)").format(call=self._current())
@@ -181,67 +188,34 @@ class LightAuction:
             return _("only {who} may recontra {call} (RULES 12.4.4)").format(who=who, call=self._current())
         return None
 
-    def check(self, call: LightCall) -> None:
-        """Raise unless *call* is legal for the seat to call.
-
-        :raises IllegalCallError: naming the call, the seat and the rule broken
-        """
-        reason = self.illegality(call)
-        if reason is not None:
-            raise IllegalCallError(
-                _("illegal call {call} by {seat}: {reason}").format(
-                    call=call_text(str(call)), seat=self.seat_names[self.to_call], reason=reason
-                )
-            )
-
-    def legal_calls(self) -> list[LightCall]:
+    def _legal_now(self) -> tuple[Call, ...]:
         """Every call the seat to call may make, pass first."""
         if self.is_over:
-            return []
-        return [call for call in form_calls(self.table) if self.illegality(call) is None]
+            return ()
+        return tuple(call for call in form_calls(self.table) if self.illegality(call) is None)
 
-    # -- the state ----------------------------------------------------------------------
-
-    def add(self, call: LightCall) -> None:
-        """Record *call* (already checked) for the seat to call."""
-        seat = self.to_call
-        self.calls.append(call)
-        self.to_call = (seat + 1) % self.seat_count
-        if call.kind is CallKind.PASS:
-            self.passes += 1
-            return
-        self.passes = 0
-        if call.kind is CallKind.CONTRA:
-            self.doubling = 1
-        elif call.kind is CallKind.RECONTRA:
-            self.doubling = 2
-        else:
+    def add(self, call: Call) -> int:
+        """Record *call* (already checked) for the seat to call; return that seat."""
+        if call.is_bid:
             self.level = self.bid_level(call)
-            self.bid, self.bidder, self.doubling = call, seat, 0
             self.used.add((call.kind, self.level, call.strain))
             if call.kind is CallKind.EXACT:
                 self.exact_used.add(call.strain)
+        return super().add(call)
 
     @property
-    def is_over(self) -> bool:
-        """N − 1 passes after a call, or N passes with no call (RULES 12.4.5)."""
-        if self.bid is None:
-            return self.passes >= self.seat_count
-        return self.passes >= self.seat_count - 1
-
-    def contract(self) -> LightContract | None:
+    def contract(self) -> LightContract | None:  # type: ignore[override]
         """The current bid with its doubling (``None`` before any bid)."""
-        bid = self.bid
-        if bid is None or bid.strain is None:
+        bid = self.last_bid
+        kind = None if bid is None else bid_kind(bid)
+        if bid is None or bid.strain is None or kind is None:
             return None
-        kind = bid.kind.bid_kind
-        assert kind is not None
-        exact = bid.number if kind is BidKind.EXACT else 0
-        return LightContract(kind, self.level, bid.strain, self.doubling, exact)
+        exact = bid.level if kind is BidKind.EXACT else 0
+        return LightContract(kind, self.level, bid.strain, int(self.doubling), exact)
 
     def outcome(self) -> Outcome:
         """The result of a finished auction (RULES 12.4.6)."""
-        contract, bidder = self.contract(), self.bidder
+        contract, bidder = self.contract, self.bidder
         if contract is None or bidder is None:
             return Outcome(None, None, True, self.first)
         if contract.level <= self.table.base:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
@@ -25,7 +26,7 @@ from bridgekit.i18n import _
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, LevelTable, LightContract, deal_score, side_names
 from bridgekit.state import Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
-from bridgekit.variants.light_bridge.calls import LightCall
+from bridgekit.variants.light_bridge.calls import light_call
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
 from bridgekit.variants.light_bridge.records import (
     TAKE_TALON,
@@ -243,7 +244,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
 
     # -- calls --------------------------------------------------------------------------
 
-    def verify_call(self, call: LightCall, *, seat: int | None = None) -> None:
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (by *seat*, if given).
 
         :raises IllegalCallError: if the call breaks RULES 12.4 or the auction is over
@@ -254,17 +255,17 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         self._check_turn(f"call {call}", seat)
         self._auction.check(call)
 
-    def can_call(self, call: LightCall, *, seat: int | None = None) -> bool:
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)
 
-    def call(self, call: LightCall | str, *, seat: int | None = None) -> LightCalled:
+    def call(self, call: Call | str, *, seat: int | None = None) -> LightCalled:
         """Make a call for the seat to call and return its record.
 
         :raises NotationError: if text is not a call
         :raises IllegalCallError: if the call is illegal now
         """
         if isinstance(call, str):
-            call = LightCall.from_str(call, self.table)
+            call = light_call(call, self.table)
         self.verify_call(call, seat=seat)
         return self._record(LightCalled(self._auction.to_call, call))
 
@@ -392,14 +393,14 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             return [Discard(card) for card in CardSet(self._hands[taker])]
         return []
 
-    def parse_action(self, text: str) -> LightCall | Card | JokerPlay | TakeTalon | Discard:
+    def parse_action(self, text: str) -> Call | Card | JokerPlay | TakeTalon | Discard:
         """Read an action of the current stage from text.
 
         :raises NotationError: if the text is not an action of this stage
         """
         stage = self._stage
         if stage is Stage.AUCTION:
-            return self._parse_call(text, lambda call: LightCall.from_str(call, self.table))
+            return self._parse_call(text, lambda call: light_call(call, self.table))
         if stage is Stage.TALON:
             return TakeTalon.from_str(text)
         if stage is Stage.DISCARD:
@@ -413,7 +414,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             action = self.parse_action(action)
         self._check_actor(action, seat)
         record: Record
-        if isinstance(action, LightCall):
+        if isinstance(action, Call):
             record = self.call(action, seat=seat)
         elif isinstance(action, LightCalled):
             record = self.call(action.call, seat=action.seat)

@@ -3,7 +3,8 @@
 Seats are ints 0 … n−1 inside, written 1 … n as the rules number players.
 
 >>> joker, queen = Card.from_str("J1"), Card.from_str("QD")
->>> str(LightCalled(1, LightCall.from_str("M6H"))), str(PlayedJoker(0, joker, queen))
+>>> from bridgekit.variants.light_bridge.calls import light_call
+>>> str(LightCalled(1, light_call("M6H"))), str(PlayedJoker(0, joker, queen))
 ('2 M6H', '1 J1=DQ')
 >>> Discard.from_str("discard sa")
 Discard.from_str('discard SA')
@@ -15,11 +16,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, NamedTuple
 
-from bridgekit.calls import Strain
+from bridgekit.calls import Call, Strain
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
 from bridgekit.state import View
-from bridgekit.variants.light_bridge.calls import LightCall
 
 __all__ = [
     "Stage",
@@ -105,7 +105,7 @@ class LightCalled(NamedTuple):
     """A call made by a seat."""
 
     seat: int
-    call: LightCall
+    call: Call
 
     def __str__(self) -> str:
         return f"{self.seat + 1} {self.call}"

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from bridgekit.call_words import call_text
+from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet
 from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.light_bridge import LEVEL_TABLES, stake
-from bridgekit.variants.light_bridge.calls import LightCall
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import LightBridgeView, Stage
 from bridgekit.variants.light_bridge.series import LightBridgeMatch
@@ -41,8 +41,8 @@ def render_hand(hand: CardSet, *, symbols: bool = True) -> str:
 def render_action(action: object, *, symbols: bool = True) -> str:
     """An action as a player reads it: ``5♠``, ``M7♥``, ``J1=♦Q``, ``♠A``, ``take``."""
     if not symbols:
-        return call_text(str(action)) if isinstance(action, LightCall) else _(str(action))
-    if isinstance(action, LightCall):
+        return call_text(str(action)) if isinstance(action, Call) else _(str(action))
+    if isinstance(action, Call):
         return call_text(action.symbol())
     if isinstance(action, JokerPlay):
         return action.symbol()

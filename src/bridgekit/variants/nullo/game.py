@@ -17,11 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bridgekit.auction import NulloAuction
+from bridgekit.calls import NULLO_LADDER
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
@@ -32,7 +33,7 @@ from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
-from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
+from bridgekit.variants.nullo_calls import NulloCalled
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
 
@@ -57,6 +58,8 @@ class NulloView(View):
 
 class NulloGame(NulloLadderGame):
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
+
+    before_auction = ("exchange", "the exchange comes first", "RULES 14.2-14.3")
 
     play_rule = "RULES 14.4"
     card_rule = "RULES 0.4"
@@ -236,19 +239,6 @@ class NulloGame(NulloLadderGame):
 
     # -- calls ------------------------------------------------------------------------------
 
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 14.3).
-
-        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            when = "the exchange comes first" if self._stage == "exchange" else "the auction is over"
-            raise IllegalCallError(f"illegal call {call}: {when} (RULES 14.2-14.3)")
-        if seat is not None and seat != self._auction.to_call:
-            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
-        self._auction.check(call)
-
     # -- the generic API ------------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
@@ -259,7 +249,7 @@ class NulloGame(NulloLadderGame):
             actions: list[Any] = cards_of(self._hands[who]) if room else []
             return [*actions, Drew(who, self._discards[who].bit_count())]
         if self._stage == "auction":
-            return self._auction.legal_calls()
+            return list(self._auction.legal_calls())
         return self._play_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
@@ -273,10 +263,8 @@ class NulloGame(NulloLadderGame):
             words = text.lower().split()
             if len(words) == 3 and words[1] in ("discards", "draws"):
                 action = Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
-            elif len(words) == 2 and words[0].upper() in SEAT_NAMES:
-                action = NulloCalled.from_str(text, SEAT_NAMES)
-            elif self._stage == "auction":
-                action = NulloCall.from_str(text)
+            elif (len(words) == 2 and words[0].upper() in SEAT_NAMES) or self._stage == "auction":
+                action = self._parse_calling(text)
             elif self._stage == "exchange" and text.lower().split()[:1] in (["draw"], ["draws"]):
                 return self.draw(seat=seat)
             else:
@@ -286,10 +274,9 @@ class NulloGame(NulloLadderGame):
             if self._stage == "exchange":
                 return self.discard(action, seat=seat)
             return self.play(action, seat=seat)
-        if isinstance(action, NulloCall):
-            return self.call(action, seat=seat)
-        if isinstance(action, NulloCalled):
-            return self.call(action.call, seat=action.seat)
+        called = self._act_calling(action, seat)
+        if called is not None:
+            return called
         if isinstance(action, Discarded):
             return self.discard(action.card, seat=action.seat)
         if isinstance(action, Drew):

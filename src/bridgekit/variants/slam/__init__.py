@@ -1,6 +1,6 @@
 """Slam (Sid Sackson, 1951; RULES 15): point bids in three rounds, reserves, four-card tricks."""
 
-from bridgekit.variants.slam.calls import Declared, Reserved, SlamAuction, SlamCall, SlamCalled
+from bridgekit.variants.slam.calls import Declared, Reserved, SlamAuction, SlamCalled, slam_bid, slam_call
 from bridgekit.variants.slam.game import SLAM, SlamGame, SlamView, score_deal
 from bridgekit.variants.slam.render import render_slam
 
@@ -9,7 +9,8 @@ __all__ = [
     "Declared",
     "Reserved",
     "SlamAuction",
-    "SlamCall",
+    "slam_bid",
+    "slam_call",
     "SlamCalled",
     "SlamGame",
     "SlamView",

@@ -2,7 +2,7 @@
 
 >>> auction = SlamAuction(dealer=1)
 >>> for text in ["6", "8", "9", "14", "P", "24"]:
-...     _ = auction.add(SlamCall.from_str(text))
+...     _ = auction.add(slam_call(text))
 >>> auction.is_over, str(auction.bid), auction.bidder
 (True, '24', 1)
 """
@@ -12,14 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
+from bridgekit.calls import Call, Denomination
 from bridgekit.cards import Card
+from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
-from bridgekit.scoring.nullo import Denomination
-from bridgekit.scoring.slam import MAX_BID, MIN_BID, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.variants.nullo_calls import split_seat
 
 __all__ = [
-    "SlamCall",
+    "slam_bid",
+    "slam_call",
+    "is_slam",
+    "allowed",
     "SlamCalled",
     "SlamAuction",
     "Declared",
@@ -46,78 +49,65 @@ _SLAM_RANK: Final = {
 SLAM_VALUES: Final = tuple(sorted({v * k for v in set(TRICK_VALUES.values()) for k in (4, 5)}))
 
 
-class SlamCall(NamedTuple):
-    """A Slam call: pass (0 points) or a bid of *points*; a slam bid may name its denomination.
+def slam_bid(points: int, denomination: Denomination | None = None) -> Call:
+    """The bid of *points*, a slam bid maybe naming its *denomination* (RULES 15.3.5).
 
-    >>> SlamCall.from_str("24d"), str(SlamCall.from_str("pass")), str(SlamCall(14))
-    (SlamCall(points=24, denomination=Denomination.DIAMONDS), 'P', '14')
+    >>> slam_bid(24, Denomination.DIAMONDS), str(SLAM_PASS), str(slam_bid(14))
+    (SLAM_LADDER.call('24D'), 'P', '14')
+
+    :raises NotationError: if Slam has no such bid
     """
+    return SLAM_LADDER.bid(points, denomination)
 
-    points: int
-    denomination: Denomination | None = None
 
-    @classmethod
-    def from_str(cls, text: str) -> SlamCall:
-        """Parse ``P``/``pass``, ``14``, ``24``, ``24D``.
+def slam_call(text: str) -> Call:
+    """Parse ``P``/``pass``, ``14``, ``24``, ``24D``.
 
-        :raises NotationError: if the text is not a Slam call
-        """
-        key = text.strip().upper()
-        if key in ("P", "PASS"):
-            return SLAM_PASS
-        digits = len(key) - len(key.lstrip("0123456789"))
-        if digits and MIN_BID <= int(key[:digits]) <= MAX_BID:
-            points = int(key[:digits])
-            if digits == len(key):
-                return cls(points)
-            denomination = Denomination.from_str(key[digits:])
-            if denomination in slam_class(points):
-                return cls(points, denomination)
+    :raises NotationError: if the text is not a Slam call
+    """
+    key = text.strip().upper()
+    digits = len(key) - len(key.lstrip("0123456789"))
+    if digits and digits < len(key) and MIN_BID <= int(key[:digits]) <= MAX_BID:
+        points, denomination = int(key[:digits]), Denomination.from_str(key[digits:])
+        if denomination not in slam_class(points):
             raise NotationError(
                 f"not a Slam call: {text!r}: {points} is not a slam in {denomination} (RULES 15.3.5)"
             )
-        raise NotationError(f"not a Slam call: {text!r} (expected P, a number of points 6-50, or e.g. 24D)")
-
-    @property
-    def is_pass(self) -> bool:
-        return self.points == 0
-
-    @property
-    def is_slam(self) -> bool:
-        return bool(slam_class(self.points))
-
-    def allowed(self) -> set[Denomination]:
-        """The denominations the bid may be played in (RULES 15.3.2, 15.3.5)."""
-        if self.denomination is not None:
-            return {self.denomination}
-        slams = slam_class(self.points)
-        if slams:
-            return set(slams)
-        return {d for d in Denomination if 0 <= required_tricks(self.points, d) <= 10}
-
-    def __str__(self) -> str:
-        if self.is_pass:
-            return "P"
-        return f"{self.points}{self.denomination.letter if self.denomination is not None else ''}"
+    return SLAM_LADDER.call(text)
 
 
-SLAM_PASS: Final = SlamCall(0)
+def is_slam(call: Call) -> bool:
+    """Whether the points of *call* make a slam in some denomination (RULES 15.3.5)."""
+    return bool(slam_class(call.level))
 
 
-def permitted(call: SlamCall, *, exclude: Denomination | None = None) -> list[Denomination]:
+def allowed(call: Call) -> set[Denomination]:
+    """The denominations the bid *call* may be played in (RULES 15.3.2, 15.3.5)."""
+    if call.denomination is not None:
+        return {call.denomination}
+    slams = slam_class(call.level)
+    if slams:
+        return set(slams)
+    return {d for d in Denomination if 0 <= required_tricks(call.level, d) <= 10}
+
+
+SLAM_PASS: Final = SLAM_LADDER.calls[0]
+
+
+def permitted(call: Call, *, exclude: Denomination | None = None) -> list[Denomination]:
     """The denominations the auction winner may name for *call*, in ladder order.
 
-    >>> permitted(SlamCall(24))
+    >>> permitted(slam_bid(24))
     [Denomination.CLUBS, Denomination.DIAMONDS]
     """
-    return [d for d in Denomination if d in call.allowed() and d is not exclude]
+    return [d for d in Denomination if d in allowed(call) and d is not exclude]
 
 
 class SlamCalled(NamedTuple):
     """A Slam call by a player; written ``B 24``."""
 
     seat: int
-    call: SlamCall
+    call: Call
 
     def text(self, seat_names: Sequence[str] = SEAT_NAMES) -> str:
         return f"{seat_names[self.seat]} {self.call}"
@@ -127,10 +117,10 @@ class SlamCalled(NamedTuple):
         """:raises NotationError: unless the text is ``<seat> <call>``
 
         >>> SlamCalled.from_str("B 24")
-        SlamCalled(seat=1, call=SlamCall(points=24, denomination=None))
+        SlamCalled(seat=1, call=SLAM_LADDER.call('24'))
         """
         seat, rest = split_seat(text, SEAT_NAMES, "a Slam call")
-        return cls(seat, SlamCall.from_str(rest))
+        return cls(seat, slam_call(rest))
 
 
 class Declared(NamedTuple):
@@ -225,7 +215,7 @@ class SlamAuction:
         self.first = 1 - dealer
         self.round = 1
         self.active = [True, True]
-        self.bid: SlamCall | None = None
+        self.bid: Call | None = None
         self.bidder: int | None = None
         self.calls: list[SlamCalled] = []
         self.queue: list[int] = [self.first, dealer]
@@ -240,7 +230,7 @@ class SlamAuction:
     def to_call(self) -> int | None:
         return None if self.is_over else self.queue[0]
 
-    def legal_calls(self) -> list[SlamCall]:
+    def legal_calls(self) -> list[Call]:
         """Pass, then every bid allowed by the limits, then the slam bids, lowest first."""
         if self.is_over:
             return []
@@ -249,42 +239,44 @@ class SlamAuction:
         if bid is None:
             ordinary = range(MIN_BID, OPENING_MAX + 1)
         else:
-            ordinary = range(bid.points + 1, min(bid.points + RAISE_LIMIT, MAX_BID) + 1)
-        points = set(ordinary) | {v for v in SLAM_VALUES if bid is None or v > bid.points}
+            ordinary = range(bid.level + 1, min(bid.level + RAISE_LIMIT, MAX_BID) + 1)
+        points = set(ordinary) | {v for v in SLAM_VALUES if bid is None or v > bid.level}
         for value in sorted(points):
-            calls.append(SlamCall(value))
+            calls.append(slam_bid(value))
             for denomination in sorted(slam_class(value)):
-                calls.append(SlamCall(value, denomination))
+                calls.append(slam_bid(value, denomination))
         if bid is not None:
-            top = max(_SLAM_RANK[d] for d in bid.allowed())
-            if bid.is_slam:
+            top = max(_SLAM_RANK[d] for d in allowed(bid))
+            if is_slam(bid):
                 calls += [
-                    SlamCall(bid.points, d) for d in sorted(slam_class(bid.points)) if _SLAM_RANK[d] > top
+                    slam_bid(bid.level, d) for d in sorted(slam_class(bid.level)) if _SLAM_RANK[d] > top
                 ]
         return calls
 
-    def illegality(self, call: SlamCall) -> str | None:
+    def illegality(self, call: Call) -> str | None:
         """Why *call* is illegal now, or ``None``."""
         if self.is_over:
             return "the auction is over"
+        if call.ladder is not SLAM_LADDER:
+            return "it is not a Slam call (RULES 15.3)"
         if call.is_pass or call in self.legal_calls():
             return None
         bid = self.bid
         if bid is None:
             return f"an opening bid is 6 to 11 points or a slam bid {SLAM_VALUES} (RULES 15.3.4)"
-        if call.points < bid.points or (call.points == bid.points and not call.is_slam):
+        if call.level < bid.level or (call.level == bid.level and not is_slam(call)):
             return f"the bid is {bid} by {SEAT_NAMES[self.bidder or 0]}; bid higher (RULES 15.3.4)"
-        if call.points == bid.points:
+        if call.level == bid.level:
             return f"an equal slam bid must name a higher denomination than {bid} allows (RULES 15.3.5)"
         return f"a raise over {bid} is 1 to 5 points unless it is a slam bid {SLAM_VALUES} (RULES 15.3.4)"
 
-    def check(self, call: SlamCall) -> None:
+    def check(self, call: Call) -> None:
         """:raises IllegalCallError: naming the call, the player and the rule"""
         reason = self.illegality(call)
         if reason is not None:
             raise IllegalCallError(f"illegal call {call} by {SEAT_NAMES[self.queue[0]]}: {reason}")
 
-    def add(self, call: SlamCall) -> int:
+    def add(self, call: Call) -> int:
         """Record *call* (already checked) for the player to call; return the player."""
         seat = self.queue.pop(0)
         self.calls.append(SlamCalled(seat, call))

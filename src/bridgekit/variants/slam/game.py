@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bridgekit.calls import Doubling
+from bridgekit.calls import Call, Denomination, Doubling
 from bridgekit.cards import PACK_32, Card, CardSet
+from bridgekit.contracts import SlamContract
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
@@ -28,8 +29,8 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.nullo import Denomination, PlayerEntry
-from bridgekit.scoring.slam import SlamContract, slam_deal_entries, slam_honours
+from bridgekit.scoring.nullo import PlayerEntry
+from bridgekit.scoring.slam import slam_deal_entries, slam_honours
 from bridgekit.seats import Side
 from bridgekit.state import Phase, Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
@@ -39,10 +40,10 @@ from bridgekit.variants.slam.calls import (
     Declared,
     Reserved,
     SlamAuction,
-    SlamCall,
     SlamCalled,
     parse_declaration,
     permitted,
+    slam_call,
 )
 from bridgekit.variants.staged import StagedGame, StagedViewHook, score_deal
 from bridgekit.views import CallEntry, LegalAction, Zone, call_label, card_label, register_view_hook
@@ -66,7 +67,7 @@ class SlamView(View):
     contract: Any
     stage: str = "bidding"
     round: int = 1
-    bid: SlamCall | None = None
+    bid: Call | None = None
     bidder: int | None = None
     reserve: CardSet = CardSet()
     reserve_sizes: tuple[int, ...] = (0, 0)
@@ -252,7 +253,7 @@ class SlamGame(StagedGame):
         bid = self._auction.bid
         if bid is None or self._denomination is None:
             return None
-        return SlamContract(bid.points, self._denomination, self._doubling)
+        return SlamContract(bid.level, self._denomination, self._doubling)
 
     @property
     def honours(self) -> tuple[tuple[int, int], ...]:
@@ -274,7 +275,7 @@ class SlamGame(StagedGame):
 
     # -- bids ----------------------------------------------------------------------------
 
-    def verify_call(self, call: SlamCall, *, seat: int | None = None) -> None:
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         """Raise unless *call* is legal now (RULES 15.3).
 
         :raises IllegalCallError: outside the bidding, above the limit, not higher
@@ -287,17 +288,17 @@ class SlamGame(StagedGame):
             raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
         self._auction.check(call)
 
-    def can_call(self, call: SlamCall, *, seat: int | None = None) -> bool:
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)
 
-    def call(self, call: SlamCall | str, *, seat: int | None = None) -> SlamCalled:
+    def call(self, call: Call | str, *, seat: int | None = None) -> SlamCalled:
         """Make a Slam call for the player to call.
 
         :raises NotationError: if text is not a Slam call
         :raises IllegalCallError: if the call is illegal now
         """
         if isinstance(call, str):
-            call = SlamCall.from_str(call)
+            call = slam_call(call)
         self.verify_call(call, seat=seat)
         to_call = self._auction.to_call
         assert to_call is not None
@@ -420,14 +421,14 @@ class SlamGame(StagedGame):
                     action = SlamCalled.from_str(action)
         if isinstance(action, str):
             if stage == "bidding":
-                action = SlamCall.from_str(action)
+                action = slam_call(action)
             elif stage in _DECLARING:
                 self._check_actor(action, seat, names_seat=False)
                 return self.declare(action)
             else:
                 action = Card.from_str(action)
         self._check_actor(action, seat)
-        if isinstance(action, SlamCall):
+        if isinstance(action, Call):
             return self.call(action, seat=seat)
         if isinstance(action, SlamCalled):
             return self.call(action.call, seat=action.seat)
@@ -482,11 +483,11 @@ _SLAM_STAGES = {
 }
 
 
-def _slam_call_label(call: SlamCall) -> str:
+def _slam_call_label(call: Call) -> str:
     if call.is_pass:
         return "Pass"
     den = call.denomination
-    return f"{call.points}" + (f" ({call_label('1' + den.letter)[1:]} slam)" if den is not None else "")
+    return f"{call.level}" + (f" ({call_label('1' + den.letter)[1:]} slam)" if den is not None else "")
 
 
 def _declared_label(step: Declared) -> str:
@@ -533,7 +534,7 @@ class SlamViewHook(StagedViewHook):
         return super().describe(game, record, viewer)
 
     def action(self, game: StagedGame, action: object) -> LegalAction:
-        if isinstance(action, SlamCall):
+        if isinstance(action, Call):
             return LegalAction("call", str(action), _slam_call_label(action))
         if isinstance(action, Declared):
             return LegalAction("choice", str(action), _declared_label(action))
