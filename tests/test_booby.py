@@ -7,10 +7,11 @@ import pytest
 from bridgekit import CardSet, Deal, new_game
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalCallError, IllegalCardError, NotationError, OutOfTurnError
-from bridgekit.robots.booby import BoobyRobot
-from bridgekit.scoring.booby import BoobyLedger, booby_deal_score
-from bridgekit.scoring.nullo import NulloContract
-from bridgekit.variants.booby import DUMMY, BoobyGame, ToDummy, render_booby
+from bridgekit.variants.booby.game import DUMMY, BoobyGame, ToDummy
+from bridgekit.variants.booby.render import render_booby
+from bridgekit.variants.booby.robot import BoobyRobot
+from bridgekit.variants.booby.scoring import BoobyLedger, booby_deal_score
+from bridgekit.variants.nullo.scoring import NulloContract
 from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloCall, NulloCalled
 
 # TV-BO-01 (text): the players' 17 cards before the discards; the text's В is seat C.

@@ -245,9 +245,9 @@ class _MatchSeries:
         return dict(self.match.to_dict())
 
     def standings(self) -> str:
-        from bridgekit.variants.light_bridge.render import render_match
+        from bridgekit.variants.light_bridge.series import match_sheet
 
-        return render_match(self.match)
+        return match_sheet(self.match)
 
 
 def _jsonable(value: Any) -> Any:
@@ -270,7 +270,7 @@ class Adapter:
 
 
 def _light_bridge_robot() -> Robot:
-    from bridgekit.robots.light_bridge import LightBridgeRobot
+    from bridgekit.variants.light_bridge.robot import LightBridgeRobot
 
     return LightBridgeRobot()
 
@@ -290,12 +290,12 @@ def _ledger_adapter(game: str, module: str, robot: str, render: str, ledger: Cal
     import importlib
 
     def make_robot() -> Robot:
-        robots = importlib.import_module(f"bridgekit.robots.{game}")
+        robots = importlib.import_module(f"bridgekit.variants.{game}.robot")
         made: Robot = getattr(robots, robot)()
         return made
 
     def draw(view: View, ascii_only: bool) -> str:
-        text: str = getattr(importlib.import_module(module), render)(view)
+        text: str = getattr(importlib.import_module(f"bridgekit.variants.{game}.render"), render)(view)
         return text
 
     def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
@@ -311,7 +311,7 @@ def _render_compass(view: View, ascii_only: bool) -> str:
     """A bridge-like view (bridge2, bridge3, Konstam): the compass diagram and the auction."""
     from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
     from bridgekit.state import Called
-    from bridgekit.variants.konstam import compass_view
+    from bridgekit.variants.konstam.game import compass_view
 
     if view.variant == "konstam":
         view = compass_view(view)
@@ -338,12 +338,12 @@ def _compass_adapter(game: str) -> Adapter:
     """bridge2, bridge3 and Konstam: rubber bridge between two sides (RULES 9.1, 9.2, 17.4)."""
 
     def make_robot() -> Robot:
-        from bridgekit.robots.two_player import TwoPlayerRobot
+        from bridgekit.variants.bridge2.robot import TwoPlayerRobot
 
         return TwoPlayerRobot()
 
     def series(*, game: str = game, variant: str | None, deals: int | None, seed: int | None) -> Series:
-        from bridgekit.variants.bridge2 import score_deal
+        from bridgekit.variants.bridge2.game import score_deal
 
         if variant is not None:
             raise NotationError(f"{game} has no variants")
@@ -375,19 +375,19 @@ def _minibridge_adapter() -> Adapter:
 
 
 def _booby_ledger() -> Any:
-    from bridgekit.scoring.booby import BoobyLedger
+    from bridgekit.variants.booby.scoring import BoobyLedger
 
     return BoobyLedger()
 
 
 def _nullo_ledger() -> Any:
-    from bridgekit.scoring.nullo import NulloLedger
+    from bridgekit.variants.nullo.scoring import NulloLedger
 
     return NulloLedger(2)
 
 
 def _slam_ledger() -> Any:
-    from bridgekit.scoring.slam import SlamLedger
+    from bridgekit.variants.slam.scoring import SlamLedger
 
     return SlamLedger()
 
@@ -403,19 +403,19 @@ ADAPTERS: dict[str, Adapter] = {
         _light_bridge_robot, _light_bridge_render, _light_bridge_series, lists_actions=True
     ),
     "booby": _ledger_adapter(
-        "booby", "bridgekit.variants.booby", "BoobyRobot", "render_booby", _booby_ledger
+        "booby", "bridgekit.variants.booby.game", "BoobyRobot", "render_booby", _booby_ledger
     ),
     "nullo": _ledger_adapter(
-        "nullo", "bridgekit.variants.nullo", "NulloRobot", "render_nullo", _nullo_ledger
+        "nullo", "bridgekit.variants.nullo.game", "NulloRobot", "render_nullo", _nullo_ledger
     ),
-    "slam": _ledger_adapter("slam", "bridgekit.variants.slam", "SlamRobot", "render_slam", _slam_ledger),
+    "slam": _ledger_adapter("slam", "bridgekit.variants.slam.game", "SlamRobot", "render_slam", _slam_ledger),
     "minibridge": _minibridge_adapter(),
     "bridge2": _compass_adapter("bridge2"),
     "bridge3": _compass_adapter("bridge3"),
     "konstam": _compass_adapter("konstam"),
     "chinese_bridge": _ledger_adapter(
         "chinese_bridge",
-        "bridgekit.variants.chinese_bridge",
+        "bridgekit.variants.chinese_bridge.game",
         "ChineseBridgeRobot",
         "render_chinese_bridge",
         _rubber_ledger,

@@ -23,7 +23,7 @@ from typing import Final, NamedTuple
 from bridgekit.auction import AuctionCore
 from bridgekit.calls import Doubling
 from bridgekit.errors import IllegalCallError, NotationError
-from bridgekit.scoring.nullo import Denomination, NulloContract
+from bridgekit.variants.nullo.scoring import Denomination, NulloContract
 
 __all__ = [
     "NulloCall",

@@ -276,7 +276,7 @@ def score_deal(ledger: DealLedger[_R_co], game: StagedGame) -> _R_co:
     scores nothing: RULES 13.4, 14.5, 15.7).
 
     >>> from bridgekit import new_game
-    >>> from bridgekit.scoring.booby import BoobyLedger
+    >>> from bridgekit.variants.booby.scoring import BoobyLedger
     >>> game = new_game("booby", seed=1)
     >>> while not game.is_over:
     ...     _ = game.act(game.legal_actions()[0])

@@ -27,15 +27,15 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.booby import booby_deal_score
-from bridgekit.scoring.nullo import PlayerEntry, hand_honours
 from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.variants.booby.scoring import booby_deal_score
+from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
 from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
-__all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
+__all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "DUMMY"]
 
 SEAT_NAMES: Final = ("A", "B", "C")
 #: the index of the dummy's hand in ``hands``
@@ -323,37 +323,6 @@ class BoobyGame(NulloLadderGame):
         elif self._play is not None and (self._play.tricks or self._play.current):
             visible.add(DUMMY)
         return self._staged_view(BoobyView, seat, visible, given=CardSet(self._given[seat]))
-
-
-def render_booby(view: BoobyView) -> str:
-    """The table as text for a terminal: hands seen, auction, trick, whose turn.
-
-    >>> from bridgekit import new_game
-    >>> print(render_booby(new_game("booby", seed=2).view(1)).splitlines()[0])
-    Booby — you are B, dealer A, stage discard
-    """
-    lines = [f"Booby — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, stage {view.stage}"]
-    for index, hand in enumerate(view.hands):
-        name = "dummy" if index == DUMMY else SEAT_NAMES[index]
-        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
-        lines.append(f"  {name:>5}: {shown}")
-    if view.given:
-        lines.append(f"  given to the dummy: {view.given}")
-    if view.calls:
-        lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        names = ["dummy" if p.seat == DUMMY else SEAT_NAMES[p.seat] for p in view.current_trick]
-        lines.append(
-            "  trick: " + ", ".join(f"{n} {p.card}" for n, p in zip(names, view.current_trick, strict=True))
-        )
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
-    if view.legal_actions:
-        what = {"discard": "give a card to the dummy", "auction": "call", "play": "play a card"}[view.stage]
-        lines.append(f"  your turn: {what} ({' '.join(map(str, view.legal_actions[:20]))})")
-    return "\n".join(lines)
 
 
 BOOBY = Variant(

@@ -20,7 +20,7 @@ from typing import Any, cast
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.robots import Decision
 from bridgekit.state import Played, View
-from bridgekit.variants.booby import DUMMY, BoobyView
+from bridgekit.variants.booby.game import DUMMY, BoobyView
 from bridgekit.variants.nullo_calls import Denomination, NulloCall, NulloContract
 
 __all__ = ["BoobyRobot", "decide", "pick_card", "nullo_ladder_call", "estimated_tricks", "nullo_losers"]

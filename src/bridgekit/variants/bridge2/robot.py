@@ -28,7 +28,7 @@ from bridgekit.robots.bidding import choose_call
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, View
-from bridgekit.variants.konstam import OPEN, KonstamView, Opened, compass_view
+from bridgekit.variants.konstam.game import OPEN, KonstamView, Opened, compass_view
 
 __all__ = ["TwoPlayerRobot", "Placement", "place_contract", "trick_estimate"]
 

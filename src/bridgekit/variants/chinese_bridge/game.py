@@ -42,7 +42,7 @@ from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.staged import StagedGame, StagedViewHook
 from bridgekit.views import CallEntry, Zone, call_entry, card_text, cards_in_order, register_view_hook
 
-__all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView", "render_chinese_bridge"]
+__all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView"]
 
 SEAT_NAMES: Final = ("A", "B")
 #: RULES 16.1
@@ -264,37 +264,6 @@ class ChineseBridgeGame(StagedGame):
             table=tuple(tuple(row) for row in self._up),
             face_down=tuple(tuple(c is not None for c in row) for row in self._down),
         )
-
-
-def render_chinese_bridge(view: ChineseView) -> str:
-    """The table as text: your hand, both face-up rows (``##`` marks a face-down card alone).
-
-    >>> from bridgekit import new_game
-    >>> print(render_chinese_bridge(new_game("chinese_bridge", seed=1).view(0)).splitlines()[0])
-    Chinese bridge — you are A, dealer A, stage auction
-    """
-    names = SEAT_NAMES
-    lines = [f"Chinese bridge — you are {names[view.seat]}, dealer {names[view.dealer]}, stage {view.stage}"]
-    for seat, row in enumerate(view.table):
-        cells = []
-        for card, hidden in zip(row, view.face_down[seat], strict=True):
-            cells.append(str(card) if card is not None else "##" if hidden else "--")
-        lines.append(f"  {SEAT_NAMES[seat]} table: {' '.join(cells)}")
-    own = view.hands[view.seat]
-    if own is not None:
-        table = CardSet(c for c in view.table[view.seat] if c is not None)
-        lines.append(f"  your hand: {own - table}")
-    if view.calls:
-        lines.append("  auction: " + ", ".join(f"{SEAT_NAMES[c.seat]} {c.call}" for c in view.calls))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
-    if view.legal_actions:
-        lines.append(f"  your turn: {' '.join(str(a) for a in view.legal_actions[:24])}")
-    return "\n".join(lines)
 
 
 def score_deal(ledger: RubberLedger, game: ChineseBridgeGame) -> DealRecord:

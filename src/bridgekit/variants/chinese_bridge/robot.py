@@ -2,7 +2,7 @@
 
 The dealer bids one of his longest playable suit; the opponent overcalls when his playable
 cards are clearly stronger than the dealer's face-up row suggests, else passes. Card play
-is :func:`bridgekit.robots.booby.pick_card` over the hand and the face-up row.
+is :func:`bridgekit.variants.booby.robot.pick_card` over the hand and the face-up row.
 
 >>> from bridgekit import new_game
 >>> game = new_game("chinese_bridge", seed=1)
@@ -17,9 +17,9 @@ from typing import Any
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
 from bridgekit.robots import Decision
-from bridgekit.robots.booby import decide, estimated_tricks, pick_card
 from bridgekit.state import View
-from bridgekit.variants.chinese_bridge import ChineseView
+from bridgekit.variants.booby.robot import decide, estimated_tricks, pick_card
+from bridgekit.variants.chinese_bridge.game import ChineseView
 
 __all__ = ["ChineseBridgeRobot"]
 

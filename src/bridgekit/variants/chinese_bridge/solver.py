@@ -21,7 +21,7 @@ from typing import Final
 from bridgekit.analysis.solver.adapters import register_adapter, register_objective
 from bridgekit.analysis.solver.position import Objective, Play, Position, SolverError
 from bridgekit.cards import CardSet
-from bridgekit.variants.chinese_bridge import ChineseBridgeGame
+from bridgekit.variants.chinese_bridge.game import ChineseBridgeGame
 
 __all__ = ["position_of_chinese_bridge", "objective_of_chinese_bridge"]
 

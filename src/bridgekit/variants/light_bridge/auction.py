@@ -3,7 +3,7 @@
 :class:`LightAuction` is the working state a game keeps: it checks each call against
 12.4.2–12.4.4, lists the legal calls, sees the end (12.4.5) and gives the outcome (12.4.6).
 
->>> from bridgekit.scoring.light_bridge import LEVEL_TABLES
+>>> from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES
 >>> auction = LightAuction(LEVEL_TABLES["lb4"], first=0)
 >>> for text in ["5S", "5H", "=3D", "P", "P", "P"]:
 ...     auction.add(LightCall.from_str(text))
@@ -21,8 +21,8 @@ from bridgekit.call_words import call_text
 from bridgekit.calls import Strain
 from bridgekit.errors import IllegalCallError
 from bridgekit.i18n import _
-from bridgekit.scoring.light_bridge import BidKind, LevelTable, LightContract
 from bridgekit.variants.light_bridge.calls import CallKind, LightCall, form_calls
+from bridgekit.variants.light_bridge.scoring import BidKind, LevelTable, LightContract
 
 __all__ = ["LightAuction", "Outcome"]
 

@@ -7,7 +7,7 @@ trick, hearts); exactly-N ``=3D``. Given a form's table, readable forms are acce
 
 >>> LightCall.from_str("M7H"), str(LightCall.from_str("pass"))
 (LightCall.from_str('M7H'), 'P')
->>> from bridgekit.scoring.light_bridge import LEVEL_TABLES
+>>> from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES
 >>> LightCall.from_str("quarter H", LEVEL_TABLES["lb4"])
 LightCall.from_str('M6H')
 """
@@ -22,7 +22,7 @@ from typing import Final
 from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _, ngettext, pgettext
-from bridgekit.scoring.light_bridge import MISERE_NAMES, BidKind, LevelTable
+from bridgekit.variants.light_bridge.scoring import MISERE_NAMES, BidKind, LevelTable
 
 __all__ = ["CallKind", "LightCall", "PASS", "CONTRA", "RECONTRA", "form_calls"]
 
@@ -107,7 +107,7 @@ class LightCall:
     def describe(self, table: LevelTable) -> str:
         """Words for the call in a form.
 
-        >>> from bridgekit.scoring.light_bridge import LEVEL_TABLES
+        >>> from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES
         >>> LightCall.from_str("M8S").describe(LEVEL_TABLES["lb4"])
         'misère (at most 0), spades (level 8)'
         """
@@ -213,7 +213,7 @@ def _readable(key: str, text: str, table: LevelTable) -> LightCall | None:
 def form_calls(table: LevelTable) -> tuple[LightCall, ...]:
     """Every call of a form: pass, contra, recontra, the ordinary, misère-type and exactly-N bids.
 
-    >>> from bridgekit.scoring.light_bridge import LEVEL_TABLES
+    >>> from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES
     >>> len(form_calls(LEVEL_TABLES["lb4"]))  # 3 + 6 levels x 5 + 3 misère x 5 + 5 exact
     53
     """

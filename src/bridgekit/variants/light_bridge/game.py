@@ -22,7 +22,6 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import _
-from bridgekit.scoring.light_bridge import LEVEL_TABLES, LevelTable, LightContract, deal_score, side_names
 from bridgekit.state import Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import LightCall
@@ -37,6 +36,13 @@ from bridgekit.variants.light_bridge.records import (
     Stage,
     TakeTalon,
     TalonTaken,
+)
+from bridgekit.variants.light_bridge.scoring import (
+    LEVEL_TABLES,
+    LevelTable,
+    LightContract,
+    deal_score,
+    side_names,
 )
 
 __all__ = ["LightBridgeGame"]

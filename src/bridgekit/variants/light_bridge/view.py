@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bridgekit.cards import Card, CardSet
-from bridgekit.scoring.light_bridge import side_names
 from bridgekit.variants.light_bridge.game import LightBridgeGame
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import (
@@ -25,6 +24,7 @@ from bridgekit.variants.light_bridge.records import (
     TakeTalon,
     TalonTaken,
 )
+from bridgekit.variants.light_bridge.scoring import side_names
 from bridgekit.views import (
     CallEntry,
     LegalAction,

@@ -26,12 +26,12 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.nullo import PlayerEntry, deal_entries, hand_honours
 from bridgekit.seats import Side
 from bridgekit.state import Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
+from bridgekit.variants.nullo.scoring import PlayerEntry, deal_entries, hand_honours
 from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, card_label, register_view_hook

@@ -1,7 +1,7 @@
 """A robot for Nullo (RULES 14): exchanges, calls on the Nullo ladder, two-card tricks.
 
 Exchange: a weak hand (nullo in view) throws its aces and kings, a strong hand the low
-cards of its short side suits; then it draws. Calls and play as :mod:`bridgekit.robots.booby`
+cards of its short side suits; then it draws. Calls and play as :mod:`bridgekit.variants.booby.robot`
 (in two-handed play the small cards take about four tricks besides the honours). Against
 nullo both players duck: every trick the defender loses is one the declarer wins.
 
@@ -17,9 +17,9 @@ from typing import Any, Final
 
 from bridgekit.cards import Card, Rank, Suit
 from bridgekit.robots import Decision
-from bridgekit.robots.booby import decide, nullo_ladder_call, pick_card
 from bridgekit.state import View
-from bridgekit.variants.nullo import Drew, NulloView
+from bridgekit.variants.booby.robot import decide, nullo_ladder_call, pick_card
+from bridgekit.variants.nullo.game import Drew, NulloView
 from bridgekit.variants.nullo_calls import NulloContract
 
 __all__ = ["NulloRobot"]

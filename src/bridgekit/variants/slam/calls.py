@@ -14,9 +14,9 @@ from typing import Final, NamedTuple
 
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalCallError, NotationError
-from bridgekit.scoring.nullo import Denomination
-from bridgekit.scoring.slam import MAX_BID, MIN_BID, TRICK_VALUES, required_tricks, slam_class
+from bridgekit.variants.nullo.scoring import Denomination
 from bridgekit.variants.nullo_calls import split_seat
+from bridgekit.variants.slam.scoring import MAX_BID, MIN_BID, TRICK_VALUES, required_tricks, slam_class
 
 __all__ = [
     "SlamCall",

@@ -28,12 +28,11 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.nullo import Denomination, PlayerEntry
-from bridgekit.scoring.slam import SlamContract, slam_deal_entries, slam_honours
 from bridgekit.seats import Side
 from bridgekit.state import Phase, Played, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
+from bridgekit.variants.nullo.scoring import Denomination, PlayerEntry
 from bridgekit.variants.slam.calls import (
     SEAT_NAMES,
     Declared,
@@ -44,6 +43,7 @@ from bridgekit.variants.slam.calls import (
     parse_declaration,
     permitted,
 )
+from bridgekit.variants.slam.scoring import SlamContract, slam_deal_entries, slam_honours
 from bridgekit.variants.staged import StagedGame, StagedViewHook, score_deal
 from bridgekit.views import CallEntry, LegalAction, Zone, call_label, card_label, register_view_hook
 

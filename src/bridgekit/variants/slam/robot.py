@@ -4,7 +4,7 @@ Bids: the points the best denomination should achieve with the cards dealt so fa
 (expected strength of the cards still to come included); the lowest legal bid up to that,
 else pass. Declaration: the permitted denomination worth most; the opponent doubles a bid
 his own cards should defeat. Reserve: the three highest cards (trumps first), or the three
-lowest in nullo. Play: :func:`bridgekit.robots.booby.pick_card`.
+lowest in nullo. Play: :func:`bridgekit.variants.booby.robot.pick_card`.
 
 >>> from bridgekit import new_game
 >>> game = new_game("slam", seed=4, dealer="B")
@@ -18,11 +18,12 @@ from typing import Any, Final
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.robots import Decision
-from bridgekit.robots.booby import decide, estimated_tricks, nullo_losers, pick_card
-from bridgekit.scoring.nullo import Denomination
-from bridgekit.scoring.slam import TRICK_VALUES, achieved_points
 from bridgekit.state import View
-from bridgekit.variants.slam import Declared, SlamCall, SlamView
+from bridgekit.variants.booby.robot import decide, estimated_tricks, nullo_losers, pick_card
+from bridgekit.variants.nullo.scoring import Denomination
+from bridgekit.variants.slam.calls import Declared, SlamCall
+from bridgekit.variants.slam.game import SlamView
+from bridgekit.variants.slam.scoring import TRICK_VALUES, achieved_points
 
 __all__ = ["SlamRobot", "expected_points"]
 

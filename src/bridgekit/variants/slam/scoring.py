@@ -24,7 +24,7 @@ from bridgekit.calls import Doubling
 from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.scoring.ledger import HONOURS, RUBBER_BONUS, TRICK_SCORE, UNDERTRICKS, Line
-from bridgekit.scoring.nullo import Denomination, PlayerEntry
+from bridgekit.variants.nullo.scoring import Denomination, PlayerEntry
 
 __all__ = [
     "TRICK_VALUES",
