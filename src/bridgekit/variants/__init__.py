@@ -86,10 +86,11 @@ class GameEntry:
     loaded: Variant | None = field(default=None, compare=False, repr=False)
 
     def anchored(self, package: str) -> GameEntry:
-        """This record with its relative paths (``".robot:R"``) made absolute in *package*."""
+        """This record with its relative paths made absolute in *package*: ``".robot:R"`` is
+        ``R`` of the module ``robot`` inside it, ``":R"`` an attribute of *package* itself."""
 
         def absolute(path: str) -> str:
-            return package + path if path.startswith(".") else path
+            return package + path if path.startswith((".", ":")) else path
 
         def maybe(path: str | None) -> str | None:
             return None if path is None else absolute(path)
@@ -189,15 +190,18 @@ class _Variants(Mapping[str, Variant]):
 VARIANTS: Mapping[str, Variant] = _Variants()
 
 
-def register(variant: Variant, **parts: Any) -> Variant:
-    """Add an already built *variant* (e.g. a game defined in a test suite) under its name and
-    aliases; *parts* are the other fields of its :class:`GameEntry` (``robot=`` …)."""
-    entry = GameEntry(variant.name, "", aliases=variant.aliases, forms=tuple(variant.forms), **parts)
-    object.__setattr__(entry, "loaded", variant)
-    GAMES[variant.name] = entry
-    for alias in (variant.name, *variant.aliases):
-        _ALIASES[alias.lower()] = variant.name
-    return variant
+def register(entry: GameEntry, *, package: str | None = None) -> GameEntry:
+    """Add the registration record of a game that lives outside ``bridgekit.variants`` (e.g. a
+    game defined in a test suite); *package* is the module its relative paths start from.
+
+    :returns: the record as registered (its paths absolute)
+    """
+    if package is not None:
+        entry = entry.anchored(package)
+    GAMES[entry.name] = entry
+    for alias in (entry.name, *entry.aliases):
+        _ALIASES[alias.lower()] = entry.name
+    return entry
 
 
 def entry_of(name: str) -> GameEntry:
