@@ -7,17 +7,28 @@ in a :class:`~bridgekit.tricks.TrickPlay` in the stage ``play`` and stop in ``ov
 and the view; :class:`NulloLadderGame` adds the auction on a nullo ladder of Booby and
 Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
 :attr:`StagedGame.card_rule` and adds its own reasons in :meth:`StagedGame._check_card`.
+
+The actions are one stage machine: :meth:`StagedGame.act` reads text with the game's
+:meth:`StagedGame._parse_action`, and hands a card to the method its stage names in
+:attr:`StagedGame.card_stages`, a call to :meth:`StagedGame.call` and a record of the game's
+own (a discard, a draw, a reserve) to the method :attr:`StagedGame.stage_records` names.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Container, Mapping
+from collections.abc import Callable, Container, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from bridgekit.cards import Card, CardSet
-from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnError
-from bridgekit.state import ActionRecord, Phase, Played, TrickTakingGame, View
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.state import ActionRecord, Phase, Played, Record, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import NulloAuction, NulloCall, NulloCalled, NulloContract
 from bridgekit.views import (
@@ -40,10 +51,12 @@ _V = TypeVar("_V", bound=View)
 
 
 class _Caller(Protocol):
-    """An auction as the staged games ask it: whose turn it is to call."""
+    """An auction as the staged games ask it: whose turn it is to call, and whether a call is legal."""
 
     @property
     def to_call(self) -> int | None: ...
+
+    def check(self, call: Any) -> None: ...
 
 
 class StagedGame(TrickTakingGame[TrickPlay]):
@@ -53,6 +66,17 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     play_rule: ClassVar[str]
     #: the rule cited for a card the hand to play may not play
     card_rule: ClassVar[str]
+    #: the call and the record of a call of the game's auction (``NulloCall``, ``NulloCalled``)
+    call_types: ClassVar[tuple[type[Any], type[Any]]] = (NulloCall, NulloCalled)
+    #: the stage of the calls, and the rule cited for a call out of it
+    call_stage: ClassVar[str] = "auction"
+    call_rule: ClassVar[str]
+    #: why a call is refused in a stage other than :attr:`call_stage` (``the auction is over``)
+    call_refusals: ClassVar[Mapping[str, str]] = {}
+    #: the stages in which a card is not played but taken by another method (``{"discard": "discard"}``)
+    card_stages: ClassVar[Mapping[str, str]] = {}
+    #: the game's own records and the function that takes each (``{ToDummy: take_discard}``)
+    stage_records: ClassVar[Mapping[type[Any], Callable[[Any, Any], Record]]] = {}
 
     _stage: str
     _hands: list[int]
@@ -200,6 +224,80 @@ class StagedGame(TrickTakingGame[TrickPlay]):
             return []
         return cards_of(play.legal_mask(play.to_play))
 
+    # -- calls -------------------------------------------------------------------------------
+
+    def verify_call(self, call: Any, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (the game's own conditions in :meth:`_check_call`).
+
+        :raises IllegalCallError: not the auction, or a call the auction does not allow
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._stage != self.call_stage:
+            why = self.call_refusals.get(self._stage, f"the {self.call_stage} is over")
+            raise IllegalCallError(f"illegal call {call}: {why} ({self.call_rule})")
+        to_call = self._auction.to_call
+        if seat is not None and seat != to_call:
+            raise OutOfTurnError(f"call {call} by {self.seat_name(seat)} out of turn")
+        self._check_call(call)
+
+    def _check_call(self, call: Any) -> None:
+        """Raise unless the auction allows *call* (a game adds its own conditions)."""
+        self._auction.check(call)
+
+    def can_call(self, call: Any, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_call, call, seat=seat)
+
+    def call(self, call: Any, *, seat: int | None = None) -> ActionRecord:
+        """Make *call* (or its text) for the player to call and return its record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        kind, record = self.call_types
+        if isinstance(call, str):
+            call = kind.from_str(call)
+        self.verify_call(call, seat=seat)
+        made: ActionRecord = self._record(record(self._auction.to_call, call))
+        return made
+
+    # -- every action --------------------------------------------------------------------
+
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        """Take an action (an object or its text) for the player to act; return its record.
+
+        :raises NotationError: if text is not an action of this stage
+        :raises IllegalActionError: if the action is not legal now
+        """
+        if isinstance(action, str):
+            action = self._parse_action(action.strip())
+        self._check_actor(action, seat)
+        kind, record = self.call_types
+        if isinstance(action, Card):
+            method = self.card_stages.get(self._stage)
+            taken: Record = (
+                getattr(self, method)(action, seat=seat) if method else self.play(action, seat=seat)
+            )
+            return taken
+        if isinstance(action, kind):
+            return self.call(action, seat=seat)
+        if isinstance(action, record):
+            return self.call(action.call, seat=action.seat)
+        if isinstance(action, Played):
+            if self.to_play != action.seat:
+                raise OutOfTurnError(f"card {action.card} from {self._hand_name(action.seat)} out of turn")
+            return self.play(action.card, seat=seat)
+        take = self.stage_records.get(type(action))
+        if take is None:
+            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        return take(self, action)
+
+    def _parse_action(self, text: str) -> object:
+        """The action written *text*: a seat's call (``B 1S``), a call in the auction, or a card."""
+        kind, record = self.call_types
+        if len(text.split()) == 2 and text.split(" ", 1)[0].upper() in self.variant.seat_names:
+            return record.from_str(text, self.variant.seat_names)
+        return kind.from_str(text) if self._stage == self.call_stage else Card.from_str(text)
+
     def _staged_view(self, view: type[_V], seat: int, visible: Container[int], **fields: Any) -> _V:
         """A *view* with the fields the staged games fill alike; the deal's entries in ``entries``."""
         return self._view(
@@ -226,28 +324,6 @@ class NulloLadderGame(StagedGame):
     """A staged game with an auction on a nullo ladder in which every player is his own side."""
 
     _auction: NulloAuction
-
-    @abstractmethod
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now.
-
-        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-
-    def can_call(self, call: NulloCall, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: NulloCall | str, *, seat: int | None = None) -> NulloCalled:
-        """Make *call* for the player to call.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = NulloCall.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._record(NulloCalled(self._auction.to_call, call))
 
     @property
     def calls(self) -> tuple[NulloCalled, ...]:

@@ -22,16 +22,14 @@ from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
-    OutOfTurnError,
 )
-from bridgekit.state import Played, Record, Variant, View
+from bridgekit.state import Played, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
-from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCall, NulloCalled, split_seat
+from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCalled, split_seat
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
@@ -91,6 +89,10 @@ class BoobyGame(NulloLadderGame):
 
     play_rule = "RULES 13.3"
     card_rule = "RULES 0.4"
+    call_rule = "RULES 13.1-13.2"
+    call_refusals = {"discard": "the discards to the dummy come first"}
+    card_stages = {"discard": "discard"}
+    stage_records = {ToDummy: lambda game, record: game.discard(record.card, seat=record.seat)}
 
     _given: list[int]
 
@@ -244,26 +246,6 @@ class BoobyGame(NulloLadderGame):
         self.verify_discard(card, seat=seat)
         return self._record(ToDummy(self._discarder, card))
 
-    # -- calls --------------------------------------------------------------------
-
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 13.2).
-
-        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            when = (
-                "the discards to the dummy come first" if self._stage == "discard" else "the auction is over"
-            )
-            raise IllegalCallError(f"illegal call {call}: {when} (RULES 13.1-13.2)")
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(
-                f"call {call} by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[to_call]} calls"
-            )
-        self._auction.check(call)
-
     # -- cards ----------------------------------------------------------------------
 
     def _hand_name(self, hand: int) -> str:
@@ -279,41 +261,13 @@ class BoobyGame(NulloLadderGame):
             return self._auction.legal_calls()
         return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
-
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
-        """
-        if isinstance(action, str):
-            text = action.strip()
-            head = text.split(" ", 1)[0].upper()
-            if head in SEAT_NAMES and " dummy " in text.lower():
-                action = ToDummy.from_str(text)
-            elif head in SEAT_NAMES and len(text.split()) == 2:
-                action = NulloCalled.from_str(text, SEAT_NAMES)
-            elif self._stage == "auction":
-                action = NulloCall.from_str(text)
-            elif text.lower().startswith("dummy "):
-                action = Card.from_str(text[6:])
-            else:
-                action = Card.from_str(text)
-        self._check_actor(action, seat)
-        if isinstance(action, Card):
-            if self._stage == "discard":
-                return self.discard(action, seat=seat)
-            return self.play(action, seat=seat)
-        if isinstance(action, NulloCall):
-            return self.call(action, seat=seat)
-        if isinstance(action, NulloCalled):
-            return self.call(action.call, seat=action.seat)
-        if isinstance(action, ToDummy):
-            return self.discard(action.card, seat=action.seat)
-        if isinstance(action, Played):
-            if self.to_play != action.seat:
-                raise OutOfTurnError(f"card {action.card} from hand {action.seat} out of turn")
-            return self.play(action.card, seat=seat)
-        raise NotationError(f"not an action of booby: {action!r}")
+    def _parse_action(self, text: str) -> object:
+        """Also ``A dummy HT`` (a card to the dummy) and ``dummy SA`` (a card of the dummy's)."""
+        if text.split(" ", 1)[0].upper() in SEAT_NAMES and " dummy " in text.lower():
+            return ToDummy.from_str(text)
+        if self._stage != "auction" and text.lower().startswith("dummy "):
+            return Card.from_str(text[6:])
+        return super()._parse_action(text)
 
     def view(self, seat: int) -> BoobyView:
         """What *seat* sees: his hand; the dummy after the opening lead (RULES 13.1, 13.3); all at the end."""

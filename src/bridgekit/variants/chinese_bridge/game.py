@@ -29,14 +29,12 @@ from bridgekit.errors import (
     IllegalActionError,
     IllegalCallError,
     IllegalCardError,
-    NotationError,
-    OutOfTurnError,
 )
 from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
 from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Played, Record, Variant, View
+from bridgekit.state import Called, Played, Variant, View
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.staged import StagedGame, StagedViewHook
@@ -65,6 +63,8 @@ class ChineseBridgeGame(StagedGame):
     """One deal of Chinese bridge (RULES 16). Player A is N–S and B is E–W for scoring."""
 
     play_rule = card_rule = "RULES 16.3"
+    call_types = (Call, Called)
+    call_rule = "RULES 16.2"
 
     _hand: list[int]
     _up: list[list[Card | None]]
@@ -186,36 +186,14 @@ class ChineseBridgeGame(StagedGame):
 
     # -- calls ---------------------------------------------------------------------
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 16.2: the dealer must bid; then bridge rules).
-
-        :raises IllegalCallError: a pass by the dealer at his first call, an insufficient bid, ...
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 16.2)")
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
+    def _check_call(self, call: Call) -> None:
+        """RULES 16.2: the dealer must bid; then the rules of bridge."""
         if not self._auction.calls and not call.is_bid:
+            to_call = self._auction.to_call
             raise IllegalCallError(
                 f"illegal call {call} by {SEAT_NAMES[to_call]}: the dealer must bid (RULES 16.2)"
             )
         self._auction.check(call)
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """Make *call* for the player to call.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if it is illegal now
-        """
-        if isinstance(call, str):
-            call = Call.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._record(Called(self._auction.to_call, call))
 
     # -- cards ---------------------------------------------------------------------------
 
@@ -236,24 +214,8 @@ class ChineseBridgeGame(StagedGame):
             return [c for c in calls if c.is_bid] if not self._auction.calls else calls
         return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
-
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
-        """
-        if isinstance(action, str):
-            action = Call.from_str(action) if self._stage == "auction" else Card.from_str(action)
-        self._check_actor(action, seat)
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, Called):
-            return self.call(action.call, seat=action.seat)
-        if isinstance(action, Card):
-            return self.play(action, seat=seat)
-        if isinstance(action, Played):
-            return self.play(action.card, seat=action.seat)
-        raise NotationError(f"not an action of chinese_bridge: {action!r}")
+    def _parse_action(self, text: str) -> object:
+        return Call.from_str(text) if self._stage == "auction" else Card.from_str(text)
 
     def view(self, seat: int) -> ChineseView:
         """What *seat* sees: his hand, both face-up rows; never a face-down card (RULES 16.1)."""

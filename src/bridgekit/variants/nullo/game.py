@@ -21,18 +21,17 @@ from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
 )
 from bridgekit.seats import Side
-from bridgekit.state import Played, Record, Variant, View
+from bridgekit.state import Played, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo.scoring import PlayerEntry, deal_entries, hand_honours
-from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCall, NulloCalled
+from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCalled
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
 
@@ -60,6 +59,13 @@ class NulloGame(NulloLadderGame):
 
     play_rule = "RULES 14.4"
     card_rule = "RULES 0.4"
+    call_rule = "RULES 14.2-14.3"
+    call_refusals = {"exchange": "the exchange comes first"}
+    card_stages = {"exchange": "discard"}
+    stage_records = {
+        Discarded: lambda game, record: game.discard(record.card, seat=record.seat),
+        Drew: lambda game, record: game.take_draw(record),
+    }
 
     _discards: list[int]
     _exchanged: list[int | None]
@@ -234,21 +240,6 @@ class NulloGame(NulloLadderGame):
         who = self._exchanger
         return self._record(Drew(who, self._discards[who].bit_count()))
 
-    # -- calls ------------------------------------------------------------------------------
-
-    def verify_call(self, call: NulloCall, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 14.3).
-
-        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            when = "the exchange comes first" if self._stage == "exchange" else "the auction is over"
-            raise IllegalCallError(f"illegal call {call}: {when} (RULES 14.2-14.3)")
-        if seat is not None and seat != self._auction.to_call:
-            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
-        self._auction.check(call)
-
     # -- the generic API ------------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
@@ -262,45 +253,23 @@ class NulloGame(NulloLadderGame):
             return self._auction.legal_calls()
         return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
+    def take_draw(self, record: Drew) -> Drew:
+        """Draw as *record* says: as many cards as were discarded (RULES 14.2).
 
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
+        :raises IllegalActionError: another number, or outside the exchange
         """
-        if isinstance(action, str):
-            text = action.strip()
-            words = text.lower().split()
-            if len(words) == 3 and words[1] in ("discards", "draws"):
-                action = Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
-            elif len(words) == 2 and words[0].upper() in SEAT_NAMES:
-                action = NulloCalled.from_str(text, SEAT_NAMES)
-            elif self._stage == "auction":
-                action = NulloCall.from_str(text)
-            elif self._stage == "exchange" and text.lower().split()[:1] in (["draw"], ["draws"]):
-                return self.draw(seat=seat)
-            else:
-                action = Card.from_str(text)
-        self._check_actor(action, seat)
-        if isinstance(action, Card):
-            if self._stage == "exchange":
-                return self.discard(action, seat=seat)
-            return self.play(action, seat=seat)
-        if isinstance(action, NulloCall):
-            return self.call(action, seat=seat)
-        if isinstance(action, NulloCalled):
-            return self.call(action.call, seat=action.seat)
-        if isinstance(action, Discarded):
-            return self.discard(action.card, seat=action.seat)
-        if isinstance(action, Drew):
-            if self._stage == "exchange" and action.number != self._discards[self._exchanger].bit_count():
-                raise IllegalActionError(
-                    f"{action}: a player draws as many cards as he discarded (RULES 14.2)"
-                )
-            return self.draw(seat=action.seat)
-        if isinstance(action, Played):
-            return self.play(action.card, seat=action.seat)
-        raise NotationError(f"not an action of nullo: {action!r}")
+        if self._stage == "exchange" and record.number != self._discards[self._exchanger].bit_count():
+            raise IllegalActionError(f"{record}: a player draws as many cards as he discarded (RULES 14.2)")
+        return self.draw(seat=record.seat)
+
+    def _parse_action(self, text: str) -> object:
+        """Also ``B discards S2``, ``B draws 2`` and, in the exchange, ``draw``."""
+        words = text.lower().split()
+        if len(words) == 3 and words[1] in ("discards", "draws"):
+            return Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
+        if self._stage == "exchange" and words[:1] in (["draw"], ["draws"]):
+            return Drew(self._exchanger, self._discards[self._exchanger].bit_count())
+        return super()._parse_action(text)
 
     def view(self, seat: int) -> NulloView:
         """What *seat* sees: his hand and his discards; never the stock or the other hand (until the end)."""

@@ -23,7 +23,6 @@ from bridgekit.cards import PACK_32, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
@@ -80,6 +79,14 @@ class SlamGame(StagedGame):
     """One deal of Slam (RULES 15). Player A is N–S and B is E–W for ``vulnerability``."""
 
     play_rule = card_rule = "RULES 15.6"
+    call_types = (SlamCall, SlamCalled)
+    call_stage = "bidding"
+    call_rule = "RULES 15.3.3"
+    card_stages = {"reserve": "reserve"}
+    stage_records = {
+        Declared: lambda game, record: game.declare(record),
+        Reserved: lambda game, record: game.reserve(record.card, seat=record.seat),
+    }
 
     _reserve: list[int]
     _stock: tuple[Card, ...]
@@ -274,35 +281,6 @@ class SlamGame(StagedGame):
 
     # -- bids ----------------------------------------------------------------------------
 
-    def verify_call(self, call: SlamCall, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 15.3).
-
-        :raises IllegalCallError: outside the bidding, above the limit, not higher
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "bidding":
-            raise IllegalCallError(f"illegal call {call}: the bidding is over (RULES 15.3.3)")
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
-        self._auction.check(call)
-
-    def can_call(self, call: SlamCall, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: SlamCall | str, *, seat: int | None = None) -> SlamCalled:
-        """Make a Slam call for the player to call.
-
-        :raises NotationError: if text is not a Slam call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = SlamCall.from_str(call)
-        self.verify_call(call, seat=seat)
-        to_call = self._auction.to_call
-        assert to_call is not None
-        return self._record(SlamCalled(to_call, call))
-
     # -- the declaration ----------------------------------------------------------------
 
     def declaration_options(self) -> list[Declared]:
@@ -403,43 +381,22 @@ class SlamGame(StagedGame):
         return self._play_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
-
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
-        """
-        stage = self._stage
-        if isinstance(action, str):
-            words = action.lower().split()
-            if len(words) >= 2 and words[0].upper() in SEAT_NAMES:
-                if words[1] == "reserves":
-                    action = Reserved.from_str(action)
-                elif words[1] in ("names", "changes", "doubles", "passes", "redoubles"):
-                    action = Declared.from_str(action)
-                else:
-                    action = SlamCalled.from_str(action)
-        if isinstance(action, str):
-            if stage == "bidding":
-                action = SlamCall.from_str(action)
-            elif stage in _DECLARING:
-                self._check_actor(action, seat, names_seat=False)
-                return self.declare(action)
-            else:
-                action = Card.from_str(action)
-        self._check_actor(action, seat)
-        if isinstance(action, SlamCall):
-            return self.call(action, seat=seat)
-        if isinstance(action, SlamCalled):
-            return self.call(action.call, seat=action.seat)
-        if isinstance(action, Declared):
+        """As every staged game; in the declaration a step may be typed alone (``D``, ``X``, ``P``)."""
+        if isinstance(action, str) and self._stage in _DECLARING and not _names_seat(action):
+            self._check_actor(action, seat, names_seat=False)
             return self.declare(action)
-        if isinstance(action, Reserved):
-            return self.reserve(action.card, seat=action.seat)
-        if isinstance(action, Played):
-            return self.play(action.card, seat=action.seat)
-        if isinstance(action, Card):
-            return self.reserve(action, seat=seat) if stage == "reserve" else self.play(action, seat=seat)
-        raise NotationError(f"not an action of slam: {action!r}")
+        return super().act(action, seat=seat)
+
+    def _parse_action(self, text: str) -> object:
+        """``A reserves SA``, ``B names D`` (a declaration step), ``A 12`` (a bid), a bid, a card."""
+        if _names_seat(text):
+            word = text.lower().split()[1]
+            if word == "reserves":
+                return Reserved.from_str(text)
+            if word in ("names", "changes", "doubles", "passes", "redoubles"):
+                return Declared.from_str(text)
+            return SlamCalled.from_str(text)
+        return SlamCall.from_str(text) if self._stage == "bidding" else Card.from_str(text)
 
     def view(self, seat: int) -> SlamView:
         """What *seat* sees: the cards dealt to him so far (his reserve too), never the other hand,
@@ -541,3 +498,9 @@ class SlamViewHook(StagedViewHook):
 
 
 register_view_hook(SlamGame, SlamViewHook())
+
+
+def _names_seat(text: str) -> bool:
+    """Whether *text* starts with a player's letter followed by more (``A reserves SA``)."""
+    words = text.split()
+    return len(words) >= 2 and words[0].upper() in SEAT_NAMES
