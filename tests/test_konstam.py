@@ -18,8 +18,8 @@ from bridgekit.variants.konstam.game import (
     PLAYER_B,
     KonstamGame,
     Opened,
-    compass_view,
 )
+from bridgekit.variants.konstam.robot import compass_view
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 

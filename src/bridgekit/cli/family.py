@@ -311,7 +311,7 @@ def _render_compass(view: View, ascii_only: bool) -> str:
     """A bridge-like view (bridge2, bridge3, Konstam): the compass diagram and the auction."""
     from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
     from bridgekit.state import Called
-    from bridgekit.variants.konstam.game import compass_view
+    from bridgekit.variants.konstam.robot import compass_view
 
     if view.variant == "konstam":
         view = compass_view(view)
