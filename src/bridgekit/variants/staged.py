@@ -51,12 +51,18 @@ _V = TypeVar("_V", bound=View)
 
 
 class _Caller(Protocol):
-    """An auction as the staged games ask it: whose turn it is to call, and whether a call is legal."""
+    """An auction as the staged games ask it: whose turn it is, whether a call is legal, the
+    call made, whether it is over."""
 
     @property
     def to_call(self) -> int | None: ...
 
+    @property
+    def is_over(self) -> bool: ...
+
     def check(self, call: Any) -> None: ...
+
+    def add(self, call: Any) -> Any: ...
 
 
 class StagedGame(TrickTakingGame[TrickPlay]):
@@ -66,6 +72,8 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     play_rule: ClassVar[str]
     #: the rule cited for a card the hand to play may not play
     card_rule: ClassVar[str]
+    #: the tricks of the play: the deal is over after the last
+    trick_count: ClassVar[int] = 13
     #: the call and the record of a call of the game's auction (``NulloCall``, ``NulloCalled``)
     call_types: ClassVar[tuple[type[Any], type[Any]]] = (NulloCall, NulloCalled)
     #: the stage of the calls, and the rule cited for a call out of it
@@ -86,9 +94,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     # -- what each game provides ---------------------------------------------------------
 
     @property
-    @abstractmethod
-    def calls(self) -> tuple[ActionRecord, ...]:
-        """The calls of the auction with the players who made them."""
+    def calls(self) -> tuple[Any, ...]:
+        """The calls of the auction with the players who made them (records of :attr:`call_types`)."""
+        return tuple(r for r in self._history if isinstance(r, self.call_types[1]))
 
     @property
     @abstractmethod
@@ -99,10 +107,50 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     @abstractmethod
     def declarer(self) -> int | None: ...
 
+    def _entries(self, contract: Any, declarer: int, tricks: int) -> list[Any]:
+        """The ledger entries of a deal played in *contract* by *declarer*, who took *tricks*."""
+        raise NotImplementedError
+
+    # -- the stage machine ---------------------------------------------------------------
+
+    def _apply(self, record: object) -> None:
+        if isinstance(record, Played):
+            self._apply_card(record.card)
+        elif isinstance(record, self.call_types[1]):
+            self._apply_call(record.call)
+        else:
+            self._apply_own(record)
+
+    def _apply_card(self, card: Card) -> None:
+        """Play *card*; the deal is over after the last trick."""
+        assert self._play is not None
+        self._play.add(card)
+        if len(self._play.tricks) == self.trick_count:
+            self._stage = "over"
+
+    def _apply_call(self, call: Any) -> None:
+        """Add *call* to the auction; :meth:`_end_auction` once it is over."""
+        self._auction.add(call)
+        if self._auction.is_over:
+            self._end_auction()
+
+    def _end_auction(self) -> None:
+        """Start the play of the contract (or end a deal passed out)."""
+        raise NotImplementedError
+
+    def _apply_own(self, record: object) -> None:
+        """Apply a record of the game's own stages (a discard, a reserve …)."""
+        raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+
     @property
-    @abstractmethod
-    def score(self) -> tuple[object, ...] | None:
-        """The deal's entries once it is over."""
+    def score(self) -> tuple[Any, ...] | None:
+        """The deal's ledger entries once it is over (:meth:`_entries`); ``()`` with no contract."""
+        if self._stage != "over":
+            return None
+        contract, declarer, tricks = self.contract, self.declarer, self.result
+        if contract is None or declarer is None or tricks is None:
+            return ()
+        return tuple(self._entries(contract, declarer, tricks))
 
     # -- what the table knows ------------------------------------------------------------
 
@@ -324,10 +372,6 @@ class NulloLadderGame(StagedGame):
     """A staged game with an auction on a nullo ladder in which every player is his own side."""
 
     _auction: NulloAuction
-
-    @property
-    def calls(self) -> tuple[NulloCalled, ...]:
-        return tuple(r for r in self._history if isinstance(r, NulloCalled))
 
     @property
     def contract(self) -> NulloContract | None:

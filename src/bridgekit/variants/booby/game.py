@@ -21,15 +21,14 @@ from typing import Any, Final, NamedTuple
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
-    IllegalActionError,
     IllegalCardError,
     NotationError,
 )
-from bridgekit.state import Played, Variant, View
+from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
-from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloCalled, split_seat
+from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloContract, split_seat
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
@@ -122,24 +121,14 @@ class BoobyGame(NulloLadderGame):
         given = sum(mask.bit_count() for mask in self._given)
         return (self.dealer + 1 + given // DISCARDS) % 3
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            assert self._play is not None
-            self._play.add(record.card)
-            if len(self._play.tricks) == 13:
-                self._stage = "over"
-        elif isinstance(record, NulloCalled):
-            self._auction.add(record.call)
-            if self._auction.is_over:
-                self._end_auction()
-        elif isinstance(record, ToDummy):
-            self._hands[record.seat] &= ~record.card.mask
-            self._hands[DUMMY] |= record.card.mask
-            self._given[record.seat] |= record.card.mask
-            if sum(mask.bit_count() for mask in self._given) == 3 * DISCARDS:
-                self._stage = "auction"
-        else:
-            raise IllegalActionError(f"{record} is not an action of booby")
+    def _apply_own(self, record: object) -> None:
+        if not isinstance(record, ToDummy):
+            return super()._apply_own(record)
+        self._hands[record.seat] &= ~record.card.mask
+        self._hands[DUMMY] |= record.card.mask
+        self._given[record.seat] |= record.card.mask
+        if sum(mask.bit_count() for mask in self._given) == 3 * DISCARDS:
+            self._stage = "auction"
 
     def _end_auction(self) -> None:
         declarer, contract = self._auction.declarer, self._auction.contract
@@ -208,17 +197,9 @@ class BoobyGame(NulloLadderGame):
         held[declarer] += held.pop(DUMMY)
         return tuple((p, points) for p, points in enumerate(held) if points)
 
-    @property
-    def score(self) -> tuple[PlayerEntry, ...] | None:
-        """The deal's ledger entries (RULES 13.4) once it is over; ``()`` if passed out."""
-        if self._stage != "over":
-            return None
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if contract is None or declarer is None or tricks is None:
-            return ()
-        return tuple(
-            booby_deal_score(contract, declarer, tricks, vulnerable=self.vulnerable, honours=self.honours)
-        )
+    def _entries(self, contract: NulloContract, declarer: int, tricks: int) -> list[PlayerEntry]:
+        """The deal's ledger entries (RULES 13.4)."""
+        return booby_deal_score(contract, declarer, tricks, vulnerable=self.vulnerable, honours=self.honours)
 
     # -- discards to the dummy ------------------------------------------------------
 

@@ -34,7 +34,7 @@ from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
 from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Played, Variant, View
+from bridgekit.state import Called, Variant, View
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.staged import StagedGame, StagedViewHook
@@ -92,31 +92,25 @@ class ChineseBridgeGame(StagedGame):
             self._down[seat] = list(cards[HAND : HAND + ROW])
             self._up[seat] = list(cards[HAND + ROW :])
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            play = self._play
-            assert play is not None
-            row = self._up[record.seat]
-            if record.card in row:
-                position = row.index(record.card)
-                row[position] = None
-                self._turning.append((record.seat, position))
-            if play.add(record.card) is not None:
-                for seat, position in self._turning:
-                    beneath = self._down[seat][position]
-                    if beneath is not None:
-                        self._down[seat][position] = None
-                        self._up[seat][position] = beneath
-                        play.hands[seat] |= beneath.mask
-                self._turning = []
-                if len(play.tricks) == 13:
-                    self._stage = "over"
-        elif isinstance(record, Called):
-            self._auction.add(record.call)
-            if self._auction.is_over:
-                self._end_auction()
-        else:
-            raise IllegalActionError(f"{record} is not an action of chinese_bridge")
+    def _apply_card(self, card: Card) -> None:
+        """A face-up card played frees the face-down card beneath it once the trick is over (RULES 16.3)."""
+        play = self._play
+        assert play is not None
+        row = self._up[play.to_play]
+        if card in row:
+            position = row.index(card)
+            row[position] = None
+            self._turning.append((play.to_play, position))
+        if play.add(card) is not None:
+            for seat, position in self._turning:
+                beneath = self._down[seat][position]
+                if beneath is not None:
+                    self._down[seat][position] = None
+                    self._up[seat][position] = beneath
+                    play.hands[seat] |= beneath.mask
+            self._turning = []
+            if len(play.tricks) == 13:
+                self._stage = "over"
 
     def _end_auction(self) -> None:
         contract = self._auction.contract
@@ -145,10 +139,6 @@ class ChineseBridgeGame(StagedGame):
         return CardSet(c for row in self._down for c in row if c is not None)
 
     @property
-    def calls(self) -> tuple[Called, ...]:
-        return tuple(r for r in self._history if isinstance(r, Called))
-
-    @property
     def contract(self) -> Contract | None:
         return self._auction.contract if self._stage != "auction" else None
 
@@ -172,17 +162,13 @@ class ChineseBridgeGame(StagedGame):
                 return (Side(seat), FIVE_HONOURS if held == 5 else FOUR_HONOURS)
         return (None, 0)
 
-    @property
-    def score(self) -> tuple[Entry, ...] | None:
-        """The deal's rubber-bridge entries (RULES 3.1, 16.4; A is N–S, B is E–W) once over."""
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if self._stage != "over" or contract is None or declarer is None or tricks is None:
-            return None
+    def _entries(self, contract: Contract, declarer: int, tricks: int) -> list[Entry]:
+        """The deal's rubber-bridge entries (RULES 3.1, 16.4; A is N–S, B is E–W)."""
         entries = contract_entries(
             contract, Seat(declarer), tricks, vulnerable=self.vulnerability.is_vulnerable(Side(declarer)),
             old_undertricks=False, single_insult=False, deal=1, game=1,
         )  # fmt: skip
-        return tuple(entries + honours_entry(self.honours, deal=1, game=1))
+        return entries + honours_entry(self.honours, deal=1, game=1)
 
     # -- calls ---------------------------------------------------------------------
 

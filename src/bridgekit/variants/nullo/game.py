@@ -26,12 +26,12 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.seats import Side
-from bridgekit.state import Played, Variant, View
+from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo.scoring import PlayerEntry, deal_entries, hand_honours
-from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloCalled
+from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloContract
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
 
@@ -102,17 +102,8 @@ class NulloGame(NulloLadderGame):
         opponent = 1 - self.dealer
         return opponent if self._exchanged[opponent] is None else self.dealer
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            assert self._play is not None
-            self._play.add(record.card)
-            if len(self._play.tricks) == 13:
-                self._stage = "over"
-        elif isinstance(record, NulloCalled):
-            self._auction.add(record.call)
-            if self._auction.is_over:
-                self._end_auction()
-        elif isinstance(record, Discarded):
+    def _apply_own(self, record: object) -> None:
+        if isinstance(record, Discarded):
             self._hands[record.seat] &= ~record.card.mask
             self._discards[record.seat] |= record.card.mask
         elif isinstance(record, Drew):
@@ -123,7 +114,7 @@ class NulloGame(NulloLadderGame):
             if record.seat == self.dealer:
                 self._stage = "auction"
         else:
-            raise IllegalActionError(f"{record} is not an action of nullo")
+            super()._apply_own(record)
 
     def _end_auction(self) -> None:
         declarer, contract = self._auction.declarer, self._auction.contract
@@ -169,19 +160,12 @@ class NulloGame(NulloLadderGame):
         held = [hand_honours(CardSet(mask), contract.denomination) for mask in self._hands]
         return tuple((p, points) for p, points in enumerate(held) if points)
 
-    @property
-    def score(self) -> tuple[PlayerEntry, ...] | None:
-        """The deal's ledger entries (RULES 14.5) once over; ``()`` after a redeal."""
-        if self._stage != "over":
-            return None
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if contract is None or declarer is None or tricks is None:
-            return ()
+    def _entries(self, contract: NulloContract, declarer: int, tricks: int) -> list[PlayerEntry]:
+        """The deal's ledger entries (RULES 14.5)."""
         vulnerable = self.vulnerability.is_vulnerable(Side(declarer))
-        return tuple(
-            deal_entries(contract, declarer, tricks, vulnerable=vulnerable, opponents=(1 - declarer,),
-                         honours=self.honours)
-        )  # fmt: skip
+        return deal_entries(
+            contract, declarer, tricks, vulnerable=vulnerable, opponents=(1 - declarer,), honours=self.honours
+        )
 
     # -- the exchange -------------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.seats import Side
-from bridgekit.state import Phase, Played, Record, Variant, View
+from bridgekit.state import Phase, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import Denomination, PlayerEntry
@@ -130,20 +130,19 @@ class SlamGame(StagedGame):
                 self._hands[seat] |= card.mask
         self._batches += 1
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            self._apply_card(record.card)
-        elif isinstance(record, SlamCalled):
-            auction = self._auction
-            before = auction.round
-            auction.add(record.call)
-            if auction.is_over:
-                self._stage = "over" if auction.is_abandoned else "declare"
-                while self._batches < 2 and not auction.is_abandoned:
-                    self._deal_batch()  # DECISION: cards of rounds not bid are dealt at once
-            elif auction.round != before:
-                self._deal_batch()
-        elif isinstance(record, Declared):
+    def _apply_call(self, call: Any) -> None:
+        auction = self._auction
+        before = auction.round
+        auction.add(call)
+        if auction.is_over:
+            self._stage = "over" if auction.is_abandoned else "declare"
+            while self._batches < 2 and not auction.is_abandoned:
+                self._deal_batch()  # DECISION: cards of rounds not bid are dealt at once
+        elif auction.round != before:
+            self._deal_batch()
+
+    def _apply_own(self, record: object) -> None:
+        if isinstance(record, Declared):
             self._apply_declaration(record)
         elif isinstance(record, Reserved):
             self._hands[record.seat] &= ~record.card.mask
@@ -155,7 +154,7 @@ class SlamGame(StagedGame):
                     self._hands, leader=1 - self.declarer, trump=self._denomination.trump, trick_size=4
                 )
         else:
-            raise IllegalActionError(f"{record} is not an action of slam")
+            super()._apply_own(record)
 
     def _apply_declaration(self, record: Declared) -> None:
         kind = record.kind
@@ -266,20 +265,10 @@ class SlamGame(StagedGame):
         """(player, points) of honours on the 16 cards (RULES 15.5), after the last cards are dealt."""
         return self._honours
 
-    @property
-    def score(self) -> tuple[PlayerEntry, ...] | None:
-        """The deal's ledger entries (RULES 15.7) once over; ``()`` if abandoned."""
-        if self._stage != "over":
-            return None
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if contract is None or declarer is None or tricks is None:
-            return ()
+    def _entries(self, contract: SlamContract, declarer: int, tricks: int) -> list[PlayerEntry]:
+        """The deal's ledger entries (RULES 15.7)."""
         vulnerable = self.vulnerability.is_vulnerable(Side(declarer))
-        return tuple(
-            slam_deal_entries(contract, declarer, tricks, vulnerable=vulnerable, honours=self._honours)
-        )
-
-    # -- bids ----------------------------------------------------------------------------
+        return slam_deal_entries(contract, declarer, tricks, vulnerable=vulnerable, honours=self._honours)
 
     # -- the declaration ----------------------------------------------------------------
 
