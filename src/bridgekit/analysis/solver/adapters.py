@@ -48,6 +48,7 @@ __all__ = [
     "bridge_position",
     "deal_position",
     "staged_play",
+    "staged_position",
     "trick_of",
 ]
 
@@ -177,4 +178,25 @@ def staged_play(game: Any, name: str) -> Any:
 def trick_of(play: Any) -> tuple[Play, ...]:
     return tuple(
         Play(seat, card.index, card.index) for seat, card in zip(play.seats, play.current, strict=True)
+    )
+
+
+def staged_position(game: Any, name: str, *, dummy: int | None = None, **rules: Any) -> Position:
+    """The position of a staged game of *name* in its play: the side is declarer (with his
+    *dummy*, if any), the trick in progress and the tricks won so far; *rules* are the game's
+    own fields of :class:`Position` (trick size, locked cards …).
+
+    :raises SolverError: if the game is not in its play phase
+    """
+    play = staged_play(game, name)
+    side = frozenset({int(game.declarer)} | ({dummy} if dummy is not None else set()))
+    trick = trick_of(play)
+    return Position(
+        hands=tuple(play.hands),
+        leader=trick[0].seat if trick else play.to_play,
+        side=side,
+        trick=trick,
+        trump=play.trump,
+        won=sum(play.won[seat] for seat in side),
+        **rules,
     )

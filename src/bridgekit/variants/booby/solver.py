@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_play, trick_of
+from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_position
 from bridgekit.analysis.solver.position import Position
 from bridgekit.variants.nullo.solver import nullo_ladder_objective
 
@@ -15,21 +15,11 @@ __all__ = ["booby_position"]
 def booby_position(game: Any) -> Position:
     """Booby (RULES 13): A, B, C and the dummy (seat 3, opposite declarer); the side is
     declarer and the dummy. Nullo contracts are played without trumps."""
-    play = staged_play(game, "booby")
-    declarer = int(game.declarer)
-    dummy = 3
+    declarer, dummy = int(game.declarer or 0), 3
     lho, rho = (declarer + 1) % 3, (declarer + 2) % 3
     order = {declarer: lho, lho: dummy, dummy: rho, rho: declarer}
-    trick = trick_of(play)
-    return Position(
-        hands=tuple(play.hands),
-        leader=trick[0].seat if trick else play.to_play,
-        side=frozenset({declarer, dummy}),
-        trick=trick,
-        trump=play.trump,
-        next_seat=tuple(order[seat] for seat in range(4)),
-        trick_size=4,
-        won=play.won[declarer] + play.won[dummy],
+    return staged_position(
+        game, "booby", dummy=dummy, next_seat=tuple(order[seat] for seat in range(4)), trick_size=4
     )
 
 

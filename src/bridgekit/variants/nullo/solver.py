@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_play, trick_of
+from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_position
 from bridgekit.analysis.solver.position import Objective, Position, SolverError
 
 __all__ = ["nullo_position", "nullo_ladder_objective"]
@@ -13,18 +13,7 @@ __all__ = ["nullo_position", "nullo_ladder_objective"]
 @register_adapter("nullo")
 def nullo_position(game: Any) -> Position:
     """Nullo (RULES 14): two players, two-card tricks; the side is declarer."""
-    play = staged_play(game, "nullo")
-    declarer = int(game.declarer)
-    trick = trick_of(play)
-    return Position(
-        hands=tuple(play.hands),
-        leader=trick[0].seat if trick else play.to_play,
-        side=frozenset({declarer}),
-        trick=trick,
-        trump=play.trump,
-        trick_size=2,
-        won=play.won[declarer],
-    )
+    return staged_position(game, "nullo", trick_size=2)
 
 
 @register_objective("nullo")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_play, trick_of
+from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_position
 from bridgekit.analysis.solver.position import Objective, Position, SolverError
 
 __all__ = ["slam_position", "slam_objective"]
@@ -17,19 +17,8 @@ _SLAM_TRICKS = (4,) * 6 + (2,) * 4
 def slam_position(game: Any) -> Position:
     """Slam (RULES 15): two players (leader, opponent, leader, opponent in tricks 1–6); each
     reserve is locked until the hands are empty, after trick 7."""
-    play = staged_play(game, "slam")
-    declarer = int(game.declarer)
-    trick = trick_of(play)
-    return Position(
-        hands=tuple(play.hands),
-        leader=trick[0].seat if trick else play.to_play,
-        side=frozenset({declarer}),
-        trick=trick,
-        trump=play.trump,
-        trick_size=_SLAM_TRICKS[len(play.tricks) :],
-        won=play.won[declarer],
-        locked=tuple(game._reserve),
-    )
+    tricks = len(game._play.tricks) if game._play is not None else 0
+    return staged_position(game, "slam", trick_size=_SLAM_TRICKS[tricks:], locked=tuple(game._reserve))
 
 
 @register_objective("slam")
