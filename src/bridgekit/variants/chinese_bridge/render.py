@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bridgekit.cards import CardSet
 from bridgekit.variants.chinese_bridge.game import SEAT_NAMES, ChineseView
+from bridgekit.variants.nullo.render import play_lines
 
 __all__ = ["render_chinese_bridge"]
 
@@ -28,12 +29,7 @@ def render_chinese_bridge(view: ChineseView) -> str:
         lines.append(f"  your hand: {own - table}")
     if view.calls:
         lines.append("  auction: " + ", ".join(f"{SEAT_NAMES[c.seat]} {c.call}" for c in view.calls))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
+    lines += play_lines(view, SEAT_NAMES, view.entries)
     if view.legal_actions:
         lines.append(f"  your turn: {' '.join(str(a) for a in view.legal_actions[:24])}")
     return "\n".join(lines)
