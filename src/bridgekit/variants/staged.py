@@ -48,6 +48,7 @@ from bridgekit.views import (
 __all__ = ["StagedGame", "NulloLadderGame", "StagedViewHook", "score_deal"]
 
 _V = TypeVar("_V", bound=View)
+_K = TypeVar("_K", bound=Record)
 
 
 class _Caller(Protocol):
@@ -259,11 +260,20 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if the card may not be played now
         """
+        return self._give(card, seat, self.verify_play, lambda card: Played(self.to_play or 0, card))
+
+    def _give(
+        self, card: Card | str, seat: int | None, verify: Callable[..., None], record: Callable[[Card], _K]
+    ) -> _K:
+        """The triad's last step for a card given now (played, discarded, reserved): read *card*,
+        check it with *verify* (by *seat*, if given), apply and return its *record*.
+
+        :raises NotationError: if text is not a card
+        """
         if isinstance(card, str):
             card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        return self._record(Played(self._play.to_play, card))
+        verify(card, seat=seat)
+        return self._record(record(card))
 
     def _play_actions(self) -> list[Any]:
         """The legal cards in the play; nothing in any other stage."""

@@ -27,8 +27,9 @@ from bridgekit.errors import (
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
+from bridgekit.variants.nullo.records import seat_card
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
-from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloContract, split_seat
+from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloContract
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
 
@@ -57,11 +58,7 @@ class ToDummy(NamedTuple):
     @classmethod
     def from_str(cls, text: str) -> ToDummy:
         """:raises NotationError: unless the text is ``<seat> dummy <card>``"""
-        seat, rest = split_seat(text, SEAT_NAMES, "a discard")
-        word, _, card = rest.partition(" ")
-        if word.lower() != "dummy":
-            raise NotationError(f"not a discard to the dummy: {text!r} (expected e.g. 'A dummy HT')")
-        return cls(seat, Card.from_str(card))
+        return cls(*seat_card(text, SEAT_NAMES, "dummy", "a discard to the dummy", "A dummy HT"))
 
 
 @dataclass(frozen=True)
@@ -222,10 +219,7 @@ class BoobyGame(NulloLadderGame):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if the card may not be given now
         """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_discard(card, seat=seat)
-        return self._record(ToDummy(self._discarder, card))
+        return self._give(card, seat, self.verify_discard, lambda card: ToDummy(self._discarder, card))
 
     # -- cards ----------------------------------------------------------------------
 

@@ -194,10 +194,7 @@ class NulloGame(NulloLadderGame):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if it may not be discarded
         """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_discard(card, seat=seat)
-        return self._record(Discarded(self._exchanger, card))
+        return self._give(card, seat, self.verify_discard, lambda card: Discarded(self._exchanger, card))
 
     def verify_draw(self, *, seat: int | None = None) -> None:
         """Raise unless the player exchanging may end his exchange now.

@@ -346,10 +346,7 @@ class SlamGame(StagedGame):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if it may not be reserved now
         """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_reserve(card, seat=seat)
-        return self._record(Reserved(self._reserver, card))
+        return self._give(card, seat, self.verify_reserve, lambda card: Reserved(self._reserver, card))
 
     def _check_card(self, hand: int, card: Card) -> None:
         """The reserve waits for trick 8 (RULES 15.6)."""
