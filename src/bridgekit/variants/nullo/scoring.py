@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import ClassVar, Final, Generic, Protocol, TypeAlias, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeAlias, TypeVar
 
 from bridgekit.calls import Contract, Doubling, Strain
 from bridgekit.cards import CardSet, Rank, Suit
@@ -359,10 +359,9 @@ class PlayersLedger(Generic[_C]):
         self._partscores = [0] * player_count
         self._winner: int | None = None
 
-    def _deal_entries(
-        self, contract: _C, declarer: int, tricks: int, *, honours: tuple[tuple[int, int], ...], deal: int
-    ) -> list[PlayerEntry]:
-        """The entries of one deal (the game's own scoring)."""
+    def _entries(self, contract: _C, declarer: int, tricks: int, **data: Any) -> list[PlayerEntry]:
+        """The entries of one deal by the game's own scoring; *data*: ``vulnerable``,
+        ``honours``, ``deal``, ``game``."""
         raise NotImplementedError
 
     def _below(self, contract: _C) -> int:
@@ -447,7 +446,10 @@ class PlayersLedger(Generic[_C]):
         if not 0 <= declarer < self.player_count:
             raise NotationError(self.unknown_player.format(player=declarer, count=self.player_count))
         honours = tuple(honours)
-        entries = self._deal_entries(contract, declarer, tricks, honours=honours, deal=number)
+        vulnerable = self.vulnerable[declarer]
+        entries = self._entries(
+            contract, declarer, tricks, vulnerable=vulnerable, honours=honours, deal=number, game=game
+        )
         game_won = None
         if contract.is_made(tricks):
             self._partscores[declarer] += self._below(contract)
@@ -488,21 +490,9 @@ class NulloLedger(PlayersLedger[NulloContract]):
     rubber_bonus = (RUBBER_CLEAN, RUBBER_CONTESTED)
     unknown_player = "no player {player} in a ledger of {count} (RULES 13.4)"
 
-    def _deal_entries(
-        self,
-        contract: NulloContract,
-        declarer: int,
-        tricks: int,
-        *,
-        honours: tuple[tuple[int, int], ...],
-        deal: int,
-    ) -> list[PlayerEntry]:
+    def _entries(self, contract: NulloContract, declarer: int, tricks: int, **data: Any) -> list[PlayerEntry]:
         opponents = [p for p in range(self.player_count) if p != declarer]
-        vulnerable = self.vulnerable[declarer]
-        return deal_entries(
-            contract, declarer, tricks, vulnerable=vulnerable, opponents=opponents, honours=honours,
-            deal=deal, game=self.game_number,
-        )  # fmt: skip
+        return deal_entries(contract, declarer, tricks, opponents=opponents, **data)
 
     def _below(self, contract: NulloContract) -> int:
         return nullo_trick_score(contract)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 from bridgekit.calls import Doubling
 from bridgekit.cards import CardSet, Rank, Suit
@@ -254,25 +254,8 @@ class SlamLedger(PlayersLedger[SlamContract]):
     def __init__(self) -> None:
         super().__init__(2)
 
-    def _deal_entries(
-        self,
-        contract: SlamContract,
-        declarer: int,
-        tricks: int,
-        *,
-        honours: tuple[tuple[int, int], ...],
-        deal: int,
-    ) -> list[PlayerEntry]:
-        vulnerable = self.vulnerable[declarer]
-        return slam_deal_entries(
-            contract,
-            declarer,
-            tricks,
-            vulnerable=vulnerable,
-            honours=honours,
-            deal=deal,
-            game=self.game_number,
-        )
+    def _entries(self, contract: SlamContract, declarer: int, tricks: int, **data: Any) -> list[PlayerEntry]:
+        return slam_deal_entries(contract, declarer, tricks, **data)
 
     def _below(self, contract: SlamContract) -> int:
         return contract.points * contract.doubling.factor
