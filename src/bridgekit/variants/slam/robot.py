@@ -14,12 +14,12 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.robots import Decision
 from bridgekit.state import View
-from bridgekit.variants.booby.robot import decide, estimated_tricks, nullo_losers, pick_card
+from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, nullo_losers, pick_card
 from bridgekit.variants.nullo.scoring import Denomination
 from bridgekit.variants.slam.calls import Declared, SlamCall
 from bridgekit.variants.slam.game import SlamView
@@ -45,11 +45,6 @@ def expected_points(hand: CardSet, denomination: Denomination) -> int:
     return achieved_points(tricks, denomination)
 
 
-def _actions(view: View) -> list[Any]:
-    """The legal actions of a family view (calls, cards and the games' own records)."""
-    return list(view.legal_actions)
-
-
 class SlamRobot:
     """Slam in every stage."""
 
@@ -58,23 +53,22 @@ class SlamRobot:
 
         :raises ValueError: if the seat has nothing to decide
         """
-        if not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        actions_of(view)
         assert isinstance(view, SlamView)
         hand = view.hand
         if view.stage == "bidding":
             best = max(Denomination, key=lambda d: expected_points(hand, d))
             target = expected_points(hand, best)
-            bids = [c for c in _actions(view) if isinstance(c, SlamCall) and not c.is_pass]
+            bids = [c for c in actions_of(view) if isinstance(c, SlamCall) and not c.is_pass]
             fitting = [b for b in bids if b.points <= target and best in b.allowed()]
             if fitting:
                 bid = fitting[-1] if fitting[-1].is_slam else fitting[0]
                 return decide(bid, f"{bid}: expects to score {bid.points} or more in its best denomination")
             return decide(view.legal_actions[0], "P: expects less than the cheapest bid left")
-        steps = [a for a in _actions(view) if isinstance(a, Declared)]
+        steps = [a for a in actions_of(view) if isinstance(a, Declared)]
         if steps:
             return self._declare(view, steps)
-        cards = [c for c in _actions(view) if isinstance(c, Card)]
+        cards = [c for c in actions_of(view) if isinstance(c, Card)]
         contract = view.contract
         trump = contract.denomination.trump if contract is not None else None
         nullo = contract is not None and contract.denomination is Denomination.NULLO
