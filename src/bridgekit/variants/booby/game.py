@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalCardError,
@@ -258,7 +258,6 @@ BOOBY = Variant(
     name="booby",
     title="Booby (three players)",
     game=BoobyGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
     hand_size=17,
     options={"vulnerable": ""},

@@ -22,7 +22,6 @@ from typing import Any
 
 from bridgekit.auction import Auction
 from bridgekit.calls import Call
-from bridgekit.cards import PACK_52
 from bridgekit.errors import IllegalActionError, IllegalCallError, OutOfTurnError
 from bridgekit.scoring.duplicate import honours
 from bridgekit.scoring.ledger import DealRecord
@@ -135,10 +134,6 @@ BRIDGE2 = Variant(
     name="bridge2",
     title="Two-player bridge with two dummies",
     game=Bridge2Game,
-    pack=PACK_52,
-    seat_names=("N", "E", "S", "W"),
-    hand_size=13,
-    aliases=("two_player_bridge", "double_dummy_bridge"),
     rules="RULES 9.1",
 )
 

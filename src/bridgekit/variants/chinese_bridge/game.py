@@ -229,10 +229,8 @@ CHINESE_BRIDGE = Variant(
     name="chinese_bridge",
     title="Chinese bridge (two players)",
     game=ChineseBridgeGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
     hand_size=HAND + 2 * ROW,
-    aliases=("chinese",),
     rules="RULES 16",
 )
 

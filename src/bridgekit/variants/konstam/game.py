@@ -25,7 +25,7 @@ from typing import Any, Literal, NamedTuple
 
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, Call, Contract
-from bridgekit.cards import PACK_52, Card
+from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.seats import Seat
@@ -315,10 +315,7 @@ KONSTAM = Variant(
     name="konstam",
     title="Konstam's two-player bridge",
     game=KonstamGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
-    hand_size=13,
-    aliases=("konstam_bridge",),
     rules="RULES 17",
 )
 

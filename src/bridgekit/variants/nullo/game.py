@@ -270,9 +270,7 @@ NULLO = Variant(
     name="nullo",
     title="Nullo (two players)",
     game=NulloGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
-    hand_size=13,
     rules="RULES 14",
 )
 

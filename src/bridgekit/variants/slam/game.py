@@ -409,7 +409,6 @@ SLAM = Variant(
     pack=PACK_32,
     seat_names=SEAT_NAMES,
     hand_size=10,
-    aliases=("sackson_slam",),
     rules="RULES 15",
 )
 
