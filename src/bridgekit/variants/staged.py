@@ -260,7 +260,12 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if the card may not be played now
         """
-        return self._give(card, seat, self.verify_play, lambda card: Played(self.to_play or 0, card))
+        return self._give(card, seat, self.verify_play, self._played_now)
+
+    def _played_now(self, card: Card) -> Played:
+        """The record of *card* played from the hand to play (checked)."""
+        assert self._play is not None
+        return Played(self._play.to_play, card)
 
     def _give(
         self, card: Card | str, seat: int | None, verify: Callable[..., None], record: Callable[[Card], _K]

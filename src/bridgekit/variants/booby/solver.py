@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_position
+from bridgekit.analysis.solver.adapters import (
+    register_adapter,
+    register_objective,
+    staged_play,
+    staged_position,
+)
 from bridgekit.analysis.solver.position import Position
 from bridgekit.variants.nullo.solver import nullo_ladder_objective
 
@@ -15,7 +20,8 @@ __all__ = ["booby_position"]
 def booby_position(game: Any) -> Position:
     """Booby (RULES 13): A, B, C and the dummy (seat 3, opposite declarer); the side is
     declarer and the dummy. Nullo contracts are played without trumps."""
-    declarer, dummy = int(game.declarer or 0), 3
+    staged_play(game, "booby")  # a SolverError outside the play
+    declarer, dummy = int(game.declarer), 3
     lho, rho = (declarer + 1) % 3, (declarer + 2) % 3
     order = {declarer: lho, lho: dummy, dummy: rho, rho: declarer}
     return staged_position(
