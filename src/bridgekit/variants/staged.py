@@ -39,6 +39,7 @@ from bridgekit.views import (
     TricksWon,
     ViewHook,
     Zone,
+    call_entry,
     call_label,
     cards_in_order,
     register_view_hook,
@@ -440,11 +441,7 @@ class StagedViewHook(ViewHook[StagedGame]):
         return self.stage_labels.get(game.stage, game.stage.capitalize())
 
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
-        entries = []
-        for record in game.calls:
-            seat, call = record._asdict()["seat"], str(record._asdict()["call"])
-            entries.append(CallEntry(int(seat), call, call_label(call), False, None))
-        return tuple(entries)
+        return tuple(call_entry(record.seat, record.call) for record in game.calls)
 
     def next_leader(self, game: StagedGame) -> int | None:
         return game.to_act if game.stage == "play" else None

@@ -38,7 +38,7 @@ from bridgekit.state import Called, Variant, View
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.staged import StagedGame, StagedViewHook
-from bridgekit.views import CallEntry, Zone, call_entry, card_text, cards_in_order, register_view_hook
+from bridgekit.views import Zone, card_text, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView"]
 
@@ -255,11 +255,6 @@ class ChineseViewHook(StagedViewHook):
             shown = cards_in_order(down) if game.is_over else ()
             zones.append(Zone("face_down", seat, f"{name}'s face-down cards", shown, len(down) - len(shown)))
         return tuple(zones)
-
-    def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
-        return tuple(
-            call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
-        )
 
 
 register_view_hook(ChineseBridgeGame, ChineseViewHook())
