@@ -478,11 +478,6 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             named_tricks=tuple(play.named_tricks) if play is not None else (),
         )
 
-    @property
-    def jokers_named(self) -> tuple[tuple[int, Card, Card], ...]:
-        """Every joker played so far: (seat, joker, the card it was named as)."""
-        return tuple((r.seat, r.joker, r.named) for r in self._history if isinstance(r, PlayedJoker))
-
     def action_texts(self) -> list[str]:
         """The actions after the deal as text, in order: what :meth:`act` reads back."""
         texts: list[str] = []
