@@ -20,7 +20,7 @@ from abc import abstractmethod
 from collections.abc import Callable, Container, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from bridgekit.cards import Card, CardSet
+from bridgekit.cards import Card
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCallError,
@@ -38,10 +38,8 @@ from bridgekit.views import (
     ScoreLine,
     TricksWon,
     ViewHook,
-    Zone,
     call_entry,
     call_label,
-    cards_in_order,
     register_view_hook,
     tricks_by_side,
 )
@@ -473,14 +471,6 @@ class StagedViewHook(ViewHook[StagedGame]):
             name = line.label.split(":")[0]
             totals[name] = totals.get(name, 0) + line.value
         return Score("; ".join(f"{name} {points}" for name, points in totals.items()), tuple(lines))
-
-    def own_or_hidden(
-        self, kind: str, owner: int | None, label: str, cards: CardSet, viewer: int | None, game: StagedGame
-    ) -> Zone:
-        """A pile seen by its *owner* only (and by all at the end)."""
-        if game.is_over or (viewer is not None and viewer == owner):
-            return Zone(kind, owner, label, cards_in_order(cards), 0)
-        return Zone(kind, owner, label, (), len(cards))
 
 
 register_view_hook(StagedGame, StagedViewHook())

@@ -31,7 +31,7 @@ from bridgekit.variants.nullo.records import seat_card
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
 from bridgekit.variants.nullo_calls import BOOBY_LADDER, NulloAuction, NulloContract
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
-from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
+from bridgekit.views import SeatInfo, Zone, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "DUMMY"]
 
@@ -292,7 +292,7 @@ class BoobyViewHook(StagedViewHook):
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, ToDummy):
-            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} gives {what} to the dummy"
         return super().describe(game, record, viewer)
 

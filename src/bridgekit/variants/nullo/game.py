@@ -33,7 +33,7 @@ from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo.scoring import PlayerEntry, deal_entries, hand_honours
 from bridgekit.variants.nullo_calls import NULLO_LADDER, NulloAuction, NulloContract
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
-from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
+from bridgekit.views import LegalAction, Zone, register_view_hook
 
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
@@ -295,7 +295,7 @@ class NulloViewHook(StagedViewHook):
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, Discarded):
-            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} discards {what}"
         if isinstance(record, Drew):
             return f"{self.name(game, record.seat)} draws {record.number}"

@@ -44,7 +44,7 @@ from bridgekit.variants.slam.calls import (
 )
 from bridgekit.variants.slam.scoring import SlamContract, slam_deal_entries, slam_honours
 from bridgekit.variants.staged import StagedGame, StagedViewHook, score_deal
-from bridgekit.views import CallEntry, LegalAction, Zone, call_label, card_label, register_view_hook
+from bridgekit.views import CallEntry, LegalAction, Zone, call_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
 
@@ -470,7 +470,7 @@ class SlamViewHook(StagedViewHook):
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, Reserved):
-            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} puts {what} in the reserve"
         return super().describe(game, record, viewer)
 
