@@ -115,7 +115,7 @@ def chinese_bridge(games: int) -> dict[str, float]:
     left (C core and pure Python, summed over the games; the values must agree)."""
     from bridgekit.analysis.solver.adapters import position_of
     from bridgekit.variants import new_game
-    from bridgekit.variants.chinese_bridge import ChineseBridgeGame
+    from bridgekit.variants.chinese_bridge.game import ChineseBridgeGame
 
     if not games:
         return {}

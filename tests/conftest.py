@@ -26,9 +26,9 @@ def _register_duel() -> None:
     if "duel" in GAMES:
         return
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from duel import DUEL
+    import duel
 
-    register(DUEL, robot="bridgekit.robots:RandomRobot", renderer="duel:render_duel")
+    register(duel.REGISTRATION, package="duel")
 
 
 _register_duel()

@@ -24,6 +24,7 @@ from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
 from bridgekit.state import Phase, Played, Record, TrickTakingGame, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.variants import GameEntry
 from bridgekit.views import (
     LegalAction,
     Score,
@@ -210,3 +211,7 @@ DUEL = Variant(
     hand_size=4,
     rules="tests/duel.py",
 )
+
+
+#: Duel's one registration record, as a game package's ``__init__`` holds it (conftest registers it)
+REGISTRATION = GameEntry("duel", ":DUEL", robot="bridgekit.robots:RandomRobot", renderer=":render_duel")

@@ -120,8 +120,8 @@ def test_solver_agrees_with_brute_force_over_the_engine(name: str) -> None:
 
 
 def test_objectives_follow_the_contracts() -> None:
-    from bridgekit.scoring.nullo import NulloContract
-    from bridgekit.scoring.slam import SlamContract
+    from bridgekit.variants.nullo.scoring import NulloContract
+    from bridgekit.variants.slam.scoring import SlamContract
 
     class Fake:
         def __init__(self, name: str, contract: object) -> None:

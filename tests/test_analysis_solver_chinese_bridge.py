@@ -26,8 +26,8 @@ from bridgekit.analysis.solver import (
 from bridgekit.analysis.solver.adapters import objective_of, position_of
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.variants import new_game
-from bridgekit.variants.chinese_bridge import ChineseBridgeGame
-from bridgekit.variants.nullo import OrderedDeal
+from bridgekit.variants.chinese_bridge.game import ChineseBridgeGame
+from bridgekit.variants.nullo.ordered_deal import OrderedDeal
 
 #: games whose last tricks are solved by brute force (from the middle of trick 11 for even
 #: seeds, from the start of trick 12 for odd ones); 104 is left out for time (8 s)

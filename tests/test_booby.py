@@ -7,11 +7,12 @@ import pytest
 from bridgekit import CardSet, Deal, new_game
 from bridgekit.calls import BOOBY_LADDER
 from bridgekit.cards import Card
+from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalCallError, IllegalCardError, NotationError, OutOfTurnError
-from bridgekit.robots.booby import BoobyRobot
-from bridgekit.scoring.booby import BoobyLedger, booby_deal_score
-from bridgekit.scoring.nullo import NulloContract
-from bridgekit.variants.booby import DUMMY, BoobyGame, ToDummy, render_booby
+from bridgekit.variants.booby.game import DUMMY, BoobyGame, ToDummy
+from bridgekit.variants.booby.render import render_booby
+from bridgekit.variants.booby.robot import BoobyRobot
+from bridgekit.variants.booby.scoring import BoobyLedger, booby_deal_score
 from bridgekit.variants.nullo_calls import NulloCalled
 
 # TV-BO-01 (text): the players' 17 cards before the discards; the text's В is seat C.

@@ -7,10 +7,10 @@ import pytest
 from bridgekit import new_game
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalCallError, IllegalCardError, OutOfTurnError
-from bridgekit.robots.two_player import TwoPlayerRobot
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
-from bridgekit.variants.bridge2 import Bridge2Game, owner, score_deal
+from bridgekit.variants.bridge2.game import Bridge2Game, owner, score_deal
+from bridgekit.variants.bridge2.robot import TwoPlayerRobot
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 

@@ -8,9 +8,9 @@ from bridgekit import new_game
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalCallError, OutOfTurnError
 from bridgekit.multiplayer import ThreePlayerSession
-from bridgekit.robots.two_player import TwoPlayerRobot
 from bridgekit.seats import Seat, Side
-from bridgekit.variants.bridge3 import Bridge3Game
+from bridgekit.variants.bridge2.robot import TwoPlayerRobot
+from bridgekit.variants.bridge3.game import Bridge3Game
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 

@@ -7,9 +7,10 @@ import pytest
 from bridgekit import CardSet, new_game
 from bridgekit.cards import PACK_52, Card
 from bridgekit.errors import IllegalCallError, IllegalCardError
-from bridgekit.robots.chinese_bridge import ChineseBridgeRobot
-from bridgekit.variants.chinese_bridge import ChineseBridgeGame, render_chinese_bridge
-from bridgekit.variants.nullo import OrderedDeal
+from bridgekit.variants.chinese_bridge.game import ChineseBridgeGame
+from bridgekit.variants.chinese_bridge.render import render_chinese_bridge
+from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot
+from bridgekit.variants.nullo.ordered_deal import OrderedDeal
 
 # A: hand HA HK HQ HJ, face-down row H2 first, face-up row S5 first (on H2).
 A_HAND = "HA HK HQ HJ"

@@ -162,7 +162,7 @@ def test_family_claims_are_checked_on_the_cards(name: str, tricks: int) -> None:
 
 def _chinese_bridge_at_lead(seed: int = 1) -> object:
     from bridgekit import new_game
-    from bridgekit.robots.chinese_bridge import ChineseBridgeRobot
+    from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot
 
     game = new_game("chinese_bridge", seed=seed)
     robot = ChineseBridgeRobot()
@@ -219,7 +219,7 @@ def test_the_target_search_agrees_with_the_exact_count(seed: int) -> None:
     """Where both run (five tricks left), the bounded question gives the exact count's verdicts."""
     from bridgekit.analysis.claims import _bounded
     from bridgekit.analysis.solver.adapters import position_of
-    from bridgekit.robots.chinese_bridge import ChineseBridgeRobot
+    from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot
 
     game = _chinese_bridge_at_lead(seed)
     robot = ChineseBridgeRobot()

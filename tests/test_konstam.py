@@ -7,11 +7,19 @@ import pytest
 from bridgekit import new_game
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalCallError, NotationError, OutOfTurnError
-from bridgekit.robots.two_player import TwoPlayerRobot
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
-from bridgekit.variants.bridge2 import score_deal
-from bridgekit.variants.konstam import CLOSED, OPEN, PLAYER_A, PLAYER_B, KonstamGame, Opened, compass_view
+from bridgekit.variants.bridge2.game import score_deal
+from bridgekit.variants.bridge2.robot import TwoPlayerRobot
+from bridgekit.variants.konstam.game import (
+    CLOSED,
+    OPEN,
+    PLAYER_A,
+    PLAYER_B,
+    KonstamGame,
+    Opened,
+)
+from bridgekit.variants.konstam.robot import compass_view
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 

@@ -2,6 +2,11 @@
 
 The order, lowest first, is the one in docs/architecture.md. ``scoring`` and ``laws`` depend
 only on the core values and the rules, so they sit below the engine, which uses them.
+
+A game's package (``variants/<game>/``) holds its engine and, beside it, the parts of the game
+that belong to higher (or lower) layers: a file named ``robot*`` is in ``robots``, ``render*`` in
+``cli``, ``solver*`` in ``analysis`` and ``scor*`` in ``scoring``; each may import its own layer's
+modules and below, and the engine files may import none of those above ``variants``.
 """
 
 from __future__ import annotations
@@ -65,8 +70,22 @@ CORE = {
 OPTIONAL = {"i18n": {"babel"}}
 
 
+#: a file of a game package by the start of its name → the layer it belongs to
+GAME_PARTS = {"robot": "robots", "render": "cli", "solver": "analysis", "scor": "scoring"}
+
+
+def _game_part(parts: tuple[str, ...] | list[str]) -> str | None:
+    """The layer of ``variants/<game>/<file>`` when the file is one of the game's parts."""
+    if len(parts) >= 3 and parts[0] == "variants":
+        for start, layer in GAME_PARTS.items():
+            if parts[2].startswith(start):
+                return layer
+    return None
+
+
 def layer_of(module: str) -> str:
-    return module.split(".")[1] if module.count(".") else module
+    parts = module.split(".")[1:]
+    return _game_part(parts) or (parts[0] if parts else module)
 
 
 def imports_of(path: Path) -> list[str]:
@@ -84,7 +103,7 @@ def modules() -> list[tuple[str, Path]]:
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
         parts = path.relative_to(PACKAGE).with_suffix("").parts
-        found.append((parts[0], path))
+        found.append((_game_part(parts) or parts[0], path))
     return found
 
 
@@ -171,3 +190,17 @@ def test_no_import_circles() -> None:
         if a in reach[b] and a != b and not b.startswith(a + ".") and a.rpartition(".")[0] != b
     )
     assert circles == [], circles
+
+
+def test_the_parts_of_a_game_package_sit_in_their_layers() -> None:
+    """``variants/booby/robot.py`` is a robot, ``render.py`` the terminal's, ``solver.py`` the
+    analysis', ``scoring.py`` scoring's; the engine files stay in ``variants``."""
+    layers = {path.relative_to(PACKAGE).as_posix(): top for top, path in modules()}
+    assert layers["variants/booby/robot.py"] == "robots"
+    assert layers["variants/booby/render.py"] == "cli"
+    assert layers["variants/booby/solver.py"] == "analysis"
+    assert layers["variants/booby/scoring.py"] == "scoring"
+    assert layers["variants/booby/game.py"] == layers["variants/booby/__init__.py"] == "variants"
+    assert layer_of("bridgekit.variants.light_bridge.robot") == "robots"
+    assert layer_of("bridgekit.variants.light_bridge.records") == "variants"
+    assert layer_of("bridgekit.variants.robots_like_module") == "variants"

@@ -17,7 +17,12 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.light_bridge import (
+from bridgekit.variants import new_game
+from bridgekit.variants.light_bridge.calls import form_calls, light_call
+from bridgekit.variants.light_bridge.game import LightBridgeGame
+from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay
+from bridgekit.variants.light_bridge.records import PlayedJoker, Stage
+from bridgekit.variants.light_bridge.scoring import (
     LEVEL_TABLES,
     BidKind,
     LightContract,
@@ -31,16 +36,6 @@ from bridgekit.scoring.light_bridge import (
     raspasy_three,
     score_light_bridge,
     stake,
-)
-from bridgekit.variants import new_game
-from bridgekit.variants.light_bridge import (
-    JokerPlay,
-    LightBridgeGame,
-    LightPlay,
-    PlayedJoker,
-    Stage,
-    form_calls,
-    light_call,
 )
 
 LB4 = LEVEL_TABLES["lb4"]

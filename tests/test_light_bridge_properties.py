@@ -12,20 +12,15 @@ from hypothesis import strategies as st
 from bridgekit.calls import Strain
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.robots import Robot
-from bridgekit.robots.light_bridge import LightBridgeRobot
-from bridgekit.scoring.light_bridge import LEVEL_TABLES, deal_score
 from bridgekit.state import Played
 from bridgekit.variants import new_game
-from bridgekit.variants.light_bridge import (
-    CallKind,
-    LightBridgeGame,
-    PlayedJoker,
-    Stage,
-    form_calls,
-    light_bid,
-)
-from bridgekit.variants.light_bridge.render import render_match, render_view
-from bridgekit.variants.light_bridge.series import LightBridgeMatch, deal_text, parse_deal
+from bridgekit.variants.light_bridge.calls import CallKind, form_calls, light_bid
+from bridgekit.variants.light_bridge.game import LightBridgeGame
+from bridgekit.variants.light_bridge.records import PlayedJoker, Stage
+from bridgekit.variants.light_bridge.render import render_view
+from bridgekit.variants.light_bridge.robot import LightBridgeRobot
+from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES, deal_score
+from bridgekit.variants.light_bridge.series import LightBridgeMatch, deal_text, match_sheet, parse_deal
 
 FORMS = sorted(LEVEL_TABLES)
 DEALERS = {"lb3": 3, "lb4": 4, "lb4_52": 4, "lb4_54": 4, "lb6": 6}
@@ -167,7 +162,7 @@ def test_robot_match_finishes_and_round_trips_through_json(form: str) -> None:
     again = LightBridgeMatch.from_json(match.to_json())
     assert again.totals == match.totals and again.to_json() == match.to_json()
     assert [g.history for g in again.games] == [g.history for g in match.games]
-    assert "Winner" in render_match(match)
+    assert "Winner" in match_sheet(match)
     same = LightBridgeMatch(form, seed=11, dealer=1)
     same.play(lambda view: LightBridgeRobot().choose(view))
     assert same.to_json() == match.to_json()

@@ -8,9 +8,11 @@ from bridgekit import CardSet, new_game
 from bridgekit.calls import NULLO_LADDER
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError
-from bridgekit.robots.nullo import NulloRobot
-from bridgekit.scoring.nullo import NulloContract, NulloLedger, deal_entries
-from bridgekit.variants.nullo import Discarded, Drew, NulloGame, OrderedDeal, render_nullo
+from bridgekit.variants.nullo.game import Discarded, Drew, NulloGame
+from bridgekit.variants.nullo.ordered_deal import OrderedDeal
+from bridgekit.variants.nullo.render import render_nullo
+from bridgekit.variants.nullo.robot import NulloRobot
+from bridgekit.variants.nullo.scoring import NulloContract, NulloLedger, deal_entries
 
 
 def start(seed: int = 1, dealer: str = "A") -> NulloGame:

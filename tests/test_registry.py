@@ -30,9 +30,32 @@ def test_import_bridgekit_imports_no_game() -> None:
 
 
 def test_a_game_imports_its_own_modules_only() -> None:
+    """Finding the games imports each package's ``__init__`` (its registration record alone);
+    playing Booby imports no module of another game's package."""
     loaded = imported_after("import bridgekit\nbridgekit.new_game('booby', seed=1)")
-    assert "bridgekit.variants.booby" in loaded
-    assert not {m for m in loaded if "light_bridge" in m or "slam" in m or "minibridge" in m or "table" in m}
+    assert "bridgekit.variants.booby.game" in loaded
+    assert {"bridgekit.variants.light_bridge", "bridgekit.variants.slam"} <= loaded
+    engines = {m for m in loaded if m.count(".") > 2 or "minibridge" in m or "table" in m}
+    assert not {m for m in engines if "light_bridge" in m or "slam" in m or "minibridge" in m or "table" in m}
+
+
+def test_every_game_package_holds_its_registration_alone() -> None:
+    """A game package's ``__init__`` is its registration record: finding every game imports
+    no engine."""
+    loaded = imported_after("import bridgekit.variants")
+    assert {m for m in loaded if m.count(".") > 2} == set()
+    assert {"bridgekit.variants.booby", "bridgekit.variants.nullo", "bridgekit.variants.konstam"} <= loaded
+    for package in (
+        "booby",
+        "nullo",
+        "slam",
+        "chinese_bridge",
+        "konstam",
+        "bridge2",
+        "bridge3",
+        "light_bridge",
+    ):
+        assert GAMES[package].variant.startswith(f"bridgekit.variants.{package}.")
 
 
 def test_every_record_resolves() -> None:

@@ -5,14 +5,15 @@ from __future__ import annotations
 import pytest
 
 from bridgekit import CardSet, new_game
-from bridgekit.calls import Doubling
+from bridgekit.calls import Denomination, Doubling
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError
-from bridgekit.robots.slam import SlamRobot
-from bridgekit.scoring.nullo import Denomination
-from bridgekit.scoring.slam import SlamContract, SlamLedger, required_tricks, slam_deal_entries
-from bridgekit.variants.nullo import OrderedDeal
-from bridgekit.variants.slam import Declared, Reserved, SlamCalled, SlamGame, render_slam, slam_bid
+from bridgekit.variants.nullo.ordered_deal import OrderedDeal
+from bridgekit.variants.slam.calls import Declared, Reserved, SlamCalled, slam_bid
+from bridgekit.variants.slam.game import SlamGame
+from bridgekit.variants.slam.render import render_slam
+from bridgekit.variants.slam.robot import SlamRobot
+from bridgekit.variants.slam.scoring import SlamContract, SlamLedger, required_tricks, slam_deal_entries
 
 
 def cards(text: str) -> list[Card]:

@@ -20,11 +20,11 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json
 from bridgekit.state import Game, Played
 from bridgekit.variants import playable_variants
-from bridgekit.variants.booby import DUMMY, ToDummy
-from bridgekit.variants.light_bridge import Discarded as LightDiscarded
-from bridgekit.variants.light_bridge import PlayedJoker, TalonTaken
+from bridgekit.variants.booby.game import DUMMY, ToDummy
+from bridgekit.variants.light_bridge.records import Discarded as LightDiscarded
+from bridgekit.variants.light_bridge.records import PlayedJoker, TalonTaken
 from bridgekit.variants.minibridge.records import LengthsShown, Slipped
-from bridgekit.variants.nullo import Discarded as NulloDiscarded
+from bridgekit.variants.nullo.game import Discarded as NulloDiscarded
 from bridgekit.variants.nullo.ordered_deal import ordered
 from bridgekit.views import SPECTATOR, seat_view
 

@@ -28,7 +28,7 @@ from bridgekit.scoring.rubber import RubberLedger, RubberOptions
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Game, View
 from bridgekit.variants import new_game
-from bridgekit.variants.bridge2 import score_deal
+from bridgekit.variants.bridge2.game import score_deal
 
 __all__ = ["ROTATION", "TableSession", "ThreePlayerSession", "PassRobot", "partnerships"]
 

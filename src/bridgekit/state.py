@@ -24,7 +24,7 @@ from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, Self, TypeAlias, TypeVar
 
 from bridgekit.calls import Call, Contract
-from bridgekit.cards import Card, CardSet, Pack
+from bridgekit.cards import PACK_52, Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
@@ -126,9 +126,9 @@ class Variant:
     :param name: the name for :func:`bridgekit.new_game`
     :param title: a human title
     :param game: the :class:`Game` subclass that plays it
-    :param pack: the pack of cards
-    :param seat_names: one name per seat, clockwise
-    :param hand_size: cards dealt to each seat
+    :param pack: the pack of cards (52 cards by default)
+    :param seat_names: one name per seat, clockwise (``N E S W`` by default)
+    :param hand_size: cards dealt to each seat (13 by default)
     :param options: option names and their defaults
     :param choices: for options with a fixed set of values, the values allowed
     :param aliases: other names accepted by :func:`bridgekit.new_game`
@@ -144,9 +144,9 @@ class Variant:
     name: str
     title: str
     game: type[Game]
-    pack: Pack
-    seat_names: tuple[str, ...]
-    hand_size: int
+    pack: Pack = PACK_52
+    seat_names: tuple[str, ...] = ("N", "E", "S", "W")
+    hand_size: int = 13
     options: Mapping[str, Any] = field(default_factory=dict)
     choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()

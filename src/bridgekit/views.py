@@ -432,6 +432,19 @@ class ViewHook(Generic[G]):
         if it is an event of the log (a private card or number hidden), else ``None``."""
         return None
 
+    def private_card(self, game: G, owner: int, card: Card, viewer: int | None) -> str:
+        """*card* as *viewer* may read it in a record of *owner*'s: named to its owner (and to all
+        once the deal is over), ``a card`` to the others."""
+        return card_label(card) if game.is_over or viewer == owner else "a card"
+
+    def own_or_hidden(
+        self, kind: str, owner: int | None, label: str, cards: CardSet, viewer: int | None, game: G
+    ) -> Zone:
+        """A pile seen by its *owner* only (and by all at the end)."""
+        if game.is_over or (viewer is not None and viewer == owner):
+            return Zone(kind, owner, label, cards_in_order(cards), 0)
+        return Zone(kind, owner, label, (), len(cards))
+
     def log(self, game: G, viewer: int | None) -> tuple[LogEntry, ...]:
         entries = []
         for record in game.history[1:]:

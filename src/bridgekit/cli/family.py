@@ -231,9 +231,9 @@ class _MatchSeries:
         )
 
     def standings(self) -> str:
-        from bridgekit.variants.light_bridge.render import render_match
+        from bridgekit.variants.light_bridge.series import match_sheet
 
-        return render_match(self.match)
+        return match_sheet(self.match)
 
 
 @dataclass(frozen=True)
@@ -256,9 +256,9 @@ def _light_bridge_series(*, game: str, variant: str | None, deals: int | None, s
 
 #: each rubber-scored game's score sheet (``module:class``) and scoring method in the registry
 _LEDGERS: Final = {
-    "booby": ("bridgekit.scoring.booby:BoobyLedger", "booby"),
-    "nullo": ("bridgekit.scoring.nullo:NulloLedger", "nullo"),
-    "slam": ("bridgekit.scoring.slam:SlamLedger", "slam"),
+    "booby": ("bridgekit.variants.booby.scoring:BoobyLedger", "booby"),
+    "nullo": ("bridgekit.variants.nullo.scoring:NulloLedger", "nullo"),
+    "slam": ("bridgekit.variants.slam.scoring:SlamLedger", "slam"),
     "chinese_bridge": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
     "bridge2": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),
     "bridge3": ("bridgekit.scoring.rubber:RubberLedger", "rubber"),

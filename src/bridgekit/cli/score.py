@@ -304,7 +304,7 @@ def _ledger(args: argparse.Namespace) -> int:
 
 def _light_bridge(args: argparse.Namespace) -> int:
     """``score --game light_bridge [--variant F] [--declarer P] CONTRACT TRICKS…`` (RULES 12.8, 12.9)."""
-    from bridgekit.scoring.light_bridge import score_light_bridge
+    from bridgekit.variants.light_bridge.scoring import score_light_bridge
 
     if args.method != "duplicate":
         raise NotationError("--method is for bridge; Light bridge has its own scoring (RULES 12.8-12.9)")
@@ -331,9 +331,9 @@ def _light_bridge(args: argparse.Namespace) -> int:
 
 def _player_entries(args: argparse.Namespace) -> int:
     """``score --game booby|nullo|slam CONTRACT TRICKS``: the entries each player writes (RULES 13.4-15.7)."""
-    from bridgekit.scoring.booby import booby_deal_score
-    from bridgekit.scoring.nullo import NulloContract, deal_entries
-    from bridgekit.scoring.slam import SlamContract, slam_deal_entries
+    from bridgekit.variants.booby.scoring import booby_deal_score
+    from bridgekit.variants.nullo.scoring import NulloContract, deal_entries
+    from bridgekit.variants.slam.scoring import SlamContract, slam_deal_entries
 
     if args.method != "duplicate" or args.variant is not None:
         raise NotationError(f"--method and --variant do not apply to --game {args.game}")

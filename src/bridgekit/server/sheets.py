@@ -27,31 +27,39 @@ __all__ = ["Keeper", "robot_for"]
 
 #: game → (its ledger, the function writing a finished deal on it, how many seats deal in turn)
 _LEDGERS: dict[str, tuple[str, str, int | None]] = {
-    "booby": ("bridgekit.scoring.booby:BoobyLedger", "bridgekit.variants.booby:score_deal", None),
-    "nullo": ("bridgekit.scoring.nullo:NulloLedger", "bridgekit.variants.nullo:score_deal", None),
-    "slam": ("bridgekit.scoring.slam:SlamLedger", "bridgekit.variants.slam:score_deal", None),
-    "chinese_bridge": (
-        "bridgekit.scoring.rubber:RubberLedger",
-        "bridgekit.variants.chinese_bridge:score_deal",
+    "booby": (
+        "bridgekit.variants.booby.scoring:BoobyLedger",
+        "bridgekit.variants.booby.game:score_deal",
         None,
     ),
-    "bridge2": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2:score_deal", None),
-    "bridge3": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2:score_deal", None),
-    "konstam": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2:score_deal", 2),
+    "nullo": (
+        "bridgekit.variants.nullo.scoring:NulloLedger",
+        "bridgekit.variants.nullo.game:score_deal",
+        None,
+    ),
+    "slam": ("bridgekit.variants.slam.scoring:SlamLedger", "bridgekit.variants.slam.game:score_deal", None),
+    "chinese_bridge": (
+        "bridgekit.scoring.rubber:RubberLedger",
+        "bridgekit.variants.chinese_bridge.game:score_deal",
+        None,
+    ),
+    "bridge2": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2.game:score_deal", None),
+    "bridge3": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2.game:score_deal", None),
+    "konstam": ("bridgekit.scoring.rubber:RubberLedger", "bridgekit.variants.bridge2.game:score_deal", 2),
 }
 
 #: game → its robot (the one ``bridgekit play`` uses), until the registry names them
 _ROBOTS: dict[str, str] = {
     "bridge": "bridgekit.robots:BridgeRobot",
     "minibridge": "bridgekit.robots.minibridge:MinibridgeRobot",
-    "light_bridge": "bridgekit.robots.light_bridge:LightBridgeRobot",
-    "booby": "bridgekit.robots.booby:BoobyRobot",
-    "nullo": "bridgekit.robots.nullo:NulloRobot",
-    "slam": "bridgekit.robots.slam:SlamRobot",
-    "chinese_bridge": "bridgekit.robots.chinese_bridge:ChineseBridgeRobot",
-    "bridge2": "bridgekit.robots.two_player:TwoPlayerRobot",
-    "bridge3": "bridgekit.robots.two_player:TwoPlayerRobot",
-    "konstam": "bridgekit.robots.two_player:TwoPlayerRobot",
+    "light_bridge": "bridgekit.variants.light_bridge.robot:LightBridgeRobot",
+    "booby": "bridgekit.variants.booby.robot:BoobyRobot",
+    "nullo": "bridgekit.variants.nullo.robot:NulloRobot",
+    "slam": "bridgekit.variants.slam.robot:SlamRobot",
+    "chinese_bridge": "bridgekit.variants.chinese_bridge.robot:ChineseBridgeRobot",
+    "bridge2": "bridgekit.variants.bridge2.robot:TwoPlayerRobot",
+    "bridge3": "bridgekit.variants.bridge2.robot:TwoPlayerRobot",
+    "konstam": "bridgekit.variants.bridge2.robot:TwoPlayerRobot",
 }
 
 
@@ -210,9 +218,9 @@ class Keeper:
         if isinstance(series, Session):
             return _session_sheet(series)
         if isinstance(series, _Match):
-            from bridgekit.variants.light_bridge.render import render_match
+            from bridgekit.variants.light_bridge.series import match_sheet
 
-            return {"kind": "text", "text": render_match(series.match)}
+            return {"kind": "text", "text": match_sheet(series.match)}
         return _ledger_sheet(series.ledger, seat_names)
 
 

@@ -1,16 +1,18 @@
-"""The registry of games: one registration record per game, each module imported only when used.
+"""The registry of games: one registration record per game, each game imported only when used.
 
-A :class:`GameEntry` names a game, its aliases and forms, and says where to find its
-:class:`~bridgekit.state.Variant`, robot, renderer, solver adapter and scorers, as
-``"module:attribute"`` paths resolved on demand: ``import bridgekit`` imports no game, and
-``new_game("booby")`` imports Booby's module alone.
+Each game of the family is a package ``bridgekit.variants.<game>`` whose ``__init__`` holds
+nothing but its :class:`GameEntry`, the value ``REGISTRATION``: its names, and where its
+:class:`~bridgekit.state.Variant`, robot, renderer, solver adapter and scorers are, as
+``"module:attribute"`` paths relative to the package (``".robot:BoobyRobot"``). The registry
+finds every package by itself and resolves a path only when it is used: ``import bridgekit``
+imports no game's engine, and ``new_game("booby")`` imports Booby's modules alone.
 
 >>> from bridgekit import new_game
 >>> game = new_game("bridge", seed=1)
 >>> game.to_act, len(game.legal_actions())
 (Seat.NORTH, 36)
 >>> GAMES["booby"].robot, "booby" in game_names()
-('bridgekit.robots.booby:BoobyRobot', True)
+('bridgekit.variants.booby.robot:BoobyRobot', True)
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import importlib
+import pkgutil
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -58,6 +61,9 @@ def resolve(path: str) -> Any:
 class GameEntry:
     """One game's registration record: names, and where each of its parts lives.
 
+    Paths are ``"module:attribute"``; in a game package's record a module starting with ``.``
+    is inside the package (``".game:BOOBY"``), as in a relative import.
+
     :param name: the name :func:`new_game` takes
     :param variant: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.state.Variant`
     :param aliases: other names accepted
@@ -80,6 +86,26 @@ class GameEntry:
     solver: str | None = None
     scorers: Mapping[str, str] = field(default_factory=dict)
     loaded: Variant | None = field(default=None, compare=False, repr=False)
+
+    def anchored(self, package: str) -> GameEntry:
+        """This record with its relative paths made absolute in *package*: ``".robot:R"`` is
+        ``R`` of the module ``robot`` inside it, ``":R"`` an attribute of *package* itself."""
+
+        def absolute(path: str) -> str:
+            return package + path if path.startswith((".", ":")) else path
+
+        def maybe(path: str | None) -> str | None:
+            return None if path is None else absolute(path)
+
+        return dataclasses.replace(
+            self,
+            variant=absolute(self.variant),
+            table=maybe(self.table),
+            robot=maybe(self.robot),
+            renderer=maybe(self.renderer),
+            solver=maybe(self.solver),
+            scorers={method: absolute(path) for method, path in self.scorers.items()},
+        )
 
     def load(self) -> Variant:
         """The game's :class:`~bridgekit.state.Variant` (its module imported now, once)."""
@@ -116,94 +142,42 @@ _BRIDGE_SCORERS = {
     method: f"bridgekit.variants.bridge.scoring:score_by_{method}" for method in BRIDGE_SCORING_METHODS
 }
 
+#: bridge and minibridge: their packages' ``__init__`` export their engines, so their records stand here
+_MODULE_GAMES = (
+    GameEntry(
+        "bridge",
+        "bridgekit.variants.bridge.game:BRIDGE",
+        aliases=("contract_bridge", "contract"),
+        table="bridgekit.variants.bridge.table:TABLE",
+        robot="bridgekit.robots:BridgeRobot",
+        solver="bridgekit.analysis.solver.adapters",
+        scorers=_BRIDGE_SCORERS,
+    ),
+    GameEntry(
+        "minibridge",
+        "bridgekit.variants.minibridge.game:MINIBRIDGE",
+        aliases=("mini_bridge", "minibridz"),
+        table="bridgekit.variants.minibridge.table:TABLE",
+        robot="bridgekit.robots.minibridge:MinibridgeRobot",
+        renderer="bridgekit.variants.minibridge.render:render_minibridge",
+    ),
+)
+
+
+def _package_records() -> Iterator[GameEntry]:
+    """The ``REGISTRATION`` of every game package under ``bridgekit.variants`` (their
+    ``__init__`` modules hold only the record, so finding them imports no game)."""
+    listed = {entry.name for entry in _MODULE_GAMES}
+    for found in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if found.ispkg and found.name not in listed:
+            package = importlib.import_module(f"{__name__}.{found.name}")
+            record = getattr(package, "REGISTRATION", None)
+            if isinstance(record, GameEntry):
+                yield record.anchored(package.__name__)
+
+
 #: the registration records, by name: the one place that knows every game
-GAMES: dict[str, GameEntry] = {
-    entry.name: entry
-    for entry in (
-        GameEntry(
-            "bridge",
-            "bridgekit.variants.bridge.game:BRIDGE",
-            aliases=("contract_bridge", "contract"),
-            table="bridgekit.variants.bridge.table:TABLE",
-            robot="bridgekit.robots:BridgeRobot",
-            solver="bridgekit.analysis.solver.adapters",
-            scorers=_BRIDGE_SCORERS,
-        ),
-        GameEntry(
-            "bridge2",
-            "bridgekit.variants.bridge2:BRIDGE2",
-            aliases=("two_player_bridge", "double_dummy_bridge"),
-            robot="bridgekit.robots.two_player:TwoPlayerRobot",
-            scorers={"rubber": "bridgekit.variants.bridge2:score_deal"},
-        ),
-        GameEntry(
-            "bridge3",
-            "bridgekit.variants.bridge3:BRIDGE3",
-            aliases=("three_player_bridge",),
-            robot="bridgekit.robots.two_player:TwoPlayerRobot",
-            scorers={"rubber": "bridgekit.variants.bridge2:score_deal"},
-        ),
-        GameEntry(
-            "konstam",
-            "bridgekit.variants.konstam:KONSTAM",
-            aliases=("konstam_bridge",),
-            robot="bridgekit.robots.two_player:TwoPlayerRobot",
-            scorers={"rubber": "bridgekit.variants.bridge2:score_deal"},
-        ),
-        GameEntry(
-            "light_bridge",
-            "bridgekit.variants.light_bridge:LIGHT_BRIDGE",
-            aliases=("lightbridge", "light", "legkiy_bridzh"),
-            forms=("lb3", "lb4", "lb4_52", "lb4_54", "lb6"),
-            robot="bridgekit.robots.light_bridge:LightBridgeRobot",
-            renderer="bridgekit.variants.light_bridge.render:render_view",
-            solver="bridgekit.analysis.solver.light_bridge",
-            scorers={"light_bridge": "bridgekit.scoring.light_bridge:deal_score"},
-        ),
-        GameEntry(
-            "minibridge",
-            "bridgekit.variants.minibridge.game:MINIBRIDGE",
-            aliases=("mini_bridge", "minibridz"),
-            table="bridgekit.variants.minibridge.table:TABLE",
-            robot="bridgekit.robots.minibridge:MinibridgeRobot",
-            renderer="bridgekit.variants.minibridge.render:render_minibridge",
-        ),
-        GameEntry(
-            "booby",
-            "bridgekit.variants.booby:BOOBY",
-            robot="bridgekit.robots.booby:BoobyRobot",
-            renderer="bridgekit.variants.booby:render_booby",
-            solver="bridgekit.analysis.solver.adapters",
-            scorers={"booby": "bridgekit.variants.booby:score_deal"},
-        ),
-        GameEntry(
-            "nullo",
-            "bridgekit.variants.nullo:NULLO",
-            robot="bridgekit.robots.nullo:NulloRobot",
-            renderer="bridgekit.variants.nullo.render:render_nullo",
-            solver="bridgekit.analysis.solver.adapters",
-            scorers={"nullo": "bridgekit.variants.nullo.game:score_deal"},
-        ),
-        GameEntry(
-            "slam",
-            "bridgekit.variants.slam:SLAM",
-            aliases=("sackson_slam",),
-            robot="bridgekit.robots.slam:SlamRobot",
-            renderer="bridgekit.variants.slam.render:render_slam",
-            solver="bridgekit.analysis.solver.adapters",
-            scorers={"slam": "bridgekit.variants.slam.game:score_deal"},
-        ),
-        GameEntry(
-            "chinese_bridge",
-            "bridgekit.variants.chinese_bridge:CHINESE_BRIDGE",
-            aliases=("chinese",),
-            robot="bridgekit.robots.chinese_bridge:ChineseBridgeRobot",
-            renderer="bridgekit.variants.chinese_bridge:render_chinese_bridge",
-            solver="bridgekit.analysis.solver.chinese_bridge",
-            scorers={"rubber": "bridgekit.variants.chinese_bridge:score_deal"},
-        ),
-    )
-}
+GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (*_MODULE_GAMES, *_package_records())}
 _ALIASES: dict[str, str] = {alias.lower(): e.name for e in GAMES.values() for alias in (e.name, *e.aliases)}
 
 
@@ -227,15 +201,18 @@ class _Variants(Mapping[str, Variant]):
 VARIANTS: Mapping[str, Variant] = _Variants()
 
 
-def register(variant: Variant, **parts: Any) -> Variant:
-    """Add an already built *variant* (e.g. a game defined in a test suite) under its name and
-    aliases; *parts* are the other fields of its :class:`GameEntry` (``robot=`` …)."""
-    entry = GameEntry(variant.name, "", aliases=variant.aliases, forms=tuple(variant.forms), **parts)
-    object.__setattr__(entry, "loaded", entry.assemble(variant))
-    GAMES[variant.name] = entry
-    for alias in (variant.name, *variant.aliases):
-        _ALIASES[alias.lower()] = variant.name
-    return variant
+def register(entry: GameEntry, *, package: str | None = None) -> GameEntry:
+    """Add the registration record of a game that lives outside ``bridgekit.variants`` (e.g. a
+    game defined in a test suite); *package* is the module its relative paths start from.
+
+    :returns: the record as registered (its paths absolute)
+    """
+    if package is not None:
+        entry = entry.anchored(package)
+    GAMES[entry.name] = entry
+    for alias in (entry.name, *entry.aliases):
+        _ALIASES[alias.lower()] = entry.name
+    return entry
 
 
 def entry_of(name: str) -> GameEntry:

@@ -25,7 +25,7 @@ from typing import Any, TypeVar, cast
 from bridgekit.calls import Contract
 from bridgekit.cards import Card
 from bridgekit.deal import Deal
-from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.errors import IllegalCardError, NotationError, OutOfTurnError
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, View
@@ -235,11 +235,7 @@ class OwnedGame(PartnershipGame):
             raise IllegalCardError(f"illegal card {card} by {self.seat_name(hand)}: {reason} (RULES 0.4)")
 
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        try:
-            self.verify_play(card, seat=seat)
-        except IllegalActionError:
-            return False
-        return True
+        return self._can(self.verify_play, card, seat=seat)
 
     def play(self, card: Card | str, *, seat: int | None = None) -> Played:
         """Play *card* from the hand whose turn it is and return its record.

@@ -7,22 +7,33 @@ in a :class:`~bridgekit.tricks.TrickPlay` in the stage ``play`` and stop in ``ov
 and the view; :class:`NulloLadderGame` adds the auction on a nullo ladder of Booby and
 Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
 :attr:`StagedGame.card_rule` and adds its own reasons in :meth:`StagedGame._check_card`.
+
+The actions are one stage machine: :meth:`StagedGame.act` reads text with the game's
+:meth:`StagedGame._parse_action`, and hands a card to the method its stage names in
+:attr:`StagedGame.card_stages`, a call to :meth:`StagedGame.call` and a record of the game's
+own (a discard, a draw, a reserve) to the method :attr:`StagedGame.stage_records` names.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Container, Mapping
+from collections.abc import Callable, Container, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from bridgekit.auction import NulloAuction
-from bridgekit.calls import Call
-from bridgekit.cards import Card, CardSet
+from bridgekit.calls import BOOBY_LADDER, Call, Ladder
+from bridgekit.cards import Card
 from bridgekit.contracts import NulloContract
-from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError, OutOfTurnError
-from bridgekit.state import ActionRecord, Phase, Played, TrickTakingGame, View
+from bridgekit.errors import (
+    IllegalActionError,
+    IllegalCallError,
+    IllegalCardError,
+    NotationError,
+    OutOfTurnError,
+)
+from bridgekit.state import ActionRecord, Phase, Played, Record, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import NulloCalled
+from bridgekit.variants.nullo_calls import NulloCalled, split_seat
 from bridgekit.views import (
     CallEntry,
     LegalAction,
@@ -30,9 +41,8 @@ from bridgekit.views import (
     ScoreLine,
     TricksWon,
     ViewHook,
-    Zone,
+    call_entry,
     call_label,
-    cards_in_order,
     register_view_hook,
     tricks_by_side,
 )
@@ -40,13 +50,22 @@ from bridgekit.views import (
 __all__ = ["StagedGame", "NulloLadderGame", "StagedViewHook", "score_deal"]
 
 _V = TypeVar("_V", bound=View)
+_K = TypeVar("_K", bound=Record)
 
 
 class _Caller(Protocol):
-    """An auction as the staged games ask it: whose turn it is to call."""
+    """An auction as the staged games ask it: whose turn it is, whether a call is legal, the
+    call made, whether it is over."""
 
     @property
     def to_call(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def check(self, call: Any) -> None: ...
+
+    def add(self, call: Any) -> Any: ...
 
 
 class StagedGame(TrickTakingGame[TrickPlay]):
@@ -56,6 +75,21 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     play_rule: ClassVar[str]
     #: the rule cited for a card the hand to play may not play
     card_rule: ClassVar[str]
+    #: the tricks of the play: the deal is over after the last
+    trick_count: ClassVar[int] = 13
+    #: the call and the record of a call of the game's auction (``Call``, ``NulloCalled``)
+    call_types: ClassVar[tuple[type[Any], type[Any]]] = (Call, NulloCalled)
+    #: the ladder the game's calls are read from
+    ladder: ClassVar[Ladder] = BOOBY_LADDER
+    #: the stage of the calls, and the rule cited for a call out of it
+    call_stage: ClassVar[str] = "auction"
+    call_rule: ClassVar[str]
+    #: why a call is refused in a stage other than :attr:`call_stage` (``the auction is over``)
+    call_refusals: ClassVar[Mapping[str, str]] = {}
+    #: the stages in which a card is not played but taken by another method (``{"discard": "discard"}``)
+    card_stages: ClassVar[Mapping[str, str]] = {}
+    #: the game's own records and the function that takes each (``{ToDummy: take_discard}``)
+    stage_records: ClassVar[Mapping[type[Any], Callable[[Any, Any], Record]]] = {}
 
     _stage: str
     _hands: list[int]
@@ -65,9 +99,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     # -- what each game provides ---------------------------------------------------------
 
     @property
-    @abstractmethod
-    def calls(self) -> tuple[ActionRecord, ...]:
-        """The calls of the auction with the players who made them."""
+    def calls(self) -> tuple[Any, ...]:
+        """The calls of the auction with the players who made them (records of :attr:`call_types`)."""
+        return tuple(r for r in self._history if isinstance(r, self.call_types[1]))
 
     @property
     @abstractmethod
@@ -78,10 +112,50 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     @abstractmethod
     def declarer(self) -> int | None: ...
 
+    def _entries(self, contract: Any, declarer: int, tricks: int) -> list[Any]:
+        """The ledger entries of a deal played in *contract* by *declarer*, who took *tricks*."""
+        raise NotImplementedError
+
+    # -- the stage machine ---------------------------------------------------------------
+
+    def _apply(self, record: object) -> None:
+        if isinstance(record, Played):
+            self._apply_card(record.card)
+        elif isinstance(record, self.call_types[1]):
+            self._apply_call(record.call)
+        else:
+            self._apply_own(record)
+
+    def _apply_card(self, card: Card) -> None:
+        """Play *card*; the deal is over after the last trick."""
+        assert self._play is not None
+        self._play.add(card)
+        if len(self._play.tricks) == self.trick_count:
+            self._stage = "over"
+
+    def _apply_call(self, call: Any) -> None:
+        """Add *call* to the auction; :meth:`_end_auction` once it is over."""
+        self._auction.add(call)
+        if self._auction.is_over:
+            self._end_auction()
+
+    def _end_auction(self) -> None:
+        """Start the play of the contract (or end a deal passed out)."""
+        raise NotImplementedError
+
+    def _apply_own(self, record: object) -> None:
+        """Apply a record of the game's own stages (a discard, a reserve …)."""
+        raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+
     @property
-    @abstractmethod
-    def score(self) -> tuple[object, ...] | None:
-        """The deal's entries once it is over."""
+    def score(self) -> tuple[Any, ...] | None:
+        """The deal's ledger entries once it is over (:meth:`_entries`); ``()`` with no contract."""
+        if self._stage != "over":
+            return None
+        contract, declarer, tricks = self.contract, self.declarer, self.result
+        if contract is None or declarer is None or tricks is None:
+            return ()
+        return tuple(self._entries(contract, declarer, tricks))
 
     # -- what the table knows ------------------------------------------------------------
 
@@ -190,11 +264,25 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if the card may not be played now
         """
+        return self._give(card, seat, self.verify_play, self._played_now)
+
+    def _played_now(self, card: Card) -> Played:
+        """The record of *card* played from the hand to play (checked)."""
+        assert self._play is not None
+        return Played(self._play.to_play, card)
+
+    def _give(
+        self, card: Card | str, seat: int | None, verify: Callable[..., None], record: Callable[[Card], _K]
+    ) -> _K:
+        """The triad's last step for a card given now (played, discarded, reserved): read *card*,
+        check it with *verify* (by *seat*, if given), apply and return its *record*.
+
+        :raises NotationError: if text is not a card
+        """
         if isinstance(card, str):
             card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        return self._record(Played(self._play.to_play, card))
+        verify(card, seat=seat)
+        return self._record(record(card))
 
     def _play_actions(self) -> list[Any]:
         """The legal cards in the play; nothing in any other stage."""
@@ -202,6 +290,87 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         if self._stage != "play" or play is None:
             return []
         return cards_of(play.legal_mask(play.to_play))
+
+    # -- calls -------------------------------------------------------------------------------
+
+    def verify_call(self, call: Any, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (the game's own conditions in :meth:`_check_call`).
+
+        :raises IllegalCallError: not the auction, or a call the auction does not allow
+        :raises OutOfTurnError: if *seat* is not the player to call
+        """
+        if self._stage != self.call_stage:
+            why = self.call_refusals.get(self._stage, f"the {self.call_stage} is over")
+            raise IllegalCallError(f"illegal call {call}: {why} ({self.call_rule})")
+        to_call = self._auction.to_call
+        if seat is not None and seat != to_call:
+            raise OutOfTurnError(f"call {call} by {self.seat_name(seat)} out of turn")
+        self._check_call(call)
+
+    def _check_call(self, call: Any) -> None:
+        """Raise unless the auction allows *call* (a game adds its own conditions)."""
+        self._auction.check(call)
+
+    def can_call(self, call: Any, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_call, call, seat=seat)
+
+    def call(self, call: Any, *, seat: int | None = None) -> ActionRecord:
+        """Make *call* (or its text) for the player to call and return its record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        """
+        record = self.call_types[1]
+        if isinstance(call, str):
+            call = self._read_call(call)
+        self.verify_call(call, seat=seat)
+        made: ActionRecord = self._record(record(self._auction.to_call, call))
+        return made
+
+    # -- every action --------------------------------------------------------------------
+
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        """Take an action (an object or its text) for the player to act; return its record.
+
+        :raises NotationError: if text is not an action of this stage
+        :raises IllegalActionError: if the action is not legal now
+        """
+        if isinstance(action, str):
+            action = self._parse_action(action.strip())
+        self._check_actor(action, seat)
+        kind, record = self.call_types
+        if isinstance(action, Card):
+            method = self.card_stages.get(self._stage)
+            taken: Record = (
+                getattr(self, method)(action, seat=seat) if method else self.play(action, seat=seat)
+            )
+            return taken
+        if isinstance(action, kind):
+            return self.call(action, seat=seat)
+        if isinstance(action, record):
+            return self.call(action.call, seat=action.seat)
+        if isinstance(action, Played):
+            if self.to_play != action.seat:
+                raise OutOfTurnError(f"card {action.card} from {self._hand_name(action.seat)} out of turn")
+            return self.play(action.card, seat=seat)
+        take = self.stage_records.get(type(action))
+        if take is None:
+            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        return take(self, action)
+
+    def _read_call(self, text: str) -> Call:
+        """The call written *text* on the game's :attr:`ladder`.
+
+        :raises NotationError: if the text is not a call of the ladder
+        """
+        return self.ladder.call(text)
+
+    def _parse_action(self, text: str) -> object:
+        """The action written *text*: a seat's call (``B 1S``), a call in the auction, or a card."""
+        if len(text.split()) == 2 and text.split(" ", 1)[0].upper() in self.variant.seat_names:
+            seat, call = split_seat(text, self.variant.seat_names, "a call")
+            return self.call_types[1](seat, self._read_call(call))
+        return self._read_call(text) if self._stage == self.call_stage else Card.from_str(text)
 
     def _staged_view(self, view: type[_V], seat: int, visible: Container[int], **fields: Any) -> _V:
         """A *view* with the fields the staged games fill alike; the deal's entries in ``entries``."""
@@ -230,62 +399,6 @@ class NulloLadderGame(StagedGame):
 
     _auction: NulloAuction
 
-    #: the stage before the auction, what a call then is told, and the rules cited
-    before_auction: ClassVar[tuple[str, str, str]]
-
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now.
-
-        :raises IllegalCallError: an insufficient bid, a wrong double, not the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            stage, first, rules = self.before_auction
-            when = first if self._stage == stage else "the auction is over"
-            raise IllegalCallError(f"illegal call {call}: {when} ({rules})")
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(
-                f"call {call} by {self.seat_name(seat)} out of turn: {self.seat_name(to_call)} calls"
-            )
-        self._auction.check(call)
-
-    def _parse_calling(self, text: str) -> Call | NulloCalled:
-        """A call typed as ``4NU`` or ``A 4NU``.
-
-        :raises NotationError: if the text is not a call
-        """
-        words, names = text.upper().split(), self.variant.seat_names
-        if len(words) == 2 and words[0] in names:
-            return NulloCalled.from_str(text, names, self._auction.ladder)
-        return self._auction.ladder.call(text)
-
-    def _act_calling(self, action: object, seat: int | None) -> NulloCalled | None:
-        """Make *action* if it is a call or a call's record; ``None`` if it is neither."""
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, NulloCalled):
-            return self.call(action.call, seat=action.seat)
-        return None
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> NulloCalled:
-        """Make *call* for the player to call.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = self._auction.ladder.call(call)
-        self.verify_call(call, seat=seat)
-        return self._record(NulloCalled(self._auction.to_call, call))
-
-    @property
-    def calls(self) -> tuple[NulloCalled, ...]:
-        return tuple(r for r in self._history if isinstance(r, NulloCalled))
-
     @property
     def contract(self) -> NulloContract | None:
         return self._auction.contract if self._stage in ("play", "over") else None
@@ -309,7 +422,7 @@ def score_deal(ledger: DealLedger[_R_co], game: StagedGame) -> _R_co:
     scores nothing: RULES 13.4, 14.5, 15.7).
 
     >>> from bridgekit import new_game
-    >>> from bridgekit.scoring.booby import BoobyLedger
+    >>> from bridgekit.variants.booby.scoring import BoobyLedger
     >>> game = new_game("booby", seed=1)
     >>> while not game.is_over:
     ...     _ = game.act(game.legal_actions()[0])
@@ -338,11 +451,7 @@ class StagedViewHook(ViewHook[StagedGame]):
         return self.stage_labels.get(game.stage, game.stage.capitalize())
 
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
-        entries = []
-        for record in game.calls:
-            seat, call = record._asdict()["seat"], str(record._asdict()["call"])
-            entries.append(CallEntry(int(seat), call, call_label(call), False, None))
-        return tuple(entries)
+        return tuple(call_entry(record.seat, record.call) for record in game.calls)
 
     def next_leader(self, game: StagedGame) -> int | None:
         return game.to_act if game.stage == "play" else None
@@ -374,14 +483,6 @@ class StagedViewHook(ViewHook[StagedGame]):
             name = line.label.split(":")[0]
             totals[name] = totals.get(name, 0) + line.value
         return Score("; ".join(f"{name} {points}" for name, points in totals.items()), tuple(lines))
-
-    def own_or_hidden(
-        self, kind: str, owner: int | None, label: str, cards: CardSet, viewer: int | None, game: StagedGame
-    ) -> Zone:
-        """A pile seen by its *owner* only (and by all at the end)."""
-        if game.is_over or (viewer is not None and viewer == owner):
-            return Zone(kind, owner, label, cards_in_order(cards), 0)
-        return Zone(kind, owner, label, (), len(cards))
 
 
 register_view_hook(StagedGame, StagedViewHook())

@@ -13,8 +13,8 @@ progress (the hands as they are now, the trick in progress, the rules of its con
 The protocol is :class:`PositionAdapter`: a callable from a game to a position, which raises
 :class:`~bridgekit.analysis.solver.SolverError` when the game is not in its play phase. The
 objective of the side (at least, at most, exactly) comes from :func:`objective_of`, which a
-game may also register. Contract bridge, Booby, Nullo and Slam are registered here (Light
-bridge in :mod:`.light_bridge`, Chinese bridge in :mod:`.chinese_bridge`).
+game may also register. Contract bridge is registered here; every other game registers its adapter in the
+``solver`` module of its package (``bridgekit.variants.<game>.solver``).
 
 >>> import bridgekit
 >>> game = bridgekit.new_game("bridge", deal=bridgekit.Deal.random(seed=3))
@@ -47,9 +47,9 @@ __all__ = [
     "objective_of",
     "bridge_position",
     "deal_position",
-    "booby_position",
-    "nullo_position",
-    "slam_position",
+    "staged_play",
+    "staged_position",
+    "trick_of",
 ]
 
 
@@ -164,10 +164,10 @@ def deal_position(deal: Deal | list[CardSet], strain: Strain, declarer: int) -> 
     )
 
 
-# -- the staged games: Booby, Nullo, Slam (RULES 13–15) ------------------------------------
+# -- the staged games (Booby, Nullo, Slam): their adapters live in their packages ----------
 
 
-def _staged_play(game: Any, name: str) -> Any:
+def staged_play(game: Any, name: str) -> Any:
     """The :class:`~bridgekit.tricks.TrickPlay` of a staged game in its play, else :class:`SolverError`."""
     play = getattr(game, "_play", None)
     if play is None or game.is_over or game.stage != "play" or game.declarer is None:
@@ -175,94 +175,28 @@ def _staged_play(game: Any, name: str) -> Any:
     return play
 
 
-def _trick_of(play: Any) -> tuple[Play, ...]:
+def trick_of(play: Any) -> tuple[Play, ...]:
     return tuple(
         Play(seat, card.index, card.index) for seat, card in zip(play.seats, play.current, strict=True)
     )
 
 
-def _nullo_ladder_objective(game: Any) -> Objective:
-    """A contract of a nullo ladder: at least 6 + level, or in nullo at most 7 − level."""
-    contract = game.contract
-    if contract is None:
-        raise SolverError("no contract: the solver needs a game in its play phase")
-    if contract.is_nullo:
-        return Objective.at_most(contract.max_tricks)
-    return Objective.at_least(contract.tricks_needed)
+def staged_position(game: Any, name: str, *, dummy: int | None = None, **rules: Any) -> Position:
+    """The position of a staged game of *name* in its play: the side is declarer (with his
+    *dummy*, if any), the trick in progress and the tricks won so far; *rules* are the game's
+    own fields of :class:`Position` (trick size, locked cards …).
 
-
-@register_adapter("booby")
-def booby_position(game: Any) -> Position:
-    """Booby (RULES 13): A, B, C and the dummy (seat 3, opposite declarer); the side is
-    declarer and the dummy. Nullo contracts are played without trumps."""
-    play = _staged_play(game, "booby")
-    declarer = int(game.declarer)
-    dummy = 3
-    lho, rho = (declarer + 1) % 3, (declarer + 2) % 3
-    order = {declarer: lho, lho: dummy, dummy: rho, rho: declarer}
-    trick = _trick_of(play)
+    :raises SolverError: if the game is not in its play phase
+    """
+    play = staged_play(game, name)
+    side = frozenset({int(game.declarer)} | ({dummy} if dummy is not None else set()))
+    trick = trick_of(play)
     return Position(
         hands=tuple(play.hands),
         leader=trick[0].seat if trick else play.to_play,
-        side=frozenset({declarer, dummy}),
+        side=side,
         trick=trick,
         trump=play.trump,
-        next_seat=tuple(order[seat] for seat in range(4)),
-        trick_size=4,
-        won=play.won[declarer] + play.won[dummy],
+        won=sum(play.won[seat] for seat in side),
+        **rules,
     )
-
-
-@register_adapter("nullo")
-def nullo_position(game: Any) -> Position:
-    """Nullo (RULES 14): two players, two-card tricks; the side is declarer."""
-    play = _staged_play(game, "nullo")
-    declarer = int(game.declarer)
-    trick = _trick_of(play)
-    return Position(
-        hands=tuple(play.hands),
-        leader=trick[0].seat if trick else play.to_play,
-        side=frozenset({declarer}),
-        trick=trick,
-        trump=play.trump,
-        trick_size=2,
-        won=play.won[declarer],
-    )
-
-
-register_objective("booby", "nullo")(_nullo_ladder_objective)
-
-
-#: Slam (RULES 15.6): tricks 1–6 of four cards, 7 of two, then the reserves in 8–10
-_SLAM_TRICKS = (4,) * 6 + (2,) * 4
-
-
-@register_adapter("slam")
-def slam_position(game: Any) -> Position:
-    """Slam (RULES 15): two players (leader, opponent, leader, opponent in tricks 1–6); each
-    reserve is locked until the hands are empty, after trick 7."""
-    play = _staged_play(game, "slam")
-    declarer = int(game.declarer)
-    trick = _trick_of(play)
-    return Position(
-        hands=tuple(play.hands),
-        leader=trick[0].seat if trick else play.to_play,
-        side=frozenset({declarer}),
-        trick=trick,
-        trump=play.trump,
-        trick_size=_SLAM_TRICKS[len(play.tricks) :],
-        won=play.won[declarer],
-        locked=tuple(game._reserve),
-    )
-
-
-@register_objective("slam")
-def slam_objective(game: Any) -> Objective:
-    """The trick counts that make the bid's points (at least, or at most in nullo)."""
-    contract = game.contract
-    if contract is None:
-        raise SolverError("no contract: the solver needs a game in its play phase")
-    made = [tricks for tricks in range(len(_SLAM_TRICKS) + 1) if contract.is_made(tricks)]
-    if not made:  # pragma: no cover - a Slam contract always has a count that makes it
-        raise SolverError(f"no count of tricks makes {contract}")
-    return Objective.at_most(made[-1]) if made[0] == 0 else Objective.at_least(made[0])

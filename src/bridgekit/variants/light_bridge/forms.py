@@ -12,11 +12,12 @@ from typing import Final
 
 from bridgekit.cards import PACK_36, PACK_52, PACK_54, Pack
 from bridgekit.i18n import N_
-from bridgekit.scoring.light_bridge import LEVEL_TABLES
 from bridgekit.state import Variant
 from bridgekit.variants.light_bridge.game import LightBridgeGame
+from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES
+from bridgekit.variants.light_bridge.view import LightBridgeViewHook
 
-__all__ = ["LIGHT_BRIDGE", "FORMS", "FORM_TITLES"]
+__all__ = ["LightBridgeViewHook", "LIGHT_BRIDGE", "FORMS", "FORM_TITLES"]
 
 #: RULES 12.1: the title, pack and cards per hand of each form
 FORM_TITLES: Final = {

@@ -23,7 +23,6 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import _
-from bridgekit.scoring.light_bridge import LEVEL_TABLES, LevelTable, LightContract, deal_score, side_names
 from bridgekit.state import Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import light_call
@@ -38,6 +37,13 @@ from bridgekit.variants.light_bridge.records import (
     Stage,
     TakeTalon,
     TalonTaken,
+)
+from bridgekit.variants.light_bridge.scoring import (
+    LEVEL_TABLES,
+    LevelTable,
+    LightContract,
+    deal_score,
+    side_names,
 )
 
 __all__ = ["LightBridgeGame"]
@@ -472,11 +478,6 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             current_named=self.current_named,
             named_tricks=tuple(play.named_tricks) if play is not None else (),
         )
-
-    @property
-    def jokers_named(self) -> tuple[tuple[int, Card, Card], ...]:
-        """Every joker played so far: (seat, joker, the card it was named as)."""
-        return tuple((r.seat, r.joker, r.named) for r in self._history if isinstance(r, PlayedJoker))
 
     def action_texts(self) -> list[str]:
         """The actions after the deal as text, in order: what :meth:`act` reads back."""

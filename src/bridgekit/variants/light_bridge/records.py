@@ -147,7 +147,7 @@ class LightBridgeView(View):
     """A :class:`~bridgekit.state.View` with what Light bridge adds.
 
     The inherited *calls* hold :class:`LightCalled` records, *contract* a
-    :class:`~bridgekit.scoring.light_bridge.LightContract`, *legal_actions* calls, cards,
+    :class:`~bridgekit.variants.light_bridge.scoring.LightContract`, *legal_actions* calls, cards,
     joker plays and talon actions; *tricks_won* and *score* are per side (per player in
     ``lb3``) — *score* is the viewer's own side's.
     """

@@ -16,12 +16,11 @@ from bridgekit.call_words import call_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet
 from bridgekit.i18n import _, ngettext
-from bridgekit.scoring.light_bridge import LEVEL_TABLES, stake
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import LightBridgeView, Stage
-from bridgekit.variants.light_bridge.series import LightBridgeMatch
+from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES, stake
 
-__all__ = ["render_hand", "render_view", "render_match", "render_action"]
+__all__ = ["render_hand", "render_view", "render_action"]
 
 
 def render_hand(hand: CardSet, *, symbols: bool = True) -> str:
@@ -182,31 +181,3 @@ def _actions_text(actions: tuple[Any, ...], *, symbols: bool) -> str:
             )
         )
     return " ".join(plain)
-
-
-def render_match(match: LightBridgeMatch) -> str:
-    """The running totals of a match, one line per deal and the totals.
-
-    >>> print(render_match(LightBridgeMatch("lb4", deals=2)))
-    Light bridge lb4 · 0 of 2 deals
-    deal  dealer   1-3   2-4
-    total            0     0
-    """
-    sides = match.sides
-    lines = [
-        _("Light bridge {form} · {played} of {deals}").format(
-            form=match.form,
-            played=len(match.results),
-            deals=ngettext("{count} deal", "{count} deals", match.deal_count).format(count=match.deal_count),
-        ),
-        "{deal:<6}{dealer:<6}".format(deal=_("deal"), dealer=_("dealer"))
-        + "".join(f"{name:>6}" for name in sides),
-    ]
-    for index, game in enumerate(match.games):
-        score = game.score
-        cells = "".join(f"{points:>6}" for points in score) if score is not None else _("  (in progress)")
-        lines.append(f"{index + 1:>4}  {game.dealer + 1:>6}{cells}")
-    lines.append("{total:<12}".format(total=_("total")) + "".join(f"{points:>6}" for points in match.totals))
-    if match.is_over:
-        lines.append(_("Winner: {sides}").format(sides=", ".join(match.leaders)))
-    return "\n".join(lines)

@@ -18,12 +18,13 @@ from typing import Any
 from bridgekit.cards import CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError
-from bridgekit.scoring.light_bridge import LEVEL_TABLES, side_names
+from bridgekit.i18n import _, ngettext
 from bridgekit.state import View
 from bridgekit.variants.light_bridge.forms import FORMS
 from bridgekit.variants.light_bridge.game import LightBridgeGame
+from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES, side_names
 
-__all__ = ["LightBridgeMatch", "deal_text", "parse_deal"]
+__all__ = ["match_sheet", "LightBridgeMatch", "deal_text", "parse_deal"]
 
 
 def deal_text(deal: Deal) -> str:
@@ -241,3 +242,31 @@ class LightBridgeMatch:
     def __repr__(self) -> str:
         done = f"{len(self.results)} of {self.deal_count} deals"
         return f"<LightBridgeMatch {self.form}: {done}, totals {self.totals}>"
+
+
+def match_sheet(match: LightBridgeMatch) -> str:
+    """The running totals of a match, one line per deal and the totals.
+
+    >>> print(match_sheet(LightBridgeMatch("lb4", deals=2)))
+    Light bridge lb4 · 0 of 2 deals
+    deal  dealer   1-3   2-4
+    total            0     0
+    """
+    sides = match.sides
+    lines = [
+        _("Light bridge {form} · {played} of {deals}").format(
+            form=match.form,
+            played=len(match.results),
+            deals=ngettext("{count} deal", "{count} deals", match.deal_count).format(count=match.deal_count),
+        ),
+        "{deal:<6}{dealer:<6}".format(deal=_("deal"), dealer=_("dealer"))
+        + "".join(f"{name:>6}" for name in sides),
+    ]
+    for index, game in enumerate(match.games):
+        score = game.score
+        cells = "".join(f"{points:>6}" for points in score) if score is not None else _("  (in progress)")
+        lines.append(f"{index + 1:>4}  {game.dealer + 1:>6}{cells}")
+    lines.append("{total:<12}".format(total=_("total")) + "".join(f"{points:>6}" for points in match.totals))
+    if match.is_over:
+        lines.append(_("Winner: {sides}").format(sides=", ".join(match.leaders)))
+    return "\n".join(lines)

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bridgekit.cards import Card, CardSet
-from bridgekit.scoring.light_bridge import side_names
 from bridgekit.variants.light_bridge.game import LightBridgeGame
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import (
@@ -25,6 +24,7 @@ from bridgekit.variants.light_bridge.records import (
     TakeTalon,
     TalonTaken,
 )
+from bridgekit.variants.light_bridge.scoring import side_names
 from bridgekit.views import (
     CallEntry,
     LegalAction,
@@ -76,20 +76,9 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
             zones.append(Zone("talon", None, "Talon", cards_in_order(talon), 0))
         else:
             zones.append(Zone("talon", None, "Talon", (), len(talon)))
-        discards = game.discards
-        if discards:
+        if game.discards:
             taker = next((r.seat for r in game.history if isinstance(r, TalonTaken)), None)
-            seen = game.is_over or (viewer is not None and viewer == taker)
-            label = "Discards"
-            zones.append(
-                Zone(
-                    "discards",
-                    taker,
-                    label,
-                    cards_in_order(discards) if seen else (),
-                    0 if seen else len(discards),
-                )
-            )
+            zones.append(self.own_or_hidden("discards", taker, "Discards", game.discards, viewer, game))
         return tuple(zones)
 
     def calls(self, game: LightBridgeGame, viewer: int | None) -> tuple[CallEntry, ...]:
@@ -102,7 +91,7 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
             shown = " ".join(card_label(card) for card in CardSet(record.cards))
             return f"{self.name(game, record.seat)} shows and takes the talon: {shown}"
         if isinstance(record, Discarded):
-            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} discards {what} face down"
         return super().describe(game, record, viewer)
 

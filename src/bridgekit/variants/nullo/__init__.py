@@ -1,24 +1,16 @@
-"""Nullo (RULES 14) and the ordered deal it shares with Slam and Chinese bridge."""
+"""Nullo (RULES 14) and the ordered deal it shares with Slam and Chinese bridge.
 
-from bridgekit.variants.nullo.game import (
-    NULLO,
-    Discarded,
-    Drew,
-    NulloGame,
-    NulloView,
-    score_deal,
+The package: ``game`` and ``records`` (the engine), ``ordered_deal``, ``robot``, ``render``,
+``solver``, ``scoring``.
+"""
+
+from bridgekit.variants import GameEntry
+
+REGISTRATION = GameEntry(
+    "nullo",
+    ".game:NULLO",
+    robot=".robot:NulloRobot",
+    renderer=".render:render_nullo",
+    solver=".solver",
+    scorers={"nullo": ".game:score_deal"},
 )
-from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
-from bridgekit.variants.nullo.render import render_nullo
-
-__all__ = [
-    "NULLO",
-    "Discarded",
-    "Drew",
-    "NulloGame",
-    "NulloView",
-    "OrderedDeal",
-    "ordered",
-    "render_nullo",
-    "score_deal",
-]

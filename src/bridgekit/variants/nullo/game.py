@@ -20,6 +20,7 @@ from typing import Any
 from bridgekit.auction import NulloAuction
 from bridgekit.calls import NULLO_LADDER
 from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
@@ -27,15 +28,14 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.nullo import PlayerEntry, deal_entries, hand_honours
 from bridgekit.seats import Side
-from bridgekit.state import Played, Record, Variant, View
+from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
-from bridgekit.variants.nullo_calls import NulloCalled
+from bridgekit.variants.nullo.scoring import PlayerEntry, deal_entries, hand_honours
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
-from bridgekit.views import LegalAction, Zone, card_label, register_view_hook
+from bridgekit.views import LegalAction, Zone, register_view_hook
 
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
@@ -57,12 +57,20 @@ class NulloView(View):
 
 
 class NulloGame(NulloLadderGame):
+    ladder = NULLO_LADDER
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
 
     before_auction = ("exchange", "the exchange comes first", "RULES 14.2-14.3")
 
     play_rule = "RULES 14.4"
     card_rule = "RULES 0.4"
+    call_rule = "RULES 14.2-14.3"
+    call_refusals = {"exchange": "the exchange comes first"}
+    card_stages = {"exchange": "discard"}
+    stage_records = {
+        Discarded: lambda game, record: game.discard(record.card, seat=record.seat),
+        Drew: lambda game, record: game.take_draw(record),
+    }
 
     _discards: list[int]
     _exchanged: list[int | None]
@@ -99,17 +107,8 @@ class NulloGame(NulloLadderGame):
         opponent = 1 - self.dealer
         return opponent if self._exchanged[opponent] is None else self.dealer
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            assert self._play is not None
-            self._play.add(record.card)
-            if len(self._play.tricks) == 13:
-                self._stage = "over"
-        elif isinstance(record, NulloCalled):
-            self._auction.add(record.call)
-            if self._auction.is_over:
-                self._end_auction()
-        elif isinstance(record, Discarded):
+    def _apply_own(self, record: object) -> None:
+        if isinstance(record, Discarded):
             self._hands[record.seat] &= ~record.card.mask
             self._discards[record.seat] |= record.card.mask
         elif isinstance(record, Drew):
@@ -120,7 +119,7 @@ class NulloGame(NulloLadderGame):
             if record.seat == self.dealer:
                 self._stage = "auction"
         else:
-            raise IllegalActionError(f"{record} is not an action of nullo")
+            super()._apply_own(record)
 
     def _end_auction(self) -> None:
         declarer, contract = self._auction.declarer, self._auction.contract
@@ -166,19 +165,12 @@ class NulloGame(NulloLadderGame):
         held = [hand_honours(CardSet(mask), contract.denomination) for mask in self._hands]
         return tuple((p, points) for p, points in enumerate(held) if points)
 
-    @property
-    def score(self) -> tuple[PlayerEntry, ...] | None:
-        """The deal's ledger entries (RULES 14.5) once over; ``()`` after a redeal."""
-        if self._stage != "over":
-            return None
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if contract is None or declarer is None or tricks is None:
-            return ()
+    def _entries(self, contract: NulloContract, declarer: int, tricks: int) -> list[PlayerEntry]:
+        """The deal's ledger entries (RULES 14.5)."""
         vulnerable = self.vulnerability.is_vulnerable(Side(declarer))
-        return tuple(
-            deal_entries(contract, declarer, tricks, vulnerable=vulnerable, opponents=(1 - declarer,),
-                         honours=self.honours)
-        )  # fmt: skip
+        return deal_entries(
+            contract, declarer, tricks, vulnerable=vulnerable, opponents=(1 - declarer,), honours=self.honours
+        )
 
     # -- the exchange -------------------------------------------------------------------
 
@@ -207,10 +199,7 @@ class NulloGame(NulloLadderGame):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if it may not be discarded
         """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_discard(card, seat=seat)
-        return self._record(Discarded(self._exchanger, card))
+        return self._give(card, seat, self.verify_discard, lambda card: Discarded(self._exchanger, card))
 
     def verify_draw(self, *, seat: int | None = None) -> None:
         """Raise unless the player exchanging may end his exchange now.
@@ -237,8 +226,6 @@ class NulloGame(NulloLadderGame):
         who = self._exchanger
         return self._record(Drew(who, self._discards[who].bit_count()))
 
-    # -- calls ------------------------------------------------------------------------------
-
     # -- the generic API ------------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
@@ -252,42 +239,23 @@ class NulloGame(NulloLadderGame):
             return list(self._auction.legal_calls())
         return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
+    def take_draw(self, record: Drew) -> Drew:
+        """Draw as *record* says: as many cards as were discarded (RULES 14.2).
 
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
+        :raises IllegalActionError: another number, or outside the exchange
         """
-        if isinstance(action, str):
-            text = action.strip()
-            words = text.lower().split()
-            if len(words) == 3 and words[1] in ("discards", "draws"):
-                action = Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
-            elif (len(words) == 2 and words[0].upper() in SEAT_NAMES) or self._stage == "auction":
-                action = self._parse_calling(text)
-            elif self._stage == "exchange" and text.lower().split()[:1] in (["draw"], ["draws"]):
-                return self.draw(seat=seat)
-            else:
-                action = Card.from_str(text)
-        self._check_actor(action, seat)
-        if isinstance(action, Card):
-            if self._stage == "exchange":
-                return self.discard(action, seat=seat)
-            return self.play(action, seat=seat)
-        called = self._act_calling(action, seat)
-        if called is not None:
-            return called
-        if isinstance(action, Discarded):
-            return self.discard(action.card, seat=action.seat)
-        if isinstance(action, Drew):
-            if self._stage == "exchange" and action.number != self._discards[self._exchanger].bit_count():
-                raise IllegalActionError(
-                    f"{action}: a player draws as many cards as he discarded (RULES 14.2)"
-                )
-            return self.draw(seat=action.seat)
-        if isinstance(action, Played):
-            return self.play(action.card, seat=action.seat)
-        raise NotationError(f"not an action of nullo: {action!r}")
+        if self._stage == "exchange" and record.number != self._discards[self._exchanger].bit_count():
+            raise IllegalActionError(f"{record}: a player draws as many cards as he discarded (RULES 14.2)")
+        return self.draw(seat=record.seat)
+
+    def _parse_action(self, text: str) -> object:
+        """Also ``B discards S2``, ``B draws 2`` and, in the exchange, ``draw``."""
+        words = text.lower().split()
+        if len(words) == 3 and words[1] in ("discards", "draws"):
+            return Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
+        if self._stage == "exchange" and words[:1] in (["draw"], ["draws"]):
+            return Drew(self._exchanger, self._discards[self._exchanger].bit_count())
+        return super()._parse_action(text)
 
     def view(self, seat: int) -> NulloView:
         """What *seat* sees: his hand and his discards; never the stock or the other hand (until the end)."""
@@ -307,9 +275,7 @@ NULLO = Variant(
     name="nullo",
     title="Nullo (two players)",
     game=NulloGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
-    hand_size=13,
     rules="RULES 14",
 )
 
@@ -334,7 +300,7 @@ class NulloViewHook(StagedViewHook):
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, Discarded):
-            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} discards {what}"
         if isinstance(record, Drew):
             return f"{self.name(game, record.seat)} draws {record.number}"

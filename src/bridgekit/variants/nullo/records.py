@@ -2,15 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.variants.nullo_calls import split_seat
 
-__all__ = ["SEAT_NAMES", "Discarded", "Drew"]
+__all__ = ["SEAT_NAMES", "Discarded", "Drew", "seat_card"]
 
 SEAT_NAMES: Final = ("A", "B")
+
+
+def seat_card(text: str, names: Sequence[str], verb: str, what: str, example: str) -> tuple[int, Card]:
+    """The seat and the card of a record written ``<seat> <verb> <card>`` (a discard, a card to
+    the dummy, a reserve).
+
+    :raises NotationError: naming *what* it is not and an *example*
+    """
+    seat, rest = split_seat(text, names, what)
+    word, _, card = rest.partition(" ")
+    if word.lower() != verb:
+        raise NotationError(f"not {what}: {text!r} (expected e.g. {example!r})")
+    return seat, Card.from_str(card)
 
 
 class Discarded(NamedTuple):
@@ -29,11 +43,7 @@ class Discarded(NamedTuple):
         >>> Discarded.from_str("B discards S2")
         Discarded(seat=1, card=Card.from_str('S2'))
         """
-        seat, rest = split_seat(text, SEAT_NAMES, "a discard")
-        word, _, card = rest.partition(" ")
-        if word.lower() != "discards":
-            raise NotationError(f"not a discard: {text!r} (expected e.g. 'B discards S2')")
-        return cls(seat, Card.from_str(card))
+        return cls(*seat_card(text, SEAT_NAMES, "discards", "a discard", "B discards S2"))
 
 
 class Drew(NamedTuple):

@@ -2,10 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from bridgekit.state import View
 from bridgekit.variants.nullo.game import NulloView
 from bridgekit.variants.nullo.records import SEAT_NAMES
 
-__all__ = ["render_nullo"]
+__all__ = ["render_nullo", "hand_lines", "play_lines", "score_lines"]
+
+
+def hand_lines(view: View, names: Sequence[str], *, width: int = 0) -> list[str]:
+    """A line per hand: its cards, or how many lie hidden (the staged games' renderers)."""
+    return [
+        f"  {names[seat]:>{width}}: {hand if hand is not None else f'({view.hand_sizes[seat]} cards hidden)'}"
+        for seat, hand in enumerate(view.hands)
+    ]
+
+
+def play_lines(view: View, names: Sequence[str], entries: Sequence[object] = ()) -> list[str]:
+    """The contract and tricks won, the trick in progress; the deal's *entries* once scored."""
+    lines = []
+    if view.contract is not None and view.declarer is not None:
+        lines.append(f"  contract {view.contract} by {names[view.declarer]}; tricks {view.tricks_won}")
+    if view.current_trick:
+        lines.append("  trick: " + ", ".join(f"{names[p.seat]} {p.card}" for p in view.current_trick))
+    return lines + score_lines(entries)
+
+
+def score_lines(entries: Sequence[object]) -> list[str]:
+    """The deal's entries once scored."""
+    return ["  score: " + "; ".join(map(str, entries))] if entries else []
 
 
 def render_nullo(view: NulloView) -> str:
@@ -19,21 +45,15 @@ def render_nullo(view: NulloView) -> str:
         f"Nullo — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, "
         f"stage {view.stage}, stock {view.stock_size}"
     ]
-    for index, hand in enumerate(view.hands):
-        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
-        lines.append(f"  {SEAT_NAMES[index]}: {shown}")
+    lines += hand_lines(view, SEAT_NAMES)
     if view.discarded:
         lines.append(f"  your discards: {view.discarded}")
     if view.calls:
         lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
+    lines += play_lines(view, SEAT_NAMES)
     if view.is_redeal:
         lines.append("  two passes: the same dealer deals again")
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
+    lines += score_lines(view.entries)
     if view.legal_actions:
         lines.append(f"  your turn: {' '.join(map(str, view.legal_actions[:24]))}")
     return "\n".join(lines)

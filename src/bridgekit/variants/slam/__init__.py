@@ -1,19 +1,16 @@
-"""Slam (Sid Sackson, 1951; RULES 15): point bids in three rounds, reserves, four-card tricks."""
+"""Slam (Sid Sackson, 1951; RULES 15): point bids in three rounds, reserves, four-card tricks.
 
-from bridgekit.variants.slam.calls import Declared, Reserved, SlamAuction, SlamCalled, slam_bid, slam_call
-from bridgekit.variants.slam.game import SLAM, SlamGame, SlamView, score_deal
-from bridgekit.variants.slam.render import render_slam
+The package: ``game`` and ``calls`` (the engine), ``robot``, ``render``, ``solver``, ``scoring``.
+"""
 
-__all__ = [
-    "SLAM",
-    "Declared",
-    "Reserved",
-    "SlamAuction",
-    "slam_bid",
-    "slam_call",
-    "SlamCalled",
-    "SlamGame",
-    "SlamView",
-    "render_slam",
-    "score_deal",
-]
+from bridgekit.variants import GameEntry
+
+REGISTRATION = GameEntry(
+    "slam",
+    ".game:SLAM",
+    aliases=("sackson_slam",),
+    robot=".robot:SlamRobot",
+    renderer=".render:render_slam",
+    solver=".solver",
+    scorers={"slam": ".game:score_deal"},
+)

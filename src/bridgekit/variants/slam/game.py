@@ -20,21 +20,19 @@ from typing import Any, Final
 
 from bridgekit.calls import Call, Denomination, Doubling
 from bridgekit.cards import PACK_32, Card, CardSet
-from bridgekit.contracts import SlamContract
+from bridgekit.contracts import SLAM_LADDER, SlamContract
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.scoring.nullo import PlayerEntry
-from bridgekit.scoring.slam import slam_deal_entries, slam_honours
 from bridgekit.seats import Side
-from bridgekit.state import Phase, Played, Record, Variant, View
+from bridgekit.state import Phase, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
+from bridgekit.variants.nullo.scoring import PlayerEntry
 from bridgekit.variants.slam.calls import (
     SEAT_NAMES,
     Declared,
@@ -45,8 +43,9 @@ from bridgekit.variants.slam.calls import (
     permitted,
     slam_call,
 )
+from bridgekit.variants.slam.scoring import slam_deal_entries, slam_honours
 from bridgekit.variants.staged import StagedGame, StagedViewHook, score_deal
-from bridgekit.views import CallEntry, LegalAction, Zone, call_label, card_label, register_view_hook
+from bridgekit.views import CallEntry, LegalAction, Zone, call_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
 
@@ -81,6 +80,15 @@ class SlamGame(StagedGame):
     """One deal of Slam (RULES 15). Player A is N–S and B is E–W for ``vulnerability``."""
 
     play_rule = card_rule = "RULES 15.6"
+    call_types = (Call, SlamCalled)
+    ladder = SLAM_LADDER
+    call_stage = "bidding"
+    call_rule = "RULES 15.3.3"
+    card_stages = {"reserve": "reserve"}
+    stage_records = {
+        Declared: lambda game, record: game.declare(record),
+        Reserved: lambda game, record: game.reserve(record.card, seat=record.seat),
+    }
 
     _reserve: list[int]
     _stock: tuple[Card, ...]
@@ -124,20 +132,19 @@ class SlamGame(StagedGame):
                 self._hands[seat] |= card.mask
         self._batches += 1
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            self._apply_card(record.card)
-        elif isinstance(record, SlamCalled):
-            auction = self._auction
-            before = auction.round
-            auction.add(record.call)
-            if auction.is_over:
-                self._stage = "over" if auction.is_abandoned else "declare"
-                while self._batches < 2 and not auction.is_abandoned:
-                    self._deal_batch()  # DECISION: cards of rounds not bid are dealt at once
-            elif auction.round != before:
-                self._deal_batch()
-        elif isinstance(record, Declared):
+    def _apply_call(self, call: Any) -> None:
+        auction = self._auction
+        before = auction.round
+        auction.add(call)
+        if auction.is_over:
+            self._stage = "over" if auction.is_abandoned else "declare"
+            while self._batches < 2 and not auction.is_abandoned:
+                self._deal_batch()  # DECISION: cards of rounds not bid are dealt at once
+        elif auction.round != before:
+            self._deal_batch()
+
+    def _apply_own(self, record: object) -> None:
+        if isinstance(record, Declared):
             self._apply_declaration(record)
         elif isinstance(record, Reserved):
             self._hands[record.seat] &= ~record.card.mask
@@ -149,7 +156,7 @@ class SlamGame(StagedGame):
                     self._hands, leader=1 - self.declarer, trump=self._denomination.trump, trick_size=4
                 )
         else:
-            raise IllegalActionError(f"{record} is not an action of slam")
+            super()._apply_own(record)
 
     def _apply_declaration(self, record: Declared) -> None:
         kind = record.kind
@@ -260,49 +267,10 @@ class SlamGame(StagedGame):
         """(player, points) of honours on the 16 cards (RULES 15.5), after the last cards are dealt."""
         return self._honours
 
-    @property
-    def score(self) -> tuple[PlayerEntry, ...] | None:
-        """The deal's ledger entries (RULES 15.7) once over; ``()`` if abandoned."""
-        if self._stage != "over":
-            return None
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if contract is None or declarer is None or tricks is None:
-            return ()
+    def _entries(self, contract: SlamContract, declarer: int, tricks: int) -> list[PlayerEntry]:
+        """The deal's ledger entries (RULES 15.7)."""
         vulnerable = self.vulnerability.is_vulnerable(Side(declarer))
-        return tuple(
-            slam_deal_entries(contract, declarer, tricks, vulnerable=vulnerable, honours=self._honours)
-        )
-
-    # -- bids ----------------------------------------------------------------------------
-
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 15.3).
-
-        :raises IllegalCallError: outside the bidding, above the limit, not higher
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "bidding":
-            raise IllegalCallError(f"illegal call {call}: the bidding is over (RULES 15.3.3)")
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
-        self._auction.check(call)
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> SlamCalled:
-        """Make a Slam call for the player to call.
-
-        :raises NotationError: if text is not a Slam call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = slam_call(call)
-        self.verify_call(call, seat=seat)
-        to_call = self._auction.to_call
-        assert to_call is not None
-        return self._record(SlamCalled(to_call, call))
+        return slam_deal_entries(contract, declarer, tricks, vulnerable=vulnerable, honours=self._honours)
 
     # -- the declaration ----------------------------------------------------------------
 
@@ -380,10 +348,7 @@ class SlamGame(StagedGame):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if it may not be reserved now
         """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_reserve(card, seat=seat)
-        return self._record(Reserved(self._reserver, card))
+        return self._give(card, seat, self.verify_reserve, lambda card: Reserved(self._reserver, card))
 
     def _check_card(self, hand: int, card: Card) -> None:
         """The reserve waits for trick 8 (RULES 15.6)."""
@@ -404,43 +369,25 @@ class SlamGame(StagedGame):
         return self._play_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
-
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
-        """
-        stage = self._stage
-        if isinstance(action, str):
-            words = action.lower().split()
-            if len(words) >= 2 and words[0].upper() in SEAT_NAMES:
-                if words[1] == "reserves":
-                    action = Reserved.from_str(action)
-                elif words[1] in ("names", "changes", "doubles", "passes", "redoubles"):
-                    action = Declared.from_str(action)
-                else:
-                    action = SlamCalled.from_str(action)
-        if isinstance(action, str):
-            if stage == "bidding":
-                action = slam_call(action)
-            elif stage in _DECLARING:
-                self._check_actor(action, seat, names_seat=False)
-                return self.declare(action)
-            else:
-                action = Card.from_str(action)
-        self._check_actor(action, seat)
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, SlamCalled):
-            return self.call(action.call, seat=action.seat)
-        if isinstance(action, Declared):
+        """As every staged game; in the declaration a step may be typed alone (``D``, ``X``, ``P``)."""
+        if isinstance(action, str) and self._stage in _DECLARING and not _names_seat(action):
+            self._check_actor(action, seat, names_seat=False)
             return self.declare(action)
-        if isinstance(action, Reserved):
-            return self.reserve(action.card, seat=action.seat)
-        if isinstance(action, Played):
-            return self.play(action.card, seat=action.seat)
-        if isinstance(action, Card):
-            return self.reserve(action, seat=seat) if stage == "reserve" else self.play(action, seat=seat)
-        raise NotationError(f"not an action of slam: {action!r}")
+        return super().act(action, seat=seat)
+
+    def _read_call(self, text: str) -> Call:
+        return slam_call(text)
+
+    def _parse_action(self, text: str) -> object:
+        """``A reserves SA``, ``B names D`` (a declaration step), ``A 12`` (a bid), a bid, a card."""
+        if _names_seat(text):
+            word = text.lower().split()[1]
+            if word == "reserves":
+                return Reserved.from_str(text)
+            if word in ("names", "changes", "doubles", "passes", "redoubles"):
+                return Declared.from_str(text)
+            return SlamCalled.from_str(text)
+        return slam_call(text) if self._stage == "bidding" else Card.from_str(text)
 
     def view(self, seat: int) -> SlamView:
         """What *seat* sees: the cards dealt to him so far (his reserve too), never the other hand,
@@ -467,7 +414,6 @@ SLAM = Variant(
     pack=PACK_32,
     seat_names=SEAT_NAMES,
     hand_size=10,
-    aliases=("sackson_slam",),
     rules="RULES 15",
 )
 
@@ -529,7 +475,7 @@ class SlamViewHook(StagedViewHook):
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, Reserved):
-            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} puts {what} in the reserve"
         return super().describe(game, record, viewer)
 
@@ -542,3 +488,9 @@ class SlamViewHook(StagedViewHook):
 
 
 register_view_hook(SlamGame, SlamViewHook())
+
+
+def _names_seat(text: str) -> bool:
+    """Whether *text* starts with a player's letter followed by more (``A reserves SA``)."""
+    words = text.split()
+    return len(words) >= 2 and words[0].upper() in SEAT_NAMES

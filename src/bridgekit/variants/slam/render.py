@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bridgekit.variants.nullo.render import hand_lines, play_lines
 from bridgekit.variants.slam.calls import SEAT_NAMES
 from bridgekit.variants.slam.game import SlamView
 
@@ -29,9 +30,7 @@ def render_slam(view: SlamView) -> str:
         f"Slam — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, stage {stage}, "
         f"{view.undealt} cards to deal"
     ]
-    for index, hand in enumerate(view.hands):
-        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
-        lines.append(f"  {SEAT_NAMES[index]}: {shown}")
+    lines += hand_lines(view, SEAT_NAMES)
     if view.reserve:
         lines.append(f"  your reserve: {view.reserve}")
     if view.calls:
@@ -40,12 +39,7 @@ def render_slam(view: SlamView) -> str:
         lines.append("  declaration: " + ", ".join(map(str, view.declarations)))
     if view.honours:
         lines.append("  honours: " + ", ".join(f"{SEAT_NAMES[p]} {points}" for p, points in view.honours))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
+    lines += play_lines(view, SEAT_NAMES, view.entries)
     if view.legal_actions:
         choices = " ".join(str(a) for a in view.legal_actions[:30])
         lines.append(f"  your turn: {_PROMPTS[view.stage]} ({choices})")

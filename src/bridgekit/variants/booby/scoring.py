@@ -1,9 +1,9 @@
 """Booby scoring (RULES 13.4): three players, each with his own ledger.
 
-The ledger is :class:`~bridgekit.scoring.nullo.NulloLedger` for three players; this module
+The ledger is :class:`~bridgekit.variants.nullo.scoring.NulloLedger` for three players; this module
 adds the score of one deal as Booby writes it.
 
->>> from bridgekit.scoring.nullo import NulloContract
+>>> from bridgekit.variants.nullo.scoring import NulloContract
 >>> [str(e) for e in booby_deal_score(NulloContract.from_str("4NU"), 0, 3)]
 ['0 below 120 trick score (deal 1, game 1)']
 >>> [str(e) for e in booby_deal_score(NulloContract.from_str("2S"), 1, 6)]
@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from bridgekit.errors import NotationError
-from bridgekit.scoring.nullo import NulloContract, NulloLedger, PlayerEntry, deal_entries
+from bridgekit.variants.nullo.scoring import NulloContract, NulloLedger, PlayerEntry, deal_entries
 
 __all__ = ["BOOBY_PLAYERS", "BoobyLedger", "booby_deal_score"]
 

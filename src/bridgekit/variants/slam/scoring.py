@@ -17,8 +17,7 @@ redoubled) is written below the line; a game is 20; a rubber is two games.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final, TypeAlias
 
 from bridgekit.calls import Denomination, Doubling
 from bridgekit.cards import CardSet, Rank, Suit
@@ -32,9 +31,9 @@ from bridgekit.contracts import (
     required_tricks,
     slam_class,
 )
-from bridgekit.errors import IllegalActionError, NotationError
-from bridgekit.scoring.ledger import HONOURS, RUBBER_BONUS, TRICK_SCORE, UNDERTRICKS, Line
-from bridgekit.scoring.nullo import PlayerEntry
+from bridgekit.errors import NotationError
+from bridgekit.scoring.ledger import HONOURS, TRICK_SCORE, UNDERTRICKS, Line
+from bridgekit.variants.nullo.scoring import PlayerDeal, PlayerEntry, PlayersLedger
 
 __all__ = [
     "TRICK_VALUES",
@@ -131,21 +130,11 @@ def slam_deal_entries(
     return entries
 
 
-@dataclass(frozen=True, slots=True)
-class SlamDeal:
-    """What a :class:`SlamLedger` recorded for one deal."""
-
-    number: int
-    contract: SlamContract | None
-    declarer: int | None
-    tricks: int
-    honours: tuple[tuple[int, int], ...]
-    entries: tuple[PlayerEntry, ...]
-    game_won: int | None = None
-    rubber_won: int | None = None
+#: what a :class:`SlamLedger` recorded for one deal
+SlamDeal: TypeAlias = PlayerDeal[SlamContract]
 
 
-class SlamLedger:
+class SlamLedger(PlayersLedger[SlamContract]):
     """A rubber of Slam (RULES 15.7): game 20 below the line, two games win 150 (2–0) or 100 (2–1).
 
     >>> ledger = SlamLedger()
@@ -154,92 +143,20 @@ class SlamLedger:
     ((0, 188), (0, 1))
     """
 
+    game_points = GAME_POINTS
+    rubber_bonus = (RUBBER_TWO_NIL, RUBBER_TWO_ONE)
+    unknown_player = "Slam has players 0 and 1, not {player} (RULES 15)"
+
     def __init__(self) -> None:
-        self._deals: list[SlamDeal] = []
-        self._games = [0, 0]
-        self._partscores = [0, 0]
-        self._winner: int | None = None
+        super().__init__(2)
 
-    @property
-    def deals(self) -> tuple[SlamDeal, ...]:
-        return tuple(self._deals)
+    def _entries(self, contract: SlamContract, declarer: int, tricks: int, **data: Any) -> list[PlayerEntry]:
+        return slam_deal_entries(contract, declarer, tricks, **data)
 
-    @property
-    def entries(self) -> tuple[PlayerEntry, ...]:
-        return tuple(e for deal in self._deals for e in deal.entries)
-
-    @property
-    def games(self) -> tuple[int, int]:
-        return (self._games[0], self._games[1])
-
-    @property
-    def vulnerable(self) -> tuple[bool, bool]:
-        """A player who has won a game is vulnerable (RULES 15.7)."""
-        return (self._games[0] > 0, self._games[1] > 0)
-
-    @property
-    def winner(self) -> int | None:
-        return self._winner
-
-    @property
-    def is_over(self) -> bool:
-        return self._winner is not None
-
-    @property
-    def totals(self) -> tuple[int, int]:
-        totals = [0, 0]
-        for entry in self.entries:
-            totals[entry.player] += entry.points
-        return (totals[0], totals[1])
+    def _below(self, contract: SlamContract) -> int:
+        return contract.points * contract.doubling.factor
 
     def net(self, player: int) -> int:
         """The player's total minus the other's: the result of the rubber (RULES 15.7)."""
         totals = self.totals
         return totals[player] - totals[1 - player]
-
-    def record(
-        self,
-        contract: SlamContract | None,
-        declarer: int | None,
-        tricks: int = 0,
-        *,
-        honours: Iterable[tuple[int, int]] = (),
-    ) -> SlamDeal:
-        """Score one deal; ``None`` is an abandoned deal.
-
-        :raises IllegalActionError: if the rubber is over
-        :raises NotationError: on an impossible result or player
-        """
-        if self._winner is not None:
-            raise IllegalActionError(f"the rubber is over (won by player {self._winner}); start a new ledger")
-        number, game = len(self._deals) + 1, 1 + sum(self._games)
-        if contract is None or declarer is None:
-            deal = SlamDeal(number, None, None, tricks, (), ())
-            self._deals.append(deal)
-            return deal
-        if declarer not in (0, 1):
-            raise NotationError(f"Slam has players 0 and 1, not {declarer} (RULES 15)")
-        honours = tuple(honours)
-        entries = slam_deal_entries(
-            contract,
-            declarer,
-            tricks,
-            vulnerable=self.vulnerable[declarer],
-            honours=honours,
-            deal=number,
-            game=game,
-        )
-        game_won = None
-        if contract.is_made(tricks):
-            self._partscores[declarer] += contract.points * contract.doubling.factor
-            if self._partscores[declarer] >= GAME_POINTS:
-                game_won = declarer
-                self._games[declarer] += 1
-                self._partscores = [0, 0]
-                if self._games[declarer] == 2:
-                    self._winner = declarer
-                    bonus = RUBBER_TWO_ONE if self._games[1 - declarer] else RUBBER_TWO_NIL
-                    entries.append(PlayerEntry(declarer, bonus, Line.ABOVE, RUBBER_BONUS, number, game))
-        record = SlamDeal(number, contract, declarer, tricks, honours, tuple(entries), game_won, self._winner)
-        self._deals.append(record)
-        return record

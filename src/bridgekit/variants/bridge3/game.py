@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
-from bridgekit.cards import PACK_52
 from bridgekit.errors import IllegalCallError
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, Variant
@@ -217,12 +216,8 @@ BRIDGE3 = Variant(
     name="bridge3",
     title="Three-player bridge",
     game=Bridge3Game,
-    pack=PACK_52,
-    seat_names=("N", "E", "S", "W"),
-    hand_size=13,
     options={"single": "S"},
     choices={"single": ("N", "E", "S", "W")},
-    aliases=("three_player_bridge",),
     rules="RULES 9.2",
 )
 

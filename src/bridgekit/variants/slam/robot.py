@@ -4,7 +4,7 @@ Bids: the points the best denomination should achieve with the cards dealt so fa
 (expected strength of the cards still to come included); the lowest legal bid up to that,
 else pass. Declaration: the permitted denomination worth most; the opponent doubles a bid
 his own cards should defeat. Reserve: the three highest cards (trumps first), or the three
-lowest in nullo. Play: :func:`bridgekit.robots.booby.pick_card`.
+lowest in nullo. Play: :func:`bridgekit.variants.booby.robot.pick_card`.
 
 >>> from bridgekit import new_game
 >>> game = new_game("slam", seed=4, dealer="B")
@@ -14,17 +14,17 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from bridgekit.calls import Call as SlamCall
+from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet
 from bridgekit.robots import Decision
-from bridgekit.robots.booby import decide, estimated_tricks, nullo_losers, pick_card
-from bridgekit.scoring.nullo import Denomination
-from bridgekit.scoring.slam import TRICK_VALUES, achieved_points
 from bridgekit.state import View
-from bridgekit.variants.slam import Declared, SlamView
-from bridgekit.variants.slam.calls import allowed, is_slam
+from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, nullo_losers, pick_card
+from bridgekit.variants.slam.calls import Declared, allowed, is_slam
+from bridgekit.variants.slam.game import SlamView
+from bridgekit.variants.slam.scoring import TRICK_VALUES, achieved_points
 
 __all__ = ["SlamRobot", "expected_points"]
 
@@ -46,11 +46,6 @@ def expected_points(hand: CardSet, denomination: Denomination) -> int:
     return achieved_points(tricks, denomination)
 
 
-def _actions(view: View) -> list[Any]:
-    """The legal actions of a family view (calls, cards and the games' own records)."""
-    return list(view.legal_actions)
-
-
 class SlamRobot:
     """Slam in every stage."""
 
@@ -59,23 +54,22 @@ class SlamRobot:
 
         :raises ValueError: if the seat has nothing to decide
         """
-        if not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        actions_of(view)
         assert isinstance(view, SlamView)
         hand = view.hand
         if view.stage == "bidding":
             best = max(Denomination, key=lambda d: expected_points(hand, d))
             target = expected_points(hand, best)
-            bids = [c for c in _actions(view) if isinstance(c, SlamCall) and not c.is_pass]
+            bids = [c for c in actions_of(view) if isinstance(c, SlamCall) and not c.is_pass]
             fitting = [b for b in bids if b.level <= target and best in allowed(b)]
             if fitting:
                 bid = fitting[-1] if is_slam(fitting[-1]) else fitting[0]
                 return decide(bid, f"{bid}: expects to score {bid.level} or more in its best denomination")
             return decide(view.legal_actions[0], "P: expects less than the cheapest bid left")
-        steps = [a for a in _actions(view) if isinstance(a, Declared)]
+        steps = [a for a in actions_of(view) if isinstance(a, Declared)]
         if steps:
             return self._declare(view, steps)
-        cards = [c for c in _actions(view) if isinstance(c, Card)]
+        cards = [c for c in actions_of(view) if isinstance(c, Card)]
         contract = view.contract
         trump = contract.denomination.trump if contract is not None else None
         nullo = contract is not None and contract.denomination is Denomination.NULLO

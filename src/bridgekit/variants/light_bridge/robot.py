@@ -26,19 +26,11 @@ from bridgekit.calls import Call, Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.i18n import _
 from bridgekit.robots import Decision
-from bridgekit.scoring.light_bridge import LEVEL_TABLES, BidKind, LevelTable
 from bridgekit.state import View
-from bridgekit.variants.light_bridge import (
-    CONTRA,
-    PASS,
-    CallKind,
-    Discard,
-    JokerPlay,
-    LightBridgeView,
-    Stage,
-    TakeTalon,
-    light_bid,
-)
+from bridgekit.variants.light_bridge.calls import CONTRA, PASS, CallKind, light_bid
+from bridgekit.variants.light_bridge.play import JokerPlay
+from bridgekit.variants.light_bridge.records import Discard, LightBridgeView, Stage, TakeTalon
+from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES, BidKind, LevelTable
 
 __all__ = ["LightBridgeRobot", "estimate_tricks", "wants_tricks"]
 
@@ -75,7 +67,7 @@ def _suit_tricks(ranks: Sequence[Rank], length: int, *, trump: bool, average: fl
 def estimate_tricks(hand: CardSet, strain: Strain, table: LevelTable) -> float:
     """The tricks *hand* should take with *strain* as trumps (its own, not its side's).
 
-    >>> from bridgekit.scoring.light_bridge import LEVEL_TABLES
+    >>> from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES
     >>> estimate_tricks(CardSet.from_str("AKQJT.A.K6.7"), Strain.SPADES, LEVEL_TABLES["lb4"])
     7.5
     """

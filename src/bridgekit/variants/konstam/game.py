@@ -20,17 +20,16 @@ opposite. Side 0 is A with his dummy; on a rubber ledger A is *We* (N–S).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, Call, Contract
-from bridgekit.cards import PACK_52, Card
+from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCallError, NotationError
-from bridgekit.seats import Seat, Side, Vulnerability
+from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
-from bridgekit.tricks import Trick
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.variants.owned_calls import CallingGame
 from bridgekit.views import CallEntry, LegalAction, SideInfo, call_entry, call_label, register_view_hook
@@ -46,7 +45,6 @@ __all__ = [
     "CLOSED",
     "PLAYER_A",
     "PLAYER_B",
-    "compass_view",
 ]
 
 PLAYER_A, PLAYER_B, OPEN, CLOSED = 0, 1, 2, 3
@@ -118,7 +116,8 @@ class KonstamPlayed(Played):
         return f"{SEAT_NAMES[self.seat]} {self.card}"
 
 
-_BEFORE_AUCTION = {PLAYER_A: Seat.SOUTH, OPEN: Seat.NORTH, PLAYER_B: Seat.WEST, CLOSED: Seat.EAST}
+#: where the hands sit until the auction is over: A at S, the open dummy N, B at W
+BEFORE_AUCTION = {PLAYER_A: Seat.SOUTH, OPEN: Seat.NORTH, PLAYER_B: Seat.WEST, CLOSED: Seat.EAST}
 _OPENINGS = {
     (seat, choice): tuple(Opened(seat, bid, choice) for bid in BIDS)
     for seat in (PLAYER_A, PLAYER_B)
@@ -176,7 +175,7 @@ class KonstamGame(CallingGame):
 
     def compass_deal(self) -> Deal:
         """The deal as the table is arranged (N, E, S, W), or A at S, B at W before the auction ends."""
-        compass = self.compass or _BEFORE_AUCTION
+        compass = self.compass or BEFORE_AUCTION
         hands = self.deal.hands
         by_seat = {seat: hands[hand] for hand, seat in compass.items()}
         return Deal([by_seat[seat] for seat in Seat])
@@ -313,70 +312,9 @@ KONSTAM = Variant(
     name="konstam",
     title="Konstam's two-player bridge",
     game=KonstamGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
-    hand_size=13,
-    aliases=("konstam_bridge",),
     rules="RULES 17",
 )
-
-
-def compass_view(view: View) -> View:
-    """A Konstam view turned to the table as arranged after the auction (RULES 17.3): declarer S,
-    his dummy N, the opponent W, the other dummy E; before that A at S, the open dummy N, B at W.
-
-    Robots and bridge renderings read it like a view of four-handed bridge.
-
-    >>> from bridgekit import new_game
-    >>> game = new_game("konstam", seed=2)
-    >>> _ = game.act("1S open"), game.act("P")
-    >>> turned = compass_view(game.view(PLAYER_B))
-    >>> turned.seat, turned.declarer, turned.to_act, turned.hands[Seat.NORTH] == game.hands[OPEN]
-    (Seat.WEST, Seat.SOUTH, Seat.WEST, True)
-    """
-    seat_at = view.seat_at if isinstance(view, KonstamView) and view.seat_at else None
-    if seat_at is None:
-        seat_at = tuple(_BEFORE_AUCTION[hand] for hand in range(4))
-
-    def at(seat: int | None) -> Seat | None:
-        return None if seat is None else seat_at[seat]
-
-    hands: list[Any] = [None] * 4
-    sizes = [0] * 4
-    for hand in range(4):
-        hands[seat_at[hand]] = view.hands[hand]
-        sizes[seat_at[hand]] = view.hand_sizes[hand]
-    flip = view.declarer == PLAYER_B
-    vulnerability = view.vulnerability
-    won, score = view.tricks_won, view.score
-    if flip:
-        vulnerability = Vulnerability.of(
-            ns=vulnerability.is_vulnerable(Side.EW), ew=vulnerability.is_vulnerable(Side.NS)
-        )
-        won = (won[1], won[0])
-        score = None if score is None else -score
-    base = {field.name: getattr(view, field.name) for field in fields(View)}
-    return View(
-        **base
-        | dict(
-            seat=seat_at[view.seat],
-            dealer=seat_at[view.dealer],
-            vulnerability=vulnerability,
-            hands=tuple(hands),
-            hand_sizes=tuple(sizes),
-            calls=tuple(Called(seat_at[c.seat], c.call) for c in view.calls),
-            tricks=tuple(
-                Trick(seat_at[t.leader], tuple(seat_at[s] for s in t.seats), t.cards, seat_at[t.winner])
-                for t in view.tricks
-            ),
-            current_trick=tuple(Played(seat_at[p.seat], p.card) for p in view.current_trick),
-            to_act=at(view.to_act),
-            to_play=at(view.to_play),
-            declarer=at(view.declarer),
-            tricks_won=won,
-            score=score,
-        )
-    )
 
 
 class KonstamViewHook(OwnedViewHook):

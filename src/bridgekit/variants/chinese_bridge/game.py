@@ -22,27 +22,25 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from bridgekit.auction import Auction
-from bridgekit.calls import Call, Contract
+from bridgekit.calls import BRIDGE_LADDER, Call, Contract
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCallError,
     IllegalCardError,
-    NotationError,
-    OutOfTurnError,
 )
 from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
 from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Played, Record, Variant, View
+from bridgekit.state import Called, Variant, View
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.staged import StagedGame, StagedViewHook
-from bridgekit.views import CallEntry, Zone, call_entry, card_text, cards_in_order, register_view_hook
+from bridgekit.views import Zone, card_text, cards_in_order, register_view_hook
 
-__all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView", "render_chinese_bridge"]
+__all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView"]
 
 SEAT_NAMES: Final = ("A", "B")
 #: RULES 16.1
@@ -65,6 +63,9 @@ class ChineseBridgeGame(StagedGame):
     """One deal of Chinese bridge (RULES 16). Player A is N–S and B is E–W for scoring."""
 
     play_rule = card_rule = "RULES 16.3"
+    call_types = (Call, Called)
+    ladder = BRIDGE_LADDER
+    call_rule = "RULES 16.2"
 
     _hand: list[int]
     _up: list[list[Card | None]]
@@ -92,31 +93,25 @@ class ChineseBridgeGame(StagedGame):
             self._down[seat] = list(cards[HAND : HAND + ROW])
             self._up[seat] = list(cards[HAND + ROW :])
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            play = self._play
-            assert play is not None
-            row = self._up[record.seat]
-            if record.card in row:
-                position = row.index(record.card)
-                row[position] = None
-                self._turning.append((record.seat, position))
-            if play.add(record.card) is not None:
-                for seat, position in self._turning:
-                    beneath = self._down[seat][position]
-                    if beneath is not None:
-                        self._down[seat][position] = None
-                        self._up[seat][position] = beneath
-                        play.hands[seat] |= beneath.mask
-                self._turning = []
-                if len(play.tricks) == 13:
-                    self._stage = "over"
-        elif isinstance(record, Called):
-            self._auction.add(record.call)
-            if self._auction.is_over:
-                self._end_auction()
-        else:
-            raise IllegalActionError(f"{record} is not an action of chinese_bridge")
+    def _apply_card(self, card: Card) -> None:
+        """A face-up card played frees the face-down card beneath it once the trick is over (RULES 16.3)."""
+        play = self._play
+        assert play is not None
+        row = self._up[play.to_play]
+        if card in row:
+            position = row.index(card)
+            row[position] = None
+            self._turning.append((play.to_play, position))
+        if play.add(card) is not None:
+            for seat, position in self._turning:
+                beneath = self._down[seat][position]
+                if beneath is not None:
+                    self._down[seat][position] = None
+                    self._up[seat][position] = beneath
+                    play.hands[seat] |= beneath.mask
+            self._turning = []
+            if len(play.tricks) == 13:
+                self._stage = "over"
 
     def _end_auction(self) -> None:
         contract = self._auction.contract
@@ -145,10 +140,6 @@ class ChineseBridgeGame(StagedGame):
         return CardSet(c for row in self._down for c in row if c is not None)
 
     @property
-    def calls(self) -> tuple[Called, ...]:
-        return tuple(r for r in self._history if isinstance(r, Called))
-
-    @property
     def contract(self) -> Contract | None:
         return self._auction.contract if self._stage != "auction" else None
 
@@ -172,50 +163,24 @@ class ChineseBridgeGame(StagedGame):
                 return (Side(seat), FIVE_HONOURS if held == 5 else FOUR_HONOURS)
         return (None, 0)
 
-    @property
-    def score(self) -> tuple[Entry, ...] | None:
-        """The deal's rubber-bridge entries (RULES 3.1, 16.4; A is N–S, B is E–W) once over."""
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if self._stage != "over" or contract is None or declarer is None or tricks is None:
-            return None
+    def _entries(self, contract: Contract, declarer: int, tricks: int) -> list[Entry]:
+        """The deal's rubber-bridge entries (RULES 3.1, 16.4; A is N–S, B is E–W)."""
         entries = contract_entries(
             contract, Seat(declarer), tricks, vulnerable=self.vulnerability.is_vulnerable(Side(declarer)),
             old_undertricks=False, single_insult=False, deal=1, game=1,
         )  # fmt: skip
-        return tuple(entries + honours_entry(self.honours, deal=1, game=1))
+        return entries + honours_entry(self.honours, deal=1, game=1)
 
     # -- calls ---------------------------------------------------------------------
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (RULES 16.2: the dealer must bid; then bridge rules).
-
-        :raises IllegalCallError: a pass by the dealer at his first call, an insufficient bid, ...
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != "auction":
-            raise IllegalCallError(f"illegal call {call}: the auction is over (RULES 16.2)")
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(f"call {call} by {SEAT_NAMES[seat]} out of turn")
+    def _check_call(self, call: Call) -> None:
+        """RULES 16.2: the dealer must bid; then the rules of bridge."""
         if not self._auction.calls and not call.is_bid:
+            to_call = self._auction.to_call
             raise IllegalCallError(
                 f"illegal call {call} by {SEAT_NAMES[to_call]}: the dealer must bid (RULES 16.2)"
             )
         self._auction.check(call)
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """Make *call* for the player to call.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if it is illegal now
-        """
-        if isinstance(call, str):
-            call = Call.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._record(Called(self._auction.to_call, call))
 
     # -- cards ---------------------------------------------------------------------------
 
@@ -236,24 +201,8 @@ class ChineseBridgeGame(StagedGame):
             return [c for c in calls if c.is_bid] if not self._auction.calls else calls
         return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
-
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
-        """
-        if isinstance(action, str):
-            action = Call.from_str(action) if self._stage == "auction" else Card.from_str(action)
-        self._check_actor(action, seat)
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, Called):
-            return self.call(action.call, seat=action.seat)
-        if isinstance(action, Card):
-            return self.play(action, seat=seat)
-        if isinstance(action, Played):
-            return self.play(action.card, seat=action.seat)
-        raise NotationError(f"not an action of chinese_bridge: {action!r}")
+    def _parse_action(self, text: str) -> object:
+        return Call.from_str(text) if self._stage == "auction" else Card.from_str(text)
 
     def view(self, seat: int) -> ChineseView:
         """What *seat* sees: his hand, both face-up rows; never a face-down card (RULES 16.1)."""
@@ -264,37 +213,6 @@ class ChineseBridgeGame(StagedGame):
             table=tuple(tuple(row) for row in self._up),
             face_down=tuple(tuple(c is not None for c in row) for row in self._down),
         )
-
-
-def render_chinese_bridge(view: ChineseView) -> str:
-    """The table as text: your hand, both face-up rows (``##`` marks a face-down card alone).
-
-    >>> from bridgekit import new_game
-    >>> print(render_chinese_bridge(new_game("chinese_bridge", seed=1).view(0)).splitlines()[0])
-    Chinese bridge — you are A, dealer A, stage auction
-    """
-    names = SEAT_NAMES
-    lines = [f"Chinese bridge — you are {names[view.seat]}, dealer {names[view.dealer]}, stage {view.stage}"]
-    for seat, row in enumerate(view.table):
-        cells = []
-        for card, hidden in zip(row, view.face_down[seat], strict=True):
-            cells.append(str(card) if card is not None else "##" if hidden else "--")
-        lines.append(f"  {SEAT_NAMES[seat]} table: {' '.join(cells)}")
-    own = view.hands[view.seat]
-    if own is not None:
-        table = CardSet(c for c in view.table[view.seat] if c is not None)
-        lines.append(f"  your hand: {own - table}")
-    if view.calls:
-        lines.append("  auction: " + ", ".join(f"{SEAT_NAMES[c.seat]} {c.call}" for c in view.calls))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
-    if view.legal_actions:
-        lines.append(f"  your turn: {' '.join(str(a) for a in view.legal_actions[:24])}")
-    return "\n".join(lines)
 
 
 def score_deal(ledger: RubberLedger, game: ChineseBridgeGame) -> DealRecord:
@@ -312,10 +230,8 @@ CHINESE_BRIDGE = Variant(
     name="chinese_bridge",
     title="Chinese bridge (two players)",
     game=ChineseBridgeGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
     hand_size=HAND + 2 * ROW,
-    aliases=("chinese",),
     rules="RULES 16",
 )
 
@@ -340,11 +256,6 @@ class ChineseViewHook(StagedViewHook):
             shown = cards_in_order(down) if game.is_over else ()
             zones.append(Zone("face_down", seat, f"{name}'s face-down cards", shown, len(down) - len(shown)))
         return tuple(zones)
-
-    def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
-        return tuple(
-            call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
-        )
 
 
 register_view_hook(ChineseBridgeGame, ChineseViewHook())

@@ -2,7 +2,7 @@
 
 The dealer bids one of his longest playable suit; the opponent overcalls when his playable
 cards are clearly stronger than the dealer's face-up row suggests, else passes. Card play
-is :func:`bridgekit.robots.booby.pick_card` over the hand and the face-up row.
+is :func:`bridgekit.variants.booby.robot.pick_card` over the hand and the face-up row.
 
 >>> from bridgekit import new_game
 >>> game = new_game("chinese_bridge", seed=1)
@@ -12,21 +12,14 @@ is :func:`bridgekit.robots.booby.pick_card` over the hand and the face-up row.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
 from bridgekit.robots import Decision
-from bridgekit.robots.booby import decide, estimated_tricks, pick_card
 from bridgekit.state import View
-from bridgekit.variants.chinese_bridge import ChineseView
+from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, pick_card
+from bridgekit.variants.chinese_bridge.game import ChineseView
 
 __all__ = ["ChineseBridgeRobot"]
-
-
-def _actions(view: View) -> list[Any]:
-    """The legal actions of a family view (calls, cards and the games' own records)."""
-    return list(view.legal_actions)
 
 
 class ChineseBridgeRobot:
@@ -37,8 +30,7 @@ class ChineseBridgeRobot:
 
         :raises ValueError: if the seat has nothing to decide
         """
-        if not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        actions_of(view)
         assert isinstance(view, ChineseView)
         if view.stage == "auction":
             return self._call(view)
@@ -54,8 +46,8 @@ class ChineseBridgeRobot:
         suit = max(Suit, key=lambda s: (hand.suit_length(s), s))
         # The 11 unseen cards of each player are alike; the visible 15 against the 11 decide.
         tricks = 6.5 + (estimated_tricks(hand, suit) - estimated_tricks(other, suit) * 15 / 11) / 2
-        bids = [c for c in _actions(view) if isinstance(c, Call) and c.is_bid and c.strain == Strain(suit)]
-        passes = [c for c in _actions(view) if isinstance(c, Call) and c.is_pass]
+        bids = [c for c in actions_of(view) if isinstance(c, Call) and c.is_bid and c.strain == Strain(suit)]
+        passes = [c for c in actions_of(view) if isinstance(c, Call) and c.is_pass]
         makeable = [b for b in bids if b.tricks_needed <= tricks]
         if not passes:
             forced = makeable[0] if makeable else bids[0] if bids else view.legal_actions[0]

@@ -20,23 +20,22 @@ from typing import Any, Final, NamedTuple
 
 from bridgekit.auction import NulloAuction
 from bridgekit.calls import BOOBY_LADDER
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
+from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
 from bridgekit.errors import (
-    IllegalActionError,
     IllegalCardError,
     NotationError,
-    OutOfTurnError,
 )
-from bridgekit.scoring.booby import booby_deal_score
-from bridgekit.scoring.nullo import PlayerEntry, hand_honours
-from bridgekit.state import Played, Record, Variant, View
+from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import NulloCalled, split_seat
+from bridgekit.variants.booby.scoring import booby_deal_score
+from bridgekit.variants.nullo.records import seat_card
+from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
-from bridgekit.views import SeatInfo, Zone, card_label, cards_in_order, register_view_hook
+from bridgekit.views import SeatInfo, Zone, cards_in_order, register_view_hook
 
-__all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "render_booby", "DUMMY"]
+__all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "DUMMY"]
 
 SEAT_NAMES: Final = ("A", "B", "C")
 #: the index of the dummy's hand in ``hands``
@@ -61,11 +60,7 @@ class ToDummy(NamedTuple):
     @classmethod
     def from_str(cls, text: str) -> ToDummy:
         """:raises NotationError: unless the text is ``<seat> dummy <card>``"""
-        seat, rest = split_seat(text, SEAT_NAMES, "a discard")
-        word, _, card = rest.partition(" ")
-        if word.lower() != "dummy":
-            raise NotationError(f"not a discard to the dummy: {text!r} (expected e.g. 'A dummy HT')")
-        return cls(seat, Card.from_str(card))
+        return cls(*seat_card(text, SEAT_NAMES, "dummy", "a discard to the dummy", "A dummy HT"))
 
 
 @dataclass(frozen=True)
@@ -94,6 +89,10 @@ class BoobyGame(NulloLadderGame):
 
     play_rule = "RULES 13.3"
     card_rule = "RULES 0.4"
+    call_rule = "RULES 13.1-13.2"
+    call_refusals = {"discard": "the discards to the dummy come first"}
+    card_stages = {"discard": "discard"}
+    stage_records = {ToDummy: lambda game, record: game.discard(record.card, seat=record.seat)}
 
     _given: list[int]
 
@@ -123,24 +122,14 @@ class BoobyGame(NulloLadderGame):
         given = sum(mask.bit_count() for mask in self._given)
         return (self.dealer + 1 + given // DISCARDS) % 3
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            assert self._play is not None
-            self._play.add(record.card)
-            if len(self._play.tricks) == 13:
-                self._stage = "over"
-        elif isinstance(record, NulloCalled):
-            self._auction.add(record.call)
-            if self._auction.is_over:
-                self._end_auction()
-        elif isinstance(record, ToDummy):
-            self._hands[record.seat] &= ~record.card.mask
-            self._hands[DUMMY] |= record.card.mask
-            self._given[record.seat] |= record.card.mask
-            if sum(mask.bit_count() for mask in self._given) == 3 * DISCARDS:
-                self._stage = "auction"
-        else:
-            raise IllegalActionError(f"{record} is not an action of booby")
+    def _apply_own(self, record: object) -> None:
+        if not isinstance(record, ToDummy):
+            return super()._apply_own(record)
+        self._hands[record.seat] &= ~record.card.mask
+        self._hands[DUMMY] |= record.card.mask
+        self._given[record.seat] |= record.card.mask
+        if sum(mask.bit_count() for mask in self._given) == 3 * DISCARDS:
+            self._stage = "auction"
 
     def _end_auction(self) -> None:
         declarer, contract = self._auction.declarer, self._auction.contract
@@ -209,17 +198,9 @@ class BoobyGame(NulloLadderGame):
         held[declarer] += held.pop(DUMMY)
         return tuple((p, points) for p, points in enumerate(held) if points)
 
-    @property
-    def score(self) -> tuple[PlayerEntry, ...] | None:
-        """The deal's ledger entries (RULES 13.4) once it is over; ``()`` if passed out."""
-        if self._stage != "over":
-            return None
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if contract is None or declarer is None or tricks is None:
-            return ()
-        return tuple(
-            booby_deal_score(contract, declarer, tricks, vulnerable=self.vulnerable, honours=self.honours)
-        )
+    def _entries(self, contract: NulloContract, declarer: int, tricks: int) -> list[PlayerEntry]:
+        """The deal's ledger entries (RULES 13.4)."""
+        return booby_deal_score(contract, declarer, tricks, vulnerable=self.vulnerable, honours=self.honours)
 
     # -- discards to the dummy ------------------------------------------------------
 
@@ -242,12 +223,7 @@ class BoobyGame(NulloLadderGame):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if the card may not be given now
         """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_discard(card, seat=seat)
-        return self._record(ToDummy(self._discarder, card))
-
-    # -- calls --------------------------------------------------------------------
+        return self._give(card, seat, self.verify_discard, lambda card: ToDummy(self._discarder, card))
 
     # -- cards ----------------------------------------------------------------------
 
@@ -264,38 +240,13 @@ class BoobyGame(NulloLadderGame):
             return list(self._auction.legal_calls())
         return self._play_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
-
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
-        """
-        if isinstance(action, str):
-            text = action.strip()
-            head = text.split(" ", 1)[0].upper()
-            if head in SEAT_NAMES and " dummy " in text.lower():
-                action = ToDummy.from_str(text)
-            elif (head in SEAT_NAMES and len(text.split()) == 2) or self._stage == "auction":
-                action = self._parse_calling(text)
-            elif text.lower().startswith("dummy "):
-                action = Card.from_str(text[6:])
-            else:
-                action = Card.from_str(text)
-        self._check_actor(action, seat)
-        if isinstance(action, Card):
-            if self._stage == "discard":
-                return self.discard(action, seat=seat)
-            return self.play(action, seat=seat)
-        called = self._act_calling(action, seat)
-        if called is not None:
-            return called
-        if isinstance(action, ToDummy):
-            return self.discard(action.card, seat=action.seat)
-        if isinstance(action, Played):
-            if self.to_play != action.seat:
-                raise OutOfTurnError(f"card {action.card} from hand {action.seat} out of turn")
-            return self.play(action.card, seat=seat)
-        raise NotationError(f"not an action of booby: {action!r}")
+    def _parse_action(self, text: str) -> object:
+        """Also ``A dummy HT`` (a card to the dummy) and ``dummy SA`` (a card of the dummy's)."""
+        if text.split(" ", 1)[0].upper() in SEAT_NAMES and " dummy " in text.lower():
+            return ToDummy.from_str(text)
+        if self._stage != "auction" and text.lower().startswith("dummy "):
+            return Card.from_str(text[6:])
+        return super()._parse_action(text)
 
     def view(self, seat: int) -> BoobyView:
         """What *seat* sees: his hand; the dummy after the opening lead (RULES 13.1, 13.3); all at the end."""
@@ -307,42 +258,10 @@ class BoobyGame(NulloLadderGame):
         return self._staged_view(BoobyView, seat, visible, given=CardSet(self._given[seat]))
 
 
-def render_booby(view: BoobyView) -> str:
-    """The table as text for a terminal: hands seen, auction, trick, whose turn.
-
-    >>> from bridgekit import new_game
-    >>> print(render_booby(new_game("booby", seed=2).view(1)).splitlines()[0])
-    Booby — you are B, dealer A, stage discard
-    """
-    lines = [f"Booby — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, stage {view.stage}"]
-    for index, hand in enumerate(view.hands):
-        name = "dummy" if index == DUMMY else SEAT_NAMES[index]
-        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
-        lines.append(f"  {name:>5}: {shown}")
-    if view.given:
-        lines.append(f"  given to the dummy: {view.given}")
-    if view.calls:
-        lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
-    if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
-    if view.current_trick:
-        names = ["dummy" if p.seat == DUMMY else SEAT_NAMES[p.seat] for p in view.current_trick]
-        lines.append(
-            "  trick: " + ", ".join(f"{n} {p.card}" for n, p in zip(names, view.current_trick, strict=True))
-        )
-    if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
-    if view.legal_actions:
-        what = {"discard": "give a card to the dummy", "auction": "call", "play": "play a card"}[view.stage]
-        lines.append(f"  your turn: {what} ({' '.join(map(str, view.legal_actions[:20]))})")
-    return "\n".join(lines)
-
-
 BOOBY = Variant(
     name="booby",
     title="Booby (three players)",
     game=BoobyGame,
-    pack=PACK_52,
     seat_names=SEAT_NAMES,
     hand_size=17,
     options={"vulnerable": ""},
@@ -377,7 +296,7 @@ class BoobyViewHook(StagedViewHook):
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, ToDummy):
-            what = card_label(record.card) if game.is_over or viewer == record.seat else "a card"
+            what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} gives {what} to the dummy"
         return super().describe(game, record, viewer)
 

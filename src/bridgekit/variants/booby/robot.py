@@ -23,7 +23,7 @@ from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
 from bridgekit.robots import Decision
 from bridgekit.state import Played, View
-from bridgekit.variants.booby import DUMMY, BoobyView
+from bridgekit.variants.booby.game import DUMMY, BoobyView
 
 __all__ = ["BoobyRobot", "decide", "pick_card", "nullo_ladder_call", "estimated_tricks", "nullo_losers"]
 
@@ -33,9 +33,14 @@ def decide(action: object, why: str) -> Decision:
     return Decision(cast(Any, action), why)
 
 
-def _check(view: View) -> None:
+def actions_of(view: View) -> list[Any]:
+    """The legal actions of a family view (calls, cards and the games' own records).
+
+    :raises ValueError: if the seat has nothing to decide
+    """
     if not view.legal_actions:
         raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+    return list(view.legal_actions)
 
 
 def estimated_tricks(hand: CardSet, trump: Suit | None) -> float:
@@ -152,11 +157,6 @@ def pick_card(
     return card, f"{card}: the trick must be won, so win it high"
 
 
-def _actions(view: View) -> list[Any]:
-    """The legal actions of a family view (calls, cards and the games' own records)."""
-    return list(view.legal_actions)
-
-
 class BoobyRobot:
     """Booby in every stage: discards to the dummy, calls, cards (its own and the dummy's)."""
 
@@ -165,11 +165,11 @@ class BoobyRobot:
 
         :raises ValueError: if the seat has nothing to decide
         """
-        _check(view)
+        actions_of(view)
         assert isinstance(view, BoobyView)
         hand = view.hand
         if view.stage == "discard":
-            legal = [c for c in _actions(view) if isinstance(c, Card)]
+            legal = [c for c in actions_of(view) if isinstance(c, Card)]
             if hand.hcp < 8:
                 card = max(legal, key=lambda c: (c.rank or 0, c.index))
                 return decide(card, f"{card}: a weak hand gives its high cards away (nullo in view)")

@@ -1,7 +1,7 @@
 """A robot for Nullo (RULES 14): exchanges, calls on the Nullo ladder, two-card tricks.
 
 Exchange: a weak hand (nullo in view) throws its aces and kings, a strong hand the low
-cards of its short side suits; then it draws. Calls and play as :mod:`bridgekit.robots.booby`
+cards of its short side suits; then it draws. Calls and play as :mod:`bridgekit.variants.booby.robot`
 (in two-handed play the small cards take about four tricks besides the honours). Against
 nullo both players duck: every trick the defender loses is one the declarer wins.
 
@@ -13,14 +13,14 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from bridgekit.cards import Card, Rank, Suit
 from bridgekit.contracts import NulloContract
 from bridgekit.robots import Decision
-from bridgekit.robots.booby import decide, nullo_ladder_call, pick_card
 from bridgekit.state import View
-from bridgekit.variants.nullo import Drew, NulloView
+from bridgekit.variants.booby.robot import actions_of, decide, nullo_ladder_call, pick_card
+from bridgekit.variants.nullo.game import Drew, NulloView
 
 __all__ = ["NulloRobot"]
 
@@ -31,7 +31,7 @@ STRONG: Final = 13
 
 def _exchange_wish(view: NulloView) -> Card | None:
     hand = view.hand
-    legal = [c for c in _actions(view) if isinstance(c, Card)]
+    legal = [c for c in actions_of(view) if isinstance(c, Card)]
     if not legal or len(view.discarded) >= 4:
         return None
     if hand.hcp <= WEAK:
@@ -44,11 +44,6 @@ def _exchange_wish(view: NulloView) -> Card | None:
     return None
 
 
-def _actions(view: View) -> list[Any]:
-    """The legal actions of a family view (calls, cards and the games' own records)."""
-    return list(view.legal_actions)
-
-
 class NulloRobot:
     """Nullo in every stage."""
 
@@ -57,14 +52,13 @@ class NulloRobot:
 
         :raises ValueError: if the seat has nothing to decide
         """
-        if not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        actions_of(view)
         assert isinstance(view, NulloView)
         if view.stage == "exchange":
             card = _exchange_wish(view)
             if card is not None:
                 return decide(card, f"{card}: discarded to draw a better card")
-            draw = next(a for a in _actions(view) if isinstance(a, Drew))
+            draw = next(a for a in actions_of(view) if isinstance(a, Drew))
             return decide(draw, f"draw {draw.number}: the exchange is done")
         if view.stage == "auction":
             call, why = nullo_ladder_call(view.legal_actions, view.hand, support=4.0, nullo_risk=1.0)

@@ -18,7 +18,7 @@ from typing import Any
 
 from bridgekit.analysis.solver.adapters import register_adapter, register_objective
 from bridgekit.analysis.solver.position import Objective, Play, Position, SolverError
-from bridgekit.scoring.light_bridge import BidKind
+from bridgekit.variants.light_bridge.scoring import BidKind
 
 __all__ = ["position_of_light_bridge", "objective_of_light_bridge"]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeAlias, TypeVar
 
 from bridgekit.calls import Denomination
 from bridgekit.cards import CardSet, Rank, Suit
@@ -49,6 +49,8 @@ __all__ = [
     "PlayerEntry",
     "NulloDeal",
     "NulloLedger",
+    "PlayerDeal",
+    "PlayersLedger",
     "NULLO_TRICK_VALUE",
     "nullo_trick_score",
     "deal_entries",
@@ -181,12 +183,21 @@ def deal_entries(
     return entries
 
 
+class _Contract(Protocol):
+    """A contract as a players' ledger reads it: made or not with so many tricks."""
+
+    def is_made(self, tricks: int) -> bool: ...
+
+
+_C = TypeVar("_C", bound=_Contract)
+
+
 @dataclass(frozen=True, slots=True)
-class NulloDeal:
-    """What a :class:`NulloLedger` recorded for one deal (its input and its entries)."""
+class PlayerDeal(Generic[_C]):
+    """What a players' ledger recorded for one deal (its input and its entries)."""
 
     number: int
-    contract: NulloContract | None
+    contract: _C | None
     declarer: int | None
     tricks: int
     honours: tuple[tuple[int, int], ...]
@@ -195,30 +206,39 @@ class NulloDeal:
     rubber_won: int | None = None
 
 
-class NulloLedger:
-    """Each player's own ledger of a rubber of Booby (3 players) or Nullo (2) (RULES 13.4, 14.5).
+class PlayersLedger(Generic[_C]):
+    """A rubber in which each player keeps his own ledger (Booby, Nullo, Slam: RULES 13.4, 14.5,
+    15.7): the declarer's trick score is written below the line; a game (:attr:`game_points`)
+    cancels every unfinished partscore and makes its winner vulnerable; two games win the rubber
+    and :attr:`rubber_bonus` (neither other player has a game, or one has)."""
 
-    Game is 100 below the line in one's own ledger; when any player makes a game, every
-    player's unfinished partscore is cancelled; a player with a game is vulnerable; the
-    rubber ends when a player has two games (700 if neither other player has a game, else 500).
-
-    >>> ledger = NulloLedger(3)
-    >>> _ = ledger.record(NulloContract.from_str("4NU"), 0, 3)
-    >>> ledger.games, ledger.vulnerable, ledger.totals
-    ((1, 0, 0), (True, False, False), (120, 0, 0))
-    """
+    #: the points below the line that make a game
+    game_points: ClassVar[int]
+    #: the rubber bonus when no other player has a game, and when one has
+    rubber_bonus: ClassVar[tuple[int, int]]
+    #: the refusal of a player not at the table, with ``{player}`` and ``{count}``
+    unknown_player: ClassVar[str] = "no player {player} in a ledger of {count}"
 
     def __init__(self, player_count: int = 2) -> None:
         if player_count < 2:
             raise NotationError(f"a ledger needs at least two players, not {player_count}")
         self.player_count = player_count
-        self._deals: list[NulloDeal] = []
+        self._deals: list[PlayerDeal[_C]] = []
         self._games = [0] * player_count
         self._partscores = [0] * player_count
         self._winner: int | None = None
 
+    def _entries(self, contract: _C, declarer: int, tricks: int, **data: Any) -> list[PlayerEntry]:
+        """The entries of one deal by the game's own scoring; *data*: ``vulnerable``,
+        ``honours``, ``deal``, ``game``."""
+        raise NotImplementedError
+
+    def _below(self, contract: _C) -> int:
+        """What a made *contract* writes below the line."""
+        raise NotImplementedError
+
     @property
-    def deals(self) -> tuple[NulloDeal, ...]:
+    def deals(self) -> tuple[PlayerDeal[_C], ...]:
         return tuple(self._deals)
 
     @property
@@ -235,7 +255,7 @@ class NulloLedger:
 
     @property
     def vulnerable(self) -> tuple[bool, ...]:
-        """A player with a game is vulnerable (RULES 13.4)."""
+        """A player with a game is vulnerable (RULES 13.4, 15.7)."""
         return tuple(games > 0 for games in self._games)
 
     @property
@@ -274,13 +294,13 @@ class NulloLedger:
 
     def record(
         self,
-        contract: NulloContract | None,
+        contract: _C | None,
         declarer: int | None,
         tricks: int = 0,
         *,
         honours: Iterable[tuple[int, int]] = (),
-    ) -> NulloDeal:
-        """Score one deal; ``None`` is a deal passed out or redealt (no score).
+    ) -> PlayerDeal[_C]:
+        """Score one deal; ``None`` is a deal passed out, redealt or abandoned (no score).
 
         :raises IllegalActionError: if the rubber is over
         :raises NotationError: for an unknown player or an impossible number of tricks
@@ -289,37 +309,59 @@ class NulloLedger:
             raise IllegalActionError(f"the rubber is over (won by player {self._winner}); start a new ledger")
         number, game = len(self._deals) + 1, self.game_number
         if contract is None or declarer is None:
-            deal = NulloDeal(number, None, None, tricks, (), ())
+            deal: PlayerDeal[_C] = PlayerDeal(number, None, None, tricks, (), ())
             self._deals.append(deal)
             return deal
         if not 0 <= declarer < self.player_count:
-            raise NotationError(f"no player {declarer} in a ledger of {self.player_count} (RULES 13.4)")
+            raise NotationError(self.unknown_player.format(player=declarer, count=self.player_count))
         honours = tuple(honours)
-        opponents = [p for p in range(self.player_count) if p != declarer]
-        entries = deal_entries(
-            contract,
-            declarer,
-            tricks,
-            vulnerable=self.vulnerable[declarer],
-            opponents=opponents,
-            honours=honours,
-            deal=number,
-            game=game,
+        vulnerable = self.vulnerable[declarer]
+        entries = self._entries(
+            contract, declarer, tricks, vulnerable=vulnerable, honours=honours, deal=number, game=game
         )
         game_won = None
         if contract.is_made(tricks):
-            self._partscores[declarer] += nullo_trick_score(contract)
-            if self._partscores[declarer] >= GAME_THRESHOLD:
+            self._partscores[declarer] += self._below(contract)
+            if self._partscores[declarer] >= self.game_points:
                 game_won = declarer
                 self._games[declarer] += 1
                 self._partscores = [0] * self.player_count
                 if self._games[declarer] >= GAMES_TO_WIN:
                     self._winner = declarer
-                    others = any(self._games[p] for p in opponents)
-                    bonus = RUBBER_CONTESTED if others else RUBBER_CLEAN
+                    others = any(self._games[p] for p in range(self.player_count) if p != declarer)
+                    bonus = self.rubber_bonus[1 if others else 0]
                     entries.append(PlayerEntry(declarer, bonus, Line.ABOVE, RUBBER_BONUS, number, game))
-        record = NulloDeal(
+        record = PlayerDeal(
             number, contract, declarer, tricks, honours, tuple(entries), game_won, self._winner
         )
         self._deals.append(record)
         return record
+
+
+#: what a :class:`NulloLedger` recorded for one deal
+NulloDeal: TypeAlias = PlayerDeal[NulloContract]
+
+
+class NulloLedger(PlayersLedger[NulloContract]):
+    """Each player's own ledger of a rubber of Booby (3 players) or Nullo (2) (RULES 13.4, 14.5).
+
+    Game is 100 below the line in one's own ledger; when any player makes a game, every
+    player's unfinished partscore is cancelled; a player with a game is vulnerable; the
+    rubber ends when a player has two games (700 if neither other player has a game, else 500).
+
+    >>> ledger = NulloLedger(3)
+    >>> _ = ledger.record(NulloContract.from_str("4NU"), 0, 3)
+    >>> ledger.games, ledger.vulnerable, ledger.totals
+    ((1, 0, 0), (True, False, False), (120, 0, 0))
+    """
+
+    game_points = GAME_THRESHOLD
+    rubber_bonus = (RUBBER_CLEAN, RUBBER_CONTESTED)
+    unknown_player = "no player {player} in a ledger of {count} (RULES 13.4)"
+
+    def _entries(self, contract: NulloContract, declarer: int, tricks: int, **data: Any) -> list[PlayerEntry]:
+        opponents = [p for p in range(self.player_count) if p != declarer]
+        return deal_entries(contract, declarer, tricks, opponents=opponents, **data)
+
+    def _below(self, contract: NulloContract) -> int:
+        return nullo_trick_score(contract)

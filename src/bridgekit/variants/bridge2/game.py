@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import Any
 
 from bridgekit.auction import Auction
-from bridgekit.cards import PACK_52
 from bridgekit.errors import IllegalActionError, OutOfTurnError
 from bridgekit.scoring.duplicate import honours
 from bridgekit.scoring.ledger import DealRecord
@@ -128,10 +127,6 @@ BRIDGE2 = Variant(
     name="bridge2",
     title="Two-player bridge with two dummies",
     game=Bridge2Game,
-    pack=PACK_52,
-    seat_names=("N", "E", "S", "W"),
-    hand_size=13,
-    aliases=("two_player_bridge", "double_dummy_bridge"),
     rules="RULES 9.1",
 )
 

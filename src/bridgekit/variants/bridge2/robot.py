@@ -6,7 +6,7 @@ auctions end after one pass, bids it at once, competes up to it, and doubles an
 opponent who has bid more than the cards allow. Partners in three-player bridge bid
 with the contract-bridge robot's system, the single player as if the two seats he does
 not see had passed. Cards are chosen by the contract-bridge robot's play; Konstam's
-table is first turned to compass seats (:func:`~bridgekit.variants.konstam.compass_view`).
+table is first turned to compass seats (:func:`~bridgekit.variants.konstam.robot.compass_view`).
 
 >>> from bridgekit import new_game
 >>> game = new_game("bridge2", seed=4)
@@ -28,7 +28,8 @@ from bridgekit.robots.bidding import choose_call
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, View
-from bridgekit.variants.konstam import OPEN, KonstamView, Opened, compass_view
+from bridgekit.variants.konstam.game import OPEN, KonstamView, Opened
+from bridgekit.variants.konstam.robot import compass_view
 
 __all__ = ["TwoPlayerRobot", "Placement", "place_contract", "trick_estimate"]
 

@@ -18,10 +18,17 @@ from __future__ import annotations
 
 from typing import Final
 
-from bridgekit.analysis.solver.adapters import register_adapter, register_objective
-from bridgekit.analysis.solver.position import Objective, Play, Position, SolverError
+from bridgekit.analysis.solver.adapters import (
+    bridge_objective,
+    register_adapter,
+    register_objective,
+    staged_play,
+    staged_position,
+    trick_of,
+)
+from bridgekit.analysis.solver.position import Position
 from bridgekit.cards import CardSet
-from bridgekit.variants.chinese_bridge import ChineseBridgeGame
+from bridgekit.variants.chinese_bridge.game import ChineseBridgeGame
 
 __all__ = ["position_of_chinese_bridge", "objective_of_chinese_bridge"]
 
@@ -35,42 +42,27 @@ def position_of_chinese_bridge(game: ChineseBridgeGame) -> Position:
 
     :raises SolverError: if the game is not in its play phase
     """
-    play = game._play
-    if play is None or game.is_over or game.stage != "play" or game.declarer is None:
-        raise SolverError("the solver needs a game of chinese_bridge in its play phase")
-    declarer = int(game.declarer)
-    trick = tuple(
-        Play(seat, card.index, card.index) for seat, card in zip(play.seats, play.current, strict=True)
-    )
+    play = staged_play(game, "chinese_bridge")
     unlocks: dict[int, int] = {}
     for up_row, down_row in zip(game._up, game._down, strict=True):
         for up, down in zip(up_row, down_row, strict=True):
             if up is not None and down is not None:
                 unlocks[up.index] = down.mask
     # a face-up card played to this trick frees its face-down card when the trick is over
-    played = {p.seat: p.card for p in trick}
+    played = {p.seat: p.card for p in trick_of(play)}
     for seat, position in game._turning:
         down = game._down[seat][position]
         if down is not None:
             unlocks[played[seat]] = down.mask
-    return Position(
-        hands=tuple(play.hands),
-        leader=trick[0].seat if trick else play.to_play,
-        side=frozenset({declarer}),
-        trick=trick,
-        trump=play.trump,
+    return staged_position(
+        game,
+        "chinese_bridge",
         trick_size=2,
-        won=play.won[declarer],
         locked=tuple(CardSet(c for c in row if c is not None).mask for row in game._down),
         unlocks=unlocks,
         tricks_to_play=TRICKS - len(play.tricks),
     )
 
 
-@register_objective("chinese_bridge")
-def objective_of_chinese_bridge(game: ChineseBridgeGame) -> Objective:
-    """Declarer's contract: at least six tricks more than its level (RULES 16.4, rubber bridge)."""
-    contract = game.contract
-    if contract is None:
-        raise SolverError("no contract: the solver needs a game in its play phase")
-    return Objective.at_least(contract.tricks_needed)
+#: declarer's contract: at least six tricks more than its level (RULES 16.4, rubber bridge)
+objective_of_chinese_bridge = register_objective("chinese_bridge")(bridge_objective)
