@@ -67,6 +67,24 @@ def test_quick_play_in_another_language_is_not_a_game_option(tmp_path: Path) -> 
         assert message["type"] == "state" and message["view"]["form"] == "lb3"
 
 
+def test_quick_play_with_a_seed_deals_the_same_cards(tmp_path: Path) -> None:
+    """``/play/GAME?seed=N`` deals the seed's cards (seed 3 of lb6 gives the first seat a joker);
+    a seed that is not a whole number is refused in one line."""
+    with make_client(tmp_path) as client:
+        tables = [quick(client, "light_bridge?variant=lb6&seed=3") for _ in range(2)]
+        store: Store = client.app.state.store  # type: ignore[attr-defined]
+        hands = []
+        for table in tables:
+            row = store.table(table)
+            assert row is not None and row.seed == 3 and row.options == {"variant": "lb6"}
+            room = Room.load(store, table)
+            assert room is not None
+            hands.append([str(c) for c in room.game.hands[0]])
+        assert hands[0] == hands[1] and "J1" in hands[0]
+        refused = client.get("/play/bridge?seed=x1", follow_redirects=False)
+        assert refused.status_code == 400 and "not a seed: &#x27;x1&#x27;" in refused.text
+
+
 def test_each_seat_is_told_only_its_own_cards(tmp_path: Path) -> None:
     with make_client(tmp_path) as client:
         table = quick(client)

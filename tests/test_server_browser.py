@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,59 +17,29 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect, sync_playwright  # the [test] extra
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-SRC = Path(__file__).resolve().parents[1] / "src"
+from server_process import CHROMIUM, ServerProcess, launch
 
 
-class Server:
+class Server(ServerProcess):
     """``bridgekit serve`` in a process of its own on 127.0.0.1 and a free port."""
 
     def __init__(self, db: str, *, port: int = 0, robot_delay: float = 0.0) -> None:
+        args = ["serve", "--no-browser", "--db", db, "--port", str(port), "--robot-delay", str(robot_delay)]
+        args += ["--club-db", db + "-club" if "://" not in db else "sqlite://"]
+        super().__init__(args, self._where)
         self.db = db
         self.port = port
-        self.robot_delay = robot_delay
-        self.process: subprocess.Popen[str] | None = None
-        self.url = ""
 
-    def start(self) -> Server:
-        env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-        command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--db", self.db]
-        command += ["--port", str(self.port), "--robot-delay", str(self.robot_delay)]
-        command += ["--club-db", self.db + "-club" if "://" not in self.db else "sqlite://"]
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
-        )
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
+    def _where(self, line: str) -> str | None:
         found = re.search(r"(http://127\.0\.0\.1:(\d+)/)", line)
-        assert found, f"the server did not say where it listens: {line!r}"
-        self.url = found.group(1).rstrip("/")
+        if found is None:
+            return None
         self.port = int(found.group(2))
+        return found.group(1)
+
+    def start(self, *, lines: int = 20) -> Server:
+        super().start(lines=lines)
         return self
-
-    def kill(self) -> None:
-        """``kill -9``: no chance to tidy up."""
-        assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
 
 
 @contextmanager
@@ -81,10 +49,6 @@ def running(db: str, **options: Any) -> Iterator[Server]:
         yield server
     finally:
         server.stop()
-
-
-def launch(playwright: Any) -> Any:
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
 def seq(page: Any) -> int:
@@ -308,11 +272,39 @@ def test_a_deal_of_light_bridge(server: Server, page: Any) -> None:
     assert score
 
 
-def test_light_bridge_for_six_with_jokers(server: Server, page: Any) -> None:
-    page.goto(server.url + "/play/light_bridge?variant=lb6")
-    page.wait_for_selector('[data-seat="0"] [data-card]')
+#: A seed whose first lb6 deal gives the first seat (the human's) the joker J1.
+JOKER_SEED = 3
+
+
+def test_light_bridge_for_six_with_a_joker_in_hand(server: Server, page: Any) -> None:
+    """lb6 (54 cards, RULES 12.6): the human holds a joker (the seed is chosen for it, checked
+    against the engine's deal); it is drawn face up and is played, as a card it names, once
+    the rules allow (12.6.1-12.6.2: void in the suit led, or the last card)."""
+    from bridgekit.server.sheets import Keeper
+
+    dealt = Keeper("light_bridge", {"variant": "lb6"}, JOKER_SEED).next_game().hands[0]
+    assert "J1" in {str(c) for c in dealt}
+    page.goto(f"{server.url}/play/light_bridge?variant=lb6&seed={JOKER_SEED}")
+    joker = page.locator('[data-seat="0"] button[data-card="J1"]')
+    joker.wait_for()
     assert page.locator("[data-seat]").count() == 6
-    assert play_deal(page, first_call=None)
+    assert card_names(page, '[data-seat="0"] [data-card]') == {str(c) for c in dealt}
+    assert "joker" in (joker.get_attribute("aria-label") or "").lower()
+    assert joker.locator("svg, .face, span").count() or joker.inner_text().strip()
+    played: list[str] = []
+
+    def play_the_joker_when_allowed(p: Any) -> None:
+        if not played and p.locator('[data-seat="0"] button[data-card="J1"]:enabled').count():
+            old = seq(p)
+            p.click('[data-seat="0"] button[data-card="J1"]')
+            choice = p.locator("[data-joker-as]").first
+            played.append(str(choice.get_attribute("data-joker-as")))
+            choice.click()
+            wait_change(p, old)
+            p.wait_for_selector(ACTIONABLE, timeout=20_000)
+
+    assert play_deal(page, first_call=None, before_click=play_the_joker_when_allowed)
+    assert played and played[0].startswith("J1="), played  # played as the card it named
 
 
 def test_a_deal_of_booby(server: Server, page: Any) -> None:

@@ -18,12 +18,8 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -32,20 +28,10 @@ import pytest
 
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import database_url
+from server_process import ServerProcess, bridgekit_env, free_port, launch
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-SRC = Path(__file__).resolve().parents[1] / "src"
 PHONE = {
     "viewport": {"width": 390, "height": 780},
     "is_mobile": True,
@@ -67,78 +53,40 @@ PLAN: dict[tuple[int, int], list[Any]] = {
 }
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Server:
+class Server(ServerProcess):
     """``bridgekit event enter tue --web --port P`` in a process of its own."""
 
     def __init__(self, folder: Path, port: int) -> None:
-        self.folder = folder
+        super().__init__(["event", "enter", "tue", "--web", "--port", str(port)], self._where, cwd=folder)
         self.port = port
-        self.url = f"http://127.0.0.1:{port}"
-        self.process: subprocess.Popen[str] | None = None
         self.pins: dict[int, str] = {}
         self.password = ""
 
-    def start(self) -> Server:
-        env = {**os.environ, "PYTHONPATH": str(SRC)}
-        command = [sys.executable, "-m", "bridgekit.cli.main", "event", "enter", "tue", "--web"]
-        self.process = subprocess.Popen(
-            [*command, "--port", str(self.port)],
-            cwd=self.folder,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            env=env,
-        )
-        assert self.process.stdout is not None
-        for _ in range(6):
-            line = self.process.stdout.readline()
-            if found := re.search(r"table (\d+): \S+ +PIN (\d+)", line):
-                self.pins[int(found.group(1))] = found.group(2)
-            if found := re.search(r"password (\S+)", line):
-                self.password = found.group(1)
-        assert len(self.pins) == 3 and self.password, "the server did not print the tables' PINs"
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"{self.url}/", timeout=1).close()  # noqa: S310 - our own server
-                return self
-            except OSError:
-                time.sleep(0.1)
-        raise AssertionError("the server did not answer")
+    def _where(self, line: str) -> str | None:
+        if found := re.search(r"table (\d+): \S+ +PIN (\d+)", line):
+            self.pins[int(found.group(1))] = found.group(2)
+        if found := re.search(r"password (\S+)", line):
+            self.password = found.group(1)
+        if len(self.pins) == 3 and self.password:
+            return f"http://127.0.0.1:{self.port}"
+        return None
 
-    def kill(self) -> None:
-        """``kill -9``: no chance to tidy up."""
-        assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
+    def start(self, *, lines: int = 20) -> Server:
+        super().start(lines=lines)
+        return self
 
 
 @pytest.fixture
 def evening(tmp_path: Path) -> Iterator[Server]:
-    env = {**os.environ, "PYTHONPATH": str(SRC)}
     subprocess.run(
         [sys.executable, "-m", "bridgekit.cli.main", "event", "new", "tue", "--tables", "3"]
         + ["--boards-per-round", "2", "--seed", "20261124", "--title", "Tuesday pairs"],
         cwd=tmp_path,
         check=True,
-        env=env,
+        env=bridgekit_env(),
         capture_output=True,
     )
-    server = Server(tmp_path, _free_port()).start()
+    server = Server(tmp_path, free_port()).start()
     try:
         yield server
     finally:
@@ -197,7 +145,7 @@ def test_a_club_evening_from_phones(evening: Server, tmp_path: Path) -> None:
     shots = Shots(tmp_path)
     club = ClubStore.open(database_url(None, tmp_path / "tue"))
     with playwright_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = launch(pw)
         try:
             _evening(browser, evening, club, shots)
         finally:
@@ -374,7 +322,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     # A cross-site form POST to the console is refused and changes nothing.
     rows = len(club.audit("tue"))
     evil = director.context.new_page()
-    elsewhere = f"http://localhost:{_free_port()}"  # another site (and origin) than 127.0.0.1
+    elsewhere = f"http://localhost:{free_port()}"  # another site (and origin) than 127.0.0.1
     evil.route(
         f"{elsewhere}/**",
         lambda route: route.fulfill(
@@ -410,7 +358,7 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
     club = ClubStore.open(database_url(None, tmp_path / "tue"))
     url = evening.url
     with playwright_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = launch(pw)
         try:
             director = browser.new_context(**DESKTOP).new_page()
             director.goto(f"{url}/")

@@ -83,8 +83,17 @@ def quick_seat(game: str, options: Mapping[str, Any]) -> int:
     return names.index("S") if probe.variant.uses_compass else 0
 
 
-def new_table(store: Store, game: str, options: Mapping[str, Any], seats: list[str], title: str = "") -> str:
-    """Create a table in *store* (checked: the game, its options, one kind per seat)."""
+def new_table(
+    store: Store,
+    game: str,
+    options: Mapping[str, Any],
+    seats: list[str],
+    title: str = "",
+    *,
+    seed: int | None = None,
+) -> str:
+    """Create a table in *store* (checked: the game, its options, one kind per seat); its deals
+    come from *seed* (a random one unless given: the same seed deals the same cards)."""
     probe = new_game(game, seed=0, **options)
     name = probe.variant.name
     family = get_variant(game).name
@@ -92,7 +101,11 @@ def new_table(store: Store, game: str, options: Mapping[str, Any], seats: list[s
         raise NotationError(f"{name} has {probe.variant.seat_count} seats, not {len(seats)}")
     robot_for(family)
     return store.create_table(
-        family, options, seed=random.SystemRandom().randrange(2**40), seats=seats, title=title
+        family,
+        options,
+        seed=random.SystemRandom().randrange(2**40) if seed is None else seed,
+        seats=seats,
+        title=title,
     )
 
 
