@@ -317,3 +317,66 @@ def test_mounted_at_club_inside_another_app(club: ClubStore, tmp_path: Path) -> 
     entry = phone.post("/club/api/t/tue/1/enter", json={"board": 1, "result": "pass"}, headers=headers)
     assert entry.json()["entry"]["result"] == "pass"
     assert phone.post("/club/api/t/tue/1/enter", json={"board": 2, "result": "pass"}).status_code == 403
+
+
+def test_director_tools_for_a_teams_event(app: object, club: ClubStore) -> None:
+    """A teams event's console: adjusted scores in IMPs on a match's board (Law 12C2), the late
+    team's A-/A+, a team moved into the bye's place for one round; each in the audit log and
+    the live state; a POST without the CSRF token is refused and records nothing."""
+    from bridgekit.store.club_teams import create_teams_event
+
+    teams = ["Lions", "Tigers", "Bears"]
+    create_teams_event(club, "Oxford", "rr", kind="round_robin", teams=teams, boards_per_match=2, seed=1)
+    movement = club.events.event("rr").movement
+    home, visitors = next((s.ns, s.ew) for s in movement.seatings if s.round == 1 and s.table == 1)
+    bye = next(t for r, t in movement.sitouts if r == 1)
+    director, token = _director(app)
+    page = director.get("/director/e/rr")
+    assert 'id="team-adjust"' in page.text and "average-plus (+3 IMPs)" in page.text
+    refused = director.post("/director/e/rr/adjust", data={"board": "1", "table": "2"})
+    assert refused.status_code == 403 and club.adjusted("rr") == []
+    done = director.post(
+        "/director/e/rr/adjust",
+        data={
+            "board": "1",
+            "table": "2",
+            "ns_award": "A+",
+            "ew_award": "A-",
+            "reason": "fouled",
+            "csrf_token": token,
+        },
+    )
+    assert f"board 1, {home} v {visitors}: adjusted score A+/A- (+3 / -3 IMPs)" in done.text
+    assert "Board 1, " + home in done.text and "(+3 / −3 IMPs)" in done.text
+    live = director.get("/api/live/rr/state").json()
+    ranked = {r["pair"]: r["total"] for rows in live["fields"].values() for r in rows}
+    assert ranked[home] == 11 and ranked[visitors] == 9  # +3 / -3 IMPs
+    bad = director.post(
+        "/director/e/rr/adjust",
+        data={
+            "board": "1",
+            "table": "1",
+            "ns_award": "B",
+            "ew_award": "A-",
+            "reason": "x",
+            "csrf_token": token,
+        },
+    )
+    assert "not an adjusted score: &#39;B&#39;" in bad.text and len(club.adjusted("rr")) == 2
+    moved = director.post(
+        "/director/e/rr/move",
+        data={"from_round": "1", "first": visitors, "second": bye, "reason": "late", "csrf_token": token},
+    )
+    assert f"round 1: {visitors} and {bye} change places" in moved.text
+    assert f"Round 1: {visitors} ⇄ {bye}" in moved.text
+    late = director.post("/director/e/rr/late", data={"pair": visitors, "rounds": "2", "csrf_token": token})
+    assert f"{visitors} late: 2 boards adjusted" in late.text
+    actions = [a.action for a in club.audit("rr")]
+    assert actions.count("adjust") == 3 and actions.count("move") == 1
+    withdrawn = director.post(
+        "/director/e/rr/unadjust",
+        data={"board": "1", "table": "1", "reason": "found the result", "csrf_token": token},
+    )
+    assert "adjusted score withdrawn" in withdrawn.text
+    left = club.adjusted("rr")  # the late team's two boards of round 2, in both rooms
+    assert len(left) == 4 and {a.board for a in left} == {3, 4}

@@ -24,7 +24,17 @@ from bridgekit.server.club.common import (
     text_field,
 )
 from bridgekit.store.club import director_actor
-from bridgekit.store.club_teams import TEAM_KINDS, create_teams_event, pair_swiss_round
+from bridgekit.store.club_teams import (
+    TEAM_KINDS,
+    adjust_match,
+    cancel_match_adjusted,
+    create_teams_event,
+    late_team,
+    move_team,
+    pair_swiss_round,
+    team_moves,
+)
+from bridgekit.tournament.adjusted import award_imps
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pairs import METHODS
@@ -50,6 +60,30 @@ def movement_summary(movement: Movement) -> dict[str, Any]:
         "meets_once": movement.meets_once,
         "fields": movement.fields,
     }
+
+
+def _team_awards(adjusted: list[Any], movement: Movement) -> list[dict[str, Any]]:
+    """A teams event's adjusted scores, one a match's board (the open room's award, home N–S),
+    with the teams that really sat there and the IMPs of each."""
+    shown = []
+    for award in adjusted:
+        if (award.table or 0) % 2 == 0:
+            continue
+        seat = movement.seating(award.round or 0, award.table or 0)
+        shown.append(
+            {
+                "board": award.board,
+                "table": award.table,
+                "match": ((award.table or 1) + 1) // 2,
+                "home": seat.ns if seat else award.ns,
+                "visitors": seat.ew if seat else award.ew,
+                "text": award.text,
+                "imps": f"{award_imps(award.ns_award):+g} / {award_imps(award.ew_award):+g}".replace(
+                    "-", "−"
+                ),
+            }
+        )
+    return shown
 
 
 def room_name(kind: str, table: int) -> str:
@@ -286,10 +320,15 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             audit=list(reversed(store.audit(event)))[:60],
             adjusted=store.adjusted(event),
             swaps=store.swaps(event),
+            team_awards=_team_awards(store.adjusted(event), movement) if info.spec.kind == "teams" else [],
+            team_moves=team_moves(store.swaps(event)) if info.spec.kind == "teams" else [],
             names=store.events.names(event),
             actor=session.actor,
             published=(shared.publish_dir / event / "index.html").exists(),
         )
+
+    def _teams(event: str) -> bool:
+        return store.events.event(event).spec.kind == "teams"
 
     def _director_name(request: Request, event: str) -> str:
         return shared.event_director(request, event).actor.split(":", 1)[1]
@@ -335,6 +374,22 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         board = number(fields, "board", low=1, high=999)
         table = number(fields, "table", low=1, high=999)
         assert board is not None and table is not None
+        if _teams(event):
+            award = adjust_match(
+                store,
+                event,
+                board,
+                text_field(fields, "ns_award", limit=8, required=True),
+                text_field(fields, "ew_award", limit=8, required=True),
+                table=table,
+                by=by,
+                reason=text_field(fields, "reason", limit=300, required=True),
+            )
+            imps_text = f"{award_imps(award.ns_award):+g} / {award_imps(award.ew_award):+g} IMPs"
+            return redirect(
+                event_page(request),
+                msg=f"board {board}, {award.ns} v {award.ew}: adjusted score {award.text} ({imps_text})",
+            )
         award = store.adjust(
             event,
             board,
@@ -353,9 +408,11 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         board = number(fields, "board", low=1, high=999)
         table = number(fields, "table", low=1, high=999)
         assert board is not None and table is not None
-        store.cancel_adjusted(
-            event, board, table=table, by=by, reason=text_field(fields, "reason", limit=300, required=True)
-        )
+        reason = text_field(fields, "reason", limit=300, required=True)
+        if _teams(event):
+            cancel_match_adjusted(store, event, board, table=table, by=by, reason=reason)
+        else:
+            store.cancel_adjusted(event, board, table=table, by=by, reason=reason)
         return redirect(event_page(request), msg=f"board {board}, table {table}: adjusted score withdrawn")
 
     @form_errors(event_page)
@@ -366,6 +423,13 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         assert from_round is not None
         first = text_field(fields, "first", limit=20, required=True)
         second = text_field(fields, "second", limit=20, required=True)
+        if _teams(event):
+            move_team(
+                store, event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
+            )
+            return redirect(
+                event_page(request), msg=f"round {from_round}: {first} and {second} change places"
+            )
         store.swap_pairs(
             event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
         )
@@ -381,6 +445,12 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         rounds = [int(r) for r in re.findall(r"\d+", fields.get("rounds", ""))[:20]]
         if not rounds:
             raise Refused(400, _("which rounds did the late pair miss?"))
+        if _teams(event):
+            team_awards = [a for r in rounds for a in late_team(store, event, pair, r, by=by)]
+            return redirect(
+                event_page(request),
+                msg=f"{pair} late: {len(team_awards)} boards adjusted (−3 IMPs to {pair}, +3 to opponents)",
+            )
         awards = store.late_pair(event, pair, rounds, by=by)
         return redirect(
             event_page(request),
