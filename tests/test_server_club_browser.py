@@ -376,7 +376,6 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
             director.click("#wizard button")
             director.wait_for_url(re.compile(r".*/director/e/league\?msg=.*"))
             assert director.locator("text=Lions v Wolves (tables 1–2)").count() == 1
-            shots.take(director, "event-teams")
             pin = club.pins("league")[2]
             phone = browser.new_context(**PHONE).new_page()
             phone.goto(f"{url}/t/league/2#pin={pin}")
@@ -389,10 +388,41 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
             screen = browser.new_context(**DESKTOP).new_page()
             screen.goto(f"{url}/live/league")
             screen.locator("#rankings th").filter(has_text="VPs").wait_for()
+            # The director awards average-plus / average-minus (+3 / -3 IMPs) on board 2 of
+            # match 1 (board 1 has only its closed room so far); the big screen follows without
+            # a reload: Lions win the match by 3 IMPs, 11 VPs to 9 (RULES 6.5).
+            director.reload()
+            form = director.locator('#team-adjust form[action$="/adjust"]')
+            form.locator("input[name=board]").fill("2")
+            form.locator("input[name=table]").fill("1")
+            form.locator("input[name=reason]").fill("fouled board")
+            form.locator("button").click()
+            director.locator("p.ok").filter(has_text="adjusted score A+/A-").wait_for()
+            assert director.locator("#team-adjust li").filter(has_text="Board 2, Lions v Wolves").count() == 1
+            lions = screen.locator('#rankings tr[data-pair="Lions"]')
+            lions.filter(has_text="11").wait_for(timeout=15_000)
+            assert screen.locator('#rankings tr[data-pair="Wolves"]').filter(has_text="9").count() == 1
+            # Round 2: Bears are late; they change matches with Wolves for that round.
+            move = director.locator('#team-move form[action$="/move"]')
+            move.locator("input[name=from_round]").fill("2")
+            move.locator("select[name=first]").select_option("Bears")
+            move.locator("select[name=second]").select_option("Wolves")
+            move.locator("button").click()
+            assert director.locator("#team-move li").filter(has_text="Round 2: Bears ⇄ Wolves").count() == 1
+            audit = director.locator("table.audit").inner_text()
+            assert "round 2: Bears and Wolves change places" in audit and "fouled board" in audit
+            shots.take(director, "event-teams", full=True)
         finally:
             browser.close()
     entries = club.events.entries("league")
     assert [(e.table, e.ns, e.ew, e.text, e.entered_by) for e in entries] == [
         (2, "Wolves", "Lions", "3NT+1 S", "table:2")
     ]
+    assert [(a.board, a.table, a.text) for a in club.adjusted("league")] == [(2, 1, "A+/A-"), (2, 2, "A-/A+")]
+    moved, drawn = club.movement("league"), club.events.event("league").movement
+    assert moved.seating(2, 1) is not None and (moved.seating(2, 1).ns, moved.seating(2, 1).ew) == (
+        "Lions",
+        "Wolves",
+    )
+    assert [s for s in moved.seatings if s.round != 2] == [s for s in drawn.seatings if s.round != 2]
     club.close()
