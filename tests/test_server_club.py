@@ -380,3 +380,65 @@ def test_director_tools_for_a_teams_event(app: object, club: ClubStore) -> None:
     assert "adjusted score withdrawn" in withdrawn.text
     left = club.adjusted("rr")  # the late team's two boards of round 2, in both rooms
     assert len(left) == 4 and {a.board for a in left} == {3, 4}
+
+
+def _pbn(seed: int, count: int = 6, *, skip: int | None = None) -> str:
+    return "".join(
+        f'[Board "{b.number}"]\n[Dealer "{b.dealer.letter if b.dealer else "N"}"]\n'
+        f'[Deal "{b.deal.pbn() if b.deal else ""}"]\n\n'
+        for b in hand_records(count, seed=seed)
+        if b.number != skip
+    )
+
+
+def test_the_director_uploads_the_deals(app: object, club: ClubStore) -> None:
+    """A PBN file's deals replace the event's (hand records and travellers' double-dummy tables
+    use them); a bad file is refused in one line naming what is wrong and changes nothing;
+    random deals from a seed; CSRF as every director POST; each change in the audit log."""
+    from bridgekit.store.club_deals import MAX_PBN_CHARS
+
+    director, token = _director(app)
+    club.table_enter("tue", 1, board=1, result="4S= N")
+    before = club.events.boards("tue")
+    page = director.get("/director/e/tue")
+    assert 'id="deals"' in page.text and 'id="pbn-file"' in page.text
+    refused = director.post("/director/e/tue/deals", data={"how": "pbn", "pbn": _pbn(9)})
+    assert refused.status_code == 403 and club.events.boards("tue") == before
+    for text, error in [
+        ("", "mine.pbn is empty"),
+        (
+            '[Board "1"]\n[Deal "N:AKQ.. - - -"]\n',
+            "mine.pbn is not PBN the console reads: mine.pbn:2: not a hand",
+        ),
+        ('[Board "1"]\n[Event "x"]\n', "mine.pbn has no [Deal] tag"),
+        (_pbn(9, skip=4), "mine.pbn has no deal for board 4 (the event has boards 1–6)"),
+        (_pbn(9) + _pbn(9, 1), "mine.pbn gives board 1 twice"),
+        (_pbn(9) + " " * MAX_PBN_CHARS, "mine.pbn is over 40,000 characters"),
+    ]:
+        answer = director.post(
+            "/director/e/tue/deals",
+            data={"how": "pbn", "pbn": text, "file_name": "mine.pbn", "csrf_token": token},
+        )
+        shown = re.search(r'<p class="error" role="alert">([^<]*)</p>', answer.text)
+        assert shown is not None and error in shown.group(1).replace("&#39;", "'"), (error, answer.text[:300])
+        assert "\n" not in shown.group(1)
+        assert club.events.boards("tue") == before  # nothing changed
+    done = director.post(
+        "/director/e/tue/deals",
+        data={"how": "pbn", "pbn": _pbn(9), "file_name": "tue.pbn", "csrf_token": token},
+    )
+    assert "deals of boards 1–6 from tue.pbn" in done.text
+    after = club.events.boards("tue")
+    assert [b.deal for b in after] == [b.deal for b in hand_records(6, seed=9)]
+    assert [e.text for e in club.events.entries("tue")] == ["4S= N"]  # the result stays
+    record = director.get("/director/e/tue/handrecord.html").text
+    north = after[0].deal.hands[0] if after[0].deal else None
+    assert north is not None and all(str(c)[1] in record for c in north)
+    seeded = director.post("/director/e/tue/deals", data={"how": "seed", "seed": "77", "csrf_token": token})
+    assert "deals of boards 1–6 from seed 77" in seeded.text
+    assert [b.deal for b in club.events.boards("tue")] == [b.deal for b in hand_records(6, seed=77)]
+    audit = [a.detail for a in club.audit("tue") if a.action == "deals"]
+    assert [d.split(" (sha256")[0] for d in audit] == [
+        "deals of boards 1–6 from tue.pbn",
+        "deals of boards 1–6 from seed 77",
+    ]

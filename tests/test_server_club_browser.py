@@ -426,3 +426,46 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
     )
     assert [s for s in moved.seatings if s.round != 2] == [s for s in drawn.seatings if s.round != 2]
     club.close()
+
+
+def test_the_director_uploads_a_deals_file(evening: Server, tmp_path: Path) -> None:
+    """The director picks a PBN file in the console: the page reads it and the deals replace
+    the event's; a file too large is refused in the page in one line and nothing is sent."""
+    from bridgekit.tournament.event import hand_records
+
+    club = ClubStore.open(database_url(None, tmp_path / "tue"))
+    before = club.events.boards("tue")
+    good = tmp_path / "machine.pbn"
+    good.write_text(
+        "".join(
+            f'[Board "{b.number}"]\n[Deal "{b.deal.pbn() if b.deal else ""}"]\n\n'
+            for b in hand_records(6, seed=5)
+        )
+    )
+    huge = tmp_path / "huge.pbn"
+    huge.write_text(good.read_text() + "%" * 50_000)
+    with playwright_api.sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            director = browser.new_context(**DESKTOP).new_page()
+            director.goto(f"{evening.url}/")
+            director.fill('form[action$="/login"] input[name=club]', "local")
+            director.fill('form[action$="/login"] input[name=director]', "director")
+            director.fill('form[action$="/login"] input[name=password]', evening.password)
+            director.click('form[action$="/login"] button')
+            director.goto(f"{evening.url}/director/e/tue")
+            director.set_input_files("#pbn-file", str(huge))
+            error = director.locator("#deals-error")
+            error.wait_for()
+            size = -(-huge.stat().st_size // 1024)
+            assert f"huge.pbn is {size} KB: a deals file may have 39 KB" in error.inner_text()
+            assert club.events.boards("tue") == before
+            director.set_input_files("#pbn-file", str(good))
+            director.wait_for_function("document.querySelector('textarea[name=pbn]').value.length > 100")
+            director.click("#deals-file button")
+            director.locator("p.ok").filter(has_text="deals of boards 1–6 from machine.pbn").wait_for()
+            assert "machine.pbn" in director.locator("table.audit").inner_text()
+        finally:
+            browser.close()
+    assert [b.deal for b in club.events.boards("tue")] == [b.deal for b in hand_records(6, seed=5)]
+    club.close()

@@ -24,6 +24,7 @@ from bridgekit.server.club.common import (
     text_field,
 )
 from bridgekit.store.club import director_actor
+from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
     TEAM_KINDS,
     adjust_match,
@@ -324,6 +325,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             team_moves=team_moves(store.swaps(event)) if info.spec.kind == "teams" else [],
             names=store.events.names(event),
             actor=session.actor,
+            max_pbn=MAX_PBN_CHARS,
             published=(shared.publish_dir / event / "index.html").exists(),
         )
 
@@ -456,6 +458,30 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             event_page(request),
             msg=f"{pair} late: {len(awards)} boards adjusted (A- to {pair}, A+ to its opponents)",
         )
+
+    @form_errors(event_page)
+    def deals(request: Request, fields: dict[str, str]) -> Response:
+        """The event's deals: a PBN file (its text in ``pbn``, read by the page from the file
+        chosen, or pasted) or random deals from ``seed``; the results entered so far stay."""
+        from bridgekit.store.club_deals import deals_from_pbn, random_deals, set_deals
+
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        boards = store.events.boards(event)
+        if fields.get("how") == "seed":
+            seed = number(fields, "seed", low=0, high=2**31)
+            assert seed is not None
+            chosen, source = random_deals(boards, seed), f"seed {seed}"
+        else:
+            text = fields.get("pbn", "")
+            file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or "the PBN file"
+            if len(text) > MAX_PBN_CHARS:  # before reading it: one line, nothing changed
+                raise Refused(
+                    400, f"{file_name} is over {MAX_PBN_CHARS:,} characters: keep its [Board] and [Deal] tags"
+                )
+            chosen, source = deals_from_pbn(text, boards, source=file_name), file_name
+        done = set_deals(store, event, chosen, by=by, source=source)
+        return redirect(event_page(request), msg=done)
 
     @form_errors(event_page)
     def pair_round(request: Request, fields: dict[str, str]) -> Response:
@@ -594,6 +620,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         Route("/director/e/{event}/late", late, methods=["POST"]),
         Route("/director/e/{event}/names", names, methods=["POST"]),
         Route("/director/e/{event}/pair", pair_round, methods=["POST"]),
+        Route("/director/e/{event}/deals", deals, methods=["POST"]),
         Route("/director/e/{event}/publish", publish, methods=["POST"]),
         Route("/director/e/{event}/cards", cards),
         Route("/director/e/{event}/qr/{table:int}.svg", qr),
