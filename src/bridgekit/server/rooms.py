@@ -433,6 +433,44 @@ class Room:
 
     def state(self, seat: int | None, *, connected: set[int]) -> dict[str, Any]:
         """The ``state`` message for *seat* (``None``: a spectator)."""
+        return {**self.shared_state(connected=connected), **self.seat_state(seat)}
+
+    def shared_state(self, *, connected: set[int]) -> dict[str, Any]:
+        """The part of the ``state`` message that is the same for every client of the table (in
+        one language): everything public. A broadcast encodes it once for all its clients."""
+        seats = [
+            {
+                "seat": row.seat,
+                "kind": row.kind,
+                "player": row.player,
+                "claimed": row.claimed,
+                "open": row.open,
+                "connected": row.seat in connected,
+            }
+            for row in self.seats
+        ]
+        message: dict[str, Any] = {
+            "type": "state",
+            "v": 1,
+            "table": self.row.id,
+            "seq": self.seq,
+            "deal_number": self.deal_number + 1,
+            "seats_info": seats,
+            "proposal": None if self.proposal is None else self.proposal.to_json(),
+            "sheet": self.sheet,
+            "totals": totals(self.sheet),
+            "ledger": self.ledger,
+            "scoring": self.keeper.kind,
+            "note": getattr(self, "last_note", None),
+        }
+        if self.game.is_over:
+            record = self.records.get(self.deal_number)
+            if record is not None:
+                message["record"] = record
+        return message
+
+    def seat_state(self, seat: int | None) -> dict[str, Any]:
+        """The part of the ``state`` message for *seat* alone: its view, what it decides, invites."""
         to_act = self.game.to_act
         acts_for = (
             int(to_act)
@@ -442,37 +480,13 @@ class Room:
         view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
         if seat is not None and to_act is not None and int(to_act) == seat and acts_for is None:
             view["legal_actions"] = []  # dummy: declarer plays its cards
-        seats = []
-        for row in self.seats:
-            seats.append(
-                {
-                    "seat": row.seat,
-                    "kind": row.kind,
-                    "player": row.player,
-                    "claimed": row.claimed,
-                    "open": row.open,
-                    "connected": row.seat in connected,
-                }
-            )
         message: dict[str, Any] = {
-            "type": "state",
-            "v": 1,
-            "table": self.row.id,
-            "seq": self.seq,
-            "deal_number": self.deal_number + 1,
             "you": seat,
             "acts_for": [
                 s for s in range(self.seat_count) if seat is not None and self.controller(s) == seat
             ],
-            "seats_info": seats,
             "view": view,
-            "proposal": None if self.proposal is None else self.proposal.to_json(),
-            "sheet": self.sheet,
-            "totals": totals(self.sheet),
-            "ledger": self.ledger,
-            "scoring": self.keeper.kind,
             "can_claim": seat is not None and views.claims_possible(self.game, seat),
-            "note": getattr(self, "last_note", None),
         }
         if seat is not None:
             message["invites"] = [
@@ -480,10 +494,6 @@ class Room:
                 for row in self.seats
                 if row.open and row.token and not row.claimed
             ]
-        if self.game.is_over:
-            record = self.records.get(self.deal_number)
-            if record is not None:
-                message["record"] = record
         return message
 
     async def build_record(self, pool: Executor) -> None:
