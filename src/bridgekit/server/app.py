@@ -35,7 +35,7 @@ from bridgekit.server import pages, security
 from bridgekit.server.db import Store
 from bridgekit.server.hall import Client, Hall
 from bridgekit.server.language import LanguageMiddleware
-from bridgekit.server.rooms import ActionError, new_table, parse_options, quick_seat
+from bridgekit.server.rooms import ActionError, new_table, parse_options, quick_seat, seat_count
 from bridgekit.server.views import download
 
 __all__ = ["create_app", "Settings", "PROTOCOL", "MAX_MESSAGE"]
@@ -180,9 +180,7 @@ async def quick_play(request: Request) -> Response:
     options = parse_options(game, query)
     seed = _seed(request.query_params.get("seed"))
     seat = quick_seat(game, options)
-    from bridgekit.variants import new_game
-
-    count = new_game(game, seed=0, **options).variant.seat_count
+    count = seat_count(game, options)
     kinds = ["human" if s == seat else "robot" for s in range(count)]
     store = _store(request)
     table_id = new_table(store, game, options, kinds, seed=seed)
