@@ -501,3 +501,61 @@ def test_claim_accepted_by_the_robots_ends_the_deal(server: Server, page: Any) -
     page.click("#claim-send")
     over = page.wait_for_selector("[data-deal-over]")
     assert over.get_attribute("data-score")
+
+
+def _keep_shot(page: Any, tmp_path: Path, name: str, *, full: bool = False) -> None:
+    """A screenshot in the test's folder, copied to ``$BRIDGEKIT_SCREENSHOTS`` (docs/images) if set."""
+    import shutil
+
+    shot = tmp_path / name
+    page.screenshot(path=str(shot), full_page=full)
+    assert shot.stat().st_size > 10_000
+    if os.environ.get("BRIDGEKIT_SCREENSHOTS"):
+        shutil.copy(shot, Path(os.environ["BRIDGEKIT_SCREENSHOTS"]) / name)
+
+
+def test_bridge_for_six_and_five_players_rotate(server: Server, browser: Any, tmp_path: Path) -> None:
+    """RULES 9.3 at the web table. Six players from the lobby's quick play: I am player 3, South
+    in rubber 1, with my 13 cards; players 1 and 5 sit out. Five players from the new-table form
+    with me as player 1, who sits out rubber 1: the page shows the deal as a spectator sees it
+    (no card face up but those played and dummy), says so, and offers the next deal at its end."""
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    try:
+        page.goto(server.url + "/")
+        quick_link = page.locator('a[data-quick="/play/bridge?players=6"]')
+        assert quick_link.inner_text() == "Bridge for 6 players"
+        _keep_shot(page, tmp_path, "server-lobby.png")
+        quick_link.click()
+        page.wait_for_selector('[data-seat="2"] button[data-card]')
+        assert len(card_names(page, '[data-seat="2"] [data-card]')) == 13
+        assert page.locator("[data-seat]").count() == 4
+        rotation = page.locator("[data-rotation]")
+        assert rotation.get_attribute("data-rotation") == "1"
+        assert "sitting out Player 1 (robot), Player 5 (robot)" in rotation.inner_text()
+        assert "Player 3" in page.locator('[data-seat="2"]').inner_text()
+        _keep_shot(page, tmp_path, "server-bridge6.png")
+        # Five players: me as player 1, who sits out the first rubber.
+        page.goto(server.url + "/")
+        page.select_option("#game", label="Bridge for 5 players")
+        assert page.locator("[data-seat-choice]").count() == 5
+        page.select_option('[data-seat-choice="0"]', "me")
+        page.select_option('[data-seat-choice="2"]', "robot")
+        page.click("#create")
+        page.wait_for_selector("[data-sitting-out]")
+        assert "Watching" in page.locator("header.bar").inner_text()
+        assert page.locator("button[data-card]:enabled, button[data-call]:enabled").count() == 0
+        for seat in range(4):  # nobody's hand face up while the robots bid and lead
+            dummy = page.locator(f'[data-seat="{seat}"].dummy').count()
+            if not dummy:
+                assert card_names(page, f'[data-seat="{seat}"] [data-card]') <= card_names(
+                    page, ".trick [data-card]"
+                )
+        page.wait_for_selector("#next-deal", timeout=60_000)
+        _keep_shot(page, tmp_path, "server-bridge5-out.png")
+        old = seq(page)
+        page.click("#next-deal")
+        wait_change(page, old)
+        assert page.locator("[data-sitting-out]").count() == 1  # still rubber 1 (or its next deal)
+    finally:
+        context.close()
