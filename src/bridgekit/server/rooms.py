@@ -338,7 +338,7 @@ class Room:
         loop = asyncio.get_running_loop()
         try:
             await loop.run_in_executor(
-                None,
+                self.store.writer,
                 lambda: self.store.append(
                     self.row.id, self.seq, seat=seat, action=action, deal=self.deal_number, note=note
                 ),
@@ -585,4 +585,5 @@ def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def dumps(message: Mapping[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"))
+    """A message as compact JSON, suit symbols as they are (UTF-8 on the wire, not ``\\u2660``)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
