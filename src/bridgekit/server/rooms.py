@@ -254,6 +254,15 @@ class Room:
             return None
         return (int(declarer) + 2) % 4
 
+    def controllers(self) -> list[int]:
+        """The seat that decides for each seat (:meth:`controller` of every seat, at once)."""
+        dummy = self.dummy()
+        if dummy is None:
+            return list(range(self.seat_count))
+        declarer = getattr(self.game, "declarer", None)
+        assert declarer is not None  # a dummy means a declarer
+        return [int(declarer) if s == dummy else s for s in range(self.seat_count)]
+
     def controller(self, seat: int) -> int:
         """The seat that decides for *seat*: declarer for dummy, else the seat itself."""
         if seat == self.dummy():
@@ -535,9 +544,11 @@ class Room:
         sitting out sees what a spectator sees), what it decides, invites."""
         seat = self.game_seat(player)
         to_act = self.game.to_act
+        # who decides for each seat, worked out once (declarer for dummy, else the seat)
+        controllers = self.controllers() if seat is not None else []
         acts_for = (
             int(to_act)
-            if seat is not None and to_act is not None and self.controller(int(to_act)) == seat
+            if seat is not None and to_act is not None and controllers[int(to_act)] == seat
             else None
         )
         view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
@@ -545,9 +556,7 @@ class Room:
             view["legal_actions"] = []  # dummy: declarer plays its cards
         message: dict[str, Any] = {
             "you": seat,
-            "acts_for": [
-                s for s in range(self.seat_count) if seat is not None and self.controller(s) == seat
-            ],
+            "acts_for": [s for s, decider in enumerate(controllers) if decider == seat],
             "view": view,
             "can_claim": seat is not None and views.claims_possible(self.game, seat),
         }
