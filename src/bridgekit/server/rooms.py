@@ -193,6 +193,8 @@ class Room:
             fresh.game,
         )
         self.notes, self.sheet, self.finished = fresh.notes, fresh.sheet, fresh.finished
+        # the deals' keeper too: its rubber says who sits where at a rotating table (RULES 9.3)
+        self.keeper, self.ledger = fresh.keeper, fresh.ledger
         self.proposal = None
 
     def _apply(self, seat: int | None, action: str, note: str | None) -> None:
