@@ -13,12 +13,14 @@ from bridgekit.formats import usebio
 from bridgekit.store.club import ClubStore
 from bridgekit.store.club_teams import (
     adjust_match,
+    award_vps,
     cancel_match_adjusted,
     create_teams_event,
     late_team,
     move_team,
     pair_swiss_round,
     teams_scored,
+    vp_awards,
 )
 from bridgekit.store.events import database_url
 from bridgekit.store.usebio_io import export_event, import_event
@@ -234,3 +236,38 @@ def test_a_swiss_pairs_from_what_was_really_played(club: ClubStore) -> None:
             _enter(club, "sw", seating.table, board, rng.choice(RESULTS))
     matches = pair_swiss_round(club, "sw", by="director:ann")
     assert frozenset((h1, h2)) not in {frozenset(m) for m in matches}
+
+
+def test_a_bye_and_a_penalty_in_vps(club: ClubStore) -> None:
+    """VPs awarded besides a match: the bye of a five-team round robin (12 VPs here) and a
+    penalty (-1); each audited, replaced by a new award, withdrawn with its reason."""
+    teams = ["Lions", "Tigers", "Bears", "Wolves", "Foxes"]
+    create_teams_event(club, "Oxford", "rr", kind="round_robin", teams=teams, boards_per_match=1, seed=2)
+    movement = club.events.event("rr").movement
+    bye = next(team for r, team in movement.sitouts if r == 1)
+    other = next(t for t in teams if t != bye)
+    award_vps(club, "rr", 1, bye, 10, by="director:ann", reason="bye")
+    award_vps(club, "rr", 1, bye, 12, by="director:ann", reason="bye: the club's 12")
+    award_vps(club, "rr", 1, other, -1, by="director:ann", reason="slow play")
+    assert vp_awards(club, "rr") == sorted([(1, bye, 12.0), (1, other, -1.0)])
+    assert _vps(club, "rr") == {bye: 12.0, other: -1.0}
+    award_vps(club, "rr", 1, other, None, by="director:ann", reason="on second thoughts")
+    assert _vps(club, "rr") == {bye: 12.0}
+    details = [a.detail for a in club.audit("rr") if a.action == "vps"]
+    assert details == [
+        f"{bye}: +10 VPs in round 1",
+        f"{bye}: +12 VPs in round 1",
+        f"{other}: -1 VPs in round 1",
+        f"{other}: VP award withdrawn",
+    ]
+    for args, error in [
+        ((1, "Pumas", 12.0), "no team 'Pumas'"),
+        ((6, bye, 12.0), "round 6 is not paired"),
+        ((1, bye, 25.0), "from -20 to 20"),
+    ]:
+        with pytest.raises(NotationError, match=error):
+            award_vps(club, "rr", *args, by="director:ann", reason="x")  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="reason"):
+        award_vps(club, "rr", 1, bye, 12, by="director:ann", reason="")
+    with pytest.raises(IllegalActionError):
+        award_vps(club, "rr", 1, other, None, by="director:ann", reason="again")

@@ -380,6 +380,17 @@ def test_director_tools_for_a_teams_event(app: object, club: ClubStore) -> None:
     assert "adjusted score withdrawn" in withdrawn.text
     left = club.adjusted("rr")  # the late team's two boards of round 2, in both rooms
     assert len(left) == 4 and {a.board for a in left} == {3, 4}
+    bye2 = next(t for r, t in club.movement("rr").sitouts if r == 2)
+    awarded = director.post(
+        "/director/e/rr/vps",
+        data={"round": "2", "team": bye2, "vps": "12", "reason": "bye", "csrf_token": token},
+    )
+    assert f"{bye2}: +12 VPs in round 2" in awarded.text and f'data-vps="2-{bye2}"' in awarded.text
+    wrong = director.post(
+        "/director/e/rr/vps",
+        data={"round": "2", "team": bye2, "vps": "lots", "reason": "x", "csrf_token": token},
+    )
+    assert "not a number of VPs: &#39;lots&#39;" in wrong.text
 
 
 def _pbn(seed: int, count: int = 6, *, skip: int | None = None) -> str:

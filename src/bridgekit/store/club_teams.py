@@ -30,7 +30,7 @@ from bridgekit.formats.board import Board
 from bridgekit.scoring.imps import imps
 from bridgekit.scoring.vps import vps
 from bridgekit.store import faults
-from bridgekit.store.club_tables import ADJUSTED, SWAPS, _audit
+from bridgekit.store.club_tables import ADJUSTED, SWAPS, TEAM_VPS, _audit
 from bridgekit.store.events import EVENTS, EventInfo, EventStore
 from bridgekit.tournament.adjusted import AdjustedResult, PairSwap, award_imps, moved_movement
 from bridgekit.tournament.event import MovementSpec, hand_records
@@ -48,6 +48,8 @@ __all__ = [
     "late_team",
     "move_team",
     "team_moves",
+    "vp_awards",
+    "award_vps",
     "pair_swiss_round",
     "swiss_rounds",
     "team_matches",
@@ -243,6 +245,9 @@ def teams_scored(club: ClubLike, name: str) -> Results:
         for team, margin in ((home, home_margin), (visitors, visitors_margin)):
             vp[team] = vp.get(team, 0.0) + _match_vps(margin)
             margins[team] = margins.get(team, 0.0) + margin
+    for _round, team, points in vp_awards(club, name):  # a bye's award, a penalty
+        vp[team] = vp.get(team, 0.0) + points
+        margins.setdefault(team, 0.0)
     order = sorted(vp, key=lambda t: (-vp[t], -margins[t], t))
     keys = [(vp[t], margins[t]) for t in order]
     standings = [
@@ -500,3 +505,75 @@ def pair_swiss_round(club: ClubLike, name: str, *, by: str) -> tuple[tuple[str, 
         detail = f"round {last + 1}: " + ", ".join(f"{h} v {v}" for h, v in matches)
         _audit(conn, event_id, by, "pair", round=last + 1, detail=detail)
     return matches
+
+
+#: The VPs a director may award a team in a round besides its match (the 20-point scale's range
+#: either way: a bye's award, or a penalty).
+VP_AWARD_RANGE: Final = (-20.0, 20.0)
+
+
+@faults.handled("recording the VPs")
+def award_vps(
+    club: ClubLike, name: str, round: int, team: str, vps: float | None, *, by: str, reason: str
+) -> None:
+    """Victory points the director awards *team* in *round* besides its match: a bye's award (a
+    team without a match that round; many clubs give 12 of 20) or a penalty (negative). A new
+    award for the same team and round replaces the last; ``None`` withdraws it.
+
+    :raises NotationError: for an unknown team, a round not paired, VPs out of range, no reason
+    """
+    info = _check_teams_event(club, name)
+    if not reason.strip():
+        raise NotationError("a VP award needs the reason")
+    if team not in info.movement.pairs:
+        raise NotationError(f"no team {team!r} in event {name!r}")
+    paired = len(info.spec.schedule)
+    if not 1 <= round <= paired:
+        raise NotationError(f"round {round} is not paired yet (rounds 1 to {paired} are)")
+    low, high = VP_AWARD_RANGE
+    if vps is not None and not low <= vps <= high:
+        raise NotationError(f"an award of {vps:g} VPs: from {low:g} to {high:g}")
+    event_id = club._event_id(name)
+    with club._begin() as conn:
+        done = conn.execute(
+            TEAM_VPS.update()
+            .where(
+                TEAM_VPS.c.event_id == event_id,
+                TEAM_VPS.c.round == round,
+                TEAM_VPS.c.team == team,
+                TEAM_VPS.c.active.is_(True),
+            )
+            .values(active=False)
+        )
+        if vps is None:
+            if done.rowcount == 0:
+                raise IllegalActionError(f"{team} has no VP award in round {round}")
+            _audit(
+                conn, event_id, by, "vps", round=round, detail=f"{team}: VP award withdrawn", reason=reason
+            )
+            return
+        conn.execute(
+            TEAM_VPS.insert().values(event_id=event_id, round=round, team=team, vps=vps, active=True)
+        )
+        _audit(
+            conn,
+            event_id,
+            by,
+            "vps",
+            round=round,
+            detail=f"{team}: {vps:+g} VPs in round {round}",
+            reason=reason,
+        )
+
+
+@faults.handled("reading the VP awards")
+def vp_awards(club: ClubLike, name: str) -> list[tuple[int, str, float]]:
+    """The VP awards in force: (round, team, VPs)."""
+    event_id = club._event_id(name)
+    with club._begin() as conn:
+        rows = conn.execute(
+            TEAM_VPS.select()
+            .where(TEAM_VPS.c.event_id == event_id, TEAM_VPS.c.active.is_(True))
+            .order_by(TEAM_VPS.c.round, TEAM_VPS.c.team)
+        )
+        return [(int(r.round), str(r.team), float(r.vps)) for r in rows]

@@ -28,12 +28,14 @@ from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
     TEAM_KINDS,
     adjust_match,
+    award_vps,
     cancel_match_adjusted,
     create_teams_event,
     late_team,
     move_team,
     pair_swiss_round,
     team_moves,
+    vp_awards,
 )
 from bridgekit.tournament.adjusted import award_imps
 from bridgekit.tournament.event import MovementSpec, hand_records
@@ -323,6 +325,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             swaps=store.swaps(event),
             team_awards=_team_awards(store.adjusted(event), movement) if info.spec.kind == "teams" else [],
             team_moves=team_moves(store.swaps(event)) if info.spec.kind == "teams" else [],
+            vp_awards=vp_awards(store, event) if info.spec.kind == "teams" else [],
             names=store.events.names(event),
             actor=session.actor,
             max_pbn=MAX_PBN_CHARS,
@@ -458,6 +461,24 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             event_page(request),
             msg=f"{pair} late: {len(awards)} boards adjusted (A- to {pair}, A+ to its opponents)",
         )
+
+    @form_errors(event_page)
+    def vps(request: Request, fields: dict[str, str]) -> Response:
+        """A teams event's VPs awarded a team in a round (a bye, a penalty), or withdrawn."""
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        round_ = number(fields, "round", low=1, high=99)
+        assert round_ is not None
+        team = text_field(fields, "team", limit=20, required=True)
+        reason = text_field(fields, "reason", limit=300, required=True)
+        if fields.get("withdraw"):
+            award_vps(store, event, round_, team, None, by=by, reason=reason)
+            return redirect(event_page(request), msg=f"{team}: VP award of round {round_} withdrawn")
+        text = text_field(fields, "vps", limit=8, required=True).replace(",", ".").replace("−", "-")
+        if not re.fullmatch(r"[+-]?\d{1,2}(\.\d{1,2})?", text):
+            raise Refused(400, f"not a number of VPs: {text!r}")
+        award_vps(store, event, round_, team, float(text), by=by, reason=reason)
+        return redirect(event_page(request), msg=f"{team}: {float(text):+g} VPs in round {round_}")
 
     @form_errors(event_page)
     def deals(request: Request, fields: dict[str, str]) -> Response:
@@ -621,6 +642,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         Route("/director/e/{event}/names", names, methods=["POST"]),
         Route("/director/e/{event}/pair", pair_round, methods=["POST"]),
         Route("/director/e/{event}/deals", deals, methods=["POST"]),
+        Route("/director/e/{event}/vps", vps, methods=["POST"]),
         Route("/director/e/{event}/publish", publish, methods=["POST"]),
         Route("/director/e/{event}/cards", cards),
         Route("/director/e/{event}/qr/{table:int}.svg", qr),
