@@ -507,6 +507,7 @@ def test_bridge_for_five_rotates_and_a_player_sitting_out_watches(tmp_path: Path
             "players": 5,
             "rubber": 1,
             "out": [{"number": 1, "kind": "robot", "player": None}],
+            "results": [{"number": n, "points": 0} for n in range(1, 6)],
         }
         assert [s["number"] for s in message["seats_info"]] == [2, 4, 3, 5]  # N E S W: 2,3 v 4,5
         assert message["scoring"] == "rubber"
@@ -549,3 +550,8 @@ def test_bridge_for_five_rotates_and_a_player_sitting_out_watches(tmp_path: Path
             assert message["you"] == 1 and message["sitting_out"] is False  # East: 3,4 v 1,5
             assert message["rotation"]["out"] == [{"number": 2, "kind": "robot", "player": None}]
             assert message["view"]["seat"] == 1
+            # Each player's result: the rubber's net to the two who played N-S, its opposite to
+            # E-W, nothing to player 1 who sat out (RULES 9.3); the results sum to zero.
+            results = {r["number"]: r["points"] for r in message["rotation"]["results"]}
+            assert results[1] == 0 and sum(results.values()) == 0 and results[2] != 0
+            assert results[2] == results[3] == -results[4] == -results[5]  # 2,3 N-S v 4,5 E-W

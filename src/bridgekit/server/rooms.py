@@ -147,6 +147,8 @@ class Room:
         self.seq = 0
         #: a rotating table's players (RULES 9.3: 5 or 6); its seats rows are the players then
         self.players = rotation.player_count(row.options)
+        #: a rotating table's players' results over the rubbers they played (RULES 9.3)
+        self.player_results = [0] * (self.players or 0)
         self.keeper = Keeper(row.game, rotation.engine_options(row.options), row.seed)
         self.game = self.keeper.next_game()
         self.ledger: dict[str, Any] | None = None
@@ -194,7 +196,7 @@ class Room:
         )
         self.notes, self.sheet, self.finished = fresh.notes, fresh.sheet, fresh.finished
         # the deals' keeper too: its rubber says who sits where at a rotating table (RULES 9.3)
-        self.keeper, self.ledger = fresh.keeper, fresh.ledger
+        self.keeper, self.ledger, self.player_results = fresh.keeper, fresh.ledger, fresh.player_results
         self.proposal = None
 
     def _apply(self, seat: int | None, action: str, note: str | None) -> None:
@@ -240,6 +242,13 @@ class Room:
         self.finished.append(self.game)
         self.keeper.record(self.game)
         self.ledger = self.keeper.sheet(self.game.variant.seat_names)
+        series = self.keeper.series
+        if self.players is not None and series is not None and series.is_over:
+            # RULES 9.3: each player's result is the sum of the nets of the rubbers he played
+            net = int(series.net)
+            for player, seat in enumerate(rotation.seating(self.players, self.rubber)):
+                if seat is not None:
+                    self.player_results[player] += net if seat % 2 == 0 else -net
 
     # -- who acts --------------------------------------------------------------------------------
 
@@ -534,6 +543,7 @@ class Room:
                     for row in self.seats
                     if seating[row.seat] is None
                 ],
+                "results": [{"number": n, "points": p} for n, p in enumerate(self.player_results, 1)],
             }
         if self.game.is_over:
             record = self.records.get(self.deal_number)

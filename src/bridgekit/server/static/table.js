@@ -338,6 +338,8 @@ function rotationPanel() {
   const out = rotation.out.map((p) => `${t("Player {number}", { number: p.number })} (${p.kind === "robot" ? t("robot") : p.player ?? t("player")})`).join(", ");
   return h("section", { class: "rotation", "data-rotation": rotation.rubber, "aria-label": t("Rotation") },
     h("p", {}, t("Rubber {rubber}: sitting out {out}", { rubber: rotation.rubber, out })),
+    rotation.rubber > 1 ? h("p", { "data-player-results": "" }, `${t("Players")}: `,
+      rotation.results.map((r) => `${t("Player {number}", { number: r.number })} ${r.points > 0 ? "+" : ""}${r.points}`).join(", ")) : null,
     state.sitting_out ? h("p", { class: "note", "data-sitting-out": "" }, t("You sit out this rubber: you watch this deal.")) : null);
 }
 
