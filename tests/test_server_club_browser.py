@@ -400,7 +400,7 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
             director.locator("p.ok").filter(has_text="adjusted score A+/A-").wait_for()
             assert director.locator("#team-adjust li").filter(has_text="Board 2, Lions v Wolves").count() == 1
             lions = screen.locator('#rankings tr[data-pair="Lions"]')
-            lions.filter(has_text="11").wait_for(timeout=15_000)
+            lions.filter(has_text="11").wait_for(timeout=30_000)
             assert screen.locator('#rankings tr[data-pair="Wolves"]').filter(has_text="9").count() == 1
             # Round 2: Bears are late; they change matches with Wolves for that round.
             move = director.locator('#team-move form[action$="/move"]')
