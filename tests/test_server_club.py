@@ -231,7 +231,10 @@ def test_create_event_with_the_wizard(app: object, club: ClubStore) -> None:
     assert teams.headers["location"].startswith("/director/e/league")
     page = director.get("/director/e/league").text
     assert "Lions v Tigers (tables 1–2)" in page and "Pair round 2 from the standings" in page
-    assert "Adjusted score" not in page and "match 1, closed room" in page
+    assert "match 1, closed room" in page
+    # a teams event's adjusted scores are in IMPs (Law 12C2), its moves move teams
+    assert 'id="team-adjust"' in page and "average-minus (−3 IMPs)" in page and "Move teams" in page
+    assert "average-minus (40%)" not in page and "Move pairs" not in page
     refused = director.post("/director/e/league/pair", data={"csrf_token": token}, follow_redirects=False)
     assert "round+1+is+not+finished" in refused.headers["location"]
     phone, headers = _table_of(app, club, "league", 2)
