@@ -188,6 +188,7 @@ def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--port", "0"]
     command += ["--robot-delay", "0", "--db", db, "--http-rate", "100000"]  # all clients share one address
+    command += ["--club-db", "sqlite://"]  # the club console, unused here, in memory (no file left behind)
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     assert process.stdout is not None
     line = process.stdout.readline()
