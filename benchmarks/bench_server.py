@@ -16,10 +16,16 @@ Runs: the echo, one server process, and (with PostgreSQL) two server processes s
 tables, the clients of each table split between the two processes (seats 0-1 on the first,
 2-3 on the second), so every action crosses processes through LISTEN/NOTIFY.
 
+    python benchmarks/bench_server.py --quick                   # 20 tables, 3 s a run: a smoke run
     python benchmarks/bench_server.py --tables 50 --seconds 8
     python benchmarks/bench_server.py --tables 200 --postgres postgresql://…   # the issue's goal
+    python benchmarks/bench_server.py --tables 200 --profile server.txt     # py-spy of the server
 
-Bounded: every run stops after --seconds (plus a short warm-up), servers listen on 127.0.0.1.
+Bounded: every run stops after --seconds (plus a warm-up of at most 120 s), servers listen on
+127.0.0.1. The load average of the machine is printed before and after (the figures of a
+loaded machine are low and noisy; the ratio to the echo of the same run is the measure).
+``--profile FILE`` records the one-process server with py-spy (collapsed stacks, for
+flamegraph.pl or speedscope) for the run's seconds.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ import contextlib
 import json
 import os
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -181,6 +188,7 @@ def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--port", "0"]
     command += ["--robot-delay", "0", "--db", db, "--http-rate", "100000"]  # all clients share one address
+    command += ["--club-db", "sqlite://"]  # the club console, unused here, in memory (no file left behind)
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     assert process.stdout is not None
     line = process.stdout.readline()
@@ -189,6 +197,13 @@ def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
         process.kill()
         raise SystemExit(f"the server did not start: {line}")
     return process, found.group(1).replace("http://", "ws://")
+
+
+def profiler(pid: int, out: str, seconds: float) -> subprocess.Popen[bytes]:
+    """py-spy recording *pid* into *out* (collapsed stacks), for at most *seconds*."""
+    command = ["py-spy", "record", "--pid", str(pid), "--format", "raw", "--rate", "100"]
+    command += ["--duration", str(int(seconds)), "--output", out, "--nonblocking"]
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def stop_server(process: subprocess.Popen[str]) -> None:
@@ -288,11 +303,16 @@ def main() -> int:
         "--postgres", default=os.environ.get("BRIDGEKIT_TEST_POSTGRES"), help="for 1 and 2 processes"
     )
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="20 tables, 3 seconds a run (a smoke run)")
+    parser.add_argument("--profile", metavar="FILE", help="py-spy the one-process server into FILE")
     parser.add_argument("--echo-server", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.echo_server:
         serve_echo(args.echo_server)
         return 0
+    if args.quick:
+        args.tables, args.seconds = min(args.tables, 20), min(args.seconds, 3.0)
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     if not 1 <= args.tables <= 1000 or not 0 < args.seconds <= 120:
         parser.error("--tables 1..1000, --seconds up to 120")
     results = []
@@ -302,9 +322,14 @@ def main() -> int:
         tables = create_tables(db, args.tables)
         record: dict[tuple[str, int, int], str] = {}
         process, url = start_server(db)
+        spy = profiler(process.pid, args.profile, args.seconds + 30) if args.profile else None
         try:
             one = asyncio.run(load([url], tables, args.seconds, record))
         finally:
+            if spy is not None:
+                spy.send_signal(signal.SIGINT)  # py-spy writes its file when interrupted
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    spy.wait(30)
             stop_server(process)
         # 2. the echo of the same messages (the same tables, from their first action)
         trace = {f"{t}:{s}:{seat}": text for (t, s, seat), text in record.items()}
@@ -339,6 +364,9 @@ def main() -> int:
             results.append(summary("bridgekit serve, 2 processes", two))
         ratio = echo.actions_per_second / max(one.actions_per_second, 1e-9)
         print(f"server overhead: echo/server actions per second = {ratio:.2f} (goal <= 2)")
+        p95_ratio = results[1]["p95_ms"] / max(results[0]["p95_ms"], 1e-9)
+        print(f"p95 server/echo = {p95_ratio:.2f}")
+        print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     if args.json:
         print(json.dumps(results, indent=1))
     return 0

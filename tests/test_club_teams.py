@@ -11,7 +11,17 @@ import pytest
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import usebio
 from bridgekit.store.club import ClubStore
-from bridgekit.store.club_teams import create_teams_event, pair_swiss_round, teams_scored
+from bridgekit.store.club_teams import (
+    adjust_match,
+    award_vps,
+    cancel_match_adjusted,
+    create_teams_event,
+    late_team,
+    move_team,
+    pair_swiss_round,
+    teams_scored,
+    vp_awards,
+)
 from bridgekit.store.events import database_url
 from bridgekit.store.usebio_io import export_event, import_event
 from bridgekit.tournament.pairs import parse_result
@@ -118,3 +128,146 @@ def test_teams_usebio_round_trip(club: ClubStore) -> None:
     assert bare.movement == ""
     import_event(club, bare, "copy2")
     assert [s.total for s in teams_scored(club, "copy2").standings] == [r[1] for r in ranking]
+
+
+def _enter(club: ClubStore, name: str, table: int, board: int, result: str) -> None:
+    entry = club.table_enter(name, table, board=board, result=result)
+    club.confirm(name, table, entry.id)
+
+
+def _vps(club: ClubStore, name: str) -> dict[str, float]:
+    return {s.pair: s.total for s in teams_scored(club, name).standings}
+
+
+def test_teams_adjusted_scores_are_imps_law_12c2(club: ClubStore) -> None:
+    """Law 12C2 for teams: average-plus/minus are +3/-3 IMPs to each side on its own; a split
+    score gives each team its award; a percentage p is 0.3 (p - 50) IMPs. The award replaces both
+    rooms' results, finishes the board for both phones, is audited, and can be withdrawn."""
+    create_teams_event(
+        club, "Oxford", "m", kind="match", teams=["Lions", "Tigers"], boards_per_match=2, seed=1
+    )
+    _enter(club, "m", 1, 1, "4S= N")  # open room: Lions N-S +420
+    _enter(club, "m", 2, 1, "4S-1 N")  # closed room: Tigers N-S -50 -> Lions +470 = 10 IMPs
+    _enter(club, "m", 1, 2, "3NT= N")  # board 2 only in the open room: no IMPs yet
+    assert _vps(club, "m") == {"Lions": 12.0, "Tigers": 8.0}  # 10 IMPs (RULES 6.5 scale)
+    award = adjust_match(club, "m", 2, "A+", "A-", table=2, by="director:ann", reason="fouled board")
+    assert (award.table, award.ns, award.ew, award.text) == (1, "Lions", "Tigers", "A+/A-")
+    assert club.current_round("m", 1) is None and club.current_round("m", 2) is None  # both rooms done
+    results = teams_scored(club, "m")
+    on_two = [(s.result.table, s.result.text, s.ns, s.ew) for s in results.scored if s.result.board == 2]
+    assert on_two == [(1, "A+/A-", 3.0, -3.0), (2, "A-/A+", -3.0, 3.0)]  # the 3NT stays stored, not scored
+    assert _vps(club, "m") == {"Lions": 13.0, "Tigers": 7.0}  # 10 + 3 IMPs
+    # A split: both teams at fault, -3 IMPs each; each team's VPs from its own margin.
+    adjust_match(club, "m", 2, "A-", "A-", table=1, by="director:ann", reason="both at fault")
+    assert _vps(club, "m") == {"Lions": 12.0, "Tigers": 7.0}  # Lions +7 (12 VPs), Tigers -13 (7 VPs)
+    adjust_match(club, "m", 1, "60", "40", table=1, by="director:ann", reason="slow play")
+    scored = {(s.result.board, s.result.table): s for s in teams_scored(club, "m").scored}
+    assert (scored[1, 1].ns, scored[1, 2].ns) == (3.0, -3.0)
+    audit = [(a.action, a.board, a.detail, a.reason) for a in club.audit("m") if a.action == "adjust"]
+    assert audit[0] == ("adjust", 2, "adjusted score A+/A-: Lions +3 IMPs, Tigers −3 IMPs", "fouled board")
+    cancel_match_adjusted(club, "m", 1, table=2, by="director:ann", reason="result found")
+    assert {(a.board, a.table) for a in club.adjusted("m")} == {(2, 1), (2, 2)}
+    assert _vps(club, "m")["Lions"] == 12.0  # board 1 counts again: +10 - 3 = 7
+    with pytest.raises(IllegalActionError):
+        cancel_match_adjusted(club, "m", 1, table=1, by="director:ann", reason="again")
+    with pytest.raises(NotationError, match="reason"):
+        adjust_match(club, "m", 1, "A+", "A-", table=1, by="director:ann", reason=" ")
+    with pytest.raises(NotationError, match="not an adjusted score"):
+        adjust_match(club, "m", 1, "A++", "A-", table=1, by="director:ann", reason="x")
+    with pytest.raises(NotationError, match="board 9"):
+        adjust_match(club, "m", 9, "A+", "A-", table=1, by="director:ann", reason="x")
+
+
+def test_a_late_team_takes_the_bye_and_pays_average_minus(club: ClubStore) -> None:
+    """A round robin of five teams has a bye each round. The late team changes places with the
+    bye team for one round (the bye goes to it); a team that missed its match gets -3 IMPs a
+    board and its opponents +3 (Law 12C2); the results count for the teams that sat there."""
+    teams = ["Lions", "Tigers", "Bears", "Wolves", "Foxes"]
+    create_teams_event(club, "Oxford", "rr", kind="round_robin", teams=teams, boards_per_match=2, seed=2)
+    movement = club.events.event("rr").movement
+    bye = next(team for r, team in movement.sitouts if r == 1)
+    late = next(s.ns for s in movement.seatings if s.round == 1 and s.table == 1)
+    opponents = next(s.ew for s in movement.seatings if s.round == 1 and s.table == 1)
+    move_team(club, "rr", 1, late, bye, by="director:ann", reason="late team")
+    moved = club.movement("rr")
+    assert moved.seating(1, 1) is not None and (moved.seating(1, 1).ns, moved.seating(1, 1).ew) == (
+        bye,
+        opponents,
+    )
+    assert (1, late) in moved.sitouts
+    assert moved.seatings_of(late)[0].round == 2  # back in its own place from round 2
+    table1 = club.table_seating("rr", 1)
+    assert table1 is not None and table1.ns == bye  # the phone shows who really sits there
+    _enter(club, "rr", 1, 1, "4S= N")
+    _enter(club, "rr", 2, 1, "4S-1 N")
+    _enter(club, "rr", 1, 2, "pass")
+    _enter(club, "rr", 2, 2, "pass")
+    assert _vps(club, "rr")[bye] == 12.0 and late not in _vps(club, "rr")
+    assert [m.detail for m in club.audit("rr") if m.action == "move"] == [
+        f"round 1: {late} and {bye} change places"
+    ]
+    with pytest.raises(NotationError, match="not paired"):
+        move_team(club, "rr", 9, late, bye, by="director:ann")
+    with pytest.raises(NotationError, match="no pair"):
+        move_team(club, "rr", 2, late, "Pumas", by="director:ann")
+    # Round 2: a team misses its match: average-minus to it, average-plus to its opponents.
+    match = next(s for s in moved.seatings if s.round == 2 and s.table == 1)
+    before = _vps(club, "rr")
+    awards = late_team(club, "rr", match.ew, 2, by="director:ann")
+    assert [(a.board, a.text) for a in awards] == [(b, "A+/A-") for b in match.boards]
+    assert club.current_round("rr", 1) == 3 and club.current_round("rr", 2) == 3
+    vps_now = _vps(club, "rr")
+    gained = {t: vps_now[t] - before.get(t, 0.0) for t in (match.ns, match.ew)}
+    assert gained == {match.ns: 11.0, match.ew: 9.0}  # +6 / -6 IMPs
+    with pytest.raises(NotationError, match="plays no match"):
+        late_team(club, "rr", next(t for r, t in moved.sitouts if r == 2), 2, by="director:ann")
+
+
+def test_a_swiss_pairs_from_what_was_really_played(club: ClubStore) -> None:
+    """A Swiss after a move: the next round is paired without a rematch of the match really played."""
+    teams = ["A1", "B2", "C3", "D4", "E5", "F6"]
+    create_teams_event(club, "Oxford", "sw", kind="swiss", teams=teams, boards_per_match=1, rounds=3, seed=4)
+    first = club.events.event("sw").spec.schedule[0]
+    (h1, v1), (h2, _v2) = first[0], first[1]
+    move_team(club, "sw", 1, v1, h2, by="director:ann")  # h1 really meets h2
+    rng = random.Random(1)
+    for seating in club.movement("sw").seatings:
+        for board in seating.boards:
+            _enter(club, "sw", seating.table, board, rng.choice(RESULTS))
+    matches = pair_swiss_round(club, "sw", by="director:ann")
+    assert frozenset((h1, h2)) not in {frozenset(m) for m in matches}
+
+
+def test_a_bye_and_a_penalty_in_vps(club: ClubStore) -> None:
+    """VPs awarded besides a match: the bye of a five-team round robin (12 VPs here) and a
+    penalty (-1); each audited, replaced by a new award, withdrawn with its reason."""
+    teams = ["Lions", "Tigers", "Bears", "Wolves", "Foxes"]
+    create_teams_event(club, "Oxford", "rr", kind="round_robin", teams=teams, boards_per_match=1, seed=2)
+    movement = club.events.event("rr").movement
+    bye = next(team for r, team in movement.sitouts if r == 1)
+    other = next(t for t in teams if t != bye)
+    award_vps(club, "rr", 1, bye, 10, by="director:ann", reason="bye")
+    award_vps(club, "rr", 1, bye, 12, by="director:ann", reason="bye: the club's 12")
+    award_vps(club, "rr", 1, other, -1, by="director:ann", reason="slow play")
+    assert vp_awards(club, "rr") == sorted([(1, bye, 12.0), (1, other, -1.0)])
+    assert _vps(club, "rr") == {bye: 12.0, other: -1.0}
+    award_vps(club, "rr", 1, other, None, by="director:ann", reason="on second thoughts")
+    assert _vps(club, "rr") == {bye: 12.0}
+    details = [a.detail for a in club.audit("rr") if a.action == "vps"]
+    assert details == [
+        f"{bye}: +10 VPs in round 1",
+        f"{bye}: +12 VPs in round 1",
+        f"{other}: -1 VPs in round 1",
+        f"{other}: VP award withdrawn",
+    ]
+    for args, error in [
+        ((1, "Pumas", 12.0), "no team 'Pumas'"),
+        ((6, bye, 12.0), "round 6 is not paired"),
+        ((1, bye, 25.0), "from -20 to 20"),
+    ]:
+        with pytest.raises(NotationError, match=error):
+            award_vps(club, "rr", *args, by="director:ann", reason="x")  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="reason"):
+        award_vps(club, "rr", 1, bye, 12, by="director:ann", reason="")
+    with pytest.raises(IllegalActionError):
+        award_vps(club, "rr", 1, other, None, by="director:ann", reason="again")

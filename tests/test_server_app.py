@@ -67,6 +67,24 @@ def test_quick_play_in_another_language_is_not_a_game_option(tmp_path: Path) -> 
         assert message["type"] == "state" and message["view"]["form"] == "lb3"
 
 
+def test_quick_play_with_a_seed_deals_the_same_cards(tmp_path: Path) -> None:
+    """``/play/GAME?seed=N`` deals the seed's cards (seed 3 of lb6 gives the first seat a joker);
+    a seed that is not a whole number is refused in one line."""
+    with make_client(tmp_path) as client:
+        tables = [quick(client, "light_bridge?variant=lb6&seed=3") for _ in range(2)]
+        store: Store = client.app.state.store  # type: ignore[attr-defined]
+        hands = []
+        for table in tables:
+            row = store.table(table)
+            assert row is not None and row.seed == 3 and row.options == {"variant": "lb6"}
+            room = Room.load(store, table)
+            assert room is not None
+            hands.append([str(c) for c in room.game.hands[0]])
+        assert hands[0] == hands[1] and "J1" in hands[0]
+        refused = client.get("/play/bridge?seed=x1", follow_redirects=False)
+        assert refused.status_code == 400 and "not a seed: &#x27;x1&#x27;" in refused.text
+
+
 def test_each_seat_is_told_only_its_own_cards(tmp_path: Path) -> None:
     with make_client(tmp_path) as client:
         table = quick(client)
@@ -471,3 +489,69 @@ def test_a_broken_robot_does_not_stop_the_table(tmp_path: Path, fails: bool) -> 
     assert room.game.is_over  # each seat played a legal action instead: four passes
     assert [e.action for e in store.events(table)] == ["P", "P", "P", "P"]
     assert Room.load(store, table) is not None  # the log replays
+
+
+def test_bridge_for_five_rotates_and_a_player_sitting_out_watches(tmp_path: Path) -> None:
+    """RULES 9.3: five players, four play a rubber, the fifth sits out; after the rubber the
+    players rotate by the table (rubber 2: player 2 out, 3,4 v 1,5). A player sitting out sees
+    what a spectator sees of the deal (no hidden card) and may only start the next deal."""
+    with make_client(tmp_path) as client:
+        quick_table = quick(client, "bridge?players=5")
+        store: Store = client.app.state.store  # type: ignore[attr-defined]
+        assert [s.seat for s in store.seats(quick_table)] == [0, 1, 2, 3, 4]
+        assert [s.kind for s in store.seats(quick_table)] == ["robot", "robot", "human", "robot", "robot"]
+        with client.websocket_connect(f"/ws/{quick_table}") as ws:
+            message = state_of(ws)
+        assert message["you"] == 2 and message["number"] == 3 and message["sitting_out"] is False
+        assert message["rotation"] == {
+            "players": 5,
+            "rubber": 1,
+            "out": [{"number": 1, "kind": "robot", "player": None}],
+            "results": [{"number": n, "points": 0} for n in range(1, 6)],
+        }
+        assert [s["number"] for s in message["seats_info"]] == [2, 4, 3, 5]  # N E S W: 2,3 v 4,5
+        assert message["scoring"] == "rubber"
+        refused = client.get("/play/bridge?players=7", follow_redirects=False)
+        assert refused.status_code == 400 and "bridge is for 4, 5 or 6 players" in refused.text
+        refused = client.get("/play/bridge?players=5&scoring=chicago", follow_redirects=False)
+        assert refused.status_code == 400 and "played in rubbers" in refused.text
+        # Player 1 (me) sits out the first rubber; the robots play it.
+        table = new_table(
+            store, "bridge", parse_options("bridge", {"players": "5"}), ["human"] + ["robot"] * 4
+        )
+        token = store.seats(table)[0].token
+        client.cookies.set(f"bk_t_{table}", str(token))
+        with client.websocket_connect(f"/ws/{table}") as ws:
+            message = state_of(ws)
+            assert message["you"] is None and message["sitting_out"] is True and message["number"] == 1
+            assert message["view"]["seat"] is None and message["acts_for"] == []  # a spectator's view
+            ws.send_text(json.dumps({"type": "act", "action": "P"}))
+            while True:
+                message = state_of(ws)
+                if message["type"] == "error":
+                    assert "you sit out this rubber" in message["message"]
+                    break
+            deals = 0
+            while True:
+                message = state_of(ws)
+                if message["type"] != "state":
+                    continue
+                if message["rotation"]["rubber"] == 2:
+                    break
+                if message["sitting_out"] and message["view"]["is_over"] is False:
+                    hidden = {
+                        z["owner"] for z in message["view"]["zones"] if z["cards"] and z["kind"] == "hand"
+                    }
+                    assert hidden == set()  # no hand face up while the deal is played
+                if message["view"]["is_over"] and message.get("record") is not None:
+                    deals += 1
+                    assert deals < 40
+                    ws.send_text(json.dumps({"type": "next", "seq": message["seq"]}))
+            assert message["you"] == 1 and message["sitting_out"] is False  # East: 3,4 v 1,5
+            assert message["rotation"]["out"] == [{"number": 2, "kind": "robot", "player": None}]
+            assert message["view"]["seat"] == 1
+            # Each player's result: the rubber's net to the two who played N-S, its opposite to
+            # E-W, nothing to player 1 who sat out (RULES 9.3); the results sum to zero.
+            results = {r["number"]: r["points"] for r in message["rotation"]["results"]}
+            assert results[1] == 0 and sum(results.values()) == 0 and results[2] != 0
+            assert results[2] == results[3] == -results[4] == -results[5]  # 2,3 N-S v 4,5 E-W

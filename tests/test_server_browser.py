@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,59 +17,29 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect, sync_playwright  # the [test] extra
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-SRC = Path(__file__).resolve().parents[1] / "src"
+from server_process import CHROMIUM, ServerProcess, launch
 
 
-class Server:
+class Server(ServerProcess):
     """``bridgekit serve`` in a process of its own on 127.0.0.1 and a free port."""
 
     def __init__(self, db: str, *, port: int = 0, robot_delay: float = 0.0) -> None:
+        args = ["serve", "--no-browser", "--db", db, "--port", str(port), "--robot-delay", str(robot_delay)]
+        args += ["--club-db", db + "-club" if "://" not in db else "sqlite://"]
+        super().__init__(args, self._where)
         self.db = db
         self.port = port
-        self.robot_delay = robot_delay
-        self.process: subprocess.Popen[str] | None = None
-        self.url = ""
 
-    def start(self) -> Server:
-        env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-        command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--db", self.db]
-        command += ["--port", str(self.port), "--robot-delay", str(self.robot_delay)]
-        command += ["--club-db", self.db + "-club" if "://" not in self.db else "sqlite://"]
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
-        )
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
+    def _where(self, line: str) -> str | None:
         found = re.search(r"(http://127\.0\.0\.1:(\d+)/)", line)
-        assert found, f"the server did not say where it listens: {line!r}"
-        self.url = found.group(1).rstrip("/")
+        if found is None:
+            return None
         self.port = int(found.group(2))
+        return found.group(1)
+
+    def start(self, *, lines: int = 20) -> Server:
+        super().start(lines=lines)
         return self
-
-    def kill(self) -> None:
-        """``kill -9``: no chance to tidy up."""
-        assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
 
 
 @contextmanager
@@ -81,10 +49,6 @@ def running(db: str, **options: Any) -> Iterator[Server]:
         yield server
     finally:
         server.stop()
-
-
-def launch(playwright: Any) -> Any:
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
 def seq(page: Any) -> int:
@@ -308,11 +272,39 @@ def test_a_deal_of_light_bridge(server: Server, page: Any) -> None:
     assert score
 
 
-def test_light_bridge_for_six_with_jokers(server: Server, page: Any) -> None:
-    page.goto(server.url + "/play/light_bridge?variant=lb6")
-    page.wait_for_selector('[data-seat="0"] [data-card]')
+#: A seed whose first lb6 deal gives the first seat (the human's) the joker J1.
+JOKER_SEED = 3
+
+
+def test_light_bridge_for_six_with_a_joker_in_hand(server: Server, page: Any) -> None:
+    """lb6 (54 cards, RULES 12.6): the human holds a joker (the seed is chosen for it, checked
+    against the engine's deal); it is drawn face up and is played, as a card it names, once
+    the rules allow (12.6.1-12.6.2: void in the suit led, or the last card)."""
+    from bridgekit.server.sheets import Keeper
+
+    dealt = Keeper("light_bridge", {"variant": "lb6"}, JOKER_SEED).next_game().hands[0]
+    assert "J1" in {str(c) for c in dealt}
+    page.goto(f"{server.url}/play/light_bridge?variant=lb6&seed={JOKER_SEED}")
+    joker = page.locator('[data-seat="0"] button[data-card="J1"]')
+    joker.wait_for()
     assert page.locator("[data-seat]").count() == 6
-    assert play_deal(page, first_call=None)
+    assert card_names(page, '[data-seat="0"] [data-card]') == {str(c) for c in dealt}
+    assert "joker" in (joker.get_attribute("aria-label") or "").lower()
+    assert joker.locator("svg, .face, span").count() or joker.inner_text().strip()
+    played: list[str] = []
+
+    def play_the_joker_when_allowed(p: Any) -> None:
+        if not played and p.locator('[data-seat="0"] button[data-card="J1"]:enabled').count():
+            old = seq(p)
+            p.click('[data-seat="0"] button[data-card="J1"]')
+            choice = p.locator("[data-joker-as]").first
+            played.append(str(choice.get_attribute("data-joker-as")))
+            choice.click()
+            wait_change(p, old)
+            p.wait_for_selector(ACTIONABLE, timeout=20_000)
+
+    assert play_deal(page, first_call=None, before_click=play_the_joker_when_allowed)
+    assert played and played[0].startswith("J1="), played  # played as the card it named
 
 
 def test_a_deal_of_booby(server: Server, page: Any) -> None:
@@ -509,3 +501,61 @@ def test_claim_accepted_by_the_robots_ends_the_deal(server: Server, page: Any) -
     page.click("#claim-send")
     over = page.wait_for_selector("[data-deal-over]")
     assert over.get_attribute("data-score")
+
+
+def _keep_shot(page: Any, tmp_path: Path, name: str, *, full: bool = False) -> None:
+    """A screenshot in the test's folder, copied to ``$BRIDGEKIT_SCREENSHOTS`` (docs/images) if set."""
+    import shutil
+
+    shot = tmp_path / name
+    page.screenshot(path=str(shot), full_page=full)
+    assert shot.stat().st_size > 10_000
+    if os.environ.get("BRIDGEKIT_SCREENSHOTS"):
+        shutil.copy(shot, Path(os.environ["BRIDGEKIT_SCREENSHOTS"]) / name)
+
+
+def test_bridge_for_six_and_five_players_rotate(server: Server, browser: Any, tmp_path: Path) -> None:
+    """RULES 9.3 at the web table. Six players from the lobby's quick play: I am player 3, South
+    in rubber 1, with my 13 cards; players 1 and 5 sit out. Five players from the new-table form
+    with me as player 1, who sits out rubber 1: the page shows the deal as a spectator sees it
+    (no card face up but those played and dummy), says so, and offers the next deal at its end."""
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    try:
+        page.goto(server.url + "/")
+        quick_link = page.locator('a[data-quick="/play/bridge?players=6"]')
+        assert quick_link.inner_text() == "Bridge for 6 players"
+        _keep_shot(page, tmp_path, "server-lobby.png")
+        quick_link.click()
+        page.wait_for_selector('[data-seat="2"] button[data-card]')
+        assert len(card_names(page, '[data-seat="2"] [data-card]')) == 13
+        assert page.locator("[data-seat]").count() == 4
+        rotation = page.locator("[data-rotation]")
+        assert rotation.get_attribute("data-rotation") == "1"
+        assert "sitting out Player 1 (robot), Player 5 (robot)" in rotation.inner_text()
+        assert "Player 3" in page.locator('[data-seat="2"]').inner_text()
+        _keep_shot(page, tmp_path, "server-bridge6.png")
+        # Five players: me as player 1, who sits out the first rubber.
+        page.goto(server.url + "/")
+        page.select_option("#game", label="Bridge for 5 players")
+        assert page.locator("[data-seat-choice]").count() == 5
+        page.select_option('[data-seat-choice="0"]', "me")
+        page.select_option('[data-seat-choice="2"]', "robot")
+        page.click("#create")
+        page.wait_for_selector("[data-sitting-out]")
+        assert "Watching" in page.locator("header.bar").inner_text()
+        assert page.locator("button[data-card]:enabled, button[data-call]:enabled").count() == 0
+        for seat in range(4):  # nobody's hand face up while the robots bid and lead
+            dummy = page.locator(f'[data-seat="{seat}"].dummy').count()
+            if not dummy:
+                assert card_names(page, f'[data-seat="{seat}"] [data-card]') <= card_names(
+                    page, ".trick [data-card]"
+                )
+        page.wait_for_selector("#next-deal", timeout=60_000)
+        _keep_shot(page, tmp_path, "server-bridge5-out.png")
+        old = seq(page)
+        page.click("#next-deal")
+        wait_change(page, old)
+        assert page.locator("[data-sitting-out]").count() == 1  # still rubber 1 (or its next deal)
+    finally:
+        context.close()

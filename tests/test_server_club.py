@@ -231,7 +231,10 @@ def test_create_event_with_the_wizard(app: object, club: ClubStore) -> None:
     assert teams.headers["location"].startswith("/director/e/league")
     page = director.get("/director/e/league").text
     assert "Lions v Tigers (tables 1–2)" in page and "Pair round 2 from the standings" in page
-    assert "Adjusted score" not in page and "match 1, closed room" in page
+    assert "match 1, closed room" in page
+    # a teams event's adjusted scores are in IMPs (Law 12C2), its moves move teams
+    assert 'id="team-adjust"' in page and "average-minus (−3 IMPs)" in page and "Move teams" in page
+    assert "average-minus (40%)" not in page and "Move pairs" not in page
     refused = director.post("/director/e/league/pair", data={"csrf_token": token}, follow_redirects=False)
     assert "round+1+is+not+finished" in refused.headers["location"]
     phone, headers = _table_of(app, club, "league", 2)
@@ -317,3 +320,139 @@ def test_mounted_at_club_inside_another_app(club: ClubStore, tmp_path: Path) -> 
     entry = phone.post("/club/api/t/tue/1/enter", json={"board": 1, "result": "pass"}, headers=headers)
     assert entry.json()["entry"]["result"] == "pass"
     assert phone.post("/club/api/t/tue/1/enter", json={"board": 2, "result": "pass"}).status_code == 403
+
+
+def test_director_tools_for_a_teams_event(app: object, club: ClubStore) -> None:
+    """A teams event's console: adjusted scores in IMPs on a match's board (Law 12C2), the late
+    team's A-/A+, a team moved into the bye's place for one round; each in the audit log and
+    the live state; a POST without the CSRF token is refused and records nothing."""
+    from bridgekit.store.club_teams import create_teams_event
+
+    teams = ["Lions", "Tigers", "Bears"]
+    create_teams_event(club, "Oxford", "rr", kind="round_robin", teams=teams, boards_per_match=2, seed=1)
+    movement = club.events.event("rr").movement
+    home, visitors = next((s.ns, s.ew) for s in movement.seatings if s.round == 1 and s.table == 1)
+    bye = next(t for r, t in movement.sitouts if r == 1)
+    director, token = _director(app)
+    page = director.get("/director/e/rr")
+    assert 'id="team-adjust"' in page.text and "average-plus (+3 IMPs)" in page.text
+    refused = director.post("/director/e/rr/adjust", data={"board": "1", "table": "2"})
+    assert refused.status_code == 403 and club.adjusted("rr") == []
+    done = director.post(
+        "/director/e/rr/adjust",
+        data={
+            "board": "1",
+            "table": "2",
+            "ns_award": "A+",
+            "ew_award": "A-",
+            "reason": "fouled",
+            "csrf_token": token,
+        },
+    )
+    assert f"board 1, {home} v {visitors}: adjusted score A+/A- (+3 / -3 IMPs)" in done.text
+    assert "Board 1, " + home in done.text and "(+3 / −3 IMPs)" in done.text
+    live = director.get("/api/live/rr/state").json()
+    ranked = {r["pair"]: r["total"] for rows in live["fields"].values() for r in rows}
+    assert ranked[home] == 11 and ranked[visitors] == 9  # +3 / -3 IMPs
+    bad = director.post(
+        "/director/e/rr/adjust",
+        data={
+            "board": "1",
+            "table": "1",
+            "ns_award": "B",
+            "ew_award": "A-",
+            "reason": "x",
+            "csrf_token": token,
+        },
+    )
+    assert "not an adjusted score: &#39;B&#39;" in bad.text and len(club.adjusted("rr")) == 2
+    moved = director.post(
+        "/director/e/rr/move",
+        data={"from_round": "1", "first": visitors, "second": bye, "reason": "late", "csrf_token": token},
+    )
+    assert f"round 1: {visitors} and {bye} change places" in moved.text
+    assert f"Round 1: {visitors} ⇄ {bye}" in moved.text
+    late = director.post("/director/e/rr/late", data={"pair": visitors, "rounds": "2", "csrf_token": token})
+    assert f"{visitors} late: 2 boards adjusted" in late.text
+    actions = [a.action for a in club.audit("rr")]
+    assert actions.count("adjust") == 3 and actions.count("move") == 1
+    withdrawn = director.post(
+        "/director/e/rr/unadjust",
+        data={"board": "1", "table": "1", "reason": "found the result", "csrf_token": token},
+    )
+    assert "adjusted score withdrawn" in withdrawn.text
+    left = club.adjusted("rr")  # the late team's two boards of round 2, in both rooms
+    assert len(left) == 4 and {a.board for a in left} == {3, 4}
+    bye2 = next(t for r, t in club.movement("rr").sitouts if r == 2)
+    awarded = director.post(
+        "/director/e/rr/vps",
+        data={"round": "2", "team": bye2, "vps": "12", "reason": "bye", "csrf_token": token},
+    )
+    assert f"{bye2}: +12 VPs in round 2" in awarded.text and f'data-vps="2-{bye2}"' in awarded.text
+    wrong = director.post(
+        "/director/e/rr/vps",
+        data={"round": "2", "team": bye2, "vps": "lots", "reason": "x", "csrf_token": token},
+    )
+    assert "not a number of VPs: &#39;lots&#39;" in wrong.text
+
+
+def _pbn(seed: int, count: int = 6, *, skip: int | None = None) -> str:
+    return "".join(
+        f'[Board "{b.number}"]\n[Dealer "{b.dealer.letter if b.dealer else "N"}"]\n'
+        f'[Deal "{b.deal.pbn() if b.deal else ""}"]\n\n'
+        for b in hand_records(count, seed=seed)
+        if b.number != skip
+    )
+
+
+def test_the_director_uploads_the_deals(app: object, club: ClubStore) -> None:
+    """A PBN file's deals replace the event's (hand records and travellers' double-dummy tables
+    use them); a bad file is refused in one line naming what is wrong and changes nothing;
+    random deals from a seed; CSRF as every director POST; each change in the audit log."""
+    from bridgekit.store.club_deals import MAX_PBN_CHARS
+
+    director, token = _director(app)
+    club.table_enter("tue", 1, board=1, result="4S= N")
+    before = club.events.boards("tue")
+    page = director.get("/director/e/tue")
+    assert 'id="deals"' in page.text and 'id="pbn-file"' in page.text
+    refused = director.post("/director/e/tue/deals", data={"how": "pbn", "pbn": _pbn(9)})
+    assert refused.status_code == 403 and club.events.boards("tue") == before
+    for text, error in [
+        ("", "mine.pbn is empty"),
+        (
+            '[Board "1"]\n[Deal "N:AKQ.. - - -"]\n',
+            "mine.pbn is not PBN the console reads: mine.pbn:2: not a hand",
+        ),
+        ('[Board "1"]\n[Event "x"]\n', "mine.pbn has no [Deal] tag"),
+        (_pbn(9, skip=4), "mine.pbn has no deal for board 4 (the event has boards 1–6)"),
+        (_pbn(9) + _pbn(9, 1), "mine.pbn gives board 1 twice"),
+        (_pbn(9) + " " * MAX_PBN_CHARS, "mine.pbn is over 40,000 characters"),
+    ]:
+        answer = director.post(
+            "/director/e/tue/deals",
+            data={"how": "pbn", "pbn": text, "file_name": "mine.pbn", "csrf_token": token},
+        )
+        shown = re.search(r'<p class="error" role="alert">([^<]*)</p>', answer.text)
+        assert shown is not None and error in shown.group(1).replace("&#39;", "'"), (error, answer.text[:300])
+        assert "\n" not in shown.group(1)
+        assert club.events.boards("tue") == before  # nothing changed
+    done = director.post(
+        "/director/e/tue/deals",
+        data={"how": "pbn", "pbn": _pbn(9), "file_name": "tue.pbn", "csrf_token": token},
+    )
+    assert "deals of boards 1–6 from tue.pbn" in done.text
+    after = club.events.boards("tue")
+    assert [b.deal for b in after] == [b.deal for b in hand_records(6, seed=9)]
+    assert [e.text for e in club.events.entries("tue")] == ["4S= N"]  # the result stays
+    record = director.get("/director/e/tue/handrecord.html").text
+    north = after[0].deal.hands[0] if after[0].deal else None
+    assert north is not None and all(str(c)[1] in record for c in north)
+    seeded = director.post("/director/e/tue/deals", data={"how": "seed", "seed": "77", "csrf_token": token})
+    assert "deals of boards 1–6 from seed 77" in seeded.text
+    assert [b.deal for b in club.events.boards("tue")] == [b.deal for b in hand_records(6, seed=77)]
+    audit = [a.detail for a in club.audit("tue") if a.action == "deals"]
+    assert [d.split(" (sha256")[0] for d in audit] == [
+        "deals of boards 1–6 from tue.pbn",
+        "deals of boards 1–6 from seed 77",
+    ]

@@ -18,12 +18,8 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -32,20 +28,10 @@ import pytest
 
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import database_url
+from server_process import ServerProcess, bridgekit_env, free_port, launch
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-SRC = Path(__file__).resolve().parents[1] / "src"
 PHONE = {
     "viewport": {"width": 390, "height": 780},
     "is_mobile": True,
@@ -67,78 +53,40 @@ PLAN: dict[tuple[int, int], list[Any]] = {
 }
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Server:
+class Server(ServerProcess):
     """``bridgekit event enter tue --web --port P`` in a process of its own."""
 
     def __init__(self, folder: Path, port: int) -> None:
-        self.folder = folder
+        super().__init__(["event", "enter", "tue", "--web", "--port", str(port)], self._where, cwd=folder)
         self.port = port
-        self.url = f"http://127.0.0.1:{port}"
-        self.process: subprocess.Popen[str] | None = None
         self.pins: dict[int, str] = {}
         self.password = ""
 
-    def start(self) -> Server:
-        env = {**os.environ, "PYTHONPATH": str(SRC)}
-        command = [sys.executable, "-m", "bridgekit.cli.main", "event", "enter", "tue", "--web"]
-        self.process = subprocess.Popen(
-            [*command, "--port", str(self.port)],
-            cwd=self.folder,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            env=env,
-        )
-        assert self.process.stdout is not None
-        for _ in range(6):
-            line = self.process.stdout.readline()
-            if found := re.search(r"table (\d+): \S+ +PIN (\d+)", line):
-                self.pins[int(found.group(1))] = found.group(2)
-            if found := re.search(r"password (\S+)", line):
-                self.password = found.group(1)
-        assert len(self.pins) == 3 and self.password, "the server did not print the tables' PINs"
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"{self.url}/", timeout=1).close()  # noqa: S310 - our own server
-                return self
-            except OSError:
-                time.sleep(0.1)
-        raise AssertionError("the server did not answer")
+    def _where(self, line: str) -> str | None:
+        if found := re.search(r"table (\d+): \S+ +PIN (\d+)", line):
+            self.pins[int(found.group(1))] = found.group(2)
+        if found := re.search(r"password (\S+)", line):
+            self.password = found.group(1)
+        if len(self.pins) == 3 and self.password:
+            return f"http://127.0.0.1:{self.port}"
+        return None
 
-    def kill(self) -> None:
-        """``kill -9``: no chance to tidy up."""
-        assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
+    def start(self, *, lines: int = 20) -> Server:
+        super().start(lines=lines)
+        return self
 
 
 @pytest.fixture
 def evening(tmp_path: Path) -> Iterator[Server]:
-    env = {**os.environ, "PYTHONPATH": str(SRC)}
     subprocess.run(
         [sys.executable, "-m", "bridgekit.cli.main", "event", "new", "tue", "--tables", "3"]
         + ["--boards-per-round", "2", "--seed", "20261124", "--title", "Tuesday pairs"],
         cwd=tmp_path,
         check=True,
-        env=env,
+        env=bridgekit_env(),
         capture_output=True,
     )
-    server = Server(tmp_path, _free_port()).start()
+    server = Server(tmp_path, free_port()).start()
     try:
         yield server
     finally:
@@ -197,7 +145,7 @@ def test_a_club_evening_from_phones(evening: Server, tmp_path: Path) -> None:
     shots = Shots(tmp_path)
     club = ClubStore.open(database_url(None, tmp_path / "tue"))
     with playwright_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = launch(pw)
         try:
             _evening(browser, evening, club, shots)
         finally:
@@ -374,7 +322,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     # A cross-site form POST to the console is refused and changes nothing.
     rows = len(club.audit("tue"))
     evil = director.context.new_page()
-    elsewhere = f"http://localhost:{_free_port()}"  # another site (and origin) than 127.0.0.1
+    elsewhere = f"http://localhost:{free_port()}"  # another site (and origin) than 127.0.0.1
     evil.route(
         f"{elsewhere}/**",
         lambda route: route.fulfill(
@@ -410,7 +358,7 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
     club = ClubStore.open(database_url(None, tmp_path / "tue"))
     url = evening.url
     with playwright_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = launch(pw)
         try:
             director = browser.new_context(**DESKTOP).new_page()
             director.goto(f"{url}/")
@@ -428,7 +376,6 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
             director.click("#wizard button")
             director.wait_for_url(re.compile(r".*/director/e/league\?msg=.*"))
             assert director.locator("text=Lions v Wolves (tables 1–2)").count() == 1
-            shots.take(director, "event-teams")
             pin = club.pins("league")[2]
             phone = browser.new_context(**PHONE).new_page()
             phone.goto(f"{url}/t/league/2#pin={pin}")
@@ -441,10 +388,86 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
             screen = browser.new_context(**DESKTOP).new_page()
             screen.goto(f"{url}/live/league")
             screen.locator("#rankings th").filter(has_text="VPs").wait_for()
+            # The director awards average-plus / average-minus (+3 / -3 IMPs) on board 2 of
+            # match 1 (board 1 has only its closed room so far); the big screen follows without
+            # a reload: Lions win the match by 3 IMPs, 11 VPs to 9 (RULES 6.5).
+            director.reload()
+            form = director.locator('#team-adjust form[action$="/adjust"]')
+            form.locator("input[name=board]").fill("2")
+            form.locator("input[name=table]").fill("1")
+            form.locator("input[name=reason]").fill("fouled board")
+            form.locator("button").click()
+            director.locator("p.ok").filter(has_text="adjusted score A+/A-").wait_for()
+            director.locator("#team-adjust li").filter(has_text="Board 2, Lions v Wolves").wait_for()
+            lions = screen.locator('#rankings tr[data-pair="Lions"]')
+            lions.filter(has_text="11").wait_for(timeout=30_000)
+            assert screen.locator('#rankings tr[data-pair="Wolves"]').filter(has_text="9").count() == 1
+            # Round 2: Bears are late; they change matches with Wolves for that round.
+            move = director.locator('#team-move form[action$="/move"]')
+            move.locator("input[name=from_round]").fill("2")
+            move.locator("select[name=first]").select_option("Bears")
+            move.locator("select[name=second]").select_option("Wolves")
+            move.locator("button").click()
+            director.locator("p.ok").filter(has_text="round 2: Bears and Wolves change places").wait_for()
+            director.locator("#team-move li").filter(has_text="Round 2: Bears ⇄ Wolves").wait_for()
+            director.locator("table.audit").filter(has_text="round 2: Bears and Wolves").wait_for()
+            audit = director.locator("table.audit").inner_text()
+            assert "round 2: Bears and Wolves change places" in audit and "fouled board" in audit
+            shots.take(director, "event-teams", full=True)
         finally:
             browser.close()
     entries = club.events.entries("league")
     assert [(e.table, e.ns, e.ew, e.text, e.entered_by) for e in entries] == [
         (2, "Wolves", "Lions", "3NT+1 S", "table:2")
     ]
+    assert [(a.board, a.table, a.text) for a in club.adjusted("league")] == [(2, 1, "A+/A-"), (2, 2, "A-/A+")]
+    moved, drawn = club.movement("league"), club.events.event("league").movement
+    assert moved.seating(2, 1) is not None and (moved.seating(2, 1).ns, moved.seating(2, 1).ew) == (
+        "Lions",
+        "Wolves",
+    )
+    assert [s for s in moved.seatings if s.round != 2] == [s for s in drawn.seatings if s.round != 2]
+    club.close()
+
+
+def test_the_director_uploads_a_deals_file(evening: Server, tmp_path: Path) -> None:
+    """The director picks a PBN file in the console: the page reads it and the deals replace
+    the event's; a file too large is refused in the page in one line and nothing is sent."""
+    from bridgekit.tournament.event import hand_records
+
+    club = ClubStore.open(database_url(None, tmp_path / "tue"))
+    before = club.events.boards("tue")
+    good = tmp_path / "machine.pbn"
+    good.write_text(
+        "".join(
+            f'[Board "{b.number}"]\n[Deal "{b.deal.pbn() if b.deal else ""}"]\n\n'
+            for b in hand_records(6, seed=5)
+        )
+    )
+    huge = tmp_path / "huge.pbn"
+    huge.write_text(good.read_text() + "%" * 50_000)
+    with playwright_api.sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            director = browser.new_context(**DESKTOP).new_page()
+            director.goto(f"{evening.url}/")
+            director.fill('form[action$="/login"] input[name=club]', "local")
+            director.fill('form[action$="/login"] input[name=director]', "director")
+            director.fill('form[action$="/login"] input[name=password]', evening.password)
+            director.click('form[action$="/login"] button')
+            director.goto(f"{evening.url}/director/e/tue")
+            director.set_input_files("#pbn-file", str(huge))
+            error = director.locator("#deals-error")
+            error.wait_for()
+            size = -(-huge.stat().st_size // 1024)
+            assert f"huge.pbn is {size} KB: a deals file may have 39 KB" in error.inner_text()
+            assert club.events.boards("tue") == before
+            director.set_input_files("#pbn-file", str(good))
+            director.wait_for_function("document.querySelector('textarea[name=pbn]').value.length > 100")
+            director.click("#deals-file button")
+            director.locator("p.ok").filter(has_text="deals of boards 1–6 from machine.pbn").wait_for()
+            assert "machine.pbn" in director.locator("table.audit").inner_text()
+        finally:
+            browser.close()
+    assert [b.deal for b in club.events.boards("tue")] == [b.deal for b in hand_records(6, seed=5)]
     club.close()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 import sqlite3
 import threading
 import time
@@ -19,18 +18,11 @@ from bridgekit.server.club import create_club_app
 from bridgekit.store import faults
 from bridgekit.store.club import ClubStore
 from bridgekit.tournament.event import MovementSpec, hand_records
+from server_process import free_port, launch
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 PHONE = {"viewport": {"width": 390, "height": 780}, "is_mobile": True, "has_touch": True}
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def test_a_phone_keeps_an_entry_answered_503_and_sends_it_once_the_lock_is_gone(
@@ -43,7 +35,7 @@ def test_a_phone_keeps_an_entry_answered_503_and_sends_it_once_the_lock_is_gone(
     store.create_event("Oxford", "tue", spec=MovementSpec("mitchell", 3, 2), boards=hand_records(6, seed=8))
     pin = store.pins("tue")[1]
     app = create_club_app(store, allowed_hosts=["127.0.0.1"], publish_dir=tmp_path / "site")
-    port = _free_port()
+    port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -54,7 +46,7 @@ def test_a_phone_keeps_an_entry_answered_503_and_sends_it_once_the_lock_is_gone(
     url = f"http://127.0.0.1:{port}"
     try:
         with playwright_api.sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            browser = launch(pw)
             try:
                 phone = browser.new_context(**PHONE).new_page()
                 phone.goto(f"{url}/t/tue/1#pin={pin}")

@@ -35,7 +35,7 @@ from bridgekit.server import pages, security
 from bridgekit.server.db import Store
 from bridgekit.server.hall import Client, Hall
 from bridgekit.server.language import LanguageMiddleware
-from bridgekit.server.rooms import ActionError, new_table, parse_options, quick_seat
+from bridgekit.server.rooms import ActionError, dumps, new_table, parse_options, quick_seat, seat_count
 from bridgekit.server.views import download
 
 __all__ = ["create_app", "Settings", "PROTOCOL", "MAX_MESSAGE"]
@@ -174,15 +174,16 @@ async def lobby(request: Request) -> Response:
 async def quick_play(request: Request) -> Response:
     """``/play/GAME?options``: a new table, the visitor in ``bridgekit play``'s seat, robots elsewhere."""
     game = request.path_params["game"]
-    # ``lang`` chooses the page's language (the switch on every page), not a game option
-    options = parse_options(game, {k: v for k, v in request.query_params.items() if k != "lang"})
+    # ``lang`` chooses the page's language (the switch on every page), ``seed`` the deals (the
+    # same seed deals the same cards): neither is a game option
+    query = {k: v for k, v in request.query_params.items() if k not in ("lang", "seed")}
+    options = parse_options(game, query)
+    seed = _seed(request.query_params.get("seed"))
     seat = quick_seat(game, options)
-    from bridgekit.variants import new_game
-
-    count = new_game(game, seed=0, **options).variant.seat_count
+    count = seat_count(game, options)
     kinds = ["human" if s == seat else "robot" for s in range(count)]
     store = _store(request)
-    table_id = new_table(store, game, options, kinds)
+    table_id = new_table(store, game, options, kinds, seed=seed)
     token = store.seats(table_id)[seat].token
     assert token is not None
     name = _account(request)
@@ -191,6 +192,16 @@ async def quick_play(request: Request) -> Response:
     response = RedirectResponse(f"/t/{table_id}", status_code=303)
     _set_seat(response, table_id, token)
     return response
+
+
+def _seed(text: str | None) -> int | None:
+    """Quick play's ``seed``: a whole number from 0 to 2^40 − 1 (``None``: a random one)."""
+    if text is None or text == "":
+        return None
+    if not text.isdigit() or int(text) >= 2**40:
+        message = _("not a seed: {text!r} (a whole number from 0 to 2^40 − 1)")
+        raise BridgeError(message.format(text=text[:20]))
+    return int(text)
 
 
 async def create_table(request: Request) -> Response:
@@ -368,7 +379,7 @@ async def socket(websocket: WebSocket) -> None:
 
 def _state(hall: Hall, room: Any, client: Client) -> str:
     connected = {c.seat for c in hall.clients.get(room.row.id, set()) if c.seat is not None}
-    return json.dumps(room.state(client.seat, connected=connected), separators=(",", ":"))
+    return dumps(room.state(client.seat, connected=connected))
 
 
 async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | None:

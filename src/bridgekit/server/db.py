@@ -25,9 +25,10 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
@@ -73,6 +74,8 @@ events = sa.Table(
     sa.Column("note", sa.Text, nullable=True),
     sa.Column("at", sa.Float, nullable=False),
 )
+#: one statement for every append (compiled once, its values bound each time)
+_APPEND: Final = events.insert()
 
 accounts = sa.Table(
     "web_accounts",
@@ -142,7 +145,12 @@ class Store:
             if self.url in ("sqlite://", "sqlite:///:memory:"):
                 kwargs["poolclass"] = sa.pool.StaticPool
         self.engine = sa.create_engine(self.url, **kwargs)
+        #: where the event log is written from: SQLite has one writer at a time, so its writes go
+        #: through one thread in turn (no writer waits in SQLite's busy handler, whose sleeps
+        #: are what made the slowest actions slow); other databases take the loop's default pool
+        self.writer: ThreadPoolExecutor | None = None
         if self.url.startswith("sqlite"):
+            self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-writer")
 
             @sa.event.listens_for(self.engine, "connect")
             def _pragmas(connection: Any, _: Any) -> None:
@@ -249,15 +257,16 @@ class Store:
         try:
             with self._begin() as db:
                 db.execute(
-                    events.insert().values(
-                        table_id=table_id,
-                        seq=seq,
-                        deal=deal,
-                        seat=seat,
-                        action=action,
-                        note=note,
-                        at=time.time(),
-                    )
+                    _APPEND,
+                    {
+                        "table_id": table_id,
+                        "seq": seq,
+                        "deal": deal,
+                        "seat": seat,
+                        "action": action,
+                        "note": note,
+                        "at": time.time(),
+                    },
                 )
         except IntegrityError:
             raise StaleError(f"table {table_id} already has action {seq}") from None

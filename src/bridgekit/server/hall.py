@@ -93,16 +93,20 @@ class Hall:
         await room.run_robots(self.pool, self.robot_delay)
 
     async def broadcast(self, room: Room) -> None:
-        """Send each client of *room* the state of its own seat."""
+        """Send each client of *room* the state of its own seat: the public part is encoded once
+        per language, each seat's part once per seat."""
         clients = self.clients.get(room.row.id, set())
         connected = {c.seat for c in clients if c.seat is not None}
+        shared: dict[str, str] = {}
         texts: dict[tuple[int | None, str], str] = {}
         for client in list(clients):
             key = (client.seat, client.language)
             if key not in texts:
                 try:
                     with using(client.language):
-                        texts[key] = dumps(room.state(client.seat, connected=connected))
+                        if client.language not in shared:
+                            shared[client.language] = dumps(room.shared_state(connected=connected))[:-1]
+                        texts[key] = shared[client.language] + "," + dumps(room.seat_state(client.seat))[1:]
                 except Exception:  # a bug in drawing one seat's view must not stop the table
                     log.exception("state of table %s for seat %s", room.row.id, client.seat)
                     texts[key] = dumps(

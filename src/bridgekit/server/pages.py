@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.i18n import N_, _, language
+from bridgekit.server import rotation
 from bridgekit.server.db import Store, TableRow
 from bridgekit.server.language import script_catalogue, switch
 from bridgekit.variants import VARIANTS, game_names
@@ -99,6 +100,19 @@ def catalogue() -> list[dict[str, Any]]:
                     "quick": f"/play/{name}" + (f"?variant={form}" if form else ""),
                 }
             )
+            if name == "bridge":  # five or six players rotating, a rubber each (RULES 9.3)
+                for players in (5, 6):
+                    found.append(
+                        {
+                            "game": name,
+                            "form": None,
+                            "players": players,
+                            "title": rotation.title(players),
+                            "seats": [rotation.player_label(n) for n in range(1, players + 1)],
+                            "options": [o for o in options if o["name"] != "scoring"],
+                            "quick": f"/play/{name}?players={players}",
+                        }
+                    )
     return found
 
 
@@ -115,6 +129,9 @@ def _seat_list(store: Store, row: TableRow) -> str:
 
 
 def _game_title(row: TableRow) -> str:
+    players = rotation.player_count(row.options)
+    if players is not None:
+        return rotation.title(players)
     variant = VARIANTS.get(row.game)
     if variant is None:
         return row.game
@@ -122,6 +139,9 @@ def _game_title(row: TableRow) -> str:
 
 
 def _seat_names(row: TableRow) -> list[str]:
+    players = rotation.player_count(row.options)
+    if players is not None:
+        return [rotation.player_label(n) for n in range(1, players + 1)]
     variant = VARIANTS.get(row.game)
     if variant is None:
         return []
@@ -176,7 +196,8 @@ def lobby(rows: Iterable[TableRow], store: Store, *, csrf: str, account: str | N
 <form method="post" action="/tables" id="new-table">
 <input type="hidden" name="csrf_token" value="{csrf}">
 <p><label>{_("Game")} <select name="gameform" id="game" aria-label="{_("Game")}"></select></label>
-<input type="hidden" name="game" id="game-name"><input type="hidden" name="variant" id="game-form"></p>
+<input type="hidden" name="game" id="game-name"><input type="hidden" name="variant" id="game-form">
+<input type="hidden" name="players" id="game-players"></p>
 <p><label>{_("Title")} <input name="title" maxlength="120" placeholder="{_("(optional)")}"></label></p>
 <div id="options"></div><fieldset id="seats"><legend>{_("Seats")}</legend></fieldset>
 <p><button type="submit" id="create">{_("Create table")}</button></p></form></section>

@@ -23,13 +23,13 @@ from typing import Any
 
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.robots import Robot
-from bridgekit.server import views
+from bridgekit.server import rotation, views
 from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
 from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
 
-__all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat"]
+__all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat", "seat_count"]
 
 log = logging.getLogger("bridgekit.server")
 
@@ -53,6 +53,8 @@ def parse_options(game: str, given: Mapping[str, str]) -> dict[str, Any]:
     """
     variant = get_variant(game)
     options: dict[str, Any] = {}
+    players = given.get(rotation.PLAYERS, "")
+    given = {k: v for k, v in given.items() if k != rotation.PLAYERS}
     form = given.get("variant")
     if form:
         options["variant"] = form
@@ -73,26 +75,51 @@ def parse_options(game: str, given: Mapping[str, str]) -> dict[str, Any]:
                 raise NotationError(f"option {name} of {game} is a number, not {text!r}") from None
         options[name] = value
     new_game(variant.name, seed=0, **options)  # every option checked by the engine
-    return options
+    return rotation.with_players(game, options, players)
+
+
+def seat_count(game: str, options: Mapping[str, Any]) -> int:
+    """The seats of a table: the game's, or the players of a rotating table (RULES 9.3)."""
+    players = rotation.player_count(options)
+    if players is not None:
+        return players
+    return new_game(game, seed=0, **rotation.engine_options(options)).variant.seat_count
 
 
 def quick_seat(game: str, options: Mapping[str, Any]) -> int:
-    """The seat ``bridgekit play`` gives the player: South, or the first seat of other games."""
+    """The seat ``bridgekit play`` gives the player: South, or the first seat of other games (at a
+    rotating table, the player who sits South in the first rubber)."""
+    if rotation.player_count(options) is not None:
+        return rotation.seating(int(options[rotation.PLAYERS]), 0).index(2)
     probe = new_game(game, seed=0, **options)
     names = probe.variant.seat_names
     return names.index("S") if probe.variant.uses_compass else 0
 
 
-def new_table(store: Store, game: str, options: Mapping[str, Any], seats: list[str], title: str = "") -> str:
-    """Create a table in *store* (checked: the game, its options, one kind per seat)."""
-    probe = new_game(game, seed=0, **options)
+def new_table(
+    store: Store,
+    game: str,
+    options: Mapping[str, Any],
+    seats: list[str],
+    title: str = "",
+    *,
+    seed: int | None = None,
+) -> str:
+    """Create a table in *store* (checked: the game, its options, one kind per seat); its deals
+    come from *seed* (a random one unless given: the same seed deals the same cards)."""
+    probe = new_game(game, seed=0, **rotation.engine_options(options))
     name = probe.variant.name
     family = get_variant(game).name
-    if len(seats) != probe.variant.seat_count:
-        raise NotationError(f"{name} has {probe.variant.seat_count} seats, not {len(seats)}")
+    count = seat_count(game, options)
+    if len(seats) != count:
+        raise NotationError(f"{name} has {count} seats, not {len(seats)}")
     robot_for(family)
     return store.create_table(
-        family, options, seed=random.SystemRandom().randrange(2**40), seats=seats, title=title
+        family,
+        options,
+        seed=random.SystemRandom().randrange(2**40) if seed is None else seed,
+        seats=seats,
+        title=title,
     )
 
 
@@ -118,7 +145,11 @@ class Room:
         self.seats = seats
         self.deal_number = 0
         self.seq = 0
-        self.keeper = Keeper(row.game, row.options, row.seed)
+        #: a rotating table's players (RULES 9.3: 5 or 6); its seats rows are the players then
+        self.players = rotation.player_count(row.options)
+        #: a rotating table's players' results over the rubbers they played (RULES 9.3)
+        self.player_results = [0] * (self.players or 0)
+        self.keeper = Keeper(row.game, rotation.engine_options(row.options), row.seed)
         self.game = self.keeper.next_game()
         self.ledger: dict[str, Any] | None = None
         self.notes: list[str | None] = []
@@ -164,6 +195,8 @@ class Room:
             fresh.game,
         )
         self.notes, self.sheet, self.finished = fresh.notes, fresh.sheet, fresh.finished
+        # the deals' keeper too: its rubber says who sits where at a rotating table (RULES 9.3)
+        self.keeper, self.ledger, self.player_results = fresh.keeper, fresh.ledger, fresh.player_results
         self.proposal = None
 
     def _apply(self, seat: int | None, action: str, note: str | None) -> None:
@@ -209,6 +242,13 @@ class Room:
         self.finished.append(self.game)
         self.keeper.record(self.game)
         self.ledger = self.keeper.sheet(self.game.variant.seat_names)
+        series = self.keeper.series
+        if self.players is not None and series is not None and series.is_over:
+            # RULES 9.3: each player's result is the sum of the nets of the rubbers he played
+            net = int(series.net)
+            for player, seat in enumerate(rotation.seating(self.players, self.rubber)):
+                if seat is not None:
+                    self.player_results[player] += net if seat % 2 == 0 else -net
 
     # -- who acts --------------------------------------------------------------------------------
 
@@ -225,6 +265,15 @@ class Room:
             return None
         return (int(declarer) + 2) % 4
 
+    def controllers(self) -> list[int]:
+        """The seat that decides for each seat (:meth:`controller` of every seat, at once)."""
+        dummy = self.dummy()
+        if dummy is None:
+            return list(range(self.seat_count))
+        declarer = getattr(self.game, "declarer", None)
+        assert declarer is not None  # a dummy means a declarer
+        return [int(declarer) if s == dummy else s for s in range(self.seat_count)]
+
     def controller(self, seat: int) -> int:
         """The seat that decides for *seat*: declarer for dummy, else the seat itself."""
         if seat == self.dummy():
@@ -234,7 +283,27 @@ class Room:
         return seat
 
     def is_robot(self, seat: int) -> bool:
-        return self.seats[seat].kind == "robot"
+        return self.seats[self.holder(seat)].kind == "robot"
+
+    # -- players and seats: a rotating table (RULES 9.3) ----------------------------------------
+
+    @property
+    def rubber(self) -> int:
+        """The rubber being played (0-based; a rotating table's seating follows it)."""
+        return int(self.keeper.round)
+
+    def game_seat(self, player: int | None) -> int | None:
+        """The seat of the game that *player* (a seats row) holds in this deal; ``None`` for a
+        spectator or a player sitting out. The same number at other tables."""
+        if player is None or self.players is None:
+            return player
+        return rotation.seating(self.players, self.rubber)[player] if 0 <= player < self.players else None
+
+    def holder(self, seat: int) -> int:
+        """The player (seats row) who holds the game's *seat* in this deal."""
+        if self.players is None:
+            return seat
+        return rotation.seating(self.players, self.rubber).index(seat)
 
     def robot_to_act(self) -> int | None:
         """The seat a robot must act for now (or ``None``)."""
@@ -247,13 +316,21 @@ class Room:
 
     # -- changes -------------------------------------------------------------------------------------
 
-    async def submit(self, seat: int | None, action: str, *, note: str | None = None) -> None:
-        """Check *action* by *seat* (who must control the seat to act), log it, apply it, tell everyone.
+    async def submit(self, player: int | None, action: str, *, note: str | None = None) -> None:
+        """Check *action* by *player* (who must control the seat to act), log it, apply it, tell
+        everyone. A player sitting out this rubber may only start the next deal.
 
         :raises ActionError: (and nothing changes) for an action not allowed now
         """
         async with self.lock:
-            self._check(seat, action)
+            seat = self.game_seat(player)
+            if player is not None and seat is None:
+                if action != "@next":
+                    raise ActionError("you sit out this rubber (RULES 9.3): you watch this deal")
+                if not self.game.is_over:
+                    raise ActionError("the deal is not over yet")
+            else:
+                self._check(seat, action)
             await self._commit(seat, action, note)
 
     def _check(self, seat: int | None, action: str) -> None:
@@ -281,7 +358,7 @@ class Room:
         loop = asyncio.get_running_loop()
         try:
             await loop.run_in_executor(
-                None,
+                self.store.writer,
                 lambda: self.store.append(
                     self.row.id, self.seq, seat=seat, action=action, deal=self.deal_number, note=note
                 ),
@@ -348,8 +425,9 @@ class Room:
             return [s for s in range(4) if s % 2 != seat % 2]
         return [s for s in range(self.seat_count) if s != seat and s != dummy]
 
-    async def propose(self, seat: int | None, kind: str, amount: int, pool: Executor) -> None:
+    async def propose(self, player: int | None, kind: str, amount: int, pool: Executor) -> None:
         async with self.lock:
+            seat = self.game_seat(player)
             if seat is None:
                 raise ActionError("spectators cannot propose")
             if self.proposal is not None:
@@ -387,8 +465,9 @@ class Room:
                 return back
         raise ActionError("nothing of yours to take back in this deal")
 
-    async def answer(self, seat: int | None, accept: bool) -> None:
+    async def answer(self, player: int | None, accept: bool) -> None:
         async with self.lock:
+            seat = self.game_seat(player)
             proposal = self.proposal
             if proposal is None or seat is None or seat not in self.opponents(proposal.seat):
                 raise ActionError("nothing is waiting for your answer")
@@ -418,59 +497,92 @@ class Room:
 
     # -- what each seat is told ------------------------------------------------------------------------
 
-    def state(self, seat: int | None, *, connected: set[int]) -> dict[str, Any]:
-        """The ``state`` message for *seat* (``None``: a spectator)."""
-        to_act = self.game.to_act
-        acts_for = (
-            int(to_act)
-            if seat is not None and to_act is not None and self.controller(int(to_act)) == seat
-            else None
-        )
-        view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
-        if seat is not None and to_act is not None and int(to_act) == seat and acts_for is None:
-            view["legal_actions"] = []  # dummy: declarer plays its cards
-        seats = []
-        for row in self.seats:
-            seats.append(
-                {
-                    "seat": row.seat,
-                    "kind": row.kind,
-                    "player": row.player,
-                    "claimed": row.claimed,
-                    "open": row.open,
-                    "connected": row.seat in connected,
-                }
-            )
+    def state(self, player: int | None, *, connected: set[int]) -> dict[str, Any]:
+        """The ``state`` message for *player* (``None``: a spectator)."""
+        return {**self.shared_state(connected=connected), **self.seat_state(player)}
+
+    def shared_state(self, *, connected: set[int]) -> dict[str, Any]:
+        """The part of the ``state`` message that is the same for every client of the table (in
+        one language): everything public. A broadcast encodes it once for all its clients."""
+        holders = [self.seats[self.holder(s)] for s in range(self.seat_count)]
+        seats = [
+            {
+                "seat": seat,
+                "kind": row.kind,
+                "player": row.player,
+                "claimed": row.claimed,
+                "open": row.open,
+                "connected": row.seat in connected,
+            }
+            for seat, row in enumerate(holders if self.players is not None else self.seats)
+        ]
+        if self.players is not None:
+            for info, row in zip(seats, holders, strict=True):
+                info["number"] = row.seat + 1
         message: dict[str, Any] = {
             "type": "state",
             "v": 1,
             "table": self.row.id,
             "seq": self.seq,
             "deal_number": self.deal_number + 1,
-            "you": seat,
-            "acts_for": [
-                s for s in range(self.seat_count) if seat is not None and self.controller(s) == seat
-            ],
             "seats_info": seats,
-            "view": view,
             "proposal": None if self.proposal is None else self.proposal.to_json(),
             "sheet": self.sheet,
             "totals": totals(self.sheet),
             "ledger": self.ledger,
             "scoring": self.keeper.kind,
-            "can_claim": seat is not None and views.claims_possible(self.game, seat),
             "note": getattr(self, "last_note", None),
         }
-        if seat is not None:
-            message["invites"] = [
-                {"seat": row.seat, "token": row.token}
-                for row in self.seats
-                if row.open and row.token and not row.claimed
-            ]
+        if self.players is not None:
+            seating = rotation.seating(self.players, self.rubber)
+            message["rotation"] = {
+                "players": self.players,
+                "rubber": self.rubber + 1,
+                "out": [
+                    {"number": row.seat + 1, "kind": row.kind, "player": row.player}
+                    for row in self.seats
+                    if seating[row.seat] is None
+                ],
+                "results": [{"number": n, "points": p} for n, p in enumerate(self.player_results, 1)],
+            }
         if self.game.is_over:
             record = self.records.get(self.deal_number)
             if record is not None:
                 message["record"] = record
+        return message
+
+    def seat_state(self, player: int | None) -> dict[str, Any]:
+        """The part of the ``state`` message for *player* alone: its seat's view (a player
+        sitting out sees what a spectator sees), what it decides, invites."""
+        seat = self.game_seat(player)
+        to_act = self.game.to_act
+        # who decides for each seat, worked out once (declarer for dummy, else the seat)
+        controllers = self.controllers() if seat is not None else []
+        acts_for = (
+            int(to_act)
+            if seat is not None and to_act is not None and controllers[int(to_act)] == seat
+            else None
+        )
+        view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
+        if seat is not None and to_act is not None and int(to_act) == seat and acts_for is None:
+            view["legal_actions"] = []  # dummy: declarer plays its cards
+        message: dict[str, Any] = {
+            "you": seat,
+            "acts_for": [s for s, decider in enumerate(controllers) if decider == seat],
+            "view": view,
+            "can_claim": seat is not None and views.claims_possible(self.game, seat),
+        }
+        if self.players is not None:
+            message["sitting_out"] = player is not None and seat is None
+            message["number"] = None if player is None else player + 1
+        if player is not None:
+            message["invites"] = [
+                {"seat": row.seat, "token": row.token}
+                if self.players is None
+                else {"seat": self.game_seat(row.seat), "number": row.seat + 1, "token": row.token}
+                for row in self.seats
+                if row.open and row.token and not row.claimed
+            ]
         return message
 
     async def build_record(self, pool: Executor) -> None:
@@ -494,4 +606,5 @@ def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def dumps(message: Mapping[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"))
+    """A message as compact JSON, suit symbols as they are (UTF-8 on the wire, not ``\\u2660``)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)

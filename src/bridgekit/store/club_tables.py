@@ -21,6 +21,7 @@ __all__ = [
     "SUBMISSIONS",
     "SWAPS",
     "TABLE_PINS",
+    "TEAM_VPS",
     "metadata",
 ]
 
@@ -82,6 +83,16 @@ ADJUSTED = sa.Table(
     sa.Column("ew", sa.String(20), nullable=False),
     sa.Column("ns_award", sa.String(8), nullable=False),
     sa.Column("ew_award", sa.String(8), nullable=False),
+    sa.Column("active", sa.Boolean, nullable=False),
+)
+TEAM_VPS = sa.Table(
+    "bk_team_vps",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("event_id", sa.Integer, nullable=False),
+    sa.Column("round", sa.Integer, nullable=False),
+    sa.Column("team", sa.String(20), nullable=False),
+    sa.Column("vps", sa.Float, nullable=False),
     sa.Column("active", sa.Boolean, nullable=False),
 )
 CONFIRMATIONS = sa.Table(

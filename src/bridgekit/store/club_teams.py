@@ -28,12 +28,13 @@ from typing import Any, Final, Protocol
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
 from bridgekit.scoring.imps import imps
+from bridgekit.scoring.vps import vps
 from bridgekit.store import faults
-from bridgekit.store.club_tables import _audit
+from bridgekit.store.club_tables import ADJUSTED, SWAPS, TEAM_VPS, _audit
 from bridgekit.store.events import EVENTS, EventInfo, EventStore
-from bridgekit.tournament.adjusted import AdjustedResult
+from bridgekit.tournament.adjusted import AdjustedResult, PairSwap, award_imps, moved_movement
 from bridgekit.tournament.event import MovementSpec, hand_records
-from bridgekit.tournament.federation import TeamsMatch, teams_standings
+from bridgekit.tournament.federation import TeamsMatch
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pages import Results
 from bridgekit.tournament.pairs import PairStanding, ScoredResult, TableResult
@@ -41,7 +42,14 @@ from bridgekit.tournament.teams import round_robin, swiss_round
 
 __all__ = [
     "TEAM_KINDS",
+    "adjust_match",
+    "cancel_match_adjusted",
     "create_teams_event",
+    "late_team",
+    "move_team",
+    "team_moves",
+    "vp_awards",
+    "award_vps",
     "pair_swiss_round",
     "swiss_rounds",
     "team_matches",
@@ -64,6 +72,10 @@ class ClubLike(Protocol):
     ) -> EventInfo: ...
 
     def results(self, name: str) -> tuple[list[TableResult], list[AdjustedResult]]: ...
+
+    def movement(self, name: str) -> Movement: ...
+
+    def swaps(self, name: str) -> list[PairSwap]: ...
 
     def finished_boards(self, name: str) -> set[int]: ...
 
@@ -175,53 +187,291 @@ def teams_movement_text(kind: str, rounds: int, boards: int) -> str:
     return f"{label}, {rounds} round{'s' if rounds != 1 else ''}, {boards} board{'s' if boards != 1 else ''}"
 
 
+def _match_vps(margin: float) -> int:
+    """A team's VPs for its IMP margin in a match (RULES 6.5); an artificial adjusted score of a
+    percentage may leave a fraction of an IMP, rounded half up as the scale reads whole IMPs."""
+    return vps(int(margin + 0.5) if margin >= 0 else -int(-margin + 0.5))[0]
+
+
 @faults.handled("scoring the event")
 def teams_scored(club: ClubLike, name: str) -> Results:
     """The teams event scored so far: each room's result with the IMPs of its N–S team on the
-    board (once both rooms have played it) and the teams' victory points."""
+    board (once both rooms have played it), the artificial adjusted scores of the director
+    (Law 12C2: ±3 IMPs, split awards each side its own) and the teams' victory points, each team
+    from its own IMP margin (the same split as the VP scale when the awards mirror each other).
+    The director's moves of teams between matches are read through: each result counts for the
+    team that really sat there."""
     info = club.events.event(name)
-    movement = info.movement
-    results, _ = club.results(name)
-    matches = team_matches(results, movement)
+    movement = club.movement(name)
+    results, adjusted = club.results(name)
+    rooms: dict[tuple[int, int], dict[int, TableResult]] = {}
+    for result in results:
+        rooms.setdefault((result.round or 0, result.table or 0), {})[result.board] = result
+    awards = {(a.round or 0, a.table or 0, a.board): a for a in adjusted}
     scored: list[ScoredResult] = []
     played: dict[str, int] = {}
-    for match in matches:
-        closed = {r.board: r for r in match.closed_room}
-        opened = {r.board: r for r in match.open_room}
-        for board in sorted(set(closed) | set(opened)):
-            home_imps = (
-                imps(opened[board].score - closed[board].score) if board in opened and board in closed else 0
-            )
-            if board in opened and board in closed:
-                for team in (match.home, match.visitors):
+    vp: dict[str, float] = {}
+    margins: dict[str, float] = {}
+    for seating in movement.seatings:
+        if seating.table % 2 == 0:
+            continue
+        home, visitors, r = seating.ns, seating.ew, seating.round
+        opened, closed = rooms.get((r, seating.table), {}), rooms.get((r, seating.table + 1), {})
+        awarded = {b for b in seating.boards if (r, seating.table, b) in awards}
+        if not opened and not closed and not awarded:
+            continue  # not started: no VPs yet
+        home_margin = visitors_margin = 0.0
+        for board in sorted(set(opened) | set(closed) | awarded):
+            if board in awarded:
+                award = awards[r, seating.table, board]
+                h, v = award_imps(award.ns_award), award_imps(award.ew_award)
+                scored.append(ScoredResult(award, h, v, h, v, 0.0))
+                if (closed_award := awards.get((r, seating.table + 1, board))) is not None:
+                    scored.append(ScoredResult(closed_award, v, h, v, h, 0.0))
+                home_margin, visitors_margin = home_margin + h, visitors_margin + v
+                for team in (home, visitors):
+                    played[team] = played.get(team, 0) + 1
+                continue
+            both = board in opened and board in closed
+            home_imps = imps(opened[board].score - closed[board].score) if both else 0
+            if both:
+                home_margin, visitors_margin = home_margin + home_imps, visitors_margin - home_imps
+                for team in (home, visitors):
                     played[team] = played.get(team, 0) + 1
             if board in opened:
                 scored.append(ScoredResult(opened[board], home_imps, -home_imps, home_imps, -home_imps, 0.0))
             if board in closed:
                 scored.append(ScoredResult(closed[board], -home_imps, home_imps, -home_imps, home_imps, 0.0))
-    finished = [m for m in matches if m.open_room or m.closed_room]
+        for team, margin in ((home, home_margin), (visitors, visitors_margin)):
+            vp[team] = vp.get(team, 0.0) + _match_vps(margin)
+            margins[team] = margins.get(team, 0.0) + margin
+    for _round, team, points in vp_awards(club, name):  # a bye's award, a penalty
+        vp[team] = vp.get(team, 0.0) + points
+        margins.setdefault(team, 0.0)
+    order = sorted(vp, key=lambda t: (-vp[t], -margins[t], t))
+    keys = [(vp[t], margins[t]) for t in order]
     standings = [
         PairStanding(
-            s.rank,
-            sum(1 for o in teams_standings(finished) if o.rank == s.rank) > 1,
-            s.team,
-            s.vps,
-            None,
-            played.get(s.team, 0),
+            1 + keys.index(keys[i]), keys.count(keys[i]) > 1, team, vp[team], None, played.get(team, 0)
         )
-        for s in teams_standings(finished)
+        for i, team in enumerate(order)
     ]
     boards = club.events.boards(name)
     return Results(
         info.title,
         boards,
-        scored,
+        sorted(scored, key=lambda s: (s.result.board, s.result.table or 0)),
         standings,
         club.events.names(name),
         date=info.date,
         movement=teams_movement_text(info.method, info.spec.rounds or movement.rounds, len(boards)),
         method="teams",
     )
+
+
+def _check_teams_event(club: ClubLike, name: str) -> EventInfo:
+    info = club.events.event(name)
+    if info.spec.kind != "teams":
+        raise IllegalActionError(f"event {name!r} is not a teams event")
+    return info
+
+
+def _imps_text(imps_: float) -> str:
+    return f"{imps_:+g} IMPs".replace("-", "−")
+
+
+@faults.handled("recording the adjusted score")
+def adjust_match(
+    club: ClubLike,
+    name: str,
+    board: int,
+    home_award: str,
+    visitors_award: str,
+    *,
+    table: int,
+    by: str,
+    reason: str,
+) -> AdjustedResult:
+    """An artificial adjusted score (Law 12C2) on *board* of the match played at *table* (either
+    room): ``A+``/``A``/``A-`` are +3, 0 and −3 IMPs for teams; each team gets its own award, so
+    a split score (``A-``/``A-``: both at fault) is −3 to each; a percentage *p* is 0.3 × (p − 50)
+    IMPs. The award replaces both rooms' results on the board (which stay stored); a new award
+    replaces the last. Returns the open room's award (home team N–S).
+
+    :raises NotationError: for a board the match does not play, a bad award or no reason
+    """
+    from bridgekit.tournament.event import seating_for
+
+    info = _check_teams_event(club, name)
+    if not reason.strip():
+        raise NotationError("an adjusted score needs the reason")
+    open_table = table if table % 2 else table - 1
+    opened = seating_for(info.movement, board, table=open_table)
+    closed = seating_for(info.movement, board, table=open_table + 1, round=opened.round)
+    open_award = AdjustedResult.award(
+        board, opened.ns, opened.ew, home_award, visitors_award, round=opened.round, table=open_table
+    )
+    closed_award = AdjustedResult.award(
+        board, closed.ns, closed.ew, visitors_award, home_award, round=opened.round, table=open_table + 1
+    )
+    real = club.movement(name).seating(opened.round, open_table)
+    home_imps, visitors_imps = award_imps(open_award.ns_award), award_imps(open_award.ew_award)
+    detail = (
+        f"adjusted score {open_award.text}: {real.ns if real else opened.ns} {_imps_text(home_imps)}, "
+        f"{real.ew if real else opened.ew} {_imps_text(visitors_imps)}"
+    )
+    event_id = club._event_id(name)
+    with club._begin() as conn:
+        for award in (open_award, closed_award):
+            conn.execute(
+                ADJUSTED.update()
+                .where(
+                    ADJUSTED.c.event_id == event_id,
+                    ADJUSTED.c.board == board,
+                    ADJUSTED.c.table_no == award.table,
+                    ADJUSTED.c.round == award.round,
+                )
+                .values(active=False)
+            )
+            conn.execute(
+                ADJUSTED.insert().values(
+                    event_id=event_id,
+                    board=board,
+                    round=award.round,
+                    table_no=award.table,
+                    ns=award.ns,
+                    ew=award.ew,
+                    ns_award=award.ns_award,
+                    ew_award=award.ew_award,
+                    active=True,
+                )
+            )
+        _audit(
+            conn,
+            event_id,
+            by,
+            "adjust",
+            board=board,
+            table=open_table,
+            round=opened.round,
+            detail=detail,
+            reason=reason,
+        )
+    return open_award
+
+
+@faults.handled("withdrawing the adjusted score")
+def cancel_match_adjusted(club: ClubLike, name: str, board: int, *, table: int, by: str, reason: str) -> None:
+    """Withdraw the adjusted score on *board* of the match at *table*: both rooms' results count again."""
+    _check_teams_event(club, name)
+    if not reason.strip():
+        raise NotationError("withdrawing an adjusted score needs the reason")
+    open_table = table if table % 2 else table - 1
+    event_id = club._event_id(name)
+    with club._begin() as conn:
+        done = conn.execute(
+            ADJUSTED.update()
+            .where(
+                ADJUSTED.c.event_id == event_id,
+                ADJUSTED.c.board == board,
+                ADJUSTED.c.table_no.in_((open_table, open_table + 1)),
+                ADJUSTED.c.active.is_(True),
+            )
+            .values(active=False)
+        )
+        if done.rowcount == 0:
+            raise IllegalActionError(
+                f"board {board} of the match at tables {open_table}–{open_table + 1} has no adjusted score"
+            )
+        _audit(
+            conn,
+            event_id,
+            by,
+            "unadjust",
+            board=board,
+            table=open_table,
+            detail="adjusted score withdrawn",
+            reason=reason,
+        )
+
+
+@faults.handled("moving the teams")
+def move_team(
+    club: ClubLike, name: str, round: int, first: str, second: str, *, by: str, reason: str = ""
+) -> None:
+    """In *round* only, team *first* plays where team *second* was drawn and the other way round:
+    a late team changes places with the team that has the bye (the bye goes to the late team), or
+    two teams change matches. Results stay stored under the schedule's places and count for the
+    teams that really sat there; a Swiss pairs its later rounds from what was really played.
+
+    :raises NotationError: for an unknown team or a round not paired yet
+    """
+    info = _check_teams_event(club, name)
+    paired = len(info.spec.schedule)
+    if not 1 <= round <= paired:
+        raise NotationError(f"round {round} is not paired yet (rounds 1 to {paired} are)")
+    if first == second:
+        raise NotationError("a team cannot change places with itself")
+    swaps = [PairSwap(round, first, second), PairSwap(round + 1, first, second)]
+    moved_movement(info.movement, [*club.swaps(name), *swaps])  # unknown teams refused here
+    faults.check_lengths(SWAPS, {"first": first, "second": second})
+    event_id = club._event_id(name)
+    with club._begin() as conn:
+        for swap in swaps:  # the second puts them back from the next round on
+            conn.execute(
+                SWAPS.insert().values(
+                    event_id=event_id, from_round=swap.from_round, first=first, second=second
+                )
+            )
+        _audit(
+            conn,
+            event_id,
+            by,
+            "move",
+            round=round,
+            detail=f"round {round}: {first} and {second} change places",
+            reason=reason,
+        )
+
+
+def team_moves(swaps: Sequence[PairSwap]) -> list[PairSwap]:
+    """The director's moves of a teams event, one a round (each is stored as a swap and the swap
+    back from the next round)."""
+    return list(swaps[::2])
+
+
+@faults.handled("recording the late team's adjusted scores")
+def late_team(club: ClubLike, name: str, team: str, round: int, *, by: str) -> list[AdjustedResult]:
+    """A team that missed its match of *round*: average-minus (−3 IMPs) to it and average-plus
+    (+3 IMPs) to its opponents on each board of the match (Law 12C2, the late team at fault).
+
+    :raises NotationError: when the team plays no match in that round (it has the bye)
+    """
+    _check_teams_event(club, name)
+    match = next(
+        (
+            s
+            for s in club.movement(name).seatings
+            if s.round == round and s.table % 2 and team in (s.ns, s.ew)
+        ),
+        None,
+    )
+    if match is None:
+        raise NotationError(f"team {team!r} plays no match in round {round}")
+    home_award, visitors_award = ("A-", "A+") if match.ns == team else ("A+", "A-")
+    return [
+        adjust_match(
+            club,
+            name,
+            board,
+            home_award,
+            visitors_award,
+            table=match.table,
+            by=by,
+            reason=f"{team} late: round {round} not played",
+        )
+        for board in match.boards
+    ]
 
 
 @faults.handled("pairing the next round")
@@ -245,7 +495,8 @@ def pair_swiss_round(club: ClubLike, name: str, *, by: str) -> tuple[tuple[str, 
         )
     ranking = [s.pair for s in teams_scored(club, name).standings]
     ranking += [t for t in spec.teams if t not in ranking]
-    met = {frozenset(m) for matches in spec.schedule for m in matches}
+    # what was really played: the director's moves of teams between matches included
+    met = {frozenset((st.ns, st.ew)) for st in club.movement(name).seatings}
     matches = tuple(swiss_round(ranking, met))
     new = replace(spec, schedule=(*spec.schedule, matches))
     event_id = club._event_id(name)
@@ -254,3 +505,75 @@ def pair_swiss_round(club: ClubLike, name: str, *, by: str) -> tuple[tuple[str, 
         detail = f"round {last + 1}: " + ", ".join(f"{h} v {v}" for h, v in matches)
         _audit(conn, event_id, by, "pair", round=last + 1, detail=detail)
     return matches
+
+
+#: The VPs a director may award a team in a round besides its match (the 20-point scale's range
+#: either way: a bye's award, or a penalty).
+VP_AWARD_RANGE: Final = (-20.0, 20.0)
+
+
+@faults.handled("recording the VPs")
+def award_vps(
+    club: ClubLike, name: str, round: int, team: str, vps: float | None, *, by: str, reason: str
+) -> None:
+    """Victory points the director awards *team* in *round* besides its match: a bye's award (a
+    team without a match that round; many clubs give 12 of 20) or a penalty (negative). A new
+    award for the same team and round replaces the last; ``None`` withdraws it.
+
+    :raises NotationError: for an unknown team, a round not paired, VPs out of range, no reason
+    """
+    info = _check_teams_event(club, name)
+    if not reason.strip():
+        raise NotationError("a VP award needs the reason")
+    if team not in info.movement.pairs:
+        raise NotationError(f"no team {team!r} in event {name!r}")
+    paired = len(info.spec.schedule)
+    if not 1 <= round <= paired:
+        raise NotationError(f"round {round} is not paired yet (rounds 1 to {paired} are)")
+    low, high = VP_AWARD_RANGE
+    if vps is not None and not low <= vps <= high:
+        raise NotationError(f"an award of {vps:g} VPs: from {low:g} to {high:g}")
+    event_id = club._event_id(name)
+    with club._begin() as conn:
+        done = conn.execute(
+            TEAM_VPS.update()
+            .where(
+                TEAM_VPS.c.event_id == event_id,
+                TEAM_VPS.c.round == round,
+                TEAM_VPS.c.team == team,
+                TEAM_VPS.c.active.is_(True),
+            )
+            .values(active=False)
+        )
+        if vps is None:
+            if done.rowcount == 0:
+                raise IllegalActionError(f"{team} has no VP award in round {round}")
+            _audit(
+                conn, event_id, by, "vps", round=round, detail=f"{team}: VP award withdrawn", reason=reason
+            )
+            return
+        conn.execute(
+            TEAM_VPS.insert().values(event_id=event_id, round=round, team=team, vps=vps, active=True)
+        )
+        _audit(
+            conn,
+            event_id,
+            by,
+            "vps",
+            round=round,
+            detail=f"{team}: {vps:+g} VPs in round {round}",
+            reason=reason,
+        )
+
+
+@faults.handled("reading the VP awards")
+def vp_awards(club: ClubLike, name: str) -> list[tuple[int, str, float]]:
+    """The VP awards in force: (round, team, VPs)."""
+    event_id = club._event_id(name)
+    with club._begin() as conn:
+        rows = conn.execute(
+            TEAM_VPS.select()
+            .where(TEAM_VPS.c.event_id == event_id, TEAM_VPS.c.active.is_(True))
+            .order_by(TEAM_VPS.c.round, TEAM_VPS.c.team)
+        )
+        return [(int(r.round), str(r.team), float(r.vps)) for r in rows]

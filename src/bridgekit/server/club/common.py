@@ -26,6 +26,8 @@ HERE: Final = Path(__file__).parent
 DIRECTOR_COOKIE: Final = "bk_director"
 TABLE_COOKIE: Final = "bk_table"
 MAX_FORM: Final = 16 * 1024
+#: A form carrying a deals file (``…/deals``): under the 64 KiB every request body is held to.
+MAX_UPLOAD_FORM: Final = 63 * 1024
 #: seconds a client waits before sending again after a database fault (HTTP 503)
 RETRY_AFTER: Final = 2
 
@@ -142,7 +144,9 @@ def base_path(request: Request) -> str:
 async def form(request: Request) -> dict[str, str]:
     """An urlencoded form's fields (last value wins), or a JSON object's."""
     body = await request.body()
-    if len(body) > MAX_FORM:
+    if request.url.path.endswith("/deals") and len(body) > MAX_UPLOAD_FORM:
+        raise Refused(400, f"the deals file is too large: over {MAX_UPLOAD_FORM // 1024} KB as a form")
+    if len(body) > (MAX_UPLOAD_FORM if request.url.path.endswith("/deals") else MAX_FORM):
         raise Refused(413, "the form is too large")
     kind = request.headers.get("content-type", "")
     if kind.startswith("application/json"):

@@ -24,7 +24,20 @@ from bridgekit.server.club.common import (
     text_field,
 )
 from bridgekit.store.club import director_actor
-from bridgekit.store.club_teams import TEAM_KINDS, create_teams_event, pair_swiss_round
+from bridgekit.store.club_deals import MAX_PBN_CHARS
+from bridgekit.store.club_teams import (
+    TEAM_KINDS,
+    adjust_match,
+    award_vps,
+    cancel_match_adjusted,
+    create_teams_event,
+    late_team,
+    move_team,
+    pair_swiss_round,
+    team_moves,
+    vp_awards,
+)
+from bridgekit.tournament.adjusted import award_imps
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pairs import METHODS
@@ -50,6 +63,30 @@ def movement_summary(movement: Movement) -> dict[str, Any]:
         "meets_once": movement.meets_once,
         "fields": movement.fields,
     }
+
+
+def _team_awards(adjusted: list[Any], movement: Movement) -> list[dict[str, Any]]:
+    """A teams event's adjusted scores, one a match's board (the open room's award, home N–S),
+    with the teams that really sat there and the IMPs of each."""
+    shown = []
+    for award in adjusted:
+        if (award.table or 0) % 2 == 0:
+            continue
+        seat = movement.seating(award.round or 0, award.table or 0)
+        shown.append(
+            {
+                "board": award.board,
+                "table": award.table,
+                "match": ((award.table or 1) + 1) // 2,
+                "home": seat.ns if seat else award.ns,
+                "visitors": seat.ew if seat else award.ew,
+                "text": award.text,
+                "imps": f"{award_imps(award.ns_award):+g} / {award_imps(award.ew_award):+g}".replace(
+                    "-", "−"
+                ),
+            }
+        )
+    return shown
 
 
 def room_name(kind: str, table: int) -> str:
@@ -286,10 +323,17 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             audit=list(reversed(store.audit(event)))[:60],
             adjusted=store.adjusted(event),
             swaps=store.swaps(event),
+            team_awards=_team_awards(store.adjusted(event), movement) if info.spec.kind == "teams" else [],
+            team_moves=team_moves(store.swaps(event)) if info.spec.kind == "teams" else [],
+            vp_awards=vp_awards(store, event) if info.spec.kind == "teams" else [],
             names=store.events.names(event),
             actor=session.actor,
+            max_pbn=MAX_PBN_CHARS,
             published=(shared.publish_dir / event / "index.html").exists(),
         )
+
+    def _teams(event: str) -> bool:
+        return store.events.event(event).spec.kind == "teams"
 
     def _director_name(request: Request, event: str) -> str:
         return shared.event_director(request, event).actor.split(":", 1)[1]
@@ -335,6 +379,22 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         board = number(fields, "board", low=1, high=999)
         table = number(fields, "table", low=1, high=999)
         assert board is not None and table is not None
+        if _teams(event):
+            award = adjust_match(
+                store,
+                event,
+                board,
+                text_field(fields, "ns_award", limit=8, required=True),
+                text_field(fields, "ew_award", limit=8, required=True),
+                table=table,
+                by=by,
+                reason=text_field(fields, "reason", limit=300, required=True),
+            )
+            imps_text = f"{award_imps(award.ns_award):+g} / {award_imps(award.ew_award):+g} IMPs"
+            return redirect(
+                event_page(request),
+                msg=f"board {board}, {award.ns} v {award.ew}: adjusted score {award.text} ({imps_text})",
+            )
         award = store.adjust(
             event,
             board,
@@ -353,9 +413,11 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         board = number(fields, "board", low=1, high=999)
         table = number(fields, "table", low=1, high=999)
         assert board is not None and table is not None
-        store.cancel_adjusted(
-            event, board, table=table, by=by, reason=text_field(fields, "reason", limit=300, required=True)
-        )
+        reason = text_field(fields, "reason", limit=300, required=True)
+        if _teams(event):
+            cancel_match_adjusted(store, event, board, table=table, by=by, reason=reason)
+        else:
+            store.cancel_adjusted(event, board, table=table, by=by, reason=reason)
         return redirect(event_page(request), msg=f"board {board}, table {table}: adjusted score withdrawn")
 
     @form_errors(event_page)
@@ -366,6 +428,13 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         assert from_round is not None
         first = text_field(fields, "first", limit=20, required=True)
         second = text_field(fields, "second", limit=20, required=True)
+        if _teams(event):
+            move_team(
+                store, event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
+            )
+            return redirect(
+                event_page(request), msg=f"round {from_round}: {first} and {second} change places"
+            )
         store.swap_pairs(
             event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
         )
@@ -381,11 +450,59 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         rounds = [int(r) for r in re.findall(r"\d+", fields.get("rounds", ""))[:20]]
         if not rounds:
             raise Refused(400, _("which rounds did the late pair miss?"))
+        if _teams(event):
+            team_awards = [a for r in rounds for a in late_team(store, event, pair, r, by=by)]
+            return redirect(
+                event_page(request),
+                msg=f"{pair} late: {len(team_awards)} boards adjusted (−3 IMPs to {pair}, +3 to opponents)",
+            )
         awards = store.late_pair(event, pair, rounds, by=by)
         return redirect(
             event_page(request),
             msg=f"{pair} late: {len(awards)} boards adjusted (A- to {pair}, A+ to its opponents)",
         )
+
+    @form_errors(event_page)
+    def vps(request: Request, fields: dict[str, str]) -> Response:
+        """A teams event's VPs awarded a team in a round (a bye, a penalty), or withdrawn."""
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        round_ = number(fields, "round", low=1, high=99)
+        assert round_ is not None
+        team = text_field(fields, "team", limit=20, required=True)
+        reason = text_field(fields, "reason", limit=300, required=True)
+        if fields.get("withdraw"):
+            award_vps(store, event, round_, team, None, by=by, reason=reason)
+            return redirect(event_page(request), msg=f"{team}: VP award of round {round_} withdrawn")
+        text = text_field(fields, "vps", limit=8, required=True).replace(",", ".").replace("−", "-")
+        if not re.fullmatch(r"[+-]?\d{1,2}(\.\d{1,2})?", text):
+            raise Refused(400, f"not a number of VPs: {text!r}")
+        award_vps(store, event, round_, team, float(text), by=by, reason=reason)
+        return redirect(event_page(request), msg=f"{team}: {float(text):+g} VPs in round {round_}")
+
+    @form_errors(event_page)
+    def deals(request: Request, fields: dict[str, str]) -> Response:
+        """The event's deals: a PBN file (its text in ``pbn``, read by the page from the file
+        chosen, or pasted) or random deals from ``seed``; the results entered so far stay."""
+        from bridgekit.store.club_deals import deals_from_pbn, random_deals, set_deals
+
+        event = request.path_params["event"]
+        by = director_actor(_director_name(request, event))
+        boards = store.events.boards(event)
+        if fields.get("how") == "seed":
+            seed = number(fields, "seed", low=0, high=2**31)
+            assert seed is not None
+            chosen, source = random_deals(boards, seed), f"seed {seed}"
+        else:
+            text = fields.get("pbn", "")
+            file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or "the PBN file"
+            if len(text) > MAX_PBN_CHARS:  # before reading it: one line, nothing changed
+                raise Refused(
+                    400, f"{file_name} is over {MAX_PBN_CHARS:,} characters: keep its [Board] and [Deal] tags"
+                )
+            chosen, source = deals_from_pbn(text, boards, source=file_name), file_name
+        done = set_deals(store, event, chosen, by=by, source=source)
+        return redirect(event_page(request), msg=done)
 
     @form_errors(event_page)
     def pair_round(request: Request, fields: dict[str, str]) -> Response:
@@ -524,6 +641,8 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         Route("/director/e/{event}/late", late, methods=["POST"]),
         Route("/director/e/{event}/names", names, methods=["POST"]),
         Route("/director/e/{event}/pair", pair_round, methods=["POST"]),
+        Route("/director/e/{event}/deals", deals, methods=["POST"]),
+        Route("/director/e/{event}/vps", vps, methods=["POST"]),
         Route("/director/e/{event}/publish", publish, methods=["POST"]),
         Route("/director/e/{event}/cards", cards),
         Route("/director/e/{event}/qr/{table:int}.svg", qr),

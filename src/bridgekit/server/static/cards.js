@@ -31,14 +31,23 @@ function split(card) {
   return m ? { suit: m[1], rank: m[2] } : null;
 }
 
+// A joker of the 54-card pack (RULES 12.6): J1, J2.
+function jokerNumber(card) {
+  const m = /^J([12])$/.exec(card);
+  return m ? m[1] : null;
+}
+
 export function cardText(card) {
   const parts = split(card);
-  if (!parts) return card;
+  if (!parts) return jokerNumber(card) ? `${t("joker")} ${jokerNumber(card)}` : card;
   return `${RANK_NAMES[parts.rank] ?? parts.rank} of ${SUIT_NAMES[parts.suit]}`;
 }
 
 export function cardFace(card) {
   const parts = split(card);
+  if (!parts && jokerNumber(card)) {
+    return [h("span", { class: "rank joker" }, "★"), h("span", { class: "suit joker" }, t("joker"))];
+  }
   if (!parts) return [h("span", { class: "rank" }, card)];
   const rank = parts.rank === "T" ? "10" : parts.rank;
   return [h("span", { class: "rank" }, rank), h("span", { class: `suit s${parts.suit}` }, SUIT_ORDER[parts.suit])];

@@ -12,6 +12,7 @@ function show() {
   const game = games[Number(select.value)];
   document.getElementById("game-name").value = game.game;
   document.getElementById("game-form").value = game.form ?? "";
+  document.getElementById("game-players").value = game.players ? String(game.players) : "";
   optionsBox.replaceChildren(...game.options.map((option) => {
     let input;
     if (option.choices) {
@@ -23,7 +24,8 @@ function show() {
     }
     return h("p", {}, h("label", {}, `${option.name.replace(/_/g, " ")} `, input));
   }));
-  const mine = game.seats.includes("S") ? game.seats.indexOf("S") : 0;
+  // South (or the first seat); at a rotating table (5 or 6 players) the player South in rubber 1
+  const mine = game.players ? 2 : game.seats.includes("S") ? game.seats.indexOf("S") : 0;
   seatsBox.replaceChildren(h("legend", {}, t("Seats")), ...game.seats.map((name, seat) => h("p", {},
     h("label", {}, `${name} `, h("select", { name: `seat${seat}`, "data-seat-choice": seat },
       h("option", { value: "me", selected: seat === mine }, t("me")),

@@ -162,7 +162,8 @@ function handZones(view, place) {
     const own = view.seat === seat.index;
     const mine = own || state.acts_for.includes(seat.index);
     const info = state.seats_info[seat.index];
-    const who = info ? (info.kind === "robot" ? t("robot") : info.player ?? (info.claimed ? t("player") : t("invited"))) : "";
+    let who = info ? (info.kind === "robot" ? t("robot") : info.player ?? (info.claimed ? t("player") : t("invited"))) : "";
+    if (info?.number) who = `${t("Player {number}", { number: info.number })} · ${who}`;
     const isTurn = view.to_act === seat.index;
     const cards = [];
     let count = 0;
@@ -329,14 +330,31 @@ function auction(view) {
   return h("section", { class: "auction", "aria-label": t("Auction") }, h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows)), explain);
 }
 
+// A rotating table (bridge for 5 or 6, RULES 9.3): the rubber, who sits out, and for a player
+// sitting out, that he watches this deal.
+function rotationPanel() {
+  const rotation = state.rotation;
+  if (!rotation) return h("div");
+  const out = rotation.out.map((p) => `${t("Player {number}", { number: p.number })} (${p.kind === "robot" ? t("robot") : p.player ?? t("player")})`).join(", ");
+  return h("section", { class: "rotation", "data-rotation": rotation.rubber, "aria-label": t("Rotation") },
+    h("p", {}, t("Rubber {rubber}: sitting out {out}", { rubber: rotation.rubber, out })),
+    rotation.rubber > 1 ? h("p", { "data-player-results": "" }, `${t("Players")}: `,
+      rotation.results.map((r) => `${t("Player {number}", { number: r.number })} ${r.points > 0 ? "+" : ""}${r.points}`).join(", ")) : null,
+    state.sitting_out ? h("p", { class: "note", "data-sitting-out": "" }, t("You sit out this rubber: you watch this deal.")) : null);
+}
+
+function inviteLabel(view, invite) {
+  return invite.number ? t("Player {number}", { number: invite.number }) : seatLabel(view, invite.seat);
+}
+
 function seatsPanel(view) {
   const invites = state.invites ?? [];
-  if (!invites.length) return h("div");
+  if (!invites.length) return rotationPanel();
   return h("section", { class: "invites", "aria-label": t("Invite links") }, h("h3", {}, t("Invite")),
     ...invites.map((inv) => {
       const link = `${location.origin}/join/${inv.token}`;
-      return h("p", {}, `${seatLabel(view, inv.seat)}: `, h("input", { readonly: true, value: link, "data-invite": inv.seat, "aria-label": t("Invite link for {seat}", { seat: seatLabel(view, inv.seat) }), onclick: (e) => e.target.select() }));
-    }));
+      return h("p", {}, `${inviteLabel(view, inv)}: `, h("input", { readonly: true, value: link, "data-invite": inv.number ? inv.number - 1 : inv.seat, "aria-label": t("Invite link for {seat}", { seat: inviteLabel(view, inv) }), onclick: (e) => e.target.select() }));
+    }), rotationPanel());
 }
 
 function scoreSheet() {
@@ -402,7 +420,7 @@ function dealOver(view) {
   const number = state.sheet.length;
   const links = ["pbn", "lin", "json"].filter((k) => k === "json" || view.game === "bridge");
   parts.push(h("p", { class: "downloads" }, t("Download: "), ...links.map((k) => h("a", { href: `/t/${tableId}/deal/${number}.${k}`, download: "", "data-download": k }, k.toUpperCase() + " "))));
-  if (view.seat !== null) parts.push(h("button", { id: "next-deal", class: "primary", onclick: () => send({ type: "next" }) }, t("Next deal")));
+  if (view.seat !== null || state.sitting_out) parts.push(h("button", { id: "next-deal", class: "primary", onclick: () => send({ type: "next" }) }, t("Next deal")));
   return h("section", { class: "over", "data-deal-over": "", "data-score": score, role: "region", "aria-label": t("Deal over") }, ...parts);
 }
 

@@ -1,6 +1,6 @@
 // The director's event page: the clock in the header, and a reload when results arrive
 // (unless the director is typing in a form).
-import {el, get, showClock, watch} from './common.js';
+import {el, get, showClock, t, watch} from './common.js';
 
 const event = document.getElementById('event').dataset.event;
 let first = null;
@@ -22,3 +22,27 @@ watch(event, (version) => {
       el('a', {href: location.pathname}, 'reload')));
   }
 });
+
+// The deals card: the PBN file chosen is read here into the form's text (checked for size
+// first: one line, and nothing is sent); the server checks the rest.
+const picker = document.getElementById('pbn-file');
+if (picker) {
+  const form = document.getElementById('deals-file');
+  const text = form.querySelector('textarea[name=pbn]');
+  const error = document.getElementById('deals-error');
+  const max = Number(text.dataset.max);
+  picker.addEventListener('change', async () => {
+    const file = picker.files[0];
+    error.hidden = true;
+    if (!file) return;
+    if (file.size > max) {
+      error.textContent = t('{name} is {size} KB: a deals file may have {max} KB (keep its [Board] and [Deal] tags)',
+        {name: file.name, size: Math.ceil(file.size / 1024), max: Math.floor(max / 1024)});
+      error.hidden = false;
+      picker.value = '';
+      return;
+    }
+    text.value = await file.text();
+    form.querySelector('input[name=file_name]').value = file.name;
+  });
+}
