@@ -286,6 +286,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
     def event_console(request: Request, fields: dict[str, str]) -> Response:
         event = request.path_params["event"]
         session = shared.event_director(request, event)
+        version = store.version(event)  # read first: the page shows at least this version's state
         info = store.events.event(event)
         movement = store.movement(event)
         state = store.entry_state(event)
@@ -310,6 +311,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return shared.page(
             request,
             "event.html",
+            version=version,
             behind=behind,
             teams=info.spec.kind == "teams",
             title=info.title,

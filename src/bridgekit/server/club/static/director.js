@@ -3,6 +3,8 @@
 import {el, get, showClock, t, watch} from './common.js';
 
 const event = document.getElementById('event').dataset.event;
+// the version the page was drawn at: a change the page already shows reloads nothing
+const drawn = Number(document.getElementById('event').dataset.version);
 let first = null;
 
 async function clock() {
@@ -13,8 +15,8 @@ async function clock() {
 }
 
 watch(event, (version) => {
-  if (first === null) { first = version; clock(); return; }
-  if (version === first) return;
+  if (first === null) { first = version; clock(); }
+  if (version <= (Number.isNaN(drawn) ? first : drawn)) return;
   const typing = document.activeElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(document.activeElement.tagName);
   if (!typing) { location.reload(); return; }
   if (!document.getElementById('fresh')) {
