@@ -61,6 +61,7 @@
 #define BLOCK 8       /* entries per block of the table's pool (2 with face-down cards: a class each position) */
 #define MAXBLOCKS 16  /* blocks of 8 one class may hold; beyond, its oldest block is reused */
 #define SUITMASK(s) ((uint64_t)0x1FFF << (13 * (s)))
+#define LOCK_UNTABLED 2 /* with face-down cards or a limit, no table for the last tricks */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -95,6 +96,8 @@ typedef struct {
     uint64_t len[2];
     uint64_t unl[4];
     int force[4]; /* the top cards of each suit every entry must keep (face-down cards and their unlockers) */
+    void *cls; /* the class probe found, valid while the table's generation is cls_gen */
+    uint32_t cls_gen;
 } Key;
 
 typedef struct {
@@ -102,7 +105,7 @@ typedef struct {
     Class *classes;
     Block *pool;
     Entry *entries; /* block b holds entries[b * bsize ...] */
-    int bsize, maxblocks;
+    int bsize, maxblocks, class_fill; /* the table starts again at class_fill quarters of its classes */
     uint64_t class_cap; /* the classes allocated (2 ** (bits - 1)); class_mask uses a quarter or half */
     size_t entry_count;
     uint64_t class_mask;
@@ -256,7 +259,7 @@ static Class *find_class(Solver *s, const Key *key, int leader, int mode, int cr
     for (uint64_t i = h & s->class_mask;; i = (i + 1) & s->class_mask) {
         Class *c = &s->classes[i];
         if (c->gen != s->gen) {
-            if (!create || (uint64_t)s->class_count * 4 >= (s->class_mask + 1) * 3) return NULL;
+            if (!create || (uint64_t)s->class_count * 4 >= (s->class_mask + 1) * (uint64_t)s->class_fill) return NULL;
             c->gen = s->gen;
             c->len[0] = key->len[0];
             c->len[1] = key->len[1];
@@ -293,9 +296,11 @@ static uint64_t ranks_of(const Entry *e, uint64_t live, int bits) {
 }
 
 /* A bound from the table: 1 or 0 if an entry decides, -1 if none (with a move hint). */
-static int probe(Solver *s, const Key *key, int leader, int mode, int threshold, int lo, uint64_t live,
+static int probe(Solver *s, Key *key, int leader, int mode, int threshold, int lo, uint64_t live,
                  uint64_t *rel, int *best) {
     Class *c = find_class(s, key, leader, mode, 0);
+    key->cls = c;
+    key->cls_gen = s->gen;
     if (!c) return -1;
     for (int32_t b = c->head; b >= 0; b = s->pool[b].next) {
         Block *block = &s->pool[b];
@@ -352,7 +357,7 @@ static void store(Solver *s, const Key *key, int leader, int mode, int kind, int
     fresh.kind = (uint8_t)kind;
     fresh.val = (int8_t)val;
     fresh.best = (uint8_t)best;
-    Class *c = find_class(s, key, leader, mode, 1);
+    Class *c = key->cls && key->cls_gen == s->gen ? (Class *)key->cls : find_class(s, key, leader, mode, 1);
     if (!c) {
         reset_table(s);
         c = find_class(s, key, leader, mode, 1);
@@ -667,7 +672,7 @@ static int last_trick_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
 static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) {
     s->nodes++;
     *rel = 0;
-    int mode = 0, threshold = 0, best_code = 255, tricks = 0;
+    int mode = 0, threshold = 0, best_code = 255, tricks = 0, tabled = 0;
     Key key;
     if (ncur == 0) {
         tricks = s->tricks_left;
@@ -706,9 +711,13 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         }
         mode = threshold ? 0 : 1 + (lo < 0 ? 0 : lo) * 32 + hi;
         if (s->locks) mode |= 0x8000 | tricks << 10;
-        make_key(s, &key);
-        int res = probe(s, &key, seat, mode, threshold, lo, held(s) | s->locked_all, rel, &best_code);
-        if (res >= 0) return res;
+        /* with a limit, the two tricks before the end are searched faster than looked up */
+        tabled = !s->locks || tricks > LOCK_UNTABLED;
+        if (tabled) {
+            make_key(s, &key);
+            int res = probe(s, &key, seat, mode, threshold, lo, held(s) | s->locked_all, rel, &best_code);
+            if (res >= 0) return res;
+        }
     }
     uint64_t hand = s->hands[seat];
     uint64_t legal = hand;
@@ -771,7 +780,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         acc |= crel;
     }
     *rel = acc;
-    if (ncur == 0) {
+    if (ncur == 0 && tabled) {
         int best = 255;
         if (decisive >= 0) {
             uint64_t above = live & SUITMASK(decisive / 13) & ~(BIT(decisive) - 1);
@@ -934,6 +943,7 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
         s->maxblocks = MAXBLOCKS * BLOCK / s->bsize;
         s->pool_size = (int32_t)(s->entry_count / (size_t)s->bsize);
         s->class_mask = small ? s->class_cap - 1 : s->class_cap / 2 - 1;
+        s->class_fill = small ? 2 : 3; /* short probes when every position is a class */
     }
     if (s->trump != trump || s->must_ruff != must_ruff || s->trick_size != trick_size || s->pusher != pusher)
         rules_changed = 1;
@@ -1069,6 +1079,7 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
     s->entries = malloc(s->entry_count * sizeof(Entry));
     s->code_bits = 3;
     s->absolute = 0;
+    s->class_fill = 3;
     if (!s->classes || !s->pool || !s->entries) {
         PyErr_NoMemory();
         return -1;
