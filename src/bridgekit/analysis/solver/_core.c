@@ -42,6 +42,10 @@
  * and then the partner's), counted only while no opponent could ruff and, under must-ruff,
  * no partner would have to.
  *
+ * With face-down cards or a limit (Chinese bridge: two seats keep cards after the last
+ * trick), the last trick of two seats is counted directly (the leader wins it with a card
+ * the other cannot beat), and the last two tricks skip the table.
+ *
  * Move ordering: the table's move for the class first, then rules of thumb (cash winners,
  * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
  * as cheaply as is safe from the seats still to play), ties broken by a history of cutoffs.
