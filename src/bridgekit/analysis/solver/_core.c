@@ -48,7 +48,8 @@
  *
  * Move ordering: the table's move for the class first, then rules of thumb (cash winners,
  * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
- * as cheaply as is safe from the seats still to play), ties broken by a history of cutoffs.
+ * as cheaply as is safe from the seats still to play; a card that turns up a face-down card,
+ * most of all its suit's top card), ties broken by a history of cutoffs.
  *
  * The pure-Python search in _search.py is the reference for the rules; it keeps exact
  * entries only. The GIL is released while a search runs, so one Solver per thread can
@@ -66,6 +67,8 @@
 #define MAXBLOCKS 16  /* blocks of 8 one class may hold; beyond, its oldest block is reused */
 #define SUITMASK(s) ((uint64_t)0x1FFF << (13 * (s)))
 #define LOCK_UNTABLED 2 /* with face-down cards or a limit, no table for the last tricks */
+#define FREE_TOP 30 /* order bonus of a card that frees its suit's top card */
+#define FREE_ANY 5  /* ... that frees another card */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -754,6 +757,11 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
         cards[n] = c;
         scores[n] = order_score(s, seat, ncur, c, live, wpos, weights) * ORDER_SCALE + s->history[seat][c];
+        if ((frees & BIT(c)) && s->greedy) {
+            /* a card that turns up a face-down card, first if that card will be its suit's top */
+            int freed = hibit(s->unlocks[c] & s->locked[seat]);
+            scores[n] += (hibit(live & SUITMASK(freed / 13)) == freed ? FREE_TOP : FREE_ANY) * ORDER_SCALE;
+        }
         if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
             scores[n] += 1000 * ORDER_SCALE;
         n++;
