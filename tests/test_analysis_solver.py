@@ -406,6 +406,67 @@ def test_equal_cards_that_free_different_cards_are_both_tried() -> None:
     assert Solver().tricks(pos) == brute_most(pos) == 1
 
 
+def face_down_position(rng: random.Random, seats: int) -> Position:
+    """A random position of face-up cards each on a face-down card (as Chinese bridge), a
+    few cards in hand besides, a trick limit, perhaps a trick begun."""
+    hand, up = (rng.randrange(1, 5), rng.randrange(2, 6)) if seats == 2 else (rng.randrange(1, 3), 2)
+    limit = rng.randrange(2, min(hand + 2 * up, 9 if seats == 2 else 5))
+    deck = list(range(52))
+    rng.shuffle(deck)
+    hands, locked, unlocks = [], [], {}
+    for _ in range(seats):
+        cards = [deck.pop() for _ in range(hand + 2 * up)]
+        ups, downs = cards[hand : hand + up], cards[hand + up :]
+        hands.append(sum(1 << c for c in cards[: hand + up]))
+        locked.append(sum(1 << c for c in downs))
+        unlocks.update({u: 1 << d for u, d in zip(ups, downs, strict=True)})
+    pos = Position(
+        hands=tuple(hands),
+        leader=rng.randrange(seats),
+        side=frozenset({0}) if seats == 2 else frozenset({0, 2}),
+        trump=rng.choice([None, *Suit]),
+        locked=tuple(locked),
+        unlocks=unlocks,
+        trick_size=seats,
+        tricks_to_play=limit,
+    )
+    return apply(pos, rng.choice(legal_plays(pos))) if rng.random() < 0.4 else pos
+
+
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+@pytest.mark.parametrize("seats", [2, 4])
+def test_face_down_cards_on_relative_keys_agree_with_the_python_search(seats: int) -> None:
+    """The C core's keys on relative ranks with face-down cards (their holder, and each one's
+    unlocker by suit and place) and its last trick of two seats under a limit: the values of
+    the Python search's exact keys, most and fewest tricks, objectives and each play's value."""
+    rng = random.Random(f"face down {seats}")
+    for _ in range(25 if seats == 2 else 40):
+        pos = face_down_position(rng, seats)
+        native, python = Solver(native=True, table_bits=12), Solver(native=False)
+        assert native._can_use_core(pos)
+        for fewest in (False, True):
+            assert native.tricks(pos, fewest=fewest) == python.tricks(pos, fewest=fewest), pos.describe()
+        n = rng.randrange(pos.won, pos.won + pos.tricks_left + 1)
+        for objective in (Objective.exactly(n), Objective.at_most(n), Objective.at_least(n)):
+            assert native.can_make(pos, objective) == python.can_make(pos, objective), (
+                pos.describe(),
+                objective,
+            )
+        assert native.play_values(pos) == python.play_values(pos), pos.describe()
+
+
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+def test_face_down_cards_on_relative_keys_agree_with_brute_force() -> None:
+    rng = random.Random("face down brute")
+    for _ in range(8):
+        pos = face_down_position(rng, 2)
+        if pos.tricks_left > 3:
+            pos = dataclasses.replace(pos, tricks_to_play=3 - (len(pos.trick) > 0))
+        solver = Solver(native=True, table_bits=12)
+        assert solver.tricks(pos) == brute_most(pos), pos.describe()
+        assert solver.tricks(pos, fewest=True) == brute_fewest(pos), pos.describe()
+
+
 def test_joker_plays_name_every_card_that_is_not_gone() -> None:
     hands = [CardSet.from_str("....1").mask, CardSet.from_str("A...").mask]
     pos = Position(hands=hands, leader=0, side=frozenset({0}), gone=(1 << 52) - 1 - (1 << 51) - (1 << 50))

@@ -12,10 +12,11 @@ other score of the board (cross-IMPs).
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Sequence
 
 from bridgekit.errors import NotationError
-from bridgekit.scoring.imps import IMP_SCALE, imps
+from bridgekit.scoring.imps import IMP_SCALE, MAX_IMPS, imps
 
 __all__ = ["butler", "cross_imps", "datum", "round_half_away"]
 
@@ -73,14 +74,28 @@ def cross_imps(scores: Sequence[int], *, average: bool = True) -> list[float]:
     >>> cross_imps([420, 450, -50], average=False)
     [9.0, 12.0, -21.0]
     """
-    # imps(d) counts the IMP_SCALE steps at or below |d|, signed: so a score's IMPs against all
-    # the others are, for each step, the others at least that far below minus those at least that
-    # far above, counted by bisection in the scores sorted once (n log n, not n²).
-    ordered = sorted(scores)
-    count = len(ordered)
+    # Each distinct score against each higher one, once: imps() is odd, so the pair's IMPs count
+    # for the higher score and against the lower, weighted by how often each was scored. A board
+    # has few distinct scores (d² / 2 look-ups); with many, count by bisection instead: for each
+    # IMP_SCALE step, the others at least that far below minus those at least that far above, in
+    # the scores sorted once (d · 48 bisections).
+    counts = Counter(scores)
+    distinct = sorted(counts)
     by_score: dict[int, float] = {}
-    for score in scores:
-        if score not in by_score:
+    if len(distinct) <= 2 * MAX_IMPS:
+        sums = dict.fromkeys(distinct, 0)
+        for i, low in enumerate(distinct):
+            low_count, against = counts[low], 0
+            for high in distinct[i + 1 :]:
+                gained = bisect_right(IMP_SCALE, high - low)
+                against += gained * counts[high]
+                sums[high] += gained * low_count
+            sums[low] -= against
+        by_score = {score: float(total) for score, total in sums.items()}
+    else:
+        ordered = sorted(scores)
+        count = len(ordered)
+        for score in distinct:
             by_score[score] = float(
                 sum(
                     bisect_right(ordered, score - step) - (count - bisect_left(ordered, score + step))

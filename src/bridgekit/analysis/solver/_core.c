@@ -5,8 +5,12 @@
  * that a played card frees once its trick is over, or that join an empty hand), a limit on
  * the tricks to play, and the objectives of bridgekit.analysis.solver (a threshold on the
  * tricks of side 0, which one coalition pushes up, or an interval that one coalition tries
- * to land in). With face-down cards or a limit the table keys on absolute cards (exact
- * entries) and the bounds that assume every card is played are off.
+ * to land in). With face-down cards or a limit the bounds that assume every card is played
+ * are off, and the table keys on relative ranks that keep the face-down cards: each live
+ * card's holder and whether it is face down, and each face-down card's unlocker by its suit
+ * and place from the top (make_lock_key); an entry keeps every face-down card and unlocker
+ * in its pattern, so its value is exact. Where a card could be freed by two cards (or more
+ * than 40 are face down, or there are 8 seats) the keys are absolute cards instead.
  *
  * Cards use bridgekit's index: 13 * suit + rank - 2, so each suit is a 13-bit block of a
  * 64-bit mask. The search is alpha-beta on a boolean question ("can the pushing side make
@@ -38,9 +42,14 @@
  * and then the partner's), counted only while no opponent could ruff and, under must-ruff,
  * no partner would have to.
  *
+ * With face-down cards or a limit (Chinese bridge: two seats keep cards after the last
+ * trick), the last trick of two seats is counted directly (the leader wins it with a card
+ * the other cannot beat), and the last two tricks skip the table.
+ *
  * Move ordering: the table's move for the class first, then rules of thumb (cash winners,
  * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
- * as cheaply as is safe from the seats still to play), ties broken by a history of cutoffs.
+ * as cheaply as is safe from the seats still to play; a card that turns up a face-down card,
+ * most of all its suit's top card), ties broken by a history of cutoffs.
  *
  * The pure-Python search in _search.py is the reference for the rules; it keeps exact
  * entries only. The GIL is released while a search runs, so one Solver per thread can
@@ -54,25 +63,27 @@
 
 #define MAXSEATS 8
 #define MAXTRICK 16
-#define BLOCK 8       /* entries per block of the table's pool */
-#define MAXBLOCKS 16  /* blocks one class may hold; beyond, its oldest block is reused */
+#define BLOCK 8       /* entries per block of the table's pool (2 with face-down cards: a class each position) */
+#define MAXBLOCKS 16  /* blocks of 8 one class may hold; beyond, its oldest block is reused */
 #define SUITMASK(s) ((uint64_t)0x1FFF << (13 * (s)))
+#define LOCK_UNTABLED 2 /* with face-down cards or a limit, no table for the last tricks */
+#define FREE_TOP 30 /* order bonus of a card that frees its suit's top card */
+#define FREE_ANY 5  /* ... that frees another card */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
-#define OWNERS(k) (((uint64_t)1 << (3 * (k))) - 1)
+#define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
 
 enum { LOWER = 1, UPPER = 2, EXACT = 3 };
 
 typedef struct {
     uint64_t pat[4];  /* owners of the top k live cards of each suit, 3 bits each */
-    uint64_t mask[4]; /* OWNERS(k) of each suit */
+    uint64_t mask[4]; /* OWNERS(k, code bits) of each suit */
     uint8_t kind;
     int8_t val;
     uint8_t best;
 } Entry;
 
 typedef struct {
-    Entry e[BLOCK];
     int32_t next; /* the next older block of the class, or -1 */
     int32_t used;
 } Block;
@@ -80,21 +91,30 @@ typedef struct {
 /* The positions that share a leader, an objective and every seat's suit lengths. */
 typedef struct {
     uint64_t len[2]; /* 4 bits per (seat, suit), seats 0-3 then 4-7 */
+    uint64_t unl[4]; /* with face-down cards: each locked card's unlocker (see make_lock_key) */
     uint32_t gen;
     uint16_t mode;
-    uint8_t leader, nblocks;
+    uint8_t leader, nblocks; /* nblocks < 256: at most 8 * MAXBLOCKS / 2 = 64 */
     int32_t head; /* the newest block, or -1 */
 } Class;
 
 typedef struct {
-    uint64_t code[4]; /* owners of every live card of each suit from the top, 3 bits each */
+    uint64_t code[4]; /* owners of every live card of each suit from the top, 3 bits each (4 with face-down cards) */
     uint64_t len[2];
+    uint64_t unl[4];
+    int force[4]; /* the top cards of each suit every entry must keep (face-down cards and their unlockers) */
+    void *cls; /* the class probe found, valid while the table's generation is cls_gen */
+    uint32_t cls_gen;
 } Key;
 
 typedef struct {
     PyObject_HEAD
     Class *classes;
     Block *pool;
+    Entry *entries; /* block b holds entries[b * bsize ...] */
+    int bsize, maxblocks, class_fill; /* the table starts again at class_fill quarters of its classes */
+    uint64_t class_cap; /* the classes allocated (2 ** (bits - 1)); class_mask uses a quarter or half */
+    size_t entry_count;
     uint64_t class_mask;
     int32_t pool_size, pool_used, class_count;
     uint32_t gen;
@@ -102,7 +122,8 @@ typedef struct {
     /* rules */
     int nseats, next[MAXSEATS], side[MAXSEATS], trump, must_ruff, trick_size, pusher, greedy, once;
     /* face-down cards and a trick limit (Chinese bridge): exact keys on absolute cards */
-    int absolute, limited;
+    int absolute, limited, locks, code_bits;
+    int unlocker[52]; /* card -> the one card that frees it, or -1 */
     uint64_t unlocks[52]; /* card -> the cards of its player's it frees after its trick */
     uint64_t unlock_cards; /* the cards that free another */
     /* state */
@@ -153,6 +174,47 @@ static void make_absolute_key(Solver *s, Key *key) {
      * again whenever the pool runs out */
     key->len[0] = (h ^ (h >> 32)) & (s->class_mask >> 5);
     key->len[1] = 0;
+    memset(key->unl, 0, sizeof(key->unl));
+    memset(key->force, 0, sizeof(key->force));
+}
+
+/* The key with face-down cards (relative ranks, exact in value): per suit, 4 bits for each
+ * live card (in a hand or face down) from the top: 1 + seat in a hand, 9 + seat face down;
+ * *unl* lists, for each face-down card (by suit, from the top), its unlocker as 1 + suit * 16
+ * + its place from the top of its suit (63: none of its seat's), 6 bits each. Every entry
+ * keeps the face-down cards and their unlockers in its pattern (*force*), so the cards below
+ * its pattern are plain cards of a hand, told apart only by their owners' suit lengths. */
+static void make_lock_key(Solver *s, Key *key) {
+    uint64_t live = held(s) | s->locked_all;
+    memset(key->unl, 0, sizeof(key->unl));
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t code = 0, ls = live & SUITMASK(suit);
+        for (int p = 0; p < s->nseats; p++) {
+            for (uint64_t m = s->hands[p] & SUITMASK(suit); m; m &= m - 1)
+                code |= (uint64_t)(1 + p) << (4 * __builtin_popcountll(ls & ~((m & -m) * 2 - 1)));
+            for (uint64_t m = s->locked[p] & SUITMASK(suit); m; m &= m - 1)
+                code |= (uint64_t)(9 + p) << (4 * __builtin_popcountll(ls & ~((m & -m) * 2 - 1)));
+        }
+        key->code[suit] = code;
+        key->force[suit] = 0;
+    }
+    int idx = 0;
+    for (int suit = 0; suit < 4; suit++)
+        for (uint64_t m = s->locked_all & SUITMASK(suit); m; m &= m - 1) {
+            int card = lobit(m), p = 0;
+            int depth = __builtin_popcountll(live & SUITMASK(suit) & ~((m & -m) * 2 - 1));
+            if (depth + 1 > key->force[suit]) key->force[suit] = depth + 1;
+            while (!(s->locked[p] & BIT(card))) p++;
+            int u = s->unlocker[card];
+            uint64_t ptr = 63;
+            if (u >= 0 && ((s->hands[p] | s->locked[p]) & BIT(u))) {
+                int us = u / 13, ud = __builtin_popcountll(live & SUITMASK(us) & ~((BIT(u) << 1) - 1));
+                if (ud + 1 > key->force[us]) key->force[us] = ud + 1;
+                ptr = 1 + (uint64_t)(us * 16 + ud);
+            }
+            key->unl[idx / 10] |= ptr << (6 * (idx % 10));
+            idx++;
+        }
 }
 
 static void make_key(Solver *s, Key *key) {
@@ -166,6 +228,10 @@ static void make_key(Solver *s, Key *key) {
             uint64_t n = (uint64_t)__builtin_popcountll(s->hands[p] & SUITMASK(suit));
             key->len[p >> 2] |= n << (16 * (p & 3) + 4 * suit);
         }
+    if (s->locks) {
+        make_lock_key(s, key);
+        return;
+    }
     uint64_t live = held(s);
     for (int suit = 0; suit < 4; suit++) {
         uint64_t code = 0, ls = live & SUITMASK(suit);
@@ -176,7 +242,9 @@ static void make_key(Solver *s, Key *key) {
                 code |= (uint64_t)p << (3 * n);
             }
         key->code[suit] = code;
+        key->force[suit] = 0;
     }
+    memset(key->unl, 0, sizeof(key->unl));
 }
 
 /* Forget every entry (a new generation; the pool starts again). */
@@ -191,16 +259,18 @@ static Class *find_class(Solver *s, const Key *key, int leader, int mode, int cr
     uint64_t h = key->len[0] * 0x9E3779B97F4A7C15ULL;
     h ^= (key->len[1] + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
     h ^= (uint64_t)(leader * 131 + mode * 7919 + 1) * 0xD6E8FEB86659FD93ULL;
+    h ^= (key->unl[0] ^ (key->unl[1] * 0x9E3779B97F4A7C15ULL) ^ (key->unl[2] * 0x94D049BB133111EBULL) ^ key->unl[3] * 0xBF58476D1CE4E5B9ULL);
     h ^= h >> 31;
     h *= 0xBF58476D1CE4E5B9ULL;
     h ^= h >> 29;
     for (uint64_t i = h & s->class_mask;; i = (i + 1) & s->class_mask) {
         Class *c = &s->classes[i];
         if (c->gen != s->gen) {
-            if (!create || (uint64_t)s->class_count * 4 >= (s->class_mask + 1) * 3) return NULL;
+            if (!create || (uint64_t)s->class_count * 4 >= (s->class_mask + 1) * (uint64_t)s->class_fill) return NULL;
             c->gen = s->gen;
             c->len[0] = key->len[0];
             c->len[1] = key->len[1];
+            memcpy(c->unl, key->unl, sizeof(c->unl));
             c->mode = (uint16_t)mode;
             c->leader = (uint8_t)leader;
             c->nblocks = 0;
@@ -208,7 +278,8 @@ static Class *find_class(Solver *s, const Key *key, int leader, int mode, int cr
             s->class_count++;
             return c;
         }
-        if (c->leader == leader && c->mode == mode && c->len[0] == key->len[0] && c->len[1] == key->len[1])
+        if (c->leader == leader && c->mode == mode && c->len[0] == key->len[0] && c->len[1] == key->len[1] &&
+            !memcmp(c->unl, key->unl, sizeof(c->unl)))
             return c;
     }
 }
@@ -219,10 +290,10 @@ static inline int matches(const Entry *e, const Key *key) {
 }
 
 /* The ranks an entry depends on, as cards of the current position. */
-static uint64_t ranks_of(const Entry *e, uint64_t live) {
+static uint64_t ranks_of(const Entry *e, uint64_t live, int bits) {
     uint64_t rel = 0;
     for (int suit = 0; suit < 4; suit++) {
-        int k = __builtin_popcountll(e->mask[suit]) / 3;
+        int k = __builtin_popcountll(e->mask[suit]) / bits;
         if (!k) continue;
         uint64_t m = live & SUITMASK(suit);
         while (--k) m &= ~BIT(hibit(m));
@@ -232,21 +303,23 @@ static uint64_t ranks_of(const Entry *e, uint64_t live) {
 }
 
 /* A bound from the table: 1 or 0 if an entry decides, -1 if none (with a move hint). */
-static int probe(Solver *s, const Key *key, int leader, int mode, int threshold, int lo, uint64_t live,
+static int probe(Solver *s, Key *key, int leader, int mode, int threshold, int lo, uint64_t live,
                  uint64_t *rel, int *best) {
     Class *c = find_class(s, key, leader, mode, 0);
+    key->cls = c;
+    key->cls_gen = s->gen;
     if (!c) return -1;
     for (int32_t b = c->head; b >= 0; b = s->pool[b].next) {
         Block *block = &s->pool[b];
         for (int i = block->used - 1; i >= 0; i--) {
-            Entry *e = &block->e[i];
+            Entry *e = &s->entries[(size_t)b * s->bsize + i];
             if (!matches(e, key)) continue;
             int res = -1;
             if (!threshold) res = e->kind == EXACT ? e->val : -1;
             else if (e->kind == LOWER && e->val >= lo) res = 1;
             else if (e->kind == UPPER && e->val < lo) res = 0;
             if (res >= 0) {
-                *rel = ranks_of(e, live);
+                *rel = ranks_of(e, live, s->code_bits);
                 return res;
             }
             if (*best == 255) *best = e->best;
@@ -257,9 +330,10 @@ static int probe(Solver *s, const Key *key, int leader, int mode, int threshold,
 
 /* A free entry at the head of a class: a new block from the pool, or its oldest one. */
 static Entry *new_entry(Solver *s, Class *c) {
-    if (c->head >= 0 && s->pool[c->head].used < BLOCK) return &s->pool[c->head].e[s->pool[c->head].used++];
+    if (c->head >= 0 && s->pool[c->head].used < s->bsize)
+        return &s->entries[(size_t)c->head * s->bsize + s->pool[c->head].used++];
     int32_t b;
-    if (c->nblocks < MAXBLOCKS && s->pool_used < s->pool_size) {
+    if (c->nblocks < s->maxblocks && s->pool_used < s->pool_size) {
         b = s->pool_used++;
         c->nblocks++;
     } else if (c->nblocks > 1) {
@@ -273,30 +347,31 @@ static Entry *new_entry(Solver *s, Class *c) {
     s->pool[b].next = c->head;
     s->pool[b].used = 1;
     c->head = b;
-    return &s->pool[b].e[0];
+    return &s->entries[(size_t)b * s->bsize];
 }
 
 static void store(Solver *s, const Key *key, int leader, int mode, int kind, int val, uint64_t rel, int best) {
-    uint64_t live = held(s);
+    uint64_t live = held(s) | s->locked_all;
     Entry fresh;
     memset(&fresh, 0, sizeof(fresh));
     for (int suit = 0; suit < 4; suit++) {
         uint64_t ls = live & SUITMASK(suit), rs = rel & ls;
         int n = !s->once ? __builtin_popcountll(ls) : rs ? __builtin_popcountll(ls & ~(BIT(lobit(rs)) - 1)) : 0;
-        fresh.mask[suit] = s->absolute ? ((uint64_t)1 << 52) - 1 : OWNERS(n);
+        if (n < key->force[suit]) n = key->force[suit];
+        fresh.mask[suit] = s->absolute ? ((uint64_t)1 << 52) - 1 : OWNERS(n, s->code_bits);
         fresh.pat[suit] = key->code[suit] & fresh.mask[suit];
     }
     fresh.kind = (uint8_t)kind;
     fresh.val = (int8_t)val;
     fresh.best = (uint8_t)best;
-    Class *c = find_class(s, key, leader, mode, 1);
+    Class *c = key->cls && key->cls_gen == s->gen ? (Class *)key->cls : find_class(s, key, leader, mode, 1);
     if (!c) {
         reset_table(s);
         c = find_class(s, key, leader, mode, 1);
     }
     for (int32_t b = c->head; b >= 0; b = s->pool[b].next)
         for (int i = 0; i < s->pool[b].used; i++) {
-            Entry *e = &s->pool[b].e[i];
+            Entry *e = &s->entries[(size_t)b * s->bsize + i];
             if (e->kind != kind || memcmp(e->mask, fresh.mask, sizeof(fresh.mask)) || memcmp(e->pat, fresh.pat, sizeof(fresh.pat)))
                 continue;
             if ((kind == LOWER && val > e->val) || (kind == UPPER && val < e->val) || kind == EXACT) e->val = (int8_t)val;
@@ -573,18 +648,47 @@ static int last_trick(Solver *s, int leader, int lo, int hi, uint64_t *rel) {
     return lo <= w && w <= hi;
 }
 
+/* The last trick of two seats that may hold more cards (a trick limit), both wanting it:
+ * the leader wins it if he holds a card the other cannot beat, his top card of a suit above
+ * the other's top card of it, or a card of a suit the other cannot follow and cannot ruff.
+ * *rel* gets the ranks this rests on (suit lengths are in the key). */
+static int last_trick_of_two(Solver *s, int leader, int lo, int hi, uint64_t *rel) {
+    int other = s->next[leader], win = 0;
+    uint64_t mine = s->hands[leader], theirs = s->hands[other], lrel = 0;
+    int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump));
+    for (int suit = 0; suit < 4 && !win; suit++) {
+        uint64_t a = mine & SUITMASK(suit), b = theirs & SUITMASK(suit);
+        if (!a) continue;
+        if (!b) {
+            if (suit == s->trump || !ruffs) {
+                win = 1;
+                lrel = 0;
+            }
+        } else if (hibit(a) > hibit(b)) {
+            win = 1;
+            lrel = BIT(hibit(b));
+        } else {
+            lrel |= BIT(hibit(a));
+        }
+    }
+    *rel = lrel;
+    int w = s->side[win ? leader : other] == 0;
+    return lo <= w && w <= hi;
+}
 
 static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) {
     s->nodes++;
     *rel = 0;
-    int mode = 0, threshold = 0, best_code = 255, tricks = 0;
+    int mode = 0, threshold = 0, best_code = 255, tricks = 0, tabled = 0;
     Key key;
     if (ncur == 0) {
         tricks = s->tricks_left;
         if (lo <= 0 && hi >= tricks) return 1;
         if (hi < 0 || lo > tricks) return 0;
         threshold = hi >= tricks;
-        if (s->once && !s->absolute) {
+        if (tricks == 1 && s->nseats == 2 && s->once && threshold && s->greedy)
+            return last_trick_of_two(s, seat, lo, hi, rel);
+        if (s->once && !s->locks) {
             if (tricks == 1) return last_trick(s, seat, lo, hi, rel);
             uint64_t lrel = 0;
             int sure0 = sure_trump_tricks(s, 0, &lrel);
@@ -613,10 +717,14 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             }
         }
         mode = threshold ? 0 : 1 + (lo < 0 ? 0 : lo) * 32 + hi;
-        if (s->absolute) mode |= 0x8000 | tricks << 10;
-        make_key(s, &key);
-        int res = probe(s, &key, seat, mode, threshold, lo, held(s), rel, &best_code);
-        if (res >= 0) return res;
+        if (s->locks) mode |= 0x8000 | tricks << 10;
+        /* with a limit, the two tricks before the end are searched faster than looked up */
+        tabled = !s->locks || tricks > LOCK_UNTABLED;
+        if (tabled) {
+            make_key(s, &key);
+            int res = probe(s, &key, seat, mode, threshold, lo, held(s) | s->locked_all, rel, &best_code);
+            if (res >= 0) return res;
+        }
     }
     uint64_t hand = s->hands[seat];
     uint64_t legal = hand;
@@ -649,6 +757,11 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
         cards[n] = c;
         scores[n] = order_score(s, seat, ncur, c, live, wpos, weights) * ORDER_SCALE + s->history[seat][c];
+        if ((frees & BIT(c)) && s->greedy) {
+            /* a card that turns up a face-down card, first if that card will be its suit's top */
+            int freed = hibit(s->unlocks[c] & s->locked[seat]);
+            scores[n] += (hibit(live & SUITMASK(freed / 13)) == freed ? FREE_TOP : FREE_ANY) * ORDER_SCALE;
+        }
         if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
             scores[n] += 1000 * ORDER_SCALE;
         n++;
@@ -679,7 +792,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         acc |= crel;
     }
     *rel = acc;
-    if (ncur == 0) {
+    if (ncur == 0 && tabled) {
         int best = 255;
         if (decisive >= 0) {
             uint64_t above = live & SUITMASK(decisive / 13) & ~(BIT(decisive) - 1);
@@ -820,7 +933,30 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
     }
     s->limited = limit >= 0;
     s->tricks_left = limit >= 0 ? limit : (s->cards_left + nt) / trick_size;
-    s->absolute = s->limited || s->locked_all != 0;
+    /* face-down cards or a limit: relative keys that keep the face-down cards (each freed by
+     * at most one card, 40 of them at most, 7 seats at most), else exact absolute keys */
+    s->locks = s->limited || s->locked_all != 0;
+    int simple = s->nseats <= 7 && __builtin_popcountll(s->locked_all) <= 40;
+    for (int c = 0; c < 52; c++) s->unlocker[c] = -1;
+    for (int c = 0; c < 52; c++)
+        for (uint64_t m = unlocks_buf[c]; m; m &= m - 1) {
+            if (s->unlocker[lobit(m)] >= 0) simple = 0;
+            s->unlocker[lobit(m)] = c;
+        }
+    int was_absolute = s->absolute, was_bits = s->code_bits;
+    s->absolute = s->locks && !simple;
+    s->code_bits = s->locks && !s->absolute ? 4 : 3;
+    if (was_absolute != s->absolute || was_bits != s->code_bits) {
+        rules_changed = 1;
+        /* relative keys with face-down cards make about one class a position: small blocks and
+         * twice the classes */
+        int small = s->code_bits == 4;
+        s->bsize = small ? 2 : BLOCK;
+        s->maxblocks = MAXBLOCKS * BLOCK / s->bsize;
+        s->pool_size = (int32_t)(s->entry_count / (size_t)s->bsize);
+        s->class_mask = small ? s->class_cap - 1 : s->class_cap / 2 - 1;
+        s->class_fill = small ? 2 : 3; /* short probes when every position is a class */
+    }
     if (s->trump != trump || s->must_ruff != must_ruff || s->trick_size != trick_size || s->pusher != pusher)
         rules_changed = 1;
     if (rules_changed) {
@@ -944,14 +1080,23 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
     }
     free(s->classes);
     free(s->pool);
-    s->pool_size = (int32_t)(((size_t)1 << bits) / BLOCK);
-    s->classes = calloc((size_t)1 << (bits - 2), sizeof(Class));
-    s->pool = malloc((size_t)s->pool_size * sizeof(Block));
-    if (!s->classes || !s->pool) {
+    free(s->entries);
+    s->entry_count = (size_t)1 << bits;
+    s->bsize = BLOCK;
+    s->maxblocks = MAXBLOCKS;
+    s->pool_size = (int32_t)(s->entry_count / BLOCK);
+    s->class_cap = (uint64_t)1 << (bits - 1);
+    s->classes = calloc(s->class_cap, sizeof(Class));
+    s->pool = malloc(s->entry_count / 2 * sizeof(Block));
+    s->entries = malloc(s->entry_count * sizeof(Entry));
+    s->code_bits = 3;
+    s->absolute = 0;
+    s->class_fill = 3;
+    if (!s->classes || !s->pool || !s->entries) {
         PyErr_NoMemory();
         return -1;
     }
-    s->class_mask = ((uint64_t)1 << (bits - 2)) - 1;
+    s->class_mask = s->class_cap / 2 - 1;
     s->pool_used = s->class_count = 0;
     s->gen = 1;
     s->trump = -2;
@@ -962,6 +1107,7 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
 static void Solver_dealloc(Solver *s) {
     free(s->classes);
     free(s->pool);
+    free(s->entries);
     Py_TYPE(s)->tp_free((PyObject *)s);
 }
 
