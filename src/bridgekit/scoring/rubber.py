@@ -36,7 +36,7 @@ from bridgekit.scoring.ledger import (
 )
 from bridgekit.seats import Seat, Side, Vulnerability
 
-__all__ = ["RubberLedger", "RubberOptions", "RubberTour", "TOUR_PARTNERSHIPS", "rubber_bonus"]
+__all__ = ["RubberLedger", "RubberOptions", "RubberSeries", "RubberTour", "TOUR_PARTNERSHIPS", "rubber_bonus"]
 
 #: RULES 3.4: rubber bonus when the losers have no game / one game.
 RUBBER_BONUS_CLEAN: Final = 700
@@ -254,30 +254,17 @@ class RubberLedger(ScoreSheet):
         return self._closing
 
 
-class RubberTour:
-    """A tour of three rubbers with changing partners (RULES 3.7).
-
-    Rubber 1 is AB–CD, rubber 2 AC–BD, rubber 3 AD–BC; the first pair sits N–S (first
-    named player North). A player's tour result is the sum of his rubber settlements.
-
-    >>> tour = RubberTour(("Ann", "Bob", "Cid", "Dan"))
-    >>> tour.seats()
-    {Seat.NORTH: 'Ann', Seat.EAST: 'Cid', Seat.SOUTH: 'Bob', Seat.WEST: 'Dan'}
-
-    :raises NotationError: unless there are four distinct players
+class RubberSeries:
+    """Rubbers played one after another on fresh ledgers, the next dealt by whoever deals next;
+    subclasses name the players and say who sits where (:meth:`_shares`).
     """
 
-    def __init__(
-        self,
-        players: Sequence[str] = ("A", "B", "C", "D"),
-        options: RubberOptions | None = None,
-        *,
-        first_dealer: Seat = Seat.NORTH,
-    ) -> None:
-        if len(players) != 4 or len(set(players)) != 4:
-            raise NotationError(f"a tour needs four distinct players, not {list(players)!r}")
-        self.players = tuple(players)
-        self.options = options or RubberOptions(tour=True)
+    #: how many rubbers the series has
+    rubber_count = 1
+    players: tuple[str, ...]
+
+    def __init__(self, options: RubberOptions, first_dealer: Seat) -> None:
+        self.options = options
         self.rubbers = [RubberLedger(self.options, first_dealer=first_dealer)]
 
     @property
@@ -291,7 +278,65 @@ class RubberTour:
 
     @property
     def is_over(self) -> bool:
-        return len(self.rubbers) == len(TOUR_PARTNERSHIPS) and self.ledger.is_over
+        return len(self.rubbers) == self.rubber_count and self.ledger.is_over
+
+    def _over_message(self) -> str:
+        return f"the session of {self.rubber_count} rubbers is over"
+
+    def _next_ledger(self) -> RubberLedger:
+        """The ledger of the next deal, starting the next rubber after one ends.
+
+        :raises IllegalActionError: if the series is over
+        """
+        if self.is_over:
+            raise IllegalActionError(self._over_message())
+        if self.ledger.is_over:
+            self.rubbers.append(RubberLedger(self.options, first_dealer=self.ledger.dealer))
+        return self.ledger
+
+    def player_totals(self) -> dict[str, int]:
+        """Each player's sum of the net results of the rubbers he played (RULES 3.6, 3.7, 9.2, 9.3)."""
+        totals = dict.fromkeys(self.players, 0)
+        for number, ledger in enumerate(self.rubbers, start=1):
+            settlement = ledger.settlement()
+            for player, (side, times) in self._shares(number).items():
+                totals[player] += times * settlement[side]
+        return totals
+
+    def _shares(self, rubber: int) -> dict[str, tuple[Side, int]]:
+        """Each player of *rubber*: his side and how many times he scores its net."""
+        raise NotImplementedError
+
+
+class RubberTour(RubberSeries):
+    """A tour of three rubbers with changing partners (RULES 3.7).
+
+    Rubber 1 is AB–CD, rubber 2 AC–BD, rubber 3 AD–BC; the first pair sits N–S (first
+    named player North). A player's tour result is the sum of his rubber settlements.
+
+    >>> tour = RubberTour(("Ann", "Bob", "Cid", "Dan"))
+    >>> tour.seats()
+    {Seat.NORTH: 'Ann', Seat.EAST: 'Cid', Seat.SOUTH: 'Bob', Seat.WEST: 'Dan'}
+
+    :raises NotationError: unless there are four distinct players
+    """
+
+    rubber_count = len(TOUR_PARTNERSHIPS)
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("A", "B", "C", "D"),
+        options: RubberOptions | None = None,
+        *,
+        first_dealer: Seat = Seat.NORTH,
+    ) -> None:
+        if len(players) != 4 or len(set(players)) != 4:
+            raise NotationError(f"a tour needs four distinct players, not {list(players)!r}")
+        self.players = tuple(players)
+        super().__init__(options or RubberOptions(tour=True), first_dealer)
+
+    def _over_message(self) -> str:
+        return "the tour of three rubbers is over"
 
     def seats(self, rubber: int | None = None) -> dict[Seat, str]:
         """Who sits where in rubber 1, 2 or 3 (default: the current one).
@@ -318,17 +363,7 @@ class RubberTour:
         :raises IllegalActionError: if the tour is over
         :raises NotationError: on impossible tricks or honours
         """
-        if self.is_over:
-            raise IllegalActionError("the tour of three rubbers is over")
-        if self.ledger.is_over:
-            self.rubbers.append(RubberLedger(self.options, first_dealer=self.ledger.dealer))
-        return self.ledger.record(contract, declarer, tricks, honours=honours)
+        return self._next_ledger().record(contract, declarer, tricks, honours=honours)
 
-    def player_totals(self) -> dict[str, int]:
-        """Each player's sum of rubber settlements so far (RULES 3.6, 3.7)."""
-        totals = dict.fromkeys(self.players, 0)
-        for number, ledger in enumerate(self.rubbers, start=1):
-            settlement = ledger.settlement()
-            for seat, player in self.seats(number).items():
-                totals[player] += settlement[seat.side]
-        return totals
+    def _shares(self, rubber: int) -> dict[str, tuple[Side, int]]:
+        return {player: (seat.side, 1) for seat, player in self.seats(rubber).items()}
