@@ -21,7 +21,7 @@ from typing import Final, Literal
 
 from bridgekit.calls import Contract
 from bridgekit.errors import NotationError
-from bridgekit.scoring.duplicate import GAME_THRESHOLD, check_tricks, duplicate_score, game_bonus, trick_score
+from bridgekit.scoring.duplicate import check_tricks, duplicate_score, game_bonus
 from bridgekit.scoring.ledger import (
     GAME_BONUS,
     PARTSCORE_BONUS,
@@ -30,9 +30,8 @@ from bridgekit.scoring.ledger import (
     Line,
     ScoreSheet,
     check_honours,
-    contract_entries,
-    honours_entry,
 )
+from bridgekit.scoring.rubber import sheet_entries
 from bridgekit.seats import Seat, Side, Vulnerability
 
 __all__ = ["ChicagoDuplicate", "ChicagoLedger", "ChicagoOptions", "chicago_dealer", "chicago_vulnerability"]
@@ -185,31 +184,28 @@ class ChicagoLedger(ScoreSheet):
             return record
         side, game = declarer.side, self._game
         vulnerable = vulnerability.is_vulnerable(side)
-        entries = contract_entries(
+        entries, game_won = sheet_entries(
+            self._partscores,
             contract,
             declarer,
             tricks,
+            honours,
+            options=self.options,
             vulnerable=vulnerable,
-            old_undertricks=self.options.old_undertricks,
-            single_insult=self.options.single_insult,
             deal=number,
             game=game,
         )
-        if self.options.honours:
-            entries += honours_entry(honours, deal=number, game=game)
-        game_won = None
-        if tricks >= contract.tricks_needed:
-            self._partscores[side] += trick_score(contract)
-            if self._partscores[side] >= GAME_THRESHOLD:
-                game_won = side
-                entries.append(
-                    Entry(side, game_bonus(vulnerable=vulnerable), Line.ABOVE, GAME_BONUS, number, game)
-                )
-                self._new_game()
-            elif position == CYCLE and self.options.partscore_bonus == "fourth_deal":
-                entries.append(
-                    Entry(side, CHICAGO_PARTSCORE_BONUS, Line.ABOVE, PARTSCORE_BONUS, number, game)
-                )
+        if game_won is not None:
+            entries.append(
+                Entry(side, game_bonus(vulnerable=vulnerable), Line.ABOVE, GAME_BONUS, number, game)
+            )
+            self._new_game()
+        elif (
+            tricks >= contract.tricks_needed
+            and position == CYCLE
+            and self.options.partscore_bonus == "fourth_deal"
+        ):
+            entries.append(Entry(side, CHICAGO_PARTSCORE_BONUS, Line.ABOVE, PARTSCORE_BONUS, number, game))
         if position == CYCLE:
             entries += self._end_chicago(number)
         self._played += 1

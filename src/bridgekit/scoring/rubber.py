@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalActionError, NotationError
@@ -36,7 +36,16 @@ from bridgekit.scoring.ledger import (
 )
 from bridgekit.seats import Seat, Side, Vulnerability
 
-__all__ = ["RubberLedger", "RubberOptions", "RubberSeries", "RubberTour", "TOUR_PARTNERSHIPS", "rubber_bonus"]
+__all__ = [
+    "RubberLedger",
+    "RubberOptions",
+    "RubberSeries",
+    "RubberTour",
+    "SheetOptions",
+    "sheet_entries",
+    "TOUR_PARTNERSHIPS",
+    "rubber_bonus",
+]
 
 #: RULES 3.4: rubber bonus when the losers have no game / one game.
 RUBBER_BONUS_CLEAN: Final = 700
@@ -106,6 +115,54 @@ def rubber_bonus(loser_games: int, options: RubberOptions | None = None) -> int:
     if loser_games == 0:
         return CLEAN_RUBBER_750 if options.clean_rubber_750 else RUBBER_BONUS_CLEAN
     return HOUSE_RUBBER_GAME if options.game_bonus_200 else RUBBER_BONUS_CONTESTED
+
+
+class SheetOptions(Protocol):
+    """The options a We/They sheet reads when it writes a contract (rubber bridge, Chicago)."""
+
+    @property
+    def honours(self) -> bool: ...
+    @property
+    def old_undertricks(self) -> bool: ...
+    @property
+    def single_insult(self) -> bool: ...
+
+
+def sheet_entries(
+    partscores: dict[Side, int],
+    contract: Contract,
+    declarer: Seat,
+    tricks: int,
+    honours: tuple[Side | None, int],
+    *,
+    options: SheetOptions,
+    vulnerable: bool,
+    deal: int,
+    game: int,
+) -> tuple[list[Entry], Side | None]:
+    """Write a played contract on a We/They sheet as rubber bridge and Chicago do (RULES 3.1–3.3,
+    5.3): the contract's entries, the honours when *options* score them, and a made contract's
+    trick score added below the line to *partscores*.
+
+    :returns: the entries and the side whose partscore reached game, if one did
+    """
+    entries = contract_entries(
+        contract,
+        declarer,
+        tricks,
+        vulnerable=vulnerable,
+        old_undertricks=options.old_undertricks,
+        single_insult=options.single_insult,
+        deal=deal,
+        game=game,
+    )
+    if options.honours:
+        entries += honours_entry(honours, deal=deal, game=game)
+    if tricks < contract.tricks_needed:
+        return entries, None
+    side = declarer.side
+    partscores[side] += trick_score(contract)
+    return entries, side if partscores[side] >= GAME_THRESHOLD else None
 
 
 class RubberLedger(ScoreSheet):
@@ -189,31 +246,26 @@ class RubberLedger(ScoreSheet):
             self._deals.append(deal)
             return deal
         side = declarer.side
-        entries = contract_entries(
+        vulnerable = vulnerability.is_vulnerable(side)
+        entries, game_won = sheet_entries(
+            self._partscores,
             contract,
             declarer,
             tricks,
-            vulnerable=vulnerability.is_vulnerable(side),
-            old_undertricks=self.options.old_undertricks,
-            single_insult=self.options.single_insult,
+            honours,
+            options=self.options,
+            vulnerable=vulnerable,
             deal=number,
             game=game,
         )
-        if self.options.honours:
-            entries += honours_entry(honours, deal=number, game=game)
-        game_won = None
-        if tricks >= contract.tricks_needed:
-            self._partscores[side] += trick_score(contract)
-            if self._partscores[side] >= GAME_THRESHOLD:
-                game_won = side
-                self._games[side] += 1
-                self._partscores = {Side.NS: 0, Side.EW: 0}
-                if self._games[side] >= GAMES_TO_WIN:
-                    self._winner = side
-            vulnerable = vulnerability.is_vulnerable(side)
-            entries += self._bonuses(
-                side, vulnerable=vulnerable, game_won=game_won is side, deal=number, game=game
-            )
+        if game_won is not None:
+            self._games[side] += 1
+            self._partscores = {Side.NS: 0, Side.EW: 0}
+            if self._games[side] >= GAMES_TO_WIN:
+                self._winner = side
+        entries += self._bonuses(
+            side, vulnerable=vulnerable, game_won=game_won is side, deal=number, game=game
+        )
         record = DealRecord(
             number, contract, declarer, tricks, honours, vulnerability, tuple(entries), game_won, self._winner
         )
