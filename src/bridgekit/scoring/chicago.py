@@ -28,10 +28,9 @@ from bridgekit.scoring.ledger import (
     DealRecord,
     Entry,
     Line,
-    ScoreSheet,
     check_honours,
 )
-from bridgekit.scoring.rubber import sheet_entries
+from bridgekit.scoring.rubber import WeTheySheet
 from bridgekit.seats import Seat, Side, Vulnerability
 
 __all__ = ["ChicagoDuplicate", "ChicagoLedger", "ChicagoOptions", "chicago_dealer", "chicago_vulnerability"]
@@ -114,8 +113,10 @@ def chicago_vulnerability(deal: int, dealer: Seat, *, nondealer_vulnerable: bool
     return Vulnerability.of(ns=side is Side.NS, ew=side is Side.EW)
 
 
-class ChicagoLedger(ScoreSheet):
+class ChicagoLedger(WeTheySheet):
     """The score sheet of Chicago (RULES 5.1–5.6). Append-only, replayable from its deals."""
+
+    options: ChicagoOptions
 
     def __init__(self, options: ChicagoOptions | None = None, *, first_dealer: Seat = Seat.NORTH) -> None:
         super().__init__()
@@ -179,21 +180,11 @@ class ChicagoLedger(ScoreSheet):
         check_honours(honours, contract)
         number, vulnerability, position = len(self._deals) + 1, self.vulnerability, self.deal_in_chicago
         if contract is None:
-            record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
-            self._deals.append(record)
-            return record
+            return self._pass_out(number, tricks, vulnerability)
         side, game = declarer.side, self._game
         vulnerable = vulnerability.is_vulnerable(side)
-        entries, game_won = sheet_entries(
-            self._partscores,
-            contract,
-            declarer,
-            tricks,
-            honours,
-            options=self.options,
-            vulnerable=vulnerable,
-            deal=number,
-            game=game,
+        entries, game_won = self._write_contract(
+            contract, declarer, tricks, honours, vulnerable=vulnerable, deal=number, game=game
         )
         if game_won is not None:
             entries.append(
@@ -263,9 +254,7 @@ class ChicagoDuplicate(ChicagoLedger):
         check_tricks(tricks)
         number, vulnerability = len(self._deals) + 1, self.vulnerability
         if contract is None:
-            record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
-            self._deals.append(record)
-            return record
+            return self._pass_out(number, tricks, vulnerability)
         score = duplicate_score(
             contract,
             tricks,

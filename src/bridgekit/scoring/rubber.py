@@ -42,7 +42,7 @@ __all__ = [
     "RubberSeries",
     "RubberTour",
     "SheetOptions",
-    "sheet_entries",
+    "WeTheySheet",
     "TOUR_PARTNERSHIPS",
     "rubber_bonus",
 ]
@@ -128,49 +128,63 @@ class SheetOptions(Protocol):
     def single_insult(self) -> bool: ...
 
 
-def sheet_entries(
-    partscores: dict[Side, int],
-    contract: Contract,
-    declarer: Seat,
-    tricks: int,
-    honours: tuple[Side | None, int],
-    *,
-    options: SheetOptions,
-    vulnerable: bool,
-    deal: int,
-    game: int,
-) -> tuple[list[Entry], Side | None]:
-    """Write a played contract on a We/They sheet as rubber bridge and Chicago do (RULES 3.1–3.3,
-    5.3): the contract's entries, the honours when *options* score them, and a made contract's
-    trick score added below the line to *partscores*.
+class WeTheySheet(ScoreSheet):
+    """A We/They sheet on which trick scores build games below the line (rubber bridge, Chicago)."""
 
-    :returns: the entries and the side whose partscore reached game, if one did
-    """
-    entries = contract_entries(
-        contract,
-        declarer,
-        tricks,
-        vulnerable=vulnerable,
-        old_undertricks=options.old_undertricks,
-        single_insult=options.single_insult,
-        deal=deal,
-        game=game,
-    )
-    if options.honours:
-        entries += honours_entry(honours, deal=deal, game=game)
-    if tricks < contract.tricks_needed:
-        return entries, None
-    side = declarer.side
-    partscores[side] += trick_score(contract)
-    return entries, side if partscores[side] >= GAME_THRESHOLD else None
+    options: SheetOptions
+    _partscores: dict[Side, int]
+
+    def _pass_out(self, number: int, tricks: int, vulnerability: Vulnerability) -> DealRecord:
+        """Record a passed-out deal: nothing is scored (RULES 1.6, 5.5)."""
+        record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
+        self._deals.append(record)
+        return record
+
+    def _write_contract(
+        self,
+        contract: Contract,
+        declarer: Seat,
+        tricks: int,
+        honours: tuple[Side | None, int],
+        *,
+        vulnerable: bool,
+        deal: int,
+        game: int,
+    ) -> tuple[list[Entry], Side | None]:
+        """Write a played contract as rubber bridge and Chicago do (RULES 3.1–3.3, 5.3): the
+        contract's entries, the honours when the options score them, and a made contract's trick
+        score added below the line.
+
+        :returns: the entries and the side whose partscore reached game, if one did
+        """
+        options = self.options
+        entries = contract_entries(
+            contract,
+            declarer,
+            tricks,
+            vulnerable=vulnerable,
+            old_undertricks=options.old_undertricks,
+            single_insult=options.single_insult,
+            deal=deal,
+            game=game,
+        )
+        if options.honours:
+            entries += honours_entry(honours, deal=deal, game=game)
+        if tricks < contract.tricks_needed:
+            return entries, None
+        side = declarer.side
+        self._partscores[side] += trick_score(contract)
+        return entries, side if self._partscores[side] >= GAME_THRESHOLD else None
 
 
-class RubberLedger(ScoreSheet):
+class RubberLedger(WeTheySheet):
     """The score sheet of one rubber (RULES 3.1–3.6, 3.8, 3.9). Append-only.
 
     N–S is *We* and E–W *They*. Every deal is kept as a :class:`DealRecord`, so the
     ledger can be replayed from its deals (:meth:`extend`).
     """
+
+    options: RubberOptions
 
     def __init__(self, options: RubberOptions | None = None, *, first_dealer: Seat = Seat.NORTH) -> None:
         super().__init__()
@@ -242,21 +256,11 @@ class RubberLedger(ScoreSheet):
         number, game = len(self._deals) + 1, self.game_number
         vulnerability = self.vulnerability
         if contract is None:
-            deal = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
-            self._deals.append(deal)
-            return deal
+            return self._pass_out(number, tricks, vulnerability)
         side = declarer.side
         vulnerable = vulnerability.is_vulnerable(side)
-        entries, game_won = sheet_entries(
-            self._partscores,
-            contract,
-            declarer,
-            tricks,
-            honours,
-            options=self.options,
-            vulnerable=vulnerable,
-            deal=number,
-            game=game,
+        entries, game_won = self._write_contract(
+            contract, declarer, tricks, honours, vulnerable=vulnerable, deal=number, game=game
         )
         if game_won is not None:
             self._games[side] += 1
