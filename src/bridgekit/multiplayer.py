@@ -24,7 +24,7 @@ from bridgekit.calls import PASS
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.scoring.ledger import DealRecord
-from bridgekit.scoring.rubber import RubberLedger, RubberOptions
+from bridgekit.scoring.rubber import RubberOptions, RubberSeries
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Game, View
 from bridgekit.variants import new_game
@@ -95,35 +95,13 @@ class _Decision:
         self.action = action
 
 
-class _Session:
+class _Session(RubberSeries):
     """Rubbers on ledgers, one deal after another; subclasses say who sits where."""
 
     game_name = "bridge"
-    rubber_count = 1
 
     def __init__(self, options: RubberOptions | None, first_dealer: Seat) -> None:
-        self.options = options or RubberOptions()
-        self.rubbers = [RubberLedger(self.options, first_dealer=first_dealer)]
-
-    @property
-    def ledger(self) -> RubberLedger:
-        """The rubber being played (or the last one)."""
-        return self.rubbers[-1]
-
-    @property
-    def rubber_number(self) -> int:
-        return len(self.rubbers)
-
-    @property
-    def is_over(self) -> bool:
-        return len(self.rubbers) == self.rubber_count and self.ledger.is_over
-
-    def _next_ledger(self) -> RubberLedger:
-        if self.is_over:
-            raise IllegalActionError(f"the session of {self.rubber_count} rubbers is over")
-        if self.ledger.is_over:
-            self.rubbers.append(RubberLedger(self.options, first_dealer=self.ledger.dealer))
-        return self.ledger
+        super().__init__(options or RubberOptions(), first_dealer)
 
     def new_game(self, *, deal: Deal | str | None = None, seed: int | None = None) -> Game:
         """The next deal of the current rubber: its dealer and vulnerability from the ledger.
@@ -176,21 +154,6 @@ class _Session:
             game.act(chooser.choose(game.view(seat)).action)
         self.record(game)
         return game
-
-    def player_totals(self) -> dict[str, int]:
-        """Each player's sum of the net results of the rubbers he played (RULES 3.6, 9.2, 9.3)."""
-        totals = dict.fromkeys(self.players, 0)
-        for number, ledger in enumerate(self.rubbers, start=1):
-            settlement = ledger.settlement()
-            for player, (side, times) in self._shares(number).items():
-                totals[player] += times * settlement[side]
-        return totals
-
-    players: tuple[str, ...]
-
-    def _shares(self, rubber: int) -> dict[str, tuple[Side, int]]:
-        """Each player of *rubber*: his side and how many times he scores its net."""
-        raise NotImplementedError
 
 
 class TableSession(_Session):

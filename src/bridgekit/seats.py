@@ -19,7 +19,14 @@ from bridgekit.errors import NotationError
 __all__ = ["Seat", "Side", "Vulnerability", "board_dealer", "board_vulnerability"]
 
 
-class Seat(IntEnum):
+class _TableEnum(IntEnum):
+    """An enum of the table, shown as ``Class.NAME`` (the spelling that evaluates to it)."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Seat(_TableEnum):
     """A seat of a four-seat table, clockwise from North."""
 
     NORTH = 0
@@ -52,9 +59,6 @@ class Seat(IntEnum):
     def __str__(self) -> str:
         return self.letter
 
-    def __repr__(self) -> str:
-        return f"Seat.{self.name}"
-
     @classmethod
     def from_str(cls, text: str) -> Seat:
         """Parse ``N``, ``east``, ``S`` …
@@ -68,7 +72,7 @@ class Seat(IntEnum):
         raise NotationError(f"not a seat: {text!r} (expected N, E, S or W)")
 
 
-class Side(IntEnum):
+class Side(_TableEnum):
     """A partnership of a four-seat table."""
 
     NS = 0
@@ -85,9 +89,6 @@ class Side(IntEnum):
     def __str__(self) -> str:
         return self.name
 
-    def __repr__(self) -> str:
-        return f"Side.{self.name}"
-
     @classmethod
     def from_str(cls, text: str) -> Side:
         key = text.strip().upper().replace("-", "").replace("/", "")
@@ -98,7 +99,7 @@ class Side(IntEnum):
         raise NotationError(f"not a side: {text!r} (expected NS or EW)")
 
 
-class Vulnerability(IntEnum):
+class Vulnerability(_TableEnum):
     """Who is vulnerable, written as PBN writes it: ``None NS EW All``."""
 
     NONE = 0
@@ -117,9 +118,6 @@ class Vulnerability(IntEnum):
 
     def __str__(self) -> str:
         return _VUL_TEXT[self]
-
-    def __repr__(self) -> str:
-        return f"Vulnerability.{self.name}"
 
     @classmethod
     def from_str(cls, text: str) -> Vulnerability:

@@ -39,14 +39,6 @@ __all__ = ["load", "loads", "dump", "dumps"]
 #: LIN seat order: South, West, North, East (``md`` hands and ``pn`` names)
 _LIN_SEATS: Final = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _NAME_TAGS: Final = ("South", "West", "North", "East")
-_VUL_BY_LIN: Final = {
-    "o": Vulnerability.NONE,
-    "0": Vulnerability.NONE,
-    "-": Vulnerability.NONE,
-    "n": Vulnerability.NS,
-    "e": Vulnerability.EW,
-    "b": Vulnerability.BOTH,
-}
 _LIN_BY_VUL: Final = {
     Vulnerability.NONE: "o",
     Vulnerability.NS: "n",
@@ -274,10 +266,12 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
             if key == "md":
                 reading.deal_from(value, at)
             elif key == "sv":
-                vul = _VUL_BY_LIN.get(value.strip().lower()[:1] or "o")
-                if vul is None:
+                # LIN writes one letter: o (or 0, -), n, e, b, which Vulnerability reads as LIN means them
+                try:
+                    reading.vulnerability = Vulnerability.from_str(value.strip()[:1] or "o")
+                except NotationError:
                     reading.error(f"sv: not a vulnerability: {excerpt(value)} (expected o, n, e or b)", at)
-                reading.vulnerability = vul
+                    reading.vulnerability = None
             elif key == "ah":
                 found = re.search(r"\d+", value)
                 if found is not None:

@@ -132,19 +132,34 @@ def _text(parent: ET.Element, tag: str, value: object) -> None:
     ET.SubElement(parent, tag).text = str(value)
 
 
-def _line(parent: ET.Element, line: TravellerLine) -> None:
-    element = ET.SubElement(parent, "TRAVELLER_LINE")
-    _text(element, "ROUND_NUMBER", line.round)
-    _text(element, "TABLE_NUMBER", line.table)
-    _text(element, "NS_PAIR_NUMBER", line.ns)
-    _text(element, "EW_PAIR_NUMBER", line.ew)
-    _text(element, "CONTRACT", line.contract)
-    _text(element, "PLAYED_BY", line.played_by)
-    _text(element, "LEAD", line.lead)
-    _text(element, "TRICKS", line.tricks)
-    _text(element, "SCORE", line.score)
-    _text(element, "NS_MATCH_POINTS", line.ns_points)
-    _text(element, "EW_MATCH_POINTS", line.ew_points)
+#: the tags of a TRAVELLER_LINE, each with the field of :class:`TravellerLine` it holds
+_LINE_TAGS: Final = (
+    ("ROUND_NUMBER", "round"),
+    ("TABLE_NUMBER", "table"),
+    ("NS_PAIR_NUMBER", "ns"),
+    ("EW_PAIR_NUMBER", "ew"),
+    ("CONTRACT", "contract"),
+    ("PLAYED_BY", "played_by"),
+    ("LEAD", "lead"),
+    ("TRICKS", "tricks"),
+    ("SCORE", "score"),
+    ("NS_MATCH_POINTS", "ns_points"),
+    ("EW_MATCH_POINTS", "ew_points"),
+)
+#: the tags of a MATCH, each with the field of :class:`Match` it holds
+_MATCH_TAGS: Final = (
+    ("ROUND_NUMBER", "round"),
+    ("TEAM", "team"),
+    ("OPPOSING_TEAM", "opposing"),
+    ("TEAM_SCORE", "team_score"),
+    ("OPPOSING_TEAM_SCORE", "opposing_score"),
+)
+
+
+def _fields(element: ET.Element, record: object, tags: Iterable[tuple[str, str]]) -> None:
+    """Write each of *tags* with the value of its field of *record* (empty values are left out)."""
+    for tag, name in tags:
+        _text(element, tag, getattr(record, name))
 
 
 def _boards(parent: ET.Element, lines: Iterable[TravellerLine], deals: dict[int, str]) -> None:
@@ -156,7 +171,7 @@ def _boards(parent: ET.Element, lines: Iterable[TravellerLine], deals: dict[int,
         _text(board, "BOARD_NUMBER", number)
         _text(board, "BRIDGEKIT_DEAL", deals.get(number, ""))
         for line in by_board.get(number, []):
-            _line(board, line)
+            _fields(ET.SubElement(board, "TRAVELLER_LINE"), line, _LINE_TAGS)
 
 
 def dumps(event: UsebioEvent) -> str:
@@ -191,11 +206,7 @@ def dumps(event: UsebioEvent) -> str:
     if event.is_teams:
         for match in event.matches:
             node = ET.SubElement(element, "MATCH")
-            _text(node, "ROUND_NUMBER", match.round)
-            _text(node, "TEAM", match.team)
-            _text(node, "OPPOSING_TEAM", match.opposing)
-            _text(node, "TEAM_SCORE", match.team_score)
-            _text(node, "OPPOSING_TEAM_SCORE", match.opposing_score)
+            _fields(node, match, _MATCH_TAGS)
             _boards(node, match.lines, {})
         if event.deals:
             _boards(element, (), event.deals)

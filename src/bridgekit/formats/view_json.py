@@ -42,6 +42,7 @@ JSONValue: TypeAlias = None | bool | int | float | str | list["JSONValue"] | dic
 JSONObject: TypeAlias = dict[str, JSONValue]
 
 _T = TypeVar("_T")
+_V = TypeVar("_V")
 
 
 def dumps(view: SeatView, *, indent: int | None = None) -> str:
@@ -226,11 +227,16 @@ def _optional_object(data: JSONObject, key: str) -> JSONObject | None:
     return None if value is None else _object(value, key)
 
 
-def _int(data: JSONObject, key: str) -> int:
+def _field(data: JSONObject, key: str, kind: type[_V], expected: str) -> _V:
+    """The value of *key*, which must be a *kind* (``true`` and ``false`` are not integers)."""
     value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _wrong(key, "an integer", value)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise _wrong(key, expected, value)
     return value
+
+
+def _int(data: JSONObject, key: str) -> int:
+    return _field(data, key, int, "an integer")
 
 
 def _optional_int(data: JSONObject, key: str) -> int | None:
@@ -238,10 +244,7 @@ def _optional_int(data: JSONObject, key: str) -> int | None:
 
 
 def _str(data: JSONObject, key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise _wrong(key, "a string", value)
-    return value
+    return _field(data, key, str, "a string")
 
 
 def _optional_str(data: JSONObject, key: str) -> str | None:
@@ -249,17 +252,11 @@ def _optional_str(data: JSONObject, key: str) -> str | None:
 
 
 def _bool(data: JSONObject, key: str) -> bool:
-    value = data.get(key)
-    if not isinstance(value, bool):
-        raise _wrong(key, "true or false", value)
-    return value
+    return _field(data, key, bool, "true or false")
 
 
 def _array(data: JSONObject, key: str) -> list[JSONValue]:
-    value = data.get(key)
-    if not isinstance(value, list):
-        raise _wrong(key, "a list", value)
-    return value
+    return _field(data, key, list, "a list")
 
 
 def _list(data: JSONObject, key: str, read: Callable[[JSONObject], _T]) -> tuple[_T, ...]:

@@ -41,7 +41,17 @@ __all__ = [
 ]
 
 
-class Option(Enum):
+class _RecordEnum(Enum):
+    """An enum of the table record: written as its value, shown as ``Class.NAME``."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Option(_RecordEnum):
     """A choice the Laws give to a player after an irregularity."""
 
     #: accept the irregular call or lead (Laws 27A, 29A, 53, 55A)
@@ -66,12 +76,6 @@ class Option(Enum):
     OBJECT = "object"
     #: the partner of a conceding defender does not object
     ALLOW = "allow"
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:
-        return f"Option.{self.name}"
 
 
 _OPTION_BY_TEXT = {option.value: option for option in Option}
@@ -128,7 +132,7 @@ class DirectorCalled(NamedTuple):
         return f"director called by {who}" + (f": {self.reason}" if self.reason else "")
 
 
-class RulingKind(Enum):
+class RulingKind(_RecordEnum):
     """What a director may rule that the software cannot judge (RULES 10.2)."""
 
     #: an adjusted score for N-S (Law 12C); *value* is the score
@@ -143,12 +147,6 @@ class RulingKind(Enum):
     DUMMY_LOST_RIGHTS = "dummy-lost-rights"
     #: a note for the record
     NOTE = "note"
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:
-        return f"RulingKind.{self.name}"
 
 
 _RULING_BY_TEXT = {kind.value: kind for kind in RulingKind}
@@ -169,19 +167,13 @@ class Ruling(NamedTuple):
         return f"director rules {self.kind}{value}{law}{note}"
 
 
-class RedealReason(Enum):
+class RedealReason(_RecordEnum):
     """Why the same dealer deals again (RULES 1.3)."""
 
     OUT_OF_TURN = "dealt-out-of-turn"
     NOT_CUT = "not-cut"
     MISDEAL = "misdealt"
     EXPOSED = "card-exposed"
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:
-        return f"RedealReason.{self.name}"
 
 
 _REASON_BY_TEXT = {reason.value: reason for reason in RedealReason}

@@ -174,15 +174,11 @@ class TableAuction:
                     f"call {call} by {_NAMES[seat]} at LHO's turn after he has called: a change of call, "
                     "not allowed (Law 25, RULES 10.4)"
                 )
-            self.pending = PendingCall(CallFault.OUT_OF_ROTATION, seat, call, turn)
-            notes.append(
-                Note(
-                    "28",
-                    f"{call} by {_NAMES[seat]} out of rotation ({case.value}, it was "
-                    f"{_NAMES[turn]}'s turn); {_NAMES[(seat + 1) % 4]} may accept it",
-                )
+            return notes + self._hold(
+                PendingCall(CallFault.OUT_OF_ROTATION, seat, call, turn),
+                "28",
+                f"{call} by {_NAMES[seat]} out of rotation ({case.value}, it was {_NAMES[turn]}'s turn)",
             )
-            return notes
         if self.passes[seat] and not call.is_pass:
             raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: he must pass (RULES 10.3-10.4)")
         required = self.repeat.get(seat)
@@ -204,16 +200,17 @@ class TableAuction:
                     f"illegal call {call} by {_NAMES[seat]}: {reason} (an inadmissible double, Law 36, "
                     "is for the director)"
                 )
-            self.pending = PendingCall(CallFault.INSUFFICIENT, seat, call, turn)
-            notes.append(
-                Note(
-                    "27",
-                    f"insufficient bid {call} by {_NAMES[seat]} ({reason}); "
-                    f"{_NAMES[(seat + 1) % 4]} may accept it",
-                )
+            return notes + self._hold(
+                PendingCall(CallFault.INSUFFICIENT, seat, call, turn),
+                "27",
+                f"insufficient bid {call} by {_NAMES[seat]} ({reason})",
             )
-            return notes
         return notes + self._add(seat, call)
+
+    def _hold(self, pending: PendingCall, law: str, what: str) -> list[Note]:
+        """Hold an irregular call for the offender's LHO to accept or refuse (Laws 27, 28)."""
+        self.pending = pending
+        return [Note(law, f"{what}; {_NAMES[(pending.offender + 1) % 4]} may accept it")]
 
     def decide(self, seat: int, option: Option) -> list[Note]:
         """LHO's choice on the pending irregular call: :attr:`Option.ACCEPT` or :attr:`Option.REFUSE`.
@@ -314,13 +311,11 @@ class TableAuction:
                 )
             ]
         if auction.illegality(call) is not None:
-            self.pending = PendingCall(CallFault.INSUFFICIENT, seat, call, seat, again=True)
-            return [
-                Note(
-                    "27",
-                    f"{call} by {_NAMES[seat]} is insufficient again; {_NAMES[(seat + 1) % 4]} may accept it",
-                )
-            ]
+            return self._hold(
+                PendingCall(CallFault.INSUFFICIENT, seat, call, seat, again=True),
+                "27",
+                f"{call} by {_NAMES[seat]} is insufficient again",
+            )
         self.replacing = None
         rectification = insufficient_replacement(
             withdrawn, call, auction.last_bid, laws=self.laws, escalated=escalated

@@ -166,32 +166,23 @@ class TablePlay:
         revoke: Revoke | None = None
         if not allowed & card.mask and not (accepted and leading):
             if not play.legal_mask(hand) & card.mask:
-                revoke = Revoke(
-                    hand,
-                    len(play.tricks),
-                    play.led_suit,
-                    card,
-                    len(self.plays),
-                    dummy=hand == dummy,
-                    faced=hand in self.faced,
-                )
-                notes.append(
-                    Note("61", f"{card} by {name}: a revoke (he holds {play.led_suit}), not yet established")
-                )
+                penalty_card = False
+                what = f"a revoke (he holds {play.led_suit}), not yet established"
             elif before & card.mask:
-                revoke = Revoke(
-                    hand,
-                    len(play.tricks),
-                    play.led_suit,
-                    card,
-                    len(self.plays),
-                    penalty_card=True,
-                    dummy=hand == dummy,
-                    faced=hand in self.faced,
-                )
-                notes.append(Note("61", f"{card} by {name}: a failure to play a penalty card, a revoke"))
+                penalty_card, what = True, "a failure to play a penalty card, a revoke"
             else:
                 raise IllegalCardError(f"illegal card {card} by {name}: {self._restriction(hand)}")
+            revoke = Revoke(
+                hand,
+                len(play.tricks),
+                play.led_suit,
+                card,
+                len(self.plays),
+                penalty_card=penalty_card,
+                dummy=hand == dummy,
+                faced=hand in self.faced,
+            )
+            notes.append(Note("61", f"{card} by {name}: {what}"))
         for i, old in enumerate(self.revokes):
             if not old.established and hand % 2 == old.offender % 2 and len(play.tricks) > old.trick:
                 self.revokes[i] = old._replace(established=True)

@@ -21,18 +21,16 @@ from typing import Final, Literal
 
 from bridgekit.calls import Contract
 from bridgekit.errors import NotationError
-from bridgekit.scoring.duplicate import GAME_THRESHOLD, check_tricks, duplicate_score, game_bonus, trick_score
+from bridgekit.scoring.duplicate import check_tricks, duplicate_score, game_bonus
 from bridgekit.scoring.ledger import (
     GAME_BONUS,
     PARTSCORE_BONUS,
     DealRecord,
     Entry,
     Line,
-    ScoreSheet,
     check_honours,
-    contract_entries,
-    honours_entry,
 )
+from bridgekit.scoring.rubber import WeTheySheet
 from bridgekit.seats import Seat, Side, Vulnerability
 
 __all__ = ["ChicagoDuplicate", "ChicagoLedger", "ChicagoOptions", "chicago_dealer", "chicago_vulnerability"]
@@ -115,8 +113,10 @@ def chicago_vulnerability(deal: int, dealer: Seat, *, nondealer_vulnerable: bool
     return Vulnerability.of(ns=side is Side.NS, ew=side is Side.EW)
 
 
-class ChicagoLedger(ScoreSheet):
+class ChicagoLedger(WeTheySheet):
     """The score sheet of Chicago (RULES 5.1–5.6). Append-only, replayable from its deals."""
+
+    options: ChicagoOptions
 
     def __init__(self, options: ChicagoOptions | None = None, *, first_dealer: Seat = Seat.NORTH) -> None:
         super().__init__()
@@ -180,36 +180,23 @@ class ChicagoLedger(ScoreSheet):
         check_honours(honours, contract)
         number, vulnerability, position = len(self._deals) + 1, self.vulnerability, self.deal_in_chicago
         if contract is None:
-            record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
-            self._deals.append(record)
-            return record
+            return self._pass_out(number, tricks, vulnerability)
         side, game = declarer.side, self._game
         vulnerable = vulnerability.is_vulnerable(side)
-        entries = contract_entries(
-            contract,
-            declarer,
-            tricks,
-            vulnerable=vulnerable,
-            old_undertricks=self.options.old_undertricks,
-            single_insult=self.options.single_insult,
-            deal=number,
-            game=game,
+        entries, game_won = self._write_contract(
+            contract, declarer, tricks, honours, vulnerable=vulnerable, deal=number, game=game
         )
-        if self.options.honours:
-            entries += honours_entry(honours, deal=number, game=game)
-        game_won = None
-        if tricks >= contract.tricks_needed:
-            self._partscores[side] += trick_score(contract)
-            if self._partscores[side] >= GAME_THRESHOLD:
-                game_won = side
-                entries.append(
-                    Entry(side, game_bonus(vulnerable=vulnerable), Line.ABOVE, GAME_BONUS, number, game)
-                )
-                self._new_game()
-            elif position == CYCLE and self.options.partscore_bonus == "fourth_deal":
-                entries.append(
-                    Entry(side, CHICAGO_PARTSCORE_BONUS, Line.ABOVE, PARTSCORE_BONUS, number, game)
-                )
+        if game_won is not None:
+            entries.append(
+                Entry(side, game_bonus(vulnerable=vulnerable), Line.ABOVE, GAME_BONUS, number, game)
+            )
+            self._new_game()
+        elif (
+            tricks >= contract.tricks_needed
+            and position == CYCLE
+            and self.options.partscore_bonus == "fourth_deal"
+        ):
+            entries.append(Entry(side, CHICAGO_PARTSCORE_BONUS, Line.ABOVE, PARTSCORE_BONUS, number, game))
         if position == CYCLE:
             entries += self._end_chicago(number)
         self._played += 1
@@ -267,9 +254,7 @@ class ChicagoDuplicate(ChicagoLedger):
         check_tricks(tricks)
         number, vulnerability = len(self._deals) + 1, self.vulnerability
         if contract is None:
-            record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
-            self._deals.append(record)
-            return record
+            return self._pass_out(number, tricks, vulnerability)
         score = duplicate_score(
             contract,
             tricks,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalActionError, NotationError
@@ -36,7 +36,16 @@ from bridgekit.scoring.ledger import (
 )
 from bridgekit.seats import Seat, Side, Vulnerability
 
-__all__ = ["RubberLedger", "RubberOptions", "RubberTour", "TOUR_PARTNERSHIPS", "rubber_bonus"]
+__all__ = [
+    "RubberLedger",
+    "RubberOptions",
+    "RubberSeries",
+    "RubberTour",
+    "SheetOptions",
+    "WeTheySheet",
+    "TOUR_PARTNERSHIPS",
+    "rubber_bonus",
+]
 
 #: RULES 3.4: rubber bonus when the losers have no game / one game.
 RUBBER_BONUS_CLEAN: Final = 700
@@ -108,12 +117,74 @@ def rubber_bonus(loser_games: int, options: RubberOptions | None = None) -> int:
     return HOUSE_RUBBER_GAME if options.game_bonus_200 else RUBBER_BONUS_CONTESTED
 
 
-class RubberLedger(ScoreSheet):
+class SheetOptions(Protocol):
+    """The options a We/They sheet reads when it writes a contract (rubber bridge, Chicago)."""
+
+    @property
+    def honours(self) -> bool: ...
+    @property
+    def old_undertricks(self) -> bool: ...
+    @property
+    def single_insult(self) -> bool: ...
+
+
+class WeTheySheet(ScoreSheet):
+    """A We/They sheet on which trick scores build games below the line (rubber bridge, Chicago)."""
+
+    options: SheetOptions
+    _partscores: dict[Side, int]
+
+    def _pass_out(self, number: int, tricks: int, vulnerability: Vulnerability) -> DealRecord:
+        """Record a passed-out deal: nothing is scored (RULES 1.6, 5.5)."""
+        record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
+        self._deals.append(record)
+        return record
+
+    def _write_contract(
+        self,
+        contract: Contract,
+        declarer: Seat,
+        tricks: int,
+        honours: tuple[Side | None, int],
+        *,
+        vulnerable: bool,
+        deal: int,
+        game: int,
+    ) -> tuple[list[Entry], Side | None]:
+        """Write a played contract as rubber bridge and Chicago do (RULES 3.1–3.3, 5.3): the
+        contract's entries, the honours when the options score them, and a made contract's trick
+        score added below the line.
+
+        :returns: the entries and the side whose partscore reached game, if one did
+        """
+        options = self.options
+        entries = contract_entries(
+            contract,
+            declarer,
+            tricks,
+            vulnerable=vulnerable,
+            old_undertricks=options.old_undertricks,
+            single_insult=options.single_insult,
+            deal=deal,
+            game=game,
+        )
+        if options.honours:
+            entries += honours_entry(honours, deal=deal, game=game)
+        if tricks < contract.tricks_needed:
+            return entries, None
+        side = declarer.side
+        self._partscores[side] += trick_score(contract)
+        return entries, side if self._partscores[side] >= GAME_THRESHOLD else None
+
+
+class RubberLedger(WeTheySheet):
     """The score sheet of one rubber (RULES 3.1–3.6, 3.8, 3.9). Append-only.
 
     N–S is *We* and E–W *They*. Every deal is kept as a :class:`DealRecord`, so the
     ledger can be replayed from its deals (:meth:`extend`).
     """
+
+    options: RubberOptions
 
     def __init__(self, options: RubberOptions | None = None, *, first_dealer: Seat = Seat.NORTH) -> None:
         super().__init__()
@@ -185,35 +256,20 @@ class RubberLedger(ScoreSheet):
         number, game = len(self._deals) + 1, self.game_number
         vulnerability = self.vulnerability
         if contract is None:
-            deal = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
-            self._deals.append(deal)
-            return deal
+            return self._pass_out(number, tricks, vulnerability)
         side = declarer.side
-        entries = contract_entries(
-            contract,
-            declarer,
-            tricks,
-            vulnerable=vulnerability.is_vulnerable(side),
-            old_undertricks=self.options.old_undertricks,
-            single_insult=self.options.single_insult,
-            deal=number,
-            game=game,
+        vulnerable = vulnerability.is_vulnerable(side)
+        entries, game_won = self._write_contract(
+            contract, declarer, tricks, honours, vulnerable=vulnerable, deal=number, game=game
         )
-        if self.options.honours:
-            entries += honours_entry(honours, deal=number, game=game)
-        game_won = None
-        if tricks >= contract.tricks_needed:
-            self._partscores[side] += trick_score(contract)
-            if self._partscores[side] >= GAME_THRESHOLD:
-                game_won = side
-                self._games[side] += 1
-                self._partscores = {Side.NS: 0, Side.EW: 0}
-                if self._games[side] >= GAMES_TO_WIN:
-                    self._winner = side
-            vulnerable = vulnerability.is_vulnerable(side)
-            entries += self._bonuses(
-                side, vulnerable=vulnerable, game_won=game_won is side, deal=number, game=game
-            )
+        if game_won is not None:
+            self._games[side] += 1
+            self._partscores = {Side.NS: 0, Side.EW: 0}
+            if self._games[side] >= GAMES_TO_WIN:
+                self._winner = side
+        entries += self._bonuses(
+            side, vulnerable=vulnerable, game_won=game_won is side, deal=number, game=game
+        )
         record = DealRecord(
             number, contract, declarer, tricks, honours, vulnerability, tuple(entries), game_won, self._winner
         )
@@ -254,30 +310,17 @@ class RubberLedger(ScoreSheet):
         return self._closing
 
 
-class RubberTour:
-    """A tour of three rubbers with changing partners (RULES 3.7).
-
-    Rubber 1 is AB–CD, rubber 2 AC–BD, rubber 3 AD–BC; the first pair sits N–S (first
-    named player North). A player's tour result is the sum of his rubber settlements.
-
-    >>> tour = RubberTour(("Ann", "Bob", "Cid", "Dan"))
-    >>> tour.seats()
-    {Seat.NORTH: 'Ann', Seat.EAST: 'Cid', Seat.SOUTH: 'Bob', Seat.WEST: 'Dan'}
-
-    :raises NotationError: unless there are four distinct players
+class RubberSeries:
+    """Rubbers played one after another on fresh ledgers, the next dealt by whoever deals next;
+    subclasses name the players and say who sits where (:meth:`_shares`).
     """
 
-    def __init__(
-        self,
-        players: Sequence[str] = ("A", "B", "C", "D"),
-        options: RubberOptions | None = None,
-        *,
-        first_dealer: Seat = Seat.NORTH,
-    ) -> None:
-        if len(players) != 4 or len(set(players)) != 4:
-            raise NotationError(f"a tour needs four distinct players, not {list(players)!r}")
-        self.players = tuple(players)
-        self.options = options or RubberOptions(tour=True)
+    #: how many rubbers the series has
+    rubber_count = 1
+    players: tuple[str, ...]
+
+    def __init__(self, options: RubberOptions, first_dealer: Seat) -> None:
+        self.options = options
         self.rubbers = [RubberLedger(self.options, first_dealer=first_dealer)]
 
     @property
@@ -291,7 +334,65 @@ class RubberTour:
 
     @property
     def is_over(self) -> bool:
-        return len(self.rubbers) == len(TOUR_PARTNERSHIPS) and self.ledger.is_over
+        return len(self.rubbers) == self.rubber_count and self.ledger.is_over
+
+    def _over_message(self) -> str:
+        return f"the session of {self.rubber_count} rubbers is over"
+
+    def _next_ledger(self) -> RubberLedger:
+        """The ledger of the next deal, starting the next rubber after one ends.
+
+        :raises IllegalActionError: if the series is over
+        """
+        if self.is_over:
+            raise IllegalActionError(self._over_message())
+        if self.ledger.is_over:
+            self.rubbers.append(RubberLedger(self.options, first_dealer=self.ledger.dealer))
+        return self.ledger
+
+    def player_totals(self) -> dict[str, int]:
+        """Each player's sum of the net results of the rubbers he played (RULES 3.6, 3.7, 9.2, 9.3)."""
+        totals = dict.fromkeys(self.players, 0)
+        for number, ledger in enumerate(self.rubbers, start=1):
+            settlement = ledger.settlement()
+            for player, (side, times) in self._shares(number).items():
+                totals[player] += times * settlement[side]
+        return totals
+
+    def _shares(self, rubber: int) -> dict[str, tuple[Side, int]]:
+        """Each player of *rubber*: his side and how many times he scores its net."""
+        raise NotImplementedError
+
+
+class RubberTour(RubberSeries):
+    """A tour of three rubbers with changing partners (RULES 3.7).
+
+    Rubber 1 is AB–CD, rubber 2 AC–BD, rubber 3 AD–BC; the first pair sits N–S (first
+    named player North). A player's tour result is the sum of his rubber settlements.
+
+    >>> tour = RubberTour(("Ann", "Bob", "Cid", "Dan"))
+    >>> tour.seats()
+    {Seat.NORTH: 'Ann', Seat.EAST: 'Cid', Seat.SOUTH: 'Bob', Seat.WEST: 'Dan'}
+
+    :raises NotationError: unless there are four distinct players
+    """
+
+    rubber_count = len(TOUR_PARTNERSHIPS)
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("A", "B", "C", "D"),
+        options: RubberOptions | None = None,
+        *,
+        first_dealer: Seat = Seat.NORTH,
+    ) -> None:
+        if len(players) != 4 or len(set(players)) != 4:
+            raise NotationError(f"a tour needs four distinct players, not {list(players)!r}")
+        self.players = tuple(players)
+        super().__init__(options or RubberOptions(tour=True), first_dealer)
+
+    def _over_message(self) -> str:
+        return "the tour of three rubbers is over"
 
     def seats(self, rubber: int | None = None) -> dict[Seat, str]:
         """Who sits where in rubber 1, 2 or 3 (default: the current one).
@@ -318,17 +419,7 @@ class RubberTour:
         :raises IllegalActionError: if the tour is over
         :raises NotationError: on impossible tricks or honours
         """
-        if self.is_over:
-            raise IllegalActionError("the tour of three rubbers is over")
-        if self.ledger.is_over:
-            self.rubbers.append(RubberLedger(self.options, first_dealer=self.ledger.dealer))
-        return self.ledger.record(contract, declarer, tricks, honours=honours)
+        return self._next_ledger().record(contract, declarer, tricks, honours=honours)
 
-    def player_totals(self) -> dict[str, int]:
-        """Each player's sum of rubber settlements so far (RULES 3.6, 3.7)."""
-        totals = dict.fromkeys(self.players, 0)
-        for number, ledger in enumerate(self.rubbers, start=1):
-            settlement = ledger.settlement()
-            for seat, player in self.seats(number).items():
-                totals[player] += settlement[seat.side]
-        return totals
+    def _shares(self, rubber: int) -> dict[str, tuple[Side, int]]:
+        return {player: (seat.side, 1) for seat, player in self.seats(rubber).items()}

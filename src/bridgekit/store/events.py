@@ -257,28 +257,20 @@ class EventStore:
     @faults.handled("reading the boards")
     def boards(self, name: str) -> list[Board]:
         """The event's boards with their deals, dealers and vulnerability (RULES 6.1)."""
-        event_id = self._event_id(name)
-        with self._connect() as conn:
-            rows = conn.execute(
-                sa.select(BOARDS).where(BOARDS.c.event_id == event_id).order_by(BOARDS.c.number)
+        return [
+            Board(
+                number=r.number,
+                deal=Deal.from_pbn(r.deal),
+                dealer=board_dealer(r.number),
+                vulnerability=board_vulnerability(r.number),
             )
-            return [
-                Board(
-                    number=r.number,
-                    deal=Deal.from_pbn(r.deal),
-                    dealer=board_dealer(r.number),
-                    vulnerability=board_vulnerability(r.number),
-                )
-                for r in rows
-            ]
+            for r in self._rows(name, BOARDS, BOARDS.c.number)
+        ]
 
     @faults.handled("reading the players' names")
     def names(self, name: str) -> dict[str, str]:
         """Pair → players' names."""
-        event_id = self._event_id(name)
-        with self._connect() as conn:
-            rows = conn.execute(sa.select(PAIRS).where(PAIRS.c.event_id == event_id))
-            return {r.pair: r.names for r in rows}
+        return {r.pair: r.names for r in self._rows(name, PAIRS)}
 
     @faults.handled("recording the players' names")
     def set_names(self, name: str, pair: str, names: str) -> None:
@@ -318,12 +310,7 @@ class EventStore:
     @faults.handled("reading the results")
     def entries(self, name: str) -> list[StoredEntry]:
         """Every row ever entered for the event, oldest first."""
-        event_id = self._event_id(name)
-        with self._connect() as conn:
-            rows = conn.execute(
-                sa.select(ENTRIES).where(ENTRIES.c.event_id == event_id).order_by(ENTRIES.c.id)
-            )
-            return [_entry(row) for row in rows]
+        return [_entry(row) for row in self._rows(name, ENTRIES, ENTRIES.c.id)]
 
     def current(self, name: str) -> list[TableResult]:
         """The current result of each table on each board (its latest row), by board and table.
@@ -414,6 +401,12 @@ class EventStore:
                 f"board {board} at table {seating.table} was entered at the same moment elsewhere; try again"
             ) from None
         return _entry(row)
+
+    def _rows(self, name: str, table: sa.Table, *order: sa.Column[Any]) -> list[sa.Row[Any]]:
+        """The rows of *table* that belong to the event *name*, in *order*."""
+        event_id = self._event_id(name)
+        with self._connect() as conn:
+            return list(conn.execute(sa.select(table).where(table.c.event_id == event_id).order_by(*order)))
 
     def _event_id(self, name: str) -> int:
         with self._connect() as conn:

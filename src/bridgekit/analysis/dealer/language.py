@@ -27,7 +27,8 @@ bridgekit.errors.NotationError: constraint 'hcp(N) >': expected a number or a fu
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from typing import Final
 
 from bridgekit.errors import BridgeError, NotationError
@@ -67,9 +68,13 @@ FUNCTIONS: Final = {
 
 
 class Node:
-    """A node of a parsed constraint."""
+    """A node of a parsed constraint; its ``repr`` is its class and fields, in order."""
 
     is_number = False
+
+    def __repr__(self) -> str:
+        values = ", ".join(repr(getattr(self, field.name)) for field in fields(self))  # type: ignore[arg-type]
+        return f"{type(self).__name__}({values})"
 
 
 @dataclass(frozen=True, repr=False)
@@ -90,9 +95,6 @@ class Call(Node):
     def is_number(self) -> bool:  # type: ignore[override]
         return FUNCTIONS[self.name][0]
 
-    def __repr__(self) -> str:
-        return f"Call({self.name!r}, {self.args!r})"
-
 
 @dataclass(frozen=True, repr=False)
 class Arith(Node):
@@ -101,18 +103,12 @@ class Arith(Node):
     right: Node
     is_number = True
 
-    def __repr__(self) -> str:
-        return f"Arith({self.op!r}, {self.left!r}, {self.right!r})"
-
 
 @dataclass(frozen=True, repr=False)
 class Compare(Node):
     op: str
     left: Node
     right: Node
-
-    def __repr__(self) -> str:
-        return f"Compare({self.op!r}, {self.left!r}, {self.right!r})"
 
 
 @dataclass(frozen=True, repr=False)
@@ -121,17 +117,11 @@ class In(Node):
     lo: int
     hi: int
 
-    def __repr__(self) -> str:
-        return f"In({self.value!r}, {self.lo}, {self.hi})"
-
 
 @dataclass(frozen=True, repr=False)
 class And(Node):
     left: Node
     right: Node
-
-    def __repr__(self) -> str:
-        return f"And({self.left!r}, {self.right!r})"
 
 
 @dataclass(frozen=True, repr=False)
@@ -139,16 +129,10 @@ class Or(Node):
     left: Node
     right: Node
 
-    def __repr__(self) -> str:
-        return f"Or({self.left!r}, {self.right!r})"
-
 
 @dataclass(frozen=True, repr=False)
 class Not(Node):
     operand: Node
-
-    def __repr__(self) -> str:
-        return f"Not({self.operand!r})"
 
 
 _TOKEN = re.compile(
@@ -215,19 +199,19 @@ class _Parser:
             raise NotationError(f"constraint {self.text!r}: a number is not a condition (compare it)")
         return node
 
-    def or_expr(self) -> Node:
-        node = self.and_expr()
-        while (self.peek() or "").lower() == "or":
+    def joined(self, word: str, operand: Callable[[], Node], join: Callable[[Node, Node], Node]) -> Node:
+        """Operands joined left to right by ``word`` (``and``, ``or``)."""
+        node = operand()
+        while (self.peek() or "").lower() == word:
             self.take()
-            node = Or(node, self.and_expr())
+            node = join(node, operand())
         return node
 
+    def or_expr(self) -> Node:
+        return self.joined("or", self.and_expr, Or)
+
     def and_expr(self) -> Node:
-        node = self.not_expr()
-        while (self.peek() or "").lower() == "and":
-            self.take()
-            node = And(node, self.not_expr())
-        return node
+        return self.joined("and", self.not_expr, And)
 
     def not_expr(self) -> Node:
         if (self.peek() or "").lower() == "not":
