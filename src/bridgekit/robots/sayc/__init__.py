@@ -45,15 +45,18 @@ class Sayc:
 
     asks_for_aces = True
 
-    def __init__(self, *, two_over_one: bool = False, rkcb: bool = False) -> None:
+    def __init__(self, *, two_over_one: bool = False, rkcb: bool = False, simulate: bool = True) -> None:
         self.two_over_one = two_over_one
         self.rkcb = rkcb
-        options = [name for name, on in (("2/1", two_over_one), ("1430", rkcb)) if on]
+        #: close choices of level decided by double-dummy simulation (:mod:`bridgekit.robots.judgement`)
+        self.simulate = simulate
+        flags = (("2/1", two_over_one), ("1430", rkcb), ("rules", not simulate))
+        options = [name for name, on in flags if on]
         self.name = "-".join(["sayc", *options])
         self._readings: dict[tuple[Called, ...], tuple[Rule | None, ...]] = {}
 
     def __repr__(self) -> str:
-        return f"Sayc(two_over_one={self.two_over_one}, rkcb={self.rkcb})"
+        return f"Sayc(two_over_one={self.two_over_one}, rkcb={self.rkcb}, simulate={self.simulate})"
 
     # -- reading the auction ------------------------------------------------------------
 

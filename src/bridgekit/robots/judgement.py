@@ -1,0 +1,191 @@
+"""Bidding judgement by simulation: where the rules leave a close choice, deal and solve.
+
+When the robot places the contract by points and the choice is close — game or slam, a
+partscore or game — it deals the hidden hands many times so that every seat's hand fits what
+its calls have shown (:func:`~bridgekit.robots.bidding.shown_by`: HCP ranges, suit lengths,
+balanced hands), solves each candidate contract of each layout double dummy in one DDS batch
+(the side on lead defends; ``SolveAllBoards`` on every DDS thread) and bids the candidate with
+the best expected IMPs against the others. A fixed number of layouts keeps the decision
+deterministic (the same view, the same call); a time budget bounds it on a loaded machine.
+
+Without DDS (the ``[dd]`` extra) it is never consulted: the rules and the placement decide.
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.robots.context import Context
+>>> from bridgekit.robots.hand import Hand, Shown
+>>> from bridgekit.cards import CardSet
+>>> from bridgekit.state import Called
+>>> calls = [Called(0, Call.from_str(c)) if i % 2 == 0 else Called(1, Call.from_str(c))
+...          for i, c in enumerate(["1NT", "P"])]
+>>> shown = (Shown(15, 17, balanced=True, has_bid=True), Shown(), Shown(), Shown())
+>>> ctx = Context(2, calls, shown)
+>>> hand = Hand(CardSet.from_str("KQ2.KQ3.AJ42.Q32"))
+>>> [str(c.call) for c in candidates_at(ctx, [(3, "NT"), (6, "NT")])]
+['3NT', '6NT']
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bridgekit.calls import PASS, Call, Contract, Strain
+from bridgekit.cards import PACK_52, CardSet
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand
+from bridgekit.scoring.duplicate import duplicate_score
+from bridgekit.scoring.imps import imps
+
+__all__ = ["Candidate", "candidates_at", "judge", "SAMPLES", "BUDGET"]
+
+#: layouts solved per decision (the same view always deals the same layouts)
+SAMPLES = 14
+#: seconds a decision may take, roughly: dealing stops early and fewer layouts are solved
+BUDGET = 1.0
+_TRIES_PER_SAMPLE = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A call and the contract it leads to (*level* in *strain*, played by *declarer*)."""
+
+    call: Call
+    level: int
+    strain: Strain
+    declarer: int
+
+
+def _declarer(ctx: Context, strain: Strain, bidder: int) -> int:
+    """The seat of our side that first named *strain*, else *bidder*."""
+    for record in ctx.calls:
+        call = record.call
+        if ctx.is_ours(record.seat) and call.is_bid and call.strain is strain:
+            return int(record.seat)
+    return bidder
+
+
+def candidates_at(ctx: Context, targets: Sequence[tuple[int, str | Strain]]) -> list[Candidate]:
+    """The legal bids among *targets* (level, strain), with their declarers; the contract
+    already reached (our last bid, when a target names it) as a pass."""
+    found: list[Candidate] = []
+    for level, strain_name in targets:
+        strain = strain_name if isinstance(strain_name, Strain) else Strain.from_str(strain_name)
+        last = ctx.last_bid
+        if (
+            last is not None
+            and ctx.last_is_ours
+            and not ctx.doubling
+            and last.level == level
+            and last.strain is strain
+        ):
+            assert ctx.last_bidder is not None
+            found.append(Candidate(PASS, level, strain, _declarer(ctx, strain, ctx.last_bidder)))
+            continue
+        call = ctx.bid(level, strain)
+        if call is not None:
+            found.append(Candidate(call, level, strain, _declarer(ctx, strain, ctx.seat)))
+    unique: dict[tuple[int, Strain], Candidate] = {}
+    for candidate in found:
+        unique.setdefault((candidate.level, candidate.strain), candidate)
+    return list(unique.values())
+
+
+def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random, deadline: float) -> list[list[int]]:
+    """Layouts of the other three hands that fit every call's meaning (the closest misses if
+    too few are found in time)."""
+    from bridgekit.robots.pimc import fits_auction
+    from bridgekit.robots.sampling import _deal
+
+    mine = hand.cards.mask
+    unseen = [card.mask for card in PACK_52.cards if not mine & card.mask]
+    hidden = [seat for seat in range(4) if seat != ctx.seat]
+    known: list[int | None] = [None, None, None, None]
+    known[ctx.seat] = mine
+    sizes = (13, 13, 13, 13)
+    no_suit = (0, 0, 0, 0)
+    scored: list[tuple[int, int, list[int]]] = []
+    kept = 0
+    for attempt in range(count * _TRIES_PER_SAMPLE):
+        layout = _deal(unseen, hidden, known, sizes, no_suit, rng)
+        miss = sum(fits_auction(CardSet(layout[s]), ctx.shown[s]) for s in hidden)
+        scored.append((miss, attempt, layout))
+        kept += miss == 0
+        if kept >= count or (attempt >= count and time.monotonic() > deadline):
+            break
+    scored.sort(key=lambda item: (item[0], item[1]))
+    return [layout for _, _, layout in scored[:count]]
+
+
+def _tricks(
+    layouts: Sequence[list[int]], plays: Sequence[tuple[Strain, int]], deadline: float
+) -> list[list[int]]:
+    """Declarer's double-dummy tricks for each layout and each (strain, declarer), one batch."""
+    from endplay.dds import solve_all_boards
+
+    from bridgekit.analysis.dd import _LOCK, _endplay_deal
+
+    deals = [
+        _endplay_deal(layout, (declarer + 1) % 4, strain, [])
+        for layout in layouts
+        for strain, declarer in plays
+    ]
+    mode = _optimal_one()
+    values: list[int] = []
+    step = max(len(plays), 8 * len(plays))
+    for start in range(0, len(deals), step):
+        if start and time.monotonic() > deadline:
+            break
+        with _LOCK:
+            solved = list(solve_all_boards(deals[start : start + step], mode))
+        values.extend(13 - max(tricks for _, tricks in board) for board in solved)
+    rows = len(values) // len(plays)
+    return [values[i * len(plays) : (i + 1) * len(plays)] for i in range(rows)]
+
+
+def _optimal_one() -> Any:
+    import sys
+
+    import endplay.dds as dds
+
+    return sys.modules[dds.solve_all_boards.__module__].SolveMode.OptimalOne  # one best card: faster
+
+
+def judge(
+    ctx: Context,
+    hand: Hand,
+    candidates: Sequence[Candidate],
+    *,
+    samples: int = SAMPLES,
+    budget: float = BUDGET,
+) -> tuple[Candidate, float] | None:
+    """The candidate with the best expected IMPs against the others over layouts that fit the
+    auction, and its margin (IMPs a board over the average of the others); ``None`` when DDS is
+    missing or fewer than two candidates are legal. Ties go to the first candidate."""
+    from bridgekit.analysis.dd import dd_available
+
+    if len(candidates) < 2 or not dd_available():
+        return None
+    start = time.monotonic()
+    key = repr((hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls]))
+    rng = random.Random(key)
+    layouts = _layouts(ctx, hand, samples, rng, start + budget / 3)
+    plays = sorted({(c.strain, c.declarer) for c in candidates})
+    tricks = _tricks(layouts, plays, start + budget * 0.7)
+    if not tricks:
+        return None
+    vulnerable = ctx.vulnerable[0]
+    totals = [0.0] * len(candidates)
+    for row in tricks:
+        made = dict(zip(plays, row, strict=True))
+        scores = [
+            duplicate_score(Contract(c.level, c.strain), made[(c.strain, c.declarer)], vulnerable=vulnerable)
+            for c in candidates
+        ]
+        for i, score in enumerate(scores):
+            totals[i] += sum(imps(score - other) for j, other in enumerate(scores) if j != i)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    margin = totals[best] / len(tricks) / max(1, len(candidates) - 1)
+    return candidates[best], margin
