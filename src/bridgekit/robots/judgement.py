@@ -110,6 +110,7 @@ def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random, deadline:
     kept = 0
     for attempt in range(count * _TRIES_PER_SAMPLE):
         layout = _deal(unseen, hidden, known, sizes, no_suit, rng)
+        _repair(layout, hidden, ctx, rng)
         miss = sum(fits_auction(CardSet(layout[s]), ctx.shown[s]) for s in hidden)
         scored.append((miss, attempt, layout))
         kept += miss == 0
@@ -117,6 +118,52 @@ def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random, deadline:
             break
     scored.sort(key=lambda item: (item[0], item[1]))
     return [layout for _, _, layout in scored[:count]]
+
+
+def _value(position: int) -> int:
+    """The HCP of the card at bit *position* (13 a suit, the two first): J 1, Q 2, K 3, A 4."""
+    return max(0, position % 13 - 8)
+
+
+_HONOURS = [suit * 13 + rank for suit in range(4) for rank in range(9, 13)]
+
+
+def _hcp(mask: int) -> int:
+    return sum(_value(p) for p in _HONOURS if mask >> p & 1)
+
+
+def _repair(layout: list[int], hidden: Sequence[int], ctx: Context, rng: random.Random) -> None:
+    """Bring each hidden hand's HCP into the range its calls showed by swapping cards of the
+    same suit between hidden hands (suit lengths unchanged): a strong hand shown by the auction
+    is then found without dealing thousands of layouts."""
+    for _ in range(24):
+        points = {seat: _hcp(layout[seat]) for seat in hidden}
+        wrong = [seat for seat in hidden if not ctx.shown[seat].lo <= points[seat] <= ctx.shown[seat].hi]
+        if not wrong:
+            return
+        seat = rng.choice(wrong)
+        shown = ctx.shown[seat]
+        up = points[seat] < shown.lo
+        swaps = []
+        for other in hidden:
+            if other == seat:
+                continue
+            rich, poor = (other, seat) if up else (seat, other)
+            for high in _HONOURS:
+                if not layout[rich] >> high & 1:
+                    continue
+                base = high - high % 13
+                for low in range(base, high):
+                    if layout[poor] >> low & 1:
+                        gain = _value(high) - _value(low)
+                        theirs = points[other] + (-gain if up else gain)
+                        if ctx.shown[other].lo <= theirs <= ctx.shown[other].hi:
+                            swaps.append((rich, poor, high, low))
+        if not swaps:
+            return
+        rich, poor, high, low = rng.choice(swaps)
+        layout[rich] ^= (1 << high) | (1 << low)
+        layout[poor] ^= (1 << high) | (1 << low)
 
 
 def _tricks(

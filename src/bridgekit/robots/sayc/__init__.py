@@ -175,6 +175,20 @@ class Sayc:
             return rebids.negative_double_rebid_table(ctx, opened_suit)
         if opener == me and len(my_bids) == 1 and len(partner_bids) == 1 and len(ctx.calls_of(partner)) <= 2:
             return self._opener_rebid(ctx, opening, partner_bids[0], p_rule, quiet)
+        # responder's second call: fourth suit forcing; opener's answer to it
+        fourth = rebids.fourth_suit(ctx) if quiet else None
+        if fourth is not None:
+            return rebids.fourth_suit_table(ctx, fourth)
+        if (
+            p_rule is not None
+            and p_rule.convention == "fourth suit"
+            and ctx.last_bidder == partner
+            and quiet
+            and partner_bids
+        ):
+            asked, responder = strain_suit(partner_bids[-1]), strain_suit(partner_bids[0])
+            if asked is not None and responder is not None:
+                return rebids.fourth_suit_answer_table(ctx, asked, responder)
         # responder's second call after a notrump convention
         if (
             opener == partner

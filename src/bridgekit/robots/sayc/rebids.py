@@ -18,11 +18,18 @@ from __future__ import annotations
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
+from bridgekit.i18n import N_, _
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.hand import Hand, Rule, strain_suit
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
-__all__ = ["rebid_table", "jacoby_answer_table"]
+__all__ = [
+    "rebid_table",
+    "jacoby_answer_table",
+    "fourth_suit",
+    "fourth_suit_table",
+    "fourth_suit_answer_table",
+]
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 NT = Strain.NOTRUMP
@@ -376,3 +383,100 @@ def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
     if own is not None:
         rules.append(R(own, f"{name(mine)} again, no better bid", points=False, section=section))
     return rules
+
+
+# -- fourth suit forcing ------------------------------------------------------------------
+
+#: the booklet's section for responder's later bidding
+LATER = "Responses and later bidding"
+#: the explanations of this section, for the catalogues
+TEXTS = (
+    N_("fourth suit forcing: artificial, asks opener to describe the hand further"),
+    N_("a stopper in the fourth suit"),
+    N_("three-card support for responder's first suit"),
+    N_("none of the above: rebids the first suit"),
+)
+
+
+def fourth_suit(ctx: Context) -> Suit | None:
+    """The suit nobody has named after opener's one-level opening, responder's suit and
+    opener's new suit (uncontested), when responder can bid it at the two or three level —
+    ``None`` in other auctions, and after 1C–1D–1H, where 1S stays natural."""
+    if ctx.opener is None or ctx.opener != ctx.partner or ctx.they_have_bid:
+        return None
+    ours = ctx.suits_bid(ours=True)
+    opening = ctx.opening
+    if len(ours) != 3 or opening is None or opening.level != 1 or opening.strain is NT:
+        return None
+    if len(ctx.bids_of(ctx.seat)) != 1 or len(ctx.bids_of(ctx.partner)) != 2:
+        return None
+    (fourth,) = set(Suit) - set(ours)
+    call = ctx.cheapest(Strain(int(fourth)))
+    if call is None or call.level == 1 or call.level > 3:
+        return None
+    return fourth
+
+
+def fourth_suit_table(ctx: Context, fourth: Suit) -> list[Rule]:
+    """Responder's second call after three suits: the fourth suit, artificial and forcing.
+
+    The booklet: a new suit by responder is forcing for one round; "if it is the fourth suit
+    it may be artificial" (fourth suit forcing, alerted). Responder uses it with game values
+    (12+ HCP), no fit for opener's suits and no stopper in the fourth suit for notrump.
+    """
+    first, second = (strain_suit(call) for call in ctx.bids_of(ctx.partner)[:2])
+    mine = strain_suit(ctx.bids_of(ctx.seat)[0])
+
+    def test(hand: Hand) -> bool:
+        fit = any(
+            suit is not None and hand.length(suit) >= (3 if suit is first and suit.is_major else 4)
+            for suit in (first, second)
+        )
+        long_own = mine is not None and hand.length(mine) >= 6
+        return not fit and not long_own and not hand.has_stopper(fourth)
+
+    call = ctx.cheapest(Strain(int(fourth)))
+    assert call is not None
+    return [
+        R(
+            call,
+            _(TEXTS[0]),
+            12,
+            test=test,
+            forcing=True,
+            alert=True,
+            convention="fourth suit",
+            section=LATER,
+        )
+    ]
+
+
+def fourth_suit_answer_table(ctx: Context, fourth: Suit, responder: Suit) -> list[Rule]:
+    """Opener's answer to fourth suit forcing: notrump with a stopper, three-card support for
+    responder's suit, else the first suit again (natural descriptions; the booklet leaves the
+    continuations to the partnership)."""
+    opened = strain_suit(ctx.bids_of(ctx.seat)[0])
+    assert opened is not None
+    rules = [
+        R(
+            ctx.cheapest(NT) or bid(3, NT),
+            _(TEXTS[1]),
+            test=lambda hand: hand.has_stopper(fourth),
+            points=False,
+            section=LATER,
+        ),
+        R(
+            ctx.cheapest(Strain(int(responder))) or bid(3, responder),
+            _(TEXTS[2]),
+            at_least=f"{responder.letter}3",
+            points=False,
+            section=LATER,
+        ),
+        R(
+            ctx.cheapest(Strain(int(opened))) or bid(3, opened),
+            _(TEXTS[3]),
+            points=False,
+            section=LATER,
+        ),
+    ]
+    return [rule for rule in rules if ctx.can(rule.call)]
