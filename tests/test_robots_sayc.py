@@ -397,3 +397,30 @@ def test_every_seat_reads_the_fourth_suit_as_artificial() -> None:
     calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1D", "P", "1S", "P", "2C", "P", "2H"])]
     shown = shown_by(calls, SAYC.system)
     assert shown[2].lengths[Suit.HEARTS] == 0 and shown[2].lo >= 12 and shown[2].forcing
+
+
+# -- Competitive bidding: systems on after a 1NT overcall -----------------------------------
+
+
+def test_stayman_and_transfers_after_partners_1nt_overcall() -> None:
+    """ "Competitive bidding": the 1NT overcall is 15–18 balanced with a stopper, and the
+    responses are those to a 1NT opening (systems on)."""
+    assert answer("KJ52.Q743.K72.86", "1D 1NT P")[0] == "2C"
+    call, text = answer("KJ852.Q43.72.862", "1D 1NT P")
+    assert call == "2H" and "transfer" in text
+
+
+def test_the_overcaller_answers_stayman_and_accepts_a_transfer() -> None:
+    assert answer("AQ3.KJ3.KQ2.Q432", "1D 1NT P 2C P", dealer=3)[0] == "2D"
+    assert answer("AQ43.KJ3.KQ2.Q43", "1D 1NT P 2C P", dealer=3)[0] == "2S"
+    assert answer("AQ3.KJ3.KQ2.Q432", "1C 1NT P 2H P", dealer=3)[0] == "2S"
+
+
+def test_the_advancer_passes_the_accepted_transfer_when_weak() -> None:
+    assert answer("KJ852.Q43.72.862", "1D 1NT P 2H P 2S P")[0] == "P"
+
+
+def test_a_balancing_1nt_is_not_systems_on() -> None:
+    """The balancing 1NT (11–14) is a different call: 2C over it is natural, not Stayman."""
+    text = answer("KJ52.Q743.K72.86", "1D P P 1NT P", dealer=0)[1]
+    assert "Stayman" not in text
