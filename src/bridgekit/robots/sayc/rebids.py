@@ -20,7 +20,7 @@ from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_, _
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule, strain_suit
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, strain_suit
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
 __all__ = [
@@ -41,6 +41,24 @@ def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
         return hand.longest(among) == suit
 
     return test
+
+
+def _raise(call: Call, text: str, trump: Suit, at_least: str, lo: int, hi: int = MAX_HCP + 10) -> Rule:
+    """Opener raises partner's suit: support points, *at_least* trumps."""
+    return R(call, text, lo, hi, kind="support", trump=trump, at_least=at_least, section=SECTION)
+
+
+def _second_suit(
+    call: Call, suit: Suit, *, reverse: bool, test: Test | None = None, forcing_text: str = ", not forcing"
+) -> Rule:
+    """Opener's new suit at the two level: a reverse (17+, forcing one round) above the
+    opened suit, else 12–18 and not forcing."""
+    at_least = f"{suit.letter}4"
+    if reverse:
+        text = f"reverse: four or more {name(suit)}, forcing one round"
+        return R(call, text, 17, forcing=True, at_least=at_least, test=test, section=SECTION)
+    text = f"four or more {name(suit)}{forcing_text}"
+    return R(call, text, 12, 18, at_least=at_least, test=test, section=SECTION)
 
 
 def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
@@ -76,28 +94,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 call = ctx.cheapest(Strain(int(other)))
                 if other is mine or call is None or call.level != 2:
                     continue
-                if other > mine:
-                    rules.append(
-                        R(
-                            call,
-                            f"reverse: four or more {name(other)}, forcing one round",
-                            17,
-                            forcing=True,
-                            at_least=f"{other.letter}4",
-                            section=SECTION,
-                        )
-                    )
-                else:
-                    rules.append(
-                        R(
-                            call,
-                            f"four or more {name(other)}",
-                            12,
-                            18,
-                            at_least=f"{other.letter}4",
-                            section=SECTION,
-                        )
-                    )
+                rules.append(_second_suit(call, other, reverse=other > mine, forcing_text=""))
             rules.append(R("P", "balanced minimum", 12, 17, section=SECTION))
             rules.append(
                 R(
@@ -136,26 +133,8 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     if theirs is not None and answer.level == 1:
         fit = f"{theirs.letter}4"
         rules += [
-            R(
-                bid(4, theirs),
-                f"raise to game, four or more {name(theirs)}",
-                19,
-                21,
-                kind="support",
-                trump=theirs,
-                at_least=fit,
-                section=SECTION,
-            ),
-            R(
-                bid(3, theirs),
-                f"jump raise, four or more {name(theirs)}",
-                16,
-                18,
-                kind="support",
-                trump=theirs,
-                at_least=fit,
-                section=SECTION,
-            ),
+            _raise(bid(4, theirs), f"raise to game, four or more {name(theirs)}", theirs, fit, 19, 21),
+            _raise(bid(3, theirs), f"jump raise, four or more {name(theirs)}", theirs, fit, 16, 18),
         ]
         rules.append(R("2NT", "balanced", 18, 19, balanced=True, section=SECTION))
         rules.append(
@@ -190,42 +169,9 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                         section=SECTION,
                     )
                 )
-            elif other > mine:
-                rules.append(
-                    R(
-                        call,
-                        f"reverse: four or more {name(other)}, forcing one round",
-                        17,
-                        forcing=True,
-                        at_least=f"{other.letter}4",
-                        test=_longest(other, others),
-                        section=SECTION,
-                    )
-                )
             else:
-                rules.append(
-                    R(
-                        call,
-                        f"four or more {name(other)}, not forcing",
-                        12,
-                        18,
-                        at_least=f"{other.letter}4",
-                        test=_longest(other, others),
-                        section=SECTION,
-                    )
-                )
-        rules.append(
-            R(
-                bid(2, theirs),
-                f"raise, four or more {name(theirs)}",
-                12,
-                15,
-                kind="support",
-                trump=theirs,
-                at_least=fit,
-                section=SECTION,
-            )
-        )
+                rules.append(_second_suit(call, other, reverse=other > mine, test=_longest(other, others)))
+        rules.append(_raise(bid(2, theirs), f"raise, four or more {name(theirs)}", theirs, fit, 12, 15))
         rules.append(R("1NT", "balanced", 12, 14, balanced=True, section=SECTION))
         rules.append(
             R(
@@ -243,14 +189,8 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     if theirs is not None and answer.level == 2:  # a two-over-one
         need = 4 if not theirs.is_major else 3
         rules += [
-            R(
-                bid(3, theirs),
-                f"raise, {need} or more {name(theirs)}",
-                12,
-                kind="support",
-                trump=theirs,
-                at_least=f"{theirs.letter}{need}",
-                section=SECTION,
+            _raise(
+                bid(3, theirs), f"raise, {need} or more {name(theirs)}", theirs, f"{theirs.letter}{need}", 12
             ),
             R("2NT", "balanced, a minimum", 12, 14, balanced=True, section=SECTION),
             R("3NT", "balanced", 18, 19, balanced=True, section=SECTION),
