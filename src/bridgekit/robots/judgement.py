@@ -46,6 +46,8 @@ SAMPLES = 14
 #: seconds a decision may take, roughly: dealing stops early and fewer layouts are solved
 BUDGET = 1.0
 _TRIES_PER_SAMPLE = 40
+#: IMPs a board a higher contract must gain over the lowest candidate to be chosen
+MARGIN = 1.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +212,9 @@ def judge(
 ) -> tuple[Candidate, float] | None:
     """The candidate with the best expected IMPs against the others over layouts that fit the
     auction, and its margin (IMPs a board over the average of the others); ``None`` when DDS is
-    missing or fewer than two candidates are legal. Ties go to the first candidate."""
+    missing or fewer than two candidates are legal. Ties go to the first candidate, and a higher
+    contract is chosen over the lowest candidate only if it gains :data:`MARGIN` IMPs a board
+    over it (double dummy flatters declarer, and 14 layouts are a small sample)."""
     from bridgekit.analysis.dd import dd_available
 
     if len(candidates) < 2 or not dd_available():
@@ -225,6 +229,8 @@ def judge(
         return None
     vulnerable = ctx.vulnerable[0]
     totals = [0.0] * len(candidates)
+    lowest = min(range(len(candidates)), key=lambda i: (candidates[i].level, i))
+    over_lowest = [0.0] * len(candidates)
     for row in tricks:
         made = dict(zip(plays, row, strict=True))
         scores = [
@@ -233,6 +239,9 @@ def judge(
         ]
         for i, score in enumerate(scores):
             totals[i] += sum(imps(score - other) for j, other in enumerate(scores) if j != i)
+            over_lowest[i] += imps(score - scores[lowest])
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    if over_lowest[best] / len(tricks) < MARGIN:
+        best = lowest  # double dummy flatters declarer: go higher only for a clear gain
     margin = totals[best] / len(tricks) / max(1, len(candidates) - 1)
     return candidates[best], margin
