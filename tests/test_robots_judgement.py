@@ -96,18 +96,26 @@ def test_a_long_major_opposite_a_notrump_opening_is_not_passed_after_an_overcall
     assert str(decision.action) in ("4S", "4NT", "6S")
 
 
-def test_robot_bids_a_cold_slam_after_a_fit_is_found() -> None:
-    """1S–2D–3D (a raise): responder with 17 HCP and three spades looks beyond game."""
-    deal = "N:AK987.A2.K643.84 T62.QJ64.T7.QT63 QJ3.K87.AQJ9.AJ2 54.T953.852.K975"
-    game = bridgekit.new_game("bridge", deal=deal, dealer=3)
+def test_robot_bids_a_cold_slam_after_jacoby_2nt() -> None:
+    """1S–2NT (Jacoby)–3S (18+, no shortness): with 19 HCP and four spades responder's
+    simulation finds the slam and asks for aces on the way."""
+    deal = "N:AKQ52.K4.A73.K62 T86.J9832.J2.J97 J743.AQ5.KQ4.AQ5 9.T76.T9865.T843"
+    game = bridgekit.new_game("bridge", deal=deal, dealer=0)
     assert isinstance(game, BridgeGame)
     robot = BridgeRobot()
+    calls = []
     while game.phase.value == "auction":
-        game.act(robot.choose(game.view(game.to_act)).action)  # type: ignore[arg-type]
+        decision = robot.choose(game.view(game.to_act))  # type: ignore[arg-type]
+        calls.append(str(decision.action))
+        game.act(decision.action)
+    assert "4NT" in calls
     assert game.contract is not None and game.contract.level >= 6
-    rules = BridgeRobot("sayc-rules")
-    other = bridgekit.new_game("bridge", deal=deal, dealer=3)
-    assert isinstance(other, BridgeGame)
-    while other.phase.value == "auction":
-        other.act(rules.choose(other.view(other.to_act)).action)  # type: ignore[arg-type]
-    assert other.contract is not None and other.contract.level < 6  # the rules alone stop in game
+
+
+def test_a_higher_contract_needs_a_clear_gain() -> None:
+    """12 HCP opposite a 1NT opening (27–29 together): 6NT is a long shot, the robot stays in 3NT
+    (double dummy flatters declarer: a higher contract must gain 1.5 IMPs a board)."""
+    ctx = _ctx("1NT P")
+    hand = Hand(CardSet.from_str("K42.Q53.KJ4.QT93"))
+    found = judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)]))
+    assert found is not None and str(found[0].call) == "3NT"
