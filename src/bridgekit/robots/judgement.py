@@ -6,7 +6,8 @@ its calls have shown (:func:`~bridgekit.robots.bidding.shown_by`: HCP ranges, su
 balanced hands), solves each candidate contract of each layout double dummy in one DDS batch
 (the side on lead defends; ``SolveAllBoards`` on every DDS thread) and bids the candidate with
 the best expected IMPs against the others. A fixed number of layouts keeps the decision
-deterministic (the same view, the same call); a time budget bounds it on a loaded machine.
+deterministic (the same view, the same call), and so does the bound on the layouts dealt
+(no clock is read: a loaded machine takes longer, it does not decide differently).
 
 Without DDS (the ``[dd]`` extra) it is never consulted: the rules and the placement decide.
 
@@ -27,7 +28,6 @@ Without DDS (the ``[dd]`` extra) it is never consulted: the rules and the placem
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,13 +39,11 @@ from bridgekit.robots.hand import Hand
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 
-__all__ = ["Candidate", "candidates_at", "judge", "SAMPLES", "BUDGET"]
+__all__ = ["Candidate", "candidates_at", "judge", "SAMPLES"]
 
 #: layouts solved per decision (the same view always deals the same layouts)
 SAMPLES = 14
-#: seconds a decision may take, roughly: dealing stops early and fewer layouts are solved
-BUDGET = 1.0
-_TRIES_PER_SAMPLE = 40
+_TRIES_PER_SAMPLE = 20
 #: IMPs a board a higher contract must gain over the lowest candidate to be chosen
 MARGIN = 1.5
 
@@ -95,11 +93,10 @@ def candidates_at(ctx: Context, targets: Sequence[tuple[int, str | Strain]]) -> 
     return list(unique.values())
 
 
-def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random, deadline: float) -> list[list[int]]:
+def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random) -> list[list[int]]:
     """Layouts of the other three hands that fit every call's meaning (the closest misses if
-    too few are found in time)."""
-    from bridgekit.robots.pimc import fits_auction
-    from bridgekit.robots.sampling import _deal
+    too few are found)."""
+    from bridgekit.robots.sampling import _deal, fits_auction
 
     mine = hand.cards.mask
     unseen = [card.mask for card in PACK_52.cards if not mine & card.mask]
@@ -116,7 +113,7 @@ def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random, deadline:
         miss = sum(fits_auction(CardSet(layout[s]), ctx.shown[s]) for s in hidden)
         scored.append((miss, attempt, layout))
         kept += miss == 0
-        if kept >= count or (attempt >= count and time.monotonic() > deadline):
+        if kept >= count:
             break
     scored.sort(key=lambda item: (item[0], item[1]))
     return [layout for _, _, layout in scored[:count]]
@@ -168,9 +165,7 @@ def _repair(layout: list[int], hidden: Sequence[int], ctx: Context, rng: random.
         layout[poor] ^= (1 << high) | (1 << low)
 
 
-def _tricks(
-    layouts: Sequence[list[int]], plays: Sequence[tuple[Strain, int]], deadline: float
-) -> list[list[int]]:
+def _tricks(layouts: Sequence[list[int]], plays: Sequence[tuple[Strain, int]]) -> list[list[int]]:
     """Declarer's double-dummy tricks for each layout and each (strain, declarer), one batch."""
     from endplay.dds import solve_all_boards
 
@@ -185,8 +180,6 @@ def _tricks(
     values: list[int] = []
     step = max(len(plays), 8 * len(plays))
     for start in range(0, len(deals), step):
-        if start and time.monotonic() > deadline:
-            break
         with _LOCK:
             solved = list(solve_all_boards(deals[start : start + step], mode))
         values.extend(13 - max(tricks for _, tricks in board) for board in solved)
@@ -208,7 +201,6 @@ def judge(
     candidates: Sequence[Candidate],
     *,
     samples: int = SAMPLES,
-    budget: float = BUDGET,
 ) -> tuple[Candidate, float] | None:
     """The candidate with the best expected IMPs against the others over layouts that fit the
     auction, and its margin (IMPs a board over the average of the others); ``None`` when DDS is
@@ -219,12 +211,11 @@ def judge(
 
     if len(candidates) < 2 or not dd_available():
         return None
-    start = time.monotonic()
     key = repr((hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls]))
     rng = random.Random(key)
-    layouts = _layouts(ctx, hand, samples, rng, start + budget / 3)
+    layouts = _layouts(ctx, hand, samples, rng)
     plays = sorted({(c.strain, c.declarer) for c in candidates})
-    tricks = _tricks(layouts, plays, start + budget * 0.7)
+    tricks = _tricks(layouts, plays)
     if not tricks:
         return None
     vulnerable = ctx.vulnerable[0]
