@@ -29,8 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from bridgekit.calls import PASS, Call, Contract, Strain
 from bridgekit.cards import PACK_52, CardSet
@@ -48,8 +47,7 @@ _TRIES_PER_SAMPLE = 20
 MARGIN = 1.5
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
+class Candidate(NamedTuple):
     """A call and the contract it leads to (*level* in *strain*, played by *declarer*)."""
 
     call: Call
