@@ -3,6 +3,10 @@
 Peer: this tree's robot before issue 17 — the small natural system (``natural``) with the
 heuristic card player — measured in the same run on the same seeded deals.
 
+The par study runs three robots: ``sayc`` (with bidding judgement by simulation),
+``sayc-rules`` (the same system without it) and ``natural``; ``--worst N`` lists the N
+auctions furthest from par.
+
 1. two-room matches (IMPs per board for the new robot, 95% CI): bidding alone
    (``sayc`` against ``natural``, both with heuristic card play, ``--boards``), and the whole
    robot (``sayc:pimc`` against ``natural``, ``--full-boards``);
@@ -49,12 +53,13 @@ def match(boards: int, a: str, b: str, seed: int) -> dict[str, Any]:
     }
 
 
-def auctions(boards: int, spec: str, seed: int) -> dict[str, Any]:
-    """The contracts one robot reaches in all four seats, against par."""
+def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, Any]:
+    """The contracts one robot reaches in all four seats, against par (and the *worst* auctions)."""
     robot = make_robot(spec)
     numbered = list(deals(boards, seed))
     tables = dd_tables([deal for _, deal in numbered])
     distances: list[float] = []
+    costly: list[tuple[int, int, str, str]] = []
     slams_makeable = slams_bid = redoubled_left = 0
     bid_times: list[float] = []
     for (number, deal), table in zip(numbered, tables, strict=True):
@@ -80,6 +85,8 @@ def auctions(boards: int, spec: str, seed: int) -> dict[str, Any]:
             if contract.doubling == 2 and contract.level < 3:
                 redoubled_left += 1
         distances.append(abs(imps(score - reference.score)))
+        auction = " ".join(str(call) for call in game.calls)
+        costly.append((int(distances[-1]), number, auction, f"par {reference.score}, reached {score}"))
         slam = any(c.contract.level >= 6 and c.result >= 0 for c in reference.contracts)
         if slam:
             slams_makeable += 1
@@ -87,7 +94,9 @@ def auctions(boards: int, spec: str, seed: int) -> dict[str, Any]:
             if contract is not None and declarer is not None and contract.level >= 6 and declarer % 2 == side:
                 slams_bid += 1
     bid_times.sort()
+    costly.sort(key=lambda row: -row[0])
     return {
+        **({"worst": [" / ".join(map(str, row)) for row in costly[:worst]]} if worst else {}),
         "robot": spec,
         "boards": boards,
         "imps_from_par": round(statistics.fmean(distances), 2),
@@ -162,11 +171,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--full-boards", type=int, default=20, help="boards of the whole-robot match (PIMC)")
     parser.add_argument("--play-deals", type=int, default=20, help="deals of the card-play study")
     parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument("--worst", type=int, default=0, help="list the auctions furthest from par")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     report: dict[str, Any] = {
         "bidding_match": match(args.boards, "sayc", "natural", args.seed),
-        "par_new": auctions(args.boards, "sayc", args.seed),
+        "par_new": auctions(args.boards, "sayc", args.seed, worst=args.worst),
+        "par_rules": auctions(args.boards, "sayc-rules", args.seed),
         "par_old": auctions(args.boards, "natural", args.seed),
     }
     if args.full_boards:

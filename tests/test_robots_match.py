@@ -130,3 +130,11 @@ def test_pimc_opening_lead_is_by_simulation() -> None:
         game.act(call)
     decision = PimcRobot(samples=8, seed=2).choose(game.view(game.to_act))
     assert "opening lead" in decision.explanation and "fit the auction" in decision.explanation
+
+
+def test_pimc_fast_is_pimc_with_fewer_layouts() -> None:
+    robot = make_robot("sayc-rules:pimc-fast")
+    assert repr(robot) == "make_robot('sayc-rules:pimc-fast')"
+    player = robot.player  # type: ignore[attr-defined]
+    assert isinstance(player, PimcRobot) and player.samples == 8
+    assert player.bidder.system.name == "sayc-rules"

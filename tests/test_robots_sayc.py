@@ -355,3 +355,72 @@ def test_a_game_forcing_jump_shift_is_not_dropped_below_game() -> None:
 def test_weak_jump_overcall_needs_a_suit() -> None:
     """ "Competitive bidding": a weak jump overcall shows a decent six-card suit, not any six cards."""
     assert answer("987643.AJ9.K.Q84", "1H")[0] != "2S"
+
+
+# -- Responses and later bidding: fourth suit forcing ---------------------------------------
+
+
+def test_fourth_suit_is_artificial_and_forcing() -> None:
+    """ "Responses and later bidding": a new suit by responder is forcing; the fourth suit may be
+    artificial (fourth suit forcing, alerted) — game values, no fit, no stopper for notrump."""
+    call, text = answer("KQ852.Q3.A72.J65", "1D P 1S P 2C P")
+    assert call == "2H" and "fourth suit forcing" in text and "(alert)" in text
+
+
+def test_fourth_suit_is_not_used_without_game_values_or_with_a_fit() -> None:
+    assert answer("KQ852.Q3.72.J652", "1D P 1S P 2C P")[0] != "2H"  # clubs fit, 7 HCP
+    assert answer("AQ3.KJ3.AJ42.K32", "1H P 1S P 2C P")[0] != "2D"  # three hearts: a fit
+
+
+def test_one_spade_after_one_club_one_diamond_one_heart_stays_natural() -> None:
+    """1C–1D–1H–1S is natural: the fourth suit at the one level is not the convention."""
+    game_text = answer("KQ52.A3.QJ42.865", "1C P 1D P 1H P")[1]
+    assert "fourth suit" not in game_text
+
+
+@pytest.mark.parametrize(
+    ("hand", "call", "words"),
+    [
+        ("J3.AQ542.K3.AK42", "2NT", "stopper"),
+        ("J32.AQ542.3.AK42", "2S", "three-card support"),
+        ("J3.AQ542.93.AK42", "2H", "first suit"),
+    ],
+)
+def test_opener_answers_fourth_suit_forcing(hand: str, call: str, words: str) -> None:
+    """Opener describes the hand: notrump with the fourth suit stopped, responder's suit with
+    three cards, else the first suit again."""
+    got, text = answer(hand, "1H P 1S P 2C P 2D P")
+    assert got == call and words in text
+
+
+def test_every_seat_reads_the_fourth_suit_as_artificial() -> None:
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1D", "P", "1S", "P", "2C", "P", "2H"])]
+    shown = shown_by(calls, SAYC.system)
+    assert shown[2].lengths[Suit.HEARTS] == 0 and shown[2].lo >= 12 and shown[2].forcing
+
+
+# -- Competitive bidding: systems on after a 1NT overcall -----------------------------------
+
+
+def test_stayman_and_transfers_after_partners_1nt_overcall() -> None:
+    """ "Competitive bidding": the 1NT overcall is 15–18 balanced with a stopper, and the
+    responses are those to a 1NT opening (systems on)."""
+    assert answer("KJ52.Q743.K72.86", "1D 1NT P")[0] == "2C"
+    call, text = answer("KJ852.Q43.72.862", "1D 1NT P")
+    assert call == "2H" and "transfer" in text
+
+
+def test_the_overcaller_answers_stayman_and_accepts_a_transfer() -> None:
+    assert answer("AQ3.KJ3.KQ2.Q432", "1D 1NT P 2C P", dealer=3)[0] == "2D"
+    assert answer("AQ43.KJ3.KQ2.Q43", "1D 1NT P 2C P", dealer=3)[0] == "2S"
+    assert answer("AQ3.KJ3.KQ2.Q432", "1C 1NT P 2H P", dealer=3)[0] == "2S"
+
+
+def test_the_advancer_passes_the_accepted_transfer_when_weak() -> None:
+    assert answer("KJ852.Q43.72.862", "1D 1NT P 2H P 2S P")[0] == "P"
+
+
+def test_a_balancing_1nt_is_not_systems_on() -> None:
+    """The balancing 1NT (11–14) is a different call: 2C over it is natural, not Stayman."""
+    text = answer("KJ52.Q743.K72.86", "1D P P 1NT P", dealer=0)[1]
+    assert "Stayman" not in text

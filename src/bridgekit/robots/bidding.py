@@ -24,6 +24,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import MAX_HCP, Hand, Rule, Shown, strain_suit
 from bridgekit.robots.system import rules_for
+from bridgekit.seats import Seat
 from bridgekit.state import Called, View
 
 __all__ = [
@@ -144,7 +145,9 @@ def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
     """The robot's call for the seat of *view* (in the auction) and its public meaning."""
     seat = int(view.seat)
     calls = view.calls
-    ctx = Context(seat, calls, shown_by(calls, system))
+    vul = view.vulnerability
+    sides = (vul.is_vulnerable(Seat(seat)), vul.is_vulnerable(Seat((seat + 1) % 4)))
+    ctx = Context(seat, calls, shown_by(calls, system), vulnerable=sides)
     hand = Hand(view.hand)
     return _choose(ctx, hand, system)
 
@@ -162,12 +165,15 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
 # -- placement -----------------------------------------------------------------------
 
 
-def _fit(ctx: Context, hand: Hand, partner: Shown) -> tuple[Suit | None, int]:
-    """Our best eight-card fit (majors first) and its length."""
+def _fit(ctx: Context, hand: Hand, partner: Shown, *, careful: bool = False) -> tuple[Suit | None, int]:
+    """Our best eight-card fit (majors first) and its length; with *careful*, a six-card suit
+    opposite a balanced hand (two or more cards) counts."""
+    theirs = ctx.suits_bid(ours=False)
     fits = [
         (suit, hand.length(suit) + partner.length(suit))
         for suit in Suit
-        if partner.lengths[suit] > 0 and hand.length(suit) + partner.length(suit) >= 8
+        if (partner.lengths[suit] > 0 or (careful and partner.balanced and suit not in theirs))
+        and hand.length(suit) + partner.length(suit) >= 8
     ]
     if not fits:
         return None, 0
@@ -181,7 +187,7 @@ def _game_level(strain: Strain) -> int:
 
 def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, str]:
     partner = ctx.shown[ctx.partner]
-    fit, fit_length = _fit(ctx, hand, partner)
+    fit, fit_length = _fit(ctx, hand, partner, careful=system.asks_for_aces)
     points = hand.support_points(fit) if fit is not None and hand.length(fit) <= 4 else hand.total
     if fit is None:
         points = hand.hcp + sum(max(0, n - 5) for n in hand.lengths)
@@ -211,6 +217,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
     if strain is None:
         return _show_suit(ctx, hand, combined, forcing)
+    if careful and getattr(system, "simulate", False) and not _asked(ctx):
+        judged = _judge_level(ctx, hand, system, strain, combined, forcing=forcing)
+        if judged is not None:
+            return judged
     if combined >= SLAM and system.asks_for_aces and strain is not Strain.NOTRUMP:
         ask = ctx.bid(4, Strain.NOTRUMP)
         if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
@@ -253,6 +263,59 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     return call, f"{call}: {why}{fit_text}"
 
 
+def _judge_level(
+    ctx: Context, hand: Hand, system: System, strain: Strain, combined: int, *, forcing: bool
+) -> tuple[Call, str] | None:
+    """A close choice of level (game or slam, partscore or game) decided by simulation."""
+    from bridgekit.robots.judgement import candidates_at, judge
+
+    game = _game_level(strain)
+    last = ctx.last_bid
+    ours = last is not None and ctx.last_is_ours and last.strain is not None and not forcing
+    targets: list[tuple[int, Strain]] = []
+    if SLAM - 4 <= combined < SLAM + 4:
+        targets = [(max(game, last.level if last is not None else 0), strain), (6, strain)]
+        if combined >= GRAND - 2:
+            targets.append((7, strain))
+        if strain.suit is not None and not strain.suit.is_major:
+            targets += [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)]
+        partner = ctx.shown[ctx.partner]
+        for suit in Suit:  # another eight-card fit may play a trick better at the six level
+            other = Strain(int(suit))
+            if (
+                other is not strain
+                and hand.length(suit) + partner.lengths[suit] >= 8
+                and partner.lengths[suit]
+            ):
+                targets.append((6, other))
+    elif GAME - 4 <= combined < GAME + 2 and (last is None or last.level < game or not ctx.last_is_ours):
+        low = ctx.cheapest(strain)
+        if ours and last is not None and last.strain is not None:
+            targets.append((last.level, last.strain))
+        elif low is not None and low.level < game:
+            targets.append((low.level, strain))
+        targets.append((game, strain))
+        if strain.suit is not None and not strain.suit.is_major:
+            targets.append((3, Strain.NOTRUMP))
+    else:
+        return None
+    reached = (last.level, last.strain) if last is not None and last.strain is not None else None
+    if ours and reached is not None and reached not in targets and reached[0] >= game:
+        targets.insert(0, reached)
+    found = judge(ctx, hand, candidates_at(ctx, targets))
+    if found is None:
+        return None
+    chosen, margin = found
+    why = f"{margin:+.1f} IMPs a board against the other contracts over layouts that fit the auction"
+    if chosen.call is PASS:
+        return PASS, f"Pass: {chosen.level}{chosen.strain} is our contract ({why})"
+    if chosen.level >= 6 and chosen.strain is not Strain.NOTRUMP and system.asks_for_aces:
+        ask = ctx.bid(4, Strain.NOTRUMP)
+        if ask is not None and _reads_as_ask(system, ctx, ask):
+            return ask, f"4NT: asks for aces (slam {why})"
+    return chosen.call, f"{chosen.call}: {why}"
+
+
 def _below_forced_game(ctx: Context, system: System) -> bool:
     """Our side made a game-forcing call and the auction is still below game."""
     reading = getattr(system, "reading", None)
@@ -289,6 +352,10 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
     if system is not None and last.level < 6:  # SAYC: slam by support points, through Blackwood
         partner = ctx.shown[ctx.partner]
         points = hand.support_points(suit) if suit is not None and hand.length(suit) >= 3 else hand.hcp
+        if getattr(system, "simulate", False) and not _asked(ctx) and points + partner.estimate >= SLAM - 4:
+            judged = _judge_level(ctx, hand, system, last.strain, points + partner.estimate, forcing=False)
+            if judged is not None:
+                return judged
         if points + partner.estimate >= SLAM + 1:
             ask = ctx.bid(4, Strain.NOTRUMP)
             if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
@@ -388,6 +455,10 @@ def _compete(
             mine = suit in [strain_suit(c) for c in ctx.bids_of(ctx.seat)]
             if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and call.level <= 3:
                 return call, f"{call}: competing with a six-card suit"
+    if careful and fit is not None and combined >= GAME:
+        game = ctx.bid(_game_level(Strain(int(fit))), Strain(int(fit)))
+        if game is not None:  # game values with a fit: bid it rather than creep up
+            return game, f"{game}: game over their bid, a {fit_length}-card {fit.name.lower()} fit"
     if fit is not None and combined >= 18:
         limit = fit_length - 6
         if combined >= GAME:

@@ -26,8 +26,17 @@ _NOBODY = (Shown(), Shown(), Shown(), Shown())
 class Context:
     """The public auction before *seat*'s call, and what each seat has shown so far."""
 
-    def __init__(self, seat: int, calls: Sequence[Called], shown: Sequence[Shown] = _NOBODY) -> None:
+    def __init__(
+        self,
+        seat: int,
+        calls: Sequence[Called],
+        shown: Sequence[Shown] = _NOBODY,
+        *,
+        vulnerable: tuple[bool, bool] = (False, False),
+    ) -> None:
         self.seat = seat
+        #: whether our side and their side are vulnerable
+        self.vulnerable = vulnerable
         self.calls = tuple(calls)
         self.shown = tuple(shown)
         self.last_bid: Call | None = None

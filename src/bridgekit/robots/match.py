@@ -41,7 +41,9 @@ __all__ = ["SYSTEMS", "PLAYS", "make_robot", "BoardResult", "Match", "Summary", 
 SYSTEMS: tuple[str, ...] = ("sayc", "sayc-2/1", "sayc-1430", "sayc-2/1-1430", "natural")
 #: card play by name: ``heuristic`` (rules of thumb), ``dd`` (double-dummy sampling of the view),
 #: ``pimc`` (sampling consistent with the auction's meanings, batched DDS)
-PLAYS: tuple[str, ...] = ("heuristic", "dd", "pimc")
+PLAYS: tuple[str, ...] = ("heuristic", "dd", "pimc", "pimc-fast")
+#: layouts a ``pimc-fast`` card decision solves (``pimc``: 24): for long matches on slow machines
+FAST_SAMPLES = 8
 
 
 class _Split:
@@ -75,10 +77,11 @@ def make_robot(spec: str, *, seed: int = 0) -> Robot:
         from bridgekit.robots.dd_play import DoubleDummyRobot
 
         player = DoubleDummyRobot(seed=seed)
-    elif play == "pimc":
+    elif play in ("pimc", "pimc-fast"):
         from bridgekit.robots.pimc import PimcRobot
 
-        player = PimcRobot(seed=seed, system=system)
+        samples = FAST_SAMPLES if play == "pimc-fast" else 24
+        player = PimcRobot(samples=samples, seed=seed, system=system)
     return _Split(f"{system}:{play}", bidder, player)
 
 

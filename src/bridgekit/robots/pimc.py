@@ -26,40 +26,16 @@ import time
 from collections.abc import Sequence
 
 from bridgekit.analysis.dd import dd_available
-from bridgekit.cards import PACK_52, Card, CardSet, Suit
+from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
-from bridgekit.robots.hand import Hand, Shown
-from bridgekit.robots.sampling import _deal, _played, voids
+from bridgekit.robots.sampling import _deal, _played, fits_auction, voids
 from bridgekit.state import Called, Phase, View
 
 __all__ = ["PimcRobot", "auction_layouts", "fits_auction"]
 
 #: candidate layouts dealt per layout kept, at most (the rest are the closest misses)
 _TRIES_PER_SAMPLE = 25
-
-
-def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
-    """How far *hand* (a seat's original 13 cards) is from what its calls showed: 0 = consistent.
-
-    >>> fits_auction(CardSet.from_str("AK32.KQ4.A73.862"), Shown(15, 17, (0, 0, 0, 0), True))
-    0
-    >>> fits_auction(CardSet.from_str("5432.432.432.432"), Shown(15, 17, (0, 0, 0, 0), True))
-    14
-    """
-    features = Hand(hand)
-    misses = 0
-    if features.hcp < shown.lo - slack:
-        misses += shown.lo - slack - features.hcp
-    if features.hcp > shown.hi + slack:
-        misses += features.hcp - shown.hi - slack
-    for suit in Suit:
-        short = shown.lengths[suit] - features.length(suit)
-        if short > 0:
-            misses += 2 * short
-    if shown.balanced and min(features.lengths) < 2:
-        misses += 2
-    return misses
 
 
 def _history(view: View) -> list[tuple[int, Card]]:

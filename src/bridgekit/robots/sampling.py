@@ -23,10 +23,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bridgekit.cards import PACK_52, SUIT_MASK
+from bridgekit.cards import PACK_52, SUIT_MASK, CardSet, Suit
+from bridgekit.robots.hand import Hand, Shown
 from bridgekit.state import View
 
-__all__ = ["sample_layouts", "voids"]
+__all__ = ["sample_layouts", "voids", "fits_auction"]
 
 
 def voids(view: View) -> list[int]:
@@ -151,3 +152,26 @@ def _deal(
         else:  # pragma: no cover - _feasible held before this card, so some seat keeps it
             raise AssertionError("no seat can take the card")
     return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]
+
+
+def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
+    """How far *hand* (a seat's original 13 cards) is from what its calls showed: 0 = consistent.
+
+    >>> fits_auction(CardSet.from_str("AK32.KQ4.A73.862"), Shown(15, 17, (0, 0, 0, 0), True))
+    0
+    >>> fits_auction(CardSet.from_str("5432.432.432.432"), Shown(15, 17, (0, 0, 0, 0), True))
+    14
+    """
+    features = Hand(hand)
+    misses = 0
+    if features.hcp < shown.lo - slack:
+        misses += shown.lo - slack - features.hcp
+    if features.hcp > shown.hi + slack:
+        misses += features.hcp - shown.hi - slack
+    for suit in Suit:
+        short = shown.lengths[suit] - features.length(suit)
+        if short > 0:
+            misses += 2 * short
+    if shown.balanced and min(features.lengths) < 2:
+        misses += 2
+    return misses

@@ -45,15 +45,18 @@ class Sayc:
 
     asks_for_aces = True
 
-    def __init__(self, *, two_over_one: bool = False, rkcb: bool = False) -> None:
+    def __init__(self, *, two_over_one: bool = False, rkcb: bool = False, simulate: bool = True) -> None:
         self.two_over_one = two_over_one
         self.rkcb = rkcb
-        options = [name for name, on in (("2/1", two_over_one), ("1430", rkcb)) if on]
+        #: close choices of level decided by double-dummy simulation (:mod:`bridgekit.robots.judgement`)
+        self.simulate = simulate
+        flags = (("2/1", two_over_one), ("1430", rkcb), ("rules", not simulate))
+        options = [name for name, on in flags if on]
         self.name = "-".join(["sayc", *options])
         self._readings: dict[tuple[Called, ...], tuple[Rule | None, ...]] = {}
 
     def __repr__(self) -> str:
-        return f"Sayc(two_over_one={self.two_over_one}, rkcb={self.rkcb})"
+        return f"Sayc(two_over_one={self.two_over_one}, rkcb={self.rkcb}, simulate={self.simulate})"
 
     # -- reading the auction ------------------------------------------------------------
 
@@ -172,6 +175,40 @@ class Sayc:
             return rebids.negative_double_rebid_table(ctx, opened_suit)
         if opener == me and len(my_bids) == 1 and len(partner_bids) == 1 and len(ctx.calls_of(partner)) <= 2:
             return self._opener_rebid(ctx, opening, partner_bids[0], p_rule, quiet)
+        # systems on after our 1NT overcall: the overcaller answers, the advancer goes on
+        if opener is not None and not ctx.is_ours(opener) and quiet and my_bids and partner_bids:
+            if (
+                str(my_bids[0]) == "1NT"
+                and len(my_bids) == 1
+                and len(partner_bids) == 1
+                and _overcalled_notrump(read, mine)
+            ):
+                answer = partner_bids[0]
+                answer_rule = p_rule if ctx.last_bidder == partner else None
+                if answer_rule is not None:
+                    return self._notrump_rebid(ctx, my_bids[0], answer, answer_rule)
+            if (
+                str(partner_bids[0]) == "1NT"
+                and len(my_bids) == 1
+                and len(partner_bids) == 2
+                and m_rule is not None
+                and _overcall(read[theirs_idx[0]])
+            ):
+                return self._after_convention(ctx, partner_bids[0], m_rule, partner_bids[-1], read)
+        # responder's second call: fourth suit forcing; opener's answer to it
+        fourth = rebids.fourth_suit(ctx) if quiet else None
+        if fourth is not None:
+            return rebids.fourth_suit_table(ctx, fourth)
+        if (
+            p_rule is not None
+            and p_rule.convention == "fourth suit"
+            and ctx.last_bidder == partner
+            and quiet
+            and partner_bids
+        ):
+            asked, responder = strain_suit(partner_bids[-1]), strain_suit(partner_bids[0])
+            if asked is not None and responder is not None:
+                return rebids.fourth_suit_answer_table(ctx, asked, responder)
         # responder's second call after a notrump convention
         if (
             opener == partner
@@ -222,6 +259,8 @@ class Sayc:
             and only_passed
         ):
             bid = partner_bids[0]
+            if str(bid) == "1NT" and quiet and ctx.last_bidder == partner and _overcall(p_rule):
+                return notrump.nt_response_table(1)  # systems on after a 1NT overcall
             if p_rule is not None and p_rule.convention == "michaels":
                 first, second = competition.two_suiter(strain_suit(opening) or Suit.CLUBS)
                 return competition.advance_two_suiter_table(ctx, first, second)
@@ -265,16 +304,7 @@ class Sayc:
         if not quiet or any(not c.call.is_pass for c in ctx.calls if not ctx.is_ours(c.seat)):
             return None  # the booklet's rebid tables are for uncontested auctions
         if opening.strain is Strain.NOTRUMP and opening.level <= 2:
-            if convention == "stayman":
-                return notrump.stayman_answer_table(opening.level)
-            if convention == "transfer":
-                target = Suit.HEARTS if answer.strain is Strain.DIAMONDS else Suit.SPADES
-                return [_accept(rule) for rule in notrump.transfer_answer_table(opening.level, target)]
-            if convention == "minor relay":
-                return notrump.relay_answer_table()
-            if answer_rule is not None and answer.strain is Strain.NOTRUMP and answer.level == 2:
-                return notrump.invitation_answer_table(ctx, opening.level, None)
-            return None
+            return self._notrump_rebid(ctx, opening, answer, answer_rule)
         suit = strain_suit(opening)
         if suit is None:
             return None
@@ -287,6 +317,23 @@ class Sayc:
                 return rebids.jacoby_answer_table(ctx, suit)
             table = rebids.rebid_table(ctx, suit, answer)
             return table or None
+        return None
+
+    def _notrump_rebid(
+        self, ctx: Context, opening: Call, answer: Call, answer_rule: Rule | None
+    ) -> list[Rule] | None:
+        """Our 1NT or 2NT (opening, or 1NT overcall with systems on): the answers to partner's
+        Stayman, transfer, relay or invitation."""
+        convention = answer_rule.convention if answer_rule is not None else ""
+        if convention == "stayman":
+            return notrump.stayman_answer_table(opening.level)
+        if convention == "transfer":
+            target = Suit.HEARTS if answer.strain is Strain.DIAMONDS else Suit.SPADES
+            return [_accept(rule) for rule in notrump.transfer_answer_table(opening.level, target)]
+        if convention == "minor relay":
+            return notrump.relay_answer_table()
+        if answer_rule is not None and answer.strain is Strain.NOTRUMP and answer.level == 2:
+            return notrump.invitation_answer_table(ctx, opening.level, None)
         return None
 
     def _after_convention(
@@ -314,6 +361,16 @@ class Sayc:
 
 
 _PLACED = Rule(PASS, "Pass: partner has placed the contract", section="Slam conventions")
+
+
+def _overcall(rule: Rule | None) -> bool:
+    """A 1NT overcall read as the natural 15–18 (not a balancing 1NT, not a convention)."""
+    return rule is not None and rule.lo >= 15 and rule.balanced
+
+
+def _overcalled_notrump(read: tuple[Rule | None, ...], mine: list[int]) -> bool:
+    """Whether our first call was the direct 1NT overcall."""
+    return bool(mine) and _overcall(read[mine[0]])
 
 
 def _accept(rule: Rule) -> Rule:

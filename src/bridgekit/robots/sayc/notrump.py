@@ -66,27 +66,19 @@ def nt_response_table(level: int) -> list[Rule]:
     stayman_lo = 8 if level == 1 else 4
     game_lo, game_hi = ranges["game"]
     rules = [
-        R(
-            bid(2 + up, H),
-            "Jacoby transfer: five or more spades",
-            forcing=True,
-            alert=True,
-            at_least="S5",
-            test=_transfer(S),
-            convention="transfer",
-            points=False,
-            section=SECTION,
-        ),
-        R(
-            bid(2 + up, D),
-            "Jacoby transfer: five or more hearts",
-            forcing=True,
-            alert=True,
-            at_least="H5",
-            test=_transfer(H),
-            convention="transfer",
-            points=False,
-            section=SECTION,
+        *(
+            R(
+                bid(2 + up, relay),
+                f"Jacoby transfer: five or more {name(target)}",
+                forcing=True,
+                alert=True,
+                at_least=f"{target.letter}5",
+                test=_transfer(target),
+                convention="transfer",
+                points=False,
+                section=SECTION,
+            )
+            for relay, target in ((H, S), (D, H))
         ),
         R(
             bid(2 + up, C),

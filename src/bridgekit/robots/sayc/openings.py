@@ -117,28 +117,18 @@ def opening_table() -> list[Rule]:
             section=GENERAL,
         ),
     ]
-    for suit in (S, H):
-        rules.append(
-            R(
-                bid(4, suit),
-                f"pre-empt, eight or more {name(suit)}",
-                5,
-                10,
-                at_least=f"{suit.letter}8",
-                section="Preemptive openings",
+    for level, length, word, suits in ((4, 8, "eight", (S, H)), (3, 7, "seven", (S, H, D, C))):
+        for suit in suits:
+            rules.append(
+                R(
+                    bid(level, suit),
+                    f"pre-empt, {word} or more {name(suit)}",
+                    5,
+                    10,
+                    at_least=f"{suit.letter}{length}",
+                    section="Preemptive openings",
+                )
             )
-        )
-    for suit in (S, H, D, C):
-        rules.append(
-            R(
-                bid(3, suit),
-                f"pre-empt, seven or more {name(suit)}",
-                5,
-                10,
-                at_least=f"{suit.letter}7",
-                section="Preemptive openings",
-            )
-        )
     for suit in (S, H, D):
         rules.append(
             R(

@@ -18,11 +18,18 @@ from __future__ import annotations
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
+from bridgekit.i18n import N_, _
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, strain_suit
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
-__all__ = ["rebid_table", "jacoby_answer_table"]
+__all__ = [
+    "rebid_table",
+    "jacoby_answer_table",
+    "fourth_suit",
+    "fourth_suit_table",
+    "fourth_suit_answer_table",
+]
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 NT = Strain.NOTRUMP
@@ -34,6 +41,24 @@ def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
         return hand.longest(among) == suit
 
     return test
+
+
+def _raise(call: Call, text: str, trump: Suit, at_least: str, lo: int, hi: int = MAX_HCP + 10) -> Rule:
+    """Opener raises partner's suit: support points, *at_least* trumps."""
+    return R(call, text, lo, hi, kind="support", trump=trump, at_least=at_least, section=SECTION)
+
+
+def _second_suit(
+    call: Call, suit: Suit, *, reverse: bool, test: Test | None = None, forcing_text: str = ", not forcing"
+) -> Rule:
+    """Opener's new suit at the two level: a reverse (17+, forcing one round) above the
+    opened suit, else 12–18 and not forcing."""
+    at_least = f"{suit.letter}4"
+    if reverse:
+        text = f"reverse: four or more {name(suit)}, forcing one round"
+        return R(call, text, 17, forcing=True, at_least=at_least, test=test, section=SECTION)
+    text = f"four or more {name(suit)}{forcing_text}"
+    return R(call, text, 12, 18, at_least=at_least, test=test, section=SECTION)
 
 
 def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
@@ -69,28 +94,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 call = ctx.cheapest(Strain(int(other)))
                 if other is mine or call is None or call.level != 2:
                     continue
-                if other > mine:
-                    rules.append(
-                        R(
-                            call,
-                            f"reverse: four or more {name(other)}, forcing one round",
-                            17,
-                            forcing=True,
-                            at_least=f"{other.letter}4",
-                            section=SECTION,
-                        )
-                    )
-                else:
-                    rules.append(
-                        R(
-                            call,
-                            f"four or more {name(other)}",
-                            12,
-                            18,
-                            at_least=f"{other.letter}4",
-                            section=SECTION,
-                        )
-                    )
+                rules.append(_second_suit(call, other, reverse=other > mine, forcing_text=""))
             rules.append(R("P", "balanced minimum", 12, 17, section=SECTION))
             rules.append(
                 R(
@@ -129,26 +133,8 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     if theirs is not None and answer.level == 1:
         fit = f"{theirs.letter}4"
         rules += [
-            R(
-                bid(4, theirs),
-                f"raise to game, four or more {name(theirs)}",
-                19,
-                21,
-                kind="support",
-                trump=theirs,
-                at_least=fit,
-                section=SECTION,
-            ),
-            R(
-                bid(3, theirs),
-                f"jump raise, four or more {name(theirs)}",
-                16,
-                18,
-                kind="support",
-                trump=theirs,
-                at_least=fit,
-                section=SECTION,
-            ),
+            _raise(bid(4, theirs), f"raise to game, four or more {name(theirs)}", theirs, fit, 19, 21),
+            _raise(bid(3, theirs), f"jump raise, four or more {name(theirs)}", theirs, fit, 16, 18),
         ]
         rules.append(R("2NT", "balanced", 18, 19, balanced=True, section=SECTION))
         rules.append(
@@ -183,42 +169,9 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                         section=SECTION,
                     )
                 )
-            elif other > mine:
-                rules.append(
-                    R(
-                        call,
-                        f"reverse: four or more {name(other)}, forcing one round",
-                        17,
-                        forcing=True,
-                        at_least=f"{other.letter}4",
-                        test=_longest(other, others),
-                        section=SECTION,
-                    )
-                )
             else:
-                rules.append(
-                    R(
-                        call,
-                        f"four or more {name(other)}, not forcing",
-                        12,
-                        18,
-                        at_least=f"{other.letter}4",
-                        test=_longest(other, others),
-                        section=SECTION,
-                    )
-                )
-        rules.append(
-            R(
-                bid(2, theirs),
-                f"raise, four or more {name(theirs)}",
-                12,
-                15,
-                kind="support",
-                trump=theirs,
-                at_least=fit,
-                section=SECTION,
-            )
-        )
+                rules.append(_second_suit(call, other, reverse=other > mine, test=_longest(other, others)))
+        rules.append(_raise(bid(2, theirs), f"raise, four or more {name(theirs)}", theirs, fit, 12, 15))
         rules.append(R("1NT", "balanced", 12, 14, balanced=True, section=SECTION))
         rules.append(
             R(
@@ -236,14 +189,8 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     if theirs is not None and answer.level == 2:  # a two-over-one
         need = 4 if not theirs.is_major else 3
         rules += [
-            R(
-                bid(3, theirs),
-                f"raise, {need} or more {name(theirs)}",
-                12,
-                kind="support",
-                trump=theirs,
-                at_least=f"{theirs.letter}{need}",
-                section=SECTION,
+            _raise(
+                bid(3, theirs), f"raise, {need} or more {name(theirs)}", theirs, f"{theirs.letter}{need}", 12
             ),
             R("2NT", "balanced, a minimum", 12, 14, balanced=True, section=SECTION),
             R("3NT", "balanced", 18, 19, balanced=True, section=SECTION),
@@ -376,3 +323,100 @@ def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
     if own is not None:
         rules.append(R(own, f"{name(mine)} again, no better bid", points=False, section=section))
     return rules
+
+
+# -- fourth suit forcing ------------------------------------------------------------------
+
+#: the booklet's section for responder's later bidding
+LATER = "Responses and later bidding"
+#: the explanations of this section, for the catalogues
+TEXTS = (
+    N_("fourth suit forcing: artificial, asks opener to describe the hand further"),
+    N_("a stopper in the fourth suit"),
+    N_("three-card support for responder's first suit"),
+    N_("none of the above: rebids the first suit"),
+)
+
+
+def fourth_suit(ctx: Context) -> Suit | None:
+    """The suit nobody has named after opener's one-level opening, responder's suit and
+    opener's new suit (uncontested), when responder can bid it at the two or three level —
+    ``None`` in other auctions, and after 1C–1D–1H, where 1S stays natural."""
+    if ctx.opener is None or ctx.opener != ctx.partner or ctx.they_have_bid:
+        return None
+    ours = ctx.suits_bid(ours=True)
+    opening = ctx.opening
+    if len(ours) != 3 or opening is None or opening.level != 1 or opening.strain is NT:
+        return None
+    if len(ctx.bids_of(ctx.seat)) != 1 or len(ctx.bids_of(ctx.partner)) != 2:
+        return None
+    (fourth,) = set(Suit) - set(ours)
+    call = ctx.cheapest(Strain(int(fourth)))
+    if call is None or call.level == 1 or call.level > 3:
+        return None
+    return fourth
+
+
+def fourth_suit_table(ctx: Context, fourth: Suit) -> list[Rule]:
+    """Responder's second call after three suits: the fourth suit, artificial and forcing.
+
+    The booklet: a new suit by responder is forcing for one round; "if it is the fourth suit
+    it may be artificial" (fourth suit forcing, alerted). Responder uses it with game values
+    (12+ HCP), no fit for opener's suits and no stopper in the fourth suit for notrump.
+    """
+    first, second = (strain_suit(call) for call in ctx.bids_of(ctx.partner)[:2])
+    mine = strain_suit(ctx.bids_of(ctx.seat)[0])
+
+    def test(hand: Hand) -> bool:
+        fit = any(
+            suit is not None and hand.length(suit) >= (3 if suit is first and suit.is_major else 4)
+            for suit in (first, second)
+        )
+        long_own = mine is not None and hand.length(mine) >= 6
+        return not fit and not long_own and not hand.has_stopper(fourth)
+
+    call = ctx.cheapest(Strain(int(fourth)))
+    assert call is not None
+    return [
+        R(
+            call,
+            _(TEXTS[0]),
+            12,
+            test=test,
+            forcing=True,
+            alert=True,
+            convention="fourth suit",
+            section=LATER,
+        )
+    ]
+
+
+def fourth_suit_answer_table(ctx: Context, fourth: Suit, responder: Suit) -> list[Rule]:
+    """Opener's answer to fourth suit forcing: notrump with a stopper, three-card support for
+    responder's suit, else the first suit again (natural descriptions; the booklet leaves the
+    continuations to the partnership)."""
+    opened = strain_suit(ctx.bids_of(ctx.seat)[0])
+    assert opened is not None
+    rules = [
+        R(
+            ctx.cheapest(NT) or bid(3, NT),
+            _(TEXTS[1]),
+            test=lambda hand: hand.has_stopper(fourth),
+            points=False,
+            section=LATER,
+        ),
+        R(
+            ctx.cheapest(Strain(int(responder))) or bid(3, responder),
+            _(TEXTS[2]),
+            at_least=f"{responder.letter}3",
+            points=False,
+            section=LATER,
+        ),
+        R(
+            ctx.cheapest(Strain(int(opened))) or bid(3, opened),
+            _(TEXTS[3]),
+            points=False,
+            section=LATER,
+        ),
+    ]
+    return [rule for rule in rules if ctx.can(rule.call)]

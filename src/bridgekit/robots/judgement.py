@@ -1,0 +1,236 @@
+"""Bidding judgement by simulation: where the rules leave a close choice, deal and solve.
+
+When the robot places the contract by points and the choice is close — game or slam, a
+partscore or game — it deals the hidden hands many times so that every seat's hand fits what
+its calls have shown (:func:`~bridgekit.robots.bidding.shown_by`: HCP ranges, suit lengths,
+balanced hands), solves each candidate contract of each layout double dummy in one DDS batch
+(the side on lead defends; ``SolveAllBoards`` on every DDS thread) and bids the candidate with
+the best expected IMPs against the others. A fixed number of layouts keeps the decision
+deterministic (the same view, the same call), and so does the bound on the layouts dealt
+(no clock is read: a loaded machine takes longer, it does not decide differently).
+
+Without DDS (the ``[dd]`` extra) it is never consulted: the rules and the placement decide.
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.robots.context import Context
+>>> from bridgekit.robots.hand import Hand, Shown
+>>> from bridgekit.cards import CardSet
+>>> from bridgekit.state import Called
+>>> calls = [Called(0, Call.from_str(c)) if i % 2 == 0 else Called(1, Call.from_str(c))
+...          for i, c in enumerate(["1NT", "P"])]
+>>> shown = (Shown(15, 17, balanced=True, has_bid=True), Shown(), Shown(), Shown())
+>>> ctx = Context(2, calls, shown)
+>>> hand = Hand(CardSet.from_str("KQ2.KQ3.AJ42.Q32"))
+>>> [str(c.call) for c in candidates_at(ctx, [(3, "NT"), (6, "NT")])]
+['3NT', '6NT']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from bridgekit.calls import PASS, Call, Contract, Strain
+from bridgekit.cards import PACK_52, CardSet
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand
+from bridgekit.scoring.duplicate import duplicate_score
+from bridgekit.scoring.imps import imps
+
+__all__ = ["Candidate", "candidates_at", "judge", "SAMPLES"]
+
+#: layouts solved per decision (the same view always deals the same layouts)
+SAMPLES = 14
+_TRIES_PER_SAMPLE = 20
+#: IMPs a board a higher contract must gain over the lowest candidate to be chosen
+MARGIN = 1.5
+
+
+class Candidate(NamedTuple):
+    """A call and the contract it leads to (*level* in *strain*, played by *declarer*)."""
+
+    call: Call
+    level: int
+    strain: Strain
+    declarer: int
+
+
+def _declarer(ctx: Context, strain: Strain, bidder: int) -> int:
+    """The seat of our side that first named *strain*, else *bidder*."""
+    for record in ctx.calls:
+        call = record.call
+        if ctx.is_ours(record.seat) and call.is_bid and call.strain is strain:
+            return int(record.seat)
+    return bidder
+
+
+def candidates_at(ctx: Context, targets: Sequence[tuple[int, str | Strain]]) -> list[Candidate]:
+    """The legal bids among *targets* (level, strain), with their declarers; the contract
+    already reached (our last bid, when a target names it) as a pass."""
+    found: list[Candidate] = []
+    for level, strain_name in targets:
+        strain = strain_name if isinstance(strain_name, Strain) else Strain.from_str(strain_name)
+        last = ctx.last_bid
+        if (
+            last is not None
+            and ctx.last_is_ours
+            and not ctx.doubling
+            and last.level == level
+            and last.strain is strain
+        ):
+            assert ctx.last_bidder is not None
+            found.append(Candidate(PASS, level, strain, _declarer(ctx, strain, ctx.last_bidder)))
+            continue
+        call = ctx.bid(level, strain)
+        if call is not None:
+            found.append(Candidate(call, level, strain, _declarer(ctx, strain, ctx.seat)))
+    unique: dict[tuple[int, Strain], Candidate] = {}
+    for candidate in found:
+        unique.setdefault((candidate.level, candidate.strain), candidate)
+    return list(unique.values())
+
+
+def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random) -> list[list[int]]:
+    """Layouts of the other three hands that fit every call's meaning (the closest misses if
+    too few are found)."""
+    from bridgekit.robots.sampling import _deal, fits_auction
+
+    mine = hand.cards.mask
+    unseen = [card.mask for card in PACK_52.cards if not mine & card.mask]
+    hidden = [seat for seat in range(4) if seat != ctx.seat]
+    known: list[int | None] = [None, None, None, None]
+    known[ctx.seat] = mine
+    sizes = (13, 13, 13, 13)
+    no_suit = (0, 0, 0, 0)
+    scored: list[tuple[int, int, list[int]]] = []
+    kept = 0
+    for attempt in range(count * _TRIES_PER_SAMPLE):
+        layout = _deal(unseen, hidden, known, sizes, no_suit, rng)
+        _repair(layout, hidden, ctx, rng)
+        miss = sum(fits_auction(CardSet(layout[s]), ctx.shown[s]) for s in hidden)
+        scored.append((miss, attempt, layout))
+        kept += miss == 0
+        if kept >= count:
+            break
+    scored.sort(key=lambda item: (item[0], item[1]))
+    return [layout for _, _, layout in scored[:count]]
+
+
+def _value(position: int) -> int:
+    """The HCP of the card at bit *position* (13 a suit, the two first): J 1, Q 2, K 3, A 4."""
+    return max(0, position % 13 - 8)
+
+
+_HONOURS = [suit * 13 + rank for suit in range(4) for rank in range(9, 13)]
+
+
+def _hcp(mask: int) -> int:
+    return sum(_value(p) for p in _HONOURS if mask >> p & 1)
+
+
+def _repair(layout: list[int], hidden: Sequence[int], ctx: Context, rng: random.Random) -> None:
+    """Bring each hidden hand's HCP into the range its calls showed by swapping cards of the
+    same suit between hidden hands (suit lengths unchanged): a strong hand shown by the auction
+    is then found without dealing thousands of layouts."""
+    for _ in range(24):
+        points = {seat: _hcp(layout[seat]) for seat in hidden}
+        wrong = [seat for seat in hidden if not ctx.shown[seat].lo <= points[seat] <= ctx.shown[seat].hi]
+        if not wrong:
+            return
+        seat = rng.choice(wrong)
+        shown = ctx.shown[seat]
+        up = points[seat] < shown.lo
+        swaps = []
+        for other in hidden:
+            if other == seat:
+                continue
+            rich, poor = (other, seat) if up else (seat, other)
+            for high in _HONOURS:
+                if not layout[rich] >> high & 1:
+                    continue
+                base = high - high % 13
+                for low in range(base, high):
+                    if layout[poor] >> low & 1:
+                        gain = _value(high) - _value(low)
+                        theirs = points[other] + (-gain if up else gain)
+                        if ctx.shown[other].lo <= theirs <= ctx.shown[other].hi:
+                            swaps.append((rich, poor, high, low))
+        if not swaps:
+            return
+        rich, poor, high, low = rng.choice(swaps)
+        layout[rich] ^= (1 << high) | (1 << low)
+        layout[poor] ^= (1 << high) | (1 << low)
+
+
+def _tricks(layouts: Sequence[list[int]], plays: Sequence[tuple[Strain, int]]) -> list[list[int]]:
+    """Declarer's double-dummy tricks for each layout and each (strain, declarer), one batch."""
+    from endplay.dds import solve_all_boards
+
+    from bridgekit.analysis.dd import _LOCK, _endplay_deal
+
+    deals = [
+        _endplay_deal(layout, (declarer + 1) % 4, strain, [])
+        for layout in layouts
+        for strain, declarer in plays
+    ]
+    mode = _optimal_one()
+    values: list[int] = []
+    step = max(len(plays), 8 * len(plays))
+    for start in range(0, len(deals), step):
+        with _LOCK:
+            solved = list(solve_all_boards(deals[start : start + step], mode))
+        values.extend(13 - max(tricks for _, tricks in board) for board in solved)
+    rows = len(values) // len(plays)
+    return [values[i * len(plays) : (i + 1) * len(plays)] for i in range(rows)]
+
+
+def _optimal_one() -> Any:
+    import sys
+
+    import endplay.dds as dds
+
+    return sys.modules[dds.solve_all_boards.__module__].SolveMode.OptimalOne  # one best card: faster
+
+
+def judge(
+    ctx: Context,
+    hand: Hand,
+    candidates: Sequence[Candidate],
+    *,
+    samples: int = SAMPLES,
+) -> tuple[Candidate, float] | None:
+    """The candidate with the best expected IMPs against the others over layouts that fit the
+    auction, and its margin (IMPs a board over the average of the others); ``None`` when DDS is
+    missing or fewer than two candidates are legal. Ties go to the first candidate, and a higher
+    contract is chosen over the lowest candidate only if it gains :data:`MARGIN` IMPs a board
+    over it (double dummy flatters declarer, and 14 layouts are a small sample)."""
+    from bridgekit.analysis.dd import dd_available
+
+    if len(candidates) < 2 or not dd_available():
+        return None
+    key = repr((hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls]))
+    rng = random.Random(key)
+    layouts = _layouts(ctx, hand, samples, rng)
+    plays = sorted({(c.strain, c.declarer) for c in candidates})
+    tricks = _tricks(layouts, plays)
+    if not tricks:
+        return None
+    vulnerable = ctx.vulnerable[0]
+    totals = [0.0] * len(candidates)
+    lowest = min(range(len(candidates)), key=lambda i: (candidates[i].level, i))
+    over_lowest = [0.0] * len(candidates)
+    for row in tricks:
+        made = dict(zip(plays, row, strict=True))
+        scores = [
+            duplicate_score(Contract(c.level, c.strain), made[(c.strain, c.declarer)], vulnerable=vulnerable)
+            for c in candidates
+        ]
+        for i, score in enumerate(scores):
+            totals[i] += sum(imps(score - other) for j, other in enumerate(scores) if j != i)
+            over_lowest[i] += imps(score - scores[lowest])
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    if over_lowest[best] / len(tricks) < MARGIN:
+        best = lowest  # double dummy flatters declarer: go higher only for a clear gain
+    margin = totals[best] / len(tricks) / max(1, len(candidates) - 1)
+    return candidates[best], margin

@@ -1,0 +1,121 @@
+"""Bidding judgement by simulation (robots/judgement.py): close choices of level by double dummy."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import bridgekit
+from bridgekit import Call, CardSet, Deal
+from bridgekit.calls import Strain
+from bridgekit.cards import PACK_52
+from bridgekit.robots import BridgeRobot, shown_by, system_named
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand
+from bridgekit.robots.judgement import candidates_at, judge
+from bridgekit.state import Called
+from bridgekit.variants.bridge import BridgeGame
+
+pytest.importorskip("endplay")
+
+
+def _ctx(auction: str, system: str = "sayc") -> Context:
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+    seat = len(calls) % 4
+    return Context(seat, calls, shown_by(calls, system_named(system)))
+
+
+def test_slam_opposite_a_strong_notrump_with_enough_points() -> None:
+    """ "Notrump opening bids": 1NT is 15–17; with 18 more, 33+ together, 6NT beats 3NT."""
+    ctx = _ctx("1NT P")
+    hand = Hand(CardSet.from_str("KQ2.KQ3.AQJ4.Q32"))
+    found = judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)]))
+    assert found is not None
+    chosen, margin = found
+    assert str(chosen.call) == "6NT" and margin > 0
+
+
+def test_game_not_slam_with_a_plain_game_raise() -> None:
+    """With 10 HCP opposite 15–17 (25–27 together) 3NT beats 6NT."""
+    ctx = _ctx("1NT P")
+    hand = Hand(CardSet.from_str("K42.Q53.AJ4.T932"))
+    found = judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)]))
+    assert found is not None and str(found[0].call) == "3NT"
+
+
+def test_the_contract_reached_is_a_pass_candidate() -> None:
+    ctx = _ctx("1S P 3S P 4S P")  # partner (seat 2, responder) bid 4S: for opener it is a pass
+    ctx = Context(0, ctx.calls, ctx.shown)
+    found = candidates_at(ctx, [(4, Strain.SPADES), (6, Strain.SPADES)])
+    assert [(str(c.call), c.level, c.declarer) for c in found] == [("P", 4, 0), ("6S", 6, 0)]
+
+
+def test_the_same_view_gives_the_same_judgement() -> None:
+    ctx = _ctx("1NT P")
+    hand = Hand(CardSet.from_str("KQ2.K53.AJ4.QT32"))
+    candidates = candidates_at(ctx, [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)])
+    assert judge(ctx, hand, candidates) == judge(ctx, hand, candidates)
+
+
+def test_no_judgement_without_dds(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bridgekit.analysis.dd as dd
+
+    monkeypatch.setattr(dd, "dd_available", lambda: False)
+    ctx = _ctx("1NT P")
+    hand = Hand(CardSet.from_str("KQ2.KQ3.AQJ4.Q32"))
+    assert judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)])) is None
+
+
+def test_rules_option_turns_simulation_off() -> None:
+    assert system_named("sayc-rules").simulate is False  # type: ignore[attr-defined]
+    assert system_named("sayc").simulate is True  # type: ignore[attr-defined]
+    assert system_named("sayc-2/1-1430-rules").name == "sayc-2/1-1430-rules"
+
+
+def _deal_with(seat: int, hand: str, seed: int) -> Deal:
+    mine = CardSet.from_str(hand)
+    rest = [card for card in PACK_52.cards if card not in mine]
+    random.Random(seed).shuffle(rest)
+    hands = []
+    for s in range(4):
+        hands.append(mine if s == seat else CardSet(rest[:13]))
+        if s != seat:
+            rest = rest[13:]
+    return Deal(hands)
+
+
+def test_a_long_major_opposite_a_notrump_opening_is_not_passed_after_an_overcall() -> None:
+    """Eight solid spades and 12 HCP opposite 1NT: game at least, whatever the overcall."""
+    hand = "AKJT6543.42..Q97"
+    game = bridgekit.new_game("bridge", deal=_deal_with(1, hand, 3), dealer=3)
+    assert isinstance(game, BridgeGame)
+    for call in ["1NT", "2H"]:
+        game.act(call)
+    decision = BridgeRobot().choose(game.view(1))
+    assert str(decision.action) in ("4S", "4NT", "6S")
+
+
+def test_robot_bids_a_cold_slam_after_jacoby_2nt() -> None:
+    """1S–2NT (Jacoby)–3S (18+, no shortness): with 19 HCP and four spades responder's
+    simulation finds the slam and asks for aces on the way."""
+    deal = "N:AKQ52.K4.A73.K62 T86.J9832.J2.J97 J743.AQ5.KQ4.AQ5 9.T76.T9865.T843"
+    game = bridgekit.new_game("bridge", deal=deal, dealer=0)
+    assert isinstance(game, BridgeGame)
+    robot = BridgeRobot()
+    calls = []
+    while game.phase.value == "auction":
+        decision = robot.choose(game.view(game.to_act))  # type: ignore[arg-type]
+        calls.append(str(decision.action))
+        game.act(decision.action)
+    assert "4NT" in calls
+    assert game.contract is not None and game.contract.level >= 6
+
+
+def test_a_higher_contract_needs_a_clear_gain() -> None:
+    """12 HCP opposite a 1NT opening (27–29 together): 6NT is a long shot, the robot stays in 3NT
+    (double dummy flatters declarer: a higher contract must gain 1.5 IMPs a board)."""
+    ctx = _ctx("1NT P")
+    hand = Hand(CardSet.from_str("K42.Q53.KJ4.QT93"))
+    found = judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)]))
+    assert found is not None and str(found[0].call) == "3NT"
