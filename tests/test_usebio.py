@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import random
+import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
 
@@ -192,3 +193,128 @@ def test_cli_export_and_import(tmp_path: Path) -> None:
         assert main(["import", str(tmp_path / "tue.xml"), "--as", str(tmp_path / "copy")]) == 2
     lines = err.getvalue().strip().splitlines()
     assert len(lines) == 2 and "root element" in lines[0] and "exists already" in lines[1]
+
+
+#: the elements a teams file holds: USEBIO 1.2's names and bridgekit's own (``BRIDGEKIT_``)
+_TEAMS_TAGS = {
+    "USEBIO": {"CLUB", "EVENT"},
+    "CLUB": {"CLUB_NAME"},
+    "EVENT": {
+        "PROGRAM_NAME",
+        "EVENT_DESCRIPTION",
+        "EVENT_IDENTIFIER",
+        "DATE",
+        "BOARD_SCORING_METHOD",
+        "MATCH_SCORING_METHOD",
+        "BOARDS_PER_ROUND",
+        "WINNER_TYPE",
+        "BRIDGEKIT_MOVEMENT",
+        "BRIDGEKIT_TEAM_AWARDS",
+        "PARTICIPANTS",
+        "MATCH",
+        "BOARD",
+    },
+    "PARTICIPANTS": {"TEAM"},
+    "TEAM": {"TEAM_NUMBER", "TEAM_NAME", "PLACE", "TOTAL_SCORE", "PLAYER"},
+    "PLAYER": {"PLAYER_NAME"},
+    "MATCH": {
+        "ROUND_NUMBER",
+        "TEAM",
+        "OPPOSING_TEAM",
+        "TEAM_IMPS",
+        "OPPOSING_TEAM_IMPS",
+        "TEAM_SCORE",
+        "OPPOSING_TEAM_SCORE",
+        "BOARD",
+    },
+    "BOARD": {"BOARD_NUMBER", "BRIDGEKIT_DEAL", "TRAVELLER_LINE"},
+    "TRAVELLER_LINE": {
+        "ROUND_NUMBER",
+        "TABLE_NUMBER",
+        "NS_PAIR_NUMBER",
+        "EW_PAIR_NUMBER",
+        "CONTRACT",
+        "PLAYED_BY",
+        "LEAD",
+        "TRICKS",
+        "SCORE",
+    },
+}
+
+
+def _check_tags(element: ET.Element) -> None:
+    """Every element is one the spec (or bridgekit's own) names, in its place."""
+    allowed = _TEAMS_TAGS.get(element.tag, set()) if len(element) else set()
+    for child in element:
+        assert child.tag in allowed, f"<{child.tag}> in <{element.tag}>"
+        _check_tags(child)
+
+
+def test_teams_awards_moves_and_vps_round_trip(tmp_path: Path) -> None:
+    """A five-team round robin with a move (the late team changes places with the bye team in
+    round 1), a late team (Law 12C2: -3/+3 IMPs a board), a split and a percentage adjusted
+    score and VP awards (the bye's 12, a penalty): the export writes the matches as really
+    played with their IMPs and VPs and the awards on the boards' lines; its import ranks the same."""
+    from bridgekit.store.club_teams import (
+        adjust_match,
+        award_vps,
+        create_teams_event,
+        late_team,
+        move_team,
+        teams_scored,
+    )
+
+    club = ClubStore.open(database_url(None, tmp_path / "league"))
+    club.create_club("Oxford", "ann", "correct horse")
+    teams = ["Lions", "Tigers", "Bears", "Wolves", "Foxes"]
+    create_teams_event(club, "Oxford", "rr", kind="round_robin", teams=teams, boards_per_match=2, seed=2)
+    schedule = club.events.event("rr").movement
+    bye = next(team for r, team in schedule.sitouts if r == 1)
+    late = next(s.ns for s in schedule.seatings if s.round == 1 and s.table == 1)
+    move_team(club, "rr", 1, late, bye, by="director:ann", reason="late team")
+    missed = club.movement("rr").seating(3, 1)
+    assert missed is not None
+    late_team(club, "rr", missed.ew, 3, by="d")
+    rng = random.Random(3)
+    for seating in club.movement("rr").seatings:
+        if seating.round == 3 and seating.table in (1, 2):
+            continue  # a team misses this match
+        for board in seating.boards:
+            entry = club.table_enter("rr", seating.table, board=board, result=rng.choice(RESULTS))
+            club.confirm("rr", seating.table, entry.id)
+    round2 = club.movement("rr").seating(2, 3)
+    assert round2 is not None
+    adjust_match(club, "rr", round2.boards[0], "A-", "A-", table=4, by="d", reason="both at fault")
+    adjust_match(club, "rr", round2.boards[1], "60", "40", table=3, by="d", reason="slow play")
+    award_vps(club, "rr", 1, late, 12, by="d", reason="the bye")
+    award_vps(club, "rr", 2, "Tigers", -1, by="d", reason="slow play")
+    text = usebio.dumps(export_event(club, "rr"))
+    root = ET.fromstring(text.split("?>", 1)[1])
+    _check_tags(root)
+    event = usebio.loads(text)
+    numbers = {p.name: p.number for p in event.participants}
+    first = schedule.seating(1, 1)
+    assert first is not None and (first.ns, bye) == (late, bye)
+    # who really played: the bye team in the late team's place
+    assert any((m.round, m.team, m.opposing) == (1, numbers[bye], numbers[first.ew]) for m in event.matches)
+    assert all(numbers[late] not in (m.team, m.opposing) for m in event.matches if m.round == 1)
+    split = next(m for m in event.matches if m.round == 2 and m.team == numbers[round2.ns])
+    contracts = [(line.board, line.contract, line.score) for line in split.lines]
+    assert contracts == [
+        (round2.boards[0], "A-/A-", None),
+        (round2.boards[0], "A-/A-", None),
+        (round2.boards[1], "60/40", None),
+        (round2.boards[1], "40/60", None),
+    ]
+    assert (split.team_imps, split.opposing_imps) == ("0", "-6")  # -3 + 3 and -3 - 3
+    late_match = next(m for m in event.matches if m.round == 3 and m.team == numbers[missed.ns])
+    assert (late_match.team_imps, late_match.opposing_imps) == ("6", "-6")
+    assert (late_match.team_score, late_match.opposing_score) == ("11", "9")
+    assert f'"vps": [[1, "{late}", 12.0], [2, "Tigers", -1.0]]' in event.team_awards
+    import_event(club, event, "copy")
+    ranking = [(s.pair, s.total, s.rank, s.tied) for s in teams_scored(club, "copy").standings]
+    assert ranking == [(s.pair, s.total, s.rank, s.tied) for s in teams_scored(club, "rr").standings]
+    assert [
+        (p.name, p.place, p.total)
+        for p in usebio.loads(usebio.dumps(export_event(club, "copy"))).participants
+    ] == [(p.name, p.place, p.total) for p in event.participants]

@@ -9,8 +9,10 @@ into results and back. Only the elements bridgekit fills are read; others are ig
 
 An adjusted score is written as the contract ``A+/A-`` (N–S's award, then E–W's). The hands,
 which USEBIO leaves to the hand-record file, are kept in a ``BRIDGEKIT_DEAL`` element of each
-board (a PBN deal) and the movement's parameters in ``BRIDGEKIT_MOVEMENT`` (JSON); other
-programs ignore both.
+board (a PBN deal) and the movement's parameters in ``BRIDGEKIT_MOVEMENT`` (JSON); a teams
+event's director's moves of teams between matches and VP awards (byes, penalties) are in
+``BRIDGEKIT_TEAM_AWARDS`` (JSON); other programs ignore them. A teams ``MATCH`` names the teams
+that really played it, with their IMPs (``TEAM_IMPS``, ``OPPOSING_TEAM_IMPS``) and VPs.
 
 >>> line = TravellerLine(1, "1", "2", "4H*", "N", "SA", 10, 590)
 >>> event = UsebioEvent("MP_PAIRS", "Tuesday", "MATCH_POINTS", lines=(line,))
@@ -100,6 +102,8 @@ class Match:
     team_score: str = ""
     opposing_score: str = ""
     lines: tuple[TravellerLine, ...] = ()
+    team_imps: str = ""
+    opposing_imps: str = ""
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,7 @@ class UsebioEvent:
     matches: tuple[Match, ...] = ()
     deals: dict[int, str] = field(default_factory=dict)
     movement: str = ""
+    team_awards: str = ""
 
     @property
     def is_teams(self) -> bool:
@@ -152,6 +157,8 @@ _MATCH_TAGS: Final = (
     ("TEAM", "team"),
     ("OPPOSING_TEAM", "opposing"),
     ("TEAM_SCORE", "team_score"),
+    ("TEAM_IMPS", "team_imps"),
+    ("OPPOSING_TEAM_IMPS", "opposing_imps"),
     ("OPPOSING_TEAM_SCORE", "opposing_score"),
 )
 
@@ -189,6 +196,7 @@ def dumps(event: UsebioEvent) -> str:
     _text(element, "BOARDS_PER_ROUND", event.boards_per_round)
     _text(element, "WINNER_TYPE", event.winner_type)
     _text(element, "BRIDGEKIT_MOVEMENT", event.movement)
+    _text(element, "BRIDGEKIT_TEAM_AWARDS", event.team_awards)
     participants = ET.SubElement(element, "PARTICIPANTS")
     for p in event.participants:
         kind = "TEAM" if event.is_teams else "PAIR"
@@ -339,6 +347,8 @@ def loads(text: str) -> UsebioEvent:
                 _get(node, "TEAM_SCORE"),
                 _get(node, "OPPOSING_TEAM_SCORE"),
                 tuple(match_lines),
+                _get(node, "TEAM_IMPS"),
+                _get(node, "OPPOSING_TEAM_IMPS"),
             )
         )
     return UsebioEvent(
@@ -356,6 +366,7 @@ def loads(text: str) -> UsebioEvent:
         matches=tuple(matches),
         deals=deals,
         movement=_get(event, "BRIDGEKIT_MOVEMENT"),
+        team_awards=_get(event, "BRIDGEKIT_TEAM_AWARDS"),
     )
 
 

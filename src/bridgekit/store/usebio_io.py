@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError
@@ -23,6 +24,7 @@ from bridgekit.store.club import ClubStore
 from bridgekit.store.events import EventInfo
 from bridgekit.tournament.event import seating_for
 from bridgekit.tournament.federation import (
+    TeamAwards,
     event_boards,
     pairs_from_usebio,
     pairs_to_usebio,
@@ -33,6 +35,7 @@ from bridgekit.tournament.federation import (
 __all__ = ["export_event", "import_event"]
 
 IMPORTER = "usebio import"
+_REASON = "adjusted score in the USEBIO file"
 
 
 def export_event(club: ClubStore, name: str, *, club_name: str = "") -> UsebioEvent:
@@ -45,14 +48,32 @@ def export_event(club: ClubStore, name: str, *, club_name: str = "") -> UsebioEv
     if not results.scored:
         raise IllegalActionError(f"event {name!r} has no results to export yet")
     if info.spec.kind == "teams":
-        from bridgekit.store.club_teams import team_matches
+        from bridgekit.store.club_teams import team_matches, team_moves, vp_awards
 
-        current, _ = club.results(name)
+        current, adjusted = club.results(name)
         names = club.events.names(name)
+        # the matches as really played (the director's moves read through), each with its
+        # adjusted scores (the open room's award, home team N–S)
+        played = club.movement(name)
+        places = [(st.round, st.table) for st in played.seatings if st.table % 2 == 1]
+        matches = []
+        for place, m in zip(places, team_matches(current, played), strict=True):
+            awards = tuple(
+                replace(a, ns=m.home, ew=m.visitors)
+                for a in sorted(adjusted, key=lambda a: a.board)
+                if (a.round, a.table) == place
+            )
+            if m.open_room or m.closed_room or awards:
+                matches.append(replace(m, adjusted=awards))
         return teams_to_usebio(
             title=info.title,
             date=info.date,
-            matches=[m for m in team_matches(current, info.movement) if m.open_room or m.closed_room],
+            matches=matches,
+            standings=results.standings,
+            awards=TeamAwards(
+                tuple((s.from_round, s.first, s.second) for s in team_moves(club.swaps(name))),
+                tuple(vp_awards(club, name)),
+            ),
             players={
                 t: [p.strip() for p in re.split(r"\s*[,;]\s*|\s+-\s+", n) if p.strip()]
                 for t, n in names.items()
@@ -118,7 +139,7 @@ def import_event(
             table=seating.table,
             round=seating.round,
             by=IMPORTER,
-            reason="adjusted score in the USEBIO file",
+            reason=_REASON,
         )
     return info
 
@@ -160,10 +181,32 @@ def _import_teams(
         method=kind,
         names={t: players.get(t, "") for t in spec.teams},
     )
+    from bridgekit.store.club_teams import adjust_match, award_vps, move_team
+
+    awards = TeamAwards.from_json(event.team_awards)
+    for round_, first, second in awards.moves:
+        move_team(club, name, round_, first, second, by=IMPORTER, reason=_REASON)
+    played = club.movement(name)
     for match in matches:
         for result in (*match.open_room, *match.closed_room):
-            seating = seating_for(movement, result.board, ns=result.ns, ew=result.ew)
-            club.events.enter(
-                name, result.board, result.text, table=seating.table, round=seating.round, by=IMPORTER
+            if result.table is not None and result.round is not None:
+                table, round_ = result.table, result.round
+            else:
+                seating = seating_for(played, result.board, ns=result.ns, ew=result.ew)
+                table, round_ = seating.table, seating.round
+            club.events.enter(name, result.board, result.text, table=table, round=round_, by=IMPORTER)
+        for award in match.adjusted:
+            table = award.table or seating_for(played, award.board, ns=award.ns, ew=award.ew).table
+            adjust_match(
+                club,
+                name,
+                award.board,
+                award.ns_award,
+                award.ew_award,
+                table=table,
+                by=IMPORTER,
+                reason=_REASON,
             )
+    for round_, team, vps in awards.vps:
+        award_vps(club, name, round_, team, vps, by=IMPORTER, reason=_REASON)
     return info

@@ -14,9 +14,10 @@ are their numbers.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from bridgekit.cards import Card
@@ -25,8 +26,9 @@ from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats.board import Board
 from bridgekit.formats.usebio import METHODS, Match, Participant, TravellerLine, UsebioEvent
 from bridgekit.scoring.imps import imps
+from bridgekit.scoring.vps import vps
 from bridgekit.seats import Seat, board_dealer, board_vulnerability
-from bridgekit.tournament.adjusted import AdjustedResult
+from bridgekit.tournament.adjusted import AdjustedResult, award_imps
 from bridgekit.tournament.event import MovementSpec
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pairs import PairStanding, ScoredResult, TableResult
@@ -35,6 +37,7 @@ from bridgekit.tournament.teams import TeamStanding, team_standings
 __all__ = [
     "event_boards",
     "ImportedPairs",
+    "TeamAwards",
     "TeamsMatch",
     "pairs_from_usebio",
     "pairs_to_usebio",
@@ -312,12 +315,39 @@ class TeamsMatch:
     visitors: str
     open_room: tuple[TableResult, ...]
     closed_room: tuple[TableResult, ...]
+    #: the director's adjusted scores (Law 12C2) on boards of the match, as the open room's
+    #: award (home team N–S): each replaces both rooms' results on its board
+    adjusted: tuple[AdjustedResult, ...] = ()
 
     def imps(self) -> tuple[int, int]:
-        """IMPs won by (home, visitors) (RULES 6.3)."""
+        """IMPs won by (home, visitors) on the boards both rooms played (RULES 6.3)."""
         closed = {r.board: r.score for r in self.closed_room}
-        won = [imps(r.score - closed[r.board]) for r in self.open_room if r.board in closed]
+        awarded = {a.board for a in self.adjusted}
+        won = [
+            imps(r.score - closed[r.board])
+            for r in self.open_room
+            if r.board in closed and r.board not in awarded
+        ]
         return sum(w for w in won if w > 0), -sum(w for w in won if w < 0)
+
+    def margins(self) -> tuple[float, float]:
+        """Each team's own IMP margin: the boards played, plus each team's award on an adjusted
+        board (a split score is −3 to each)."""
+        won, lost = self.imps()
+        home, visitors = float(won - lost), float(lost - won)
+        for award in self.adjusted:
+            home, visitors = home + award_imps(award.ns_award), visitors + award_imps(award.ew_award)
+        return home, visitors
+
+    def vps(self) -> tuple[int, int]:
+        """Each team's VPs from its own IMP margin (RULES 6.5; a fraction of an IMP from a
+        percentage award rounded half up)."""
+        home, visitors = self.margins()
+        return _margin_vps(home), _margin_vps(visitors)
+
+
+def _margin_vps(margin: float) -> int:
+    return vps(int(margin + 0.5) if margin >= 0 else -int(-margin + 0.5))[0]
 
 
 def teams_standings(matches: Sequence[TeamsMatch]) -> list[TeamStanding]:
@@ -325,7 +355,11 @@ def teams_standings(matches: Sequence[TeamsMatch]) -> list[TeamStanding]:
     return team_standings([(m.home, m.visitors, *m.imps()) for m in matches])
 
 
-def _team_line(result: TableResult) -> TravellerLine:
+def _team_line(result: TableResult | AdjustedResult) -> TravellerLine:
+    if isinstance(result, AdjustedResult):
+        return TravellerLine(
+            result.board, result.ns, result.ew, result.text, round=result.round, table=result.table
+        )
     played = result.contract is not None
     return TravellerLine(
         result.board,
@@ -336,7 +370,37 @@ def _team_line(result: TableResult) -> TravellerLine:
         str(result.lead) if result.lead else "",
         result.tricks if played else None,
         result.score,
+        round=result.round,
+        table=result.table,
     )
+
+
+@dataclass(frozen=True)
+class TeamAwards:
+    """What a teams event holds besides its matches: the director's moves of teams between
+    matches (round, first, second: *first* plays where *second* was drawn in that round) and the
+    VP awards (round, team, VPs: a bye's award or a penalty)."""
+
+    moves: tuple[tuple[int, str, str], ...] = ()
+    vps: tuple[tuple[int, str, float], ...] = ()
+
+    def to_json(self) -> str:
+        if not self.moves and not self.vps:
+            return ""
+        return json.dumps({"moves": [list(m) for m in self.moves], "vps": [list(v) for v in self.vps]})
+
+    @classmethod
+    def from_json(cls, text: str) -> TeamAwards:
+        """:raises ParseError: for text that is not the JSON :meth:`to_json` writes"""
+        if not text:
+            return cls()
+        try:
+            data = json.loads(text)
+            moves = tuple((int(r), str(a), str(b)) for r, a, b in data.get("moves", []))
+            vps_ = tuple((int(r), str(t), float(v)) for r, t, v in data.get("vps", []))
+        except (ValueError, TypeError, AttributeError) as error:
+            raise ParseError(f"bad BRIDGEKIT_TEAM_AWARDS: {error}") from None
+        return cls(moves, vps_)
 
 
 def teams_to_usebio(
@@ -349,32 +413,60 @@ def teams_to_usebio(
     club: str = "",
     deals: Mapping[int, str] | None = None,
     movement: str = "",
+    standings: Sequence[PairStanding] = (),
+    awards: TeamAwards | None = None,
 ) -> UsebioEvent:
-    """A teams event (matches scored in IMPs, standings in VPs) as USEBIO."""
-    standings = teams_standings(matches)
-    teams = sorted({t for m in matches for t in (m.home, m.visitors)})
+    """A teams event (matches scored in IMPs, standings in VPs) as USEBIO: each match between
+    the teams that really played it, an adjusted score as both rooms' line ``A+/A-`` on its
+    board, the moves and VP awards in ``BRIDGEKIT_TEAM_AWARDS``. *standings* (place, VPs of
+    each team; ``PairStanding.pair`` is the team) default to the matches' own VPs."""
+    teams = sorted(
+        {t for m in matches for t in (m.home, m.visitors)}
+        | {s.pair for s in standings}
+        | {t for _, t, _ in (awards.vps if awards else ())}
+    )
     numbers = {team: str(i) for i, team in enumerate(teams, 1)}
-    places = {s.team: s for s in standings}
+    places: dict[str, tuple[int, bool, float]] = (
+        {s.pair: (s.rank, s.tied, s.total) for s in standings}
+        if standings
+        else {s.team: (s.rank, False, s.vps) for s in teams_standings(matches)}
+    )
     participants = tuple(
         Participant(
             numbers[team],
             tuple((players or {}).get(team, ())),
             name=team,
-            place=str(places[team].rank),
-            total=f"{places[team].vps:g}",
+            place=f"{places[team][0]}{'=' if places[team][1] else ''}" if team in places else "",
+            total=f"{places[team][2]:g}" if team in places else "",
         )
         for team in teams
     )
     usebio_matches = []
     for m in matches:
-        home_imps, visitors_imps = m.imps()
-        from bridgekit.scoring.vps import vps
-
-        home_vp, visitors_vp = vps(home_imps - visitors_imps)
+        home_vp, visitors_vp = m.vps()
+        home_margin, visitors_margin = m.margins()
+        awarded = {a.board for a in m.adjusted}
+        rooms: list[TableResult | AdjustedResult] = [
+            r for r in (*m.open_room, *m.closed_room) if r.board not in awarded
+        ]
+        for award in m.adjusted:  # both rooms' lines: the closed room's mirrors the open room's
+            closed_table = award.table + 1 if award.table else None
+            rooms += [
+                award,
+                AdjustedResult.award(
+                    award.board,
+                    award.ew,
+                    award.ns,
+                    award.ew_award,
+                    award.ns_award,
+                    round=award.round,
+                    table=closed_table,
+                ),
+            ]
         lines = []
-        for result in sorted([*m.open_room, *m.closed_room], key=lambda r: (r.board, r.ns != m.home)):
+        for result in sorted(rooms, key=lambda r: (r.board, r.ns != m.home)):
             line = _team_line(result)
-            lines.append(TravellerLine(line.board, numbers[result.ns], numbers[result.ew], *_rest(line)))
+            lines.append(replace(line, ns=numbers[result.ns], ew=numbers[result.ew]))
         usebio_matches.append(
             Match(
                 m.round,
@@ -383,6 +475,8 @@ def teams_to_usebio(
                 f"{home_vp:g}",
                 f"{visitors_vp:g}",
                 tuple(lines),
+                f"{home_margin:g}",
+                f"{visitors_margin:g}",
             )
         )
     return UsebioEvent(
@@ -396,11 +490,8 @@ def teams_to_usebio(
         matches=tuple(usebio_matches),
         deals=dict(deals or {}),
         movement=movement,
+        team_awards=awards.to_json() if awards else "",
     )
-
-
-def _rest(line: TravellerLine) -> tuple[str, str, str, int | None, int | None]:
-    return line.contract, line.played_by, line.lead, line.tricks, line.score
 
 
 def teams_from_usebio(event: UsebioEvent) -> list[TeamsMatch]:
@@ -418,13 +509,34 @@ def teams_from_usebio(event: UsebioEvent) -> list[TeamsMatch]:
         home, visitors = names.get(m.team, m.team), names.get(m.opposing, m.opposing)
         open_room: list[TableResult] = []
         closed_room: list[TableResult] = []
+        adjusted: dict[int, AdjustedResult] = {}
         for line in m.lines:
             ns, ew = names.get(line.ns, line.ns), names.get(line.ew, line.ew)
             if {ns, ew} != {home, visitors}:
                 raise ParseError(f"match {home} v {visitors}: board {line.board} names {ns} v {ew}")
-            result = TableResult(line.board, ns, ew, *parse_result(_result_text(line)))
+            award = _ADJUSTED.match(line.contract.strip())
+            if award:  # the open room's line, or the closed room's read the other way round
+                first, second = award.group(1).upper(), award.group(2).upper()
+                home_award, visitors_award = (first, second) if ns == home else (second, first)
+                table = line.table if line.table is None or ns == home else line.table - 1
+                adjusted[line.board] = AdjustedResult.award(
+                    line.board, home, visitors, home_award, visitors_award, round=line.round, table=table
+                )
+                continue
+            result = TableResult(
+                line.board, ns, ew, *parse_result(_result_text(line)), None, line.round, line.table
+            )
             (open_room if ns == home else closed_room).append(result)
-        matches.append(TeamsMatch(m.round, home, visitors, tuple(open_room), tuple(closed_room)))
+        matches.append(
+            TeamsMatch(
+                m.round,
+                home,
+                visitors,
+                tuple(open_room),
+                tuple(closed_room),
+                tuple(adjusted[b] for b in sorted(adjusted)),
+            )
+        )
     return matches
 
 
