@@ -161,7 +161,10 @@ def _import_teams(
         for m in matches:
             rounds.setdefault(m.round, []).append((m.home, m.visitors))
         teams = tuple(sorted({t for m in matches for t in (m.home, m.visitors)}))
-        per_match = max(len({r.board for r in m.open_room + m.closed_room}) for m in matches)
+        per_match = max(
+            len({r.board for r in m.open_room + m.closed_room} | {a.board for a in m.adjusted})
+            for m in matches
+        )
         schedule = tuple(tuple(rounds[r]) for r in sorted(rounds))
         spec = MovementSpec(
             "teams", 2 * (len(teams) // 2), per_match, len(teams), len(schedule), (), teams, schedule
@@ -184,19 +187,25 @@ def _import_teams(
     from bridgekit.store.club_teams import adjust_match, award_vps, move_team
 
     awards = TeamAwards.from_json(event.team_awards)
-    for round_, first, second in awards.moves:
+    # bridgekit's own file: results and awards go under the schedule's places (its TABLE_NUMBER
+    # and ROUND_NUMBER), the moves put the teams where they really sat. Another program's file
+    # (or one without BRIDGEKIT_MOVEMENT): the schedule is the matches as really played.
+    own = bool(event.movement)
+    for round_, first, second in awards.moves if own else ():
         move_team(club, name, round_, first, second, by=IMPORTER, reason=_REASON)
     played = club.movement(name)
     for match in matches:
         for result in (*match.open_room, *match.closed_room):
-            if result.table is not None and result.round is not None:
+            if own and result.table is not None and result.round is not None:
                 table, round_ = result.table, result.round
             else:
                 seating = seating_for(played, result.board, ns=result.ns, ew=result.ew)
                 table, round_ = seating.table, seating.round
             club.events.enter(name, result.board, result.text, table=table, round=round_, by=IMPORTER)
         for award in match.adjusted:
-            table = award.table or seating_for(played, award.board, ns=award.ns, ew=award.ew).table
+            table = (award.table if own else None) or seating_for(
+                played, award.board, ns=award.ns, ew=award.ew
+            ).table
             adjust_match(
                 club,
                 name,
