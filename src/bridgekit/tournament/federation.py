@@ -5,7 +5,9 @@ scoring method, every traveller line with its matchpoints or IMPs, adjusted scor
 — and :func:`pairs_from_usebio` reads one back into the movement, boards, names and results
 bridgekit scores. :func:`teams_to_usebio` and :func:`teams_from_usebio` do the same for a
 teams event of matches (open room: home team N–S; closed room: visitors N–S), scored in IMPs
-and victory points by :func:`teams_standings`.
+and victory points by :func:`teams_standings`: each match between the teams that really played
+it, its director's adjusted scores (Law 12C2) written as both rooms' ``A+/A-`` line on the
+board, and the moves and VP awards (:class:`TeamAwards`) in ``BRIDGEKIT_TEAM_AWARDS``.
 
 Pair numbers: a Mitchell's ``3NS`` is pair 3 with direction NS; in a one-field Mitchell (arrow
 switch) the E–W pairs are numbered after the tables (``1EW`` is ``tables + 1``). A Howell's pairs
