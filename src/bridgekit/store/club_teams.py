@@ -28,13 +28,12 @@ from typing import Any, Final, Protocol
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
 from bridgekit.scoring.imps import imps
-from bridgekit.scoring.vps import vps
 from bridgekit.store import faults
 from bridgekit.store.club_tables import ADJUSTED, SWAPS, TEAM_VPS, _audit
 from bridgekit.store.events import EVENTS, EventInfo, EventStore
 from bridgekit.tournament.adjusted import AdjustedResult, PairSwap, award_imps, moved_movement
 from bridgekit.tournament.event import MovementSpec, hand_records
-from bridgekit.tournament.federation import TeamsMatch
+from bridgekit.tournament.federation import TeamsMatch, margin_vps
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pages import Results
 from bridgekit.tournament.pairs import PairStanding, ScoredResult, TableResult
@@ -187,12 +186,6 @@ def teams_movement_text(kind: str, rounds: int, boards: int) -> str:
     return f"{label}, {rounds} round{'s' if rounds != 1 else ''}, {boards} board{'s' if boards != 1 else ''}"
 
 
-def _match_vps(margin: float) -> int:
-    """A team's VPs for its IMP margin in a match (RULES 6.5); an artificial adjusted score of a
-    percentage may leave a fraction of an IMP, rounded half up as the scale reads whole IMPs."""
-    return vps(int(margin + 0.5) if margin >= 0 else -int(-margin + 0.5))[0]
-
-
 @faults.handled("scoring the event")
 def teams_scored(club: ClubLike, name: str) -> Results:
     """The teams event scored so far: each room's result with the IMPs of its N–S team on the
@@ -243,7 +236,7 @@ def teams_scored(club: ClubLike, name: str) -> Results:
             if board in closed:
                 scored.append(ScoredResult(closed[board], -home_imps, home_imps, -home_imps, home_imps, 0.0))
         for team, margin in ((home, home_margin), (visitors, visitors_margin)):
-            vp[team] = vp.get(team, 0.0) + _match_vps(margin)
+            vp[team] = vp.get(team, 0.0) + margin_vps(margin)
             margins[team] = margins.get(team, 0.0) + margin
     for _round, team, points in vp_awards(club, name):  # a bye's award, a penalty
         vp[team] = vp.get(team, 0.0) + points

@@ -39,6 +39,7 @@ from bridgekit.tournament.teams import TeamStanding, team_standings
 __all__ = [
     "event_boards",
     "ImportedPairs",
+    "margin_vps",
     "TeamAwards",
     "TeamsMatch",
     "pairs_from_usebio",
@@ -345,10 +346,12 @@ class TeamsMatch:
         """Each team's VPs from its own IMP margin (RULES 6.5; a fraction of an IMP from a
         percentage award rounded half up)."""
         home, visitors = self.margins()
-        return _margin_vps(home), _margin_vps(visitors)
+        return margin_vps(home), margin_vps(visitors)
 
 
-def _margin_vps(margin: float) -> int:
+def margin_vps(margin: float) -> int:
+    """A team's VPs for its IMP margin in a match (RULES 6.5); an artificial adjusted score of a
+    percentage may leave a fraction of an IMP, rounded half up as the scale reads whole IMPs."""
     return vps(int(margin + 0.5) if margin >= 0 else -int(-margin + 0.5))[0]
 
 
