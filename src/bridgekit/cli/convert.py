@@ -16,6 +16,7 @@ from typing import Any
 import bridgekit.formats as formats
 from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats import Board
+from bridgekit.i18n import _
 
 __all__ = ["add_parser", "run", "fmt_of"]
 
@@ -25,18 +26,24 @@ FORMATS = ("pbn", "lin", "json")
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "convert",
-        help="convert board files between PBN, LIN and JSON",
-        description="Convert board files between PBN, LIN and JSON, each format by its extension. "
-        "Use - for stdin or stdout, with --from or --to.",
+        help=_("convert board files between PBN, LIN and JSON"),
+        description=_(
+            "Convert board files between PBN, LIN and JSON, each format by its extension. "
+            "Use - for stdin or stdout, with --from or --to."
+        ),
     )
-    parser.add_argument("source", metavar="IN", help="input file, or - for stdin")
-    parser.add_argument("target", metavar="OUT", help="output file, or - for stdout")
-    parser.add_argument("--from", dest="source_format", choices=FORMATS, help="input format (needed with -)")
-    parser.add_argument("--to", dest="target_format", choices=FORMATS, help="output format (needed with -)")
-    parser.add_argument("--strict", action="store_true", help="stop at the first bad board")
-    parser.add_argument("--json", action="store_true", help="print a JSON report of the conversion")
+    parser.add_argument("source", metavar="IN", help=_("input file, or - for stdin"))
+    parser.add_argument("target", metavar="OUT", help=_("output file, or - for stdout"))
     parser.add_argument(
-        "--crlf", action="store_true", help="CR LF line ends (PBN's export format); default LF, as 'deal'"
+        "--from", dest="source_format", choices=FORMATS, help=_("input format (needed with -)")
+    )
+    parser.add_argument(
+        "--to", dest="target_format", choices=FORMATS, help=_("output format (needed with -)")
+    )
+    parser.add_argument("--strict", action="store_true", help=_("stop at the first bad board"))
+    parser.add_argument("--json", action="store_true", help=_("print a JSON report of the conversion"))
+    parser.add_argument(
+        "--crlf", action="store_true", help=_("CR LF line ends (PBN's export format); default LF, as 'deal'")
     )
     parser.set_defaults(run=run)
     return parser

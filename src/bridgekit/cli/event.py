@@ -32,6 +32,7 @@ from typing import Any
 from bridgekit.cli.serving import check_port, port_number
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.formats import read
+from bridgekit.i18n import _
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pages import Results
@@ -43,79 +44,87 @@ PROG = "bridgekit event"
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("event", help="the event: a name or path; its SQLite file is EVENT.sqlite")
-    parser.add_argument("--db", help="database URL instead of the SQLite file (postgresql://user@host/db)")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("event", help=_("the event: a name or path; its SQLite file is EVENT.sqlite"))
+    parser.add_argument("--db", help=_("database URL instead of the SQLite file (postgresql://user@host/db)"))
+    parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``event`` and its subcommands to the ``bridgekit`` parser's *sub*parsers."""
     parser: argparse.ArgumentParser = sub.add_parser(
         "event",
-        help="run a club event: new, movement, enter, score, publish, export, import",
-        description="Set up an event, give out boards and a movement, enter results table by table, "
-        "see rankings and publish results (RULES 6).",
+        help=_("run a club event: new, movement, enter, score, publish, export, import"),
+        description=_(
+            "Set up an event, give out boards and a movement, enter results table by table, "
+            "see rankings and publish results (RULES 6)."
+        ),
     )
     parser.set_defaults(func=run, run=run)
     steps = parser.add_subparsers(dest="step", metavar="STEP", required=True)
 
-    new = steps.add_parser("new", help="create an event with its movement and boards")
+    new = steps.add_parser("new", help=_("create an event with its movement and boards"))
     _common(new)
     new.add_argument("--movement", choices=("mitchell", "howell"), default="mitchell")
     new.add_argument("--tables", type=int, required=True)
     new.add_argument("--boards-per-round", type=int, default=2)
-    new.add_argument("--pairs", type=int, help="number of pairs (one fewer than 2 x tables: a sit-out)")
-    new.add_argument("--rounds", type=int, help="rounds to play (Mitchell)")
+    new.add_argument("--pairs", type=int, help=_("number of pairs (one fewer than 2 x tables: a sit-out)"))
+    new.add_argument("--rounds", type=int, help=_("rounds to play (Mitchell)"))
     new.add_argument("--arrow-switch", type=int, action="append", default=[], metavar="ROUND")
     new.add_argument("--method", choices=METHODS, default="matchpoints")
     new.add_argument("--title", default="")
     new.add_argument("--date", default="")
-    new.add_argument("--seed", type=int, help="seed for dealing the boards")
-    new.add_argument("--deals", help="a PBN (or LIN/JSON) file with the boards' deals")
+    new.add_argument("--seed", type=int, help=_("seed for dealing the boards"))
+    new.add_argument("--deals", help=_("a PBN (or LIN/JSON) file with the boards' deals"))
 
-    movement = steps.add_parser("movement", help="show the movement: who plays which boards where")
+    movement = steps.add_parser("movement", help=_("show the movement: who plays which boards where"))
     _common(movement)
-    movement.add_argument("--pair", help="only this pair's rounds (its guide card)")
+    movement.add_argument("--pair", help=_("only this pair's rounds (its guide card)"))
 
-    enter = steps.add_parser("enter", help="enter (or --correct) a table's result, or serve the entry page")
+    enter = steps.add_parser(
+        "enter", help=_("enter (or --correct) a table's result, or serve the entry page")
+    )
     _common(enter)
-    enter.add_argument("result", nargs="*", help="the result, right after the event: 4HX= N, 3NT-2 W, pass")
+    enter.add_argument(
+        "result", nargs="*", help=_("the result, right after the event: 4HX= N, 3NT-2 W, pass")
+    )
     enter.add_argument("--board", type=int)
     enter.add_argument("--table", type=int)
     enter.add_argument("--round", type=int)
-    enter.add_argument("--ns", help="the N-S pair (instead of --table)")
-    enter.add_argument("--ew", help="the E-W pair")
-    enter.add_argument("--lead", help="the opening lead, e.g. SA")
+    enter.add_argument("--ns", help=_("the N-S pair (instead of --table)"))
+    enter.add_argument("--ew", help=_("the E-W pair"))
+    enter.add_argument("--lead", help=_("the opening lead, e.g. SA"))
     enter.add_argument(
-        "--correct", action="store_true", help="a correction: a new entry that supersedes the last"
+        "--correct", action="store_true", help=_("a correction: a new entry that supersedes the last")
     )
-    enter.add_argument("--by", default="cli", help="who enters it (kept with the entry)")
-    enter.add_argument("--names", nargs=2, metavar=("PAIR", "NAMES"), help="record a pair's players instead")
+    enter.add_argument("--by", default="cli", help=_("who enters it (kept with the entry)"))
     enter.add_argument(
-        "--web", action="store_true", help="serve the club app on 127.0.0.1 and open the table-entry page"
+        "--names", nargs=2, metavar=("PAIR", "NAMES"), help=_("record a pair's players instead")
     )
-    enter.add_argument("--port", type=port_number, default=8765, help="port of the club app (1-65535)")
+    enter.add_argument(
+        "--web", action="store_true", help=_("serve the club app on 127.0.0.1 and open the table-entry page")
+    )
+    enter.add_argument("--port", type=port_number, default=8765, help=_("port of the club app (1-65535)"))
 
-    score = steps.add_parser("score", help="rankings from the results entered so far")
+    score = steps.add_parser("score", help=_("rankings from the results entered so far"))
     _common(score)
-    score.add_argument("--method", choices=METHODS, help="override the event's scoring method")
-    score.add_argument("--history", action="store_true", help="list every entry and correction")
+    score.add_argument("--method", choices=METHODS, help=_("override the event's scoring method"))
+    score.add_argument("--history", action="store_true", help=_("list every entry and correction"))
 
-    publish = steps.add_parser("publish", help="write results pages, CSV, PBN and hand records")
+    publish = steps.add_parser("publish", help=_("write results pages, CSV, PBN and hand records"))
     _common(publish)
-    publish.add_argument("--out", required=True, help="folder for the results")
+    publish.add_argument("--out", required=True, help=_("folder for the results"))
 
-    export = steps.add_parser("export", help="write the event's results for the federation (USEBIO 1.2)")
+    export = steps.add_parser("export", help=_("write the event's results for the federation (USEBIO 1.2)"))
     _common(export)
-    export.add_argument("--usebio", required=True, metavar="FILE.xml", help="the USEBIO file to write")
-    export.add_argument("--club", default="", help="the club's name in the file")
+    export.add_argument("--usebio", required=True, metavar="FILE.xml", help=_("the USEBIO file to write"))
+    export.add_argument("--club", default="", help=_("the club's name in the file"))
 
-    imported = steps.add_parser("import", help="store and score a USEBIO 1.2 results file")
+    imported = steps.add_parser("import", help=_("store and score a USEBIO 1.2 results file"))
     imported.add_argument("file", metavar="FILE.xml")
-    imported.add_argument("--as", dest="event", help="the event's name (default: the file's name)")
-    imported.add_argument("--db", help="database URL instead of the SQLite file")
-    imported.add_argument("--deals", help="hand records (PBN, LIN, JSON) when the file has no hands")
-    imported.add_argument("--json", action="store_true", help="machine-readable output")
+    imported.add_argument("--as", dest="event", help=_("the event's name (default: the file's name)"))
+    imported.add_argument("--db", help=_("database URL instead of the SQLite file"))
+    imported.add_argument("--deals", help=_("hand records (PBN, LIN, JSON) when the file has no hands"))
+    imported.add_argument("--json", action="store_true", help=_("machine-readable output"))
     return parser
 
 

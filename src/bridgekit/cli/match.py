@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = ["add_parser", "run"]
 
@@ -27,19 +28,21 @@ __all__ = ["add_parser", "run"]
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "match",
-        help="a two-room team match between two robots (IMPs, confidence interval, Butler)",
-        description="Play the same deals in two rooms with the robots' seats swapped; print IMPs per board, "
-        "their mean with a 95%% confidence interval and Butler figures; write PBN and LIN records.",
+        help=_("a two-room team match between two robots (IMPs, confidence interval, Butler)"),
+        description=_(
+            "Play the same deals in two rooms with the robots' seats swapped; print IMPs per board, "
+            "their mean with a 95%% confidence interval and Butler figures; write PBN and LIN records."
+        ),
     )
-    parser.add_argument("--boards", type=int, default=32, help="boards to play (default 32)")
-    parser.add_argument("--ns", default="sayc", help="team A's robot, SYSTEM[:PLAY] (default sayc)")
-    parser.add_argument("--ew", default="natural", help="team B's robot, SYSTEM[:PLAY] (default natural)")
-    parser.add_argument("--seed", type=int, default=0, help="deal seed (default 0)")
-    parser.add_argument("--pbn", type=Path, help="write every table to this PBN file")
-    parser.add_argument("--lin", type=Path, help="write every table to this LIN file")
-    parser.add_argument("--quiet", action="store_true", help="no line per board")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--boards", type=int, default=32, help=_("boards to play (default 32)"))
+    parser.add_argument("--ns", default="sayc", help=_("team A's robot, SYSTEM[:PLAY] (default sayc)"))
+    parser.add_argument("--ew", default="natural", help=_("team B's robot, SYSTEM[:PLAY] (default natural)"))
+    parser.add_argument("--seed", type=int, default=0, help=_("deal seed (default 0)"))
+    parser.add_argument("--pbn", type=Path, help=_("write every table to this PBN file"))
+    parser.add_argument("--lin", type=Path, help=_("write every table to this LIN file"))
+    parser.add_argument("--quiet", action="store_true", help=_("no line per board"))
+    parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
+    parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     parser.set_defaults(run=run, func=run)
     return parser
 

@@ -20,6 +20,7 @@ from typing import Any, Final
 from bridgekit.calls import Contract
 from bridgekit.cli.render import score_sheet, style_for
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.scoring import (
     BgRubberLedger,
     BgRubberOptions,
@@ -56,52 +57,58 @@ _APPLIES: Final = {
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "score",
-        help="score a contract, or a sequence of results on a score sheet",
-        description="Score one contract (duplicate, RULES 2) or a sequence of results with declarers on the "
-        "score sheet of a rubber, Bulgarian rubber, Chicago or Chicago duplicate (RULES 3-5).",
-        epilog="examples: bridgekit score 4HX 11 --vul | bridgekit score 3NT-2 | "
-        "bridgekit score 4S+1 --declarer N --board 12 | "
-        'bridgekit score --method rubber "2NT+1 N" "4H= E" "3NT= E"',
+        help=_("score a contract, or a sequence of results on a score sheet"),
+        description=_(
+            "Score one contract (duplicate, RULES 2) or a sequence of results with declarers on the "
+            "score sheet of a rubber, Bulgarian rubber, Chicago or Chicago duplicate (RULES 3-5)."
+        ),
+        epilog=_(
+            "examples: bridgekit score 4HX 11 --vul | bridgekit score 3NT-2 | "
+            "bridgekit score 4S+1 --declarer N --board 12 | "
+            'bridgekit score --method rubber "2NT+1 N" "4H= E" "3NT= E"'
+        ),
     )
     parser.add_argument(
         "results",
         nargs="+",
         metavar="RESULT",
-        help="CONTRACT TRICKS, or results like 4HX=, 4H+1, 3NT-2 (with a declarer: '4H= E')",
+        help=_("CONTRACT TRICKS, or results like 4HX=, 4H+1, 3NT-2 (with a declarer: '4H= E')"),
     )
     parser.add_argument(
-        "--method", choices=METHODS, default="duplicate", help="scoring method (default duplicate)"
+        "--method", choices=METHODS, default="duplicate", help=_("scoring method (default duplicate)")
     )
-    parser.add_argument("--vul", action="store_true", help="declarer is vulnerable (duplicate)")
+    parser.add_argument("--vul", action="store_true", help=_("declarer is vulnerable (duplicate)"))
     parser.add_argument(
-        "--declarer", help="declarer N, E, S or W (with --board: vulnerability from the board)"
-    )
-    parser.add_argument(
-        "--board", type=int, help="board number: vulnerability by RULES 6.1 (needs --declarer)"
+        "--declarer", help=_("declarer N, E, S or W (with --board: vulnerability from the board)")
     )
     parser.add_argument(
-        "--old-undertricks", action="store_true", help="older NV doubled undertrick scale (2.5)"
+        "--board", type=int, help=_("board number: vulnerability by RULES 6.1 (needs --declarer)")
     )
-    parser.add_argument("--single-insult", action="store_true", help="made redoubled scores 50 too (3.9)")
-    parser.add_argument("--profile", choices=("standard", "pl"), help="rubber rule profile (3.10)")
-    parser.add_argument("--settlement", choices=("points", "hundreds"), help="rubber settlement unit (3.6)")
-    parser.add_argument("--game-bonus-200", action="store_true", help="house rule 3.9")
-    parser.add_argument("--clean-rubber-750", action="store_true", help="house rule 3.9")
-    parser.add_argument("--no-honours", action="store_true", help="do not score honours")
-    parser.add_argument("--count-nv-bonuses", action="store_true", help="Bulgarian rubber option 4.2")
-    parser.add_argument("--nondealer-vulnerable", action="store_true", help="Chicago option 5.2")
     parser.add_argument(
-        "--partscore-bonus", choices=("fourth_deal", "unconverted_at_end"), help="Chicago 5.4"
+        "--old-undertricks", action="store_true", help=_("older NV doubled undertrick scale (2.5)")
     )
-    parser.add_argument("--partscore-value", type=int, choices=(50, 100), help="Chicago duplicate 5.7")
+    parser.add_argument("--single-insult", action="store_true", help=_("made redoubled scores 50 too (3.9)"))
+    parser.add_argument("--profile", choices=("standard", "pl"), help=_("rubber rule profile (3.10)"))
+    parser.add_argument(
+        "--settlement", choices=("points", "hundreds"), help=_("rubber settlement unit (3.6)")
+    )
+    parser.add_argument("--game-bonus-200", action="store_true", help=_("house rule 3.9"))
+    parser.add_argument("--clean-rubber-750", action="store_true", help=_("house rule 3.9"))
+    parser.add_argument("--no-honours", action="store_true", help=_("do not score honours"))
+    parser.add_argument("--count-nv-bonuses", action="store_true", help=_("Bulgarian rubber option 4.2"))
+    parser.add_argument("--nondealer-vulnerable", action="store_true", help=_("Chicago option 5.2"))
+    parser.add_argument(
+        "--partscore-bonus", choices=("fourth_deal", "unconverted_at_end"), help=_("Chicago 5.4")
+    )
+    parser.add_argument("--partscore-value", type=int, choices=(50, 100), help=_("Chicago duplicate 5.7"))
     parser.add_argument(
         "--game",
         default="bridge",
         choices=("bridge", "minibridge", "light_bridge", "booby", "nullo", "slam"),
-        help="the game (default bridge; minibridge scores as duplicate, RULES 11.6)",
+        help=_("the game (default bridge; minibridge scores as duplicate, RULES 11.6)"),
     )
-    parser.add_argument("--variant", help="light_bridge form: lb3, lb4 (default), lb4_52, lb4_54, lb6")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--variant", help=_("light_bridge form: lb3, lb4 (default), lb4_52, lb4_54, lb6"))
+    parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
     parser.set_defaults(run=run)
     return parser
 

@@ -27,6 +27,7 @@ from typing import Any
 from bridgekit.errors import BridgeError
 from bridgekit.formats import UTF8, detect, read
 from bridgekit.formats.board import Board
+from bridgekit.i18n import _
 from bridgekit.tournament.pages import Results, _field_order, field_heading
 from bridgekit.tournament.pairs import PairStanding
 from bridgekit.tournament.scorefile import FileResult, ScoredFile, names_of, score_file
@@ -41,19 +42,23 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``score-file`` to the ``bridgekit`` parser's *sub*parsers."""
     parser: argparse.ArgumentParser = sub.add_parser(
         "score-file",
-        help="score a PBN results file (many table results per board) into MP%% or IMPs",
-        description="Score every table result of a PBN results file (ScoreTable rows, or one record per "
-        "table) by matchpoints (RULES 6.6), Butler or cross-IMPs, or as teams (RULES 6.3).",
+        help=_("score a PBN results file (many table results per board) into MP%% or IMPs"),
+        description=_(
+            "Score every table result of a PBN results file (ScoreTable rows, or one record per "
+            "table) by matchpoints (RULES 6.6), Butler or cross-IMPs, or as teams (RULES 6.3)."
+        ),
     )
-    parser.add_argument("file", help="the PBN file")
-    parser.add_argument("--method", choices=METHODS, help="scoring method (default: the file's Scoring tag)")
-    parser.add_argument("--results", action="store_true", help="also list every result with its score")
-    parser.add_argument("--csv", action="store_true", help="write CSV (results, then standings)")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("file", help=_("the PBN file"))
+    parser.add_argument(
+        "--method", choices=METHODS, help=_("scoring method (default: the file's Scoring tag)")
+    )
+    parser.add_argument("--results", action="store_true", help=_("also list every result with its score"))
+    parser.add_argument("--csv", action="store_true", help=_("write CSV (results, then standings)"))
+    parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
     parser.add_argument(
         "--publish",
         metavar="DIR",
-        help="write the results pages (rankings, travellers, hand records, CSV, PBN) into DIR",
+        help=_("write the results pages (rankings, travellers, hand records, CSV, PBN) into DIR"),
     )
     parser.set_defaults(func=run, run=run)
     return parser

@@ -19,6 +19,7 @@ from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
 from bridgekit.formats import pbn
 from bridgekit.formats.board import Board, Table
+from bridgekit.i18n import _
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 
 __all__ = ["add_parser", "run", "annotate"]
@@ -29,16 +30,18 @@ COLUMNS = ("Declarer", "Denomination\\2R", "Result\\2R")
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "solve",
-        help="double-dummy tables and par of the boards of a PBN file",
-        description="Double-dummy tables (DDS) and par for every board of a PBN file; writes them into "
-        "the PBN (OptimumResultTable, OptimumScore, ParContract) and prints the hands with their tables.",
+        help=_("double-dummy tables and par of the boards of a PBN file"),
+        description=_(
+            "Double-dummy tables (DDS) and par for every board of a PBN file; writes them into "
+            "the PBN (OptimumResultTable, OptimumScore, ParContract) and prints the hands with their tables."
+        ),
     )
-    parser.add_argument("file", type=Path, help="the PBN file")
-    parser.add_argument("-o", "--output", type=Path, help="write the annotated PBN here")
-    parser.add_argument("--in-place", action="store_true", help="rewrite FILE with the annotations")
-    parser.add_argument("--generic", action="store_true", help="use bridgekit's generic solver, not DDS")
-    parser.add_argument("--quiet", action="store_true", help="print nothing but errors")
-    parser.add_argument("--json", action="store_true", help="print the tables and par as JSON")
+    parser.add_argument("file", type=Path, help=_("the PBN file"))
+    parser.add_argument("-o", "--output", type=Path, help=_("write the annotated PBN here"))
+    parser.add_argument("--in-place", action="store_true", help=_("rewrite FILE with the annotations"))
+    parser.add_argument("--generic", action="store_true", help=_("use bridgekit's generic solver, not DDS"))
+    parser.add_argument("--quiet", action="store_true", help=_("print nothing but errors"))
+    parser.add_argument("--json", action="store_true", help=_("print the tables and par as JSON"))
     parser.set_defaults(run=run, func=run)
     return parser
 
