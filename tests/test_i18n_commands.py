@@ -4,6 +4,8 @@ notation errors, the SAYC robot's explanations, hand records."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bridgekit.cli.main import main
@@ -50,3 +52,53 @@ def test_argparse_errors_in_the_language(capsys: pytest.CaptureFixture[str]) -> 
     assert err.rstrip().endswith("(вижте bridgekit score --help)")
     code, _, err = run(capsys, "score", "--lang", "sk")
     assert code == 2 and "vyžadujú sa argumenty: RESULT" in err
+
+
+def test_score_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    # RULES 2: 4♥X making 10 tricks vulnerable scores 790; the number is the same in every language
+    code, out, _ = run(capsys, "score", "4HX", "10", "--vul", "--lang", "ru")
+    assert (code, out) == (0, "790\n")
+    code, out, _ = run(capsys, "score", "4HX=", "3NT-2", "--declarer", "N", "--lang", "ru")
+    assert out.splitlines() == ["4HX, играет N, 10 взяток: 590", "3БК, играет N, 7 взяток: -100"]
+
+
+def test_a_rubber_score_sheet_in_russian_lines_up(capsys: pytest.CaptureFixture[str]) -> None:
+    from bridgekit.cli.render import visible_width
+
+    code, out, _ = run(capsys, "score", "--method", "rubber", "2NT+1 N", "4H= E", "3NT= E", "--lang", "ru")
+    assert code == 0
+    assert "сдача 1: 2БК+1, играл N (в зоне: Никто): NS под чертой 70 за взятки" in out
+    assert "EW выигрывают роббер" in out and "итог N-S -820" in out
+    sheet = [line for line in out.splitlines() if "|" in line]
+    assert sheet[0].startswith(" Мы (N-S)") and "700 бонус роббера" in sheet[1]
+    # the column rule sits at the same place on every line of the sheet
+    assert {visible_width(line.split("|")[0]) for line in sheet} == {22}
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("ru", "A: 100 над чертой (малый шлем)"),
+        ("bg", "A: 100 над чертата (малък шлем)"),
+        ("sk", "A: 100 nad čiarou (malý slam)"),
+        ("pl", "A: 100 nad kreską (szlemik)"),
+    ],
+)
+def test_slam_entries_in_each_language(capsys: pytest.CaptureFixture[str], lang: str, line: str) -> None:
+    code, out, _ = run(capsys, "score", "--game", "slam", "24D", "9", "--lang", lang)
+    assert code == 0 and line in out.splitlines()
+
+
+def test_score_errors_in_polish(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "score", "4H", "--lang", "pl")
+    assert code == 2 and err == "bridgekit: '4H': ile lew? (np. 4H 10 lub 4H=)\n"
+
+
+def test_deal_and_convert_in_bulgarian(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    source, target = tmp_path / "d.pbn", tmp_path / "d.lin"
+    code, out, _ = run(capsys, "deal", "--seed", "1", "-n", "2")
+    source.write_text(out, encoding="utf-8")
+    code, out, _ = run(capsys, "convert", str(source), str(target), "--lang", "bg")
+    assert code == 0 and out.startswith("2 раздавания: ")
+    code, _, err = run(capsys, "deal", "-n", "0", "--lang", "bg")
+    assert code == 2 and "-n трябва да е поне 1, а не 0" in err

@@ -40,6 +40,7 @@ from bridgekit.calls import Contract
 from bridgekit.cards import CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, NotationError
+from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 from bridgekit.seats import Seat, Vulnerability
@@ -360,21 +361,26 @@ class Summary:
 
     def table(self) -> str:
         """The summary as text."""
-        lines = [f"{self.deals} deals"]
-        lines.append(
-            f"{'contract':<12}{'makes':>8}{'score':>9}  tricks " + " ".join(f"{t:>4}" for t in range(14))
-        )
+        lines = [ngettext("{count} deal", "{count} deals", self.deals).format(count=self.deals)]
+        head = _pad(_("contract"), 12) + _pad(_("makes"), 8, right=True) + _pad(_("score"), 9, right=True)
+        tricks = _pad(_("tricks"), 6)
+        lines.append(f"{head}  {tricks} " + " ".join(f"{t:>4}" for t in range(14)))
         for name, data in self.contracts.items():
             dist = " ".join(f"{100 * c / max(self.deals, 1):4.0f}" for c in data["tricks"])
-            lines.append(f"{name:<12}{100 * data['making']:7.1f}%{data['score']:9.1f}  %      {dist}")
+            lines.append(f"{name:<12}{100 * data['making']:7.1f}%{data['score']:9.1f}  {_pad('%', 6)} {dist}")
         if self.comparison:
             c = self.comparison
             lines.append(
-                f"{c['first']} vs {c['second']}: {c['imps']:+.2f} IMPs, {100 * c['matchpoints']:.1f}% MP"
+                _("{first} vs {second}: {imps} IMPs, {mp}% MP").format(
+                    first=c["first"],
+                    second=c["second"],
+                    imps=f"{c['imps']:+.2f}",
+                    mp=f"{100 * c['matchpoints']:.1f}",
+                )
             )
         if self.leads:
             best = sorted(self.leads.items(), key=lambda item: item[1])
-            lines.append("leads (declarer's tricks): " + ", ".join(f"{k} {v:.2f}" for k, v in best))
+            lines.append(_("leads (declarer's tricks): ") + ", ".join(f"{k} {v:.2f}" for k, v in best))
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
@@ -384,6 +390,11 @@ class Summary:
             "comparison": self.comparison,
             "leads": self.leads,
         }
+
+
+def _pad(text: str, width: int, *, right: bool = False) -> str:
+    room = " " * max(0, width - len(text))
+    return room + text if right else text + room
 
 
 def summarise(spec: Spec, records: Sequence[dict[str, Any]]) -> Summary:

@@ -50,9 +50,9 @@ def boards(count: int, *, seed: int | None, start: int = 1) -> list[Board]:
     :raises NotationError: if *count* or *start* is not positive
     """
     if count < 1:
-        raise NotationError(f"-n must be at least 1, not {count}")
+        raise NotationError(_("-n must be at least 1, not {count}").format(count=count))
     if start < 1:
-        raise NotationError(f"--board-start must be at least 1, not {start}")
+        raise NotationError(_("--board-start must be at least 1, not {start}").format(start=start))
     rng = random.Random(seed)
     return [
         Board(number=n, deal=Deal.random(rng), dealer=board_dealer(n), vulnerability=board_vulnerability(n))

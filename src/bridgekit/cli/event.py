@@ -24,15 +24,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from bridgekit.cli.serving import check_port, port_number
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.formats import read
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _, ngettext
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pages import Results
@@ -132,7 +133,9 @@ def _open(args: argparse.Namespace) -> tuple[EventStore, str]:
     file = Path(args.event).with_suffix(".sqlite")
     if args.db is None and args.step != "new" and not file.exists():
         raise NotationError(
-            f"no event {args.event!r}: {file} does not exist (create it with 'bridgekit event new')"
+            _("no event {event}: {file} does not exist (create it with 'bridgekit event new')").format(
+                event=repr(args.event), file=file
+            )
         )
     return EventStore.open(database_url(args.db, args.event)), Path(args.event).name
 
@@ -161,8 +164,15 @@ def _new(args: argparse.Namespace) -> int:
     print(
         json.dumps(summary)
         if args.json
-        else f"{info.name}: {movement.name}, {movement.rounds} rounds, boards 1-{movement.board_count}, "
-        f"{len(movement.pairs)} pairs"
+        else _("{event}: {movement}, {rounds}, boards 1-{boards}, {pairs}").format(
+            event=info.name,
+            movement=_movement_text(movement.name),
+            rounds=ngettext("{count} round", "{count} rounds", movement.rounds).format(count=movement.rounds),
+            boards=movement.board_count,
+            pairs=ngettext("{count} pair", "{count} pairs", len(movement.pairs)).format(
+                count=len(movement.pairs)
+            ),
+        )
     )
     return 0
 
@@ -175,7 +185,11 @@ def _movement(args: argparse.Namespace) -> int:
         store.close()
     seatings = movement.seatings_of(args.pair) if args.pair else list(movement.seatings)
     if args.pair and args.pair not in movement.pairs:
-        raise NotationError(f"no pair {args.pair!r} in the {movement.name}")
+        raise NotationError(
+            _("no pair {pair} in the {movement}").format(
+                pair=repr(args.pair), movement=_movement_text(movement.name)
+            )
+        )
     if args.json:
         rows = [
             {"round": s.round, "table": s.table, "ns": s.ns, "ew": s.ew, "boards": list(s.boards)}
@@ -183,21 +197,34 @@ def _movement(args: argparse.Namespace) -> int:
         ]
         print(json.dumps(rows))
         return 0
-    print(f"{movement.name}: {movement.rounds} rounds")
+    rounds = ngettext("{count} round", "{count} rounds", movement.rounds).format(count=movement.rounds)
+    print(f"{_movement_text(movement.name)}: {rounds}")
     for s in seatings:
         print(
-            f"round {s.round:2} table {s.table:2}  {s.ns:>5} v {s.ew:<5} boards {s.boards[0]}-{s.boards[-1]}"
+            _("round {round} table {table}  {ns} v {ew} boards {first}-{last}").format(
+                round=f"{s.round:2}",
+                table=f"{s.table:2}",
+                ns=f"{s.ns:>5}",
+                ew=f"{s.ew:<5}",
+                first=s.boards[0],
+                last=s.boards[-1],
+            )
         )
     for round_, pair in movement.sitouts:
         if not args.pair or pair == args.pair:
-            print(f"round {round_:2} sit-out  {pair}")
+            print(_("round {round} sit-out  {pair}").format(round=f"{round_:2}", pair=pair))
     return 0
 
 
 def _describe(entry: StoredEntry) -> str:
-    return (
-        f"board {entry.board}, table {entry.table} round {entry.round} ({entry.ns} v {entry.ew}): "
-        f"{entry.text}  {entry.kind}"
+    return _("board {board}, table {table} round {round} ({ns} v {ew}): {result}  {kind}").format(
+        board=entry.board,
+        table=entry.table,
+        round=entry.round,
+        ns=entry.ns,
+        ew=entry.ew,
+        result=entry.text,
+        kind=_(_WORDS.get(entry.kind, entry.kind)),
     )
 
 
@@ -216,7 +243,7 @@ def _enter(args: argparse.Namespace) -> int:
             store.set_names(name, args.names[0], args.names[1])
             return 0
         if args.board is None or not args.result:
-            raise NotationError("enter needs --board and a result (or --names, or --web)")
+            raise NotationError(_("enter needs --board and a result (or --names, or --web)"))
         where = {k: getattr(args, k) for k in ("table", "round", "ns", "ew") if getattr(args, k) is not None}
         write = store.correct if args.correct else store.enter
         entry = write(name, args.board, " ".join(args.result), lead=args.lead, by=args.by, **where)
@@ -247,7 +274,7 @@ def _results(store: EventStore, name: str, method: str | None) -> Results:
 
     results = ClubStore(store).scored(name, method)
     if not results.scored:
-        raise NotationError(f"no results entered for {name!r} yet")
+        raise NotationError(_("no results entered for {event} yet").format(event=repr(name)))
     return results
 
 
@@ -297,8 +324,14 @@ def score_text(results: Results) -> str:
     width = max([4, *(len(s.pair) for s in results.standings)])
     for field in sorted(fields, key=_field_order):
         lines += ["", field_heading(field)]
-        total = "MP" if by_mp else "IMPs"
-        lines.append(f"rank {'pair':<{width}} {total:>8} {'%' if by_mp else '':>7} boards  names".rstrip())
+        total = _("MP") if by_mp else _("IMPs")
+        head = [
+            _pad(_("rank"), 4),
+            _pad(_("pair"), width),
+            _pad(total, 8, right=True),
+            _pad("%" if by_mp else "", 7, right=True),
+        ]
+        lines.append((" ".join(head) + " " + _("boards") + "  " + _("names")).rstrip())
         for s in fields[field]:
             pct = "" if s.percentage is None else f"{s.percentage:6.2f}%"
             place = f"{s.rank}{'=' if s.tied else ''}"
@@ -316,7 +349,8 @@ def _publish(args: argparse.Namespace) -> int:
         store.close()
     written = results.publish(Path(args.out))
     out = Path(args.out)
-    print(json.dumps([str(p) for p in written]) if args.json else f"{len(written)} files written to {out}")
+    done = ngettext("{count} file written to {folder}", "{count} files written to {folder}", len(written))
+    print(json.dumps([str(p) for p in written]) if args.json else done.format(count=len(written), folder=out))
     return 0
 
 
@@ -335,7 +369,7 @@ def _export(args: argparse.Namespace) -> int:
     print(
         json.dumps({"file": args.usebio, "lines": lines})
         if args.json
-        else f"{args.usebio}: {lines} traveller lines"
+        else f"{args.usebio}: " + _traveller_lines(lines)
     )
     return 0
 
@@ -361,8 +395,47 @@ def _import(args: argparse.Namespace) -> int:
     args.step, args.method, args.history = "score", None, False
     if not args.json:
         lines = len(event.lines) + sum(len(m.lines) for m in event.matches)
-        print(f"{info.name}: {info.spec.build().name}, {lines} traveller lines ({info.method})")
+        movement = _movement_text(info.spec.build().name)
+        method = _(_WORDS.get(info.method, info.method))
+        print(f"{info.name}: {movement}, {_traveller_lines(lines)} ({method})")
     return _score(args)
+
+
+#: The entries' kinds and the scoring methods, as the catalogues know them.
+_WORDS: Final = {
+    "entry": N_("entry"),
+    "correction": N_("correction"),
+    "matchpoints": N_("matchpoints"),
+    "butler": N_("butler"),
+    "cross_imps": N_("cross-IMPs"),
+}
+_MOVEMENT: Final = re.compile(r"^(Mitchell|Howell) (\d+) tables(?: \((\d+) pairs\))?$")
+
+
+def _movement_text(name: str) -> str:
+    """``Mitchell 12 tables (25 pairs)`` in the current language."""
+    match = _MOVEMENT.match(name)
+    if match is None:
+        return name
+    kind, tables, pairs = match.groups()
+    text = (_("Mitchell, {tables}") if kind == "Mitchell" else _("Howell, {tables}")).format(
+        tables=ngettext("{count} table", "{count} tables", int(tables)).format(count=int(tables))
+    )
+    if pairs:
+        text += " (" + ngettext("{count} pair", "{count} pairs", int(pairs)).format(count=int(pairs)) + ")"
+    return text
+
+
+def _traveller_lines(count: int) -> str:
+    return ngettext("{count} traveller line", "{count} traveller lines", count).format(count=count)
+
+
+def _pad(text: str, width: int, *, right: bool = False) -> str:
+    """*text* padded to *width* characters on screen (Cyrillic counts as Latin does)."""
+    from bridgekit.cli.render import visible_width
+
+    room = " " * max(0, width - visible_width(text))
+    return room + text if right else text + room
 
 
 _STEPS = {

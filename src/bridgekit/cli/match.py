@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bridgekit.call_words import contract_text
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _
 
@@ -66,7 +67,12 @@ class _Progress:
         if self.bar is not None:
             self.bar.update(1)
         else:
-            print(f"\rboard {done}/{self.total}", end="", file=sys.stderr, flush=True)
+            print(
+                "\r" + _("board {done}/{total}").format(done=done, total=self.total),
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
 
     def close(self) -> None:
         if self.bar is not None:
@@ -80,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     from bridgekit.robots.match import BoardResult, make_robot, play_match
 
     if args.boards < 1:
-        raise NotationError(f"--boards must be at least 1, not {args.boards}")
+        raise NotationError(_("--boards must be at least 1, not {count}").format(count=args.boards))
     make_robot(args.ns)  # a bad robot name fails here, before any board is played
     make_robot(args.ew)
     progress = _Progress(args.boards, not args.no_progress and not args.json)
@@ -90,10 +96,12 @@ def run(args: argparse.Namespace) -> int:
         progress.update(done)
         if lines:
             rooms = [
-                f"{label} {record.result_text or 'passed out':<9} {record.score or 0:>+6}"
-                for label, record in (("open", board.open), ("closed", board.closed))
+                f"{label} {_result(record.result_text):<9} {record.score or 0:>+6}"
+                for label, record in ((_("open"), board.open), (_("closed"), board.closed))
             ]
-            text = f"board {board.number:>3}  {rooms[0]}  {rooms[1]}  {board.imps:>+3} IMPs"
+            text = _("board {number}  {open}  {closed}  {imps} IMPs").format(
+                number=f"{board.number:>3}", open=rooms[0], closed=rooms[1], imps=f"{board.imps:>+3}"
+            )
             if progress.enabled:
                 print(file=sys.stderr, end="\r")
             print(text, flush=True)
@@ -127,3 +135,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(summary.text(args.ns, args.ew))
     return 0
+
+
+def _result(text: str | None) -> str:
+    """A room's result (``4H+1 S``) in the club's notation, or *passed out*."""
+    return contract_text(text) if text else _("passed out")

@@ -78,16 +78,20 @@ def run(args: argparse.Namespace) -> int:
     from bridgekit.server.db import database_url
 
     if args.robot_delay < 0:
-        raise BridgeError("--robot-delay is a number of seconds, 0 or more")
+        raise BridgeError(_("--robot-delay is a number of seconds, 0 or more"))
     if args.http_rate <= 0:
-        raise BridgeError("--http-rate is a number of requests a second, more than 0")
+        raise BridgeError(_("--http-rate is a number of requests a second, more than 0"))
     listener = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((args.host, args.port))
         listener.listen(2048)  # browsers may knock as soon as the address is printed
     except OSError as error:
-        raise BridgeError(f"cannot listen on {args.host}:{args.port}: {error.strerror}") from None
+        raise BridgeError(
+            _("cannot listen on {host}:{port}: {error}").format(
+                host=args.host, port=args.port, error=error.strerror
+            )
+        ) from None
     port = listener.getsockname()[1]
     hosts = ["127.0.0.1", "localhost", "[::1]", args.host, *args.allow_host]
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
@@ -106,10 +110,13 @@ def run(args: argparse.Namespace) -> int:
     app = create_app(settings)
     config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
     server = uvicorn.Server(config)
-    print(f"bridgekit serving at {url}  (Ctrl-C stops); club console at {url}club/", flush=True)
+    print(
+        _("bridgekit serving at {url}  (Ctrl-C stops); club console at {url}club/").format(url=url),
+        flush=True,
+    )
     if not args.no_browser:
         threading.Timer(0.5, webbrowser.open, args=(url + args.open.lstrip("/"),)).start()
     with contextlib.suppress(KeyboardInterrupt):
         server.run(sockets=[listener])
-    print("bridgekit: server stopped", file=sys.stderr)
+    print(_("bridgekit: server stopped"), file=sys.stderr)
     return 0

@@ -62,7 +62,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     if args.count < 1:
-        raise NotationError(f"-n must be at least 1, not {args.count}")
+        raise NotationError(_("-n must be at least 1, not {count}").format(count=args.count))
     spec = Spec(
         constraint=args.where,
         predeal=args.predeal,

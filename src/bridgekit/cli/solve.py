@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.analysis.dd import DDTable, dd_tables
-from bridgekit.analysis.par import Par, par
+from bridgekit.analysis.par import Par, ParContract, par
+from bridgekit.call_words import call_text, contract_text
 from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
 from bridgekit.formats import pbn
@@ -79,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         if b.deal is not None and b.deal.seat_count == 4 and all(len(h) == 13 for h in b.deal.hands)
     ]
     if not full:
-        raise NotationError(f"{args.file}: no board with all four hands")
+        raise NotationError(_("{file}: no board with all four hands").format(file=args.file))
     tables = iter(_tables(full, args.generic))
     out: list[Board] = []
     report: list[dict[str, Any]] = []
@@ -117,8 +118,18 @@ def _print_board(board: Board, table: DDTable, result: Par) -> None:
 
     style = style_for(sys.stdout)
     assert board.deal is not None
-    centre = [f"Board {board.number}" if board.number else ""]
+    centre = [_("Board {number}").format(number=board.number) if board.number else ""]
     print(hand_diagram(style, list(board.deal.hands), centre=centre))
     print(table)
-    contracts = ", ".join(str(c) for c in result.contracts) or "pass"
-    print(f"par {result.score:+d} for N-S: {contracts}\n")
+    contracts = ", ".join(par_contract_text(c) for c in result.contracts) or call_text("P")
+    print(
+        _("par {score} for N-S: {contracts}").format(score=f"{result.score:+d}", contracts=contracts) + "\n"
+    )
+
+
+def par_contract_text(contract: ParContract) -> str:
+    """``3NT by E`` (``+1`` for an overtrick, ``-2`` for a sacrifice) in the current language."""
+    text = _("{contract} by {seat}").format(
+        contract=contract_text(str(contract.contract)), seat=contract.declarer.letter
+    )
+    return text if contract.result == 0 else f"{text} {contract.result:+d}"

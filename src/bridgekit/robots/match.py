@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.formats.board import Annotation, Board
+from bridgekit.i18n import _, ngettext
 from bridgekit.robots import BridgeRobot, Decision, Robot
 from bridgekit.scoring.imps import imps
 from bridgekit.seats import board_dealer, board_vulnerability
@@ -121,11 +122,16 @@ class Summary:
 
     def text(self, a: str, b: str) -> str:
         butler = self.butler
+        boards = ngettext("{count} board", "{count} boards", self.boards).format(count=self.boards)
         return "\n".join(
             [
-                f"{self.boards} boards: {a} {self.total:+d} IMPs against {b}",
-                f"IMPs per board: {self.mean:+.2f} (95% CI {self.low:+.2f} to {self.high:+.2f})",
-                "Butler (IMPs per board against the two-table datum):",
+                _("{boards}: {a} {imps} IMPs against {b}").format(
+                    boards=boards, a=a, imps=f"{self.total:+d}", b=b
+                ),
+                _("IMPs per board: {mean} (95% CI {low} to {high})").format(
+                    mean=f"{self.mean:+.2f}", low=f"{self.low:+.2f}", high=f"{self.high:+.2f}"
+                ),
+                _("Butler (IMPs per board against the two-table datum):"),
                 f"  {a} N-S {butler[0]:+.2f}   {a} E-W {butler[3]:+.2f}",
                 f"  {b} N-S {butler[2]:+.2f}   {b} E-W {butler[1]:+.2f}",
             ]
