@@ -102,3 +102,32 @@ def test_deal_and_convert_in_bulgarian(capsys: pytest.CaptureFixture[str], tmp_p
     assert code == 0 and out.startswith("2 раздавания: ")
     code, _, err = run(capsys, "deal", "-n", "0", "--lang", "bg")
     assert code == 2 and "-n трябва да е поне 1, а не 0" in err
+
+
+def test_a_pbn_error_in_slovak(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pbn"
+    bad.write_text('[Event "x"]\n[Board "1"]\n[Dealer "Q"]\n', encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(bad), str(tmp_path / "out.lin"), "--strict", "--lang", "sk")
+    assert code == 2
+    assert err == f"bridgekit: {bad}:3: nie je miesto: 'Q' (očakáva sa N, E, S alebo W)\n"
+    code, out, _ = run(capsys, "convert", str(bad), str(tmp_path / "out.lin"), "--lang", "sk")
+    assert code == 0 and out.endswith(", 1 problém ponechaný pri rozdaniach\n")
+
+
+def test_notation_errors_of_every_format_in_the_language() -> None:
+    from bridgekit.errors import BridgeError
+    from bridgekit.formats import json as board_json
+    from bridgekit.formats import lin, pbn, usebio
+    from bridgekit.i18n import using
+
+    with using("pl"), pytest.raises(BridgeError, match="to nie JSON: "):
+        board_json.loads("{")
+    with using("ru"):
+        boards = lin.loads("md|7SAKQ,,,|sv|q|")
+        assert any("не цифра сдающего: '7'" in str(e) for e in boards[0].errors)
+        assert any("sv: не зона: 'q' (ожидалось o, n, e или b)" in str(e) for e in boards[0].errors)
+    with using("bg"), pytest.raises(BridgeError, match="не е файл USEBIO: коренният елемент е <HTML>"):
+        usebio.loads("<HTML/>")
+    with using("sk"):
+        boards = pbn.loads('[Board "1"]\n[Deal "N:AKQ.xx"]\n')
+        assert str(boards[0].errors[0]) == "2: nie je rozdanie: 'N:AKQ.xx' (očakáva sa 'N:' a štyri listy)"
