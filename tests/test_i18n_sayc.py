@@ -51,8 +51,9 @@ def table_fstrings() -> list[str]:
     texts = []
     for path in sorted(SAYC.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            is_line = isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "R"
-            if is_line and len(node.args) > 1 and isinstance(node.args[1], ast.JoinedStr):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "R"):
+                continue
+            if len(node.args) > 1 and isinstance(node.args[1], ast.JoinedStr):
                 texts.append(_sample(node.args[1]))
     return texts
 
