@@ -418,7 +418,7 @@ def _movement_text(name: str) -> str:
     if match is None:
         return name
     kind, tables, pairs = match.groups()
-    text = (_("Mitchell, {tables}") if kind == "Mitchell" else _("Howell, {tables}")).format(
+    text = (_("Mitchell {tables}") if kind == "Mitchell" else _("Howell {tables}")).format(
         tables=ngettext("{count} table", "{count} tables", int(tables)).format(count=int(tables))
     )
     if pairs:

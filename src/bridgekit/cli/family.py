@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
-from bridgekit.call_words import call_input
+from bridgekit.call_words import call_input, contract_text
 from bridgekit.cli.screens import narrate, screen, seat_names, trick_done
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.i18n import N_, _
@@ -77,7 +77,7 @@ class DealSeries:
         self.seat_names = probe.variant.seat_names
         self.deal_count = deals if deals is not None else len(self.seat_names)
         if self.deal_count < 1:
-            raise NotationError(f"a game has at least one deal, not {deals}")
+            raise NotationError(_("a game has at least one deal, not {deals}").format(deals=deals))
         self.seed = seed
         self.games: list[Game] = []
 
@@ -163,7 +163,7 @@ class LedgerSeries:
         self.score_deal = score_deal
         self.cap = deals if deals is not None else 60
         if self.cap < 1:
-            raise NotationError(f"a game has at least one deal, not {deals}")
+            raise NotationError(_("a game has at least one deal, not {deals}").format(deals=deals))
         self.seed = seed
         self.games: list[Game] = []
         self.seat_names = new_game(game, seed=0).variant.seat_names
@@ -300,7 +300,7 @@ def _ledger_adapter(game: str, module: str, robot: str, render: str, ledger: Cal
 
     def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
         if variant is not None:
-            raise NotationError(f"{game} has no variants")
+            raise NotationError(_("{game} has no variants").format(game=game))
         scorer = importlib.import_module(module).score_deal
         return LedgerSeries(game, ledger=ledger(), score_deal=scorer, deals=deals, seed=seed)
 
@@ -324,13 +324,17 @@ def _render_compass(view: View, ascii_only: bool) -> str:
     ]
     if view.contract is not None and view.declarer is not None:
         won = " ".join(str(n) for n in view.tricks_won)
-        lines.append(f"contract {view.contract} by {'NESW'[view.declarer]}; tricks {won}")
+        lines.append(
+            _("contract {contract} by {declarer}; tricks {tricks}").format(
+                contract=contract_text(str(view.contract)), declarer="NESW"[view.declarer], tricks=won
+            )
+        )
     if view.tricks:
-        lines.append(f"last trick: {trick_line(style, view.tricks[-1])}")
+        lines.append(_("last trick: {trick}").format(trick=trick_line(style, view.tricks[-1])))
     if view.current_trick:
-        lines.append(f"this trick: {trick_line(style, view.current_trick)}")
+        lines.append(_("this trick: {trick}").format(trick=trick_line(style, view.current_trick)))
     if view.score is not None:
-        lines.append(f"score: {view.score:+d}")
+        lines.append(_("score: {score}").format(score=f"{view.score:+d}"))
     return "\n".join(lines)
 
 
@@ -346,7 +350,7 @@ def _compass_adapter(game: str) -> Adapter:
         from bridgekit.variants.bridge2 import score_deal
 
         if variant is not None:
-            raise NotationError(f"{game} has no variants")
+            raise NotationError(_("{game} has no variants").format(game=game))
         dealers = 2 if game == "konstam" else None  # the dealer alternates between A and B (RULES 17.1)
         return LedgerSeries(
             game, ledger=_rubber_ledger(), score_deal=score_deal, deals=deals, seed=seed, dealers=dealers
@@ -368,7 +372,7 @@ def _minibridge_adapter() -> Adapter:
 
     def series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
         if variant is not None:
-            raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
+            raise NotationError(_("minibridge has no variants (its option is vulnerability_mode)"))
         return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
 
     return Adapter(make_robot, draw, series)
@@ -607,8 +611,10 @@ class FamilyTable:
         left = getattr(game, "trick_count", 13) - len(getattr(game, "tricks", ()))
         if game.variant.name == "chinese_bridge" and left > CHINESE_CLAIM_TRICKS:
             raise IllegalActionError(
-                f"a claim in Chinese bridge is checked once {CHINESE_CLAIM_TRICKS} tricks or fewer remain "
-                "(the face-down cards make it slow before): play on"
+                _(
+                    "a claim in Chinese bridge is checked once {count} tricks or fewer remain "
+                    "(the face-down cards make it slow before): play on"
+                ).format(count=CHINESE_CLAIM_TRICKS)
             )
         verify = getattr(game, "verify_claim", None)
         if verify is not None:
@@ -658,7 +664,11 @@ def run_family(args: argparse.Namespace) -> int:
     adapter = ADAPTERS.get(variant.name)
     if adapter is None:
         games = ", ".join(["bridge", *sorted(ADAPTERS)])
-        raise NotationError(f"bridgekit play has no robots for {variant.name!r} yet (games: {games})")
+        raise NotationError(
+            _("bridgekit play has no robots for {game} yet (games: {games})").format(
+                game=repr(variant.name), games=games
+            )
+        )
     series = adapter.series(game=variant.name, variant=args.variant, deals=args.boards, seed=args.seed)
     human: int | None = None
     if not args.auto:

@@ -506,6 +506,6 @@ def bridge_robot(choice: str, *, human_plays: bool) -> Robot:
 
     if choice == "dd" or (choice == "auto" and human_plays and dd_available()):
         if not dd_available():
-            raise NotationError("--robots dd needs the dd extra: pip install -e '.[dd]'")
+            raise NotationError(_("--robots dd needs the dd extra: pip install -e '.[dd]'"))
         return DoubleDummyRobot()
     return BridgeRobot()

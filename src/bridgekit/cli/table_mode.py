@@ -17,9 +17,11 @@ import argparse
 import sys
 from typing import IO, Any, Final
 
+from bridgekit.call_words import contract_text
 from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.i18n import _, ngettext
 from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
 from bridgekit.variants import get_variant, new_game
@@ -95,7 +97,7 @@ class TableRecorder:
         """Record until the deal is over (``True``) or the user stops (``False``)."""
         self.show()
         while not self.game.is_over:
-            print("what happened? ", end="", file=self.out, flush=True)
+            print(_("what happened? "), end="", file=self.out, flush=True)
             try:
                 line = self.stdin.readline()
             except KeyboardInterrupt:
@@ -124,11 +126,11 @@ class TableRecorder:
         try:
             if command == "undo":
                 if len(self.game.history) <= 1:
-                    raise IllegalActionError("nothing to undo: nothing has been entered")
-                self.say(f"took back: {self.game.undo()}")
+                    raise IllegalActionError(_("nothing to undo: nothing has been entered"))
+                self.say(_("took back: {action}").format(action=self.game.undo()))
             else:
                 record = self.game.act(line)
-                self.say(f"recorded: {record}")
+                self.say(_("recorded: {action}").format(action=record))
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
             return True
@@ -138,18 +140,31 @@ class TableRecorder:
     def _result(self) -> str:
         game = self.game
         if game.contract is None or game.declarer is None:
-            return "Passed out."
+            return _("Passed out.")
         declarer = Seat(game.declarer).letter
-        return f"{game.contract} by {declarer}: {game.result} tricks; N-S score {game.score:+d}"
+        return ngettext(
+            "{contract} by {declarer}: {count} trick; N-S score {score}",
+            "{contract} by {declarer}: {count} tricks; N-S score {score}",
+            game.result or 0,
+        ).format(
+            contract=contract_text(str(game.contract)),
+            declarer=declarer,
+            count=game.result,
+            score=f"{game.score:+d}",
+        )
 
 
 def run_table_mode(args: argparse.Namespace) -> int:
     """``bridgekit play [minibridge] --table-mode``: one deal recorded as it happens at the table."""
     name = get_variant(args.game).name
     if name not in ("bridge", "minibridge"):
-        raise NotationError(f"--table-mode is for bridge and minibridge (RULES 10.1), not {args.game!r}")
+        raise NotationError(
+            _("--table-mode is for bridge and minibridge (RULES 10.1), not {game}").format(
+                game=repr(args.game)
+            )
+        )
     if args.auto:
-        raise NotationError("--table-mode records a real table; it has no robots (drop --auto)")
+        raise NotationError(_("--table-mode records a real table; it has no robots (drop --auto)"))
     options: dict[str, Any] = {"table_mode": True, "laws": args.laws}
     deal = Deal.from_pbn(args.deal) if args.deal else None
     game = new_game(name, deal=deal, seed=args.seed, board=args.board, **options)

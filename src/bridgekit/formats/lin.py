@@ -126,7 +126,9 @@ class _Reading:
         if auction and self.dealer is None:
             # An auction means nothing without its first seat: keep the calls as a comment.
             self.error(_("mb: calls without a dealer (no md with a dealer digit): kept as a comment"), 0)
-            self.commentary.append("calls (dealer unknown): " + " ".join(str(call) for call in auction))
+            self.commentary.append(  # i18n-ok: a comment kept in the file, in the file's language
+                "calls (dealer unknown): " + " ".join(str(call) for call in auction)
+            )
             auction, notes = (), ()
         if auction and self.dealer is not None:
             contract, declarer, over = auction_result(auction, self.dealer)

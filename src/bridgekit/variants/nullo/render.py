@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bridgekit.i18n import _, ngettext, pgettext
 from bridgekit.variants.nullo.game import NulloView
 from bridgekit.variants.nullo.records import SEAT_NAMES
 
@@ -16,24 +17,43 @@ def render_nullo(view: NulloView) -> str:
     Nullo — you are B, dealer A, stage exchange, stock 26
     """
     lines = [
-        f"Nullo — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, "
-        f"stage {view.stage}, stock {view.stock_size}"
+        _("Nullo — you are {seat}, dealer {dealer}, stage {stage}, stock {stock}").format(
+            seat=SEAT_NAMES[view.seat],
+            dealer=SEAT_NAMES[view.dealer],
+            stage=pgettext("stage", view.stage),
+            stock=view.stock_size,
+        )
     ]
     for index, hand in enumerate(view.hands):
-        shown = str(hand) if hand is not None else f"({view.hand_sizes[index]} cards hidden)"
+        size = view.hand_sizes[index]
+        shown = (
+            str(hand)
+            if hand is not None
+            else ngettext("({count} card hidden)", "({count} cards hidden)", size).format(count=size)
+        )
         lines.append(f"  {SEAT_NAMES[index]}: {shown}")
     if view.discarded:
-        lines.append(f"  your discards: {view.discarded}")
+        lines.append("  " + _("your discards: {cards}").format(cards=view.discarded))
     if view.calls:
-        lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
+        lines.append(
+            "  " + _("auction: {calls}").format(calls=", ".join(c.text(SEAT_NAMES) for c in view.calls))
+        )
     if view.contract is not None and view.declarer is not None:
-        lines.append(f"  contract {view.contract} by {SEAT_NAMES[view.declarer]}; tricks {view.tricks_won}")
+        lines.append(
+            "  "
+            + _("contract {contract} by {declarer}; tricks {tricks}").format(
+                contract=view.contract, declarer=SEAT_NAMES[view.declarer], tricks=view.tricks_won
+            )
+        )
     if view.current_trick:
-        lines.append("  trick: " + ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick))
+        played = ", ".join(f"{SEAT_NAMES[p.seat]} {p.card}" for p in view.current_trick)
+        lines.append("  " + _("trick: {cards}").format(cards=played))
     if view.is_redeal:
-        lines.append("  two passes: the same dealer deals again")
+        lines.append("  " + _("two passes: the same dealer deals again"))
     if view.entries:
-        lines.append("  score: " + "; ".join(map(str, view.entries)))
+        lines.append("  " + _("score: {entries}").format(entries="; ".join(map(str, view.entries))))
     if view.legal_actions:
-        lines.append(f"  your turn: {' '.join(map(str, view.legal_actions[:24]))}")
+        lines.append(
+            "  " + _("your turn: {actions}").format(actions=" ".join(map(str, view.legal_actions[:24])))
+        )
     return "\n".join(lines)
