@@ -84,7 +84,9 @@ class Target:
         """
         parts = text.replace(" by ", ":").replace("-", ":").split(":")
         if len(parts) != 2:
-            raise NotationError(f"not a contract and declarer: {text!r} (expected e.g. 4S:S)")
+            raise NotationError(
+                _("not a contract and declarer: {text} (expected e.g. 4S:S)").format(text=repr(text))
+            )
         return cls(Contract.from_str(parts[0]), Seat.from_str(parts[1]))
 
 
@@ -185,8 +187,10 @@ def read_results(path: Path) -> list[dict[str, Any]]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise NotationError(
-            f"{path}: not a results file of bridgekit simulate: byte {error.start} is not UTF-8 "
-            "(read as Latin-1 it is some other text); name another results file"
+            _(
+                "{path}: not a results file of bridgekit simulate: byte {byte} is not UTF-8 "
+                "(read as Latin-1 it is some other text); name another results file"
+            ).format(path=path, byte=error.start)
         ) from None
     records = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -196,8 +200,10 @@ def read_results(path: Path) -> list[dict[str, Any]]:
             continue
         if not _is_record(record):
             raise NotationError(
-                f"{path}:{number}: not a results file of bridgekit simulate (a line that is not a "
-                "result record); name another results file"
+                _(
+                    "{path}:{line}: not a results file of bridgekit simulate (a line that is not a "
+                    "result record); name another results file"
+                ).format(path=path, line=number)
             )
         records.append(record)
     return records
@@ -240,7 +246,7 @@ def connect(scheduler: str | None = None, *, workers: int | None = None) -> Iter
     try:
         distributed: Any = importlib.import_module("dask.distributed")
     except ImportError as error:
-        raise BridgeError("simulations need Dask: pip install 'bridgekit[cluster]'") from error
+        raise BridgeError(_("simulations need Dask: pip install 'bridgekit[cluster]'")) from error
     if scheduler is not None:
         client = distributed.Client(scheduler)
         try:
@@ -440,7 +446,7 @@ def plot(summary: Summary, path: Path) -> None:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError as error:
-        raise BridgeError("plots need matplotlib: pip install 'bridgekit[plot]'") from error
+        raise BridgeError(_("plots need matplotlib: pip install 'bridgekit[plot]'")) from error
     figure, axes = plt.subplots(figsize=(8, 4.5))
     width = 0.8 / max(len(summary.contracts), 1)
     for i, (name, data) in enumerate(summary.contracts.items()):

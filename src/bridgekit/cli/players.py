@@ -123,10 +123,14 @@ def run_players(args: argparse.Namespace) -> int:
         sitting = ", ".join(session.sitting_out()) or "nobody"
         pairs = f"N {seats[Seat.NORTH]} & S {seats[Seat.SOUTH]} v E {seats[Seat.EAST]} & W {seats[Seat.WEST]}"
         table.say(
-            style.bold(f"Rubber {session.rubber_number}, deal {number}: {pairs}; sitting out: {sitting}")
+            style.bold(
+                _("Rubber {rubber}, deal {number}: {pairs}; sitting out: {sitting}").format(
+                    rubber=session.rubber_number, number=number, pairs=pairs, sitting=sitting
+                )
+            )
         )
         if not table.play_deal(game):
-            table.say("Stopped. The deal in progress is not scored.")
+            table.say(_("Stopped. The deal in progress is not scored."))
             break
         session.record(game)
         table.result(game)

@@ -68,30 +68,44 @@ class TableRecorder:
                 self.say(f"  {record}")
         if game.contract is not None and game.declarer is not None:
             ns, ew = game.tricks_won
-            self.say(f"contract {game.contract} by {Seat(game.declarer).letter}; tricks N-S {ns}, E-W {ew}")
+            self.say(
+                _("contract {contract} by {declarer}; tricks {tricks}").format(
+                    contract=contract_text(str(game.contract)),
+                    declarer=Seat(game.declarer).letter,
+                    tricks=f"N-S {ns}, E-W {ew}",
+                )
+            )
         if game.tricks:
-            self.say(f"last trick: {trick_line(style, game.tricks[-1])}")
+            self.say(_("last trick: {trick}").format(trick=trick_line(style, game.tricks[-1])))
         if game.current_trick:
-            self.say(f"this trick: {trick_line(style, game.current_trick)}")
+            self.say(_("this trick: {trick}").format(trick=trick_line(style, game.current_trick)))
         for seat in Seat:
             owed = (
                 game.owed_passes(seat) if isinstance(game, TableBridgeGame) and game.contract is None else 0
             )
             if owed:
-                when = "for the rest of the auction" if owed > 13 else f"at his next {owed} turn(s)"
-                self.say(f"{seat.letter} must pass {when}")
+                if owed > 13:
+                    self.say(_("{seat} must pass for the rest of the auction").format(seat=seat.letter))
+                else:
+                    self.say(
+                        ngettext(
+                            "{seat} must pass at his next {count} turn",
+                            "{seat} must pass at his next {count} turns",
+                            owed,
+                        ).format(seat=seat.letter, count=owed)
+                    )
             cards = game.penalty_cards(seat)
             if cards:
                 listed = ", ".join(f"{card} ({kind})" for card, kind in cards.items())
-                self.say(f"penalty cards of {seat.letter}: {listed}")
+                self.say(_("penalty cards of {seat}: {cards}").format(seat=seat.letter, cards=listed))
         choices = pending(game)
         if choices:
-            self.say("The Laws give these choices:")
+            self.say(_("The Laws give these choices:"))
             for choice in choices:
-                law = "" if choice.law in choice.text else f" (Law {choice.law})"
+                law = "" if choice.law in choice.text else " " + _("(Law {law})").format(law=choice.law)
                 self.say(f"  {choice.action!s:<16} {choice.text}{law}")
         elif game.to_act is not None:
-            self.say(f"{game.to_act.letter} to act")
+            self.say(_("{seat} to act").format(seat=game.to_act.letter))
 
     def run(self) -> bool:
         """Record until the deal is over (``True``) or the user stops (``False``)."""

@@ -356,7 +356,7 @@ def _board_line(board: Board) -> str:
     hands = board.deal.hands if board.deal is not None else (CardSet(),) * 4
     out.append(f"md|{digit}{','.join(_hand_text(hands[seat]) for seat in _LIN_SEATS)}|rh||")
     if board.number is not None:
-        out.append(f"ah|Board {board.number}|")
+        out.append(f"ah|Board {board.number}|")  # i18n-ok: LIN's own header
     if board.vulnerability is not None:
         out.append(f"sv|{_LIN_BY_VUL[board.vulnerability]}|")
     notes = {note.index: note for note in board.notes}

@@ -66,10 +66,14 @@ def make_robot(spec: str, *, seed: int = 0) -> Robot:
 
     :raises NotationError: for an unknown system or card play
     """
-    system, _, play = spec.strip().lower().partition(":")
+    system, _sep, play = spec.strip().lower().partition(":")
     play = play or "heuristic"
     if play not in PLAYS:
-        raise NotationError(f"unknown card play {play!r} in robot {spec!r}; known: {', '.join(PLAYS)}")
+        raise NotationError(
+            _("unknown card play {play} in robot {robot}; known: {known}").format(
+                play=repr(play), robot=repr(spec), known=", ".join(PLAYS)
+            )
+        )
     bidder = BridgeRobot(system=system)
     player: Robot = bidder
     if play == "dd":
@@ -239,7 +243,7 @@ def play_match(
     :raises NotationError: for an unknown robot spec or a count below 1
     """
     if count < 1:
-        raise NotationError(f"a match needs at least one board, not {count}")
+        raise NotationError(_("a match needs at least one board, not {count}").format(count=count))
     robot_a, robot_b = make_robot(a, seed=seed), make_robot(b, seed=seed + 1)
     results: list[BoardResult] = []
     for number, deal in deals(count, seed):
