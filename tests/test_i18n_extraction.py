@@ -78,6 +78,10 @@ TRANSLATED: tuple[str, ...] = (
     "analysis/simulate.py",
     "robots/match.py",
     "call_words.py",
+    "store/club.py",
+    "store/club_teams.py",
+    "store/events.py",
+    "store/faults.py",
 )
 #: Calls whose first argument a user reads: printed, written, raised, or added to a screen's lines.
 SINKS = {"print", "write", "append", "insert", "extend", "say", "UsageError", "ArgumentTypeError"}
