@@ -106,7 +106,7 @@ def _literal(node: ast.expr) -> str | None:
 def _is_sink(call: ast.Call) -> bool:
     func = call.func
     name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-    return name in SINKS or name.endswith("Error")
+    return name in SINKS or name.endswith("Error") or name == "Refused"
 
 
 def unmarked_literals(path: Path) -> list[str]:
@@ -118,7 +118,9 @@ def unmarked_literals(path: Path) -> list[str]:
     for node in ast.walk(ast.parse(source)):
         if not (isinstance(node, ast.Call) and _is_sink(node) and node.args):
             continue
-        arg = node.args[0]
+        # the club console's refusals: Refused(status, message)
+        refused = isinstance(node.func, ast.Name) and node.func.id == "Refused" and len(node.args) > 1
+        arg = node.args[1] if refused else node.args[0]
         if isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and arg.func.id in MARKED:
             continue
         text = _literal(arg)
