@@ -151,3 +151,18 @@ def test_the_unmarked_literal_finder_finds_one() -> None:
         assert unmarked_literals(sample) == ["cli/_sample_for_test.py:1: 'boards written'"]
     finally:
         sample.unlink()
+
+
+#: Words the club console's pages show as they are in every language.
+SAME_EVERYWHERE = {"bridgekit", "PIN", "(PDF)", "tue-2026-11-24"}  # an example event name
+
+
+def test_the_club_templates_show_no_text_outside_the_catalogue() -> None:
+    found = []
+    for path in sorted((SRC / "server" / "club" / "templates").glob("*.html")):
+        text = re.sub(r"{{.*?}}|{%.*?%}|{#.*?#}", "", path.read_text(encoding="utf-8"), flags=re.S)
+        text = re.sub(r"<script.*?</script>|<style.*?</style>", "", text, flags=re.S)
+        nodes = [m.group(1).strip() for m in re.finditer(r">([^<>]*[A-Za-z]{3,}[^<>]*)<", text)]
+        attributes = re.findall(r'(?:placeholder|title|aria-label|alt)="([^"]*[A-Za-z]{3,}[^"]*)"', text)
+        found += [f"{path.name}: {t!r}" for t in nodes + attributes if t and t not in SAME_EVERYWHERE]
+    assert found == [], "wrap these in {{ _(...) }}"
