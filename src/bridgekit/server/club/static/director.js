@@ -1,6 +1,6 @@
 // The director's event page: the clock in the header, and a reload when results arrive
 // (unless the director is typing in a form).
-import {el, get, showClock, watch} from './common.js';
+import {el, get, showClock, t, watch} from './common.js';
 
 const event = document.getElementById('event').dataset.event;
 let first = null;
@@ -18,7 +18,7 @@ watch(event, (version) => {
   const typing = document.activeElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(document.activeElement.tagName);
   if (!typing) { location.reload(); return; }
   if (!document.getElementById('fresh')) {
-    document.querySelector('main').prepend(el('p', {id: 'fresh', class: 'ok'}, 'New results: ',
-      el('a', {href: location.pathname}, 'reload')));
+    document.querySelector('main').prepend(el('p', {id: 'fresh', class: 'ok'}, t('New results: '),
+      el('a', {href: location.pathname}, t('reload'))));
   }
 });
