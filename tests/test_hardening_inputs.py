@@ -39,7 +39,7 @@ def test_lin_board_with_calls_but_no_dealer_converts_to_pbn(
     source.write_text("mb|1N|mb|p|mb|p|mb|p|")
     code, out, err = run(capsys, "convert", str(source), str(target))
     assert (code, err) == (0, "")
-    assert "1 problems kept on the boards" in out
+    assert "1 problem kept on the boards" in out
     assert "{calls (dealer unknown): 1NT P P P}" in target.read_text()
 
 
@@ -197,7 +197,7 @@ def test_utf16_pbn_convert_says_the_encoding_it_assumed(
     path.write_bytes(PBN.encode("utf-16"))
     code, out, _ = run(capsys, "convert", str(path), str(tmp_path / "club.json"))
     assert code == 0
-    assert out.startswith(f"1 boards: {path} (pbn, read as UTF-16 (little-endian, byte-order mark)) ->")
+    assert out.startswith(f"1 board: {path} (pbn, read as UTF-16 (little-endian, byte-order mark)) ->")
     code, out, _ = run(capsys, "convert", str(path), str(tmp_path / "club.json"), "--json")
     assert json.loads(out)["encoding"] == "UTF-16 (little-endian, byte-order mark)"
 
