@@ -108,7 +108,7 @@ def reason_text(reason: str) -> str:
     >>> from bridgekit.i18n import using
     >>> with using("ru"):
     ...     reason_text("rubber bonus")
-    'премия за роббер'
+    'бонус роббера'
     """
     return _(reason)
 
