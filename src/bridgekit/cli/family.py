@@ -24,7 +24,14 @@ from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
 from bridgekit.cli.loop import TerminalTable
-from bridgekit.cli.screens import DRAWN, light_bridge_screen, narrate, registered_screen, screen, seat_names
+from bridgekit.cli.screens import (
+    DRAWN,
+    light_bridge_screen,
+    narrate,
+    registered_screen,
+    screen,
+    seat_names,
+)
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import game_json
 from bridgekit.i18n import _
@@ -67,7 +74,7 @@ class DealSeries:
         self.seat_names = probe.variant.seat_names
         self.deal_count = deals if deals is not None else len(self.seat_names)
         if self.deal_count < 1:
-            raise NotationError(f"a game has at least one deal, not {deals}")
+            raise NotationError(_("a game has at least one deal, not {deals}").format(deals=deals))
         self.seed = seed
         self.games: list[Game] = []
 
@@ -142,7 +149,7 @@ class LedgerSeries:
         self.score_deal = score_deal
         self.cap = deals if deals is not None else 60
         if self.cap < 1:
-            raise NotationError(f"a game has at least one deal, not {deals}")
+            raise NotationError(_("a game has at least one deal, not {deals}").format(deals=deals))
         self.seed = seed
         self.games: list[Game] = []
         self.seat_names = new_game(game, seed=0).variant.seat_names
@@ -378,7 +385,11 @@ def run_family(args: argparse.Namespace) -> int:
         adapter = Adapter(variant.name, _deal_series)
     if adapter is None:
         games = ", ".join(["bridge", *sorted(ADAPTERS)])
-        raise NotationError(f"bridgekit play has no robots for {variant.name!r} yet (games: {games})")
+        raise NotationError(
+            _("bridgekit play has no robots for {game} yet (games: {games})").format(
+                game=repr(variant.name), games=games
+            )
+        )
     series = adapter.series(game=variant.name, variant=args.variant, deals=args.boards, seed=args.seed)
     human: int | None = None
     if not args.auto:

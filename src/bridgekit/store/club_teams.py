@@ -27,6 +27,7 @@ from typing import Any, Final, Protocol
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
+from bridgekit.i18n import _
 from bridgekit.scoring.imps import imps
 from bridgekit.scoring.vps import vps
 from bridgekit.store import faults
@@ -92,9 +93,13 @@ def _check_teams(teams: Sequence[str]) -> list[str]:
     names = [t.strip() for t in teams if t.strip()]
     for name in names:
         if not _TEAM_NAME.match(name):
-            raise NotationError(f"a team's name has 1 to 20 characters, without <>&\"': {name!r}")
+            raise NotationError(
+                _("a team's name has 1 to 20 characters, without <>&\"': {name}").format(name=repr(name))
+            )
     if len(names) < 2 or len(set(names)) != len(names):
-        raise NotationError(f"a teams event needs two or more teams with different names: {names}")
+        raise NotationError(
+            _("a teams event needs two or more teams with different names: {names}").format(names=names)
+        )
     return names
 
 
@@ -130,7 +135,7 @@ def create_teams_event(
     schedule: tuple[tuple[tuple[str, str], ...], ...]
     if kind == "match":
         if len(names) != 2:
-            raise NotationError(f"a match is between two teams, not {len(names)}")
+            raise NotationError(_("a match is between two teams, not {count}").format(count=len(names)))
         schedule = (((names[0], names[1]),),)
         planned = 1
     elif kind == "round_robin":
@@ -140,13 +145,19 @@ def create_teams_event(
         planned = rounds or swiss_rounds(len(names))
         if not 1 <= planned <= len(names) - 1:
             raise NotationError(
-                f"a Swiss of {len(names)} teams has 1 to {len(names) - 1} rounds, not {planned}"
+                _("a Swiss of {count} teams has 1 to {most} rounds, not {planned}").format(
+                    count=len(names), most=len(names) - 1, planned=planned
+                )
             )
         schedule = (tuple(swiss_round(names, set())),)
     else:
-        raise NotationError(f"not a teams event: {kind!r} (expected {', '.join(TEAM_KINDS)})")
+        raise NotationError(
+            _("not a teams event: {kind} (expected {kinds})").format(
+                kind=repr(kind), kinds=", ".join(TEAM_KINDS)
+            )
+        )
     if not 1 <= boards_per_match <= 64:
-        raise NotationError(f"a match has 1 to 64 boards, not {boards_per_match}")
+        raise NotationError(_("a match has 1 to 64 boards, not {count}").format(count=boards_per_match))
     spec = MovementSpec(
         "teams",
         tables=2 * (len(names) // 2),
@@ -484,14 +495,18 @@ def pair_swiss_round(club: ClubLike, name: str, *, by: str) -> tuple[tuple[str, 
     info = club.events.event(name)
     spec = info.spec
     if spec.kind != "teams" or info.method != "swiss":
-        raise IllegalActionError(f"event {name!r} is not a Swiss teams event")
+        raise IllegalActionError(_("event {name} is not a Swiss teams event").format(name=repr(name)))
     if len(spec.schedule) >= (spec.rounds or 0):
-        raise IllegalActionError(f"all {spec.rounds} rounds of {name!r} are paired")
+        raise IllegalActionError(
+            _("all {rounds} rounds of {name} are paired").format(rounds=spec.rounds, name=repr(name))
+        )
     last = len(spec.schedule)
     done = club.finished_boards(name)
     if any(b not in done for s in info.movement.seatings if s.round == last for b in s.boards):
         raise IllegalActionError(
-            f"round {last} is not finished: pair the next round when every match has its results"
+            _("round {last} is not finished: pair the next round when every match has its results").format(
+                last=last
+            )
         )
     ranking = [s.pair for s in teams_scored(club, name).standings]
     ranking += [t for t in spec.teams if t not in ranking]

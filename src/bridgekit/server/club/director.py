@@ -148,9 +148,11 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
             "rounds": rounds,
             "schedule": schedule,
             "byes": byes,
-            "note": "each later round is paired from the standings, without rematches",
+            "note": _("each later round is paired from the standings, without rematches"),
         }
-    raise Refused(400, f"not a movement: {kind!r} (mitchell, howell, match, round_robin, swiss)")
+    raise Refused(
+        400, _("not a movement: {kind} (mitchell, howell, match, round_robin, swiss)").format(kind=repr(kind))
+    )
 
 
 def routes(shared: ClubApp) -> list[BaseRoute]:
@@ -269,7 +271,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         spec = MovementSpec.from_json(preview["spec"])
         method = fields.get("method", "matchpoints")
         if method not in METHODS:
-            raise Refused(400, f"not a scoring method: {method!r}")
+            raise Refused(400, _("not a scoring method: {method}").format(method=repr(method)))
         store.create_event(
             club,
             name,
