@@ -131,3 +131,57 @@ def test_notation_errors_of_every_format_in_the_language() -> None:
     with using("sk"):
         boards = pbn.loads('[Board "1"]\n[Deal "N:AKQ.xx"]\n')
         assert str(boards[0].errors[0]) == "2: nie je rozdanie: 'N:AKQ.xx' (očakáva sa 'N:' a štyri listy)"
+
+
+def test_game_record_errors_in_the_language() -> None:
+    from bridgekit.errors import BridgeError
+    from bridgekit.formats import game_json, table_json
+    from bridgekit.i18n import using
+
+    with using("pl"), pytest.raises(BridgeError, match="^to nie zapis gry: oczekiwano obiektu JSON$"):
+        game_json.loads("[]")
+    with using("ru"), pytest.raises(BridgeError, match="^версия записи партии 9 неизвестна"):
+        game_json.loads('{"format": "bridgekit-game", "version": 9}')
+    with using("sk"), pytest.raises(BridgeError, match="^nie je záznam hry bridgekit: "):
+        table_json.game_from_json("[")
+
+
+@pytest.mark.parametrize(
+    ("game", "seat", "render", "words"),
+    [
+        ("booby", 1, "bridgekit.variants.booby.render:render_booby", ("Буби — вы B", "этап: снос", "болван")),
+        (
+            "chinese_bridge",
+            0,
+            "bridgekit.variants.chinese_bridge.render:render_chinese_bridge",
+            ("Китайский бридж — вы A", "стол A: ", "ваша рука: ", "ваш ход: "),
+        ),
+    ],
+)
+def test_booby_and_chinese_bridge_screens_in_russian(
+    game: str, seat: int, render: str, words: tuple[str, ...]
+) -> None:
+    import re
+
+    from bridgekit import new_game
+    from bridgekit.i18n import using
+    from bridgekit.variants import resolve
+
+    with using("ru"):
+        screen = resolve(render)(new_game(game, seed=2).view(seat))
+    assert all(word in screen for word in words), screen
+    assert not re.search(r"[a-z]{3,}", screen), screen  # no English word left (cards are S2, HQ …)
+
+
+def test_the_double_dummy_tables_no_trump_row_in_the_clubs_notation() -> None:
+    from bridgekit.analysis.dd import DDTable
+    from bridgekit.cli.solve import dd_table_text
+    from bridgekit.i18n import using
+
+    table = DDTable([[6, 7, 6, 7]] * 5)
+    assert dd_table_text(table) == str(table)
+    with using("ru"):
+        lines = dd_table_text(table).splitlines()
+    assert lines[0] == "     N  E  S  W" and lines[1] == "БК   6  7  6  7" and lines[2] == " S   6  7  6  7"
+    with using("pl"):
+        assert dd_table_text(table).splitlines()[1].startswith("BA ")

@@ -72,6 +72,8 @@ TRANSLATED: tuple[str, ...] = (
     "server/club/*.py",
     "variants/nullo/render.py",
     "variants/slam/render.py",
+    "variants/booby/render.py",
+    "variants/chinese_bridge/render.py",
     "tournament/handrecords.py",
     "tournament/diagrams.py",
     "analysis/claims.py",

@@ -276,7 +276,7 @@ _LEDGERS: Final = {
 def _ledger_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
     """Deals on the game's own score sheet until a rubber is over (RULES 9, 13–17)."""
     if variant is not None:
-        raise NotationError(f"{game} has no variants")
+        raise NotationError(_("{game} has no variants").format(game=game))
     ledger_path, method = _LEDGERS[game]
     ledger_class = resolve(ledger_path)
     ledger = ledger_class(2) if game == "nullo" else ledger_class()
@@ -288,7 +288,7 @@ def _ledger_series(*, game: str, variant: str | None, deals: int | None, seed: i
 
 def _minibridge_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
     if variant is not None:
-        raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
+        raise NotationError(_("minibridge has no variants (its option is vulnerability_mode)"))
     return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
 
 

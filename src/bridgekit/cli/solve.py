@@ -20,7 +20,7 @@ from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
 from bridgekit.formats import pbn
 from bridgekit.formats.board import Board, Table
-from bridgekit.i18n import _
+from bridgekit.i18n import _, pgettext
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 
 __all__ = ["add_parser", "run", "annotate"]
@@ -120,10 +120,19 @@ def _print_board(board: Board, table: DDTable, result: Par) -> None:
     assert board.deal is not None
     centre = [_("Board {number}").format(number=board.number) if board.number else ""]
     print(hand_diagram(style, list(board.deal.hands), centre=centre))
-    print(table)
+    print(dd_table_text(table))
     contracts = ", ".join(par_contract_text(c) for c in result.contracts) or call_text("P")
     print(
         _("par {score} for N-S: {contracts}").format(score=f"{result.score:+d}", contracts=contracts) + "\n"
+    )
+
+
+def dd_table_text(table: DDTable) -> str:
+    """The double-dummy table as ``str(table)`` writes it, no trump in the club's notation
+    (``NT``, «БК», "BA", "BT")."""
+    lines = str(table).splitlines()
+    return "\n".join(
+        f"{pgettext('call', 'NT'):>2}{line[2:]}" if line.startswith("NT") else line for line in lines
     )
 
 

@@ -27,7 +27,7 @@ from typing import Any, Final, Protocol
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
-from bridgekit.i18n import _
+from bridgekit.i18n import _, format_number
 from bridgekit.scoring.imps import imps
 from bridgekit.scoring.vps import vps
 from bridgekit.store import faults
@@ -283,7 +283,7 @@ def teams_scored(club: ClubLike, name: str) -> Results:
 def _check_teams_event(club: ClubLike, name: str) -> EventInfo:
     info = club.events.event(name)
     if info.spec.kind != "teams":
-        raise IllegalActionError(f"event {name!r} is not a teams event")
+        raise IllegalActionError(_("event {name} is not a teams event").format(name=repr(name)))
     return info
 
 
@@ -315,7 +315,7 @@ def adjust_match(
 
     info = _check_teams_event(club, name)
     if not reason.strip():
-        raise NotationError("an adjusted score needs the reason")
+        raise NotationError(_("an adjusted score needs the reason"))
     open_table = table if table % 2 else table - 1
     opened = seating_for(info.movement, board, table=open_table)
     closed = seating_for(info.movement, board, table=open_table + 1, round=opened.round)
@@ -376,7 +376,7 @@ def cancel_match_adjusted(club: ClubLike, name: str, board: int, *, table: int, 
     """Withdraw the adjusted score on *board* of the match at *table*: both rooms' results count again."""
     _check_teams_event(club, name)
     if not reason.strip():
-        raise NotationError("withdrawing an adjusted score needs the reason")
+        raise NotationError(_("withdrawing an adjusted score needs the reason"))
     open_table = table if table % 2 else table - 1
     event_id = club._event_id(name)
     with club._begin() as conn:
@@ -392,7 +392,9 @@ def cancel_match_adjusted(club: ClubLike, name: str, board: int, *, table: int, 
         )
         if done.rowcount == 0:
             raise IllegalActionError(
-                f"board {board} of the match at tables {open_table}–{open_table + 1} has no adjusted score"
+                _("board {board} of the match at tables {first}–{second} has no adjusted score").format(
+                    board=board, first=open_table, second=open_table + 1
+                )
             )
         _audit(
             conn,
@@ -420,9 +422,11 @@ def move_team(
     info = _check_teams_event(club, name)
     paired = len(info.spec.schedule)
     if not 1 <= round <= paired:
-        raise NotationError(f"round {round} is not paired yet (rounds 1 to {paired} are)")
+        raise NotationError(
+            _("round {round} is not paired yet (rounds 1 to {paired} are)").format(round=round, paired=paired)
+        )
     if first == second:
-        raise NotationError("a team cannot change places with itself")
+        raise NotationError(_("a team cannot change places with itself"))
     swaps = [PairSwap(round, first, second), PairSwap(round + 1, first, second)]
     moved_movement(info.movement, [*club.swaps(name), *swaps])  # unknown teams refused here
     faults.check_lengths(SWAPS, {"first": first, "second": second})
@@ -468,7 +472,9 @@ def late_team(club: ClubLike, name: str, team: str, round: int, *, by: str) -> l
         None,
     )
     if match is None:
-        raise NotationError(f"team {team!r} plays no match in round {round}")
+        raise NotationError(
+            _("team {team} plays no match in round {round}").format(team=repr(team), round=round)
+        )
     home_award, visitors_award = ("A-", "A+") if match.ns == team else ("A+", "A-")
     return [
         adjust_match(
@@ -539,15 +545,21 @@ def award_vps(
     """
     info = _check_teams_event(club, name)
     if not reason.strip():
-        raise NotationError("a VP award needs the reason")
+        raise NotationError(_("a VP award needs the reason"))
     if team not in info.movement.pairs:
-        raise NotationError(f"no team {team!r} in event {name!r}")
+        raise NotationError(_("no team {team} in event {name}").format(team=repr(team), name=repr(name)))
     paired = len(info.spec.schedule)
     if not 1 <= round <= paired:
-        raise NotationError(f"round {round} is not paired yet (rounds 1 to {paired} are)")
+        raise NotationError(
+            _("round {round} is not paired yet (rounds 1 to {paired} are)").format(round=round, paired=paired)
+        )
     low, high = VP_AWARD_RANGE
     if vps is not None and not low <= vps <= high:
-        raise NotationError(f"an award of {vps:g} VPs: from {low:g} to {high:g}")
+        raise NotationError(
+            _("an award of {vps} VPs: from {low} to {high}").format(
+                vps=format_number(vps), low=format_number(low), high=format_number(high)
+            )
+        )
     event_id = club._event_id(name)
     with club._begin() as conn:
         done = conn.execute(
@@ -562,7 +574,9 @@ def award_vps(
         )
         if vps is None:
             if done.rowcount == 0:
-                raise IllegalActionError(f"{team} has no VP award in round {round}")
+                raise IllegalActionError(
+                    _("{team} has no VP award in round {round}").format(team=team, round=round)
+                )
             _audit(
                 conn, event_id, by, "vps", round=round, detail=f"{team}: VP award withdrawn", reason=reason
             )
