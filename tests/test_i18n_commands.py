@@ -185,3 +185,13 @@ def test_the_double_dummy_tables_no_trump_row_in_the_clubs_notation() -> None:
     assert lines[0] == "     N  E  S  W" and lines[1] == "БК   6  7  6  7" and lines[2] == " S   6  7  6  7"
     with using("pl"):
         assert dd_table_text(table).splitlines()[1].startswith("BA ")
+
+
+def test_the_results_pages_movement_line_in_the_language() -> None:
+    from bridgekit.i18n import using
+    from bridgekit.store.club_teams import teams_movement_text
+
+    with using("pl"):
+        assert teams_movement_text("swiss", 5, 22) == "System szwajcarski, 5 rund, 22 rozdania"
+    with using("ru"):
+        assert teams_movement_text("round_robin", 3, 21) == "Круговой турнир, 3 раунда, 21 сдача"

@@ -41,7 +41,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
-from bridgekit.i18n import _
+from bridgekit.i18n import _, ngettext
 from bridgekit.store import faults
 from bridgekit.store.club_tables import (
     ADJUSTED,
@@ -780,7 +780,7 @@ class ClubStore:
             expected=movement.plays_per_board or None,
         )
         fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
-        boards = self.events.boards(name)
+        boards, rounds = self.events.boards(name), movement.rounds
         return Results(
             info.title,
             boards,
@@ -788,7 +788,11 @@ class ClubStore:
             standings(scored, fields=fields),
             self.events.names(name),
             date=info.date,
-            movement=f"{movement.name}, {movement.rounds} rounds, {len(boards)} boards",
+            movement=_("{movement}, {rounds}, {boards}").format(
+                movement=movement.name,
+                rounds=ngettext("{count} round", "{count} rounds", rounds).format(count=rounds),
+                boards=ngettext("{count} board", "{count} boards", len(boards)).format(count=len(boards)),
+            ),
             method=method or info.method,
         )
 

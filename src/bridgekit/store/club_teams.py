@@ -27,7 +27,7 @@ from typing import Any, Final, Protocol
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
-from bridgekit.i18n import _, format_number
+from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.scoring.imps import imps
 from bridgekit.scoring.vps import vps
 from bridgekit.store import faults
@@ -85,7 +85,7 @@ class ClubLike(Protocol):
     def _begin(self) -> Any: ...
 
 
-_KIND_NAMES: Final = {"match": "Match", "round_robin": "Round robin", "swiss": "Swiss"}
+_KIND_NAMES: Final = {"match": N_("Match"), "round_robin": N_("Round robin"), "swiss": N_("Swiss")}
 _TEAM_NAME: Final = re.compile(r"^[^\s<>&\"'][^<>&\"']{0,19}$")
 
 
@@ -194,8 +194,12 @@ def teams_movement_text(kind: str, rounds: int, boards: int) -> str:
     >>> teams_movement_text("match", 1, 1)
     'Match, 1 round, 1 board'
     """
-    label = _KIND_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Teams")
-    return f"{label}, {rounds} round{'s' if rounds != 1 else ''}, {boards} board{'s' if boards != 1 else ''}"
+    label = _(_KIND_NAMES[kind]) if kind in _KIND_NAMES else kind.replace("_", " ").capitalize() or _("Teams")
+    return _("{movement}, {rounds}, {boards}").format(
+        movement=label,
+        rounds=ngettext("{count} round", "{count} rounds", rounds).format(count=rounds),
+        boards=ngettext("{count} board", "{count} boards", boards).format(count=boards),
+    )
 
 
 def _match_vps(margin: float) -> int:

@@ -568,7 +568,8 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
         event = request.path_params["event"]
         _director_name(request, event)
-        results = store.scored(event)
+        with using(shared.language):  # published pages speak the club's language
+            results = store.scored(event)
         if not results.scored:
             raise Refused(400, _("no results to publish yet"))
         out = shared.publish_dir / event
