@@ -39,7 +39,7 @@ def test_lin_board_with_calls_but_no_dealer_converts_to_pbn(
     source.write_text("mb|1N|mb|p|mb|p|mb|p|")
     code, out, err = run(capsys, "convert", str(source), str(target))
     assert (code, err) == (0, "")
-    assert "1 problems kept on the boards" in out
+    assert "1 problem kept on the boards" in out
     assert "{calls (dealer unknown): 1NT P P P}" in target.read_text()
 
 
@@ -156,7 +156,7 @@ def test_pbn_reader_strict_still_raises_the_first_problem_of_junk() -> None:
 def test_lin_reader_bounds_its_errors_too() -> None:
     boards = lin.loads("md|1zz|" * 5000)
     assert sum(len(b.errors) for b in boards) <= FILE_ERRORS + len(boards)
-    assert any("more problems on this board" in e.message for b in boards for e in b.errors)
+    assert any("on this board from here on (not listed)" in e.message for b in boards for e in b.errors)
 
 
 def test_good_boards_after_junk_are_still_read() -> None:
@@ -197,7 +197,7 @@ def test_utf16_pbn_convert_says_the_encoding_it_assumed(
     path.write_bytes(PBN.encode("utf-16"))
     code, out, _ = run(capsys, "convert", str(path), str(tmp_path / "club.json"))
     assert code == 0
-    assert out.startswith(f"1 boards: {path} (pbn, read as UTF-16 (little-endian, byte-order mark)) ->")
+    assert out.startswith(f"1 board: {path} (pbn, read as UTF-16 (little-endian, byte-order mark)) ->")
     code, out, _ = run(capsys, "convert", str(path), str(tmp_path / "club.json"), "--json")
     assert json.loads(out)["encoding"] == "UTF-16 (little-endian, byte-order mark)"
 

@@ -21,9 +21,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bridgekit.i18n import pgettext
+from bridgekit.i18n import N_, _, pgettext
 
-__all__ = ["call_text", "call_input", "action_text", "SUIT_LETTERS"]
+__all__ = [
+    "call_text",
+    "contract_text",
+    "call_input",
+    "action_text",
+    "reason_text",
+    "vulnerability_text",
+    "SUIT_LETTERS",
+]
 
 SUIT_LETTERS: Final = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 _SYMBOLS: Final = {letter: symbol for symbol, letter in SUIT_LETTERS.items()}
@@ -56,6 +64,60 @@ def call_text(text: str, *, symbols: bool = False) -> str:
     exact, misere, level, strain = match.groups()
     suit = _SYMBOLS.get(strain, strain) if symbols else strain
     return exact + (_word("M") if misere else "") + level + (_word("NT") if strain == "NT" else suit)
+
+
+_CONTRACT: Final = re.compile(r"^([1-7](?:NT|[SHDC♠♥♦♣]))(.*)$")
+
+
+def contract_text(text: str, *, symbols: bool = False) -> str:
+    """A contract or result in English notation (``3NTX``, ``4H+1``, ``2NT=``) in the current
+    language: its bid as :func:`call_text` writes it, the rest (``X``, ``=``, ``-2``) unchanged.
+
+    >>> from bridgekit.i18n import using
+    >>> with using("pl"):
+    ...     contract_text("3NTX-2"), contract_text("Pass")
+    ('3BAX-2', 'Pass')
+    """
+    match = _CONTRACT.match(text)
+    if match is None:
+        return text
+    return call_text(match.group(1), symbols=symbols) + match.group(2)
+
+
+#: The score sheets' entries (``scoring.ledger``'s reasons), marked for the catalogues.
+REASONS: Final = (
+    N_("trick score"),
+    N_("overtricks"),
+    N_("undertricks"),
+    N_("small slam"),
+    N_("grand slam"),
+    N_("insult"),
+    N_("honours"),
+    N_("game bonus"),
+    N_("partscore bonus"),
+    N_("rubber bonus"),
+    N_("unfinished rubber"),
+    N_("unfinished game"),
+    N_("deal score"),
+)
+
+
+def reason_text(reason: str) -> str:
+    """A score sheet entry's reason (``overtricks``, ``rubber bonus``) in the current language.
+
+    >>> from bridgekit.i18n import using
+    >>> with using("ru"):
+    ...     reason_text("rubber bonus")
+    'бонус роббера'
+    """
+    return _(reason)
+
+
+def vulnerability_text(vulnerability: object) -> str:
+    """A vulnerability (``None``, ``NS``, ``EW``, ``All``) in the current language: the sides keep
+    their letters, *None* and *All* are words."""
+    text = str(vulnerability)
+    return _(text) if text in ("None", "All") else text
 
 
 def _phrases() -> dict[str, str]:

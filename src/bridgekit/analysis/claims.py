@@ -40,6 +40,7 @@ from bridgekit.analysis.solver.adapters import position_of
 from bridgekit.analysis.solver.position import Play, Position
 from bridgekit.cards import CARDS, Card, Suit
 from bridgekit.errors import IllegalActionError
+from bridgekit.i18n import _, ngettext
 from bridgekit.state import Game
 from bridgekit.variants.owned import OwnedGame
 
@@ -253,10 +254,16 @@ def check_claim(
     try:
         position = _position(game)
     except SolverError as error:
-        raise IllegalActionError(f"a claim is made during the play ({error})") from None
+        raise IllegalActionError(_("a claim is made during the play ({error})").format(error=error)) from None
     remaining = position.tricks_left
     if not 0 <= tricks <= remaining:
-        raise IllegalActionError(f"claim of {tricks} tricks: only {remaining} tricks remain")
+        raise IllegalActionError(
+            ngettext(
+                "claim of {tricks} tricks: only {count} trick remains",
+                "claim of {tricks} tricks: only {count} tricks remain",
+                remaining,
+            ).format(tricks=tricks, count=remaining)
+        )
     claimer_in_side = seat in position.side
     before = len(getattr(game, "tricks", ()))
     if values is None and remaining > EXACT_TRICKS and not _solved_by_dds(position):
@@ -391,7 +398,7 @@ def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:
     try:
         position = _position(game)
     except SolverError as error:
-        raise IllegalActionError(f"a claim is made during the play ({error})") from None
+        raise IllegalActionError(_("a claim is made during the play ({error})").format(error=error)) from None
     claimer_in_side = seat in position.side
     controller = getattr(game, "controller", None)
     declarer, dummy = getattr(game, "declarer", None), getattr(game, "dummy", None)
@@ -428,7 +435,7 @@ def owned_position(game: OwnedGame) -> Position:
     play = game._play
     declarer = game._declarer
     if play is None or declarer is None or game.is_over:
-        raise SolverError(f"the solver needs a game of {game.variant.name} in its play")
+        raise SolverError(_("the solver needs a game of {game} in its play").format(game=game.variant.name))
     side = frozenset(s for s in range(4) if game.side_of(s) == game.side_of(declarer))
     trick = tuple(Play(s, c.index, c.index) for s, c in zip(play.seats, play.current, strict=True))
     next_seat = None if play.next_seat is None else tuple(play.next_seat(s) for s in range(4))

@@ -40,6 +40,7 @@ from bridgekit.calls import Contract
 from bridgekit.cards import CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, NotationError
+from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 from bridgekit.seats import Seat, Vulnerability
@@ -83,7 +84,9 @@ class Target:
         """
         parts = text.replace(" by ", ":").replace("-", ":").split(":")
         if len(parts) != 2:
-            raise NotationError(f"not a contract and declarer: {text!r} (expected e.g. 4S:S)")
+            raise NotationError(
+                _("not a contract and declarer: {text} (expected e.g. 4S:S)").format(text=repr(text))
+            )
         return cls(Contract.from_str(parts[0]), Seat.from_str(parts[1]))
 
 
@@ -184,8 +187,10 @@ def read_results(path: Path) -> list[dict[str, Any]]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise NotationError(
-            f"{path}: not a results file of bridgekit simulate: byte {error.start} is not UTF-8 "
-            "(read as Latin-1 it is some other text); name another results file"
+            _(
+                "{path}: not a results file of bridgekit simulate: byte {byte} is not UTF-8 "
+                "(read as Latin-1 it is some other text); name another results file"
+            ).format(path=path, byte=error.start)
         ) from None
     records = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -195,8 +200,10 @@ def read_results(path: Path) -> list[dict[str, Any]]:
             continue
         if not _is_record(record):
             raise NotationError(
-                f"{path}:{number}: not a results file of bridgekit simulate (a line that is not a "
-                "result record); name another results file"
+                _(
+                    "{path}:{line}: not a results file of bridgekit simulate (a line that is not a "
+                    "result record); name another results file"
+                ).format(path=path, line=number)
             )
         records.append(record)
     return records
@@ -239,7 +246,7 @@ def connect(scheduler: str | None = None, *, workers: int | None = None) -> Iter
     try:
         distributed: Any = importlib.import_module("dask.distributed")
     except ImportError as error:
-        raise BridgeError("simulations need Dask: pip install 'bridgekit[cluster]'") from error
+        raise BridgeError(_("simulations need Dask: pip install 'bridgekit[cluster]'")) from error
     if scheduler is not None:
         client = distributed.Client(scheduler)
         try:
@@ -360,21 +367,26 @@ class Summary:
 
     def table(self) -> str:
         """The summary as text."""
-        lines = [f"{self.deals} deals"]
-        lines.append(
-            f"{'contract':<12}{'makes':>8}{'score':>9}  tricks " + " ".join(f"{t:>4}" for t in range(14))
-        )
+        lines = [ngettext("{count} deal", "{count} deals", self.deals).format(count=self.deals)]
+        head = _pad(_("contract"), 12) + _pad(_("makes"), 8, right=True) + _pad(_("score"), 9, right=True)
+        tricks = _pad(_("tricks"), 6)
+        lines.append(f"{head}  {tricks} " + " ".join(f"{t:>4}" for t in range(14)))
         for name, data in self.contracts.items():
             dist = " ".join(f"{100 * c / max(self.deals, 1):4.0f}" for c in data["tricks"])
-            lines.append(f"{name:<12}{100 * data['making']:7.1f}%{data['score']:9.1f}  %      {dist}")
+            lines.append(f"{name:<12}{100 * data['making']:7.1f}%{data['score']:9.1f}  {_pad('%', 6)} {dist}")
         if self.comparison:
             c = self.comparison
             lines.append(
-                f"{c['first']} vs {c['second']}: {c['imps']:+.2f} IMPs, {100 * c['matchpoints']:.1f}% MP"
+                _("{first} vs {second}: {imps} IMPs, {mp}% MP").format(
+                    first=c["first"],
+                    second=c["second"],
+                    imps=f"{c['imps']:+.2f}",
+                    mp=f"{100 * c['matchpoints']:.1f}",
+                )
             )
         if self.leads:
             best = sorted(self.leads.items(), key=lambda item: item[1])
-            lines.append("leads (declarer's tricks): " + ", ".join(f"{k} {v:.2f}" for k, v in best))
+            lines.append(_("leads (declarer's tricks): ") + ", ".join(f"{k} {v:.2f}" for k, v in best))
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
@@ -384,6 +396,11 @@ class Summary:
             "comparison": self.comparison,
             "leads": self.leads,
         }
+
+
+def _pad(text: str, width: int, *, right: bool = False) -> str:
+    room = " " * max(0, width - len(text))
+    return room + text if right else text + room
 
 
 def summarise(spec: Spec, records: Sequence[dict[str, Any]]) -> Summary:
@@ -429,7 +446,7 @@ def plot(summary: Summary, path: Path) -> None:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError as error:
-        raise BridgeError("plots need matplotlib: pip install 'bridgekit[plot]'") from error
+        raise BridgeError(_("plots need matplotlib: pip install 'bridgekit[plot]'")) from error
     figure, axes = plt.subplots(figsize=(8, 4.5))
     width = 0.8 / max(len(summary.contracts), 1)
     for i, (name, data) in enumerate(summary.contracts.items()):

@@ -16,6 +16,7 @@ from typing import Any
 import bridgekit.formats as formats
 from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats import Board
+from bridgekit.i18n import _, ngettext
 
 __all__ = ["add_parser", "run", "fmt_of"]
 
@@ -25,18 +26,24 @@ FORMATS = ("pbn", "lin", "json")
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "convert",
-        help="convert board files between PBN, LIN and JSON",
-        description="Convert board files between PBN, LIN and JSON, each format by its extension. "
-        "Use - for stdin or stdout, with --from or --to.",
+        help=_("convert board files between PBN, LIN and JSON"),
+        description=_(
+            "Convert board files between PBN, LIN and JSON, each format by its extension. "
+            "Use - for stdin or stdout, with --from or --to."
+        ),
     )
-    parser.add_argument("source", metavar="IN", help="input file, or - for stdin")
-    parser.add_argument("target", metavar="OUT", help="output file, or - for stdout")
-    parser.add_argument("--from", dest="source_format", choices=FORMATS, help="input format (needed with -)")
-    parser.add_argument("--to", dest="target_format", choices=FORMATS, help="output format (needed with -)")
-    parser.add_argument("--strict", action="store_true", help="stop at the first bad board")
-    parser.add_argument("--json", action="store_true", help="print a JSON report of the conversion")
+    parser.add_argument("source", metavar="IN", help=_("input file, or - for stdin"))
+    parser.add_argument("target", metavar="OUT", help=_("output file, or - for stdout"))
     parser.add_argument(
-        "--crlf", action="store_true", help="CR LF line ends (PBN's export format); default LF, as 'deal'"
+        "--from", dest="source_format", choices=FORMATS, help=_("input format (needed with -)")
+    )
+    parser.add_argument(
+        "--to", dest="target_format", choices=FORMATS, help=_("output format (needed with -)")
+    )
+    parser.add_argument("--strict", action="store_true", help=_("stop at the first bad board"))
+    parser.add_argument("--json", action="store_true", help=_("print a JSON report of the conversion"))
+    parser.add_argument(
+        "--crlf", action="store_true", help=_("CR LF line ends (PBN's export format); default LF, as 'deal'")
     )
     parser.set_defaults(run=run)
     return parser
@@ -50,9 +57,12 @@ def fmt_of(path: str, given: str | None, option: str) -> str:
     if given is not None:
         return given
     if path == "-":
-        raise NotationError(
-            f"{'reading' if option == '--from' else 'writing'} '-' needs {option} pbn|lin|json"
+        needs = (
+            _("reading '-' needs {option} pbn|lin|json")
+            if option == "--from"
+            else _("writing '-' needs {option} pbn|lin|json")
         )
+        raise NotationError(needs.format(option=option))
     return formats.format_of(path)
 
 
@@ -72,7 +82,9 @@ def _read(path: str, fmt: str, strict: bool) -> tuple[list[Board], str]:
             with open(path, "rb") as fp:
                 text, encoding = formats.detect(fp.read())
         except OSError as error:
-            raise ParseError(f"cannot read the file: {error.strerror or error}", source=path) from None
+            raise ParseError(
+                _("cannot read the file: {error}").format(error=error.strerror or error), source=path
+            ) from None
     else:
         text, encoding = (
             formats.detect(sys.stdin.buffer.read())
@@ -99,12 +111,12 @@ def run(args: argparse.Namespace) -> int:
     source_format = fmt_of(args.source, args.source_format, "--from")
     target_format = fmt_of(args.target, args.target_format, "--to")
     boards, encoding = _read(args.source, source_format, args.strict)
-    read_as = "" if encoding == formats.UTF8 else f", read as {encoding}"
+    read_as = "" if encoding == formats.UTF8 else _(", read as {encoding}").format(encoding=encoding)
     text = _dumps(boards, target_format)
     if args.target == "-":
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         if read_as:  # the boards go to stdout: the note to stderr
-            print(f"bridgekit convert: {args.source}{read_as}", file=sys.stderr)
+            print(f"bridgekit convert: {args.source}{read_as}", file=sys.stderr)  # i18n-ok: a name and a file
     else:
         # LF line ends, as ``bridgekit deal`` writes; --crlf for PBN's CR LF export format.
         newline = "\r\n" if getattr(args, "crlf", False) else "\n"
@@ -113,8 +125,8 @@ def run(args: argparse.Namespace) -> int:
                 fp.write(text if text.endswith("\n") else text + "\n")
         except OSError as error:
             raise ParseError(
-                f"cannot write the file: {error.strerror or error}", source=args.target
-            ) from None  # noqa: E501
+                _("cannot write the file: {error}").format(error=error.strerror or error), source=args.target
+            ) from None
     errors = sum(len(board.errors) for board in boards)
     if args.json and args.target != "-":
         report = {
@@ -126,9 +138,21 @@ def run(args: argparse.Namespace) -> int:
         }
         print(stdjson.dumps(report))
     elif args.target != "-":
-        print(
-            f"{len(boards)} boards: {args.source} ({source_format}{read_as})"
-            + f" -> {args.target} ({target_format})"
-            + (f", {errors} problems kept on the boards" if errors else "")
+        line = ngettext(
+            "{count} board: {source} ({source_format}{read_as}) -> {target} ({target_format})",
+            "{count} boards: {source} ({source_format}{read_as}) -> {target} ({target_format})",
+            len(boards),
+        ).format(
+            count=len(boards),
+            source=args.source,
+            source_format=source_format,
+            read_as=read_as,
+            target=args.target,
+            target_format=target_format,
         )
+        if errors:
+            line += ngettext(
+                ", {count} problem kept on the boards", ", {count} problems kept on the boards", errors
+            ).format(count=errors)
+        print(line)
     return 0

@@ -15,6 +15,7 @@ from typing import Any
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.formats import Board, json, pbn
+from bridgekit.i18n import _
 from bridgekit.seats import board_dealer, board_vulnerability
 
 __all__ = ["add_parser", "run", "boards"]
@@ -23,17 +24,19 @@ __all__ = ["add_parser", "run", "boards"]
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "deal",
-        help="print seeded random deals as PBN boards",
-        description="Seeded random deals as PBN (or JSON) boards; dealer and vulnerability by board number "
-        "(RULES 6.1).",
+        help=_("print seeded random deals as PBN boards"),
+        description=_(
+            "Seeded random deals as PBN (or JSON) boards; dealer and vulnerability by board number "
+            "(RULES 6.1)."
+        ),
     )
-    parser.add_argument("-n", "--count", type=int, default=1, help="number of deals (default 1)")
-    parser.add_argument("--seed", type=int, default=None, help="random seed (reproducible deals)")
-    parser.add_argument("--board-start", type=int, default=1, help="number of the first board (default 1)")
+    parser.add_argument("-n", "--count", type=int, default=1, help=_("number of deals (default 1)"))
+    parser.add_argument("--seed", type=int, default=None, help=_("random seed (reproducible deals)"))
+    parser.add_argument("--board-start", type=int, default=1, help=_("number of the first board (default 1)"))
     parser.add_argument(
-        "--format", choices=("pbn", "json"), default="pbn", help="output format (default pbn)"
+        "--format", choices=("pbn", "json"), default="pbn", help=_("output format (default pbn)")
     )
-    parser.add_argument("--json", action="store_true", help="same as --format json")
+    parser.add_argument("--json", action="store_true", help=_("same as --format json"))
     from bridgekit.cli.dealing import add_options
 
     add_options(parser)
@@ -47,9 +50,9 @@ def boards(count: int, *, seed: int | None, start: int = 1) -> list[Board]:
     :raises NotationError: if *count* or *start* is not positive
     """
     if count < 1:
-        raise NotationError(f"-n must be at least 1, not {count}")
+        raise NotationError(_("-n must be at least 1, not {count}").format(count=count))
     if start < 1:
-        raise NotationError(f"--board-start must be at least 1, not {start}")
+        raise NotationError(_("--board-start must be at least 1, not {start}").format(start=start))
     rng = random.Random(seed)
     return [
         Board(number=n, deal=Deal.random(rng), dealer=board_dealer(n), vulnerability=board_vulnerability(n))

@@ -16,14 +16,15 @@ import sys
 from typing import Any
 
 from bridgekit.deal import Deal
+from bridgekit.i18n import _
 
 __all__ = ["add_options", "constrained_deals", "add_parser", "run"]
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--where`` and ``--predeal`` to a parser."""
-    parser.add_argument("--where", help="constraint, e.g. 'hcp(N) in 15..17 and balanced(N)'")
-    parser.add_argument("--predeal", help="predealt cards, e.g. 'N:AKQ2.KJ3.Q72.A52' or 'S:SA,HK'")
+    parser.add_argument("--where", help=_("constraint, e.g. 'hcp(N) in 15..17 and balanced(N)'"))
+    parser.add_argument("--predeal", help=_("predealt cards, e.g. 'N:AKQ2.KJ3.Q72.A52' or 'S:SA,HK'"))
 
 
 def constrained_deals(args: argparse.Namespace, count: int, seed: int | None) -> list[Deal] | None:
@@ -42,12 +43,14 @@ def constrained_deals(args: argparse.Namespace, count: int, seed: int | None) ->
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "dealer",
-        help="deals that satisfy a constraint, one PBN deal per line",
-        description="Vectorised constrained dealing: deals satisfying --where (and --predeal), one PBN "
-        "deal string per line.",
+        help=_("deals that satisfy a constraint, one PBN deal per line"),
+        description=_(
+            "Vectorised constrained dealing: deals satisfying --where (and --predeal), one PBN "
+            "deal string per line."
+        ),
     )
-    parser.add_argument("-n", "--count", type=int, default=1, help="number of deals (default 1)")
-    parser.add_argument("--seed", type=int, default=None, help="random seed (reproducible deals)")
+    parser.add_argument("-n", "--count", type=int, default=1, help=_("number of deals (default 1)"))
+    parser.add_argument("--seed", type=int, default=None, help=_("random seed (reproducible deals)"))
     add_options(parser)
     parser.set_defaults(run=run, func=run)
     return parser

@@ -24,14 +24,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from bridgekit.cli.serving import check_port, port_number
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.formats import read
+from bridgekit.i18n import N_, _, ngettext
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pages import Results
@@ -43,79 +45,87 @@ PROG = "bridgekit event"
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("event", help="the event: a name or path; its SQLite file is EVENT.sqlite")
-    parser.add_argument("--db", help="database URL instead of the SQLite file (postgresql://user@host/db)")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("event", help=_("the event: a name or path; its SQLite file is EVENT.sqlite"))
+    parser.add_argument("--db", help=_("database URL instead of the SQLite file (postgresql://user@host/db)"))
+    parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``event`` and its subcommands to the ``bridgekit`` parser's *sub*parsers."""
     parser: argparse.ArgumentParser = sub.add_parser(
         "event",
-        help="run a club event: new, movement, enter, score, publish, export, import",
-        description="Set up an event, give out boards and a movement, enter results table by table, "
-        "see rankings and publish results (RULES 6).",
+        help=_("run a club event: new, movement, enter, score, publish, export, import"),
+        description=_(
+            "Set up an event, give out boards and a movement, enter results table by table, "
+            "see rankings and publish results (RULES 6)."
+        ),
     )
     parser.set_defaults(func=run, run=run)
     steps = parser.add_subparsers(dest="step", metavar="STEP", required=True)
 
-    new = steps.add_parser("new", help="create an event with its movement and boards")
+    new = steps.add_parser("new", help=_("create an event with its movement and boards"))
     _common(new)
     new.add_argument("--movement", choices=("mitchell", "howell"), default="mitchell")
     new.add_argument("--tables", type=int, required=True)
     new.add_argument("--boards-per-round", type=int, default=2)
-    new.add_argument("--pairs", type=int, help="number of pairs (one fewer than 2 x tables: a sit-out)")
-    new.add_argument("--rounds", type=int, help="rounds to play (Mitchell)")
+    new.add_argument("--pairs", type=int, help=_("number of pairs (one fewer than 2 x tables: a sit-out)"))
+    new.add_argument("--rounds", type=int, help=_("rounds to play (Mitchell)"))
     new.add_argument("--arrow-switch", type=int, action="append", default=[], metavar="ROUND")
     new.add_argument("--method", choices=METHODS, default="matchpoints")
     new.add_argument("--title", default="")
     new.add_argument("--date", default="")
-    new.add_argument("--seed", type=int, help="seed for dealing the boards")
-    new.add_argument("--deals", help="a PBN (or LIN/JSON) file with the boards' deals")
+    new.add_argument("--seed", type=int, help=_("seed for dealing the boards"))
+    new.add_argument("--deals", help=_("a PBN (or LIN/JSON) file with the boards' deals"))
 
-    movement = steps.add_parser("movement", help="show the movement: who plays which boards where")
+    movement = steps.add_parser("movement", help=_("show the movement: who plays which boards where"))
     _common(movement)
-    movement.add_argument("--pair", help="only this pair's rounds (its guide card)")
+    movement.add_argument("--pair", help=_("only this pair's rounds (its guide card)"))
 
-    enter = steps.add_parser("enter", help="enter (or --correct) a table's result, or serve the entry page")
+    enter = steps.add_parser(
+        "enter", help=_("enter (or --correct) a table's result, or serve the entry page")
+    )
     _common(enter)
-    enter.add_argument("result", nargs="*", help="the result, right after the event: 4HX= N, 3NT-2 W, pass")
+    enter.add_argument(
+        "result", nargs="*", help=_("the result, right after the event: 4HX= N, 3NT-2 W, pass")
+    )
     enter.add_argument("--board", type=int)
     enter.add_argument("--table", type=int)
     enter.add_argument("--round", type=int)
-    enter.add_argument("--ns", help="the N-S pair (instead of --table)")
-    enter.add_argument("--ew", help="the E-W pair")
-    enter.add_argument("--lead", help="the opening lead, e.g. SA")
+    enter.add_argument("--ns", help=_("the N-S pair (instead of --table)"))
+    enter.add_argument("--ew", help=_("the E-W pair"))
+    enter.add_argument("--lead", help=_("the opening lead, e.g. SA"))
     enter.add_argument(
-        "--correct", action="store_true", help="a correction: a new entry that supersedes the last"
+        "--correct", action="store_true", help=_("a correction: a new entry that supersedes the last")
     )
-    enter.add_argument("--by", default="cli", help="who enters it (kept with the entry)")
-    enter.add_argument("--names", nargs=2, metavar=("PAIR", "NAMES"), help="record a pair's players instead")
+    enter.add_argument("--by", default="cli", help=_("who enters it (kept with the entry)"))
     enter.add_argument(
-        "--web", action="store_true", help="serve the club app on 127.0.0.1 and open the table-entry page"
+        "--names", nargs=2, metavar=("PAIR", "NAMES"), help=_("record a pair's players instead")
     )
-    enter.add_argument("--port", type=port_number, default=8765, help="port of the club app (1-65535)")
+    enter.add_argument(
+        "--web", action="store_true", help=_("serve the club app on 127.0.0.1 and open the table-entry page")
+    )
+    enter.add_argument("--port", type=port_number, default=8765, help=_("port of the club app (1-65535)"))
 
-    score = steps.add_parser("score", help="rankings from the results entered so far")
+    score = steps.add_parser("score", help=_("rankings from the results entered so far"))
     _common(score)
-    score.add_argument("--method", choices=METHODS, help="override the event's scoring method")
-    score.add_argument("--history", action="store_true", help="list every entry and correction")
+    score.add_argument("--method", choices=METHODS, help=_("override the event's scoring method"))
+    score.add_argument("--history", action="store_true", help=_("list every entry and correction"))
 
-    publish = steps.add_parser("publish", help="write results pages, CSV, PBN and hand records")
+    publish = steps.add_parser("publish", help=_("write results pages, CSV, PBN and hand records"))
     _common(publish)
-    publish.add_argument("--out", required=True, help="folder for the results")
+    publish.add_argument("--out", required=True, help=_("folder for the results"))
 
-    export = steps.add_parser("export", help="write the event's results for the federation (USEBIO 1.2)")
+    export = steps.add_parser("export", help=_("write the event's results for the federation (USEBIO 1.2)"))
     _common(export)
-    export.add_argument("--usebio", required=True, metavar="FILE.xml", help="the USEBIO file to write")
-    export.add_argument("--club", default="", help="the club's name in the file")
+    export.add_argument("--usebio", required=True, metavar="FILE.xml", help=_("the USEBIO file to write"))
+    export.add_argument("--club", default="", help=_("the club's name in the file"))
 
-    imported = steps.add_parser("import", help="store and score a USEBIO 1.2 results file")
+    imported = steps.add_parser("import", help=_("store and score a USEBIO 1.2 results file"))
     imported.add_argument("file", metavar="FILE.xml")
-    imported.add_argument("--as", dest="event", help="the event's name (default: the file's name)")
-    imported.add_argument("--db", help="database URL instead of the SQLite file")
-    imported.add_argument("--deals", help="hand records (PBN, LIN, JSON) when the file has no hands")
-    imported.add_argument("--json", action="store_true", help="machine-readable output")
+    imported.add_argument("--as", dest="event", help=_("the event's name (default: the file's name)"))
+    imported.add_argument("--db", help=_("database URL instead of the SQLite file"))
+    imported.add_argument("--deals", help=_("hand records (PBN, LIN, JSON) when the file has no hands"))
+    imported.add_argument("--json", action="store_true", help=_("machine-readable output"))
     return parser
 
 
@@ -123,7 +133,9 @@ def _open(args: argparse.Namespace) -> tuple[EventStore, str]:
     file = Path(args.event).with_suffix(".sqlite")
     if args.db is None and args.step != "new" and not file.exists():
         raise NotationError(
-            f"no event {args.event!r}: {file} does not exist (create it with 'bridgekit event new')"
+            _("no event {event}: {file} does not exist (create it with 'bridgekit event new')").format(
+                event=repr(args.event), file=file
+            )
         )
     return EventStore.open(database_url(args.db, args.event)), Path(args.event).name
 
@@ -152,8 +164,15 @@ def _new(args: argparse.Namespace) -> int:
     print(
         json.dumps(summary)
         if args.json
-        else f"{info.name}: {movement.name}, {movement.rounds} rounds, boards 1-{movement.board_count}, "
-        f"{len(movement.pairs)} pairs"
+        else _("{event}: {movement}, {rounds}, boards 1-{boards}, {pairs}").format(
+            event=info.name,
+            movement=_movement_text(movement.name),
+            rounds=ngettext("{count} round", "{count} rounds", movement.rounds).format(count=movement.rounds),
+            boards=movement.board_count,
+            pairs=ngettext("{count} pair", "{count} pairs", len(movement.pairs)).format(
+                count=len(movement.pairs)
+            ),
+        )
     )
     return 0
 
@@ -166,7 +185,11 @@ def _movement(args: argparse.Namespace) -> int:
         store.close()
     seatings = movement.seatings_of(args.pair) if args.pair else list(movement.seatings)
     if args.pair and args.pair not in movement.pairs:
-        raise NotationError(f"no pair {args.pair!r} in the {movement.name}")
+        raise NotationError(
+            _("no pair {pair} in the {movement}").format(
+                pair=repr(args.pair), movement=_movement_text(movement.name)
+            )
+        )
     if args.json:
         rows = [
             {"round": s.round, "table": s.table, "ns": s.ns, "ew": s.ew, "boards": list(s.boards)}
@@ -174,21 +197,34 @@ def _movement(args: argparse.Namespace) -> int:
         ]
         print(json.dumps(rows))
         return 0
-    print(f"{movement.name}: {movement.rounds} rounds")
+    rounds = ngettext("{count} round", "{count} rounds", movement.rounds).format(count=movement.rounds)
+    print(f"{_movement_text(movement.name)}: {rounds}")
     for s in seatings:
         print(
-            f"round {s.round:2} table {s.table:2}  {s.ns:>5} v {s.ew:<5} boards {s.boards[0]}-{s.boards[-1]}"
+            _("round {round} table {table}  {ns} v {ew} boards {first}-{last}").format(
+                round=f"{s.round:2}",
+                table=f"{s.table:2}",
+                ns=f"{s.ns:>5}",
+                ew=f"{s.ew:<5}",
+                first=s.boards[0],
+                last=s.boards[-1],
+            )
         )
     for round_, pair in movement.sitouts:
         if not args.pair or pair == args.pair:
-            print(f"round {round_:2} sit-out  {pair}")
+            print(_("round {round} sit-out  {pair}").format(round=f"{round_:2}", pair=pair))
     return 0
 
 
 def _describe(entry: StoredEntry) -> str:
-    return (
-        f"board {entry.board}, table {entry.table} round {entry.round} ({entry.ns} v {entry.ew}): "
-        f"{entry.text}  {entry.kind}"
+    return _("board {board}, table {table} round {round} ({ns} v {ew}): {result}  {kind}").format(
+        board=entry.board,
+        table=entry.table,
+        round=entry.round,
+        ns=entry.ns,
+        ew=entry.ew,
+        result=entry.text,
+        kind=_(_WORDS.get(entry.kind, entry.kind)),
     )
 
 
@@ -207,7 +243,7 @@ def _enter(args: argparse.Namespace) -> int:
             store.set_names(name, args.names[0], args.names[1])
             return 0
         if args.board is None or not args.result:
-            raise NotationError("enter needs --board and a result (or --names, or --web)")
+            raise NotationError(_("enter needs --board and a result (or --names, or --web)"))
         where = {k: getattr(args, k) for k in ("table", "round", "ns", "ew") if getattr(args, k) is not None}
         write = store.correct if args.correct else store.enter
         entry = write(name, args.board, " ".join(args.result), lead=args.lead, by=args.by, **where)
@@ -238,7 +274,7 @@ def _results(store: EventStore, name: str, method: str | None) -> Results:
 
     results = ClubStore(store).scored(name, method)
     if not results.scored:
-        raise NotationError(f"no results entered for {name!r} yet")
+        raise NotationError(_("no results entered for {event} yet").format(event=repr(name)))
     return results
 
 
@@ -288,8 +324,14 @@ def score_text(results: Results) -> str:
     width = max([4, *(len(s.pair) for s in results.standings)])
     for field in sorted(fields, key=_field_order):
         lines += ["", field_heading(field)]
-        total = "MP" if by_mp else "IMPs"
-        lines.append(f"rank {'pair':<{width}} {total:>8} {'%' if by_mp else '':>7} boards  names".rstrip())
+        total = _("MP") if by_mp else _("IMPs")
+        head = [
+            _pad(_("rank"), 4),
+            _pad(_("pair"), width),
+            _pad(total, 8, right=True),
+            _pad("%" if by_mp else "", 7, right=True),
+        ]
+        lines.append((" ".join(head) + " " + _("boards") + "  " + _("names")).rstrip())
         for s in fields[field]:
             pct = "" if s.percentage is None else f"{s.percentage:6.2f}%"
             place = f"{s.rank}{'=' if s.tied else ''}"
@@ -307,7 +349,8 @@ def _publish(args: argparse.Namespace) -> int:
         store.close()
     written = results.publish(Path(args.out))
     out = Path(args.out)
-    print(json.dumps([str(p) for p in written]) if args.json else f"{len(written)} files written to {out}")
+    done = ngettext("{count} file written to {folder}", "{count} files written to {folder}", len(written))
+    print(json.dumps([str(p) for p in written]) if args.json else done.format(count=len(written), folder=out))
     return 0
 
 
@@ -326,7 +369,7 @@ def _export(args: argparse.Namespace) -> int:
     print(
         json.dumps({"file": args.usebio, "lines": lines})
         if args.json
-        else f"{args.usebio}: {lines} traveller lines"
+        else f"{args.usebio}: " + _traveller_lines(lines)
     )
     return 0
 
@@ -352,8 +395,47 @@ def _import(args: argparse.Namespace) -> int:
     args.step, args.method, args.history = "score", None, False
     if not args.json:
         lines = len(event.lines) + sum(len(m.lines) for m in event.matches)
-        print(f"{info.name}: {info.spec.build().name}, {lines} traveller lines ({info.method})")
+        movement = _movement_text(info.spec.build().name)
+        method = _(_WORDS.get(info.method, info.method))
+        print(f"{info.name}: {movement}, {_traveller_lines(lines)} ({method})")
     return _score(args)
+
+
+#: The entries' kinds and the scoring methods, as the catalogues know them.
+_WORDS: Final = {
+    "entry": N_("entry"),
+    "correction": N_("correction"),
+    "matchpoints": N_("matchpoints"),
+    "butler": N_("butler"),
+    "cross_imps": N_("cross-IMPs"),
+}
+_MOVEMENT: Final = re.compile(r"^(Mitchell|Howell) (\d+) tables(?: \((\d+) pairs\))?$")
+
+
+def _movement_text(name: str) -> str:
+    """``Mitchell 12 tables (25 pairs)`` in the current language."""
+    match = _MOVEMENT.match(name)
+    if match is None:
+        return name
+    kind, tables, pairs = match.groups()
+    text = (_("Mitchell {tables}") if kind == "Mitchell" else _("Howell {tables}")).format(
+        tables=ngettext("{count} table", "{count} tables", int(tables)).format(count=int(tables))
+    )
+    if pairs:
+        text += " (" + ngettext("{count} pair", "{count} pairs", int(pairs)).format(count=int(pairs)) + ")"
+    return text
+
+
+def _traveller_lines(count: int) -> str:
+    return ngettext("{count} traveller line", "{count} traveller lines", count).format(count=count)
+
+
+def _pad(text: str, width: int, *, right: bool = False) -> str:
+    """*text* padded to *width* characters on screen (Cyrillic counts as Latin does)."""
+    from bridgekit.cli.render import visible_width
+
+    room = " " * max(0, width - visible_width(text))
+    return room + text if right else text + room
 
 
 _STEPS = {

@@ -24,7 +24,14 @@ from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
 from bridgekit.cli.loop import TerminalTable
-from bridgekit.cli.screens import DRAWN, light_bridge_screen, narrate, registered_screen, screen, seat_names
+from bridgekit.cli.screens import (
+    DRAWN,
+    light_bridge_screen,
+    narrate,
+    registered_screen,
+    screen,
+    seat_names,
+)
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import game_json
 from bridgekit.i18n import _
@@ -67,7 +74,7 @@ class DealSeries:
         self.seat_names = probe.variant.seat_names
         self.deal_count = deals if deals is not None else len(self.seat_names)
         if self.deal_count < 1:
-            raise NotationError(f"a game has at least one deal, not {deals}")
+            raise NotationError(_("a game has at least one deal, not {deals}").format(deals=deals))
         self.seed = seed
         self.games: list[Game] = []
 
@@ -142,7 +149,7 @@ class LedgerSeries:
         self.score_deal = score_deal
         self.cap = deals if deals is not None else 60
         if self.cap < 1:
-            raise NotationError(f"a game has at least one deal, not {deals}")
+            raise NotationError(_("a game has at least one deal, not {deals}").format(deals=deals))
         self.seed = seed
         self.games: list[Game] = []
         self.seat_names = new_game(game, seed=0).variant.seat_names
@@ -269,7 +276,7 @@ _LEDGERS: Final = {
 def _ledger_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
     """Deals on the game's own score sheet until a rubber is over (RULES 9, 13–17)."""
     if variant is not None:
-        raise NotationError(f"{game} has no variants")
+        raise NotationError(_("{game} has no variants").format(game=game))
     ledger_path, method = _LEDGERS[game]
     ledger_class = resolve(ledger_path)
     ledger = ledger_class(2) if game == "nullo" else ledger_class()
@@ -281,7 +288,7 @@ def _ledger_series(*, game: str, variant: str | None, deals: int | None, seed: i
 
 def _minibridge_series(*, game: str, variant: str | None, deals: int | None, seed: int | None) -> Series:
     if variant is not None:
-        raise NotationError("minibridge has no variants (its option is vulnerability_mode)")
+        raise NotationError(_("minibridge has no variants (its option is vulnerability_mode)"))
     return DealSeries("minibridge", deals=deals if deals is not None else 4, seed=seed)
 
 
@@ -378,7 +385,11 @@ def run_family(args: argparse.Namespace) -> int:
         adapter = Adapter(variant.name, _deal_series)
     if adapter is None:
         games = ", ".join(["bridge", *sorted(ADAPTERS)])
-        raise NotationError(f"bridgekit play has no robots for {variant.name!r} yet (games: {games})")
+        raise NotationError(
+            _("bridgekit play has no robots for {game} yet (games: {games})").format(
+                game=repr(variant.name), games=games
+            )
+        )
     series = adapter.series(game=variant.name, variant=args.variant, deals=args.boards, seed=args.seed)
     human: int | None = None
     if not args.auto:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import IO, Final, NoReturn
 
 from bridgekit.errors import BridgeError
+from bridgekit.i18n import N_, _
 
 __all__ = ["main", "build_parser", "UsageError", "guarded", "COMMANDS"]
 
@@ -28,20 +29,20 @@ PROG = "bridgekit"
 #: Each subcommand: the module of ``bridgekit.cli`` that builds its parser and runs it, and its
 #: one-line help for ``bridgekit --help`` (the same as the module's; a test checks it).
 COMMANDS: Final[dict[str, tuple[str, str]]] = {
-    "play": ("play", "play against three robots in the terminal"),
-    "score": ("score", "score a contract, or a sequence of results on a score sheet"),
-    "deal": ("deal", "print seeded random deals as PBN boards"),
-    "convert": ("convert", "convert board files between PBN, LIN and JSON"),
-    "event": ("event", "run a club event: new, movement, enter, score, publish, export, import"),
+    "play": ("play", N_("play against three robots in the terminal")),
+    "score": ("score", N_("score a contract, or a sequence of results on a score sheet")),
+    "deal": ("deal", N_("print seeded random deals as PBN boards")),
+    "convert": ("convert", N_("convert board files between PBN, LIN and JSON")),
+    "event": ("event", N_("run a club event: new, movement, enter, score, publish, export, import")),
     "score-file": (
         "score_file",
-        "score a PBN results file (many table results per board) into MP%% or IMPs",
+        N_("score a PBN results file (many table results per board) into MP%% or IMPs"),
     ),
-    "solve": ("solve", "double-dummy tables and par of the boards of a PBN file"),
-    "simulate": ("simulate", "run constrained deals through double dummy (on Dask)"),
-    "dealer": ("dealing", "deals that satisfy a constraint, one PBN deal per line"),
-    "match": ("match", "a two-room team match between two robots (IMPs, confidence interval, Butler)"),
-    "serve": ("serve", "play in a browser: a table server with a lobby, robots and invite links"),
+    "solve": ("solve", N_("double-dummy tables and par of the boards of a PBN file")),
+    "simulate": ("simulate", N_("run constrained deals through double dummy (on Dask)")),
+    "dealer": ("dealing", N_("deals that satisfy a constraint, one PBN deal per line")),
+    "match": ("match", N_("a two-room team match between two robots (IMPs, confidence interval, Butler)")),
+    "serve": ("serve", N_("play in a browser: a table server with a lobby, robots and invite links")),
 }
 
 
@@ -53,7 +54,7 @@ class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line and an exception, not a usage dump."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+        raise UsageError(_("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message))
 
 
 def build_parser(argv: Sequence[str] | None = None) -> Parser:
@@ -62,21 +63,25 @@ def build_parser(argv: Sequence[str] | None = None) -> Parser:
     Given the command line *argv*, only the subcommand it names is built in full (its module
     imported); the others are listed by name and help, which is all ``--help`` shows of them.
     """
+    from bridgekit.cli.argparse_words import speak
+
+    speak()
     wanted: set[str | None] = set(COMMANDS) if argv is None else {_command_name(argv)}
     parser = Parser(
         prog=PROG,
-        description="Play, score and analyse the bridge family of card games; run club events.",
+        description=_("Play, score and analyse the bridge family of card games; run club events."),
     )
-    parser.add_argument("--version", action=_Version, help="show the version and exit")
+    parser.add_argument("--version", action=_Version, help=_("show the version and exit"))
     parser.add_argument(
-        "--lang", help="language: en, ru, bg, sk, pl (default BRIDGEKIT_LANG or the locale); any command"
+        "--lang",
+        help=_("language: en, ru, bg, sk, pl (default BRIDGEKIT_LANG or the locale); any command"),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (module, help_text) in COMMANDS.items():
         if name in wanted:
             importlib.import_module(f"bridgekit.cli.{module}").add_parser(sub)
         else:
-            sub.add_parser(name, help=help_text)
+            sub.add_parser(name, help=_(help_text))
     return parser
 
 
@@ -104,7 +109,7 @@ def _version() -> str:
     try:
         return f"{PROG} {version('bridgekit')}"
     except PackageNotFoundError:  # run from a source tree that was never installed
-        return f"{PROG} (not installed)"
+        return _("{prog} (not installed)").format(prog=PROG)
 
 
 def guarded(run: Callable[[], int], stderr: IO[str]) -> int:
@@ -126,14 +131,16 @@ def guarded(run: Callable[[], int], stderr: IO[str]) -> int:
         print(f"{PROG}: {error.strerror or error}{where}", file=stderr)
         return 2
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=stderr)
+        print(_("{prog}: interrupted").format(prog=PROG), file=stderr)
         return 130
     except Exception as error:  # a bug: still one line for the user, the traceback on request
         if os.environ.get("BRIDGEKIT_DEBUG"):
             raise
         name = type(error).__name__
         print(
-            f"{PROG}: internal error: {name}: {_one_line(str(error))} (BRIDGEKIT_DEBUG=1 shows more)",
+            _("{prog}: internal error: {name}: {error} (BRIDGEKIT_DEBUG=1 shows more)").format(
+                prog=PROG, name=name, error=_one_line(str(error))
+            ),
             file=stderr,
         )
         return 70
@@ -151,7 +158,11 @@ def _take_language(words: list[str]) -> list[str]:
         word = words[index]
         if word == "--lang":
             if index + 1 >= len(words):
-                raise UsageError(f"{PROG}: --lang needs a language ({', '.join(i18n.LANGUAGES)})")
+                raise UsageError(
+                    _("{prog}: --lang needs a language ({languages})").format(
+                        prog=PROG, languages=", ".join(i18n.LANGUAGES)
+                    )
+                )
             explicit, index = words[index + 1], index + 2
             continue
         if word.startswith("--lang="):

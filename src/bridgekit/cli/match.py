@@ -20,7 +20,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bridgekit.call_words import contract_text
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = ["add_parser", "run"]
 
@@ -28,19 +30,21 @@ __all__ = ["add_parser", "run"]
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "match",
-        help="a two-room team match between two robots (IMPs, confidence interval, Butler)",
-        description="Play the same deals in two rooms with the robots' seats swapped; print IMPs per board, "
-        "their mean with a 95%% confidence interval and Butler figures; write PBN and LIN records.",
+        help=_("a two-room team match between two robots (IMPs, confidence interval, Butler)"),
+        description=_(
+            "Play the same deals in two rooms with the robots' seats swapped; print IMPs per board, "
+            "their mean with a 95%% confidence interval and Butler figures; write PBN and LIN records."
+        ),
     )
-    parser.add_argument("--boards", type=int, default=32, help="boards to play (default 32)")
-    parser.add_argument("--ns", default="sayc", help="team A's robot, SYSTEM[:PLAY] (default sayc)")
-    parser.add_argument("--ew", default="natural", help="team B's robot, SYSTEM[:PLAY] (default natural)")
-    parser.add_argument("--seed", type=int, default=0, help="deal seed (default 0)")
-    parser.add_argument("--pbn", type=Path, help="write every table to this PBN file")
-    parser.add_argument("--lin", type=Path, help="write every table to this LIN file")
-    parser.add_argument("--quiet", action="store_true", help="no line per board")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--boards", type=int, default=32, help=_("boards to play (default 32)"))
+    parser.add_argument("--ns", default="sayc", help=_("team A's robot, SYSTEM[:PLAY] (default sayc)"))
+    parser.add_argument("--ew", default="natural", help=_("team B's robot, SYSTEM[:PLAY] (default natural)"))
+    parser.add_argument("--seed", type=int, default=0, help=_("deal seed (default 0)"))
+    parser.add_argument("--pbn", type=Path, help=_("write every table to this PBN file"))
+    parser.add_argument("--lin", type=Path, help=_("write every table to this LIN file"))
+    parser.add_argument("--quiet", action="store_true", help=_("no line per board"))
+    parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
+    parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     parser.set_defaults(run=run, func=run)
     return parser
 
@@ -64,7 +68,12 @@ class _Progress:
         if self.bar is not None:
             self.bar.update(1)
         else:
-            print(f"\rboard {done}/{self.total}", end="", file=sys.stderr, flush=True)
+            print(
+                "\r" + _("board {done}/{total}").format(done=done, total=self.total),
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
 
     def close(self) -> None:
         if self.bar is not None:
@@ -78,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     from bridgekit.robots.match import BoardResult, make_robot, play_match
 
     if args.boards < 1:
-        raise NotationError(f"--boards must be at least 1, not {args.boards}")
+        raise NotationError(_("--boards must be at least 1, not {count}").format(count=args.boards))
     make_robot(args.ns)  # a bad robot name fails here, before any board is played
     make_robot(args.ew)
     progress = _Progress(args.boards, not args.no_progress and not args.json)
@@ -88,10 +97,12 @@ def run(args: argparse.Namespace) -> int:
         progress.update(done)
         if lines:
             rooms = [
-                f"{label} {record.result_text or 'passed out':<9} {record.score or 0:>+6}"
-                for label, record in (("open", board.open), ("closed", board.closed))
+                f"{label} {_result(record.result_text):<9} {record.score or 0:>+6}"
+                for label, record in ((_("open"), board.open), (_("closed"), board.closed))
             ]
-            text = f"board {board.number:>3}  {rooms[0]}  {rooms[1]}  {board.imps:>+3} IMPs"
+            text = _("board {number}  {open}  {closed}  {imps} IMPs").format(
+                number=f"{board.number:>3}", open=rooms[0], closed=rooms[1], imps=f"{board.imps:>+3}"
+            )
             if progress.enabled:
                 print(file=sys.stderr, end="\r")
             print(text, flush=True)
@@ -125,3 +136,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(summary.text(args.ns, args.ew))
     return 0
+
+
+def _result(text: str | None) -> str:
+    """A room's result (``4H+1 S``) in the club's notation, or *passed out*."""
+    return contract_text(text) if text else _("passed out")

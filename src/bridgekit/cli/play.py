@@ -56,57 +56,67 @@ _AGAIN, _DONE, _QUIT = "again", "done", "quit"
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "play",
-        help="play against three robots in the terminal",
-        description="Play bridge against three robots: a rubber (default), Chicago or duplicate session. "
-        "Type 'help' at the prompt for the commands.",
+        help=_("play against three robots in the terminal"),
+        description=_(
+            "Play bridge against three robots: a rubber (default), Chicago or duplicate session. "
+            "Type 'help' at the prompt for the commands."
+        ),
     )
     parser.add_argument(
         "game",
         nargs="?",
         default="bridge",
         metavar="GAME",
-        help="the game (default bridge; also light_bridge)",
+        help=_("the game (default bridge; also light_bridge)"),
     )
-    parser.add_argument("--variant", help="the form of a family: light_bridge lb3, lb4, lb4_52, lb4_54, lb6")
-    parser.add_argument("--scoring", choices=SCORINGS, default="rubber", help="how the session is scored")
+    parser.add_argument(
+        "--variant", help=_("the form of a family: light_bridge lb3, lb4, lb4_52, lb4_54, lb6")
+    )
+    parser.add_argument("--scoring", choices=SCORINGS, default="rubber", help=_("how the session is scored"))
     parser.add_argument(
         "--boards",
         "--deals",
         type=int,
         dest="boards",
-        help="deals to play (duplicate boards; a cap for rubbers)",
+        help=_("deals to play (duplicate boards; a cap for rubbers)"),
     )
-    parser.add_argument("--rubbers", type=int, help="rubbers to play (rubber scoring; default 1)")
+    parser.add_argument("--rubbers", type=int, help=_("rubbers to play (rubber scoring; default 1)"))
     parser.add_argument(
-        "--players", type=int, choices=(5, 6), help="five or six players at one table (RULES 9.3)"
-    )
-    parser.add_argument(
-        "--tour", action="store_true", help="a tour of three rubbers, partners changing (3.7)"
+        "--players", type=int, choices=(5, 6), help=_("five or six players at one table (RULES 9.3)")
     )
     parser.add_argument(
-        "--profile", choices=("standard", "pl"), help="rubber rule profile; pl plays the tour (RULES 3.10)"
+        "--tour", action="store_true", help=_("a tour of three rubbers, partners changing (3.7)")
     )
     parser.add_argument(
-        "--seat", help="your seat: N, E, S or W (default S); other games: 1, 2, … (default 1)"
+        "--profile", choices=("standard", "pl"), help=_("rubber rule profile; pl plays the tour (RULES 3.10)")
     )
-    parser.add_argument("--auto", action="store_true", help="robots take every seat; print the deals")
+    parser.add_argument(
+        "--seat", help=_("your seat: N, E, S or W (default S); other games: 1, 2, … (default 1)")
+    )
+    parser.add_argument("--auto", action="store_true", help=_("robots take every seat; print the deals"))
     parser.add_argument(
         "--robots",
         choices=("auto", "basic", "dd"),
         default="auto",
-        help="bridge card play: dd samples the hidden hands and solves them double dummy (needs the dd "
-        "extra; about 2 s a deal), basic uses rules of thumb; auto: dd when you play, basic with --auto",
+        help=_(
+            "bridge card play: dd samples the hidden hands and solves them double dummy (needs the dd "
+            "extra; about 2 s a deal), basic uses rules of thumb; auto: dd when you play, basic with --auto"
+        ),
     )
-    parser.add_argument("--seed", type=int, help="random seed: the same seed gives the same deals")
-    parser.add_argument("--ascii", action="store_true", help="S H D C letters and no colour")
-    parser.add_argument("--json", action="store_true", help="print the full record as JSON at the end")
-    table = parser.add_argument_group("table mode (RULES 10): record a real table, irregularities included")
-    table.add_argument("--table-mode", action="store_true", help="enter every seat's actions as they happen")
+    parser.add_argument("--seed", type=int, help=_("random seed: the same seed gives the same deals"))
+    parser.add_argument("--ascii", action="store_true", help=_("S H D C letters and no colour"))
+    parser.add_argument("--json", action="store_true", help=_("print the full record as JSON at the end"))
+    table = parser.add_argument_group(
+        _("table mode (RULES 10): record a real table, irregularities included")
+    )
     table.add_argument(
-        "--laws", choices=("2017", "classic"), default="2017", help="the law set (default 2017)"
+        "--table-mode", action="store_true", help=_("enter every seat's actions as they happen")
     )
-    table.add_argument("--deal", help="the cards, as a PBN deal (default: random, or from --seed)")
-    table.add_argument("--board", type=int, help="board number: dealer and vulnerability (RULES 6.1)")
+    table.add_argument(
+        "--laws", choices=("2017", "classic"), default="2017", help=_("the law set (default 2017)")
+    )
+    table.add_argument("--deal", help=_("the cards, as a PBN deal (default: random, or from --seed)"))
+    table.add_argument("--board", type=int, help=_("board number: dealer and vulnerability (RULES 6.1)"))
     parser.set_defaults(run=run)
     return parser
 
@@ -391,6 +401,6 @@ def bridge_robot(choice: str, *, human_plays: bool) -> Robot:
 
     if choice == "dd" or (choice == "auto" and human_plays and dd_available()):
         if not dd_available():
-            raise NotationError("--robots dd needs the dd extra: pip install -e '.[dd]'")
+            raise NotationError(_("--robots dd needs the dd extra: pip install -e '.[dd]'"))
         return DoubleDummyRobot()
     return BridgeRobot()

@@ -18,6 +18,7 @@ from typing import IO, Any
 from bridgekit.cli.play import Table, bridge_robot
 from bridgekit.cli.render import score_sheet, style_for
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.multiplayer import TableSession
 from bridgekit.scoring import honours
 from bridgekit.scoring.rubber import RubberLedger, RubberOptions, RubberTour
@@ -90,12 +91,14 @@ def run_players(args: argparse.Namespace) -> int:
     """Play the whole cycle of rubbers (``--rubbers`` plays fewer)."""
     if args.game != "bridge" or args.scoring != "rubber":
         raise NotationError(
-            "changing partnerships play rubber bridge (RULES 3.7, 9.3): drop --scoring and GAME"
+            _("changing partnerships play rubber bridge (RULES 3.7, 9.3): drop --scoring and GAME")
         )
     session: TableSession | TourSession
     if args.players is not None:
         if args.players not in (5, 6):
-            raise NotationError(f"--players takes 5 or 6 (RULES 9.3), not {args.players}")
+            raise NotationError(
+                _("--players takes 5 or 6 (RULES 9.3), not {count}").format(count=args.players)
+            )
         session = TableSession(player_names(args.players, auto=args.auto))
     else:
         options = RubberOptions.profile(args.profile) if args.profile else RubberOptions(tour=True)
@@ -120,10 +123,14 @@ def run_players(args: argparse.Namespace) -> int:
         sitting = ", ".join(session.sitting_out()) or "nobody"
         pairs = f"N {seats[Seat.NORTH]} & S {seats[Seat.SOUTH]} v E {seats[Seat.EAST]} & W {seats[Seat.WEST]}"
         table.say(
-            style.bold(f"Rubber {session.rubber_number}, deal {number}: {pairs}; sitting out: {sitting}")
+            style.bold(
+                _("Rubber {rubber}, deal {number}: {pairs}; sitting out: {sitting}").format(
+                    rubber=session.rubber_number, number=number, pairs=pairs, sitting=sitting
+                )
+            )
         )
         if not table.play_deal(game):
-            table.say("Stopped. The deal in progress is not scored.")
+            table.say(_("Stopped. The deal in progress is not scored."))
             break
         session.record(game)
         table.result(game)
@@ -137,7 +144,8 @@ def run_players(args: argparse.Namespace) -> int:
             }
         )
     totals = session.player_totals()
-    print("Results: " + ", ".join(f"{name} {points:+d}" for name, points in totals.items()), file=out)
+    results = ", ".join(f"{name} {points:+d}" for name, points in totals.items())
+    print(_("Results: {results}").format(results=results), file=out)
     if args.json:
         record = {"players": list(session.players), "rubbers": rubbers, "deals": deals, "totals": totals}
         print(json.dumps(record, indent=1))

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO, Final
 
-from bridgekit.call_words import call_text
+from bridgekit.call_words import call_text, reason_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
 from bridgekit.i18n import N_, _, ngettext, pgettext
@@ -218,9 +218,7 @@ def trick_line(style: Style, cards: Sequence[Played] | Trick) -> str:
     return "  ".join(f"{Seat(p.seat).letter} {style.card(p.card)}" for p in cards)
 
 
-def score_sheet(
-    style: Style, ledger: ScoreSheet, labels: tuple[str, str] = ("We (N-S)", "They (E-W)")
-) -> str:
+def score_sheet(style: Style, ledger: ScoreSheet, labels: tuple[str, str] | None = None) -> str:
     """The We/They sheet: entries above the line, a line, the trick scores below by game.
 
     N–S is *We*, E–W *They*; *labels* names the two columns otherwise (``S (N-S)``, ``A``).
@@ -229,9 +227,11 @@ def score_sheet(
     rule = "-" * width + "+" + "-" * width
     above = ledger.above
     below = ledger.below
+    if labels is None:
+        labels = (_("We (N-S)"), _("They (E-W)"))
     rows = [_pad(f" {labels[0]}", width) + "|" + f" {labels[1]}"]
-    ns_above = [f"{e.points:>6} {e.reason}" for e in reversed(above[Side.NS])]
-    ew_above = [f"{e.points:>6} {e.reason}" for e in reversed(above[Side.EW])]
+    ns_above = [f"{e.points:>6} {reason_text(e.reason)}" for e in reversed(above[Side.NS])]
+    ew_above = [f"{e.points:>6} {reason_text(e.reason)}" for e in reversed(above[Side.EW])]
     for i in range(max(len(ns_above), len(ew_above))):
         left = ns_above[i] if i < len(ns_above) else ""
         right = ew_above[i] if i < len(ew_above) else ""

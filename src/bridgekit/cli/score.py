@@ -17,9 +17,11 @@ import re
 import sys
 from typing import Any, Final
 
+from bridgekit.call_words import contract_text, reason_text, vulnerability_text
 from bridgekit.calls import Contract
 from bridgekit.cli.render import score_sheet, style_for
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _, format_number, ngettext
 from bridgekit.scoring import (
     BgRubberLedger,
     BgRubberOptions,
@@ -56,52 +58,58 @@ _APPLIES: Final = {
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "score",
-        help="score a contract, or a sequence of results on a score sheet",
-        description="Score one contract (duplicate, RULES 2) or a sequence of results with declarers on the "
-        "score sheet of a rubber, Bulgarian rubber, Chicago or Chicago duplicate (RULES 3-5).",
-        epilog="examples: bridgekit score 4HX 11 --vul | bridgekit score 3NT-2 | "
-        "bridgekit score 4S+1 --declarer N --board 12 | "
-        'bridgekit score --method rubber "2NT+1 N" "4H= E" "3NT= E"',
+        help=_("score a contract, or a sequence of results on a score sheet"),
+        description=_(
+            "Score one contract (duplicate, RULES 2) or a sequence of results with declarers on the "
+            "score sheet of a rubber, Bulgarian rubber, Chicago or Chicago duplicate (RULES 3-5)."
+        ),
+        epilog=_(
+            "examples: bridgekit score 4HX 11 --vul | bridgekit score 3NT-2 | "
+            "bridgekit score 4S+1 --declarer N --board 12 | "
+            'bridgekit score --method rubber "2NT+1 N" "4H= E" "3NT= E"'
+        ),
     )
     parser.add_argument(
         "results",
         nargs="+",
         metavar="RESULT",
-        help="CONTRACT TRICKS, or results like 4HX=, 4H+1, 3NT-2 (with a declarer: '4H= E')",
+        help=_("CONTRACT TRICKS, or results like 4HX=, 4H+1, 3NT-2 (with a declarer: '4H= E')"),
     )
     parser.add_argument(
-        "--method", choices=METHODS, default="duplicate", help="scoring method (default duplicate)"
+        "--method", choices=METHODS, default="duplicate", help=_("scoring method (default duplicate)")
     )
-    parser.add_argument("--vul", action="store_true", help="declarer is vulnerable (duplicate)")
+    parser.add_argument("--vul", action="store_true", help=_("declarer is vulnerable (duplicate)"))
     parser.add_argument(
-        "--declarer", help="declarer N, E, S or W (with --board: vulnerability from the board)"
-    )
-    parser.add_argument(
-        "--board", type=int, help="board number: vulnerability by RULES 6.1 (needs --declarer)"
+        "--declarer", help=_("declarer N, E, S or W (with --board: vulnerability from the board)")
     )
     parser.add_argument(
-        "--old-undertricks", action="store_true", help="older NV doubled undertrick scale (2.5)"
+        "--board", type=int, help=_("board number: vulnerability by RULES 6.1 (needs --declarer)")
     )
-    parser.add_argument("--single-insult", action="store_true", help="made redoubled scores 50 too (3.9)")
-    parser.add_argument("--profile", choices=("standard", "pl"), help="rubber rule profile (3.10)")
-    parser.add_argument("--settlement", choices=("points", "hundreds"), help="rubber settlement unit (3.6)")
-    parser.add_argument("--game-bonus-200", action="store_true", help="house rule 3.9")
-    parser.add_argument("--clean-rubber-750", action="store_true", help="house rule 3.9")
-    parser.add_argument("--no-honours", action="store_true", help="do not score honours")
-    parser.add_argument("--count-nv-bonuses", action="store_true", help="Bulgarian rubber option 4.2")
-    parser.add_argument("--nondealer-vulnerable", action="store_true", help="Chicago option 5.2")
     parser.add_argument(
-        "--partscore-bonus", choices=("fourth_deal", "unconverted_at_end"), help="Chicago 5.4"
+        "--old-undertricks", action="store_true", help=_("older NV doubled undertrick scale (2.5)")
     )
-    parser.add_argument("--partscore-value", type=int, choices=(50, 100), help="Chicago duplicate 5.7")
+    parser.add_argument("--single-insult", action="store_true", help=_("made redoubled scores 50 too (3.9)"))
+    parser.add_argument("--profile", choices=("standard", "pl"), help=_("rubber rule profile (3.10)"))
+    parser.add_argument(
+        "--settlement", choices=("points", "hundreds"), help=_("rubber settlement unit (3.6)")
+    )
+    parser.add_argument("--game-bonus-200", action="store_true", help=_("house rule 3.9"))
+    parser.add_argument("--clean-rubber-750", action="store_true", help=_("house rule 3.9"))
+    parser.add_argument("--no-honours", action="store_true", help=_("do not score honours"))
+    parser.add_argument("--count-nv-bonuses", action="store_true", help=_("Bulgarian rubber option 4.2"))
+    parser.add_argument("--nondealer-vulnerable", action="store_true", help=_("Chicago option 5.2"))
+    parser.add_argument(
+        "--partscore-bonus", choices=("fourth_deal", "unconverted_at_end"), help=_("Chicago 5.4")
+    )
+    parser.add_argument("--partscore-value", type=int, choices=(50, 100), help=_("Chicago duplicate 5.7"))
     parser.add_argument(
         "--game",
         default="bridge",
         choices=("bridge", "minibridge", "light_bridge", "booby", "nullo", "slam"),
-        help="the game (default bridge; minibridge scores as duplicate, RULES 11.6)",
+        help=_("the game (default bridge; minibridge scores as duplicate, RULES 11.6)"),
     )
-    parser.add_argument("--variant", help="light_bridge form: lb3, lb4 (default), lb4_52, lb4_54, lb6")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--variant", help=_("light_bridge form: lb3, lb4 (default), lb4_52, lb4_54, lb6"))
+    parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
     parser.set_defaults(run=run)
     return parser
 
@@ -113,21 +121,35 @@ def parse_result(text: str, tricks: str | None = None) -> tuple[Contract, int, S
     """
     match = _RESULT.match(text.strip())
     if match is None:
-        raise NotationError(f"not a result: {text!r} (expected e.g. 4HX 10, 4HX=, 4H+1, 3NT-2, '4H= E')")
-    contract_text, outcome, seat = match.groups()
-    contract = Contract.from_str(contract_text)
+        raise NotationError(
+            _("not a result: {text} (expected e.g. 4HX 10, 4HX=, 4H+1, 3NT-2, '4H= E')").format(
+                text=repr(text)
+            )
+        )
+    bid, outcome, seat = match.groups()
+    contract = Contract.from_str(bid)
     declarer = Seat.from_str(seat) if seat else None
     if tricks is not None:
         if outcome:
-            raise NotationError(f"give either a result ({text}) or a trick count ({tricks}), not both")
+            raise NotationError(
+                _("give either a result ({text}) or a trick count ({tricks}), not both").format(
+                    text=text, tricks=tricks
+                )
+            )
         if not tricks.isdigit() or not 0 <= int(tricks) <= 13:
-            raise NotationError(f"not a number of tricks: {tricks!r} (0 to 13)")
+            raise NotationError(_("not a number of tricks: {tricks} (0 to 13)").format(tricks=repr(tricks)))
         return contract, int(tricks), declarer
     if outcome is None:
-        raise NotationError(f"{text!r}: how many tricks? (e.g. {text} 10 or {text}=)")
+        raise NotationError(
+            _("{quoted}: how many tricks? (e.g. {text} 10 or {text}=)").format(quoted=repr(text), text=text)
+        )
     made = contract.tricks_needed + (0 if outcome == "=" else int(outcome))
     if not 0 <= made <= 13:
-        raise NotationError(f"impossible result {text!r}: {made} tricks")
+        raise NotationError(
+            ngettext(
+                "impossible result {text}: {count} trick", "impossible result {text}: {count} tricks", made
+            ).format(text=repr(text), count=made)
+        )
     return contract, made, declarer
 
 
@@ -137,7 +159,9 @@ def _check_options(args: argparse.Namespace) -> None:
         if value not in (None, False) and args.method not in methods:
             flag = "--" + name.replace("_", "-")
             raise NotationError(
-                f"{flag} does not apply to --method {args.method} (only {', '.join(methods)})"
+                _("{flag} does not apply to --method {method} (only {methods})").format(
+                    flag=flag, method=args.method, methods=", ".join(methods)
+                )
             )
 
 
@@ -147,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
     if args.game in ("booby", "nullo", "slam"):
         return _player_entries(args)
     if args.variant is not None:
-        raise NotationError("--variant is for --game light_bridge")
+        raise NotationError(_("--variant is for --game light_bridge"))
     _check_options(args)
     if args.method == "duplicate":
         return _duplicate(args)
@@ -169,7 +193,7 @@ def _duplicate(args: argparse.Namespace) -> int:
         if args.board is not None:
             if seat is None:
                 raise NotationError(
-                    "--board needs --declarer (or a declarer after the result) for the vulnerability"
+                    _("--board needs --declarer (or a declarer after the result) for the vulnerability")
                 )
             vulnerable = board_vulnerability(args.board).is_vulnerable(seat)
         else:
@@ -197,8 +221,25 @@ def _duplicate(args: argparse.Namespace) -> int:
         print(rows[0]["score"])
     else:
         for row in rows:
-            who = f" by {row['declarer']}" if "declarer" in row else ""
-            print(f"{row['contract']}{who} {row['tricks']} tricks: {row['score']}")
+            shown = contract_text(row["contract"])
+            if "declarer" in row:
+                line = ngettext(
+                    "{contract} by {declarer} {count} trick: {score}",
+                    "{contract} by {declarer} {count} tricks: {score}",
+                    row["tricks"],
+                )
+            else:
+                line = ngettext(
+                    "{contract} {count} trick: {score}", "{contract} {count} tricks: {score}", row["tricks"]
+                )
+            print(
+                line.format(
+                    contract=shown,
+                    declarer=row.get("declarer"),
+                    count=row["tricks"],
+                    score=format_number(row["score"]),
+                )
+            )
     return 0
 
 
@@ -252,16 +293,28 @@ def _ledger(args: argparse.Namespace) -> int:
         vulnerability: Vulnerability = ledger.vulnerability  # type: ignore[attr-defined]
         if text.strip().lower() in ("pass", "p", "passed", "passed out"):
             record = ledger.record(None, Seat.NORTH, 0)
-            lines.append(f"deal {len(lines) + 1}: passed out")
+            lines.append(_("deal {number}: passed out").format(number=len(lines) + 1))
             continue
         contract, made, seat = parse_result(text)
         if seat is None:
-            raise NotationError(f"{text!r}: a score sheet needs the declarer, e.g. '{text} N'")
+            raise NotationError(
+                _("{quoted}: a score sheet needs the declarer, e.g. '{text} N'").format(
+                    quoted=repr(text), text=text
+                )
+            )
         record = ledger.record(contract, seat, made)
-        entries = "; ".join(f"{e.side} {e.line} {e.points} {e.reason}" for e in record.entries) or "nothing"
+        entries = "; ".join(_entry_text(e) for e in record.entries) or _("nothing")
         over = made - contract.tricks_needed
         result = f"{contract}{'=' if over == 0 else f'{over:+d}'}"
-        lines.append(f"deal {len(lines) + 1}: {result} by {seat} ({vulnerability} vul): {entries}")
+        lines.append(
+            _("deal {number}: {result} by {seat} (vulnerable: {vulnerability}): {entries}").format(
+                number=len(lines) + 1,
+                result=contract_text(result),
+                seat=seat,
+                vulnerability=vulnerability_text(vulnerability),
+                entries=entries,
+            )
+        )
     totals = {Side.NS: 0, Side.EW: 0}
     for ledger in ledgers:
         for side, points in ledger.totals.items():
@@ -293,12 +346,17 @@ def _ledger(args: argparse.Namespace) -> int:
     for number, ledger in enumerate(ledgers, start=1):
         print()
         if len(ledgers) > 1:
-            print(f"Rubber {number}")
+            print(_("Rubber {number}").format(number=number))
         print(score_sheet(style, ledger))
         if isinstance(ledger, RubberLedger) and ledger.winner is not None:
-            print(f"{ledger.winner} win the rubber")
+            print(_("{side} win the rubber").format(side=ledger.winner))
     net = totals[Side.NS] - totals[Side.EW]
-    print(f"\nN-S {totals[Side.NS]}, E-W {totals[Side.EW]}: net N-S {net:+d}")
+    print(
+        "\n"
+        + _("N-S {ns}, E-W {ew}: net N-S {net}").format(
+            ns=format_number(totals[Side.NS]), ew=format_number(totals[Side.EW]), net=f"{net:+d}"
+        )
+    )
     return 0
 
 
@@ -307,17 +365,23 @@ def _light_bridge(args: argparse.Namespace) -> int:
     from bridgekit.variants.light_bridge.scoring import score_light_bridge
 
     if args.method != "duplicate":
-        raise NotationError("--method is for bridge; Light bridge has its own scoring (RULES 12.8-12.9)")
+        raise NotationError(_("--method is for bridge; Light bridge has its own scoring (RULES 12.8-12.9)"))
     contract, *counts = args.results
     if not counts or not all(count.isdigit() for count in counts):
         raise NotationError(
-            "give the contract and the tricks: the declaring side's (teams) or each side's/player's, "
-            "e.g. 5SX 7 or, for lb3, raspasy 2 3 7"
+            _(
+                "give the contract and the tricks: the declaring side's (teams) or each side's/player's, "
+                "e.g. 5SX 7 or, for lb3, raspasy 2 3 7"
+            )
         )
     declarer = 1
     if args.declarer is not None:
         if not args.declarer.isdigit():
-            raise NotationError(f"Light-bridge players are numbered 1, 2, …, not {args.declarer!r}")
+            raise NotationError(
+                _("Light-bridge players are numbered 1, 2, …, not {declarer}").format(
+                    declarer=repr(args.declarer)
+                )
+            )
         declarer = int(args.declarer)
     tricks: int | list[int] = int(counts[0]) if len(counts) == 1 else [int(c) for c in counts]
     result = score_light_bridge(args.variant or "lb4", contract, tricks, declarer=declarer)
@@ -336,14 +400,22 @@ def _player_entries(args: argparse.Namespace) -> int:
     from bridgekit.variants.slam.scoring import SlamContract, slam_deal_entries
 
     if args.method != "duplicate" or args.variant is not None:
-        raise NotationError(f"--method and --variant do not apply to --game {args.game}")
+        raise NotationError(_("--method and --variant do not apply to --game {game}").format(game=args.game))
     if len(args.results) != 2 or not args.results[1].isdigit():
-        raise NotationError(f"give the contract and the declarer's tricks, e.g. {_EXAMPLES[args.game]}")
+        raise NotationError(
+            _("give the contract and the declarer's tricks, e.g. {example}").format(
+                example=_EXAMPLES[args.game]
+            )
+        )
     text, tricks = args.results[0], int(args.results[1])
     players = "ABC" if args.game == "booby" else "AB"
     declarer_text = (args.declarer or "A").upper()
     if declarer_text not in players:
-        raise NotationError(f"{args.game} players are {', '.join(players)}, not {args.declarer!r}")
+        raise NotationError(
+            _("{game} players are {players}, not {declarer}").format(
+                game=args.game, players=", ".join(players), declarer=repr(args.declarer)
+            )
+        )
     declarer = players.index(declarer_text)
     if args.game == "slam":
         entries = slam_deal_entries(SlamContract.from_str(text), declarer, tricks, vulnerable=args.vul)
@@ -363,8 +435,25 @@ def _player_entries(args: argparse.Namespace) -> int:
         print(json.dumps(rows))
     else:
         for row in rows:
-            print(f"{row['player']}: {row['points']} {row['line']} the line ({row['reason']})")
+            where = _("{player}: {points} above the line ({reason})")
+            if row["line"] == "below":
+                where = _("{player}: {points} below the line ({reason})")
+            print(
+                where.format(
+                    player=row["player"], points=row["points"], reason=reason_text(str(row["reason"]))
+                )
+            )
     return 0
+
+
+def _entry_text(entry: Any) -> str:
+    """``NS above 30 overtricks`` in the current language."""
+    where = (
+        _("{side} above {points} {reason}")
+        if entry.line.value == "above"
+        else _("{side} below {points} {reason}")
+    )
+    return where.format(side=entry.side, points=entry.points, reason=reason_text(entry.reason))
 
 
 _EXAMPLES: Final = {"booby": "4NU 3", "nullo": "3NU 3", "slam": "24D 9"}

@@ -24,9 +24,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from bridgekit.cli.render import visible_width
 from bridgekit.errors import BridgeError
 from bridgekit.formats import UTF8, detect, read
 from bridgekit.formats.board import Board
+from bridgekit.i18n import _, ngettext
 from bridgekit.tournament.pages import Results, _field_order, field_heading
 from bridgekit.tournament.pairs import PairStanding
 from bridgekit.tournament.scorefile import FileResult, ScoredFile, names_of, score_file
@@ -41,19 +43,23 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``score-file`` to the ``bridgekit`` parser's *sub*parsers."""
     parser: argparse.ArgumentParser = sub.add_parser(
         "score-file",
-        help="score a PBN results file (many table results per board) into MP%% or IMPs",
-        description="Score every table result of a PBN results file (ScoreTable rows, or one record per "
-        "table) by matchpoints (RULES 6.6), Butler or cross-IMPs, or as teams (RULES 6.3).",
+        help=_("score a PBN results file (many table results per board) into MP%% or IMPs"),
+        description=_(
+            "Score every table result of a PBN results file (ScoreTable rows, or one record per "
+            "table) by matchpoints (RULES 6.6), Butler or cross-IMPs, or as teams (RULES 6.3)."
+        ),
     )
-    parser.add_argument("file", help="the PBN file")
-    parser.add_argument("--method", choices=METHODS, help="scoring method (default: the file's Scoring tag)")
-    parser.add_argument("--results", action="store_true", help="also list every result with its score")
-    parser.add_argument("--csv", action="store_true", help="write CSV (results, then standings)")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("file", help=_("the PBN file"))
+    parser.add_argument(
+        "--method", choices=METHODS, help=_("scoring method (default: the file's Scoring tag)")
+    )
+    parser.add_argument("--results", action="store_true", help=_("also list every result with its score"))
+    parser.add_argument("--csv", action="store_true", help=_("write CSV (results, then standings)"))
+    parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
     parser.add_argument(
         "--publish",
         metavar="DIR",
-        help="write the results pages (rankings, travellers, hand records, CSV, PBN) into DIR",
+        help=_("write the results pages (rankings, travellers, hand records, CSV, PBN) into DIR"),
     )
     parser.set_defaults(func=run, run=run)
     return parser
@@ -99,7 +105,10 @@ def _say_encoding(path: str) -> None:
     with open(path, "rb") as fp:
         encoding = detect(fp.read())[1]
     if encoding != UTF8:
-        print(f"{PROG}: {path}: read as {encoding}", file=sys.stderr)
+        print(
+            _("{prog}: {path}: read as {encoding}").format(prog=PROG, path=path, encoding=encoding),
+            file=sys.stderr,
+        )
 
 
 def _results(path: str, boards: Sequence[Board], found: Sequence[FileResult], scored: ScoredFile) -> Results:
@@ -133,14 +142,20 @@ def standings_text(scored: ScoredFile, names: Mapping[str, str]) -> str:
         if len(fields) > 1:
             lines += ["" if lines else "", field_heading(field)] if lines else [field_heading(field)]
         has_names = any(names.get(s.pair) for s in fields[field])
-        head = f"rank {'pair':<{width}} {'total' if unit == 'IMPs' else unit:>8} boards"
-        lines.append(head + ("  names" if has_names else ""))
+        total = _("total") if unit == "IMPs" else unit
+        head = " ".join([_fit(_("rank"), 4), _fit(_("pair"), width), _fit(total, 8, right=True), _("boards")])
+        lines.append(head + ("  " + _("names") if has_names else ""))
         for place in fields[field]:
             value = place.percentage if place.percentage is not None else place.total
             tie = "=" if place.tied else " "
             row = f"{place.rank:>3}{tie} {place.pair:<{width}} {value:8.2f} {place.boards:6}"
             lines.append((row + "  " + names.get(place.pair, "")).rstrip())
     return "\n".join(lines)
+
+
+def _fit(text: str, width: int, *, right: bool = False) -> str:
+    room = " " * max(0, width - visible_width(text))
+    return room + text if right else text + room
 
 
 def run(args: argparse.Namespace) -> int:
@@ -152,7 +167,10 @@ def run(args: argparse.Namespace) -> int:
         page = _results(args.file, boards, found, scored)
         if args.publish:
             written = page.publish(args.publish)
-            print(f"{len(written)} files written to {args.publish}", file=sys.stderr)
+            done = ngettext(
+                "{count} file written to {folder}", "{count} files written to {folder}", len(written)
+            )
+            print(done.format(count=len(written), folder=args.publish), file=sys.stderr)
     except BridgeError as error:
         print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
         return 2

@@ -68,7 +68,7 @@ def seat_names(game: Game) -> list[str]:
     Booby dummy, Light bridge's players ``1 2 3 4`` (never 0-based)."""
     names = list(game.variant.seat_names)
     if game.variant.name == "booby":
-        names.append("dummy")
+        names.append(pgettext("seat", "dummy"))
     return names
 
 
@@ -571,9 +571,11 @@ def _chinese_hands(
             for cell, under in zip(table[s], down[s], strict=True):
                 top = card_text(style, cell) if cell is not None else (hidden if under else "··")
                 cells.append(top + ("+" if cell is not None and under else " "))
-            rows.append((f"{names[s]} table", " ".join(cells).rstrip()))
+            rows.append((_("{seat} table").format(seat=names[s]), " ".join(cells).rstrip()))
     lines = ["", *_labelled(rows)]
-    lines.append(f"  ({hidden}: a face-down card; +: a face-down card lies beneath)")
+    lines.append(
+        "  " + _("({hidden}: a face-down card; +: a face-down card lies beneath)").format(hidden=hidden)
+    )
     return [*lines, ""]
 
 
@@ -591,7 +593,7 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spec
         seen = [f"{names[s]} {hcp}" for s, hcp in enumerate(known) if hcp is not None]
         if seen:
             if spectator or game.is_over:
-                lines.append("HCP: " + ", ".join(seen))
+                lines.append(_("HCP: {hcp}").format(hcp=", ".join(seen)))
             else:
                 lines.append(_("HCP you know: {hcp}").format(hcp=", ".join(seen)))
         lengths = getattr(view, "dummy_lengths", None)
@@ -602,7 +604,7 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spec
         calls = [(int(r.seat), str(r.call)) for r in records]
         columns = [1 - game.dealer, game.dealer]  # the dealer's opponent bids first (RULES 15)
         if calls:
-            lines.append("Bids (points):")
+            lines.append(_("Bids (points):"))
             lines.append(call_grid(style, columns, names, calls, waiting=_waiting(game, view, "bidding")))
         for declared in getattr(view, "declarations", ()):
             lines.append(narrate(game, declared, viewer=view.seat, style=style).text)

@@ -10,53 +10,61 @@ import threading
 import webbrowser
 from typing import Any
 
+from bridgekit.i18n import _
+
 __all__ = ["add_parser", "run"]
 
 
 def add_parser(sub: Any) -> None:
     parser = sub.add_parser(
         "serve",
-        help="play in a browser: a table server with a lobby, robots and invite links",
+        help=_("play in a browser: a table server with a lobby, robots and invite links"),
         description=(
-            "Serve the web table: quick play against robots, tables with friends (invite links), "
-            "spectators. The state lives in a database (a SQLite file by default), so a restarted "
-            "server resumes every table."
+            _(
+                "Serve the web table: quick play against robots, tables with friends (invite links), "
+                "spectators. The state lives in a database (a SQLite file by default), so a restarted "
+                "server resumes every table."
+            )
         ),
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 for any free port)")
+    parser.add_argument("--host", default="127.0.0.1", help=_("address to listen on (default 127.0.0.1)"))
+    parser.add_argument("--port", type=int, default=8000, help=_("port (default 8000; 0 for any free port)"))
     parser.add_argument(
         "--db",
         default=None,
-        help="SQLAlchemy URL or SQLite file (default bridgekit-tables.db); postgresql://…",
+        help=_("SQLAlchemy URL or SQLite file (default bridgekit-tables.db); postgresql://…"),
     )
     parser.add_argument(
         "--club-db",
         default="bridgekit-club.db",
-        help="the club console's events database at /club (SQLAlchemy URL or SQLite file; "
-        "default bridgekit-club.db)",
+        help=_(
+            "the club console's events database at /club (SQLAlchemy URL or SQLite file; "
+            "default bridgekit-club.db)"
+        ),
     )
-    parser.add_argument("--robot-delay", type=float, default=1.0, metavar="SECONDS", help="robots' pace")
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument("--robot-delay", type=float, default=1.0, metavar="SECONDS", help=_("robots' pace"))
+    parser.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
     parser.add_argument(
         "--open",
         default="/play/bridge",
         metavar="PATH",
-        help="the page the browser opens (default /play/bridge: a table against robots; / is the lobby)",
+        help=_("the page the browser opens (default /play/bridge: a table against robots; / is the lobby)"),
     )
     parser.add_argument(
         "--allow-host",
         action="append",
         default=[],
         metavar="HOST",
-        help="another Host name to serve (repeatable)",
+        help=_("another Host name to serve (repeatable)"),
     )
     parser.add_argument(
         "--http-rate",
         type=float,
         default=50.0,
         metavar="N",
-        help="HTTP requests and WebSocket handshakes a second per client address (bursts of 4 N; default 50)",
+        help=_(
+            "HTTP requests and WebSocket handshakes a second per client address (bursts of 4 N; default 50)"
+        ),
     )
     parser.set_defaults(run=run)
 
@@ -70,16 +78,20 @@ def run(args: argparse.Namespace) -> int:
     from bridgekit.server.db import database_url
 
     if args.robot_delay < 0:
-        raise BridgeError("--robot-delay is a number of seconds, 0 or more")
+        raise BridgeError(_("--robot-delay is a number of seconds, 0 or more"))
     if args.http_rate <= 0:
-        raise BridgeError("--http-rate is a number of requests a second, more than 0")
+        raise BridgeError(_("--http-rate is a number of requests a second, more than 0"))
     listener = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((args.host, args.port))
         listener.listen(2048)  # browsers may knock as soon as the address is printed
     except OSError as error:
-        raise BridgeError(f"cannot listen on {args.host}:{args.port}: {error.strerror}") from None
+        raise BridgeError(
+            _("cannot listen on {host}:{port}: {error}").format(
+                host=args.host, port=args.port, error=error.strerror
+            )
+        ) from None
     port = listener.getsockname()[1]
     hosts = ["127.0.0.1", "localhost", "[::1]", args.host, *args.allow_host]
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
@@ -98,10 +110,13 @@ def run(args: argparse.Namespace) -> int:
     app = create_app(settings)
     config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
     server = uvicorn.Server(config)
-    print(f"bridgekit serving at {url}  (Ctrl-C stops); club console at {url}club/", flush=True)
+    print(
+        _("bridgekit serving at {url}  (Ctrl-C stops); club console at {url}club/").format(url=url),
+        flush=True,
+    )
     if not args.no_browser:
         threading.Timer(0.5, webbrowser.open, args=(url + args.open.lstrip("/"),)).start()
     with contextlib.suppress(KeyboardInterrupt):
         server.run(sockets=[listener])
-    print("bridgekit: server stopped", file=sys.stderr)
+    print(_("bridgekit: server stopped"), file=sys.stderr)
     return 0

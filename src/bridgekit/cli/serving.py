@@ -16,6 +16,7 @@ import errno
 import socket
 
 from bridgekit.errors import BridgeError
+from bridgekit.i18n import _
 
 __all__ = ["PortError", "port_number", "check_port"]
 
@@ -34,7 +35,9 @@ def port_number(text: str) -> int:
     except ValueError:
         port = -1
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"not a port: {text!r} (a number from 1 to 65535)")
+        raise argparse.ArgumentTypeError(
+            _("not a port: {text} (a number from 1 to 65535)").format(text=repr(text))
+        )
     return port
 
 
@@ -50,11 +53,19 @@ def check_port(host: str, port: int) -> None:
         except OSError as error:
             if error.errno == errno.EADDRINUSE:
                 raise PortError(
-                    f"port {port} on {host} is in use (another program, or an entry page already "
-                    "running): choose another with --port"
+                    _(
+                        "port {port} on {host} is in use (another program, or an entry page already "
+                        "running): choose another with --port"
+                    ).format(port=port, host=host)
                 ) from None
             if error.errno == errno.EACCES:
                 raise PortError(
-                    f"port {port} on {host} needs administrator rights: choose one above 1023 with --port"
+                    _(
+                        "port {port} on {host} needs administrator rights: choose one above 1023 with --port"
+                    ).format(port=port, host=host)
                 ) from None
-            raise PortError(f"cannot listen on port {port} on {host}: {error.strerror or error}") from None
+            raise PortError(
+                _("cannot listen on port {port} on {host}: {error}").format(
+                    port=port, host=host, error=error.strerror or error
+                )
+            ) from None

@@ -18,6 +18,7 @@ from typing import Any
 from bridgekit.analysis.simulate import Spec, Target, plot, summarise
 from bridgekit.analysis.simulate import run as run_simulation
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Vulnerability
 
 __all__ = ["add_parser", "run"]
@@ -26,35 +27,42 @@ __all__ = ["add_parser", "run"]
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "simulate",
-        help="run constrained deals through double dummy (on Dask)",
-        description="Deal with constraints, solve every deal double dummy on Dask, and report trick "
-        "distributions, success rates, expected scores and IMP/MP comparisons of contracts.",
+        help=_("run constrained deals through double dummy (on Dask)"),
+        description=_(
+            "Deal with constraints, solve every deal double dummy on Dask, and report trick "
+            "distributions, success rates, expected scores and IMP/MP comparisons of contracts."
+        ),
     )
-    parser.add_argument("--where", help="dealer constraint, e.g. 'hcp(N) in 15..17 and balanced(N)'")
-    parser.add_argument("--predeal", help="predealt cards, e.g. 'N:AKQ2.KJ3.Q72.A52' or 'S:SA,HK'")
-    parser.add_argument("-n", "--count", type=int, default=1000, help="deals to solve (default 1000)")
-    parser.add_argument("--seed", type=int, default=0, help="dealer seed (default 0)")
+    parser.add_argument("--where", help=_("dealer constraint, e.g. 'hcp(N) in 15..17 and balanced(N)'"))
+    parser.add_argument("--predeal", help=_("predealt cards, e.g. 'N:AKQ2.KJ3.Q72.A52' or 'S:SA,HK'"))
+    parser.add_argument("-n", "--count", type=int, default=1000, help=_("deals to solve (default 1000)"))
+    parser.add_argument("--seed", type=int, default=0, help=_("dealer seed (default 0)"))
     parser.add_argument(
-        "--contract", action="append", default=[], help="contract:declarer to score, e.g. 4S:S (repeatable)"
+        "--contract",
+        action="append",
+        default=[],
+        help=_("contract:declarer to score, e.g. 4S:S (repeatable)"),
     )
-    parser.add_argument("--vul", default="None", help="vulnerability for the scores: None, NS, EW, All")
-    parser.add_argument("--leads", action="store_true", help="also solve every opening lead (first contract)")
-    parser.add_argument("--results", type=Path, default=Path("simulation.jsonl"), help="results file")
-    parser.add_argument("--scheduler", help="Dask scheduler address (default: a local cluster)")
-    parser.add_argument("--workers", type=int, default=2, help="workers of the local cluster (default 2)")
+    parser.add_argument("--vul", default="None", help=_("vulnerability for the scores: None, NS, EW, All"))
     parser.add_argument(
-        "--chunk", type=int, help="deals per task (default: from the deals and workers, at most 40)"
+        "--leads", action="store_true", help=_("also solve every opening lead (first contract)")
     )
-    parser.add_argument("--plot", type=Path, help="draw the trick distributions to a PNG or SVG file")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--results", type=Path, default=Path("simulation.jsonl"), help=_("results file"))
+    parser.add_argument("--scheduler", help=_("Dask scheduler address (default: a local cluster)"))
+    parser.add_argument("--workers", type=int, default=2, help=_("workers of the local cluster (default 2)"))
+    parser.add_argument(
+        "--chunk", type=int, help=_("deals per task (default: from the deals and workers, at most 40)")
+    )
+    parser.add_argument("--plot", type=Path, help=_("draw the trick distributions to a PNG or SVG file"))
+    parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
+    parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     parser.set_defaults(run=run, func=run)
     return parser
 
 
 def run(args: argparse.Namespace) -> int:
     if args.count < 1:
-        raise NotationError(f"-n must be at least 1, not {args.count}")
+        raise NotationError(_("-n must be at least 1, not {count}").format(count=args.count))
     spec = Spec(
         constraint=args.where,
         predeal=args.predeal,

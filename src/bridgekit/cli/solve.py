@@ -14,11 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.analysis.dd import DDTable, dd_tables
-from bridgekit.analysis.par import Par, par
+from bridgekit.analysis.par import Par, ParContract, par
+from bridgekit.call_words import call_text, contract_text
 from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
 from bridgekit.formats import pbn
 from bridgekit.formats.board import Board, Table
+from bridgekit.i18n import _, pgettext
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 
 __all__ = ["add_parser", "run", "annotate"]
@@ -29,16 +31,18 @@ COLUMNS = ("Declarer", "Denomination\\2R", "Result\\2R")
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = sub.add_parser(
         "solve",
-        help="double-dummy tables and par of the boards of a PBN file",
-        description="Double-dummy tables (DDS) and par for every board of a PBN file; writes them into "
-        "the PBN (OptimumResultTable, OptimumScore, ParContract) and prints the hands with their tables.",
+        help=_("double-dummy tables and par of the boards of a PBN file"),
+        description=_(
+            "Double-dummy tables (DDS) and par for every board of a PBN file; writes them into "
+            "the PBN (OptimumResultTable, OptimumScore, ParContract) and prints the hands with their tables."
+        ),
     )
-    parser.add_argument("file", type=Path, help="the PBN file")
-    parser.add_argument("-o", "--output", type=Path, help="write the annotated PBN here")
-    parser.add_argument("--in-place", action="store_true", help="rewrite FILE with the annotations")
-    parser.add_argument("--generic", action="store_true", help="use bridgekit's generic solver, not DDS")
-    parser.add_argument("--quiet", action="store_true", help="print nothing but errors")
-    parser.add_argument("--json", action="store_true", help="print the tables and par as JSON")
+    parser.add_argument("file", type=Path, help=_("the PBN file"))
+    parser.add_argument("-o", "--output", type=Path, help=_("write the annotated PBN here"))
+    parser.add_argument("--in-place", action="store_true", help=_("rewrite FILE with the annotations"))
+    parser.add_argument("--generic", action="store_true", help=_("use bridgekit's generic solver, not DDS"))
+    parser.add_argument("--quiet", action="store_true", help=_("print nothing but errors"))
+    parser.add_argument("--json", action="store_true", help=_("print the tables and par as JSON"))
     parser.set_defaults(run=run, func=run)
     return parser
 
@@ -76,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         if b.deal is not None and b.deal.seat_count == 4 and all(len(h) == 13 for h in b.deal.hands)
     ]
     if not full:
-        raise NotationError(f"{args.file}: no board with all four hands")
+        raise NotationError(_("{file}: no board with all four hands").format(file=args.file))
     tables = iter(_tables(full, args.generic))
     out: list[Board] = []
     report: list[dict[str, Any]] = []
@@ -114,8 +118,27 @@ def _print_board(board: Board, table: DDTable, result: Par) -> None:
 
     style = style_for(sys.stdout)
     assert board.deal is not None
-    centre = [f"Board {board.number}" if board.number else ""]
+    centre = [_("Board {number}").format(number=board.number) if board.number else ""]
     print(hand_diagram(style, list(board.deal.hands), centre=centre))
-    print(table)
-    contracts = ", ".join(str(c) for c in result.contracts) or "pass"
-    print(f"par {result.score:+d} for N-S: {contracts}\n")
+    print(dd_table_text(table))
+    contracts = ", ".join(par_contract_text(c) for c in result.contracts) or call_text("P")
+    print(
+        _("par {score} for N-S: {contracts}").format(score=f"{result.score:+d}", contracts=contracts) + "\n"
+    )
+
+
+def dd_table_text(table: DDTable) -> str:
+    """The double-dummy table as ``str(table)`` writes it, no trump in the club's notation
+    (``NT``, «БК», "BA", "BT")."""
+    lines = str(table).splitlines()
+    return "\n".join(
+        f"{pgettext('call', 'NT'):>2}{line[2:]}" if line.startswith("NT") else line for line in lines
+    )
+
+
+def par_contract_text(contract: ParContract) -> str:
+    """``3NT by E`` (``+1`` for an overtrick, ``-2`` for a sacrifice) in the current language."""
+    text = _("{contract} by {seat}").format(
+        contract=contract_text(str(contract.contract)), seat=contract.declarer.letter
+    )
+    return text if contract.result == 0 else f"{text} {contract.result:+d}"

@@ -17,10 +17,12 @@ import argparse
 import sys
 from typing import IO, Any, Final
 
+from bridgekit.call_words import contract_text
 from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.formats.table_json import history_json
+from bridgekit.i18n import _, ngettext
 from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
 from bridgekit.variants import entry_of, get_variant, new_game
@@ -62,34 +64,48 @@ class TableRecorder:
                 self.say(f"  {record}")
         if game.contract is not None and game.declarer is not None:
             ns, ew = game.tricks_won
-            self.say(f"contract {game.contract} by {Seat(game.declarer).letter}; tricks N-S {ns}, E-W {ew}")
+            self.say(
+                _("contract {contract} by {declarer}; tricks {tricks}").format(
+                    contract=contract_text(str(game.contract)),
+                    declarer=Seat(game.declarer).letter,
+                    tricks=f"N-S {ns}, E-W {ew}",
+                )
+            )
         if game.tricks:
-            self.say(f"last trick: {trick_line(style, game.tricks[-1])}")
+            self.say(_("last trick: {trick}").format(trick=trick_line(style, game.tricks[-1])))
         if game.current_trick:
-            self.say(f"this trick: {trick_line(style, game.current_trick)}")
+            self.say(_("this trick: {trick}").format(trick=trick_line(style, game.current_trick)))
         for seat in Seat:
             owed = game.owed_passes(seat) if game.contract is None else 0
             if owed:
-                when = "for the rest of the auction" if owed > 13 else f"at his next {owed} turn(s)"
-                self.say(f"{seat.letter} must pass {when}")
+                if owed > 13:
+                    self.say(_("{seat} must pass for the rest of the auction").format(seat=seat.letter))
+                else:
+                    self.say(
+                        ngettext(
+                            "{seat} must pass at his next {count} turn",
+                            "{seat} must pass at his next {count} turns",
+                            owed,
+                        ).format(seat=seat.letter, count=owed)
+                    )
             cards = game.penalty_cards(seat)
             if cards:
                 listed = ", ".join(f"{card} ({kind})" for card, kind in cards.items())
-                self.say(f"penalty cards of {seat.letter}: {listed}")
+                self.say(_("penalty cards of {seat}: {cards}").format(seat=seat.letter, cards=listed))
         choices = pending(game)
         if choices:
-            self.say("The Laws give these choices:")
+            self.say(_("The Laws give these choices:"))
             for choice in choices:
-                law = "" if choice.law in choice.text else f" (Law {choice.law})"
+                law = "" if choice.law in choice.text else " " + _("(Law {law})").format(law=choice.law)
                 self.say(f"  {choice.action!s:<16} {choice.text}{law}")
         elif game.to_act is not None:
-            self.say(f"{game.to_act.letter} to act")
+            self.say(_("{seat} to act").format(seat=game.to_act.letter))
 
     def run(self) -> bool:
         """Record until the deal is over (``True``) or the user stops (``False``)."""
         self.show()
         while not self.game.is_over:
-            print("what happened? ", end="", file=self.out, flush=True)
+            print(_("what happened? "), end="", file=self.out, flush=True)
             try:
                 line = self.stdin.readline()
             except KeyboardInterrupt:
@@ -118,11 +134,11 @@ class TableRecorder:
         try:
             if command == "undo":
                 if len(self.game.history) <= 1:
-                    raise IllegalActionError("nothing to undo: nothing has been entered")
-                self.say(f"took back: {self.game.undo()}")
+                    raise IllegalActionError(_("nothing to undo: nothing has been entered"))
+                self.say(_("took back: {action}").format(action=self.game.undo()))
             else:
                 record = self.game.act(line)
-                self.say(f"recorded: {record}")
+                self.say(_("recorded: {action}").format(action=record))
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
             return True
@@ -132,18 +148,31 @@ class TableRecorder:
     def _result(self) -> str:
         game = self.game
         if game.contract is None or game.declarer is None:
-            return "Passed out."
+            return _("Passed out.")
         declarer = Seat(game.declarer).letter
-        return f"{game.contract} by {declarer}: {game.result} tricks; N-S score {game.score:+d}"
+        return ngettext(
+            "{contract} by {declarer}: {count} trick; N-S score {score}",
+            "{contract} by {declarer}: {count} tricks; N-S score {score}",
+            game.result or 0,
+        ).format(
+            contract=contract_text(str(game.contract)),
+            declarer=declarer,
+            count=game.result,
+            score=f"{game.score:+d}",
+        )
 
 
 def run_table_mode(args: argparse.Namespace) -> int:
     """``bridgekit play [minibridge] --table-mode``: one deal recorded as it happens at the table."""
     name = get_variant(args.game).name
     if entry_of(name).table is None:
-        raise NotationError(f"--table-mode is for bridge and minibridge (RULES 10.1), not {args.game!r}")
+        raise NotationError(
+            _("--table-mode is for bridge and minibridge (RULES 10.1), not {game}").format(
+                game=repr(args.game)
+            )
+        )
     if args.auto:
-        raise NotationError("--table-mode records a real table; it has no robots (drop --auto)")
+        raise NotationError(_("--table-mode records a real table; it has no robots (drop --auto)"))
     options: dict[str, Any] = {"table_mode": True, "laws": args.laws}
     deal = Deal.from_pbn(args.deal) if args.deal else None
     game = new_game(name, deal=deal, seed=args.seed, board=args.board, **options)

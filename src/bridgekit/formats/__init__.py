@@ -25,6 +25,7 @@ from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats import json, lin, pbn
 from bridgekit.formats._text import UTF8, detect
 from bridgekit.formats.board import Annotation, Board, Table
+from bridgekit.i18n import _
 
 __all__ = [
     "Annotation",
@@ -56,7 +57,9 @@ def format_of(path: str | os.PathLike[str]) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in _FORMATS:
         what = suffix or str(path)
-        raise NotationError(f"unknown board file format {what!r} (expected .pbn, .lin or .json)")
+        raise NotationError(
+            _("unknown board file format {what} (expected .pbn, .lin or .json)").format(what=repr(what))
+        )
     return suffix[1:]
 
 
@@ -84,7 +87,9 @@ def read_file(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[li
     try:
         text, encoding = detect(Path(path).read_bytes())
     except OSError as error:
-        raise ParseError(f"cannot read the file: {error.strerror or error}", source=str(path)) from None
+        raise ParseError(
+            _("cannot read the file: {error}").format(error=error.strerror or error), source=str(path)
+        ) from None
     if name == "json":
         try:
             return json.loads(text), encoding
@@ -107,7 +112,9 @@ def write(path: str | os.PathLike[str], boards: Iterable[Board]) -> None:
         with open(path, "w", encoding="utf-8", newline="\r\n" if name == "pbn" else "\n") as fp:
             fp.write(text)
     except OSError as error:
-        raise ParseError(f"cannot write the file: {error.strerror or error}", source=str(path)) from None
+        raise ParseError(
+            _("cannot write the file: {error}").format(error=error.strerror or error), source=str(path)
+        ) from None
 
 
 def convert(source: str | os.PathLike[str], target: str | os.PathLike[str], *, strict: bool = False) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Final
 
 from bridgekit.errors import ParseError
+from bridgekit.i18n import ngettext
 
 __all__ = ["BOARD_ERRORS", "FILE_ERRORS", "QUOTE", "ErrorBudget", "BoardErrors", "excerpt"]
 
@@ -74,7 +75,11 @@ class BoardErrors:
         if not self.more:
             return tuple(self.listed)
         more = ParseError(
-            f"and {self.more} more problems on this board from here on (not listed)",
+            ngettext(
+                "and {count} more problem on this board from here on (not listed)",
+                "and {count} more problems on this board from here on (not listed)",
+                self.more,
+            ).format(count=self.more),
             line=self.more_line,
             source=self.source,
         )
@@ -84,6 +89,10 @@ class BoardErrors:
 def unlisted_error(count: int, source: str | None) -> ParseError:
     """The error that stands for *count* problems outside any board, past the file limit."""
     return ParseError(
-        f"and {count} more problems outside any board (not listed; the file lists {FILE_ERRORS} at most)",
+        ngettext(
+            "and {count} more problem outside any board (not listed; the file lists {limit} at most)",
+            "and {count} more problems outside any board (not listed; the file lists {limit} at most)",
+            count,
+        ).format(count=count, limit=FILE_ERRORS),
         source=source,
     )

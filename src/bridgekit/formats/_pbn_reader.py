@@ -22,6 +22,7 @@ from bridgekit.formats import _tags
 from bridgekit.formats._limits import BoardErrors, ErrorBudget, excerpt, unlisted_error
 from bridgekit.formats._rules import auction_result
 from bridgekit.formats.board import Annotation, Board, Table
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 
 __all__ = ["read_boards"]
@@ -132,7 +133,7 @@ class _Game:
             return
         if value.startswith("#"):
             if name in _NO_INHERIT:
-                self.error(f"tag {name} may not inherit a value with '#'", line)
+                self.error(_("tag {name} may not inherit a value with '#'").format(name=name), line)
                 value = ""
             elif value.startswith("##"):
                 value = value[2:]
@@ -142,7 +143,12 @@ class _Game:
         elif name in persistent:
             persistent[name] = value
         if name in self.lines:
-            self.error(f"tag {name} repeated (first on line {self.lines[name]}); the repeat is ignored", line)
+            self.error(
+                _("tag {name} repeated (first on line {first}); the repeat is ignored").format(
+                    name=name, first=self.lines[name]
+                ),
+                line,
+            )
             return
         self.lines[name] = line
         self.last_tag = None
@@ -160,16 +166,16 @@ class _Game:
 
     def note(self, value: str, line: int) -> None:
         if self.section not in (_AUCTION, _PLAY):
-            self.error(f"note {value!r} outside an auction or play section", line)
+            self.error(_("note {value} outside an auction or play section").format(value=repr(value)), line)
             return
         match = _NOTE.match(value)
         if match is None or int(match[1]) == 0:
-            self.error(f"not a note: {value!r} (expected 'number:text')", line)
+            self.error(_("not a note: {value} (expected 'number:text')").format(value=repr(value)), line)
             return
         notes = self.notes[self.section - 1]
         number = int(match[1])
         if number in notes:
-            self.error(f"note {number} given twice", line)
+            self.error(_("note {number} given twice").format(number=number), line)
         else:
             notes[number] = match[2]
 
@@ -187,7 +193,9 @@ class _Game:
             self.tables.append((name, self.tags.pop(name), self.lines[name], [tokens]))
             self.section, self.last_tag = _TABLE, None
         else:
-            self.error(f"text outside a tag or section: {excerpt(' '.join(tokens))}", line)
+            self.error(
+                _("text outside a tag or section: {value}").format(value=excerpt(" ".join(tokens))), line
+            )
 
     # -- interpreting ------------------------------------------------------------------------
 
@@ -225,7 +233,9 @@ class _Game:
                     auction, notes = tuple(calls), tuple(annotations)
                 else:
                     self.error(
-                        f"the auction starts with {first.letter} but the dealer is {dealer.letter}",
+                        _("the auction starts with {first} but the dealer is {dealer}").format(
+                            first=first.letter, dealer=dealer.letter
+                        ),
                         self.auction_line,
                     )
             if auction and dealer is not None and ("Contract" not in tags or "Declarer" not in tags):
@@ -266,10 +276,10 @@ class _Game:
         try:
             seat = _tags.parse_seat(self.auction_seat or "")
         except NotationError as error:
-            self.error(f"Auction tag: {error}", self.auction_line)
+            self.error(_("Auction tag: {error}").format(error=error), self.auction_line)
             return None
         if seat is None:
-            self.error("Auction tag without a seat", self.auction_line)
+            self.error(_("Auction tag without a seat"), self.auction_line)
         return seat
 
     def read_auction(self) -> tuple[list[Call], list[Annotation], int]:
@@ -302,12 +312,19 @@ class _Game:
                     else:
                         call = _CALL_BY_TOKEN.get(upper)
                         if call is None:
-                            self.error(f"not a call: {word!r} (expected e.g. 1NT, Pass, X, XX, AP)", line)
+                            self.error(
+                                _("not a call: {word} (expected e.g. 1NT, Pass, X, XX, AP)").format(
+                                    word=repr(word)
+                                ),
+                                line,
+                            )
                             pending = None
                             continue
                         new = [call]
                     if ended or stopped:
-                        self.error(f"call {word!r} after the end of the auction", line)
+                        self.error(
+                            _("call {word} after the end of the auction").format(word=repr(word)), line
+                        )
                         continue
                     for call in new:
                         calls.append(call)
@@ -318,17 +335,22 @@ class _Game:
                         pending = None
                 elif irregular is not None:
                     if irregular != "^I" or pending is not None:
-                        self.error(f"irregularity {irregular!r} is not allowed here", line)
+                        self.error(
+                            _("irregularity {irregular} is not allowed here").format(
+                                irregular=repr(irregular)
+                            ),
+                            line,
+                        )
                     else:
                         pending = "I"
                 elif star is not None or plus is not None:
                     if stopped:
-                        self.error(f"{token!r} after the end of the auction", line)
+                        self.error(_("{token} after the end of the auction").format(token=repr(token)), line)
                     stopped = True
                 elif bad is not None:
-                    self.error(f"unexpected {bad!r} in the auction", line)
+                    self.error(_("unexpected {bad} in the auction").format(bad=repr(bad)), line)
                 elif not calls:
-                    self.error(f"annotation {piece[0]!r} before any call", line)
+                    self.error(_("annotation {piece} before any call").format(piece=repr(piece[0])), line)
                 else:
                     self.annotate(marks.setdefault(len(calls) - 1, _blank()), piece, line, card=False)
         annotations = self.resolve(marks, 0)
@@ -336,25 +358,32 @@ class _Game:
 
     def annotate(self, mark: list[Any], piece: re.Match[str], line: int, *, card: bool) -> None:
         """Record a suffix, note reference or NAG in *mark* = [note, alert, nags, suffixed, irregular]."""
-        _, note, note_end, nag, suffix, *_ = piece.groups()
+        _whole, note, note_end, nag, suffix, *_rest = piece.groups()
         text = piece[0]
         if note is not None:
             if not note.isdigit() or not note_end or int(note) == 0:
-                self.error(f"not a note reference: {text!r} (expected e.g. =1=)", line)
+                self.error(
+                    _("not a note reference: {text} (expected e.g. =1=)").format(text=repr(text)), line
+                )
             elif mark[0] is not None:
-                self.error(f"second note reference {text!r}", line)
+                self.error(_("second note reference {text}").format(text=repr(text)), line)
             else:
                 mark[0] = (int(note), line)
         elif nag is not None:
             value = int(nag) if nag else -1
             wrong = range(1, 7) if card else (*range(7, 13), 14)
             if not 0 <= value <= 255 or value in wrong:
-                self.error(f"not a {'card' if card else 'call'} annotation: {text!r}", line)
+                self.error(
+                    (
+                        _("not a card annotation: {text}") if card else _("not a call annotation: {text}")
+                    ).format(text=repr(text)),
+                    line,
+                )
             else:
                 mark[2].append(value)
         elif suffix is not None:
             if suffix not in _SUFFIX_NAG or mark[3]:
-                self.error(f"not a suffix: {text!r} (one of ! ? !! ?? !? ?!)", line)
+                self.error(_("not a suffix: {text} (one of ! ? !! ?? !? ?!)").format(text=repr(text)), line)
             elif suffix == "!":
                 mark[1] = mark[3] = True
             else:
@@ -365,12 +394,12 @@ class _Game:
         notes = self.notes[which]
         out = []
         for index in sorted(marks):
-            reference, alert, nags, _, irregular = marks[index]
+            reference, alert, nags, _suffixed, irregular = marks[index]
             text = None
             if reference is not None:
                 text = notes.get(reference[0])
                 if text is None:
-                    self.error(f"no Note for ={reference[0]}=", reference[1])
+                    self.error(_("no Note for ={reference}=").format(reference=reference[0]), reference[1])
             out.append(Annotation(index, text, alert, tuple(nags), irregular))
         return out
 
@@ -380,15 +409,18 @@ class _Game:
         try:
             first = _tags.parse_seat(self.play_seat or "")
         except NotationError as error:
-            self.error(f"Play tag: {error}", self.play_line)
+            self.error(_("Play tag: {error}").format(error=error), self.play_line)
             return (), ()
         if contract is None or declarer is None or first is None:
             if self.play_tokens:
-                self.error("a play section needs Contract, Declarer and the Play seat", self.play_line)
+                self.error(_("a play section needs Contract, Declarer and the Play seat"), self.play_line)
             return (), ()
         if first is not declarer.lho and not self.tags.get("Declarer", "").startswith("^"):
             self.error(
-                f"the opening lead is by {first.letter} but declarer is {declarer.letter}", self.play_line
+                _("the opening lead is by {leader} but declarer is {declarer}").format(
+                    leader=first.letter, declarer=declarer.letter
+                ),
+                self.play_line,
             )
         entries: list[list[Any]] = []  # [card | None, line, mark]
         pending: str | None = None
@@ -399,30 +431,40 @@ class _Game:
                 entries.append([card, line, None])
                 continue
             for piece in _PIECE.finditer(token):
-                irregular, _, _, _, _, word, star, plus, bad = piece.groups()
+                irregular, _g1, _g2, _g3, _g4, word, star, plus, bad = piece.groups()
                 if word is not None or plus is not None:
                     card = None if word in ("-", None) else _CARD_BY_TOKEN.get(word)
                     if card is None and word not in ("-", None):
-                        self.error(f"not a card: {word!r} (expected e.g. SA, HT, C2 or -)", line)
+                        self.error(
+                            _("not a card: {word} (expected e.g. SA, HT, C2 or -)").format(word=repr(word)),
+                            line,
+                        )
                         card = None
                     if ended:
                         if card is not None:
-                            self.error(f"card {word!r} after the end of the play", line)
+                            self.error(
+                                _("card {word} after the end of the play").format(word=repr(word)), line
+                            )
                         continue
                     mark: list[Any] | None = None if pending is None else [None, False, [], False, pending]
                     entries.append([card, line, mark])
                     pending = None
                 elif irregular is not None:
                     if irregular not in ("^R", "^L") or pending is not None:
-                        self.error(f"irregularity {irregular!r} is not allowed here", line)
+                        self.error(
+                            _("irregularity {irregular} is not allowed here").format(
+                                irregular=repr(irregular)
+                            ),
+                            line,
+                        )
                     else:
                         pending = irregular[1]
                 elif star is not None:
                     ended = True
                 elif bad is not None:
-                    self.error(f"unexpected {bad!r} in the play", line)
+                    self.error(_("unexpected {bad} in the play").format(bad=repr(bad)), line)
                 elif not entries:
-                    self.error(f"annotation {piece[0]!r} before any card", line)
+                    self.error(_("annotation {piece} before any card").format(piece=repr(piece[0])), line)
                 else:
                     if entries[-1][2] is None:
                         entries[-1][2] = _blank()
@@ -467,15 +509,20 @@ class _Game:
                 bit = 1 << index
                 problem = None
                 if not finished or known < k:
-                    problem = f"{card} by {'NESW'[seat]} follows an unknown card"
+                    problem = _("{card} by {seat} follows an unknown card").format(
+                        card=card, seat="NESW"[seat]
+                    )
                 elif seen & bit:
-                    problem = f"{card} is played twice"
+                    problem = _("{card} is played twice").format(card=card)
                 elif hand_masks[seat] and not hand_masks[seat] & bit:
-                    problem = f"{'NESW'[seat]} does not hold {card}"
+                    problem = _("{seat} does not hold {card}").format(seat="NESW"[seat], card=card)
                 elif start >= 52:
-                    problem = f"{card} after thirteen tricks"
+                    problem = _("{card} after thirteen tricks").format(card=card)
                 if problem is not None:
-                    self.error(f"trick {start // 4 + 1}: {problem}", entry[1])
+                    self.error(
+                        _("trick {number}: {problem}").format(number=start // 4 + 1, problem=problem),
+                        entry[1],
+                    )
                     return tuple(play), tuple(self.resolve(marks, 1))
                 seen |= bit
                 if entry[2] is not None:
@@ -499,7 +546,12 @@ class _Game:
         flat = [element for row in rows for element in row]
         whole = len(flat) - len(flat) % width
         if whole != len(flat):
-            self.error(f"table {name}: {len(flat)} elements do not fill rows of {width} columns", line)
+            self.error(
+                _("table {name}: {count} elements do not fill rows of {width} columns").format(
+                    name=name, count=len(flat), width=width
+                ),
+                line,
+            )
         return Table(name, columns, tuple(tuple(flat[i : i + width]) for i in range(0, whole, width)))
 
 
@@ -542,7 +594,7 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
                 merged.update(game.tags)
                 game.tags = merged
             values = dict(game.tags)
-            for name, spec, _, _ in game.tables:
+            for name, spec, _line, _kind in game.tables:
                 values[name] = spec
             previous = values
             boards.append(game.board())
@@ -568,7 +620,7 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
                     # A tag is [ name "value" ]: a word, then a string.
                     pending_tag.append(text if (kind == "word") == (len(pending_tag) == 1) else None)
                     if len(pending_tag) > 3 or pending_tag[-1] is None:
-                        game.error("malformed tag", number)
+                        game.error(_("malformed tag"), number)
                         pending_tag = None
                     continue
                 words.append(text)
@@ -580,7 +632,7 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
             if kind == "tag":
                 _finish_tag(match["name"], _unescape(match["value"]), number)
             elif kind in ("brace", "semi") and in_table:
-                game.error(f"comment inside the table {game.tables[-1][0]}", number)
+                game.error(_("comment inside the table {name}").format(name=game.tables[-1][0]), number)
                 if kind == "semi":
                     return
                 end = line.find("}", position)
@@ -604,17 +656,17 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
                     if re.fullmatch(r"\w+", name) and match is not None:
                         _finish_tag(name, value, number)
                         continue
-                game.error('malformed tag (expected [Name "value"])', number)
+                game.error(_('malformed tag (expected [Name "value"])'), number)
                 pending_tag = None
             else:
-                game.error("unterminated string", number)
+                game.error(_("unterminated string"), number)
                 break
         if words:
             game.data(words, number)
 
     def _finish_tag(name: str, value: str, number: int) -> None:
         if "\t" in value:
-            game.error(f"tab character in the value of tag {name}", number)
+            game.error(_("tab character in the value of tag {name}").format(name=name), number)
         game.tag(name, value, number, previous, persistent)
 
     for number, line in enumerate(text.splitlines(), 1):
@@ -637,14 +689,14 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
                 if "\\" in value:
                     value = _UNESCAPE.sub(r"\1", value)
                 if "\t" in value:
-                    game.error(f"tab character in the value of tag {name}", number)
+                    game.error(_("tab character in the value of tag {name}").format(name=name), number)
                 game.tag(name, value, number, previous, persistent)
                 continue
         elif first == "%":
             continue
         elif not line or line.isspace():
             if pending_tag is not None:
-                game.error("unfinished tag", pending_tag[0])
+                game.error(_("unfinished tag"), pending_tag[0])
                 pending_tag = None
             end_game()
             continue
@@ -653,10 +705,10 @@ def read_boards(text: str, *, source: str | None = None) -> list[Board]:
             continue
         scan(line, 0, number)
     if comment is not None:
-        game.error("unterminated comment", comment_line)
+        game.error(_("unterminated comment"), comment_line)
         game.comments.append("\n".join(comment))
     if pending_tag is not None:
-        game.error("unfinished tag", pending_tag[0])
+        game.error(_("unfinished tag"), pending_tag[0])
     end_game()
     if budget.unlisted:
         boards.append(Board(errors=(unlisted_error(budget.unlisted, source),)))

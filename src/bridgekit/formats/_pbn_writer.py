@@ -16,6 +16,7 @@ from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.formats._rules import is_auction_over, trick_winner
 from bridgekit.formats.board import Annotation, Board, Table
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 
 __all__ = ["write_boards", "write_board"]
@@ -65,7 +66,7 @@ def _notes_lines(numbers: dict[str, int]) -> list[str]:
 def _auction_lines(board: Board) -> list[str]:
     dealer = board.dealer
     if dealer is None:  # Board refuses this; a board built otherwise gets an error, not a crash
-        raise NotationError("a board with calls needs its dealer (the seat of the first call)")
+        raise NotationError(_("a board with calls needs its dealer (the seat of the first call)"))
     notes = {note.index: note for note in board.notes}
     numbers: dict[str, int] = {}
     tokens = [_marked(_call_text(call), notes.get(i), numbers) for i, call in enumerate(board.auction)]
@@ -79,7 +80,7 @@ def _auction_lines(board: Board) -> list[str]:
 def _play_lines(board: Board) -> list[str]:
     declarer, contract = board.declarer, board.contract
     if declarer is None or contract is None:
-        raise NotationError("a board with play needs its contract and declarer")
+        raise NotationError(_("a board with play needs its contract and declarer"))
     first = declarer.lho
     notes = {note.index: note for note in board.play_notes}
     numbers: dict[str, int] = {}

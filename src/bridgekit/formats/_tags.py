@@ -17,6 +17,7 @@ from bridgekit.calls import Contract
 from bridgekit.cards import CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat, Vulnerability
 
 __all__ = [
@@ -63,7 +64,7 @@ def parse_board(text: str) -> int | None:
         return None
     if text.isdigit() and int(text) > 0:
         return int(text)
-    raise NotationError(f"not a board number: {text!r} (expected a positive integer)")
+    raise NotationError(_("not a board number: {text} (expected a positive integer)").format(text=repr(text)))
 
 
 def parse_seat(text: str) -> Seat | None:
@@ -72,7 +73,7 @@ def parse_seat(text: str) -> Seat | None:
         return None
     seat = _SEAT_BY_LETTER.get(text.strip())
     if seat is None:
-        raise NotationError(f"not a seat: {text!r} (expected N, E, S or W)")
+        raise NotationError(_("not a seat: {text} (expected N, E, S or W)").format(text=repr(text)))
     return seat
 
 
@@ -87,7 +88,9 @@ def parse_vulnerability(text: str) -> Vulnerability | None:
         return None
     vulnerability = _VUL_BY_TEXT.get(text.strip().lower())
     if vulnerability is None:
-        raise NotationError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
+        raise NotationError(
+            _("not a vulnerability: {text} (expected None, NS, EW or All)").format(text=repr(text))
+        )
     return vulnerability
 
 
@@ -103,8 +106,12 @@ def holding_mask(text: str) -> int:
     for letter in text:
         bit = _RANK_BIT.get(letter)
         if bit is None or mask & bit:
-            what = "twice" if bit else "is not a rank"
-            raise NotationError(f"not a suit holding: {text!r} ({letter!r} {what})")
+            why = (
+                _("not a suit holding: {text} ({letter} twice)")
+                if bit
+                else _("not a suit holding: {text} ({letter} is not a rank)")
+            )
+            raise NotationError(why.format(text=repr(text), letter=repr(letter)))
         mask |= bit
     if len(_HOLDINGS) < 100_000:
         _HOLDINGS[text] = mask
@@ -116,7 +123,9 @@ def _hand(text: str) -> CardSet:
         return CardSet()
     suits = text.split(".")
     if len(suits) != 4:
-        raise NotationError(f"not a hand: {text!r} (expected four suits separated by dots)")
+        raise NotationError(
+            _("not a hand: {text} (expected four suits separated by dots)").format(text=repr(text))
+        )
     return CardSet(
         holding_mask(suits[0]) << 39
         | holding_mask(suits[1]) << 26
@@ -135,7 +144,9 @@ def parse_deal(text: str) -> Deal | None:
     seat = _SEAT_BY_LETTER.get(text[:1])
     parts = text[2:].split()
     if seat is None or text[1:2] != ":" or len(parts) != 4:
-        raise NotationError(f"not a deal: {text!r} (expected 'N:' followed by four hands)")
+        raise NotationError(
+            _("not a deal: {text} (expected 'N:' followed by four hands)").format(text=repr(text))
+        )
     hands = [CardSet()] * 4
     sizes = set()
     for offset, part in enumerate(parts):
@@ -145,13 +156,17 @@ def parse_deal(text: str) -> Deal | None:
             sizes.add(len(hand))
     if len(sizes) > 1 or max(sizes, default=0) > 13:
         counts = ", ".join(f"{s.letter} {len(hands[s])}" for s in Seat)
-        raise NotationError(f"not a deal: {text!r} (hands of unequal or too many cards: {counts})")
+        raise NotationError(
+            _("not a deal: {text} (hands of unequal or too many cards: {counts})").format(
+                text=repr(text), counts=counts
+            )
+        )
     if not sizes or max(sizes) == 0:
-        raise NotationError(f"not a deal: {text!r} (no cards)")
+        raise NotationError(_("not a deal: {text} (no cards)").format(text=repr(text)))
     try:
         return Deal(hands)
     except NotationError as error:
-        raise NotationError(f"not a deal: {text!r} ({error})") from None
+        raise NotationError(_("not a deal: {text} ({error})").format(text=repr(text), error=error)) from None
 
 
 def parse_contract(text: str) -> Contract | None:
@@ -163,7 +178,9 @@ def parse_contract(text: str) -> Contract | None:
     try:
         return Contract.from_str(text)
     except NotationError:
-        raise NotationError(f"not a contract: {text!r} (expected e.g. 4HX, 3NT or Pass)") from None
+        raise NotationError(
+            _("not a contract: {text} (expected e.g. 4HX, 3NT or Pass)").format(text=repr(text))
+        ) from None
 
 
 def _sided(text: str, what: str) -> tuple[int | None, int | None, int | None]:
@@ -182,7 +199,12 @@ def _sided(text: str, what: str) -> tuple[int | None, int | None, int | None]:
             return None, found.get("NS"), found.get("EW")
     except ValueError:
         pass
-    raise NotationError(f"not a {what}: {text!r} (expected e.g. '420', 'NS 420' or 'EW 4 NS 9')")
+    why = (
+        _("not a result: {text} (expected e.g. '420', 'NS 420' or 'EW 4 NS 9')")
+        if what == "result"
+        else _("not a score: {text} (expected e.g. '420', 'NS 420' or 'EW 4 NS 9')")
+    )
+    raise NotationError(why.format(text=repr(text)))
 
 
 def parse_result(text: str, declarer: Seat | None) -> int | None:
@@ -197,7 +219,9 @@ def parse_result(text: str, declarer: Seat | None) -> int | None:
     plain, ns, ew = _sided(text, "result")
     values = [v for v in (plain, ns, ew) if v is not None]
     if any(not 0 <= v <= 13 for v in values) or (ns is not None and ew is not None and ns + ew != 13):
-        raise NotationError(f"not a result: {text!r} (tricks run from 0 to 13 and add up to 13)")
+        raise NotationError(
+            _("not a result: {text} (tricks run from 0 to 13 and add up to 13)").format(text=repr(text))
+        )
     if plain is not None:
         return plain
     if declarer is None:
@@ -213,7 +237,9 @@ def parse_score(text: str, declarer: Seat | None) -> int | None:
         return None
     plain, ns, ew = _sided(text, "score")
     if ns is not None and ew is not None and ns != -ew:
-        raise NotationError(f"not a score: {text!r} (the NS score must be minus the EW score)")
+        raise NotationError(
+            _("not a score: {text} (the NS score must be minus the EW score)").format(text=repr(text))
+        )
     if ns is not None:
         return ns
     if ew is not None:

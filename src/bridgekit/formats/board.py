@@ -24,6 +24,7 @@ from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError, ParseError
 from bridgekit.formats import _tags
+from bridgekit.i18n import _, ngettext
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.variants import new_game
 from bridgekit.variants.bridge import BridgeGame
@@ -141,9 +142,9 @@ class Board:
             if not isinstance(value, tuple):
                 set_field(self, name, tuple(value))
         if self.play and (self.contract is None or self.declarer is None):
-            raise NotationError("a board with play needs its contract and declarer")
+            raise NotationError(_("a board with play needs its contract and declarer"))
         if self.auction and self.dealer is None:
-            raise NotationError("a board with calls needs its dealer (the seat of the first call)")
+            raise NotationError(_("a board with calls needs its dealer (the seat of the first call)"))
         set_field(self, "tags", types.MappingProxyType(_agreeing_tags(self, dict(self.tags))))
 
     @classmethod
@@ -231,13 +232,13 @@ class Board:
         :raises NotationError: if the board lacks a deal or a dealer
         """
 
-        where = f"board {self.number}" if self.number is not None else "board"
+        where = _("board {number}").format(number=self.number) if self.number is not None else _("board")
         if self.deal is None or any(len(hand) != 13 for hand in self.deal.hands):
-            raise NotationError(f"{where}: cannot replay without all four hands")
+            raise NotationError(_("{where}: cannot replay without all four hands").format(where=where))
         dealer = self.dealer
         if dealer is None:
             if self.number is None:
-                raise NotationError(f"{where}: cannot replay without a dealer")
+                raise NotationError(_("{where}: cannot replay without a dealer").format(where=where))
             dealer = board_dealer(self.number)
         vulnerability = self.vulnerability
         if vulnerability is None:
@@ -247,15 +248,33 @@ class Board:
         )
         assert isinstance(game, BridgeGame)
         for i, call in enumerate(self.auction):
-            _replay(game, call, f"{where}: call {i + 1} ({call}) by {Seat((dealer + i) % 4).letter}")
+            _replay(
+                game,
+                call,
+                _("{where}: call {number} ({call}) by {seat}").format(
+                    where=where, number=i + 1, call=call, seat=Seat((dealer + i) % 4).letter
+                ),
+            )
         for i, card in enumerate(self.play):
-            _replay(game, card, f"{where}: card {i + 1} ({card}, trick {i // 4 + 1})")
+            _replay(
+                game,
+                card,
+                _("{where}: card {number} ({card}, trick {trick})").format(
+                    where=where, number=i + 1, card=card, trick=i // 4 + 1
+                ),
+            )
         if not game.is_over and self.tricks is not None and self.declarer is not None:
             won = game.tricks_won[self.declarer % 2]
             try:
                 game.claim(self.declarer, self.tricks - won)
             except IllegalActionError as error:
-                raise type(error)(f"{where}: claim of {self.tricks - won} more tricks: {error}") from None
+                raise type(error)(
+                    ngettext(
+                        "{where}: claim of {count} more trick: {error}",
+                        "{where}: claim of {count} more tricks: {error}",
+                        self.tricks - won,
+                    ).format(where=where, count=self.tricks - won, error=error)
+                ) from None
         return game
 
 

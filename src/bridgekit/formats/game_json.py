@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import Game
 from bridgekit.views import hook_for
@@ -104,7 +105,11 @@ def _action_text(game: Game, record: object) -> str:
         if made == record:
             return text
         game.undo()
-    raise NotationError(f"{record} is not a legal action of {game.variant.name}: it cannot be written")
+    raise NotationError(
+        _("{action} is not a legal action of {game}: it cannot be written").format(
+            action=record, game=game.variant.name
+        )
+    )
 
 
 def action_entries(game: Game) -> list[str]:
@@ -166,14 +171,14 @@ def to_dict(
     :raises NotationError: for no games and no *like*, or deals of different games or options
     """
     if not games and like is None:
-        raise NotationError("a game record with no deal needs the game it is of")
+        raise NotationError(_("a game record with no deal needs the game it is of"))
     first = games[0] if games else like
     assert first is not None
     variant = first.variant
     options = {key: _jsonable(value) for key, value in first.options.items()}
     for game in games[1:]:
         if game.variant != variant or dict(game.options) != dict(first.options):
-            raise NotationError("a game record holds deals of one game with the same options")
+            raise NotationError(_("a game record holds deals of one game with the same options"))
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -212,11 +217,11 @@ def loads(text: str) -> GameRecord:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise NotationError(f"not JSON: {error}") from None
+        raise NotationError(_("not JSON: {error}").format(error=error)) from None
     except RecursionError:
-        raise NotationError("not a game record: values nested too deeply") from None
+        raise NotationError(_("not a game record: values nested too deeply")) from None
     if not isinstance(data, dict):
-        raise NotationError("not a game record: expected a JSON object")
+        raise NotationError(_("not a game record: expected a JSON object"))
     return from_dict(data)
 
 
@@ -227,7 +232,11 @@ def from_dict(data: Mapping[str, Any]) -> GameRecord:
         if version == VERSION:
             return _read_v2(data)
         if version is not None:
-            raise NotationError(f"game record version {version!r} is not known (this program reads 1 and 2)")
+            raise NotationError(
+                _("game record version {version} is not known (this program reads 1 and 2)").format(
+                    version=repr(version)
+                )
+            )
         if "played" in data:
             return _read_light_bridge_match(data)
         if "scoring" in data and data.get("game", "bridge") == "bridge":
@@ -239,8 +248,8 @@ def from_dict(data: Mapping[str, Any]) -> GameRecord:
     except (KeyError, TypeError, AttributeError, ValueError) as error:
         if isinstance(error, BridgeError):
             raise
-        raise NotationError(f"not a game record: {error!r}") from None
-    raise NotationError("not a game record: no 'deals'")
+        raise NotationError(_("not a game record: {error}").format(error=repr(error))) from None
+    raise NotationError(_("not a game record: no 'deals'"))
 
 
 def _new(data: Mapping[str, Any], entry: Mapping[str, Any], deal: Deal | None = None) -> Game:
@@ -255,7 +264,11 @@ def _new(data: Mapping[str, Any], entry: Mapping[str, Any], deal: Deal | None = 
     names = seat_names(probe)
     dealer = entry.get("dealer", names[0])
     if str(dealer) not in names:
-        raise NotationError(f"no seat {dealer!r} in {probe.variant.name} (seats: {' '.join(names)})")
+        raise NotationError(
+            _("no seat {seat} in {game} (seats: {seats})").format(
+                seat=repr(dealer), game=probe.variant.name, seats=" ".join(names)
+            )
+        )
     if deal is None:
         deal = parse_deal(probe, str(entry["deal"]))
     vulnerability = entry.get("vulnerability")
@@ -282,27 +295,37 @@ def parse_deal(probe: Game, text: str) -> Deal:
         return Deal.from_pbn(text)
     from bridgekit.cards import CardSet
 
-    hands_text, _, talon_text = text.partition("/")
+    hands_text, _slash, talon_text = text.partition("/")
     hands = [CardSet.from_str(part) for part in hands_text.split()]
     return Deal(hands, CardSet.from_str(talon_text) if talon_text.strip() else None)
 
 
 def _read_v2(data: Mapping[str, Any]) -> GameRecord:
     if data.get("format") != FORMAT:
-        raise NotationError(f"not a game record: 'format' is {data.get('format')!r}, not {FORMAT!r}")
+        raise NotationError(
+            _("not a game record: 'format' is {found}, not {expected}").format(
+                found=repr(data.get("format")), expected=repr(FORMAT)
+            )
+        )
     games = []
     for number, entry in enumerate(data["deals"], start=1):
         game = _new(data, entry)
         names = seat_names(game)
         for index, action in enumerate(entry["actions"], start=1):
-            name, _, text = str(action).partition(" ")
-            where = f"deal {number}, action {index} ({action})"
+            name, _space, text = str(action).partition(" ")
+            where = _("deal {number}, action {index} ({action})").format(
+                number=number, index=index, action=action
+            )
             try:
                 record = _act_v2(game, str(action), text)
             except BridgeError as error:
                 raise type(error)(f"{where}: {error}") from None
             if _seat_of(record, names) != name:
-                raise NotationError(f"{where}: made by {_seat_of(record, names)}, not {name}")
+                raise NotationError(
+                    _("{where}: made by {seat}, not {name}").format(
+                        where=where, seat=_seat_of(record, names), name=name
+                    )
+                )
         games.append(game)
     return GameRecord(
         str(data["game"]),
@@ -368,7 +391,9 @@ def _act_v1(game: Game, text: str, where: str) -> None:
         if str(record) == text or _same_repr_seat(record, text):
             return
         game.undo()
-    raise IllegalActionError(f"{where}: {text!r} is not an action that can be taken here")
+    raise IllegalActionError(
+        _("{where}: {action} is not an action that can be taken here").format(where=where, action=repr(text))
+    )
 
 
 def _read_v1_series(data: Mapping[str, Any]) -> GameRecord:
@@ -376,7 +401,9 @@ def _read_v1_series(data: Mapping[str, Any]) -> GameRecord:
     for number, entry in enumerate(data["deals"], start=1):
         history = [str(text) for text in entry["history"]]
         if not history or not history[0].startswith("deal "):
-            raise NotationError(f"deal {number}: the history does not start with the deal")
+            raise NotationError(
+                _("deal {number}: the history does not start with the deal").format(number=number)
+            )
         from bridgekit.variants import new_game
 
         options = dict(data.get("options") or {})
@@ -384,7 +411,7 @@ def _read_v1_series(data: Mapping[str, Any]) -> GameRecord:
         deal = parse_deal(probe, history[0].removeprefix("deal "))
         game = _new(data, entry, deal)
         for index, text in enumerate(history[1:], start=1):
-            _act_v1(game, text, f"deal {number}, action {index}")
+            _act_v1(game, text, _("deal {number}, action {index}").format(number=number, index=index))
         games.append(game)
     extra = {k: v for k, v in data.items() if k not in ("game", "options", "seed", "deals")}
     return GameRecord(
@@ -419,7 +446,11 @@ def _read_session(data: Mapping[str, Any]) -> GameRecord:
             try:
                 game.act(str(action))
             except BridgeError as error:
-                raise type(error)(f"deal {number}, action {index} ({action}): {error}") from None
+                raise type(error)(
+                    _("deal {number}, action {index} ({action}): {error}").format(
+                        number=number, index=index, action=action, error=error
+                    )
+                ) from None
         claim = entry.get("claim")
         if claim is not None and not game.is_over:
             claimer = Seat.from_str(str(claim[0]))

@@ -22,6 +22,7 @@ from bridgekit.deal import Deal
 from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats._text import read_text
 from bridgekit.formats.board import Annotation, Board, Table
+from bridgekit.i18n import _
 from bridgekit.seats import Seat, Vulnerability
 
 __all__ = ["load", "loads", "dump", "dumps", "board_to_dict", "board_from_dict"]
@@ -80,7 +81,7 @@ def _int(value: Any) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise NotationError(f"not an integer: {value!r}")
+        raise NotationError(_("not an integer: {value}").format(value=repr(value)))
     return value
 
 
@@ -116,10 +117,10 @@ def board_from_dict(data: dict[str, Any]) -> Board:
         )
     except (KeyError, TypeError, AttributeError, ValueError, RecursionError) as error:
         if isinstance(error, RecursionError):
-            raise NotationError("not a board: values nested too deeply") from None
+            raise NotationError(_("not a board: values nested too deeply")) from None
         if isinstance(error, NotationError):
             raise
-        raise NotationError(f"not a board: {error!r}") from None
+        raise NotationError(_("not a board: {error}").format(error=repr(error))) from None
 
 
 def loads(text: str) -> list[Board]:
@@ -131,21 +132,23 @@ def loads(text: str) -> list[Board]:
         data = _json.loads(text)
     except ValueError as error:
         line = getattr(error, "lineno", None)
-        raise ParseError(f"not JSON: {getattr(error, 'msg', error)}", line=line) from None
+        raise ParseError(
+            _("not JSON: {error}").format(error=getattr(error, "msg", error)), line=line
+        ) from None
     except RecursionError:  # '[' * 100000: Python's parser gives up, as a board never nests so deep
-        raise ParseError("not JSON boards: arrays or objects nested too deeply") from None
+        raise ParseError(_("not JSON boards: arrays or objects nested too deeply")) from None
     if isinstance(data, dict):
         data = data.get("boards", [data])
     if not isinstance(data, list):
-        raise ParseError("not a list of boards")
+        raise ParseError(_("not a list of boards"))
     boards = []
     for i, item in enumerate(data):
         if not isinstance(item, dict):
-            raise ParseError(f"board {i + 1}: not an object")
+            raise ParseError(_("board {number}: not an object").format(number=i + 1))
         try:
             boards.append(board_from_dict(item))
         except NotationError as error:
-            raise ParseError(f"board {i + 1}: {error}") from None
+            raise ParseError(_("board {number}: {error}").format(number=i + 1, error=error)) from None
     return boards
 
 

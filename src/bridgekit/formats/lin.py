@@ -32,6 +32,7 @@ from bridgekit.formats._rules import auction_result, trick_winner
 from bridgekit.formats._tags import holding_mask
 from bridgekit.formats._text import read_text
 from bridgekit.formats.board import Annotation, Board
+from bridgekit.i18n import _
 from bridgekit.seats import Seat, Vulnerability
 
 __all__ = ["load", "loads", "dump", "dumps"]
@@ -83,7 +84,9 @@ class _Reading:
             if 1 <= digit <= 4:
                 self.dealer = _LIN_SEATS[digit - 1]
             elif digit != 0:
-                self.error(f"md: not a dealer digit: {text[0]!r} (1=S, 2=W, 3=N, 4=E)", line)
+                self.error(
+                    _("md: not a dealer digit: {text} (1=S, 2=W, 3=N, 4=E)").format(text=repr(text[0])), line
+                )
             text = text[1:]
         parts = text.split(",")
         hands = [CardSet()] * 4
@@ -98,7 +101,7 @@ class _Reading:
                 hands[Seat.EAST] = CardSet(rest)
             self.deal = Deal(hands) if any(hands) else None
         except NotationError as error:
-            self.error(f"md: {error}", line)
+            self.error(_("md: {error}").format(error=error), line)
 
     def board(self) -> Board:
         tags = self.tags
@@ -114,8 +117,10 @@ class _Reading:
         notes = tuple(self.notes[i] for i in sorted(self.notes))
         if auction and self.dealer is None:
             # An auction means nothing without its first seat: keep the calls as a comment.
-            self.error("mb: calls without a dealer (no md with a dealer digit): kept as a comment", 0)
-            self.commentary.append("calls (dealer unknown): " + " ".join(str(call) for call in auction))
+            self.error(_("mb: calls without a dealer (no md with a dealer digit): kept as a comment"), 0)
+            self.commentary.append(  # i18n-ok: a comment kept in the file, in the file's language
+                "calls (dealer unknown): " + " ".join(str(call) for call in auction)
+            )
             auction, notes = (), ()
         if auction and self.dealer is not None:
             contract, declarer, over = auction_result(auction, self.dealer)
@@ -125,7 +130,7 @@ class _Reading:
             contract, declarer = self.from_result()
         play = tuple(self.play)
         if play and (contract is None or declarer is None):
-            self.error("cards played without a contract", 0)
+            self.error(_("cards played without a contract"), 0)
             play = ()
         tricks = self.claim
         if tricks is None and contract is not None and declarer is not None:
@@ -154,7 +159,9 @@ class _Reading:
         match = _RESULT.match(text)
         if match is None:
             if text.upper() not in ("P", "PASS", "A=", "AP"):
-                self.error(f"rs: not a result: {excerpt(text)} (expected e.g. 3NW=, 4SEX-1)", 0)
+                self.error(
+                    _("rs: not a result: {text} (expected e.g. 3NW=, 4SEX-1)").format(text=excerpt(text)), 0
+                )
             return None, None
         level, strain, seat, doubling, outcome = match.groups()
         contract = Contract.from_str(f"{level}{'NT' if strain.upper() == 'N' else strain}{doubling}")
@@ -170,7 +177,7 @@ def _lin_hand(text: str) -> CardSet:
         shift = 13 * "CDHS".index(suit_letter.upper())
         mask |= holding_mask(ranks.strip()) << shift
     if re.sub(r"[SHDCshdc]|\s", "", text) and not mask:
-        raise NotationError(f"not a LIN hand: {text!r}")
+        raise NotationError(_("not a LIN hand: {text}").format(text=repr(text)))
     return CardSet(mask)
 
 
@@ -270,7 +277,12 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
                 try:
                     reading.vulnerability = Vulnerability.from_str(value.strip()[:1] or "o")
                 except NotationError:
-                    reading.error(f"sv: not a vulnerability: {excerpt(value)} (expected o, n, e or b)", at)
+                    reading.error(
+                        _("sv: not a vulnerability: {value} (expected o, n, e or b)").format(
+                            value=excerpt(value)
+                        ),
+                        at,
+                    )
                     reading.vulnerability = None
             elif key == "ah":
                 found = re.search(r"\d+", value)
@@ -285,7 +297,9 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
                     reading.notes[index] = Annotation(index, alert=True)
             elif key == "an":
                 if not reading.calls:
-                    reading.error(f"an: explanation {excerpt(value)} before any call", at)
+                    reading.error(
+                        _("an: explanation {value} before any call").format(value=excerpt(value)), at
+                    )
                 else:
                     index = len(reading.calls) - 1
                     old = reading.notes.get(index)
@@ -299,7 +313,11 @@ def loads(text: str, *, strict: bool = False, source: str | None = None) -> list
             elif key == "nt":
                 reading.commentary.append(value)
         except (NotationError, ValueError) as error:
-            message = str(error) if isinstance(error, NotationError) else f"not a number: {excerpt(value)}"
+            message = (
+                str(error)
+                if isinstance(error, NotationError)
+                else _("not a number: {text}").format(text=excerpt(value))
+            )
             reading.error(f"{key}: {message}", at)
     finish()
     if strict:
@@ -332,7 +350,7 @@ def _board_line(board: Board) -> str:
     hands = board.deal.hands if board.deal is not None else (CardSet(),) * 4
     out.append(f"md|{digit}{','.join(_hand_text(hands[seat]) for seat in _LIN_SEATS)}|rh||")
     if board.number is not None:
-        out.append(f"ah|Board {board.number}|")
+        out.append(f"ah|Board {board.number}|")  # i18n-ok: LIN's own header
     if board.vulnerability is not None:
         out.append(f"sv|{_LIN_BY_VUL[board.vulnerability]}|")
     notes = {note.index: note for note in board.notes}

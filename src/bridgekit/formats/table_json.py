@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from bridgekit.errors import BridgeError, NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Game
 from bridgekit.variants.table import TableMode
@@ -51,11 +52,13 @@ def game_from_json(text: str, name: str | None = None) -> TableMode:
     except (ValueError, KeyError, TypeError) as error:
         if isinstance(error, BridgeError):
             raise
-        raise NotationError(f"not a bridgekit game record: {error}") from None
+        raise NotationError(_("not a bridgekit game record: {error}").format(error=error)) from None
     if not isinstance(game, TableMode):
-        raise NotationError("not a table-mode game record: its options lack table_mode=true")
+        raise NotationError(_("not a table-mode game record: its options lack table_mode=true"))
     if name is not None and game.variant.name != get_variant(name).name:
-        raise NotationError(f"not a table-mode game record of {get_variant(name).title.lower()}")
+        raise NotationError(
+            _("not a table-mode game record of {game}").format(game=_(get_variant(name).title).lower())
+        )
     for action in actions:
         game.act(action)
     return game

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Final
 
 from bridgekit.errors import NotationError, ParseError
+from bridgekit.i18n import _
 
 __all__ = [
     "EVENT_TYPES",
@@ -253,19 +254,23 @@ def _int(element: ET.Element, tag: str, where: str) -> int | None:
     try:
         return int(text)
     except ValueError:
-        raise ParseError(f"{where}: {tag} is not a number: {text!r}") from None
+        raise ParseError(
+            _("{where}: {tag} is not a number: {text}").format(where=where, tag=tag, text=repr(text))
+        ) from None
 
 
 def _read_lines(board_element: ET.Element) -> list[TravellerLine]:
     number = _int(board_element, "BOARD_NUMBER", "BOARD")
     if number is None:
-        raise ParseError("a BOARD without BOARD_NUMBER")
+        raise ParseError(_("a BOARD without BOARD_NUMBER"))
     lines = []
     for element in board_element.iter("TRAVELLER_LINE"):
-        where = f"board {number}"
+        where = _("board {number}").format(number=number)
         ns, ew = _get(element, "NS_PAIR_NUMBER"), _get(element, "EW_PAIR_NUMBER")
         if not ns or not ew:
-            raise ParseError(f"{where}: a TRAVELLER_LINE needs NS_PAIR_NUMBER and EW_PAIR_NUMBER")
+            raise ParseError(
+                _("{where}: a TRAVELLER_LINE needs NS_PAIR_NUMBER and EW_PAIR_NUMBER").format(where=where)
+            )
         lines.append(
             TravellerLine(
                 number,
@@ -291,18 +296,20 @@ def loads(text: str) -> UsebioEvent:
     :raises ParseError: for text that is not USEBIO XML
     """
     if len(text) > MAX_BYTES:
-        raise ParseError(f"a USEBIO file of more than {MAX_BYTES // 1_000_000} MB")
+        raise ParseError(
+            _("a USEBIO file of more than {megabytes} MB").format(megabytes=MAX_BYTES // 1_000_000)
+        )
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
-        raise ParseError("a USEBIO file must not have a DTD or entities")
+        raise ParseError(_("a USEBIO file must not have a DTD or entities"))
     try:
         root = ET.fromstring(text.lstrip("\ufeff"))
     except ET.ParseError as error:
-        raise ParseError(f"not XML: {error}") from None
+        raise ParseError(_("not XML: {error}").format(error=error)) from None
     if root.tag.upper() != "USEBIO":
-        raise ParseError(f"not a USEBIO file: the root element is <{root.tag}>")
+        raise ParseError(_("not a USEBIO file: the root element is <{tag}>").format(tag=root.tag))
     event = root.find("EVENT")
     if event is None:
-        raise ParseError("a USEBIO file without an EVENT")
+        raise ParseError(_("a USEBIO file without an EVENT"))
     club = root.find("CLUB")
     event_type = event.get("EVENT_TYPE", "").strip().upper() or "MP_PAIRS"
     teams = "TEAMS" in event_type
@@ -379,14 +386,16 @@ def read(path: str | os.PathLike[str]) -> UsebioEvent:
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise NotationError(f"cannot read {path}: {error.strerror or error}") from None
+        raise NotationError(
+            _("cannot read {path}: {error}").format(path=path, error=error.strerror or error)
+        ) from None
     for encoding in ("utf-8", "latin-1"):
         try:
             text = data.decode(encoding)
         except UnicodeDecodeError:
             continue
         if encoding == "latin-1" and text.lstrip().startswith("<?xml") and "UTF-8" in text[:100].upper():
-            raise ParseError(f"{path}: not UTF-8 although it says so")
+            raise ParseError(_("{path}: not UTF-8 although it says so").format(path=path))
         break
     text = text.split("?>", 1)[1] if text.lstrip().startswith("<?xml") else text
     return loads(text)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TypeAlias, TypeVar
 
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.views import (
     CallEntry,
     ContractInfo,
@@ -58,7 +59,7 @@ def loads(text: str) -> SeatView:
     try:
         data: JSONValue = json.loads(text)
     except json.JSONDecodeError as error:
-        raise NotationError(f"not JSON: {error}") from None
+        raise NotationError(_("not JSON: {error}").format(error=error)) from None
     return from_dict(_object(data, "view"))
 
 
@@ -138,7 +139,9 @@ def from_dict(data: JSONObject) -> SeatView:
     """
     version = _int(data, "version")
     if version != 1:
-        raise NotationError(f"seat view version {version} is not supported (version 1 is)")
+        raise NotationError(
+            _("seat view version {version} is not supported (version 1 is)").format(version=version)
+        )
     contract = _optional_object(data, "contract")
     score = _optional_object(data, "score")
     current = _object(data.get("current_trick"), "current_trick")
@@ -213,7 +216,11 @@ def _read_trick_card(data: JSONObject) -> TrickCard:
 
 
 def _wrong(key: str, expected: str, value: JSONValue) -> NotationError:
-    return NotationError(f"seat view field {key!r}: expected {expected}, got {json.dumps(value)[:40]}")
+    return NotationError(
+        _("seat view field {key}: expected {expected}, got {value}").format(
+            key=repr(key), expected=expected, value=json.dumps(value)[:40]
+        )
+    )
 
 
 def _object(value: JSONValue, key: str) -> JSONObject:

@@ -22,6 +22,7 @@ from typing import Protocol
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
+from bridgekit.robots.explain_words import explanation_text
 from bridgekit.robots.hand import MAX_HCP, Hand, Rule, Shown, strain_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.seats import Seat
@@ -106,8 +107,8 @@ def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> st
     if rules:
         first, *others = [rule.text for rule in rules]
         text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
-        return text + (" (alert)" if any(rule.alert for rule in rules) else "")
-    return describe(call, _placement_meaning(ctx, call, careful=system.asks_for_aces))
+        return explanation_text(text + (" (alert)" if any(rule.alert for rule in rules) else ""))
+    return explanation_text(describe(call, _placement_meaning(ctx, call, careful=system.asks_for_aces)))
 
 
 def describe(call: Call, shown: Shown) -> str:

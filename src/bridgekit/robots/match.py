@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.formats.board import Annotation, Board
+from bridgekit.i18n import _, ngettext
 from bridgekit.robots import BridgeRobot, Decision, Robot
 from bridgekit.scoring.imps import imps
 from bridgekit.seats import board_dealer, board_vulnerability
@@ -67,10 +68,14 @@ def make_robot(spec: str, *, seed: int = 0) -> Robot:
 
     :raises NotationError: for an unknown system or card play
     """
-    system, _, play = spec.strip().lower().partition(":")
+    system, _sep, play = spec.strip().lower().partition(":")
     play = play or "heuristic"
     if play not in PLAYS:
-        raise NotationError(f"unknown card play {play!r} in robot {spec!r}; known: {', '.join(PLAYS)}")
+        raise NotationError(
+            _("unknown card play {play} in robot {robot}; known: {known}").format(
+                play=repr(play), robot=repr(spec), known=", ".join(PLAYS)
+            )
+        )
     bidder = BridgeRobot(system=system)
     player: Robot = bidder
     if play == "dd":
@@ -124,11 +129,16 @@ class Summary:
 
     def text(self, a: str, b: str) -> str:
         butler = self.butler
+        boards = ngettext("{count} board", "{count} boards", self.boards).format(count=self.boards)
         return "\n".join(
             [
-                f"{self.boards} boards: {a} {self.total:+d} IMPs against {b}",
-                f"IMPs per board: {self.mean:+.2f} (95% CI {self.low:+.2f} to {self.high:+.2f})",
-                "Butler (IMPs per board against the two-table datum):",
+                _("{boards}: {a} {imps} IMPs against {b}").format(
+                    boards=boards, a=a, imps=f"{self.total:+d}", b=b
+                ),
+                _("IMPs per board: {mean} (95% CI {low} to {high})").format(
+                    mean=f"{self.mean:+.2f}", low=f"{self.low:+.2f}", high=f"{self.high:+.2f}"
+                ),
+                _("Butler (IMPs per board against the two-table datum):"),
                 f"  {a} N-S {butler[0]:+.2f}   {a} E-W {butler[3]:+.2f}",
                 f"  {b} N-S {butler[2]:+.2f}   {b} E-W {butler[1]:+.2f}",
             ]
@@ -236,7 +246,7 @@ def play_match(
     :raises NotationError: for an unknown robot spec or a count below 1
     """
     if count < 1:
-        raise NotationError(f"a match needs at least one board, not {count}")
+        raise NotationError(_("a match needs at least one board, not {count}").format(count=count))
     robot_a, robot_b = make_robot(a, seed=seed), make_robot(b, seed=seed + 1)
     results: list[BoardResult] = []
     for number, deal in deals(count, seed):

@@ -19,7 +19,9 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
+from bridgekit.call_words import reason_text
 from bridgekit.errors import BridgeError, NotationError
+from bridgekit.i18n import _
 from bridgekit.state import Game
 from bridgekit.variants import new_game
 
@@ -229,8 +231,8 @@ def _ledger_sheet(ledger: Any, seat_names: tuple[str, ...]) -> dict[str, Any]:
 
     if hasattr(ledger, "above") and hasattr(ledger, "below"):
         sides = (Side.NS, Side.EW)
-        names = ["We (N-S)", "They (E-W)"] if len(seat_names) == 4 else [f"{n}" for n in seat_names[:2]]
-        above = [[f"{e.points} {e.reason}" for e in ledger.above[side]] for side in sides]
+        names = [_("We (N-S)"), _("They (E-W)")] if len(seat_names) == 4 else [f"{n}" for n in seat_names[:2]]
+        above = [[f"{e.points} {reason_text(e.reason)}" for e in ledger.above[side]] for side in sides]
         games = sorted({e.game for side in sides for e in ledger.below[side]})
         below = [
             [[str(e.points) for e in ledger.below[side] if e.game == game] for side in sides]

@@ -41,6 +41,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
+from bridgekit.i18n import _, ngettext
 from bridgekit.store import faults
 from bridgekit.store.club_tables import (
     ADJUSTED,
@@ -144,7 +145,7 @@ class ClubStore:
             faults.handled("preparing the club tables", only_locked=True)(metadata.create_all)(self.engine)
         except SQLAlchemyError as error:
             raise StoreError(
-                f"cannot prepare the club tables: {' '.join(str(error).split())[:300]}"
+                _("cannot prepare the club tables: {error}").format(error=" ".join(str(error).split())[:300])
             ) from None
 
     @classmethod
@@ -168,7 +169,7 @@ class ClubStore:
         digest = _password_hash(director, password)
         with self._begin() as conn:  # the club and its director: one transaction, whole or nothing
             if conn.execute(sa.select(CLUBS.c.id).where(CLUBS.c.name == club)).first():
-                raise IllegalActionError(f"club {club!r} exists already")
+                raise IllegalActionError(_("club {club} exists already").format(club=repr(club)))
             club_id = _new_id(conn.execute(CLUBS.insert().values(name=club, created_at=_now())))
             conn.execute(
                 DIRECTORS.insert().values(
@@ -213,7 +214,7 @@ class ClubStore:
         with self._connect() as conn:
             found = conn.execute(sa.select(CLUBS.c.id).where(CLUBS.c.name == club)).scalar()
         if found is None:
-            raise NotationError(f"no club {club!r}")
+            raise NotationError(_("no club {club}").format(club=repr(club)))
         return int(found)
 
     @faults.handled("reading the clubs")
@@ -340,9 +341,13 @@ class ClubStore:
         """
         movement = self.events.event(name).movement
         if not 1 <= round <= movement.rounds:
-            raise NotationError(f"round {round} is not in the {movement.name} (1-{movement.rounds})")
+            raise NotationError(
+                _("round {round} is not in the {name} (1-{rounds})").format(
+                    round=round, name=movement.name, rounds=movement.rounds
+                )
+            )
         if not 1 <= minutes <= 120:
-            raise NotationError(f"a round lasts 1 to 120 minutes, not {minutes}")
+            raise NotationError(_("a round lasts 1 to 120 minutes, not {minutes}").format(minutes=minutes))
         event_id = self._event_id(name)
         clock = Clock(round, minutes, _now())
         with self._begin() as conn:
@@ -377,9 +382,11 @@ class ClubStore:
         """
         movement = self.events.event(name).movement
         if not 1 <= from_round <= movement.rounds:
-            raise NotationError(f"round {from_round} is not in the {movement.name}")
+            raise NotationError(
+                _("round {from_round} is not in the {name}").format(from_round=from_round, name=movement.name)
+            )
         if first == second:
-            raise NotationError("a pair cannot change places with itself")
+            raise NotationError(_("a pair cannot change places with itself"))
         faults.check_lengths(SWAPS, {"first": first, "second": second})
         moved_movement(movement, [PairSwap(from_round, first, second)])
         event_id = self._event_id(name)
@@ -432,7 +439,7 @@ class ClubStore:
         from bridgekit.tournament.event import seating_for
 
         if not reason.strip():
-            raise NotationError("an adjusted score needs the reason")
+            raise NotationError(_("an adjusted score needs the reason"))
         seating = seating_for(self.events.event(name).movement, board, table=table, round=round)
         award = AdjustedResult.award(
             board, seating.ns, seating.ew, ns_award, ew_award, round=seating.round, table=table
@@ -479,7 +486,7 @@ class ClubStore:
     def cancel_adjusted(self, name: str, board: int, *, table: int, by: str, reason: str) -> None:
         """Withdraw the adjusted score at *table* on *board*: the table's result counts again."""
         if not reason.strip():
-            raise NotationError("withdrawing an adjusted score needs the reason")
+            raise NotationError(_("withdrawing an adjusted score needs the reason"))
         event_id = self._event_id(name)
         with self._begin() as conn:
             done = conn.execute(
@@ -493,7 +500,9 @@ class ClubStore:
                 .values(active=False)
             )
             if done.rowcount == 0:
-                raise IllegalActionError(f"board {board} at table {table} has no adjusted score")
+                raise IllegalActionError(
+                    _("board {board} at table {table} has no adjusted score").format(board=board, table=table)
+                )
             _audit(
                 conn,
                 event_id,
@@ -545,7 +554,11 @@ class ClubStore:
                         )
                     )
         if not awards:
-            raise NotationError(f"pair {pair!r} plays no board in rounds {list(rounds)}")
+            raise NotationError(
+                _("pair {pair} plays no board in rounds {rounds}").format(
+                    pair=repr(pair), rounds=list(rounds)
+                )
+            )
         return awards
 
     # -- entries from the tables --------------------------------------------------------------
@@ -560,7 +573,7 @@ class ClubStore:
             if seating.table == table and any((b, seating.round, table) not in done for b in seating.boards):
                 return seating.round
         if not any(s.table == table for s in movement.seatings):
-            raise NotationError(f"no table {table} in the {movement.name}")
+            raise NotationError(_("no table {table} in the {name}").format(table=table, name=movement.name))
         return None
 
     @faults.handled("reading the table's seating")
@@ -594,14 +607,22 @@ class ClubStore:
                 return self._entry_by_id(name, int(done["entry"]))
         round = self.current_round(name, table)
         if round is None:
-            raise IllegalActionError(f"table {table} has finished: every board has an accepted result")
+            raise IllegalActionError(
+                _("table {table} has finished: every board has an accepted result").format(table=table)
+            )
         seating = self.events.event(name).movement.seating(round, table)
         if board not in seating.boards:
             raise IllegalActionError(
-                f"table {table} plays boards {_span(seating.boards)} in round {round}, not board {board}"
+                _("table {table} plays boards {boards} in round {round}, not board {board}").format(
+                    table=table, boards=_span(seating.boards), round=round, board=board
+                )
             )
         if any(a.board == board and a.table == table and a.round == round for a in self.adjusted(name)):
-            raise IllegalActionError(f"board {board} at table {table} has the director's adjusted score")
+            raise IllegalActionError(
+                _("board {board} at table {table} has the director's adjusted score").format(
+                    board=board, table=table
+                )
+            )
         text = TableResult(board, seating.ns, seating.ew, *parse_result(result)).text
         if auction.strip():
             auction = check_auction(board, auction, text)
@@ -609,7 +630,9 @@ class ClubStore:
         last = self._latest(name, board, seating)
         if last is not None and self._confirmed(last.id):
             raise IllegalActionError(
-                f"board {board} at table {table} was accepted: ask the director to correct it"
+                _("board {board} at table {table} was accepted: ask the director to correct it").format(
+                    board=board, table=table
+                )
             )
         if (
             last is not None
@@ -639,12 +662,18 @@ class ClubStore:
         """
         entry = self._entry_by_id(name, entry_id)
         if entry.table != table:
-            raise IllegalActionError(f"table {table} cannot accept a result of table {entry.table}")
+            raise IllegalActionError(
+                _("table {table} cannot accept a result of table {table2}").format(
+                    table=table, table2=entry.table
+                )
+            )
         seating = self.events.event(name).movement.seating(entry.round, entry.table)
         latest = self._latest(name, entry.board, seating)
         if latest is None or latest.id != entry.id:
             raise IllegalActionError(
-                f"board {entry.board} at table {table} was changed since: accept the new result"
+                _("board {board} at table {table} was changed since: accept the new result").format(
+                    board=entry.board, table=table
+                )
             )
         if not self._confirmed(entry.id):
             event_id = self._event_id(name)
@@ -706,7 +735,9 @@ class ClubStore:
             return last
         if last is not None and not reason.strip():
             raise NotationError(
-                f"board {board} at table {table} has a result ({last.text}): a correction needs the reason"
+                _(
+                    "board {board} at table {table} has a result ({text}): a correction needs the reason"
+                ).format(board=board, table=table, text=last.text)
             )
         write = self.events.enter if last is None else self.events.correct
         entry = write(name, board, result, table=table, round=seating.round, lead=lead, by=actor)
@@ -749,7 +780,7 @@ class ClubStore:
             expected=movement.plays_per_board or None,
         )
         fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
-        boards = self.events.boards(name)
+        boards, rounds = self.events.boards(name), movement.rounds
         return Results(
             info.title,
             boards,
@@ -757,7 +788,11 @@ class ClubStore:
             standings(scored, fields=fields),
             self.events.names(name),
             date=info.date,
-            movement=f"{movement.name}, {movement.rounds} rounds, {len(boards)} boards",
+            movement=_("{movement}, {rounds}, {boards}").format(
+                movement=movement.name,
+                rounds=ngettext("{count} round", "{count} rounds", rounds).format(count=rounds),
+                boards=ngettext("{count} board", "{count} boards", len(boards)).format(count=len(boards)),
+            ),
             method=method or info.method,
         )
 
@@ -839,7 +874,9 @@ class ClubStore:
         for entry in self.events.entries(name):
             if entry.id == entry_id:
                 return entry
-        raise NotationError(f"no entry #{entry_id} in event {name!r}")
+        raise NotationError(
+            _("no entry #{entry_id} in event {name}").format(entry_id=entry_id, name=repr(name))
+        )
 
     def _submitted(self, name: str, key: str) -> dict[str, Any] | None:
         _check_key(key)
@@ -936,7 +973,9 @@ class ClubStore:
 def _check_name(name: str, what: str, limit: int) -> None:
     if not name.strip() or len(name) > limit:
         raise NotationError(
-            f"a {what}'s name has 1 to {limit} characters, not {len(name)}: nothing was written"
+            _("a {what}'s name has 1 to {limit} characters, not {count}: nothing was written").format(
+                what=what, limit=limit, count=len(name)
+            )
         )
 
 
@@ -944,18 +983,21 @@ def _password_hash(director: str, password: str) -> str:
     """The argon2 hash of a director's password, the name and the password checked first."""
     _check_name(director, "director", MAX_DIRECTOR_NAME)
     if len(password) < MIN_PASSWORD:
-        raise NotationError(f"a director's password needs at least {MIN_PASSWORD} characters")
+        raise NotationError(
+            _("a director's password needs at least {count} characters").format(count=MIN_PASSWORD)
+        )
     if len(password) > MAX_PASSWORD:
         raise NotationError(
-            f"a director's password has at most {MAX_PASSWORD} characters, not {len(password)}: "
-            "nothing was written"
+            _(
+                "a director's password has at most {limit} characters, not {count}: nothing was written"
+            ).format(limit=MAX_PASSWORD, count=len(password))
         )
     return _HASHER.hash(password)
 
 
 def _check_key(key: str) -> None:
     if not 8 <= len(key) <= 80 or not all(ch.isalnum() or ch in "-_" for ch in key):
-        raise NotationError("an idempotency key has 8 to 80 letters, digits, '-' or '_'")
+        raise NotationError(_("an idempotency key has 8 to 80 letters, digits, '-' or '_'"))
 
 
 def _span(boards: Sequence[int]) -> str:

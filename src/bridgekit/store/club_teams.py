@@ -27,6 +27,7 @@ from typing import Any, Final, Protocol
 
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
+from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.scoring.imps import imps
 from bridgekit.store import faults
 from bridgekit.store.club_tables import ADJUSTED, SWAPS, TEAM_VPS, _audit
@@ -83,7 +84,7 @@ class ClubLike(Protocol):
     def _begin(self) -> Any: ...
 
 
-_KIND_NAMES: Final = {"match": "Match", "round_robin": "Round robin", "swiss": "Swiss"}
+_KIND_NAMES: Final = {"match": N_("Match"), "round_robin": N_("Round robin"), "swiss": N_("Swiss")}
 _TEAM_NAME: Final = re.compile(r"^[^\s<>&\"'][^<>&\"']{0,19}$")
 
 
@@ -91,9 +92,13 @@ def _check_teams(teams: Sequence[str]) -> list[str]:
     names = [t.strip() for t in teams if t.strip()]
     for name in names:
         if not _TEAM_NAME.match(name):
-            raise NotationError(f"a team's name has 1 to 20 characters, without <>&\"': {name!r}")
+            raise NotationError(
+                _("a team's name has 1 to 20 characters, without <>&\"': {name}").format(name=repr(name))
+            )
     if len(names) < 2 or len(set(names)) != len(names):
-        raise NotationError(f"a teams event needs two or more teams with different names: {names}")
+        raise NotationError(
+            _("a teams event needs two or more teams with different names: {names}").format(names=names)
+        )
     return names
 
 
@@ -129,7 +134,7 @@ def create_teams_event(
     schedule: tuple[tuple[tuple[str, str], ...], ...]
     if kind == "match":
         if len(names) != 2:
-            raise NotationError(f"a match is between two teams, not {len(names)}")
+            raise NotationError(_("a match is between two teams, not {count}").format(count=len(names)))
         schedule = (((names[0], names[1]),),)
         planned = 1
     elif kind == "round_robin":
@@ -139,13 +144,19 @@ def create_teams_event(
         planned = rounds or swiss_rounds(len(names))
         if not 1 <= planned <= len(names) - 1:
             raise NotationError(
-                f"a Swiss of {len(names)} teams has 1 to {len(names) - 1} rounds, not {planned}"
+                _("a Swiss of {count} teams has 1 to {most} rounds, not {planned}").format(
+                    count=len(names), most=len(names) - 1, planned=planned
+                )
             )
         schedule = (tuple(swiss_round(names, set())),)
     else:
-        raise NotationError(f"not a teams event: {kind!r} (expected {', '.join(TEAM_KINDS)})")
+        raise NotationError(
+            _("not a teams event: {kind} (expected {kinds})").format(
+                kind=repr(kind), kinds=", ".join(TEAM_KINDS)
+            )
+        )
     if not 1 <= boards_per_match <= 64:
-        raise NotationError(f"a match has 1 to 64 boards, not {boards_per_match}")
+        raise NotationError(_("a match has 1 to 64 boards, not {count}").format(count=boards_per_match))
     spec = MovementSpec(
         "teams",
         tables=2 * (len(names) // 2),
@@ -182,8 +193,12 @@ def teams_movement_text(kind: str, rounds: int, boards: int) -> str:
     >>> teams_movement_text("match", 1, 1)
     'Match, 1 round, 1 board'
     """
-    label = _KIND_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Teams")
-    return f"{label}, {rounds} round{'s' if rounds != 1 else ''}, {boards} board{'s' if boards != 1 else ''}"
+    label = _(_KIND_NAMES[kind]) if kind in _KIND_NAMES else kind.replace("_", " ").capitalize() or _("Teams")
+    return _("{movement}, {rounds}, {boards}").format(
+        movement=label,
+        rounds=ngettext("{count} round", "{count} rounds", rounds).format(count=rounds),
+        boards=ngettext("{count} board", "{count} boards", boards).format(count=boards),
+    )
 
 
 @faults.handled("scoring the event")
@@ -265,7 +280,7 @@ def teams_scored(club: ClubLike, name: str) -> Results:
 def _check_teams_event(club: ClubLike, name: str) -> EventInfo:
     info = club.events.event(name)
     if info.spec.kind != "teams":
-        raise IllegalActionError(f"event {name!r} is not a teams event")
+        raise IllegalActionError(_("event {name} is not a teams event").format(name=repr(name)))
     return info
 
 
@@ -297,7 +312,7 @@ def adjust_match(
 
     info = _check_teams_event(club, name)
     if not reason.strip():
-        raise NotationError("an adjusted score needs the reason")
+        raise NotationError(_("an adjusted score needs the reason"))
     open_table = table if table % 2 else table - 1
     opened = seating_for(info.movement, board, table=open_table)
     closed = seating_for(info.movement, board, table=open_table + 1, round=opened.round)
@@ -358,7 +373,7 @@ def cancel_match_adjusted(club: ClubLike, name: str, board: int, *, table: int, 
     """Withdraw the adjusted score on *board* of the match at *table*: both rooms' results count again."""
     _check_teams_event(club, name)
     if not reason.strip():
-        raise NotationError("withdrawing an adjusted score needs the reason")
+        raise NotationError(_("withdrawing an adjusted score needs the reason"))
     open_table = table if table % 2 else table - 1
     event_id = club._event_id(name)
     with club._begin() as conn:
@@ -374,7 +389,9 @@ def cancel_match_adjusted(club: ClubLike, name: str, board: int, *, table: int, 
         )
         if done.rowcount == 0:
             raise IllegalActionError(
-                f"board {board} of the match at tables {open_table}–{open_table + 1} has no adjusted score"
+                _("board {board} of the match at tables {first}–{second} has no adjusted score").format(
+                    board=board, first=open_table, second=open_table + 1
+                )
             )
         _audit(
             conn,
@@ -402,9 +419,11 @@ def move_team(
     info = _check_teams_event(club, name)
     paired = len(info.spec.schedule)
     if not 1 <= round <= paired:
-        raise NotationError(f"round {round} is not paired yet (rounds 1 to {paired} are)")
+        raise NotationError(
+            _("round {round} is not paired yet (rounds 1 to {paired} are)").format(round=round, paired=paired)
+        )
     if first == second:
-        raise NotationError("a team cannot change places with itself")
+        raise NotationError(_("a team cannot change places with itself"))
     swaps = [PairSwap(round, first, second), PairSwap(round + 1, first, second)]
     moved_movement(info.movement, [*club.swaps(name), *swaps])  # unknown teams refused here
     faults.check_lengths(SWAPS, {"first": first, "second": second})
@@ -450,7 +469,9 @@ def late_team(club: ClubLike, name: str, team: str, round: int, *, by: str) -> l
         None,
     )
     if match is None:
-        raise NotationError(f"team {team!r} plays no match in round {round}")
+        raise NotationError(
+            _("team {team} plays no match in round {round}").format(team=repr(team), round=round)
+        )
     home_award, visitors_award = ("A-", "A+") if match.ns == team else ("A+", "A-")
     return [
         adjust_match(
@@ -477,14 +498,18 @@ def pair_swiss_round(club: ClubLike, name: str, *, by: str) -> tuple[tuple[str, 
     info = club.events.event(name)
     spec = info.spec
     if spec.kind != "teams" or info.method != "swiss":
-        raise IllegalActionError(f"event {name!r} is not a Swiss teams event")
+        raise IllegalActionError(_("event {name} is not a Swiss teams event").format(name=repr(name)))
     if len(spec.schedule) >= (spec.rounds or 0):
-        raise IllegalActionError(f"all {spec.rounds} rounds of {name!r} are paired")
+        raise IllegalActionError(
+            _("all {rounds} rounds of {name} are paired").format(rounds=spec.rounds, name=repr(name))
+        )
     last = len(spec.schedule)
     done = club.finished_boards(name)
     if any(b not in done for s in info.movement.seatings if s.round == last for b in s.boards):
         raise IllegalActionError(
-            f"round {last} is not finished: pair the next round when every match has its results"
+            _("round {last} is not finished: pair the next round when every match has its results").format(
+                last=last
+            )
         )
     ranking = [s.pair for s in teams_scored(club, name).standings]
     ranking += [t for t in spec.teams if t not in ranking]
@@ -517,15 +542,21 @@ def award_vps(
     """
     info = _check_teams_event(club, name)
     if not reason.strip():
-        raise NotationError("a VP award needs the reason")
+        raise NotationError(_("a VP award needs the reason"))
     if team not in info.movement.pairs:
-        raise NotationError(f"no team {team!r} in event {name!r}")
+        raise NotationError(_("no team {team} in event {name}").format(team=repr(team), name=repr(name)))
     paired = len(info.spec.schedule)
     if not 1 <= round <= paired:
-        raise NotationError(f"round {round} is not paired yet (rounds 1 to {paired} are)")
+        raise NotationError(
+            _("round {round} is not paired yet (rounds 1 to {paired} are)").format(round=round, paired=paired)
+        )
     low, high = VP_AWARD_RANGE
     if vps is not None and not low <= vps <= high:
-        raise NotationError(f"an award of {vps:g} VPs: from {low:g} to {high:g}")
+        raise NotationError(
+            _("an award of {vps} VPs: from {low} to {high}").format(
+                vps=format_number(vps), low=format_number(low), high=format_number(high)
+            )
+        )
     event_id = club._event_id(name)
     with club._begin() as conn:
         done = conn.execute(
@@ -540,7 +571,9 @@ def award_vps(
         )
         if vps is None:
             if done.rowcount == 0:
-                raise IllegalActionError(f"{team} has no VP award in round {round}")
+                raise IllegalActionError(
+                    _("{team} has no VP award in round {round}").format(team=team, round=round)
+                )
             _audit(
                 conn, event_id, by, "vps", round=round, detail=f"{team}: VP award withdrawn", reason=reason
             )

@@ -37,6 +37,7 @@ from bridgekit.cards import Card
 from bridgekit.deal import Deal, collector_paused
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
+from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import board_score
 from bridgekit.seats import Seat, board_dealer, board_vulnerability
 from bridgekit.store import faults
@@ -182,7 +183,9 @@ class EventStore:
             faults.handled(f"opening the database {_safe(url)}", only_locked=True)(_META.create_all)(engine)
             faults.handled(f"opening the database {_safe(url)}", only_locked=True)(_migrate)(engine)
         except (SQLAlchemyError, ImportError) as error:
-            raise StoreError(f"cannot open the database {_safe(url)}: {_reason(error)}") from None
+            raise StoreError(
+                _("cannot open the database {url}: {error}").format(url=_safe(url), error=_reason(error))
+            ) from None
         return cls(engine)
 
     def close(self) -> None:
@@ -211,7 +214,11 @@ class EventStore:
         numbers = {b.number for b in boards if b.deal is not None}
         missing = sorted(set(range(1, movement.board_count + 1)) - numbers)
         if missing:
-            raise NotationError(f"the movement needs boards 1-{movement.board_count}; missing {missing[:5]}")
+            raise NotationError(
+                _("the movement needs boards 1-{count}; missing {missing}").format(
+                    count=movement.board_count, missing=missing[:5]
+                )
+            )
         date = date or dt.date.today().isoformat()
         fields = {"name": name, "title": title or name, "date": date, "method": method}
         faults.check_lengths(EVENTS, fields, what="the event")
@@ -219,7 +226,7 @@ class EventStore:
             faults.check_lengths(PAIRS, {"names": players}, what=f"pair {pair}")
         with self._begin() as conn:
             if conn.execute(sa.select(EVENTS.c.id).where(EVENTS.c.name == name)).first():
-                raise IllegalActionError(f"event {name!r} exists already")
+                raise IllegalActionError(_("event {name} exists already").format(name=repr(name)))
             event_id = _new_id(
                 conn.execute(
                     EVENTS.insert().values(
@@ -251,7 +258,7 @@ class EventStore:
         with self._connect() as conn:
             row = conn.execute(sa.select(EVENTS).where(EVENTS.c.name == name)).first()
         if row is None:
-            raise NotationError(f"no event {name!r} in this database")
+            raise NotationError(_("no event {name} in this database").format(name=repr(name)))
         return EventInfo(row.name, row.title, row.date, MovementSpec.from_json(row.movement), row.method)
 
     @faults.handled("reading the boards")
@@ -285,7 +292,9 @@ class EventStore:
                 PAIRS.update().where(PAIRS.c.event_id == event_id, PAIRS.c.pair == pair).values(names=names)
             )
             if done.rowcount == 0:
-                raise NotationError(f"no pair {pair!r} in event {name!r}")
+                raise NotationError(
+                    _("no pair {pair} in event {name}").format(pair=repr(pair), name=repr(name))
+                )
 
     # -- results ------------------------------------------------------------------------------
 
@@ -354,7 +363,7 @@ class EventStore:
         faults.check_lengths(ENTRIES, {"entered_by": by})
         unknown = set(where) - {"table", "round", "ns", "ew"}
         if unknown:
-            raise NotationError(f"unknown detail of a result: {sorted(unknown)}")
+            raise NotationError(_("unknown detail of a result: {details}").format(details=sorted(unknown)))
         seating = seating_for(info.movement, board, **where)  # type: ignore[arg-type]
         contract, declarer, tricks = parse_result(result)
         lead_card = Card.from_str(str(lead)) if lead else None
@@ -371,12 +380,16 @@ class EventStore:
                 last = conn.execute(sa.select(ENTRIES).where(*key).order_by(ENTRIES.c.version.desc())).first()
                 if last is not None and not correction:
                     raise IllegalActionError(
-                        f"board {board} at table {seating.table} (round {seating.round}) has a result "
-                        f"already: {last.result}; enter a correction instead"
+                        _(
+                            "board {board} at table {table} (round {round}) has a result already: {result}; "
+                            "enter a correction instead"
+                        ).format(board=board, table=seating.table, round=seating.round, result=last.result)
                     )
                 if last is None and correction:
                     raise IllegalActionError(
-                        f"board {board} at table {seating.table} has no result to correct"
+                        _("board {board} at table {table} has no result to correct").format(
+                            board=board, table=seating.table
+                        )
                     )
                 values = {
                     "event_id": event_id,
@@ -398,7 +411,9 @@ class EventStore:
                 row = conn.execute(sa.select(ENTRIES).where(ENTRIES.c.id == new_id)).one()
         except IntegrityError:
             raise IllegalActionError(
-                f"board {board} at table {seating.table} was entered at the same moment elsewhere; try again"
+                _(
+                    "board {board} at table {table} was entered at the same moment elsewhere; try again"
+                ).format(board=board, table=seating.table)
             ) from None
         return _entry(row)
 
@@ -412,7 +427,7 @@ class EventStore:
         with self._connect() as conn:
             found = conn.execute(sa.select(EVENTS.c.id).where(EVENTS.c.name == name)).scalar()
         if found is None:
-            raise NotationError(f"no event {name!r} in this database")
+            raise NotationError(_("no event {name} in this database").format(name=repr(name)))
         return int(found)
 
     def _connect(self) -> sa.Connection:
@@ -420,7 +435,9 @@ class EventStore:
             return self.engine.connect()
         except SQLAlchemyError as error:
             raise StoreError(
-                f"cannot reach the database: {_reason(error)}; nothing recorded before was lost"
+                _("cannot reach the database: {error}; nothing recorded before was lost").format(
+                    error=_reason(error)
+                )
             ) from None
 
     def _begin(self) -> _Transaction:
@@ -487,7 +504,7 @@ def _plain_rows(conn: sa.Connection, query: sa.Select[Any]) -> list[tuple[Any, .
         finally:
             cursor.close()
     except conn.dialect.loaded_dbapi.Error as error:
-        raise StoreError(f"cannot read the results: {_reason(error)}") from None
+        raise StoreError(_("cannot read the results: {error}").format(error=_reason(error))) from None
 
 
 def _parsed(board: int, text: str) -> dict[str, object]:
@@ -535,7 +552,11 @@ def _fill_parsed(conn: sa.Connection) -> None:
         try:
             parsed = _parsed(board, text)
         except NotationError as error:
-            raise StoreError(f"stored result {row_id} (board {board}) cannot be read: {error}") from None
+            raise StoreError(
+                _("stored result {row} (board {board}) cannot be read: {error}").format(
+                    row=row_id, board=board, error=error
+                )
+            ) from None
         values.append({"row_id": row_id, **{f"new_{key}": value for key, value in parsed.items()}})
     conn.execute(fill, values)
 

@@ -38,6 +38,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from bridgekit.errors import BridgeError, NotationError
+from bridgekit.i18n import _
 
 __all__ = [
     "LOCK_WAIT",
@@ -213,8 +214,9 @@ def check_lengths(table: sa.Table, values: Mapping[str, Any], *, what: str = "")
         if limit is not None and len(value) > limit:
             label = _LABELS.get(name, name.replace("_", " "))
             raise NotationError(
-                f"{label}{f' of {what}' if what else ''} is {len(value)} characters long; "
-                f"at most {limit} fit: nothing was written"
+                _("{label}{of} is {count} characters long; at most {limit} fit: nothing was written").format(
+                    label=label, of=f" of {what}" if what else "", count=len(value), limit=limit
+                )
             )
 
 

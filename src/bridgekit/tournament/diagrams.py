@@ -4,6 +4,7 @@ with par; shared by the results pages and the hand records."""
 from __future__ import annotations
 
 import functools
+import html
 from typing import Final
 
 from bridgekit.analysis.dd import DDSUnavailableError, DDTable, dd_table
@@ -12,6 +13,7 @@ from bridgekit.calls import Contract, Strain
 from bridgekit.cards import Card, Rank, Suit
 from bridgekit.deal import Deal
 from bridgekit.formats.board import Board
+from bridgekit.i18n import _, pgettext
 from bridgekit.seats import Seat, Vulnerability
 
 __all__ = [
@@ -92,7 +94,8 @@ def analysis_html(board: Board) -> str:
         return ""
     table, result = found
     strains = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
-    head = "".join(f"<th>{'NT' if s.suit is None else _suit(s.suit)}</th>" for s in strains)
+    no_trump = pgettext("call", "NT")
+    head = "".join(f"<th>{no_trump if s.suit is None else _suit(s.suit)}</th>" for s in strains)
     rows = "".join(
         f"<tr><th>{seat.letter}</th>" + "".join(f"<td>{table[s, seat]}</td>" for s in strains) + "</tr>"
         for seat in _SEATS
@@ -105,9 +108,22 @@ def analysis_html(board: Board) -> str:
         for (contract, over), by in seats.items()
     )
     score = f"N-S {result.score:+d}" if result.score else "0"
+    shown = _("Par {score}: {contracts}") if contracts else _("Par {score}")
+    title = html.escape(_("double-dummy tricks"), quote=True)
     return (
-        f'<table class="dd" title="double-dummy tricks"><tr><th></th>{head}</tr>{rows}</table>'
-        f'<div class="par">Par {score}{": " + contracts if contracts else ""}</div>'
+        f'<table class="dd" title="{title}"><tr><th></th>{head}</tr>{rows}</table>'
+        f'<div class="par">{shown.format(score=score, contracts=contracts)}</div>'
+    )
+
+
+def board_labels(board: Board) -> tuple[str, str, str]:
+    """A board's number, dealer and vulnerability as a hand record labels them, in the current
+    language: ``Board 4``, ``Dealer W``, ``Vul All``."""
+    vul = {"None": _("None"), "All": _("All"), "NS": "N-S", "EW": "E-W"}.get(str(board.vulnerability), "")
+    return (
+        _("Board {number}").format(number=board.number),
+        _("Dealer {seat}").format(seat=board.dealer),
+        _("Vul {vulnerability}").format(vulnerability=vul or board.vulnerability),
     )
 
 
@@ -119,11 +135,7 @@ def hand_diagram(board: Board, *, analysis: bool = False) -> str:
     >>> "Board 1" in hand_diagram(hand_records(1, seed=1)[0])
     True
     """
-    vul = {"None": "None", "All": "All", "NS": "N-S", "EW": "E-W"}.get(str(board.vulnerability), "")
-    info = (
-        f'<td class="info"><b>Board {board.number}</b><br>Dealer {board.dealer}<br>'
-        f"Vul {vul or board.vulnerability}</td>"
-    )
+    info = '<td class="info"><b>{}</b><br>{}<br>{}</td>'.format(*board_labels(board))
     if board.deal is None:
         return f'<table class="diagram"><tr>{info}</tr></table>'
     deal = board.deal

@@ -11,13 +11,15 @@ b'%PDF-1.4'
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
 from bridgekit.cards import Suit
 from bridgekit.formats.board import Board
+from bridgekit.i18n import language
 from bridgekit.seats import Seat
-from bridgekit.tournament.diagrams import SUITS, hand_diagram, suit_holding
+from bridgekit.tournament.diagrams import SUITS, board_labels, hand_diagram, suit_holding
 
 __all__ = ["hand_record_html", "hand_record_pdf"]
 
@@ -34,11 +36,77 @@ def hand_record_html(boards: Sequence[Board], title: str) -> str:
     """An HTML sheet with a hand diagram per board."""
     body = "".join(f'<div class="board">{hand_diagram(board)}</div>' for board in boards)
     return (
-        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+        f'<!doctype html><html lang="{language()}"><head><meta charset="utf-8">'
+        f"<title>{html.escape(title)}</title>"
         "<style>body{font-family:system-ui,sans-serif}.board{display:inline-block;width:30em;vertical-align:top}"
         ".red{color:#c00}.diagram td{padding:0 1em;vertical-align:top}</style></head>"
         f"<body><h1>{html.escape(title)}</h1>{body}</body></html>"
     )
+
+
+#: Cyrillic letters in Latin (ISO 9 without diacritics), for the PDF's WinAnsi fonts.
+_LATIN: Final = dict(
+    zip(
+        "абвгдежзийклмнопрстуфхцчшщъыьэюяё",
+        [
+            "a",
+            "b",
+            "v",
+            "g",
+            "d",
+            "e",
+            "zh",
+            "z",
+            "i",
+            "j",
+            "k",
+            "l",
+            "m",
+            "n",
+            "o",
+            "p",
+            "r",
+            "s",
+            "t",
+            "u",
+            "f",
+            "h",
+            "c",
+            "ch",
+            "sh",
+            "sht",
+            "a",
+            "y",
+            "'",
+            "e",
+            "yu",
+            "ya",
+            "e",
+        ],
+        strict=True,
+    )
+)
+
+
+def _pdf_text(text: str) -> str:
+    """*text* in the letters the PDF's base-14 fonts have (Windows-1252): Cyrillic transliterated,
+    other letters without their marks where the font lacks them (``ł`` → ``l``, ``č`` → ``c``)."""
+    out = []
+    for char in text:
+        lower = char.lower()
+        if lower in _LATIN:
+            latin = _LATIN[lower]
+            if language() != "bg":  # Russian щ and ъ (Bulgarian's are sht and a)
+                latin = {"щ": "shch", "ъ": ""}.get(lower, latin)
+            out.append(latin.capitalize() if char != lower else latin)
+            continue
+        try:
+            char.encode("cp1252")
+        except UnicodeEncodeError:
+            plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+            char = plain or {"ł": "l", "Ł": "L"}.get(char, "?")
+        out.append(char)
+    return "".join(out)
 
 
 def _text(x: float, y: float, text: str, *, font: str = "F1", size: int = 10) -> str:
@@ -47,9 +115,7 @@ def _text(x: float, y: float, text: str, *, font: str = "F1", size: int = 10) ->
 
 
 def _diagram_ops(board: Board, left: float, top: float) -> list[str]:
-    ops = [
-        _text(left, top, f"Board {board.number}   Dealer {board.dealer}   Vul {board.vulnerability}", size=11)
-    ]
+    ops = [_text(left, top, _pdf_text("   ".join(board_labels(board))), size=11)]
     if board.deal is None:
         return ops
     for seat, (dx, dy) in _HAND_AT.items():
@@ -71,12 +137,12 @@ def hand_record_pdf(boards: Sequence[Board], title: str) -> bytes:
     pages = [list(boards[i : i + _PER_PAGE]) for i in range(0, len(boards), _PER_PAGE)] or [[]]
     streams = []
     for page in pages:
-        ops = [_text(40, _PAGE[1] - 40, title.encode("latin-1", "replace").decode("latin-1"), size=14)]
+        ops = [_text(40, _PAGE[1] - 40, _pdf_text(title), size=14)]
         for i, board in enumerate(page):
             left = 40 + (i % 2) * _DIAGRAM[0]
             top = _PAGE[1] - 80 - (i // 2) * _DIAGRAM[1]
             ops += _diagram_ops(board, left, top)
-        streams.append("\n".join(ops).encode("latin-1", "replace"))
+        streams.append("\n".join(ops).encode("cp1252", "replace"))
     objects: list[bytes] = [
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"",  # the page tree, filled in below

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
+from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
 from bridgekit.robots.sayc.table import R, Test, bid, name
@@ -93,7 +94,7 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
             rules.append(
                 R(
                     "X",
-                    "take-out, strong" if last.strain is not Strain.NOTRUMP else "penalty",
+                    N_("take-out, strong") if last.strain is not Strain.NOTRUMP else N_("penalty"),
                     16,
                     section=SECTION,
                 )

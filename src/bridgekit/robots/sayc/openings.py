@@ -117,12 +117,14 @@ def opening_table() -> list[Rule]:
             section=GENERAL,
         ),
     ]
-    for level, length, word, suits in ((4, 8, "eight", (S, H)), (3, 7, "seven", (S, H, D, C))):
+    for level, length, suits in ((4, 8, (S, H)), (3, 7, (S, H, D, C))):
         for suit in suits:
             rules.append(
                 R(
                     bid(level, suit),
-                    f"pre-empt, {word} or more {name(suit)}",
+                    f"pre-empt, eight or more {name(suit)}"
+                    if length == 8
+                    else f"pre-empt, seven or more {name(suit)}",
                     5,
                     10,
                     at_least=f"{suit.letter}{length}",

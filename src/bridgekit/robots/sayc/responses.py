@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
+from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
 from bridgekit.robots.sayc.table import R, Test, bid, name
@@ -395,7 +396,7 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
             rules.append(
                 R(
                     call,
-                    "a stopper in their suit" if stop else "balanced",
+                    N_("a stopper in their suit") if stop else N_("balanced"),
                     lo,
                     hi,
                     test=stopped,

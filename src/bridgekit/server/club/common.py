@@ -16,7 +16,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from bridgekit.errors import BridgeError
-from bridgekit.i18n import DEFAULT, gettext, language, ngettext
+from bridgekit.i18n import DEFAULT, N_, _, gettext, language, ngettext
 from bridgekit.server.language import script_catalogue, switch
 from bridgekit.server.security import TokenBucket, csrf_token
 from bridgekit.store.club import ClubStore, Session
@@ -113,15 +113,15 @@ class ClubApp:
         """
         session = self.director(request)
         if session is None:
-            raise Refused(401, "sign in as the director first")
+            raise Refused(401, _("sign in as the director first"))
         if self.store.event_club(event) != session.club_id:
-            raise Refused(403, f"event {event!r} is not your club's")
+            raise Refused(403, _("event {event} is not your club's").format(event=repr(event)))
         return session
 
     def throttle(self, request: Request, target: str) -> None:
         client = request.client.host if request.client else "?"
         if not self.logins.allow((client, target)):
-            raise Refused(429, "too many attempts: wait a few seconds and try again")
+            raise Refused(429, _("too many attempts: wait a few seconds and try again"))
 
 
 _NO_STORE: Final = {"cache-control": "no-store"}
@@ -145,20 +145,49 @@ async def form(request: Request) -> dict[str, str]:
     """An urlencoded form's fields (last value wins), or a JSON object's."""
     body = await request.body()
     if request.url.path.endswith("/deals") and len(body) > MAX_UPLOAD_FORM:
-        raise Refused(400, f"the deals file is too large: over {MAX_UPLOAD_FORM // 1024} KB as a form")
+        raise Refused(
+            400,
+            _("the deals file is too large: over {size} KB as a form").format(size=MAX_UPLOAD_FORM // 1024),
+        )
     if len(body) > (MAX_UPLOAD_FORM if request.url.path.endswith("/deals") else MAX_FORM):
-        raise Refused(413, "the form is too large")
+        raise Refused(413, _("the form is too large"))
     kind = request.headers.get("content-type", "")
     if kind.startswith("application/json"):
         try:
             data = json.loads(body or b"{}")
         except ValueError:
-            raise Refused(400, "not JSON") from None
+            raise Refused(400, _("not JSON")) from None
         if not isinstance(data, dict):
-            raise Refused(400, "expected a JSON object")
+            raise Refused(400, _("expected a JSON object"))
         return {str(k): "" if v is None else str(v) for k, v in data.items()}
     text = body.decode("utf-8", "replace")
     return {key: values[-1] for key, values in parse_qs(text, keep_blank_values=True).items()}
+
+
+#: The form fields a refusal may name, as the catalogue knows them.
+_FIELDS: Final = {
+    "board": N_("board"),
+    "table": N_("table"),
+    "round": N_("round"),
+    "pair": N_("pair"),
+    "tables": N_("tables"),
+    "pairs": N_("pairs"),
+    "rounds": N_("rounds"),
+    "boards per round": N_("boards per round"),
+    "result": N_("result"),
+    "reason": N_("reason"),
+    "name": N_("name"),
+    "password": N_("password"),
+    "club": N_("club"),
+    "director": N_("director"),
+    "minutes": N_("minutes"),
+}
+
+
+def _field(name: str) -> str:
+    """A form field's name as a user reads it (``boards_per_round`` → ``boards per round``)."""
+    words = name.replace("_", " ")
+    return _(_FIELDS[words]) if words in _FIELDS else words
 
 
 def number(
@@ -167,11 +196,14 @@ def number(
     text = fields.get(name, "").strip()
     if not text:
         if required:
-            raise Refused(400, f"{name.replace('_', ' ')} is missing")
+            raise Refused(400, _("{field} is missing").format(field=_field(name)))
         return None
     if not text.isdigit() or not low <= int(text) <= high:
         raise Refused(
-            400, f"{name.replace('_', ' ')} must be a number from {low} to {high}, not {text[:20]!r}"
+            400,
+            _("{field} must be a number from {low} to {high}, not {text}").format(
+                field=_field(name), low=low, high=high, text=repr(text[:20])
+            ),
         )
     return int(text)
 
@@ -179,9 +211,11 @@ def number(
 def text_field(fields: dict[str, str], name: str, *, limit: int = 200, required: bool = False) -> str:
     value = fields.get(name, "").strip()
     if required and not value:
-        raise Refused(400, f"{name.replace('_', ' ')} is missing")
+        raise Refused(400, _("{field} is missing").format(field=_field(name)))
     if len(value) > limit:
-        raise Refused(400, f"{name.replace('_', ' ')} is longer than {limit} characters")
+        raise Refused(
+            400, _("{field} is longer than {limit} characters").format(field=_field(name), limit=limit)
+        )
     return value
 
 
@@ -211,13 +245,14 @@ def unavailable_page(request: Request, error: StoreError) -> HTMLResponse:
 
     back = request.url.path if request.method == "GET" else urlsplit(request.headers.get("referer", "")).path
     again = html.escape(back)
+    title, heading, retry = _("Database unavailable"), _("The database is unavailable"), _("Try again")
     text = (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        f'<!doctype html><html lang="{language()}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>Database unavailable</title><link rel="stylesheet" href="{html.escape(base_path(request))}'
-        '/static/club.css"></head><body><main><h1>The database is unavailable</h1>'
+        f'<title>{html.escape(title)}</title><link rel="stylesheet" href="{html.escape(base_path(request))}'
+        f'/static/club.css"></head><body><main><h1>{html.escape(heading)}</h1>'
         f'<p class="error" role="alert">{line}</p>'
-        + (f'<p><a href="{again}">Try again</a></p>' if again.startswith("/") else "")
+        + (f'<p><a href="{again}">{html.escape(retry)}</a></p>' if again.startswith("/") else "")
         + "</main></body></html>"
     )
     return HTMLResponse(text, status_code=503, headers={**PAGE_HEADERS, "retry-after": str(RETRY_AFTER)})

@@ -11,7 +11,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from bridgekit.i18n import _, using
+from bridgekit.i18n import _, format_number, ngettext, using
 from bridgekit.server.club.common import (
     DIRECTOR_COOKIE,
     ClubApp,
@@ -148,9 +148,11 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
             "rounds": rounds,
             "schedule": schedule,
             "byes": byes,
-            "note": "each later round is paired from the standings, without rematches",
+            "note": _("each later round is paired from the standings, without rematches"),
         }
-    raise Refused(400, f"not a movement: {kind!r} (mitchell, howell, match, round_robin, swiss)")
+    raise Refused(
+        400, _("not a movement: {kind} (mitchell, howell, match, round_robin, swiss)").format(kind=repr(kind))
+    )
 
 
 def routes(shared: ClubApp) -> list[BaseRoute]:
@@ -269,7 +271,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         spec = MovementSpec.from_json(preview["spec"])
         method = fields.get("method", "matchpoints")
         if method not in METHODS:
-            raise Refused(400, f"not a scoring method: {method!r}")
+            raise Refused(400, _("not a scoring method: {method}").format(method=repr(method)))
         store.create_event(
             club,
             name,
@@ -371,7 +373,10 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             reason=text_field(fields, "reason", limit=300),
         )
         return redirect(
-            event_page(request), msg=f"board {entry.board}, table {entry.table}: {entry.text} ({entry.kind})"
+            event_page(request),
+            msg=_("board {board}, table {table}: {result} ({kind})").format(
+                board=entry.board, table=entry.table, result=entry.text, kind=entry.kind
+            ),
         )
 
     @form_errors(event_page)
@@ -392,10 +397,14 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 by=by,
                 reason=text_field(fields, "reason", limit=300, required=True),
             )
-            imps_text = f"{award_imps(award.ns_award):+g} / {award_imps(award.ew_award):+g} IMPs"
+            imps_text = _("{home} / {visitors} IMPs").format(
+                home=f"{award_imps(award.ns_award):+g}", visitors=f"{award_imps(award.ew_award):+g}"
+            )
             return redirect(
                 event_page(request),
-                msg=f"board {board}, {award.ns} v {award.ew}: adjusted score {award.text} ({imps_text})",
+                msg=_("board {board}, {home} v {visitors}: adjusted score {score} ({imps})").format(
+                    board=board, home=award.ns, visitors=award.ew, score=award.text, imps=imps_text
+                ),
             )
         award = store.adjust(
             event,
@@ -406,7 +415,12 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             by=by,
             reason=text_field(fields, "reason", limit=300, required=True),
         )
-        return redirect(event_page(request), msg=f"board {board}, table {table}: adjusted score {award.text}")
+        return redirect(
+            event_page(request),
+            msg=_("board {board}, table {table}: adjusted score {score}").format(
+                board=board, table=table, score=award.text
+            ),
+        )
 
     @form_errors(event_page)
     def unadjust(request: Request, fields: dict[str, str]) -> Response:
@@ -420,7 +434,10 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             cancel_match_adjusted(store, event, board, table=table, by=by, reason=reason)
         else:
             store.cancel_adjusted(event, board, table=table, by=by, reason=reason)
-        return redirect(event_page(request), msg=f"board {board}, table {table}: adjusted score withdrawn")
+        return redirect(
+            event_page(request),
+            msg=_("board {board}, table {table}: adjusted score withdrawn").format(board=board, table=table),
+        )
 
     @form_errors(event_page)
     def move(request: Request, fields: dict[str, str]) -> Response:
@@ -435,13 +452,19 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 store, event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
             )
             return redirect(
-                event_page(request), msg=f"round {from_round}: {first} and {second} change places"
+                event_page(request),
+                msg=_("round {round}: {first} and {second} change places").format(
+                    round=from_round, first=first, second=second
+                ),
             )
         store.swap_pairs(
             event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
         )
         return redirect(
-            event_page(request), msg=f"from round {from_round}, {first} and {second} change places"
+            event_page(request),
+            msg=_("from round {round}, {first} and {second} change places").format(
+                round=from_round, first=first, second=second
+            ),
         )
 
     @form_errors(event_page)
@@ -456,12 +479,20 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             team_awards = [a for r in rounds for a in late_team(store, event, pair, r, by=by)]
             return redirect(
                 event_page(request),
-                msg=f"{pair} late: {len(team_awards)} boards adjusted (−3 IMPs to {pair}, +3 to opponents)",
+                msg=ngettext(
+                    "{pair} late: {count} board adjusted (−3 IMPs to {pair}, +3 to opponents)",
+                    "{pair} late: {count} boards adjusted (−3 IMPs to {pair}, +3 to opponents)",
+                    len(team_awards),
+                ).format(pair=pair, count=len(team_awards)),
             )
         awards = store.late_pair(event, pair, rounds, by=by)
         return redirect(
             event_page(request),
-            msg=f"{pair} late: {len(awards)} boards adjusted (A- to {pair}, A+ to its opponents)",
+            msg=ngettext(
+                "{pair} late: {count} board adjusted (A- to {pair}, A+ to its opponents)",
+                "{pair} late: {count} boards adjusted (A- to {pair}, A+ to its opponents)",
+                len(awards),
+            ).format(pair=pair, count=len(awards)),
         )
 
     @form_errors(event_page)
@@ -475,12 +506,20 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         reason = text_field(fields, "reason", limit=300, required=True)
         if fields.get("withdraw"):
             award_vps(store, event, round_, team, None, by=by, reason=reason)
-            return redirect(event_page(request), msg=f"{team}: VP award of round {round_} withdrawn")
+            return redirect(
+                event_page(request),
+                msg=_("{team}: VP award of round {round} withdrawn").format(team=team, round=round_),
+            )
         text = text_field(fields, "vps", limit=8, required=True).replace(",", ".").replace("−", "-")
         if not re.fullmatch(r"[+-]?\d{1,2}(\.\d{1,2})?", text):
-            raise Refused(400, f"not a number of VPs: {text!r}")
+            raise Refused(400, _("not a number of VPs: {text}").format(text=repr(text)))
         award_vps(store, event, round_, team, float(text), by=by, reason=reason)
-        return redirect(event_page(request), msg=f"{team}: {float(text):+g} VPs in round {round_}")
+        return redirect(
+            event_page(request),
+            msg=_("{team}: {vps} VPs in round {round}").format(
+                team=team, vps=f"{float(text):+g}", round=round_
+            ),
+        )
 
     @form_errors(event_page)
     def deals(request: Request, fields: dict[str, str]) -> Response:
@@ -497,10 +536,13 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             chosen, source = random_deals(boards, seed), f"seed {seed}"
         else:
             text = fields.get("pbn", "")
-            file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or "the PBN file"
+            file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or _("the PBN file")
             if len(text) > MAX_PBN_CHARS:  # before reading it: one line, nothing changed
                 raise Refused(
-                    400, f"{file_name} is over {MAX_PBN_CHARS:,} characters: keep its [Board] and [Deal] tags"
+                    400,
+                    _("{file} is over {count} characters: keep its [Board] and [Deal] tags").format(
+                        file=file_name, count=format_number(MAX_PBN_CHARS)
+                    ),
                 )
             chosen, source = deals_from_pbn(text, boards, source=file_name), file_name
         done = set_deals(store, event, chosen, by=by, source=source)
@@ -528,7 +570,8 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
         event = request.path_params["event"]
         _director_name(request, event)
-        results = store.scored(event)
+        with using(shared.language):  # published pages speak the club's language
+            results = store.scored(event)
         if not results.scored:
             raise Refused(400, _("no results to publish yet"))
         out = shared.publish_dir / event
@@ -544,7 +587,9 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
         return redirect(
             event_page(request),
-            msg=f"published {len(written) + 5} files: {base_path(request)}/results/{event}/",
+            msg=ngettext(
+                "published {count} file: {folder}", "published {count} files: {folder}", len(written) + 5
+            ).format(count=len(written) + 5, folder=f"{base_path(request)}/results/{event}/"),
         )
 
     def published(request: Request) -> Response:

@@ -12,6 +12,7 @@ from typing import Any, Final
 from starlette.applications import Starlette
 
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import EventStore
 
@@ -74,14 +75,27 @@ def serve_event(
         listener.bind((host, port))
     except OSError as error:
         listener.close()
-        raise NotationError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
+        raise NotationError(
+            _("cannot listen on {host}:{port}: {error}").format(
+                host=host, port=port, error=error.strerror or error
+            )
+        ) from None
     club, password = prepare_event(store, event)
     url = f"http://{host}:{port}"
-    print(f"table entry for {event}: {url}/t/{event}/1 (Ctrl-C to stop)")
+    print(_("table entry for {event}: {url} (Ctrl-C to stop)").format(event=event, url=f"{url}/t/{event}/1"))
     for table, pin in sorted(club.pins(event).items()):
-        print(f"  table {table}: {url}/t/{event}/{table}  PIN {pin}")
-    print(f"director: {url}/  club {LOCAL_CLUB!r}, director {LOCAL_DIRECTOR!r}, password {password}")
-    print(f"live rankings: {url}/live/{event}", flush=True)
+        print(
+            "  "
+            + _("table {table}: {url}  PIN {pin}").format(
+                table=table, url=f"{url}/t/{event}/{table}", pin=pin
+            )
+        )
+    print(
+        _("director: {url}  club {club}, director {director}, password {password}").format(
+            url=f"{url}/", club=repr(LOCAL_CLUB), director=repr(LOCAL_DIRECTOR), password=password
+        )
+    )
+    print(_("live rankings: {url}").format(url=f"{url}/live/{event}"), flush=True)
     if open_browser:
         import webbrowser
 

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from bridgekit.call_words import call_text
+from bridgekit.i18n import N_, _, pgettext
 from bridgekit.variants.booby.game import SEAT_NAMES, BoobyView
 from bridgekit.variants.nullo.render import hand_lines, play_lines
 
-#: the players and the dummy (seat 3)
-NAMES = (*SEAT_NAMES, "dummy")
-
 __all__ = ["render_booby"]
+
+#: what the player on turn does at each stage
+_TURN = {
+    "discard": N_("give a card to the dummy"),
+    "auction": N_("call"),
+    "play": N_("play a card"),
+}
 
 
 def render_booby(view: BoobyView) -> str:
@@ -18,14 +24,24 @@ def render_booby(view: BoobyView) -> str:
     >>> print(render_booby(new_game("booby", seed=2).view(1)).splitlines()[0])
     Booby — you are B, dealer A, stage discard
     """
-    lines = [f"Booby — you are {SEAT_NAMES[view.seat]}, dealer {SEAT_NAMES[view.dealer]}, stage {view.stage}"]
-    lines += hand_lines(view, NAMES, width=5)
+    names = (*SEAT_NAMES, pgettext("seat", "dummy"))  # the players and the dummy (seat 3)
+    lines = [
+        _("Booby — you are {seat}, dealer {dealer}, stage {stage}").format(
+            seat=SEAT_NAMES[view.seat], dealer=SEAT_NAMES[view.dealer], stage=pgettext("stage", view.stage)
+        )
+    ]
+    lines += hand_lines(view, names, width=max(map(len, names)))
     if view.given:
-        lines.append(f"  given to the dummy: {view.given}")
+        lines.append("  " + _("given to the dummy: {cards}").format(cards=view.given))
     if view.calls:
-        lines.append("  auction: " + ", ".join(c.text(SEAT_NAMES) for c in view.calls))
-    lines += play_lines(view, NAMES, view.entries)
+        calls = ", ".join(f"{SEAT_NAMES[c.seat]} {call_text(str(c.call))}" for c in view.calls)
+        lines.append("  " + _("auction: {calls}").format(calls=calls))
+    lines += play_lines(view, names, view.entries)
     if view.legal_actions:
-        what = {"discard": "give a card to the dummy", "auction": "call", "play": "play a card"}[view.stage]
-        lines.append(f"  your turn: {what} ({' '.join(map(str, view.legal_actions[:20]))})")
+        lines.append(
+            "  "
+            + _("your turn: {what} ({actions})").format(
+                what=_(_TURN[view.stage]), actions=" ".join(map(str, view.legal_actions[:20]))
+            )
+        )
     return "\n".join(lines)

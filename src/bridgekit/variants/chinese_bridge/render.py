@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from bridgekit.call_words import call_text
 from bridgekit.cards import CardSet
+from bridgekit.i18n import _, pgettext
 from bridgekit.variants.chinese_bridge.game import SEAT_NAMES, ChineseView
 from bridgekit.variants.nullo.render import play_lines
 
@@ -17,19 +19,26 @@ def render_chinese_bridge(view: ChineseView) -> str:
     Chinese bridge — you are A, dealer A, stage auction
     """
     names = SEAT_NAMES
-    lines = [f"Chinese bridge — you are {names[view.seat]}, dealer {names[view.dealer]}, stage {view.stage}"]
+    lines = [
+        _("Chinese bridge — you are {seat}, dealer {dealer}, stage {stage}").format(
+            seat=names[view.seat], dealer=names[view.dealer], stage=pgettext("stage", view.stage)
+        )
+    ]
     for seat, row in enumerate(view.table):
         cells = []
         for card, hidden in zip(row, view.face_down[seat], strict=True):
             cells.append(str(card) if card is not None else "##" if hidden else "--")
-        lines.append(f"  {SEAT_NAMES[seat]} table: {' '.join(cells)}")
+        lines.append("  " + _("{seat} table: {cards}").format(seat=names[seat], cards=" ".join(cells)))
     own = view.hands[view.seat]
     if own is not None:
         table = CardSet(c for c in view.table[view.seat] if c is not None)
-        lines.append(f"  your hand: {own - table}")
+        lines.append("  " + _("your hand: {cards}").format(cards=own - table))
     if view.calls:
-        lines.append("  auction: " + ", ".join(f"{SEAT_NAMES[c.seat]} {c.call}" for c in view.calls))
-    lines += play_lines(view, SEAT_NAMES, view.entries)
+        calls = ", ".join(f"{names[c.seat]} {call_text(str(c.call))}" for c in view.calls)
+        lines.append("  " + _("auction: {calls}").format(calls=calls))
+    lines += play_lines(view, names, view.entries)
     if view.legal_actions:
-        lines.append(f"  your turn: {' '.join(str(a) for a in view.legal_actions[:24])}")
+        lines.append(
+            "  " + _("your turn: {actions}").format(actions=" ".join(str(a) for a in view.legal_actions[:24]))
+        )
     return "\n".join(lines)

@@ -71,7 +71,7 @@ export function watch(event, onChange) {
   // The database is away for a moment (locked, connection lost): say so; the stream goes on.
   source.addEventListener('unavailable', (message) => {
     const status = document.getElementById('status');
-    try { if (status) status.textContent = `${JSON.parse(message.data).error} (trying again)`; } catch { /* ignore */ }
+    try { if (status) status.textContent = t('{error} (trying again)', {error: JSON.parse(message.data).error}); } catch { /* ignore */ }
   });
   return source;
 }

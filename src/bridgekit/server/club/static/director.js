@@ -20,8 +20,8 @@ watch(event, (version) => {
   const typing = document.activeElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(document.activeElement.tagName);
   if (!typing) { location.reload(); return; }
   if (!document.getElementById('fresh')) {
-    document.querySelector('main').prepend(el('p', {id: 'fresh', class: 'ok'}, 'New results: ',
-      el('a', {href: location.pathname}, 'reload')));
+    document.querySelector('main').prepend(el('p', {id: 'fresh', class: 'ok'}, t('New results: '),
+      el('a', {href: location.pathname}, t('reload'))));
   }
 });
 

@@ -28,10 +28,12 @@ function saveQueue(items) {
   localStorage.setItem(queueKey, JSON.stringify(items));
   const waiting = $('queue');
   waiting.hidden = items.length === 0;
-  const what = (n, kind) => `${n} ${kind}${n === 1 ? '' : 's'}`;
   const accepts = items.filter((q) => q.kind === 'accept').length;
-  const parts = [items.length - accepts ? what(items.length - accepts, 'result') : null, accepts ? what(accepts, 'acceptance') : null];
-  waiting.textContent = `${parts.filter(Boolean).join(' and ')} waiting for the network…`;
+  const results = items.length - accepts;
+  const parts = [
+    results ? (results === 1 ? t('{count} result', {count: results}) : t('{count} results', {count: results})) : null,
+    accepts ? (accepts === 1 ? t('{count} acceptance', {count: accepts}) : t('{count} acceptances', {count: accepts})) : null];
+  waiting.textContent = t('{items} waiting for the network…', {items: parts.filter(Boolean).join(t(' and '))});
 }
 
 function show(section) {
@@ -190,9 +192,12 @@ async function flush() {
       retryTimer = setTimeout(flush, 2000);
       if (item.board === current && answer !== null && answer.status === 503) {
         // A database fault (locked, connection lost): the server says so; nothing is dropped here.
-        $('confirm-score').textContent = `${answer.data.error || 'The server is busy'}. ${accept ? 'The acceptance' : 'The result'} waits on this phone and is sent again shortly.`;
+        const error = answer.data.error || t('The server is busy');
+        $('confirm-score').textContent = accept
+          ? t('{error}. The acceptance waits on this phone and is sent again shortly.', {error})
+          : t('{error}. The result waits on this phone and is sent again shortly.', {error});
       } else if (item.board === current) {
-        $('confirm-score').textContent = accept ? 'No network: the acceptance waits on this phone and is sent when the network is back.'
+        $('confirm-score').textContent = accept ? t('No network: the acceptance waits on this phone and is sent when the network is back.')
           : t('No network: the result waits on this phone and is sent when the network is back.');
       }
       return;
@@ -218,8 +223,8 @@ async function flush() {
 function showTraveller(data) {
   const rows = data.traveller.map((r) => el('tr', {class: r.table === table ? 'mine' : ''},
     el('td', {}, r.ns), el('td', {}, r.ew), el('td', {class: 'l'}, pretty(r.result)), el('td', {}, String(r.score))));
-  $('traveller-title').textContent = `Board ${data.entry.board}: traveller`;
-  $('traveller').replaceChildren(el('tr', {}, el('th', {}, 'NS'), el('th', {}, 'EW'), el('th', {class: 'l'}, 'Result'), el('th', {}, 'Score')), ...rows);
+  $('traveller-title').textContent = t('Board {number}: traveller', {number: data.entry.board});
+  $('traveller').replaceChildren(el('tr', {}, el('th', {}, 'NS'), el('th', {}, 'EW'), el('th', {class: 'l'}, t('Result')), el('th', {}, t('Score'))), ...rows);
   show('traveller-card');
 }
 

@@ -1,5 +1,5 @@
 // The movement wizard: what bridgekit makes of the director's answers, before creating the event.
-import {base, el} from './common.js';
+import {base, el, t} from './common.js';
 
 const form = document.getElementById('wizard');
 const preview = document.getElementById('preview');
@@ -30,21 +30,23 @@ async function update() {
   if (data.error) { preview.replaceChildren(el('p', {class: 'error'}, data.error)); return; }
   if (data.movement) {
     const m = data.movement;
-    const sitouts = m.sitouts.length ? `${m.sitouts.length} sit-outs (${m.sitouts.map((s) => `round ${s.round}: ${s.pair}`).join(', ')})` : 'no sit-out';
-    const played = m.plays_per_board ? `Each board is played ${m.plays_per_board} times` : 'Boards are played unequally often';
+    const rounds = m.sitouts.map((s) => t('round {round}: {pair}', {round: s.round, pair: s.pair})).join(', ');
+    const sitouts = m.sitouts.length ? t('sit-outs: {count} ({rounds})', {count: m.sitouts.length, rounds}) : t('no sit-out');
+    const played = m.plays_per_board ? t('Each board is played {count} times', {count: m.plays_per_board}) : t('Boards are played unequally often');
     preview.replaceChildren(...[
-      el('p', {}, el('strong', {}, m.name), `: ${m.tables} tables, ${m.rounds} rounds of ${m.boards_per_round} boards, boards 1–${m.boards}.`),
+      el('p', {}, el('strong', {}, m.name), t(': {tables} tables, {rounds} rounds of {boards_per_round} boards, boards 1–{boards}.',
+        {tables: m.tables, rounds: m.rounds, boards_per_round: m.boards_per_round, boards: m.boards})),
       el('p', {}, `${played}; ${sitouts}.`),
-      el('p', {}, m.copies > 1 ? `Tables share board sets: make ${m.copies} copies of each set.` : 'One copy of each board.'),
-      el('p', {}, m.fields === 2 ? 'N–S and E–W are ranked apart.' : 'All pairs in one ranking.'),
-      m.meets_once ? null : el('p', {class: 'error'}, 'Some pairs meet twice.')].filter(Boolean));
+      el('p', {}, m.copies > 1 ? t('Tables share board sets: make {count} copies of each set.', {count: m.copies}) : t('One copy of each board.')),
+      el('p', {}, m.fields === 2 ? t('N–S and E–W are ranked apart.') : t('All pairs in one ranking.')),
+      m.meets_once ? null : el('p', {class: 'error'}, t('Some pairs meet twice.'))].filter(Boolean));
   } else {
     preview.replaceChildren(
-      el('p', {}, el('strong', {}, `${data.rounds} round${data.rounds > 1 ? 's' : ''}`), data.note ? ` – ${data.note}` : ''),
-      ...data.schedule.map((round, i) => el('p', {}, `Round ${i + 1}: ` + round.map(([a, b]) => `${a} v ${b}`).join(', ')
-        + (data.byes[i] && data.byes[i].length ? ` (bye: ${data.byes[i].join(', ')})` : ''))),
-      el('p', {class: 'muted'}, 'Each match plays in two rooms (two tables): the home team N–S in the open room, '
-        + 'the visitors N–S in the closed room. Boards score in IMPs, matches in victory points.'));
+      el('p', {}, el('strong', {}, t('rounds: {count}', {count: data.rounds})), data.note ? ` – ${data.note}` : ''),
+      ...data.schedule.map((round, i) => el('p', {}, t('Round {number}: ', {number: i + 1})
+        + round.map(([a, b]) => t('{home} v {visitors}', {home: a, visitors: b})).join(', ')
+        + (data.byes[i] && data.byes[i].length ? t(' (bye: {teams})', {teams: data.byes[i].join(', ')}) : ''))),
+      el('p', {class: 'muted'}, t('Each match plays in two rooms (two tables): the home team N–S in the open room, the visitors N–S in the closed room. Boards score in IMPs, matches in victory points.')));
   }
 }
 

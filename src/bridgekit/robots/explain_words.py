@@ -1,0 +1,261 @@
+"""The bidding robots' explanations in the players' language.
+
+A SAYC rule's explanation is built from its data (:func:`bridgekit.robots.sayc.table.R`): the
+call, the booklet's words for what it shows, the range (``12–21 points``) and ``forcing``;
+the natural robot's :func:`~bridgekit.robots.bidding.describe` builds one from the range and
+lengths the call shows. :func:`explanation_text` writes such an explanation in the current
+language piece by piece: the call in the club's notation (:func:`~bridgekit.call_words.call_text`),
+the ranges and lengths through templates (``{lo}–{hi} HCP``, ``{count}+ {suit}``), the
+booklet's words through the catalogue. Words that name a suit or a count are looked up as one
+template (``pre-empt, seven or more {suit}``) filled with the suit in the language, so a table
+line written with an f-string needs one message, not one per suit.
+
+>>> from bridgekit.i18n import using
+>>> with using("bg"):
+...     explanation_text("1NT: balanced, may hold a five-card major, 15–17 HCP")
+'1БК: балансирана, може да има петкартов главен цвят, 15–17 т.'
+>>> with using("ru"):
+...     explanation_text("3S: pre-empt, seven or more spades, 5–10 HCP; or natural (alert)")
+'3S: блок, семь или больше пик, 5–10 оч.; или естественная (алерт)'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from bridgekit.call_words import call_text
+from bridgekit.i18n import N_, _, language, pgettext, translations
+
+__all__ = ["explanation_text", "TEMPLATES", "MEANINGS"]
+
+#: The suits' names as the tables write them, and in each language (context ``suits``: the
+#: form that follows a number, "five or more …").
+SUIT_WORDS: Final = {
+    "spades": N_("spades"),
+    "hearts": N_("hearts"),
+    "diamonds": N_("diamonds"),
+    "clubs": N_("clubs"),
+}
+_SUIT_RE: Final = re.compile(r"\b(spades|hearts|diamonds|clubs)\b")
+_COUNT_RE: Final = re.compile(r"(?<![\w/])(?:1[0-3]|[1-9])(?![\w/])")
+_STRENGTH: Final = (
+    (re.compile(r"^(\d+)\+ (HCP|points)$"), (N_("{lo}+ HCP"), N_("{lo}+ points"))),
+    (re.compile(r"^(\d+)–(\d+) (HCP|points)$"), (N_("{lo}–{hi} HCP"), N_("{lo}–{hi} points"))),
+    (re.compile(r"^(\d+) or fewer (HCP|points)$"), (N_("{hi} or fewer HCP"), N_("{hi} or fewer points"))),
+)
+
+#: The meanings the tables choose between in code rather than write in a table line.
+MEANINGS: Final = (
+    N_("a stopper in their suit"),
+    N_("balanced"),
+    N_("take-out, strong"),
+    N_("penalty"),
+    N_("forcing"),
+    N_("forcing one round"),
+    N_("forcing to game"),
+    N_("not forcing"),
+    N_("natural"),
+    N_("nothing more to show"),
+    N_("negative double: four or more cards in an unbid major"),
+    N_("grand slam: all the aces"),
+    N_("grand slam: all the key cards"),
+    N_("small slam: at most one ace missing"),
+    N_("small slam: at most one key card missing"),
+    N_("sign-off: two aces missing"),
+    N_("sign-off: two key cards missing"),
+)
+
+#: The table lines that name a suit or a count, written with ``{suit}`` (the first suit named),
+#: ``{other}`` (the second) and ``{count}`` (tests/test_i18n_sayc.py keeps them in step with the
+#: tables' f-strings).
+TEMPLATES: Final = (
+    N_("super-acceptance: maximum, four or more {suit}"),
+    N_("accepts the transfer to {suit}"),
+    N_("Jacoby transfer: five or more {suit}"),
+    N_("to play, six or more {suit}"),
+    N_("exactly five {suit}: choice of games"),
+    N_("quantitative, five {suit}"),
+    N_("to play in {suit}"),
+    N_("game, four or more {suit}"),
+    N_("invites game, six or more {suit}"),
+    N_("invites game, five {suit}"),
+    N_("a maximum with three or more {suit}"),
+    N_("a maximum with two {suit}"),
+    N_("invites game, four or more {suit}"),
+    N_("natural, four or more {suit}, forcing to game"),
+    N_("three or more {suit}"),
+    N_("two {suit}"),
+    N_("a minimum with three or more {suit}"),
+    N_("five {suit} and four of the other major, forcing to game"),
+    N_("limit raise or better in {suit}"),
+    N_("pre-emptive jump raise, four or more {suit}"),
+    N_("raise, {count} or more {suit}"),
+    N_("jump shift: five or more {suit}, forcing to game"),
+    N_("pre-emptive: five or more {suit}, a singleton or void"),
+    N_("limit raise: three or more {suit}"),
+    N_("single raise: three or more {suit}"),
+    N_("limit raise: {count} or more {suit}"),
+    N_("single raise: {count} or more {suit}"),
+    N_("{suit}, no four-card major, forcing one round"),
+    N_("{count} or more {suit}, forcing one round"),
+    N_("Jacoby 2NT: four or more {suit}, forcing to game"),
+    N_("{count} or more {suit}, forcing to game"),
+    N_("2/1: {count} or more {suit}, forcing to game"),
+    N_("cue-bid raise: limit raise or better, {count} or more {suit}"),
+    N_("four or more {suit}, forcing one round"),
+    N_("five or more {suit}, not forcing"),
+    N_("Roman Key Card Blackwood 1430 for {suit}"),
+    N_("two key cards without the queen of {suit}"),
+    N_("two key cards with the queen of {suit}"),
+    N_("overcall: {count} or more {suit}"),
+    N_("converts to penalties: long, strong {suit}"),
+    N_("raise, three or more {suit}"),
+    N_("game in {suit}"),
+    N_("Michaels cue bid: five or more {suit} and {other}"),
+    N_("Michaels cue bid: five or more {suit} and a five-card minor"),
+    N_("unusual 2NT: five or more {suit} and {other}"),
+    N_("weak jump overcall: {count} or more {suit}"),
+    N_("game, four or more {suit}"),
+    N_("jump: four or more {suit}, invites game"),
+    N_("cue-bid raise: limit raise or better, three or more {suit}"),
+    N_("preference: three or more {suit}"),
+    N_("preference for {suit}"),
+    N_("to play, two or more {suit}"),
+    N_("raise, three or more {suit}, pre-emptive, not invitational"),
+    N_("a minimum: rebids {suit}"),
+    N_("pre-empt, eight or more {suit}"),
+    N_("pre-empt, seven or more {suit}"),
+    N_("weak two, a good six-card {suit} suit"),
+    N_("positive, five or more {suit} with two top honours"),
+    N_("to play, three or more {suit}"),
+    N_("five or more {suit}, forcing"),
+    N_("a maximum with a feature (ace or king) in {suit}"),
+    N_("raise to game, four or more {suit}"),
+    N_("jump raise, four or more {suit}"),
+    N_("six or more {suit}"),
+    N_("raise, four or more {suit}"),
+    N_("six or more {suit}, a minimum"),
+    N_("{suit} again, a minimum"),
+    N_("{suit} again"),
+    N_("penalty pass: five or more strong {suit}"),
+    N_("four or more {suit}"),
+    N_("{suit} again, no better bid"),
+    N_("six or more {suit}, invites game"),
+    N_("five {suit} and nothing else to say"),
+    N_("a good five-card {suit} suit"),
+    N_("a singleton or void in {suit}"),
+    N_("four or more {suit}, invites game"),
+    N_("jump shift: four or more {suit}, forcing to game"),
+    N_("reverse: four or more {suit}, forcing one round"),
+    N_("four or more {suit}, not forcing"),
+    N_("negative double: four or more {suit}"),
+    N_("negative double: four or more {suit} and {other}"),
+    N_("{count}+ {suit}"),
+    N_("five or more {suit}, forcing one round"),
+)
+
+
+def canonical(text: str) -> tuple[str, dict[str, str]]:
+    """*text* with its suits and counts as placeholders, and what they stand for.
+
+    >>> canonical("limit raise: 4 or more hearts")
+    ('limit raise: {count} or more {suit}', {'suit': 'hearts', 'count': '4'})
+    """
+    values: dict[str, str] = {}
+    names = iter(("suit", "other"))
+
+    def suit(match: re.Match[str]) -> str:
+        word = match.group(1)
+        for known, value in values.items():
+            if value == word:
+                return "{" + known + "}"
+        fresh = next(names, None)
+        if fresh is None:
+            return word
+        values[fresh] = word
+        return "{" + fresh + "}"
+
+    template = _SUIT_RE.sub(suit, text)
+
+    def count(match: re.Match[str]) -> str:
+        if "count" in values:
+            return match.group(0)
+        values["count"] = match.group(0)
+        return "{count}"
+
+    return _COUNT_RE.sub(count, template), values
+
+
+def _piece(text: str) -> str | None:
+    """*text* (a meaning, or a part of one) translated, or ``None`` if the catalogue lacks it."""
+    found = _(text)
+    if found != text:
+        return found
+    for pattern, (hcp, points) in _STRENGTH:
+        match = pattern.match(text)
+        if match is not None:
+            *numbers, unit = match.groups()
+            keys = ("lo", "hi") if len(numbers) == 2 else ("hi",) if "fewer" in text else ("lo",)
+            return _(hcp if unit == "HCP" else points).format(**dict(zip(keys, numbers, strict=True)))
+    template, values = canonical(text)
+    if values and _known(template):
+        words = {key: _suit(value) if key in ("suit", "other") else value for key, value in values.items()}
+        return _(template).format(**words)
+    return None
+
+
+def _known(message: str) -> bool:
+    """Whether the current language's catalogue has *message* (its translation may be the same)."""
+    catalogue = getattr(translations(language()), "_catalog", {})
+    return message in catalogue
+
+
+def _suit_marks() -> None:  # pragma: no cover - only read by the extractor
+    pgettext("suits", "spades")
+    pgettext("suits", "hearts")
+    pgettext("suits", "diamonds")
+    pgettext("suits", "clubs")
+
+
+def _suit(word: str) -> str:
+    return pgettext("suits", SUIT_WORDS[word])
+
+
+def _tail(part: str) -> bool:
+    """Whether *part* is one of the pieces a table adds after the booklet's words."""
+    return part == "forcing" or any(pattern.match(part) for pattern, _units in _STRENGTH)
+
+
+def _body(text: str) -> str:
+    """The booklet's words (as one message if the catalogue has them), then the range and
+    ``forcing`` that the table added."""
+    parts = text.split(", ")
+    tail: list[str] = []
+    while parts and _tail(parts[-1]):
+        tail.insert(0, parts.pop())
+    words = ", ".join(parts)
+    pieces = []
+    if words:
+        whole = _piece(words)
+        pieces.append(whole if whole is not None else ", ".join(_piece(part) or part for part in parts))
+    pieces += [_piece(part) or part for part in tail]
+    return ", ".join(pieces)
+
+
+def explanation_text(text: str) -> str:
+    """An explanation written by the tables (``1S: five or more spades, 12–21 points``; several
+    joined by ``; or``, ``(alert)`` at the end) in the current language; unchanged in English."""
+    if language() == "en":
+        return text
+    alert = text.endswith(" (alert)")
+    if alert:
+        text = text[: -len(" (alert)")]
+    label, sep, rest = text.partition(": ")
+    if not sep or " " in label:
+        label, rest = "", text
+    shown = call_text("P") if label == "Pass" else call_text(label) if label else ""
+    first, *others = rest.split("; or ")
+    bodies = [_body(first), *(_body(other) for other in others)]
+    out = (shown + ": " if label else "") + _("; or ").join(bodies)
+    return out + (_(" (alert)") if alert else "")
