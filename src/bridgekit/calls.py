@@ -431,7 +431,7 @@ class Call:
         return f"{self.kind.prefix}{self.level}{self.strain.symbol}"
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Call is immutable")
+        raise AttributeError("Call is immutable")  # i18n-ok
 
     def __str__(self) -> str:
         return self._text
@@ -518,7 +518,7 @@ class Contract:
         object.__setattr__(self, "doubling", Doubling(doubling))
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Contract is immutable")
+        raise AttributeError("Contract is immutable")  # i18n-ok
 
     @classmethod
     def from_str(cls, text: str) -> Contract:

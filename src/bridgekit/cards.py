@@ -219,7 +219,7 @@ class Card:
         return self.suit.symbol + self.rank.letter
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
+        raise AttributeError("Card is immutable")  # i18n-ok
 
     def __str__(self) -> str:
         return self._text
@@ -293,7 +293,7 @@ class CardSet:
         object.__setattr__(self, "mask", mask)
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("CardSet is immutable")
+        raise AttributeError("CardSet is immutable")  # i18n-ok
 
     @classmethod
     def from_str(cls, text: str) -> CardSet:
@@ -459,7 +459,7 @@ class Pack:
         object.__setattr__(self, "mask", CardSet(cards).mask)
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Pack is immutable")
+        raise AttributeError("Pack is immutable")  # i18n-ok
 
     @property
     def cardset(self) -> CardSet:

@@ -55,7 +55,7 @@ class Deal:
         object.__setattr__(self, "talon", talon)
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Deal is immutable")
+        raise AttributeError("Deal is immutable")  # i18n-ok
 
     @classmethod
     def random(

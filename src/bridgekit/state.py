@@ -159,7 +159,7 @@ class Variant:
 
     def __post_init__(self) -> None:
         if self.hand_size * len(self.seat_names) > self.pack.size:
-            raise ValueError(f"variant {self.name}: hands need more cards than the pack has")
+            raise ValueError(f"variant {self.name}: hands need more cards than the pack has")  # i18n-ok
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "choices", MappingProxyType(dict(self.choices)))
         object.__setattr__(self, "forms", MappingProxyType(dict(self.forms)))

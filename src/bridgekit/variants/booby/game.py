@@ -27,6 +27,7 @@ from bridgekit.errors import (
     IllegalCardError,
     NotationError,
 )
+from bridgekit.i18n import N_
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
@@ -212,7 +213,9 @@ class BoobyGame(NulloLadderGame):
         """
         if self._stage != "discard":
             raise IllegalCardError(f"illegal discard {card}: the discards to the dummy are over (RULES 13.1)")
-        self._check_holder("discard", card, seat, holder=self._discarder, doing="discards", rule="RULES 13.1")
+        self._check_holder(
+            N_("discard"), card, seat, holder=self._discarder, doing=N_("discards"), rule="RULES 13.1"
+        )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_discard, card, seat=seat)

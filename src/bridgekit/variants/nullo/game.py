@@ -28,6 +28,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
+from bridgekit.i18n import N_
 from bridgekit.seats import Side
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
@@ -183,7 +184,7 @@ class NulloGame(NulloLadderGame):
         if self._stage != "exchange":
             raise IllegalCardError(f"illegal discard {card}: the exchange is over (RULES 14.2)")
         who = self._exchanger
-        self._check_holder("discard", card, seat, holder=who, doing="exchanges", rule="RULES 14.2")
+        self._check_holder(N_("discard"), card, seat, holder=who, doing=N_("exchanges"), rule="RULES 14.2")
         if self._discards[who].bit_count() >= len(self.stock):
             raise IllegalCardError(
                 f"illegal discard {card} by {SEAT_NAMES[who]}: only {len(self.stock)} cards remain "

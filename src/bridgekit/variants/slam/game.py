@@ -28,6 +28,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
+from bridgekit.i18n import N_
 from bridgekit.seats import Side
 from bridgekit.state import Phase, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
@@ -337,7 +338,9 @@ class SlamGame(StagedGame):
             raise IllegalCardError(
                 f"illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)"
             )
-        self._check_holder("reserve", card, seat, holder=self._reserver, doing="chooses", rule="RULES 15.6")
+        self._check_holder(
+            N_("reserve"), card, seat, holder=self._reserver, doing=N_("chooses"), rule="RULES 15.6"
+        )
 
     def can_reserve(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_reserve, card, seat=seat)
