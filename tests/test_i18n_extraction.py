@@ -102,6 +102,16 @@ TRANSLATED: tuple[str, ...] = (
     "variants/partnership.py",
     "variants/table.py",
     "variants/nullo_calls.py",
+    "variants/booby/*.py",
+    "variants/bridge2/*.py",
+    "variants/bridge3/*.py",
+    "variants/chinese_bridge/*.py",
+    "variants/konstam/*.py",
+    "variants/light_bridge/*.py",
+    "variants/nullo/*.py",
+    "variants/slam/*.py",
+    "variants/minibridge/game.py",
+    "variants/minibridge/records.py",
 )
 #: Calls whose first argument a user reads: printed, written, raised, or added to a screen's lines.
 SINKS = {"print", "write", "append", "insert", "extend", "say", "UsageError", "ArgumentTypeError"}

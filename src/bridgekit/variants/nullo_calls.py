@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from bridgekit.calls import BOOBY_LADDER, Call, Ladder
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 
 __all__ = ["NulloCalled", "split_seat"]
 
@@ -35,7 +35,7 @@ class NulloCalled(NamedTuple):
 
         :raises NotationError: if the text is not a seat and a call
         """
-        seat, call = split_seat(text, seat_names, "a call")
+        seat, call = split_seat(text, seat_names, N_("a call"))
         return cls(seat, ladder.call(call))
 
 
@@ -52,7 +52,7 @@ def split_seat(text: str, seat_names: Sequence[str], what: str) -> tuple[int, st
     if head.upper() not in names or not rest.strip():
         raise NotationError(
             _("not a seat and {what}: {text} (seats: {seat_names})").format(
-                what=what, text=repr(text), seat_names=", ".join(seat_names)
+                what=_(what), text=repr(text), seat_names=", ".join(seat_names)
             )
         )
     return names.index(head.upper()), rest.strip()

@@ -31,7 +31,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.state import ActionRecord, Phase, Played, Record, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import NulloCalled, split_seat
@@ -401,7 +401,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _parse_action(self, text: str) -> object:
         """The action written *text*: a seat's call (``B 1S``), a call in the auction, or a card."""
         if len(text.split()) == 2 and text.split(" ", 1)[0].upper() in self.variant.seat_names:
-            seat, call = split_seat(text, self.variant.seat_names, "a call")
+            seat, call = split_seat(text, self.variant.seat_names, N_("a call"))
             return self.call_types[1](seat, self._read_call(call))
         return self._read_call(text) if self._stage == self.call_stage else Card.from_str(text)
 
