@@ -112,6 +112,14 @@ TRANSLATED: tuple[str, ...] = (
     "variants/slam/*.py",
     "variants/minibridge/game.py",
     "variants/minibridge/records.py",
+    "laws/__init__.py",
+    "laws/bidding.py",
+    "laws/claims.py",
+    "laws/play.py",
+    "laws/play_rules.py",
+    "laws/records.py",
+    "laws/table_auction.py",
+    "laws/table_play.py",
 )
 #: Calls whose first argument a user reads: printed, written, raised, or added to a screen's lines.
 SINKS = {"print", "write", "append", "insert", "extend", "say", "UsageError", "ArgumentTypeError"}
