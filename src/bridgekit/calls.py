@@ -104,7 +104,7 @@ class Strain(_Lettered, IntEnum):
         key = text.strip().upper()
         if key in _STRAIN_BY_TEXT:
             return _STRAIN_BY_TEXT[key]
-        raise NotationError(f"not a strain: {text!r} (expected C, D, H, S or NT)")
+        raise NotationError(_("not a strain: {text} (expected C, D, H, S or NT)").format(text=repr(text)))
 
 
 _STRAIN_LETTERS: Final = ("C", "D", "H", "S", "NT")
@@ -168,7 +168,9 @@ class Denomination(_Lettered, IntEnum):
         try:
             return cls(int(Strain.from_str(key)))
         except NotationError:
-            raise NotationError(f"not a denomination: {text!r} (expected C, D, H, S, NT or NU)") from None
+            raise NotationError(
+                _("not a denomination: {text} (expected C, D, H, S, NT or NU)").format(text=repr(text))
+            ) from None
 
 
 class Doubling(IntEnum):
@@ -289,7 +291,9 @@ class Ladder:
         call = self._by_parts.get((kind, level, key))
         if call is None:
             text = f"{kind.prefix}{level}{key.letter if key is not None else ''}"
-            raise NotationError(f"not a bid of {self.name}: {text} (RULES 1.4)")
+            raise NotationError(
+                _("not a bid of {ladder}: {text} (RULES 1.4)").format(ladder=self.name, text=text)
+            )
         return call
 
     def beats(self, bid: Call, other: Call) -> bool:
@@ -404,7 +408,7 @@ class Call:
     def bid(cls, level: int, strain: Strain) -> Call:
         """The bridge bid of *level* (1–7) in *strain*."""
         if not 1 <= level <= 7:
-            raise NotationError(f"not a bid: level {level} (levels run from 1 to 7)")
+            raise NotationError(_("not a bid: level {level} (levels run from 1 to 7)").format(level=level))
         return CALLS[3 + 5 * (level - 1) + strain]
 
     @classmethod
@@ -427,7 +431,7 @@ class Call:
         return f"{self.kind.prefix}{self.level}{self.strain.symbol}"
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Call is immutable")
+        raise AttributeError("Call is immutable")  # i18n-ok
 
     def __str__(self) -> str:
         return self._text
@@ -506,13 +510,15 @@ class Contract:
 
     def __init__(self, level: int, strain: Strain, doubling: Doubling = Doubling.UNDOUBLED) -> None:
         if not 1 <= level <= 7:
-            raise NotationError(f"not a contract: level {level} (levels run from 1 to 7)")
+            raise NotationError(
+                _("not a contract: level {level} (levels run from 1 to 7)").format(level=level)
+            )
         object.__setattr__(self, "level", level)
         object.__setattr__(self, "strain", Strain(strain))
         object.__setattr__(self, "doubling", Doubling(doubling))
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Contract is immutable")
+        raise AttributeError("Contract is immutable")  # i18n-ok
 
     @classmethod
     def from_str(cls, text: str) -> Contract:
@@ -536,7 +542,9 @@ class Contract:
                 return cls(int(key[0]), Strain.from_str(key[1:]), doubling)
             except NotationError:
                 pass
-        raise NotationError(f"not a contract: {text!r} (expected e.g. 4HX, 3NT, 6SXX)")
+        raise NotationError(
+            _("not a contract: {text} (expected e.g. 4HX, 3NT, 6SXX)").format(text=repr(text))
+        )
 
     @classmethod
     def of(cls, bid: Call | None, doubling: Doubling = Doubling.UNDOUBLED) -> Contract | None:

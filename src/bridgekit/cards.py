@@ -18,6 +18,7 @@ from enum import IntEnum
 from typing import Final
 
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = [
     "Suit",
@@ -72,7 +73,7 @@ class Suit(IntEnum):
         key = text.strip().upper()
         if key in _SUIT_BY_TEXT:
             return _SUIT_BY_TEXT[key]
-        raise NotationError(f"not a suit: {text!r} (expected S, H, D or C)")
+        raise NotationError(_("not a suit: {text} (expected S, H, D or C)").format(text=repr(text)))
 
 
 _SUIT_BY_TEXT: Final = {
@@ -134,7 +135,7 @@ class Rank(IntEnum):
             return Rank.TEN
         if len(key) == 1 and key in _RANK_LETTERS:
             return Rank(_RANK_LETTERS.index(key) + 2)
-        raise NotationError(f"not a rank: {text!r} (expected A K Q J T 9 … 2)")
+        raise NotationError(_("not a rank: {text} (expected A K Q J T 9 … 2)").format(text=repr(text)))
 
 
 _RANK_LETTERS: Final = "23456789TJQKA"
@@ -199,7 +200,9 @@ class Card:
                         return Card(_SUIT_BY_TEXT[suit_text], Rank.from_str(rank_text))
                     except NotationError:
                         pass
-        raise NotationError(f"not a card: {text!r} (expected suit and rank, e.g. SA, HT, C2)")
+        raise NotationError(
+            _("not a card: {text} (expected suit and rank, e.g. SA, HT, C2)").format(text=repr(text))
+        )
 
     @property
     def is_joker(self) -> bool:
@@ -216,7 +219,7 @@ class Card:
         return self.suit.symbol + self.rank.letter
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
+        raise AttributeError("Card is immutable")  # i18n-ok
 
     def __str__(self) -> str:
         return self._text
@@ -290,7 +293,7 @@ class CardSet:
         object.__setattr__(self, "mask", mask)
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("CardSet is immutable")
+        raise AttributeError("CardSet is immutable")  # i18n-ok
 
     @classmethod
     def from_str(cls, text: str) -> CardSet:
@@ -302,7 +305,9 @@ class CardSet:
         """
         groups = text.strip().split(".")
         if len(groups) not in (4, 5):
-            raise NotationError(f"not a hand: {text!r} (expected four suits separated by dots)")
+            raise NotationError(
+                _("not a hand: {text} (expected four suits separated by dots)").format(text=repr(text))
+            )
         mask = 0
         for suit, group in zip(SUITS_DOWN, groups[:4], strict=False):
             if group == "-":
@@ -310,15 +315,25 @@ class CardSet:
             group = group.upper().replace("10", "T")
             for letter in group:
                 if letter not in _RANK_LETTERS:
-                    raise NotationError(f"not a hand: {text!r} ({letter!r} is not a rank)")
+                    raise NotationError(
+                        _("not a hand: {text} ({letter} is not a rank)").format(
+                            text=repr(text), letter=repr(letter)
+                        )
+                    )
                 bit = 1 << (13 * suit + _RANK_LETTERS.index(letter))
                 if mask & bit:
-                    raise NotationError(f"not a hand: {text!r} ({suit.letter}{letter} twice)")
+                    raise NotationError(
+                        _("not a hand: {text} ({card} twice)").format(
+                            text=repr(text), card=f"{suit.letter}{letter}"
+                        )
+                    )
                 mask |= bit
         if len(groups) == 5:
             for letter in groups[4]:
                 if letter not in "12":
-                    raise NotationError(f"not a hand: {text!r} (jokers are written 1 and 2)")
+                    raise NotationError(
+                        _("not a hand: {text} (jokers are written 1 and 2)").format(text=repr(text))
+                    )
                 mask |= 1 << (51 + int(letter))
         return cls(mask)
 
@@ -435,7 +450,7 @@ class Pack:
     def __init__(self, size: int) -> None:
         lowest = {32: Rank.SEVEN, 36: Rank.SIX, 52: Rank.TWO, 54: Rank.TWO}.get(size)
         if lowest is None:
-            raise NotationError(f"no pack of {size} cards (packs have 32, 36, 52 or 54)")
+            raise NotationError(_("no pack of {size} cards (packs have 32, 36, 52 or 54)").format(size=size))
         cards = [c for c in CARDS[:52] if c.rank is not None and c.rank >= lowest]
         if size == 54:
             cards.extend(JOKERS)
@@ -444,7 +459,7 @@ class Pack:
         object.__setattr__(self, "mask", CardSet(cards).mask)
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Pack is immutable")
+        raise AttributeError("Pack is immutable")  # i18n-ok
 
     @property
     def cardset(self) -> CardSet:

@@ -64,7 +64,9 @@ class NulloContract:
 
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 7:
-            raise NotationError(f"not a contract: level {self.level} (levels run from 1 to 7)")
+            raise NotationError(
+                _("not a contract: level {level} (levels run from 1 to 7)").format(level=self.level)
+            )
         object.__setattr__(self, "denomination", Denomination(self.denomination))
         object.__setattr__(self, "doubling", Doubling(self.doubling))
 
@@ -85,7 +87,9 @@ class NulloContract:
             else:
                 doubling = Doubling.REDOUBLED if doubled == "XX" else Doubling(doubled == "X")
                 return cls(int(level), denomination, doubling)
-        raise NotationError(f"not a contract: {text!r} (expected e.g. 4NU, 3NTX, 2HXX)")
+        raise NotationError(
+            _("not a contract: {text} (expected e.g. 4NU, 3NTX, 2HXX)").format(text=repr(text))
+        )
 
     @property
     def is_nullo(self) -> bool:
@@ -200,11 +204,15 @@ class SlamContract:
 
     def __post_init__(self) -> None:
         if not MIN_BID <= self.points <= MAX_BID:
-            raise NotationError(f"not a Slam bid: {self.points} (bids run from 6 to 50, RULES 15.3.2)")
+            raise NotationError(
+                _("not a Slam bid: {points} (bids run from 6 to 50, RULES 15.3.2)").format(points=self.points)
+            )
         needed = required_tricks(self.points, self.denomination)
         if not 0 <= needed <= TRICKS:
             raise NotationError(
-                f"{self.points} in {self.denomination} needs {needed} tricks of 10 (RULES 15.3.2)"
+                _("{points} in {denomination} needs {count} tricks of 10 (RULES 15.3.2)").format(
+                    points=self.points, denomination=self.denomination, count=needed
+                )
             )
 
     @classmethod
@@ -225,7 +233,9 @@ class SlamContract:
                 return cls(int(key[:digits]), Denomination.from_str(key[digits:]), doubling)
             except NotationError:
                 pass
-        raise NotationError(f"not a Slam contract: {text!r} (expected e.g. 24D, 20HX)")
+        raise NotationError(
+            _("not a Slam contract: {text} (expected e.g. 24D, 20HX)").format(text=repr(text))
+        )
 
     @property
     def required_tricks(self) -> int:
@@ -355,10 +365,12 @@ class LightContract:
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 13 or self.doubling not in (0, 1, 2):
             raise NotationError(
-                f"not a Light-bridge contract: {self.kind.value} {self.level} d={self.doubling}"
+                _("not a Light-bridge contract: {kind} {level} d={doubling}").format(
+                    kind=self.kind.value, level=self.level, doubling=self.doubling
+                )
             )
         if (self.kind is BidKind.EXACT) != (self.exact > 0):
-            raise NotationError("an exactly-N contract, and only it, has N")
+            raise NotationError(_("an exactly-N contract, and only it, has N"))
 
     @classmethod
     def from_str(cls, text: str) -> LightContract:
@@ -379,7 +391,11 @@ class LightContract:
                 return cls(kind, int(level), Strain.from_str(strain), len(doubled or ""))
         except NotationError:
             pass
-        raise NotationError(f"not a Light-bridge contract: {text!r} (expected e.g. 5S, M7H, =3D@6, 6NTX)")
+        raise NotationError(
+            _("not a Light-bridge contract: {text} (expected e.g. 5S, M7H, =3D@6, 6NTX)").format(
+                text=repr(text)
+            )
+        )
 
     @property
     def bid_text(self) -> str:

@@ -19,6 +19,7 @@ from typing import Final, TypeVar, cast
 
 from bridgekit.cards import PACK_52, CardSet, Pack
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 
 __all__ = ["Deal", "collector_paused", "deals_from_masks"]
@@ -46,13 +47,15 @@ class Deal:
         for seat, hand in enumerate(hands):
             if seen & hand.mask:
                 clash = CardSet(seen & hand.mask)
-                raise NotationError(f"inconsistent deal: {clash} held twice (hand {seat})")
+                raise NotationError(
+                    _("inconsistent deal: {cards} held twice (hand {seat})").format(cards=clash, seat=seat)
+                )
             seen |= hand.mask
         object.__setattr__(self, "hands", hands)
         object.__setattr__(self, "talon", talon)
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Deal is immutable")
+        raise AttributeError("Deal is immutable")  # i18n-ok
 
     @classmethod
     def random(
@@ -73,7 +76,11 @@ class Deal:
         if hand_size is None:
             hand_size = pack.size // seat_count
         if hand_size * seat_count > pack.size:
-            raise NotationError(f"{seat_count} hands of {hand_size} need more than {pack.size} cards")
+            raise NotationError(
+                _("{count} hands of {size} need more than {pack} cards").format(
+                    count=seat_count, size=hand_size, pack=pack.size
+                )
+            )
         bits = [card.mask for card in pack.cards]
         rng.shuffle(bits)
         hands = [CardSet(sum(bits[seat * hand_size : (seat + 1) * hand_size])) for seat in range(seat_count)]
@@ -90,23 +97,31 @@ class Deal:
         """
         text = text.strip()
         if len(text) < 2 or text[1] != ":" or text[0].upper() not in _SEAT_LETTERS:
-            raise NotationError(f"not a PBN deal: {text!r} (expected 'N:' followed by four hands)")
+            raise NotationError(
+                _("not a PBN deal: {text} (expected 'N:' followed by four hands)").format(text=repr(text))
+            )
         first = _SEAT_LETTERS.index(text[0].upper())
         parts = text[2:].split()
         if len(parts) != 4:
-            raise NotationError(f"not a PBN deal: {text!r} (expected four hands, found {len(parts)})")
+            raise NotationError(
+                _("not a PBN deal: {text} (expected four hands, found {count})").format(
+                    text=repr(text), count=len(parts)
+                )
+            )
         hands = [CardSet()] * 4
         for offset, part in enumerate(parts):
             hand = CardSet() if part == "-" else CardSet.from_str(part)
             if len(hand.jokers):
-                raise NotationError(f"not a PBN deal: {text!r} (PBN hands hold no jokers)")
+                raise NotationError(
+                    _("not a PBN deal: {text} (PBN hands hold no jokers)").format(text=repr(text))
+                )
             hands[(first + offset) % 4] = hand
         return cls(hands)
 
     def pbn(self, first: Seat = Seat.NORTH) -> str:
         """The PBN deal string, starting with *first*."""
         if len(self.hands) != 4:
-            raise NotationError("PBN deals have four hands")
+            raise NotationError(_("PBN deals have four hands"))
         hands = [str(self.hands[(first + i) % 4]) for i in range(4)]
         return f"{first.letter}:{' '.join(hands)}"
 

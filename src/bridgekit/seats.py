@@ -15,6 +15,7 @@ from enum import IntEnum
 from typing import Final
 
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = ["Seat", "Side", "Vulnerability", "board_dealer", "board_vulnerability"]
 
@@ -69,7 +70,7 @@ class Seat(_TableEnum):
         for seat in Seat:
             if key in (seat.letter, seat.name):
                 return seat
-        raise NotationError(f"not a seat: {text!r} (expected N, E, S or W)")
+        raise NotationError(_("not a seat: {text} (expected N, E, S or W)").format(text=repr(text)))
 
 
 class Side(_TableEnum):
@@ -96,7 +97,7 @@ class Side(_TableEnum):
             return Side.NS
         if key in ("EW", "WE"):
             return Side.EW
-        raise NotationError(f"not a side: {text!r} (expected NS or EW)")
+        raise NotationError(_("not a side: {text} (expected NS or EW)").format(text=repr(text)))
 
 
 class Vulnerability(_TableEnum):
@@ -128,7 +129,9 @@ class Vulnerability(_TableEnum):
         key = text.strip().upper()
         if key in _VUL_BY_TEXT:
             return _VUL_BY_TEXT[key]
-        raise NotationError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
+        raise NotationError(
+            _("not a vulnerability: {text} (expected None, NS, EW or All)").format(text=repr(text))
+        )
 
 
 _VUL_TEXT: Final = ("None", "NS", "EW", "All")
@@ -153,13 +156,13 @@ _VUL_BY_TEXT: Final = {
 def board_dealer(board: int) -> Seat:
     """The dealer of a duplicate board (RULES 6.1): N, E, S, W in turn."""
     if board < 1:
-        raise NotationError(f"not a board number: {board} (boards start at 1)")
+        raise NotationError(_("not a board number: {board} (boards start at 1)").format(board=board))
     return Seat((board - 1) % 4)
 
 
 def board_vulnerability(board: int) -> Vulnerability:
     """The vulnerability of a duplicate board (RULES 6.1), repeating every 16 boards."""
     if board < 1:
-        raise NotationError(f"not a board number: {board} (boards start at 1)")
+        raise NotationError(_("not a board number: {board} (boards start at 1)").format(board=board))
     b = (board - 1) % 16
     return Vulnerability((b + b // 4) % 4)

@@ -27,6 +27,7 @@ from bridgekit.calls import Call, Contract
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.tricks import Trick
 
@@ -158,7 +159,7 @@ class Variant:
 
     def __post_init__(self) -> None:
         if self.hand_size * len(self.seat_names) > self.pack.size:
-            raise ValueError(f"variant {self.name}: hands need more cards than the pack has")
+            raise ValueError(f"variant {self.name}: hands need more cards than the pack has")  # i18n-ok
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "choices", MappingProxyType(dict(self.choices)))
         object.__setattr__(self, "forms", MappingProxyType(dict(self.forms)))
@@ -170,11 +171,15 @@ class Variant:
         """
         if not self.forms:
             if name is not None:
-                raise NotationError(f"{self.name} has no option 'variant'")
+                raise NotationError(_("{game} has no option 'variant'").format(game=self.name))
             return self
         key = name if name is not None else self.default_form
         if key is None or key not in self.forms:
-            raise NotationError(f"{self.name} has no variant {name!r} (variants: {', '.join(self.forms)})")
+            raise NotationError(
+                _("{game} has no variant {name} (variants: {variants})").format(
+                    game=self.name, name=repr(name), variants=", ".join(self.forms)
+                )
+            )
         return self.forms[key]
 
     def game_class(self, options: Mapping[str, Any]) -> type[Game]:
@@ -202,12 +207,18 @@ class Variant:
         resolved = dict(self.options)
         for name, value in given.items():
             if name not in resolved:
-                known = ", ".join(sorted(resolved)) or "none"
-                raise NotationError(f"{self.name} has no option {name!r} (options: {known})")
+                known = ", ".join(sorted(resolved)) or _("none")
+                raise NotationError(
+                    _("{game} has no option {name} (options: {options})").format(
+                        game=self.name, name=repr(name), options=known
+                    )
+                )
             allowed = self.choices.get(name)
             if allowed is not None and value not in allowed:
                 raise NotationError(
-                    f"option {name}={value!r} of {self.name} must be one of {', '.join(map(repr, allowed))}"
+                    _("option {name}={value} of {game} must be one of {choices}").format(
+                        name=name, value=repr(value), game=self.name, choices=", ".join(map(repr, allowed))
+                    )
                 )
             resolved[name] = value
         return MappingProxyType(resolved)
@@ -286,7 +297,7 @@ class Game(ABC):
         if dealer is None:
             dealer = board_dealer(board) if board is not None and variant.uses_compass else 0
         if not 0 <= dealer < variant.seat_count:
-            raise NotationError(f"no seat {dealer} in {variant.name}")
+            raise NotationError(_("no seat {seat} in {game}").format(seat=dealer, game=variant.name))
         self.dealer = Seat(dealer) if variant.uses_compass else int(dealer)
         if isinstance(vulnerability, str):
             vulnerability = Vulnerability.from_str(vulnerability)
@@ -402,7 +413,11 @@ class Game(ABC):
         """
         count = self.variant.seat_count
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < count:
-            raise NotationError(f"not a seat of {self.variant.name}: {seat!r} (seats are 0-{count - 1})")
+            raise NotationError(
+                _("not a seat of {game}: {seat} (seats are 0-{last})").format(
+                    game=self.variant.name, seat=repr(seat), last=count - 1
+                )
+            )
 
     def _check_actor(self, action: object, seat: int | None, *, names_seat: bool = True) -> None:
         """For an action that names its own seat (``Called``, ``Played`` …): raise if *seat* is
@@ -417,9 +432,18 @@ class Game(ABC):
             return
         to_act = self.to_act
         if seat != to_act:
-            whose = "nobody's (the game is over)" if to_act is None else f"{self.seat_name(to_act)}'s"
+            if to_act is None:
+                message = _(
+                    "{action} made for {seat} out of turn: it is nobody's (the game is over) turn (RULES 0.3)"
+                )
+            else:
+                message = _("{action} made for {seat} out of turn: it is {to_act}'s turn (RULES 0.3)")
             raise OutOfTurnError(
-                f"{action} made for {self.seat_name(seat)} out of turn: it is {whose} turn (RULES 0.3)"
+                message.format(
+                    action=action,
+                    seat=self.seat_name(seat),
+                    to_act=None if to_act is None else self.seat_name(to_act),
+                )
             )
 
     def _parse_seat(self, text: str) -> int:
@@ -427,20 +451,32 @@ class Game(ABC):
         for index, name in enumerate(self.variant.seat_names):
             if key == name.upper():
                 return index
-        raise NotationError(f"not a seat of {self.variant.name}: {text!r}")
+        raise NotationError(_("not a seat of {game}: {seat}").format(game=self.variant.name, seat=repr(text)))
 
     def _check_deal(self, deal: Deal) -> None:
         variant = self.variant
         if deal.seat_count != variant.seat_count:
-            raise NotationError(f"{variant.name} deals {variant.seat_count} hands, not {deal.seat_count}")
+            raise NotationError(
+                _("{game} deals {count} hands, not {found}").format(
+                    game=variant.name, count=variant.seat_count, found=deal.seat_count
+                )
+            )
         for seat, hand in enumerate(deal.hands):
             if len(hand) != variant.hand_size:
                 raise NotationError(
-                    f"{variant.name} deals {variant.hand_size} cards to each seat; "
-                    f"{variant.seat_names[seat]} has {len(hand)}"
+                    _("{game} deals {count} cards to each seat; {seat} has {found}").format(
+                        game=variant.name,
+                        count=variant.hand_size,
+                        seat=variant.seat_names[seat],
+                        found=len(hand),
+                    )
                 )
             if hand.mask & ~variant.pack.mask:
-                raise NotationError(f"{hand - variant.pack.cardset} not in the {variant.pack.size}-card pack")
+                raise NotationError(
+                    _("{cards} not in the {size}-card pack").format(
+                        cards=hand - variant.pack.cardset, size=variant.pack.size
+                    )
+                )
 
     def _record(self, record: _R) -> _R:
         """Apply a checked action's *record*, append it to the history and return it."""
@@ -513,7 +549,7 @@ class Game(ABC):
         :raises IllegalActionError: if no action has been taken since the deal
         """
         if len(self._history) <= 1:
-            raise IllegalActionError("nothing to undo: no action since the deal")
+            raise IllegalActionError(_("nothing to undo: no action since the deal"))
         last = self._history[-1]
         self._rebuild(self._history[1:-1])
         return last

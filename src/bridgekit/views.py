@@ -614,7 +614,7 @@ def hook_for(game: Game) -> ViewHook[Game]:
     """
     hook: ViewHook[Game] | None = getattr(game, HOOK_ATTRIBUTE, None)  # a class's, or table mode's
     if hook is None:
-        raise NotationError(f"{game.variant.name} has no seat view")
+        raise NotationError(_("{game} has no seat view").format(game=game.variant.name))
     return hook
 
 
@@ -637,7 +637,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
     :raises NotationError: for a seat the game does not have
     """
     if seat is not None and not 0 <= seat < game.variant.seat_count:
-        raise NotationError(f"no seat {seat} in {game.variant.name}")
+        raise NotationError(_("no seat {seat} in {game}").format(seat=seat, game=game.variant.name))
     viewer = None if seat is None else int(seat)
     hook = hook_for(game)
     to_act = game.to_act

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = [
     "LAW_SETS",
@@ -52,7 +53,11 @@ def check_laws(laws: str) -> str:
     :raises NotationError: for another value
     """
     if laws not in LAW_SETS:
-        raise NotationError(f"laws={laws!r} is not a law set (expected one of {', '.join(LAW_SETS)})")
+        raise NotationError(
+            _("laws={laws} is not a law set (expected one of {law_sets})").format(
+                laws=repr(laws), law_sets=", ".join(LAW_SETS)
+            )
+        )
     return laws
 
 
@@ -141,7 +146,11 @@ def rotation_case(offender: int, turn: int, *, offender_has_called: bool) -> Rot
     if turn == (offender + 2) % 4:
         return RotationCase.PARTNER_TURN
     if turn != (offender + 1) % 4:
-        raise NotationError(f"seat {offender} called in turn (turn {turn}): not out of rotation")
+        raise NotationError(
+            _("seat {offender} called in turn (turn {turn}): not out of rotation").format(
+                offender=offender, turn=turn
+            )
+        )
     return RotationCase.CHANGE_OF_CALL if offender_has_called else RotationCase.LHO_TURN
 
 
@@ -152,7 +161,9 @@ def out_of_rotation(case: RotationCase, call: Call, *, laws: str) -> Rectificati
     99
     """
     if case is RotationCase.CHANGE_OF_CALL:
-        raise NotationError("a call at LHO's turn after the offender has called is a change of call (Law 25)")
+        raise NotationError(
+            _("a call at LHO's turn after the offender has called is a change of call (Law 25)")
+        )
     if laws == "classic":
         if call.is_pass:
             if case is RotationCase.RHO_TURN:

@@ -25,6 +25,7 @@ from typing import NamedTuple
 from bridgekit.calls import Call
 from bridgekit.cards import Card, Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError
+from bridgekit.i18n import _
 from bridgekit.laws.bidding import LeadPenalty
 from bridgekit.laws.claims import guaranteed_tricks
 from bridgekit.laws.play import PenaltyKind
@@ -206,21 +207,33 @@ class PlayRules:
         """
         tp = self.tp
         if self.is_over:
-            raise IllegalCardError(f"illegal card {card}: the deal is over: all tricks are played (Law 44)")
+            raise IllegalCardError(
+                _("illegal card {card}: the deal is over: all tricks are played (Law 44)").format(card=card)
+            )
         play = tp.play
         if not play.hands[hand] >> card.index & 1:
-            raise IllegalCardError(f"illegal card {card} by {SEATS[hand]}: not in the hand (Law 45A)")
+            raise IllegalCardError(
+                _("illegal card {card} by {seat}: not in the hand (Law 45A)").format(
+                    card=card, seat=SEATS[hand]
+                )
+            )
         notes: list[Note] = []
         pending = self.pending
         if pending is not None:
             implicit = pending.kind in (PendingKind.LEAD_OUT_OF_TURN, PendingKind.DECLARER_LEAD)
             if not (implicit and hand == (pending.offender + 1) % 4):
-                raise IllegalActionError(f"card {card} by {SEATS[hand]}: first the {pending}")
+                raise IllegalActionError(
+                    _("card {card} by {seat}: first the {pending}").format(
+                        card=card, seat=SEATS[hand], pending=pending
+                    )
+                )
             notes.append(Note("53A", f"{SEATS[hand]} plays to {pending.card}: the lead is accepted"))
             notes += self._accept_lead(pending)
             play = tp.play
         if tp.must_correct():
-            raise IllegalCardError(f"card {card}: the revoke on trick 12 must be corrected first (Law 62D)")
+            raise IllegalCardError(
+                _("card {card}: the revoke on trick 12 must be corrected first (Law 62D)").format(card=card)
+            )
         if hand != play.to_play:
             if not play.current:
                 return notes + self._lead_out_of_turn(hand, card, play.to_play, opening=not play.tricks)
@@ -228,11 +241,15 @@ class PlayRules:
                 tp.expose(hand, [card], PenaltyKind.MAJOR)
                 return [*notes, Note("57A", f"{card} played early by {SEATS[hand]}: a major penalty card")]
             raise IllegalCardError(
-                f"card {card} from {SEATS[hand]} out of turn ({SEATS[play.to_play]} is to play): "
-                "declarer's card is retracted (Law 57C)"
+                _(
+                    "card {card} from {seat} out of turn ({other} is to play): "
+                    "declarer's card is retracted (Law 57C)"
+                ).format(card=card, seat=SEATS[hand], other=SEATS[play.to_play])
             )
         if self.lead_options():
-            raise IllegalActionError(f"card {card}: declarer first chooses the lead penalty (Laws 26B, 50D2)")
+            raise IllegalActionError(
+                _("card {card}: declarer first chooses the lead penalty (Laws 26B, 50D2)").format(card=card)
+            )
         return notes + tp.card(hand, card, dummy=self.dummy)
 
     def _lead_out_of_turn(self, hand: int, card: Card, turn: int, *, opening: bool) -> list[Note]:
@@ -262,12 +279,18 @@ class PlayRules:
         :raises IllegalActionError: after the play, or for a card not held
         """
         if self.is_over:
-            raise IllegalActionError(f"{' '.join(map(str, cards))} exposed: the play is over (Law 49)")
+            raise IllegalActionError(
+                _("{cards} exposed: the play is over (Law 49)").format(cards=" ".join(map(str, cards)))
+            )
         text = " ".join(map(str, cards))
         if not self.is_defender(seat):
             for card in cards:
                 if not self.tp.play.hands[seat] >> card.index & 1:
-                    raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand (Law 49)")
+                    raise IllegalActionError(
+                        _("{seat} exposes {card}: not in his hand (Law 49)").format(
+                            seat=SEATS[seat], card=card
+                        )
+                    )
             return [Note("48A", f"{text} exposed by declarer's side: no penalty")]
         self.tp.expose(seat, cards, kind)
         self.penalty_lead_done = -1
@@ -287,15 +310,19 @@ class PlayRules:
         seat, option = decided.seat, decided.option
         if option is Option.CORRECT_REVOKE:
             if self.is_over:
-                raise IllegalActionError("no revoke to correct: the play is not under way")
+                raise IllegalActionError(_("no revoke to correct: the play is not under way"))
             if self.pending is not None:
-                raise IllegalActionError(f"correct-revoke: first the {self.pending}")
+                raise IllegalActionError(
+                    _("correct-revoke: first the {pending}").format(pending=self.pending)
+                )
             return self.tp.correct_revoke()
         if self.pending is not None:
             return self._decide_pending(self.pending, decided)
         if decided in self.lead_options():
             return self._choose_lead(decided)
-        raise IllegalActionError(f"{decided}: no such choice is open to {SEATS[seat]}")
+        raise IllegalActionError(
+            _("{decided}: no such choice is open to {seat}").format(decided=decided, seat=SEATS[seat])
+        )
 
     def _choose_lead(self, decided: Decided) -> list[Note]:
         tp = self.tp
@@ -325,7 +352,11 @@ class PlayRules:
         if pending.kind is PendingKind.CLAIM and pending.stage == 1 and self.is_defender(pending.decider):
             deciders.add((pending.decider + 2) % 4)
         if seat not in deciders or option not in self.pending_options(pending):
-            raise IllegalActionError(f"{decided}: not a choice open to {SEATS[seat]} after the {pending}")
+            raise IllegalActionError(
+                _("{decided}: not a choice open to {seat} after the {pending}").format(
+                    decided=decided, seat=SEATS[seat], pending=pending
+                )
+            )
         if pending.kind is PendingKind.CLAIM:
             return self._answer_claim(pending, option)
         tp, card = self.tp, pending.card
@@ -359,18 +390,24 @@ class PlayRules:
         """
         tp = self.tp
         if self.is_over:
-            raise IllegalActionError(f"{claim}: a claim is made during the play (Law 68)")
+            raise IllegalActionError(
+                _("{claim}: a claim is made during the play (Law 68)").format(claim=claim)
+            )
         if self.pending is not None:
-            raise IllegalActionError(f"{claim}: first the {self.pending}")
+            raise IllegalActionError(
+                _("{claim}: first the {pending}").format(claim=claim, pending=self.pending)
+            )
         seat, rest = claim.seat, self.remaining
         if seat == self.dummy:
-            raise IllegalActionError(f"dummy ({SEATS[seat]}) may not claim")
+            raise IllegalActionError(_("dummy ({seat}) may not claim").format(seat=SEATS[seat]))
         if not 0 <= claim.tricks <= rest:
-            raise IllegalActionError(f"{claim}: only {rest} tricks remain")
+            raise IllegalActionError(_("{claim}: only {rest} tricks remain").format(claim=claim, rest=rest))
         hands = self._claimer_hands(seat)
         for card in claim.line:
             if not any(tp.play.hands[h] >> card.index & 1 for h in hands):
-                raise IllegalActionError(f"{claim}: {card} is not in the claimer's hands")
+                raise IllegalActionError(
+                    _("{claim}: {card} is not in the claimer's hands").format(claim=claim, card=card)
+                )
         notes = []
         for i, revoke in enumerate(tp.revokes):
             if not revoke.established and revoke.offender % 2 == seat % 2:

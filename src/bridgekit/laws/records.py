@@ -24,6 +24,7 @@ from typing import NamedTuple
 from bridgekit.cards import Card, Suit
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 
 __all__ = [
@@ -211,50 +212,66 @@ def parse_record(text: str) -> TableRecord:
     """
     words = text.split()
     if not words:
-        raise NotationError("not a table action: empty text")
+        raise NotationError(_("not a table action: empty text"))
     head = words[0].lower()
     if head == "director":
         return _parse_director(text)
     if head == "redeal" and len(words) >= 3:
         reason = _REASON_BY_TEXT.get(words[1].lower())
         if reason is None:
-            raise NotationError(f"not a redeal reason: {words[1]!r} (reasons: {', '.join(_REASON_BY_TEXT)})")
+            raise NotationError(
+                _("not a redeal reason: {word} (reasons: {reasons})").format(
+                    word=repr(words[1]), reasons=", ".join(_REASON_BY_TEXT)
+                )
+            )
         seat = Seat.from_str(words[3]) if words[2].lower() == "by" and len(words) >= 5 else None
         return Redeal(reason, Deal.from_pbn(" ".join(words[4 if seat is not None else 2 :])), seat)
     if len(words) < 2:
-        raise NotationError(f"not a table action: {text!r} (expected e.g. 'S refuse', 'W exposes HQ')")
+        raise NotationError(
+            _("not a table action: {text} (expected e.g. 'S refuse', 'W exposes HQ')").format(text=repr(text))
+        )
     seat = Seat.from_str(words[0])
     verb = words[1].lower()
     if verb in _OPTION_BY_TEXT:
         option = _OPTION_BY_TEXT[verb]
         if option in _SUIT_OPTIONS:
             if len(words) != 3:
-                raise NotationError(f"{text!r}: {option} needs a suit, e.g. '{words[0]} {option} H'")
+                raise NotationError(
+                    _("{text}: {option} needs a suit, e.g. '{word} {option} H'").format(
+                        text=repr(text), option=option, word=words[0]
+                    )
+                )
             return Decided(seat, option, Suit.from_str(words[2]))
         if len(words) != 2:
-            raise NotationError(f"not a table action: {text!r}")
+            raise NotationError(_("not a table action: {text}").format(text=repr(text)))
         return Decided(seat, option)
     if verb == "exposes" and len(words) >= 3:
         deliberate = words[-1].lower() == "deliberately"
         cards = tuple(Card.from_str(word) for word in words[2 : len(words) - deliberate])
         if not cards:
-            raise NotationError(f"{text!r}: name the exposed cards")
+            raise NotationError(_("{text}: name the exposed cards").format(text=repr(text)))
         return Exposed(seat, cards, deliberate)
     if verb in ("claims", "concedes", "claim", "concede") and len(words) >= 3 and words[2].isdigit():
         line: tuple[Card, ...] = ()
         if len(words) > 3:
             if words[3].lower() != "line":
-                raise NotationError(f"{text!r}: expected 'line' and cards after the number of tricks")
+                raise NotationError(
+                    _("{text}: expected 'line' and cards after the number of tricks").format(text=repr(text))
+                )
             line = tuple(Card.from_str(word) for word in words[4:])
         return Claim(seat, int(words[2]), line)
-    raise NotationError(f"not a table action: {text!r} (options: {', '.join(_OPTION_BY_TEXT)})")
+    raise NotationError(
+        _("not a table action: {text} (options: {options})").format(
+            text=repr(text), options=", ".join(_OPTION_BY_TEXT)
+        )
+    )
 
 
 def _parse_director(text: str) -> TableRecord:
     body = text.split(None, 1)[1] if len(text.split()) > 1 else ""
     if body.lower().startswith("called by "):
         rest = body[len("called by ") :]
-        who, _, reason = rest.partition(":")
+        who, _sep, reason = rest.partition(":")
         seat = None if who.strip().lower() == "table" else Seat.from_str(who)
         return DirectorCalled(seat, reason.strip())
     if body.lower().startswith("rules "):
@@ -264,18 +281,26 @@ def _parse_director(text: str) -> TableRecord:
             head = head[:-1]
         law = ""
         if "(Law " in head:
-            head, _, law_part = head.partition("(Law ")
+            head, _sep, law_part = head.partition("(Law ")
             law = law_part.rstrip(") ").strip()
         words = head.split()
         if not words or words[0].lower() not in _RULING_BY_TEXT:
-            raise NotationError(f"not a ruling: {text!r} (kinds: {', '.join(_RULING_BY_TEXT)})")
+            raise NotationError(
+                _("not a ruling: {text} (kinds: {kinds})").format(
+                    text=repr(text), kinds=", ".join(_RULING_BY_TEXT)
+                )
+            )
         value = None
         if len(words) > 1:
             try:
                 value = int(words[1])
             except ValueError:
-                raise NotationError(f"not a ruling value: {words[1]!r} in {text!r}") from None
+                raise NotationError(
+                    _("not a ruling value: {word} in {text}").format(word=repr(words[1]), text=repr(text))
+                ) from None
         return Ruling(_RULING_BY_TEXT[words[0].lower()], value, law, note.strip())
     raise NotationError(
-        f"not a director action: {text!r} (expected 'director called by …' or 'director rules …')"
+        _("not a director action: {text} (expected 'director called by …' or 'director rules …')").format(
+            text=repr(text)
+        )
     )

@@ -24,6 +24,7 @@ from typing import NamedTuple
 from bridgekit.auction import Auction
 from bridgekit.calls import Call
 from bridgekit.errors import IllegalActionError, IllegalCallError
+from bridgekit.i18n import _
 from bridgekit.laws.bidding import (
     REST_OF_AUCTION,
     LeadPenalty,
@@ -160,19 +161,34 @@ class TableAuction:
                 )
             else:
                 raise IllegalActionError(
-                    f"call {call} by {_NAMES[seat]}: {_NAMES[(pending.offender + 1) % 4]} must first "
-                    f"accept or refuse the {pending.fault.value} {pending.call} by {_NAMES[pending.offender]}"
+                    _(
+                        "call {call} by {seat}: {lho} must first accept or refuse the "
+                        "{fault} {irregular} by {offender}"
+                    ).format(
+                        call=call,
+                        seat=_NAMES[seat],
+                        lho=_NAMES[(pending.offender + 1) % 4],
+                        fault=pending.fault.value,
+                        irregular=pending.call,
+                        offender=_NAMES[pending.offender],
+                    )
                 )
         auction = self.auction
         if auction.is_over:
-            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: the auction is over (Law 17E)")
+            raise IllegalCallError(
+                _("illegal call {call} by {seat}: the auction is over (Law 17E)").format(
+                    call=call, seat=_NAMES[seat]
+                )
+            )
         turn = auction.to_call
         if seat != turn:
             case = rotation_case(seat, turn, offender_has_called=any(who == seat for who, _ in self.calls))
             if case is RotationCase.CHANGE_OF_CALL:
                 raise IllegalCallError(
-                    f"call {call} by {_NAMES[seat]} at LHO's turn after he has called: a change of call, "
-                    "not allowed (Law 25, RULES 10.4)"
+                    _(
+                        "call {call} by {seat} at LHO's turn after he has called: a change of "
+                        "call, not allowed (Law 25, RULES 10.4)"
+                    ).format(call=call, seat=_NAMES[seat])
                 )
             return notes + self._hold(
                 PendingCall(CallFault.OUT_OF_ROTATION, seat, call, turn),
@@ -180,7 +196,11 @@ class TableAuction:
                 f"{call} by {_NAMES[seat]} out of rotation ({case.value}, it was {_NAMES[turn]}'s turn)",
             )
         if self.passes[seat] and not call.is_pass:
-            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: he must pass (RULES 10.3-10.4)")
+            raise IllegalCallError(
+                _("illegal call {call} by {seat}: he must pass (RULES 10.3-10.4)").format(
+                    call=call, seat=_NAMES[seat]
+                )
+            )
         required = self.repeat.get(seat)
         if (
             required is not None
@@ -189,7 +209,9 @@ class TableAuction:
             and auction.illegality(required) is None
         ):
             raise IllegalCallError(
-                f"illegal call {call} by {_NAMES[seat]}: he must repeat {required} (Law 31A2a)"
+                _("illegal call {call} by {seat}: he must repeat {required} (Law 31A2a)").format(
+                    call=call, seat=_NAMES[seat], required=required
+                )
             )
         if self.replacing is not None:
             return notes + self._replace(seat, call)
@@ -197,8 +219,10 @@ class TableAuction:
         if reason is not None:
             if not call.is_bid:
                 raise IllegalCallError(
-                    f"illegal call {call} by {_NAMES[seat]}: {reason} (an inadmissible double, Law 36, "
-                    "is for the director)"
+                    _(
+                        "illegal call {call} by {seat}: {reason} (an inadmissible double, "
+                        "Law 36, is for the director)"
+                    ).format(call=call, seat=_NAMES[seat], reason=reason)
                 )
             return notes + self._hold(
                 PendingCall(CallFault.INSUFFICIENT, seat, call, turn),
@@ -219,10 +243,16 @@ class TableAuction:
         """
         pending = self.pending
         if pending is None or seat != self.decider:
-            raise IllegalActionError(f"{_NAMES[seat]} {option}: no irregular call waits for {_NAMES[seat]}")
+            raise IllegalActionError(
+                _("{seat} {option}: no irregular call waits for {seat}").format(
+                    seat=_NAMES[seat], option=option
+                )
+            )
         if option not in self.options():
             raise IllegalActionError(
-                f"{_NAMES[seat]} {option}: not open after the {pending.fault.value} {pending.call}"
+                _("{seat} {option}: not open after the {fault} {call}").format(
+                    seat=_NAMES[seat], option=option, fault=pending.fault.value, call=pending.call
+                )
             )
         if option is Option.ACCEPT:
             return self._accept(pending, by_calling=False)
@@ -257,8 +287,9 @@ class TableAuction:
             return notes + self._add(pending.offender, pending.call, checked=False)
         if not self._acceptable(pending):
             raise IllegalActionError(
-                f"{who} cannot accept {pending.call} by {_NAMES[pending.offender]}: "
-                "it would not be a legal call there"
+                _("{who} cannot accept {call} by {seat}: it would not be a legal call there").format(
+                    who=who, call=pending.call, seat=_NAMES[pending.offender]
+                )
             )
         self.auction.first = (pending.offender - len(self.auction.calls)) % 4
         notes.append(
@@ -341,7 +372,11 @@ class TableAuction:
         notes: list[Note] = []
         auction = self.auction
         if checked and auction.illegality(call) is not None:
-            raise IllegalCallError(f"illegal call {call} by {_NAMES[seat]}: {auction.illegality(call)}")
+            raise IllegalCallError(
+                _("illegal call {call} by {seat}: {reason}").format(
+                    call=call, seat=_NAMES[seat], reason=auction.illegality(call)
+                )
+            )
         self.repeat.pop(seat, None)
         if 0 < self.passes[seat] < REST_OF_AUCTION:
             self.passes[seat] -= 1

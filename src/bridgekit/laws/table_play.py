@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from bridgekit.cards import SUIT_MASK, Card, Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError
+from bridgekit.i18n import _
 from bridgekit.laws.claims import directed_mask
 from bridgekit.laws.play import PenaltyKind, RevokeFacts, lead_mask, penalty_card_mask, revoke_transfer
 from bridgekit.laws.records import Option
@@ -153,10 +154,14 @@ class TablePlay:
         play = self.play
         name = _NAMES[hand]
         if not play.hands[hand] >> card.index & 1:
-            raise IllegalCardError(f"illegal card {card} by {name}: not in the hand (Law 45A)")
+            raise IllegalCardError(
+                _("illegal card {card} by {seat}: not in the hand (Law 45A)").format(card=card, seat=name)
+            )
         if self.must_correct():
             raise IllegalCardError(
-                f"card {card}: the revoke on trick {self.trick_count - 1} must be corrected first (Law 62D)"
+                _("card {card}: the revoke on trick {trick_count} must be corrected first (Law 62D)").format(
+                    card=card, trick_count=self.trick_count - 1
+                )
             )
         notes: list[Note] = []
         leading = not play.current
@@ -171,7 +176,11 @@ class TablePlay:
             elif before & card.mask:
                 penalty_card, what = True, "a failure to play a penalty card, a revoke"
             else:
-                raise IllegalCardError(f"illegal card {card} by {name}: {self._restriction(hand)}")
+                raise IllegalCardError(
+                    _("illegal card {card} by {seat}: {restriction}").format(
+                        card=card, seat=name, restriction=self._restriction(hand)
+                    )
+                )
             revoke = Revoke(
                 hand,
                 len(play.tricks),
@@ -231,7 +240,9 @@ class TablePlay:
         held = self.play.hands[seat]
         for card in cards:
             if not held >> card.index & 1:
-                raise IllegalActionError(f"{_NAMES[seat]} exposes {card}: not in his hand")
+                raise IllegalActionError(
+                    _("{seat} exposes {card}: not in his hand").format(seat=_NAMES[seat], card=card)
+                )
         for card in cards:
             if self.penalty[seat].get(card) is not PenaltyKind.MAJOR:
                 self.penalty[seat][card] = kind
@@ -260,7 +271,7 @@ class TablePlay:
         """
         revoke = self.open_revoke
         if revoke is None:
-            raise IllegalActionError("no revoke to correct: none, or it is established (Laws 62, 63)")
+            raise IllegalActionError(_("no revoke to correct: none, or it is established (Laws 62, 63)"))
         after = self.plays[revoke.position + 1 :]
         self.revokes = [r for r in self.revokes if r.position < revoke.position]
         self.rebuild(self.plays[: revoke.position])

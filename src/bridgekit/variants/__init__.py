@@ -27,6 +27,7 @@ from typing import Any, Final
 
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Game, Variant
 
@@ -49,12 +50,12 @@ def resolve(path: str) -> Any:
 
     :raises NotationError: if the path names no module or attribute
     """
-    module_name, _, attribute = path.partition(":")
+    module_name, _sep, attribute = path.partition(":")
     try:
         module = importlib.import_module(module_name)
         return getattr(module, attribute) if attribute else module
     except (ImportError, AttributeError) as error:
-        raise NotationError(f"cannot load {path!r}: {error}") from None
+        raise NotationError(_("cannot load {path}: {error}").format(path=repr(path), error=error)) from None
 
 
 @dataclass(frozen=True)
@@ -225,7 +226,11 @@ def entry_of(name: str) -> GameEntry:
     if found is None:
         found = next((e.name for e in GAMES.values() if key in e.forms), None)
     if found is None:
-        raise NotationError(f"no game called {name!r} (games: {', '.join(game_names())})")
+        raise NotationError(
+            _("no game called {name} (games: {game_names})").format(
+                name=repr(name), game_names=", ".join(game_names())
+            )
+        )
     return GAMES[found]
 
 
@@ -250,7 +255,11 @@ def get_variant(name: str) -> Variant:
     """
     key = _ALIASES.get(name.strip().lower().replace("-", "_"))
     if key is None:
-        raise NotationError(f"no game called {name!r} (games: {', '.join(game_names())})")
+        raise NotationError(
+            _("no game called {name} (games: {game_names})").format(
+                name=repr(name), game_names=", ".join(game_names())
+            )
+        )
     return VARIANTS[key]
 
 
@@ -261,7 +270,7 @@ def robot_for(name: str) -> Any:
     """
     entry = entry_of(name)
     if entry.robot is None:
-        raise NotationError(f"{entry.name} has no robot")
+        raise NotationError(_("{name} has no robot").format(name=entry.name))
     return resolve(entry.robot)()
 
 
@@ -274,7 +283,11 @@ def scorer_for(name: str, method: str) -> Callable[..., Any]:
     path = entry.scorers.get(method)
     if path is None:
         known = ", ".join(entry.scorers) or "none"
-        raise NotationError(f"{entry.name} has no scoring method {method!r} (methods: {known})")
+        raise NotationError(
+            _("{name} has no scoring method {method} (methods: {known})").format(
+                name=entry.name, method=repr(method), known=known
+            )
+        )
     function: Callable[..., Any] = resolve(path)
     return function
 

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from bridgekit.calls import BOOBY_LADDER, Call, Ladder
 from bridgekit.errors import NotationError
+from bridgekit.i18n import N_, _
 
 __all__ = ["NulloCalled", "split_seat"]
 
@@ -34,7 +35,7 @@ class NulloCalled(NamedTuple):
 
         :raises NotationError: if the text is not a seat and a call
         """
-        seat, call = split_seat(text, seat_names, "a call")
+        seat, call = split_seat(text, seat_names, N_("a call"))
         return cls(seat, ladder.call(call))
 
 
@@ -46,8 +47,12 @@ def split_seat(text: str, seat_names: Sequence[str], what: str) -> tuple[int, st
 
     :raises NotationError: if the text does not start with one of *seat_names*
     """
-    head, _, rest = text.strip().partition(" ")
+    head, _sep, rest = text.strip().partition(" ")
     names = [name.upper() for name in seat_names]
     if head.upper() not in names or not rest.strip():
-        raise NotationError(f"not a seat and {what}: {text!r} (seats: {', '.join(seat_names)})")
+        raise NotationError(
+            _("not a seat and {what}: {text} (seats: {seat_names})").format(
+                what=_(what), text=repr(text), seat_names=", ".join(seat_names)
+            )
+        )
     return names.index(head.upper()), rest.strip()

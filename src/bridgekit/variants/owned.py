@@ -26,6 +26,7 @@ from bridgekit.calls import Contract
 from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, View
@@ -222,17 +223,33 @@ class OwnedGame(PartnershipGame):
         play = self._play
         if self._phase is not Phase.PLAY or play is None:
             when = "the contract is not settled yet" if self._phase is Phase.AUCTION else "the play is over"
-            raise IllegalCardError(f"illegal card {card}: {when} ({self.variant.rules})")
+            raise IllegalCardError(
+                _("illegal card {card}: {when} ({rules})").format(
+                    card=card, when=when, rules=self.variant.rules
+                )
+            )
         hand = play.to_play
         decider = self.controller(hand)
         if seat is not None and seat != decider:
+            if decider != hand:
+                message = _("card {card} by {seat} out of turn: {hand} is to play and {decider} plays it")
+            else:
+                message = _("card {card} by {seat} out of turn: {hand} is to play")
             raise OutOfTurnError(
-                f"card {card} by {self.seat_name(seat)} out of turn: {self.seat_name(hand)} is to play"
-                + (f" and {self.seat_name(decider)} plays it" if decider != hand else "")
+                message.format(
+                    card=card,
+                    seat=self.seat_name(seat),
+                    hand=self.seat_name(hand),
+                    decider=self.seat_name(decider),
+                )
             )
         reason = play.illegality(hand, card)
         if reason is not None:
-            raise IllegalCardError(f"illegal card {card} by {self.seat_name(hand)}: {reason} (RULES 0.4)")
+            raise IllegalCardError(
+                _("illegal card {card} by {hand}: {reason} (RULES 0.4)").format(
+                    card=card, hand=self.seat_name(hand), reason=reason
+                )
+            )
 
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_play, card, seat=seat)
@@ -279,7 +296,7 @@ class OwnedGame(PartnershipGame):
                 assert seat is not None
                 return Claimed(seat, int(words[1]))
             return Card.from_str(text)
-        raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+        raise NotationError(_("no action is possible: the deal is over (got {text})").format(text=repr(text)))
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
@@ -291,8 +308,11 @@ class OwnedGame(PartnershipGame):
             play = self._play
             if play is not None and self._phase is Phase.PLAY and action.seat != play.to_play:
                 raise OutOfTurnError(
-                    f"card {action.card} from {self.seat_name(action.seat)} out of turn: "
-                    f"{self.seat_name(play.to_play)} is to play"
+                    _("card {card} from {seat} out of turn: {to_play} is to play").format(
+                        card=action.card,
+                        seat=self.seat_name(action.seat),
+                        to_play=self.seat_name(play.to_play),
+                    )
                 )
             return self.play(action.card, seat=seat)
         if isinstance(action, Claimed):
@@ -306,8 +326,17 @@ class OwnedGame(PartnershipGame):
         """
         to_act = self.to_act
         if seat is not None and seat != to_act:
-            whose = self.seat_name(to_act) if to_act is not None else "nobody"
-            raise OutOfTurnError(f"{what} by {self.seat_name(seat)} out of turn: it is {whose}'s turn")
+            if to_act is None:
+                message = _("{what} by {seat} out of turn: it is nobody's turn")
+            else:
+                message = _("{what} by {seat} out of turn: it is {to_act}'s turn")
+            raise OutOfTurnError(
+                message.format(
+                    what=what,
+                    seat=self.seat_name(seat),
+                    to_act=None if to_act is None else self.seat_name(to_act),
+                )
+            )
 
     def view(self, seat: int) -> View:
         """What *seat* may see: the hands of :meth:`visible_seats`, the rest ``None``."""

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Protocol
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Record
 from bridgekit.variants.owned import OwnedGame
@@ -53,7 +54,9 @@ class CallingGame(OwnedGame):
 
     def _apply_bidding(self, record: object) -> None:
         if not isinstance(record, Called):
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+            raise IllegalActionError(
+                _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
+            )
         self._add_call(record.call)
 
     def _add_call(self, call: Call) -> None:
@@ -85,7 +88,11 @@ class CallingGame(OwnedGame):
         :raises OutOfTurnError: if *seat* is not the player to call
         """
         if self._phase is not Phase.AUCTION:
-            raise IllegalCallError(f"illegal call {call}: the auction is over ({self.auction_rule})")
+            raise IllegalCallError(
+                _("illegal call {call}: the auction is over ({auction_rule})").format(
+                    call=call, auction_rule=self.auction_rule
+                )
+            )
         self._check_turn(f"call {call}", seat)
         self._auction.check(call)
 
@@ -117,5 +124,11 @@ class CallingGame(OwnedGame):
         if isinstance(action, Call):
             return self.call(action, seat=seat)
         if isinstance(action, Card):
-            raise IllegalCallError(f"card {action}: the auction is not over ({self.auction_rule})")
-        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+            raise IllegalCallError(
+                _("card {action}: the auction is not over ({auction_rule})").format(
+                    action=action, auction_rule=self.auction_rule
+                )
+            )
+        raise NotationError(
+            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
+        )

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalActionError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import Claimed, Phase, TrickTakingGame
 from bridgekit.tricks import Trick, TrickPlay
@@ -105,13 +106,15 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
         """
         play = self._play
         if self._phase is not Phase.PLAY or play is None:
-            raise IllegalActionError("a claim is made during the play")
+            raise IllegalActionError(_("a claim is made during the play"))
         refusal = self._claim_refusal(seat)
         if refusal is not None:
             raise IllegalActionError(refusal)
         rest = self.trick_count - len(play.tricks)
         if not 0 <= tricks <= rest:
-            raise IllegalActionError(f"claim of {tricks} tricks: only {rest} tricks remain")
+            raise IllegalActionError(
+                _("claim of {tricks} tricks: only {rest} tricks remain").format(tricks=tricks, rest=rest)
+            )
 
     def can_claim(self, seat: int, tricks: int) -> bool:
         return self._can(self.verify_claim, seat, tricks)

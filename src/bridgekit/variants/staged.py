@@ -31,6 +31,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
+from bridgekit.i18n import N_, _
 from bridgekit.state import ActionRecord, Phase, Played, Record, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo_calls import NulloCalled, split_seat
@@ -145,7 +146,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     def _apply_own(self, record: object) -> None:
         """Apply a record of the game's own stages (a discard, a reserve …)."""
-        raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+        raise IllegalActionError(
+            _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
+        )
 
     @property
     def score(self) -> tuple[Any, ...] | None:
@@ -218,9 +221,15 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         play = self._play
         if self._stage != "play" or play is None:
             now = "the deal is over" if self._stage == "over" else f"it is the {self._stage}, not the play"
-            raise IllegalCardError(f"illegal card {card}: {now} ({self.play_rule})")
+            raise IllegalCardError(
+                _("illegal card {card}: {now} ({play_rule})").format(
+                    card=card, now=now, play_rule=self.play_rule
+                )
+            )
         if seat is not None and seat != self.to_act:
-            raise OutOfTurnError(f"card {card} by {self.seat_name(seat)} out of turn")
+            raise OutOfTurnError(
+                _("card {card} by {seat} out of turn").format(card=card, seat=self.seat_name(seat))
+            )
         self._check_card(play.to_play, card)
 
     def _check_card(self, hand: int, card: Card) -> None:
@@ -232,7 +241,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         reason = self._play.illegality(hand, card)
         if reason is not None:
             raise IllegalCardError(
-                f"illegal card {card} by {self._hand_name(hand)}: {reason} ({self.card_rule})"
+                _("illegal card {card} by {hand}: {reason} ({card_rule})").format(
+                    card=card, hand=self._hand_name(hand), reason=reason, card_rule=self.card_rule
+                )
             )
 
     def _hand_name(self, hand: int) -> str:
@@ -248,11 +259,19 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """
         if seat is not None and seat != holder:
             raise OutOfTurnError(
-                f"{what} {card} by {self.seat_name(seat)} out of turn: {self.seat_name(holder)} {doing}"
+                _("{what} {card} by {seat} out of turn: {holder} {doing}").format(
+                    what=_(what),
+                    card=card,
+                    seat=self.seat_name(seat),
+                    holder=self.seat_name(holder),
+                    doing=_(doing),
+                )
             )
         if not self._hands[holder] >> card.index & 1:
             raise IllegalCardError(
-                f"illegal {what} {card} by {self.seat_name(holder)}: not in the hand ({rule})"
+                _("illegal {what} {card} by {holder}: not in the hand ({rule})").format(
+                    what=_(what), card=card, holder=self.seat_name(holder), rule=rule
+                )
             )
 
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
@@ -301,10 +320,16 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """
         if self._stage != self.call_stage:
             why = self.call_refusals.get(self._stage, f"the {self.call_stage} is over")
-            raise IllegalCallError(f"illegal call {call}: {why} ({self.call_rule})")
+            raise IllegalCallError(
+                _("illegal call {call}: {why} ({call_rule})").format(
+                    call=call, why=why, call_rule=self.call_rule
+                )
+            )
         to_call = self._auction.to_call
         if seat is not None and seat != to_call:
-            raise OutOfTurnError(f"call {call} by {self.seat_name(seat)} out of turn")
+            raise OutOfTurnError(
+                _("call {call} by {seat} out of turn").format(call=call, seat=self.seat_name(seat))
+            )
         self._check_call(call)
 
     def _check_call(self, call: Any) -> None:
@@ -351,11 +376,19 @@ class StagedGame(TrickTakingGame[TrickPlay]):
             return self.call(action.call, seat=action.seat)
         if isinstance(action, Played):
             if self.to_play != action.seat:
-                raise OutOfTurnError(f"card {action.card} from {self._hand_name(action.seat)} out of turn")
+                raise OutOfTurnError(
+                    _("card {card} from {seat} out of turn").format(
+                        card=action.card, seat=self._hand_name(action.seat)
+                    )
+                )
             return self.play(action.card, seat=seat)
         take = self.stage_records.get(type(action))
         if take is None:
-            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+            raise NotationError(
+                _("not an action of {variant}: {action}").format(
+                    variant=self.variant.name, action=repr(action)
+                )
+            )
         return take(self, action)
 
     def _read_call(self, text: str) -> Call:
@@ -368,7 +401,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _parse_action(self, text: str) -> object:
         """The action written *text*: a seat's call (``B 1S``), a call in the auction, or a card."""
         if len(text.split()) == 2 and text.split(" ", 1)[0].upper() in self.variant.seat_names:
-            seat, call = split_seat(text, self.variant.seat_names, "a call")
+            seat, call = split_seat(text, self.variant.seat_names, N_("a call"))
             return self.call_types[1](seat, self._read_call(call))
         return self._read_call(text) if self._stage == self.call_stage else Card.from_str(text)
 
@@ -432,7 +465,7 @@ def score_deal(ledger: DealLedger[_R_co], game: StagedGame) -> _R_co:
     :raises IllegalActionError: if the deal is not over or the rubber is
     """
     if not game.is_over:
-        raise IllegalActionError("the deal is not over: nothing to score yet")
+        raise IllegalActionError(_("the deal is not over: nothing to score yet"))
     honours = getattr(game, "honours", None)
     return ledger.record(game.contract, game.declarer, game.result or 0, honours=honours)
 

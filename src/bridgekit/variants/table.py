@@ -42,6 +42,7 @@ from bridgekit.errors import (
     IllegalCardError,
     NotationError,
 )
+from bridgekit.i18n import _
 from bridgekit.laws import records as r
 from bridgekit.laws.bidding import LeadPenalty, forbiddable_suits
 from bridgekit.laws.play import PenaltyKind, penalty_kind
@@ -140,7 +141,9 @@ def table_rules(name: str) -> TableRules:
 
     entry = entry_of(name)
     if entry.table is None:
-        raise NotationError(f"{entry.name} has no table mode (RULES 10.1: bridge and minibridge)")
+        raise NotationError(
+            _("{name} has no table mode (RULES 10.1: bridge and minibridge)").format(name=entry.name)
+        )
     rules: TableRules = resolve(entry.table)
     return rules
 
@@ -287,7 +290,11 @@ class TableMode(Game):
 
     def _on_step(self, record: object) -> None:
         if not isinstance(record, self.rules.steps):
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name} in table mode")
+            raise IllegalActionError(
+                _("{record} is not an action of {variant} in table mode").format(
+                    record=record, variant=self.variant.name
+                )
+            )
         table = self._table
         if table is None:  # the game checks its own steps (they are fixed by the hands)
             self.game.act(record)
@@ -295,7 +302,9 @@ class TableMode(Game):
         call = cast(Called, record)
         if self.game.phase is not Phase.AUCTION:
             raise IllegalCallError(
-                f"illegal call {call.call} by {SEATS[call.seat]}: the auction is over (Law 17E)"
+                _("illegal call {call} by {seat}: the auction is over (Law 17E)").format(
+                    call=call.call, seat=SEATS[call.seat]
+                )
             )
         self._note(table.call(call.seat, call.call))
         self._after_call()
@@ -343,7 +352,7 @@ class TableMode(Game):
             RulingKind.UNAUTHORISED_INFORMATION,
         )
         if kind in needs_value and value is None:
-            raise NotationError(f"{ruling}: a {kind} ruling needs a value")
+            raise NotationError(_("{ruling}: a {kind} ruling needs a value").format(ruling=ruling, kind=kind))
         if kind is RulingKind.ADJUSTED_SCORE:
             self._adjusted = value
         elif kind is RulingKind.WAIVE_REVOKE:
@@ -356,7 +365,7 @@ class TableMode(Game):
             play = self._play_rules
             claimer = play.claim_to_adjudicate() if play is not None else None
             if play is None or claimer is None:
-                raise IllegalActionError(f"{ruling}: there is no claim to adjudicate")
+                raise IllegalActionError(_("{ruling}: there is no claim to adjudicate").format(ruling=ruling))
             self._rulings.append(ruling)
             self._note(Note(ruling.law or "70", str(ruling)), seat=None)
             self._note(play.finish_claim(claimer, cast(int, value), restore=False))
@@ -370,7 +379,9 @@ class TableMode(Game):
         value = ruling.value
         if self.game.phase is not Phase.AUCTION or value not in (0, 1):
             raise IllegalActionError(
-                f"{ruling}: classic UI rectification is given during the auction for side 0/1"
+                _("{ruling}: classic UI rectification is given during the auction for side 0/1").format(
+                    ruling=ruling
+                )
             )
         assert value is not None
         self._ui_side = value
@@ -379,7 +390,7 @@ class TableMode(Game):
 
     def _on_redeal(self, redeal: r.Redeal) -> None:
         if not self._may_redeal():
-            raise IllegalActionError(f"{redeal}: {self.rules.redeal}")
+            raise IllegalActionError(_("{redeal}: {rule}").format(redeal=redeal, rule=self.rules.redeal))
         self._check_deal(redeal.deal)
         self._apply_deal(redeal.deal)
         self._auction_exposed.clear()
@@ -389,17 +400,23 @@ class TableMode(Game):
 
     def _on_card(self, record: Played) -> None:
         if self._play_rules is None:
-            raise IllegalCardError(f"illegal card {record.card}: {self.rules.before_play}")
+            raise IllegalCardError(
+                _("illegal card {card}: {before_play}").format(
+                    card=record.card, before_play=self.rules.before_play
+                )
+            )
         self._note(self._play_rules.card(record.seat, record.card))
 
     def _on_decision(self, decided: Decided) -> None:
         table, play = self._table, self._play_rules
         if decided.option is Option.CORRECT_REVOKE:
             if play is None:
-                raise IllegalActionError("no revoke to correct: the play is not under way")
+                raise IllegalActionError(_("no revoke to correct: the play is not under way"))
             if decided.seat == play.dummy and not self._dummy_rights:
                 raise IllegalActionError(
-                    f"{SEATS[decided.seat]}: dummy has lost his rights (Law 43B, RULES 10.10)"
+                    _("{seat}: dummy has lost his rights (Law 43B, RULES 10.10)").format(
+                        seat=SEATS[decided.seat]
+                    )
                 )
         if table is not None and table.pending is not None and decided.option is not Option.CORRECT_REVOKE:
             self._note(table.decide(decided.seat, decided.option))
@@ -407,24 +424,32 @@ class TableMode(Game):
         elif play is not None:
             self._note(play.decide(decided))
         else:
-            raise IllegalActionError(f"{decided}: no such choice is open to {SEATS[decided.seat]}")
+            raise IllegalActionError(
+                _("{decided}: no such choice is open to {seat}").format(
+                    decided=decided, seat=SEATS[decided.seat]
+                )
+            )
 
     def _on_exposure(self, exposed: r.Exposed) -> None:
         seat, cards, play = exposed.seat, exposed.cards, self._play_rules
         kind = penalty_kind(cards, deliberate=exposed.deliberate, laws=self._laws)
         if self.is_over:
-            raise IllegalActionError(f"{exposed}: the play is over (Law 49)")
+            raise IllegalActionError(_("{exposed}: the play is over (Law 49)").format(exposed=exposed))
         if play is not None:
             self._note(play.expose(seat, cards, kind))
             return
         for card in cards:
             if not self.hands[seat].mask >> card.index & 1:
-                raise IllegalActionError(f"{SEATS[seat]} exposes {card}: not in his hand (Law 49)")
+                raise IllegalActionError(
+                    _("{seat} exposes {card}: not in his hand (Law 49)").format(seat=SEATS[seat], card=card)
+                )
         self._expose_before_play(exposed, kind)
 
     def _on_claim(self, claim: r.Claim) -> None:
         if self._play_rules is None:
-            raise IllegalActionError(f"{claim}: a claim is made during the play (Law 68)")
+            raise IllegalActionError(
+                _("{claim}: a claim is made during the play (Law 68)").format(claim=claim)
+            )
         self._note(self._play_rules.claim(claim))
 
     # -- what the table knows ---------------------------------------------------------------
@@ -574,7 +599,9 @@ class TableMode(Game):
         table = self._table
         if table is not None and self.game.phase is Phase.AUCTION and seat != table.auction.to_call:
             raise IllegalActionError(
-                f"{SEATS[seat]} may review the auction only at his turn to call (RULES 10.10)"
+                _("{seat} may review the auction only at his turn to call (RULES 10.10)").format(
+                    seat=SEATS[seat]
+                )
             )
         if self.game.opening_lead_made and self.game.phase is Phase.PLAY:
             return f"contract {self.contract} (declarer {self.declarer})"
@@ -590,13 +617,17 @@ class TableMode(Game):
         """
         if seat == self.dummy and self.game.phase is Phase.PLAY:
             raise IllegalActionError(
-                f"{SEATS[seat]} is dummy: declarer and defenders review tricks (RULES 10.10)"
+                _("{seat} is dummy: declarer and defenders review tricks (RULES 10.10)").format(
+                    seat=SEATS[seat]
+                )
             )
         trick = self.game.last_trick(seat)
         if trick is None:
             raise IllegalActionError(
-                f"{SEATS[seat]} may not see the last trick now: none yet, or his side has "
-                "played to the next one (RULES 10.10)"
+                _(
+                    "{seat} may not see the last trick now: none yet, "
+                    "or his side has played to the next one (RULES 10.10)"
+                ).format(seat=SEATS[seat])
             )
         return " ".join(f"{SEATS[s]} {c}" for s, c in zip(trick.seats, trick.cards, strict=True))
 
@@ -605,11 +636,11 @@ class TableMode(Game):
         if self._play_rules is None or not self._dummy_rights:
             return ()
         rights = [
-            "warn declarer against leading from the wrong hand",
-            "ask a player who fails to follow whether he has a card of the suit led",
+            _("warn declarer against leading from the wrong hand"),
+            _("ask a player who fails to follow whether he has a card of the suit led"),
         ]
         if self.game.phase is Phase.OVER:
-            rights.append("draw attention to irregularities")
+            rights.append(_("draw attention to irregularities"))
         return tuple(rights)
 
     # -- choices for a table or a CLI -------------------------------------------------------
@@ -658,7 +689,7 @@ class TableMode(Game):
         """
         words = text.split()
         if not words:
-            raise NotationError("no action: empty text")
+            raise NotationError(_("no action: empty text"))
         if self.game.phase is Phase.AUCTION and self._table is None:
             if self.rules.read is not None:
                 with contextlib.suppress(NotationError, ValueError, IndexError):
@@ -684,7 +715,9 @@ class TableMode(Game):
                     return Call.from_str(text) if calls else Card.from_str(text)
             to_act = self.to_act
             if to_act is None:
-                raise NotationError(f"no action is possible: the deal is over (got {text!r})")
+                raise NotationError(
+                    _("no action is possible: the deal is over (got {text})").format(text=repr(text))
+                )
             return self.parse_action(f"{to_act.letter} {text}")
         if seat is not None and len(words) == 2:
             with contextlib.suppress(NotationError):
@@ -724,12 +757,16 @@ class TableMode(Game):
         if isinstance(action, Call):
             who = seat if seat is not None else self.to_act
             if who is None:
-                raise IllegalCallError(f"illegal call {action}: the deal is over")
+                raise IllegalCallError(_("illegal call {action}: the deal is over").format(action=action))
             return Called(SEATS[who], action)
         if isinstance(action, Card):
             play = self._play_rules
             if play is None:
-                raise IllegalCardError(f"illegal card {action}: {self.rules.before_play}")
+                raise IllegalCardError(
+                    _("illegal card {action}: {before_play}").format(
+                        action=action, before_play=self.rules.before_play
+                    )
+                )
             hand = play.tp.play.to_play
             if seat is not None and seat != self.to_act:
                 # a card named by *seat*: dummy's when declarer names it at dummy's turn
@@ -739,7 +776,7 @@ class TableMode(Game):
         if isinstance(action, self.rules.steps):
             step = cast(Called, action)  # a record with a seat
             if seat is not None and seat != step.seat:
-                raise errors.OutOfTurnError(f"{step} given for {SEATS[seat]}")
+                raise errors.OutOfTurnError(_("{step} given for {seat}").format(step=step, seat=SEATS[seat]))
             return step._replace(seat=SEATS[step.seat])
         if isinstance(action, Played | Claimed | Decided | r.Exposed | r.Claim):
             return action._replace(seat=SEATS[action.seat])
@@ -747,7 +784,9 @@ class TableMode(Game):
             return action
         if self.game.phase is Phase.AUCTION and self._table is None:
             return self.game.copy().act(action, seat=seat)  # the record the game makes of its step
-        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        raise NotationError(
+            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
+        )
 
     def verify(self, action: Any, *, seat: int | None = None) -> None:
         """Raise unless *action* may be recorded now (it is not recorded)."""

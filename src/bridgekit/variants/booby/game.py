@@ -27,6 +27,7 @@ from bridgekit.errors import (
     IllegalCardError,
     NotationError,
 )
+from bridgekit.i18n import N_, _
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
@@ -60,7 +61,7 @@ class ToDummy(NamedTuple):
     @classmethod
     def from_str(cls, text: str) -> ToDummy:
         """:raises NotationError: unless the text is ``<seat> dummy <card>``"""
-        return cls(*seat_card(text, SEAT_NAMES, "dummy", "a discard to the dummy", "A dummy HT"))
+        return cls(*seat_card(text, SEAT_NAMES, "dummy", N_("a discard to the dummy"), "A dummy HT"))
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,11 @@ class BoobyGame(NulloLadderGame):
     def _reset(self) -> None:
         vulnerable = str(self.options["vulnerable"]).upper()
         if any(letter not in SEAT_NAMES for letter in vulnerable):
-            raise NotationError(f"option vulnerable={vulnerable!r}: letters of players A, B, C (RULES 13.4)")
+            raise NotationError(
+                _("option vulnerable={vulnerable}: letters of players A, B, C (RULES 13.4)").format(
+                    vulnerable=repr(vulnerable)
+                )
+            )
         self._stage = "discard"
         self._hands = [0, 0, 0, 0]
         self._given = [0, 0, 0]
@@ -111,7 +116,9 @@ class BoobyGame(NulloLadderGame):
         super()._check_deal(deal)
         if len(deal.talon) != 1:
             raise NotationError(
-                f"booby deals 17 cards to each player and 1 to the dummy, not {len(deal.talon)}"
+                _("booby deals 17 cards to each player and 1 to the dummy, not {count}").format(
+                    count=len(deal.talon)
+                )
             )
 
     def _apply_deal(self, deal: Deal) -> None:
@@ -211,8 +218,12 @@ class BoobyGame(NulloLadderGame):
         :raises OutOfTurnError: if *seat* is not the player to discard
         """
         if self._stage != "discard":
-            raise IllegalCardError(f"illegal discard {card}: the discards to the dummy are over (RULES 13.1)")
-        self._check_holder("discard", card, seat, holder=self._discarder, doing="discards", rule="RULES 13.1")
+            raise IllegalCardError(
+                _("illegal discard {card}: the discards to the dummy are over (RULES 13.1)").format(card=card)
+            )
+        self._check_holder(
+            N_("discard"), card, seat, holder=self._discarder, doing=N_("discards"), rule="RULES 13.1"
+        )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_discard, card, seat=seat)

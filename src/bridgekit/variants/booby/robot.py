@@ -21,6 +21,7 @@ from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
+from bridgekit.i18n import _
 from bridgekit.robots import Decision
 from bridgekit.state import Played, View
 from bridgekit.variants.booby.game import DUMMY, BoobyView
@@ -39,7 +40,7 @@ def actions_of(view: View) -> list[Any]:
     :raises ValueError: if the seat has nothing to decide
     """
     if not view.legal_actions:
-        raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        raise ValueError(_("seat {seat} has nothing to decide in this view").format(seat=view.seat))
     return list(view.legal_actions)
 
 

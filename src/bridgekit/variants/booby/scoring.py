@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.variants.nullo.scoring import NulloContract, NulloLedger, PlayerEntry, deal_entries
 
 __all__ = ["BOOBY_PLAYERS", "BoobyLedger", "booby_deal_score"]
@@ -41,7 +42,11 @@ def booby_deal_score(
     :raises NotationError: for a player other than 0–2 or an impossible number of tricks
     """
     if not 0 <= declarer < BOOBY_PLAYERS or len(vulnerable) != BOOBY_PLAYERS:
-        raise NotationError(f"Booby has players 0-2 (RULES 13): declarer {declarer}, vulnerable {vulnerable}")
+        raise NotationError(
+            _("Booby has players 0-2 (RULES 13): declarer {declarer}, vulnerable {vulnerable}").format(
+                declarer=declarer, vulnerable=vulnerable
+            )
+        )
     opponents = [p for p in range(BOOBY_PLAYERS) if p != declarer]
     return deal_entries(
         contract, declarer, tricks, vulnerable=vulnerable[declarer], opponents=opponents, honours=honours

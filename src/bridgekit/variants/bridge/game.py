@@ -78,7 +78,9 @@ class BridgeGame(PartnershipGame):
             self._claim = record  # type: ignore[assignment]
             self._phase = Phase.OVER
         else:
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+            raise IllegalActionError(
+                _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
+            )
 
     def _end_auction(self) -> None:
         auction = self._auction
@@ -179,7 +181,9 @@ class BridgeGame(PartnershipGame):
         to_call = self._auction.to_call
         if seat is not None and seat != to_call:
             raise OutOfTurnError(
-                f"call {call} by {self.seat_name(seat)} out of turn: it is {self.seat_name(to_call)}'s turn"
+                _("call {call} by {seat} out of turn: it is {to_call}'s turn").format(
+                    call=call, seat=self.seat_name(seat), to_call=self.seat_name(to_call)
+                )
             )
         self._auction.check(call)
 
@@ -312,11 +316,17 @@ class BridgeGame(PartnershipGame):
             return self.call(action.call, seat=action.seat)
         if kind is Played:
             if self._play is not None and action.seat != self._play.to_play:
-                raise OutOfTurnError(f"card {action.card} from {self.seat_name(action.seat)} out of turn")
+                raise OutOfTurnError(
+                    _("card {card} from {seat} out of turn").format(
+                        card=action.card, seat=self.seat_name(action.seat)
+                    )
+                )
             return self.play(action.card, seat=seat)
         if kind is Claimed:
             return self.claim(action.seat, action.tricks)
-        raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+        raise NotationError(
+            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
+        )
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy once the opening lead is made; all at the end."""

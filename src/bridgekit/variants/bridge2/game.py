@@ -22,6 +22,7 @@ from typing import Any
 
 from bridgekit.auction import Auction
 from bridgekit.errors import IllegalActionError, OutOfTurnError
+from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import honours
 from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
@@ -60,7 +61,7 @@ def score_deal(ledger: RubberLedger, game: Game) -> DealRecord:
     :raises IllegalActionError: if the deal is not over
     """
     if not game.is_over:
-        raise IllegalActionError("only a finished deal can be scored on the rubber ledger")
+        raise IllegalActionError(_("only a finished deal can be scored on the rubber ledger"))
     contract = getattr(game, "contract", None)
     declarer: int | None = getattr(game, "declarer", None)
     tricks: int | None = getattr(game, "result", None)
@@ -99,8 +100,14 @@ class Bridge2Game(CallingGame):
         """:raises OutOfTurnError: naming whose turn it is (the players call alternately, RULES 9.1)"""
         if seat is not None and seat != self.to_act and self._phase is Phase.AUCTION:
             raise OutOfTurnError(
-                f"{what} by {self.seat_name(seat)} out of turn: it is "
-                f"{self.seat_name(self._bidding_to_act())}'s turn (the players call alternately, RULES 9.1)"
+                _(
+                    "{what} by {seat} out of turn: it is {bidding_to_act}'s turn (the "
+                    "players call alternately, RULES 9.1)"
+                ).format(
+                    what=what,
+                    seat=self.seat_name(seat),
+                    bidding_to_act=self.seat_name(self._bidding_to_act()),
+                )
             )
         super()._check_turn(what, seat)
 

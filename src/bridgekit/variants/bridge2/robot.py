@@ -23,6 +23,7 @@ from typing import Literal, NamedTuple, cast
 
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.i18n import _
 from bridgekit.robots import Decision
 from bridgekit.robots.bidding import choose_call
 from bridgekit.robots.play import choose_card
@@ -129,7 +130,7 @@ class TwoPlayerRobot:
         :raises ValueError: if the seat has nothing to decide
         """
         if not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+            raise ValueError(_("seat {seat} has nothing to decide in this view").format(seat=view.seat))
         if view.phase is Phase.PLAY:
             if isinstance(view, KonstamView):
                 card, text = choose_card(compass_view(view))

@@ -27,6 +27,7 @@ from __future__ import annotations
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
 from bridgekit.errors import IllegalCallError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, Variant
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
@@ -130,7 +131,11 @@ class Bridge3Auction:
         """:raises IllegalCallError: naming the call, the seat and why RULES 9.2 (a)–(c) refuse it"""
         reason = self.illegality(call)
         if reason is not None:
-            raise IllegalCallError(f"illegal call {call} by {_NAMES[self.to_call]}: {reason}")
+            raise IllegalCallError(
+                _("illegal call {call} by {seat}: {reason}").format(
+                    call=call, seat=_NAMES[self.to_call], reason=reason
+                )
+            )
 
     def add(self, call: Call) -> None:
         """Record *call* (already checked) for the seat to call."""

@@ -30,6 +30,7 @@ from bridgekit.errors import (
     IllegalCallError,
     IllegalCardError,
 )
+from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
 from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
 from bridgekit.scoring.rubber import RubberLedger
@@ -178,7 +179,9 @@ class ChineseBridgeGame(StagedGame):
         if not self._auction.calls and not call.is_bid:
             to_call = self._auction.to_call
             raise IllegalCallError(
-                f"illegal call {call} by {SEAT_NAMES[to_call]}: the dealer must bid (RULES 16.2)"
+                _("illegal call {call} by {seat}: the dealer must bid (RULES 16.2)").format(
+                    call=call, seat=SEAT_NAMES[to_call]
+                )
             )
         self._auction.check(call)
 
@@ -191,7 +194,11 @@ class ChineseBridgeGame(StagedGame):
         reason = "it is face down" if card in self._down[hand] else self._play.illegality(hand, card)
         if reason is not None:
             reason = reason.replace("not in the hand", "neither in the hand nor face up on the table")
-            raise IllegalCardError(f"illegal card {card} by {SEAT_NAMES[hand]}: {reason} (RULES 16.3)")
+            raise IllegalCardError(
+                _("illegal card {card} by {seat}: {reason} (RULES 16.3)").format(
+                    card=card, seat=SEAT_NAMES[hand], reason=reason
+                )
+            )
 
     # -- the generic API --------------------------------------------------------------
 
@@ -222,7 +229,7 @@ def score_deal(ledger: RubberLedger, game: ChineseBridgeGame) -> DealRecord:
     """
     declarer = game.declarer
     if not game.is_over or declarer is None:
-        raise IllegalActionError("the deal is not over: nothing to score yet")
+        raise IllegalActionError(_("the deal is not over: nothing to score yet"))
     return ledger.record(game.contract, Seat(declarer), game.result or 0, honours=game.honours)
 
 

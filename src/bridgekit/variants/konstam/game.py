@@ -28,6 +28,7 @@ from bridgekit.calls import BIDS, Call, Contract
 from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCallError, NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
@@ -77,16 +78,28 @@ class Opened(NamedTuple):
         if len(words) == 3:
             names = [name.upper() for name in SEAT_NAMES[:2]]
             if words[0].upper() not in names:
-                raise NotationError(f"not a Konstam opening: {text!r} (the dealer is A or B)")
+                raise NotationError(
+                    _("not a Konstam opening: {text} (the dealer is A or B)").format(text=repr(text))
+                )
             seat, words = names.index(words[0].upper()), words[1:]
         if len(words) != 2 or seat is None:
-            raise NotationError(f"not a Konstam opening: {text!r} (expected e.g. '1S open' or '2H closed')")
+            raise NotationError(
+                _("not a Konstam opening: {text} (expected e.g. '1S open' or '2H closed')").format(
+                    text=repr(text)
+                )
+            )
         dummy = words[1].lower()
         if dummy not in ("open", "closed"):
-            raise NotationError(f"not a dummy choice: {words[1]!r} (expected open or closed, RULES 17.2)")
+            raise NotationError(
+                _("not a dummy choice: {word} (expected open or closed, RULES 17.2)").format(
+                    word=repr(words[1])
+                )
+            )
         call = Call.from_str(words[0])
         if not call.is_bid:
-            raise NotationError(f"not a Konstam opening: {text!r} (the dealer must bid, RULES 17.2)")
+            raise NotationError(
+                _("not a Konstam opening: {text} (the dealer must bid, RULES 17.2)").format(text=repr(text))
+            )
         return cls(seat, call, "open" if dummy == "open" else "closed")
 
 
@@ -139,7 +152,9 @@ class KonstamGame(CallingGame):
     def _reset_bidding(self) -> None:
         if self.dealer not in (PLAYER_A, PLAYER_B):
             raise NotationError(
-                f"the dealer of konstam is a player, A or B, not {SEAT_NAMES[self.dealer]} (RULES 17.1)"
+                _("the dealer of konstam is a player, A or B, not {seat} (RULES 17.1)").format(
+                    seat=SEAT_NAMES[self.dealer]
+                )
             )
         self._auction = Auction(
             self.dealer, seat_count=2, passes_to_end=1, passes_out=2, seat_names=SEAT_NAMES[:2]
@@ -251,13 +266,19 @@ class KonstamGame(CallingGame):
         """
         if self._phase is not Phase.AUCTION or self._auction.calls:
             raise IllegalCallError(
-                f"{call} {dummy}: only the dealer's first call announces the dummy (RULES 17.2)"
+                _("{call} {dummy}: only the dealer's first call announces the dummy (RULES 17.2)").format(
+                    call=call, dummy=dummy
+                )
             )
         self._check_turn(f"{call} {dummy}", seat)
         if not call.is_bid:
-            raise IllegalCallError(f"illegal call {call} by the dealer: the dealer may not pass (RULES 17.2)")
+            raise IllegalCallError(
+                _("illegal call {call} by the dealer: the dealer may not pass (RULES 17.2)").format(call=call)
+            )
         if dummy not in ("open", "closed"):
-            raise IllegalCallError(f"dummy {dummy!r}: the dealer announces open or closed (RULES 17.2)")
+            raise IllegalCallError(
+                _("dummy {dummy}: the dealer announces open or closed (RULES 17.2)").format(dummy=repr(dummy))
+            )
 
     def can_open(self, call: Call, dummy: str, *, seat: int | None = None) -> bool:
         return self._can(self.verify_open, call, dummy, seat=seat)
@@ -282,7 +303,9 @@ class KonstamGame(CallingGame):
         """
         if self._phase is Phase.AUCTION and not self._auction.calls:
             raise IllegalCallError(
-                f"illegal call {call}: the dealer opens with a bid and 'open' or 'closed' (RULES 17.2)"
+                _(
+                    "illegal call {call}: the dealer opens with a bid and 'open' or 'closed' (RULES 17.2)"
+                ).format(call=call)
             )
         super().verify_call(call, seat=seat)
 

@@ -153,7 +153,9 @@ def _readable(key: str, text: str, table: LevelTable) -> Call | None:
     level = table.misere_level(k)
     if level is None:
         raise NotationError(
-            f"not a call of {table.form}: {text!r} (no bid 'at most {k}' in {table.form}, RULES 12.3)"
+            _("not a call of {form}: {text} (no bid 'at most {k}' in {form}, RULES 12.3)").format(
+                form=table.form, text=repr(text), k=k
+            )
         )
     return light_bid(CallKind.MISERE, level, strain)
 

@@ -87,7 +87,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         talon = self.variant.pack.size - self.variant.seat_count * self.variant.hand_size
         if len(deal.talon) != talon or deal.talon.mask & ~self.variant.pack.mask:
             raise NotationError(
-                f"{self.variant.name} deals a talon of {talon} cards, not {deal.talon or 'none'}"
+                _("{variant} deals a talon of {talon} cards, not {value}").format(
+                    variant=self.variant.name, talon=talon, value=deal.talon or "none"
+                )
             )
 
     def _apply_deal(self, deal: Deal) -> None:
@@ -118,7 +120,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             if len(CardSet(self._discards)) == self._talon_size:
                 self._start_play()
         else:
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+            raise IllegalActionError(
+                _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
+            )
 
     @property
     def _talon_size(self) -> int:
@@ -284,7 +288,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         :raises OutOfTurnError: if *seat* is not the final bidder
         """
         if self._stage is not Stage.TALON:
-            raise IllegalActionError(f"the talon cannot be taken now ({self._stage}) (RULES 12.7)")
+            raise IllegalActionError(
+                _("the talon cannot be taken now ({stage}) (RULES 12.7)").format(stage=self._stage)
+            )
         self._check_turn("take the talon", seat)
 
     def can_take_talon(self, *, seat: int | None = None) -> bool:
@@ -308,12 +314,16 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         """
         if self._stage is not Stage.DISCARD:
             raise IllegalCardError(
-                f"illegal discard {card}: discards follow the taking of the talon (RULES 12.7)"
+                _("illegal discard {card}: discards follow the taking of the talon (RULES 12.7)").format(
+                    card=card
+                )
             )
         taker = self._check_turn(f"discard {card}", seat)
         if not self._hands[taker] >> card.index & 1:
             raise IllegalCardError(
-                f"illegal discard {card} by {self.seat_name(taker)}: {card} is not in the hand (RULES 12.7)"
+                _("illegal discard {card} by {taker}: {card} is not in the hand (RULES 12.7)").format(
+                    card=card, taker=self.seat_name(taker)
+                )
             )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
@@ -379,7 +389,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         assert to_act is not None
         if seat is not None and seat != to_act:
             raise OutOfTurnError(
-                f"{what} by {self.seat_name(seat)} out of turn: it is {self.seat_name(to_act)}'s turn"
+                _("{what} by {seat} out of turn: it is {to_act}'s turn").format(
+                    what=what, seat=self.seat_name(seat), to_act=self.seat_name(to_act)
+                )
             )
         return to_act
 
@@ -439,7 +451,11 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         elif isinstance(action, Discard | Discarded):
             record = self.discard(action.card, seat=action.seat if isinstance(action, Discarded) else seat)
         else:
-            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+            raise NotationError(
+                _("not an action of {variant}: {action}").format(
+                    variant=self.variant.name, action=repr(action)
+                )
+            )
         return record
 
     def view(self, seat: int) -> LightBridgeView:

@@ -22,6 +22,7 @@ from typing import Final
 
 from bridgekit.cards import JOKER_MASK, SUIT_MASK, Card, Suit
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.tricks import Trick, cards_of
 
 __all__ = ["JokerPlay", "LightPlay", "PlayAction", "ALL_NAMES"]
@@ -43,7 +44,11 @@ class JokerPlay:
 
     def __post_init__(self) -> None:
         if not self.joker.is_joker or self.named.is_joker:
-            raise NotationError(f"not a joker play: {self.joker}={self.named} (a joker named as a card)")
+            raise NotationError(
+                _("not a joker play: {joker}={named} (a joker named as a card)").format(
+                    joker=self.joker, named=self.named
+                )
+            )
 
     @classmethod
     def from_str(cls, text: str) -> JokerPlay:
@@ -59,7 +64,11 @@ class JokerPlay:
                     return cls(joker, named)
             except NotationError:
                 pass
-        raise NotationError(f"not a joker play: {text!r} (expected a joker and the card it is, e.g. J1=QD)")
+        raise NotationError(
+            _("not a joker play: {text} (expected a joker and the card it is, e.g. J1=QD)").format(
+                text=repr(text)
+            )
+        )
 
     def symbol(self) -> str:
         return f"{self.joker}={self.named.symbol()}"

@@ -19,6 +19,7 @@ from typing import Final, NamedTuple
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.state import View
 
 __all__ = [
@@ -59,7 +60,7 @@ class TakeTalon:
         """
         if " ".join(text.lower().split()) in _TAKE_WORDS:
             return TAKE_TALON
-        raise NotationError(f"not a talon action: {text!r} (expected 'take')")
+        raise NotationError(_("not a talon action: {text} (expected 'take')").format(text=repr(text)))
 
     def __str__(self) -> str:
         return "take"
@@ -92,7 +93,7 @@ class Discard:
                 return cls(Card.from_str(words[0]))
             except NotationError:
                 pass
-        raise NotationError(f"not a discard: {text!r} (expected e.g. 'discard SA')")
+        raise NotationError(_("not a discard: {text} (expected e.g. 'discard SA')").format(text=repr(text)))
 
     def __str__(self) -> str:
         return f"discard {self.card}"

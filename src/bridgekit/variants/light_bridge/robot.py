@@ -135,7 +135,9 @@ class LightBridgeRobot:
         :raises ValueError: if the seat has nothing to decide or the view is not Light bridge's
         """
         if not isinstance(view, LightBridgeView) or not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has no Light-bridge decision in this view")
+            raise ValueError(
+                _("seat {seat} has no Light-bridge decision in this view").format(seat=view.seat)
+            )
         actions: tuple[Any, ...] = view.legal_actions
         if view.stage is Stage.AUCTION:
             return self._call(view, [a for a in actions if isinstance(a, Call)])

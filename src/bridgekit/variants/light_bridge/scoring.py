@@ -19,6 +19,7 @@ from typing import Any, Final
 
 from bridgekit.contracts import LEVEL_TABLES, MISERE_NAMES, BidKind, LevelTable, LightContract
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = [
     "BidKind",
@@ -165,16 +166,28 @@ def deal_score(
     """
     count = 2 if table.is_teams else 3
     if len(tricks) != count or sum(tricks) != table.tricks or min(tricks) < 0:
-        raise NotationError(f"tricks {list(tricks)} do not make the {table.tricks} tricks of {table.form}")
+        raise NotationError(
+            _("tricks {tricks} do not make the {needed} tricks of {form}").format(
+                tricks=list(tricks), needed=table.tricks, form=table.form
+            )
+        )
     if contract is None or contract.level <= table.base:
         doubling = contract.doubling if contract is not None else 0
         if table.is_teams:
             return raspasy_team((tricks[0], tricks[1]), doubling)
         return raspasy_three(tricks)
     if declarer is None or not 0 <= declarer < table.players:
-        raise NotationError(f"a contract of {table.form} needs its declarer (a seat 1–{table.players})")
+        raise NotationError(
+            _("a contract of {form} needs its declarer (a seat 1–{players})").format(
+                form=table.form, players=table.players
+            )
+        )
     if contract.kind is BidKind.MISERE and contract.level not in table.misere_by_level:
-        raise NotationError(f"{table.form} has no misère-type bid at level {contract.level} (RULES 12.3)")
+        raise NotationError(
+            _("{form} has no misère-type bid at level {level} (RULES 12.3)").format(
+                form=table.form, level=contract.level
+            )
+        )
     value = stake(table, contract.level, contract.doubling)
     if table.is_teams:
         side = declarer % 2
@@ -223,9 +236,17 @@ def score_light_bridge(
     """
     table = LEVEL_TABLES.get(form.strip().lower())
     if table is None:
-        raise NotationError(f"no Light-bridge form {form!r} (forms: {', '.join(LEVEL_TABLES)})")
+        raise NotationError(
+            _("no Light-bridge form {form} (forms: {forms})").format(
+                form=repr(form), forms=", ".join(LEVEL_TABLES)
+            )
+        )
     if not 1 <= declarer <= table.players:
-        raise NotationError(f"no player {declarer} in {table.form} (players 1–{table.players})")
+        raise NotationError(
+            _("no player {declarer} in {form} (players 1–{players})").format(
+                declarer=declarer, form=table.form, players=table.players
+            )
+        )
     seat = declarer - 1
     parsed = (
         None
@@ -234,9 +255,15 @@ def score_light_bridge(
     )
     if isinstance(tricks, int):
         if not table.is_teams:
-            raise NotationError(f"{table.form} needs each player's tricks, e.g. [5, 4, 3]")
+            raise NotationError(
+                _("{form} needs each player's tricks, e.g. [5, 4, 3]").format(form=table.form)
+            )
         if not 0 <= tricks <= table.tricks:
-            raise NotationError(f"{tricks} tricks: {table.form} has {table.tricks}")
+            raise NotationError(
+                _("{tricks} tricks: {form} has {total}").format(
+                    tricks=tricks, form=table.form, total=table.tricks
+                )
+            )
         per = [0, 0]
         per[seat % 2], per[1 - seat % 2] = tricks, table.tricks - tricks
     else:

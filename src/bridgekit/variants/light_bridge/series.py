@@ -42,10 +42,12 @@ def parse_deal(text: str) -> Deal:
 
     :raises NotationError: if the text is not such a deal
     """
-    hands_text, _, talon_text = text.partition("/")
+    hands_text, _sep, talon_text = text.partition("/")
     hands = [CardSet.from_str(part) for part in hands_text.split()]
     if not hands:
-        raise NotationError(f"not a deal: {text!r} (expected hands separated by spaces)")
+        raise NotationError(
+            _("not a deal: {text} (expected hands separated by spaces)").format(text=repr(text))
+        )
     return Deal(hands, CardSet.from_str(talon_text) if talon_text.strip() else None)
 
 
@@ -70,14 +72,20 @@ class LightBridgeMatch:
         talon_open: bool = False,
     ) -> None:
         if form not in FORMS:
-            raise NotationError(f"no Light-bridge form {form!r} (forms: {', '.join(FORMS)})")
+            raise NotationError(
+                _("no Light-bridge form {form} (forms: {forms})").format(
+                    form=repr(form), forms=", ".join(FORMS)
+                )
+            )
         self.variant = FORMS[form]
         self.table = LEVEL_TABLES[form]
         count = deals if deals is not None else int(self.variant.options["deals"])
         if not isinstance(count, int) or count < 1:
-            raise NotationError(f"a Light-bridge game has at least one deal, not {deals!r}")
+            raise NotationError(
+                _("a Light-bridge game has at least one deal, not {deals}").format(deals=repr(deals))
+            )
         if not 0 <= dealer < self.table.players:
-            raise NotationError(f"no player {dealer + 1} in {form}")
+            raise NotationError(_("no player {dealer} in {form}").format(dealer=dealer + 1, form=form))
         self.deal_count = count
         self.seed = seed
         self.first_dealer = dealer
@@ -85,7 +93,7 @@ class LightBridgeMatch:
         if "talon_open" in self.variant.options:
             self.options["talon_open"] = talon_open
         elif talon_open:
-            raise NotationError(f"{form} has no talon (option talon_open is for lb4_54)")
+            raise NotationError(_("{form} has no talon (option talon_open is for lb4_54)").format(form=form))
         self.games: list[LightBridgeGame] = []
 
     @property
@@ -124,9 +132,11 @@ class LightBridgeMatch:
         :raises IllegalActionError: while a deal is in progress or once every deal is played
         """
         if self.current is not None:
-            raise IllegalActionError("the deal in progress must end before the next one")
+            raise IllegalActionError(_("the deal in progress must end before the next one"))
         if len(self.games) >= self.deal_count:
-            raise IllegalActionError(f"all {self.deal_count} deals are played")
+            raise IllegalActionError(
+                _("all {deal_count} deals are played").format(deal_count=self.deal_count)
+            )
         index = len(self.games)
         options = {name: value for name, value in self.options.items()}
         game = LightBridgeGame(
@@ -203,7 +213,7 @@ class LightBridgeMatch:
         :raises IllegalActionError: if a recorded action is illegal
         """
         if data.get("game") != "light_bridge":
-            raise NotationError("not a Light-bridge match: missing 'game': 'light_bridge'")
+            raise NotationError(_("not a Light-bridge match: missing 'game': 'light_bridge'"))
         try:
             options = dict(data.get("options") or {})
             match = cls(
@@ -215,14 +225,18 @@ class LightBridgeMatch:
             )
             for index, played in enumerate(data.get("played", [])):
                 if int(played["dealer"]) != match.dealer_of(index):
-                    raise NotationError(f"deal {index + 1}: dealer {played['dealer']} out of rotation")
+                    raise NotationError(
+                        _("deal {index}: dealer {played} out of rotation").format(
+                            index=index + 1, played=played["dealer"]
+                        )
+                    )
                 game = match.next_deal(parse_deal(str(played["deal"])))
                 for text in played["actions"]:
                     game.act(str(text))
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, NotationError | IllegalActionError):
                 raise
-            raise NotationError(f"not a Light-bridge match: {error!r}") from error
+            raise NotationError(_("not a Light-bridge match: {error}").format(error=repr(error))) from error
         return match
 
     @classmethod
@@ -234,9 +248,9 @@ class LightBridgeMatch:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise NotationError(f"not JSON: {error}") from error
+            raise NotationError(_("not JSON: {error}").format(error=error)) from error
         if not isinstance(data, dict):
-            raise NotationError("not a Light-bridge match: expected a JSON object")
+            raise NotationError(_("not a Light-bridge match: expected a JSON object"))
         return cls.from_dict(data)
 
     def __repr__(self) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 
 from bridgekit.analysis.solver.adapters import register_adapter, register_objective
 from bridgekit.analysis.solver.position import Objective, Play, Position, SolverError
+from bridgekit.i18n import _
 from bridgekit.variants.light_bridge.scoring import BidKind
 
 __all__ = ["position_of_light_bridge", "objective_of_light_bridge"]
@@ -42,7 +43,7 @@ def position_of_light_bridge(game: Any) -> Position:
     """The position of a Light-bridge game in its play."""
     play = getattr(game, "_play", None)
     if play is None or game.is_over or str(getattr(game.stage, "value", "")) != "play":
-        raise SolverError("the solver needs a game of Light bridge in its play phase")
+        raise SolverError(_("the solver needs a game of Light bridge in its play phase"))
     side = _side(game)
     trick = tuple(
         Play(seat, card.index, named.index)

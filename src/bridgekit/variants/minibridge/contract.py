@@ -18,6 +18,7 @@ from typing import Final, NamedTuple
 from bridgekit.calls import Contract, Strain
 from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = [
     "OPENING_HCP",
@@ -148,7 +149,9 @@ def recommend_contract(hand: CardSet, *, dummy_lengths: Sequence[int], combined_
     """
     if len(dummy_lengths) != 4 or sum(dummy_lengths) != 13 or min(dummy_lengths) < 0:
         raise NotationError(
-            f"dummy's suit lengths must be four numbers adding to 13, not {tuple(dummy_lengths)}"
+            _("dummy's suit lengths must be four numbers adding to 13, not {dummy_lengths}").format(
+                dummy_lengths=tuple(dummy_lengths)
+            )
         )
     combined = [hand.suit_length(suit) + dummy_lengths[suit] for suit in Suit]
     steps = [f"lengths together: {lengths_text(combined)}"]

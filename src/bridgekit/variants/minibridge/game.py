@@ -152,7 +152,9 @@ class MinibridgeGame(OwnedGame):
             self._stage = "play"
             self._start_play(record.contract, self._named, leader=(self._named + 1) % 4)
         else:
-            raise IllegalActionError(f"{record} is not an action of {self.variant.name}")
+            raise IllegalActionError(
+                _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
+            )
 
     # -- the actions of the bidding stage (RULES 11.2–11.4) ---------------------------------
 
@@ -238,12 +240,18 @@ class MinibridgeGame(OwnedGame):
         if isinstance(action, Chosen):
             if action.contract.doubling:
                 raise IllegalActionError(
-                    f"contract {action.contract}: minibridge has no doubles (RULES 11.6)"
+                    _("contract {contract}: minibridge has no doubles (RULES 11.6)").format(
+                        contract=action.contract
+                    )
                 )
             return
         expected = self._expected()
         if action != expected:
-            raise IllegalActionError(f"{action_text(str(action))}: {self._why(expected)}")
+            raise IllegalActionError(
+                _("{action}: {expected}").format(
+                    action=action_text(str(action)), expected=self._why(expected)
+                )
+            )
 
     def _why(self, expected: Any) -> str:
         seat = self._bidding_to_act()
@@ -282,7 +290,11 @@ class MinibridgeGame(OwnedGame):
         if isinstance(action, Contract):
             action = Chosen(Seat(self._bidding_to_act()), action)
         if not isinstance(action, Announced | Slipped | Named | LengthsShown | Chosen | Card):
-            raise NotationError(f"not an action of {self.variant.name}: {action!r}")
+            raise NotationError(
+                _("not an action of {variant}: {action}").format(
+                    variant=self.variant.name, action=repr(action)
+                )
+            )
         return self.step(action, seat=seat)
 
     # -- what a seat knows ---------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from bridgekit.calls import Contract
 from bridgekit.cards import Suit
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import View
 from bridgekit.variants.minibridge.contract import Recommendation
@@ -110,7 +111,9 @@ def _lengths(text: str) -> tuple[int, int, int, int]:
     if len(digits) == 1 and len(digits[0]) == 4:
         digits = list(digits[0])
     if len(digits) != 4:
-        raise NotationError(f"not suit lengths: {text!r} (expected spades first, e.g. 4-3-3-3)")
+        raise NotationError(
+            _("not suit lengths: {text} (expected spades first, e.g. 4-3-3-3)").format(text=repr(text))
+        )
     s, h, d, c = (int(x) for x in digits)
     return (c, d, h, s)
 
@@ -141,11 +144,15 @@ def parse_minibridge_action(
             return Announced(seat, False)
         if key in ("i open", "open", "o"):
             return Announced(seat, True)
-        raise NotationError(f"not an announcement: {text!r} (say 'pass' or 'I open', RULES 11.2)")
+        raise NotationError(
+            _("not an announcement: {text} (say 'pass' or 'I open', RULES 11.2)").format(text=repr(text))
+        )
     if stage == "slip":
         match = re.fullmatch(r"(slip\s*)?(\d+)", key)
         if match is None:
-            raise NotationError(f"not a slip: {text!r} (write your HCP, e.g. 'slip 9', RULES 11.2)")
+            raise NotationError(
+                _("not a slip: {text} (write your HCP, e.g. 'slip 9', RULES 11.2)").format(text=repr(text))
+            )
         return Slipped(seat, int(match.group(2)))
     if stage == "name":
         return Named(seat, _named(key, text, seat, declarer))
@@ -153,7 +160,7 @@ def parse_minibridge_action(
         return LengthsShown(seat, _lengths(key))
     if stage == "contract":
         return Chosen(seat, Contract.from_str(key.removeprefix("contract").strip()))
-    raise NotationError(f"no step to take now (got {text!r})")
+    raise NotationError(_("no step to take now (got {text})").format(text=repr(text)))
 
 
 def _named(key: str, text: str, seat: Seat, declarer: Seat | None) -> Seat:
@@ -168,7 +175,9 @@ def _named(key: str, text: str, seat: Seat, declarer: Seat | None) -> Seat:
     match = re.fullmatch(r"(declarer\s+)?([nesw])(\s+plays)?(\s+declarer)?", key)
     if match is None:
         raise NotationError(
-            f"not a declarer: {text!r} (say 'I play', 'partner plays', 'they play' or a seat, RULES 11.2)"
+            _(
+                "not a declarer: {text} (say 'I play', 'partner plays', 'they play' or a seat, RULES 11.2)"
+            ).format(text=repr(text))
         )
     return Seat.from_str(match.group(2))
 
@@ -181,7 +190,7 @@ def parse_record(text: str) -> Announced | Slipped | Named | LengthsShown | Chos
     """
     parts = text.strip().split(maxsplit=1)
     if len(parts) != 2:
-        raise NotationError(f"not a minibridge record: {text!r}")
+        raise NotationError(_("not a minibridge record: {text}").format(text=repr(text)))
     seat, rest = Seat.from_str(parts[0]), parts[1].strip()
     low = rest.lower()
     if low in ("pass", "i open"):
@@ -195,4 +204,4 @@ def parse_record(text: str) -> Announced | Slipped | Named | LengthsShown | Chos
         return LengthsShown(seat, _lengths(low))
     if low.startswith("contract "):
         return Chosen(seat, Contract.from_str(low.split()[1]))
-    raise NotationError(f"not a minibridge record: {text!r}")
+    raise NotationError(_("not a minibridge record: {text}").format(text=repr(text)))

@@ -28,6 +28,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
+from bridgekit.i18n import N_, _
 from bridgekit.seats import Side
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
@@ -96,7 +97,11 @@ class NulloGame(NulloLadderGame):
     def _check_deal(self, deal: Deal) -> None:
         super()._check_deal(deal)
         if len(deal.talon) != 26:
-            raise NotationError(f"nullo leaves 26 cards in the stock (RULES 14.1), not {len(deal.talon)}")
+            raise NotationError(
+                _("nullo leaves 26 cards in the stock (RULES 14.1), not {count}").format(
+                    count=len(deal.talon)
+                )
+            )
 
     def _apply_deal(self, deal: Deal) -> None:
         self._hands = [hand.mask for hand in deal.hands]
@@ -181,13 +186,16 @@ class NulloGame(NulloLadderGame):
         :raises OutOfTurnError: if *seat* is not the player exchanging
         """
         if self._stage != "exchange":
-            raise IllegalCardError(f"illegal discard {card}: the exchange is over (RULES 14.2)")
+            raise IllegalCardError(
+                _("illegal discard {card}: the exchange is over (RULES 14.2)").format(card=card)
+            )
         who = self._exchanger
-        self._check_holder("discard", card, seat, holder=who, doing="exchanges", rule="RULES 14.2")
+        self._check_holder(N_("discard"), card, seat, holder=who, doing=N_("exchanges"), rule="RULES 14.2")
         if self._discards[who].bit_count() >= len(self.stock):
             raise IllegalCardError(
-                f"illegal discard {card} by {SEAT_NAMES[who]}: only {len(self.stock)} cards remain "
-                "in the stock (RULES 14.2)"
+                _(
+                    "illegal discard {card} by {seat}: only {count} cards remain in the stock (RULES 14.2)"
+                ).format(card=card, seat=SEAT_NAMES[who], count=len(self.stock))
             )
 
     def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
@@ -208,10 +216,12 @@ class NulloGame(NulloLadderGame):
         :raises OutOfTurnError: if *seat* is not the player exchanging
         """
         if self._stage != "exchange":
-            raise IllegalActionError("illegal draw: the exchange is over (RULES 14.2)")
+            raise IllegalActionError(_("illegal draw: the exchange is over (RULES 14.2)"))
         if seat is not None and seat != self._exchanger:
             raise OutOfTurnError(
-                f"draw by {SEAT_NAMES[seat]} out of turn: {SEAT_NAMES[self._exchanger]} exchanges"
+                _("draw by {seat} out of turn: {other} exchanges").format(
+                    seat=SEAT_NAMES[seat], other=SEAT_NAMES[self._exchanger]
+                )
             )
 
     def can_draw(self, *, seat: int | None = None) -> bool:
@@ -245,7 +255,9 @@ class NulloGame(NulloLadderGame):
         :raises IllegalActionError: another number, or outside the exchange
         """
         if self._stage == "exchange" and record.number != self._discards[self._exchanger].bit_count():
-            raise IllegalActionError(f"{record}: a player draws as many cards as he discarded (RULES 14.2)")
+            raise IllegalActionError(
+                _("{record}: a player draws as many cards as he discarded (RULES 14.2)").format(record=record)
+            )
         return self.draw(seat=record.seat)
 
     def _parse_action(self, text: str) -> object:

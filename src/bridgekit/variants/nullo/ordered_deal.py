@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from bridgekit.cards import Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 
 __all__ = ["OrderedDeal", "ordered"]
 
@@ -35,7 +36,9 @@ class OrderedDeal(Deal):
         seqs = tuple(tuple(seq) for seq in sequences)
         for seq in (*seqs, tuple(stock)):
             if len(set(seq)) != len(seq):
-                raise NotationError(f"inconsistent deal: a card twice in {' '.join(map(str, seq))}")
+                raise NotationError(
+                    _("inconsistent deal: a card twice in {cards}").format(cards=" ".join(map(str, seq)))
+                )
         super().__init__([CardSet(seq) for seq in seqs], CardSet(stock))
         object.__setattr__(self, "sequences", seqs)
         object.__setattr__(self, "stock", tuple(stock))
@@ -64,12 +67,14 @@ class OrderedDeal(Deal):
 
         :raises NotationError: if the text is not such a deal
         """
-        hands_text, _, stock_text = text.partition("/")
+        hands_text, _sep, stock_text = text.partition("/")
         try:
             hands = [[Card.from_str(c) for c in part.split()] for part in hands_text.split("|")]
             stock = [Card.from_str(c) for c in stock_text.split()]
         except NotationError as error:
-            raise NotationError(f"not an ordered deal: {text!r} ({error})") from None
+            raise NotationError(
+                _("not an ordered deal: {text} ({error})").format(text=repr(text), error=error)
+            ) from None
         return cls(hands, stock)
 
     def __eq__(self, other: object) -> bool:

@@ -7,6 +7,7 @@ from typing import Final, NamedTuple
 
 from bridgekit.cards import Card
 from bridgekit.errors import NotationError
+from bridgekit.i18n import N_, _
 from bridgekit.variants.nullo_calls import split_seat
 
 __all__ = ["SEAT_NAMES", "Discarded", "Drew", "seat_card"]
@@ -21,9 +22,13 @@ def seat_card(text: str, names: Sequence[str], verb: str, what: str, example: st
     :raises NotationError: naming *what* it is not and an *example*
     """
     seat, rest = split_seat(text, names, what)
-    word, _, card = rest.partition(" ")
+    word, _sep, card = rest.partition(" ")
     if word.lower() != verb:
-        raise NotationError(f"not {what}: {text!r} (expected e.g. {example!r})")
+        raise NotationError(
+            _("not {what}: {text} (expected e.g. {example})").format(
+                what=_(what), text=repr(text), example=repr(example)
+            )
+        )
     return seat, Card.from_str(card)
 
 
@@ -43,7 +48,7 @@ class Discarded(NamedTuple):
         >>> Discarded.from_str("B discards S2")
         Discarded(seat=1, card=Card.from_str('S2'))
         """
-        return cls(*seat_card(text, SEAT_NAMES, "discards", "a discard", "B discards S2"))
+        return cls(*seat_card(text, SEAT_NAMES, "discards", N_("a discard"), "B discards S2"))
 
 
 class Drew(NamedTuple):
@@ -62,8 +67,8 @@ class Drew(NamedTuple):
         >>> Drew.from_str("A draws 3")
         Drew(seat=0, number=3)
         """
-        seat, rest = split_seat(text, SEAT_NAMES, "a draw")
-        word, _, count = rest.partition(" ")
+        seat, rest = split_seat(text, SEAT_NAMES, N_("a draw"))
+        word, _sep, count = rest.partition(" ")
         if word.lower() != "draws" or not count.strip().isdigit():
-            raise NotationError(f"not a draw: {text!r} (expected e.g. 'A draws 3')")
+            raise NotationError(_("not a draw: {text} (expected e.g. 'A draws 3')").format(text=repr(text)))
         return cls(seat, int(count))

@@ -23,6 +23,7 @@ from bridgekit.calls import Denomination
 from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import (
     FIVE_HONOURS,
     FOUR_ACES,
@@ -121,7 +122,9 @@ class PlayerEntry:
         match = _ENTRY_RE.match(text.strip())
         if match is None:
             raise NotationError(
-                f"not a ledger entry: {text!r} (expected e.g. '0 below 90 trick score (deal 1, game 1)')"
+                _(
+                    "not a ledger entry: {text} (expected e.g. '0 below 90 trick score (deal 1, game 1)')"
+                ).format(text=repr(text))
             )
         player, line, points, reason, deal, game = match.groups()
         return cls(int(player), int(points), Line(line), reason, int(deal), int(game))
@@ -153,7 +156,7 @@ def deal_entries(
     :raises NotationError: if *tricks* is not 0–13
     """
     if not 0 <= tricks <= 13:
-        raise NotationError(f"impossible result: {tricks} tricks (0 to 13)")
+        raise NotationError(_("impossible result: {tricks} tricks (0 to 13)").format(tricks=tricks))
     bridge = contract.bridge_contract
     entries: list[PlayerEntry] = []
     if contract.is_made(tricks):
@@ -221,7 +224,9 @@ class PlayersLedger(Generic[_C]):
 
     def __init__(self, player_count: int = 2) -> None:
         if player_count < 2:
-            raise NotationError(f"a ledger needs at least two players, not {player_count}")
+            raise NotationError(
+                _("a ledger needs at least two players, not {player_count}").format(player_count=player_count)
+            )
         self.player_count = player_count
         self._deals: list[PlayerDeal[_C]] = []
         self._games = [0] * player_count
@@ -306,7 +311,11 @@ class PlayersLedger(Generic[_C]):
         :raises NotationError: for an unknown player or an impossible number of tricks
         """
         if self._winner is not None:
-            raise IllegalActionError(f"the rubber is over (won by player {self._winner}); start a new ledger")
+            raise IllegalActionError(
+                _("the rubber is over (won by player {winner}); start a new ledger").format(
+                    winner=self._winner
+                )
+            )
         number, game = len(self._deals) + 1, self.game_number
         if contract is None or declarer is None:
             deal: PlayerDeal[_C] = PlayerDeal(number, None, None, tricks, (), ())

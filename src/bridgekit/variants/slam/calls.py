@@ -16,6 +16,7 @@ from bridgekit.calls import Call, Denomination
 from bridgekit.cards import Card
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
+from bridgekit.i18n import N_, _
 from bridgekit.variants.nullo_calls import split_seat
 
 __all__ = [
@@ -71,7 +72,9 @@ def slam_call(text: str) -> Call:
         points, denomination = int(key[:digits]), Denomination.from_str(key[digits:])
         if denomination not in slam_class(points):
             raise NotationError(
-                f"not a Slam call: {text!r}: {points} is not a slam in {denomination} (RULES 15.3.5)"
+                _("not a Slam call: {text}: {points} is not a slam in {denomination} (RULES 15.3.5)").format(
+                    text=repr(text), points=points, denomination=denomination
+                )
             )
     return SLAM_LADDER.call(text)
 
@@ -119,7 +122,7 @@ class SlamCalled(NamedTuple):
         >>> SlamCalled.from_str("B 24")
         SlamCalled(seat=1, call=SLAM_LADDER.call('24'))
         """
-        seat, rest = split_seat(text, SEAT_NAMES, "a Slam call")
+        seat, rest = split_seat(text, SEAT_NAMES, N_("a Slam call"))
         return cls(seat, slam_call(rest))
 
 
@@ -144,13 +147,17 @@ class Declared(NamedTuple):
     @classmethod
     def from_str(cls, text: str) -> Declared:
         """:raises NotationError: unless the text is e.g. ``B names D``, ``A doubles``, ``B changes H``"""
-        seat, rest = split_seat(text, SEAT_NAMES, "a declaration")
-        kind, _, denomination = rest.lower().partition(" ")
+        seat, rest = split_seat(text, SEAT_NAMES, N_("a declaration"))
+        kind, _sep, denomination = rest.lower().partition(" ")
         if kind in ("names", "changes") and denomination:
             return cls(seat, kind, Denomination.from_str(denomination))
         if kind in ("doubles", "passes", "redoubles") and not denomination:
             return cls(seat, kind)
-        raise NotationError(f"not a declaration: {text!r} (e.g. 'B names D', 'A doubles', 'B changes H')")
+        raise NotationError(
+            _("not a declaration: {text} (e.g. 'B names D', 'A doubles', 'B changes H')").format(
+                text=repr(text)
+            )
+        )
 
 
 class Reserved(NamedTuple):
@@ -169,10 +176,12 @@ class Reserved(NamedTuple):
     @classmethod
     def from_str(cls, text: str) -> Reserved:
         """:raises NotationError: unless the text is ``<seat> reserves <card>``"""
-        seat, rest = split_seat(text, SEAT_NAMES, "a reserve")
-        word, _, card = rest.partition(" ")
+        seat, rest = split_seat(text, SEAT_NAMES, N_("a reserve"))
+        word, _sep, card = rest.partition(" ")
         if word.lower() != "reserves":
-            raise NotationError(f"not a reserve: {text!r} (expected e.g. 'A reserves SA')")
+            raise NotationError(
+                _("not a reserve: {text} (expected e.g. 'A reserves SA')").format(text=repr(text))
+            )
         return cls(seat, Card.from_str(card))
 
 
@@ -185,7 +194,7 @@ def parse_declaration(text: str, seat: int | None, stage: str) -> Declared:
     :raises NotationError: if the text is not a declaration step
     """
     if seat is None:
-        raise NotationError(f"no declaration is possible now: {text!r}")
+        raise NotationError(_("no declaration is possible now: {text}").format(text=repr(text)))
     words = text.strip().lower().split()
     if len(words) == 2 and words[0] in ("name", "names", "change", "changes"):
         kind = "names" if words[0].startswith("name") else "changes"
@@ -198,7 +207,9 @@ def parse_declaration(text: str, seat: int | None, stage: str) -> Declared:
     if len(words) == 1:
         kind = "names" if stage == "declare" else "changes"
         return Declared(seat, kind, Denomination.from_str(word))
-    raise NotationError(f"not a declaration: {text!r} (e.g. 'D', 'X', 'P', 'XX', 'change H')")
+    raise NotationError(
+        _("not a declaration: {text} (e.g. 'D', 'X', 'P', 'XX', 'change H')").format(text=repr(text))
+    )
 
 
 class SlamAuction:
@@ -274,7 +285,11 @@ class SlamAuction:
         """:raises IllegalCallError: naming the call, the player and the rule"""
         reason = self.illegality(call)
         if reason is not None:
-            raise IllegalCallError(f"illegal call {call} by {SEAT_NAMES[self.queue[0]]}: {reason}")
+            raise IllegalCallError(
+                _("illegal call {call} by {seat}: {reason}").format(
+                    call=call, seat=SEAT_NAMES[self.queue[0]], reason=reason
+                )
+            )
 
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the player to call; return the player."""

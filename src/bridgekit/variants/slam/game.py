@@ -28,6 +28,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
+from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Side
 from bridgekit.state import Phase, Record, Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
@@ -105,7 +106,9 @@ class SlamGame(StagedGame):
         super()._check_deal(deal)
         if len(deal.talon) != 12 or deal.talon.mask & ~PACK_32.mask:
             raise NotationError(
-                f"slam leaves 12 cards of the 32-card pack to deal later (RULES 15.2), not {deal.talon}"
+                _("slam leaves 12 cards of the 32-card pack to deal later (RULES 15.2), not {talon}").format(
+                    talon=deal.talon
+                )
             )
 
     def _reset(self) -> None:
@@ -293,22 +296,26 @@ class SlamGame(StagedGame):
         :raises OutOfTurnError: if the step is by the wrong player
         """
         if self._stage not in _DECLARING:
-            raise IllegalActionError(
-                f"illegal declaration '{step}': "
-                + (
-                    "the deal is over"
-                    if self._stage == "over"
-                    else f"it is the {self._stage}, not the declaration"
+            if self._stage == "over":
+                message = _("illegal declaration '{step}': the deal is over (RULES 15.4)")
+            else:
+                message = _(
+                    "illegal declaration '{step}': it is the {stage}, not the declaration (RULES 15.4)"
                 )
-                + " (RULES 15.4)"
-            )
+            raise IllegalActionError(message.format(step=step, stage=pgettext("stage", self._stage)))
         if step.seat != self.to_act:
-            raise OutOfTurnError(f"declaration '{step}' out of turn: {SEAT_NAMES[self.to_act or 0]} decides")
+            raise OutOfTurnError(
+                _("declaration '{step}' out of turn: {seat} decides").format(
+                    step=step, seat=SEAT_NAMES[self.to_act or 0]
+                )
+            )
         if step not in self.declaration_options():
             allowed = ", ".join(str(s) for s in self.declaration_options())
             raise IllegalActionError(
-                f"illegal declaration '{step}' for bid {self._auction.bid} (RULES 15.3.2, 15.3.5, 15.4): "
-                f"allowed {allowed}"
+                _(
+                    "illegal declaration '{step}' for bid {bid} (RULES 15.3.2, "
+                    "15.3.5, 15.4): allowed {allowed}"
+                ).format(step=step, bid=self._auction.bid, allowed=allowed)
             )
 
     def can_declare(self, step: Declared) -> bool:
@@ -335,9 +342,13 @@ class SlamGame(StagedGame):
         """
         if self._stage != "reserve":
             raise IllegalCardError(
-                f"illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)"
+                _("illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)").format(
+                    card=card
+                )
             )
-        self._check_holder("reserve", card, seat, holder=self._reserver, doing="chooses", rule="RULES 15.6")
+        self._check_holder(
+            N_("reserve"), card, seat, holder=self._reserver, doing=N_("chooses"), rule="RULES 15.6"
+        )
 
     def can_reserve(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_reserve, card, seat=seat)
@@ -353,7 +364,9 @@ class SlamGame(StagedGame):
     def _check_card(self, hand: int, card: Card) -> None:
         """The reserve waits for trick 8 (RULES 15.6)."""
         if self._reserve[hand] >> card.index & 1:
-            raise IllegalCardError(f"illegal card {card}: the reserve is played from trick 8 (RULES 15.6)")
+            raise IllegalCardError(
+                _("illegal card {card}: the reserve is played from trick 8 (RULES 15.6)").format(card=card)
+            )
         super()._check_card(hand, card)
 
     # -- the generic API -------------------------------------------------------------------

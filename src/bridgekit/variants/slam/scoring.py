@@ -32,6 +32,7 @@ from bridgekit.contracts import (
     slam_class,
 )
 from bridgekit.errors import NotationError
+from bridgekit.i18n import _
 from bridgekit.scoring.ledger import HONOURS, TRICK_SCORE, UNDERTRICKS, Line
 from bridgekit.variants.nullo.scoring import PlayerDeal, PlayerEntry, PlayersLedger
 
@@ -106,7 +107,9 @@ def slam_deal_entries(
     :raises NotationError: if *tricks* is not 0–10
     """
     if not 0 <= tricks <= TRICKS:
-        raise NotationError(f"impossible result: {tricks} tricks (Slam has 10, RULES 15.6)")
+        raise NotationError(
+            _("impossible result: {tricks} tricks (Slam has 10, RULES 15.6)").format(tricks=tricks)
+        )
     doubling = contract.doubling
     entries: list[PlayerEntry] = []
     if contract.is_made(tricks):

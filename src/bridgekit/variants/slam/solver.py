@@ -6,6 +6,7 @@ from typing import Any
 
 from bridgekit.analysis.solver.adapters import register_adapter, register_objective, staged_position
 from bridgekit.analysis.solver.position import Objective, Position, SolverError
+from bridgekit.i18n import _
 
 __all__ = ["slam_position", "slam_objective"]
 
@@ -26,8 +27,8 @@ def slam_objective(game: Any) -> Objective:
     """The trick counts that make the bid's points (at least, or at most in nullo)."""
     contract = game.contract
     if contract is None:
-        raise SolverError("no contract: the solver needs a game in its play phase")
+        raise SolverError(_("no contract: the solver needs a game in its play phase"))
     made = [tricks for tricks in range(len(_SLAM_TRICKS) + 1) if contract.is_made(tricks)]
     if not made:  # pragma: no cover - a Slam contract always has a count that makes it
-        raise SolverError(f"no count of tricks makes {contract}")
+        raise SolverError(_("no count of tricks makes {contract}").format(contract=contract))
     return Objective.at_most(made[-1]) if made[0] == 0 else Objective.at_least(made[0])
