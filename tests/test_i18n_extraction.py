@@ -112,6 +112,8 @@ TRANSLATED: tuple[str, ...] = (
     "variants/slam/*.py",
     "variants/minibridge/game.py",
     "variants/minibridge/records.py",
+    "variants/minibridge/render.py",
+    "variants/minibridge/contract.py",
     "laws/__init__.py",
     "laws/bidding.py",
     "laws/claims.py",

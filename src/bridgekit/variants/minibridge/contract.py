@@ -17,6 +17,7 @@ from typing import Final, NamedTuple
 
 from bridgekit.calls import Contract, Strain
 from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.contracts import strain_words
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _
 
@@ -80,19 +81,32 @@ def declaring_side(opener: int, hcp: Sequence[int], dealer: int) -> tuple[int, t
     total = hcp[opener] + hcp[partner]
     pair = f"{names[opener]} {hcp[opener]} + {names[partner]} {hcp[partner]} = {total}"
     if total >= DECLARE_HCP:
-        first = f"{pair}: {DECLARE_HCP} or more, so {_side_name(opener)} declare"
+        first = _("{pair}: {least} or more, so {side} declare").format(
+            pair=pair, least=DECLARE_HCP, side=_side_name(opener)
+        )
         declarer = partner if hcp[partner] > hcp[opener] else opener
-        tie = " (equal: the opener plays)" if hcp[partner] == hcp[opener] else ""
-        who = names[declarer]
-        how = f"{names[opener]} has {hcp[opener]}, {names[partner]} {hcp[partner]}: {who} plays{tie}"
+        tie = " " + _("(equal: the opener plays)") if hcp[partner] == hcp[opener] else ""
+        how = _("{one} has {one_hcp}, {two} {two_hcp}: {declarer} plays").format(
+            one=names[opener],
+            one_hcp=hcp[opener],
+            two=names[partner],
+            two_hcp=hcp[partner],
+            declarer=names[declarer],
+        )
+        how += tie
         return declarer, (first, how)
-    first = f"{pair}: {DECLARE_HCP - 1} or less, so {_side_name(opener + 1)} declare"
+    first = _("{pair}: {most} or less, so {side} declare").format(
+        pair=pair, most=DECLARE_HCP - 1, side=_side_name(opener + 1)
+    )
     one, two = (opener + 1) % 4, (opener + 3) % 4
     # On equal HCP the one who comes first clockwise from the dealer plays (DECISION 11.2).
     ordered = sorted((one, two), key=lambda seat: (-hcp[seat], (seat - dealer) % 4))
     declarer = ordered[0]
-    tie = " (equal: the first clockwise from the dealer plays)" if hcp[one] == hcp[two] else ""
-    how = f"{names[one]} has {hcp[one]}, {names[two]} {hcp[two]}: {names[declarer]} plays{tie}"
+    tie = " " + _("(equal: the first clockwise from the dealer plays)") if hcp[one] == hcp[two] else ""
+    how = _("{one} has {one_hcp}, {two} {two_hcp}: {declarer} plays").format(
+        one=names[one], one_hcp=hcp[one], two=names[two], two_hcp=hcp[two], declarer=names[declarer]
+    )
+    how += tie
     return declarer, (first, how)
 
 
@@ -126,9 +140,11 @@ def notrump_possible(hand: CardSet, combined: Sequence[int]) -> tuple[bool, str]
         if length == 4 and honours >= 3:
             continue
         if length == 4:
-            return False, f"{suit.letter} has 4 cards together and declarer holds only {honours} of A K Q J"
-        return False, f"{suit.letter} has only {length} cards together"
-    return True, "every suit has 5+ cards together or 4 with three of A K Q J"
+            return False, _("{suit} has 4 cards together and declarer holds only {count} of A K Q J").format(
+                suit=suit.letter, count=honours
+            )
+        return False, _("{suit} has only {count} cards together").format(suit=suit.letter, count=length)
+    return True, _("every suit has 5+ cards together or 4 with three of A K Q J")
 
 
 def lengths_text(lengths: Sequence[int]) -> str:
@@ -154,20 +170,24 @@ def recommend_contract(hand: CardSet, *, dummy_lengths: Sequence[int], combined_
             )
         )
     combined = [hand.suit_length(suit) + dummy_lengths[suit] for suit in Suit]
-    steps = [f"lengths together: {lengths_text(combined)}"]
+    steps = [_("lengths together: {lengths}").format(lengths=lengths_text(combined))]
     majors = [suit for suit in (Suit.SPADES, Suit.HEARTS) if combined[suit] >= 8]
     if majors:
         trump = max(majors, key=lambda suit: (combined[suit], suit))
         return _suit_contract(hand, trump, combined, combined_hcp, steps, kind="major")
-    steps.append("(a) no major fit (8+ hearts or spades together)")
+    steps.append(_("(a) no major fit (8+ hearts or spades together)"))
     possible, why = notrump_possible(hand, combined)
     if possible:
-        steps.append(f"(b) no trump: {why}")
+        steps.append(_("(b) no trump: {why}").format(why=why))
         level = 1 if combined_hcp <= NOTRUMP_TOP else 3
         band = f"≤ {NOTRUMP_TOP}" if level == 1 else f"≥ {NOTRUMP_TOP + 1}"
-        steps.append(f"points = {combined_hcp} HCP: {band} → {level}NT")
+        steps.append(
+            _("points = {hcp} HCP: {band} → {contract}").format(
+                hcp=combined_hcp, band=band, contract=f"{level}NT"
+            )
+        )
         return Recommendation(Contract(level, Strain.NOTRUMP), "notrump", combined_hcp, tuple(steps))
-    steps.append(f"(b) no no-trump: {why}")
+    steps.append(_("(b) no no-trump: {why}").format(why=why))
     trump = max((Suit.DIAMONDS, Suit.CLUBS), key=lambda suit: (combined[suit], suit))
     return _suit_contract(hand, trump, combined, combined_hcp, steps, kind="minor")
 
@@ -176,14 +196,20 @@ def _suit_contract(
     hand: CardSet, trump: Suit, combined: Sequence[int], hcp: int, steps: list[str], *, kind: str
 ) -> Recommendation:
     top, game = (MAJOR_TOP, 4) if kind == "major" else (MINOR_TOP, 5)
-    label = "(a) major fit" if kind == "major" else "(c) minor fit"
-    steps.append(f"{label}: {combined[trump]} {trump.name.lower()} together")
+    template = (
+        _("(a) major fit: {count} {suit} together")
+        if kind == "major"
+        else _("(c) minor fit: {count} {suit} together")
+    )
+    steps.append(template.format(count=combined[trump], suit=strain_words(Strain.from_suit(trump))))
     shortness = distribution_points(hand, trump)
     points = hcp + shortness
     level = 1 if points <= top else game
     band = f"≤ {top}" if level == 1 else f"≥ {top + 1}"
     strain = Strain.from_suit(trump)
     steps.append(
-        f"points = {hcp} HCP + {shortness} for declarer's shortness = {points}: {band} → {level}{strain}"
+        _("points = {hcp} HCP + {shortness} for declarer's shortness = {points}: {band} → {contract}").format(
+            hcp=hcp, shortness=shortness, points=points, band=band, contract=f"{level}{strain}"
+        )
     )
     return Recommendation(Contract(level, strain), kind, points, tuple(steps))

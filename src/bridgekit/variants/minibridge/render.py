@@ -25,6 +25,7 @@ E chooses 1H (the procedure gives 1H)
 from __future__ import annotations
 
 from bridgekit.cards import SUITS_DOWN, CardSet
+from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat
 from bridgekit.state import View
@@ -38,35 +39,56 @@ __all__ = ["teaching_lines", "render_minibridge", "hand_text"]
 def teaching_lines(game: MinibridgeGame) -> list[str]:
     """Every step so far with its arithmetic: HCP and announcements (RULES 11.2), the slip and
     the declaring side, dummy's lengths (11.3), the procedure's contract (11.4), the score (11.6)."""
-    vul = "nobody" if not game.vulnerability else str(game.vulnerability)
-    lines = [f"dealer {Seat(game.dealer)}; {vul} vulnerable"]
+    dealer = Seat(game.dealer)
+    if not game.vulnerability:
+        lines = [_("dealer {dealer}; nobody vulnerable").format(dealer=dealer)]
+    else:
+        lines = [_("dealer {dealer}; {vul} vulnerable").format(dealer=dealer, vul=game.vulnerability)]
     for record in game.announcements:
         hcp = game.hcp(record.seat)
         if record.opens:
-            lines.append(f'{record.seat}: {hcp} HCP: {OPENING_HCP} or more, says "I open"')
+            lines.append(
+                _('{seat}: {hcp} HCP: {least} or more, says "I open"').format(
+                    seat=record.seat, hcp=hcp, least=OPENING_HCP
+                )
+            )
         else:
-            lines.append(f'{record.seat}: {hcp} HCP: {OPENING_HCP - 1} or fewer, says "pass"')
+            lines.append(
+                _('{seat}: {hcp} HCP: {most} or fewer, says "pass"').format(
+                    seat=record.seat, hcp=hcp, most=OPENING_HCP - 1
+                )
+            )
     if len(game.announcements) == 4 and game.opener is None:
-        lines.append("nobody has 11 HCP: the deal is passed out and scores 0")
+        lines.append(_("nobody has 11 HCP: the deal is passed out and scores 0"))
         return lines
     for action in game.actions:
         if isinstance(action, Slipped):
-            lines.append(f"{action.seat} writes {action.hcp} on the slip for {action.seat.partner}")
+            lines.append(
+                _("{seat} writes {hcp} on the slip for {partner}").format(
+                    seat=action.seat, hcp=action.hcp, partner=action.seat.partner
+                )
+            )
     opener, declarer = game.opener, game.declarer_named
     if opener is not None and declarer is not None:
-        _, steps = declaring_side(opener, [game.hcp(seat) for seat in range(4)], game.dealer)
+        _declarer, steps = declaring_side(opener, [game.hcp(seat) for seat in range(4)], game.dealer)
         lines.extend(steps)
     lengths = game.dummy_lengths
     if lengths is not None and declarer is not None:
         lines.append(
-            f"{declarer.partner} (dummy) writes his suit lengths for {declarer}: {lengths_text(lengths)}"
+            _("{dummy} (dummy) writes his suit lengths for {declarer}: {lengths}").format(
+                dummy=declarer.partner, declarer=declarer, lengths=lengths_text(lengths)
+            )
         )
     advice = game.recommended_contract
     if advice is not None:
         lines.extend(advice.steps)
     for action in game.actions:
         if isinstance(action, Chosen) and advice is not None:
-            lines.append(f"{action.seat} chooses {action.contract} (the procedure gives {advice.contract})")
+            lines.append(
+                _("{seat} chooses {contract} (the procedure gives {advice})").format(
+                    seat=action.seat, contract=action.contract, advice=advice.contract
+                )
+            )
     contract, result = game.contract, game.result
     if game.is_over and contract is not None and declarer is not None and result is not None:
         need = contract.tricks_needed
@@ -75,7 +97,13 @@ def teaching_lines(game: MinibridgeGame) -> list[str]:
         points = duplicate_score(contract, result, vulnerable=vulnerable)
         side = "N–S" if declarer.side == 0 else "E–W"
         vul = "V" if vulnerable else "NV"
-        lines.append(f"{side} took {result} tricks: {contract}{outcome} {vul} → {points:+d} for {side}")
+        lines.append(
+            ngettext(
+                "{side} took {count} trick: {contract} {vul} → {points} for {side}",
+                "{side} took {count} tricks: {contract} {vul} → {points} for {side}",
+                result,
+            ).format(side=side, count=result, contract=f"{contract}{outcome}", vul=vul, points=f"{points:+d}")
+        )
     return lines
 
 
@@ -93,31 +121,34 @@ def hand_text(hand: CardSet | None) -> str:
 def render_minibridge(view: View) -> str:
     """One seat's view of minibridge as plain text lines: the step, the announcements, the HCP it
     knows, the hands it sees, dummy's lengths and the procedure's contract for declarer."""
-    lines = [f"minibridge, you are {view.seat}; dealer {view.dealer}"]
+    lines = [_("minibridge, you are {seat}; dealer {dealer}").format(seat=view.seat, dealer=view.dealer)]
     if isinstance(view, MinibridgeView):
-        lines[0] += f"; step: {view.stage}"
+        lines[0] += "; " + _("step: {stage}").format(stage=view.stage)
         if view.announcements:
-            lines.append("announcements: " + ", ".join(map(str, view.announcements)))
+            lines.append(_("announcements: {list}").format(list=", ".join(map(str, view.announcements))))
         known = [f"{Seat(s)} {hcp}" for s, hcp in enumerate(view.known_hcp) if hcp is not None]
-        lines.append("HCP known: " + ", ".join(known))
+        lines.append(_("HCP known: {list}").format(list=", ".join(known)))
         if view.dummy_lengths is not None:
-            lines.append(f"dummy's lengths: {lengths_text(view.dummy_lengths)}")
+            lines.append(_("dummy's lengths: {lengths}").format(lengths=lengths_text(view.dummy_lengths)))
         if view.recommendation is not None:
-            lines.append(f"procedure: {view.recommendation}")
+            lines.append(_("procedure: {recommendation}").format(recommendation=view.recommendation))
     for seat, hand in enumerate(view.hands):
         if hand is not None:
             lines.append(f"{Seat(seat)}: {hand_text(hand)}")
     if view.contract is not None:
         lines.append(
-            f"contract {view.contract} by {view.declarer}; tricks N–S {view.tricks_won[0]}, "
-            f"E–W {view.tricks_won[1]}"
+            _("contract {contract} by {declarer}; tricks N–S {ns}, E–W {ew}").format(
+                contract=view.contract, declarer=view.declarer, ns=view.tricks_won[0], ew=view.tricks_won[1]
+            )
         )
     if view.current_trick:
-        lines.append("trick: " + " ".join(str(p) for p in view.current_trick))
+        lines.append(_("trick: {cards}").format(cards=" ".join(str(p) for p in view.current_trick)))
     if view.legal_actions:
         shown = [str(a) for a in view.legal_actions[:8]]
-        more = f" … ({len(view.legal_actions)} in all)" if len(view.legal_actions) > 8 else ""
-        lines.append("you may: " + ", ".join(shown) + more)
+        more = ""
+        if len(view.legal_actions) > 8:
+            more = " … " + _("({count} in all)").format(count=len(view.legal_actions))
+        lines.append(_("you may: {actions}").format(actions=", ".join(shown) + more))
     if view.is_over:
-        lines.append(f"score N–S: {view.score}")
+        lines.append(_("score N–S: {score}").format(score=view.score))
     return "\n".join(lines)
