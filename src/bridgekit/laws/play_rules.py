@@ -20,12 +20,12 @@ game; they know nothing of how the contract was found.
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from bridgekit.calls import Call
 from bridgekit.cards import Card, Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.laws.bidding import LeadPenalty
 from bridgekit.laws.claims import guaranteed_tricks
 from bridgekit.laws.play import PenaltyKind
@@ -51,6 +51,21 @@ class PendingKind(Enum):
     DECLARER_LEAD = "declarer's lead out of turn"
     CLAIM = "claim"
 
+    @property
+    def words(self) -> str:
+        """The irregularity's name as a player reads it, in the current language."""
+        return _(_PENDING_WORDS[self.value])
+
+
+#: the pending decisions' names shown to players (the value stays the English text)
+_PENDING_WORDS: Final = {
+    "insufficient bid": N_("insufficient bid"),
+    "call out of rotation": N_("call out of rotation"),
+    "lead out of turn": N_("lead out of turn"),
+    "declarer's lead out of turn": N_("declarer's lead out of turn"),
+    "claim": N_("claim"),
+}
+
 
 class Pending(NamedTuple):
     """What waits for *decider*: the irregularity, its offender and the call or card."""
@@ -68,7 +83,9 @@ class Pending(NamedTuple):
 
     def __str__(self) -> str:
         what = self.call or self.card or self.claim
-        return f"{self.kind.value} {what} by {SEATS[self.offender]}; {SEATS[self.decider]} decides"
+        return _("{kind} {what} by {offender}; {decider} decides").format(
+            kind=self.kind.words, what=what, offender=SEATS[self.offender], decider=SEATS[self.decider]
+        )
 
 
 class PlayRules:

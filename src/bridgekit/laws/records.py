@@ -19,12 +19,12 @@ Claim(seat=Seat.NORTH, tricks=3, line=(Card.from_str('SA'), Card.from_str('SK'))
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from bridgekit.cards import Card, Suit
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat
 
 __all__ = [
@@ -148,6 +148,22 @@ class RulingKind(_RecordEnum):
     DUMMY_LOST_RIGHTS = "dummy-lost-rights"
     #: a note for the record
     NOTE = "note"
+
+    @property
+    def words(self) -> str:
+        """The ruling's name as a player reads it, in the current language (``adjusted score``)."""
+        return _(_RULING_WORDS[self.value])
+
+
+#: the ruling kinds' names shown to players (the record keeps the value, RulingKind's text)
+_RULING_WORDS: Final = {
+    "adjusted-score": N_("adjusted score"),
+    "unauthorised-information": N_("unauthorised information"),
+    "waive-revoke": N_("revoke waived"),
+    "claim-tricks": N_("claim adjudicated"),
+    "dummy-lost-rights": N_("dummy has lost his rights"),
+    "note": N_("note"),
+}
 
 
 _RULING_BY_TEXT = {kind.value: kind for kind in RulingKind}

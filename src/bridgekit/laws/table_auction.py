@@ -19,12 +19,12 @@ comparable, and the lead penalties to apply if the offenders defend. Every step 
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from bridgekit.auction import Auction
 from bridgekit.calls import Call
 from bridgekit.errors import IllegalActionError, IllegalCallError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.laws.bidding import (
     REST_OF_AUCTION,
     LeadPenalty,
@@ -58,6 +58,18 @@ class CallFault(Enum):
 
     INSUFFICIENT = "insufficient bid"
     OUT_OF_ROTATION = "call out of rotation"
+
+    @property
+    def words(self) -> str:
+        """The irregular call's name as a player reads it, in the current language."""
+        return _(_FAULT_WORDS[self.value])
+
+
+#: the irregular calls' names shown to players (the value stays the English text)
+_FAULT_WORDS: Final = {
+    "insufficient bid": N_("insufficient bid"),
+    "call out of rotation": N_("call out of rotation"),
+}
 
 
 class PendingCall(NamedTuple):
@@ -168,7 +180,7 @@ class TableAuction:
                         call=call,
                         seat=_NAMES[seat],
                         lho=_NAMES[(pending.offender + 1) % 4],
-                        fault=pending.fault.value,
+                        fault=pending.fault.words,
                         irregular=pending.call,
                         offender=_NAMES[pending.offender],
                     )
@@ -251,7 +263,7 @@ class TableAuction:
         if option not in self.options():
             raise IllegalActionError(
                 _("{seat} {option}: not open after the {fault} {call}").format(
-                    seat=_NAMES[seat], option=option, fault=pending.fault.value, call=pending.call
+                    seat=_NAMES[seat], option=option, fault=pending.fault.words, call=pending.call
                 )
             )
         if option is Option.ACCEPT:

@@ -352,7 +352,9 @@ class TableMode(Game):
             RulingKind.UNAUTHORISED_INFORMATION,
         )
         if kind in needs_value and value is None:
-            raise NotationError(_("{ruling}: a {kind} ruling needs a value").format(ruling=ruling, kind=kind))
+            raise NotationError(
+                _("{ruling}: a {kind} ruling needs a value").format(ruling=ruling, kind=kind.words)
+            )
         if kind is RulingKind.ADJUSTED_SCORE:
             self._adjusted = value
         elif kind is RulingKind.WAIVE_REVOKE:
