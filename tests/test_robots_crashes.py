@@ -206,3 +206,9 @@ def test_no_crash_in_a_thousand_plays_against_random_legal_cards() -> None:
     robot = DoubleDummyRobot(samples=4, seed=0)
     for seed in range(1_000):
         assert random_play(seed, robot if seed % 4 == 0 else ROBOT).is_over
+
+
+def test_gerber_continuation_after_an_answer_that_cannot_be_true() -> None:
+    """Seed 43313647 (found by the property test above): partner's Gerber answer shows more aces
+    than are left beside ours; the continuation counts the aces that are left, not ``min([])``."""
+    random_auction(43313647)

@@ -197,8 +197,10 @@ def gerber_continuation_table(ctx: Context, answer: Call, opener_lo: int) -> lis
     def together(hand: Hand) -> int:
         counts = {0: (0, 4), 1: (1,), 2: (2,), 3: (3,)}.get(step, (0,))
         mine = hand.aces
-        partner = [n for n in counts if n + mine <= 4]
-        return mine + (min(partner) if mine else max(partner or [0]))
+        # an answer that cannot be true beside our aces (a partner who misanswered) counts as
+        # the aces that are left
+        partner = [n for n in counts if n + mine <= 4] or [4 - mine]
+        return mine + (min(partner) if mine else max(partner))
 
     stop = "4NT" if ctx.can(Call.from_str("4NT")) else "P"
     return [
