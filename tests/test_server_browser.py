@@ -82,6 +82,8 @@ def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, bef
         old = seq(page)
         if before_click is not None:
             before_click(page)
+            if seq(page) != old:  # it acted (the deal may even be over): look at the page again
+                continue
         calls = page.locator("button[data-call]:enabled")
         if calls.count():
             wanted = page.locator(f'button[data-call="{first_call}"]:enabled') if first_call else None
