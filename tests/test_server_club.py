@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import httpx
+import httpx2 as httpx
 import pytest
 from starlette.testclient import TestClient
 
