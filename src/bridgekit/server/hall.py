@@ -105,8 +105,10 @@ class Hall:
                 try:
                     with using(client.language):
                         if client.language not in shared:
-                            shared[client.language] = dumps(room.shared_state(connected=connected))[:-1]
-                        texts[key] = shared[client.language] + "," + dumps(room.seat_state(client.seat))[1:]
+                            shared[client.language] = room.shared_text(connected=connected)
+                        texts[key] = room.state_text(
+                            client.seat, connected=connected, shared=shared[client.language]
+                        )
                 except Exception:  # a bug in drawing one seat's view must not stop the table
                     log.exception("state of table %s for seat %s", room.row.id, client.seat)
                     texts[key] = dumps(

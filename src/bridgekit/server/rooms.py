@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.i18n import language
 from bridgekit.robots import Robot
 from bridgekit.server import rotation, views
 from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
@@ -161,6 +162,7 @@ class Room:
         self.robot_busy = False
         self.robot: Robot | None = None
         self.records: dict[int, dict[str, Any]] = {}
+        self._views: tuple[tuple[int, int, str], views.TableViews] | None = None
 
     # -- building ------------------------------------------------------------------------------
 
@@ -499,7 +501,14 @@ class Room:
 
     def state(self, player: int | None, *, connected: set[int]) -> dict[str, Any]:
         """The ``state`` message for *player* (``None``: a spectator)."""
-        return {**self.shared_state(connected=connected), **self.seat_state(player)}
+        return dict(json.loads(self.state_text(player, connected=connected)))
+
+    def state_text(self, player: int | None, *, connected: set[int], shared: str | None = None) -> str:
+        """The ``state`` message for *player* as JSON text; *shared* is :meth:`shared_text` if the
+        caller has it already (a broadcast: once for all the table's clients of a language)."""
+        if shared is None:
+            shared = self.shared_text(connected=connected)
+        return shared + "," + self.seat_text(player)
 
     def shared_state(self, *, connected: set[int]) -> dict[str, Any]:
         """The part of the ``state`` message that is the same for every client of the table (in
@@ -551,9 +560,22 @@ class Room:
                 message["record"] = record
         return message
 
-    def seat_state(self, player: int | None) -> dict[str, Any]:
-        """The part of the ``state`` message for *player* alone: its seat's view (a player
-        sitting out sees what a spectator sees), what it decides, invites."""
+    def shared_text(self, *, connected: set[int]) -> str:
+        """:meth:`shared_state` as JSON text, its closing brace left off (:meth:`seat_text` follows)."""
+        return dumps(self.shared_state(connected=connected))[:-1]
+
+    def table_views(self) -> views.TableViews:
+        """The seat views of the game as it is now, in the current language (built once per action
+        and language, whoever asks)."""
+        key = (self.seq, id(self.game), language())
+        if self._views is None or self._views[0] != key:
+            self._views = (key, views.TableViews(self.game, self.notes))
+        return self._views[1]
+
+    def seat_text(self, player: int | None) -> str:
+        """The part of the ``state`` message for *player* alone, as JSON text after the shared
+        part's members: its seat's view (a player sitting out sees what a spectator sees), what
+        it decides, invites."""
         seat = self.game_seat(player)
         to_act = self.game.to_act
         # who decides for each seat, worked out once (declarer for dummy, else the seat)
@@ -563,13 +585,12 @@ class Room:
             if seat is not None and to_act is not None and controllers[int(to_act)] == seat
             else None
         )
-        view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
-        if seat is not None and to_act is not None and int(to_act) == seat and acts_for is None:
-            view["legal_actions"] = []  # dummy: declarer plays its cards
+        # dummy to act: declarer plays its cards, dummy has none to play
+        silent = seat is not None and to_act is not None and int(to_act) == seat and acts_for is None
+        view = self.table_views().text(seat, acts_for=acts_for, silent=silent)
         message: dict[str, Any] = {
             "you": seat,
             "acts_for": [s for s, decider in enumerate(controllers) if decider == seat],
-            "view": view,
             "can_claim": seat is not None and views.claims_possible(self.game, seat),
         }
         if self.players is not None:
@@ -583,7 +604,7 @@ class Room:
                 for row in self.seats
                 if row.open and row.token and not row.claimed
             ]
-        return message
+        return dumps(message)[1:-1] + ',"view":' + view + "}"
 
     async def build_record(self, pool: Executor) -> None:
         """The end-of-deal hand record (double-dummy table and par where DDS can), once per deal."""
