@@ -49,7 +49,8 @@ from typing import Any
 import websockets
 
 ROOT = Path(__file__).resolve().parents[1]
-SRC = ROOT / "src"
+#: the bridgekit sources served (``--src``: another tree's, e.g. the code before a change)
+SRC = Path(os.environ.get("BENCH_SERVER_SRC") or ROOT / "src")
 
 
 @dataclass
@@ -61,6 +62,9 @@ class Stats:
     tables: int = 0
     ready: int = 0  # clients that received their first state
     actions_per_second: float = 0.0
+    elapsed: float = 0.0
+    server_cpu: float = 0.0  # CPU seconds (user + system) of the server processes in the window
+    client_cpu: float = 0.0  # CPU seconds of the clients' process in the window
 
 
 @dataclass
@@ -148,12 +152,27 @@ async def client(
                 await ws.send(json.dumps(reply))
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds (user + system) process *pid* has used so far (Linux /proc; NaN elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu_seconds() -> float:
+    times = os.times()
+    return times.user + times.system
+
+
 async def load(
     urls: list[str],
     tables: list[tuple[str, list[str]]],
     seconds: float,
     record: Any = None,
     last: dict[str, int] | None = None,
+    pids: tuple[int, ...] = (),
 ) -> Stats:
     """Play the tables for *seconds* (or, for the echo, until every table's recording ends)."""
     stats = Stats(tables=len(tables))
@@ -171,9 +190,13 @@ async def load(
     stats.latencies.clear()
     stats.actions = 0
     started = time.perf_counter()
+    server_cpu = sum(cpu_seconds(pid) for pid in pids)
+    client_cpu = own_cpu_seconds()
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), timeout=seconds)
-    elapsed = time.perf_counter() - started
+    elapsed = stats.elapsed = time.perf_counter() - started
+    stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
+    stats.client_cpu = own_cpu_seconds() - client_cpu
     stop.set()
     failures = [
         r for r in await asyncio.gather(*tasks, return_exceptions=True) if isinstance(r, BaseException)
@@ -291,8 +314,23 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     p50 = statistics.median(lat) * 1000
     p95 = lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000
     rate = stats.actions_per_second
-    print(f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   errors {stats.errors}")
-    return {"name": name, "actions_per_second": rate, "p50_ms": p50, "p95_ms": p95, "errors": stats.errors}
+    window = max(stats.elapsed, 1e-9)
+    server_share, client_share = stats.server_cpu / window, stats.client_cpu / window
+    per_action = stats.server_cpu / max(stats.actions, 1) * 1e6
+    print(
+        f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   errors {stats.errors}"
+        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action), clients {client_share:4.2f}"
+    )
+    return {
+        "name": name,
+        "actions_per_second": rate,
+        "p50_ms": p50,
+        "p95_ms": p95,
+        "errors": stats.errors,
+        "server_cores": server_share,
+        "client_cores": client_share,
+        "server_cpu_us_per_action": per_action,
+    }
 
 
 def main() -> int:
@@ -305,8 +343,13 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true", help="20 tables, 3 seconds a run (a smoke run)")
     parser.add_argument("--profile", metavar="FILE", help="py-spy the one-process server into FILE")
+    parser.add_argument("--src", help="serve the bridgekit of this src folder (e.g. a checkout of before a change)")
     parser.add_argument("--echo-server", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.src:
+        global SRC
+        SRC = Path(args.src).resolve()
+        os.environ["BENCH_SERVER_SRC"] = str(SRC)
     if args.echo_server:
         serve_echo(args.echo_server)
         return 0
@@ -324,7 +367,7 @@ def main() -> int:
         process, url = start_server(db)
         spy = profiler(process.pid, args.profile, args.seconds + 30) if args.profile else None
         try:
-            one = asyncio.run(load([url], tables, args.seconds, record))
+            one = asyncio.run(load([url], tables, args.seconds, record, pids=(process.pid,)))
         finally:
             if spy is not None:
                 spy.send_signal(signal.SIGINT)  # py-spy writes its file when interrupted
@@ -345,7 +388,7 @@ def main() -> int:
                 seq += 1
             last[table] = seq
         try:
-            echo = asyncio.run(load([url], tables, args.seconds * 3, last=last))
+            echo = asyncio.run(load([url], tables, args.seconds * 3, last=last, pids=(process.pid,)))
         finally:
             stop_server(process)
         print(f"{args.tables} tables x 4 clients, {args.seconds:g} s each, database {db.split(':')[0]}")
@@ -357,13 +400,15 @@ def main() -> int:
             first, url_a = start_server(db)
             second, url_b = start_server(db)
             try:
-                two = asyncio.run(load([url_a, url_b], tables, args.seconds))
+                two = asyncio.run(load([url_a, url_b], tables, args.seconds, pids=(first.pid, second.pid)))
             finally:
                 stop_server(first)
                 stop_server(second)
             results.append(summary("bridgekit serve, 2 processes", two))
         ratio = echo.actions_per_second / max(one.actions_per_second, 1e-9)
         print(f"server overhead: echo/server actions per second = {ratio:.2f} (goal <= 2)")
+        cpu_ratio = results[1]["server_cpu_us_per_action"] / max(results[0]["server_cpu_us_per_action"], 1e-9)
+        print(f"server CPU per action / echo CPU per action = {cpu_ratio:.2f}")
         p95_ratio = results[1]["p95_ms"] / max(results[0]["p95_ms"], 1e-9)
         print(f"p95 server/echo = {p95_ratio:.2f}")
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

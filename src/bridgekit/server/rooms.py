@@ -25,7 +25,8 @@ from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.i18n import language
 from bridgekit.robots import Robot
 from bridgekit.server import rotation, views
-from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
+from bridgekit.server.commit import group_commit
+from bridgekit.server.db import Entry, SeatRow, StaleError, Store, TableRow
 from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
@@ -359,11 +360,9 @@ class Room:
     async def _commit(self, seat: int | None, action: str, note: str | None) -> None:
         loop = asyncio.get_running_loop()
         try:
-            await loop.run_in_executor(
-                self.store.writer,
-                lambda: self.store.append(
-                    self.row.id, self.seq, seat=seat, action=action, deal=self.deal_number, note=note
-                ),
+            # committed (with other tables' actions of the moment) before anyone is told
+            await group_commit(self.store).append(
+                Entry(self.row.id, self.seq, self.deal_number, seat, action, note)
             )
         except StaleError:
             await loop.run_in_executor(None, self.reload)
