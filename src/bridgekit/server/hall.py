@@ -55,7 +55,8 @@ class Hall:
         self.clients: dict[str, set[Client]] = {}
         self.message_rate = TokenBucket(rate=10, burst=30)
         self.tasks: set[asyncio.Task[Any]] = set()
-        self.publish: Any = None  # set by the notifier: async (table_id, seq) -> None
+        #: set by the notifier: async (table_id, seq, *, seats=False) -> None
+        self.publish: Any = None
 
     async def room(self, table_id: str) -> Room | None:
         room = self.rooms.get(table_id)
@@ -138,24 +139,26 @@ class Hall:
         """The seats of a table changed (join, leave): reload them and tell its clients."""
         room = self.rooms.get(table_id)
         if self.publish is not None:
-            await self.publish(table_id, -1 if room is None else room.seq)
+            await self.publish(table_id, -1 if room is None else room.seq, seats=True)
         if room is None:
             return
         room.seats = await asyncio.get_running_loop().run_in_executor(None, self.store.seats, table_id)
         await self.broadcast(room)
         self._spawn(room.run_robots(self.pool, self.robot_delay))
 
-    async def notified(self, table_id: str) -> None:
-        """Another process changed *table_id*: catch up and tell this process's clients."""
+    async def notified(self, table_id: str, *, seats: bool = False) -> None:
+        """Another process changed *table_id* (its log, or its *seats*): catch up from the
+        database and tell this process's clients."""
         room = self.rooms.get(table_id)
         if room is None:
             return
+        loop = asyncio.get_running_loop()
         async with room.lock:
-            changed = await asyncio.get_running_loop().run_in_executor(None, room.catch_up)
-            if not changed:
-                room.seats = await asyncio.get_running_loop().run_in_executor(
-                    None, self.store.seats, table_id
-                )
+            changed = await loop.run_in_executor(None, room.catch_up)
+            if seats:
+                room.seats = await loop.run_in_executor(None, self.store.seats, table_id)
+        if not changed and not seats:
+            return  # already seen (this process caught up on an earlier notification)
         await self.broadcast(room)
         self._spawn(self._after_change(room))
 

@@ -1,7 +1,8 @@
 """Several server processes, one set of tables: PostgreSQL's LISTEN/NOTIFY (psycopg 3).
 
 Each process appends actions to the shared event log (the database arbitrates: one action
-per sequence number) and then announces ``table:seq`` on the channel ``bridgekit_tables``.
+per sequence number) and then announces ``table:seq`` on the channel ``bridgekit_tables``
+(``table:seq:seats`` when a player joined or left).
 Every other process that holds that table catches up from the log and tells its own clients.
 A notification carries no game data, only which table changed: the log stays the only truth,
 and a lost notification is repaired by the next one or by a client's ``sync``.
@@ -52,15 +53,15 @@ class Notifier:
         self.task = asyncio.get_running_loop().create_task(self._listen())
         self.hall.publish = self.publish
 
-    async def publish(self, table_id: str, seq: int) -> None:
-        """Tell the other processes that *table_id* changed (after the change is committed)."""
+    async def publish(self, table_id: str, seq: int, *, seats: bool = False) -> None:
+        """Tell the other processes that *table_id* changed (after the change is committed):
+        its log up to *seq*, and its *seats* too if they changed."""
         if self.sender is None:
             return
+        payload = f"{self.me}:{table_id}:{seq}" + (":seats" if seats else "")
         try:
             async with self.send_lock:
-                await self.sender.execute(
-                    "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.me}:{table_id}:{seq}")
-                )
+                await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
         except psycopg.Error:
             log.exception("could not notify the other processes")
 
@@ -70,9 +71,9 @@ class Notifier:
             sender, _, rest = note.payload.partition(":")
             if sender == self.me:
                 continue
-            table_id = rest.split(":", 1)[0]
+            table_id, _, what = rest.partition(":")
             try:
-                await self.hall.notified(table_id)
+                await self.hall.notified(table_id, seats=what.endswith(":seats"))
             except Exception:
                 log.exception("catching up table %s", table_id)
 

@@ -177,13 +177,13 @@ class Room:
         return room
 
     def catch_up(self) -> bool:
-        """Apply the log's events this room has not seen (another process's); whether any were new."""
+        """Apply the log's events this room has not seen (another process's); whether any were new.
+        (Actions change no seat: a change of seats is announced as such, :meth:`Hall.reseat`.)"""
         events = self.store.events(self.row.id, after=self.seq - 1)
         for event in events:
             self._apply(event.seat, event.action, event.note)
             self.seq = event.seq + 1
         if events:
-            self.seats = self.store.seats(self.row.id)
             self.proposal = None
         return bool(events)
 
