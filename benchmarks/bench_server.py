@@ -118,11 +118,8 @@ async def client(
     async with websockets.connect(
         address, additional_headers=headers, max_size=2**22, open_timeout=120
     ) as ws:
-        while not stop.is_set():
-            try:
-                text = await asyncio.wait_for(ws.recv(), timeout=0.5)
-            except TimeoutError:
-                continue
+        # no timeout per message (a task and a timer each): the run cancels its clients at the end
+        async for text in ws:
             message = json.loads(text)
             if message.get("type") != "state":
                 stats.errors += message.get("type") == "error"
@@ -198,8 +195,12 @@ async def load(
     stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
     stats.client_cpu = own_cpu_seconds() - client_cpu
     stop.set()
+    for task in tasks:
+        task.cancel()
     failures = [
-        r for r in await asyncio.gather(*tasks, return_exceptions=True) if isinstance(r, BaseException)
+        r
+        for r in await asyncio.gather(*tasks, return_exceptions=True)
+        if isinstance(r, BaseException) and not isinstance(r, asyncio.CancelledError)
     ]
     if failures and os.environ.get("BENCH_DEBUG"):
         print(f"{len(failures)} clients failed, e.g. {failures[0]!r}", file=sys.stderr)
@@ -343,7 +344,9 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true", help="20 tables, 3 seconds a run (a smoke run)")
     parser.add_argument("--profile", metavar="FILE", help="py-spy the one-process server into FILE")
-    parser.add_argument("--src", help="serve the bridgekit of this src folder (e.g. a checkout of before a change)")
+    parser.add_argument(
+        "--src", help="serve the bridgekit of this src folder (e.g. a checkout of before a change)"
+    )
     parser.add_argument("--echo-server", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.src:

@@ -85,7 +85,16 @@ class Hall:
         await self.broadcast(room)
         if self.publish is not None:  # the other processes are told without holding up this table
             self._spawn(self.publish(room.row.id, room.seq))
-        self._spawn(self._after_change(room))
+        if self._work_after(room):  # a task only if there is something to do (not after each action)
+            self._spawn(self._after_change(room))
+
+    @staticmethod
+    def _work_after(room: Room) -> bool:
+        """Whether a change leaves work for :meth:`_after_change`: a hand record to build, a robot
+        to act (and not already acting)."""
+        if room.game.is_over and room.deal_number not in room.records:
+            return True
+        return not room.robot_busy and room.robot_to_act() is not None
 
     async def _after_change(self, room: Room) -> None:
         if room.game.is_over and room.deal_number not in room.records:

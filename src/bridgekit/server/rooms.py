@@ -164,6 +164,7 @@ class Room:
         self.robot: Robot | None = None
         self.records: dict[int, dict[str, Any]] = {}
         self._views: tuple[tuple[int, int, str], views.TableViews] | None = None
+        self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
 
     # -- building ------------------------------------------------------------------------------
 
@@ -509,9 +510,10 @@ class Room:
             shared = self.shared_text(connected=connected)
         return shared + "," + self.seat_text(player)
 
-    def shared_state(self, *, connected: set[int]) -> dict[str, Any]:
+    def shared_state(self, *, connected: set[int], sheet: bool = True) -> dict[str, Any]:
         """The part of the ``state`` message that is the same for every client of the table (in
-        one language): everything public. A broadcast encodes it once for all its clients."""
+        one language): everything public. A broadcast encodes it once for all its clients.
+        Without *sheet*: without the score sheet (:meth:`sheet_state`)."""
         holders = [self.seats[self.holder(s)] for s in range(self.seat_count)]
         seats = [
             {
@@ -535,12 +537,10 @@ class Room:
             "deal_number": self.deal_number + 1,
             "seats_info": seats,
             "proposal": None if self.proposal is None else self.proposal.to_json(),
-            "sheet": self.sheet,
-            "totals": totals(self.sheet),
-            "ledger": self.ledger,
-            "scoring": self.keeper.kind,
             "note": getattr(self, "last_note", None),
         }
+        if sheet:
+            message.update(self.sheet_state())
         if self.players is not None:
             seating = rotation.seating(self.players, self.rubber)
             message["rotation"] = {
@@ -559,9 +559,23 @@ class Room:
                 message["record"] = record
         return message
 
+    def sheet_state(self) -> dict[str, Any]:
+        """The score sheet: each deal's result, the totals, the ledger of the game's scoring
+        (they change only when a deal ends)."""
+        return {
+            "sheet": self.sheet,
+            "totals": totals(self.sheet),
+            "ledger": self.ledger,
+            "scoring": self.keeper.kind,
+        }
+
     def shared_text(self, *, connected: set[int]) -> str:
-        """:meth:`shared_state` as JSON text, its closing brace left off (:meth:`seat_text` follows)."""
-        return dumps(self.shared_state(connected=connected))[:-1]
+        """:meth:`shared_state` as JSON text, its closing brace left off (:meth:`seat_text` follows).
+        The score sheet's text is kept from one action to the next until a deal ends."""
+        key = (id(self.sheet), len(self.sheet), id(self.ledger), language())
+        if self._sheet_text is None or self._sheet_text[0] != key:
+            self._sheet_text = (key, dumps(self.sheet_state())[1:-1])
+        return dumps(self.shared_state(connected=connected, sheet=False))[:-1] + "," + self._sheet_text[1]
 
     def table_views(self) -> views.TableViews:
         """The seat views of the game as it is now, in the current language (built once per action
