@@ -35,6 +35,7 @@ import asyncio
 import contextlib
 import json
 import os
+import random
 import re
 import signal
 import statistics
@@ -110,8 +111,10 @@ async def client(
     stats: Stats,
     stop: asyncio.Event,
     record: dict[tuple[str, int, int], str] | None,
+    think: float = 0.0,
 ) -> None:
     headers = {"Cookie": f"bk_t_{run.table}={run.tokens[seat]}"}
+    pace = random.Random(f"{run.table}:{seat}")
     ready = False
     acted = -1  # a state may come twice (a client joined, the hand record arrived): act once per seq
     address = f"{url}/ws/{run.table}"
@@ -143,6 +146,8 @@ async def client(
             reply = choose(message) if seq != acted else None
             if reply is not None and not stop.is_set():
                 acted = seq
+                if think:  # a player's pace: 0.5 to 1.5 times --think (the tables out of step)
+                    await asyncio.sleep(think * (0.5 + pace.random()))
                 target = seq + 1
                 if target not in run.sent:
                     run.sent[target] = time.perf_counter()
@@ -170,13 +175,15 @@ async def load(
     record: Any = None,
     last: dict[str, int] | None = None,
     pids: tuple[int, ...] = (),
+    think: float = 0.0,
 ) -> Stats:
-    """Play the tables for *seconds* (or, for the echo, until every table's recording ends)."""
+    """Play the tables for *seconds* (or, for the echo, until every table's recording ends),
+    each client thinking about *think* seconds before each action."""
     stats = Stats(tables=len(tables))
     stop = asyncio.Event()
     runs = [TableRun(table, tokens, None if last is None else last[table]) for table, tokens in tables]
     tasks = [
-        asyncio.create_task(client(urls[(seat // 2) % len(urls)], run, seat, stats, stop, record))
+        asyncio.create_task(client(urls[(seat // 2) % len(urls)], run, seat, stats, stop, record, think))
         for run in runs
         for seat in range(4)
     ]
@@ -343,6 +350,13 @@ def main() -> int:
     )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true", help="20 tables, 3 seconds a run (a smoke run)")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="each client thinks 0.5-1.5 times this long before acting (default 0: no think time)",
+    )
     parser.add_argument("--profile", metavar="FILE", help="py-spy the one-process server into FILE")
     parser.add_argument(
         "--src", help="serve the bridgekit of this src folder (e.g. a checkout of before a change)"
@@ -370,7 +384,9 @@ def main() -> int:
         process, url = start_server(db)
         spy = profiler(process.pid, args.profile, args.seconds + 30) if args.profile else None
         try:
-            one = asyncio.run(load([url], tables, args.seconds, record, pids=(process.pid,)))
+            one = asyncio.run(
+                load([url], tables, args.seconds, record, pids=(process.pid,), think=args.think)
+            )
         finally:
             if spy is not None:
                 spy.send_signal(signal.SIGINT)  # py-spy writes its file when interrupted
@@ -391,10 +407,13 @@ def main() -> int:
                 seq += 1
             last[table] = seq
         try:
-            echo = asyncio.run(load([url], tables, args.seconds * 3, last=last, pids=(process.pid,)))
+            echo = asyncio.run(
+                load([url], tables, args.seconds * 3, last=last, pids=(process.pid,), think=args.think)
+            )
         finally:
             stop_server(process)
-        print(f"{args.tables} tables x 4 clients, {args.seconds:g} s each, database {db.split(':')[0]}")
+        pace = f", think time {args.think:g} s" if args.think else ", no think time"
+        print(f"{args.tables} tables x 4 clients, {args.seconds:g} s each{pace}, database {db.split(':')[0]}")
         results.append(summary("bare Starlette echo", echo))
         results.append(summary("bridgekit serve, 1 process", one))
         # 3. two server processes on one PostgreSQL, each table's clients split between them
@@ -403,7 +422,9 @@ def main() -> int:
             first, url_a = start_server(db)
             second, url_b = start_server(db)
             try:
-                two = asyncio.run(load([url_a, url_b], tables, args.seconds, pids=(first.pid, second.pid)))
+                two = asyncio.run(
+                    load([url_a, url_b], tables, args.seconds, pids=(first.pid, second.pid), think=args.think)
+                )
             finally:
                 stop_server(first)
                 stop_server(second)

@@ -129,9 +129,10 @@ class Hall:
                             "message": "internal error drawing the table",
                         }
                     )
-        await asyncio.gather(
-            *(client.send(texts[(client.seat, client.language)]) for client in list(clients))
-        )
+        # one after the other: a send returns at once unless that client's socket is full (and a
+        # broadcast waits for every client either way); no task per client and message
+        for client in list(clients):
+            await client.send(texts[(client.seat, client.language)])
 
     async def attach(self, room: Room, client: Client) -> None:
         self.clients.setdefault(room.row.id, set()).add(client)
