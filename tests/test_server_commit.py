@@ -4,6 +4,7 @@ of its own action only once it is committed, a lost race failing alone."""
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -81,3 +82,39 @@ def test_a_failing_database_fails_every_waiter_and_the_next_commit_works(tmp_pat
 
     asyncio.run(run())
     assert [e.action for e in store.events(tables[0])] == ["1S"]
+
+
+def test_another_process_takes_a_told_action_without_reading_the_log(tmp_path: Path) -> None:
+    from bridgekit.server.db import Event
+    from bridgekit.server.notify import _event
+    from bridgekit.server.rooms import Room, new_table
+
+    store = Store(str(tmp_path / "two.db"))
+    table = new_table(store, "bridge", {}, ["human"] * 4, seed=3)
+    here, there = Room.load(store, table), Room.load(store, table)  # two processes' rooms
+    assert here is not None and there is not None
+    reads = 0
+    events = store.events
+
+    def counting(table_id: str, after: int = -1) -> list[Event]:
+        nonlocal reads
+        reads += 1
+        return events(table_id, after)
+
+    store.events = counting  # type: ignore[method-assign]
+
+    async def act(text: str) -> Event:
+        await here.submit(here.game.to_act, text)
+        assert here.last_event is not None
+        return here.last_event
+
+    first = asyncio.run(act("1C"))
+    told = _event(json.dumps([first.seq, first.deal, first.seat, first.action, first.note]))
+    assert told == first
+    assert there.take(told) and there.seq == 1 and reads == 0  # the next action: applied as told
+    assert not there.take(told) and there.seq == 1  # told twice: nothing changes
+    asyncio.run(act("P"))
+    third = asyncio.run(act("P"))
+    assert there.take(third) and there.seq == 3 and reads == 1  # a gap: caught up from the log
+    assert [str(a) for a in there.game.actions] == [str(a) for a in here.game.actions]
+    assert _event("seats") is None and _event("[1, 2") is None

@@ -18,7 +18,7 @@ from typing import Any
 from starlette.websockets import WebSocket
 
 from bridgekit.i18n import language, using
-from bridgekit.server.db import Store
+from bridgekit.server.db import Event, Store
 from bridgekit.server.rooms import Room, dumps
 from bridgekit.server.security import TokenBucket
 
@@ -55,7 +55,7 @@ class Hall:
         self.clients: dict[str, set[Client]] = {}
         self.message_rate = TokenBucket(rate=10, burst=30)
         self.tasks: set[asyncio.Task[Any]] = set()
-        #: set by the notifier: async (table_id, seq, *, seats=False) -> None
+        #: set by the notifier: async (table_id, seq, *, seats=False, event=None) -> None
         self.publish: Any = None
 
     async def room(self, table_id: str) -> Room | None:
@@ -84,7 +84,9 @@ class Hall:
     async def _changed(self, room: Room) -> None:
         await self.broadcast(room)
         if self.publish is not None:  # the other processes are told without holding up this table
-            self._spawn(self.publish(room.row.id, room.seq))
+            event = room.last_event
+            told = event if event is not None and event.seq == room.seq - 1 else None
+            self._spawn(self.publish(room.row.id, room.seq, event=told))
         if self._work_after(room):  # a task only if there is something to do (not after each action)
             self._spawn(self._after_change(room))
 
@@ -156,15 +158,19 @@ class Hall:
         await self.broadcast(room)
         self._spawn(room.run_robots(self.pool, self.robot_delay))
 
-    async def notified(self, table_id: str, *, seats: bool = False) -> None:
-        """Another process changed *table_id* (its log, or its *seats*): catch up from the
-        database and tell this process's clients."""
+    async def notified(self, table_id: str, *, seats: bool = False, event: Event | None = None) -> None:
+        """Another process changed *table_id* (its log, or its *seats*): catch up and tell this
+        process's clients. The *event* it committed, if told, is applied without reading the
+        log when it is the room's next one."""
         room = self.rooms.get(table_id)
         if room is None:
             return
         loop = asyncio.get_running_loop()
         async with room.lock:
-            changed = await loop.run_in_executor(None, room.catch_up)
+            if event is not None and event.seq <= room.seq:
+                changed = room.take(event)
+            else:
+                changed = await loop.run_in_executor(None, room.catch_up)
             if seats:
                 room.seats = await loop.run_in_executor(None, self.store.seats, table_id)
         if not changed and not seats:

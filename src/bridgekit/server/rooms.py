@@ -26,7 +26,7 @@ from bridgekit.i18n import language
 from bridgekit.robots import Robot
 from bridgekit.server import rotation, views
 from bridgekit.server.commit import group_commit
-from bridgekit.server.db import Entry, SeatRow, StaleError, Store, TableRow
+from bridgekit.server.db import Entry, Event, SeatRow, StaleError, Store, TableRow
 from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
@@ -165,6 +165,8 @@ class Room:
         self.records: dict[int, dict[str, Any]] = {}
         self._views: tuple[tuple[int, int, str], views.TableViews] | None = None
         self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
+        #: the last action this process committed (told to the other processes with its number)
+        self.last_event: Event | None = None
 
     # -- building ------------------------------------------------------------------------------
 
@@ -370,9 +372,28 @@ class Room:
             await self.tell()
             raise ActionError("the table moved on meanwhile: look again") from None
         self.seq += 1
+        self.last_event = Event(self.seq - 1, self.deal_number, seat, action, note)
         self._apply(seat, action, note)
         self.proposal = None
         await self.tell()
+
+    def take(self, event: Event) -> bool:
+        """Apply *event*, committed to the log by another process and told by its notification,
+        if it is this room's next action (no read of the log); whether it was. An event of the
+        past is ignored; after a gap, the room catches up from the log (:meth:`catch_up`)."""
+        if event.seq < self.seq:
+            return False
+        if event.seq > self.seq:
+            return self.catch_up()
+        try:
+            self._apply(event.seat, event.action, event.note)
+        except BridgeError:  # cannot be (the log holds only accepted actions): rebuild from it
+            log.exception("table %s: event %s from another process", self.row.id, event.seq)
+            self.reload()
+            return True
+        self.seq = event.seq + 1
+        self.proposal = None
+        return True
 
     async def tell(self) -> None:
         for listener in list(self.listeners):
