@@ -2,8 +2,13 @@
 
 Each table has four human seats played by scripted clients with no think time (the dealer
 opens 1C, everyone else passes, then each plays its first legal card; at the end of a deal
-seat 0 asks for the next). Measured: actions per second and, per action, the latency from
-its sending to the arrival of the resulting state at all four clients (p50/p95).
+seat 0 asks for the next); ``--think S`` gives each client a pace instead (0.5-1.5 times S
+before each action). Measured: actions per second and, per action, the latency from its
+sending to the arrival of the resulting state at all four clients (p50/p95), and the CPU
+time the server process(es) and the clients' process used in the measured window (from
+/proc): CPU microseconds per action is the figure a loaded machine leaves comparable (the
+kernel gives each runnable process its share of the cores, so actions per second there
+measure the share as much as the server).
 
 The peer is a bare Starlette WebSocket echo of **the same messages**: a first run against
 the real server records, per table and action number, the state message each seat
@@ -20,12 +25,22 @@ tables, the clients of each table split between the two processes (seats 0-1 on 
     python benchmarks/bench_server.py --tables 50 --seconds 8
     python benchmarks/bench_server.py --tables 200 --postgres postgresql://…   # the issue's goal
     python benchmarks/bench_server.py --tables 200 --profile server.txt     # py-spy of the server
+    python benchmarks/bench_server.py --tables 200 --think 1               # players at a pace
+    python benchmarks/bench_server.py --tables 200 --src /tmp/old/src      # the code before a change
 
 Bounded: every run stops after --seconds (plus a warm-up of at most 120 s), servers listen on
 127.0.0.1. The load average of the machine is printed before and after (the figures of a
 loaded machine are low and noisy; the ratio to the echo of the same run is the measure).
 ``--profile FILE`` records the one-process server with py-spy (collapsed stacks, for
-flamegraph.pl or speedscope) for the run's seconds.
+flamegraph.pl or speedscope) for the run's seconds. ``--src`` serves another tree's bridgekit
+with this script's clients and echo (before/after figures from the same script). The clients
+run in this script's process (one asyncio loop, the ``websockets`` package, no timer per
+message), apart from the server's.
+
+No think time makes the run a closed loop: each table always has one action in flight, so
+the latency is the tables divided by the actions per second (Little's law): a p95 under 50 ms
+at 200 tables needs more than 4,000 actions a second, which the bare echo itself does not
+reach on two cores.
 """
 
 from __future__ import annotations
