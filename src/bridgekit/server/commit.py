@@ -3,9 +3,9 @@
 Every accepted action is committed to the log before anyone is told of it
 (:meth:`bridgekit.server.rooms.Room.submit`). Committing each on its own costs a transaction
 and a hand-over to the writing thread per action; under load, most of a server's actions
-would wait for those. :class:`GroupCommit` takes the actions that arrive while a commit is
-under way and commits them together next (one transaction, one hand-over), then wakes each
-waiter: each still returns only once its own action is committed, and an action another
+would wait for those. :class:`GroupCommit` takes the actions that arrive while commits are
+under way (one at a time on SQLite, which has one writer; up to four on a database server)
+and commits them together next (one transaction, one hand-over), then wakes each waiter: each still returns only once its own action is committed, and an action another
 process appended first (PostgreSQL) still fails alone, with :class:`~bridgekit.server.db.StaleError`.
 
 >>> import asyncio
@@ -37,7 +37,11 @@ class GroupCommit:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.pending: list[tuple[Entry, asyncio.Future[None]]] = []
-        self.task: asyncio.Task[None] | None = None
+        #: commits under way; SQLite writes one at a time (its one writer thread), a database
+        #: server several at once (a commit waiting on the disk holds up no other batch)
+        self.running = 0
+        self.limit = 1 if store.writer is not None else 4
+        self.tasks: set[asyncio.Task[None]] = set()  # held, so that none is collected while it runs
 
     async def append(self, entry: Entry) -> None:
         """Append *entry*; returns once it is committed.
@@ -47,8 +51,11 @@ class GroupCommit:
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
         self.pending.append((entry, done))
-        if self.task is None:
-            self.task = loop.create_task(self._commit())
+        if self.running < self.limit:
+            self.running += 1
+            task = loop.create_task(self._commit())
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
         await done
 
     async def _commit(self) -> None:
@@ -75,7 +82,7 @@ class GroupCommit:
                             StaleError(f"table {entry.table_id} already has action {entry.seq}")
                         )
         finally:
-            self.task = None
+            self.running -= 1
 
 
 #: one group commit per store and event loop (tests run several loops, some at once)
