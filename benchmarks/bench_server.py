@@ -149,7 +149,7 @@ async def client(
                 ready = True
                 stats.ready += 1
             if record is not None:
-                record[(run.table, seq, seat)] = text
+                record[(run.table, seq, seat)] = text if isinstance(text, str) else text.decode()
             run.arrived[seq] = run.arrived.get(seq, 0) + 1
             if run.arrived[seq] == 4 and seq in run.sent:
                 stats.latencies.append(time.perf_counter() - run.sent.pop(seq))

@@ -5,8 +5,9 @@ Every accepted action is committed to the log before anyone is told of it
 and a hand-over to the writing thread per action; under load, most of a server's actions
 would wait for those. :class:`GroupCommit` takes the actions that arrive while commits are
 under way (one at a time on SQLite, which has one writer; up to four on a database server)
-and commits them together next (one transaction, one hand-over), then wakes each waiter: each still returns only once its own action is committed, and an action another
-process appended first (PostgreSQL) still fails alone, with :class:`~bridgekit.server.db.StaleError`.
+and commits them together next (one transaction, one hand-over), then wakes each waiter:
+each still returns only once its own action is committed, and an action another process
+appended first (PostgreSQL) still fails alone, with :class:`~bridgekit.server.db.StaleError`.
 
 >>> import asyncio
 >>> from bridgekit.server.db import Entry, Store
