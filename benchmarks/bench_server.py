@@ -2,8 +2,13 @@
 
 Each table has four human seats played by scripted clients with no think time (the dealer
 opens 1C, everyone else passes, then each plays its first legal card; at the end of a deal
-seat 0 asks for the next). Measured: actions per second and, per action, the latency from
-its sending to the arrival of the resulting state at all four clients (p50/p95).
+seat 0 asks for the next); ``--think S`` gives each client a pace instead (0.5-1.5 times S
+before each action). Measured: actions per second and, per action, the latency from its
+sending to the arrival of the resulting state at all four clients (p50/p95), and the CPU
+time the server process(es) and the clients' process used in the measured window (from
+/proc): CPU microseconds per action is the figure a loaded machine leaves comparable (the
+kernel gives each runnable process its share of the cores, so actions per second there
+measure the share as much as the server).
 
 The peer is a bare Starlette WebSocket echo of **the same messages**: a first run against
 the real server records, per table and action number, the state message each seat
@@ -20,12 +25,22 @@ tables, the clients of each table split between the two processes (seats 0-1 on 
     python benchmarks/bench_server.py --tables 50 --seconds 8
     python benchmarks/bench_server.py --tables 200 --postgres postgresql://…   # the issue's goal
     python benchmarks/bench_server.py --tables 200 --profile server.txt     # py-spy of the server
+    python benchmarks/bench_server.py --tables 200 --think 1               # players at a pace
+    python benchmarks/bench_server.py --tables 200 --src /tmp/old/src      # the code before a change
 
 Bounded: every run stops after --seconds (plus a warm-up of at most 120 s), servers listen on
 127.0.0.1. The load average of the machine is printed before and after (the figures of a
 loaded machine are low and noisy; the ratio to the echo of the same run is the measure).
 ``--profile FILE`` records the one-process server with py-spy (collapsed stacks, for
-flamegraph.pl or speedscope) for the run's seconds.
+flamegraph.pl or speedscope) for the run's seconds. ``--src`` serves another tree's bridgekit
+with this script's clients and echo (before/after figures from the same script). The clients
+run in this script's process (one asyncio loop, the ``websockets`` package, no timer per
+message), apart from the server's.
+
+No think time makes the run a closed loop: each table always has one action in flight, so
+the latency is the tables divided by the actions per second (Little's law): a p95 under 50 ms
+at 200 tables needs more than 4,000 actions a second, which the bare echo itself does not
+reach on two cores.
 """
 
 from __future__ import annotations
@@ -35,6 +50,7 @@ import asyncio
 import contextlib
 import json
 import os
+import random
 import re
 import signal
 import statistics
@@ -49,7 +65,8 @@ from typing import Any
 import websockets
 
 ROOT = Path(__file__).resolve().parents[1]
-SRC = ROOT / "src"
+#: the bridgekit sources served (``--src``: another tree's, e.g. the code before a change)
+SRC = Path(os.environ.get("BENCH_SERVER_SRC") or ROOT / "src")
 
 
 @dataclass
@@ -61,6 +78,9 @@ class Stats:
     tables: int = 0
     ready: int = 0  # clients that received their first state
     actions_per_second: float = 0.0
+    elapsed: float = 0.0
+    server_cpu: float = 0.0  # CPU seconds (user + system) of the server processes in the window
+    client_cpu: float = 0.0  # CPU seconds of the clients' process in the window
 
 
 @dataclass
@@ -106,19 +126,18 @@ async def client(
     stats: Stats,
     stop: asyncio.Event,
     record: dict[tuple[str, int, int], str] | None,
+    think: float = 0.0,
 ) -> None:
     headers = {"Cookie": f"bk_t_{run.table}={run.tokens[seat]}"}
+    pace = random.Random(f"{run.table}:{seat}")
     ready = False
     acted = -1  # a state may come twice (a client joined, the hand record arrived): act once per seq
     address = f"{url}/ws/{run.table}"
     async with websockets.connect(
         address, additional_headers=headers, max_size=2**22, open_timeout=120
     ) as ws:
-        while not stop.is_set():
-            try:
-                text = await asyncio.wait_for(ws.recv(), timeout=0.5)
-            except TimeoutError:
-                continue
+        # no timeout per message (a task and a timer each): the run cancels its clients at the end
+        async for text in ws:
             message = json.loads(text)
             if message.get("type") != "state":
                 stats.errors += message.get("type") == "error"
@@ -130,7 +149,7 @@ async def client(
                 ready = True
                 stats.ready += 1
             if record is not None:
-                record[(run.table, seq, seat)] = text
+                record[(run.table, seq, seat)] = text if isinstance(text, str) else text.decode()
             run.arrived[seq] = run.arrived.get(seq, 0) + 1
             if run.arrived[seq] == 4 and seq in run.sent:
                 stats.latencies.append(time.perf_counter() - run.sent.pop(seq))
@@ -142,10 +161,26 @@ async def client(
             reply = choose(message) if seq != acted else None
             if reply is not None and not stop.is_set():
                 acted = seq
+                if think:  # a player's pace: 0.5 to 1.5 times --think (the tables out of step)
+                    await asyncio.sleep(think * (0.5 + pace.random()))
                 target = seq + 1
                 if target not in run.sent:
                     run.sent[target] = time.perf_counter()
                 await ws.send(json.dumps(reply))
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds (user + system) process *pid* has used so far (Linux /proc; NaN elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu_seconds() -> float:
+    times = os.times()
+    return times.user + times.system
 
 
 async def load(
@@ -154,13 +189,16 @@ async def load(
     seconds: float,
     record: Any = None,
     last: dict[str, int] | None = None,
+    pids: tuple[int, ...] = (),
+    think: float = 0.0,
 ) -> Stats:
-    """Play the tables for *seconds* (or, for the echo, until every table's recording ends)."""
+    """Play the tables for *seconds* (or, for the echo, until every table's recording ends),
+    each client thinking about *think* seconds before each action."""
     stats = Stats(tables=len(tables))
     stop = asyncio.Event()
     runs = [TableRun(table, tokens, None if last is None else last[table]) for table, tokens in tables]
     tasks = [
-        asyncio.create_task(client(urls[(seat // 2) % len(urls)], run, seat, stats, stop, record))
+        asyncio.create_task(client(urls[(seat // 2) % len(urls)], run, seat, stats, stop, record, think))
         for run in runs
         for seat in range(4)
     ]
@@ -171,12 +209,20 @@ async def load(
     stats.latencies.clear()
     stats.actions = 0
     started = time.perf_counter()
+    server_cpu = sum(cpu_seconds(pid) for pid in pids)
+    client_cpu = own_cpu_seconds()
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), timeout=seconds)
-    elapsed = time.perf_counter() - started
+    elapsed = stats.elapsed = time.perf_counter() - started
+    stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
+    stats.client_cpu = own_cpu_seconds() - client_cpu
     stop.set()
+    for task in tasks:
+        task.cancel()
     failures = [
-        r for r in await asyncio.gather(*tasks, return_exceptions=True) if isinstance(r, BaseException)
+        r
+        for r in await asyncio.gather(*tasks, return_exceptions=True)
+        if isinstance(r, BaseException) and not isinstance(r, asyncio.CancelledError)
     ]
     if failures and os.environ.get("BENCH_DEBUG"):
         print(f"{len(failures)} clients failed, e.g. {failures[0]!r}", file=sys.stderr)
@@ -291,8 +337,23 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     p50 = statistics.median(lat) * 1000
     p95 = lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000
     rate = stats.actions_per_second
-    print(f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   errors {stats.errors}")
-    return {"name": name, "actions_per_second": rate, "p50_ms": p50, "p95_ms": p95, "errors": stats.errors}
+    window = max(stats.elapsed, 1e-9)
+    server_share, client_share = stats.server_cpu / window, stats.client_cpu / window
+    per_action = stats.server_cpu / max(stats.actions, 1) * 1e6
+    print(
+        f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   errors {stats.errors}"
+        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action), clients {client_share:4.2f}"
+    )
+    return {
+        "name": name,
+        "actions_per_second": rate,
+        "p50_ms": p50,
+        "p95_ms": p95,
+        "errors": stats.errors,
+        "server_cores": server_share,
+        "client_cores": client_share,
+        "server_cpu_us_per_action": per_action,
+    }
 
 
 def main() -> int:
@@ -304,9 +365,23 @@ def main() -> int:
     )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true", help="20 tables, 3 seconds a run (a smoke run)")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="each client thinks 0.5-1.5 times this long before acting (default 0: no think time)",
+    )
     parser.add_argument("--profile", metavar="FILE", help="py-spy the one-process server into FILE")
+    parser.add_argument(
+        "--src", help="serve the bridgekit of this src folder (e.g. a checkout of before a change)"
+    )
     parser.add_argument("--echo-server", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.src:
+        global SRC
+        SRC = Path(args.src).resolve()
+        os.environ["BENCH_SERVER_SRC"] = str(SRC)
     if args.echo_server:
         serve_echo(args.echo_server)
         return 0
@@ -324,7 +399,9 @@ def main() -> int:
         process, url = start_server(db)
         spy = profiler(process.pid, args.profile, args.seconds + 30) if args.profile else None
         try:
-            one = asyncio.run(load([url], tables, args.seconds, record))
+            one = asyncio.run(
+                load([url], tables, args.seconds, record, pids=(process.pid,), think=args.think)
+            )
         finally:
             if spy is not None:
                 spy.send_signal(signal.SIGINT)  # py-spy writes its file when interrupted
@@ -345,10 +422,13 @@ def main() -> int:
                 seq += 1
             last[table] = seq
         try:
-            echo = asyncio.run(load([url], tables, args.seconds * 3, last=last))
+            echo = asyncio.run(
+                load([url], tables, args.seconds * 3, last=last, pids=(process.pid,), think=args.think)
+            )
         finally:
             stop_server(process)
-        print(f"{args.tables} tables x 4 clients, {args.seconds:g} s each, database {db.split(':')[0]}")
+        pace = f", think time {args.think:g} s" if args.think else ", no think time"
+        print(f"{args.tables} tables x 4 clients, {args.seconds:g} s each{pace}, database {db.split(':')[0]}")
         results.append(summary("bare Starlette echo", echo))
         results.append(summary("bridgekit serve, 1 process", one))
         # 3. two server processes on one PostgreSQL, each table's clients split between them
@@ -357,13 +437,17 @@ def main() -> int:
             first, url_a = start_server(db)
             second, url_b = start_server(db)
             try:
-                two = asyncio.run(load([url_a, url_b], tables, args.seconds))
+                two = asyncio.run(
+                    load([url_a, url_b], tables, args.seconds, pids=(first.pid, second.pid), think=args.think)
+                )
             finally:
                 stop_server(first)
                 stop_server(second)
             results.append(summary("bridgekit serve, 2 processes", two))
         ratio = echo.actions_per_second / max(one.actions_per_second, 1e-9)
         print(f"server overhead: echo/server actions per second = {ratio:.2f} (goal <= 2)")
+        cpu_ratio = results[1]["server_cpu_us_per_action"] / max(results[0]["server_cpu_us_per_action"], 1e-9)
+        print(f"server CPU per action / echo CPU per action = {cpu_ratio:.2f}")
         p95_ratio = results[1]["p95_ms"] / max(results[0]["p95_ms"], 1e-9)
         print(f"p95 server/echo = {p95_ratio:.2f}")
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -35,7 +35,7 @@ from bridgekit.server import pages, security
 from bridgekit.server.db import Store
 from bridgekit.server.hall import Client, Hall
 from bridgekit.server.language import LanguageMiddleware
-from bridgekit.server.rooms import ActionError, dumps, new_table, parse_options, quick_seat, seat_count
+from bridgekit.server.rooms import ActionError, new_table, parse_options, quick_seat, seat_count
 from bridgekit.server.views import download
 
 __all__ = ["create_app", "Settings", "PROTOCOL", "MAX_MESSAGE"]
@@ -379,7 +379,7 @@ async def socket(websocket: WebSocket) -> None:
 
 def _state(hall: Hall, room: Any, client: Client) -> str:
     connected = {c.seat for c in hall.clients.get(room.row.id, set()) if c.seat is not None}
-    return dumps(room.state(client.seat, connected=connected))
+    return str(room.state_text(client.seat, connected=connected))
 
 
 async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | None:

@@ -36,7 +36,7 @@ from sqlalchemy.exc import IntegrityError
 from bridgekit.errors import BridgeError
 from bridgekit.server.security import hash_password, new_token, verify_password
 
-__all__ = ["Store", "StaleError", "Event", "TableRow", "SeatRow", "database_url"]
+__all__ = ["Store", "StaleError", "Event", "Entry", "TableRow", "SeatRow", "database_url"]
 
 metadata = sa.MetaData()
 
@@ -97,6 +97,28 @@ class Event:
     seat: int | None
     action: str
     note: str | None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """An action to append to a table's event log (:meth:`Store.append_many`)."""
+
+    table_id: str
+    seq: int
+    deal: int
+    seat: int | None
+    action: str
+    note: str | None = None
+
+    def row(self) -> dict[str, Any]:
+        return {
+            "table_id": self.table_id,
+            "seq": self.seq,
+            "deal": self.deal,
+            "seat": self.seat,
+            "action": self.action,
+            "note": self.note,
+        }
 
 
 @dataclass(frozen=True)
@@ -270,6 +292,29 @@ class Store:
                 )
         except IntegrityError:
             raise StaleError(f"table {table_id} already has action {seq}") from None
+
+    def append_many(self, entries: Sequence[Entry]) -> list[bool]:
+        """Append several tables' actions in one transaction (a group commit); for each, whether
+        it was appended (``False``: its table already had that action: another writer was first).
+        Every appended action is committed when this returns."""
+        rows = [dict(entry.row(), at=time.time()) for entry in entries]
+        try:
+            with self._begin() as db:
+                db.execute(_APPEND, rows)
+            return [True] * len(rows)
+        except IntegrityError:
+            if len(rows) == 1:
+                return [False]
+        # one of them lost a race: each in a transaction of its own, to know which
+        done = []
+        for row in rows:
+            try:
+                with self._begin() as db:
+                    db.execute(_APPEND, row)
+                done.append(True)
+            except IntegrityError:
+                done.append(False)
+        return done
 
     def events(self, table_id: str, after: int = -1) -> list[Event]:
         with self._begin() as db:

@@ -18,7 +18,7 @@ from typing import Any
 from starlette.websockets import WebSocket
 
 from bridgekit.i18n import language, using
-from bridgekit.server.db import Store
+from bridgekit.server.db import Event, Store
 from bridgekit.server.rooms import Room, dumps
 from bridgekit.server.security import TokenBucket
 
@@ -55,7 +55,8 @@ class Hall:
         self.clients: dict[str, set[Client]] = {}
         self.message_rate = TokenBucket(rate=10, burst=30)
         self.tasks: set[asyncio.Task[Any]] = set()
-        self.publish: Any = None  # set by the notifier: async (table_id, seq) -> None
+        #: set by the notifier: async (table_id, seq, *, seats=False, event=None) -> None
+        self.publish: Any = None
 
     async def room(self, table_id: str) -> Room | None:
         room = self.rooms.get(table_id)
@@ -83,8 +84,19 @@ class Hall:
     async def _changed(self, room: Room) -> None:
         await self.broadcast(room)
         if self.publish is not None:  # the other processes are told without holding up this table
-            self._spawn(self.publish(room.row.id, room.seq))
-        self._spawn(self._after_change(room))
+            event = room.last_event
+            told = event if event is not None and event.seq == room.seq - 1 else None
+            self._spawn(self.publish(room.row.id, room.seq, event=told))
+        if self._work_after(room):  # a task only if there is something to do (not after each action)
+            self._spawn(self._after_change(room))
+
+    @staticmethod
+    def _work_after(room: Room) -> bool:
+        """Whether a change leaves work for :meth:`_after_change`: a hand record to build, a robot
+        to act (and not already acting)."""
+        if room.game.is_over and room.deal_number not in room.records:
+            return True
+        return not room.robot_busy and room.robot_to_act() is not None
 
     async def _after_change(self, room: Room) -> None:
         if room.game.is_over and room.deal_number not in room.records:
@@ -105,8 +117,10 @@ class Hall:
                 try:
                     with using(client.language):
                         if client.language not in shared:
-                            shared[client.language] = dumps(room.shared_state(connected=connected))[:-1]
-                        texts[key] = shared[client.language] + "," + dumps(room.seat_state(client.seat))[1:]
+                            shared[client.language] = room.shared_text(connected=connected)
+                        texts[key] = room.state_text(
+                            client.seat, connected=connected, shared=shared[client.language]
+                        )
                 except Exception:  # a bug in drawing one seat's view must not stop the table
                     log.exception("state of table %s for seat %s", room.row.id, client.seat)
                     texts[key] = dumps(
@@ -117,9 +131,10 @@ class Hall:
                             "message": "internal error drawing the table",
                         }
                     )
-        await asyncio.gather(
-            *(client.send(texts[(client.seat, client.language)]) for client in list(clients))
-        )
+        # one after the other: a send returns at once unless that client's socket is full (and a
+        # broadcast waits for every client either way); no task per client and message
+        for client in list(clients):
+            await client.send(texts[(client.seat, client.language)])
 
     async def attach(self, room: Room, client: Client) -> None:
         self.clients.setdefault(room.row.id, set()).add(client)
@@ -136,24 +151,30 @@ class Hall:
         """The seats of a table changed (join, leave): reload them and tell its clients."""
         room = self.rooms.get(table_id)
         if self.publish is not None:
-            await self.publish(table_id, -1 if room is None else room.seq)
+            await self.publish(table_id, -1 if room is None else room.seq, seats=True)
         if room is None:
             return
         room.seats = await asyncio.get_running_loop().run_in_executor(None, self.store.seats, table_id)
         await self.broadcast(room)
         self._spawn(room.run_robots(self.pool, self.robot_delay))
 
-    async def notified(self, table_id: str) -> None:
-        """Another process changed *table_id*: catch up and tell this process's clients."""
+    async def notified(self, table_id: str, *, seats: bool = False, event: Event | None = None) -> None:
+        """Another process changed *table_id* (its log, or its *seats*): catch up and tell this
+        process's clients. The *event* it committed, if told, is applied without reading the
+        log when it is the room's next one."""
         room = self.rooms.get(table_id)
         if room is None:
             return
+        loop = asyncio.get_running_loop()
         async with room.lock:
-            changed = await asyncio.get_running_loop().run_in_executor(None, room.catch_up)
-            if not changed:
-                room.seats = await asyncio.get_running_loop().run_in_executor(
-                    None, self.store.seats, table_id
-                )
+            if event is not None and event.seq <= room.seq:
+                changed = room.take(event)
+            else:
+                changed = await loop.run_in_executor(None, room.catch_up)
+            if seats:
+                room.seats = await loop.run_in_executor(None, self.store.seats, table_id)
+        if not changed and not seats:
+            return  # already seen (this process caught up on an earlier notification)
         await self.broadcast(room)
         self._spawn(self._after_change(room))
 

@@ -1,21 +1,26 @@
 """Several server processes, one set of tables: PostgreSQL's LISTEN/NOTIFY (psycopg 3).
 
 Each process appends actions to the shared event log (the database arbitrates: one action
-per sequence number) and then announces ``table:seq`` on the channel ``bridgekit_tables``.
-Every other process that holds that table catches up from the log and tells its own clients.
-A notification carries no game data, only which table changed: the log stays the only truth,
-and a lost notification is repaired by the next one or by a client's ``sync``.
+per sequence number) and then announces ``table:seq:[seq, deal, seat, action, note]`` on the
+channel ``bridgekit_tables``: the action it has just committed (``table:seq:seats`` when a
+player joined or left; ``table:seq`` alone when the action would not fit in a notification).
+Every other process that holds that table applies the action told if it is its next one,
+without reading the log, or else catches up from the log, and tells its own clients. The log
+stays the only truth (a notification is sent only after its action is committed), and a lost
+notification is repaired by the next one (the gap is read from the log).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from typing import TYPE_CHECKING, Final
 
 import psycopg
 
+from bridgekit.server.db import Event
 from bridgekit.server.security import new_token
 
 if TYPE_CHECKING:
@@ -24,6 +29,8 @@ if TYPE_CHECKING:
 __all__ = ["Notifier", "CHANNEL"]
 
 CHANNEL: Final = "bridgekit_tables"
+#: the longest payload sent (PostgreSQL's limit is 8000 bytes)
+MAX_PAYLOAD: Final = 7000
 log = logging.getLogger("bridgekit.server")
 
 
@@ -52,15 +59,28 @@ class Notifier:
         self.task = asyncio.get_running_loop().create_task(self._listen())
         self.hall.publish = self.publish
 
-    async def publish(self, table_id: str, seq: int) -> None:
-        """Tell the other processes that *table_id* changed (after the change is committed)."""
+    async def publish(
+        self, table_id: str, seq: int, *, seats: bool = False, event: Event | None = None
+    ) -> None:
+        """Tell the other processes that *table_id* changed (after the change is committed):
+        its log up to *seq*, its *seats* too if they changed, and the *event* just committed
+        (left out if it would not fit in a notification: the others read it from the log)."""
         if self.sender is None:
             return
+        payload = f"{self.me}:{table_id}:{seq}" + (":seats" if seats else "")
+        if event is not None and not seats:
+            told = (
+                payload
+                + ":"
+                + json.dumps(
+                    [event.seq, event.deal, event.seat, event.action, event.note], ensure_ascii=False
+                )
+            )
+            if len(told.encode()) <= MAX_PAYLOAD:
+                payload = told
         try:
             async with self.send_lock:
-                await self.sender.execute(
-                    "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.me}:{table_id}:{seq}")
-                )
+                await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
         except psycopg.Error:
             log.exception("could not notify the other processes")
 
@@ -70,9 +90,10 @@ class Notifier:
             sender, _, rest = note.payload.partition(":")
             if sender == self.me:
                 continue
-            table_id = rest.split(":", 1)[0]
+            table_id, _, what = rest.partition(":")
+            _, _, extra = what.partition(":")
             try:
-                await self.hall.notified(table_id)
+                await self.hall.notified(table_id, seats=extra == "seats", event=_event(extra))
             except Exception:
                 log.exception("catching up table %s", table_id)
 
@@ -86,3 +107,14 @@ class Notifier:
             if connection is not None:
                 with contextlib.suppress(Exception):
                     await connection.close()
+
+
+def _event(text: str) -> Event | None:
+    """The event a notification carries (``[seq, deal, seat, action, note]``), if any."""
+    if not text.startswith("["):
+        return None
+    try:
+        seq, deal, seat, action, note = json.loads(text)
+    except ValueError:
+        return None
+    return Event(int(seq), int(deal), None if seat is None else int(seat), str(action), note)

@@ -22,9 +22,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
+from bridgekit.i18n import language
 from bridgekit.robots import Robot
 from bridgekit.server import rotation, views
-from bridgekit.server.db import SeatRow, StaleError, Store, TableRow
+from bridgekit.server.commit import group_commit
+from bridgekit.server.db import Entry, Event, SeatRow, StaleError, Store, TableRow
 from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
@@ -161,6 +163,10 @@ class Room:
         self.robot_busy = False
         self.robot: Robot | None = None
         self.records: dict[int, dict[str, Any]] = {}
+        self._views: tuple[tuple[int, int, str], views.TableViews] | None = None
+        self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
+        #: the last action this process committed (told to the other processes with its number)
+        self.last_event: Event | None = None
 
     # -- building ------------------------------------------------------------------------------
 
@@ -174,13 +180,13 @@ class Room:
         return room
 
     def catch_up(self) -> bool:
-        """Apply the log's events this room has not seen (another process's); whether any were new."""
+        """Apply the log's events this room has not seen (another process's); whether any were new.
+        (Actions change no seat: a change of seats is announced as such, :meth:`Hall.reseat`.)"""
         events = self.store.events(self.row.id, after=self.seq - 1)
         for event in events:
             self._apply(event.seat, event.action, event.note)
             self.seq = event.seq + 1
         if events:
-            self.seats = self.store.seats(self.row.id)
             self.proposal = None
         return bool(events)
 
@@ -357,20 +363,37 @@ class Room:
     async def _commit(self, seat: int | None, action: str, note: str | None) -> None:
         loop = asyncio.get_running_loop()
         try:
-            await loop.run_in_executor(
-                self.store.writer,
-                lambda: self.store.append(
-                    self.row.id, self.seq, seat=seat, action=action, deal=self.deal_number, note=note
-                ),
+            # committed (with other tables' actions of the moment) before anyone is told
+            await group_commit(self.store).append(
+                Entry(self.row.id, self.seq, self.deal_number, seat, action, note)
             )
         except StaleError:
             await loop.run_in_executor(None, self.reload)
             await self.tell()
             raise ActionError("the table moved on meanwhile: look again") from None
         self.seq += 1
+        self.last_event = Event(self.seq - 1, self.deal_number, seat, action, note)
         self._apply(seat, action, note)
         self.proposal = None
         await self.tell()
+
+    def take(self, event: Event) -> bool:
+        """Apply *event*, committed to the log by another process and told by its notification,
+        if it is this room's next action (no read of the log); whether it was. An event of the
+        past is ignored; after a gap, the room catches up from the log (:meth:`catch_up`)."""
+        if event.seq < self.seq:
+            return False
+        if event.seq > self.seq:
+            return self.catch_up()
+        try:
+            self._apply(event.seat, event.action, event.note)
+        except BridgeError:  # cannot be (the log holds only accepted actions): rebuild from it
+            log.exception("table %s: event %s from another process", self.row.id, event.seq)
+            self.reload()
+            return True
+        self.seq = event.seq + 1
+        self.proposal = None
+        return True
 
     async def tell(self) -> None:
         for listener in list(self.listeners):
@@ -499,11 +522,19 @@ class Room:
 
     def state(self, player: int | None, *, connected: set[int]) -> dict[str, Any]:
         """The ``state`` message for *player* (``None``: a spectator)."""
-        return {**self.shared_state(connected=connected), **self.seat_state(player)}
+        return dict(json.loads(self.state_text(player, connected=connected)))
 
-    def shared_state(self, *, connected: set[int]) -> dict[str, Any]:
+    def state_text(self, player: int | None, *, connected: set[int], shared: str | None = None) -> str:
+        """The ``state`` message for *player* as JSON text; *shared* is :meth:`shared_text` if the
+        caller has it already (a broadcast: once for all the table's clients of a language)."""
+        if shared is None:
+            shared = self.shared_text(connected=connected)
+        return shared + "," + self.seat_text(player)
+
+    def shared_state(self, *, connected: set[int], sheet: bool = True) -> dict[str, Any]:
         """The part of the ``state`` message that is the same for every client of the table (in
-        one language): everything public. A broadcast encodes it once for all its clients."""
+        one language): everything public. A broadcast encodes it once for all its clients.
+        Without *sheet*: without the score sheet (:meth:`sheet_state`)."""
         holders = [self.seats[self.holder(s)] for s in range(self.seat_count)]
         seats = [
             {
@@ -527,12 +558,10 @@ class Room:
             "deal_number": self.deal_number + 1,
             "seats_info": seats,
             "proposal": None if self.proposal is None else self.proposal.to_json(),
-            "sheet": self.sheet,
-            "totals": totals(self.sheet),
-            "ledger": self.ledger,
-            "scoring": self.keeper.kind,
             "note": getattr(self, "last_note", None),
         }
+        if sheet:
+            message.update(self.sheet_state())
         if self.players is not None:
             seating = rotation.seating(self.players, self.rubber)
             message["rotation"] = {
@@ -551,9 +580,36 @@ class Room:
                 message["record"] = record
         return message
 
-    def seat_state(self, player: int | None) -> dict[str, Any]:
-        """The part of the ``state`` message for *player* alone: its seat's view (a player
-        sitting out sees what a spectator sees), what it decides, invites."""
+    def sheet_state(self) -> dict[str, Any]:
+        """The score sheet: each deal's result, the totals, the ledger of the game's scoring
+        (they change only when a deal ends)."""
+        return {
+            "sheet": self.sheet,
+            "totals": totals(self.sheet),
+            "ledger": self.ledger,
+            "scoring": self.keeper.kind,
+        }
+
+    def shared_text(self, *, connected: set[int]) -> str:
+        """:meth:`shared_state` as JSON text, its closing brace left off (:meth:`seat_text` follows).
+        The score sheet's text is kept from one action to the next until a deal ends."""
+        key = (id(self.sheet), len(self.sheet), id(self.ledger), language())
+        if self._sheet_text is None or self._sheet_text[0] != key:
+            self._sheet_text = (key, dumps(self.sheet_state())[1:-1])
+        return dumps(self.shared_state(connected=connected, sheet=False))[:-1] + "," + self._sheet_text[1]
+
+    def table_views(self) -> views.TableViews:
+        """The seat views of the game as it is now, in the current language (built once per action
+        and language, whoever asks)."""
+        key = (self.seq, id(self.game), language())
+        if self._views is None or self._views[0] != key:
+            self._views = (key, views.TableViews(self.game, self.notes))
+        return self._views[1]
+
+    def seat_text(self, player: int | None) -> str:
+        """The part of the ``state`` message for *player* alone, as JSON text after the shared
+        part's members: its seat's view (a player sitting out sees what a spectator sees), what
+        it decides, invites."""
         seat = self.game_seat(player)
         to_act = self.game.to_act
         # who decides for each seat, worked out once (declarer for dummy, else the seat)
@@ -563,13 +619,12 @@ class Room:
             if seat is not None and to_act is not None and controllers[int(to_act)] == seat
             else None
         )
-        view = views.view_json(self.game, seat, notes=self.notes, acts_for=acts_for)
-        if seat is not None and to_act is not None and int(to_act) == seat and acts_for is None:
-            view["legal_actions"] = []  # dummy: declarer plays its cards
+        # dummy to act: declarer plays its cards, dummy has none to play
+        silent = seat is not None and to_act is not None and int(to_act) == seat and acts_for is None
+        view = self.table_views().text(seat, acts_for=acts_for, silent=silent)
         message: dict[str, Any] = {
             "you": seat,
             "acts_for": [s for s, decider in enumerate(controllers) if decider == seat],
-            "view": view,
             "can_claim": seat is not None and views.claims_possible(self.game, seat),
         }
         if self.players is not None:
@@ -583,7 +638,7 @@ class Room:
                 for row in self.seats
                 if row.open and row.token and not row.claimed
             ]
-        return message
+        return dumps(message)[1:-1] + ',"view":' + view + "}"
 
     async def build_record(self, pool: Executor) -> None:
         """The end-of-deal hand record (double-dummy table and par where DDS can), once per deal."""

@@ -3,19 +3,37 @@
 The seat view itself is the engine's; this module only adds what the table knows besides the
 game (the robots' explanations of their calls, kept in the event log) and the end-of-deal
 hand record (double-dummy table, par, downloads).
+
+After each action every client of a table is told its seat's view of the same state.
+:class:`TableViews` builds those views together: what the engine's view hook says of the
+game alone (seats, tricks, contract, score, …) once, as JSON text, and what it says for one
+viewer (zones, calls, log; the legal actions to the seat to act) once per viewer. The result
+is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for field (tested).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
 from bridgekit.state import Game
-from bridgekit.views import seat_view
+from bridgekit.views import hook_for, seat_view
 
-__all__ = ["view_json", "is_call", "claims_possible", "claim_is_right", "hand_record", "download"]
+__all__ = [
+    "view_json",
+    "TableViews",
+    "is_call",
+    "claims_possible",
+    "claim_is_right",
+    "hand_record",
+    "download",
+]
+
+#: the fields of a seat view that depend on the viewer: the view hook's methods that are told
+#: the viewer (zones, calls, log), the viewer's seat and its legal actions (docs/view.md)
+OWN_FIELDS: Final = ("seat", "zones", "calls", "log", "legal_actions")
 
 
 def view_json(
@@ -37,6 +55,110 @@ def view_json(
                 if note and not call.get("explanation"):
                     call["explanation"] = note
     return view
+
+
+class TableViews:
+    """The seat views of one state of *game*, built together (see the module's doc).
+
+    ``text(seat)`` is the JSON text of :func:`view_json` for *seat* (``None``: a spectator);
+    *notes* are the robots' explanations of the calls, one per action of the deal.
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("bridge", seed=1)
+    >>> views = TableViews(game)
+    >>> json.loads(views.text(2)) == view_json(game, 2)
+    True
+    """
+
+    def __init__(self, game: Game, notes: list[str | None] | None = None) -> None:
+        self.game = game
+        self.notes = notes
+        self._common: str | None = None
+        self._legal: list[dict[str, Any]] | None = None
+        self._said: list[str | None] | None = None
+        self._texts: dict[tuple[int | None, int | None, bool], str] = {}
+
+    def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
+        """The view of *seat* as JSON text.
+
+        :param acts_for: a seat *seat* decides for now (declarer for dummy): its legal actions
+            are the viewer's (only the actions)
+        :param silent: no legal actions (dummy's own, played by declarer)
+        """
+        key = (seat, acts_for, silent)
+        found = self._texts.get(key)
+        if found is None:
+            found = self._texts[key] = self._build(seat, acts_for, silent)
+        return found
+
+    def _build(self, seat: int | None, acts_for: int | None, silent: bool) -> str:
+        game = self.game
+        if self._common is None:
+            # the first view is the engine's own; its fields that no viewer changes are kept
+            common: dict[str, Any] = view_format.to_dict(seat_view(game, seat))
+            own: dict[str, Any] = {name: common.pop(name) for name in OWN_FIELDS}
+            self._common = json.dumps(common, separators=(",", ":"), ensure_ascii=False)[1:-1]
+        else:
+            if seat is not None and not 0 <= seat < game.variant.seat_count:
+                seat_view(game, seat)  # raises the engine's error
+            hook = hook_for(game)
+            own = {
+                "seat": seat,
+                "zones": [
+                    {
+                        "kind": z.kind,
+                        "owner": z.owner,
+                        "label": z.label,
+                        "cards": list(z.cards),
+                        "hidden": z.hidden,
+                    }
+                    for z in hook.zones(game, seat)
+                ],
+                "calls": [_call_dict(c) for c in hook.calls(game, seat)],
+                "log": [{"seat": e.seat, "text": e.text} for e in hook.log(game, seat)],
+                "legal_actions": self._legal_actions() if seat is not None and game.to_act == seat else [],
+            }
+        if acts_for is not None and acts_for != seat and game.to_act == acts_for:
+            own["legal_actions"] = self._legal_actions()
+        if silent:
+            own["legal_actions"] = []
+        self._explain(own["calls"])
+        return "{" + self._common + "," + json.dumps(own, separators=(",", ":"), ensure_ascii=False)[1:]
+
+    def _legal_actions(self) -> list[dict[str, Any]]:
+        """The legal actions of the seat to act (the same to whoever decides for it)."""
+        if self._legal is None:
+            hook = hook_for(self.game)
+            self._legal = [
+                {"kind": a.kind, "text": a.text, "label": a.label}
+                for a in (hook.action(self.game, action) for action in self.game.legal_actions())
+            ]
+        return [dict(action) for action in self._legal]
+
+    def _explain(self, calls: list[dict[str, Any]]) -> None:
+        """The robots' explanations (the event log's notes) added to the calls that have none."""
+        if not self.notes:
+            return
+        if self._said is None:
+            self._said = [
+                note
+                for record, note in zip(self.game.actions, self.notes, strict=False)
+                if _is_call_record(record)
+            ]
+        if len(self._said) == len(calls):
+            for call, note in zip(calls, self._said, strict=True):
+                if note and not call.get("explanation"):
+                    call["explanation"] = note
+
+
+def _call_dict(call: Any) -> dict[str, Any]:
+    return {
+        "seat": call.seat,
+        "text": call.text,
+        "label": call.label,
+        "alert": call.alert,
+        "explanation": call.explanation,
+    }
 
 
 def _is_call_record(record: Any) -> bool:

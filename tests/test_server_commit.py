@@ -1,0 +1,120 @@
+"""The event log's group commit: several tables' actions in one transaction, each waiter told
+of its own action only once it is committed, a lost race failing alone."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from bridgekit.server.commit import group_commit
+from bridgekit.server.db import Entry, StaleError, Store
+
+
+def _store(tmp_path: Path) -> tuple[Store, list[str]]:
+    store = Store(str(tmp_path / "log.db"))
+    tables = [store.create_table("bridge", {}, seed=n, seats=["robot"] * 4) for n in range(3)]
+    return store, tables
+
+
+def test_actions_arriving_together_are_committed_together(tmp_path: Path) -> None:
+    store, tables = _store(tmp_path)
+    batches: list[int] = []
+    append_many = store.append_many
+
+    def counting(entries: Sequence[Entry]) -> list[bool]:
+        batches.append(len(entries))
+        return append_many(entries)
+
+    store.append_many = counting  # type: ignore[method-assign]
+
+    async def play() -> None:
+        log = group_commit(store)
+        for seq in range(4):
+            await asyncio.gather(*(log.append(Entry(t, seq, 0, seq % 4, "P")) for t in tables))
+
+    asyncio.run(play())
+    for table in tables:
+        assert [(e.seq, e.action) for e in Store(store.url).events(table)] == [(s, "P") for s in range(4)]
+    assert sum(batches) == 12 and len(batches) < 12  # fewer transactions than actions
+
+
+def test_a_lost_race_fails_alone(tmp_path: Path) -> None:
+    store, (first, second, _) = _store(tmp_path)
+    store.append(first, 0, seat=0, action="1NT", deal=0)  # another process was first
+
+    async def race() -> tuple[BaseException | None, BaseException | None]:
+        log = group_commit(store)
+        return await asyncio.gather(
+            log.append(Entry(first, 0, 0, 0, "1C")),
+            log.append(Entry(second, 0, 0, 0, "1D")),
+            return_exceptions=True,
+        )
+
+    lost, won = asyncio.run(race())
+    assert isinstance(lost, StaleError) and won is None
+    assert [e.action for e in store.events(first)] == ["1NT"]
+    assert [e.action for e in store.events(second)] == ["1D"]
+
+
+def test_a_failing_database_fails_every_waiter_and_the_next_commit_works(tmp_path: Path) -> None:
+    store, tables = _store(tmp_path)
+    real = store.append_many
+    calls = 0
+
+    def broken(entries: Sequence[Entry]) -> list[bool]:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise OSError("disk full")
+        return real(entries)
+
+    store.append_many = broken  # type: ignore[method-assign]
+
+    async def run() -> None:
+        log = group_commit(store)
+        with pytest.raises(OSError, match="disk full"):
+            await log.append(Entry(tables[0], 0, 0, 0, "P"))
+        await log.append(Entry(tables[0], 0, 0, 0, "1S"))
+
+    asyncio.run(run())
+    assert [e.action for e in store.events(tables[0])] == ["1S"]
+
+
+def test_another_process_takes_a_told_action_without_reading_the_log(tmp_path: Path) -> None:
+    from bridgekit.server.db import Event
+    from bridgekit.server.notify import _event
+    from bridgekit.server.rooms import Room, new_table
+
+    store = Store(str(tmp_path / "two.db"))
+    table = new_table(store, "bridge", {}, ["human"] * 4, seed=3)
+    here, there = Room.load(store, table), Room.load(store, table)  # two processes' rooms
+    assert here is not None and there is not None
+    reads = 0
+    events = store.events
+
+    def counting(table_id: str, after: int = -1) -> list[Event]:
+        nonlocal reads
+        reads += 1
+        return events(table_id, after)
+
+    store.events = counting  # type: ignore[method-assign]
+
+    async def act(text: str) -> Event:
+        await here.submit(here.game.to_act, text)
+        assert here.last_event is not None
+        return here.last_event
+
+    first = asyncio.run(act("1C"))
+    told = _event(json.dumps([first.seq, first.deal, first.seat, first.action, first.note]))
+    assert told == first
+    assert there.take(told) and there.seq == 1 and reads == 0  # the next action: applied as told
+    assert not there.take(told) and there.seq == 1  # told twice: nothing changes
+    asyncio.run(act("P"))
+    third = asyncio.run(act("P"))
+    assert there.take(third) and there.seq == 3 and reads == 1  # a gap: caught up from the log
+    assert [str(a) for a in there.game.actions] == [str(a) for a in here.game.actions]
+    assert _event("seats") is None and _event("[1, 2") is None

@@ -1,0 +1,64 @@
+"""The table's views built together (:class:`bridgekit.server.views.TableViews`) are the
+engine's seat views, field for field, for every seat, a spectator and declarer acting for
+dummy, in every game of the family and through whole deals."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from bridgekit.server.views import TableViews, view_json
+from bridgekit.state import Game
+from bridgekit.variants import new_game, playable_variants
+from bridgekit.views import hook_for
+
+FORMS = sorted({(v.family or v.name, v.name if v.family else None) for v in playable_variants()}, key=str)
+
+
+def _game(family: str, form: str | None, seed: int) -> Game:
+    options: dict[str, Any] = {} if form is None else {"variant": form}
+    return new_game(family, seed=seed, **options)
+
+
+@pytest.mark.parametrize(("family", "form"), FORMS, ids=[f"{f}-{v}" for f, v in FORMS])
+def test_views_built_together_are_the_engines(family: str, form: str | None) -> None:
+    rng = random.Random(7)
+    game = _game(family, form, seed=11)
+    seats: list[int | None] = [None, *range(game.variant.seat_count)]
+    checked = 0
+    notes: list[str | None] = []
+    while True:
+        together = TableViews(game, notes)
+        order = seats[:]
+        rng.shuffle(order)  # whichever seat is built first, the others share its common part
+        for seat in order:
+            assert json.loads(together.text(seat)) == view_json(game, seat, notes=notes)
+            checked += 1
+        to_act = game.to_act
+        if to_act is not None:
+            for seat in seats[1:]:  # someone deciding for the seat to act (declarer for dummy)
+                expected = view_json(game, seat, notes=notes, acts_for=to_act)
+                assert json.loads(together.text(seat, acts_for=to_act)) == expected
+            silent = json.loads(together.text(to_act, silent=True))
+            assert silent["legal_actions"] == []
+            assert silent["zones"] == view_json(game, to_act)["zones"]
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        text = hook_for(game).action(game, action).text
+        game.act(text, seat=to_act)
+        notes.append(f"note {len(notes)}" if rng.random() < 0.5 else None)
+    assert checked > 20
+
+
+def test_views_built_together_refuse_a_seat_the_game_has_not() -> None:
+    from bridgekit.errors import NotationError
+
+    together = TableViews(new_game("bridge", seed=1))
+    together.text(0)
+    with pytest.raises(NotationError, match="no seat 4"):
+        together.text(4)
