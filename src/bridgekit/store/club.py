@@ -57,6 +57,8 @@ from bridgekit.store.club_tables import (
     TABLE_PINS,
     _audit,
     _now,
+    _store_adjusted,
+    _withdraw,
     metadata,
 )
 from bridgekit.store.events import EventInfo, EventStore, StoredEntry, StoreError
@@ -446,29 +448,7 @@ class ClubStore:
         )
         event_id = self._event_id(name)
         with self._begin() as conn:
-            conn.execute(
-                ADJUSTED.update()
-                .where(
-                    ADJUSTED.c.event_id == event_id,
-                    ADJUSTED.c.board == board,
-                    ADJUSTED.c.table_no == table,
-                    ADJUSTED.c.round == seating.round,
-                )
-                .values(active=False)
-            )
-            conn.execute(
-                ADJUSTED.insert().values(
-                    event_id=event_id,
-                    board=board,
-                    round=seating.round,
-                    table_no=table,
-                    ns=seating.ns,
-                    ew=seating.ew,
-                    ns_award=award.ns_award,
-                    ew_award=award.ew_award,
-                    active=True,
-                )
-            )
+            _store_adjusted(conn, event_id, award)
             _audit(
                 conn,
                 event_id,
@@ -489,17 +469,14 @@ class ClubStore:
             raise NotationError(_("withdrawing an adjusted score needs the reason"))
         event_id = self._event_id(name)
         with self._begin() as conn:
-            done = conn.execute(
-                ADJUSTED.update()
-                .where(
-                    ADJUSTED.c.event_id == event_id,
-                    ADJUSTED.c.board == board,
-                    ADJUSTED.c.table_no == table,
-                    ADJUSTED.c.active.is_(True),
-                )
-                .values(active=False)
+            withdrawn = _withdraw(
+                conn,
+                ADJUSTED,
+                ADJUSTED.c.event_id == event_id,
+                ADJUSTED.c.board == board,
+                ADJUSTED.c.table_no == table,
             )
-            if done.rowcount == 0:
+            if withdrawn == 0:
                 raise IllegalActionError(
                     _("board {board} at table {table} has no adjusted score").format(board=board, table=table)
                 )

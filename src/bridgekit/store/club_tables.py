@@ -6,8 +6,12 @@ the event store keeps its own metadata)."""
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import sqlalchemy as sa
+
+if TYPE_CHECKING:
+    from bridgekit.tournament.adjusted import AdjustedResult
 
 __all__ = [
     "ADJUSTED",
@@ -167,5 +171,37 @@ def _audit(
             entry_id=entry_id,
             detail=detail[:400],
             reason=reason.strip()[:400],
+        )
+    )
+
+
+def _withdraw(conn: sa.Connection, table: sa.Table, *where: sa.ColumnElement[bool]) -> int:
+    """Mark the active rows of *table* (adjusted scores, VP awards) that match *where* inactive,
+    so that a withdrawn award stays on record; the number of rows withdrawn."""
+    done = conn.execute(table.update().where(table.c.active.is_(True), *where).values(active=False))
+    return int(done.rowcount)
+
+
+def _store_adjusted(conn: sa.Connection, event_id: int, award: AdjustedResult) -> None:
+    """Record *award* as the active adjusted score of its board, table and round, replacing any."""
+    _withdraw(
+        conn,
+        ADJUSTED,
+        ADJUSTED.c.event_id == event_id,
+        ADJUSTED.c.board == award.board,
+        ADJUSTED.c.table_no == award.table,
+        ADJUSTED.c.round == award.round,
+    )
+    conn.execute(
+        ADJUSTED.insert().values(
+            event_id=event_id,
+            board=award.board,
+            round=award.round,
+            table_no=award.table,
+            ns=award.ns,
+            ew=award.ew,
+            ns_award=award.ns_award,
+            ew_award=award.ew_award,
+            active=True,
         )
     )
