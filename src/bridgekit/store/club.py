@@ -58,7 +58,7 @@ from bridgekit.store.club_tables import (
     _audit,
     _now,
     _store_adjusted,
-    _withdraw,
+    _withdraw_adjusted,
     metadata,
 )
 from bridgekit.store.events import EventInfo, EventStore, StoredEntry, StoreError
@@ -469,27 +469,10 @@ class ClubStore:
             raise NotationError(_("withdrawing an adjusted score needs the reason"))
         event_id = self._event_id(name)
         with self._begin() as conn:
-            withdrawn = _withdraw(
-                conn,
-                ADJUSTED,
-                ADJUSTED.c.event_id == event_id,
-                ADJUSTED.c.board == board,
-                ADJUSTED.c.table_no == table,
+            missing = _("board {board} at table {table} has no adjusted score").format(
+                board=board, table=table
             )
-            if withdrawn == 0:
-                raise IllegalActionError(
-                    _("board {board} at table {table} has no adjusted score").format(board=board, table=table)
-                )
-            _audit(
-                conn,
-                event_id,
-                by,
-                "unadjust",
-                board=board,
-                table=table,
-                detail="adjusted score withdrawn",
-                reason=reason,
-            )
+            _withdraw_adjusted(conn, event_id, board, (table,), by=by, reason=reason, missing=missing)
 
     @faults.handled("reading the adjusted scores")
     def adjusted(self, name: str) -> list[AdjustedResult]:

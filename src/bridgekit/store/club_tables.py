@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import sqlalchemy as sa
 
+from bridgekit.errors import IllegalActionError
+
 if TYPE_CHECKING:
     from bridgekit.tournament.adjusted import AdjustedResult
 
@@ -175,23 +177,22 @@ def _audit(
     )
 
 
-def _withdraw(conn: sa.Connection, table: sa.Table, *where: sa.ColumnElement[bool]) -> int:
-    """Mark the active rows of *table* (adjusted scores, VP awards) that match *where* inactive,
-    so that a withdrawn award stays on record; the number of rows withdrawn."""
+def _withdraw(conn: sa.Connection, table: sa.Table, **match: int | str | tuple[int, ...]) -> int:
+    """Mark the active rows of *table* (adjusted scores, VP awards) whose columns hold the values
+    of *match* (a tuple: any of its values) inactive, so that a withdrawn award stays on record;
+    the number of rows withdrawn."""
+    where = [
+        table.c[name].in_(value) if isinstance(value, tuple) else table.c[name] == value
+        for name, value in match.items()
+    ]
     done = conn.execute(table.update().where(table.c.active.is_(True), *where).values(active=False))
     return int(done.rowcount)
 
 
 def _store_adjusted(conn: sa.Connection, event_id: int, award: AdjustedResult) -> None:
     """Record *award* as the active adjusted score of its board, table and round, replacing any."""
-    _withdraw(
-        conn,
-        ADJUSTED,
-        ADJUSTED.c.event_id == event_id,
-        ADJUSTED.c.board == award.board,
-        ADJUSTED.c.table_no == award.table,
-        ADJUSTED.c.round == award.round,
-    )
+    assert award.table is not None and award.round is not None
+    _withdraw(conn, ADJUSTED, event_id=event_id, board=award.board, table_no=award.table, round=award.round)
     conn.execute(
         ADJUSTED.insert().values(
             event_id=event_id,
@@ -204,4 +205,33 @@ def _store_adjusted(conn: sa.Connection, event_id: int, award: AdjustedResult) -
             ew_award=award.ew_award,
             active=True,
         )
+    )
+
+
+def _withdraw_adjusted(
+    conn: sa.Connection,
+    event_id: int,
+    board: int,
+    tables: tuple[int, ...],
+    *,
+    by: str,
+    reason: str,
+    missing: str,
+) -> None:
+    """Withdraw the adjusted score of *board* at *tables* (a match's: both rooms) and audit it
+    under the first table.
+
+    :raises IllegalActionError: with the message *missing* if there is none
+    """
+    if _withdraw(conn, ADJUSTED, event_id=event_id, board=board, table_no=tables) == 0:
+        raise IllegalActionError(missing)
+    _audit(
+        conn,
+        event_id,
+        by,
+        "unadjust",
+        board=board,
+        table=tables[0],
+        detail="adjusted score withdrawn",
+        reason=reason,
     )

@@ -30,7 +30,14 @@ from bridgekit.formats.board import Board
 from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.scoring.imps import imps
 from bridgekit.store import faults
-from bridgekit.store.club_tables import ADJUSTED, SWAPS, TEAM_VPS, _audit, _store_adjusted, _withdraw
+from bridgekit.store.club_tables import (
+    SWAPS,
+    TEAM_VPS,
+    _audit,
+    _store_adjusted,
+    _withdraw,
+    _withdraw_adjusted,
+)
 from bridgekit.store.events import EVENTS, EventInfo, EventStore
 from bridgekit.tournament.adjusted import AdjustedResult, PairSwap, award_imps, moved_movement
 from bridgekit.tournament.event import MovementSpec, hand_records
@@ -355,28 +362,11 @@ def cancel_match_adjusted(club: ClubLike, name: str, board: int, *, table: int, 
     open_table = table if table % 2 else table - 1
     event_id = club._event_id(name)
     with club._begin() as conn:
-        withdrawn = _withdraw(
-            conn,
-            ADJUSTED,
-            ADJUSTED.c.event_id == event_id,
-            ADJUSTED.c.board == board,
-            ADJUSTED.c.table_no.in_((open_table, open_table + 1)),
+        missing = _("board {board} of the match at tables {first}–{second} has no adjusted score").format(
+            board=board, first=open_table, second=open_table + 1
         )
-        if withdrawn == 0:
-            raise IllegalActionError(
-                _("board {board} of the match at tables {first}–{second} has no adjusted score").format(
-                    board=board, first=open_table, second=open_table + 1
-                )
-            )
-        _audit(
-            conn,
-            event_id,
-            by,
-            "unadjust",
-            board=board,
-            table=open_table,
-            detail="adjusted score withdrawn",
-            reason=reason,
+        _withdraw_adjusted(
+            conn, event_id, board, (open_table, open_table + 1), by=by, reason=reason, missing=missing
         )
 
 
@@ -534,13 +524,7 @@ def award_vps(
         )
     event_id = club._event_id(name)
     with club._begin() as conn:
-        withdrawn = _withdraw(
-            conn,
-            TEAM_VPS,
-            TEAM_VPS.c.event_id == event_id,
-            TEAM_VPS.c.round == round,
-            TEAM_VPS.c.team == team,
-        )
+        withdrawn = _withdraw(conn, TEAM_VPS, event_id=event_id, round=round, team=team)
         if vps is None:
             if withdrawn == 0:
                 raise IllegalActionError(
