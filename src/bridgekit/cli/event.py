@@ -27,6 +27,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Final
 
@@ -291,22 +292,7 @@ def _score(args: argparse.Namespace) -> int:
     finally:
         store.close()
     if args.json:
-        print(
-            json.dumps(
-                [
-                    {
-                        "rank": s.rank,
-                        "tied": s.tied,
-                        "pair": s.pair,
-                        "total": s.total,
-                        "percentage": s.percentage,
-                        "boards": s.boards,
-                        "field": s.field,
-                    }
-                    for s in results.standings
-                ]
-            )
-        )
+        print(json.dumps([asdict(s) for s in results.standings]))
         return 0
     print(score_text(results))
     return 0

@@ -21,6 +21,7 @@ import argparse
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -85,17 +86,7 @@ def _as_json(scored: ScoredFile) -> str:
                 {"board": t.board, "home": t.home, "visitors": t.visitors, "home_imps": t.home_imps}
                 for t in scored.teams
             ],
-            "standings": [
-                {
-                    "rank": s.rank,
-                    "tied": s.tied,
-                    "pair": s.pair,
-                    "total": s.total,
-                    "percentage": s.percentage,
-                    "boards": s.boards,
-                }
-                for s in scored.standings
-            ],
+            "standings": [{k: v for k, v in asdict(s).items() if k != "field"} for s in scored.standings],
         }
     )
 
