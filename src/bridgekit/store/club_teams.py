@@ -530,22 +530,13 @@ def award_vps(
                 raise IllegalActionError(
                     _("{team} has no VP award in round {round}").format(team=team, round=round)
                 )
-            _audit(
-                conn, event_id, by, "vps", round=round, detail=f"{team}: VP award withdrawn", reason=reason
+            detail = f"{team}: VP award withdrawn"
+        else:
+            conn.execute(
+                TEAM_VPS.insert().values(event_id=event_id, round=round, team=team, vps=vps, active=True)
             )
-            return
-        conn.execute(
-            TEAM_VPS.insert().values(event_id=event_id, round=round, team=team, vps=vps, active=True)
-        )
-        _audit(
-            conn,
-            event_id,
-            by,
-            "vps",
-            round=round,
-            detail=f"{team}: {vps:+g} VPs in round {round}",
-            reason=reason,
-        )
+            detail = f"{team}: {vps:+g} VPs in round {round}"
+        _audit(conn, event_id, by, "vps", round=round, detail=detail, reason=reason)
 
 
 @faults.handled("reading the VP awards")
