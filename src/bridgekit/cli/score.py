@@ -265,7 +265,7 @@ def _ledger(args: argparse.Namespace) -> int:
         if isinstance(ledger, RubberLedger) and ledger.is_over:
             ledger = _new_ledger(args, ledger.dealer)
             ledgers.append(ledger)
-        vulnerability: Vulnerability = ledger.vulnerability  # type: ignore[attr-defined]
+        vulnerability: Vulnerability = ledger.vulnerability
         if text.strip().lower() in ("pass", "p", "passed", "passed out"):
             record = ledger.record(None, Seat.NORTH, 0)
             lines.append(_("deal {number}: passed out").format(number=len(lines) + 1))
