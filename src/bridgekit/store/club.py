@@ -448,18 +448,8 @@ class ClubStore:
         )
         event_id = self._event_id(name)
         with self._begin() as conn:
-            _store_adjusted(conn, event_id, award)
-            _audit(
-                conn,
-                event_id,
-                by,
-                "adjust",
-                board=board,
-                table=table,
-                round=seating.round,
-                detail=f"adjusted score {award.text}",
-                reason=reason,
-            )
+            detail = f"adjusted score {award.text}"
+            _store_adjusted(conn, event_id, (award,), by=by, reason=reason, detail=detail)
         return award
 
     @faults.handled("withdrawing the adjusted score")

@@ -189,22 +189,46 @@ def _withdraw(conn: sa.Connection, table: sa.Table, **match: int | str | tuple[i
     return int(done.rowcount)
 
 
-def _store_adjusted(conn: sa.Connection, event_id: int, award: AdjustedResult) -> None:
-    """Record *award* as the active adjusted score of its board, table and round, replacing any."""
-    assert award.table is not None and award.round is not None
-    _withdraw(conn, ADJUSTED, event_id=event_id, board=award.board, table_no=award.table, round=award.round)
-    conn.execute(
-        ADJUSTED.insert().values(
-            event_id=event_id,
-            board=award.board,
-            round=award.round,
-            table_no=award.table,
-            ns=award.ns,
-            ew=award.ew,
-            ns_award=award.ns_award,
-            ew_award=award.ew_award,
-            active=True,
+def _store_adjusted(
+    conn: sa.Connection,
+    event_id: int,
+    awards: tuple[AdjustedResult, ...],
+    *,
+    by: str,
+    reason: str,
+    detail: str,
+) -> None:
+    """Record *awards* (a table's, or a match's in both rooms) as the active adjusted scores of
+    their board, tables and round, replacing any, and audit them under the first."""
+    for award in awards:
+        assert award.table is not None and award.round is not None
+        _withdraw(
+            conn, ADJUSTED, event_id=event_id, board=award.board, table_no=award.table, round=award.round
         )
+        conn.execute(
+            ADJUSTED.insert().values(
+                event_id=event_id,
+                board=award.board,
+                round=award.round,
+                table_no=award.table,
+                ns=award.ns,
+                ew=award.ew,
+                ns_award=award.ns_award,
+                ew_award=award.ew_award,
+                active=True,
+            )
+        )
+    first = awards[0]
+    _audit(
+        conn,
+        event_id,
+        by,
+        "adjust",
+        board=first.board,
+        table=first.table,
+        round=first.round,
+        detail=detail,
+        reason=reason,
     )
 
 

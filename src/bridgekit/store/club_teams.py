@@ -337,19 +337,7 @@ def adjust_match(
     )
     event_id = club._event_id(name)
     with club._begin() as conn:
-        for award in (open_award, closed_award):
-            _store_adjusted(conn, event_id, award)
-        _audit(
-            conn,
-            event_id,
-            by,
-            "adjust",
-            board=board,
-            table=open_table,
-            round=opened.round,
-            detail=detail,
-            reason=reason,
-        )
+        _store_adjusted(conn, event_id, (open_award, closed_award), by=by, reason=reason, detail=detail)
     return open_award
 
 
