@@ -168,8 +168,10 @@ def test_teams_adjusted_scores_are_imps_law_12c2(club: ClubStore) -> None:
     cancel_match_adjusted(club, "m", 1, table=2, by="director:ann", reason="result found")
     assert {(a.board, a.table) for a in club.adjusted("m")} == {(2, 1), (2, 2)}
     assert _vps(club, "m")["Lions"] == 12.0  # board 1 counts again: +10 - 3 = 7
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="board 1 of the match at tables 1–2 has no adjusted score"):
         cancel_match_adjusted(club, "m", 1, table=1, by="director:ann", reason="again")
+    withdrawn = [(a.board, a.table, a.reason) for a in club.audit("m") if a.action == "unadjust"]
+    assert withdrawn == [(1, 1, "result found")]  # under the open room's table
     with pytest.raises(NotationError, match="reason"):
         adjust_match(club, "m", 1, "A+", "A-", table=1, by="director:ann", reason=" ")
     with pytest.raises(NotationError, match="not an adjusted score"):

@@ -50,3 +50,23 @@ def test_settlement_keeps_the_sign_and_is_antisymmetric(net: int) -> None:
 def test_unknown_settlement_raises() -> None:
     with pytest.raises(NotationError, match="'dollars'"):
         settle(100, "dollars")  # type: ignore[arg-type]
+
+
+def test_new_ledger_rule_3_10_profile_pl_with_an_option_overriding_it() -> None:
+    from bridgekit.scoring.ledgers import new_ledger
+    from bridgekit.scoring.rubber import RubberLedger, RubberOptions
+
+    ledger = new_ledger("rubber", {"profile": "pl", "honours": False})
+    assert isinstance(ledger, RubberLedger)
+    assert ledger.options == RubberOptions(
+        honours=False, single_insult=True, old_undertricks=True, tour=True, settlement="hundreds"
+    )
+
+
+def test_new_ledger_refuses_an_unknown_method_or_option_in_one_line() -> None:
+    from bridgekit.scoring.ledgers import new_ledger
+
+    with pytest.raises(NotationError, match="no score sheet for 'duplicate'"):
+        new_ledger("duplicate", {})
+    with pytest.raises(NotationError, match="^chicago: .*profile"):
+        new_ledger("chicago", {"profile": "pl"})

@@ -149,6 +149,12 @@ def test_adjusted_scores_law_12c2(club: ClubStore) -> None:
     assert 1 in club.finished_boards("tue")
     club.cancel_adjusted("tue", 1, table=3, by="director:ann", reason="board found")
     assert club.adjusted("tue") == [] and 1 not in club.finished_boards("tue")
+    with pytest.raises(IllegalActionError, match="board 1 at table 3 has no adjusted score"):
+        club.cancel_adjusted("tue", 1, table=3, by="director:ann", reason="again")
+    unadjusted = [a for a in club.audit("tue") if a.action == "unadjust"]
+    assert [(a.board, a.table, a.detail, a.reason) for a in unadjusted] == [
+        (1, 3, "adjusted score withdrawn", "board found")
+    ]
     with pytest.raises(NotationError, match="not an adjusted score"):
         club.adjust("tue", 1, "A++", "A", table=3, by="director:ann", reason="x")
 

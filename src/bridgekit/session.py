@@ -31,17 +31,9 @@ from typing import Any, Final
 
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError
-from bridgekit.scoring import (
-    BgRubberLedger,
-    BgRubberOptions,
-    ChicagoDuplicate,
-    ChicagoLedger,
-    ChicagoOptions,
-    RubberLedger,
-    RubberOptions,
-    honours,
-)
+from bridgekit.scoring import ChicagoLedger, RubberLedger, honours
 from bridgekit.scoring.ledger import ScoreSheet
+from bridgekit.scoring.ledgers import new_ledger
 from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.state import Claimed, Played
@@ -106,22 +98,10 @@ class Session:
     # -- ledgers -----------------------------------------------------------------------
 
     def _new_ledger(self, first_dealer: Seat) -> ScoreSheet | TargetSession:
-        options = dict(self.options)
+        if self.scoring not in TARGET_METHODS:
+            return new_ledger(self.scoring, self.options, first_dealer=first_dealer)
         try:
-            if self.scoring in TARGET_METHODS:
-                return TargetSession(self.scoring, **options)  # type: ignore[arg-type]
-            if self.scoring == "rubber":
-                profile = options.pop("profile", None)
-                if profile is not None:
-                    base = RubberOptions.profile(profile)
-                    fields = {f: getattr(base, f) for f in base.__slots__}
-                    options = {**fields, **options}
-                return RubberLedger(RubberOptions(**options), first_dealer=first_dealer)
-            if self.scoring == "bg_rubber":
-                return BgRubberLedger(BgRubberOptions(**options), first_dealer=first_dealer)
-            if self.scoring == "chicago":
-                return ChicagoLedger(ChicagoOptions(**options), first_dealer=first_dealer)
-            return ChicagoDuplicate(ChicagoOptions(**options), first_dealer=first_dealer)
+            return TargetSession(self.scoring, **self.options)  # type: ignore[arg-type]
         except TypeError as error:
             raise NotationError(f"{self.scoring}: {error}") from None
 

@@ -27,11 +27,13 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Final
 
+from bridgekit.cli.errors import one_line_errors
 from bridgekit.cli.serving import check_port, port_number
-from bridgekit.errors import BridgeError, NotationError
+from bridgekit.errors import NotationError
 from bridgekit.formats import read
 from bridgekit.i18n import N_, _, ngettext
 from bridgekit.store.events import EventStore, StoredEntry, database_url
@@ -290,22 +292,7 @@ def _score(args: argparse.Namespace) -> int:
     finally:
         store.close()
     if args.json:
-        print(
-            json.dumps(
-                [
-                    {
-                        "rank": s.rank,
-                        "tied": s.tied,
-                        "pair": s.pair,
-                        "total": s.total,
-                        "percentage": s.percentage,
-                        "boards": s.boards,
-                        "field": s.field,
-                    }
-                    for s in results.standings
-                ]
-            )
-        )
+        print(json.dumps([asdict(s) for s in results.standings]))
         return 0
     print(score_text(results))
     return 0
@@ -451,16 +438,7 @@ _STEPS = {
 
 def run(args: argparse.Namespace) -> int:
     """Run ``bridgekit event STEP``; errors a user can cause are one line and exit code 2."""
-    try:
-        return _STEPS[args.step](args)
-    except BridgeError as error:
-        print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        raise  # the reader went away (``| head``): the main command stops quietly
-    except OSError as error:
-        print(f"{PROG}: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
-        return 2
+    return one_line_errors(PROG, lambda: _STEPS[args.step](args))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

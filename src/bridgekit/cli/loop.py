@@ -27,7 +27,7 @@ from bridgekit.robots import Robot
 from bridgekit.state import Game, Record
 from bridgekit.views import LegalAction, seat_view
 
-__all__ = ["TerminalTable", "AGAIN", "DONE", "QUIT", "HELP", "legal_action"]
+__all__ = ["TerminalTable", "AGAIN", "DONE", "QUIT", "HELP", "legal_action", "read_line"]
 
 AGAIN: Final = "again"
 DONE: Final = "done"
@@ -40,6 +40,25 @@ HELP: Final = N_("""\
   undo        take back your last action (and the robots' since)
   show        show the table again
   quit        stop (also Ctrl-D or Ctrl-C)""")
+
+
+def read_line(prompt: str, *, stdin: IO[str], out: IO[str]) -> str | None:
+    """One line typed after *prompt*, stripped; ``None`` at end of input or Ctrl-C (after a
+    new line, so that the shell's prompt starts on a line of its own).
+
+    >>> import io
+    >>> read_line("> ", stdin=io.StringIO(" 1nt \\n"), out=io.StringIO())
+    '1nt'
+    """
+    print(prompt, end="", file=out, flush=True)
+    try:
+        line = stdin.readline()
+    except KeyboardInterrupt:
+        line = ""
+    if not line:
+        print(file=out)
+        return None
+    return line.strip()
 
 
 def legal_action(actions: tuple[LegalAction, ...], line: str) -> LegalAction | None:
@@ -150,15 +169,7 @@ class TerminalTable:
 
     def ask(self, game: Game) -> str | None:
         """One line from the human, ``None`` at end of input or Ctrl-C."""
-        print(self.prompt(game), end="", file=self.out, flush=True)
-        try:
-            line = self.stdin.readline()
-        except KeyboardInterrupt:
-            line = ""
-        if not line:
-            print(file=self.out)
-            return None
-        return line.strip()
+        return read_line(self.prompt(game), stdin=self.stdin, out=self.out)
 
     def handle(self, game: Game, line: str) -> str:
         """Carry out one line of input; an error prints one line and asks again."""

@@ -22,22 +22,14 @@ from bridgekit.calls import Contract
 from bridgekit.cli.render import score_sheet, style_for
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _, format_number, ngettext
-from bridgekit.scoring import (
-    BgRubberLedger,
-    BgRubberOptions,
-    ChicagoDuplicate,
-    ChicagoLedger,
-    ChicagoOptions,
-    RubberLedger,
-    RubberOptions,
-    duplicate_score,
-)
+from bridgekit.scoring import RubberLedger, duplicate_score
 from bridgekit.scoring.ledger import ScoreSheet
+from bridgekit.scoring.ledgers import LEDGER_METHODS, new_ledger
 from bridgekit.seats import Seat, Side, Vulnerability, board_vulnerability
 
 __all__ = ["add_parser", "run", "parse_result"]
 
-METHODS: Final = ("duplicate", "rubber", "bg_rubber", "chicago", "chicago_duplicate")
+METHODS: Final = ("duplicate", *LEDGER_METHODS)
 _RESULT: Final = re.compile(r"^([1-7](?:NT|N|C|D|H|S)(?:XX|X|\*\*|\*)?)(=|[+-]\d{1,2})?\s*([NESW])?$", re.I)
 #: which option applies to which methods
 _APPLIES: Final = {
@@ -244,42 +236,25 @@ def _duplicate(args: argparse.Namespace) -> int:
 
 
 def _new_ledger(args: argparse.Namespace, first_dealer: Seat) -> ScoreSheet:
-    honours = not args.no_honours
-    if args.method == "rubber":
-        base = RubberOptions.profile(args.profile or "standard")
-        return RubberLedger(
-            RubberOptions(
-                honours=honours and base.honours,
-                game_bonus_200=args.game_bonus_200 or base.game_bonus_200,
-                single_insult=args.single_insult or base.single_insult,
-                clean_rubber_750=args.clean_rubber_750 or base.clean_rubber_750,
-                old_undertricks=args.old_undertricks or base.old_undertricks,
-                settlement=args.settlement or base.settlement,
-                tour=base.tour,
-            ),
-            first_dealer=first_dealer,
-        )
-    if args.method == "bg_rubber":
-        return BgRubberLedger(
-            BgRubberOptions(
-                count_nv_bonuses=args.count_nv_bonuses,
-                honours=honours,
-                single_insult=args.single_insult,
-                old_undertricks=args.old_undertricks,
-                settlement=args.settlement or "points",
-            ),
-            first_dealer=first_dealer,
-        )
-    options = ChicagoOptions(
-        nondealer_vulnerable=args.nondealer_vulnerable,
-        partscore_bonus=args.partscore_bonus or "fourth_deal",
-        single_insult=args.single_insult,
-        old_undertricks=args.old_undertricks,
-        partscore_value=args.partscore_value or 50,
-    )
-    if args.method == "chicago":
-        return ChicagoLedger(options, first_dealer=first_dealer)
-    return ChicagoDuplicate(options, first_dealer=first_dealer)
+    """The sheet of ``--method`` with the options given on the command line (the others stay
+    at the method's defaults, or the rubber ``--profile``'s)."""
+    given = {
+        "profile": args.profile,
+        "honours": False if args.no_honours else None,
+        "game_bonus_200": args.game_bonus_200 or None,
+        "single_insult": args.single_insult or None,
+        "clean_rubber_750": args.clean_rubber_750 or None,
+        "old_undertricks": args.old_undertricks or None,
+        "settlement": args.settlement,
+        "count_nv_bonuses": args.count_nv_bonuses or None,
+        "nondealer_vulnerable": args.nondealer_vulnerable or None,
+        "partscore_bonus": args.partscore_bonus,
+        "partscore_value": args.partscore_value,
+    }
+    options = {
+        name: value for name, value in given.items() if value is not None
+    }  # _check_options: they apply
+    return new_ledger(args.method, options, first_dealer=first_dealer)
 
 
 def _ledger(args: argparse.Namespace) -> int:
@@ -290,7 +265,7 @@ def _ledger(args: argparse.Namespace) -> int:
         if isinstance(ledger, RubberLedger) and ledger.is_over:
             ledger = _new_ledger(args, ledger.dealer)
             ledgers.append(ledger)
-        vulnerability: Vulnerability = ledger.vulnerability  # type: ignore[attr-defined]
+        vulnerability: Vulnerability = ledger.vulnerability
         if text.strip().lower() in ("pass", "p", "passed", "passed out"):
             record = ledger.record(None, Seat.NORTH, 0)
             lines.append(_("deal {number}: passed out").format(number=len(lines) + 1))

@@ -21,11 +21,12 @@ import argparse
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from bridgekit.cli.errors import one_line_errors
 from bridgekit.cli.render import visible_width
-from bridgekit.errors import BridgeError
 from bridgekit.formats import UTF8, detect, read
 from bridgekit.formats.board import Board
 from bridgekit.i18n import _, ngettext
@@ -85,17 +86,7 @@ def _as_json(scored: ScoredFile) -> str:
                 {"board": t.board, "home": t.home, "visitors": t.visitors, "home_imps": t.home_imps}
                 for t in scored.teams
             ],
-            "standings": [
-                {
-                    "rank": s.rank,
-                    "tied": s.tied,
-                    "pair": s.pair,
-                    "total": s.total,
-                    "percentage": s.percentage,
-                    "boards": s.boards,
-                }
-                for s in scored.standings
-            ],
+            "standings": [{k: v for k, v in asdict(s).items() if k != "field"} for s in scored.standings],
         }
     )
 
@@ -160,25 +151,18 @@ def _fit(text: str, width: int, *, right: bool = False) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Score the file and print; errors are one line on stderr and exit code 2."""
-    try:
-        found, scored = score_file(args.file, method=args.method)
-        _say_encoding(args.file)
-        boards = read(args.file)
-        page = _results(args.file, boards, found, scored)
-        if args.publish:
-            written = page.publish(args.publish)
-            done = ngettext(
-                "{count} file written to {folder}", "{count} files written to {folder}", len(written)
-            )
-            print(done.format(count=len(written), folder=args.publish), file=sys.stderr)
-    except BridgeError as error:
-        print(f"{PROG}: {' '.join(str(error).split())}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        raise  # the reader went away (``| head``): the main command stops quietly
-    except OSError as error:
-        print(f"{PROG}: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
-        return 2
+    return one_line_errors(PROG, lambda: _run(args))
+
+
+def _run(args: argparse.Namespace) -> int:
+    found, scored = score_file(args.file, method=args.method)
+    _say_encoding(args.file)
+    boards = read(args.file)
+    page = _results(args.file, boards, found, scored)
+    if args.publish:
+        written = page.publish(args.publish)
+        done = ngettext("{count} file written to {folder}", "{count} files written to {folder}", len(written))
+        print(done.format(count=len(written), folder=args.publish), file=sys.stderr)
     if args.json:
         print(_as_json(scored))
         return 0

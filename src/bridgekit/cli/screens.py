@@ -248,6 +248,15 @@ class Narration:
     public: bool = True
 
 
+#: Actions that put one card aside face down (Booby's card to the dummy, Light bridge's and
+#: Nullo's discards, Slam's reserves): how the card's owner is told, and how the other seats are.
+_HIDDEN_CARD_ACTIONS: Final = {
+    "ToDummy": (N_("{who} gives {card} to the dummy"), N_("{who} gives a card to the dummy")),
+    "Discarded": (N_("{who} discards {card}"), N_("{who} discards a card face down")),
+    "Reserved": (N_("{who} reserves {card}"), N_("{who} puts a card in reserve")),
+}
+
+
 def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Narration:
     """An action as *viewer* may know it (``None``: a spectator, who sees everything)."""
     names = seat_names(game)
@@ -255,30 +264,11 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
     seat = int(getattr(record, "seat", 0))
     who = names[seat] if seat < len(names) else str(seat)
     mine = viewer is None or viewer == seat
-    if kind == "ToDummy":
-        card = card_text(style, record.card)
-        return Narration(
-            _("{who} gives {card} to the dummy").format(who=who, card=card)
-            if mine
-            else _("{who} gives a card to the dummy").format(who=who),
-            mine,
-        )
-    if kind == "Discarded":
-        card = card_text(style, record.card)
-        return Narration(
-            _("{who} discards {card}").format(who=who, card=card)
-            if mine
-            else _("{who} discards a card face down").format(who=who),
-            mine,
-        )
-    if kind == "Reserved":
-        card = card_text(style, record.card)
-        return Narration(
-            _("{who} reserves {card}").format(who=who, card=card)
-            if mine
-            else _("{who} puts a card in reserve").format(who=who),
-            mine,
-        )
+    if kind in _HIDDEN_CARD_ACTIONS:  # only the card's owner (or a spectator) knows which it is
+        shown, hidden = _HIDDEN_CARD_ACTIONS[kind]
+        if not mine:
+            return Narration(_(hidden).format(who=who), False)
+        return Narration(_(shown).format(who=who, card=card_text(style, record.card)))
     if kind == "TalonTaken":  # the talon is shown before it is taken (RULES 12.7)
         cards = " ".join(card_text(style, card) for card in sorted(record.cards, key=_display_order))
         return Narration(_("{who} shows and takes the talon: {cards}").format(who=who, cards=cards))

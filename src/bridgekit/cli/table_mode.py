@@ -18,6 +18,7 @@ import sys
 from typing import IO, Any, Final
 
 from bridgekit.call_words import contract_text
+from bridgekit.cli.loop import read_line
 from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
@@ -105,15 +106,8 @@ class TableRecorder:
         """Record until the deal is over (``True``) or the user stops (``False``)."""
         self.show()
         while not self.game.is_over:
-            print(_("what happened? "), end="", file=self.out, flush=True)
-            try:
-                line = self.stdin.readline()
-            except KeyboardInterrupt:
-                line = ""
-            if not line:
-                print(file=self.out)
-                return False
-            if not self.handle(line.strip()):
+            line = read_line(_("what happened? "), stdin=self.stdin, out=self.out)
+            if line is None or not self.handle(line):
                 return False
         self.say(self._result())
         return True

@@ -16,7 +16,7 @@ Trick scores go below the line and combine into games as in rubber bridge; a gam
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from bridgekit.calls import Contract
@@ -28,7 +28,6 @@ from bridgekit.scoring.ledger import (
     DealRecord,
     Entry,
     Line,
-    check_honours,
 )
 from bridgekit.scoring.rubber import WeTheySheet
 from bridgekit.seats import Seat, Side, Vulnerability
@@ -163,28 +162,13 @@ class ChicagoLedger(WeTheySheet):
         """Each side's trick score below the line in the current game (RULES 5.3)."""
         return dict(self._partscores)
 
-    def record(
-        self,
-        contract: Contract | None,
-        declarer: Seat,
-        tricks: int,
-        *,
-        honours: tuple[Side | None, int] = (None, 0),
-    ) -> DealRecord:
-        """Score one deal. ``None`` is a passed-out deal: nothing is scored and the same
-        dealer deals again at the same vulnerability (RULES 5.5).
-
-        :raises NotationError: if *tricks* is not 0–13 or the honours are impossible
-        """
-        check_tricks(tricks)
-        check_honours(honours, contract)
-        number, vulnerability, position = len(self._deals) + 1, self.vulnerability, self.deal_in_chicago
-        if contract is None:
-            return self._pass_out(number, tricks, vulnerability)
-        side, game = declarer.side, self._game
-        vulnerable = vulnerability.is_vulnerable(side)
+    def _score(self, deal: DealRecord, contract: Contract, declarer: Seat) -> DealRecord:
+        """Write the contract, its game or the fourth deal's partscore bonus, and close the
+        Chicago after its fourth deal (RULES 5.3, 5.4)."""
+        number, position, side, game = deal.number, self.deal_in_chicago, declarer.side, self._game
+        vulnerable = deal.vulnerability.is_vulnerable(side)
         entries, game_won = self._write_contract(
-            contract, declarer, tricks, honours, vulnerable=vulnerable, deal=number, game=game
+            contract, declarer, deal.tricks, deal.honours, vulnerable=vulnerable, deal=number, game=game
         )
         if game_won is not None:
             entries.append(
@@ -192,7 +176,7 @@ class ChicagoLedger(WeTheySheet):
             )
             self._new_game()
         elif (
-            tricks >= contract.tricks_needed
+            deal.tricks >= contract.tricks_needed
             and position == CYCLE
             and self.options.partscore_bonus == "fourth_deal"
         ):
@@ -200,11 +184,7 @@ class ChicagoLedger(WeTheySheet):
         if position == CYCLE:
             entries += self._end_chicago(number)
         self._played += 1
-        record = DealRecord(
-            number, contract, declarer, tricks, honours, vulnerability, tuple(entries), game_won
-        )
-        self._deals.append(record)
-        return record
+        return replace(deal, entries=tuple(entries), game_won=game_won)
 
     def _new_game(self) -> None:
         """RULES 5.3: a game cancels both sides' partscores."""
@@ -239,33 +219,20 @@ class ChicagoDuplicate(ChicagoLedger):
     -140
     """
 
-    def record(
-        self,
-        contract: Contract | None,
-        declarer: Seat,
-        tricks: int,
-        *,
-        honours: tuple[Side | None, int] = (None, 0),
-    ) -> DealRecord:
-        """Score one deal by RULES 2.7 (honours are never scored). ``None`` is redealt (RULES 5.5).
+    def _check_deal(self, contract: Contract | None, tricks: int, honours: tuple[Side | None, int]) -> None:
+        check_tricks(tricks)  # honours are never scored (RULES 2.7)
 
-        :raises NotationError: if *tricks* is not 0–13
-        """
-        check_tricks(tricks)
-        number, vulnerability = len(self._deals) + 1, self.vulnerability
-        if contract is None:
-            return self._pass_out(number, tricks, vulnerability)
+    def _score(self, deal: DealRecord, contract: Contract, declarer: Seat) -> DealRecord:
+        """The deal's score by RULES 2.7, one entry for the side that scores it."""
         score = duplicate_score(
             contract,
-            tricks,
-            vulnerable=vulnerability.is_vulnerable(declarer),
+            deal.tricks,
+            vulnerable=deal.vulnerability.is_vulnerable(declarer),
             old_undertricks=self.options.old_undertricks,
             partscore_bonus=self.options.partscore_value,
             single_insult=self.options.single_insult,
         )
         side = declarer.side if score > 0 else declarer.side.opponents
-        entry = Entry(side, abs(score), Line.ABOVE, DEAL_SCORE, number, self.deal_number)
+        entry = Entry(side, abs(score), Line.ABOVE, DEAL_SCORE, deal.number, self.deal_number)
         self._played += 1
-        record = DealRecord(number, contract, declarer, tricks, (None, 0), vulnerability, (entry,))
-        self._deals.append(record)
-        return record
+        return replace(deal, honours=(None, 0), entries=(entry,))

@@ -260,7 +260,35 @@ class ScoreSheet:
         *,
         honours: tuple[Side | None, int] = (None, 0),
     ) -> DealRecord:
-        """Score one deal; implemented by each ledger."""
+        """Score one deal and return what was written. ``None`` is a passed-out deal: nothing is
+        scored (RULES 1.6; in Chicago the same dealer deals again, RULES 5.5).
+
+        :raises IllegalActionError: if the sheet takes no more deals (a rubber that is over)
+        :raises NotationError: if *tricks* is not 0–13 or the honours are impossible
+        """
+        self._check_deal(contract, tricks, honours)
+        number, vulnerability = len(self._deals) + 1, self.vulnerability
+        if contract is None:
+            record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
+        else:
+            deal = DealRecord(number, contract, declarer, tricks, honours, vulnerability, ())
+            record = self._score(deal, contract, declarer)
+        self._deals.append(record)
+        return record
+
+    @property
+    def vulnerability(self) -> Vulnerability:
+        """The vulnerability of the next deal; given by each ledger."""
+        raise NotImplementedError
+
+    def _check_deal(self, contract: Contract | None, tricks: int, honours: tuple[Side | None, int]) -> None:
+        """Refuse a deal the sheet cannot take: an impossible trick count or honours (RULES 2.6)."""
+        check_tricks(tricks)
+        check_honours(honours, contract)
+
+    def _score(self, deal: DealRecord, contract: Contract, declarer: Seat) -> DealRecord:
+        """*deal* (a contract played, nothing written yet) with what the sheet writes for it;
+        implemented by each ledger."""
         raise NotImplementedError
 
     def extend(self, deals: Iterable[DealRecord]) -> None:

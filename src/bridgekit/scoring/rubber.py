@@ -13,12 +13,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalActionError, NotationError
-from bridgekit.scoring.duplicate import GAME_THRESHOLD, check_tricks, trick_score
+from bridgekit.scoring.duplicate import GAME_THRESHOLD, trick_score
 from bridgekit.scoring.ledger import (
     GAME_BONUS,
     RUBBER_BONUS,
@@ -29,7 +29,6 @@ from bridgekit.scoring.ledger import (
     Line,
     ScoreSheet,
     Settlement,
-    check_honours,
     contract_entries,
     honours_entry,
     settle,
@@ -134,12 +133,6 @@ class WeTheySheet(ScoreSheet):
     options: SheetOptions
     _partscores: dict[Side, int]
 
-    def _pass_out(self, number: int, tricks: int, vulnerability: Vulnerability) -> DealRecord:
-        """Record a passed-out deal: nothing is scored (RULES 1.6, 5.5)."""
-        record = DealRecord(number, None, None, tricks, (None, 0), vulnerability, ())
-        self._deals.append(record)
-        return record
-
     def _write_contract(
         self,
         contract: Contract,
@@ -233,34 +226,19 @@ class RubberLedger(WeTheySheet):
         """Each side's net in the settlement unit of the options (RULES 3.6)."""
         return {side: settle(self.net(side), self.options.settlement) for side in Side}
 
-    def record(
-        self,
-        contract: Contract | None,
-        declarer: Seat,
-        tricks: int,
-        *,
-        honours: tuple[Side | None, int] = (None, 0),
-    ) -> DealRecord:
-        """Score one deal and return what was written. ``None`` is a passed-out deal (RULES 1.6).
-
-        Honours are ignored when the option ``honours`` is off.
-
-        :raises IllegalActionError: if the rubber is over
-        :raises NotationError: if *tricks* is not 0–13 or the honours are impossible
-        """
+    def _check_deal(self, contract: Contract | None, tricks: int, honours: tuple[Side | None, int]) -> None:
         if self.is_over:
             how = "stopped unfinished" if self._winner is None else f"won by {self._winner}"
             raise IllegalActionError(f"the rubber is over ({how}); start a new ledger")
-        check_tricks(tricks)
-        check_honours(honours, contract)
-        number, game = len(self._deals) + 1, self.game_number
-        vulnerability = self.vulnerability
-        if contract is None:
-            return self._pass_out(number, tricks, vulnerability)
-        side = declarer.side
-        vulnerable = vulnerability.is_vulnerable(side)
+        super()._check_deal(contract, tricks, honours)
+
+    def _score(self, deal: DealRecord, contract: Contract, declarer: Seat) -> DealRecord:
+        """Write the contract, then count the games and the rubber (RULES 3.1, 3.4). Honours are
+        ignored when the option ``honours`` is off."""
+        number, game, side = deal.number, self.game_number, declarer.side
+        vulnerable = deal.vulnerability.is_vulnerable(side)
         entries, game_won = self._write_contract(
-            contract, declarer, tricks, honours, vulnerable=vulnerable, deal=number, game=game
+            contract, declarer, deal.tricks, deal.honours, vulnerable=vulnerable, deal=number, game=game
         )
         if game_won is not None:
             self._games[side] += 1
@@ -270,11 +248,7 @@ class RubberLedger(WeTheySheet):
         entries += self._bonuses(
             side, vulnerable=vulnerable, game_won=game_won is side, deal=number, game=game
         )
-        record = DealRecord(
-            number, contract, declarer, tricks, honours, vulnerability, tuple(entries), game_won, self._winner
-        )
-        self._deals.append(record)
-        return record
+        return replace(deal, entries=tuple(entries), game_won=game_won, rubber_won=self._winner)
 
     def _bonuses(self, side: Side, *, vulnerable: bool, game_won: bool, deal: int, game: int) -> list[Entry]:
         """The bonuses of a made contract after the games are counted (RULES 3.1, 3.4, 3.9)."""

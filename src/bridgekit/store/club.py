@@ -57,6 +57,8 @@ from bridgekit.store.club_tables import (
     TABLE_PINS,
     _audit,
     _now,
+    _store_adjusted,
+    _withdraw_adjusted,
     metadata,
 )
 from bridgekit.store.events import EventInfo, EventStore, StoredEntry, StoreError
@@ -446,40 +448,8 @@ class ClubStore:
         )
         event_id = self._event_id(name)
         with self._begin() as conn:
-            conn.execute(
-                ADJUSTED.update()
-                .where(
-                    ADJUSTED.c.event_id == event_id,
-                    ADJUSTED.c.board == board,
-                    ADJUSTED.c.table_no == table,
-                    ADJUSTED.c.round == seating.round,
-                )
-                .values(active=False)
-            )
-            conn.execute(
-                ADJUSTED.insert().values(
-                    event_id=event_id,
-                    board=board,
-                    round=seating.round,
-                    table_no=table,
-                    ns=seating.ns,
-                    ew=seating.ew,
-                    ns_award=award.ns_award,
-                    ew_award=award.ew_award,
-                    active=True,
-                )
-            )
-            _audit(
-                conn,
-                event_id,
-                by,
-                "adjust",
-                board=board,
-                table=table,
-                round=seating.round,
-                detail=f"adjusted score {award.text}",
-                reason=reason,
-            )
+            detail = f"adjusted score {award.text}"
+            _store_adjusted(conn, event_id, (award,), by=by, reason=reason, detail=detail)
         return award
 
     @faults.handled("withdrawing the adjusted score")
@@ -489,30 +459,10 @@ class ClubStore:
             raise NotationError(_("withdrawing an adjusted score needs the reason"))
         event_id = self._event_id(name)
         with self._begin() as conn:
-            done = conn.execute(
-                ADJUSTED.update()
-                .where(
-                    ADJUSTED.c.event_id == event_id,
-                    ADJUSTED.c.board == board,
-                    ADJUSTED.c.table_no == table,
-                    ADJUSTED.c.active.is_(True),
-                )
-                .values(active=False)
+            missing = _("board {board} at table {table} has no adjusted score").format(
+                board=board, table=table
             )
-            if done.rowcount == 0:
-                raise IllegalActionError(
-                    _("board {board} at table {table} has no adjusted score").format(board=board, table=table)
-                )
-            _audit(
-                conn,
-                event_id,
-                by,
-                "unadjust",
-                board=board,
-                table=table,
-                detail="adjusted score withdrawn",
-                reason=reason,
-            )
+            _withdraw_adjusted(conn, event_id, board, (table,), by=by, reason=reason, missing=missing)
 
     @faults.handled("reading the adjusted scores")
     def adjusted(self, name: str) -> list[AdjustedResult]:

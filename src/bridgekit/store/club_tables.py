@@ -6,8 +6,14 @@ the event store keeps its own metadata)."""
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import sqlalchemy as sa
+
+from bridgekit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from bridgekit.tournament.adjusted import AdjustedResult
 
 __all__ = [
     "ADJUSTED",
@@ -168,4 +174,88 @@ def _audit(
             detail=detail[:400],
             reason=reason.strip()[:400],
         )
+    )
+
+
+def _withdraw(conn: sa.Connection, table: sa.Table, **match: int | str | tuple[int, ...]) -> int:
+    """Mark the active rows of *table* (adjusted scores, VP awards) whose columns hold the values
+    of *match* (a tuple: any of its values) inactive, so that a withdrawn award stays on record;
+    the number of rows withdrawn."""
+    where = [
+        table.c[name].in_(value) if isinstance(value, tuple) else table.c[name] == value
+        for name, value in match.items()
+    ]
+    done = conn.execute(table.update().where(table.c.active.is_(True), *where).values(active=False))
+    return int(done.rowcount)
+
+
+def _store_adjusted(
+    conn: sa.Connection,
+    event_id: int,
+    awards: tuple[AdjustedResult, ...],
+    *,
+    by: str,
+    reason: str,
+    detail: str,
+) -> None:
+    """Record *awards* (a table's, or a match's in both rooms) as the active adjusted scores of
+    their board, tables and round, replacing any, and audit them under the first."""
+    for award in awards:
+        assert award.table is not None and award.round is not None
+        _withdraw(
+            conn, ADJUSTED, event_id=event_id, board=award.board, table_no=award.table, round=award.round
+        )
+        conn.execute(
+            ADJUSTED.insert().values(
+                event_id=event_id,
+                board=award.board,
+                round=award.round,
+                table_no=award.table,
+                ns=award.ns,
+                ew=award.ew,
+                ns_award=award.ns_award,
+                ew_award=award.ew_award,
+                active=True,
+            )
+        )
+    first = awards[0]
+    _audit(
+        conn,
+        event_id,
+        by,
+        "adjust",
+        board=first.board,
+        table=first.table,
+        round=first.round,
+        detail=detail,
+        reason=reason,
+    )
+
+
+def _withdraw_adjusted(
+    conn: sa.Connection,
+    event_id: int,
+    board: int,
+    tables: tuple[int, ...],
+    *,
+    by: str,
+    reason: str,
+    missing: str,
+) -> None:
+    """Withdraw the adjusted score of *board* at *tables* (a match's: both rooms) and audit it
+    under the first table.
+
+    :raises IllegalActionError: with the message *missing* if there is none
+    """
+    if _withdraw(conn, ADJUSTED, event_id=event_id, board=board, table_no=tables) == 0:
+        raise IllegalActionError(missing)
+    _audit(
+        conn,
+        event_id,
+        by,
+        "unadjust",
+        board=board,
+        table=tables[0],
+        detail="adjusted score withdrawn",
+        reason=reason,
     )

@@ -30,7 +30,14 @@ from bridgekit.formats.board import Board
 from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.scoring.imps import imps
 from bridgekit.store import faults
-from bridgekit.store.club_tables import ADJUSTED, SWAPS, TEAM_VPS, _audit
+from bridgekit.store.club_tables import (
+    SWAPS,
+    TEAM_VPS,
+    _audit,
+    _store_adjusted,
+    _withdraw,
+    _withdraw_adjusted,
+)
 from bridgekit.store.events import EVENTS, EventInfo, EventStore
 from bridgekit.tournament.adjusted import AdjustedResult, PairSwap, award_imps, moved_movement
 from bridgekit.tournament.event import MovementSpec, hand_records
@@ -330,41 +337,7 @@ def adjust_match(
     )
     event_id = club._event_id(name)
     with club._begin() as conn:
-        for award in (open_award, closed_award):
-            conn.execute(
-                ADJUSTED.update()
-                .where(
-                    ADJUSTED.c.event_id == event_id,
-                    ADJUSTED.c.board == board,
-                    ADJUSTED.c.table_no == award.table,
-                    ADJUSTED.c.round == award.round,
-                )
-                .values(active=False)
-            )
-            conn.execute(
-                ADJUSTED.insert().values(
-                    event_id=event_id,
-                    board=board,
-                    round=award.round,
-                    table_no=award.table,
-                    ns=award.ns,
-                    ew=award.ew,
-                    ns_award=award.ns_award,
-                    ew_award=award.ew_award,
-                    active=True,
-                )
-            )
-        _audit(
-            conn,
-            event_id,
-            by,
-            "adjust",
-            board=board,
-            table=open_table,
-            round=opened.round,
-            detail=detail,
-            reason=reason,
-        )
+        _store_adjusted(conn, event_id, (open_award, closed_award), by=by, reason=reason, detail=detail)
     return open_award
 
 
@@ -377,31 +350,11 @@ def cancel_match_adjusted(club: ClubLike, name: str, board: int, *, table: int, 
     open_table = table if table % 2 else table - 1
     event_id = club._event_id(name)
     with club._begin() as conn:
-        done = conn.execute(
-            ADJUSTED.update()
-            .where(
-                ADJUSTED.c.event_id == event_id,
-                ADJUSTED.c.board == board,
-                ADJUSTED.c.table_no.in_((open_table, open_table + 1)),
-                ADJUSTED.c.active.is_(True),
-            )
-            .values(active=False)
+        missing = _("board {board} of the match at tables {first}–{second} has no adjusted score").format(
+            board=board, first=open_table, second=open_table + 1
         )
-        if done.rowcount == 0:
-            raise IllegalActionError(
-                _("board {board} of the match at tables {first}–{second} has no adjusted score").format(
-                    board=board, first=open_table, second=open_table + 1
-                )
-            )
-        _audit(
-            conn,
-            event_id,
-            by,
-            "unadjust",
-            board=board,
-            table=open_table,
-            detail="adjusted score withdrawn",
-            reason=reason,
+        _withdraw_adjusted(
+            conn, event_id, board, (open_table, open_table + 1), by=by, reason=reason, missing=missing
         )
 
 
@@ -559,37 +512,19 @@ def award_vps(
         )
     event_id = club._event_id(name)
     with club._begin() as conn:
-        done = conn.execute(
-            TEAM_VPS.update()
-            .where(
-                TEAM_VPS.c.event_id == event_id,
-                TEAM_VPS.c.round == round,
-                TEAM_VPS.c.team == team,
-                TEAM_VPS.c.active.is_(True),
-            )
-            .values(active=False)
-        )
+        withdrawn = _withdraw(conn, TEAM_VPS, event_id=event_id, round=round, team=team)
         if vps is None:
-            if done.rowcount == 0:
+            if withdrawn == 0:
                 raise IllegalActionError(
                     _("{team} has no VP award in round {round}").format(team=team, round=round)
                 )
-            _audit(
-                conn, event_id, by, "vps", round=round, detail=f"{team}: VP award withdrawn", reason=reason
+            detail = f"{team}: VP award withdrawn"
+        else:
+            conn.execute(
+                TEAM_VPS.insert().values(event_id=event_id, round=round, team=team, vps=vps, active=True)
             )
-            return
-        conn.execute(
-            TEAM_VPS.insert().values(event_id=event_id, round=round, team=team, vps=vps, active=True)
-        )
-        _audit(
-            conn,
-            event_id,
-            by,
-            "vps",
-            round=round,
-            detail=f"{team}: {vps:+g} VPs in round {round}",
-            reason=reason,
-        )
+            detail = f"{team}: {vps:+g} VPs in round {round}"
+        _audit(conn, event_id, by, "vps", round=round, detail=detail, reason=reason)
 
 
 @faults.handled("reading the VP awards")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from starlette.requests import Request
@@ -153,6 +154,18 @@ def wizard(fields: dict[str, str]) -> dict[str, Any]:
     raise Refused(
         400, _("not a movement: {kind} (mitchell, howell, match, round_robin, swiss)").format(kind=repr(kind))
     )
+
+
+def _board_and_table(fields: dict[str, str]) -> tuple[int, int]:
+    """A console form's board and table numbers."""
+    board = number(fields, "board", low=1, high=999)
+    table = number(fields, "table", low=1, high=999)
+    assert board is not None and table is not None
+    return board, table
+
+
+#: what a console form does: from its fields, the event and the director's name, the message
+EventAction = Callable[[dict[str, str], str, str], str]
 
 
 def routes(shared: ClubApp) -> list[BaseRoute]:
@@ -342,29 +355,33 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
     def _director_name(request: Request, event: str) -> str:
         return shared.event_director(request, event).actor.split(":", 1)[1]
 
-    @form_errors(event_page)
-    def clock(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
+    def director_form(action: EventAction) -> Callable[[Request], Awaitable[Response]]:
+        """A form of an event's console: only the event's director may send it; *action* does
+        the work with the form's fields, the event and the director's name and says what it
+        did, and the browser goes back to the event's page with that message."""
+
+        @form_errors(event_page)
+        def endpoint(request: Request, fields: dict[str, str]) -> Response:
+            event = request.path_params["event"]
+            done = action(fields, event, _director_name(request, event))
+            return redirect(event_page(request), msg=done)
+
+        return endpoint
+
+    @director_form
+    def clock(fields: dict[str, str], event: str, director: str) -> str:
         round_ = number(fields, "round", low=1, high=99)
         minutes = number(fields, "minutes", low=1, high=120)
         assert round_ is not None and minutes is not None
-        store.start_round(event, round_, minutes, by=by)
-        return redirect(
-            event_page(request),
-            msg=_("round {round} started: {minutes} minutes").format(round=round_, minutes=minutes),
-        )
+        store.start_round(event, round_, minutes, by=director_actor(director))
+        return _("round {round} started: {minutes} minutes").format(round=round_, minutes=minutes)
 
-    @form_errors(event_page)
-    def correct(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        name = _director_name(request, event)
-        board = number(fields, "board", low=1, high=999)
-        table = number(fields, "table", low=1, high=999)
-        assert board is not None and table is not None
+    @director_form
+    def correct(fields: dict[str, str], event: str, director: str) -> str:
+        board, table = _board_and_table(fields)
         entry = store.director_enter(
             event,
-            name,
+            director,
             board=board,
             table=table,
             round=number(fields, "round", required=False, high=99),
@@ -372,163 +389,102 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             lead=text_field(fields, "lead", limit=4) or None,
             reason=text_field(fields, "reason", limit=300),
         )
-        return redirect(
-            event_page(request),
-            msg=_("board {board}, table {table}: {result} ({kind})").format(
-                board=entry.board, table=entry.table, result=entry.text, kind=entry.kind
-            ),
+        return _("board {board}, table {table}: {result} ({kind})").format(
+            board=entry.board, table=entry.table, result=entry.text, kind=entry.kind
         )
 
-    @form_errors(event_page)
-    def adjust(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
-        board = number(fields, "board", low=1, high=999)
-        table = number(fields, "table", low=1, high=999)
-        assert board is not None and table is not None
+    @director_form
+    def adjust(fields: dict[str, str], event: str, director: str) -> str:
+        board, table = _board_and_table(fields)
+        ns_award = text_field(fields, "ns_award", limit=8, required=True)
+        ew_award = text_field(fields, "ew_award", limit=8, required=True)
+        by, reason = director_actor(director), text_field(fields, "reason", limit=300, required=True)
         if _teams(event):
-            award = adjust_match(
-                store,
-                event,
-                board,
-                text_field(fields, "ns_award", limit=8, required=True),
-                text_field(fields, "ew_award", limit=8, required=True),
-                table=table,
-                by=by,
-                reason=text_field(fields, "reason", limit=300, required=True),
-            )
+            award = adjust_match(store, event, board, ns_award, ew_award, table=table, by=by, reason=reason)
             imps_text = _("{home} / {visitors} IMPs").format(
                 home=f"{award_imps(award.ns_award):+g}", visitors=f"{award_imps(award.ew_award):+g}"
             )
-            return redirect(
-                event_page(request),
-                msg=_("board {board}, {home} v {visitors}: adjusted score {score} ({imps})").format(
-                    board=board, home=award.ns, visitors=award.ew, score=award.text, imps=imps_text
-                ),
+            return _("board {board}, {home} v {visitors}: adjusted score {score} ({imps})").format(
+                board=board, home=award.ns, visitors=award.ew, score=award.text, imps=imps_text
             )
-        award = store.adjust(
-            event,
-            board,
-            text_field(fields, "ns_award", limit=8, required=True),
-            text_field(fields, "ew_award", limit=8, required=True),
-            table=table,
-            by=by,
-            reason=text_field(fields, "reason", limit=300, required=True),
-        )
-        return redirect(
-            event_page(request),
-            msg=_("board {board}, table {table}: adjusted score {score}").format(
-                board=board, table=table, score=award.text
-            ),
+        award = store.adjust(event, board, ns_award, ew_award, table=table, by=by, reason=reason)
+        return _("board {board}, table {table}: adjusted score {score}").format(
+            board=board, table=table, score=award.text
         )
 
-    @form_errors(event_page)
-    def unadjust(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
-        board = number(fields, "board", low=1, high=999)
-        table = number(fields, "table", low=1, high=999)
-        assert board is not None and table is not None
-        reason = text_field(fields, "reason", limit=300, required=True)
+    @director_form
+    def unadjust(fields: dict[str, str], event: str, director: str) -> str:
+        board, table = _board_and_table(fields)
+        by, reason = director_actor(director), text_field(fields, "reason", limit=300, required=True)
         if _teams(event):
             cancel_match_adjusted(store, event, board, table=table, by=by, reason=reason)
         else:
             store.cancel_adjusted(event, board, table=table, by=by, reason=reason)
-        return redirect(
-            event_page(request),
-            msg=_("board {board}, table {table}: adjusted score withdrawn").format(board=board, table=table),
-        )
+        return _("board {board}, table {table}: adjusted score withdrawn").format(board=board, table=table)
 
-    @form_errors(event_page)
-    def move(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
+    @director_form
+    def move(fields: dict[str, str], event: str, director: str) -> str:
         from_round = number(fields, "from_round", low=1, high=99)
         assert from_round is not None
         first = text_field(fields, "first", limit=20, required=True)
         second = text_field(fields, "second", limit=20, required=True)
+        by, reason = director_actor(director), text_field(fields, "reason", limit=300)
         if _teams(event):
-            move_team(
-                store, event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
-            )
-            return redirect(
-                event_page(request),
-                msg=_("round {round}: {first} and {second} change places").format(
-                    round=from_round, first=first, second=second
-                ),
-            )
-        store.swap_pairs(
-            event, from_round, first, second, by=by, reason=text_field(fields, "reason", limit=300)
-        )
-        return redirect(
-            event_page(request),
-            msg=_("from round {round}, {first} and {second} change places").format(
+            move_team(store, event, from_round, first, second, by=by, reason=reason)
+            return _("round {round}: {first} and {second} change places").format(
                 round=from_round, first=first, second=second
-            ),
+            )
+        store.swap_pairs(event, from_round, first, second, by=by, reason=reason)
+        return _("from round {round}, {first} and {second} change places").format(
+            round=from_round, first=first, second=second
         )
 
-    @form_errors(event_page)
-    def late(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
+    @director_form
+    def late(fields: dict[str, str], event: str, director: str) -> str:
+        by = director_actor(director)
         pair = text_field(fields, "pair", limit=20, required=True)
         rounds = [int(r) for r in re.findall(r"\d+", fields.get("rounds", ""))[:20]]
         if not rounds:
             raise Refused(400, _("which rounds did the late pair miss?"))
         if _teams(event):
             team_awards = [a for r in rounds for a in late_team(store, event, pair, r, by=by)]
-            return redirect(
-                event_page(request),
-                msg=ngettext(
-                    "{pair} late: {count} board adjusted (−3 IMPs to {pair}, +3 to opponents)",
-                    "{pair} late: {count} boards adjusted (−3 IMPs to {pair}, +3 to opponents)",
-                    len(team_awards),
-                ).format(pair=pair, count=len(team_awards)),
-            )
+            return ngettext(
+                "{pair} late: {count} board adjusted (−3 IMPs to {pair}, +3 to opponents)",
+                "{pair} late: {count} boards adjusted (−3 IMPs to {pair}, +3 to opponents)",
+                len(team_awards),
+            ).format(pair=pair, count=len(team_awards))
         awards = store.late_pair(event, pair, rounds, by=by)
-        return redirect(
-            event_page(request),
-            msg=ngettext(
-                "{pair} late: {count} board adjusted (A- to {pair}, A+ to its opponents)",
-                "{pair} late: {count} boards adjusted (A- to {pair}, A+ to its opponents)",
-                len(awards),
-            ).format(pair=pair, count=len(awards)),
-        )
+        return ngettext(
+            "{pair} late: {count} board adjusted (A- to {pair}, A+ to its opponents)",
+            "{pair} late: {count} boards adjusted (A- to {pair}, A+ to its opponents)",
+            len(awards),
+        ).format(pair=pair, count=len(awards))
 
-    @form_errors(event_page)
-    def vps(request: Request, fields: dict[str, str]) -> Response:
+    @director_form
+    def vps(fields: dict[str, str], event: str, director: str) -> str:
         """A teams event's VPs awarded a team in a round (a bye, a penalty), or withdrawn."""
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
+        by = director_actor(director)
         round_ = number(fields, "round", low=1, high=99)
         assert round_ is not None
         team = text_field(fields, "team", limit=20, required=True)
         reason = text_field(fields, "reason", limit=300, required=True)
         if fields.get("withdraw"):
             award_vps(store, event, round_, team, None, by=by, reason=reason)
-            return redirect(
-                event_page(request),
-                msg=_("{team}: VP award of round {round} withdrawn").format(team=team, round=round_),
-            )
+            return _("{team}: VP award of round {round} withdrawn").format(team=team, round=round_)
         text = text_field(fields, "vps", limit=8, required=True).replace(",", ".").replace("−", "-")
         if not re.fullmatch(r"[+-]?\d{1,2}(\.\d{1,2})?", text):
             raise Refused(400, _("not a number of VPs: {text}").format(text=repr(text)))
         award_vps(store, event, round_, team, float(text), by=by, reason=reason)
-        return redirect(
-            event_page(request),
-            msg=_("{team}: {vps} VPs in round {round}").format(
-                team=team, vps=f"{float(text):+g}", round=round_
-            ),
+        return _("{team}: {vps} VPs in round {round}").format(
+            team=team, vps=f"{float(text):+g}", round=round_
         )
 
-    @form_errors(event_page)
-    def deals(request: Request, fields: dict[str, str]) -> Response:
+    @director_form
+    def deals(fields: dict[str, str], event: str, director: str) -> str:
         """The event's deals: a PBN file (its text in ``pbn``, read by the page from the file
         chosen, or pasted) or random deals from ``seed``; the results entered so far stay."""
         from bridgekit.store.club_deals import deals_from_pbn, random_deals, set_deals
 
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
         boards = store.events.boards(event)
         if fields.get("how") == "seed":
             seed = number(fields, "seed", low=0, high=2**31)
@@ -545,24 +501,18 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                     ),
                 )
             chosen, source = deals_from_pbn(text, boards, source=file_name), file_name
-        done = set_deals(store, event, chosen, by=by, source=source)
-        return redirect(event_page(request), msg=done)
+        return set_deals(store, event, chosen, by=director_actor(director), source=source)
 
-    @form_errors(event_page)
-    def pair_round(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        by = director_actor(_director_name(request, event))
-        matches = pair_swiss_round(store, event, by=by)
-        done = "next round: " + ", ".join(f"{h} v {v}" for h, v in matches)
-        return redirect(event_page(request), msg=done)
+    @director_form
+    def pair_round(fields: dict[str, str], event: str, director: str) -> str:
+        matches = pair_swiss_round(store, event, by=director_actor(director))
+        return "next round: " + ", ".join(f"{h} v {v}" for h, v in matches)
 
-    @form_errors(event_page)
-    def names(request: Request, fields: dict[str, str]) -> Response:
-        event = request.path_params["event"]
-        _director_name(request, event)
+    @director_form
+    def names(fields: dict[str, str], event: str, director: str) -> str:
         pair = text_field(fields, "pair", limit=20, required=True)
         store.events.set_names(event, pair, text_field(fields, "names", limit=200))
-        return redirect(event_page(request), msg=_("names of {pair} recorded").format(pair=pair))
+        return _("names of {pair} recorded").format(pair=pair)
 
     @form_errors(event_page)
     def publish(request: Request, fields: dict[str, str]) -> Response:
