@@ -90,7 +90,7 @@ class TableRecorder:
                     )
             cards = game.penalty_cards(seat)
             if cards:
-                listed = ", ".join(f"{card} ({kind})" for card, kind in cards.items())
+                listed = ", ".join(f"{card} ({kind.words})" for card, kind in cards.items())
                 self.say(_("penalty cards of {seat}: {cards}").format(seat=seat.letter, cards=listed))
         choices = pending(game)
         if choices:
@@ -137,8 +137,11 @@ class TableRecorder:
                     raise IllegalActionError(_("nothing to undo: nothing has been entered"))
                 self.say(_("took back: {action}").format(action=self.game.undo()))
             else:
+                logged = len(self.game.log)
                 record = self.game.act(line)
                 self.say(_("recorded: {action}").format(action=record))
+                for entry in self.game.log[logged:]:  # what the Laws made of it
+                    self.say(f"  {entry.note}")
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
             return True
