@@ -384,7 +384,7 @@ class TableMode(Game):
         )
         if kind in needs_value and value is None:
             raise NotationError(
-                _("{ruling}: a {kind} ruling needs a value").format(ruling=ruling, kind=kind.words)
+                _("{ruling}: the ruling ({kind}) needs a value").format(ruling=ruling, kind=kind.words)
             )
         if kind is RulingKind.ADJUSTED_SCORE:
             self._adjusted = value

@@ -23,6 +23,7 @@ from bridgekit.server.club.common import (
     redirect,
     text_field,
 )
+from bridgekit.store.audit_words import action_words, audit_words, detail_words
 from bridgekit.store.club import director_actor
 from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
@@ -324,7 +325,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             accepted=state,
             tables=tables,
             clock=store.clock(event),
-            audit=list(reversed(store.audit(event)))[:60],
+            audit=[audit_words(row) for row in reversed(store.audit(event))][:60],
             adjusted=store.adjusted(event),
             swaps=store.swaps(event),
             team_awards=_team_awards(store.adjusted(event), movement) if info.spec.kind == "teams" else [],
@@ -375,7 +376,10 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return redirect(
             event_page(request),
             msg=_("board {board}, table {table}: {result} ({kind})").format(
-                board=entry.board, table=entry.table, result=entry.text, kind=entry.kind
+                board=entry.board,
+                table=entry.table,
+                result=detail_words(entry.text),
+                kind=action_words(entry.kind),
             ),
         )
 
