@@ -649,7 +649,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         version=VERSION,
         game=variant.family or variant.name,
         form=variant.name if variant.family else None,
-        title=variant.title,
+        title=_(variant.title),
         rules=hook.rules or variant.rules,
         seat=viewer,
         seats=hook.seats(game),

@@ -271,7 +271,7 @@ class BoobyGame(NulloLadderGame):
 
 BOOBY = Variant(
     name="booby",
-    title="Booby (three players)",
+    title=N_("Booby (three players)"),
     game=BoobyGame,
     seat_names=SEAT_NAMES,
     hand_size=17,
@@ -302,7 +302,7 @@ class BoobyViewHook(StagedViewHook):
             known = dummy & CardSet(game._given[viewer])
         else:
             known = CardSet()
-        zones.append(Zone("dummy", game.declarer, "Dummy", cards_in_order(known), len(dummy) - len(known)))
+        zones.append(Zone("dummy", game.declarer, _("Dummy"), cards_in_order(known), len(dummy) - len(known)))
         return tuple(zones)
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:

@@ -30,7 +30,7 @@ from bridgekit.errors import (
     IllegalCallError,
     IllegalCardError,
 )
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
 from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
 from bridgekit.scoring.rubber import RubberLedger
@@ -235,7 +235,7 @@ def score_deal(ledger: RubberLedger, game: ChineseBridgeGame) -> DealRecord:
 
 CHINESE_BRIDGE = Variant(
     name="chinese_bridge",
-    title="Chinese bridge (two players)",
+    title=N_("Chinese bridge (two players)"),
     game=ChineseBridgeGame,
     seat_names=SEAT_NAMES,
     hand_size=HAND + 2 * ROW,

@@ -28,7 +28,7 @@ from bridgekit.calls import BIDS, Call, Contract
 from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCallError, NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
@@ -333,7 +333,7 @@ class KonstamGame(CallingGame):
 
 KONSTAM = Variant(
     name="konstam",
-    title="Konstam's two-player bridge",
+    title=N_("Konstam's two-player bridge"),
     game=KonstamGame,
     seat_names=SEAT_NAMES,
     rules="RULES 17",

@@ -285,7 +285,7 @@ class NulloGame(NulloLadderGame):
 
 NULLO = Variant(
     name="nullo",
-    title="Nullo (two players)",
+    title=N_("Nullo (two players)"),
     game=NulloGame,
     seat_names=SEAT_NAMES,
     rules="RULES 14",
@@ -307,7 +307,7 @@ class NulloViewHook(StagedViewHook):
             zones.append(
                 self.own_or_hidden("discards", seat, label, CardSet(game._discards[seat]), viewer, game)
             )
-        zones.append(self.own_or_hidden("stock", None, "Stock", CardSet(game.stock), viewer, game))
+        zones.append(self.own_or_hidden("stock", None, _("Stock"), CardSet(game.stock), viewer, game))
         return tuple(zones)
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
