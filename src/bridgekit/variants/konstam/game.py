@@ -347,7 +347,7 @@ class KonstamViewHook(OwnedViewHook):
     rules = "RULES 17"
 
     def seat_label(self, game: OwnedGame, seat: int) -> str:
-        return ("Player A", "Player B", "Open dummy", "Closed dummy")[seat]
+        return (_("Player A"), _("Player B"), _("Open dummy"), _("Closed dummy"))[seat]
 
     def seat_sides(self, game: OwnedGame) -> tuple[int | None, ...]:
         dummies: tuple[int | None, ...] = (None, None)
@@ -369,7 +369,7 @@ class KonstamViewHook(OwnedViewHook):
         for record in game.history:
             if isinstance(record, Opened):
                 text = str(record).split(maxsplit=1)[1]
-                label = f"{call_label(str(record.call))}, {record.dummy} dummy"
+                label = _dummy_label(str(record.call), record.dummy)
                 entries.append(CallEntry(record.seat, text, label, False, None))
             elif isinstance(record, Called):
                 entries.append(call_entry(record.seat, record.call))
@@ -378,8 +378,14 @@ class KonstamViewHook(OwnedViewHook):
     def action(self, game: OwnedGame, action: object) -> LegalAction:
         if isinstance(action, Opened):
             text = f"{action.call} {action.dummy}"
-            return LegalAction("call", text, f"{call_label(str(action.call))}, {action.dummy} dummy")
+            return LegalAction("call", text, _dummy_label(str(action.call), action.dummy))
         return super().action(game, action)
 
 
 register_view_hook(KonstamGame, KonstamViewHook())
+
+
+def _dummy_label(call: str, dummy: str) -> str:
+    """An opening's label: the call and the dummy the opener plays with (RULES 17.2)."""
+    chosen = _("{call}, open dummy") if dummy == "open" else _("{call}, closed dummy")
+    return chosen.format(call=call_label(call))

@@ -297,13 +297,18 @@ class NulloViewHook(StagedViewHook):
     and the other's discards stay face down (14.1, 14.2) until the end."""
 
     rules = "RULES 14"
-    stage_labels = {"exchange": "Exchange", "auction": "Auction", "play": "Play", "over": "Over"}
+    stage_labels = {
+        "exchange": N_("Exchange"),
+        "auction": N_("Auction"),
+        "play": N_("Play"),
+        "over": N_("Over"),
+    }
 
     def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, NulloGame)
         zones = list(super().zones(game, viewer))
         for seat in (0, 1):
-            label = f"{self.seat_label(game, seat)}'s discards"
+            label = _("discards of {player}").format(player=self.seat_label(game, seat))
             zones.append(
                 self.own_or_hidden("discards", seat, label, CardSet(game._discards[seat]), viewer, game)
             )
@@ -320,7 +325,9 @@ class NulloViewHook(StagedViewHook):
 
     def action(self, game: StagedGame, action: object) -> LegalAction:
         if isinstance(action, Drew):
-            return LegalAction("choice", str(action), f"Draw {action.number} and end the exchange")
+            return LegalAction(
+                "choice", str(action), _("Draw {count} and end the exchange").format(count=action.number)
+            )
         return super().action(game, action)
 
 

@@ -432,13 +432,13 @@ SLAM = Variant(
 
 
 _SLAM_STAGES = {
-    "bidding": "Bidding",
-    "declare": "Trump declaration",
-    "double": "Double or pass",
-    "answer": "Answer to the double",
-    "reserve": "Reserves",
-    "play": "Play",
-    "over": "Over",
+    "bidding": N_("Bidding"),
+    "declare": N_("Trump declaration"),
+    "double": N_("Double or pass"),
+    "answer": N_("Answer to the double"),
+    "reserve": N_("Reserves"),
+    "play": N_("Play"),
+    "over": N_("Over"),
 }
 
 
@@ -471,7 +471,7 @@ class SlamViewHook(StagedViewHook):
         for seat, cards in enumerate(game.hands):
             reserve = CardSet(game._reserve[seat])
             zones.append(self.hand_zone(game, seat, cards - reserve, seat in visible))
-            label = f"{self.seat_label(game, seat)}'s reserve"
+            label = _("reserve of {player}").format(player=self.seat_label(game, seat))
             zones.append(self.own_or_hidden("reserve", seat, label, reserve, viewer, game))
         zones.append(self.own_or_hidden("stock", None, _("Cards to deal"), game.set_aside, viewer, game))
         return tuple(zones)
