@@ -166,3 +166,16 @@ def test_the_scripts_ngettext_picks_the_languages_form_in_chromium(
             assert errors == []
         finally:
             browser.close()
+
+
+def test_the_club_pages_name_movements_methods_and_titles_in_the_language(
+    director: tuple[TestClient, str, ClubStore],
+) -> None:
+    client, _token, store = director
+    store.director_enter("tue", "ann", board=1, table=1, result="3NT= N")
+    for path in ("/director", "/director/e/tue", "/director/e/tue/cards", "/t/tue/1", "/live/tue"):
+        page = client.get(path + "?lang=ru").text
+        text = re.sub(r"<script.*?</script>|<[^>]+>", " ", page, flags=re.S)
+        leftover = re.findall(r"\b(tables|director|table cards|table|live|matchpoints|entry)\b(?!:)", text)
+        assert leftover == [], (path, leftover)
+    assert "<title>Oxford: судья</title>" in client.get("/director?lang=ru").text

@@ -27,7 +27,7 @@ from bridgekit.call_words import call_text, contract_text
 from bridgekit.i18n import N_, _, ngettext
 from bridgekit.store.club import AuditRow
 
-__all__ = ["action_words", "detail_words", "audit_words"]
+__all__ = ["action_words", "detail_words", "audit_words", "movement_words", "method_words"]
 
 #: the audit's actions as the director's page names them
 _ACTIONS: Final = {
@@ -145,3 +145,35 @@ def detail_words(detail: str) -> str:
 def audit_words(row: AuditRow) -> AuditRow:
     """*row* with its action and detail written for the reader; the stored row is not changed."""
     return dataclasses.replace(row, action=action_words(row.action), detail=detail_words(row.detail))
+
+
+_MOVEMENT: Final = re.compile(r"^(Mitchell|Howell) (\d+) tables(?: \((\d+) pairs\))?$")
+
+
+def movement_words(name: str) -> str:
+    """A stored movement name (``Mitchell 12 tables (25 pairs)``) in the current language; another
+    name (a team event's) as stored."""
+    match = _MOVEMENT.match(name)
+    if match is None:
+        return name
+    kind, tables, pairs = match.groups()
+    text = (_("Mitchell {tables}") if kind == "Mitchell" else _("Howell {tables}")).format(
+        tables=ngettext("{count} table", "{count} tables", int(tables)).format(count=int(tables))
+    )
+    if pairs:
+        text += " (" + ngettext("{count} pair", "{count} pairs", int(pairs)).format(count=int(pairs)) + ")"
+    return text
+
+
+#: the scoring methods as the catalogues know them
+_METHODS: Final = {
+    "matchpoints": N_("matchpoints"),
+    "butler": N_("butler"),
+    "cross_imps": N_("cross-IMPs"),
+}
+
+
+def method_words(method: str) -> str:
+    """A stored scoring method (``cross_imps``) in the current language."""
+    message = _METHODS.get(method)
+    return _(message) if message is not None else _(method.replace("_", " "))

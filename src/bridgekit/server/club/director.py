@@ -175,7 +175,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         if await run_in_threadpool(shared.director, request) is not None:
             return RedirectResponse(console_page(request), status_code=303)
         clubs = await run_in_threadpool(store.clubs)
-        return shared.page(request, "login.html", first_run=not clubs, title="Club console")
+        return shared.page(request, "login.html", first_run=not clubs, title=_("Club console"))
 
     @form_errors(home_page)
     def login(request: Request, fields: dict[str, str]) -> Response:
@@ -222,7 +222,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return shared.page(
             request,
             "console.html",
-            title=f"{club}: director",
+            title=_("{club}: director").format(club=club),
             club=club,
             events=events,
             actor=session.actor,
@@ -625,7 +625,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return shared.page(
             request,
             "cards.html",
-            title=f"{info.title}: table cards",
+            title=_("{title}: table cards").format(title=info.title),
             event=event,
             tables=tables,
             names=store.events.names(event),
