@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import IO, Any, Final
+from typing import IO, Any
 
 from bridgekit.call_words import contract_text
 from bridgekit.cli.render import auction_table, hand_diagram, style_for, trick_line
@@ -30,11 +30,16 @@ from bridgekit.variants.table import Choice, TableMode
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]
 
-HELP: Final = "\n".join(f"  {form:<48} {meaning}" for form, meaning in TABLE_COMMANDS) + (
-    "\n  undo                                             take back the last entry"
-    "\n  show                                             show the table again"
-    "\n  quit                                             stop (the record so far is printed with --json)"
-)
+
+def help_text() -> str:
+    """The commands of table mode with their meanings in the current language."""
+    more = (
+        ("undo", _("take back the last entry")),
+        ("show", _("show the table again")),
+        ("quit", _("stop (the record so far is printed with --json)")),
+    )
+    rows = [(form, _(meaning)) for form, meaning in TABLE_COMMANDS] + list(more)
+    return "\n".join(f"  {form:<48} {meaning}" for form, meaning in rows)
 
 
 def pending(game: TableMode) -> list[Choice]:
@@ -126,7 +131,7 @@ class TableRecorder:
         if command in ("quit", "q", "exit"):
             return False
         if command in ("help", "?"):
-            self.say(HELP)
+            self.say(help_text())
             return True
         if command == "show":
             self.show()
