@@ -137,3 +137,21 @@ def test_citations_keep_their_numbers() -> None:
     assert (
         citation("27A1") == "Law 27A1" and str(Note.of("9B", "director called")) == "director called (Law 9B)"
     )
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "sk", "pl"])
+def test_no_translation_cites_a_rule_in_english(lang: str) -> None:
+    """Rule citations keep their numbers and are written in the language: no "RULES 10.3" or
+    "Law 27" left in a translation."""
+    from babel.messages.pofile import read_po
+
+    from bridgekit.i18n import LOCALE_DIR
+
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / "bridgekit.po").open("rb") as handle:
+        catalogue = read_po(handle, locale=lang)
+    english = re.compile(r"\b(RULES|Laws?) \d")
+    left = []
+    for message in catalogue:
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        left += [form for form in forms if message.id and form and english.search(form)]
+    assert left == []
