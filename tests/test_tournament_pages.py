@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bridgekit.deal import Deal
 from bridgekit.formats import pbn
 from bridgekit.tournament.event import MovementSpec, hand_records, seating_for
@@ -48,10 +50,11 @@ def test_csv_and_pbn_score_tables() -> None:
     assert boards[0].table("TotalScoreTable") is not None and boards[1].table("TotalScoreTable") is None
 
 
-def test_hand_record_sheets() -> None:
+def test_hand_record_sheets(monkeypatch: pytest.MonkeyPatch) -> None:
     boards = hand_records(8, seed=11)
     sheet = hand_record_html(boards, "Hands")
     assert sheet.count('class="diagram"') == 8
+    monkeypatch.setenv("BRIDGEKIT_PDF_FONT", "/nonexistent/font.ttf")  # the base-14 fallback
     pdf = hand_record_pdf(boards, "Hands")
     assert pdf.startswith(b"%PDF-1.4") and pdf.rstrip().endswith(b"%%EOF")
     xref = int(re.findall(rb"startxref\n(\d+)", pdf)[0])

@@ -269,8 +269,8 @@ def call_label(text: str) -> str:
         return _("Double")
     if key in ("XX", "RDBL", "REDOUBLE"):
         return _("Redouble")
-    if re.fullmatch(r"[1-7]NT", key):
-        return key[0] + pgettext("call", "NT")
+    if re.fullmatch(r"[1-7]NTX{0,2}", key):
+        return key[0] + pgettext("call", "NT") + key[3:]
     out = []
     for index, char in enumerate(text):
         before = text[index - 1] if index else ""
@@ -412,7 +412,7 @@ class ViewHook(Generic[G]):
 
     def hand_zone(self, game: G, seat: int, hand: CardSet, visible: bool) -> Zone:
         kind = self.hand_kind(game, seat)
-        label = self.seat_label(game, seat) + (" (dummy)" if kind == "dummy" else "")
+        label = self.seat_label(game, seat) + (_(" (dummy)") if kind == "dummy" else "")
         if visible:
             return Zone(kind, seat, label, cards_in_order(hand), 0)
         return Zone(kind, seat, label, (), len(hand))
@@ -551,7 +551,9 @@ def call_entry(seat: int, call: object, explanation: str | None = None) -> CallE
 def contract_info(contract: object, declarer: int | None, declarer_label: str | None) -> ContractInfo:
     """A contract for the view: its text and ``4♥X by North``."""
     text = str(contract)
-    label = call_label(text) + (f" by {declarer_label}" if declarer_label else "")
+    label = call_label(text)
+    if declarer_label:
+        label = _("{contract} by {declarer}").format(contract=label, declarer=declarer_label)
     return ContractInfo(text, None if declarer is None else int(declarer), label)
 
 
@@ -649,7 +651,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         version=VERSION,
         game=variant.family or variant.name,
         form=variant.name if variant.family else None,
-        title=variant.title,
+        title=_(variant.title),
         rules=hook.rules or variant.rules,
         seat=viewer,
         seats=hook.seats(game),

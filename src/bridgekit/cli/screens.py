@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bridgekit.call_words import action_text
+from bridgekit.call_words import action_text, reason_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet
 from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
@@ -491,16 +491,20 @@ def _compass_hands(game: Game, view: View, viewer: int | None, style: Style) -> 
     )
     labels = [seat_name(Seat(s)) for s in range(4)]
     if name == "bridge2":
-        labels = ["North (S's dummy)", "East (W's dummy)", "South", "West"]
+        dummy_of = _("{seat} (dummy of {player})")
+        labels[0] = dummy_of.format(seat=labels[0], player=Seat.SOUTH.letter)
+        labels[1] = dummy_of.format(seat=labels[1], player=Seat.WEST.letter)
     elif name == "bridge3":
         single = Seat.from_str(game.options["single"])
-        labels[single.partner] += f" ({single.letter}'s dummy)"
+        labels[single.partner] = _("{seat} (dummy of {player})").format(
+            seat=labels[single.partner], player=single.letter
+        )
     if name == "konstam":
         seat_at = getattr(view, "seat_at", ()) or (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
         placed: list[CardSet | None] = [None] * 4
         placed_sizes = [0] * 4
         labels = ["", "", "", ""]
-        titles = ("A", "B", "Open (dummy)", "Closed (dummy)")
+        titles = ("A", "B", _("Open (dummy)"), _("Closed (dummy)"))
         for hand, at in enumerate(seat_at):
             placed[at] = hands[hand]
             placed_sizes[at] = sizes[hand]
@@ -523,19 +527,20 @@ def _row_hands(game: Game, view: View, viewer: int | None, style: Style, names: 
                 shown = reserve if s == viewer else (game._reserve[s] if viewer is None else None)  # type: ignore[attr-defined]
                 if isinstance(shown, int):
                     shown = CardSet(shown)
-                rows.append((f"{names[s]} reserve", hand_row(style, shown, size)))
+                rows.append((_("{player} reserve").format(player=names[s]), hand_row(style, shown, size)))
     given = getattr(view, "given", None)
     if given and viewer is not None:
-        rows.append(("you gave the dummy", hand_row(style, given, len(given))))
+        rows.append((_("you gave the dummy"), hand_row(style, given, len(given))))
     discarded = getattr(view, "discarded", None)
     if discarded and viewer is not None:
-        rows.append(("your discards", hand_row(style, discarded, len(discarded))))
+        rows.append((_("your discards"), hand_row(style, discarded, len(discarded))))
     stock = getattr(view, "stock_size", None)
     if stock:
-        rows.append(("stock", f"{stock} cards face down"))
+        face_down = ngettext("{count} card face down", "{count} cards face down", stock)
+        rows.append((_("stock"), face_down.format(count=stock)))
     undealt = getattr(view, "undealt", None)
     if undealt:
-        rows.append(("to deal", f"{undealt} cards"))
+        rows.append((_("to deal"), ngettext("{count} card", "{count} cards", undealt).format(count=undealt)))
     return ["", *_labelled(rows), ""]
 
 
@@ -555,7 +560,8 @@ def _chinese_hands(
             up_mask |= face_up.mask
         hand = hands[s]
         own = None if hand is None else CardSet(hand.mask & ~up_mask)
-        rows.append((f"{names[s]} hand", hand_row(style, own, view.hand_sizes[s] - len(up))))
+        label = _("{player} hand").format(player=names[s])
+        rows.append((label, hand_row(style, own, view.hand_sizes[s] - len(up))))
         if s < len(table):
             cells = []
             for cell, under in zip(table[s], down[s], strict=True):
@@ -688,7 +694,13 @@ def _play(game: Game, view: View, style: Style, names: Sequence[str]) -> list[st
 def _entry_text(game: Game, entry: Any, names: Sequence[str]) -> str:
     line = getattr(getattr(entry, "line", None), "value", "")
     who = names[entry.player] if hasattr(entry, "player") else side_names(game)[int(entry.side)]
-    return f"{who} {entry.points} {line} ({entry.reason})"
+    if line == "above":
+        where = _("{player}: {points} above the line ({reason})")
+    elif line == "below":
+        where = _("{player}: {points} below the line ({reason})")
+    else:
+        where = _("{player}: {points} ({reason})")
+    return where.format(player=who, points=entry.points, reason=reason_text(entry.reason))
 
 
 def _score_text(game: Game, score: int) -> str:

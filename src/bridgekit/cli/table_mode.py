@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import IO, Any, Final
+from typing import IO, Any
 
 from bridgekit.call_words import contract_text
 from bridgekit.cli.loop import read_line
@@ -31,11 +31,16 @@ from bridgekit.variants.table import Choice, TableMode
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]
 
-HELP: Final = "\n".join(f"  {form:<48} {meaning}" for form, meaning in TABLE_COMMANDS) + (
-    "\n  undo                                             take back the last entry"
-    "\n  show                                             show the table again"
-    "\n  quit                                             stop (the record so far is printed with --json)"
-)
+
+def help_text() -> str:
+    """The commands of table mode with their meanings in the current language."""
+    more = (
+        ("undo", _("take back the last entry")),
+        ("show", _("show the table again")),
+        ("quit", _("stop (the record so far is printed with --json)")),
+    )
+    rows = [(form, _(meaning)) for form, meaning in TABLE_COMMANDS] + list(more)
+    return "\n".join(f"  {form:<48} {meaning}" for form, meaning in rows)
 
 
 def pending(game: TableMode) -> list[Choice]:
@@ -91,7 +96,7 @@ class TableRecorder:
                     )
             cards = game.penalty_cards(seat)
             if cards:
-                listed = ", ".join(f"{card} ({kind})" for card, kind in cards.items())
+                listed = ", ".join(f"{card} ({kind.words})" for card, kind in cards.items())
                 self.say(_("penalty cards of {seat}: {cards}").format(seat=seat.letter, cards=listed))
         choices = pending(game)
         if choices:
@@ -120,7 +125,7 @@ class TableRecorder:
         if command in ("quit", "q", "exit"):
             return False
         if command in ("help", "?"):
-            self.say(HELP)
+            self.say(help_text())
             return True
         if command == "show":
             self.show()
@@ -131,8 +136,11 @@ class TableRecorder:
                     raise IllegalActionError(_("nothing to undo: nothing has been entered"))
                 self.say(_("took back: {action}").format(action=self.game.undo()))
             else:
+                logged = len(self.game.log)
                 record = self.game.act(line)
                 self.say(_("recorded: {action}").format(action=record))
+                for entry in self.game.log[logged:]:  # what the Laws made of it
+                    self.say(f"  {entry.note}")
         except BridgeError as error:
             self.say(" ".join(str(error).split()))
             return True

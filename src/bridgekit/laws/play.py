@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from bridgekit.cards import CARDS, SUIT_MASK, Card, Rank, Suit
+from bridgekit.i18n import N_, _
 
 __all__ = [
     "PenaltyKind",
@@ -39,6 +40,15 @@ class PenaltyKind(Enum):
     MINOR = "minor"
     #: any other: played at the first legal opportunity, lead penalties (Law 50B, 50D)
     MAJOR = "major"
+
+    @property
+    def words(self) -> str:
+        """The penalty card's kind as a player reads it, in the current language."""
+        return _(_PENALTY_WORDS[self.value])
+
+
+#: the kinds of penalty card shown to players (the value stays the English word)
+_PENALTY_WORDS: Final = {"minor": N_("minor"), "major": N_("major")}
 
 
 #: every ten, jack, queen, king and ace (honours, RULES 0.5)

@@ -22,15 +22,16 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final, NamedTuple
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import Call
 from bridgekit.cards import Card, Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError
 from bridgekit.i18n import N_, _
 from bridgekit.laws.bidding import LeadPenalty
 from bridgekit.laws.claims import guaranteed_tricks
+from bridgekit.laws.notes import Note
 from bridgekit.laws.play import PenaltyKind
 from bridgekit.laws.records import Claim, Decided, Option
-from bridgekit.laws.table_auction import Note
 from bridgekit.laws.table_play import TablePlay
 from bridgekit.seats import Seat
 
@@ -82,7 +83,7 @@ class Pending(NamedTuple):
     stage: int = 1
 
     def __str__(self) -> str:
-        what = self.call or self.card or self.claim
+        what = call_text(str(self.call)) if self.call is not None else self.card or self.claim
         return _("{kind} {what} by {offender}; {decider} decides").format(
             kind=self.kind.words, what=what, offender=SEATS[self.offender], decider=SEATS[self.decider]
         )
@@ -244,7 +245,14 @@ class PlayRules:
                         card=card, seat=SEATS[hand], pending=pending
                     )
                 )
-            notes.append(Note("53A", f"{SEATS[hand]} plays to {pending.card}: the lead is accepted"))
+            notes.append(
+                Note.of(
+                    "53A",
+                    N_("{seat} plays to {card}: the lead is accepted"),
+                    seat=SEATS[hand],
+                    card=pending.card,
+                )
+            )
             notes += self._accept_lead(pending)
             play = tp.play
         if tp.must_correct():
@@ -256,7 +264,13 @@ class PlayRules:
                 return notes + self._lead_out_of_turn(hand, card, play.to_play, opening=not play.tricks)
             if self.is_defender(hand):
                 tp.expose(hand, [card], PenaltyKind.MAJOR)
-                return [*notes, Note("57A", f"{card} played early by {SEATS[hand]}: a major penalty card")]
+                early = Note.of(
+                    "57A",
+                    N_("{card} played early by {seat}: a major penalty card"),
+                    card=card,
+                    seat=SEATS[hand],
+                )
+                return [*notes, early]
             raise IllegalCardError(
                 _(
                     "card {card} from {seat} out of turn ({other} is to play): "
@@ -270,15 +284,17 @@ class PlayRules:
         return notes + tp.card(hand, card, dummy=self.dummy)
 
     def _lead_out_of_turn(self, hand: int, card: Card, turn: int, *, opening: bool) -> list[Note]:
-        was = f"({SEATS[turn]} was on lead)"
+        params = {"card": card, "seat": SEATS[hand], "turn": SEATS[turn]}
         if self.is_defender(hand):
             self.pending = Pending(
                 PendingKind.LEAD_OUT_OF_TURN, hand, self.declarer, card=card, turn=turn, opening=opening
             )
             law = "54" if opening else "56"
-            return [Note(law, f"{card} led out of turn by {SEATS[hand]} {was}; declarer may accept it")]
+            led = N_("{card} led out of turn by {seat} ({turn} was on lead); declarer may accept it")
+            return [Note.of(law, led, **params)]
         self.pending = Pending(PendingKind.DECLARER_LEAD, hand, (hand + 1) % 4, card=card, turn=turn)
-        return [Note("55", f"{card} led from {SEATS[hand]} out of turn {was}; either defender may accept it")]
+        led = N_("{card} led from {seat} out of turn ({turn} was on lead); either defender may accept it")
+        return [Note.of("55", led, **params)]
 
     def _accept_lead(self, pending: Pending) -> list[Note]:
         assert pending.card is not None
@@ -286,7 +302,9 @@ class PlayRules:
         notes = []
         if pending.opening and pending.kind is PendingKind.LEAD_OUT_OF_TURN:
             notes.append(
-                Note("54A", "declarer accepts the opening lead; dummy is spread and declarer plays second")
+                Note.of(
+                    "54A", N_("declarer accepts the opening lead; dummy is spread and declarer plays second")
+                )
             )
         return notes + self.tp.card(pending.offender, pending.card, dummy=self.dummy, accepted=True)
 
@@ -308,13 +326,19 @@ class PlayRules:
                             seat=SEATS[seat], card=card
                         )
                     )
-            return [Note("48A", f"{text} exposed by declarer's side: no penalty")]
+            return [Note.of("48A", N_("{cards} exposed by declarer's side: no penalty"), cards=text)]
         self.tp.expose(seat, cards, kind)
         self.penalty_lead_done = -1
-        plural = "s" if len(cards) > 1 else ""
-        return [
-            Note("50C" if kind is PenaltyKind.MINOR else "50B", f"{text}: {kind.value} penalty card{plural}")
-        ]
+        law = "50C" if kind is PenaltyKind.MINOR else "50B"
+        if kind is PenaltyKind.MINOR:
+            what = (
+                N_("{cards}: minor penalty card") if len(cards) == 1 else N_("{cards}: minor penalty cards")
+            )
+        else:
+            what = (
+                N_("{cards}: major penalty card") if len(cards) == 1 else N_("{cards}: major penalty cards")
+            )
+        return [Note.of(law, what, cards=text)]
 
     # -- choices ----------------------------------------------------------------------------
 
@@ -349,17 +373,33 @@ class PlayRules:
             del self.first_lead[leader]
             law = "26B" if self.laws == "2017" else "classic 10.3"
             if suit is None:
-                return [Note(law, f"{SEATS[leader]} may lead freely")]
+                return [Note.of(law, N_("{seat} may lead freely"), seat=SEATS[leader])]
             tp.lead_rules.append((leader, option, suit))
-            return [Note(law, f"declarer {option}s {SEATS[leader]} to lead {suit.name.lower()}")]
+            chosen = (
+                N_("declarer forbids {seat} to lead {suit}")
+                if option is Option.FORBID_LEAD
+                else N_("declarer requires {seat} to lead {suit}")
+            )
+            return [Note.of(law, chosen, seat=SEATS[leader], suit=suit)]
         self.penalty_lead_done = len(tp.plays)
         partner = SEATS[(leader + 2) % 4]
         if suit is None:
-            return [Note("50D2", f"{SEATS[leader]} leads freely; {partner}'s penalty cards stay")]
+            return [
+                Note.of(
+                    "50D2",
+                    N_("{seat} leads freely; {partner}'s penalty cards stay"),
+                    seat=SEATS[leader],
+                    partner=partner,
+                )
+            ]
         tp.lead_rules.append((leader, option, suit))
         tp.pick_up(partner, suit)
-        picks = f"{partner} picks up his penalty cards of that suit"
-        return [Note("50D2", f"declarer {option}s the lead of {suit.name.lower()}; {picks}")]
+        chosen = (
+            N_("declarer forbids the lead of {suit}; {partner} picks up his penalty cards of that suit")
+            if option is Option.FORBID_LEAD
+            else N_("declarer requires the lead of {suit}; {partner} picks up his penalty cards of that suit")
+        )
+        return [Note.of("50D2", chosen, suit=suit, partner=partner)]
 
     def _decide_pending(self, pending: Pending, decided: Decided) -> list[Note]:
         seat, option = decided.seat, decided.option
@@ -380,23 +420,39 @@ class PlayRules:
         assert card is not None and card.suit is not None
         if option is Option.ACCEPT:
             law = "55A" if pending.kind is PendingKind.DECLARER_LEAD else "53A"
-            return [Note(law, f"{card} accepted"), *self._accept_lead(pending)]
+            return [Note.of(law, N_("{card} accepted"), card=card), *self._accept_lead(pending)]
         if option is Option.BECOME_DUMMY:
             self.swapped = True
             partner = SEATS[(seat + 2) % 4]
-            spread = Note("54A", f"{SEATS[seat]} spreads his hand and becomes dummy; {partner} is declarer")
+            spread = Note.of(
+                "54A",
+                N_("{seat} spreads his hand and becomes dummy; {partner} is declarer"),
+                seat=SEATS[seat],
+                partner=partner,
+            )
             return [spread, *self._accept_lead(pending)]
         self.pending = None
         if pending.kind is PendingKind.LEAD_OUT_OF_TURN:
             tp.expose(pending.offender, [card], PenaltyKind.MAJOR)
             self.penalty_lead_done = -1
             law = "54D" if pending.opening else "56"
-            return [Note(law, f"{card} is a major penalty card; {SEATS[pending.turn]} leads")]
+            return [
+                Note.of(
+                    law,
+                    N_("{card} is a major penalty card; {seat} leads"),
+                    card=card,
+                    seat=SEATS[pending.turn],
+                )
+            ]
         same_suit = pending.turn % 2 == pending.offender % 2 and self.laws == "classic"
         if same_suit:
             tp.same_suit = (pending.turn, card.suit)
-        again = " the same suit if he can (classic)" if same_suit else ""
-        return [Note("55B", f"{card} goes back; {SEATS[pending.turn]} leads{again}")]
+        back = (
+            N_("{card} goes back; {seat} leads the same suit if he can (classic)")
+            if same_suit
+            else N_("{card} goes back; {seat} leads")
+        )
+        return [Note.of("55B", back, card=card, seat=SEATS[pending.turn])]
 
     # -- claims -----------------------------------------------------------------------------
 
@@ -430,12 +486,23 @@ class PlayRules:
             if not revoke.established and revoke.offender % 2 == seat % 2:
                 tp.revokes[i] = revoke._replace(established=True)
                 notes.append(
-                    Note("63A", f"the revoke by {SEATS[revoke.offender]} is established by the claim")
+                    Note.of(
+                        "63A",
+                        N_("the revoke by {seat} is established by the claim"),
+                        seat=SEATS[revoke.offender],
+                    )
                 )
         defender = self.is_defender(seat)
         decider = (seat + 2) % 4 if defender else (seat + 1) % 4
         self.pending = Pending(PendingKind.CLAIM, seat, decider, claim=claim, stage=0 if defender else 1)
-        return [*notes, Note("68", f"{SEATS[seat]} claims {claim.tricks} of the {rest} remaining tricks")]
+        claims = Note.of(
+            "68",
+            N_("{seat} claims {tricks} of the {count} remaining tricks"),
+            seat=SEATS[seat],
+            tricks=claim.tricks,
+            count=rest,
+        )
+        return [*notes, claims]
 
     def _claimer_hands(self, seat: int) -> frozenset[int]:
         return frozenset({seat, (seat + 2) % 4}) if seat == self.declarer else frozenset({seat})
@@ -450,18 +517,24 @@ class PlayRules:
             return self.finish_claim(claim.seat, claim.tricks, restore=True)
         self.pending = None
         if option is Option.OBJECT:
-            return [Note("68B2", "the partner objects: no concession, play continues")]
+            return [Note.of("68B2", N_("the partner objects: no concession, play continues"))]
         self.claimer = claim.seat
         hands = self._claimer_hands(claim.seat)
         tp.faced.update(hands)
         if self.laws == "classic" and not claim.line:
             tp.directed = hands
             return [
-                Note("classic 10.9", "disputed, no line stated: the defenders direct the claimer's plays")
+                Note.of(
+                    "classic 10.9", N_("disputed, no line stated: the defenders direct the claimer's plays")
+                )
             ]
         tp.line, tp.line_hands = list(claim.line), hands
-        line = ", following his line" if claim.line else ""
-        return [Note("68D", f"disputed: play continues with the claimer's cards face up{line}")]
+        disputed = (
+            N_("disputed: play continues with the claimer's cards face up, following his line")
+            if claim.line
+            else N_("disputed: play continues with the claimer's cards face up")
+        )
+        return [Note.of("68D", disputed)]
 
     def claim_to_adjudicate(self) -> int | None:
         """The claimer of a pending or disputed claim, which a director may adjudicate (Law 70)."""
@@ -479,12 +552,12 @@ class PlayRules:
                 if sure is not None:
                     final = max(final, sure) if sign > 0 else min(final, rest - sure)
         if final != tricks:
-            restored = f"conceded tricks that could not be lost are restored: {tricks} becomes {final}"
-            notes.append(Note("71", restored))
+            restored = N_("conceded tricks that could not be lost are restored: {tricks} becomes {final}")
+            notes.append(Note.of("71", restored, tricks=tricks, final=final))
         self.pending = None
         self.claimed = (seat, final)
-        stands = f"the claim stands: {SEATS[seat]}'s side wins {final} of the {rest} remaining tricks"
-        return [*notes, Note("69", stands)]
+        stands = N_("the claim stands: {seat}'s side wins {tricks} of the {count} remaining tricks")
+        return [*notes, Note.of("69", stands, seat=SEATS[seat], tricks=final, count=rest)]
 
     def transfers(self, waived: set[int]) -> tuple[int, int]:
         """The tricks N-S and E-W give for their established revokes once the play is over (RULES 10.8)."""

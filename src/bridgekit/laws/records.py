@@ -78,6 +78,26 @@ class Option(_RecordEnum):
     #: the partner of a conceding defender does not object
     ALLOW = "allow"
 
+    @property
+    def label(self) -> str:
+        """The choice as a button names it, in the current language (``Accept``, ``Become dummy``)."""
+        return _(_OPTION_LABELS[self.value])
+
+
+#: the choices' names on a button (the record keeps the value, Option's text)
+_OPTION_LABELS: Final = {
+    "accept": N_("Accept"),
+    "refuse": N_("Refuse"),
+    "become-dummy": N_("Become dummy"),
+    "forbid": N_("Forbid"),
+    "require": N_("Require"),
+    "lead-freely": N_("Lead freely"),
+    "correct-revoke": N_("Correct revoke"),
+    "agree": N_("Agree"),
+    "dispute": N_("Dispute"),
+    "object": N_("Object"),
+    "allow": N_("Allow"),
+}
 
 _OPTION_BY_TEXT = {option.value: option for option in Option}
 _SUIT_OPTIONS = (Option.FORBID_LEAD, Option.REQUIRE_LEAD)
@@ -177,6 +197,13 @@ class Ruling(NamedTuple):
     law: str = ""
     note: str = ""
 
+    @property
+    def words(self) -> str:
+        """The ruling as a player reads it, in the current language (``adjusted score 420: …``)."""
+        value = f" {self.value}" if self.value is not None else ""
+        note = f": {self.note}" if self.note else ""
+        return f"{self.kind.words}{value}{note}"
+
     def __str__(self) -> str:
         value = f" {self.value}" if self.value is not None else ""
         law = f" (Law {self.law})" if self.law else ""
@@ -192,6 +219,19 @@ class RedealReason(_RecordEnum):
     MISDEAL = "misdealt"
     EXPOSED = "card-exposed"
 
+    @property
+    def words(self) -> str:
+        """Why the deal is dealt again, in the current language."""
+        return _(_REASON_WORDS[self.value])
+
+
+#: the redeal reasons' names shown to players (the record keeps the value)
+_REASON_WORDS: Final = {
+    "dealt-out-of-turn": N_("dealt out of turn"),
+    "not-cut": N_("the pack was not cut"),
+    "misdealt": N_("misdealt"),
+    "card-exposed": N_("a card exposed during the deal"),
+}
 
 _REASON_BY_TEXT = {reason.value: reason for reason in RedealReason}
 

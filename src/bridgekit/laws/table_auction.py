@@ -36,21 +36,12 @@ from bridgekit.laws.bidding import (
     out_of_rotation,
     rotation_case,
 )
+from bridgekit.laws.notes import Note, Word
 from bridgekit.laws.records import Option
 
 __all__ = ["Note", "CallFault", "PendingCall", "TableAuction"]
 
 _NAMES = "NESW"
-
-
-class Note(NamedTuple):
-    """What the Laws made of an action: the Law applied and a sentence for the log."""
-
-    law: str
-    text: str
-
-    def __str__(self) -> str:
-        return f"{self.text} (Law {self.law})" if self.law[:1].isdigit() else f"{self.text} ({self.law})"
 
 
 class CallFault(Enum):
@@ -64,6 +55,14 @@ class CallFault(Enum):
         """The irregular call's name as a player reads it, in the current language."""
         return _(_FAULT_WORDS[self.value])
 
+
+#: the cases of a call out of rotation as a note names them (RotationCase's values)
+_CASE_WORDS: Final = {
+    "at RHO's turn": N_("at RHO's turn"),
+    "at partner's turn": N_("at partner's turn"),
+    "at LHO's turn, before the offender has called": N_("at LHO's turn, before the offender has called"),
+    "at LHO's turn, after the offender has called": N_("at LHO's turn, after the offender has called"),
+}
 
 #: the irregular calls' names shown to players (the value stays the English text)
 _FAULT_WORDS: Final = {
@@ -165,10 +164,15 @@ class TableAuction:
             elif pending.fault is CallFault.OUT_OF_ROTATION and seat == pending.turn:
                 self.pending = None
                 notes.append(
-                    Note(
+                    Note.of(
                         "28B",
-                        f"{_NAMES[seat]} calls in rotation: {pending.call} by "
-                        f"{_NAMES[pending.offender]} is cancelled without rectification",
+                        N_(
+                            "{seat} calls in rotation: "
+                            "{call} by {offender} is cancelled without rectification"
+                        ),
+                        seat=_NAMES[seat],
+                        call=pending.call,
+                        offender=_NAMES[pending.offender],
                     )
                 )
             else:
@@ -204,8 +208,17 @@ class TableAuction:
                 )
             return notes + self._hold(
                 PendingCall(CallFault.OUT_OF_ROTATION, seat, call, turn),
-                "28",
-                f"{call} by {_NAMES[seat]} out of rotation ({case.value}, it was {_NAMES[turn]}'s turn)",
+                Note.of(
+                    "28",
+                    N_(
+                        "{call} by {seat} out of rotation ({case}, it was {turn}'s turn); {lho} may accept it"
+                    ),
+                    call=call,
+                    seat=_NAMES[seat],
+                    case=Word(_CASE_WORDS[case.value]),
+                    turn=_NAMES[turn],
+                    lho=_NAMES[(seat + 1) % 4],
+                ),
             )
         if self.passes[seat] and not call.is_pass:
             raise IllegalCallError(
@@ -238,15 +251,25 @@ class TableAuction:
                 )
             return notes + self._hold(
                 PendingCall(CallFault.INSUFFICIENT, seat, call, turn),
-                "27",
-                f"insufficient bid {call} by {_NAMES[seat]} ({reason})",
+                Note.of(
+                    "27",
+                    N_(
+                        "insufficient bid {call} by {seat} (the last bid is {bid} by {bidder}); "
+                        "{lho} may accept it"
+                    ),
+                    call=call,
+                    seat=_NAMES[seat],
+                    bid=auction.last_bid,
+                    bidder=_NAMES[auction.last_bidder],
+                    lho=_NAMES[(seat + 1) % 4],
+                ),
             )
         return notes + self._add(seat, call)
 
-    def _hold(self, pending: PendingCall, law: str, what: str) -> list[Note]:
+    def _hold(self, pending: PendingCall, note: Note) -> list[Note]:
         """Hold an irregular call for the offender's LHO to accept or refuse (Laws 27, 28)."""
         self.pending = pending
-        return [Note(law, f"{what}; {_NAMES[(pending.offender + 1) % 4]} may accept it")]
+        return [note]
 
     def decide(self, seat: int, option: Option) -> list[Note]:
         """LHO's choice on the pending irregular call: :attr:`Option.ACCEPT` or :attr:`Option.REFUSE`.
@@ -283,11 +306,15 @@ class TableAuction:
 
     def _accept(self, pending: PendingCall, *, by_calling: bool) -> list[Note]:
         self.pending = None
-        how = "by calling" if by_calling else ""
         who = _NAMES[(pending.offender + 1) % 4]
         notes: list[Note] = []
         if pending.fault is CallFault.INSUFFICIENT:
-            notes.append(Note("27A1", f"{who} accepts the insufficient bid {pending.call} {how}".rstrip()))
+            accepts = (
+                N_("{seat} accepts the insufficient bid {call} by calling")
+                if by_calling
+                else N_("{seat} accepts the insufficient bid {call}")
+            )
+            notes.append(Note.of("27A1", accepts, seat=who, call=pending.call))
             if self.replacing is not None and self.replacing[2]:
                 notes += self._impose(
                     pending.offender,
@@ -304,9 +331,12 @@ class TableAuction:
                 )
             )
         self.auction.first = (pending.offender - len(self.auction.calls)) % 4
-        notes.append(
-            Note("29A", f"{who} accepts {pending.call} by {_NAMES[pending.offender]} {how}".rstrip())
+        accepts = (
+            N_("{seat} accepts {call} by {offender} by calling")
+            if by_calling
+            else N_("{seat} accepts {call} by {offender}")
         )
+        notes.append(Note.of("29A", accepts, seat=who, call=pending.call, offender=_NAMES[pending.offender]))
         return notes + self._add(pending.offender, pending.call)
 
     def _refuse(self, pending: PendingCall) -> list[Note]:
@@ -318,10 +348,11 @@ class TableAuction:
             withdrawn = self.replacing[1] if self.replacing is not None else pending.call
             self.replacing = (offender, withdrawn, escalated)
             return [
-                Note(
+                Note.of(
                     "27B",
-                    f"{pending.call} by {_NAMES[offender]} not accepted: he must replace it by a "
-                    "sufficient bid or a pass",
+                    N_("{call} by {seat} not accepted: he must replace it by a sufficient bid or a pass"),
+                    call=pending.call,
+                    seat=_NAMES[offender],
                 )
             ]
         case = rotation_case(
@@ -329,9 +360,12 @@ class TableAuction:
         )
         rectification = out_of_rotation(case, pending.call, laws=self.laws)
         notes = [
-            Note(
+            Note.of(
                 rectification.law,
-                f"{pending.call} by {_NAMES[offender]} cancelled; {_NAMES[pending.turn]} calls",
+                N_("{call} by {seat} cancelled; {turn} calls"),
+                call=pending.call,
+                seat=_NAMES[offender],
+                turn=_NAMES[pending.turn],
             )
         ]
         if rectification.repeat_if_rho_passes:
@@ -347,28 +381,49 @@ class TableAuction:
         if call.is_double or call.is_redouble:
             self.replacing = (offender, withdrawn, True)
             return [
-                Note(
+                Note.of(
                     "27D",
-                    f"{call} may not replace {withdrawn}: cancelled; {_NAMES[seat]} must bid or pass "
-                    f"and {_NAMES[(seat + 2) % 4]} will pass for the rest of the auction",
+                    N_(
+                        "{call} may not replace {withdrawn}: cancelled; {seat} must bid or pass "
+                        "and {partner} will pass for the rest of the auction"
+                    ),
+                    call=call,
+                    withdrawn=withdrawn,
+                    seat=_NAMES[seat],
+                    partner=_NAMES[(seat + 2) % 4],
                 )
             ]
         if auction.illegality(call) is not None:
             return self._hold(
                 PendingCall(CallFault.INSUFFICIENT, seat, call, seat, again=True),
-                "27",
-                f"{call} by {_NAMES[seat]} is insufficient again",
+                Note.of(
+                    "27",
+                    N_("{call} by {seat} is insufficient again; {lho} may accept it"),
+                    call=call,
+                    seat=_NAMES[seat],
+                    lho=_NAMES[(seat + 1) % 4],
+                ),
             )
         self.replacing = None
         rectification = insufficient_replacement(
             withdrawn, call, auction.last_bid, laws=self.laws, escalated=escalated
         )
-        text = f"{withdrawn} replaced by {call}"
         if rectification.partner_passes:
-            text += f": {_NAMES[(seat + 2) % 4]} must pass for the rest of the auction"
+            note = Note.of(
+                rectification.law,
+                N_("{withdrawn} replaced by {call}: {partner} must pass for the rest of the auction"),
+                withdrawn=withdrawn,
+                call=call,
+                partner=_NAMES[(seat + 2) % 4],
+            )
         else:
-            text += ": no further rectification"
-        return [Note(rectification.law, text), *self._impose(seat, rectification), *self._add(seat, call)]
+            note = Note.of(
+                rectification.law,
+                N_("{withdrawn} replaced by {call}: no further rectification"),
+                withdrawn=withdrawn,
+                call=call,
+            )
+        return [note, *self._impose(seat, rectification), *self._add(seat, call)]
 
     def _impose(self, offender: int, rectification: Rectification) -> list[Note]:
         partner = (offender + 2) % 4
@@ -398,7 +453,13 @@ class TableAuction:
             if call.is_pass:
                 self.repeat[offender] = withdrawn
                 notes.append(
-                    Note("31A2a", f"{_NAMES[seat]} passed: {_NAMES[offender]} must repeat {withdrawn}")
+                    Note.of(
+                        "31A2a",
+                        N_("{seat} passed: {offender} must repeat {call}"),
+                        seat=_NAMES[seat],
+                        offender=_NAMES[offender],
+                        call=withdrawn,
+                    )
                 )
             else:
                 self.judge[offender] = withdrawn
@@ -408,18 +469,29 @@ class TableAuction:
             outcome = comparable_outcome(comparable, laws=self.laws)
             if comparable:
                 notes.append(
-                    Note(
+                    Note.of(
                         "23",
-                        f"{call} by {_NAMES[seat]} is comparable to the cancelled {withdrawn_call}: "
-                        "no further rectification",
+                        N_(
+                            "{call} by {seat} is comparable to the cancelled {withdrawn}: "
+                            "no further rectification"
+                        ),
+                        call=call,
+                        seat=_NAMES[seat],
+                        withdrawn=withdrawn_call,
                     )
                 )
             elif outcome.partner_passes:
                 notes.append(
-                    Note(
+                    Note.of(
                         "23, 26B",
-                        f"{call} by {_NAMES[seat]} is not comparable to {withdrawn_call}: "
-                        f"{_NAMES[(seat + 2) % 4]} must pass at his next turn",
+                        N_(
+                            "{call} by {seat} is not comparable to {withdrawn}: "
+                            "{partner} must pass at his next turn"
+                        ),
+                        call=call,
+                        seat=_NAMES[seat],
+                        withdrawn=withdrawn_call,
+                        partner=_NAMES[(seat + 2) % 4],
                     )
                 )
             notes += self._impose(seat, outcome)

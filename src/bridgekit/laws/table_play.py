@@ -24,11 +24,11 @@ from typing import NamedTuple
 
 from bridgekit.cards import SUIT_MASK, Card, Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.laws.claims import directed_mask
+from bridgekit.laws.notes import Note, suit_name
 from bridgekit.laws.play import PenaltyKind, RevokeFacts, lead_mask, penalty_card_mask, revoke_transfer
 from bridgekit.laws.records import Option
-from bridgekit.laws.table_auction import Note
 from bridgekit.tricks import TrickPlay, cards_of
 
 __all__ = ["Revoke", "TablePlay"]
@@ -172,9 +172,21 @@ class TablePlay:
         if not allowed & card.mask and not (accepted and leading):
             if not play.legal_mask(hand) & card.mask:
                 penalty_card = False
-                what = f"a revoke (he holds {play.led_suit}), not yet established"
+                what = Note.of(
+                    "61",
+                    N_("{card} by {seat}: a revoke (he holds {suit}), not yet established"),
+                    card=card,
+                    seat=name,
+                    suit=play.led_suit,
+                )
             elif before & card.mask:
-                penalty_card, what = True, "a failure to play a penalty card, a revoke"
+                penalty_card = True
+                what = Note.of(
+                    "61",
+                    N_("{card} by {seat}: a failure to play a penalty card, a revoke"),
+                    card=card,
+                    seat=name,
+                )
             else:
                 raise IllegalCardError(
                     _("illegal card {card} by {seat}: {restriction}").format(
@@ -191,13 +203,16 @@ class TablePlay:
                 dummy=hand == dummy,
                 faced=hand in self.faced,
             )
-            notes.append(Note("61", f"{card} by {name}: {what}"))
+            notes.append(what)
         for i, old in enumerate(self.revokes):
             if not old.established and hand % 2 == old.offender % 2 and len(play.tricks) > old.trick:
                 self.revokes[i] = old._replace(established=True)
                 notes.append(
-                    Note(
-                        "63A", f"the revoke by {_NAMES[old.offender]} on trick {old.trick + 1} is established"
+                    Note.of(
+                        "63A",
+                        N_("the revoke by {seat} on trick {trick} is established"),
+                        seat=_NAMES[old.offender],
+                        trick=old.trick + 1,
                     )
                 )
         if revoke is not None:
@@ -211,7 +226,15 @@ class TablePlay:
                 self.replay_changed = True
             elif self.is_defender(hand):
                 self.penalty[hand][prev] = PenaltyKind.MAJOR
-                notes.append(Note("62", f"{name} changes {prev} for {card}: {prev} is a major penalty card"))
+                notes.append(
+                    Note.of(
+                        "62",
+                        N_("{seat} changes {card} for {other}: {card} is a major penalty card"),
+                        seat=name,
+                        card=prev,
+                        other=card,
+                    )
+                )
         if not self.replay_prev:
             self.replay_side, self.replay_changed = -1, False
         self.penalty[hand].pop(card, None)
@@ -223,17 +246,25 @@ class TablePlay:
 
     def _restriction(self, hand: int) -> str:
         if hand in self.replay_prev:
-            return f"after the revoke correction he plays {self.replay_prev[hand]} again (Law 62C)"
+            return _("after the revoke correction he plays {card} again (Law 62C)").format(
+                card=self.replay_prev[hand]
+            )
         if self.line and hand in self.line_hands:
-            return f"the claimer follows his stated line: {self.line[0]} (RULES 10.9)"
+            return _("the claimer follows his stated line: {card} (RULES 10.9)").format(card=self.line[0])
         if hand in self.directed:
-            return "the defenders direct the claimer's plays (classic RULES 10.9)"
+            return _("the defenders direct the claimer's plays (classic RULES 10.9)")
         if self.same_suit is not None:
-            return f"he must lead {self.same_suit[1].name.lower()} from the correct hand (classic RULES 10.7)"
+            return _("he must lead {suit} from the correct hand (classic RULES 10.7)").format(
+                suit=suit_name(self.same_suit[1])
+            )
         rules = ", ".join(
-            f"{option} {suit.name.lower()}" for seat, option, suit in self.lead_rules if seat == hand
+            (_("forbid {suit}") if option is Option.FORBID_LEAD else _("require {suit}")).format(
+                suit=suit_name(suit)
+            )
+            for seat, option, suit in self.lead_rules
+            if seat == hand
         )
-        return f"lead restriction: {rules} (Laws 26B, 50D2)"
+        return _("lead restriction: {rules} (Laws 26B, 50D2)").format(rules=rules)
 
     def expose(self, seat: int, cards: Sequence[Card], kind: PenaltyKind) -> None:
         """Make *cards* of a defender penalty cards of *kind* (a major one is never made minor)."""
@@ -277,14 +308,17 @@ class TablePlay:
         self.rebuild(self.plays[: revoke.position])
         name = _NAMES[revoke.offender]
         notes = [
-            Note(
+            Note.of(
                 "62D" if revoke.trick == self.trick_count - 2 else "62",
-                f"the revoke by {name} on trick {revoke.trick + 1} is corrected: {revoke.card} taken back",
+                N_("the revoke by {seat} on trick {trick} is corrected: {card} taken back"),
+                seat=name,
+                trick=revoke.trick + 1,
+                card=revoke.card,
             )
         ]
         if self.is_defender(revoke.offender) and not revoke.penalty_card:
             self.penalty[revoke.offender][revoke.card] = PenaltyKind.MAJOR
-            notes.append(Note("62B", f"{revoke.card} is a major penalty card"))
+            notes.append(Note.of("62B", N_("{card} is a major penalty card"), card=revoke.card))
         self.replay_prev = {hand: card for hand, card in after if hand != revoke.offender}
         self.replay_side, self.replay_changed = revoke.offender % 2, False
         return notes

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from bridgekit.i18n import N_
+
 __all__ = ["LAW_TEXTS", "TABLE_COMMANDS", "law_text"]
 
 LAW_TEXTS: Final = {
@@ -81,20 +83,21 @@ LAW_TEXTS: Final = {
     "71": "Law 71: a conceded trick that could not be lost by any legal play is restored.",
 }
 
-#: the text commands of table mode (for ``bridgekit play --table-mode``)
+#: the text commands of table mode (for ``bridgekit play --table-mode``): the form typed, as the
+#: program reads it, and its meaning (a catalogue message: translate it with ``_`` where shown)
 TABLE_COMMANDS: Final = (
-    ("<seat> <call>", "a call by that seat, in turn or not (E 1H); a plain call is by the seat to act"),
-    ("<seat> <card>", "a card from that seat's hand, in turn or not (W SA); a plain card is in turn"),
-    ("[<seat>] accept | refuse", "accept or refuse an irregular call or lead"),
-    ("[<seat>] become-dummy", "declarer spreads his hand after an opening lead out of turn"),
-    ("[<seat>] forbid <suit> | require <suit> | lead-freely", "declarer's lead penalty"),
-    ("[<seat>] correct-revoke", "draw attention to a revoke not yet established"),
-    ("<seat> exposes <cards> [deliberately]", "cards exposed other than in proper play"),
-    ("<seat> claims <n> [line <cards>]", "a claim (or concession) of n of the remaining tricks"),
-    ("[<seat>] agree | dispute | object | allow", "answers to a claim or concession"),
-    ("director called by <seat>[: reason]", "call the director"),
-    ("director rules <kind> [<value>] [(Law <n>)][: note]", "a director's ruling"),
-    ("redeal <reason> [by <seat>] <PBN deal>", "redeal by the same dealer (RULES 1.3)"),
+    ("<seat> <call>", N_("a call by that seat, in turn or not (E 1H); a plain call is by the seat to act")),
+    ("<seat> <card>", N_("a card from that seat's hand, in turn or not (W SA); a plain card is in turn")),
+    ("[<seat>] accept | refuse", N_("accept or refuse an irregular call or lead")),
+    ("[<seat>] become-dummy", N_("declarer spreads his hand after an opening lead out of turn")),
+    ("[<seat>] forbid <suit> | require <suit> | lead-freely", N_("declarer's lead penalty")),
+    ("[<seat>] correct-revoke", N_("draw attention to a revoke not yet established")),
+    ("<seat> exposes <cards> [deliberately]", N_("cards exposed other than in proper play")),
+    ("<seat> claims <n> [line <cards>]", N_("a claim (or concession) of n of the remaining tricks")),
+    ("[<seat>] agree | dispute | object | allow", N_("answers to a claim or concession")),
+    ("director called by <seat>[: reason]", N_("call the director")),
+    ("director rules <kind> [<value>] [(Law <n>)][: note]", N_("a director's ruling")),
+    ("redeal <reason> [by <seat>] <PBN deal>", N_("redeal by the same dealer (RULES 1.3)")),
 )
 
 

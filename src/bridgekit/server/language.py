@@ -20,7 +20,18 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from bridgekit.i18n import DEFAULT, LANGUAGE_NAMES, LANGUAGES, _, catalogue_json, language, normalize, using
+from bridgekit.i18n import (
+    DEFAULT,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    _,
+    catalogue_json,
+    language,
+    ngettext,
+    normalize,
+    translations,
+    using,
+)
 
 __all__ = ["LanguageMiddleware", "COOKIE", "switch", "script_catalogue", "request_language"]
 
@@ -131,12 +142,75 @@ def _script_messages(path: Path) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+_STRING = r"""(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')"""
+_N_CALL = re.compile(rf"\bngettext\(\s*{_STRING}\s*,\s*{_STRING}")
+
+
+def _literal(double: str | None, single: str | None) -> str:
+    if double is not None:
+        return str(json.loads(f'"{double}"'))
+    return str(json.loads('"' + (single or "").replace('"', '\\"').replace("\\'", "'") + '"'))
+
+
+@cache
+def _script_plurals(path: Path) -> tuple[tuple[str, str], ...]:
+    """The ``ngettext('…', '…', count)`` messages of a script: (singular, plural) pairs."""
+    text = path.read_text(encoding="utf-8")
+    found = [(_literal(m[1], m[2]), _literal(m[3], m[4])) for m in _N_CALL.finditer(text)]
+    return tuple(dict.fromkeys(found))
+
+
+def _plural_index(lang: str) -> Callable[[int], int]:
+    """The catalogue's plural formula of *lang*: the form's index for a number."""
+    rule = getattr(translations(lang), "plural", None)
+    return rule if callable(rule) else (lambda n: int(n != 1))
+
+
+@cache
+def plural_categories(lang: str) -> dict[str, int]:
+    """Which of *lang*'s catalogue forms each CLDR plural category takes (``one``, ``few``,
+    ``many``, ``other``: what the browser's ``Intl.PluralRules`` answers), for the scripts.
+
+    >>> plural_categories("ru"), plural_categories("en")
+    ({'many': 2, 'one': 0, 'few': 1}, {'other': 1, 'one': 0})
+    """
+    index = _plural_index(lang)
+    try:
+        from babel import Locale
+    except ImportError:  # without Babel: English's two forms
+        return {"one": 0, "other": 1}
+    cldr = Locale.parse(lang)
+    mapping: dict[str, int] = {}
+    for number in range(200):
+        mapping.setdefault(str(cldr.plural_form(number)), index(number))
+    return mapping
+
+
+def _plural_forms(lang: str, singular: str, plural: str) -> list[str]:
+    """Every form of a plural message in *lang*, in the catalogue's order."""
+    index = _plural_index(lang)
+    samples: dict[int, int] = {}
+    for number in range(200):
+        samples.setdefault(index(number), number)
+    with using(lang):
+        return [ngettext(singular, plural, samples[i]) for i in sorted(samples)]
+
+
 def script_catalogue(*scripts: Path) -> str:
     """A ``<script type="application/json" id="i18n">`` with the translations of the messages the
-    *scripts* show (their ``t("…")`` calls) in the current language."""
+    *scripts* show in the current language: their ``t("…")`` calls, every form of their
+    ``ngettext('…', '…', count)`` calls, the language (``@lang``) and its plural categories'
+    forms (``@plural``)."""
     messages: tuple[str, ...] = SCRIPT_WORDS
+    plurals: tuple[tuple[str, str], ...] = ()
     for script in scripts:
         messages += _script_messages(script)
-    catalogue = catalogue_json(language(), messages)
+        plurals += _script_plurals(script)
+    lang = language()
+    catalogue: dict[str, Any] = dict(catalogue_json(lang, messages))
+    for singular, plural in plurals:
+        catalogue[singular] = _plural_forms(lang, singular, plural)
+    catalogue["@lang"] = lang
+    catalogue["@plural"] = plural_categories(lang)
     text = json.dumps(catalogue, ensure_ascii=False).replace("</", "<\\/")
     return f'<script type="application/json" id="i18n">{text}</script>'

@@ -1,18 +1,30 @@
-"""Hand-record sheets: every board's diagram, as HTML or as a plain PDF (no library needed).
+"""Hand-record sheets: every board's diagram, as HTML or as a PDF.
+
+The PDF is written with `fpdf2 <https://py-pdf.github.io/fpdf2/>`_ (the ``pdf`` extra) in an
+embedded Unicode TrueType font, DejaVu Sans (Debian's ``fonts-dejavu-core``; or the file named by
+``BRIDGEKIT_PDF_FONT``), so Cyrillic, Polish and Slovak letters and the suit symbols print as
+they are and can be copied out of the sheet. Without fpdf2 or without the font it falls back to
+a plain PDF written here with the base-14 fonts Helvetica and Symbol, whose letters are those of
+Windows-1252: Cyrillic is then transliterated and ``ł`` written ``l`` (:func:`pdf_writer` says
+which is used).
 
 >>> from bridgekit.tournament.event import hand_records
 >>> boards = hand_records(4, seed=2)
 >>> "Board 4" in hand_record_html(boards, "Club night")
 True
->>> hand_record_pdf(boards, "Club night")[:8]
-b'%PDF-1.4'
+>>> hand_record_pdf(boards, "Club night")[:5]
+b'%PDF-'
 """
 
 from __future__ import annotations
 
 import html
+import importlib.util
+import logging
+import os
 import unicodedata
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Final
 
 from bridgekit.cards import Suit
@@ -21,7 +33,16 @@ from bridgekit.i18n import language
 from bridgekit.seats import Seat
 from bridgekit.tournament.diagrams import SUITS, board_labels, hand_diagram, suit_holding
 
-__all__ = ["hand_record_html", "hand_record_pdf"]
+__all__ = ["hand_record_html", "hand_record_pdf", "pdf_font", "pdf_writer"]
+
+_LOG: Final = logging.getLogger(__name__)
+#: Where DejaVu Sans is found: Debian's ``fonts-dejavu-core``, other distributions' places.
+_FONT_PLACES: Final = (
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans.ttf",
+    "/usr/local/share/fonts/DejaVuSans.ttf",
+)
 
 #: The Symbol font's codes of the suit symbols (PDF base-14 font).
 _PDF_SYMBOL: Final = {Suit.SPADES: "\\252", Suit.HEARTS: "\\251", Suit.DIAMONDS: "\\250", Suit.CLUBS: "\\247"}
@@ -131,9 +152,90 @@ def _diagram_ops(board: Board, left: float, top: float) -> list[str]:
     return ops
 
 
+def pdf_font() -> Path | None:
+    """The Unicode TrueType font of the PDF: ``BRIDGEKIT_PDF_FONT`` if set, else DejaVu Sans where
+    the system keeps it (or the copy matplotlib ships), else ``None``."""
+    chosen = os.environ.get("BRIDGEKIT_PDF_FONT")
+    if chosen:
+        return Path(chosen) if Path(chosen).is_file() else None
+    places = [Path(place) for place in _FONT_PLACES]
+    spec = importlib.util.find_spec("matplotlib")
+    if spec is not None and spec.origin is not None:
+        places.append(Path(spec.origin).parent / "mpl-data" / "fonts" / "ttf" / "DejaVuSans.ttf")
+    return next((place for place in places if place.is_file()), None)
+
+
+def pdf_writer() -> str:
+    """How :func:`hand_record_pdf` writes: ``"unicode"`` (fpdf2 and an embedded TrueType font) or
+    ``"base14"`` (no library or no font: Latin letters only, Cyrillic transliterated)."""
+    return "unicode" if importlib.util.find_spec("fpdf") is not None and pdf_font() is not None else "base14"
+
+
 def hand_record_pdf(boards: Sequence[Board], title: str) -> bytes:
-    """A PDF sheet (A4, six boards a page) with a hand diagram per board, written directly in PDF 1.4
-    with the base-14 fonts Helvetica and Symbol (for ♠ ♥ ♦ ♣)."""
+    """A PDF sheet (A4, six boards a page) with a hand diagram per board: in DejaVu Sans with fpdf2,
+    every letter as written; without them, the base-14 fallback (see the module's text)."""
+    font = pdf_font()
+    if importlib.util.find_spec("fpdf") is not None and font is not None:
+        return _unicode_pdf(boards, title, font)
+    if any(not _latin(text) for text in [title, *(label for b in boards for label in board_labels(b))]):
+        _LOG.warning(
+            "hand-record PDF: %s; letters outside Windows-1252 are transliterated "
+            "(install bridgekit[pdf] and fonts-dejavu-core, or set BRIDGEKIT_PDF_FONT)",
+            "fpdf2 is not installed" if font is not None else "no Unicode TrueType font found",
+        )
+    return _base14_pdf(boards, title)
+
+
+def _latin(text: str) -> bool:
+    try:
+        text.encode("cp1252")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+_RED: Final = (204, 0, 0)
+
+
+def _unicode_pdf(boards: Sequence[Board], title: str, font: Path) -> bytes:
+    """The sheet with fpdf2: the same layout as the base-14 one, in the embedded *font* (subset,
+    with its ToUnicode map, so the text can be searched and copied)."""
+    from fpdf import FPDF
+
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.set_auto_page_break(False)
+    pdf.set_title(title)
+    pdf.set_lang(language())
+    pdf.set_creator("bridgekit")
+    pdf.add_font("DejaVu", "", str(font))
+    height = _PAGE[1]
+    pages = [list(boards[i : i + _PER_PAGE]) for i in range(0, len(boards), _PER_PAGE)] or [[]]
+    for page in pages:
+        pdf.add_page()
+        pdf.set_font("DejaVu", size=14)
+        pdf.text(40, 40, title)
+        for i, board in enumerate(page):
+            left = 40 + (i % 2) * _DIAGRAM[0]
+            top = height - 80 - (i // 2) * _DIAGRAM[1]
+            pdf.set_font("DejaVu", size=11)
+            pdf.text(left, height - top, "   ".join(board_labels(board)))
+            if board.deal is None:
+                continue
+            pdf.set_font("DejaVu", size=10)
+            for seat, (dx, dy) in _HAND_AT.items():
+                for line, suit in enumerate(SUITS):
+                    y = height - (top - dy - 12 * line - 12)
+                    if suit in (Suit.HEARTS, Suit.DIAMONDS):
+                        pdf.set_text_color(*_RED)
+                    pdf.text(left + dx, y, suit.symbol)
+                    pdf.set_text_color(0, 0, 0)
+                    pdf.text(left + dx + 12, y, suit_holding(board.deal, seat, suit))
+    return bytes(pdf.output())
+
+
+def _base14_pdf(boards: Sequence[Board], title: str) -> bytes:
+    """The fallback sheet, written directly in PDF 1.4 with the base-14 fonts Helvetica and Symbol
+    (for ♠ ♥ ♦ ♣): no library, Windows-1252 letters only."""
     pages = [list(boards[i : i + _PER_PAGE]) for i in range(0, len(boards), _PER_PAGE)] or [[]]
     streams = []
     for page in pages:

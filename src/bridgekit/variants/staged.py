@@ -21,6 +21,7 @@ from collections.abc import Callable, Container, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from bridgekit.auction import NulloAuction
+from bridgekit.call_words import reason_text
 from bridgekit.calls import BOOBY_LADDER, Call, Ladder
 from bridgekit.cards import Card
 from bridgekit.contracts import NulloContract
@@ -475,13 +476,18 @@ class StagedViewHook(ViewHook[StagedGame]):
     hook adds its piles. Every player is his own side."""
 
     #: the stage labels of the game
-    stage_labels: ClassVar[Mapping[str, str]] = {"auction": "Auction", "play": "Play", "over": "Over"}
+    stage_labels: ClassVar[Mapping[str, str]] = {
+        "auction": N_("Auction"),
+        "play": N_("Play"),
+        "over": N_("Over"),
+    }
 
     def stage(self, game: StagedGame) -> str:
         return game.stage
 
     def stage_label(self, game: StagedGame) -> str:
-        return self.stage_labels.get(game.stage, game.stage.capitalize())
+        label = self.stage_labels.get(game.stage)
+        return _(label) if label is not None else game.stage.capitalize()
 
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
         return tuple(call_entry(record.seat, record.call) for record in game.calls)
@@ -507,10 +513,16 @@ class StagedViewHook(ViewHook[StagedGame]):
         for entry in entries:
             who = getattr(entry, "player", getattr(entry, "side", None))
             name = names[int(who)] if isinstance(who, int) else str(who)
-            label = f"{name}: {getattr(entry, 'reason', '')}, {getattr(entry, 'line', '')} the line"
+            placed = str(getattr(getattr(entry, "line", None), "value", getattr(entry, "line", "")))
+            where = (
+                _("{player}: {reason}, above the line")
+                if placed == "above"
+                else _("{player}: {reason}, below the line")
+            )
+            label = where.format(player=name, reason=reason_text(str(getattr(entry, "reason", ""))))
             lines.append(ScoreLine(label, int(getattr(entry, "points", 0))))
         if not lines:
-            return Score("no score (passed out or abandoned)", ())
+            return Score(_("no score (passed out or abandoned)"), ())
         totals: dict[str, int] = {}
         for line in lines:
             name = line.label.split(":")[0]

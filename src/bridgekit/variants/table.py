@@ -42,13 +42,14 @@ from bridgekit.errors import (
     IllegalCardError,
     NotationError,
 )
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.laws import records as r
 from bridgekit.laws.bidding import LeadPenalty, forbiddable_suits
+from bridgekit.laws.notes import Note, citation
 from bridgekit.laws.play import PenaltyKind, penalty_kind
 from bridgekit.laws.play_rules import FirstLead, Pending, PendingKind, PlayRules
 from bridgekit.laws.records import Decided, Option, RulingKind
-from bridgekit.laws.table_auction import CallFault, Note, TableAuction
+from bridgekit.laws.table_auction import CallFault, TableAuction
 from bridgekit.laws.table_play import Revoke
 from bridgekit.laws.texts import law_text
 from bridgekit.seats import Seat
@@ -89,21 +90,36 @@ class TableRules:
     public: tuple[type, ...]
     calls: bool = True
     read: Callable[[str], object] | None = None
-    before_play: str = "the auction is not over (Law 41)"
-    redeal: str = "a redeal comes before the first call (RULES 1.3)"
+    before_play: str = N_("the auction is not over (Law 41)")
+    redeal: str = N_("a redeal comes before the first call (RULES 1.3)")
 
 
 class LogEntry(NamedTuple):
-    """One line of the director's log: the history index of the action, the Law, what it did."""
+    """One line of the director's log: the history index of the action, the Law, what it did (a
+    :class:`~bridgekit.laws.notes.Note`'s message and parameters, written in the reader's language)."""
 
     at: int
     seat: int | None
     law: str
-    text: str
+    message: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def note(self) -> Note:
+        return Note(self.law, self.message, self.params)
+
+    @property
+    def text(self) -> str:
+        """What the Laws did, in English."""
+        return self.note.text
+
+    def words(self) -> str:
+        """What the Laws did, in the current language."""
+        return self.note.words()
 
     def __str__(self) -> str:
         who = f"{SEATS[self.seat]}: " if self.seat is not None else ""
-        return f"{who}{Note(self.law, self.text)}"
+        return f"{who}{self.note}"
 
 
 class Choice(NamedTuple):
@@ -232,7 +248,12 @@ class TableMode(Game):
                     cast(PlayRules, self._play_rules).finish_claim(record.seat, record.tricks, restore=False)
                 )
             case r.DirectorCalled():
-                self._note(Note("9B", f"director called{': ' + record.reason if record.reason else ''}"))
+                called = (
+                    Note.of("9B", N_("director called: {reason}"), reason=record.reason)
+                    if record.reason
+                    else Note.of("9B", N_("director called"))
+                )
+                self._note(called)
             case r.Ruling():
                 self._on_ruling(record)
             case r.Redeal():
@@ -330,16 +351,26 @@ class TableMode(Game):
         and in an auction his partner passes at his next turn (minibridge has no calls, DECISION)."""
         seat, partner = exposed.seat, (exposed.seat + 2) % 4
         text = " ".join(map(str, exposed.cards))
-        when = "during the auction" if self._table is not None else "before the play"
+        auction = self._table is not None
         if kind is PenaltyKind.MINOR:
-            self._note(Note("24A", f"{text} exposed {when}: no rectification"))
+            nothing = (
+                N_("{cards} exposed during the auction: no rectification")
+                if auction
+                else N_("{cards} exposed before the play: no rectification")
+            )
+            self._note(Note.of("24A", nothing, cards=text))
             return
         self._auction_exposed.setdefault(seat, {}).update(dict.fromkeys(exposed.cards, PenaltyKind.MAJOR))
-        owed = ""
         if self._table is not None:
             self._table.passes[partner] = max(self._table.passes[partner], 1)
-            owed = f"; {SEATS[partner]} must pass at his next turn"
-        self._note(Note("24", f"{text} exposed {when}: penalty cards if {SEATS[seat]} defends{owed}"))
+            owed = N_(
+                "{cards} exposed during the auction: penalty cards if {seat} defends; "
+                "{partner} must pass at his next turn"
+            )
+            self._note(Note.of("24", owed, cards=text, seat=SEATS[seat], partner=SEATS[partner]))
+            return
+        before = N_("{cards} exposed before the play: penalty cards if {seat} defends")
+        self._note(Note.of("24", before, cards=text, seat=SEATS[seat]))
 
     # -- the director and redeals -----------------------------------------------------------
 
@@ -353,7 +384,7 @@ class TableMode(Game):
         )
         if kind in needs_value and value is None:
             raise NotationError(
-                _("{ruling}: a {kind} ruling needs a value").format(ruling=ruling, kind=kind.words)
+                _("{ruling}: the ruling ({kind}) needs a value").format(ruling=ruling, kind=kind.words)
             )
         if kind is RulingKind.ADJUSTED_SCORE:
             self._adjusted = value
@@ -369,11 +400,11 @@ class TableMode(Game):
             if play is None or claimer is None:
                 raise IllegalActionError(_("{ruling}: there is no claim to adjudicate").format(ruling=ruling))
             self._rulings.append(ruling)
-            self._note(Note(ruling.law or "70", str(ruling)), seat=None)
+            self._note(Note.of(ruling.law or "70", N_("director rules: {ruling}"), ruling=ruling), seat=None)
             self._note(play.finish_claim(claimer, cast(int, value), restore=False))
             return
         self._rulings.append(ruling)
-        self._note(Note(ruling.law or "9B", str(ruling)), seat=None)
+        self._note(Note.of(ruling.law or "9B", N_("director rules: {ruling}"), ruling=ruling), seat=None)
 
     def _classic_ui(self, ruling: r.Ruling, table: TableAuction) -> None:
         """Classic unauthorised information (RULES 10.10): during the auction both offenders pass
@@ -392,11 +423,12 @@ class TableMode(Game):
 
     def _on_redeal(self, redeal: r.Redeal) -> None:
         if not self._may_redeal():
-            raise IllegalActionError(_("{redeal}: {rule}").format(redeal=redeal, rule=self.rules.redeal))
+            raise IllegalActionError(_("{redeal}: {rule}").format(redeal=redeal, rule=_(self.rules.redeal)))
         self._check_deal(redeal.deal)
         self._apply_deal(redeal.deal)
         self._auction_exposed.clear()
-        self._note(Note("RULES 1.3", f"redeal by the same dealer ({redeal.reason})"), seat=redeal.seat)
+        again = Note.of("RULES 1.3", N_("redeal by the same dealer ({reason})"), reason=redeal.reason)
+        self._note(again, seat=redeal.seat)
 
     # -- the play (the Laws' play rules) --------------------------------------------------
 
@@ -404,7 +436,7 @@ class TableMode(Game):
         if self._play_rules is None:
             raise IllegalCardError(
                 _("illegal card {card}: {before_play}").format(
-                    card=record.card, before_play=self.rules.before_play
+                    card=record.card, before_play=_(self.rules.before_play)
                 )
             )
         self._note(self._play_rules.card(record.seat, record.card))
@@ -766,7 +798,7 @@ class TableMode(Game):
             if play is None:
                 raise IllegalCardError(
                     _("illegal card {action}: {before_play}").format(
-                        action=action, before_play=self.rules.before_play
+                        action=action, before_play=_(self.rules.before_play)
                     )
                 )
             hand = play.tp.play.to_play
@@ -864,7 +896,7 @@ def table_action(action: object) -> LegalAction | None:
     if not isinstance(action, Decided):
         return None
     text = str(action).split(maxsplit=1)[1]
-    label = str(action.option).replace("-", " ").capitalize()
+    label = action.option.label
     if action.suit is not None:
         label += " " + card_label(f"{action.suit.letter}2")[0]
     return LegalAction("choice", text, label)
@@ -880,7 +912,9 @@ class TableViewHook(ViewHook[Any]):
 
     def log(self, game: Any, viewer: int | None) -> tuple[ViewLogEntry, ...]:
         laws = tuple(
-            ViewLogEntry(None if entry.seat is None else int(entry.seat), f"Law {entry.law}: {entry.text}")
+            ViewLogEntry(
+                None if entry.seat is None else int(entry.seat), f"{citation(entry.law)}: {entry.words()}"
+            )
             for entry in game.log
         )
         return super().log(game, viewer) + laws

@@ -24,6 +24,7 @@ from bridgekit.server.club.common import (
     redirect,
     text_field,
 )
+from bridgekit.store.audit_words import action_words, audit_words, detail_words
 from bridgekit.store.club import director_actor
 from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
@@ -187,7 +188,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         if await run_in_threadpool(shared.director, request) is not None:
             return RedirectResponse(console_page(request), status_code=303)
         clubs = await run_in_threadpool(store.clubs)
-        return shared.page(request, "login.html", first_run=not clubs, title="Club console")
+        return shared.page(request, "login.html", first_run=not clubs, title=_("Club console"))
 
     @form_errors(home_page)
     def login(request: Request, fields: dict[str, str]) -> Response:
@@ -234,7 +235,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return shared.page(
             request,
             "console.html",
-            title=f"{club}: director",
+            title=_("{club}: director").format(club=club),
             club=club,
             events=events,
             actor=session.actor,
@@ -337,7 +338,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             accepted=state,
             tables=tables,
             clock=store.clock(event),
-            audit=list(reversed(store.audit(event)))[:60],
+            audit=[audit_words(row) for row in reversed(store.audit(event))][:60],
             adjusted=store.adjusted(event),
             swaps=store.swaps(event),
             team_awards=_team_awards(store.adjusted(event), movement) if info.spec.kind == "teams" else [],
@@ -390,7 +391,10 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             reason=text_field(fields, "reason", limit=300),
         )
         return _("board {board}, table {table}: {result} ({kind})").format(
-            board=entry.board, table=entry.table, result=entry.text, kind=entry.kind
+            board=entry.board,
+            table=entry.table,
+            result=detail_words(entry.text),
+            kind=action_words(entry.kind),
         )
 
     @director_form
@@ -571,7 +575,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return shared.page(
             request,
             "cards.html",
-            title=f"{info.title}: table cards",
+            title=_("{title}: table cards").format(title=info.title),
             event=event,
             tables=tables,
             names=store.events.names(event),

@@ -14,6 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import BaseRoute, Route
 
+from bridgekit.i18n import _
 from bridgekit.server.club.common import ClubApp, form_errors, json_errors, unavailable_json
 from bridgekit.store.events import StoreError
 
@@ -86,7 +87,9 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
     def page(request: Request, fields: dict[str, str]) -> Response:
         event = request.path_params["event"]
         info = store.events.event(event)
-        return shared.page(request, "live.html", title=f"{info.title}: live", event=event)
+        return shared.page(
+            request, "live.html", title=_("{title}: live").format(title=info.title), event=event
+        )
 
     @json_errors
     def state(request: Request, fields: dict[str, str]) -> Response:

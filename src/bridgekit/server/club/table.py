@@ -141,7 +141,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         return shared.page(
             request,
             "table.html",
-            title=f"{info.title}: table {table}",
+            title=_("{title}: table {table}").format(title=info.title, table=table),
             event=event,
             table=table,
             signed_in=signed_in,

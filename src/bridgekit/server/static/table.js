@@ -203,9 +203,12 @@ function cardNode(card, playable, ownHand) {
   const named = jokerChoices(card);
   const ok = playable.has(card) || named.length > 0;
   if (ok || ownHand) {
+    // each t() its own expression: Babel's extractor skips a t() inside a template literal
+    const canPlay = t(", playable");
+    const standsFor = t(", choose the card it stands for");
     return h("button", {
       class: "card face" + (ok ? " playable" : ""), "data-card": card, disabled: !ok,
-      "aria-label": `${cardText(card)}${ok ? t(", playable") : ""}${named.length ? ", choose the card it stands for" : ""}`,
+      "aria-label": cardText(card) + (ok ? canPlay : "") + (named.length ? standsFor : ""),
       onclick: () => {
         if (playable.has(card)) act(card);
         else { jokerOpen = jokerOpen === card ? null : card; draw(); }

@@ -271,7 +271,7 @@ class BoobyGame(NulloLadderGame):
 
 BOOBY = Variant(
     name="booby",
-    title="Booby (three players)",
+    title=N_("Booby (three players)"),
     game=BoobyGame,
     seat_names=SEAT_NAMES,
     hand_size=17,
@@ -285,10 +285,15 @@ class BoobyViewHook(StagedViewHook):
     the cards he gave it — until it is spread after the opening lead (13.3); the dummy is seat 3."""
 
     rules = "RULES 13"
-    stage_labels = {"discard": "Cards to the dummy", "auction": "Auction", "play": "Play", "over": "Over"}
+    stage_labels = {
+        "discard": N_("Cards to the dummy"),
+        "auction": N_("Auction"),
+        "play": N_("Play"),
+        "over": N_("Over"),
+    }
 
     def seats(self, game: StagedGame) -> tuple[SeatInfo, ...]:
-        return (*super().seats(game), SeatInfo(DUMMY, "dummy", "Dummy", None))
+        return (*super().seats(game), SeatInfo(DUMMY, "dummy", _("Dummy"), None))
 
     def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, BoobyGame)
@@ -302,7 +307,7 @@ class BoobyViewHook(StagedViewHook):
             known = dummy & CardSet(game._given[viewer])
         else:
             known = CardSet()
-        zones.append(Zone("dummy", game.declarer, "Dummy", cards_in_order(known), len(dummy) - len(known)))
+        zones.append(Zone("dummy", game.declarer, _("Dummy"), cards_in_order(known), len(dummy) - len(known)))
         return tuple(zones)
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:

@@ -23,7 +23,7 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, Variant, View
@@ -358,7 +358,7 @@ class BridgeGame(PartnershipGame):
 
 BRIDGE = Variant(
     name="bridge",
-    title="Contract bridge",
+    title=N_("Contract bridge"),
     game=BridgeGame,
     pack=PACK_52,
     seat_names=("N", "E", "S", "W"),

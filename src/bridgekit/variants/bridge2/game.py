@@ -22,7 +22,7 @@ from typing import Any
 
 from bridgekit.auction import Auction
 from bridgekit.errors import IllegalActionError, OutOfTurnError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.scoring.duplicate import honours
 from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
@@ -132,7 +132,7 @@ class Bridge2Game(CallingGame):
 
 BRIDGE2 = Variant(
     name="bridge2",
-    title="Two-player bridge with two dummies",
+    title=N_("Two-player bridge with two dummies"),
     game=Bridge2Game,
     rules="RULES 9.1",
 )

@@ -27,7 +27,7 @@ from __future__ import annotations
 from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
 from bridgekit.errors import IllegalCallError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, Variant
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
@@ -219,7 +219,7 @@ class Bridge3Game(CallingGame):
 
 BRIDGE3 = Variant(
     name="bridge3",
-    title="Three-player bridge",
+    title=N_("Three-player bridge"),
     game=Bridge3Game,
     options={"single": "S"},
     choices={"single": ("N", "E", "S", "W")},

@@ -30,7 +30,7 @@ from bridgekit.errors import (
     IllegalCallError,
     IllegalCardError,
 )
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
 from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
 from bridgekit.scoring.rubber import RubberLedger
@@ -235,7 +235,7 @@ def score_deal(ledger: RubberLedger, game: ChineseBridgeGame) -> DealRecord:
 
 CHINESE_BRIDGE = Variant(
     name="chinese_bridge",
-    title="Chinese bridge (two players)",
+    title=N_("Chinese bridge (two players)"),
     game=ChineseBridgeGame,
     seat_names=SEAT_NAMES,
     hand_size=HAND + 2 * ROW,
@@ -258,10 +258,20 @@ class ChineseViewHook(StagedViewHook):
             name = self.seat_label(game, seat)
             zones.append(self.hand_zone(game, seat, cards - table[seat], seat in visible))
             row = tuple(card_text(card) for card in game._up[seat] if card is not None)
-            zones.append(Zone("face_up_row", seat, f"{name}'s face-up cards", row, 0))
+            zones.append(
+                Zone("face_up_row", seat, _("face-up cards of {player}").format(player=name), row, 0)
+            )
             down = CardSet(card for card in game._down[seat] if card is not None)
             shown = cards_in_order(down) if game.is_over else ()
-            zones.append(Zone("face_down", seat, f"{name}'s face-down cards", shown, len(down) - len(shown)))
+            zones.append(
+                Zone(
+                    "face_down",
+                    seat,
+                    _("face-down cards of {player}").format(player=name),
+                    shown,
+                    len(down) - len(shown),
+                )
+            )
         return tuple(zones)
 
 

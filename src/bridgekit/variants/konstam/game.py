@@ -28,7 +28,7 @@ from bridgekit.calls import BIDS, Call, Contract
 from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCallError, NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.variants.owned import OwnedGame, OwnedViewHook
@@ -333,7 +333,7 @@ class KonstamGame(CallingGame):
 
 KONSTAM = Variant(
     name="konstam",
-    title="Konstam's two-player bridge",
+    title=N_("Konstam's two-player bridge"),
     game=KonstamGame,
     seat_names=SEAT_NAMES,
     rules="RULES 17",
@@ -347,7 +347,7 @@ class KonstamViewHook(OwnedViewHook):
     rules = "RULES 17"
 
     def seat_label(self, game: OwnedGame, seat: int) -> str:
-        return ("Player A", "Player B", "Open dummy", "Closed dummy")[seat]
+        return (_("Player A"), _("Player B"), _("Open dummy"), _("Closed dummy"))[seat]
 
     def seat_sides(self, game: OwnedGame) -> tuple[int | None, ...]:
         dummies: tuple[int | None, ...] = (None, None)
@@ -369,7 +369,7 @@ class KonstamViewHook(OwnedViewHook):
         for record in game.history:
             if isinstance(record, Opened):
                 text = str(record).split(maxsplit=1)[1]
-                label = f"{call_label(str(record.call))}, {record.dummy} dummy"
+                label = _dummy_label(str(record.call), record.dummy)
                 entries.append(CallEntry(record.seat, text, label, False, None))
             elif isinstance(record, Called):
                 entries.append(call_entry(record.seat, record.call))
@@ -378,8 +378,14 @@ class KonstamViewHook(OwnedViewHook):
     def action(self, game: OwnedGame, action: object) -> LegalAction:
         if isinstance(action, Opened):
             text = f"{action.call} {action.dummy}"
-            return LegalAction("call", text, f"{call_label(str(action.call))}, {action.dummy} dummy")
+            return LegalAction("call", text, _dummy_label(str(action.call), action.dummy))
         return super().action(game, action)
 
 
 register_view_hook(KonstamGame, KonstamViewHook())
+
+
+def _dummy_label(call: str, dummy: str) -> str:
+    """An opening's label: the call and the dummy the opener plays with (RULES 17.2)."""
+    chosen = _("{call}, open dummy") if dummy == "open" else _("{call}, closed dummy")
+    return chosen.format(call=call_label(call))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bridgekit.cards import Card, CardSet
+from bridgekit.i18n import _
 from bridgekit.variants.light_bridge.game import LightBridgeGame
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import (
@@ -73,12 +74,12 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
             return tuple(zones)
         talon = game.talon
         if game.is_over or game._talon_shown:
-            zones.append(Zone("talon", None, "Talon", cards_in_order(talon), 0))
+            zones.append(Zone("talon", None, _("Talon"), cards_in_order(talon), 0))
         else:
-            zones.append(Zone("talon", None, "Talon", (), len(talon)))
+            zones.append(Zone("talon", None, _("Talon"), (), len(talon)))
         if game.discards:
             taker = next((r.seat for r in game.history if isinstance(r, TalonTaken)), None)
-            zones.append(self.own_or_hidden("discards", taker, "Discards", game.discards, viewer, game))
+            zones.append(self.own_or_hidden("discards", taker, _("Discards"), game.discards, viewer, game))
         return tuple(zones)
 
     def calls(self, game: LightBridgeGame, viewer: int | None) -> tuple[CallEntry, ...]:

@@ -344,13 +344,13 @@ MINIBRIDGE = Variant(
 
 
 _STAGE_LABELS = {
-    "announce": "Announcements",
-    "slip": "Partner's slip",
-    "name": "Naming the declarer",
-    "lengths": "Dummy's lengths",
-    "contract": "Choosing the contract",
-    "play": "Play",
-    "over": "Over",
+    "announce": N_("Announcements"),
+    "slip": N_("Partner's slip"),
+    "name": N_("Naming the declarer"),
+    "lengths": N_("Dummy's lengths"),
+    "contract": N_("Choosing the contract"),
+    "play": N_("Play"),
+    "over": N_("Over"),
 }
 
 
@@ -366,20 +366,23 @@ class MinibridgeViewHook(OwnedViewHook):
         return stage
 
     def stage_label(self, game: OwnedGame) -> str:
-        return _STAGE_LABELS.get(self.stage(game), self.stage(game))
+        label = _STAGE_LABELS.get(self.stage(game))
+        return _(label) if label is not None else self.stage(game)
 
     def calls(self, game: OwnedGame, viewer: int | None) -> tuple[CallEntry, ...]:
         entries = []
         for record in game.history:
             if isinstance(record, Announced):
-                meaning = "11 or more HCP" if record.opens else "at most 10 HCP"
-                text = "I open" if record.opens else "pass"
-                entries.append(
-                    CallEntry(record.seat, text, text.capitalize(), False, f"{meaning} (RULES 11.2)")
+                meaning = (
+                    _("11 or more HCP (RULES 11.2)") if record.opens else _("at most 10 HCP (RULES 11.2)")
                 )
+                text = "I open" if record.opens else "pass"
+                entries.append(CallEntry(record.seat, text, action_text(text).capitalize(), False, meaning))
             elif isinstance(record, Named):
                 entries.append(
-                    CallEntry(record.seat, f"declarer {record.declarer}", record.words, False, None)
+                    CallEntry(
+                        record.seat, f"declarer {record.declarer}", action_text(record.words), False, None
+                    )
                 )
             elif isinstance(record, Chosen):
                 entries.append(call_entry(record.seat, record.contract))
@@ -389,26 +392,44 @@ class MinibridgeViewHook(OwnedViewHook):
         if isinstance(record, Slipped):
             partner = record.seat.partner
             seen = game.is_over or viewer in (record.seat, partner)
-            what = f"{record.hcp} HCP" if seen else "his HCP"
-            return f"{self.name(game, record.seat)} writes {what} on a slip for {self.name(game, partner)}"
+            slip = (
+                _("{player} writes {hcp} HCP on a slip for {partner}")
+                if seen
+                else _("{player} writes his HCP on a slip for {partner}")
+            )
+            return slip.format(
+                player=self.name(game, record.seat), hcp=record.hcp, partner=self.name(game, partner)
+            )
         if isinstance(record, LengthsShown):
             declarer = record.seat.partner
             seen = game.is_over or viewer in (record.seat, declarer)
-            lengths = str(record).split(" lengths ")[1] if seen else "his suit lengths"
-            return f"{self.name(game, record.seat)} shows {lengths} to {self.name(game, declarer)}"
+            shows = (
+                _("{player} shows {lengths} to {declarer}")
+                if seen
+                else _("{player} shows his suit lengths to {declarer}")
+            )
+            return shows.format(
+                player=self.name(game, record.seat),
+                lengths=str(record).split(" lengths ")[1],
+                declarer=self.name(game, declarer),
+            )
         return super().describe(game, record, viewer)
 
     def action(self, game: OwnedGame, action: object) -> LegalAction:
         if isinstance(action, Announced):
             text = "I open" if action.opens else "pass"
-            return LegalAction("choice", text, text.capitalize())
+            return LegalAction("choice", text, action_text(text).capitalize())
         if isinstance(action, Slipped):
-            return LegalAction("choice", f"slip {action.hcp}", f"Slip: {action.hcp} HCP")
+            return LegalAction("choice", f"slip {action.hcp}", _("Slip: {hcp} HCP").format(hcp=action.hcp))
         if isinstance(action, Named):
-            return LegalAction("choice", f"declarer {action.declarer}", action.words.capitalize())
+            return LegalAction(
+                "choice", f"declarer {action.declarer}", action_text(action.words).capitalize()
+            )
         if isinstance(action, LengthsShown):
             lengths = str(action).split(" lengths ")[1]
-            return LegalAction("choice", f"lengths {lengths}", f"Lengths {lengths} (♠-♥-♦-♣)")
+            return LegalAction(
+                "choice", f"lengths {lengths}", _("Lengths {lengths} (♠-♥-♦-♣)").format(lengths=lengths)
+            )
         if isinstance(action, Chosen):
             text = str(action.contract)
             return LegalAction("call", text, call_label(text))

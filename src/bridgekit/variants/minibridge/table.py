@@ -22,6 +22,7 @@ redeal before the first announcement (RULES 1.3), as in contract bridge.
 E: S2 is a major penalty card; S leads (Law 54D)
 """
 
+from bridgekit.i18n import N_
 from bridgekit.variants.minibridge.records import (
     Announced,
     Chosen,
@@ -40,6 +41,6 @@ TABLE = TableRules(
     public=(Announced, Named, Chosen),
     calls=False,
     read=parse_record,
-    before_play="the contract is not chosen yet (RULES 11.4)",
-    redeal="a redeal comes before the first announcement (RULES 1.3)",
+    before_play=N_("the contract is not chosen yet (RULES 11.4)"),
+    redeal=N_("a redeal comes before the first announcement (RULES 1.3)"),
 )

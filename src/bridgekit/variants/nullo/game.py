@@ -285,7 +285,7 @@ class NulloGame(NulloLadderGame):
 
 NULLO = Variant(
     name="nullo",
-    title="Nullo (two players)",
+    title=N_("Nullo (two players)"),
     game=NulloGame,
     seat_names=SEAT_NAMES,
     rules="RULES 14",
@@ -297,17 +297,22 @@ class NulloViewHook(StagedViewHook):
     and the other's discards stay face down (14.1, 14.2) until the end."""
 
     rules = "RULES 14"
-    stage_labels = {"exchange": "Exchange", "auction": "Auction", "play": "Play", "over": "Over"}
+    stage_labels = {
+        "exchange": N_("Exchange"),
+        "auction": N_("Auction"),
+        "play": N_("Play"),
+        "over": N_("Over"),
+    }
 
     def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, NulloGame)
         zones = list(super().zones(game, viewer))
         for seat in (0, 1):
-            label = f"{self.seat_label(game, seat)}'s discards"
+            label = _("discards of {player}").format(player=self.seat_label(game, seat))
             zones.append(
                 self.own_or_hidden("discards", seat, label, CardSet(game._discards[seat]), viewer, game)
             )
-        zones.append(self.own_or_hidden("stock", None, "Stock", CardSet(game.stock), viewer, game))
+        zones.append(self.own_or_hidden("stock", None, _("Stock"), CardSet(game.stock), viewer, game))
         return tuple(zones)
 
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
@@ -320,7 +325,9 @@ class NulloViewHook(StagedViewHook):
 
     def action(self, game: StagedGame, action: object) -> LegalAction:
         if isinstance(action, Drew):
-            return LegalAction("choice", str(action), f"Draw {action.number} and end the exchange")
+            return LegalAction(
+                "choice", str(action), _("Draw {count} and end the exchange").format(count=action.number)
+            )
         return super().action(game, action)
 
 

@@ -422,7 +422,7 @@ class SlamGame(StagedGame):
 
 SLAM = Variant(
     name="slam",
-    title="Slam (Sid Sackson, two players)",
+    title=N_("Slam (Sid Sackson, two players)"),
     game=SlamGame,
     pack=PACK_32,
     seat_names=SEAT_NAMES,
@@ -432,13 +432,13 @@ SLAM = Variant(
 
 
 _SLAM_STAGES = {
-    "bidding": "Bidding",
-    "declare": "Trump declaration",
-    "double": "Double or pass",
-    "answer": "Answer to the double",
-    "reserve": "Reserves",
-    "play": "Play",
-    "over": "Over",
+    "bidding": N_("Bidding"),
+    "declare": N_("Trump declaration"),
+    "double": N_("Double or pass"),
+    "answer": N_("Answer to the double"),
+    "reserve": N_("Reserves"),
+    "play": N_("Play"),
+    "over": N_("Over"),
 }
 
 
@@ -471,9 +471,9 @@ class SlamViewHook(StagedViewHook):
         for seat, cards in enumerate(game.hands):
             reserve = CardSet(game._reserve[seat])
             zones.append(self.hand_zone(game, seat, cards - reserve, seat in visible))
-            label = f"{self.seat_label(game, seat)}'s reserve"
+            label = _("reserve of {player}").format(player=self.seat_label(game, seat))
             zones.append(self.own_or_hidden("reserve", seat, label, reserve, viewer, game))
-        zones.append(self.own_or_hidden("stock", None, "Cards to deal", game.set_aside, viewer, game))
+        zones.append(self.own_or_hidden("stock", None, _("Cards to deal"), game.set_aside, viewer, game))
         return tuple(zones)
 
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
@@ -489,7 +489,9 @@ class SlamViewHook(StagedViewHook):
     def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, Reserved):
             what = self.private_card(game, record.seat, record.card, viewer)
-            return f"{self.name(game, record.seat)} puts {what} in the reserve"
+            return _("{player} puts {card} in the reserve").format(
+                player=self.name(game, record.seat), card=what
+            )
         return super().describe(game, record, viewer)
 
     def action(self, game: StagedGame, action: object) -> LegalAction:

@@ -2,8 +2,23 @@
 // and the server-sent events that say "something changed".
 // The page's strings in its language (JSON from the server, <script id="i18n">); {name} filled from args.
 const CATALOGUE = JSON.parse(document.getElementById('i18n')?.textContent || '{}');
+function fill(text, args) {
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in args ? String(args[key]) : whole));
+}
 export function t(text, args = {}) {
-  return (CATALOGUE[text] ?? text).replace(/\{(\w+)\}/g, (whole, key) => (key in args ? String(args[key]) : whole));
+  const found = CATALOGUE[text];
+  return fill(typeof found === 'string' ? found : text, args);
+}
+// A message whose form depends on a number, by the language's plural rules: the catalogue sends
+// the message's forms and which form each of the language's plural categories takes ("@plural",
+// from the gettext catalogue), and Intl.PluralRules says the category of {count}.
+const PLURAL = CATALOGUE['@plural'] || {one: 0, other: 1};
+export const language = CATALOGUE['@lang'] || 'en';
+const RULES = new Intl.PluralRules(language);
+export function ngettext(singular, plural, count, args = {}) {
+  const forms = Array.isArray(CATALOGUE[singular]) ? CATALOGUE[singular] : [singular, plural];
+  const index = PLURAL[RULES.select(count)] ?? (count === 1 ? 0 : 1);
+  return fill(forms[Math.min(index, forms.length - 1)], {count, ...args});
 }
 
 export const base = document.querySelector('meta[name="base"]').content;

@@ -1,5 +1,5 @@
 // The big screen: rankings as results arrive, the clock, travellers of finished boards.
-import {el, get, pretty, showClock, t, watch} from './common.js';
+import {el, get, language as CATALOGUE_LANG, ngettext, pretty, showClock, t, watch} from './common.js';
 
 const root = document.getElementById('live');
 const event = root.dataset.event;
@@ -28,7 +28,8 @@ async function load() {
         el('td', {}, String(r.score)), el('td', {}, r.ns_points.toFixed(1)), el('td', {}, r.ew_points.toFixed(1)))))));
   document.getElementById('travellers').replaceChildren(...boards);
   document.getElementById('status').textContent =
-    `${s.title}: ${s.finished.length} of ${s.boards} boards complete · updated ${new Date().toLocaleTimeString()}`;
+    ngettext('{title}: {done} of {count} board complete · updated {time}', '{title}: {done} of {count} boards complete · updated {time}',
+      s.boards, {title: s.title, done: s.finished.length, time: new Date().toLocaleTimeString(CATALOGUE_LANG)});
   root.dataset.version = String(s.version);
 }
 

@@ -1,7 +1,7 @@
 // A table's phone: PIN, the round's boards, the result form, accept, traveller.
 // Entries wait in localStorage with an idempotency key until the server acknowledges them,
 // so a phone that loses the network sends them when it comes back, never twice.
-import {base, el, get, post, pretty, showClock, t, watch} from './common.js';
+import {base, el, get, ngettext, post, pretty, showClock, t, watch} from './common.js';
 
 const app = document.getElementById('app');
 const event = app.dataset.event;
@@ -31,9 +31,10 @@ function saveQueue(items) {
   const accepts = items.filter((q) => q.kind === 'accept').length;
   const results = items.length - accepts;
   const parts = [
-    results ? (results === 1 ? t('{count} result', {count: results}) : t('{count} results', {count: results})) : null,
-    accepts ? (accepts === 1 ? t('{count} acceptance', {count: accepts}) : t('{count} acceptances', {count: accepts})) : null];
-  waiting.textContent = t('{items} waiting for the network…', {items: parts.filter(Boolean).join(t(' and '))});
+    results ? ngettext('{count} result', '{count} results', results) : null,
+    accepts ? ngettext('{count} acceptance', '{count} acceptances', accepts) : null];
+  const and = t(' and ');  // its own statement: Babel's extractor skips a t() inside another t()'s arguments
+  waiting.textContent = t('{items} waiting for the network…', {items: parts.filter(Boolean).join(and)});
 }
 
 function show(section) {

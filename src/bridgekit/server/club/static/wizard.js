@@ -1,5 +1,5 @@
 // The movement wizard: what bridgekit makes of the director's answers, before creating the event.
-import {base, el, t} from './common.js';
+import {base, el, ngettext, t} from './common.js';
 
 const form = document.getElementById('wizard');
 const preview = document.getElementById('preview');
@@ -31,18 +31,18 @@ async function update() {
   if (data.movement) {
     const m = data.movement;
     const rounds = m.sitouts.map((s) => t('round {round}: {pair}', {round: s.round, pair: s.pair})).join(', ');
-    const sitouts = m.sitouts.length ? t('sit-outs: {count} ({rounds})', {count: m.sitouts.length, rounds}) : t('no sit-out');
-    const played = m.plays_per_board ? t('Each board is played {count} times', {count: m.plays_per_board}) : t('Boards are played unequally often');
+    const sitouts = m.sitouts.length ? ngettext('{count} sit-out ({rounds})', '{count} sit-outs ({rounds})', m.sitouts.length, {rounds}) : t('no sit-out');
+    const played = m.plays_per_board ? ngettext('Each board is played {count} time', 'Each board is played {count} times', m.plays_per_board) : t('Boards are played unequally often');
     preview.replaceChildren(...[
       el('p', {}, el('strong', {}, m.name), t(': {tables} tables, {rounds} rounds of {boards_per_round} boards, boards 1–{boards}.',
         {tables: m.tables, rounds: m.rounds, boards_per_round: m.boards_per_round, boards: m.boards})),
       el('p', {}, `${played}; ${sitouts}.`),
-      el('p', {}, m.copies > 1 ? t('Tables share board sets: make {count} copies of each set.', {count: m.copies}) : t('One copy of each board.')),
+      el('p', {}, m.copies > 1 ? ngettext('Tables share board sets: make {count} copy of each set.', 'Tables share board sets: make {count} copies of each set.', m.copies) : t('One copy of each board.')),
       el('p', {}, m.fields === 2 ? t('N–S and E–W are ranked apart.') : t('All pairs in one ranking.')),
       m.meets_once ? null : el('p', {class: 'error'}, t('Some pairs meet twice.'))].filter(Boolean));
   } else {
     preview.replaceChildren(
-      el('p', {}, el('strong', {}, t('rounds: {count}', {count: data.rounds})), data.note ? ` – ${data.note}` : ''),
+      el('p', {}, el('strong', {}, ngettext('{count} round', '{count} rounds', data.rounds)), data.note ? ` – ${data.note}` : ''),
       ...data.schedule.map((round, i) => el('p', {}, t('Round {number}: ', {number: i + 1})
         + round.map(([a, b]) => t('{home} v {visitors}', {home: a, visitors: b})).join(', ')
         + (data.byes[i] && data.byes[i].length ? t(' (bye: {teams})', {teams: data.byes[i].join(', ')}) : ''))),
