@@ -74,6 +74,7 @@ def cards_of(mask: int) -> list[Card]:
 
 
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = _SUIT_CARDS
+_new_tuple = tuple.__new__
 #: the cards that follow a card led: its suit (a joker led alone sets no suit)
 _LED_MASK = tuple(SUIT_MASK[card.suit] if card.suit is not None else 0 for card in CARDS)
 
@@ -176,27 +177,29 @@ class TrickPlay:
     def add(self, card: Card) -> Trick | None:
         """Play *card* (already checked) for the seat to play; return the trick if it is complete."""
         seat = self.to_play
-        self.hands[seat] &= ~card.mask
+        mask = card.mask
+        self.hands[seat] &= ~mask
         current = self.current
         current.append(card)
-        self.seats.append(seat)
-        self.trick_mask |= card.mask
+        seats = self.seats
+        seats.append(seat)
         count = len(current)
         if count < self.trick_size:
+            self.trick_mask |= mask
             if count == 1:
                 self.led_mask = _LED_MASK[card.index]
             follow = self.next_seat
             self.to_play = (seat + 1) % self.seat_count if follow is None else follow(seat)
             return None
-        seats = self.seats
-        trick_mask = self.trick_mask
+        trick_mask = self.trick_mask | mask
         if self.led_mask and trick_mask < 1 << 52:
             # No jokers: the highest trump, else the highest card of the suit led, by bit.
             best = trick_mask & self.trump_mask or trick_mask & self.led_mask
             winner = seats[current.index(CARDS[best.bit_length() - 1])]
         else:
             winner = seats[trick_winner(current, self.trump)]
-        trick = Trick(seats[0], tuple(seats), tuple(current), winner)
+        # tuple.__new__ skips the named tuple's argument handling (half the cost of a trick)
+        trick: Trick = _new_tuple(Trick, (seats[0], tuple(seats), tuple(current), winner))
         self.tricks.append(trick)
         self.won[winner] += 1
         self.current = []

@@ -35,7 +35,18 @@ from bridgekit.views import ContractViewHook, Score, register_view_hook
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
 
 SEATS = tuple(Seat)
+_AUCTION = Phase.AUCTION
 _PLAY = Phase.PLAY
+_OVER = Phase.OVER
+#: the cards of a one-suit mask, filled as play-outs meet them (at most 4 × 8,191 entries)
+_FOLLOW: dict[int, tuple[Card, ...]] = {}
+
+
+def _follow_cards(mask: int) -> tuple[Card, ...]:
+    cards = _FOLLOW[mask] = tuple(cards_of(mask))
+    return cards
+
+
 # Records are immutable, so each (seat, card) and (seat, call) record exists once.
 _PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
 _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
@@ -270,7 +281,11 @@ class BridgeGame(PartnershipGame):
         play = self._play
         if play is not None and self._phase is _PLAY:
             hand = play.hands[play.to_play]
-            return cards_of(hand & play.led_mask or hand)  # play.legal_mask, inlined
+            follow = hand & play.led_mask
+            if follow:
+                # one suit: its cards are cached by mask (play.legal_mask and cards_of, inlined)
+                return list(_FOLLOW.get(follow) or _follow_cards(follow))
+            return cards_of(hand)
         if self._phase is Phase.AUCTION:
             return list(self._auction.legal_calls())
         return []
@@ -293,17 +308,28 @@ class BridgeGame(PartnershipGame):
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         kind = action.__class__
-        play = self._play
-        if kind is Card and seat is None and play is not None and self._phase is _PLAY:
-            # The hot path of play-outs: a legal card needs one bit test (legal_mask inlined).
-            hand = play.hands[play.to_play]
-            if (hand & play.led_mask or hand) & action.mask:
-                record: Played = _PLAYED[play.to_play][action.index]
-                play.add(action)
-                if len(play.tricks) == self.trick_count:
-                    self._phase = Phase.OVER
-                self._history.append(record)
-                return record
+        if kind is Card and seat is None:
+            play = self._play
+            if play is not None and self._phase is _PLAY:
+                # The hot path of play-outs: a legal card needs one bit test (legal_mask inlined).
+                to_play = play.to_play
+                hand = play.hands[to_play]
+                if (hand & play.led_mask or hand) & action.mask:
+                    record: Played = _PLAYED[to_play][action.index]
+                    if play.add(action) is not None and len(play.tricks) == self.trick_count:
+                        self._phase = _OVER
+                    self._history.append(record)
+                    return record
+        elif kind is Call and seat is None and self._phase is _AUCTION:
+            # The hot path of the auction: a call among the legal calls kept since the last call.
+            auction = self._auction
+            if action in auction.legal_calls():
+                called: Called = _CALLED[auction.to_call][action.index]
+                auction.add(action)
+                if auction.is_over:
+                    self._end_auction()
+                self._history.append(called)
+                return called
         if kind is str:
             action = self.parse_action(action)
             kind = action.__class__
