@@ -38,6 +38,7 @@ SEATS = tuple(Seat)
 _AUCTION = Phase.AUCTION
 _PLAY = Phase.PLAY
 _OVER = Phase.OVER
+_PACK = PACK_52.mask
 #: the cards of a one-suit mask, filled as play-outs meet them (at most 4 × 8,191 entries)
 _FOLLOW: dict[int, tuple[Card, ...]] = {}
 
@@ -70,6 +71,24 @@ class BridgeGame(PartnershipGame):
         self._phase = Phase.AUCTION
         self._claim = None
         self._hands = []
+
+    def _check_deal(self, deal: Deal) -> None:
+        # The usual deal (four hands of 13 of the 52 cards) passes with one test; others get the
+        # full check, which says what is wrong.
+        hands, variant = deal.hands, self.variant
+        if (
+            len(hands) != 4
+            or sum(hand.mask for hand in hands) != _PACK
+            or deal.talon
+            or variant.pack is not PACK_52
+            or variant.hand_size != 13
+        ):
+            super()._check_deal(deal)
+            return
+        for hand in hands:
+            if hand.mask.bit_count() != 13:
+                super()._check_deal(deal)
+                return
 
     def _apply_deal(self, deal: Deal) -> None:
         self._hands = [hand.mask for hand in deal.hands]
