@@ -68,7 +68,7 @@ class BridgeGame(PartnershipGame):
     def _reset(self) -> None:
         self._auction = Auction(self.dealer, seat_names=self.variant.seat_names)
         self._play = None
-        self._phase = Phase.AUCTION
+        self._phase = _AUCTION
         self._claim = None
         self._hands = []
 
@@ -99,14 +99,14 @@ class BridgeGame(PartnershipGame):
             assert self._play is not None
             self._play.add(record.card)  # type: ignore[union-attr]
             if len(self._play.tricks) == self.trick_count:
-                self._phase = Phase.OVER
+                self._phase = _OVER
         elif kind is Called:
             self._auction.add(record.call)  # type: ignore[union-attr]
             if self._auction.is_over:
                 self._end_auction()
         elif kind is Claimed:
             self._claim = record  # type: ignore[assignment]
-            self._phase = Phase.OVER
+            self._phase = _OVER
         else:
             raise IllegalActionError(
                 _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
@@ -117,27 +117,31 @@ class BridgeGame(PartnershipGame):
         declarer = auction.declarer
         contract = auction.contract
         if declarer is None or contract is None:
-            self._phase = Phase.OVER
+            self._phase = _OVER
             return
-        self._phase = Phase.PLAY
+        self._phase = _PLAY
         self._play = TrickPlay(self._hands, leader=(declarer + 1) % 4, trump=contract.strain.suit)
 
     # -- what the table knows ----------------------------------------------------------
 
     @property
+    def is_over(self) -> bool:
+        return self._phase is _OVER  # a module constant: an enum member read from its class is slow
+
+    @property
     def to_act(self) -> Seat | None:
         """The seat that decides now: declarer decides for dummy (RULES 1.8)."""
         seat, declarer = self.to_play, self._auction.declarer
-        if self._phase is Phase.PLAY and declarer is not None and seat == (declarer + 2) % 4:
+        if self._phase is _PLAY and declarer is not None and seat == (declarer + 2) % 4:
             return SEATS[declarer]
         return seat
 
     @property
     def to_play(self) -> Seat | None:
         """The seat whose hand (or call) comes next; dummy's seat on dummy's turn."""
-        if self._phase is Phase.AUCTION:
+        if self._phase is _AUCTION:
             return SEATS[self._auction.to_call]
-        if self._phase is Phase.PLAY:
+        if self._phase is _PLAY:
             assert self._play is not None
             return SEATS[self._play.to_play]
         return None
@@ -154,12 +158,12 @@ class BridgeGame(PartnershipGame):
     @property
     def contract(self) -> Contract | None:
         """The contract once the auction is over (``None`` if passed out or still bidding)."""
-        return self._auction.contract if self._phase is not Phase.AUCTION else None
+        return self._auction.contract if self._phase is not _AUCTION else None
 
     @property
     def declarer(self) -> Seat | None:
         declarer = self._auction.declarer
-        return SEATS[declarer] if declarer is not None and self._phase is not Phase.AUCTION else None
+        return SEATS[declarer] if declarer is not None and self._phase is not _AUCTION else None
 
     @property
     def dummy(self) -> Seat | None:
@@ -174,7 +178,7 @@ class BridgeGame(PartnershipGame):
     def result(self) -> int | None:
         """Tricks won by the declaring side, once the play is over (RULES 1.9)."""
         declarer = self.declarer
-        if self._phase is not Phase.OVER or declarer is None:
+        if self._phase is not _OVER or declarer is None:
             return None
         return self.tricks_won[declarer % 2]
 
@@ -183,7 +187,7 @@ class BridgeGame(PartnershipGame):
         """The deal's score for N–S once it is over, by the ``scoring`` option (RULES 0.7): the
         duplicate deal score (RULES 2.7; 0 if passed out) by default, or the other methods'
         result of this deal (:mod:`bridgekit.variants.bridge.scoring`)."""
-        if self._phase is not Phase.OVER:
+        if self._phase is not _OVER:
             return None
         method = self.options["scoring"]
         old = self.options["old_undertricks"]
@@ -206,7 +210,7 @@ class BridgeGame(PartnershipGame):
         :raises IllegalCallError: if the call breaks RULES 1.5, or the auction is over
         :raises OutOfTurnError: if *seat* is not the seat to call
         """
-        if self._phase is not Phase.AUCTION:
+        if self._phase is not _AUCTION:
             raise IllegalCallError(_("illegal call {call}: the auction is over").format(call=call))
         to_call = self._auction.to_call
         if seat is not None and seat != to_call:
@@ -243,10 +247,10 @@ class BridgeGame(PartnershipGame):
         :raises OutOfTurnError: if *seat* does not decide now
         """
         play = self._play
-        if self._phase is not Phase.PLAY or play is None:
+        if self._phase is not _PLAY or play is None:
             when = (
                 _("the auction is not over (RULES 1.8)")
-                if self._phase is Phase.AUCTION
+                if self._phase is _AUCTION
                 else _("the deal is over: all tricks are played (RULES 1.9)")
             )
             raise IllegalCardError(_("illegal card {card}: {when}").format(card=card, when=when))
@@ -284,7 +288,7 @@ class BridgeGame(PartnershipGame):
         record = _PLAYED[play.to_play][card.index]
         play.add(card)
         if len(play.tricks) == self.trick_count:
-            self._phase = Phase.OVER
+            self._phase = _OVER
         self._history.append(record)
         return record
 
@@ -305,7 +309,7 @@ class BridgeGame(PartnershipGame):
                 # one suit: its cards are cached by mask (play.legal_mask and cards_of, inlined)
                 return list(_FOLLOW.get(follow) or _follow_cards(follow))
             return cards_of(hand)
-        if self._phase is Phase.AUCTION:
+        if self._phase is _AUCTION:
             return list(self._auction.legal_calls())
         return []
 
@@ -314,9 +318,9 @@ class BridgeGame(PartnershipGame):
 
         :raises NotationError: if the text is not an action of this phase
         """
-        if self._phase is Phase.AUCTION:
+        if self._phase is _AUCTION:
             return self._parse_call(text, Call.from_str)
-        if self._phase is Phase.PLAY:
+        if self._phase is _PLAY:
             words = text.split()
             if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
                 seat = self.to_act
@@ -375,7 +379,7 @@ class BridgeGame(PartnershipGame):
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy once the opening lead is made; all at the end."""
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             return set(range(4))
         seen = {seat}
         dummy = self.dummy
