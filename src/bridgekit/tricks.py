@@ -43,7 +43,9 @@ class Trick(NamedTuple):
         return " ".join(str(card) for card in self.cards)
 
 
-_SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+#: the cards of each suit's 13-bit pattern, lowest first, made as they are first met: lists
+#: indexed by pattern (reading a list is quicker than a dict's ``get``)
+_SUIT_CARDS: tuple[list[tuple[Card, ...] | None], ...] = tuple([(), *[None] * 8191] for _ in range(4))
 
 
 def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
@@ -55,22 +57,21 @@ def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
 
 def cards_of(mask: int) -> list[Card]:
     """The cards of a bit mask, lowest first (cached per suit, so it is fast)."""
-    cards: list[Card] = []
-    bits = mask & 0x1FFF
-    if bits:
-        cards += _CLUBS.get(bits) or _suit_cards(0, bits)
-    bits = mask >> 13 & 0x1FFF
-    if bits:
-        cards += _DIAMONDS.get(bits) or _suit_cards(1, bits)
-    bits = mask >> 26 & 0x1FFF
-    if bits:
-        cards += _HEARTS.get(bits) or _suit_cards(2, bits)
-    bits = mask >> 39 & 0x1FFF
-    if bits:
-        cards += _SPADES.get(bits) or _suit_cards(3, bits)
+    clubs = _CLUBS[mask & 0x1FFF]
+    if clubs is None:
+        clubs = _suit_cards(0, mask & 0x1FFF)
+    diamonds = _DIAMONDS[mask >> 13 & 0x1FFF]
+    if diamonds is None:
+        diamonds = _suit_cards(1, mask >> 13 & 0x1FFF)
+    hearts = _HEARTS[mask >> 26 & 0x1FFF]
+    if hearts is None:
+        hearts = _suit_cards(2, mask >> 26 & 0x1FFF)
+    spades = _SPADES[mask >> 39 & 0x1FFF]
+    if spades is None:
+        spades = _suit_cards(3, mask >> 39 & 0x1FFF)
     if mask >> 52:
-        cards.extend(CARDS[i] for i in (52, 53) if mask >> i & 1)
-    return cards
+        return [*clubs, *diamonds, *hearts, *spades, *(CARDS[i] for i in (52, 53) if mask >> i & 1)]
+    return [*clubs, *diamonds, *hearts, *spades]
 
 
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = _SUIT_CARDS
