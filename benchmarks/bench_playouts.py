@@ -1,7 +1,8 @@
 """Random legal play-outs of full bridge deals per second: bridgekit against OpenSpiel.
 
 Both engines are driven from Python with the same policy, ``random.choice`` over the
-legal actions, until the deal is over (auction and all 52 cards, or passed out).
+legal actions, until the deal is over (auction and all 52 cards, or passed out). The rates
+are per CPU second of this process, rounds alternated, the best round of each engine kept.
 
     python benchmarks/bench_playouts.py [--seconds 5] [--json]
 """
