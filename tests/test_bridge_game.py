@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bridgekit import Call, Card, Contract, Deal, Seat, Vulnerability, new_game
+from bridgekit.cards import CARDS
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCallError,
@@ -13,6 +18,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.state import Called, Claimed, Dealt, Phase, Played
+from bridgekit.tricks import cards_of
 from bridgekit.variants.bridge import BridgeGame
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
@@ -195,3 +201,35 @@ def test_deal_must_fit_the_variant() -> None:
 def test_a_game_without_forms_refuses_the_variant_option() -> None:
     with pytest.raises(NotationError, match="bridge has no option 'variant'"):
         new_game("bridge", variant="lb4")
+
+
+@given(st.integers(0, 2**54 - 1))
+def test_cards_of_lists_every_card_of_a_mask_lowest_first(mask: int) -> None:
+    assert cards_of(mask) == [card for card in CARDS if mask >> card.index & 1]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_play_outs_agree_with_the_checked_paths(seed: int) -> None:
+    # act() takes legal cards and calls on a fast path (issue 13): each action must be what the
+    # checked paths accept, and replaying the record by text must reach the same game.
+    rng = random.Random(seed)
+    game = new_game("bridge", deal=Deal.random(rng))
+    assert isinstance(game, BridgeGame)
+    while not game.is_over:
+        legal = game.legal_actions()
+        if game.phase is Phase.PLAY:
+            play = game._play
+            assert play is not None
+            assert legal == cards_of(play.legal_mask(play.to_play))
+            assert all(game.can_play(card) for card in legal)
+        else:
+            assert all(game.can_call(call) for call in legal)
+        game.act(rng.choice(legal))
+    assert game.legal_actions() == []
+    replay = new_game("bridge", deal=game.deal)
+    assert isinstance(replay, BridgeGame)
+    for record in game.actions:
+        assert isinstance(record, Called | Played)
+        replay.act(str(record.call if isinstance(record, Called) else record.card))
+    assert replay.history == game.history and replay.score == game.score
+    assert sum(game.tricks_won) == (13 if game.contract is not None else 0)

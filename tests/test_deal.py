@@ -52,3 +52,28 @@ def test_bad_pbn_deals_name_the_problem(text: str, message: str) -> None:
 def test_pbn_unknown_hands_are_empty() -> None:
     deal = Deal.from_pbn("S:AKQJ.T98.765.432 - - -")
     assert len(deal.hands[Seat.SOUTH]) == 13 and not deal.hands[Seat.NORTH]
+
+
+@given(st.integers(0, 2**32))
+def test_random_deal_is_the_deal_of_random_shuffle(seed: int) -> None:
+    # Deal.random takes the steps of random.Random.shuffle itself (faster play-outs, issue 13):
+    # the same seed must still give the same deal, and leave the generator in the same state.
+    import random
+
+    ours, theirs = random.Random(seed), random.Random(seed)
+    masks = [card.mask for card in PACK_52.cards]
+    theirs.shuffle(masks)
+    expected = [sum(masks[13 * seat : 13 * seat + 13]) for seat in range(4)]
+    assert [hand.mask for hand in Deal.random(ours).hands] == expected
+    assert ours.random() == theirs.random()
+
+
+def test_random_deal_with_another_generator_uses_its_shuffle() -> None:
+    import random
+
+    class Reversing(random.Random):
+        def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
+            x.reverse()
+
+    deal = Deal.random(Reversing(1))
+    assert str(deal.hands[0]) == "AKQJT98765432..." and not deal.talon

@@ -26,6 +26,9 @@ from bridgekit.i18n import _
 
 __all__ = ["Auction", "NulloAuction"]
 
+# Enum members read once: reading one from its class costs about 0.1 µs a time.
+_UNDOUBLED, _DOUBLED, _REDOUBLED = Doubling.UNDOUBLED, Doubling.DOUBLED, Doubling.REDOUBLED
+
 #: the rule of legal calls (double and redouble too) that a refusal cites
 _LEGAL = " (RULES 1.5)"
 
@@ -104,7 +107,7 @@ class Auction:
         self.calls: list[Call] = []
         self.last_bid: Call | None = None
         self.last_bidder = -1
-        self.doubling = Doubling.UNDOUBLED
+        self.doubling = _UNDOUBLED
         self.pass_run = 0
         self.first_named: dict[tuple[int, Denomination | None], int] = {}
         #: the seat whose turn it is to call
@@ -244,11 +247,11 @@ class Auction:
         elif call.is_bid:
             self.last_bid = call
             self.last_bidder = seat
-            self.doubling = Doubling.UNDOUBLED
+            self.doubling = _UNDOUBLED
             self.pass_run = 0
             self.first_named.setdefault((self.sides[seat], call.denomination), seat)
         else:
-            self.doubling = Doubling.REDOUBLED if call.is_redouble else Doubling.DOUBLED
+            self.doubling = _REDOUBLED if call.is_redouble else _DOUBLED
             self.pass_run = 0
         return seat
 

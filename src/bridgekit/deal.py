@@ -14,6 +14,7 @@ import random
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import cache
 from itertools import repeat
 from typing import Final, TypeVar, cast
 
@@ -81,11 +82,17 @@ class Deal:
                     count=seat_count, size=hand_size, pack=pack.size
                 )
             )
-        bits = [card.mask for card in pack.cards]
-        rng.shuffle(bits)
+        bits = list(_pack_bits(pack))
+        _shuffle(rng, bits)
         hands = [CardSet(sum(bits[seat * hand_size : (seat + 1) * hand_size])) for seat in range(seat_count)]
         rest = sum(bits[seat_count * hand_size :])
-        return cls(hands, CardSet(rest))
+        if cls is not Deal:
+            return cls(hands, CardSet(rest))
+        # the hands of a shuffled pack are disjoint: Deal's checks are skipped (play-outs deal a lot)
+        deal: Deal = object.__new__(Deal)
+        _set_hands(deal, tuple(hands))
+        _set_talon(deal, CardSet(rest) if rest else _EMPTY)
+        return deal
 
     @classmethod
     def from_pbn(cls, text: str) -> Deal:
@@ -159,6 +166,35 @@ class Deal:
 
 
 _EMPTY: Final = CardSet()
+_set_hands = vars(Deal)["hands"].__set__
+_set_talon = vars(Deal)["talon"].__set__
+
+
+@cache
+def _pack_bits(pack: Pack) -> tuple[int, ...]:
+    """The bit of each card of *pack*, in the pack's order."""
+    return tuple(card.mask for card in pack.cards)
+
+
+@cache
+def _shuffle_steps(count: int) -> tuple[tuple[int, int, int], ...]:
+    """For a list of *count* items, each step of :meth:`random.Random.shuffle`: the position *i*,
+    the bound *i* + 1 of the position it swaps with, and the bits drawn for it."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, count)))
+
+
+def _shuffle(rng: random.Random, items: list[int]) -> None:
+    """``rng.shuffle(items)``, with the same result: for a plain :class:`random.Random`, its
+    steps (``_randbelow_with_getrandbits``) are taken here without a call a card."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i, bound, bits in _shuffle_steps(len(items)):
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
 
 
 def deals_from_masks(hands: Sequence[Sequence[int]], talons: Iterable[CardSet] | None = None) -> list[Deal]:

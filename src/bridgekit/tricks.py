@@ -43,7 +43,9 @@ class Trick(NamedTuple):
         return " ".join(str(card) for card in self.cards)
 
 
-_SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+#: the cards of each suit's 13-bit pattern, lowest first, made as they are first met: lists
+#: indexed by pattern (reading a list is quicker than a dict's ``get``)
+_SUIT_CARDS: tuple[list[tuple[Card, ...] | None], ...] = tuple([(), *[None] * 8191] for _ in range(4))
 
 
 def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
@@ -55,25 +57,25 @@ def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
 
 def cards_of(mask: int) -> list[Card]:
     """The cards of a bit mask, lowest first (cached per suit, so it is fast)."""
-    cards: list[Card] = []
-    bits = mask & 0x1FFF
-    if bits:
-        cards += _CLUBS.get(bits) or _suit_cards(0, bits)
-    bits = mask >> 13 & 0x1FFF
-    if bits:
-        cards += _DIAMONDS.get(bits) or _suit_cards(1, bits)
-    bits = mask >> 26 & 0x1FFF
-    if bits:
-        cards += _HEARTS.get(bits) or _suit_cards(2, bits)
-    bits = mask >> 39 & 0x1FFF
-    if bits:
-        cards += _SPADES.get(bits) or _suit_cards(3, bits)
+    clubs = _CLUBS[mask & 0x1FFF]
+    if clubs is None:
+        clubs = _suit_cards(0, mask & 0x1FFF)
+    diamonds = _DIAMONDS[mask >> 13 & 0x1FFF]
+    if diamonds is None:
+        diamonds = _suit_cards(1, mask >> 13 & 0x1FFF)
+    hearts = _HEARTS[mask >> 26 & 0x1FFF]
+    if hearts is None:
+        hearts = _suit_cards(2, mask >> 26 & 0x1FFF)
+    spades = _SPADES[mask >> 39 & 0x1FFF]
+    if spades is None:
+        spades = _suit_cards(3, mask >> 39 & 0x1FFF)
     if mask >> 52:
-        cards.extend(CARDS[i] for i in (52, 53) if mask >> i & 1)
-    return cards
+        return [*clubs, *diamonds, *hearts, *spades, *(CARDS[i] for i in (52, 53) if mask >> i & 1)]
+    return [*clubs, *diamonds, *hearts, *spades]
 
 
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = _SUIT_CARDS
+_new_tuple = tuple.__new__
 #: the cards that follow a card led: its suit (a joker led alone sets no suit)
 _LED_MASK = tuple(SUIT_MASK[card.suit] if card.suit is not None else 0 for card in CARDS)
 
@@ -176,27 +178,29 @@ class TrickPlay:
     def add(self, card: Card) -> Trick | None:
         """Play *card* (already checked) for the seat to play; return the trick if it is complete."""
         seat = self.to_play
-        self.hands[seat] &= ~card.mask
+        mask = card.mask
+        self.hands[seat] &= ~mask
         current = self.current
         current.append(card)
-        self.seats.append(seat)
-        self.trick_mask |= card.mask
+        seats = self.seats
+        seats.append(seat)
         count = len(current)
         if count < self.trick_size:
+            self.trick_mask |= mask
             if count == 1:
                 self.led_mask = _LED_MASK[card.index]
             follow = self.next_seat
             self.to_play = (seat + 1) % self.seat_count if follow is None else follow(seat)
             return None
-        seats = self.seats
-        trick_mask = self.trick_mask
+        trick_mask = self.trick_mask | mask
         if self.led_mask and trick_mask < 1 << 52:
             # No jokers: the highest trump, else the highest card of the suit led, by bit.
             best = trick_mask & self.trump_mask or trick_mask & self.led_mask
             winner = seats[current.index(CARDS[best.bit_length() - 1])]
         else:
             winner = seats[trick_winner(current, self.trump)]
-        trick = Trick(seats[0], tuple(seats), tuple(current), winner)
+        # tuple.__new__ skips the named tuple's argument handling (half the cost of a trick)
+        trick: Trick = _new_tuple(Trick, (seats[0], tuple(seats), tuple(current), winner))
         self.tricks.append(trick)
         self.won[winner] += 1
         self.current = []

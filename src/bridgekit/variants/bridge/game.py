@@ -35,7 +35,19 @@ from bridgekit.views import ContractViewHook, Score, register_view_hook
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
 
 SEATS = tuple(Seat)
+_AUCTION = Phase.AUCTION
 _PLAY = Phase.PLAY
+_OVER = Phase.OVER
+_PACK = PACK_52.mask
+#: the cards of a one-suit mask, filled as play-outs meet them (at most 4 × 8,191 entries)
+_FOLLOW: dict[int, tuple[Card, ...]] = {}
+
+
+def _follow_cards(mask: int) -> tuple[Card, ...]:
+    cards = _FOLLOW[mask] = tuple(cards_of(mask))
+    return cards
+
+
 # Records are immutable, so each (seat, card) and (seat, call) record exists once.
 _PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
 _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
@@ -56,9 +68,27 @@ class BridgeGame(PartnershipGame):
     def _reset(self) -> None:
         self._auction = Auction(self.dealer, seat_names=self.variant.seat_names)
         self._play = None
-        self._phase = Phase.AUCTION
+        self._phase = _AUCTION
         self._claim = None
         self._hands = []
+
+    def _check_deal(self, deal: Deal) -> None:
+        # The usual deal (four hands of 13 of the 52 cards) passes with one test; others get the
+        # full check, which says what is wrong.
+        hands, variant = deal.hands, self.variant
+        if (
+            len(hands) != 4
+            or sum(hand.mask for hand in hands) != _PACK
+            or deal.talon
+            or variant.pack is not PACK_52
+            or variant.hand_size != 13
+        ):
+            super()._check_deal(deal)
+            return
+        for hand in hands:
+            if hand.mask.bit_count() != 13:
+                super()._check_deal(deal)
+                return
 
     def _apply_deal(self, deal: Deal) -> None:
         self._hands = [hand.mask for hand in deal.hands]
@@ -69,14 +99,14 @@ class BridgeGame(PartnershipGame):
             assert self._play is not None
             self._play.add(record.card)  # type: ignore[union-attr]
             if len(self._play.tricks) == self.trick_count:
-                self._phase = Phase.OVER
+                self._phase = _OVER
         elif kind is Called:
             self._auction.add(record.call)  # type: ignore[union-attr]
             if self._auction.is_over:
                 self._end_auction()
         elif kind is Claimed:
             self._claim = record  # type: ignore[assignment]
-            self._phase = Phase.OVER
+            self._phase = _OVER
         else:
             raise IllegalActionError(
                 _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
@@ -87,27 +117,31 @@ class BridgeGame(PartnershipGame):
         declarer = auction.declarer
         contract = auction.contract
         if declarer is None or contract is None:
-            self._phase = Phase.OVER
+            self._phase = _OVER
             return
-        self._phase = Phase.PLAY
+        self._phase = _PLAY
         self._play = TrickPlay(self._hands, leader=(declarer + 1) % 4, trump=contract.strain.suit)
 
     # -- what the table knows ----------------------------------------------------------
 
     @property
+    def is_over(self) -> bool:
+        return self._phase is _OVER  # a module constant: an enum member read from its class is slow
+
+    @property
     def to_act(self) -> Seat | None:
         """The seat that decides now: declarer decides for dummy (RULES 1.8)."""
         seat, declarer = self.to_play, self._auction.declarer
-        if self._phase is Phase.PLAY and declarer is not None and seat == (declarer + 2) % 4:
+        if self._phase is _PLAY and declarer is not None and seat == (declarer + 2) % 4:
             return SEATS[declarer]
         return seat
 
     @property
     def to_play(self) -> Seat | None:
         """The seat whose hand (or call) comes next; dummy's seat on dummy's turn."""
-        if self._phase is Phase.AUCTION:
+        if self._phase is _AUCTION:
             return SEATS[self._auction.to_call]
-        if self._phase is Phase.PLAY:
+        if self._phase is _PLAY:
             assert self._play is not None
             return SEATS[self._play.to_play]
         return None
@@ -124,12 +158,12 @@ class BridgeGame(PartnershipGame):
     @property
     def contract(self) -> Contract | None:
         """The contract once the auction is over (``None`` if passed out or still bidding)."""
-        return self._auction.contract if self._phase is not Phase.AUCTION else None
+        return self._auction.contract if self._phase is not _AUCTION else None
 
     @property
     def declarer(self) -> Seat | None:
         declarer = self._auction.declarer
-        return SEATS[declarer] if declarer is not None and self._phase is not Phase.AUCTION else None
+        return SEATS[declarer] if declarer is not None and self._phase is not _AUCTION else None
 
     @property
     def dummy(self) -> Seat | None:
@@ -144,7 +178,7 @@ class BridgeGame(PartnershipGame):
     def result(self) -> int | None:
         """Tricks won by the declaring side, once the play is over (RULES 1.9)."""
         declarer = self.declarer
-        if self._phase is not Phase.OVER or declarer is None:
+        if self._phase is not _OVER or declarer is None:
             return None
         return self.tricks_won[declarer % 2]
 
@@ -153,7 +187,7 @@ class BridgeGame(PartnershipGame):
         """The deal's score for N–S once it is over, by the ``scoring`` option (RULES 0.7): the
         duplicate deal score (RULES 2.7; 0 if passed out) by default, or the other methods'
         result of this deal (:mod:`bridgekit.variants.bridge.scoring`)."""
-        if self._phase is not Phase.OVER:
+        if self._phase is not _OVER:
             return None
         method = self.options["scoring"]
         old = self.options["old_undertricks"]
@@ -176,7 +210,7 @@ class BridgeGame(PartnershipGame):
         :raises IllegalCallError: if the call breaks RULES 1.5, or the auction is over
         :raises OutOfTurnError: if *seat* is not the seat to call
         """
-        if self._phase is not Phase.AUCTION:
+        if self._phase is not _AUCTION:
             raise IllegalCallError(_("illegal call {call}: the auction is over").format(call=call))
         to_call = self._auction.to_call
         if seat is not None and seat != to_call:
@@ -213,10 +247,10 @@ class BridgeGame(PartnershipGame):
         :raises OutOfTurnError: if *seat* does not decide now
         """
         play = self._play
-        if self._phase is not Phase.PLAY or play is None:
+        if self._phase is not _PLAY or play is None:
             when = (
                 _("the auction is not over (RULES 1.8)")
-                if self._phase is Phase.AUCTION
+                if self._phase is _AUCTION
                 else _("the deal is over: all tricks are played (RULES 1.9)")
             )
             raise IllegalCardError(_("illegal card {card}: {when}").format(card=card, when=when))
@@ -254,7 +288,7 @@ class BridgeGame(PartnershipGame):
         record = _PLAYED[play.to_play][card.index]
         play.add(card)
         if len(play.tricks) == self.trick_count:
-            self._phase = Phase.OVER
+            self._phase = _OVER
         self._history.append(record)
         return record
 
@@ -270,8 +304,12 @@ class BridgeGame(PartnershipGame):
         play = self._play
         if play is not None and self._phase is _PLAY:
             hand = play.hands[play.to_play]
-            return cards_of(hand & play.led_mask or hand)  # play.legal_mask, inlined
-        if self._phase is Phase.AUCTION:
+            follow = hand & play.led_mask
+            if follow:
+                # one suit: its cards are cached by mask (play.legal_mask and cards_of, inlined)
+                return list(_FOLLOW.get(follow) or _follow_cards(follow))
+            return cards_of(hand)
+        if self._phase is _AUCTION:
             return list(self._auction.legal_calls())
         return []
 
@@ -280,9 +318,9 @@ class BridgeGame(PartnershipGame):
 
         :raises NotationError: if the text is not an action of this phase
         """
-        if self._phase is Phase.AUCTION:
+        if self._phase is _AUCTION:
             return self._parse_call(text, Call.from_str)
-        if self._phase is Phase.PLAY:
+        if self._phase is _PLAY:
             words = text.split()
             if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
                 seat = self.to_act
@@ -293,17 +331,28 @@ class BridgeGame(PartnershipGame):
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         kind = action.__class__
-        play = self._play
-        if kind is Card and seat is None and play is not None and self._phase is _PLAY:
-            # The hot path of play-outs: a legal card needs one bit test (legal_mask inlined).
-            hand = play.hands[play.to_play]
-            if (hand & play.led_mask or hand) & action.mask:
-                record: Played = _PLAYED[play.to_play][action.index]
-                play.add(action)
-                if len(play.tricks) == self.trick_count:
-                    self._phase = Phase.OVER
-                self._history.append(record)
-                return record
+        if kind is Card and seat is None:
+            play = self._play
+            if play is not None and self._phase is _PLAY:
+                # The hot path of play-outs: a legal card needs one bit test (legal_mask inlined).
+                to_play = play.to_play
+                hand = play.hands[to_play]
+                if (hand & play.led_mask or hand) & action.mask:
+                    record: Played = _PLAYED[to_play][action.index]
+                    if play.add(action) is not None and len(play.tricks) == self.trick_count:
+                        self._phase = _OVER
+                    self._history.append(record)
+                    return record
+        elif kind is Call and seat is None and self._phase is _AUCTION:
+            # The hot path of the auction: a call among the legal calls kept since the last call.
+            auction = self._auction
+            if action in auction.legal_calls():
+                called: Called = _CALLED[auction.to_call][action.index]
+                auction.add(action)
+                if auction.is_over:
+                    self._end_auction()
+                self._history.append(called)
+                return called
         if kind is str:
             action = self.parse_action(action)
             kind = action.__class__
@@ -330,7 +379,7 @@ class BridgeGame(PartnershipGame):
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy once the opening lead is made; all at the end."""
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             return set(range(4))
         seen = {seat}
         dummy = self.dummy
