@@ -713,10 +713,20 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
     uint64_t lhand = s->hands[leader];
     uint64_t live0 = held(s) | s->trick_mask | s->locked_all;
     uint64_t leads = distinct_cards(lhand, lhand, freeing(s, leader, lhand), live0);
+    /* the leads the other cannot beat first, high cards first */
+    uint64_t ohand0 = s->hands[other], sure = 0;
+    int oruffs = s->trump >= 0 && (ohand0 & SUITMASK(s->trump));
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t o = ohand0 & SUITMASK(suit), l = lhand & SUITMASK(suit);
+        if (!l) continue;
+        if (o) sure |= l & ~((BIT(hibit(o)) << 1) - 1);
+        else if (!oruffs || suit == s->trump) sure |= l;
+    }
     uint64_t acc = 0;
     int result = !push_l;
     while (leads) {
-        int a = hibit(leads);
+        uint64_t first = leads & sure ? leads & sure : leads;
+        int a = hibit(first);
         leads &= ~BIT(a);
         s->nodes++;
         s->hands[leader] &= ~BIT(a);
@@ -728,10 +738,13 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
                 legal = ohand;
         }
         uint64_t replies = distinct_cards(legal, ohand, freeing(s, other, legal), live0);
+        /* the replies that win first, cheapest first; then the lowest */
+        uint64_t beats = legal & SUITMASK(a / 13) ? SUITMASK(a / 13) & ~((BIT(a) << 1) - 1)
+                         : s->trump >= 0 && a / 13 != s->trump ? SUITMASK(s->trump) : 0;
         uint64_t acc2 = 0;
         int result2 = !push_o;
         while (replies) {
-            int b = hibit(replies);
+            int b = lobit(replies & beats ? replies & beats : replies);
             replies &= ~BIT(b);
             s->nodes++;
             s->hands[other] &= ~BIT(b);
