@@ -467,6 +467,21 @@ def test_face_down_cards_on_relative_keys_agree_with_brute_force() -> None:
         assert solver.tricks(pos, fewest=True) == brute_fewest(pos), pos.describe()
 
 
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+def test_the_last_two_tricks_of_two_seats_counted_directly_agree_with_brute_force() -> None:
+    """The C core counts the last two tricks of two seats under a limit without its table
+    (face-down cards freed by the first of them included): most, fewest and objectives."""
+    rng = random.Random("two tricks of two")
+    for _ in range(25):
+        pos = face_down_position(rng, 2)
+        pos = dataclasses.replace(pos, tricks_to_play=rng.choice([2, 3]))  # the current trick included
+        solver = Solver(native=True, table_bits=12)
+        assert solver.tricks(pos) == brute_most(pos), pos.describe()
+        assert solver.tricks(pos, fewest=True) == brute_fewest(pos), pos.describe()
+        for n in range(pos.won, pos.won + pos.tricks_left + 1):
+            assert solver.can_make(pos, Objective.at_least(n)) == (brute_most(pos) >= n), pos.describe()
+
+
 def test_joker_plays_name_every_card_that_is_not_gone() -> None:
     hands = [CardSet.from_str("....1").mask, CardSet.from_str("A...").mask]
     pos = Position(hands=hands, leader=0, side=frozenset({0}), gone=(1 << 52) - 1 - (1 << 51) - (1 << 50))

@@ -36,7 +36,7 @@ from multiprocessing.connection import Connection
 from typing import Final
 
 from bridgekit.analysis.solver import Objective, Solver, apply, legal_plays, play_values
-from bridgekit.analysis.solver.adapters import position_of
+from bridgekit.analysis.solver.adapters import play_position, position_of
 from bridgekit.analysis.solver.position import Play, Position
 from bridgekit.cards import CARDS, Card, Suit
 from bridgekit.errors import IllegalActionError
@@ -437,14 +437,5 @@ def owned_position(game: OwnedGame) -> Position:
     if play is None or declarer is None or game.is_over:
         raise SolverError(_("the solver needs a game of {game} in its play").format(game=game.variant.name))
     side = frozenset(s for s in range(4) if game.side_of(s) == game.side_of(declarer))
-    trick = tuple(Play(s, c.index, c.index) for s, c in zip(play.seats, play.current, strict=True))
     next_seat = None if play.next_seat is None else tuple(play.next_seat(s) for s in range(4))
-    return Position(
-        hands=tuple(play.hands),
-        leader=trick[0].seat if trick else play.to_play,
-        side=side,
-        trick=trick,
-        trump=play.trump,
-        next_seat=next_seat,
-        won=sum(play.won[s] for s in side),
-    )
+    return play_position(play, side, next_seat=next_seat)

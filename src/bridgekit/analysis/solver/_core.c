@@ -44,7 +44,13 @@
  *
  * With face-down cards or a limit (Chinese bridge: two seats keep cards after the last
  * trick), the last trick of two seats is counted directly (the leader wins it with a card
- * the other cannot beat), and the last two tricks skip the table.
+ * the other cannot beat), and the last two tricks skip the table. The last two tricks of two
+ * seats are searched by a loop of their own (two_tricks_of_two: the same cards tried, the
+ * same ranks collected, without the ordering, the table and the bounds).
+ *
+ * value() steps one trick at a time from the guess twice, then bisects what is left: with no
+ * guess (a lone position, Chinese bridge from the opening lead) the value may lie far from the
+ * middle, and each null-window search next to the value costs about as much as a whole one.
  *
  * Move ordering: the table's move for the class first, then rules of thumb (cash winners,
  * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
@@ -676,6 +682,139 @@ static int last_trick_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
     return lo <= w && w <= hi;
 }
 
+/* The cards of *legal* worth trying: one of each run of cards of one hand next to each other
+ * among the live cards (a card that frees a face-down card is tried on its own). */
+static inline uint64_t distinct_cards(uint64_t legal, uint64_t hand, uint64_t frees, uint64_t live) {
+    uint64_t out = 0;
+    for (uint64_t m = legal; m; m &= m - 1) {
+        int c = lobit(m);
+        uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+        if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
+        out |= BIT(c);
+    }
+    return out;
+}
+
+/* The cards of a seat's *legal* that free one of its face-down cards. */
+static inline uint64_t freeing(Solver *s, int seat, uint64_t legal) {
+    uint64_t frees = 0;
+    if (s->locked[seat])
+        for (uint64_t m = legal & s->unlock_cards; m; m &= m - 1)
+            if (s->unlocks[lobit(m)] & s->locked[seat]) frees |= m & -m;
+    return frees;
+}
+
+/* The last two tricks of two seats that both want tricks (a threshold search), counted
+ * directly: the same tree as search() (the same cards tried, the same ranks collected), without
+ * its move ordering, table and bounds. */
+static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *rel) {
+    int other = s->next[leader];
+    int push_l = s->side[leader] == s->pusher, push_o = s->side[other] == s->pusher;
+    uint64_t lhand = s->hands[leader];
+    uint64_t live0 = held(s) | s->trick_mask | s->locked_all;
+    uint64_t leads = distinct_cards(lhand, lhand, freeing(s, leader, lhand), live0);
+    /* the leads the other cannot beat first, high cards first */
+    uint64_t ohand0 = s->hands[other], sure = 0;
+    int oruffs = s->trump >= 0 && (ohand0 & SUITMASK(s->trump));
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t o = ohand0 & SUITMASK(suit), l = lhand & SUITMASK(suit);
+        if (!l) continue;
+        if (o) sure |= l & ~((BIT(hibit(o)) << 1) - 1);
+        else if (!oruffs || suit == s->trump) sure |= l;
+    }
+    uint64_t acc = 0;
+    int result = !push_l;
+    while (leads) {
+        uint64_t first = leads & sure ? leads & sure : leads;
+        int a = hibit(first);
+        leads &= ~BIT(a);
+        s->nodes++;
+        s->hands[leader] &= ~BIT(a);
+        uint64_t ohand = s->hands[other], legal = ohand & SUITMASK(a / 13);
+        if (!legal) {
+            if (s->must_ruff && s->trump >= 0 && (ohand & SUITMASK(s->trump)))
+                legal = ohand & SUITMASK(s->trump);
+            else
+                legal = ohand;
+        }
+        uint64_t replies = distinct_cards(legal, ohand, freeing(s, other, legal), live0);
+        /* the replies that win first, cheapest first; then the lowest */
+        uint64_t beats = legal & SUITMASK(a / 13) ? SUITMASK(a / 13) & ~((BIT(a) << 1) - 1)
+                         : s->trump >= 0 && a / 13 != s->trump ? SUITMASK(s->trump) : 0;
+        uint64_t acc2 = 0;
+        int result2 = !push_o;
+        while (replies) {
+            int b = lobit(replies & beats ? replies & beats : replies);
+            replies &= ~BIT(b);
+            s->nodes++;
+            s->hands[other] &= ~BIT(b);
+            int owins = (b / 13 == a / 13) ? b > a : (s->trump >= 0 && b / 13 == s->trump);
+            int winner = owins ? other : leader, wcard = owins ? b : a;
+            uint64_t rank_mark = 0;
+            if (a / 13 == b / 13) {
+                uint64_t live = (held(s) | BIT(a) | BIT(b)) & SUITMASK(wcard / 13);
+                int low = wcard;
+                while (live & (BIT(low) - 1)) {
+                    int below = hibit(live & (BIT(low) - 1));
+                    if (!(s->hands[winner] & BIT(below))) break;
+                    low = below;
+                }
+                rank_mark = BIT(low);
+            }
+            int w = s->side[winner] == 0;
+            uint64_t saved[2] = {s->hands[leader], s->hands[other]}, saved_l[2] = {s->locked[leader], s->locked[other]};
+            uint64_t saved_all = s->locked_all;
+            if (s->locked_all) {
+                uint64_t f = s->unlocks[a] & s->locked[leader];
+                s->locked[leader] &= ~f;
+                s->hands[leader] |= f;
+                f = s->unlocks[b] & s->locked[other];
+                s->locked[other] &= ~f;
+                s->hands[other] |= f;
+                for (int i = 0; i < 2; i++) {
+                    int p = i ? other : leader;
+                    if (!s->hands[p] && s->locked[p]) {
+                        s->hands[p] = s->locked[p];
+                        s->locked[p] = 0;
+                    }
+                }
+                s->locked_all = s->locked[leader] | s->locked[other];
+            }
+            uint64_t crel = 0;
+            int res, lo1 = lo - w, hi1 = hi - w;
+            if (lo1 <= 0 && hi1 >= 1) res = 1;
+            else if (hi1 < 0 || lo1 > 1) res = 0;
+            else {
+                s->nodes++;
+                s->tricks_left--;
+                res = last_trick_of_two(s, winner, lo1, hi1, &crel);
+                s->tricks_left++;
+            }
+            crel |= rank_mark;
+            s->hands[leader] = saved[0];
+            s->hands[other] = saved[1] | BIT(b);
+            s->locked[leader] = saved_l[0];
+            s->locked[other] = saved_l[1];
+            s->locked_all = saved_all;
+            if (res == push_o) {
+                result2 = res;
+                acc2 = crel;
+                break;
+            }
+            acc2 |= crel;
+        }
+        s->hands[leader] |= BIT(a);
+        if (result2 == push_l) {
+            result = result2;
+            acc = acc2;
+            break;
+        }
+        acc |= acc2;
+    }
+    *rel = acc;
+    return result;
+}
+
 static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) {
     s->nodes++;
     *rel = 0;
@@ -716,6 +855,8 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
                 return s->side[seat] == 0;
             }
         }
+        if (tricks == 2 && s->nseats == 2 && s->once && threshold && s->greedy)
+            return two_tricks_of_two(s, seat, lo, hi, rel);
         mode = threshold ? 0 : 1 + (lo < 0 ? 0 : lo) * 32 + hi;
         if (s->locks) mode |= 0x8000 | tricks << 10;
         /* with a limit, the two tricks before the end are searched faster than looked up */
@@ -809,27 +950,6 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
 }
 /* -- Python interface ------------------------------------------------------------------ */
 
-static int read_ints(PyObject *seq, int *out, int max, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    if (n > max) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: too many items", what);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return (int)n;
-}
-
 /* Masks from a sequence of ints (up to *max*); the count, or -1. */
 static int read_masks(PyObject *seq, uint64_t *out, int max, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);
@@ -851,6 +971,14 @@ static int read_masks(PyObject *seq, uint64_t *out, int max, const char *what) {
     return (int)n;
 }
 
+/* Small ints from a sequence (up to *max* <= 16); the count, or -1. */
+static int read_ints(PyObject *seq, int *out, int max, const char *what) {
+    uint64_t buf[16];
+    int n = read_masks(seq, buf, max, what);
+    for (int i = 0; i < n; i++) out[i] = (int)buf[i];
+    return n;
+}
+
 /* setup(hands, next, side, leader, trick_seats, trick_cards, trick_size, trump, must_ruff, pusher,
  *       locked, unlocks, limit): *locked* one mask per seat (face-down cards), *unlocks* 52
  * masks (the cards each card frees once its trick is over), *limit* the tricks still to be
@@ -861,26 +989,19 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
     if (!PyArg_ParseTuple(args, "OOOiOOiiiiOOi", &hands, &next, &side, &leader, &tseats, &tcards, &trick_size,
                           &trump, &must_ruff, &pusher, &locked, &unlocks, &limit))
         return -1;
-    PyObject *fast = PySequence_Fast(hands, "hands");
-    if (!fast) return -1;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    if (n < 2 || n > MAXSEATS) {
-        Py_DECREF(fast);
+    uint64_t hand_buf[MAXSEATS];
+    int n = read_masks(hands, hand_buf, MAXSEATS, "hands");
+    if (n < 0) return -1;
+    if (n < 2) {
         PyErr_SetString(PyExc_ValueError, "2 to 8 seats");
         return -1;
     }
-    s->nseats = (int)n;
+    s->nseats = n;
     s->cards_left = 0;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        unsigned long long v = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        s->hands[i] = v;
-        s->cards_left += __builtin_popcountll(v);
+    for (int i = 0; i < n; i++) {
+        s->hands[i] = hand_buf[i];
+        s->cards_left += __builtin_popcountll(hand_buf[i]);
     }
-    Py_DECREF(fast);
     uint64_t locked_buf[MAXSEATS], unlocks_buf[52];
     if (read_masks(locked, locked_buf, MAXSEATS, "locked") != n || read_masks(unlocks, unlocks_buf, 52, "unlocks") != 52) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "locked: one mask per seat; unlocks: 52 masks");
@@ -989,30 +1110,38 @@ static int claim(Solver *s) {
     return 0;
 }
 
+/* Claim the solver and set it up from the first 13 arguments (see setup); the *extra*
+ * arguments after them are read into *tail*. The cards of the trick begun, or -1 with an
+ * exception set (the solver released). */
+static int begin(Solver *s, PyObject *args, int extra, const char *usage, int *tail, int *seat) {
+    if (PyTuple_GET_SIZE(args) != 13 + extra) {
+        PyErr_SetString(PyExc_TypeError, usage);
+        return -1;
+    }
+    if (claim(s) < 0) return -1;
+    for (int i = 0; i < extra; i++) tail[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 13 + i));
+    PyObject *head = PyTuple_GetSlice(args, 0, 13);
+    int nt = -1;
+    if (head && !PyErr_Occurred()) nt = setup(s, head, seat);
+    Py_XDECREF(head);
+    if (nt < 0) s->busy = 0;
+    return nt;
+}
+
 /* value(..., guess): the count of side-0 tricks (from the position on) that the pusher
  * forces. The search steps from the guess (MTD(f) with null windows of one trick). */
 static PyObject *Solver_value(Solver *s, PyObject *args) {
-    Py_ssize_t n = PyTuple_GET_SIZE(args);
-    if (n != 14) {
-        PyErr_SetString(PyExc_TypeError, "value takes 14 arguments");
-        return NULL;
-    }
-    if (claim(s) < 0) return NULL;
-    PyObject *head = PyTuple_GetSlice(args, 0, 13);
-    int guess = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 13));
-    int seat = 0, nt = -1;
-    if (!PyErr_Occurred()) nt = setup(s, head, &seat);
-    Py_DECREF(head);
-    if (nt < 0) {
-        s->busy = 0;
-        return NULL;
-    }
+    int seat = 0, guess = -1;
+    int nt = begin(s, args, 1, "value takes 14 arguments", &guess, &seat);
+    if (nt < 0) return NULL;
     int r = s->tricks_left;
     int lb = 0, ub = r;
     int t = guess < 0 ? (r + 1) / 2 : (guess > r ? r : guess);
+    int steps = 0;
     Py_BEGIN_ALLOW_THREADS
     while (lb < ub) {
         uint64_t rel;
+        if (steps++ >= 2) t = (lb + ub + 1) / 2;
         if (t <= lb) t = lb + 1;
         if (t > ub) t = ub;
         if (search(s, seat, nt, t, 1000, &rel)) {
@@ -1030,22 +1159,10 @@ static PyObject *Solver_value(Solver *s, PyObject *args) {
 
 /* achieve(..., lo, hi): can the pusher land the count of side-0 tricks in [lo, hi]? */
 static PyObject *Solver_achieve(Solver *s, PyObject *args) {
-    Py_ssize_t n = PyTuple_GET_SIZE(args);
-    if (n != 15) {
-        PyErr_SetString(PyExc_TypeError, "achieve takes 15 arguments");
-        return NULL;
-    }
-    if (claim(s) < 0) return NULL;
-    PyObject *head = PyTuple_GetSlice(args, 0, 13);
-    int lo = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 13));
-    int hi = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 14));
-    int seat = 0, nt = -1;
-    if (!PyErr_Occurred()) nt = setup(s, head, &seat);
-    Py_DECREF(head);
-    if (nt < 0) {
-        s->busy = 0;
-        return NULL;
-    }
+    int seat = 0, window[2] = {0, 0};
+    int nt = begin(s, args, 2, "achieve takes 15 arguments", window, &seat);
+    if (nt < 0) return NULL;
+    int lo = window[0], hi = window[1];
     int r = s->tricks_left;
     if (hi >= r) hi = 1000;
     int result;

@@ -228,13 +228,17 @@ class Search:
 
     # -- moves ------------------------------------------------------------------------------
 
-    def _live(self) -> int:
+    def _in_play(self) -> int:
+        """The cards held, face down or in the trick (jokers left out)."""
         live = 0
         for mask in (*self.hands, *self.locked):
             live |= mask
         for play in self.trick:
             live |= 1 << play.as_card
-        live &= ALL_52
+        return live & ALL_52
+
+    def _live(self) -> int:
+        live = self._in_play()
         if any(h >> 52 for h in self.hands) or any(m >> 52 for m in self.locked):
             live = ALL_52  # a joker may yet be named as any card (even a gone one, when all are gone)
         return live
@@ -299,12 +303,7 @@ class Search:
         first played wins) where a higher name beats it, and the name not taken stays
         available to a later joker, so the two are not alike.
         """
-        held = 0
-        for mask in (*self.hands, *self.locked):
-            held |= mask
-        for play in self.trick:
-            held |= 1 << play.as_card
-        held &= ALL_52
+        held = self._in_play()
         chosen = []
         for suit in range(4):
             candidates = _bits(names & SUIT_MASK[suit])

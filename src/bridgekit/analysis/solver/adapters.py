@@ -49,6 +49,7 @@ __all__ = [
     "deal_position",
     "staged_play",
     "staged_position",
+    "play_position",
     "trick_of",
 ]
 
@@ -64,26 +65,23 @@ _OBJECTIVES: dict[str, Callable[[Any], Objective]] = {}
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def register_adapter(*names: str) -> Callable[[F], F]:
-    """Register a position adapter for the variants (or families) named."""
-
+def _registrar(table: dict[str, Any], names: tuple[str, ...]) -> Callable[[F], F]:
     def wrap(function: F) -> F:
         for name in names:
-            _ADAPTERS[name] = function
+            table[name] = function
         return function
 
     return wrap
+
+
+def register_adapter(*names: str) -> Callable[[F], F]:
+    """Register a position adapter for the variants (or families) named."""
+    return _registrar(_ADAPTERS, names)
 
 
 def register_objective(*names: str) -> Callable[[F], F]:
     """Register the function that gives the side's objective in a game of these variants."""
-
-    def wrap(function: F) -> F:
-        for name in names:
-            _OBJECTIVES[name] = function
-        return function
-
-    return wrap
+    return _registrar(_OBJECTIVES, names)
 
 
 def _lookup(table: dict[str, Any], game: Game) -> Any:
@@ -190,6 +188,13 @@ def staged_position(game: Any, name: str, *, dummy: int | None = None, **rules: 
     """
     play = staged_play(game, name)
     side = frozenset({int(game.declarer)} | ({dummy} if dummy is not None else set()))
+    return play_position(play, side, **rules)
+
+
+def play_position(play: Any, side: frozenset[int], **rules: Any) -> Position:
+    """The position of a :class:`~bridgekit.tricks.TrickPlay` in progress for *side*: its hands,
+    the trick in progress, its trump and the side's tricks won; *rules* are further fields of
+    :class:`Position`."""
     trick = trick_of(play)
     return Position(
         hands=tuple(play.hands),
