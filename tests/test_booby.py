@@ -13,7 +13,7 @@ from bridgekit.variants.booby.game import DUMMY, BoobyGame, ToDummy
 from bridgekit.variants.booby.render import render_booby
 from bridgekit.variants.booby.robot import BoobyRobot
 from bridgekit.variants.booby.scoring import BoobyLedger, booby_deal_score
-from bridgekit.variants.nullo_calls import NulloCalled
+from bridgekit.variants.nullo.calls import NulloCalled
 
 # TV-BO-01 (text): the players' 17 cards before the discards; the text's В is seat C.
 HAND_A = "A753.T542.J98432.J42"

@@ -34,7 +34,7 @@ from bridgekit.errors import (
 from bridgekit.i18n import N_, _
 from bridgekit.state import ActionRecord, Phase, Played, Record, TrickTakingGame, View
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import NulloCalled, split_seat
+from bridgekit.variants.nullo.calls import NulloCalled, split_seat
 from bridgekit.views import (
     CallEntry,
     LegalAction,

@@ -31,8 +31,7 @@ from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
-from bridgekit.variants.owned import OwnedGame, OwnedViewHook
-from bridgekit.variants.owned_calls import CallingGame
+from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import CallEntry, LegalAction, SideInfo, call_entry, call_label, register_view_hook
 
 __all__ = [

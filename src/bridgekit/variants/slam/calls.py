@@ -17,7 +17,7 @@ from bridgekit.cards import Card
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.variants.nullo_calls import split_seat
+from bridgekit.variants.nullo.calls import split_seat
 
 __all__ = [
     "slam_bid",
