@@ -36,7 +36,7 @@ from bridgekit.errors import (
 )
 from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import duplicate_score
-from bridgekit.seats import Seat, Side
+from bridgekit.seats import Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.partnership import PartnershipGame
@@ -478,11 +478,7 @@ class CallingGame(OwnedGame):
         if isinstance(call, str):
             call = Call.from_str(call)
         self.verify_call(call, seat=seat)
-        return self._record(self._called(self._bidding_to_act(), call))
-
-    def _called(self, seat: int, call: Call) -> Called:
-        """The record of *call* made by *seat*."""
-        return Called(Seat(seat), call)
+        return self._record(Called(self.named_seat(self._bidding_to_act()), call))
 
     def _parse_bidding(self, text: str) -> Any:
         return self._parse_call(text, Call.from_str)

@@ -38,7 +38,6 @@ __all__ = [
     "KONSTAM",
     "KonstamGame",
     "KonstamView",
-    "KonstamCalled",
     "KonstamPlayed",
     "Opened",
     "OPEN",
@@ -108,15 +107,6 @@ class KonstamView(View):
 
     dummy_choice: DummyChoice | None = None
     seat_at: tuple[Seat, ...] = ()
-
-
-class KonstamCalled(Called):
-    """A call after the opening, printed with the player's name (``B 2S``)."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} {self.call}"
 
 
 class KonstamPlayed(Played):
@@ -308,9 +298,6 @@ class KonstamGame(CallingGame):
             )
         super().verify_call(call, seat=seat)
 
-    def _called(self, seat: int, call: Call) -> Called:
-        return KonstamCalled(seat, call)
-
     def _played(self, seat: int, card: Card) -> Played:
         return KonstamPlayed(seat, card)
 
@@ -324,7 +311,7 @@ class KonstamGame(CallingGame):
     def calls(self) -> tuple[Called, ...]:
         """The auction, the opening as a plain call."""
         return tuple(
-            KonstamCalled(r.seat, r.call) if isinstance(r, Opened) else r
+            Called(self.named_seat(r.seat), r.call) if isinstance(r, Opened) else r
             for r in self._history
             if isinstance(r, Opened | Called)
         )

@@ -23,7 +23,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import _
-from bridgekit.state import Phase, Played, Record, TrickTakingGame
+from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import light_call
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
@@ -32,7 +32,6 @@ from bridgekit.variants.light_bridge.records import (
     Discard,
     Discarded,
     LightBridgeView,
-    LightCalled,
     PlayedJoker,
     Stage,
     TakeTalon,
@@ -97,7 +96,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         self._talon = deal.talon.mask
 
     def _apply(self, record: object) -> None:
-        if isinstance(record, LightCalled):
+        if isinstance(record, Called):
             self._auction.add(record.call)
             if self._auction.is_over:
                 self._end_auction()
@@ -172,9 +171,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         return self._outcome.bidder
 
     @property
-    def auction(self) -> tuple[LightCalled, ...]:
+    def auction(self) -> tuple[Called, ...]:
         """The calls with the seats that made them."""
-        return tuple(r for r in self._history if isinstance(r, LightCalled))
+        return tuple(r for r in self._history if isinstance(r, Called))
 
     @property
     def outcome(self) -> Outcome | None:
@@ -268,7 +267,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)
 
-    def call(self, call: Call | str, *, seat: int | None = None) -> LightCalled:
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """Make a call for the seat to call and return its record.
 
         :raises NotationError: if text is not a call
@@ -277,7 +276,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         if isinstance(call, str):
             call = light_call(call, self.table)
         self.verify_call(call, seat=seat)
-        return self._record(LightCalled(self._auction.to_call, call))
+        return self._record(Called(self.named_seat(self._auction.to_call), call))
 
     # -- the talon ----------------------------------------------------------------------
 
@@ -434,7 +433,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         record: Record
         if isinstance(action, Call):
             record = self.call(action, seat=seat)
-        elif isinstance(action, LightCalled):
+        elif isinstance(action, Called):
             record = self.call(action.call, seat=action.seat)
         elif isinstance(action, Card) and self._stage is Stage.DISCARD:
             record = self.discard(action, seat=seat)
@@ -499,7 +498,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         """The actions after the deal as text, in order: what :meth:`act` reads back."""
         texts: list[str] = []
         for item in self._history[1:]:
-            if isinstance(item, LightCalled):
+            if isinstance(item, Called):
                 texts.append(str(item.call))
             elif isinstance(item, Played):
                 texts.append(str(item.card))

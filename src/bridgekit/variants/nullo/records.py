@@ -8,7 +8,7 @@ from typing import Final, NamedTuple
 from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.variants.nullo.calls import split_seat
+from bridgekit.state import split_seat
 
 __all__ = ["SEAT_NAMES", "Discarded", "Drew", "seat_card"]
 

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from bridgekit.calls import Call, Denomination
@@ -17,14 +16,13 @@ from bridgekit.cards import Card
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.variants.nullo.calls import split_seat
+from bridgekit.state import Called, split_seat
 
 __all__ = [
     "slam_bid",
     "slam_call",
     "is_slam",
     "allowed",
-    "SlamCalled",
     "SlamAuction",
     "Declared",
     "Reserved",
@@ -104,26 +102,6 @@ def permitted(call: Call, *, exclude: Denomination | None = None) -> list[Denomi
     [Denomination.CLUBS, Denomination.DIAMONDS]
     """
     return [d for d in Denomination if d in allowed(call) and d is not exclude]
-
-
-class SlamCalled(NamedTuple):
-    """A Slam call by a player; written ``B 24``."""
-
-    seat: int
-    call: Call
-
-    def text(self, seat_names: Sequence[str] = SEAT_NAMES) -> str:
-        return f"{seat_names[self.seat]} {self.call}"
-
-    @classmethod
-    def from_str(cls, text: str) -> SlamCalled:
-        """:raises NotationError: unless the text is ``<seat> <call>``
-
-        >>> SlamCalled.from_str("B 24")
-        SlamCalled(seat=1, call=SLAM_LADDER.call('24'))
-        """
-        seat, rest = split_seat(text, SEAT_NAMES, N_("a Slam call"))
-        return cls(seat, slam_call(rest))
 
 
 class Declared(NamedTuple):
@@ -228,7 +206,7 @@ class SlamAuction:
         self.active = [True, True]
         self.bid: Call | None = None
         self.bidder: int | None = None
-        self.calls: list[SlamCalled] = []
+        self.calls: list[Called] = []
         self.queue: list[int] = [self.first, dealer]
         self.is_over = False
 
@@ -294,7 +272,7 @@ class SlamAuction:
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the player to call; return the player."""
         seat = self.queue.pop(0)
-        self.calls.append(SlamCalled(seat, call))
+        self.calls.append(Called(seat, call))
         other = 1 - seat
         if call.is_pass:
             self.active[seat] = False
