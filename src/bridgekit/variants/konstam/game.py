@@ -38,7 +38,6 @@ __all__ = [
     "KONSTAM",
     "KonstamGame",
     "KonstamView",
-    "KonstamPlayed",
     "Opened",
     "OPEN",
     "CLOSED",
@@ -107,15 +106,6 @@ class KonstamView(View):
 
     dummy_choice: DummyChoice | None = None
     seat_at: tuple[Seat, ...] = ()
-
-
-class KonstamPlayed(Played):
-    """A card played from a hand, printed with the hand's name (``Open SA``)."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} {self.card}"
 
 
 #: where the hands sit until the auction is over: A at S, the open dummy N, B at W
@@ -299,7 +289,7 @@ class KonstamGame(CallingGame):
         super().verify_call(call, seat=seat)
 
     def _played(self, seat: int, card: Card) -> Played:
-        return KonstamPlayed(seat, card)
+        return Played(self.named_seat(seat), card)  # printed with the hand's name: ``Open SA``
 
     def view(self, seat: int) -> View:
         """What *seat* may see, with the announced dummy and, after the auction, the seating."""
