@@ -45,6 +45,7 @@ __all__ = [
     "ActionRecord",
     "Record",
     "split_seat",
+    "seat_card",
     "NamedSeat",
 ]
 
@@ -183,6 +184,23 @@ def split_seat(text: str, seat_names: Sequence[str], what: str) -> tuple[int, st
             )
         )
     return names.index(head.upper()), rest.strip()
+
+
+def seat_card(text: str, names: Sequence[str], verb: str, what: str, example: str) -> tuple[int, Card]:
+    """The seat and the card of a record written ``<seat> <verb> <card>`` (a discard, a card to
+    the dummy, a reserve).
+
+    :raises NotationError: naming *what* it is not and an *example*
+    """
+    seat, rest = split_seat(text, names, what)
+    word, _sep, card = rest.partition(" ")
+    if word.lower() != verb:
+        raise NotationError(
+            _("not {what}: {text} (expected e.g. {example})").format(
+                what=_(what), text=repr(text), example=repr(example)
+            )
+        )
+    return seat, Card.from_str(card)
 
 
 @dataclass(frozen=True)
@@ -513,6 +531,25 @@ class Game(ABC):
             raise OutOfTurnError(
                 message.format(
                     action=action,
+                    seat=self.seat_name(seat),
+                    to_act=None if to_act is None else self.seat_name(to_act),
+                )
+            )
+
+    def _check_turn(self, what: object, seat: int | None) -> None:
+        """Raise if *seat* is given and is not the seat to act.
+
+        :raises OutOfTurnError: naming the action and whose turn it is
+        """
+        to_act = self.to_act
+        if seat is not None and seat != to_act:
+            if to_act is None:
+                message = _("{what} by {seat} out of turn: it is nobody's turn")
+            else:
+                message = _("{what} by {seat} out of turn: it is {to_act}'s turn")
+            raise OutOfTurnError(
+                message.format(
+                    what=what,
                     seat=self.seat_name(seat),
                     to_act=None if to_act is None else self.seat_name(to_act),
                 )

@@ -327,25 +327,6 @@ class OwnedGame(PartnershipGame):
             return self.claim(action.seat, action.tricks)
         return self._act_bidding(action, seat)
 
-    def _check_turn(self, what: object, seat: int | None) -> None:
-        """Raise if *seat* is given and is not the seat to act.
-
-        :raises OutOfTurnError: naming the action and whose turn it is
-        """
-        to_act = self.to_act
-        if seat is not None and seat != to_act:
-            if to_act is None:
-                message = _("{what} by {seat} out of turn: it is nobody's turn")
-            else:
-                message = _("{what} by {seat} out of turn: it is {to_act}'s turn")
-            raise OutOfTurnError(
-                message.format(
-                    what=what,
-                    seat=self.seat_name(seat),
-                    to_act=None if to_act is None else self.seat_name(to_act),
-                )
-            )
-
     def view(self, seat: int) -> View:
         """What *seat* may see: the hands of :meth:`visible_seats`, the rest ``None``."""
         return View(**self._view_fields(seat))

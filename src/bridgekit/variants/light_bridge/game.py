@@ -20,7 +20,6 @@ from bridgekit.errors import (
     IllegalCallError,
     IllegalCardError,
     NotationError,
-    OutOfTurnError,
 )
 from bridgekit.i18n import _
 from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame
@@ -317,7 +316,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
                     card=card
                 )
             )
-        taker = self._check_turn(f"discard {card}", seat)
+        self._check_turn(f"discard {card}", seat)
+        taker = self.to_act
+        assert taker is not None
         if not self._hands[taker] >> card.index & 1:
             raise IllegalCardError(
                 _("illegal discard {card} by {taker}: {card} is not in the hand (RULES 12.7)").format(
@@ -354,7 +355,8 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             when = "the deal is over" if self._stage is Stage.OVER else "the play has not begun"
             when += " (RULES 12.5)"
             raise IllegalCardError(_("illegal card {card}: {when}").format(card=action, when=when))
-        hand = self._check_turn(f"card {action}", seat)
+        self._check_turn(f"card {action}", seat)
+        hand = play.to_play
         reason = play.illegality(hand, action)
         if reason is not None:
             raise IllegalCardError(
@@ -382,17 +384,6 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         return self._record(Played(hand, action))
 
     # -- the generic API ----------------------------------------------------------------
-
-    def _check_turn(self, what: str, seat: int | None) -> int:
-        to_act = self.to_act
-        assert to_act is not None
-        if seat is not None and seat != to_act:
-            raise OutOfTurnError(
-                _("{what} by {seat} out of turn: it is {to_act}'s turn").format(
-                    what=what, seat=self.seat_name(seat), to_act=self.seat_name(to_act)
-                )
-            )
-        return to_act
 
     def legal_actions(self) -> list[Any]:
         """Calls, the talon action, discards or plays: whatever the seat to act may do now."""

@@ -16,7 +16,7 @@ from bridgekit.cards import Card
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.state import Called, split_seat
+from bridgekit.state import Called, seat_card, split_seat
 
 __all__ = [
     "slam_bid",
@@ -154,13 +154,7 @@ class Reserved(NamedTuple):
     @classmethod
     def from_str(cls, text: str) -> Reserved:
         """:raises NotationError: unless the text is ``<seat> reserves <card>``"""
-        seat, rest = split_seat(text, SEAT_NAMES, N_("a reserve"))
-        word, _sep, card = rest.partition(" ")
-        if word.lower() != "reserves":
-            raise NotationError(
-                _("not a reserve: {text} (expected e.g. 'A reserves SA')").format(text=repr(text))
-            )
-        return cls(seat, Card.from_str(card))
+        return cls(*seat_card(text, SEAT_NAMES, "reserves", N_("a reserve"), "A reserves SA"))
 
 
 def parse_declaration(text: str, seat: int | None, stage: str) -> Declared:
