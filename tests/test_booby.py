@@ -9,11 +9,11 @@ from bridgekit.calls import BOOBY_LADDER
 from bridgekit.cards import Card
 from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalCallError, IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.state import Called
 from bridgekit.variants.booby.game import DUMMY, BoobyGame, ToDummy
 from bridgekit.variants.booby.render import render_booby
 from bridgekit.variants.booby.robot import BoobyRobot
 from bridgekit.variants.booby.scoring import BoobyLedger, booby_deal_score
-from bridgekit.variants.nullo_calls import NulloCalled
 
 # TV-BO-01 (text): the players' 17 cards before the discards; the text's В is seat C.
 HAND_A = "A753.T542.J98432.J42"
@@ -144,8 +144,8 @@ def test_bad_input_leaves_the_game_unchanged() -> None:
 def test_records_round_trip_through_text() -> None:
     record = ToDummy(2, Card.from_str("D5"))
     assert ToDummy.from_str(str(record)) == record
-    called = NulloCalled(0, BOOBY_LADDER.call("4NU"))
-    assert NulloCalled.from_str(called.text(("A", "B", "C")), ("A", "B", "C")) == called
+    called = Called(0, BOOBY_LADDER.call("4NU"))
+    assert Called.from_str(called.text(("A", "B", "C")), ("A", "B", "C"), BOOBY_LADDER) == called
     assert eval(repr(BOOBY_LADDER.call("7NU"))) is BOOBY_LADDER.call("7 nullo")  # noqa: S307
     assert NulloContract.from_str(str(NulloContract.from_str("6NUXX"))) == NulloContract.from_str(
         "6 nullo xx"
@@ -202,4 +202,4 @@ def test_record_texts_are_accepted_by_act() -> None:
     assert str(game.act("A dummy HT")) == "A dummy HT"
     for card in DISCARDS.split()[1:]:
         game.act(card)
-    assert game.act("A 4NU") == NulloCalled(0, BOOBY_LADDER.call("4NU"))
+    assert game.act("A 4NU") == Called(0, BOOBY_LADDER.call("4NU"))

@@ -13,7 +13,7 @@ import pytest
 from bridgekit import new_game
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import game_json
-from bridgekit.state import Game, TrickTakingGame
+from bridgekit.state import Called, Game, TrickTakingGame
 from bridgekit.views import seat_view
 
 DATA = Path(__file__).parent / "data" / "game_json"
@@ -86,18 +86,28 @@ def test_booby_names_players_by_letter_and_calls_are_not_python_reprs() -> None:
     assert not any("(" in entry for entry in entries)
 
 
-def _call_text(text: str) -> str:
-    """A call record's repr as seat and call (version 1 wrote the call types' reprs, which named
-    classes that the one call ladder has since replaced): ``1 2C``; any other record as it is."""
+def _call_text(text: str, names: tuple[str, ...]) -> str:
+    """A call record's repr as the seat's name and the call (version 1 wrote the call types' reprs,
+    which named classes that the one ``Called`` record has since replaced): ``B 2C``; any other
+    record as it is."""
     seat = re.match(r"^\w+Called\(seat=(\d+), call=", text)
     if seat is None:
         return text
+    name = names[int(seat.group(1))]
     points = re.search(r"points=(\d+), denomination=None", text)
     if points is not None:
-        return f"{seat.group(1)} {'P' if points.group(1) == '0' else points.group(1)}"
+        return f"{name} {'P' if points.group(1) == '0' else points.group(1)}"
     call = re.search(r"\('([^']*)'\)\)$", text)
     assert call is not None, text
-    return f"{seat.group(1)} {call.group(1)}"
+    return f"{name} {call.group(1)}"
+
+
+def _as_written(record: object, text: str) -> str:
+    """*record*'s text; a call by the seat's index where version 1 wrote it so (``0 1D``: the one
+    ``Called`` record now names the seat, ``A 1D``)."""
+    if isinstance(record, Called) and text == f"{int(record.seat)} {record.call}":
+        return text
+    return str(record)
 
 
 @pytest.mark.parametrize("path", sorted(DATA.glob("v1_*.json")), ids=lambda p: p.stem)
@@ -114,8 +124,10 @@ def test_a_version_1_record_written_by_the_previous_program_still_replays(path: 
     elif "actions" in old:  # a table-mode game
         assert [str(r) for r in record.games[0].actions] == old["actions"]
     else:  # a family game's --json record: the history as its records' texts
-        new = [[_call_text(str(r)) for r in g.history] for g in record.games]
-        assert new == [[_call_text(t) for t in d["history"]] for d in old["deals"]]
+        names = record.games[0].variant.seat_names
+        pairs = zip(record.games, old["deals"], strict=True)
+        new = [[_as_written(r, t) for r, t in zip(g.history, d["history"], strict=True)] for g, d in pairs]
+        assert new == [[_call_text(t, names) for t in d["history"]] for d in old["deals"]]
     # and written again as version 2 it reads back the same
     again = game_json.loads(game_json.dumps(list(record.games)))
     assert [g.history for g in again.games] == [g.history for g in record.games]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 
 from bridgekit.calls import Strain
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
+from bridgekit.formats import game_json
 from bridgekit.robots import Robot
 from bridgekit.state import Played
 from bridgekit.variants import new_game
@@ -20,7 +22,7 @@ from bridgekit.variants.light_bridge.records import PlayedJoker, Stage
 from bridgekit.variants.light_bridge.render import render_view
 from bridgekit.variants.light_bridge.robot import LightBridgeRobot
 from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES, deal_score
-from bridgekit.variants.light_bridge.series import LightBridgeMatch, deal_text, match_sheet, parse_deal
+from bridgekit.variants.light_bridge.series import LightBridgeMatch, match_sheet
 
 FORMS = sorted(LEVEL_TABLES)
 DEALERS = {"lb3": 3, "lb4": 4, "lb4_52": 4, "lb4_54": 4, "lb6": 6}
@@ -159,13 +161,13 @@ def test_robot_match_finishes_and_round_trips_through_json(form: str) -> None:
     assert [game.dealer for game in match.games][:3] == [1, 2, (3 % LEVEL_TABLES[form].players)]
     totals = [sum(column) for column in zip(*match.results, strict=True)]
     assert list(match.totals) == totals
-    again = LightBridgeMatch.from_json(match.to_json())
-    assert again.totals == match.totals and again.to_json() == match.to_json()
+    again = game_json.loads_match(game_json.dumps_match(match))
+    assert again.totals == match.totals and game_json.dumps_match(again) == game_json.dumps_match(match)
     assert [g.history for g in again.games] == [g.history for g in match.games]
     assert "Winner" in match_sheet(match)
     same = LightBridgeMatch(form, seed=11, dealer=1)
     same.play(lambda view: LightBridgeRobot().choose(view))
-    assert same.to_json() == match.to_json()
+    assert game_json.dumps_match(same) == game_json.dumps_match(match)
 
 
 def test_match_rules_and_bad_input() -> None:
@@ -179,17 +181,26 @@ def test_match_rules_and_bad_input() -> None:
     with pytest.raises(NotationError):
         LightBridgeMatch("lb4", talon_open=True)
     with pytest.raises(NotationError):
-        LightBridgeMatch.from_json("[1, 2]")
-    data = match.to_dict()
-    data["played"][0]["actions"] = ["5S", "5S"]
+        game_json.loads_match("[1, 2]")
+    with pytest.raises(NotationError):  # a game record of another game
+        game_json.loads_match(game_json.dumps([new_game("nullo", seed=1)]))
+    data = json.loads(game_json.dumps_match(match))
+    first = game.to_act
+    assert first is not None and not game.actions
+    data["deals"][0]["actions"] = [f"{first + 1} 5S", f"{(first + 1) % 4 + 1} 5S"]  # not higher
     with pytest.raises(IllegalCallError):
-        LightBridgeMatch.from_dict(data)
+        game_json.loads_match(json.dumps(data))
+    data["deals"][0]["actions"] = []
+    data["deals"][0]["dealer"] = "2"
+    with pytest.raises(NotationError, match="out of rotation"):
+        game_json.loads_match(json.dumps(data))
 
 
 @pytest.mark.parametrize("form", FORMS)
 def test_deal_text_round_trips(form: str) -> None:
     deal = start(form, 3).deal
-    assert parse_deal(deal_text(deal)) == deal
+    probe = start(form, 1)
+    assert game_json.parse_deal(probe, str(deal)) == deal
 
 
 def test_new_game_takes_the_deals_option_and_checks_options() -> None:

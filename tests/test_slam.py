@@ -7,9 +7,11 @@ import pytest
 from bridgekit import CardSet, new_game
 from bridgekit.calls import Denomination, Doubling
 from bridgekit.cards import Card
+from bridgekit.contracts import SLAM_LADDER
 from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError
+from bridgekit.state import Called
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal
-from bridgekit.variants.slam.calls import Declared, Reserved, SlamCalled, slam_bid
+from bridgekit.variants.slam.calls import SEAT_NAMES, Declared, Reserved, slam_bid
 from bridgekit.variants.slam.game import SlamGame
 from bridgekit.variants.slam.render import render_slam
 from bridgekit.variants.slam.robot import SlamRobot
@@ -173,14 +175,10 @@ def test_reserve_cards_wait_for_trick_8() -> None:
 
 
 def test_records_round_trip() -> None:
-    for record in (
-        SlamCalled(1, slam_bid(24)),
-        Declared(0, "doubles"),
-        Declared(1, "changes", Denomination.CLUBS),
-    ):
-        assert (
-            type(record).from_str(record.text() if isinstance(record, SlamCalled) else str(record)) == record
-        )
+    called = Called(1, slam_bid(24))
+    assert Called.from_str(called.text(SEAT_NAMES), SEAT_NAMES, SLAM_LADDER) == called
+    for record in (Declared(0, "doubles"), Declared(1, "changes", Denomination.CLUBS)):
+        assert Declared.from_str(str(record)) == record
     assert Reserved.from_str(str(Reserved(0, Card.from_str("SA")))) == Reserved(0, Card.from_str("SA"))
     assert SlamContract.from_str(str(SlamContract(40, Denomination.NULLO, Doubling.REDOUBLED))).points == 40
 

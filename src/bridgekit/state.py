@@ -23,11 +23,11 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, Self, TypeAlias, TypeVar
 
-from bridgekit.calls import Call, Contract
+from bridgekit.calls import Call, Contract, Ladder
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.tricks import Trick
 
@@ -44,6 +44,9 @@ __all__ = [
     "Claimed",
     "ActionRecord",
     "Record",
+    "split_seat",
+    "seat_card",
+    "NamedSeat",
 ]
 
 
@@ -68,13 +71,32 @@ class Dealt(NamedTuple):
 
 
 class Called(NamedTuple):
-    """A call made by a seat."""
+    """A call made by a seat: the one record of a call of every game, whatever its ladder.
+
+    >>> from bridgekit.calls import BOOBY_LADDER
+    >>> called = Called.from_str("B 4NU", ("A", "B", "C"), BOOBY_LADDER)
+    >>> called, called.text(("A", "B", "C"))
+    (Called(seat=1, call=BOOBY_LADDER.call('4NU')), 'B 4NU')
+    """
 
     seat: int
     call: Call
 
     def __str__(self) -> str:
         return f"{_seat_text(self.seat)} {self.call}"
+
+    def text(self, seat_names: Sequence[str]) -> str:
+        """The record with the seat as the game names it (``B 4NU``, ``2 M6H``)."""
+        return f"{seat_names[self.seat]} {self.call}"
+
+    @classmethod
+    def from_str(cls, text: str, seat_names: Sequence[str], ladder: Ladder) -> Called:
+        """Read ``"<seat> <call>"``, the call on *ladder*.
+
+        :raises NotationError: if the text is not a seat and a call
+        """
+        seat, call = split_seat(text, seat_names, N_("a call"))
+        return cls(seat, ladder.call(call))
 
 
 class Played(NamedTuple):
@@ -116,8 +138,69 @@ _V = TypeVar("_V", bound="View")
 _C = TypeVar("_C")
 
 
+class NamedSeat(int):
+    """A seat of a game whose seats are not N E S W, as a record holds it: the seat's index
+    that prints as the game names the seat (``B``, ``2``, ``Open``); it equals the bare index.
+
+    >>> seat = NamedSeat(1, "B")
+    >>> str(seat), seat == 1, repr(seat)
+    ('B', True, '1')
+    """
+
+    name: str
+
+    def __new__(cls, index: int, name: str) -> NamedSeat:
+        seat = super().__new__(cls, index)
+        seat.name = name
+        return seat
+
+    def __getnewargs__(self) -> tuple[int, str]:  # type: ignore[override]
+        return int(self), self.name
+
+    def __str__(self) -> str:
+        return self.name
+
+    __repr__ = int.__repr__
+
+
 def _seat_text(seat: int) -> str:
     return seat.letter if isinstance(seat, Seat) else str(seat)
+
+
+def split_seat(text: str, seat_names: Sequence[str], what: str) -> tuple[int, str]:
+    """Split ``"<seat> <rest>"`` into the seat's index and the rest.
+
+    >>> split_seat("B SA", ("A", "B"), "a card")
+    (1, 'SA')
+
+    :raises NotationError: if the text does not start with one of *seat_names*
+    """
+    head, _sep, rest = text.strip().partition(" ")
+    names = [name.upper() for name in seat_names]
+    if head.upper() not in names or not rest.strip():
+        raise NotationError(
+            _("not a seat and {what}: {text} (seats: {seat_names})").format(
+                what=_(what), text=repr(text), seat_names=", ".join(seat_names)
+            )
+        )
+    return names.index(head.upper()), rest.strip()
+
+
+def seat_card(text: str, names: Sequence[str], verb: str, what: str, example: str) -> tuple[int, Card]:
+    """The seat and the card of a record written ``<seat> <verb> <card>`` (a discard, a card to
+    the dummy, a reserve).
+
+    :raises NotationError: naming *what* it is not and an *example*
+    """
+    seat, rest = split_seat(text, names, what)
+    word, _sep, card = rest.partition(" ")
+    if word.lower() != verb:
+        raise NotationError(
+            _("not {what}: {text} (expected e.g. {example})").format(
+                what=_(what), text=repr(text), example=repr(example)
+            )
+        )
+    return seat, Card.from_str(card)
 
 
 @dataclass(frozen=True)
@@ -406,6 +489,13 @@ class Game(ABC):
     def seat_name(self, seat: int) -> str:
         return self.variant.seat_names[seat]
 
+    def named_seat(self, seat: int) -> int:
+        """The seat *seat* as a record holds it: a :class:`~bridgekit.seats.Seat` (N E S W) or a
+        :class:`NamedSeat`, so that the record prints the seat as the game names it."""
+        if self.variant.uses_compass:
+            return Seat(seat)
+        return NamedSeat(seat, self.variant.seat_names[seat])
+
     def _check_seat(self, seat: object) -> None:
         """Raise unless *seat* is a seat of this game (an index, as ``act(..., seat=)`` takes).
 
@@ -441,6 +531,25 @@ class Game(ABC):
             raise OutOfTurnError(
                 message.format(
                     action=action,
+                    seat=self.seat_name(seat),
+                    to_act=None if to_act is None else self.seat_name(to_act),
+                )
+            )
+
+    def _check_turn(self, what: object, seat: int | None) -> None:
+        """Raise if *seat* is given and is not the seat to act.
+
+        :raises OutOfTurnError: naming the action and whose turn it is
+        """
+        to_act = self.to_act
+        if seat is not None and seat != to_act:
+            if to_act is None:
+                message = _("{what} by {seat} out of turn: it is nobody's turn")
+            else:
+                message = _("{what} by {seat} out of turn: it is {to_act}'s turn")
+            raise OutOfTurnError(
+                message.format(
+                    what=what,
                     seat=self.seat_name(seat),
                     to_act=None if to_act is None else self.seat_name(to_act),
                 )

@@ -25,14 +25,17 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.i18n import _
 from bridgekit.seats import Seat
-from bridgekit.state import Game
+from bridgekit.state import Called, Game
 from bridgekit.views import hook_for
+
+if TYPE_CHECKING:
+    from bridgekit.variants.light_bridge.series import LightBridgeMatch
 
 __all__ = [
     "FORMAT",
@@ -41,8 +44,10 @@ __all__ = [
     "action_entries",
     "deal_dict",
     "dumps",
+    "dumps_match",
     "from_dict",
     "loads",
+    "loads_match",
     "to_dict",
 ]
 
@@ -381,6 +386,12 @@ def _same_repr_seat(record: object, text: str) -> bool:
     return match is not None and getattr(record, "seat", None) == int(match.group(1))
 
 
+def _same_index_call(record: object, text: str) -> bool:
+    """Whether version 1 wrote the call *record* by its seat's index (``0 1D``), which the one
+    :class:`~bridgekit.state.Called` record now writes by the seat's name (``A 1D``)."""
+    return isinstance(record, Called) and text == f"{int(record.seat)} {record.call}"
+
+
 def _act_v1(game: Game, text: str, where: str) -> None:
     """Take the action whose record reads *text* (version 1 wrote ``str(record)``)."""
     for candidate in _v1_candidates(text):
@@ -388,7 +399,7 @@ def _act_v1(game: Game, text: str, where: str) -> None:
             record = game.act(candidate)
         except BridgeError:
             continue
-        if str(record) == text or _same_repr_seat(record, text):
+        if str(record) == text or _same_repr_seat(record, text) or _same_index_call(record, text):
             return
         game.undo()
     raise IllegalActionError(
@@ -420,12 +431,95 @@ def _read_v1_series(data: Mapping[str, Any]) -> GameRecord:
 
 
 def _read_light_bridge_match(data: Mapping[str, Any]) -> GameRecord:
+    """Light bridge's match as version 1 wrote it: the form, number of deals, seed and first
+    dealer, and each deal ``played`` as its dealer (an index), cards and actions."""
     from bridgekit.variants.light_bridge.series import LightBridgeMatch
 
-    match = LightBridgeMatch.from_dict(dict(data))
+    if data.get("game") != "light_bridge":
+        raise NotationError(_("not a Light-bridge match: missing 'game': 'light_bridge'"))
+    options = dict(data.get("options") or {})
+    match = LightBridgeMatch(
+        str(data["variant"]),
+        deals=int(data["deals"]),
+        seed=data.get("seed"),
+        dealer=int(data.get("dealer", 0)),
+        talon_open=bool(options.get("talon_open", False)),
+    )
+    probe = new_game_like(match)
+    for index, played in enumerate(data.get("played", [])):
+        if int(played["dealer"]) != match.dealer_of(index):
+            raise NotationError(
+                _("deal {index}: dealer {played} out of rotation").format(
+                    index=index + 1, played=played["dealer"]
+                )
+            )
+        game = match.next_deal(parse_deal(probe, str(played["deal"])))
+        for text in played["actions"]:
+            game.act(str(text))
     options = dict(match.games[0].options) if match.games else dict(match.options)
     extra = {"totals": list(match.totals), "deal_count": match.deal_count, "first_dealer": match.first_dealer}
     return GameRecord("light_bridge", match.form, options, match.seed, tuple(match.games), 1, extra)
+
+
+# -- Light bridge's match ------------------------------------------------------------------
+
+
+def dumps_match(match: LightBridgeMatch, *, indent: int | None = 1) -> str:
+    """A Light-bridge match (RULES 12.10) as a game record: its deals, and the number of deals,
+    the first dealer and the totals.
+
+    >>> from bridgekit.variants.light_bridge.series import LightBridgeMatch
+    >>> match = LightBridgeMatch("lb3", deals=2, seed=7)
+    >>> game = match.next_deal()
+    >>> _ = game.act("P")
+    >>> again = loads_match(dumps_match(match))
+    >>> [g.history for g in again.games] == [g.history for g in match.games], again.deal_count
+    (True, 2)
+    """
+    like = match.games[0] if match.games else new_game_like(match)
+    return dumps(
+        match.games,
+        seed=match.seed,
+        like=like,
+        indent=indent,
+        deal_count=match.deal_count,
+        first_dealer=match.first_dealer,
+        totals=list(match.totals),
+    )
+
+
+def new_game_like(match: LightBridgeMatch) -> Game:
+    """A deal of *match*'s form and options (for the record of a match with no deal yet)."""
+    from bridgekit.variants.light_bridge.game import LightBridgeGame
+
+    return LightBridgeGame(match.variant, seed=0, **match.options)
+
+
+def loads_match(text: str) -> LightBridgeMatch:
+    """Read a Light-bridge match back (:func:`dumps_match`, or version 1's ``played`` record),
+    replaying every deal.
+
+    :raises NotationError: for text that is not a Light-bridge match
+    :raises IllegalActionError: for an action that is not legal where it stands
+    """
+    from bridgekit.variants.light_bridge.series import LightBridgeMatch
+
+    record = loads(text)
+    if record.game != "light_bridge" or record.form is None:
+        raise NotationError(_("not a Light-bridge match: missing 'game': 'light_bridge'"))
+    try:
+        deals = int(record.extra.get("deal_count", record.options.get("deals", len(record.games))))
+        dealer = int(record.extra.get("first_dealer", record.games[0].dealer if record.games else 0))
+    except (TypeError, ValueError) as error:
+        raise NotationError(_("not a Light-bridge match: {error}").format(error=repr(error))) from None
+    return LightBridgeMatch.from_games(
+        record.form,
+        record.games,
+        deals=deals,
+        seed=record.seed,
+        dealer=dealer,
+        talon_open=bool(record.options.get("talon_open", False)),
+    )
 
 
 def _read_session(data: Mapping[str, Any]) -> GameRecord:

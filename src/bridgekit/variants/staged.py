@@ -33,9 +33,8 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _
-from bridgekit.state import ActionRecord, Phase, Played, Record, TrickTakingGame, View
+from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, split_seat
 from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.nullo_calls import NulloCalled, split_seat
 from bridgekit.views import (
     CallEntry,
     LegalAction,
@@ -79,8 +78,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     card_rule: ClassVar[str]
     #: the tricks of the play: the deal is over after the last
     trick_count: ClassVar[int] = 13
-    #: the call and the record of a call of the game's auction (``Call``, ``NulloCalled``)
-    call_types: ClassVar[tuple[type[Any], type[Any]]] = (Call, NulloCalled)
     #: the ladder the game's calls are read from
     ladder: ClassVar[Ladder] = BOOBY_LADDER
     #: the stage of the calls, and the rule cited for a call out of it
@@ -101,9 +98,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     # -- what each game provides ---------------------------------------------------------
 
     @property
-    def calls(self) -> tuple[Any, ...]:
-        """The calls of the auction with the players who made them (records of :attr:`call_types`)."""
-        return tuple(r for r in self._history if isinstance(r, self.call_types[1]))
+    def calls(self) -> tuple[Called, ...]:
+        """The calls of the auction with the players who made them."""
+        return tuple(r for r in self._history if isinstance(r, Called))
 
     @property
     @abstractmethod
@@ -123,7 +120,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _apply(self, record: object) -> None:
         if isinstance(record, Played):
             self._apply_card(record.card)
-        elif isinstance(record, self.call_types[1]):
+        elif isinstance(record, Called):
             self._apply_call(record.call)
         else:
             self._apply_own(record)
@@ -340,18 +337,18 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def can_call(self, call: Any, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)
 
-    def call(self, call: Any, *, seat: int | None = None) -> ActionRecord:
+    def call(self, call: Any, *, seat: int | None = None) -> Called:
         """Make *call* (or its text) for the player to call and return its record.
 
         :raises NotationError: if text is not a call
         :raises IllegalCallError: if the call is illegal now
         """
-        record = self.call_types[1]
         if isinstance(call, str):
             call = self._read_call(call)
         self.verify_call(call, seat=seat)
-        made: ActionRecord = self._record(record(self._auction.to_call, call))
-        return made
+        caller = self._auction.to_call
+        assert caller is not None  # verify_call refuses a call after the auction
+        return self._record(Called(self.named_seat(caller), call))
 
     # -- every action --------------------------------------------------------------------
 
@@ -364,16 +361,15 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         if isinstance(action, str):
             action = self._parse_action(action.strip())
         self._check_actor(action, seat)
-        kind, record = self.call_types
         if isinstance(action, Card):
             method = self.card_stages.get(self._stage)
             taken: Record = (
                 getattr(self, method)(action, seat=seat) if method else self.play(action, seat=seat)
             )
             return taken
-        if isinstance(action, kind):
+        if isinstance(action, Call):
             return self.call(action, seat=seat)
-        if isinstance(action, record):
+        if isinstance(action, Called):
             return self.call(action.call, seat=action.seat)
         if isinstance(action, Played):
             if self.to_play != action.seat:
@@ -403,7 +399,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """The action written *text*: a seat's call (``B 1S``), a call in the auction, or a card."""
         if len(text.split()) == 2 and text.split(" ", 1)[0].upper() in self.variant.seat_names:
             seat, call = split_seat(text, self.variant.seat_names, N_("a call"))
-            return self.call_types[1](seat, self._read_call(call))
+            return Called(seat, self._read_call(call))
         return self._read_call(text) if self._stage == self.call_stage else Card.from_str(text)
 
     def _staged_view(self, view: type[_V], seat: int, visible: Container[int], **fields: Any) -> _V:

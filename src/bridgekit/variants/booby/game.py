@@ -28,10 +28,9 @@ from bridgekit.errors import (
     NotationError,
 )
 from bridgekit.i18n import N_, _
-from bridgekit.state import Variant, View
+from bridgekit.state import Variant, View, seat_card
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
-from bridgekit.variants.nullo.records import seat_card
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
 from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, cards_in_order, register_view_hook

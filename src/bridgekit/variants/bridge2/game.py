@@ -28,8 +28,7 @@ from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat
 from bridgekit.state import Game, Phase, Variant
-from bridgekit.variants.owned import OwnedGame, OwnedViewHook
-from bridgekit.variants.owned_calls import CallingGame
+from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import register_view_hook
 
 __all__ = ["BRIDGE2", "Bridge2Game", "PLAYERS", "owner", "score_deal"]

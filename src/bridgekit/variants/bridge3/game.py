@@ -30,8 +30,7 @@ from bridgekit.errors import IllegalCallError
 from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, Variant
-from bridgekit.variants.owned import OwnedGame, OwnedViewHook
-from bridgekit.variants.owned_calls import CallingGame
+from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import register_view_hook
 
 __all__ = ["BRIDGE3", "Bridge3Game", "Bridge3Auction"]

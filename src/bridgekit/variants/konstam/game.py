@@ -31,16 +31,13 @@ from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
-from bridgekit.variants.owned import OwnedGame, OwnedViewHook
-from bridgekit.variants.owned_calls import CallingGame
+from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import CallEntry, LegalAction, SideInfo, call_entry, call_label, register_view_hook
 
 __all__ = [
     "KONSTAM",
     "KonstamGame",
     "KonstamView",
-    "KonstamCalled",
-    "KonstamPlayed",
     "Opened",
     "OPEN",
     "CLOSED",
@@ -109,24 +106,6 @@ class KonstamView(View):
 
     dummy_choice: DummyChoice | None = None
     seat_at: tuple[Seat, ...] = ()
-
-
-class KonstamCalled(Called):
-    """A call after the opening, printed with the player's name (``B 2S``)."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} {self.call}"
-
-
-class KonstamPlayed(Played):
-    """A card played from a hand, printed with the hand's name (``Open SA``)."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} {self.card}"
 
 
 #: where the hands sit until the auction is over: A at S, the open dummy N, B at W
@@ -309,11 +288,8 @@ class KonstamGame(CallingGame):
             )
         super().verify_call(call, seat=seat)
 
-    def _called(self, seat: int, call: Call) -> Called:
-        return KonstamCalled(seat, call)
-
     def _played(self, seat: int, card: Card) -> Played:
-        return KonstamPlayed(seat, card)
+        return Played(self.named_seat(seat), card)  # printed with the hand's name: ``Open SA``
 
     def view(self, seat: int) -> View:
         """What *seat* may see, with the announced dummy and, after the auction, the seating."""
@@ -325,7 +301,7 @@ class KonstamGame(CallingGame):
     def calls(self) -> tuple[Called, ...]:
         """The auction, the opening as a plain call."""
         return tuple(
-            KonstamCalled(r.seat, r.call) if isinstance(r, Opened) else r
+            Called(self.named_seat(r.seat), r.call) if isinstance(r, Opened) else r
             for r in self._history
             if isinstance(r, Opened | Called)
         )

@@ -20,10 +20,9 @@ from bridgekit.errors import (
     IllegalCallError,
     IllegalCardError,
     NotationError,
-    OutOfTurnError,
 )
 from bridgekit.i18n import _
-from bridgekit.state import Phase, Played, Record, TrickTakingGame
+from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import light_call
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
@@ -32,7 +31,6 @@ from bridgekit.variants.light_bridge.records import (
     Discard,
     Discarded,
     LightBridgeView,
-    LightCalled,
     PlayedJoker,
     Stage,
     TakeTalon,
@@ -97,7 +95,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         self._talon = deal.talon.mask
 
     def _apply(self, record: object) -> None:
-        if isinstance(record, LightCalled):
+        if isinstance(record, Called):
             self._auction.add(record.call)
             if self._auction.is_over:
                 self._end_auction()
@@ -172,9 +170,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         return self._outcome.bidder
 
     @property
-    def auction(self) -> tuple[LightCalled, ...]:
+    def auction(self) -> tuple[Called, ...]:
         """The calls with the seats that made them."""
-        return tuple(r for r in self._history if isinstance(r, LightCalled))
+        return tuple(r for r in self._history if isinstance(r, Called))
 
     @property
     def outcome(self) -> Outcome | None:
@@ -268,7 +266,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
     def can_call(self, call: Call, *, seat: int | None = None) -> bool:
         return self._can(self.verify_call, call, seat=seat)
 
-    def call(self, call: Call | str, *, seat: int | None = None) -> LightCalled:
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """Make a call for the seat to call and return its record.
 
         :raises NotationError: if text is not a call
@@ -277,7 +275,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         if isinstance(call, str):
             call = light_call(call, self.table)
         self.verify_call(call, seat=seat)
-        return self._record(LightCalled(self._auction.to_call, call))
+        return self._record(Called(self.named_seat(self._auction.to_call), call))
 
     # -- the talon ----------------------------------------------------------------------
 
@@ -318,7 +316,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
                     card=card
                 )
             )
-        taker = self._check_turn(f"discard {card}", seat)
+        self._check_turn(f"discard {card}", seat)
+        taker = self.to_act
+        assert taker is not None
         if not self._hands[taker] >> card.index & 1:
             raise IllegalCardError(
                 _("illegal discard {card} by {taker}: {card} is not in the hand (RULES 12.7)").format(
@@ -355,7 +355,8 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             when = "the deal is over" if self._stage is Stage.OVER else "the play has not begun"
             when += " (RULES 12.5)"
             raise IllegalCardError(_("illegal card {card}: {when}").format(card=action, when=when))
-        hand = self._check_turn(f"card {action}", seat)
+        self._check_turn(f"card {action}", seat)
+        hand = play.to_play
         reason = play.illegality(hand, action)
         if reason is not None:
             raise IllegalCardError(
@@ -383,17 +384,6 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         return self._record(Played(hand, action))
 
     # -- the generic API ----------------------------------------------------------------
-
-    def _check_turn(self, what: str, seat: int | None) -> int:
-        to_act = self.to_act
-        assert to_act is not None
-        if seat is not None and seat != to_act:
-            raise OutOfTurnError(
-                _("{what} by {seat} out of turn: it is {to_act}'s turn").format(
-                    what=what, seat=self.seat_name(seat), to_act=self.seat_name(to_act)
-                )
-            )
-        return to_act
 
     def legal_actions(self) -> list[Any]:
         """Calls, the talon action, discards or plays: whatever the seat to act may do now."""
@@ -434,7 +424,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         record: Record
         if isinstance(action, Call):
             record = self.call(action, seat=seat)
-        elif isinstance(action, LightCalled):
+        elif isinstance(action, Called):
             record = self.call(action.call, seat=action.seat)
         elif isinstance(action, Card) and self._stage is Stage.DISCARD:
             record = self.discard(action, seat=seat)
@@ -499,7 +489,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         """The actions after the deal as text, in order: what :meth:`act` reads back."""
         texts: list[str] = []
         for item in self._history[1:]:
-            if isinstance(item, LightCalled):
+            if isinstance(item, Called):
                 texts.append(str(item.call))
             elif isinstance(item, Played):
                 texts.append(str(item.card))

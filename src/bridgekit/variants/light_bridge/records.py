@@ -3,9 +3,8 @@
 Seats are ints 0 … n−1 inside, written 1 … n as the rules number players.
 
 >>> joker, queen = Card.from_str("J1"), Card.from_str("QD")
->>> from bridgekit.variants.light_bridge.calls import light_call
->>> str(LightCalled(1, light_call("M6H"))), str(PlayedJoker(0, joker, queen))
-('2 M6H', '1 J1=DQ')
+>>> str(PlayedJoker(0, joker, queen))
+'1 J1=DQ'
 >>> Discard.from_str("discard sa")
 Discard.from_str('discard SA')
 """
@@ -16,7 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, NamedTuple
 
-from bridgekit.calls import Call, Strain
+from bridgekit.calls import Strain
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _
@@ -27,7 +26,6 @@ __all__ = [
     "TakeTalon",
     "TAKE_TALON",
     "Discard",
-    "LightCalled",
     "PlayedJoker",
     "TalonTaken",
     "Discarded",
@@ -102,16 +100,6 @@ class Discard:
         return f"Discard.from_str({str(self)!r})"
 
 
-class LightCalled(NamedTuple):
-    """A call made by a seat."""
-
-    seat: int
-    call: Call
-
-    def __str__(self) -> str:
-        return f"{self.seat + 1} {self.call}"
-
-
 class PlayedJoker(NamedTuple):
     """A joker played by a seat as the card *named* (RULES 12.6.3)."""
 
@@ -147,7 +135,7 @@ class Discarded(NamedTuple):
 class LightBridgeView(View):
     """A :class:`~bridgekit.state.View` with what Light bridge adds.
 
-    The inherited *calls* hold :class:`LightCalled` records, *contract* a
+    The inherited *calls* hold :class:`~bridgekit.state.Called` records, *contract* a
     :class:`~bridgekit.variants.light_bridge.scoring.LightContract`, *legal_actions* calls, cards,
     joker plays and talon actions; *tricks_won* and *score* are per side (per player in
     ``lb3``) — *score* is the viewer's own side's.

@@ -4,51 +4,29 @@
 >>> game = match.next_deal()
 >>> game.dealer, match.deal_count, match.totals
 (0, 2, (0, 0, 0))
->>> LightBridgeMatch.from_json(match.to_json()).to_json() == match.to_json()
+>>> again = LightBridgeMatch.from_games("lb3", match.games, deals=2, seed=7)
+>>> again.current is game
 True
+
+Saved and read back as a game record by :mod:`bridgekit.formats.game_json`
+(``dumps_match``, ``loads_match``).
 """
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bridgekit.cards import CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import _, ngettext
-from bridgekit.state import View
+from bridgekit.state import Game, View
 from bridgekit.variants.light_bridge.forms import FORMS
 from bridgekit.variants.light_bridge.game import LightBridgeGame
 from bridgekit.variants.light_bridge.scoring import LEVEL_TABLES, side_names
 
-__all__ = ["match_sheet", "LightBridgeMatch", "deal_text", "parse_deal"]
-
-
-def deal_text(deal: Deal) -> str:
-    """The hands in seat order (PBN hands, jokers after a fifth dot), then ``/ talon`` if any.
-
-    >>> deal_text(Deal([CardSet.from_str("A...."), CardSet.from_str("K....")], CardSet.from_str("....12")))
-    'A... K... / ....12'
-    """
-    text = " ".join(str(hand) for hand in deal.hands)
-    return text + (f" / {deal.talon}" if deal.talon else "")
-
-
-def parse_deal(text: str) -> Deal:
-    """Read :func:`deal_text` back.
-
-    :raises NotationError: if the text is not such a deal
-    """
-    hands_text, _sep, talon_text = text.partition("/")
-    hands = [CardSet.from_str(part) for part in hands_text.split()]
-    if not hands:
-        raise NotationError(
-            _("not a deal: {text} (expected hands separated by spaces)").format(text=repr(text))
-        )
-    return Deal(hands, CardSet.from_str(talon_text) if talon_text.strip() else None)
+__all__ = ["match_sheet", "LightBridgeMatch"]
 
 
 class LightBridgeMatch:
@@ -179,79 +157,41 @@ class LightBridgeMatch:
                 choice = choosers[seat](game.view(seat))
                 game.act(getattr(choice, "action", choice))
 
-    # -- saving and loading -------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        """The options, and each deal with its dealer, cards and actions as text."""
-        return {
-            "game": "light_bridge",
-            "variant": self.form,
-            "deals": self.deal_count,
-            "seed": self.seed,
-            "dealer": self.first_dealer,
-            "options": {k: v for k, v in self.options.items() if k != "deals"},
-            "played": [
-                {
-                    "dealer": game.dealer,
-                    "deal": deal_text(game.deal),
-                    "actions": game.action_texts(),
-                    "score": list(game.score) if game.score is not None else None,
-                }
-                for game in self.games
-            ],
-            "totals": list(self.totals),
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False)
-
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> LightBridgeMatch:
-        """Rebuild a match, replaying (and so checking) every deal's actions.
+    def from_games(
+        cls,
+        form: str,
+        games: Sequence[Game],
+        *,
+        deals: int,
+        seed: int | None = None,
+        dealer: int = 0,
+        talon_open: bool = False,
+    ) -> LightBridgeMatch:
+        """The match whose deals so far are *games* (replayed, so checked, by the reader of
+        :mod:`bridgekit.formats.game_json`): each of the form and options, dealt in rotation.
 
-        :raises NotationError: for data that is not a Light-bridge match
-        :raises IllegalActionError: if a recorded action is illegal
+        :raises NotationError: for a deal of another form or options, or a dealer out of rotation
         """
-        if data.get("game") != "light_bridge":
-            raise NotationError(_("not a Light-bridge match: missing 'game': 'light_bridge'"))
-        try:
-            options = dict(data.get("options") or {})
-            match = cls(
-                str(data["variant"]),
-                deals=int(data["deals"]),
-                seed=data.get("seed"),
-                dealer=int(data.get("dealer", 0)),
-                talon_open=bool(options.get("talon_open", False)),
-            )
-            for index, played in enumerate(data.get("played", [])):
-                if int(played["dealer"]) != match.dealer_of(index):
-                    raise NotationError(
-                        _("deal {index}: dealer {played} out of rotation").format(
-                            index=index + 1, played=played["dealer"]
-                        )
+        match = cls(form, deals=deals, seed=seed, dealer=dealer, talon_open=talon_open)
+        for index, game in enumerate(games):
+            options = {**game.variant.options, **match.options}
+            if (
+                not isinstance(game, LightBridgeGame)
+                or game.variant != match.variant
+                or game.options != options
+            ):
+                raise NotationError(_("a game record holds deals of one game with the same options"))
+            if game.dealer != match.dealer_of(index):
+                raise NotationError(
+                    _("deal {index}: dealer {played} out of rotation").format(
+                        index=index + 1, played=game.dealer
                     )
-                game = match.next_deal(parse_deal(str(played["deal"])))
-                for text in played["actions"]:
-                    game.act(str(text))
-        except (KeyError, TypeError, ValueError) as error:
-            if isinstance(error, NotationError | IllegalActionError):
-                raise
-            raise NotationError(_("not a Light-bridge match: {error}").format(error=repr(error))) from error
+                )
+            if index >= match.deal_count or (index and not match.games[-1].is_over):
+                raise IllegalActionError(_("the deal in progress must end before the next one"))
+            match.games.append(game)
         return match
-
-    @classmethod
-    def from_json(cls, text: str) -> LightBridgeMatch:
-        """Read :meth:`to_json` back (see :meth:`from_dict`).
-
-        :raises NotationError: for text that is not a saved match
-        """
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise NotationError(_("not JSON: {error}").format(error=error)) from error
-        if not isinstance(data, dict):
-            raise NotationError(_("not a Light-bridge match: expected a JSON object"))
-        return cls.from_dict(data)
 
     def __repr__(self) -> str:
         done = f"{len(self.results)} of {self.deal_count} deals"

@@ -15,12 +15,12 @@ from collections.abc import Callable
 
 from bridgekit.cards import Card, CardSet
 from bridgekit.i18n import _
+from bridgekit.state import Called
 from bridgekit.variants.light_bridge.game import LightBridgeGame
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import (
     Discard,
     Discarded,
-    LightCalled,
     Stage,
     TakeTalon,
     TalonTaken,
@@ -84,7 +84,7 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
 
     def calls(self, game: LightBridgeGame, viewer: int | None) -> tuple[CallEntry, ...]:
         return tuple(
-            call_entry(record.seat, record.call) for record in game.history if isinstance(record, LightCalled)
+            call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
         )
 
     def describe(self, game: LightBridgeGame, record: object, viewer: int | None) -> str | None:

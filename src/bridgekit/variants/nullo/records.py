@@ -2,34 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.variants.nullo_calls import split_seat
+from bridgekit.state import seat_card, split_seat
 
-__all__ = ["SEAT_NAMES", "Discarded", "Drew", "seat_card"]
+__all__ = ["SEAT_NAMES", "Discarded", "Drew"]
 
 SEAT_NAMES: Final = ("A", "B")
-
-
-def seat_card(text: str, names: Sequence[str], verb: str, what: str, example: str) -> tuple[int, Card]:
-    """The seat and the card of a record written ``<seat> <verb> <card>`` (a discard, a card to
-    the dummy, a reserve).
-
-    :raises NotationError: naming *what* it is not and an *example*
-    """
-    seat, rest = split_seat(text, names, what)
-    word, _sep, card = rest.partition(" ")
-    if word.lower() != verb:
-        raise NotationError(
-            _("not {what}: {text} (expected e.g. {example})").format(
-                what=_(what), text=repr(text), example=repr(example)
-            )
-        )
-    return seat, Card.from_str(card)
 
 
 class Discarded(NamedTuple):

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from bridgekit.calls import Call, Denomination
@@ -17,14 +16,13 @@ from bridgekit.cards import Card
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.variants.nullo_calls import split_seat
+from bridgekit.state import Called, seat_card, split_seat
 
 __all__ = [
     "slam_bid",
     "slam_call",
     "is_slam",
     "allowed",
-    "SlamCalled",
     "SlamAuction",
     "Declared",
     "Reserved",
@@ -106,26 +104,6 @@ def permitted(call: Call, *, exclude: Denomination | None = None) -> list[Denomi
     return [d for d in Denomination if d in allowed(call) and d is not exclude]
 
 
-class SlamCalled(NamedTuple):
-    """A Slam call by a player; written ``B 24``."""
-
-    seat: int
-    call: Call
-
-    def text(self, seat_names: Sequence[str] = SEAT_NAMES) -> str:
-        return f"{seat_names[self.seat]} {self.call}"
-
-    @classmethod
-    def from_str(cls, text: str) -> SlamCalled:
-        """:raises NotationError: unless the text is ``<seat> <call>``
-
-        >>> SlamCalled.from_str("B 24")
-        SlamCalled(seat=1, call=SLAM_LADDER.call('24'))
-        """
-        seat, rest = split_seat(text, SEAT_NAMES, N_("a Slam call"))
-        return cls(seat, slam_call(rest))
-
-
 class Declared(NamedTuple):
     """A step of the trump declaration (RULES 15.4): ``names``, ``doubles``, ``passes``,
     ``redoubles`` or ``changes`` (to a denomination).
@@ -176,13 +154,7 @@ class Reserved(NamedTuple):
     @classmethod
     def from_str(cls, text: str) -> Reserved:
         """:raises NotationError: unless the text is ``<seat> reserves <card>``"""
-        seat, rest = split_seat(text, SEAT_NAMES, N_("a reserve"))
-        word, _sep, card = rest.partition(" ")
-        if word.lower() != "reserves":
-            raise NotationError(
-                _("not a reserve: {text} (expected e.g. 'A reserves SA')").format(text=repr(text))
-            )
-        return cls(seat, Card.from_str(card))
+        return cls(*seat_card(text, SEAT_NAMES, "reserves", N_("a reserve"), "A reserves SA"))
 
 
 def parse_declaration(text: str, seat: int | None, stage: str) -> Declared:
@@ -228,7 +200,7 @@ class SlamAuction:
         self.active = [True, True]
         self.bid: Call | None = None
         self.bidder: int | None = None
-        self.calls: list[SlamCalled] = []
+        self.calls: list[Called] = []
         self.queue: list[int] = [self.first, dealer]
         self.is_over = False
 
@@ -294,7 +266,7 @@ class SlamAuction:
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the player to call; return the player."""
         seat = self.queue.pop(0)
-        self.calls.append(SlamCalled(seat, call))
+        self.calls.append(Called(seat, call))
         other = 1 - seat
         if call.is_pass:
             self.active[seat] = False

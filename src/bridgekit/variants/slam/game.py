@@ -30,7 +30,7 @@ from bridgekit.errors import (
 )
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Side
-from bridgekit.state import Phase, Record, Variant, View
+from bridgekit.state import Called, Phase, Record, Variant, View, split_seat
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
@@ -39,7 +39,6 @@ from bridgekit.variants.slam.calls import (
     Declared,
     Reserved,
     SlamAuction,
-    SlamCalled,
     parse_declaration,
     permitted,
     slam_call,
@@ -81,7 +80,6 @@ class SlamGame(StagedGame):
     """One deal of Slam (RULES 15). Player A is N–S and B is E–W for ``vulnerability``."""
 
     play_rule = card_rule = "RULES 15.6"
-    call_types = (Call, SlamCalled)
     ladder = SLAM_LADDER
     call_stage = "bidding"
     call_rule = "RULES 15.3.3"
@@ -250,7 +248,7 @@ class SlamGame(StagedGame):
         return CardSet(self._stock[4 * self._batches :])
 
     @property
-    def calls(self) -> tuple[SlamCalled, ...]:
+    def calls(self) -> tuple[Called, ...]:
         return tuple(self._auction.calls)
 
     @property
@@ -399,7 +397,8 @@ class SlamGame(StagedGame):
                 return Reserved.from_str(text)
             if word in ("names", "changes", "doubles", "passes", "redoubles"):
                 return Declared.from_str(text)
-            return SlamCalled.from_str(text)
+            seat, call = split_seat(text, SEAT_NAMES, N_("a Slam call"))
+            return Called(seat, slam_call(call))
         return slam_call(text) if self._stage == "bidding" else Card.from_str(text)
 
     def view(self, seat: int) -> SlamView:
@@ -479,7 +478,7 @@ class SlamViewHook(StagedViewHook):
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:
         entries = []
         for record in game.history:
-            if isinstance(record, SlamCalled):
+            if isinstance(record, Called):
                 entries.append(CallEntry(record.seat, str(record.call), _slam_call_label(record.call)))
             elif isinstance(record, Declared):
                 text = str(record).split(maxsplit=1)[1]

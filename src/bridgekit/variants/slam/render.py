@@ -43,7 +43,7 @@ def render_slam(view: SlamView) -> str:
     if view.reserve:
         lines.append("  " + _("your reserve: {card}").format(card=view.reserve))
     if view.calls:
-        lines.append("  " + _("bids: {calls}").format(calls=", ".join(c.text() for c in view.calls)))
+        lines.append("  " + _("bids: {calls}").format(calls=", ".join(map(str, view.calls))))
     if view.declarations:
         lines.append(
             "  "
