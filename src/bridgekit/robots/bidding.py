@@ -150,6 +150,10 @@ def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
     sides = (vul.is_vulnerable(Seat(seat)), vul.is_vulnerable(Seat((seat + 1) % 4)))
     ctx = Context(seat, calls, shown_by(calls, system), vulnerable=sides)
     hand = Hand(view.hand)
+    if getattr(system, "simulate", False):
+        from bridgekit.robots.judgement import preload
+
+        preload()  # DDS loads in the background long before the first close choice of level
     return _choose(ctx, hand, system)
 
 
