@@ -153,6 +153,8 @@ TEMPLATES: Final = (
     N_("negative double: four or more {suit} and {other}"),
     N_("{count}+ {suit}"),
     N_("five or more {suit}, forcing one round"),
+    N_("splinter: four or more {suit}, a singleton or void in {other}, forcing to game"),
+    N_("sign-off: no slam interest opposite a shortness in {suit}"),
 )
 
 

@@ -31,7 +31,7 @@ from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Rule, strain_suit
-from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam
+from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries
 from bridgekit.state import Called
 
 __all__ = ["Sayc", "SAYC"]
@@ -115,7 +115,39 @@ class Sayc:
             rules = list(rules or [])
             if not any(rule.call is _FOUR_NT for rule in rules):
                 rules.append(slam.blackwood_ask(self.rkcb, trump))
+        elif trump is None and ctx.can(_FOUR_NT) and not _asked(ctx) and self._natural_notrump(ctx):
+            rules = list(rules or [])
+            if not any(rule.call is _FOUR_NT for rule in rules):
+                rules.append(slamtries.quantitative_ask())
         return rules
+
+    def _natural_notrump(self, ctx: Context) -> bool:
+        """Partner's last bid, the last of the auction, is a natural notrump bid below game
+        or 3NT (not Jacoby 2NT, not the unusual 2NT), with the opponents silent since."""
+        last = ctx.last_bid
+        if (
+            last is None
+            or ctx.last_bidder != ctx.partner
+            or last.strain is not Strain.NOTRUMP
+            or last.level > 3
+        ):
+            return False
+        if ctx.doubling or ctx.they_have_bid or ctx.rho_call is not PASS:
+            return False
+        index = max(i for i, record in enumerate(ctx.calls) if record.call is last)
+        rule = self.reading(ctx.calls)[index]
+        return rule is None or rule.convention in ("", "transfer-accept")
+
+    def _range(self, ctx: Context, seat: int) -> tuple[int, int]:
+        """The HCP range *seat*'s calls read by the tables have shown."""
+        lo, hi = 0, 37
+        for record, rule in zip(ctx.calls, self.reading(ctx.calls), strict=True):
+            if rule is None or record.seat != seat or not record.call.is_bid:
+                continue
+            meaning = rule.meaning()
+            if max(lo, meaning.lo) <= min(hi, meaning.hi):
+                lo, hi = max(lo, meaning.lo), min(hi, meaning.hi)
+        return lo, hi
 
     def _situation(self, ctx: Context) -> list[Rule] | None:
         if ctx.last_bid is None:
@@ -157,7 +189,9 @@ class Sayc:
             and quiet
         ):
             assert ctx.opening is not None
-            return notrump.quantitative_answer_table(ctx.opening.level)
+            if ctx.opener == me and ctx.opening.strain is Strain.NOTRUMP and len(ctx.bids_of(me)) == 1:
+                return notrump.quantitative_answer_table(ctx.opening.level)
+            return slamtries.quantitative_answer_table(*self._range(ctx, me))
 
         opening, opener = ctx.opening, ctx.opener
         assert opening is not None
@@ -209,6 +243,19 @@ class Sayc:
             asked, responder = strain_suit(partner_bids[-1]), strain_suit(partner_bids[0])
             if asked is not None and responder is not None:
                 return rebids.fourth_suit_answer_table(ctx, asked, responder)
+        # responder's second call after Jacoby 2NT: four of the major signs off
+        if (
+            opener == partner
+            and len(my_bids) == 1
+            and len(partner_bids) == 2
+            and quiet
+            and m_rule is not None
+            and m_rule.convention == "jacoby 2NT"
+            and ctx.last_bidder == partner
+        ):
+            trump = strain_suit(opening)
+            if trump is not None:
+                return slamtries.jacoby_continuation_table(trump)
         # responder's second call after a notrump convention
         if (
             opener == partner
@@ -315,6 +362,10 @@ class Sayc:
         if opening.level == 1:
             if convention == "jacoby 2NT":
                 return rebids.jacoby_answer_table(ctx, suit)
+            if convention == "splinter":
+                short = strain_suit(answer)
+                if short is not None:
+                    return slamtries.splinter_answer_table(suit, short, rkcb=self.rkcb)
             table = rebids.rebid_table(ctx, suit, answer)
             return table or None
         return None

@@ -20,6 +20,7 @@ from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.slamtries import splinter_rules
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
 __all__ = ["response_table", "contested_response_table", "doubled_response_table"]
@@ -83,6 +84,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule
     if suit.is_major:
         letter = suit.letter
         if not passed:
+            rules += splinter_rules(suit)
             rules.append(
                 R(
                     "2NT",
