@@ -64,3 +64,17 @@ def test_quantitative_4nt_over_a_notrump_rebid() -> None:
 def test_4nt_with_a_suit_agreed_stays_blackwood() -> None:
     text = explain_call(_calls("1S P 3S P 4NT"), 4, system_named("sayc"))
     assert "Blackwood" in text
+
+
+def test_5nt_after_blackwood_asks_for_kings_with_all_the_aces() -> None:
+    """ "Slam conventions": after Blackwood, 5NT asks for kings and promises all the aces;
+    the answers are the same steps one level higher."""
+    # Jacoby 2NT (13+ support points): opener asks, holds two aces, partner shows two
+    call, text = answer("AKQ52.AK4.K3.862", "1S P 2NT P 4NT P 5H P")
+    assert call == "5NT" and "kings" in text
+    assert answer("J9764.K83.A54.A3", "1S P 2NT P 4NT P 5H P 5NT P")[0] == "6D"  # one king
+    assert answer("K9764.K83.A54.A3", "1S P 2NT P 4NT P 5H P 5NT P")[0] == "6H"  # two kings
+    assert answer("AKQ52.AK4.K3.862", "1S P 2NT P 4NT P 5H P 5NT P 6D P")[0] == "7S"  # 4 kings
+    assert answer("AKQ52.AK4.Q3.862", "1S P 2NT P 4NT P 5H P 5NT P 6C P")[0] == "6S"  # 2 kings
+    text = explain_call(_calls("1S P 2NT P 4NT P 5H P 5NT"), 8, system_named("sayc"))
+    assert "promises all the aces" in text

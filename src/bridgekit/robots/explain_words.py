@@ -64,6 +64,14 @@ MEANINGS: Final = (
     N_("small slam: at most one key card missing"),
     N_("sign-off: two aces missing"),
     N_("sign-off: two key cards missing"),
+    N_("no kings or four kings"),
+    N_("one king"),
+    N_("two kings"),
+    N_("three kings"),
+    N_("no kings besides the king of trumps"),
+    N_("one king besides the king of trumps"),
+    N_("two kings besides the king of trumps"),
+    N_("three kings besides the king of trumps"),
 )
 
 #: The table lines that name a suit or a count, written with ``{suit}`` (the first suit named),

@@ -121,6 +121,13 @@ class Sayc:
                 rules.append(slamtries.quantitative_ask())
         return rules
 
+    def _trump_of_ask(self, ctx: Context, asker: int) -> Suit | None:
+        """The suit agreed when *asker* bid 4NT (read before the answers, which name suits)."""
+        for index, (record, rule) in enumerate(zip(ctx.calls, self.reading(ctx.calls), strict=True)):
+            if record.seat == asker and rule is not None and rule.convention in _ASKS:
+                return self.agreed_suit(Context(asker, ctx.calls[:index]))
+        return None
+
     def _natural_notrump(self, ctx: Context) -> bool:
         """Partner's last bid, the last of the auction, is a natural notrump bid below game
         or 3NT (not Jacoby 2NT, not the unusual 2NT), with the opponents silent since."""
@@ -175,8 +182,20 @@ class Sayc:
             trump = self.agreed_suit(Context(me, calls[:last_m]))
             if trump is not None:
                 return slam.blackwood_continuation_table(
-                    ctx, trump, ctx.last_bid, rkcb=m_rule.convention == "rkcb"
+                    ctx,
+                    trump,
+                    ctx.last_bid,
+                    rkcb=m_rule.convention == "rkcb",
+                    partner_lo=self._range(Context(me, calls[:last_m]), partner)[0],
                 )
+        if p_rule is not None and p_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
+            trump = self._trump_of_ask(ctx, partner)
+            return slam.king_answer_table(trump or Suit.SPADES, rkcb=self.rkcb)
+        if m_rule is not None and m_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
+            assert ctx.last_bid is not None
+            trump = self._trump_of_ask(ctx, me)
+            if trump is not None:
+                return slam.king_continuation_table(ctx, trump, ctx.last_bid, rkcb=self.rkcb)
         if p_rule is not None and p_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
             return slam.gerber_answer_table()
         if m_rule is not None and m_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
