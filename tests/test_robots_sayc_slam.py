@@ -78,3 +78,17 @@ def test_5nt_after_blackwood_asks_for_kings_with_all_the_aces() -> None:
     assert answer("AKQ52.AK4.Q3.862", "1S P 2NT P 4NT P 5H P 5NT P 6C P")[0] == "6S"  # 2 kings
     text = explain_call(_calls("1S P 2NT P 4NT P 5H P 5NT"), 8, system_named("sayc"))
     assert "promises all the aces" in text
+
+
+def test_control_cue_bids_after_jacoby_2nt() -> None:
+    """ "Jacoby 2NT" / "Slam conventions": after opener's answer a minimum signs off in four of
+    the major; with slam interest responder cue-bids the cheapest control (ace, king,
+    singleton or void) below it, and opener with extra values asks for aces."""
+    assert answer("KJ42.A84.Q32.K53", "1S P 2NT P 3D P")[0] == "4S"  # 13: sign-off
+    call, text = answer("KJ42.A84.KQ2.K53", "1S P 2NT P 3D P")
+    assert call == "3H" and "control cue-bid" in text  # 16: the heart ace is the cheapest control
+    assert answer("KJ42.Q84.AQ2.A53", "1S P 2NT P 3NT P")[0] == "4C"  # clubs before diamonds
+    assert answer("AQ953.K2.A43.Q62", "1S P 2NT P 3NT P 4C P")[0] == "4NT"  # 15+: Blackwood
+    call, text = answer("AQ953.Q2.J43.Q62", "1S P 2NT P 3NT P 4C P")
+    assert call == "4S" and "sign-off" in text
+    assert "control cue-bid" in explain_call(_calls("1S P 2NT P 3NT P 4C"), 6, system_named("sayc"))

@@ -188,6 +188,10 @@ class Sayc:
                     rkcb=m_rule.convention == "rkcb",
                     partner_lo=self._range(Context(me, calls[:last_m]), partner)[0],
                 )
+        if p_rule is not None and p_rule.convention == "cue bid" and ctx.last_bidder == partner and quiet:
+            trump = self.agreed_suit(ctx)
+            if trump is not None:
+                return slamtries.cue_answer_table(trump, rkcb=self.rkcb)
         if p_rule is not None and p_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
             trump = self._trump_of_ask(ctx, partner)
             return slam.king_answer_table(trump or Suit.SPADES, rkcb=self.rkcb)
@@ -274,7 +278,7 @@ class Sayc:
         ):
             trump = strain_suit(opening)
             if trump is not None:
-                return slamtries.jacoby_continuation_table(trump)
+                return slamtries.jacoby_continuation_table(ctx, trump)
         # responder's second call after a notrump convention
         if (
             opener == partner

@@ -12,8 +12,10 @@ each call with a meaning every seat reads:
   without changing any call it defines. Opener asks for aces with slam values outside the
   shortness, or signs off in game;
 - **after Jacoby 2NT**: responder's four of the major over opener's answer is a sign-off (no
-  slam interest, 13–15 support points); with more, responder goes on (Blackwood, or the
-  judgement of :mod:`bridgekit.robots.judgement`);
+  slam interest, 13–15 support points); with more, a new suit below four of the major is a
+  **control cue-bid** (the cheapest ace, king, singleton or void; slam interest), which opener
+  answers with Blackwood holding extra values or a sign-off in game; without a control to show,
+  responder goes on by the judgement of :mod:`bridgekit.robots.judgement`;
 - **quantitative 4NT** over partner's natural notrump rebid or response (no suit agreed):
   invites 6NT, as the booklet's 4NT over 1NT and 2NT does; partner accepts in the upper
   half of the range its calls showed.
@@ -28,6 +30,7 @@ from dataclasses import replace
 
 from bridgekit.calls import Strain
 from bridgekit.cards import Rank, Suit
+from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
 from bridgekit.robots.sayc.slam import blackwood_ask
 from bridgekit.robots.sayc.table import NEVER, R, bid, name
@@ -36,6 +39,8 @@ __all__ = [
     "splinter_rules",
     "splinter_answer_table",
     "jacoby_continuation_table",
+    "cue_answer_table",
+    "has_control",
     "quantitative_ask",
     "quantitative_answer_table",
     "working_points",
@@ -106,12 +111,19 @@ def splinter_answer_table(trump: Suit, short: Suit, *, rkcb: bool) -> list[Rule]
     ]
 
 
-def jacoby_continuation_table(trump: Suit) -> list[Rule]:
+def has_control(hand: Hand, suit: Suit) -> bool:
+    """First- or second-round control: the ace or king, a singleton or a void."""
+    return hand.length(suit) <= 1 or hand.has(Rank.ACE, suit) or hand.has(Rank.KING, suit)
+
+
+def jacoby_continuation_table(ctx: Context, trump: Suit) -> list[Rule]:
     """We answered partner's 1M with Jacoby 2NT and opener described the hand: four of the major
-    signs off with a minimum; stronger hands go on by judgement (or Blackwood)."""
-    return [
+    signs off with a minimum; with slam interest a new suit below four of the major is a
+    control cue-bid (the cheapest control); stronger hands without one go on by judgement."""
+    game = bid(4, trump)
+    rules = [
         R(
-            bid(4, trump),
+            game,
             "sign-off: no slam interest",
             13,
             15,
@@ -121,6 +133,43 @@ def jacoby_continuation_table(trump: Suit) -> list[Rule]:
             section=JACOBY,
         )
     ]
+    cheaper: list[Suit] = []
+    for suit in sorted(Suit, key=lambda s: _index(ctx, s)):
+        call = ctx.cheapest(Strain(int(suit)))
+        if suit is trump or call is None or call.index >= game.index:
+            continue
+
+        def test(hand: Hand, suit: Suit = suit, before: tuple[Suit, ...] = tuple(cheaper)) -> bool:
+            return has_control(hand, suit) and not any(has_control(hand, s) for s in before)
+
+        rules.append(
+            R(
+                call,
+                f"control cue-bid: ace, king, singleton or void in {name(suit)}, slam interest",
+                16,
+                kind="support",
+                trump=trump,
+                at_least=f"{trump.letter}4",
+                forcing=True,
+                test=test,
+                convention="cue bid",
+                section=SLAM,
+            )
+        )
+        cheaper.append(suit)
+    return rules
+
+
+def _index(ctx: Context, suit: Suit) -> int:
+    call = ctx.cheapest(Strain(int(suit)))
+    return call.index if call is not None else 99
+
+
+def cue_answer_table(trump: Suit, *, rkcb: bool) -> list[Rule]:
+    """Partner cue-bid a control with slam interest after Jacoby 2NT: extra values ask for aces
+    (key cards), a minimum signs off in four of the major."""
+    ask = replace(blackwood_ask(rkcb, trump), test=lambda hand: hand.total >= 15)
+    return [ask, R(bid(4, trump), "sign-off: no slam interest", points=False, section=JACOBY)]
 
 
 def quantitative_ask() -> Rule:
