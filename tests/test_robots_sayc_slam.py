@@ -92,3 +92,16 @@ def test_control_cue_bids_after_jacoby_2nt() -> None:
     call, text = answer("AQ953.Q2.J43.Q62", "1S P 2NT P 3NT P 4C P")
     assert call == "4S" and "sign-off" in text
     assert "control cue-bid" in explain_call(_calls("1S P 2NT P 3NT P 4C"), 6, system_named("sayc"))
+
+
+def test_a_six_card_invitation_after_a_transfer_is_raised_with_two_trumps() -> None:
+    """ "Notrump opening bids": after a transfer, three of the major invites game with six;
+    opener's doubleton makes an eight-card fit, so a maximum bids four of the major, not 3NT."""
+    call, text = answer("AK.K86.AK95.T865", "1NT P 2H P 2S P 3S P")
+    assert call == "4S" and "two or more spades" in text
+    assert answer("A6.K86.Q952.KJ65", "1NT P 2H P 2S P 3S P")[0] == "P"  # 15: a minimum
+
+
+def test_no_notrump_rebid_with_a_void_in_partners_long_suit() -> None:
+    """Placement: a void opposite partner's rebid six-card suit is no notrump hand."""
+    assert answer(".AKQ96.QJ542.AT5", "1H P 1S P 2D P 2S P")[0] != "2NT"

@@ -440,7 +440,13 @@ def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[
         if call is not None and (call.level <= 3 or combined >= GAME):
             return call, f"{call}: {hand.length(long)} {long.name.lower()}"
     nt = ctx.cheapest(Strain.NOTRUMP)
-    if nt is not None and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3)):
+    partner = ctx.shown[ctx.partner]
+    short_in_partners = any(partner.lengths[s] >= 5 and hand.length(s) <= 1 for s in Suit)
+    if (
+        nt is not None
+        and not short_in_partners  # no notrump with a singleton or void in partner's long suit
+        and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3))
+    ):
         return nt, f"{nt}: no fit yet, about {combined} points together"
     if forcing:
         return _forced(ctx, hand)

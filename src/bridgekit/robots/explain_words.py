@@ -164,6 +164,7 @@ TEMPLATES: Final = (
     N_("splinter: four or more {suit}, a singleton or void in {other}, forcing to game"),
     N_("sign-off: no slam interest opposite a shortness in {suit}"),
     N_("control cue-bid: ace, king, singleton or void in {suit}, slam interest"),
+    N_("a maximum with two or more {suit}"),
 )
 
 
