@@ -266,27 +266,17 @@ class Sayc:
             asked, responder = strain_suit(partner_bids[-1]), strain_suit(partner_bids[0])
             if asked is not None and responder is not None:
                 return rebids.fourth_suit_answer_table(ctx, asked, responder)
-        # responder's second call after Jacoby 2NT: four of the major signs off
+        # responder's second call after Jacoby 2NT (sign-off or cue-bid) or a notrump convention
         if (
             opener == partner
             and len(my_bids) == 1
             and len(partner_bids) == 2
             and quiet
             and m_rule is not None
-            and m_rule.convention == "jacoby 2NT"
-            and ctx.last_bidder == partner
         ):
             trump = strain_suit(opening)
-            if trump is not None:
+            if m_rule.convention == "jacoby 2NT" and ctx.last_bidder == partner and trump is not None:
                 return slamtries.jacoby_continuation_table(ctx, trump)
-        # responder's second call after a notrump convention
-        if (
-            opener == partner
-            and len(my_bids) == 1
-            and len(partner_bids) == 2
-            and quiet
-            and m_rule is not None
-        ):
             return self._after_convention(ctx, opening, m_rule, partner_bids[-1], read)
         # opener's third call after a notrump invitation
         if (
