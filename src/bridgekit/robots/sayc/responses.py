@@ -9,8 +9,8 @@ over a major forcing for one round (6–12).
 >>> from bridgekit.calls import Call
 >>> from bridgekit.state import Called
 >>> ctx = Context(2, [Called(0, Call.from_str("1H")), Called(1, Call.from_str("P"))])
->>> [str(r.call) for r in response_table(ctx, Suit.HEARTS, two_over_one=False)][:4]
-['2S', '3D', '3C', '2NT']
+>>> [str(r.call) for r in response_table(ctx, Suit.HEARTS, two_over_one=False)][:7]
+['2S', '3D', '3C', '3S', '4D', '4C', '2NT']
 """
 
 from __future__ import annotations
