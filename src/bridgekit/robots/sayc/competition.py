@@ -247,10 +247,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
         call = ctx.bid(level, Strain.NOTRUMP)
         if call is not None:
             rules.append(R(call, "a stopper in their suit", lo, hi, test=stop, section=SECTION))
-    for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is None:
-            continue
+    for suit, call in ctx.cheapest_bids(unbid):
         game = 4 if suit.is_major else 5
         if suit.is_major and call.level < game:
             rules.append(
