@@ -105,11 +105,3 @@ def test_a_six_card_invitation_after_a_transfer_is_raised_with_two_trumps() -> N
 def test_no_notrump_rebid_with_a_void_in_partners_long_suit() -> None:
     """Placement: a void opposite partner's rebid six-card suit is no notrump hand."""
     assert answer(".AKQ96.QJ542.AT5", "1H P 1S P 2D P 2S P")[0] != "2NT"
-
-
-def test_the_balance_of_power_does_not_sell_out_at_the_one_level() -> None:
-    """ "Competitive bidding": with 12 HCP opposite an opening, responder does not let a
-    one-level overcall play: support for partner's suit (or notrump with a stopper)."""
-    call, _ = answer("J93.K984.KQ6.K97", "1D P 1H 1S P P")
-    assert call == "2D"
-    assert answer("K93.K984.Q62.K97", "1D P 1H 1S P P")[0] == "1NT"  # spades stopped

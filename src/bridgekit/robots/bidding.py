@@ -486,10 +486,6 @@ def _compete(
             mine = suit in [strain_suit(c) for c in ctx.bids_of(ctx.seat)]
             if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and call.level <= 3:
                 return call, f"{call}: competing with a six-card suit"
-    if careful and fit is None and combined >= 21 and last.level <= 2:
-        found = _compete_without_fit(ctx, hand, combined)
-        if found is not None:
-            return found
     if careful and fit is not None and combined >= GAME:
         game = ctx.bid(_game_level(Strain(int(fit))), Strain(int(fit)))
         if game is not None:  # game values with a fit: bid it rather than creep up
@@ -514,39 +510,6 @@ def _compete(
         )
         return DOUBLE, f"X: penalty, {reason}"
     return PASS, "Pass: no fit to compete with" if fit is None else f"Pass: {last} is high enough for us"
-
-
-def _compete_without_fit(ctx: Context, hand: Hand, combined: int) -> tuple[Call, str] | None:
-    """They compete at the one or two level and we hold the balance of power without a known
-    fit: notrump with their suits stopped, three-card support for partner's suit, or a suit of
-    five or more of our own — the cheapest, at most at the three level — rather than sell out."""
-    theirs = ctx.suits_bid(ours=False)
-    partner = ctx.shown[ctx.partner]
-    nt = ctx.cheapest(Strain.NOTRUMP)
-    if (
-        nt is not None
-        and nt.level <= 2
-        and theirs
-        and all(hand.has_stopper(s) for s in theirs)
-        and min(hand.lengths) >= 2
-    ):
-        return nt, f"{nt}: their suit stopped, about {combined} points together"
-    for suit in sorted(Suit, key=lambda s: -partner.lengths[s]):
-        call = ctx.cheapest(Strain(int(suit)))
-        support = partner.lengths[suit] >= 3 and hand.length(suit) >= 3 and suit not in theirs
-        if support and call is not None and (call.level <= 2 or (call.level == 3 and combined >= 23)):
-            return call, f"{call}: support for partner's {suit.name.lower()}"
-    for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
-        call = ctx.cheapest(Strain(int(suit)))
-        long = hand.length(suit) >= 5 and suit not in theirs
-        if (
-            long
-            and call is not None
-            and call.level <= 3
-            and (call.level <= 2 or hand.length(suit) >= 6 or combined >= 23)
-        ):
-            return call, f"{call}: {hand.length(suit)} {suit.name.lower()}, competing"
-    return None
 
 
 def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Shown:
