@@ -5,7 +5,8 @@ heuristic card player — measured in the same run on the same seeded deals.
 
 The par study runs three robots: ``sayc`` (with bidding judgement by simulation),
 ``sayc-rules`` (the same system without it) and ``natural``; ``--worst N`` lists the N
-auctions furthest from par.
+auctions furthest from par (IMPs, board, auction, par contracts and score reached, the deal), to
+study why.
 
 1. two-room matches (IMPs per board for the new robot, 95% CI): bidding alone
    (``sayc`` against ``natural``, both with heuristic card play, ``--boards``), and the whole
@@ -17,7 +18,9 @@ auctions furthest from par.
    declarer and by the defenders, heuristic against PIMC (``--play-deals``);
 4. seconds per decision, p50 and p95: SAYC calls, PIMC cards.
 
-    python benchmarks/bench_robots.py [--boards 200] [--full-boards 20] [--play-deals 20] [--json]
+    python benchmarks/bench_robots.py [--boards 200] [--full-boards 20] [--play-deals 20] [--worst 20]
+
+Bounded runs for a quick look: ``--boards 120 --full-boards 0 --play-deals 0``.
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, 
     numbered = list(deals(boards, seed))
     tables = dd_tables([deal for _, deal in numbered])
     distances: list[float] = []
-    costly: list[tuple[int, int, str, str]] = []
+    costly: list[tuple[int, int, str, str, str]] = []
     slams_makeable = slams_bid = redoubled_left = 0
     bid_times: list[float] = []
     for (number, deal), table in zip(numbered, tables, strict=True):
@@ -86,7 +89,16 @@ def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, 
                 redoubled_left += 1
         distances.append(abs(imps(score - reference.score)))
         auction = " ".join(str(call) for call in game.calls)
-        costly.append((int(distances[-1]), number, auction, f"par {reference.score}, reached {score}"))
+        pars = " ".join(str(c) for c in reference.contracts)
+        costly.append(
+            (
+                int(distances[-1]),
+                number,
+                auction,
+                f"par {reference.score} ({pars}), reached {score}",
+                str(deal),
+            )
+        )
         slam = any(c.contract.level >= 6 and c.result >= 0 for c in reference.contracts)
         if slam:
             slams_makeable += 1
@@ -105,6 +117,7 @@ def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, 
         "redoubled_partscores": redoubled_left,
         "call_seconds_p50": round(bid_times[len(bid_times) // 2], 4),
         "call_seconds_p95": round(bid_times[int(0.95 * (len(bid_times) - 1))], 4),
+        "call_seconds_max": round(bid_times[-1], 4),
     }
 
 

@@ -119,3 +119,27 @@ def test_a_higher_contract_needs_a_clear_gain() -> None:
     hand = Hand(CardSet.from_str("K42.Q53.KJ4.QT93"))
     found = judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP)]))
     assert found is not None and str(found[0].call) == "3NT"
+
+
+def test_dds_is_imported_in_the_background_from_the_first_call_of_a_deal() -> None:
+    """Issue 17: the first slam decision must not wait for endplay's import (about a second):
+    the robot's first call of a deal starts it in a background thread."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, time\n"
+        "import bridgekit\n"
+        "from bridgekit.robots import BridgeRobot\n"
+        "game = bridgekit.new_game('bridge', deal='N:AK32.KQ4.A73.862 QJ5.J52.KQ84.AK3 "
+        "T976.A983.J2.QJ7 84.T76.T965.T954', dealer=0)\n"
+        "assert 'endplay.dds' not in sys.modules\n"
+        "BridgeRobot().choose(game.view(0))\n"
+        "from bridgekit.robots.judgement import _PRELOAD\n"
+        "_PRELOAD[0].join(30)\n"
+        "print('endplay.dds' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.strip() == "True"

@@ -150,6 +150,10 @@ def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
     sides = (vul.is_vulnerable(Seat(seat)), vul.is_vulnerable(Seat((seat + 1) % 4)))
     ctx = Context(seat, calls, shown_by(calls, system), vulnerable=sides)
     hand = Hand(view.hand)
+    if getattr(system, "simulate", False):
+        from bridgekit.robots.judgement import preload
+
+        preload()  # DDS loads in the background long before the first close choice of level
     return _choose(ctx, hand, system)
 
 
@@ -218,6 +222,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
     if strain is None:
         return _show_suit(ctx, hand, combined, forcing)
+    if careful and strain is Strain.NOTRUMP and fit is None and not _asked(ctx):
+        invite = _quantitative(ctx, hand, system)
+        if invite is not None:
+            return invite
     if careful and getattr(system, "simulate", False) and not _asked(ctx):
         judged = _judge_level(ctx, hand, system, strain, combined, forcing=forcing)
         if judged is not None:
@@ -332,9 +340,25 @@ def _below_forced_game(ctx: Context, system: System) -> bool:
 
 def _reads_as_ask(system: System, ctx: Context, ask: Call) -> bool:
     """Whether every seat reads *ask* as an ace (key card) ask in this situation."""
-    return any(
-        rule.call is ask and rule.convention in ("blackwood", "rkcb") for rule in system.rules_for(ctx) or ()
-    )
+    return _reads_as(system, ctx, ask, ("blackwood", "rkcb"))
+
+
+def _reads_as(system: System, ctx: Context, call: Call, conventions: tuple[str, ...]) -> bool:
+    """Whether every seat reads *call* as one of *conventions* in this situation."""
+    return any(rule.call is call and rule.convention in conventions for rule in system.rules_for(ctx) or ())
+
+
+def _quantitative(ctx: Context, hand: Hand, system: System) -> tuple[Call, str] | None:
+    """4NT inviting 6NT over partner's natural notrump: slam (33 HCP together) is possible but
+    not sure — it depends on where partner lies in the range its calls showed."""
+    partner = ctx.shown[ctx.partner]
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    low, high = hand.hcp + partner.lo, hand.hcp + partner.hi
+    if ask is None or not (low <= SLAM - 1 and high >= SLAM - 1 and hand.hcp + partner.estimate >= SLAM - 4):
+        return None
+    if not _reads_as(system, ctx, ask, ("quantitative",)):
+        return None
+    return ask, f"4NT: invites 6NT, {low}–{high} HCP together"
 
 
 def _asked(ctx: Context) -> bool:
@@ -416,7 +440,13 @@ def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[
         if call is not None and (call.level <= 3 or combined >= GAME):
             return call, f"{call}: {hand.length(long)} {long.name.lower()}"
     nt = ctx.cheapest(Strain.NOTRUMP)
-    if nt is not None and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3)):
+    partner = ctx.shown[ctx.partner]
+    short_in_partners = any(partner.lengths[s] >= 5 and hand.length(s) <= 1 for s in Suit)
+    if (
+        nt is not None
+        and not short_in_partners  # no notrump with a singleton or void in partner's long suit
+        and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3))
+    ):
         return nt, f"{nt}: no fit yet, about {combined} points together"
     if forcing:
         return _forced(ctx, hand)

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property
 
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
@@ -121,6 +121,13 @@ class Context:
             assert last.strain is not None
             level = last.level + (1 if strain <= last.strain else 0)
         return Call.bid(level, strain) if level <= 7 else None
+
+    def cheapest_bids(self, suits: Iterable[Suit]) -> Iterator[tuple[Suit, Call]]:
+        """The lowest legal bid in each of *suits* that has one: majors first, higher first."""
+        for suit in sorted(suits, key=lambda s: (not s.is_major, -s)):
+            call = self.cheapest(Strain(int(suit)))
+            if call is not None:
+                yield suit, call
 
     def bid(self, level: int, strain: Strain) -> Call | None:
         """The bid of *level* in *strain* if it exists and is legal."""

@@ -64,6 +64,14 @@ MEANINGS: Final = (
     N_("small slam: at most one key card missing"),
     N_("sign-off: two aces missing"),
     N_("sign-off: two key cards missing"),
+    N_("no kings or four kings"),
+    N_("one king"),
+    N_("two kings"),
+    N_("three kings"),
+    N_("no kings besides the king of trumps"),
+    N_("one king besides the king of trumps"),
+    N_("two kings besides the king of trumps"),
+    N_("three kings besides the king of trumps"),
 )
 
 #: The table lines that name a suit or a count, written with ``{suit}`` (the first suit named),
@@ -153,6 +161,10 @@ TEMPLATES: Final = (
     N_("negative double: four or more {suit} and {other}"),
     N_("{count}+ {suit}"),
     N_("five or more {suit}, forcing one round"),
+    N_("splinter: four or more {suit}, a singleton or void in {other}, forcing to game"),
+    N_("sign-off: no slam interest opposite a shortness in {suit}"),
+    N_("control cue-bid: ace, king, singleton or void in {suit}, slam interest"),
+    N_("a maximum with two or more {suit}"),
 )
 
 

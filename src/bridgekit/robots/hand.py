@@ -241,8 +241,11 @@ class Rule:
         return self.test is None or self.test(hand)
 
     def meaning(self) -> Shown:
-        """What the call tells partner (support and length points are read as HCP)."""
-        slack = 0 if self.kind == "hcp" else 3
+        """What the call tells partner: the HCP range (a range of points with length or shortness
+        reads as two or three HCP fewer at the bottom)."""
+        # length points (a fifth or sixth card) rarely stand for more than two HCP; shortness
+        # points for support up to three
+        slack = {"hcp": 0, "total": 2}.get(self.kind, 3)
         return Shown(
             max(0, self.lo - slack),
             min(MAX_HCP, self.hi),

@@ -28,6 +28,7 @@ Without DDS (the ``[dd]`` extra) it is never consulted: the rules and the placem
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -38,13 +39,38 @@ from bridgekit.robots.hand import Hand
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 
-__all__ = ["Candidate", "candidates_at", "judge", "SAMPLES"]
+__all__ = ["Candidate", "candidates_at", "judge", "preload", "SAMPLES"]
 
 #: layouts solved per decision (the same view always deals the same layouts)
 SAMPLES = 14
 _TRIES_PER_SAMPLE = 20
 #: IMPs a board a higher contract must gain over the lowest candidate to be chosen
 MARGIN = 1.5
+
+
+_PRELOAD: list[threading.Thread] = []
+
+
+def preload() -> None:
+    """Import DDS (endplay, about a second) in a background thread, once per process.
+
+    The bidding robot calls it at its first call of a deal: by the time a close choice of level
+    comes up (never at the first call), the import is done and no decision waits for it. A
+    decision that needs DDS earlier simply waits for the import, as it would have anyway.
+    """
+    if _PRELOAD:
+        return
+    thread = threading.Thread(target=_import_dds, name="bridgekit-dds-import", daemon=True)
+    _PRELOAD.append(thread)
+    thread.start()
+
+
+def _import_dds() -> None:
+    try:
+        import endplay.dds  # noqa: F401
+        import endplay.types  # noqa: F401
+    except Exception:  # pragma: no cover - without the [dd] extra the rules decide alone
+        return
 
 
 class Candidate(NamedTuple):

@@ -510,10 +510,7 @@ def advance_double_rules(ctx: Context) -> list[Rule]:
     theirs = ctx.suits_bid(ours=False)
     unbid = [s for s in (S, H, D, C) if s not in theirs]
     rules: list[Rule] = []
-    for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is None:
-            continue
+    for suit, call in ctx.cheapest_bids(unbid):
         game = 4 if suit.is_major else 5
         if suit.is_major and call.level < game:
             rules.append(
@@ -550,12 +547,12 @@ def advance_double_rules(ctx: Context) -> list[Rule]:
             )
         )
     for suit in unbid:
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is not None:
+        cheapest = ctx.cheapest(Strain(int(suit)))
+        if cheapest is not None:
             rules.append(
                 Rule(
-                    call,
-                    f"{call}: 0–8 points, longest unbid suit",
+                    cheapest,
+                    f"{cheapest}: 0–8 points, longest unbid suit",
                     hi=8 + 10,
                     test=_prefer_major(suit, unbid),
                 )

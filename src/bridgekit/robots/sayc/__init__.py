@@ -31,7 +31,7 @@ from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Rule, strain_suit
-from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam
+from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries
 from bridgekit.state import Called
 
 __all__ = ["Sayc", "SAYC"]
@@ -115,7 +115,46 @@ class Sayc:
             rules = list(rules or [])
             if not any(rule.call is _FOUR_NT for rule in rules):
                 rules.append(slam.blackwood_ask(self.rkcb, trump))
+        elif trump is None and ctx.can(_FOUR_NT) and not _asked(ctx) and self._natural_notrump(ctx):
+            rules = list(rules or [])
+            if not any(rule.call is _FOUR_NT for rule in rules):
+                rules.append(slamtries.quantitative_ask())
         return rules
+
+    def _trump_of_ask(self, ctx: Context, asker: int) -> Suit | None:
+        """The suit agreed when *asker* bid 4NT (read before the answers, which name suits)."""
+        for index, (record, rule) in enumerate(zip(ctx.calls, self.reading(ctx.calls), strict=True)):
+            if record.seat == asker and rule is not None and rule.convention in _ASKS:
+                return self.agreed_suit(Context(asker, ctx.calls[:index]))
+        return None
+
+    def _natural_notrump(self, ctx: Context) -> bool:
+        """Partner's last bid, the last of the auction, is a natural notrump bid below game
+        or 3NT (not Jacoby 2NT, not the unusual 2NT), with the opponents silent since."""
+        last = ctx.last_bid
+        if (
+            last is None
+            or ctx.last_bidder != ctx.partner
+            or last.strain is not Strain.NOTRUMP
+            or last.level > 3
+        ):
+            return False
+        if ctx.doubling or ctx.they_have_bid or ctx.rho_call is not PASS:
+            return False
+        index = max(i for i, record in enumerate(ctx.calls) if record.call is last)
+        rule = self.reading(ctx.calls)[index]
+        return rule is None or rule.convention in ("", "transfer-accept")
+
+    def _range(self, ctx: Context, seat: int) -> tuple[int, int]:
+        """The HCP range *seat*'s calls read by the tables have shown."""
+        lo, hi = 0, 37
+        for record, rule in zip(ctx.calls, self.reading(ctx.calls), strict=True):
+            if rule is None or record.seat != seat or not record.call.is_bid:
+                continue
+            meaning = rule.meaning()
+            if max(lo, meaning.lo) <= min(hi, meaning.hi):
+                lo, hi = max(lo, meaning.lo), min(hi, meaning.hi)
+        return lo, hi
 
     def _situation(self, ctx: Context) -> list[Rule] | None:
         if ctx.last_bid is None:
@@ -143,8 +182,24 @@ class Sayc:
             trump = self.agreed_suit(Context(me, calls[:last_m]))
             if trump is not None:
                 return slam.blackwood_continuation_table(
-                    ctx, trump, ctx.last_bid, rkcb=m_rule.convention == "rkcb"
+                    ctx,
+                    trump,
+                    ctx.last_bid,
+                    rkcb=m_rule.convention == "rkcb",
+                    partner_lo=self._range(Context(me, calls[:last_m]), partner)[0],
                 )
+        if p_rule is not None and p_rule.convention == "cue bid" and ctx.last_bidder == partner and quiet:
+            trump = self.agreed_suit(ctx)
+            if trump is not None:
+                return slamtries.cue_answer_table(trump, rkcb=self.rkcb)
+        if p_rule is not None and p_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
+            trump = self._trump_of_ask(ctx, partner)
+            return slam.king_answer_table(trump or Suit.SPADES, rkcb=self.rkcb)
+        if m_rule is not None and m_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
+            assert ctx.last_bid is not None
+            trump = self._trump_of_ask(ctx, me)
+            if trump is not None:
+                return slam.king_continuation_table(ctx, trump, ctx.last_bid, rkcb=self.rkcb)
         if p_rule is not None and p_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
             return slam.gerber_answer_table()
         if m_rule is not None and m_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
@@ -157,7 +212,9 @@ class Sayc:
             and quiet
         ):
             assert ctx.opening is not None
-            return notrump.quantitative_answer_table(ctx.opening.level)
+            if ctx.opener == me and ctx.opening.strain is Strain.NOTRUMP and len(ctx.bids_of(me)) == 1:
+                return notrump.quantitative_answer_table(ctx.opening.level)
+            return slamtries.quantitative_answer_table(*self._range(ctx, me))
 
         opening, opener = ctx.opening, ctx.opener
         assert opening is not None
@@ -209,7 +266,7 @@ class Sayc:
             asked, responder = strain_suit(partner_bids[-1]), strain_suit(partner_bids[0])
             if asked is not None and responder is not None:
                 return rebids.fourth_suit_answer_table(ctx, asked, responder)
-        # responder's second call after a notrump convention
+        # responder's second call after Jacoby 2NT (sign-off or cue-bid) or a notrump convention
         if (
             opener == partner
             and len(my_bids) == 1
@@ -217,6 +274,9 @@ class Sayc:
             and quiet
             and m_rule is not None
         ):
+            trump = strain_suit(opening)
+            if m_rule.convention == "jacoby 2NT" and ctx.last_bidder == partner and trump is not None:
+                return slamtries.jacoby_continuation_table(ctx, trump)
             return self._after_convention(ctx, opening, m_rule, partner_bids[-1], read)
         # opener's third call after a notrump invitation
         if (
@@ -315,6 +375,10 @@ class Sayc:
         if opening.level == 1:
             if convention == "jacoby 2NT":
                 return rebids.jacoby_answer_table(ctx, suit)
+            if convention == "splinter":
+                short = strain_suit(answer)
+                if short is not None:
+                    return slamtries.splinter_answer_table(suit, short, rkcb=self.rkcb)
             table = rebids.rebid_table(ctx, suit, answer)
             return table or None
         return None

@@ -23,6 +23,7 @@ from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.responses import competitive_raises
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
 __all__ = [
@@ -246,10 +247,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
         call = ctx.bid(level, Strain.NOTRUMP)
         if call is not None:
             rules.append(R(call, "a stopper in their suit", lo, hi, test=stop, section=SECTION))
-    for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is None:
-            continue
+    for suit, call in ctx.cheapest_bids(unbid):
         game = 4 if suit.is_major else 5
         if suit.is_major and call.level < game:
             rules.append(
@@ -354,32 +352,7 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
                     section=SECTION,
                 )
             )
-    raise_call = ctx.cheapest(Strain(int(suit)))
-    if raise_call is not None and raise_call.level <= 3:
-        jump = bid(raise_call.level + 1, suit)
-        if jump.level <= 3:
-            rules.append(
-                R(
-                    jump,
-                    f"pre-emptive jump raise, four or more {name(suit)}",
-                    0,
-                    9,
-                    at_least=f"{suit.letter}4",
-                    section=SECTION,
-                )
-            )
-        rules.append(
-            R(
-                raise_call,
-                f"raise, three or more {name(suit)}",
-                7,
-                10,
-                kind="support",
-                trump=suit,
-                at_least=f"{suit.letter}3",
-                section=SECTION,
-            )
-        )
+    rules += competitive_raises(ctx, suit, f"raise, three or more {name(suit)}", 7, 3, 3, SECTION)
     stop = _stopped(theirs)
     for level, lo, hi in ((1, 8, 11), (2, 12, 14), (3, 15, 18)):
         call = ctx.bid(level, Strain.NOTRUMP)

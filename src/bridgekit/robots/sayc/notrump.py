@@ -14,7 +14,7 @@ from __future__ import annotations
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.hand import Hand, Rule, strain_suit
 from bridgekit.robots.sayc.table import NEVER, R, Test, bid, name
 
 __all__ = [
@@ -281,6 +281,20 @@ def invitation_answer_table(ctx: Context, level: int, target: Suit | None) -> li
                 )
             )
             rules.append(R("P", f"two {name(target)}", points=False, section=SECTION))
+            return rules
+        if last is not None and last.level == 3 and strain_suit(last) is target:
+            # three of the major invited with six or more: two cards make an eight-card fit
+            rules.append(
+                R(
+                    bid(4, target),
+                    f"a maximum with two or more {name(target)}",
+                    top - 1,
+                    top,
+                    at_least=f"{target.letter}2",
+                    section=SECTION,
+                )
+            )
+            rules.append(R("P", "a minimum", section=SECTION, points=False))
             return rules
         rules.append(
             R(

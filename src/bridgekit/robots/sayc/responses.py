@@ -9,8 +9,8 @@ over a major forcing for one round (6–12).
 >>> from bridgekit.calls import Call
 >>> from bridgekit.state import Called
 >>> ctx = Context(2, [Called(0, Call.from_str("1H")), Called(1, Call.from_str("P"))])
->>> [str(r.call) for r in response_table(ctx, Suit.HEARTS, two_over_one=False)][:4]
-['2S', '3D', '3C', '2NT']
+>>> [str(r.call) for r in response_table(ctx, Suit.HEARTS, two_over_one=False)][:7]
+['2S', '3D', '3C', '3S', '4D', '4C', '2NT']
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.slamtries import splinter_rules
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
-__all__ = ["response_table", "contested_response_table", "doubled_response_table"]
+__all__ = ["response_table", "contested_response_table", "doubled_response_table", "competitive_raises"]
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 MAJOR = "Major-suit opening bids"
@@ -83,6 +84,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule
     if suit.is_major:
         letter = suit.letter
         if not passed:
+            rules += splinter_rules(suit)
             rules.append(
                 R(
                     "2NT",
@@ -342,32 +344,7 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                     )
                 )
     need = 3 if suit.is_major else 5
-    raise_call = ctx.cheapest(Strain(int(suit)))
-    if raise_call is not None and raise_call.level <= 3:
-        jump = bid(raise_call.level + 1, suit)
-        if jump.level <= 4:
-            rules.append(
-                R(
-                    jump,
-                    f"pre-emptive jump raise, four or more {name(suit)}",
-                    0,
-                    9,
-                    at_least=f"{suit.letter}4",
-                    section=COMPETITIVE,
-                )
-            )
-        rules.append(
-            R(
-                raise_call,
-                f"raise, {need} or more {name(suit)}",
-                6,
-                10,
-                kind="support",
-                trump=suit,
-                at_least=f"{suit.letter}{need}",
-                section=COMPETITIVE,
-            )
-        )
+    rules += competitive_raises(ctx, suit, f"raise, {need} or more {name(suit)}", 6, need, 4, COMPETITIVE)
     others = tuple(s for s in (S, H, D, C) if s not in (suit, their))
     for other in others:
         call = ctx.cheapest(Strain(int(other)))
@@ -404,6 +381,42 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                 )
             )
     rules.append(R("P", "nothing suitable to bid", 0, 12, section=COMPETITIVE))
+    return rules
+
+
+def competitive_raises(
+    ctx: Context, suit: Suit, text: str, lo: int, need: int, highest_jump: int, section: str
+) -> list[Rule]:
+    """Raising partner's *suit* over the opponents' bid: a pre-emptive jump raise (four trumps,
+    9 or fewer HCP, up to *highest_jump*) and the simple raise (*need* trumps, *lo*–10)."""
+    raise_call = ctx.cheapest(Strain(int(suit)))
+    if raise_call is None or raise_call.level > 3:
+        return []
+    rules = []
+    jump = bid(raise_call.level + 1, suit)
+    if jump.level <= highest_jump:
+        rules.append(
+            R(
+                jump,
+                f"pre-emptive jump raise, four or more {name(suit)}",
+                0,
+                9,
+                at_least=f"{suit.letter}4",
+                section=section,
+            )
+        )
+    rules.append(
+        R(
+            raise_call,
+            text,
+            lo,
+            10,
+            kind="support",
+            trump=suit,
+            at_least=f"{suit.letter}{need}",
+            section=section,
+        )
+    )
     return rules
 
 

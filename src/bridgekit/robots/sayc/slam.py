@@ -25,6 +25,8 @@ __all__ = [
     "gerber_answer_table",
     "gerber_continuation_table",
     "aces_shown",
+    "king_answer_table",
+    "king_continuation_table",
 ]
 
 SECTION = "Slam conventions"
@@ -117,8 +119,12 @@ def aces_shown(answer: Call, mine: int, *, rkcb: bool) -> int:
     return _partner_has(answer, mine, total=total)
 
 
-def blackwood_continuation_table(ctx: Context, trump: Suit, answer: Call, *, rkcb: bool) -> list[Rule]:
-    """We asked with 4NT and partner answered: stop at five, bid six, or seven."""
+def blackwood_continuation_table(
+    ctx: Context, trump: Suit, answer: Call, *, rkcb: bool, partner_lo: int = 0
+) -> list[Rule]:
+    """We asked with 4NT and partner answered: stop at five, bid six, ask for kings with all
+    the aces (5NT: "promises all the aces"), or seven. *partner_lo*: the fewest HCP partner's
+    calls have shown."""
     total = 5 if rkcb else 4
     unit = "key cards" if rkcb else "aces"
     sign_off = ctx.cheapest(Strain(int(trump)))
@@ -128,14 +134,24 @@ def blackwood_continuation_table(ctx: Context, trump: Suit, answer: Call, *, rkc
         mine = hand.keycards(trump) if rkcb else hand.aces
         return mine + aces_shown(answer, mine, rkcb=rkcb)
 
+    def kings_worth_asking(hand: Hand) -> bool:
+        return together(hand) >= total and trump.is_major and hand.hcp + partner_lo >= 29
+
     rules = [
+        R(
+            "5NT",
+            "asks for kings, promises all the aces",
+            test=kings_worth_asking if ctx.can(Call.from_str("5NT")) else NEVER,
+            forcing=True,
+            points=False,
+            convention="king ask",
+            section=SECTION,
+        ),
         R(
             seven,
             f"grand slam: all the {unit}",
-            37,
-            kind="support",
-            trump=trump,
-            test=lambda h: together(h) >= total,
+            test=lambda h: together(h) >= total and h.hcp + partner_lo >= 36,
+            points=False,
             convention="placed",
             section=SECTION,
         ),
@@ -221,4 +237,58 @@ def gerber_continuation_table(ctx: Context, answer: Call, opener_lo: int) -> lis
             section=SECTION,
         ),
         R(stop, "sign-off: two aces missing", points=False, convention="placed", section=SECTION),
+    ]
+
+
+def _kings(hand: Hand, trump: Suit, *, rkcb: bool) -> int:
+    """The kings that count in the answer to 5NT (Roman Key Card: the king of trumps was a key card)."""
+    return hand.kings - (1 if rkcb and hand.has(Rank.KING, trump) else 0)
+
+
+_KINGS = ("no kings or four kings", "one king", "two kings", "three kings")
+_OTHER_KINGS = (
+    "no kings besides the king of trumps",
+    "one king besides the king of trumps",
+    "two kings besides the king of trumps",
+    "three kings besides the king of trumps",
+)
+
+
+def king_answer_table(trump: Suit, *, rkcb: bool) -> list[Rule]:
+    """Partner asked for kings with 5NT after Blackwood: the same steps one level higher."""
+
+    def kings(*counts: int) -> Test:
+        def test(hand: Hand) -> bool:
+            return _kings(hand, trump, rkcb=rkcb) in counts
+
+        return test
+
+    first = (0,) if rkcb else (0, 4)
+    texts = _OTHER_KINGS if rkcb else _KINGS
+    steps = zip(("6C", "6D", "6H", "6S"), (first, (1,), (2,), (3,)), texts, strict=True)
+    return [R(call, text, test=kings(*counts), points=False, section=SECTION) for call, counts, text in steps]
+
+
+def king_continuation_table(ctx: Context, trump: Suit, answer: Call, *, rkcb: bool) -> list[Rule]:
+    """We asked for kings: seven with at most one king missing, else six of the trump suit."""
+    total = 3 if rkcb else 4
+    step = answer.index - Call.from_str("6C").index
+
+    def together(hand: Hand) -> int:
+        mine = _kings(hand, trump, rkcb=rkcb)
+        counts = [n for n in ((0, 4) if step == 0 and not rkcb else (step,)) if n + mine <= total] or [0]
+        return mine + min(counts)
+
+    six = ctx.bid(6, Strain(int(trump)))
+    stop: Call | str = six if six is not None else "6NT" if ctx.can(Call.from_str("6NT")) else "P"
+    return [
+        R(
+            bid(7, trump),
+            "grand slam: at most one king missing",
+            test=lambda h: together(h) >= total - 1,
+            points=False,
+            convention="placed",
+            section=SECTION,
+        ),
+        R(stop, "small slam: kings missing", points=False, convention="placed", section=SECTION),
     ]

@@ -1,0 +1,194 @@
+"""SAYC slam tries: splinter raises, the continuations after Jacoby 2NT, quantitative 4NT.
+
+The booklet ("Slam conventions", "Notrump opening bids", "Jacoby 2NT") gives Blackwood,
+Gerber, the quantitative 4NT over 1NT and 2NT and opener's answers to Jacoby 2NT; it leaves
+later rounds to the partnership ("Few sequences are defined in the later rounds"). These
+tables fill the later rounds that decide slams the way SAYC partnerships commonly agree them,
+each call with a meaning every seat reads:
+
+- **splinter raise** (double jump in a new suit over one of a major, an unpassed hand: 1H–3S,
+  4C, 4D; 1S–4C, 4D, 4H): four or more trumps, a singleton or void in the suit bid, game
+  values (13–16 support points). The booklet defines no double jumps, so this adds to SAYC
+  without changing any call it defines. Opener asks for aces with slam values outside the
+  shortness, or signs off in game;
+- **after Jacoby 2NT**: responder's four of the major over opener's answer is a sign-off (no
+  slam interest, 13–15 support points); with more, a new suit below four of the major is a
+  **control cue-bid** (the cheapest ace, king, singleton or void; slam interest), which opener
+  answers with Blackwood holding extra values or a sign-off in game; without a control to show,
+  responder goes on by the judgement of :mod:`bridgekit.robots.judgement`;
+- **quantitative 4NT** over partner's natural notrump rebid or response (no suit agreed):
+  invites 6NT, as the booklet's 4NT over 1NT and 2NT does; partner accepts in the upper
+  half of the range its calls showed.
+
+>>> [str(rule.call) for rule in splinter_rules(Suit.HEARTS)]
+['3S', '4D', '4C']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bridgekit.calls import Strain
+from bridgekit.cards import Rank, Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.sayc.slam import blackwood_ask
+from bridgekit.robots.sayc.table import NEVER, R, bid, name
+
+__all__ = [
+    "splinter_rules",
+    "splinter_answer_table",
+    "jacoby_continuation_table",
+    "cue_answer_table",
+    "has_control",
+    "quantitative_ask",
+    "quantitative_answer_table",
+    "working_points",
+]
+
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+SPLINTER = "Major-suit opening bids"
+JACOBY = "Jacoby 2NT"
+SLAM = "Slam conventions"
+
+
+def splinter_rules(trump: Suit) -> list[Rule]:
+    """Partner opened one of the major *trump*: the double jumps in a new suit."""
+    rules = []
+    for short in (S, H, D, C):
+        if short is trump:
+            continue
+        level = 3 if short > trump else 4  # 1H–3S; 1H–4C, 4D; 1S–4C, 4D, 4H
+
+        def test(hand: Hand, short: Suit = short) -> bool:
+            return hand.length(short) <= 1 and 10 <= hand.hcp <= 15
+
+        rules.append(
+            R(
+                bid(level, short),
+                f"splinter: four or more {name(trump)}, "
+                f"a singleton or void in {name(short)}, forcing to game",
+                13,
+                16,
+                kind="support",
+                trump=trump,
+                at_least=f"{trump.letter}4",
+                forcing=True,
+                alert=True,
+                test=test,
+                convention="splinter",
+                section=SPLINTER,
+            )
+        )
+    return rules
+
+
+def working_points(hand: Hand, short: Suit) -> int:
+    """The hand's points (HCP and length) without the king, queen and jack of *short*: honours
+    opposite partner's shortness take no trick (the ace still does)."""
+    wasted = sum(
+        value for rank, value in ((Rank.KING, 3), (Rank.QUEEN, 2), (Rank.JACK, 1)) if hand.has(rank, short)
+    )
+    return hand.total - wasted
+
+
+def splinter_answer_table(trump: Suit, short: Suit, *, rkcb: bool) -> list[Rule]:
+    """We opened one of *trump* and partner splintered in *short*: slam values outside the
+    shortness ask for aces (key cards), else game."""
+
+    def slam_values(hand: Hand) -> bool:
+        return working_points(hand, short) >= 17
+
+    ask = replace(blackwood_ask(rkcb, trump), test=slam_values)
+    return [
+        ask,
+        R(
+            bid(4, trump),
+            f"sign-off: no slam interest opposite a shortness in {name(short)}",
+            points=False,
+            section=SPLINTER,
+        ),
+    ]
+
+
+def has_control(hand: Hand, suit: Suit) -> bool:
+    """First- or second-round control: the ace or king, a singleton or a void."""
+    return hand.length(suit) <= 1 or hand.has(Rank.ACE, suit) or hand.has(Rank.KING, suit)
+
+
+def jacoby_continuation_table(ctx: Context, trump: Suit) -> list[Rule]:
+    """We answered partner's 1M with Jacoby 2NT and opener described the hand: four of the major
+    signs off with a minimum; with slam interest a new suit below four of the major is a
+    control cue-bid (the cheapest control); stronger hands without one go on by judgement."""
+    game = bid(4, trump)
+    rules = [
+        R(
+            game,
+            "sign-off: no slam interest",
+            13,
+            15,
+            kind="support",
+            trump=trump,
+            at_least=f"{trump.letter}4",
+            section=JACOBY,
+        )
+    ]
+    cheaper: list[Suit] = []
+    for suit in sorted(Suit, key=lambda s: _index(ctx, s)):
+        call = ctx.cheapest(Strain(int(suit)))
+        if suit is trump or call is None or call.index >= game.index:
+            continue
+
+        def test(hand: Hand, suit: Suit = suit, before: tuple[Suit, ...] = tuple(cheaper)) -> bool:
+            return has_control(hand, suit) and not any(has_control(hand, s) for s in before)
+
+        rules.append(
+            R(
+                call,
+                f"control cue-bid: ace, king, singleton or void in {name(suit)}, slam interest",
+                16,
+                kind="support",
+                trump=trump,
+                at_least=f"{trump.letter}4",
+                forcing=True,
+                test=test,
+                convention="cue bid",
+                section=SLAM,
+            )
+        )
+        cheaper.append(suit)
+    return rules
+
+
+def _index(ctx: Context, suit: Suit) -> int:
+    call = ctx.cheapest(Strain(int(suit)))
+    return call.index if call is not None else 99
+
+
+def cue_answer_table(trump: Suit, *, rkcb: bool) -> list[Rule]:
+    """Partner cue-bid a control with slam interest after Jacoby 2NT: extra values ask for aces
+    (key cards), a minimum signs off in four of the major."""
+    ask = replace(blackwood_ask(rkcb, trump), test=lambda hand: hand.total >= 15)
+    return [ask, R(bid(4, trump), "sign-off: no slam interest", points=False, section=JACOBY)]
+
+
+def quantitative_ask() -> Rule:
+    """4NT over partner's natural notrump with no suit agreed: invites 6NT (chosen by placement
+    when slam depends on where partner lies in the range it showed)."""
+    return R(
+        bid(4, Strain.NOTRUMP),
+        "quantitative: invites 6NT",
+        test=NEVER,
+        convention="quantitative",
+        points=False,
+        section=SLAM,
+    )
+
+
+def quantitative_answer_table(lo: int, hi: int) -> list[Rule]:
+    """Partner's quantitative 4NT: 6NT in the upper half of the range we showed (*lo*–*hi* HCP)."""
+    accept = max(lo, (lo + hi + 1) // 2)
+    return [
+        R("6NT", "accepts: the upper half of the range shown", accept, convention="placed", section=SLAM),
+        R("P", "declines: the lower half of the range shown", 0, accept - 1, section=SLAM),
+    ]

@@ -1,0 +1,107 @@
+"""SAYC slam tries (robots/sayc/slamtries.py): splinters, after Jacoby 2NT, quantitative 4NT.
+
+Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
+on. The booklet defines no double-jump response to one of a major and leaves later rounds to
+the partnership ("Few sequences are defined in the later rounds"): the splinter and the
+sign-off after Jacoby 2NT fill those gaps without changing a call the booklet defines.
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.cards import CardSet, Suit
+from bridgekit.robots import explain_call, system_named
+from bridgekit.robots.hand import Hand
+from bridgekit.robots.sayc.slamtries import working_points
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+
+def _calls(auction: str) -> list[Called]:
+    return [Called(i % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+
+
+def test_a_splinter_raise_shows_four_trumps_and_a_shortness() -> None:
+    """ "Major-suit opening bids": with four trumps, game values and a singleton, a double jump
+    in the short suit (the booklet's Jacoby 2NT stays for hands without one)."""
+    call, text = answer("K432.A843.2.KQ53", "1S P")
+    assert call == "4D" and "splinter" in text and "(alert)" in text
+    assert answer("KJ42.A84.Q32.K53", "1S P")[0] == "2NT"  # no shortness: Jacoby 2NT
+    assert answer("2.A843.KJ42.K532", "1H P")[0] == "3S"  # over 1H the spade splinter is 3S
+
+
+def test_opener_asks_with_slam_values_outside_the_shortness() -> None:
+    """ "Slam conventions": Blackwood with the values for slam; honours facing a singleton
+    are wasted, so king-queen-jack of diamonds opposite a diamond splinter sign off."""
+    assert answer("AKQ52.AK4.73.K62", "1S P 4D P")[0] == "4NT"
+    call, text = answer("AKJ52.K4.KQJ.862", "1S P 4D P")
+    assert call == "4S" and "sign-off" in text
+    assert working_points(Hand(CardSet.from_str("AKJ52.K4.KQJ.862")), Suit.DIAMONDS) == 12
+
+
+def test_every_seat_reads_a_splinter_as_shortness_and_support() -> None:
+    text = explain_call(_calls("1S P 4D"), 2, system_named("sayc"))
+    assert text.startswith("4D: splinter: four or more spades, a singleton or void in diamonds")
+
+
+def test_after_jacoby_2nt_four_of_the_major_signs_off() -> None:
+    """ "Jacoby 2NT": opener describes the hand; responder with a minimum bids game."""
+    for rebid in ("3D", "3NT", "3S"):
+        call, text = answer("KJ42.A84.Q32.K53", f"1S P 2NT P {rebid} P")
+        assert call == "4S" and "sign-off" in text, rebid
+
+
+def test_quantitative_4nt_over_a_notrump_rebid() -> None:
+    """ "Notrump opening bids" / "Opener's rebids": 4NT raising a natural notrump invites 6NT
+    (as over 1NT and 2NT); 2NT rebid is 18–19, so 13 more is slam if opener holds the top."""
+    call, text = answer("K42.AQ84.Q32.K53", "1C P 1H P 2NT P")
+    assert call == "4NT" and "quantitative" in text
+    assert answer("AQ2.K3.AJ4.AQ652", "1C P 1H P 2NT P 4NT P")[0] == "6NT"  # 19: accepts
+    assert answer("AQ2.K3.QJ4.AQ652", "1C P 1H P 2NT P 4NT P")[0] == "P"  # 18: declines
+    assert answer("K42.Q984.Q32.K53", "1C P 1H P 2NT P")[0] == "3NT"  # 10: game only
+
+
+def test_4nt_with_a_suit_agreed_stays_blackwood() -> None:
+    text = explain_call(_calls("1S P 3S P 4NT"), 4, system_named("sayc"))
+    assert "Blackwood" in text
+
+
+def test_5nt_after_blackwood_asks_for_kings_with_all_the_aces() -> None:
+    """ "Slam conventions": after Blackwood, 5NT asks for kings and promises all the aces;
+    the answers are the same steps one level higher."""
+    # Jacoby 2NT (13+ support points): opener asks, holds two aces, partner shows two
+    call, text = answer("AKQ52.AK4.K3.862", "1S P 2NT P 4NT P 5H P")
+    assert call == "5NT" and "kings" in text
+    assert answer("J9764.K83.A54.A3", "1S P 2NT P 4NT P 5H P 5NT P")[0] == "6D"  # one king
+    assert answer("K9764.K83.A54.A3", "1S P 2NT P 4NT P 5H P 5NT P")[0] == "6H"  # two kings
+    assert answer("AKQ52.AK4.K3.862", "1S P 2NT P 4NT P 5H P 5NT P 6D P")[0] == "7S"  # 4 kings
+    assert answer("AKQ52.AK4.Q3.862", "1S P 2NT P 4NT P 5H P 5NT P 6C P")[0] == "6S"  # 2 kings
+    text = explain_call(_calls("1S P 2NT P 4NT P 5H P 5NT"), 8, system_named("sayc"))
+    assert "promises all the aces" in text
+
+
+def test_control_cue_bids_after_jacoby_2nt() -> None:
+    """ "Jacoby 2NT" / "Slam conventions": after opener's answer a minimum signs off in four of
+    the major; with slam interest responder cue-bids the cheapest control (ace, king,
+    singleton or void) below it, and opener with extra values asks for aces."""
+    assert answer("KJ42.A84.Q32.K53", "1S P 2NT P 3D P")[0] == "4S"  # 13: sign-off
+    call, text = answer("KJ42.A84.KQ2.K53", "1S P 2NT P 3D P")
+    assert call == "3H" and "control cue-bid" in text  # 16: the heart ace is the cheapest control
+    assert answer("KJ42.Q84.AQ2.A53", "1S P 2NT P 3NT P")[0] == "4C"  # clubs before diamonds
+    assert answer("AQ953.K2.A43.Q62", "1S P 2NT P 3NT P 4C P")[0] == "4NT"  # 15+: Blackwood
+    call, text = answer("AQ953.Q2.J43.Q62", "1S P 2NT P 3NT P 4C P")
+    assert call == "4S" and "sign-off" in text
+    assert "control cue-bid" in explain_call(_calls("1S P 2NT P 3NT P 4C"), 6, system_named("sayc"))
+
+
+def test_a_six_card_invitation_after_a_transfer_is_raised_with_two_trumps() -> None:
+    """ "Notrump opening bids": after a transfer, three of the major invites game with six;
+    opener's doubleton makes an eight-card fit, so a maximum bids four of the major, not 3NT."""
+    call, text = answer("AK.K86.AK95.T865", "1NT P 2H P 2S P 3S P")
+    assert call == "4S" and "two or more spades" in text
+    assert answer("A6.K86.Q952.KJ65", "1NT P 2H P 2S P 3S P")[0] == "P"  # 15: a minimum
+
+
+def test_no_notrump_rebid_with_a_void_in_partners_long_suit() -> None:
+    """Placement: a void opposite partner's rebid six-card suit is no notrump hand."""
+    assert answer(".AKQ96.QJ542.AT5", "1H P 1S P 2D P 2S P")[0] != "2NT"
