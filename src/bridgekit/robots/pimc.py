@@ -30,10 +30,13 @@ from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
 from bridgekit.robots.sampling import _deal, _played, fits_auction, voids
+from bridgekit.robots.signals import fits_signals, signals_in
 from bridgekit.state import Called, Phase, View
 
 __all__ = ["PimcRobot", "auction_layouts", "fits_auction"]
 
+#: a layout's distance from the auction grows by this much for each signal it contradicts
+_SIGNAL_WEIGHT = 2
 #: candidate layouts dealt per layout kept, at most (the rest are the closest misses)
 _TRIES_PER_SAMPLE = 25
 
@@ -56,7 +59,8 @@ def auction_layouts(
     """*count* layouts of the cards still held (a mask per seat), consistent with the auction.
 
     Layouts keep every shown void exactly; among them, those whose hidden hands (with the cards
-    already played) fit every call's meaning are kept, and if too few are found before
+    already played) fit every call's meaning and every defensive signal given so far
+    (:mod:`bridgekit.robots.signals`) are kept, and if too few are found before
     *deadline* (a :func:`time.monotonic` value) the closest misses fill the rest.
     """
     if system is None:
@@ -75,11 +79,15 @@ def auction_layouts(
     played_by = [0, 0, 0, 0]
     for seat, card in _history(view):
         played_by[seat] |= card.mask
+    signals = signals_in(view)
     scored: list[tuple[int, int, list[int]]] = []
     kept = 0
     for attempt in range(count * _TRIES_PER_SAMPLE):
         layout = _deal(unseen, hidden, known, view.hand_sizes, no_suit, rng)
-        miss = sum(fits_auction(CardSet(layout[s] | played_by[s]), shown[s]) for s in hidden)
+        miss = 0
+        for s in hidden:
+            original = CardSet(layout[s] | played_by[s])
+            miss += fits_auction(original, shown[s]) + _SIGNAL_WEIGHT * fits_signals(original, s, signals)
         scored.append((miss, attempt, layout))
         kept += miss == 0
         if kept >= count:
