@@ -24,14 +24,16 @@ import statistics
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from bridgekit.analysis.claims import check_claim
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.formats.board import Annotation, Board
 from bridgekit.i18n import _, ngettext
 from bridgekit.robots import BridgeRobot, Decision, Robot
+from bridgekit.robots.claim import robot_claim
 from bridgekit.scoring.imps import imps
 from bridgekit.seats import board_dealer, board_vulnerability
-from bridgekit.state import Phase, View
+from bridgekit.state import Claimed, Phase, View
 from bridgekit.variants import new_game
 from bridgekit.variants.bridge import BridgeGame
 
@@ -55,6 +57,10 @@ class _Split:
 
     def choose(self, view: View) -> Decision:
         return (self.bidder if view.phase is Phase.AUCTION else self.player).choose(view)
+
+    def claim(self, view: View) -> Claimed | None:
+        """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""
+        return robot_claim(view)
 
     def __repr__(self) -> str:
         return f"make_robot({self.name!r})"
@@ -204,7 +210,13 @@ def _play(game: BridgeGame, robots: dict[int, Robot]) -> Board:
     while not game.is_over:
         seat = game.to_act
         assert seat is not None
-        decision = robots[int(seat) % 2].choose(game.view(seat))
+        robot, view = robots[int(seat) % 2], game.view(seat)
+        claim = getattr(robot, "claim", None)
+        made = claim(view) if claim is not None and game.phase is Phase.PLAY else None
+        if made is not None and check_claim(game, made.seat, made.tricks).accepted:
+            game.act(made)  # the opponents' robots accept it on the actual cards
+            break
+        decision = robot.choose(view)
         if game.phase is Phase.AUCTION:
             notes.append(Annotation(calls, note=decision.explanation))
             calls += 1

@@ -29,9 +29,10 @@ from bridgekit.analysis.dd import dd_available
 from bridgekit.cards import PACK_52, Card, CardSet
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
+from bridgekit.robots.claim import robot_claim
 from bridgekit.robots.sampling import _deal, _played, fits_auction, voids
 from bridgekit.robots.signals import fits_signals, signals_in
-from bridgekit.state import Called, Phase, View
+from bridgekit.state import Called, Claimed, Phase, View
 
 __all__ = ["PimcRobot", "auction_layouts", "fits_auction"]
 
@@ -189,6 +190,10 @@ class PimcRobot:
             f"{card}{lead}: {side} takes {average:.1f} tricks on average over {len(layouts)} layouts "
             "that fit the auction",
         )
+
+    def claim(self, view: View) -> Claimed | None:
+        """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""
+        return robot_claim(view)
 
     def __repr__(self) -> str:
         return f"PimcRobot(samples={self.samples}, seed={self.seed})"
