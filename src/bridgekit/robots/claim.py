@@ -33,20 +33,12 @@ from bridgekit.cards import SUIT_MASK, Suit
 from bridgekit.laws.claims import guaranteed_tricks
 from bridgekit.robots.sampling import _played, voids
 from bridgekit.state import Claimed, Phase, View
+from bridgekit.tricks import cards_of
 
 __all__ = ["SEARCH_TRICKS", "robot_claim", "all_winners"]
 
 #: the every-layout search runs with at most this many tricks left (the engine's search bound)
 SEARCH_TRICKS: Final = 3
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
 
 
 def all_winners(lead_hand: int, outside: int, trump: Suit | None, unseen_trumps: int) -> bool:
@@ -117,7 +109,7 @@ def _sure_on_every_layout(view: View, unseen: int, trump: Suit | None) -> int:
     defenders = [seat for seat in range(4) if seat % 2 != side]
     shown_out = voids(view)
     sizes = view.hand_sizes
-    cards = _bits(unseen)
+    cards = [card.mask for card in cards_of(unseen)]
     first, second = defenders
     fewest = 99
     for chosen in combinations(cards, sizes[first]):

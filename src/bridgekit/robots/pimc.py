@@ -26,11 +26,11 @@ import time
 from collections.abc import Callable, Sequence
 
 from bridgekit.analysis.dd import dd_available
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
 from bridgekit.robots.claim import robot_claim
-from bridgekit.robots.sampling import _deal, _played, fits_auction, voids
+from bridgekit.robots.sampling import _deal, fits_auction, unseen_cards, voids
 from bridgekit.robots.signals import fits_signals, signals_in
 from bridgekit.state import Called, Claimed, Phase, View
 
@@ -73,13 +73,7 @@ def fitting_layouts(
     :func:`time.monotonic` value) or within a bound of tries the closest misses fill the rest.
     """
     rng = random.Random(seed)
-    known = [hand.mask if hand is not None else None for hand in view.hands]
-    seen = _played(view)
-    for mask in known:
-        if mask is not None:
-            seen |= mask
-    unseen = [card.mask for card in PACK_52.cards if not seen & card.mask]
-    hidden = [seat for seat, mask in enumerate(known) if mask is None]
+    known, unseen, hidden = unseen_cards(view)
     no_suit = voids(view)
     played_by = [0, 0, 0, 0]
     for seat, card in _history(view):
