@@ -4,26 +4,27 @@ wins more than the heuristic one (a bounded run with a fixed seed; the benchmark
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import bridgekit
 from bridgekit.cards import CardSet
 from bridgekit.robots.minibridge import MinibridgeRobot, SamplingMinibridgeRobot, shown_miss
-from bridgekit.state import Game
 
 pytest.importorskip("endplay")
 
 
-def two_rooms(game: str, seed: int, new: object, old: object) -> tuple[Game, Game]:
+def two_rooms(game: str, seed: int, new: Any, old: Any) -> tuple[Any, Any]:
     """The deal *seed* played twice: the new robot for side 0 (the old one for side 1), then swapped."""
     rooms = []
     for first, second in ((new, old), (old, new)):
-        table = bridgekit.new_game(game, seed=seed)
+        table: Any = bridgekit.new_game(game, seed=seed)
         while not table.is_over:
             seat = table.to_act
             assert seat is not None
             robot = first if int(seat) % 2 == 0 else second
-            table.act(robot.choose(table.view(seat)).action)  # type: ignore[attr-defined]
+            table.act(robot.choose(table.view(seat)).action)
         rooms.append(table)
     return rooms[0], rooms[1]
 
@@ -41,16 +42,48 @@ def test_sampling_minibridge_takes_more_tricks_than_the_heuristic_on_the_same_de
 
 
 def test_minibridge_layouts_fit_the_slip_and_the_announcements() -> None:
-    game = bridgekit.new_game("minibridge", seed=0)
+    game: Any = bridgekit.new_game("minibridge", seed=0)
     robot = MinibridgeRobot()
     while game.phase.value != "play":
         seat = game.to_act
         assert seat is not None
         game.act(robot.choose(game.view(seat)).action)
-    view = game.view(game.to_act)  # the opening leader: he knows the announcements
-    for announced in view.announcements:  # type: ignore[attr-defined]
+    view: Any = game.view(game.to_act)  # the opening leader: he knows the announcements
+    for announced in view.announcements:
         hand = game.hands[announced.seat]
         assert shown_miss(view, announced.seat, hand) == 0  # the real hands fit
     weak = CardSet.from_str("5432.432.432.432")
-    opener = next(a.seat for a in view.announcements if a.opens)  # type: ignore[attr-defined]
+    opener = next(a.seat for a in view.announcements if a.opens)
     assert shown_miss(view, opener, weak) >= 11  # "I open" promises 11 HCP or more
+
+
+def booby_room(seed: int, declarer_robot: Any) -> Any:
+    """Booby deal *seed*: *declarer_robot* plays declarer's and the dummy's cards, BoobyRobot the rest."""
+    from bridgekit.variants.booby.robot import BoobyRobot
+
+    heuristic = BoobyRobot()
+    game: Any = bridgekit.new_game("booby", seed=seed)
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        declaring = game.declarer is not None and int(seat) == int(game.declarer)
+        robot = declarer_robot if declaring else heuristic
+        game.act(robot.choose(view).action)
+    return game
+
+
+def test_sampling_booby_declarer_does_better_than_the_heuristic_on_the_same_deals() -> None:
+    from bridgekit.variants.booby.robot import BoobyRobot, SamplingBoobyRobot
+
+    new, old = SamplingBoobyRobot(samples=6, seed=1), BoobyRobot()
+    gain = 0
+    for seed in range(12):
+        sampled, heuristic = booby_room(seed, new), booby_room(seed, old)
+        if sampled.declarer is None:
+            continue
+        declarer = int(sampled.declarer)
+        assert sampled.contract == heuristic.contract
+        more = sampled.tricks_won[declarer] - heuristic.tricks_won[declarer]
+        gain += -more if sampled.contract.is_nullo else more
+    assert gain >= 5  # fewer tricks in a nullo, more in a trick contract

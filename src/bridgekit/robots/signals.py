@@ -201,10 +201,11 @@ def _read(
 def signals_in(view: View) -> list[Signal]:
     """Every signal the defenders have given so far, as the seat of *view* reads them (what that seat
     has seen decides whether a card is high)."""
-    if view.declarer is None or view.contract is None:
-        return []
+    strain = getattr(view.contract, "strain", None)
+    if view.declarer is None or strain is None or len(view.hands) != 4:
+        return []  # signals are those of four-handed bridge
     declarer = int(view.declarer)
-    trump = view.contract.strain.suit
+    trump = strain.suit
     seen = 0
     for hand in view.hands:
         if hand is not None:
