@@ -21,7 +21,8 @@ from __future__ import annotations
 from bridgekit.analysis.dd import dd_available
 from bridgekit.cards import Card
 from bridgekit.robots import BridgeRobot, Decision
-from bridgekit.state import Phase, View
+from bridgekit.robots.claim import robot_claim
+from bridgekit.state import Claimed, Phase, View
 
 __all__ = ["DoubleDummyRobot", "dd_available"]
 
@@ -50,6 +51,10 @@ class DoubleDummyRobot:
         if view.phase is not Phase.PLAY or not self.available or len(legal) <= 1:
             return self.bidder.choose(view)
         return self._player.choose(view)
+
+    def claim(self, view: View) -> Claimed | None:
+        """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""
+        return robot_claim(view)
 
     def __repr__(self) -> str:
         return f"DoubleDummyRobot(samples={self.samples}, seed={self.seed})"

@@ -24,14 +24,17 @@ import statistics
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from bridgekit.analysis.claims import check_claim
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.formats.board import Annotation, Board
 from bridgekit.i18n import _, ngettext
 from bridgekit.robots import BridgeRobot, Decision, Robot
+from bridgekit.robots.claim import robot_claim
+from bridgekit.robots.commits import CommitRobot, split_spec
 from bridgekit.scoring.imps import imps
 from bridgekit.seats import board_dealer, board_vulnerability
-from bridgekit.state import Phase, View
+from bridgekit.state import Claimed, Phase, View
 from bridgekit.variants import new_game
 from bridgekit.variants.bridge import BridgeGame
 
@@ -56,19 +59,29 @@ class _Split:
     def choose(self, view: View) -> Decision:
         return (self.bidder if view.phase is Phase.AUCTION else self.player).choose(view)
 
+    def claim(self, view: View) -> Claimed | None:
+        """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""
+        return robot_claim(view)
+
     def __repr__(self) -> str:
         return f"make_robot({self.name!r})"
 
 
-def make_robot(spec: str, *, seed: int = 0) -> Robot:
-    """The robot of *spec* ``SYSTEM[:PLAY]``, e.g. ``sayc``, ``natural:heuristic``, ``sayc:pimc``.
+def make_robot(spec: str, *, seed: int = 0) -> Robot | CommitRobot:
+    """The robot of *spec* ``SYSTEM[:PLAY][@REV]``, e.g. ``sayc``, ``natural:heuristic``, ``sayc:pimc``;
+    with ``@REV`` the robot as the code of git revision *REV* builds it (``sayc@HEAD~3``,
+    :mod:`bridgekit.robots.commits`).
 
     >>> make_robot("natural:dd")
     make_robot('natural:dd')
 
     :raises NotationError: for an unknown system or card play
     """
-    system, _sep, play = spec.strip().lower().partition(":")
+    local, rev = split_spec(spec)
+    if rev is not None:
+        make_robot(local)  # a bad name fails here, before the other commit is exported
+        return CommitRobot(local, rev, seed=seed)
+    system, _sep, play = local.lower().partition(":")
     play = play or "heuristic"
     if play not in PLAYS:
         raise NotationError(
@@ -198,13 +211,35 @@ class Match:
         return out
 
 
-def _play(game: BridgeGame, robots: dict[int, Robot]) -> Board:
+def _decide(robot: Robot | CommitRobot, game: BridgeGame, seat: int) -> Decision:
+    if isinstance(robot, CommitRobot):
+        return robot.decide(game, seat)
+    return robot.choose(game.view(seat))
+
+
+def _claim(robot: Robot | CommitRobot, game: BridgeGame, seat: int) -> Claimed | None:
+    """The claim declarer's robot makes now, if it claims (robots without claims never do)."""
+    if game.phase is not Phase.PLAY:
+        return None
+    if isinstance(robot, CommitRobot):
+        return robot.claim_in(game, seat)
+    claim = getattr(robot, "claim", None)
+    made = claim(game.view(seat)) if claim is not None else None
+    return made if isinstance(made, Claimed) else None
+
+
+def _play(game: BridgeGame, robots: dict[int, Robot | CommitRobot]) -> Board:
     notes: list[Annotation] = []
     calls = 0
     while not game.is_over:
         seat = game.to_act
         assert seat is not None
-        decision = robots[int(seat) % 2].choose(game.view(seat))
+        robot = robots[int(seat) % 2]
+        made = _claim(robot, game, int(seat))
+        if made is not None and check_claim(game, made.seat, made.tricks).accepted:
+            game.act(made)  # the opponents' robots accept it on the actual cards
+            break
+        decision = _decide(robot, game, int(seat))
         if game.phase is Phase.AUCTION:
             notes.append(Annotation(calls, note=decision.explanation))
             calls += 1
@@ -248,6 +283,22 @@ def play_match(
     if count < 1:
         raise NotationError(_("a match needs at least one board, not {count}").format(count=count))
     robot_a, robot_b = make_robot(a, seed=seed), make_robot(b, seed=seed + 1)
+    try:
+        results = _boards(count, seed, robot_a, robot_b, progress)
+    finally:
+        for robot in (robot_a, robot_b):
+            if isinstance(robot, CommitRobot):
+                robot.close()
+    return Match(a, b, tuple(results))
+
+
+def _boards(
+    count: int,
+    seed: int,
+    robot_a: Robot | CommitRobot,
+    robot_b: Robot | CommitRobot,
+    progress: Callable[[int, BoardResult], None] | None,
+) -> list[BoardResult]:
     results: list[BoardResult] = []
     for number, deal in deals(count, seed):
         tables = []
@@ -265,4 +316,4 @@ def play_match(
         results.append(result)
         if progress is not None:
             progress(len(results), result)
-    return Match(a, b, tuple(results))
+    return results

@@ -18,6 +18,7 @@ from typing import cast
 
 from bridgekit.call_words import action_text, call_text
 from bridgekit.calls import Call, Contract
+from bridgekit.cards import CardSet
 from bridgekit.i18n import _, pgettext
 from bridgekit.robots import Decision
 from bridgekit.robots.play import choose_card
@@ -38,7 +39,7 @@ from bridgekit.variants.minibridge.records import (
     Slipped,
 )
 
-__all__ = ["MinibridgeRobot"]
+__all__ = ["MinibridgeRobot", "SamplingMinibridgeRobot"]
 
 
 class MinibridgeRobot:
@@ -66,6 +67,67 @@ class MinibridgeRobot:
 
     def __repr__(self) -> str:
         return "MinibridgeRobot()"
+
+
+class SamplingMinibridgeRobot(MinibridgeRobot):
+    """Minibridge with card play by double-dummy sampling (:mod:`bridgekit.robots.pimc`).
+
+    The steps before the play are :class:`MinibridgeRobot`'s. Each card is chosen over layouts of
+    the hidden hands that keep the shown voids and fit what the seat knows: the HCP on the slip and
+    the announcements (a pass 10 HCP or fewer, "I open" 11 or more, RULES 11.2) and the defenders'
+    signals; the layouts are solved in one DDS batch. Without the ``[dd]`` extra it plays like
+    :class:`MinibridgeRobot`.
+
+    :param samples: layouts solved per card
+    :param seed: the same seed and view give the same card
+    """
+
+    def __init__(self, *, samples: int = 12, seed: int = 0) -> None:
+        from bridgekit.analysis.dd import dd_available
+
+        self.samples, self.seed = samples, seed
+        self.available = dd_available()
+
+    def choose(self, view: View) -> Decision:
+        from bridgekit.robots.pimc import (
+            decision_seed,
+            fitting_layouts,
+            layout_count,
+            simulated_card,
+            worth_simulating,
+        )
+
+        if not self.available or not worth_simulating(view):
+            return super().choose(view)
+        layouts = fitting_layouts(
+            view,
+            lambda seat, hand: shown_miss(view, seat, hand),
+            count=layout_count(view, self.samples),
+            seed=decision_seed(self.seed, view),
+        )
+        card, average = simulated_card(view, layouts, choose_card(view)[0])
+        text = _("{card}: {tricks} tricks on average for the side to play over {count} layouts").format(
+            card=card, tricks=f"{average:.1f}", count=len(layouts)
+        )
+        return Decision(card, text)
+
+    def __repr__(self) -> str:
+        return f"SamplingMinibridgeRobot(samples={self.samples}, seed={self.seed})"
+
+
+def shown_miss(view: View, seat: int, hand: CardSet) -> int:
+    """How far *hand* (*seat*'s 13 cards) is from what the seat knows of it: the HCP written on the
+    slip and the announcement (RULES 11.2); 0 = consistent."""
+    hcp = hand.hcp
+    miss = 0
+    if isinstance(view, MinibridgeView):
+        known = view.known_hcp[seat]
+        if known is not None:
+            miss += 2 * abs(hcp - known)
+        for announced in view.announcements:
+            if announced.seat == seat:
+                miss += max(0, 11 - hcp) if announced.opens else max(0, hcp - 10)
+    return miss
 
 
 def _why(action: object, view: View) -> str:

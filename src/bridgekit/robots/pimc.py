@@ -23,17 +23,30 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bridgekit.analysis.dd import dd_available
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
-from bridgekit.robots.sampling import _deal, _played, fits_auction, voids
-from bridgekit.state import Called, Phase, View
+from bridgekit.robots.claim import robot_claim
+from bridgekit.robots.sampling import _deal, fits_auction, unseen_cards, voids
+from bridgekit.robots.signals import fits_signals, signals_in
+from bridgekit.state import Called, Claimed, Phase, View
 
-__all__ = ["PimcRobot", "auction_layouts", "fits_auction"]
+__all__ = [
+    "PimcRobot",
+    "auction_layouts",
+    "fits_auction",
+    "fitting_layouts",
+    "simulated_card",
+    "worth_simulating",
+    "layout_count",
+    "decision_seed",
+]
 
+#: a layout's distance from the auction grows by this much for each signal it contradicts
+_SIGNAL_WEIGHT = 2
 #: candidate layouts dealt per layout kept, at most (the rest are the closest misses)
 _TRIES_PER_SAMPLE = 25
 
@@ -45,6 +58,45 @@ def _history(view: View) -> list[tuple[int, Card]]:
     return plays + [(played.seat, played.card) for played in view.current_trick]
 
 
+#: how far a hidden seat's original hand (its cards held and played) is from what the seat has shown
+Miss = Callable[[int, CardSet], int]
+
+
+def fitting_layouts(
+    view: View, miss: Miss, *, count: int, seed: int | None = None, deadline: float | None = None
+) -> list[list[int]]:
+    """*count* layouts of the cards still held (a mask per seat) that fit what the hidden seats showed.
+
+    Layouts keep every shown void exactly; among them, those where ``miss(seat, original hand)`` is
+    0 for every hidden seat and whose hands fit every defensive signal given so far
+    (:mod:`bridgekit.robots.signals`) are kept, and if too few are found before *deadline* (a
+    :func:`time.monotonic` value) or within a bound of tries the closest misses fill the rest.
+    """
+    rng = random.Random(seed)
+    known, unseen, hidden = unseen_cards(view)
+    no_suit = voids(view)
+    played_by = [0, 0, 0, 0]
+    for seat, card in _history(view):
+        played_by[seat] |= card.mask
+    signals = signals_in(view)
+    scored: list[tuple[int, int, list[int]]] = []
+    kept = 0
+    for attempt in range(count * _TRIES_PER_SAMPLE):
+        layout = _deal(unseen, hidden, known, view.hand_sizes, no_suit, rng)
+        distance = 0
+        for s in hidden:
+            original = CardSet(layout[s] | played_by[s])
+            distance += miss(s, original) + _SIGNAL_WEIGHT * fits_signals(original, s, signals)
+        scored.append((distance, attempt, layout))
+        kept += distance == 0
+        if kept >= count:
+            break
+        if deadline is not None and attempt >= count and time.monotonic() > deadline:
+            break
+    scored.sort(key=lambda item: (item[0], item[1]))
+    return [layout for _, _, layout in scored[:count]]
+
+
 def auction_layouts(
     view: View,
     *,
@@ -53,41 +105,53 @@ def auction_layouts(
     system: System | None = None,
     deadline: float | None = None,
 ) -> list[list[int]]:
-    """*count* layouts of the cards still held (a mask per seat), consistent with the auction.
-
-    Layouts keep every shown void exactly; among them, those whose hidden hands (with the cards
-    already played) fit every call's meaning are kept, and if too few are found before
-    *deadline* (a :func:`time.monotonic` value) the closest misses fill the rest.
-    """
+    """*count* layouts of the cards still held (a mask per seat), consistent with the auction:
+    :func:`fitting_layouts` where a hidden hand fits every call's meaning (HCP ranges, suit
+    lengths, balanced) as *system* reads the calls."""
     if system is None:
         system = BridgeRobot().system
-    rng = random.Random(seed)
     calls = [record for record in view.calls if isinstance(record, Called)]
     shown = shown_by(calls, system)
-    known = [hand.mask if hand is not None else None for hand in view.hands]
-    seen = _played(view)
-    for mask in known:
-        if mask is not None:
-            seen |= mask
-    unseen = [card.mask for card in PACK_52.cards if not seen & card.mask]
-    hidden = [seat for seat, mask in enumerate(known) if mask is None]
-    no_suit = voids(view)
-    played_by = [0, 0, 0, 0]
-    for seat, card in _history(view):
-        played_by[seat] |= card.mask
-    scored: list[tuple[int, int, list[int]]] = []
-    kept = 0
-    for attempt in range(count * _TRIES_PER_SAMPLE):
-        layout = _deal(unseen, hidden, known, view.hand_sizes, no_suit, rng)
-        miss = sum(fits_auction(CardSet(layout[s] | played_by[s]), shown[s]) for s in hidden)
-        scored.append((miss, attempt, layout))
-        kept += miss == 0
-        if kept >= count:
-            break
-        if deadline is not None and attempt >= count and time.monotonic() > deadline:
-            break
-    scored.sort(key=lambda item: (item[0], item[1]))
-    return [layout for _, _, layout in scored[:count]]
+    return fitting_layouts(
+        view, lambda seat, hand: fits_auction(hand, shown[seat]), count=count, seed=seed, deadline=deadline
+    )
+
+
+def layout_count(view: View, samples: int) -> int:
+    """Layouts to solve for a decision: early in the play each solve is slow, so fewer."""
+    return samples if sum(view.hand_sizes) <= 36 else max(4, samples // 2)
+
+
+def simulated_card(view: View, layouts: Sequence[list[int]], preferred: Card) -> tuple[Card, float]:
+    """The legal card that takes most tricks on average for the side to play over *layouts* (one
+    DDS batch), and that average; among equal cards *preferred* if it is one, else the lowest."""
+    legal = [a for a in view.legal_actions if isinstance(a, Card)]
+    totals: dict[Card, int] = dict.fromkeys(legal, 0)
+    for values in _batch_values(view, layouts):
+        for card in legal:
+            totals[card] += values.get(card, _equivalent(values, card))
+    sign = 1 if _declaring(view) else -1
+    best = max(sign * totals[card] for card in legal)
+    candidates = [card for card in legal if sign * totals[card] == best]
+    card = preferred if preferred in candidates else min(candidates, key=lambda c: (c.rank or 0, c.index))
+    return card, totals[card] / max(1, len(layouts))
+
+
+def _declaring(view: View) -> bool:
+    to_play, declarer = view.to_play, view.declarer
+    return declarer is not None and to_play is not None and to_play % 2 == declarer % 2
+
+
+def worth_simulating(view: View) -> bool:
+    """Whether a card decision needs a simulation: more than one legal card, not all touching."""
+    legal = [a for a in view.legal_actions if isinstance(a, Card)]
+    return view.phase is Phase.PLAY and len(legal) > 1 and not _all_equal(legal, view)
+
+
+def decision_seed(seed: int, view: View) -> int:
+    """A seed for the layouts of this decision: the same robot seed and view give the same layouts."""
+    key = (seed, int(view.seat), len(view.tricks), len(view.current_trick), view.hand.mask)
+    return random.Random(repr(key)).getrandbits(32)
 
 
 def _batch_values(view: View, layouts: Sequence[list[int]]) -> list[dict[Card, int]]:
@@ -144,43 +208,30 @@ class PimcRobot:
         self.available = dd_available()
 
     def choose(self, view: View) -> Decision:
-        legal = [a for a in view.legal_actions if isinstance(a, Card)]
-        if view.phase is not Phase.PLAY or not self.available or len(legal) <= 1:
-            return self.bidder.choose(view)
-        if _all_equal(legal, view):
+        if not self.available or not worth_simulating(view):
             return self.bidder.choose(view)
         start = time.monotonic()
-        key = (self.seed, int(view.seat), len(view.tricks), len(view.current_trick), view.hand.mask)
-        seed = random.Random(repr(key)).getrandbits(32)
-        # early in the play each solve is slow: fewer layouts keep the decision within its time
-        left = sum(view.hand_sizes)
-        count = self.samples if left <= 36 else max(4, self.samples // 2)
         layouts = auction_layouts(
             view,
-            count=count,
-            seed=seed,
+            count=layout_count(view, self.samples),
+            seed=decision_seed(self.seed, view),
             system=self.bidder.system,
             deadline=None if self.budget is None else start + self.budget / 2,
         )
-        totals: dict[Card, int] = dict.fromkeys(legal, 0)
-        for values in _batch_values(view, layouts):
-            for card in legal:
-                totals[card] += values.get(card, _equivalent(values, card))
-        to_play, declarer = view.to_play, view.declarer
-        declaring = declarer is not None and to_play is not None and to_play % 2 == declarer % 2
-        sign = 1 if declaring else -1
-        best = max(sign * totals[card] for card in legal)
-        candidates = [card for card in legal if sign * totals[card] == best]
         heuristic = self.bidder.choose(view).action
-        card = heuristic if heuristic in candidates else min(candidates, key=lambda c: (c.rank or 0, c.index))
-        average = totals[card] / max(1, len(layouts))
-        side = "our side" if declaring else "declarer"
+        assert isinstance(heuristic, Card)
+        card, average = simulated_card(view, layouts, heuristic)
+        side = "our side" if _declaring(view) else "declarer"
         lead = " (opening lead)" if not view.tricks and not view.current_trick else ""
         return Decision(
             card,
             f"{card}{lead}: {side} takes {average:.1f} tricks on average over {len(layouts)} layouts "
             "that fit the auction",
         )
+
+    def claim(self, view: View) -> Claimed | None:
+        """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""
+        return robot_claim(view)
 
     def __repr__(self) -> str:
         return f"PimcRobot(samples={self.samples}, seed={self.seed})"

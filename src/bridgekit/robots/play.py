@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from bridgekit.cards import SUIT_MASK, Card, CardSet, Rank, Suit
 from bridgekit.i18n import N_, _
+from bridgekit.robots.signals import Signal, SignalKind, discarded_before, occasion, signals_in
 from bridgekit.state import View
 from bridgekit.tricks import trick_winner
 
@@ -61,6 +62,15 @@ REASONS = (
     N_("top of nothing"),
     N_("towards the honours opposite"),
     N_("wins as cheaply as possible"),
+    N_("encourages partner's lead (attitude: an honour in the suit)"),
+    N_("discourages partner's lead (attitude: no honour in the suit)"),
+    N_("shows an even number in the suit (count)"),
+    N_("shows an odd number in the suit (count)"),
+    N_("encourages the suit discarded (an honour in it)"),
+    N_("the suit partner encouraged"),
+    N_("the suit partner asked for (suit preference)"),
+    N_("a ruff for partner (suit preference: the higher side suit)"),
+    N_("a ruff for partner (suit preference: the lower side suit)"),
 )
 
 
@@ -309,21 +319,64 @@ class _Table:
                     cards = list(reversed(list(hand.suit(suit))))
                     if self.is_master(cards[0]):
                         return cards[0], f"{cards[0]}: cashes a winner in partner's suit"
-                    card = cards[0] if len(cards) <= 2 else cards[-1]
-                    return card, f"{card}: returns partner's suit"
+                    asked = self._asked_suit()
+                    if asked is None:
+                        card = cards[0] if len(cards) <= 2 else cards[-1]
+                        return card, f"{card}: returns partner's suit"
                 break
+        asked = self._asked_suit()
+        if asked is not None:
+            return asked
         for suit in Suit:
             if suit == self.trump or not hand.suit_length(suit):
                 continue
             top = hand.suit(suit).highest()
             if self.is_master(top) and (self.trump is None or self._cashable(suit)):
                 return top, f"{top}: cashes a winner"
+        ruff = self._ruff_for_partner()
+        if ruff is not None:
+            return ruff
         if self.trump is not None and hand.suit_length(self.trump):
             for suit in Suit:
                 if suit != self.trump and hand.suit_length(suit) == 1:
                     card = hand.suit(suit).highest()
                     return card, f"{card}: singleton, hoping for a ruff"
         return self._long_suit_lead("from the longest suit")
+
+    def _ruff_for_partner(self) -> tuple[Card, str] | None:
+        """In a trump contract, a suit partner has shown out of while he may still hold trumps: lead
+        it for him to ruff, high to ask for the higher of the other side suits, low for the lower —
+        the one where we hold the higher top card (suit preference)."""
+        trump, partner = self.trump, (self.seat + 2) % 4
+        if trump is None or (partner, trump) in self.voids or not self.opponents_trumps():
+            return None
+        for suit in Suit:
+            if suit == trump or (partner, suit) not in self.voids or not self.hand.suit_length(suit):
+                continue
+            others = sorted((s for s in Suit if s not in (suit, trump)), reverse=True)
+            tops = [self.hand.ranks(s)[0] if self.hand.suit_length(s) else 0 for s in others]
+            cards = self.hand.suit(suit)
+            if tops[0] >= tops[-1]:
+                card = cards.highest()
+                return card, f"{card}: a ruff for partner (suit preference: the higher side suit)"
+            card = cards.lowest()
+            return card, f"{card}: a ruff for partner (suit preference: the lower side suit)"
+        return None
+
+    def _asked_suit(self) -> tuple[Card, str] | None:
+        """The lead partner's signals ask for: the suit of his last suit-preference signal, else the
+        last suit he encouraged (attitude or discard) that we hold; ``None`` if none."""
+        for signal in reversed(self._partner_signals()):
+            suit = signal.suit
+            if suit == self.trump or not self.hand.suit_length(suit):
+                continue
+            top = self.hand.suit(suit).highest()
+            card = top if self.is_master(top) else self._lead_in(suit)
+            if signal.kind is SignalKind.SUIT_PREFERENCE:
+                return card, f"{card}: the suit partner asked for (suit preference)"
+            if signal.kind in (SignalKind.ATTITUDE, SignalKind.DISCARD) and signal.high:
+                return card, f"{card}: the suit partner encouraged"
+        return None
 
     def _long_suit_lead(self, why: str) -> tuple[Card, str]:
         hand = self.hand
@@ -349,12 +402,11 @@ class _Table:
         led = self.led_suit
         follows = [c for c in legal if c.suit == led]
         if follows:
-            low = follows[0]
             if ours and (not after or self.safe(winning, after)):
-                return low, f"{low}: partner is winning the trick"
+                return self._low(follows, winning, "partner is winning the trick")
             beating = [c for c in follows if _beats(c, winning, self.trump)]
             if not beating:
-                return low, f"{low}: cannot win the trick"
+                return self._low(follows, winning, "cannot win the trick")
             if ours:
                 sure = [c for c in beating if self.safe(c, after)]
                 if sure:
@@ -362,7 +414,7 @@ class _Table:
                 high = _bottom_of_top(follows)
                 if high.index > winning.index and len(current) == 2:
                     return high, f"{high}: third hand high"
-                return low, f"{low}: leaves the trick to partner"
+                return self._low(follows, winning, "leaves the trick to partner")
             if len(current) == 1:
                 if (
                     cards[0].rank is not None
@@ -371,7 +423,7 @@ class _Table:
                     and not self._partner_sees(after)
                 ):
                     return beating[0], f"{beating[0]}: covers an honour with an honour"
-                return low, f"{low}: second hand low"
+                return self._low(follows, winning, "second hand low")
             sure = [c for c in beating if self.safe(c, after)]
             if sure:
                 return sure[0], f"{sure[0]}: wins as cheaply as possible"
@@ -389,6 +441,52 @@ class _Table:
                         return ruff, f"{ruff}: ruffs"
                 return ruffs[-1], f"{ruffs[-1]}: ruffs high"
         return self._discard(legal, "cannot follow")
+
+    # -- signals (bridgekit.robots.signals) -----------------------------------------------
+
+    def _plays(self) -> tuple[list[tuple[int, Card]], list[list[tuple[int, Card]]]]:
+        """The current trick's plays and the earlier tricks', as (seat, card)."""
+        current = [(p.seat, p.card) for p in self.view.current_trick]
+        return current, [list(zip(t.seats, t.cards, strict=True)) for t in self.view.tricks]
+
+    def _low(self, follows: list[Card], winning: Card, why: str) -> tuple[Card, str]:
+        """A card that does not try to win: the lowest, or a signal where a defender gives one —
+        attitude on the first round of partner's suit, count on the first round of declarer's."""
+        low = follows[0]
+        current, earlier = self._plays()
+        kind = occasion(current, self.seat, self.declarer, self.trump, earlier)
+        partner_wins = (self.seat + 2) % 4 == current[trick_winner([c for _, c in current], self.trump)][0]
+        spots = [c for c in follows if _spot(c) and not (partner_wins and _beats(c, winning, self.trump))]
+        if kind is None or len(spots) < 2:
+            return low, f"{low}: {why}"
+        assert low.suit is not None
+        if kind is SignalKind.ATTITUDE:
+            if any(rank >= Rank.QUEEN for rank in self.hand.ranks(low.suit)):
+                return spots[-1], f"{spots[-1]}: encourages partner's lead (attitude: an honour in the suit)"
+            return low, f"{low}: discourages partner's lead (attitude: no honour in the suit)"
+        if self.hand.suit_length(low.suit) % 2 == 0:
+            return spots[-1], f"{spots[-1]}: shows an even number in the suit (count)"
+        return low, f"{low}: shows an odd number in the suit (count)"
+
+    def _encouraging_discard(self, by_suit: dict[Suit, list[Card]]) -> Card | None:
+        """A defender's first discard: a high spot card of a suit headed by touching honours (A-K
+        or K-Q) that he can spare, to encourage it; ``None`` if there is none or it is not his first."""
+        if self.seat % 2 == self.declarer % 2:
+            return None
+        current, earlier = self._plays()
+        if discarded_before(self.seat, self.trump, [*earlier, current]):
+            return None
+        for suit, cards in by_suit.items():
+            ranks = self.hand.ranks(suit)
+            headed = len(ranks) >= 3 and ranks[0] >= Rank.KING and ranks[1] == ranks[0] - 1
+            spots = [c for c in cards if c.rank is not None and Rank.SIX <= c.rank <= Rank.NINE]
+            if headed and spots and len(cards) > len(spots):
+                return spots[-1]
+        return None
+
+    def _partner_signals(self) -> list[Signal]:
+        partner = (self.seat + 2) % 4
+        return [signal for signal in signals_in(self.view) if signal.seat == partner]
 
     def _partner_sees(self, after: list[int]) -> bool:
         """Whether the seat after us is our partner (then he covers, not us)."""
@@ -408,6 +506,9 @@ class _Table:
             )
             return (sum(c.hcp for c in cards) + guard, -len(cards))
 
+        encourage = self._encouraging_discard(by_suit)
+        if encourage is not None:
+            return encourage, f"{encourage}: encourages the suit discarded (an honour in it)"
         suit = min(by_suit, key=weakness)
         card = by_suit[suit][0]
         return card, f"{card}: discards from the weakest suit ({why})"
@@ -420,6 +521,10 @@ def _beats(card: Card, winning: Card, trump: Suit | None) -> bool:
     if card.suit == winning.suit:
         return card.index > winning.index
     return card.suit == trump
+
+
+def _spot(card: Card) -> bool:
+    return card.rank is not None and card.rank <= Rank.NINE
 
 
 def _bottom_of_top(cards: list[Card]) -> Card:

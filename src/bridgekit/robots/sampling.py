@@ -27,7 +27,7 @@ from bridgekit.cards import PACK_52, SUIT_MASK, CardSet, Suit
 from bridgekit.robots.hand import Hand, Shown
 from bridgekit.state import View
 
-__all__ = ["sample_layouts", "voids", "fits_auction"]
+__all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards"]
 
 
 def voids(view: View) -> list[int]:
@@ -57,13 +57,9 @@ def _played(view: View) -> int:
     return mask
 
 
-def sample_layouts(view: View, *, count: int, seed: int | None = None) -> list[list[int]]:
-    """*count* layouts of the cards still held, as a mask per seat (known hands as they are).
-
-    :param view: what the deciding seat may see
-    :param seed: the same seed gives the same layouts
-    """
-    rng = random.Random(seed)
+def unseen_cards(view: View) -> tuple[list[int | None], list[int], list[int]]:
+    """The hands the seat sees (a mask, ``None`` if hidden), the cards it has not seen (one mask
+    each) and the hidden seats."""
     known = [hand.mask if hand is not None else None for hand in view.hands]
     seen = _played(view)
     for mask in known:
@@ -71,6 +67,17 @@ def sample_layouts(view: View, *, count: int, seed: int | None = None) -> list[l
             seen |= mask
     unseen = [card.mask for card in PACK_52.cards if not seen & card.mask]
     hidden = [seat for seat, mask in enumerate(known) if mask is None]
+    return known, unseen, hidden
+
+
+def sample_layouts(view: View, *, count: int, seed: int | None = None) -> list[list[int]]:
+    """*count* layouts of the cards still held, as a mask per seat (known hands as they are).
+
+    :param view: what the deciding seat may see
+    :param seed: the same seed gives the same layouts
+    """
+    rng = random.Random(seed)
+    known, unseen, hidden = unseen_cards(view)
     no_suit = voids(view)
     layouts = []
     for _ in range(count):

@@ -26,7 +26,15 @@ from bridgekit.robots import Decision
 from bridgekit.state import Played, View
 from bridgekit.variants.booby.game import DUMMY, BoobyView
 
-__all__ = ["BoobyRobot", "decide", "pick_card", "nullo_ladder_call", "estimated_tricks", "nullo_losers"]
+__all__ = [
+    "BoobyRobot",
+    "SamplingBoobyRobot",
+    "decide",
+    "pick_card",
+    "nullo_ladder_call",
+    "estimated_tricks",
+    "nullo_losers",
+]
 
 
 def decide(action: object, why: str) -> Decision:
@@ -197,3 +205,54 @@ class BoobyRobot:
 
     def __repr__(self) -> str:
         return "BoobyRobot()"
+
+
+class SamplingBoobyRobot(BoobyRobot):
+    """Booby with card play by sampling and the generic solver once the dummy is spread and at
+    most *tricks_left* tricks remain (:func:`bridgekit.robots.solver_play.solver_card`); the rest
+    is :class:`BoobyRobot`'s.
+
+    :param samples: layouts solved per card
+    :param seed: the same seed and view give the same card
+    """
+
+    def __init__(self, *, samples: int = 6, seed: int = 0, tricks_left: int = 7) -> None:
+        self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
+
+    def choose(self, view: View) -> Decision:
+        from bridgekit.robots.solver_play import solver_card
+
+        decision = super().choose(view)
+        if not isinstance(view, BoobyView) or view.stage != "play" or view.hands[DUMMY] is None:
+            return decision
+        if 13 - len(view.tricks) > self.tricks_left:  # a full solve this early is too slow
+            return decision
+        contract, declarer = view.contract, view.declarer
+        assert (
+            isinstance(contract, NulloContract) and declarer is not None and isinstance(decision.action, Card)
+        )
+        lho, rho = (declarer + 1) % 3, (declarer + 2) % 3
+        order = {declarer: lho, lho: DUMMY, DUMMY: rho, rho: declarer}
+        chosen = solver_card(
+            view,
+            side=frozenset({int(declarer), DUMMY}),
+            preferred=decision.action,
+            trump=None if contract.is_nullo else contract.denomination.trump,
+            fewest=contract.is_nullo,
+            next_seat=tuple(order[seat] for seat in range(4)),
+            trick_size=4,
+            samples=self.samples,
+            seed=self.seed,
+        )
+        if chosen is None:
+            return decision
+        card, average = chosen
+        return decide(
+            card,
+            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
+                card=card, tricks=f"{average:.1f}", count=self.samples
+            ),
+        )
+
+    def __repr__(self) -> str:
+        return f"SamplingBoobyRobot(samples={self.samples}, seed={self.seed})"

@@ -1,0 +1,257 @@
+"""Defensive signals as data: the standard carding the robots give and read (issue 17).
+
+Standard signals, as most partnerships play them ("standard carding", high encourages):
+
+- **attitude** — on the first round of a suit partner leads, a defender who does not try to win
+  the trick plays a high spot card (six to nine) to encourage, promising the ace, king or queen
+  of the suit, or his lowest card to discourage;
+- **count** — on the first round of a suit declarer (or dummy) leads, a defender who plays low
+  shows his length: high-low (a six or higher first) an even number of cards, his lowest an odd
+  number;
+- **attitude by discard** — a defender's first discard: a high spot card encourages the suit
+  discarded (an honour in it), a low one discourages;
+- **suit preference** — a defender who leads a suit partner has shown out of, in a trump
+  contract (a ruff), leads a high card to ask for the higher-ranking of the two other side
+  suits, a low one for the lower.
+
+A card counts as high if it is a spot card of six or more and not the lowest card of the suit the
+reader has not seen; as low otherwise. An honour (ten or higher) is never a signal. The same
+:func:`signals_in` reads the play for every seat — the defender's partner, declarer and the
+sampler of :mod:`bridgekit.robots.pimc` — and :func:`fits_signals` measures how far a layout is
+from what a defender's signals promise (signals are soft constraints: a human may signal
+otherwise).
+
+>>> from bridgekit import new_game
+>>> game = new_game("bridge", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> for action in "1S P P P CA C8 C5 C2".split():
+...     _ = game.act(action)
+>>> [str(signal) for signal in signals_in(game.view(1))]
+['W ♣5: discourages clubs (no honour in the suit)']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from bridgekit.cards import SUIT_MASK, Card, CardSet, Rank, Suit
+from bridgekit.i18n import N_, _
+from bridgekit.seats import Seat
+from bridgekit.state import View
+from bridgekit.tricks import trick_winner
+
+__all__ = ["SignalKind", "Signal", "signals_in", "fits_signals", "is_high", "occasion", "discarded_before"]
+
+
+class SignalKind(Enum):
+    """What a defender's card says."""
+
+    ATTITUDE = "attitude"
+    COUNT = "count"
+    DISCARD = "discard"
+    SUIT_PREFERENCE = "suit preference"
+
+
+#: the explanations, by kind and high/low (for the catalogues; shown through ``_``)
+MEANINGS: dict[tuple[SignalKind, bool], str] = {
+    (SignalKind.ATTITUDE, True): N_("encourages {suit} (an honour in the suit)"),
+    (SignalKind.ATTITUDE, False): N_("discourages {suit} (no honour in the suit)"),
+    (SignalKind.COUNT, True): N_("shows an even number of {suit}"),
+    (SignalKind.COUNT, False): N_("shows an odd number of {suit}"),
+    (SignalKind.DISCARD, True): N_("encourages {suit} by a discard (an honour in the suit)"),
+    (SignalKind.DISCARD, False): N_("discourages {suit} by a discard"),
+    (SignalKind.SUIT_PREFERENCE, True): N_("suit preference: asks for {suit}, the higher side suit"),
+    (SignalKind.SUIT_PREFERENCE, False): N_("suit preference: asks for {suit}, the lower side suit"),
+}
+
+#: suit names for the explanations (plural, lower case)
+SUIT_NAMES = {
+    Suit.CLUBS: N_("clubs"),
+    Suit.DIAMONDS: N_("diamonds"),
+    Suit.HEARTS: N_("hearts"),
+    Suit.SPADES: N_("spades"),
+}
+
+_HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN)
+
+
+@dataclass(frozen=True, slots=True)
+class Signal:
+    """A defender's signal: *card* played by *seat*, of *kind*, high or low, about *suit*.
+
+    For a suit-preference signal *suit* is the suit asked for; otherwise the suit of the card.
+    """
+
+    seat: int
+    card: Card
+    kind: SignalKind
+    high: bool
+    suit: Suit
+
+    @property
+    def meaning(self) -> str:
+        """What the signal says, in the current language."""
+        return _(MEANINGS[self.kind, self.high]).format(suit=_(SUIT_NAMES[self.suit]))
+
+    def __str__(self) -> str:
+        return f"{Seat(self.seat).letter} {self.card.symbol()}: {self.meaning}"
+
+
+def _unseen_below(card: Card, seen: int) -> bool:
+    """Whether a card of *card*'s suit lower than it is still unseen by the reader."""
+    assert card.suit is not None
+    below = SUIT_MASK[card.suit] & (card.mask - 1)
+    return bool(below & ~seen)
+
+
+def is_high(card: Card, seen: int) -> bool:
+    """Whether *card* reads as a high signal: a spot card of six or more that is not the lowest
+    card of its suit the reader has not seen (*seen*: a mask of the cards the reader knows of).
+
+    >>> is_high(Card.from_str("H8"), 0), is_high(Card.from_str("H4"), 0)
+    (True, False)
+    >>> is_high(Card.from_str("H8"), CardSet.from_str(".765432..").mask)
+    False
+    """
+    rank = card.rank
+    return rank is not None and Rank.SIX <= rank <= Rank.NINE and _unseen_below(card, seen & ~card.mask)
+
+
+def occasion(
+    plays: Sequence[tuple[int, Card]],
+    seat: int,
+    declarer: int,
+    trump: Suit | None,
+    earlier: Sequence[Sequence[tuple[int, Card]]],
+) -> SignalKind | None:
+    """The kind of signal a defender *seat* gives with his card to a trick whose plays so far are
+    *plays* (his own not yet included), or ``None`` if the card is not a signal.
+
+    *earlier* are the tricks before, as (seat, card) plays: attitude and count are given on the
+    first round of a suit, the discard signal on a defender's first discard.
+    """
+    if seat % 2 == declarer % 2 or not plays:
+        return None
+    led = plays[0][1].suit
+    leader = plays[0][0]
+    if led is None:
+        return None
+    same_suit_before = any(t and t[0][1].suit == led for t in earlier)
+    if leader == (seat + 2) % 4:
+        return None if same_suit_before else SignalKind.ATTITUDE
+    if leader % 2 == declarer % 2:
+        return None if same_suit_before else SignalKind.COUNT
+    return None
+
+
+def discarded_before(seat: int, trump: Suit | None, earlier: Sequence[Sequence[tuple[int, Card]]]) -> bool:
+    """Whether *seat* discarded (neither followed suit nor ruffed) in one of the tricks *earlier*."""
+    return any(
+        who == seat and card.suit not in (trick[0][1].suit, trump)
+        for trick in earlier
+        if trick
+        for who, card in trick[1:]
+    )
+
+
+def _read(
+    plays: Sequence[tuple[int, Card]],
+    index: int,
+    declarer: int,
+    trump: Suit | None,
+    earlier: Sequence[Sequence[tuple[int, Card]]],
+    seen: int,
+    known_voids: set[tuple[int, Suit]],
+) -> Signal | None:
+    """The signal the card *plays[index]* gives, if any (*plays*: the trick as far as it is seen)."""
+    seat, card = plays[index]
+    if card.suit is None or card.rank is None:
+        return None
+    led = plays[0][1].suit
+    if index == 0:
+        partner = (seat + 2) % 4
+        if (
+            trump is not None
+            and seat % 2 != declarer % 2
+            and (partner, card.suit) in known_voids
+            and (partner, trump) not in known_voids
+            and card.suit != trump
+        ):
+            others = sorted((s for s in Suit if s not in (card.suit, trump)), reverse=True)
+            high = card.rank >= Rank.SIX if card.rank < Rank.TEN else True
+            return Signal(seat, card, SignalKind.SUIT_PREFERENCE, high, others[0] if high else others[-1])
+        return None
+    if card.rank >= Rank.TEN:
+        return None
+    if card.suit != led:
+        if seat % 2 == declarer % 2 or card.suit == trump:
+            return None
+        if discarded_before(seat, trump, earlier):
+            return None
+        return Signal(seat, card, SignalKind.DISCARD, is_high(card, seen), card.suit)
+    kind = occasion(plays[:index], seat, declarer, trump, earlier)
+    if kind is None:
+        return None
+    if trick_winner([c for _, c in plays], trump) == index:  # a card that wins the trick is no signal
+        return None
+    return Signal(seat, card, kind, is_high(card, seen), card.suit)
+
+
+def signals_in(view: View) -> list[Signal]:
+    """Every signal the defenders have given so far, as the seat of *view* reads them (what that seat
+    has seen decides whether a card is high)."""
+    strain = getattr(view.contract, "strain", None)
+    if view.declarer is None or strain is None or len(view.hands) != 4:
+        return []  # signals are those of four-handed bridge
+    declarer = int(view.declarer)
+    trump = strain.suit
+    seen = 0
+    for hand in view.hands:
+        if hand is not None:
+            seen |= hand.mask
+    tricks = [list(zip(t.seats, t.cards, strict=True)) for t in view.tricks]
+    current = [(p.seat, p.card) for p in view.current_trick]
+    for trick in [*tricks, current]:
+        for _seat, card in trick:
+            seen |= card.mask
+    out: list[Signal] = []
+    voids: set[tuple[int, Suit]] = set()
+    earlier: list[list[tuple[int, Card]]] = []
+    for trick in [*tricks, current]:
+        for index in range(len(trick)):
+            signal = _read(trick, index, declarer, trump, earlier, seen, voids)
+            if signal is not None:
+                out.append(signal)
+            led = trick[0][1].suit
+            seat, card = trick[index]
+            if led is not None and card.suit != led:
+                voids.add((seat, led))
+        earlier.append(trick)
+    return out
+
+
+def fits_signals(hand: CardSet, seat: int, signals: Sequence[Signal]) -> int:
+    """How far *hand* (*seat*'s original cards) is from what its signals promise: 0 = consistent.
+
+    Attitude (and a discard) that encourages promises the ace, king or queen of the suit, one that
+    discourages denies them; a count signal gives the parity of the suit's length.
+
+    >>> signal = Signal(1, Card.from_str("H8"), SignalKind.ATTITUDE, True, Suit.HEARTS)
+    >>> fits_signals(CardSet.from_str("432.Q8.AK32.5432"), 1, [signal])
+    0
+    >>> fits_signals(CardSet.from_str("432.J8.AK32.5432"), 1, [signal])
+    1
+    """
+    misses = 0
+    for signal in signals:
+        if signal.seat != seat:
+            continue
+        ranks = hand.ranks(signal.suit)
+        if signal.kind in (SignalKind.ATTITUDE, SignalKind.DISCARD):
+            honour = any(rank in _HONOURS for rank in ranks)
+            if honour != signal.high and (signal.high or signal.kind is SignalKind.ATTITUDE):
+                misses += 1
+        elif signal.kind is SignalKind.COUNT and (len(ranks) % 2 == 0) != signal.high:
+            misses += 1
+    return misses
