@@ -331,7 +331,8 @@ def test_claim_is_right_follows_double_dummy() -> None:
 
 def test_undo_is_agreed_by_robots_and_replayed(tmp_path: Path) -> None:
     store = Store(str(tmp_path / "undo.db"))
-    table = new_table(store, "bridge", {}, ["human", "robot", "robot", "robot"])
+    # a fixed deal on which the robots answer 1C (had all three passed, East would lead: 5 actions)
+    table = new_table(store, "bridge", {}, ["human", "robot", "robot", "robot"], seed=3)
     room = Room.load(store, table)
     assert room is not None
     pool = ThreadPoolExecutor(1)
