@@ -568,6 +568,21 @@ static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, i
     return beats ? -rank : 50 + rank;
 }
 
+/* What a completed trick (*trick*: its cards) rests on: if the winner beat cards of its own
+ * suit, the winning card and the cards its seat holds just below it in sequence (equal cards
+ * are tried once, so any of them could have been played instead), as the lowest of them. */
+static inline uint64_t rank_mark_of(Solver *s, int winner, int wcard, uint64_t trick) {
+    if (!(trick & SUITMASK(wcard / 13) & ~BIT(wcard))) return 0;
+    uint64_t live = (held(s) | trick) & SUITMASK(wcard / 13);
+    int low = wcard;
+    while (live & (BIT(low) - 1)) {
+        int below = hibit(live & (BIT(low) - 1));
+        if (!(s->hands[winner] & BIT(below))) break;
+        low = below;
+    }
+    return BIT(low);
+}
+
 static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int hi, uint64_t *rel) {
     uint64_t bit = BIT(card);
     s->hands[seat] &= ~bit;
@@ -581,20 +596,7 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
     } else {
         int wpos = winning_pos(s, s->trick_size);
         int winner = s->cur_seat[wpos], wcard = s->cur_card[wpos];
-        /* the trick was won by rank if the winner beat cards of its own suit: then it
-         * depends on the winner and on the cards its seat held just below it in sequence
-         * (equal cards are tried once, so any of them could have been played instead) */
-        uint64_t rank_mark = 0;
-        if (s->trick_mask & SUITMASK(wcard / 13) & ~BIT(wcard)) {
-            uint64_t live = (held(s) | s->trick_mask) & SUITMASK(wcard / 13);
-            int low = wcard;
-            while (live & (BIT(low) - 1)) {
-                int below = hibit(live & (BIT(low) - 1));
-                if (!(s->hands[winner] & BIT(below))) break;
-                low = below;
-            }
-            rank_mark = BIT(low);
-        }
+        uint64_t rank_mark = rank_mark_of(s, winner, wcard, s->trick_mask);
         int w = s->side[winner] == 0;
         uint64_t saved_hands[MAXSEATS], saved_locked[MAXSEATS], saved_locked_all = s->locked_all;
         if (s->locked_all) {
@@ -750,17 +752,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
             s->hands[other] &= ~BIT(b);
             int owins = (b / 13 == a / 13) ? b > a : (s->trump >= 0 && b / 13 == s->trump);
             int winner = owins ? other : leader, wcard = owins ? b : a;
-            uint64_t rank_mark = 0;
-            if (a / 13 == b / 13) {
-                uint64_t live = (held(s) | BIT(a) | BIT(b)) & SUITMASK(wcard / 13);
-                int low = wcard;
-                while (live & (BIT(low) - 1)) {
-                    int below = hibit(live & (BIT(low) - 1));
-                    if (!(s->hands[winner] & BIT(below))) break;
-                    low = below;
-                }
-                rank_mark = BIT(low);
-            }
+            uint64_t rank_mark = rank_mark_of(s, winner, wcard, BIT(a) | BIT(b));
             int w = s->side[winner] == 0;
             uint64_t saved[2] = {s->hands[leader], s->hands[other]}, saved_l[2] = {s->locked[leader], s->locked[other]};
             uint64_t saved_all = s->locked_all;
