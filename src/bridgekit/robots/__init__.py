@@ -23,7 +23,7 @@ from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.robots.bidding import NATURAL, System, choose_call, explain_call, shown_by
 from bridgekit.robots.play import choose_card
-from bridgekit.state import Phase, View
+from bridgekit.state import Claimed, Phase, View
 
 __all__ = [
     "Decision",
@@ -116,6 +116,12 @@ class BridgeRobot:
             return Decision(call, text)
         card, text = choose_card(view)
         return Decision(card, text)
+
+    def claim(self, view: View) -> Claimed | None:
+        """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""
+        from bridgekit.robots.claim import robot_claim
+
+        return robot_claim(view)
 
     def __repr__(self) -> str:
         return "BridgeRobot()" if self.system.name == "sayc" else f"BridgeRobot({self.system.name!r})"

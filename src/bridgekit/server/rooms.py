@@ -158,6 +158,7 @@ class Room:
         self.sheet: list[dict[str, Any]] = []
         self.finished: list[Game] = []
         self.proposal: Proposal | None = None
+        self.claim_tried = -1  # the seq at which a robot last looked for a claim
         self.lock = asyncio.Lock()
         self.listeners: list[Callable[[Room], Awaitable[None]]] = []
         self.robot_busy = False
@@ -416,6 +417,8 @@ class Room:
                 # ever asked two things at once from two threads.
                 robot = self.robot = self.robot or robot_for(self.row.game)
                 loop = asyncio.get_running_loop()
+                if await self._robot_claims(robot, game, seat, seq, pool):
+                    continue
                 try:
                     decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
                     text = views.action_text(game, decision.action)
@@ -438,6 +441,31 @@ class Room:
                     await self._commit(decider, text, note)
         finally:
             self.robot_busy = False
+
+    async def _robot_claims(self, robot: Any, game: Game, seat: int, seq: int, pool: Executor) -> bool:
+        """A robot declarer claims the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)
+        and the opponents are robots, who answer as they answer a player's claim (by the double-dummy
+        check); it looks once at a point of the deal. Against a player it plays on: a claim waiting
+        for an answer lives in one server process, and a player on another would never see it."""
+        claim = getattr(robot, "claim", None)
+        if claim is None or self.claim_tried == seq or getattr(self.game, "claim", None) is None:
+            return False
+        self.claim_tried = seq
+        declarer = self.controller(seat)
+        if not all(self.is_robot(other) for other in self.opponents(declarer)):
+            return False
+        try:
+            claimed = await asyncio.get_running_loop().run_in_executor(pool, claim, game.view(declarer))
+        except Exception:  # a robot's bug must not stop the table: it plays on instead
+            log.exception("robot claim of table %s failed at seat %s", self.row.id, seat)
+            return False
+        if claimed is None or self.seq != seq:
+            return False
+        try:
+            await self.propose(self.holder(declarer), "claim", claimed.tricks, pool)
+        except ActionError:
+            return False
+        return True
 
     # -- claims and undo ---------------------------------------------------------------------------------
 
