@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict
@@ -36,6 +35,7 @@ from bridgekit.cli.serving import check_port, port_number
 from bridgekit.errors import NotationError
 from bridgekit.formats import read
 from bridgekit.i18n import N_, _, ngettext
+from bridgekit.store.audit_words import movement_words
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pages import Results
@@ -168,7 +168,7 @@ def _new(args: argparse.Namespace) -> int:
         if args.json
         else _("{event}: {movement}, {rounds}, boards 1-{boards}, {pairs}").format(
             event=info.name,
-            movement=_movement_text(movement.name),
+            movement=movement_words(movement.name),
             rounds=ngettext("{count} round", "{count} rounds", movement.rounds).format(count=movement.rounds),
             boards=movement.board_count,
             pairs=ngettext("{count} pair", "{count} pairs", len(movement.pairs)).format(
@@ -189,7 +189,7 @@ def _movement(args: argparse.Namespace) -> int:
     if args.pair and args.pair not in movement.pairs:
         raise NotationError(
             _("no pair {pair} in the {movement}").format(
-                pair=repr(args.pair), movement=_movement_text(movement.name)
+                pair=repr(args.pair), movement=movement_words(movement.name)
             )
         )
     if args.json:
@@ -200,7 +200,7 @@ def _movement(args: argparse.Namespace) -> int:
         print(json.dumps(rows))
         return 0
     rounds = ngettext("{count} round", "{count} rounds", movement.rounds).format(count=movement.rounds)
-    print(f"{_movement_text(movement.name)}: {rounds}")
+    print(f"{movement_words(movement.name)}: {rounds}")
     for s in seatings:
         print(
             _("round {round} table {table}  {ns} v {ew} boards {first}-{last}").format(
@@ -382,7 +382,7 @@ def _import(args: argparse.Namespace) -> int:
     args.step, args.method, args.history = "score", None, False
     if not args.json:
         lines = len(event.lines) + sum(len(m.lines) for m in event.matches)
-        movement = _movement_text(info.spec.build().name)
+        movement = movement_words(info.spec.build().name)
         method = _(_WORDS.get(info.method, info.method))
         print(f"{info.name}: {movement}, {_traveller_lines(lines)} ({method})")
     return _score(args)
@@ -396,21 +396,6 @@ _WORDS: Final = {
     "butler": N_("butler"),
     "cross_imps": N_("cross-IMPs"),
 }
-_MOVEMENT: Final = re.compile(r"^(Mitchell|Howell) (\d+) tables(?: \((\d+) pairs\))?$")
-
-
-def _movement_text(name: str) -> str:
-    """``Mitchell 12 tables (25 pairs)`` in the current language."""
-    match = _MOVEMENT.match(name)
-    if match is None:
-        return name
-    kind, tables, pairs = match.groups()
-    text = (_("Mitchell {tables}") if kind == "Mitchell" else _("Howell {tables}")).format(
-        tables=ngettext("{count} table", "{count} tables", int(tables)).format(count=int(tables))
-    )
-    if pairs:
-        text += " (" + ngettext("{count} pair", "{count} pairs", int(pairs)).format(count=int(pairs)) + ")"
-    return text
 
 
 def _traveller_lines(count: int) -> str:
