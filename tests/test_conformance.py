@@ -14,9 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgekit import Game, Seat, Side, new_game
-from bridgekit.errors import IllegalActionError
+from bridgekit.calls import Call
+from bridgekit.errors import IllegalActionError, IllegalCallError
 from bridgekit.scoring.duplicate import duplicate_score
-from bridgekit.state import Played, Variant
+from bridgekit.state import Called, Played, Variant
 from bridgekit.variants import playable_variants
 from bridgekit.variants.bridge import BridgeGame
 
@@ -71,6 +72,35 @@ def test_every_listed_action_is_accepted(name: str) -> None:
             assert trial.history[:-1] == game.history
         game.act(rng.choice(actions))
         assert_cards_conserved(game)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_calls_go_through_the_one_call_triad(name: str) -> None:
+    """A game with an auction says so (``has_auction``) and takes each of its calls through the
+    engine's one ``verify_call`` / ``can_call`` / ``call``; a game without one refuses every call."""
+    rng = random.Random(11)
+    game = start(name, 11)
+    saw_calls = False
+    while not game.is_over:
+        actions = game.legal_actions()
+        calls = [action for action in actions if isinstance(action, Call)]
+        saw_calls = saw_calls or bool(calls)
+        for call in calls:
+            assert game.has_auction and game.can_call(call)
+            game.verify_call(call)
+        action = rng.choice(actions)
+        if isinstance(action, Call) and action in calls:
+            before = game.to_act
+            record = game.call(action)
+            assert record == Called(before, action) and game.history[-1] is record
+        else:
+            game.act(action)
+    assert game.has_auction == saw_calls
+    assert game.auction == tuple(r for r in game.history if isinstance(r, Called))
+    if not game.has_auction:
+        with pytest.raises(IllegalCallError, match="not an action of"):
+            game.verify_call(Call.from_str("1NT"))
+    assert not game.can_call(Call.from_str("P"))  # the deal is over (or there are no calls)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bridgekit import Seat, new_game
+from bridgekit.calls import Call
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.laws import Decided, Option
 from bridgekit.state import Phase
@@ -89,3 +90,11 @@ def test_law_54A_declarer_becomes_dummy_in_the_view_too() -> None:
     view = seat_view(game, Seat.SOUTH)
     assert view.contract is not None and view.contract.declarer == Seat.SOUTH
     assert view.zone("dummy", Seat.NORTH) is not None
+
+
+def test_table_mode_says_whether_the_wrapped_game_has_an_auction() -> None:
+    bridge = new_game("bridge", deal=DEAL, table_mode=True)
+    assert bridge.has_auction and bridge.can_call(Call.from_str("1C"))
+    bridge.act("1C")
+    assert bridge.auction == bridge.game.auction and len(bridge.auction) == 1
+    assert not new_game("minibridge", seed=1, table_mode=True).has_auction

@@ -26,7 +26,7 @@ from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, Self, TypeAlia
 from bridgekit.calls import Call, Contract, Ladder
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
 from bridgekit.deal import Deal
-from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
+from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError, OutOfTurnError
 from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.tricks import Trick
@@ -131,6 +131,13 @@ class ActionRecord(Protocol):
 
 #: A record in a game's history: the engine's own records, typed precisely, or any game's.
 Record: TypeAlias = Dealt | Called | Played | Claimed | ActionRecord
+
+
+class CallRules(Protocol):
+    """An auction as the engine asks it whether a call is legal (every game's auction class)."""
+
+    def check(self, call: Call) -> None: ...
+
 
 _R = TypeVar("_R", bound=Record)
 _P = ParamSpec("_P")
@@ -360,6 +367,8 @@ class Game(ABC):
     vulnerability: Vulnerability
     board: int | None
     _history: list[Record]
+    #: the auction of a game that has one (:attr:`has_auction`)
+    _auction: CallRules
 
     def __init__(
         self,
@@ -447,6 +456,73 @@ class Game(ABC):
     @abstractmethod
     def hands(self) -> tuple[CardSet, ...]:
         """The cards each seat still holds."""
+
+    # -- calls: the one triad of every game with an auction ------------------------------
+
+    @property
+    def has_auction(self) -> bool:
+        """Whether the game has an auction, whose calls :meth:`verify_call`, :meth:`can_call` and
+        :meth:`call` make (a game with one says so)."""
+        return False
+
+    @property
+    def auction(self) -> tuple[Called, ...]:
+        """The calls made so far, with the seats that made them."""
+        return tuple(r for r in self._history if isinstance(r, Called))
+
+    def _call_refusal(self, call: Call) -> str | None:
+        """Why no call may be made now (``None`` while the auction waits for a call): a game
+        whose auction is not its whole bidding stage says when calls are made."""
+        if not self.has_auction:
+            return _("not an action of {variant}: {action}").format(
+                variant=self.variant.name, action=repr(call)
+            )
+        if self.phase is Phase.AUCTION:
+            return None
+        return _("illegal call {call}: the auction is over").format(call=call)
+
+    def _check_call(self, call: Call) -> None:
+        """Raise unless the auction allows *call* by the seat to call (a game adds its own rules).
+
+        :raises IllegalCallError: naming the call and why
+        """
+        self._auction.check(call)
+
+    def _read_call(self, text: str) -> Call:
+        """The call written *text* on the game's ladder (bridge calls by default).
+
+        :raises NotationError: if the text is not a call
+        """
+        return Call.from_str(text)
+
+    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
+        """Raise unless *call* is legal now (by *seat*, if given).
+
+        :raises IllegalCallError: if the game has no auction or not now, or the auction refuses the call
+        :raises OutOfTurnError: if *seat* is not the seat to call
+        """
+        refusal = self._call_refusal(call)
+        if refusal is not None:
+            raise IllegalCallError(refusal)
+        self._check_turn(f"call {call}", seat)
+        self._check_call(call)
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_call, call, seat=seat)
+
+    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
+        """Make a call (or its text) for the seat to call and return its record.
+
+        :raises NotationError: if text is not a call
+        :raises IllegalCallError: if the call is illegal now
+        :raises OutOfTurnError: if *seat* is not the seat to call
+        """
+        if isinstance(call, str):
+            call = self._read_call(call)
+        self.verify_call(call, seat=seat)
+        caller = self.to_act
+        assert caller is not None  # verify_call refuses a call when nobody is to act
+        return self._record(Called(self.named_seat(caller), call))
 
     @property
     def set_aside(self) -> CardSet:

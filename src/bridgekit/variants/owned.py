@@ -218,7 +218,7 @@ class OwnedGame(PartnershipGame):
     @property
     def calls(self) -> tuple[Called, ...]:
         """The calls of the auction with the seats that made them."""
-        return tuple(r for r in self._history if isinstance(r, Called))
+        return self.auction
 
     # -- cards ---------------------------------------------------------------------------
 
@@ -431,35 +431,16 @@ class CallingGame(OwnedGame):
     def _bidding_to_act(self) -> int:
         return self._caller_seat(self._auction.to_call)
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (by *seat*, if given).
+    @property
+    def has_auction(self) -> bool:
+        return True
 
-        :raises IllegalCallError: if the call is illegal now
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._phase is not Phase.AUCTION:
-            raise IllegalCallError(
-                _("illegal call {call}: the auction is over ({auction_rule})").format(
-                    call=call, auction_rule=self.auction_rule
-                )
-            )
-        self._check_turn(f"call {call}", seat)
-        self._auction.check(call)
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """Make a call for the player to call and return its record.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if isinstance(call, str):
-            call = Call.from_str(call)
-        self.verify_call(call, seat=seat)
-        return self._record(Called(self.named_seat(self._bidding_to_act()), call))
+    def _call_refusal(self, call: Call) -> str | None:
+        if self._phase is Phase.AUCTION:
+            return None
+        return _("illegal call {call}: the auction is over ({auction_rule})").format(
+            call=call, auction_rule=self.auction_rule
+        )
 
     def _parse_bidding(self, text: str) -> Any:
         return self._parse_call(text, Call.from_str)

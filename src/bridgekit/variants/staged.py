@@ -27,7 +27,6 @@ from bridgekit.cards import Card
 from bridgekit.contracts import NulloContract
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
@@ -100,7 +99,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     @property
     def calls(self) -> tuple[Called, ...]:
         """The calls of the auction with the players who made them."""
-        return tuple(r for r in self._history if isinstance(r, Called))
+        return self.auction
 
     @property
     @abstractmethod
@@ -310,45 +309,18 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     # -- calls -------------------------------------------------------------------------------
 
-    def verify_call(self, call: Any, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (the game's own conditions in :meth:`_check_call`).
+    @property
+    def has_auction(self) -> bool:
+        return True
 
-        :raises IllegalCallError: not the auction, or a call the auction does not allow
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
-        if self._stage != self.call_stage:
-            why = self.call_refusals.get(self._stage, f"the {self.call_stage} is over")
-            raise IllegalCallError(
-                _("illegal call {call}: {why} ({call_rule})").format(
-                    call=call, why=why, call_rule=self.call_rule
-                )
-            )
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(
-                _("call {call} by {seat} out of turn").format(call=call, seat=self.seat_name(seat))
-            )
-        self._check_call(call)
-
-    def _check_call(self, call: Any) -> None:
-        """Raise unless the auction allows *call* (a game adds its own conditions)."""
-        self._auction.check(call)
-
-    def can_call(self, call: Any, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Any, *, seat: int | None = None) -> Called:
-        """Make *call* (or its text) for the player to call and return its record.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = self._read_call(call)
-        self.verify_call(call, seat=seat)
-        caller = self._auction.to_call
-        assert caller is not None  # verify_call refuses a call after the auction
-        return self._record(Called(self.named_seat(caller), call))
+    def _call_refusal(self, call: Call) -> str | None:
+        """Calls are made in :attr:`call_stage`; :attr:`call_refusals` says why not in another."""
+        if self._stage == self.call_stage:
+            return None
+        why = self.call_refusals.get(self._stage, f"the {self.call_stage} is over")
+        return _("illegal call {call}: {why} ({call_rule})").format(
+            call=call, why=why, call_rule=self.call_rule
+        )
 
     # -- every action --------------------------------------------------------------------
 

@@ -838,8 +838,19 @@ class TableMode(Game):
     def play(self, card: Card | str, *, seat: int | None = None) -> Played:
         return cast(Played, self.act(Card.from_str(card) if isinstance(card, str) else card, seat=seat))
 
+    @property
+    def has_auction(self) -> bool:
+        return self.game.has_auction
+
+    @property
+    def auction(self) -> tuple[Called, ...]:
+        return self.game.auction
+
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         self.verify(call, seat=seat)
+
+    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
+        return self.game.can_call(call, seat=seat)
 
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         return cast(Called, self.act(Call.from_str(call) if isinstance(call, str) else call, seat=seat))

@@ -18,7 +18,6 @@ from bridgekit.cards import CARDS, PACK_52, Card
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
     OutOfTurnError,
@@ -151,11 +150,6 @@ class BridgeGame(PartnershipGame):
         return tuple(self._auction.calls)
 
     @property
-    def auction(self) -> tuple[Called, ...]:
-        """The calls with the seats that made them."""
-        return tuple(r for r in self._history if isinstance(r, Called))
-
-    @property
     def contract(self) -> Contract | None:
         """The contract once the auction is over (``None`` if passed out or still bidding)."""
         return self._auction.contract if self._phase is not _AUCTION else None
@@ -204,39 +198,9 @@ class BridgeGame(PartnershipGame):
 
     # -- calls -----------------------------------------------------------------------
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (by *seat*, if given).
-
-        :raises IllegalCallError: if the call breaks RULES 1.5, or the auction is over
-        :raises OutOfTurnError: if *seat* is not the seat to call
-        """
-        if self._phase is not _AUCTION:
-            raise IllegalCallError(_("illegal call {call}: the auction is over").format(call=call))
-        to_call = self._auction.to_call
-        if seat is not None and seat != to_call:
-            raise OutOfTurnError(
-                _("call {call} by {seat} out of turn: it is {to_call}'s turn").format(
-                    call=call, seat=self.seat_name(seat), to_call=self.seat_name(to_call)
-                )
-            )
-        self._auction.check(call)
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """Make a call for the seat to call and return its record.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = Call.from_str(call)
-        self.verify_call(call, seat=seat)
-        record = _CALLED[self._auction.to_call][call.index]
-        self._apply(record)
-        self._history.append(record)
-        return record
+    @property
+    def has_auction(self) -> bool:
+        return True
 
     # -- cards -----------------------------------------------------------------------
 

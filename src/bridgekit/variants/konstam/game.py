@@ -274,19 +274,12 @@ class KonstamGame(CallingGame):
         self.verify_open(call, dummy, seat=seat)
         return self._record(Opened(self._auction.to_call, call, "open" if dummy == "open" else "closed"))
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (by *seat*, if given).
-
-        :raises IllegalCallError: before the dealer's opening, if it breaks RULES 1.5, or after the auction
-        :raises OutOfTurnError: if *seat* is not the player to call
-        """
+    def _call_refusal(self, call: Call) -> str | None:
         if self._phase is Phase.AUCTION and not self._auction.calls:
-            raise IllegalCallError(
-                _(
-                    "illegal call {call}: the dealer opens with a bid and 'open' or 'closed' (RULES 17.2)"
-                ).format(call=call)
-            )
-        super().verify_call(call, seat=seat)
+            return _(
+                "illegal call {call}: the dealer opens with a bid and 'open' or 'closed' (RULES 17.2)"
+            ).format(call=call)
+        return super()._call_refusal(call)
 
     def _played(self, seat: int, card: Card) -> Played:
         return Played(self.named_seat(seat), card)  # printed with the hand's name: ``Open SA``

@@ -17,7 +17,6 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
     NotationError,
 )
@@ -170,11 +169,6 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         return self._outcome.bidder
 
     @property
-    def auction(self) -> tuple[Called, ...]:
-        """The calls with the seats that made them."""
-        return tuple(r for r in self._history if isinstance(r, Called))
-
-    @property
     def outcome(self) -> Outcome | None:
         """How the auction ended (``None`` while it goes on)."""
         return self._outcome
@@ -252,30 +246,12 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
 
     # -- calls --------------------------------------------------------------------------
 
-    def verify_call(self, call: Call, *, seat: int | None = None) -> None:
-        """Raise unless *call* is legal now (by *seat*, if given).
+    @property
+    def has_auction(self) -> bool:
+        return True
 
-        :raises IllegalCallError: if the call breaks RULES 12.4 or the auction is over
-        :raises OutOfTurnError: if *seat* is not the seat to call
-        """
-        if self._stage is not Stage.AUCTION:
-            raise IllegalCallError(_("illegal call {call}: the auction is over").format(call=call))
-        self._check_turn(f"call {call}", seat)
-        self._auction.check(call)
-
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
-
-    def call(self, call: Call | str, *, seat: int | None = None) -> Called:
-        """Make a call for the seat to call and return its record.
-
-        :raises NotationError: if text is not a call
-        :raises IllegalCallError: if the call is illegal now
-        """
-        if isinstance(call, str):
-            call = light_call(call, self.table)
-        self.verify_call(call, seat=seat)
-        return self._record(Called(self.named_seat(self._auction.to_call), call))
+    def _read_call(self, text: str) -> Call:
+        return light_call(text, self.table)
 
     # -- the talon ----------------------------------------------------------------------
 
@@ -408,7 +384,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         """
         stage = self._stage
         if stage is Stage.AUCTION:
-            return self._parse_call(text, lambda call: light_call(call, self.table))
+            return self._parse_call(text, self._read_call)
         if stage is Stage.TALON:
             return TakeTalon.from_str(text)
         if stage is Stage.DISCARD:
