@@ -1,4 +1,5 @@
-"""The engine's common ground: :class:`Variant` data, action records, :class:`Game`, views.
+"""The engine's common ground: :class:`Variant` data, :class:`Game`, views (the action records are
+:mod:`bridgekit.records`, re-exported here).
 
 A game's **history of actions is the single source of truth**: every state is the
 replay of (variant, options, dealer, vulnerability, deal, actions). Dealing is the
@@ -21,13 +22,24 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, Generic, NamedTuple, ParamSpec, Protocol, Self, TypeAlias, TypeVar
+from typing import Any, Generic, ParamSpec, Protocol, Self, TypeVar
 
-from bridgekit.calls import Call, Contract, Ladder
+from bridgekit.calls import Call, Contract
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError, OutOfTurnError
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import _
+from bridgekit.records import (
+    ActionRecord,
+    Called,
+    Claimed,
+    Dealt,
+    NamedSeat,
+    Played,
+    Record,
+    seat_card,
+    split_seat,
+)
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.tricks import Trick
 
@@ -61,78 +73,6 @@ class Phase(Enum):
         return self.value
 
 
-class Dealt(NamedTuple):
-    """The chance action that deals the cards."""
-
-    deal: Deal
-
-    def __str__(self) -> str:
-        return f"deal {self.deal}"
-
-
-class Called(NamedTuple):
-    """A call made by a seat: the one record of a call of every game, whatever its ladder.
-
-    >>> from bridgekit.calls import BOOBY_LADDER
-    >>> called = Called.from_str("B 4NU", ("A", "B", "C"), BOOBY_LADDER)
-    >>> called, called.text(("A", "B", "C"))
-    (Called(seat=1, call=BOOBY_LADDER.call('4NU')), 'B 4NU')
-    """
-
-    seat: int
-    call: Call
-
-    def __str__(self) -> str:
-        return f"{_seat_text(self.seat)} {self.call}"
-
-    def text(self, seat_names: Sequence[str]) -> str:
-        """The record with the seat as the game names it (``B 4NU``, ``2 M6H``)."""
-        return f"{seat_names[self.seat]} {self.call}"
-
-    @classmethod
-    def from_str(cls, text: str, seat_names: Sequence[str], ladder: Ladder) -> Called:
-        """Read ``"<seat> <call>"``, the call on *ladder*.
-
-        :raises NotationError: if the text is not a seat and a call
-        """
-        seat, call = split_seat(text, seat_names, N_("a call"))
-        return cls(seat, ladder.call(call))
-
-
-class Played(NamedTuple):
-    """A card played from a seat's hand (for dummy's cards: dummy's seat)."""
-
-    seat: int
-    card: Card
-
-    def __str__(self) -> str:
-        return f"{_seat_text(self.seat)} {self.card}"
-
-
-class Claimed(NamedTuple):
-    """An agreed claim: the claimer's side wins *tricks* of the tricks still to play."""
-
-    seat: int
-    tricks: int
-
-    def __str__(self) -> str:
-        return f"{_seat_text(self.seat)} claims {self.tricks}"
-
-
-class ActionRecord(Protocol):
-    """A game's own record of an action by a seat: any frozen :class:`~typing.NamedTuple`
-    with a ``seat`` field (Booby's ``ToDummy``, Light bridge's ``LightCalled`` …)."""
-
-    @property
-    def seat(self) -> int: ...
-
-    def _asdict(self) -> dict[str, Any]: ...
-
-
-#: A record in a game's history: the engine's own records, typed precisely, or any game's.
-Record: TypeAlias = Dealt | Called | Played | Claimed | ActionRecord
-
-
 class CallRules(Protocol):
     """An auction as the engine asks it whether a call is legal (every game's auction class)."""
 
@@ -143,71 +83,6 @@ _R = TypeVar("_R", bound=Record)
 _P = ParamSpec("_P")
 _V = TypeVar("_V", bound="View")
 _C = TypeVar("_C")
-
-
-class NamedSeat(int):
-    """A seat of a game whose seats are not N E S W, as a record holds it: the seat's index
-    that prints as the game names the seat (``B``, ``2``, ``Open``); it equals the bare index.
-
-    >>> seat = NamedSeat(1, "B")
-    >>> str(seat), seat == 1, repr(seat)
-    ('B', True, '1')
-    """
-
-    name: str
-
-    def __new__(cls, index: int, name: str) -> NamedSeat:
-        seat = super().__new__(cls, index)
-        seat.name = name
-        return seat
-
-    def __getnewargs__(self) -> tuple[int, str]:  # type: ignore[override]
-        return int(self), self.name
-
-    def __str__(self) -> str:
-        return self.name
-
-    __repr__ = int.__repr__
-
-
-def _seat_text(seat: int) -> str:
-    return seat.letter if isinstance(seat, Seat) else str(seat)
-
-
-def split_seat(text: str, seat_names: Sequence[str], what: str) -> tuple[int, str]:
-    """Split ``"<seat> <rest>"`` into the seat's index and the rest.
-
-    >>> split_seat("B SA", ("A", "B"), "a card")
-    (1, 'SA')
-
-    :raises NotationError: if the text does not start with one of *seat_names*
-    """
-    head, _sep, rest = text.strip().partition(" ")
-    names = [name.upper() for name in seat_names]
-    if head.upper() not in names or not rest.strip():
-        raise NotationError(
-            _("not a seat and {what}: {text} (seats: {seat_names})").format(
-                what=_(what), text=repr(text), seat_names=", ".join(seat_names)
-            )
-        )
-    return names.index(head.upper()), rest.strip()
-
-
-def seat_card(text: str, names: Sequence[str], verb: str, what: str, example: str) -> tuple[int, Card]:
-    """The seat and the card of a record written ``<seat> <verb> <card>`` (a discard, a card to
-    the dummy, a reserve).
-
-    :raises NotationError: naming *what* it is not and an *example*
-    """
-    seat, rest = split_seat(text, names, what)
-    word, _sep, card = rest.partition(" ")
-    if word.lower() != verb:
-        raise NotationError(
-            _("not {what}: {text} (expected e.g. {example})").format(
-                what=_(what), text=repr(text), example=repr(example)
-            )
-        )
-    return seat, Card.from_str(card)
 
 
 @dataclass(frozen=True)

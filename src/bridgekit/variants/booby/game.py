@@ -28,7 +28,8 @@ from bridgekit.errors import (
     NotationError,
 )
 from bridgekit.i18n import N_, _
-from bridgekit.state import Variant, View, seat_card
+from bridgekit.records import seat_card, worded
+from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
@@ -44,6 +45,7 @@ DUMMY: Final = 3
 DISCARDS: Final = 4
 
 
+@worded("dummy", seat_names=SEAT_NAMES)
 class ToDummy(NamedTuple):
     """A card a player gives face down to the dummy (RULES 13.1); written ``A dummy HT``.
 
@@ -53,9 +55,6 @@ class ToDummy(NamedTuple):
 
     seat: int
     card: Card
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} dummy {self.card}"
 
     @classmethod
     def from_str(cls, text: str) -> ToDummy:

@@ -29,6 +29,7 @@ from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
+from bridgekit.records import worded
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
@@ -50,6 +51,7 @@ SEAT_NAMES = ("A", "B", "Open", "Closed")
 DummyChoice = Literal["open", "closed"]
 
 
+@worded("", seat_names=SEAT_NAMES, value=lambda record: f"{record.call} {record.dummy}")
 class Opened(NamedTuple):
     """The dealer's forced first bid and his choice of dummy for the auction's winner (RULES 17.2).
 
@@ -61,9 +63,6 @@ class Opened(NamedTuple):
     seat: int
     call: Call
     dummy: DummyChoice
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} {self.call} {self.dummy}"
 
     @classmethod
     def from_str(cls, text: str, *, seat: int | None = None) -> Opened:

@@ -19,6 +19,7 @@ from bridgekit.calls import Strain
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _
+from bridgekit.records import worded
 from bridgekit.state import View
 
 __all__ = [
@@ -100,6 +101,11 @@ class Discard:
         return f"Discard.from_str({str(self)!r})"
 
 
+#: the players as the rules number them (RULES 12.1)
+_PLAYERS: Final = tuple(str(number) for number in range(1, 10))
+
+
+@worded("", seat_names=_PLAYERS, value=lambda record: f"{record.joker}={record.named}")
 class PlayedJoker(NamedTuple):
     """A joker played by a seat as the card *named* (RULES 12.6.3)."""
 
@@ -107,28 +113,21 @@ class PlayedJoker(NamedTuple):
     joker: Card
     named: Card
 
-    def __str__(self) -> str:
-        return f"{self.seat + 1} {self.joker}={self.named}"
 
-
+@worded("takes", seat_names=_PLAYERS, value=lambda record: " ".join(map(str, record.cards)))
 class TalonTaken(NamedTuple):
     """The final bidder showed the talon and took its cards (RULES 12.7)."""
 
     seat: int
     cards: CardSet
 
-    def __str__(self) -> str:
-        return f"{self.seat + 1} takes {' '.join(str(card) for card in self.cards)}"
 
-
+@worded("discards", seat_names=_PLAYERS)
 class Discarded(NamedTuple):
     """A card discarded face down by the taker of the talon (RULES 12.7)."""
 
     seat: int
     card: Card
-
-    def __str__(self) -> str:
-        return f"{self.seat + 1} discards {self.card}"
 
 
 @dataclass(frozen=True)

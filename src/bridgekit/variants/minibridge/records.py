@@ -17,6 +17,7 @@ from bridgekit.calls import Contract
 from bridgekit.cards import Suit
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _
+from bridgekit.records import worded
 from bridgekit.seats import Seat
 from bridgekit.state import View
 from bridgekit.variants.minibridge.contract import Recommendation
@@ -35,24 +36,20 @@ __all__ = [
 _DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
+@worded("", value=lambda record: "I open" if record.opens else "pass")
 class Announced(NamedTuple):
     """ "pass" (*opens* false) or "I open" (RULES 11.2)."""
 
     seat: Seat
     opens: bool
 
-    def __str__(self) -> str:
-        return f"{self.seat} {'I open' if self.opens else 'pass'}"
 
-
+@worded("slip")
 class Slipped(NamedTuple):
     """The opener's partner writes his HCP on a slip for the opener (RULES 11.2)."""
 
     seat: Seat
     hcp: int
-
-    def __str__(self) -> str:
-        return f"{self.seat} slip {self.hcp}"
 
 
 class Named(NamedTuple):
@@ -74,24 +71,20 @@ class Named(NamedTuple):
         return f"they play: {self.declarer}"
 
 
+@worded("lengths", value=lambda record: "-".join(str(record.lengths[suit]) for suit in _DOWN))
 class LengthsShown(NamedTuple):
     """Dummy writes his suit lengths for declarer (RULES 11.3); *lengths* clubs first."""
 
     seat: Seat
     lengths: tuple[int, int, int, int]
 
-    def __str__(self) -> str:
-        return f"{self.seat} lengths " + "-".join(str(self.lengths[suit]) for suit in _DOWN)
 
-
+@worded("contract")
 class Chosen(NamedTuple):
     """Declarer's contract (RULES 11.4)."""
 
     seat: Seat
     contract: Contract
-
-    def __str__(self) -> str:
-        return f"{self.seat} contract {self.contract}"
 
 
 @dataclass(frozen=True)

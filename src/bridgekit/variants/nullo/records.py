@@ -7,21 +7,19 @@ from typing import Final, NamedTuple
 from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.state import seat_card, split_seat
+from bridgekit.records import seat_card, split_seat, worded
 
 __all__ = ["SEAT_NAMES", "Discarded", "Drew"]
 
 SEAT_NAMES: Final = ("A", "B")
 
 
+@worded("discards", seat_names=SEAT_NAMES)
 class Discarded(NamedTuple):
     """A card discarded face down in the exchange (RULES 14.2); written ``B discards S2``."""
 
     seat: int
     card: Card
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} discards {self.card}"
 
     @classmethod
     def from_str(cls, text: str) -> Discarded:
@@ -33,14 +31,12 @@ class Discarded(NamedTuple):
         return cls(*seat_card(text, SEAT_NAMES, "discards", N_("a discard"), "B discards S2"))
 
 
+@worded("draws", seat_names=SEAT_NAMES)
 class Drew(NamedTuple):
     """The end of a player's exchange: he draws as many cards as he discarded (RULES 14.2)."""
 
     seat: int
     number: int
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} draws {self.number}"
 
     @classmethod
     def from_str(cls, text: str) -> Drew:

@@ -16,7 +16,7 @@ from bridgekit.cards import Card
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.state import Called, seat_card, split_seat
+from bridgekit.records import Called, seat_card, split_seat, worded
 
 __all__ = [
     "slam_bid",
@@ -138,6 +138,7 @@ class Declared(NamedTuple):
         )
 
 
+@worded("reserves", seat_names=SEAT_NAMES)
 class Reserved(NamedTuple):
     """A card a player puts face down in his reserve (RULES 15.6); written ``A reserves SA``.
 
@@ -147,9 +148,6 @@ class Reserved(NamedTuple):
 
     seat: int
     card: Card
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} reserves {self.card}"
 
     @classmethod
     def from_str(cls, text: str) -> Reserved:
