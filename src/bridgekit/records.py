@@ -11,7 +11,7 @@ record's own seat names.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple, Protocol, TypeAlias, TypeVar
+from typing import Any, ClassVar, NamedTuple, Protocol, Self, TypeAlias, TypeVar
 
 from bridgekit.calls import Call, Ladder
 from bridgekit.cards import Card
@@ -31,6 +31,7 @@ __all__ = [
     "split_seat",
     "seat_card",
     "worded",
+    "GivenCard",
 ]
 
 _T = TypeVar("_T")
@@ -192,3 +193,36 @@ def seat_card(text: str, names: Sequence[str], verb: str, what: str, example: st
             )
         )
     return seat, Card.from_str(card)
+
+
+class _SeatAndCard(NamedTuple):
+    seat: int
+    card: Card
+
+
+class GivenCard(_SeatAndCard):
+    """A card a seat gives outside the tricks (a discard, a card to the dummy, a reserve), written
+    ``<seat> <verb> <card>``: a game's record names its :attr:`verb`, :attr:`seat_names` (the seat's
+    own name by default), what it is and an :attr:`example` for the error of a text that is not one.
+
+    >>> class Reserved(GivenCard):
+    ...     __slots__ = ()
+    ...     verb, seat_names, what, example = "reserves", ("A", "B"), "a reserve", "A reserves SA"
+    >>> Reserved.from_str("B reserves SA"), str(Reserved(0, Card.from_str("HT")))
+    (Reserved(seat=1, card=Card.from_str('SA')), 'A reserves HT')
+    """
+
+    __slots__ = ()
+    verb: ClassVar[str]
+    seat_names: ClassVar[Sequence[str]] = ()
+    what: ClassVar[str]
+    example: ClassVar[str]
+
+    def __str__(self) -> str:
+        seat = self.seat_names[self.seat] if self.seat_names else _seat_text(self.seat)
+        return f"{seat} {self.verb} {self.card}"
+
+    @classmethod
+    def from_str(cls, text: str) -> Self:
+        """:raises NotationError: unless the text is ``<seat> <verb> <card>``"""
+        return cls(*seat_card(text, cls.seat_names, cls.verb, cls.what, cls.example))

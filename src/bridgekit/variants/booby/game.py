@@ -16,7 +16,7 @@ Seats are ``A``, ``B``, ``C`` (0–2, clockwise); the dummy's hand is index 3 of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from bridgekit.auction import NulloAuction
 from bridgekit.calls import BOOBY_LADDER
@@ -28,7 +28,7 @@ from bridgekit.errors import (
     NotationError,
 )
 from bridgekit.i18n import N_, _
-from bridgekit.records import seat_card, worded
+from bridgekit.records import GivenCard
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.booby.scoring import booby_deal_score
@@ -45,21 +45,15 @@ DUMMY: Final = 3
 DISCARDS: Final = 4
 
 
-@worded("dummy", seat_names=SEAT_NAMES)
-class ToDummy(NamedTuple):
+class ToDummy(GivenCard):
     """A card a player gives face down to the dummy (RULES 13.1); written ``A dummy HT``.
 
     >>> ToDummy.from_str("B dummy C3")
     ToDummy(seat=1, card=Card.from_str('C3'))
     """
 
-    seat: int
-    card: Card
-
-    @classmethod
-    def from_str(cls, text: str) -> ToDummy:
-        """:raises NotationError: unless the text is ``<seat> dummy <card>``"""
-        return cls(*seat_card(text, SEAT_NAMES, "dummy", N_("a discard to the dummy"), "A dummy HT"))
+    __slots__ = ()
+    verb, seat_names, what, example = "dummy", SEAT_NAMES, N_("a discard to the dummy"), "A dummy HT"
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from typing import Final, NamedTuple
 from bridgekit.calls import Strain
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
-from bridgekit.records import worded
+from bridgekit.i18n import N_, _
+from bridgekit.records import GivenCard, worded
 from bridgekit.state import View
 
 __all__ = [
@@ -122,12 +122,11 @@ class TalonTaken(NamedTuple):
     cards: CardSet
 
 
-@worded("discards", seat_names=_PLAYERS)
-class Discarded(NamedTuple):
-    """A card discarded face down by the taker of the talon (RULES 12.7)."""
+class Discarded(GivenCard):
+    """A card discarded face down by the taker of the talon (RULES 12.7); written ``1 discards SA``."""
 
-    seat: int
-    card: Card
+    __slots__ = ()
+    verb, seat_names, what, example = "discards", _PLAYERS, N_("a discard"), "1 discards SA"
 
 
 @dataclass(frozen=True)

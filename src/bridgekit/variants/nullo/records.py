@@ -4,31 +4,24 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.records import seat_card, split_seat, worded
+from bridgekit.records import GivenCard, split_seat, worded
 
 __all__ = ["SEAT_NAMES", "Discarded", "Drew"]
 
 SEAT_NAMES: Final = ("A", "B")
 
 
-@worded("discards", seat_names=SEAT_NAMES)
-class Discarded(NamedTuple):
-    """A card discarded face down in the exchange (RULES 14.2); written ``B discards S2``."""
+class Discarded(GivenCard):
+    """A card discarded face down in the exchange (RULES 14.2); written ``B discards S2``.
 
-    seat: int
-    card: Card
+    >>> Discarded.from_str("B discards S2")
+    Discarded(seat=1, card=Card.from_str('S2'))
+    """
 
-    @classmethod
-    def from_str(cls, text: str) -> Discarded:
-        """:raises NotationError: unless the text is ``<seat> discards <card>``
-
-        >>> Discarded.from_str("B discards S2")
-        Discarded(seat=1, card=Card.from_str('S2'))
-        """
-        return cls(*seat_card(text, SEAT_NAMES, "discards", N_("a discard"), "B discards S2"))
+    __slots__ = ()
+    verb, seat_names, what, example = "discards", SEAT_NAMES, N_("a discard"), "B discards S2"
 
 
 @worded("draws", seat_names=SEAT_NAMES)

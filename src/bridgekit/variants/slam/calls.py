@@ -12,11 +12,10 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from bridgekit.calls import Call, Denomination
-from bridgekit.cards import Card
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.records import Called, seat_card, split_seat, worded
+from bridgekit.records import Called, GivenCard, split_seat
 
 __all__ = [
     "slam_bid",
@@ -138,21 +137,15 @@ class Declared(NamedTuple):
         )
 
 
-@worded("reserves", seat_names=SEAT_NAMES)
-class Reserved(NamedTuple):
+class Reserved(GivenCard):
     """A card a player puts face down in his reserve (RULES 15.6); written ``A reserves SA``.
 
     >>> Reserved.from_str("A reserves SA")
     Reserved(seat=0, card=Card.from_str('SA'))
     """
 
-    seat: int
-    card: Card
-
-    @classmethod
-    def from_str(cls, text: str) -> Reserved:
-        """:raises NotationError: unless the text is ``<seat> reserves <card>``"""
-        return cls(*seat_card(text, SEAT_NAMES, "reserves", N_("a reserve"), "A reserves SA"))
+    __slots__ = ()
+    verb, seat_names, what, example = "reserves", SEAT_NAMES, N_("a reserve"), "A reserves SA"
 
 
 def parse_declaration(text: str, seat: int | None, stage: str) -> Declared:
