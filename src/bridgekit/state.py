@@ -676,6 +676,18 @@ class TrickState(Protocol):
 
 
 _T = TypeVar("_T", bound=TrickState)
+#: the fields of a :class:`View` a game played to tricks reads from its attributes of the same name
+_PLAY_FIELDS = (
+    "tricks",
+    "current_trick",
+    "to_play",
+    "contract",
+    "declarer",
+    "tricks_won",
+    "is_over",
+    "result",
+    "score",
+)
 
 
 class TrickTakingGame(Game, Generic[_T]):
@@ -712,6 +724,17 @@ class TrickTakingGame(Game, Generic[_T]):
         if play is None:
             return ()
         return tuple(self._played(s, c) for s, c in zip(play.seats, play.current, strict=True))
+
+    def _play_view(self, view: type[_V], seat: int, visible: Container[int], **fields: Any) -> _V:
+        """A *view* (:meth:`Game._view`) with the fields of a deal played to tricks read from the
+        game — its calls (:attr:`auction`), tricks, hand to play, contract, declarer, tricks won,
+        end, result and score — unless *fields* gives them; *fields* adds the game's own."""
+        if "calls" not in fields:
+            fields["calls"] = self.auction
+        for name in _PLAY_FIELDS:
+            if name not in fields:
+                fields[name] = getattr(self, name)
+        return self._view(view, seat, visible, **fields)
 
     @property
     def opening_lead_made(self) -> bool:

@@ -45,6 +45,7 @@ from bridgekit.views import ContractViewHook, register_view_hook
 __all__ = ["OwnedGame", "CallingGame"]
 
 R = TypeVar("R")
+_V = TypeVar("_V", bound=View)
 
 
 class OwnedGame(PartnershipGame):
@@ -329,35 +330,11 @@ class OwnedGame(PartnershipGame):
 
     def view(self, seat: int) -> View:
         """What *seat* may see: the hands of :meth:`visible_seats`, the rest ``None``."""
-        return View(**self._view_fields(seat))
+        return self._owned_view(View, seat)
 
-    def _view_fields(self, seat: int) -> dict[str, Any]:
-        visible = self.visible_seats(seat)
-        hands = self.hands
-        to_act = self.to_act
-        return {
-            "variant": self.variant.name,
-            "seat": self._seat(seat),
-            "phase": self._phase,
-            "dealer": self.dealer,
-            "vulnerability": self.vulnerability,
-            "board": self.board,
-            "hands": tuple(hand if s in visible else None for s, hand in enumerate(hands)),
-            "hand_sizes": tuple(len(hand) for hand in hands),
-            "calls": self.calls,
-            "tricks": self.tricks,
-            "current_trick": self.current_trick,
-            "to_act": to_act,
-            "to_play": self.to_play,
-            "legal_actions": tuple(self.legal_actions()) if to_act == seat else (),
-            "contract": self.contract,
-            "declarer": self.declarer,
-            "tricks_won": self.tricks_won,
-            "is_over": self.is_over,
-            "result": self.result,
-            "score": self.score,
-            "options": self.options,
-        }
+    def _owned_view(self, view: type[_V], seat: int, **fields: Any) -> _V:
+        """A *view* for *seat*: the hands of :meth:`visible_seats`, the :attr:`calls`, the game's *fields*."""
+        return self._play_view(view, self._seat(seat), self.visible_seats(seat), calls=self.calls, **fields)
 
 
 class OwnedViewHook(ContractViewHook[OwnedGame]):

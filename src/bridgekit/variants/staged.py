@@ -376,23 +376,8 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     def _staged_view(self, view: type[_V], seat: int, visible: Container[int], **fields: Any) -> _V:
         """A *view* with the fields the staged games fill alike; the deal's entries in ``entries``."""
-        return self._view(
-            view,
-            seat,
-            visible,
-            calls=self.calls,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
-            to_play=self.to_play,
-            contract=self.contract,
-            declarer=self.declarer,
-            tricks_won=self.tricks_won,
-            is_over=self.is_over,
-            result=self.result,
-            score=None,
-            stage=self._stage,
-            entries=self.score or (),
-            **fields,
+        return self._play_view(
+            view, seat, visible, score=None, stage=self._stage, entries=self.score or (), **fields
         )
 
 

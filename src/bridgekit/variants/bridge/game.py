@@ -352,21 +352,7 @@ class BridgeGame(PartnershipGame):
         return seen
 
     def view(self, seat: int) -> View:
-        return self._view(
-            View,
-            Seat(seat),
-            self.visible_seats(seat),
-            calls=self.auction,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
-            to_play=self.to_play,
-            contract=self.contract,
-            declarer=self.declarer,
-            tricks_won=self.tricks_won,
-            is_over=self.is_over,
-            result=self.result,
-            score=self.score,
-        )
+        return self._play_view(View, Seat(seat), self.visible_seats(seat))
 
 
 BRIDGE = Variant(

@@ -287,7 +287,7 @@ class KonstamGame(CallingGame):
         """What *seat* may see, with the announced dummy and, after the auction, the seating."""
         compass = self.compass
         seat_at = tuple(compass[hand] for hand in range(4)) if compass else ()
-        return KonstamView(**self._view_fields(seat), dummy_choice=self._choice, seat_at=seat_at)
+        return self._owned_view(KonstamView, seat, dummy_choice=self._choice, seat_at=seat_at)
 
     @property
     def calls(self) -> tuple[Called, ...]:

@@ -431,19 +431,11 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         talon_taker = outcome.bidder if outcome is not None and self._talon_size else None
         scores = self.score
         original_talon = self.deal.talon
-        return self._view(
+        return self._play_view(
             LightBridgeView,
             seat,
             range(self.variant.seat_count) if over else (seat,),
-            calls=self.auction,
-            tricks=self.tricks,
-            current_trick=self.current_trick,
             to_play=self.to_act,
-            contract=self.contract,
-            declarer=self.declarer,
-            tricks_won=self.tricks_won,
-            is_over=over,
-            result=self.result,
             score=scores[self.side_of(seat)] if scores is not None else None,
             form=self.variant.name,
             stage=self._stage,

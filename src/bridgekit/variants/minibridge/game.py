@@ -316,10 +316,10 @@ class MinibridgeGame(OwnedGame):
     def view(self, seat: int) -> View:
         """What *seat* may see, with the announcements, the HCP he knows, dummy's lengths
         (declarer and dummy) and, for declarer, the recommended contract."""
-        fields = self._view_fields(seat)
         own_side = self._named is not None and seat % 2 == self._named % 2
-        return MinibridgeView(
-            **fields,
+        return self._owned_view(
+            MinibridgeView,
+            seat,
             stage=self.stage,
             announcements=self.announcements,
             opener=self.opener,
