@@ -43,6 +43,7 @@ from bridgekit.records import (
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.tricks import Trick
 
+# The action records live in bridgekit.records; they stay importable from here, as before.
 __all__ = [
     "Variant",
     "Game",

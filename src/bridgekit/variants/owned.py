@@ -75,13 +75,6 @@ class OwnedGame(PartnershipGame):
         """The seat that decides in the bidding stage."""
 
     @abstractmethod
-    def _parse_bidding(self, text: str) -> Any:
-        """Read an action of the bidding stage.
-
-        :raises NotationError: if the text is not one
-        """
-
-    @abstractmethod
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         """Check and take an action of the bidding stage; return its record.
 
@@ -291,22 +284,6 @@ class OwnedGame(PartnershipGame):
             return self._bidding_actions()
         return []
 
-    def parse_action(self, text: str) -> Any:
-        """Read an action of the current phase (a card or ``claim N`` in the play).
-
-        :raises NotationError: if the text is not an action of this phase
-        """
-        if self._phase is Phase.AUCTION:
-            return self._parse_bidding(text)
-        if self._phase is Phase.PLAY:
-            words = text.split()
-            if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
-                seat = self.to_act
-                assert seat is not None
-                return Claimed(seat, int(words[1]))
-            return Card.from_str(text)
-        raise NotationError(_("no action is possible: the deal is over (got {text})").format(text=repr(text)))
-
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
             action = self.parse_action(action)
@@ -418,9 +395,6 @@ class CallingGame(OwnedGame):
         return _("illegal call {call}: the auction is over ({auction_rule})").format(
             call=call, auction_rule=self.auction_rule
         )
-
-    def _parse_bidding(self, text: str) -> Any:
-        return self._parse_call(text, Call.from_str)
 
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         if isinstance(action, Called):

@@ -12,7 +12,8 @@ from abc import abstractmethod
 from typing import Any, ClassVar
 
 from bridgekit.calls import Contract
-from bridgekit.errors import IllegalActionError
+from bridgekit.cards import Card
+from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import _
 from bridgekit.seats import Seat
 from bridgekit.state import Claimed, Phase, TrickTakingGame
@@ -46,12 +47,29 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
     def score(self) -> int | None:
         """The deal score for side 0 once the deal is over."""
 
-    @abstractmethod
     def parse_action(self, text: str) -> Any:
-        """Read an action of the current phase.
+        """Read an action of the current phase: of the bidding (:meth:`_parse_bidding`), a card or
+        ``claim N`` in the play.
+
+        :raises NotationError: if the text is not an action of this phase
+        """
+        if self._phase is Phase.AUCTION:
+            return self._parse_bidding(text)
+        if self._phase is Phase.PLAY:
+            words = text.split()
+            if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
+                seat = self.to_act
+                assert seat is not None
+                return Claimed(seat, int(words[1]))
+            return Card.from_str(text)
+        raise NotationError(_("no action is possible: the deal is over (got {text})").format(text=repr(text)))
+
+    def _parse_bidding(self, text: str) -> Any:
+        """Read an action of the bidding: a call (a card typed then is read as a card, to be refused).
 
         :raises NotationError: if the text is not one
         """
+        return self._parse_call(text, self._read_call)
 
     @property
     def phase(self) -> Phase:

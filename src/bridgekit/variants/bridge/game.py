@@ -277,22 +277,6 @@ class BridgeGame(PartnershipGame):
             return list(self._auction.legal_calls())
         return []
 
-    def parse_action(self, text: str) -> Call | Card | Claimed:
-        """Read a call (auction), a card or ``claim N`` (play).
-
-        :raises NotationError: if the text is not an action of this phase
-        """
-        if self._phase is _AUCTION:
-            return self._parse_call(text, Call.from_str)
-        if self._phase is _PLAY:
-            words = text.split()
-            if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
-                seat = self.to_act
-                assert seat is not None
-                return Claimed(seat, int(words[1]))
-            return Card.from_str(text)
-        raise NotationError(_("no action is possible: the deal is over (got {text!r})").format(text=text))
-
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         kind = action.__class__
         if kind is Card and seat is None:
