@@ -6,8 +6,9 @@ found, who decides for each hand and who sees which hand when. :class:`OwnedGame
 the play (a :class:`~bridgekit.tricks.TrickPlay`), the claim, the tricks and the deal
 score; a subclass supplies the bidding stage through a few hooks:
 
-- ``_reset_bidding``, ``_apply_bidding(record)``, ``_bidding_actions()``,
-  ``_bidding_to_act()``, ``_parse_bidding(text)``, ``_act_bidding(action, seat)``;
+- ``_reset_bidding``, ``_apply_bidding(record)``, ``_bidding_actions()``, ``_bidding_to_act()``;
+  ``_parse_bidding(text)`` and ``_act_bidding(action, seat)`` where its bidding is not calls
+  (:class:`~bridgekit.variants.partnership.PartnershipGame` reads and takes calls);
 - ``controller(hand)``: who decides for a hand during the play;
 - ``visible_seats(seat)``: the hands a seat may see now;
 - ``side_of(seat)``: the side (0 or 1) of a hand, by default seat mod 2.
@@ -29,9 +30,7 @@ from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
-    IllegalCallError,
     IllegalCardError,
-    NotationError,
     OutOfTurnError,
 )
 from bridgekit.i18n import _
@@ -73,14 +72,6 @@ class OwnedGame(PartnershipGame):
     @abstractmethod
     def _bidding_to_act(self) -> int:
         """The seat that decides in the bidding stage."""
-
-    @abstractmethod
-    def _act_bidding(self, action: Any, seat: int | None) -> Record:
-        """Check and take an action of the bidding stage; return its record.
-
-        :raises NotationError: if the action is not of this game
-        :raises IllegalActionError: if it is not legal now
-        """
 
     def _claim_refusal(self, seat: int) -> str | None:
         if self.controller(seat) != seat:
@@ -284,27 +275,6 @@ class OwnedGame(PartnershipGame):
             return self._bidding_actions()
         return []
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        self._check_actor(action, seat)
-        if isinstance(action, Card):
-            return self.play(action, seat=seat)
-        if isinstance(action, Played):
-            play = self._play
-            if play is not None and self._phase is Phase.PLAY and action.seat != play.to_play:
-                raise OutOfTurnError(
-                    _("card {card} from {seat} out of turn: {to_play} is to play").format(
-                        card=action.card,
-                        seat=self.seat_name(action.seat),
-                        to_play=self.seat_name(play.to_play),
-                    )
-                )
-            return self.play(action.card, seat=seat)
-        if isinstance(action, Claimed):
-            return self.claim(action.seat, action.tricks)
-        return self._act_bidding(action, seat)
-
     def view(self, seat: int) -> View:
         """What *seat* may see: the hands of :meth:`visible_seats`, the rest ``None``."""
         return self._owned_view(View, seat)
@@ -394,19 +364,4 @@ class CallingGame(OwnedGame):
             return None
         return _("illegal call {call}: the auction is over ({auction_rule})").format(
             call=call, auction_rule=self.auction_rule
-        )
-
-    def _act_bidding(self, action: Any, seat: int | None) -> Record:
-        if isinstance(action, Called):
-            action, seat = action.call, action.seat
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, Card):
-            raise IllegalCallError(
-                _("card {action}: the auction is not over ({auction_rule})").format(
-                    action=action, auction_rule=self.auction_rule
-                )
-            )
-        raise NotationError(
-            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
         )

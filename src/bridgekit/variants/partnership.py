@@ -11,12 +11,12 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Any, ClassVar
 
-from bridgekit.calls import Contract
+from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
-from bridgekit.errors import IllegalActionError, NotationError
+from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
 from bridgekit.i18n import _
 from bridgekit.seats import Seat
-from bridgekit.state import Claimed, Phase, TrickTakingGame
+from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame
 from bridgekit.tricks import Trick, TrickPlay
 
 __all__ = ["PartnershipGame"]
@@ -63,6 +63,50 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
                 return Claimed(seat, int(words[1]))
             return Card.from_str(text)
         raise NotationError(_("no action is possible: the deal is over (got {text})").format(text=repr(text)))
+
+    @abstractmethod
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* from the hand whose turn it is and return its record.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        self._check_actor(action, seat)
+        if isinstance(action, Card):
+            return self.play(action, seat=seat)
+        if isinstance(action, Played):
+            play = self._play
+            if play is not None and self._phase is Phase.PLAY and action.seat != play.to_play:
+                raise OutOfTurnError(
+                    _("card {card} from {seat} out of turn: {to_play} is to play").format(
+                        card=action.card,
+                        seat=self.seat_name(action.seat),
+                        to_play=self.seat_name(play.to_play),
+                    )
+                )
+            return self.play(action.card, seat=seat)
+        if isinstance(action, Claimed):
+            return self.claim(action.seat, action.tricks)
+        return self._act_bidding(action, seat)
+
+    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+        """Check and take an action of the bidding (a call by default); return its record.
+
+        :raises NotationError: if the action is not of this game
+        :raises IllegalActionError: if it is not legal now
+        """
+        if isinstance(action, Called):
+            action, seat = action.call, action.seat
+        if isinstance(action, Call):
+            return self.call(action, seat=seat)
+        raise NotationError(
+            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
+        )
 
     def _parse_bidding(self, text: str) -> Any:
         """Read an action of the bidding: a call (a card typed then is read as a card, to be refused).

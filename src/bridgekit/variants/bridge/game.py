@@ -19,7 +19,6 @@ from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
-    NotationError,
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _
@@ -301,29 +300,7 @@ class BridgeGame(PartnershipGame):
                     self._end_auction()
                 self._history.append(called)
                 return called
-        if kind is str:
-            action = self.parse_action(action)
-            kind = action.__class__
-        self._check_actor(action, seat)
-        if kind is Card:
-            return self.play(action, seat=seat)
-        if kind is Call:
-            return self.call(action, seat=seat)
-        if kind is Called:
-            return self.call(action.call, seat=action.seat)
-        if kind is Played:
-            if self._play is not None and action.seat != self._play.to_play:
-                raise OutOfTurnError(
-                    _("card {card} from {seat} out of turn").format(
-                        card=action.card, seat=self.seat_name(action.seat)
-                    )
-                )
-            return self.play(action.card, seat=seat)
-        if kind is Claimed:
-            return self.claim(action.seat, action.tricks)
-        raise NotationError(
-            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
-        )
+        return super().act(action, seat=seat)
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy once the opening lead is made; all at the end."""
