@@ -703,6 +703,10 @@ class TrickTakingGame(Game, Generic[_T]):
     _hands: list[int]
     _play: _T | None
 
+    def _apply_deal(self, deal: Deal) -> None:
+        """Take the hands of a (checked) deal as bit masks (a game adds its talon, stock …)."""
+        self._hands = [hand.mask for hand in deal.hands]
+
     def _played(self, seat: int, card: Card) -> Played:
         """The record of *card* played from hand *seat*."""
         return Played(seat, card)

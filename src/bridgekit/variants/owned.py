@@ -27,7 +27,6 @@ from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
-from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
@@ -112,9 +111,6 @@ class OwnedGame(PartnershipGame):
         self._contract = None
         self._declarer = None
         self._reset_bidding()
-
-    def _apply_deal(self, deal: Deal) -> None:
-        self._hands = [hand.mask for hand in deal.hands]
 
     def _apply(self, record: Record) -> None:
         if isinstance(record, Played):

@@ -88,9 +88,6 @@ class BridgeGame(PartnershipGame):
                 super()._check_deal(deal)
                 return
 
-    def _apply_deal(self, deal: Deal) -> None:
-        self._hands = [hand.mask for hand in deal.hands]
-
     def _apply(self, record: Record) -> None:
         kind = record.__class__
         if kind is Played:
