@@ -29,9 +29,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final, Generic, Protocol, TypeVar, cast
 
-from bridgekit.cards import Card, CardSet
+from bridgekit.cards import CARDS, Card, CardSet
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _, pgettext
+from bridgekit.i18n import _, language, pgettext
 from bridgekit.seats import Side
 from bridgekit.state import Called, Game, Phase, Played
 from bridgekit.tricks import Trick
@@ -257,10 +257,28 @@ def card_label(card: Card | str) -> str:
     return text
 
 
+#: call labels already written, by (language, text): a server labels the same calls after every
+#: action for every viewer (emptied when it grows past :data:`_CACHE_LIMIT` entries)
+_CALL_LABELS: dict[tuple[str, str], str] = {}
+_CACHE_LIMIT: Final = 4096
+_NULLO_CALL: Final = re.compile(r"([1-7])NU(X{0,2})")
+_NT_CALL: Final = re.compile(r"[1-7]NTX{0,2}")
+
+
 def call_label(text: str) -> str:
     """A call for a button: ``1♥``, ``3NT``, ``Pass``, ``Double``, ``Redouble``; other words kept."""
+    key = (language(), text)
+    label = _CALL_LABELS.get(key)
+    if label is None:
+        if len(_CALL_LABELS) >= _CACHE_LIMIT:
+            _CALL_LABELS.clear()
+        label = _CALL_LABELS[key] = _call_label(text)
+    return label
+
+
+def _call_label(text: str) -> str:
     key = text.strip().upper()
-    nullo = re.fullmatch(r"([1-7])NU(X{0,2})", key)
+    nullo = _NULLO_CALL.fullmatch(key)
     if nullo is not None:
         return f"{nullo.group(1)} nullo{nullo.group(2)}"
     if key in ("P", "PASS"):
@@ -269,7 +287,7 @@ def call_label(text: str) -> str:
         return _("Double")
     if key in ("XX", "RDBL", "REDOUBLE"):
         return _("Redouble")
-    if re.fullmatch(r"[1-7]NTX{0,2}", key):
+    if _NT_CALL.fullmatch(key):
         return key[0] + pgettext("call", "NT") + key[3:]
     out = []
     for index, char in enumerate(text):
@@ -282,16 +300,62 @@ def call_label(text: str) -> str:
     return "".join(out)
 
 
+def _order_key(card: Card) -> tuple[int, int]:
+    suit, rank = card.suit, card.rank
+    if suit is None or rank is None:  # a joker: before the suits (J1, J2)
+        return (-9, card.index)
+    return (-int(suit), -int(rank))
+
+
+#: each card's place in display order (spades, hearts, diamonds, clubs, high to low; jokers first)
+_ORDER: Final = {card: _order_key(card) for card in CARDS}
+#: a hand's cards in display order, by its mask (a hand is shown to several viewers, and most hands
+#: do not change from one action to the next); emptied when it grows past 16 × :data:`_CACHE_LIMIT`
+_HAND_ORDER: dict[int, tuple[str, ...]] = {}
+_STANDARD: Final = (1 << 52) - 1
+_TEXTS: Final = tuple(card_text(card) for card in CARDS)
+
+
+def _mask_order(mask: int) -> tuple[str, ...]:
+    """The cards of a mask of :data:`~bridgekit.cards.CARDS` in display order."""
+    out = [_TEXTS[index] for index in (52, 53) if mask >> index & 1]  # the jokers first, J1 J2
+    rest = mask & _STANDARD
+    while rest:  # then the standard cards from the top down: SA, SK, …, C2
+        top = rest.bit_length() - 1
+        out.append(_TEXTS[top])
+        rest ^= 1 << top
+    return tuple(out)
+
+
 def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
     """Cards in display order: spades, hearts, diamonds, clubs, high to low; jokers first."""
+    if type(cards) is CardSet:
+        mask = cards.mask
+        found = _HAND_ORDER.get(mask)
+        if found is None:
+            if len(_HAND_ORDER) >= 16 * _CACHE_LIMIT:
+                _HAND_ORDER.clear()
+            found = _HAND_ORDER[mask] = _mask_order(mask)
+        return found
+    order = _ORDER
+    return tuple(
+        card_text(card) for card in sorted(cards, key=lambda card: order.get(card) or _order_key(card))
+    )
 
-    def key(card: Card) -> tuple[int, int]:
-        suit, rank = card.suit, card.rank
-        if suit is None or rank is None:
-            return (-1, -len(str(card)))
-        return (-int(suit), -int(rank))
 
-    return tuple(card_text(card) for card in sorted(cards, key=key))
+#: seat labels by (language, seat name): a view names every seat several times
+_SEAT_LABELS: dict[tuple[str, str], str] = {}
+
+
+def _seat_label(name: str) -> str:
+    """A seat's label in the current language: ``North`` for ``N``, ``Player A`` for ``A``."""
+    compass = {
+        "N": pgettext("seat", "North"),
+        "E": pgettext("seat", "East"),
+        "S": pgettext("seat", "South"),
+        "W": pgettext("seat", "West"),
+    }
+    return compass.get(name, _("Player {number}").format(number=name) if len(name) <= 2 else name)
 
 
 # -- the hooks -------------------------------------------------------------------------
@@ -348,13 +412,11 @@ class ViewHook(Generic[G]):
 
     def seat_label(self, game: G, seat: int) -> str:
         name = game.variant.seat_names[seat]
-        compass = {
-            "N": pgettext("seat", "North"),
-            "E": pgettext("seat", "East"),
-            "S": pgettext("seat", "South"),
-            "W": pgettext("seat", "West"),
-        }
-        return compass.get(name, _("Player {number}").format(number=name) if len(name) <= 2 else name)
+        key = (language(), name)
+        label = _SEAT_LABELS.get(key)
+        if label is None:
+            label = _SEAT_LABELS[key] = _seat_label(name)
+        return label
 
     def seat_sides(self, game: G) -> tuple[int | None, ...]:
         count = game.variant.seat_count
@@ -419,6 +481,12 @@ class ViewHook(Generic[G]):
 
     def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
         return ()
+
+    def public_parts(self, game: G) -> frozenset[str]:
+        """Which of the parts built for a viewer (``"calls"``, ``"log"``) are in fact the same for
+        every viewer of *game* now, so that a server building every seat's view of one state
+        builds them once. None by default: a game's hook names only what it knows to be public."""
+        return frozenset()
 
     def call_columns(self, game: G) -> tuple[int, ...]:
         """The auction grid's columns: W N E S at a compass table, else from the dealer round."""
@@ -585,6 +653,17 @@ class ContractViewHook(ViewHook[G]):
         return tuple(
             call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
         )
+
+    def public_parts(self, game: G) -> frozenset[str]:
+        """The calls (every call is public, RULES 1.5) unless a subclass tells them its own way,
+        and the log unless a subclass describes records (the default describes none)."""
+        hook = type(self)
+        parts = []
+        if hook.calls is ContractViewHook.calls:
+            parts.append("calls")
+        if hook.log is ViewHook.log and hook.describe is ViewHook.describe:
+            parts.append("log")
+        return frozenset(parts)
 
     def next_leader(self, game: G) -> int | None:
         return cast(ContractGame, game).to_play if game.phase is Phase.PLAY else None
