@@ -19,7 +19,7 @@ from typing import Any, Final, cast
 from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
 from bridgekit.state import Game
-from bridgekit.views import hook_for, seat_view
+from bridgekit.views import CallEntry, LogEntry, Zone, hook_for, seat_view
 
 __all__ = [
     "view_json",
@@ -63,6 +63,11 @@ class TableViews:
     ``text(seat)`` is the JSON text of :func:`view_json` for *seat* (``None``: a spectator);
     *notes* are the robots' explanations of the calls, one per action of the deal.
 
+    Each part is encoded once and its text reused: the part that does not depend on the
+    viewer, the calls and the log where the game's hook says they are the same for every
+    viewer (:meth:`~bridgekit.views.ViewHook.public_parts`), each distinct zone (a hand is
+    face down to some viewers, face up to others: two texts at most), the legal actions.
+
     >>> from bridgekit import new_game
     >>> game = new_game("bridge", seed=1)
     >>> views = TableViews(game)
@@ -74,8 +79,11 @@ class TableViews:
         self.game = game
         self.notes = notes
         self._common: str | None = None
-        self._legal: list[dict[str, Any]] | None = None
+        self._public: frozenset[str] = frozenset()
+        self._legal: str | None = None
         self._said: list[str | None] | None = None
+        self._parts: dict[str, str] = {}  # the public parts' texts: "calls", "log"
+        self._zones: dict[Zone, str] = {}
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
@@ -93,47 +101,86 @@ class TableViews:
 
     def _build(self, seat: int | None, acts_for: int | None, silent: bool) -> str:
         game = self.game
+        hook = hook_for(game)
+        calls: tuple[CallEntry, ...] | None
+        log: tuple[LogEntry, ...] | None
         if self._common is None:
             # the first view is the engine's own; its fields that no viewer changes are kept
-            common: dict[str, Any] = view_format.to_dict(seat_view(game, seat))
-            own: dict[str, Any] = {name: common.pop(name) for name in OWN_FIELDS}
-            self._common = json.dumps(common, separators=(",", ":"), ensure_ascii=False)[1:-1]
+            view = seat_view(game, seat)
+            common: dict[str, Any] = view_format.to_dict(view)
+            for name in OWN_FIELDS:
+                del common[name]
+            self._common = _dumps(common)[1:-1]
+            self._public = hook.public_parts(game)
+            zones, calls, log = view.zones, view.calls, view.log
         else:
             if seat is not None and not 0 <= seat < game.variant.seat_count:
                 seat_view(game, seat)  # raises the engine's error
-            hook = hook_for(game)
-            own = {
-                "seat": seat,
-                "zones": [
-                    {
-                        "kind": z.kind,
-                        "owner": z.owner,
-                        "label": z.label,
-                        "cards": list(z.cards),
-                        "hidden": z.hidden,
-                    }
-                    for z in hook.zones(game, seat)
-                ],
-                "calls": [_call_dict(c) for c in hook.calls(game, seat)],
-                "log": [{"seat": e.seat, "text": e.text} for e in hook.log(game, seat)],
-                "legal_actions": self._legal_actions() if seat is not None and game.to_act == seat else [],
-            }
-        if acts_for is not None and acts_for != seat and game.to_act == acts_for:
-            own["legal_actions"] = self._legal_actions()
-        if silent:
-            own["legal_actions"] = []
-        self._explain(own["calls"])
-        return "{" + self._common + "," + json.dumps(own, separators=(",", ":"), ensure_ascii=False)[1:]
+            zones = hook.zones(game, seat)
+            calls = None if "calls" in self._public and "calls" in self._parts else hook.calls(game, seat)
+            log = None if "log" in self._public and "log" in self._parts else hook.log(game, seat)
+        to_act = game.to_act
+        legal = not silent and (
+            (seat is not None and to_act == seat)
+            or (acts_for is not None and acts_for != seat and to_act == acts_for)
+        )
+        return "".join(
+            (
+                "{",
+                self._common,
+                ',"seat":',
+                "null" if seat is None else str(int(seat)),
+                ',"zones":[',
+                ",".join(self._zone(zone) for zone in zones),
+                '],"calls":',
+                self._part("calls", calls, self._calls_text),
+                ',"log":',
+                self._part("log", log, _log_text),
+                ',"legal_actions":',
+                self._legal_actions() if legal else "[]",
+                "}",
+            )
+        )
 
-    def _legal_actions(self) -> list[dict[str, Any]]:
+    def _part(self, name: str, entries: Any, encode: Any) -> str:
+        """The text of the calls or the log: the public one once, a viewer's own each time."""
+        if entries is None:
+            return self._parts[name]
+        text: str = encode(entries)
+        if name in self._public:
+            self._parts[name] = text
+        return text
+
+    def _zone(self, zone: Zone) -> str:
+        text = self._zones.get(zone)
+        if text is None:
+            text = self._zones[zone] = _dumps(
+                {
+                    "kind": zone.kind,
+                    "owner": zone.owner,
+                    "label": zone.label,
+                    "cards": list(zone.cards),
+                    "hidden": zone.hidden,
+                }
+            )
+        return text
+
+    def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
+        entries = [_call_dict(c) for c in calls]
+        self._explain(entries)
+        return _dumps(entries)
+
+    def _legal_actions(self) -> str:
         """The legal actions of the seat to act (the same to whoever decides for it)."""
         if self._legal is None:
             hook = hook_for(self.game)
-            self._legal = [
-                {"kind": a.kind, "text": a.text, "label": a.label}
-                for a in (hook.action(self.game, action) for action in self.game.legal_actions())
-            ]
-        return [dict(action) for action in self._legal]
+            self._legal = _dumps(
+                [
+                    {"kind": a.kind, "text": a.text, "label": a.label}
+                    for a in (hook.action(self.game, action) for action in self.game.legal_actions())
+                ]
+            )
+        return self._legal
 
     def _explain(self, calls: list[dict[str, Any]]) -> None:
         """The robots' explanations (the event log's notes) added to the calls that have none."""
@@ -151,7 +198,16 @@ class TableViews:
                     call["explanation"] = note
 
 
-def _call_dict(call: Any) -> dict[str, Any]:
+def _dumps(value: Any) -> str:
+    """Compact JSON, suit symbols as they are (UTF-8 on the wire)."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _log_text(log: tuple[LogEntry, ...]) -> str:
+    return _dumps([{"seat": e.seat, "text": e.text} for e in log])
+
+
+def _call_dict(call: CallEntry) -> dict[str, Any]:
     return {
         "seat": call.seat,
         "text": call.text,
