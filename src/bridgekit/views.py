@@ -660,9 +660,9 @@ class ContractViewHook(ViewHook[G]):
         hook = type(self)
         parts = []
         if hook.calls is ContractViewHook.calls:
-            parts.append("calls")
+            parts.append("calls")  # i18n-ok: a field of the view
         if hook.log is ViewHook.log and hook.describe is ViewHook.describe:
-            parts.append("log")
+            parts.append("log")  # i18n-ok: a field of the view
         return frozenset(parts)
 
     def next_leader(self, game: G) -> int | None:
