@@ -75,7 +75,15 @@ class TableViews:
     True
     """
 
-    def __init__(self, game: Game, notes: list[str | None] | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        notes: list[str | None] | None = None,
+        *,
+        zone_texts: dict[Zone, str] | None = None,
+    ) -> None:
+        """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
+        (a zone is its cards, its owner, its label: the same zone, the same text)"""
         self.game = game
         self.notes = notes
         self._common: str | None = None
@@ -83,7 +91,7 @@ class TableViews:
         self._legal: str | None = None
         self._said: list[str | None] | None = None
         self._parts: dict[str, str] = {}  # the public parts' texts: "calls", "log"
-        self._zones: dict[Zone, str] = {}
+        self._zones: dict[Zone, str] = {} if zone_texts is None else zone_texts
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
