@@ -345,6 +345,8 @@ def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
 
 #: seat labels by (language, seat name): a view names every seat several times
 _SEAT_LABELS: dict[tuple[str, str], str] = {}
+#: the vulnerability as the view writes it, by (vulnerability, seat count)
+_VULNERABLE: dict[tuple[object, int], tuple[str, tuple[int, ...]]] = {}
 
 
 def _seat_label(name: str) -> str:
@@ -439,10 +441,14 @@ class ViewHook(Generic[G]):
         count = game.variant.seat_count
         if count not in (2, 4):
             return (None, ())
-        return (
-            str(vulnerability),
-            tuple(s for s in range(count) if vulnerability.is_vulnerable(Side(s % 2))),
-        )
+        key = (vulnerability, count)
+        found = _VULNERABLE.get(key)
+        if found is None:
+            found = _VULNERABLE[key] = (
+                str(vulnerability),
+                tuple(s for s in range(count) if vulnerability.is_vulnerable(Side(s % 2))),
+            )
+        return found
 
     # -- stage
 
@@ -619,10 +625,22 @@ def call_entry(seat: int, call: object, explanation: str | None = None) -> CallE
 def contract_info(contract: object, declarer: int | None, declarer_label: str | None) -> ContractInfo:
     """A contract for the view: its text and ``4♥X by North``."""
     text = str(contract)
-    label = call_label(text)
-    if declarer_label:
-        label = _("{contract} by {declarer}").format(contract=label, declarer=declarer_label)
-    return ContractInfo(text, None if declarer is None else int(declarer), label)
+    seat = None if declarer is None else int(declarer)
+    key = (language(), text, seat, declarer_label)
+    found = _CONTRACTS.get(key)
+    if found is None:
+        label = call_label(text)
+        if declarer_label:
+            label = _("{contract} by {declarer}").format(contract=label, declarer=declarer_label)
+        if len(_CONTRACTS) >= _CACHE_LIMIT:
+            _CONTRACTS.clear()
+        found = _CONTRACTS[key] = ContractInfo(text, seat, label)
+    return found
+
+
+#: contracts for the view by (language, text, declarer, its label): a view shows the contract
+#: after every action of the play
+_CONTRACTS: dict[tuple[str, str, int | None, str | None], ContractInfo] = {}
 
 
 def side_score(score: int, sides: Sequence[SideInfo]) -> Score:

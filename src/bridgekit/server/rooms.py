@@ -360,6 +360,8 @@ class Room:
             raise ActionError(f"not your turn: {game.variant.seat_names[int(to_act)]} to act")
         if self.proposal is not None:
             raise ActionError(f"a {self.proposal.kind} is waiting for an answer")
+        if action in self.table_views().legal_texts():
+            return  # a legal action's text, as the view wrote it: act() takes it (docs/view.md)
         trial = game.copy()
         try:
             trial.act(action, seat=to_act)

@@ -16,8 +16,10 @@ from __future__ import annotations
 import json
 from typing import Any, Final, cast
 
+from bridgekit.calls import Call
 from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
+from bridgekit.i18n import language
 from bridgekit.state import Game
 from bridgekit.views import CallEntry, LogEntry, Zone, hook_for, seat_view
 
@@ -80,7 +82,7 @@ class TableViews:
         game: Game,
         notes: list[str | None] | None = None,
         *,
-        zone_texts: dict[Zone, str] | None = None,
+        zone_texts: dict[Any, str] | None = None,
     ) -> None:
         """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
         (a zone is its cards, its owner, its label: the same zone, the same text)"""
@@ -89,9 +91,10 @@ class TableViews:
         self._common: str | None = None
         self._public: frozenset[str] = frozenset()
         self._legal: str | None = None
+        self._legal_texts: frozenset[str] | None = None
         self._said: list[str | None] | None = None
         self._parts: dict[str, str] = {}  # the public parts' texts: "calls", "log"
-        self._zones: dict[Zone, str] = {} if zone_texts is None else zone_texts
+        self._zones: dict[Any, str] = {} if zone_texts is None else zone_texts
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
@@ -160,9 +163,10 @@ class TableViews:
         return text
 
     def _zone(self, zone: Zone) -> str:
-        text = self._zones.get(zone)
+        key = (zone.kind, zone.owner, zone.label, zone.cards, zone.hidden)  # hashed faster than a Zone
+        text = self._zones.get(key)
         if text is None:
-            text = self._zones[zone] = _dumps(
+            text = self._zones[key] = _dumps(
                 {
                     "kind": zone.kind,
                     "owner": zone.owner,
@@ -181,14 +185,15 @@ class TableViews:
     def _legal_actions(self) -> str:
         """The legal actions of the seat to act (the same to whoever decides for it)."""
         if self._legal is None:
-            hook = hook_for(self.game)
-            self._legal = _dumps(
-                [
-                    {"kind": a.kind, "text": a.text, "label": a.label}
-                    for a in (hook.action(self.game, action) for action in self.game.legal_actions())
-                ]
-            )
+            self._legal, self._legal_texts = _legal_text(self.game)
         return self._legal
+
+    def legal_texts(self) -> frozenset[str]:
+        """The texts of the legal actions of the seat to act, as the views write them (each is
+        accepted by ``game.act(text, seat=game.to_act)``: docs/view.md)."""
+        self._legal_actions()
+        assert self._legal_texts is not None
+        return self._legal_texts
 
     def _explain(self, calls: list[dict[str, Any]]) -> None:
         """The robots' explanations (the event log's notes) added to the calls that have none."""
@@ -204,6 +209,33 @@ class TableViews:
             for call, note in zip(calls, self._said, strict=True):
                 if note and not call.get("explanation"):
                     call["explanation"] = note
+
+
+#: the legal actions' JSON text and texts, by the view hook's class, the language and the actions,
+#: where they are cards and calls (whose labels depend on nothing else); emptied past 4,096
+_LEGAL_TEXTS: dict[tuple[type, str, tuple[object, ...]], tuple[str, frozenset[str]]] = {}
+
+
+def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
+    """The legal actions of *game*'s seat to act as JSON text, and their texts."""
+    hook = hook_for(game)
+    legal = tuple(game.legal_actions())
+    cached = all(action.__class__ is Card or action.__class__ is Call for action in legal)
+    key = (type(hook), language(), legal)
+    if cached:
+        found = _LEGAL_TEXTS.get(key)
+        if found is not None:
+            return found
+    actions = [hook.action(game, action) for action in legal]
+    found = (
+        _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
+        frozenset(a.text for a in actions),
+    )
+    if cached:
+        if len(_LEGAL_TEXTS) >= 4096:
+            _LEGAL_TEXTS.clear()
+        _LEGAL_TEXTS[key] = found
+    return found
 
 
 def _dumps(value: Any) -> str:
