@@ -345,6 +345,8 @@ def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
 
 #: seat labels by (language, seat name): a view names every seat several times
 _SEAT_LABELS: dict[tuple[str, str], str] = {}
+#: the default seats of the view by (language, seat names)
+_SEATS: dict[tuple[str, tuple[str, ...]], tuple[SeatInfo, ...]] = {}
 #: the vulnerability as the view writes it, by (vulnerability, seat count)
 _VULNERABLE: dict[tuple[object, int], tuple[str, tuple[int, ...]]] = {}
 
@@ -358,6 +360,27 @@ def _seat_label(name: str) -> str:
         "W": pgettext("seat", "West"),
     }
     return compass.get(name, _("Player {number}").format(number=name) if len(name) <= 2 else name)
+
+
+#: completed tricks' entries by the trick's identity (the trick is kept with its entry, so that
+#: its identity is not reused while there): a view shows every trick after every action
+_TRICKS: dict[int, tuple[Trick, TrickEntry]] = {}
+
+
+def _trick_entry(trick: Trick) -> TrickEntry:
+    """The view's entry of a completed trick (no joker named in it)."""
+    found = _TRICKS.get(id(trick))
+    if found is not None and found[0] is trick:
+        return found[1]
+    entry = TrickEntry(
+        trick.leader,
+        trick.winner,
+        tuple(TrickCard(seat, card_text(card)) for seat, card in zip(trick.seats, trick.cards, strict=True)),
+    )
+    if len(_TRICKS) >= 16 * _CACHE_LIMIT:
+        _TRICKS.clear()
+    _TRICKS[id(trick)] = (trick, entry)
+    return entry
 
 
 # -- the hooks -------------------------------------------------------------------------
@@ -406,11 +429,21 @@ class ViewHook(Generic[G]):
 
     def seats(self, game: G) -> tuple[SeatInfo, ...]:
         names = game.variant.seat_names
+        hook = type(self)
+        fixed = hook.seat_label is ViewHook.seat_label and hook.seat_sides is ViewHook.seat_sides
+        if fixed:  # the default labels and sides depend on the names and the language alone
+            key = (language(), names)
+            found = _SEATS.get(key)
+            if found is not None:
+                return found
         sides = self.seat_sides(game)
-        return tuple(
+        seats = tuple(
             SeatInfo(index, name, self.seat_label(game, index), sides[index])
             for index, name in enumerate(names)
         )
+        if fixed:
+            _SEATS[key] = seats
+        return seats
 
     def seat_label(self, game: G, seat: int) -> str:
         name = game.variant.seat_names[seat]
@@ -547,17 +580,20 @@ class ViewHook(Generic[G]):
     def tricks(self, game: G) -> tuple[tuple[TrickEntry, ...], CurrentTrick]:
         done, current = self.trick_sources(game)
         named = self.named_as(game)
-        entries = tuple(
-            TrickEntry(
-                trick.leader,
-                trick.winner,
-                tuple(
-                    TrickCard(seat, card_text(card), named(number, position))
-                    for position, (seat, card) in enumerate(zip(trick.seats, trick.cards, strict=True))
-                ),
+        if type(self).named_as is ViewHook.named_as:  # no joker named: a trick's entry is the trick's
+            entries = tuple(_trick_entry(trick) for trick in done)
+        else:
+            entries = tuple(
+                TrickEntry(
+                    trick.leader,
+                    trick.winner,
+                    tuple(
+                        TrickCard(seat, card_text(card), named(number, position))
+                        for position, (seat, card) in enumerate(zip(trick.seats, trick.cards, strict=True))
+                    ),
+                )
+                for number, trick in enumerate(done)
             )
-            for number, trick in enumerate(done)
-        )
         leader = current[0].seat if current else self.next_leader(game)
         number = len(done)
         now = CurrentTrick(
