@@ -19,7 +19,7 @@ import random
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.i18n import language
@@ -722,4 +722,8 @@ def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def dumps(message: Mapping[str, Any]) -> str:
     """A message as compact JSON, suit symbols as they are (UTF-8 on the wire, not ``\\u2660``)."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(message)
+
+
+#: one encoder for every message (``json.dumps`` with options makes a new one each call)
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)

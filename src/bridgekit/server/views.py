@@ -213,16 +213,24 @@ class TableViews:
 
 #: the legal actions' JSON text and texts, by the view hook's class, the language and the actions,
 #: where they are cards and calls (whose labels depend on nothing else); emptied past 4,096
-_LEGAL_TEXTS: dict[tuple[type, str, tuple[object, ...]], tuple[str, frozenset[str]]] = {}
+_LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
 
 
 def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
     """The legal actions of *game*'s seat to act as JSON text, and their texts."""
     hook = hook_for(game)
-    legal = tuple(game.legal_actions())
-    cached = all(action.__class__ is Card or action.__class__ is Call for action in legal)
-    key = (type(hook), language(), legal)
-    if cached:
+    legal = game.legal_actions()
+    # the key: the cards' mask where every action is a card (the play), else the calls themselves
+    mask = 0
+    for action in legal:
+        if action.__class__ is not Card:
+            mask = -1
+            break
+        mask |= action.mask
+    key: tuple[type, str, object] | None = (type(hook), language(), mask) if mask >= 0 else None
+    if key is None and all(action.__class__ is Call for action in legal):
+        key = (type(hook), language(), tuple(legal))
+    if key is not None:
         found = _LEGAL_TEXTS.get(key)
         if found is not None:
             return found
@@ -231,16 +239,20 @@ def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
         _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
         frozenset(a.text for a in actions),
     )
-    if cached:
+    if key is not None:
         if len(_LEGAL_TEXTS) >= 4096:
             _LEGAL_TEXTS.clear()
         _LEGAL_TEXTS[key] = found
     return found
 
 
+#: one encoder for every message (``json.dumps`` with options makes a new one each call)
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def _dumps(value: Any) -> str:
     """Compact JSON, suit symbols as they are (UTF-8 on the wire)."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(value)
 
 
 def _log_text(log: tuple[LogEntry, ...]) -> str:
