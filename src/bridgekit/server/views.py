@@ -14,6 +14,7 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any, Final, cast
 
 from bridgekit.calls import Call
@@ -21,7 +22,7 @@ from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import language
 from bridgekit.state import Game
-from bridgekit.views import CallEntry, LogEntry, Zone, hook_for, seat_view
+from bridgekit.views import CallEntry, LogEntry, TrickEntry, Zone, hook_for, seat_view
 
 __all__ = [
     "view_json",
@@ -118,10 +119,14 @@ class TableViews:
         if self._common is None:
             # the first view is the engine's own; its fields that no viewer changes are kept
             view = seat_view(game, seat)
-            common: dict[str, Any] = view_format.to_dict(view)
-            for name in OWN_FIELDS:
+            # the fields built below (and the tricks, whose texts are kept) left out of to_dict
+            rest = replace(view, zones=(), calls=(), log=(), legal_actions=(), tricks=())
+            common: dict[str, Any] = view_format.to_dict(rest)
+            for name in (*OWN_FIELDS, "tricks"):
                 del common[name]
-            self._common = _dumps(common)[1:-1]
+            self._common = (
+                _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, view.tricks)) + "]"
+            )
             self._public = hook.public_parts(game)
             zones, calls, log = view.zones, view.calls, view.log
         else:
@@ -253,6 +258,28 @@ _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 def _dumps(value: Any) -> str:
     """Compact JSON, suit symbols as they are (UTF-8 on the wire)."""
     return _ENCODER.encode(value)
+
+
+#: completed tricks' JSON texts by the identity of their entry (kept with it; the engine keeps a
+#: trick's entry from one view to the next where no joker is named)
+_TRICK_TEXTS: dict[int, tuple[TrickEntry, str]] = {}
+
+
+def _trick_text(trick: TrickEntry) -> str:
+    found = _TRICK_TEXTS.get(id(trick))
+    if found is not None and found[0] is trick:
+        return found[1]
+    text = _dumps(
+        {
+            "leader": trick.leader,
+            "winner": trick.winner,
+            "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in trick.cards],
+        }
+    )
+    if len(_TRICK_TEXTS) >= 65536:
+        _TRICK_TEXTS.clear()
+    _TRICK_TEXTS[id(trick)] = (trick, text)
+    return text
 
 
 def _log_text(log: tuple[LogEntry, ...]) -> str:
