@@ -693,7 +693,15 @@ def side_score(score: int, sides: Sequence[SideInfo]) -> Score:
 
 def tricks_by_side(counts: Sequence[int]) -> tuple[TricksWon, ...]:
     """Tricks won, one count per side (or per seat)."""
-    return tuple(TricksWon(side, count) for side, count in enumerate(counts))
+    key = tuple(counts)
+    found = _TRICKS_WON.get(key)
+    if found is None:
+        found = _TRICKS_WON[key] = tuple(TricksWon(side, count) for side, count in enumerate(key))
+    return found
+
+
+#: tricks won by counts (a few hundred at most)
+_TRICKS_WON: dict[tuple[int, ...], tuple[TricksWon, ...]] = {}
 
 
 class ContractViewHook(ViewHook[G]):

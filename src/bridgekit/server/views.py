@@ -22,7 +22,7 @@ from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import language
 from bridgekit.state import Game
-from bridgekit.views import CallEntry, LogEntry, TrickEntry, Zone, hook_for, seat_view
+from bridgekit.views import CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
 
 __all__ = [
     "view_json",
@@ -90,7 +90,7 @@ class TableViews:
         self.game = game
         self.notes = notes
         self._common: str | None = None
-        self._public: frozenset[str] = frozenset()
+        self._by_hand: dict[tuple[int, bool], str] | None = None
         self._legal: str | None = None
         self._legal_texts: frozenset[str] | None = None
         self._said: list[str | None] | None = None
@@ -114,58 +114,75 @@ class TableViews:
     def _build(self, seat: int | None, acts_for: int | None, silent: bool) -> str:
         game = self.game
         hook = hook_for(game)
-        calls: tuple[CallEntry, ...] | None
-        log: tuple[LogEntry, ...] | None
+        if seat is not None and not 0 <= seat < game.variant.seat_count:
+            seat_view(game, seat)  # raises the engine's error
         if self._common is None:
-            # the first view is the engine's own; its fields that no viewer changes are kept
-            view = seat_view(game, seat)
-            # the fields built below (and the tricks, whose texts are kept) left out of to_dict
-            rest = replace(view, zones=(), calls=(), log=(), legal_actions=(), tricks=())
-            common: dict[str, Any] = view_format.to_dict(rest)
-            for name in (*OWN_FIELDS, "tricks"):
-                del common[name]
-            self._common = (
-                _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, view.tricks)) + "]"
-            )
-            self._public = hook.public_parts(game)
-            zones, calls, log = view.zones, view.calls, view.log
-        else:
-            if seat is not None and not 0 <= seat < game.variant.seat_count:
-                seat_view(game, seat)  # raises the engine's error
-            zones = hook.zones(game, seat)
-            calls = None if "calls" in self._public and "calls" in self._parts else hook.calls(game, seat)
-            log = None if "log" in self._public and "log" in self._parts else hook.log(game, seat)
+            self._start(hook)
         to_act = game.to_act
         legal = not silent and (
             (seat is not None and to_act == seat)
             or (acts_for is not None and acts_for != seat and to_act == acts_for)
         )
+        calls = self._parts.get("calls")
+        if calls is None:
+            calls = self._calls_text(hook.calls(game, seat))
+        log = self._parts.get("log")
+        if log is None:
+            log = _log_text(hook.log(game, seat))
         return "".join(
             (
                 "{",
-                self._common,
+                self._common or "",
                 ',"seat":',
                 "null" if seat is None else str(int(seat)),
                 ',"zones":[',
-                ",".join(self._zone(zone) for zone in zones),
+                self._zones_text(hook, seat),
                 '],"calls":',
-                self._part("calls", calls, self._calls_text),
+                calls,
                 ',"log":',
-                self._part("log", log, _log_text),
+                log,
                 ',"legal_actions":',
                 self._legal_actions() if legal else "[]",
                 "}",
             )
         )
 
-    def _part(self, name: str, entries: Any, encode: Any) -> str:
-        """The text of the calls or the log: the public one once, a viewer's own each time."""
-        if entries is None:
-            return self._parts[name]
-        text: str = encode(entries)
-        if name in self._public:
-            self._parts[name] = text
-        return text
+    def _start(self, hook: ViewHook[Game]) -> None:
+        """The part no viewer changes, from the engine's view for a spectator, and the parts the
+        game's hook says are public."""
+        game = self.game
+        view = seat_view(game, None)
+        # the fields built per viewer (and the tricks, whose texts are kept) left out of to_dict
+        rest = replace(view, zones=(), calls=(), log=(), legal_actions=(), tricks=())
+        common: dict[str, Any] = view_format.to_dict(rest)
+        for name in (*OWN_FIELDS, "tricks"):
+            del common[name]
+        tricks = ",".join(map(_trick_text, view.tricks))
+        self._common = _dumps(common)[1:-1] + ',"tricks":[' + tricks + "]"
+        public = hook.public_parts(game)
+        if "calls" in public:
+            self._parts["calls"] = self._calls_text(view.calls)
+        if "log" in public:
+            self._parts["log"] = _log_text(view.log)
+        # the default zones: each hand face up to those who see it, face down to the others
+        self._by_hand = {} if type(hook).zones is ViewHook.zones else None
+
+    def _zones_text(self, hook: ViewHook[Game], seat: int | None) -> str:
+        """The zones *seat* is shown; with the default zones, each hand's text once per state
+        face up and once face down."""
+        game = self.game
+        by_hand = self._by_hand
+        if by_hand is None:
+            return ",".join(self._zone(zone) for zone in hook.zones(game, seat))
+        visible = hook.visible_hands(game, seat)
+        texts = []
+        for owner, hand in enumerate(game.hands):
+            key = (owner, owner in visible)
+            text = by_hand.get(key)
+            if text is None:
+                text = by_hand[key] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+            texts.append(text)
+        return ",".join(texts)
 
     def _zone(self, zone: Zone) -> str:
         key = (zone.kind, zone.owner, zone.label, zone.cards, zone.hidden)  # hashed faster than a Zone
@@ -202,7 +219,7 @@ class TableViews:
 
     def _explain(self, calls: list[dict[str, Any]]) -> None:
         """The robots' explanations (the event log's notes) added to the calls that have none."""
-        if not self.notes:
+        if not self.notes or not any(self.notes):
             return
         if self._said is None:
             self._said = [
