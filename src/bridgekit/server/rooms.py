@@ -168,6 +168,7 @@ class Room:
         #: what each seat's message needs of the state the views show (who decides for whom, who
         #: may claim), worked out once per state
         self._deciders: dict[int, tuple[int | None, list[int], bool, bool]] = {}
+        self._controllers: list[int] | None = None
         #: each zone's JSON text, kept from one action to the next (most hands do not change)
         self._zone_texts: dict[Any, str] = {}
         self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
@@ -642,6 +643,7 @@ class Room:
                 self._zone_texts.clear()
             self._views = (key, views.TableViews(self.game, self.notes, zone_texts=self._zone_texts))
             self._deciders = {}
+            self._controllers = None
         return self._views[1]
 
     def _decides(self, seat: int) -> tuple[int | None, list[int], bool, bool]:
@@ -651,7 +653,9 @@ class Room:
         found = self._deciders.get(seat)
         if found is None:
             to_act = self.game.to_act
-            controllers = self.controllers()
+            if self._controllers is None:
+                self._controllers = self.controllers()
+            controllers = self._controllers
             acts_for = int(to_act) if to_act is not None and controllers[int(to_act)] == seat else None
             silent = to_act is not None and int(to_act) == seat and acts_for is None
             found = self._deciders[seat] = (
