@@ -345,6 +345,8 @@ def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
 
 #: seat labels by (language, seat name): a view names every seat several times
 _SEAT_LABELS: dict[tuple[str, str], str] = {}
+#: calling-record entries by (language, record): every call is shown after every action
+_CALL_ENTRIES: dict[tuple[str, Called], CallEntry] = {}
 #: the default seats of the view by (language, seat names)
 _SEATS: dict[tuple[str, tuple[str, ...]], tuple[SeatInfo, ...]] = {}
 #: the vulnerability as the view writes it, by (vulnerability, seat count)
@@ -553,6 +555,8 @@ class ViewHook(Generic[G]):
         return Zone(kind, owner, label, (), len(cards))
 
     def log(self, game: G, viewer: int | None) -> tuple[LogEntry, ...]:
+        if type(self).describe is ViewHook.describe:  # it describes no record: nothing to read
+            return ()
         entries = []
         for record in game.history[1:]:
             text = self.describe(game, record, viewer)
@@ -712,9 +716,18 @@ class ContractViewHook(ViewHook[G]):
         return seen_hands(cast(ContractGame, game).visible_seats, 4, viewer)
 
     def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
-        return tuple(
-            call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
-        )
+        lang = language()
+        entries = []
+        for record in game.history:
+            if isinstance(record, Called):
+                key = (lang, record)
+                entry = _CALL_ENTRIES.get(key)
+                if entry is None:
+                    if len(_CALL_ENTRIES) >= _CACHE_LIMIT:
+                        _CALL_ENTRIES.clear()
+                    entry = _CALL_ENTRIES[key] = call_entry(record.seat, record.call)
+                entries.append(entry)
+        return tuple(entries)
 
     def public_parts(self, game: G) -> frozenset[str]:
         """The calls (every call is public, RULES 1.5) unless a subclass tells them its own way,

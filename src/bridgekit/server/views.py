@@ -14,15 +14,14 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import Any, Final, cast
 
 from bridgekit.calls import Call
 from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
-from bridgekit.i18n import language
+from bridgekit.i18n import _, language
 from bridgekit.state import Game
-from bridgekit.views import CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
+from bridgekit.views import VERSION, CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
 
 __all__ = [
     "view_json",
@@ -148,22 +147,14 @@ class TableViews:
         )
 
     def _start(self, hook: ViewHook[Game]) -> None:
-        """The part no viewer changes, from the engine's view for a spectator, and the parts the
-        game's hook says are public."""
+        """The part no viewer changes, and the parts the game's hook says are public."""
         game = self.game
-        view = seat_view(game, None)
-        # the fields built per viewer (and the tricks, whose texts are kept) left out of to_dict
-        rest = replace(view, zones=(), calls=(), log=(), legal_actions=(), tricks=())
-        common: dict[str, Any] = view_format.to_dict(rest)
-        for name in (*OWN_FIELDS, "tricks"):
-            del common[name]
-        tricks = ",".join(map(_trick_text, view.tricks))
-        self._common = _dumps(common)[1:-1] + ',"tricks":[' + tricks + "]"
+        self._common = _common_text(game, hook)
         public = hook.public_parts(game)
         if "calls" in public:
-            self._parts["calls"] = self._calls_text(view.calls)
+            self._parts["calls"] = self._calls_text(hook.calls(game, None))
         if "log" in public:
-            self._parts["log"] = _log_text(view.log)
+            self._parts["log"] = _log_text(hook.log(game, None))
         # the default zones: each hand face up to those who see it, face down to the others
         self._by_hand = {} if type(hook).zones is ViewHook.zones else None
 
@@ -275,6 +266,58 @@ _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 def _dumps(value: Any) -> str:
     """Compact JSON, suit symbols as they are (UTF-8 on the wire)."""
     return _ENCODER.encode(value)
+
+
+def _common_text(game: Game, hook: ViewHook[Game]) -> str:
+    """The members of :func:`~bridgekit.views.seat_view`'s JSON that depend on no viewer (all but
+    ``seat``, ``zones``, ``calls``, ``log``, ``legal_actions``), without the braces: the same hook
+    calls as ``seat_view``'s, written as ``view_json.to_dict`` writes them (tested field for field),
+    the completed tricks' texts kept from one action to the next."""
+    variant = game.variant
+    tricks, current = hook.tricks(game)
+    vulnerability, vulnerable = hook.vulnerability(game)
+    to_act = game.to_act
+    contract = hook.contract(game)
+    score = hook.score(game) if game.is_over else None
+    common = {
+        "version": VERSION,
+        "game": variant.family or variant.name,
+        "form": variant.name if variant.family else None,
+        "title": _(variant.title),
+        "rules": hook.rules or variant.rules,
+        "seats": [
+            {"index": s.index, "name": s.name, "label": s.label, "side": s.side} for s in hook.seats(game)
+        ],
+        "sides": [{"index": s.index, "name": s.name} for s in hook.sides(game)],
+        "dealer": int(game.dealer),
+        "vulnerability": vulnerability,
+        "vulnerable_seats": list(vulnerable),
+        "board": game.board,
+        "stage": hook.stage(game),
+        "stage_label": hook.stage_label(game),
+        "to_act": int(to_act) if to_act is not None else None,
+        "call_columns": list(hook.call_columns(game)),
+        "current_trick": {
+            "leader": current.leader,
+            "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in current.cards],
+        },
+        "contract": (
+            None
+            if contract is None
+            else {"text": contract.text, "declarer": contract.declarer, "label": contract.label}
+        ),
+        "tricks_won": [{"side": t.side, "count": t.count} for t in hook.tricks_won(game)],
+        "score": (
+            None
+            if score is None
+            else {
+                "text": score.text,
+                "lines": [{"label": line.label, "value": line.value} for line in score.lines],
+            }
+        ),
+        "is_over": game.is_over,
+    }
+    return _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, tricks)) + "]"
 
 
 #: completed tricks' JSON texts by the identity of their entry (kept with it; the engine keeps a
