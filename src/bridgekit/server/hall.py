@@ -114,7 +114,7 @@ class Hall:
         for client in clients:
             by_language.setdefault(client.language, set()).add(client.seat)
         for lang, seats in by_language.items():
-            with using(lang):
+            with using(lang) if lang != language() else contextlib.nullcontext():
                 shared: str | None = None
                 for seat in seats:
                     try:

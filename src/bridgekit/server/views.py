@@ -14,10 +14,11 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, Final, cast
 
 from bridgekit.calls import Call
-from bridgekit.cards import Card
+from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language
 from bridgekit.state import Game
@@ -90,6 +91,7 @@ class TableViews:
         self.notes = notes
         self._common: str | None = None
         self._by_hand: dict[tuple[int, bool], str] | None = None
+        self._hands: Sequence[CardSet] | None = None
         self._legal: str | None = None
         self._legal_texts: frozenset[str] | None = None
         self._said: list[str | None] | None = None
@@ -167,7 +169,9 @@ class TableViews:
             return ",".join(self._zone(zone) for zone in hook.zones(game, seat))
         visible = hook.visible_hands(game, seat)
         texts = []
-        for owner, hand in enumerate(game.hands):
+        if self._hands is None:
+            self._hands = game.hands
+        for owner, hand in enumerate(self._hands):
             key = (owner, owner in visible)
             text = by_hand.get(key)
             if text is None:
