@@ -169,6 +169,7 @@ class Room:
         #: may claim), worked out once per state
         self._deciders: dict[int, tuple[int | None, list[int], bool, bool]] = {}
         self._controllers: list[int] | None = None
+        self._invites: tuple[list[SeatRow], int | None, str] | None = None
         #: each zone's JSON text, kept from one action to the next (most hands do not change)
         self._zone_texts: dict[Any, str] = {}
         self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
@@ -693,16 +694,27 @@ class Room:
                 "null" if player is None else str(player + 1),
             ]
         if player is not None:
-            invites: list[dict[str, Any]] = [
-                {"seat": row.seat, "token": row.token}
-                if self.players is None
-                else {"seat": self.game_seat(row.seat), "number": row.seat + 1, "token": row.token}
-                for row in self.seats
-                if row.open and row.token and not row.claimed
-            ]
-            parts += [',"invites":', json.dumps(invites, separators=(",", ":")) if invites else "[]"]
+            parts += [',"invites":', self._invites_text()]
         parts += [',"view":', view, "}"]
         return "".join(parts)
+
+    def _invites_text(self) -> str:
+        """The open seats' invitations (the same to every seated player) as JSON text, kept while
+        the seats (a new list on every change) and the rubber stay."""
+        seats, rubber = self.seats, self.rubber if self.players is not None else None
+        kept = self._invites
+        if kept is not None and kept[0] is seats and kept[1] == rubber:
+            return kept[2]
+        invites: list[dict[str, Any]] = [
+            {"seat": row.seat, "token": row.token}
+            if self.players is None
+            else {"seat": self.game_seat(row.seat), "number": row.seat + 1, "token": row.token}
+            for row in seats
+            if row.open and row.token and not row.claimed
+        ]
+        text = dumps({"invites": invites})[11:-1]  # the list alone
+        self._invites = (seats, rubber, text)
+        return text
 
     async def build_record(self, pool: Executor) -> None:
         """The end-of-deal hand record (double-dummy table and par where DDS can), once per deal."""
