@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bridgekit.i18n import N_, _, pgettext
+from bridgekit.i18n import N_, _, language, pgettext
 
 __all__ = [
     "call_text",
@@ -41,7 +41,27 @@ _WORDS: Final = ("P", "X", "XX")
 _CALL: Final = re.compile(r"^(=?)(M?)(\d{1,2})(NT|[SHDC♠♥♦♣])$")
 
 
+# What _words, _phrases, _phrases_by_length and _spoken gave, by language: a server reads a typed
+# action on every message, and the catalogues do not change while the process runs.
+_WORDS_BY_LANGUAGE: dict[str, dict[str, str]] = {}
+_PHRASES_BY_LANGUAGE: dict[str, dict[str, str]] = {}
+_LONGEST_FIRST: dict[str, list[tuple[str, str]]] = {}
+_SPOKEN: dict[tuple[str, str], frozenset[str]] = {}
+
+
 def _word(english: str) -> str:
+    return _words()[english]
+
+
+def _words() -> dict[str, str]:
+    lang = language()
+    found = _WORDS_BY_LANGUAGE.get(lang)
+    if found is None:
+        found = _WORDS_BY_LANGUAGE[lang] = _words_now()
+    return found
+
+
+def _words_now() -> dict[str, str]:
     # The msgids: "P" pass, "X" double, "XX" redouble, "NT" no trump, "M" misère (Light bridge).
     names = {
         "P": pgettext("call", "P"),
@@ -50,7 +70,7 @@ def _word(english: str) -> str:
         "NT": pgettext("call", "NT"),
         "M": pgettext("call", "M"),
     }
-    return names[english]
+    return names
 
 
 def call_text(text: str, *, symbols: bool = False) -> str:
@@ -121,6 +141,27 @@ def vulnerability_text(vulnerability: object) -> str:
 
 
 def _phrases() -> dict[str, str]:
+    """:func:`_phrases_now` of the current language (kept)."""
+    lang = language()
+    found = _PHRASES_BY_LANGUAGE.get(lang)
+    if found is None:
+        found = _PHRASES_BY_LANGUAGE[lang] = _phrases_now()
+    return found
+
+
+def _phrases_by_length() -> list[tuple[str, str]]:
+    """:func:`_phrases`, the longest spoken phrase first, lower case (kept per language)."""
+    lang = language()
+    found = _LONGEST_FIRST.get(lang)
+    if found is None:
+        found = _LONGEST_FIRST[lang] = [
+            (english, spoken.lower())
+            for english, spoken in sorted(_phrases().items(), key=lambda item: -len(item[1]))
+        ]
+    return found
+
+
+def _phrases_now() -> dict[str, str]:
     """Minibridge's spoken actions (RULES 11.2; the Slovak "Otváram", "zohrávam") and words of the
     typed actions, each English phrase with its translation."""
     return {
@@ -173,8 +214,16 @@ def action_text(text: str) -> str:
     return " ".join(phrases.get(word, call_text(word)) for word in words)
 
 
-def _spoken(english: str) -> set[str]:
+def _spoken(english: str) -> frozenset[str]:
     """The words of the current language for a call, as a player may type them (lower case)."""
+    key = (english, language())
+    found = _SPOKEN.get(key)
+    if found is None:
+        found = _SPOKEN[key] = frozenset(_spoken_now(english))
+    return found
+
+
+def _spoken_now(english: str) -> set[str]:
     spoken = {_word(english).lower()}
     long_names = {
         "P": pgettext("call", "pass"),
@@ -200,8 +249,7 @@ def call_input(text: str) -> str:
     for english in _WORDS:
         if lower in _spoken(english):
             return "pass" if english == "P" else english
-    for english, spoken in sorted(_phrases().items(), key=lambda item: -len(item[1])):
-        spoken = spoken.lower()
+    for english, spoken in _phrases_by_length():
         if lower == spoken:
             return english
         if lower.startswith(spoken + " ") and english in ("slip", "lengths", "contract", "names"):

@@ -29,9 +29,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final, Generic, Protocol, TypeVar, cast
 
-from bridgekit.cards import Card, CardSet
+from bridgekit.cards import CARDS, Card, CardSet
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _, pgettext
+from bridgekit.i18n import _, language, pgettext
 from bridgekit.seats import Side
 from bridgekit.state import Called, Game, Phase, Played
 from bridgekit.tricks import Trick
@@ -257,10 +257,28 @@ def card_label(card: Card | str) -> str:
     return text
 
 
+#: call labels already written, by (language, text): a server labels the same calls after every
+#: action for every viewer (emptied when it grows past :data:`_CACHE_LIMIT` entries)
+_CALL_LABELS: dict[tuple[str, str], str] = {}
+_CACHE_LIMIT: Final = 4096
+_NULLO_CALL: Final = re.compile(r"([1-7])NU(X{0,2})")
+_NT_CALL: Final = re.compile(r"[1-7]NTX{0,2}")
+
+
 def call_label(text: str) -> str:
     """A call for a button: ``1♥``, ``3NT``, ``Pass``, ``Double``, ``Redouble``; other words kept."""
+    key = (language(), text)
+    label = _CALL_LABELS.get(key)
+    if label is None:
+        if len(_CALL_LABELS) >= _CACHE_LIMIT:
+            _CALL_LABELS.clear()
+        label = _CALL_LABELS[key] = _call_label(text)
+    return label
+
+
+def _call_label(text: str) -> str:
     key = text.strip().upper()
-    nullo = re.fullmatch(r"([1-7])NU(X{0,2})", key)
+    nullo = _NULLO_CALL.fullmatch(key)
     if nullo is not None:
         return f"{nullo.group(1)} nullo{nullo.group(2)}"
     if key in ("P", "PASS"):
@@ -269,7 +287,7 @@ def call_label(text: str) -> str:
         return _("Double")
     if key in ("XX", "RDBL", "REDOUBLE"):
         return _("Redouble")
-    if re.fullmatch(r"[1-7]NTX{0,2}", key):
+    if _NT_CALL.fullmatch(key):
         return key[0] + pgettext("call", "NT") + key[3:]
     out = []
     for index, char in enumerate(text):
@@ -282,16 +300,89 @@ def call_label(text: str) -> str:
     return "".join(out)
 
 
+def _order_key(card: Card) -> tuple[int, int]:
+    suit, rank = card.suit, card.rank
+    if suit is None or rank is None:  # a joker: before the suits (J1, J2)
+        return (-9, card.index)
+    return (-int(suit), -int(rank))
+
+
+#: each card's place in display order (spades, hearts, diamonds, clubs, high to low; jokers first)
+_ORDER: Final = {card: _order_key(card) for card in CARDS}
+#: a hand's cards in display order, by its mask (a hand is shown to several viewers, and most hands
+#: do not change from one action to the next); emptied when it grows past 16 × :data:`_CACHE_LIMIT`
+_HAND_ORDER: dict[int, tuple[str, ...]] = {}
+_STANDARD: Final = (1 << 52) - 1
+_TEXTS: Final = tuple(card_text(card) for card in CARDS)
+
+
+def _mask_order(mask: int) -> tuple[str, ...]:
+    """The cards of a mask of :data:`~bridgekit.cards.CARDS` in display order."""
+    out = [_TEXTS[index] for index in (52, 53) if mask >> index & 1]  # the jokers first, J1 J2
+    rest = mask & _STANDARD
+    while rest:  # then the standard cards from the top down: SA, SK, …, C2
+        top = rest.bit_length() - 1
+        out.append(_TEXTS[top])
+        rest ^= 1 << top
+    return tuple(out)
+
+
 def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
     """Cards in display order: spades, hearts, diamonds, clubs, high to low; jokers first."""
+    if type(cards) is CardSet:
+        mask = cards.mask
+        found = _HAND_ORDER.get(mask)
+        if found is None:
+            if len(_HAND_ORDER) >= 16 * _CACHE_LIMIT:
+                _HAND_ORDER.clear()
+            found = _HAND_ORDER[mask] = _mask_order(mask)
+        return found
+    order = _ORDER
+    return tuple(
+        card_text(card) for card in sorted(cards, key=lambda card: order.get(card) or _order_key(card))
+    )
 
-    def key(card: Card) -> tuple[int, int]:
-        suit, rank = card.suit, card.rank
-        if suit is None or rank is None:
-            return (-1, -len(str(card)))
-        return (-int(suit), -int(rank))
 
-    return tuple(card_text(card) for card in sorted(cards, key=key))
+#: seat labels by (language, seat name): a view names every seat several times
+_SEAT_LABELS: dict[tuple[str, str], str] = {}
+#: calling-record entries by (language, record): every call is shown after every action
+_CALL_ENTRIES: dict[tuple[str, Called], CallEntry] = {}
+#: the default seats of the view by (language, seat names)
+_SEATS: dict[tuple[str, tuple[str, ...]], tuple[SeatInfo, ...]] = {}
+#: the vulnerability as the view writes it, by (vulnerability, seat count)
+_VULNERABLE: dict[tuple[object, int], tuple[str, tuple[int, ...]]] = {}
+
+
+def _seat_label(name: str) -> str:
+    """A seat's label in the current language: ``North`` for ``N``, ``Player A`` for ``A``."""
+    compass = {
+        "N": pgettext("seat", "North"),
+        "E": pgettext("seat", "East"),
+        "S": pgettext("seat", "South"),
+        "W": pgettext("seat", "West"),
+    }
+    return compass.get(name, _("Player {number}").format(number=name) if len(name) <= 2 else name)
+
+
+#: completed tricks' entries by the trick's identity (the trick is kept with its entry, so that
+#: its identity is not reused while there): a view shows every trick after every action
+_TRICKS: dict[int, tuple[Trick, TrickEntry]] = {}
+
+
+def _trick_entry(trick: Trick) -> TrickEntry:
+    """The view's entry of a completed trick (no joker named in it)."""
+    found = _TRICKS.get(id(trick))
+    if found is not None and found[0] is trick:
+        return found[1]
+    entry = TrickEntry(
+        trick.leader,
+        trick.winner,
+        tuple(TrickCard(seat, card_text(card)) for seat, card in zip(trick.seats, trick.cards, strict=True)),
+    )
+    if len(_TRICKS) >= 16 * _CACHE_LIMIT:
+        _TRICKS.clear()
+    _TRICKS[id(trick)] = (trick, entry)
+    return entry
 
 
 # -- the hooks -------------------------------------------------------------------------
@@ -340,21 +431,29 @@ class ViewHook(Generic[G]):
 
     def seats(self, game: G) -> tuple[SeatInfo, ...]:
         names = game.variant.seat_names
+        hook = type(self)
+        fixed = hook.seat_label is ViewHook.seat_label and hook.seat_sides is ViewHook.seat_sides
+        if fixed:  # the default labels and sides depend on the names and the language alone
+            key = (language(), names)
+            found = _SEATS.get(key)
+            if found is not None:
+                return found
         sides = self.seat_sides(game)
-        return tuple(
+        seats = tuple(
             SeatInfo(index, name, self.seat_label(game, index), sides[index])
             for index, name in enumerate(names)
         )
+        if fixed:
+            _SEATS[key] = seats
+        return seats
 
     def seat_label(self, game: G, seat: int) -> str:
         name = game.variant.seat_names[seat]
-        compass = {
-            "N": pgettext("seat", "North"),
-            "E": pgettext("seat", "East"),
-            "S": pgettext("seat", "South"),
-            "W": pgettext("seat", "West"),
-        }
-        return compass.get(name, _("Player {number}").format(number=name) if len(name) <= 2 else name)
+        key = (language(), name)
+        label = _SEAT_LABELS.get(key)
+        if label is None:
+            label = _SEAT_LABELS[key] = _seat_label(name)
+        return label
 
     def seat_sides(self, game: G) -> tuple[int | None, ...]:
         count = game.variant.seat_count
@@ -377,10 +476,14 @@ class ViewHook(Generic[G]):
         count = game.variant.seat_count
         if count not in (2, 4):
             return (None, ())
-        return (
-            str(vulnerability),
-            tuple(s for s in range(count) if vulnerability.is_vulnerable(Side(s % 2))),
-        )
+        key = (vulnerability, count)
+        found = _VULNERABLE.get(key)
+        if found is None:
+            found = _VULNERABLE[key] = (
+                str(vulnerability),
+                tuple(s for s in range(count) if vulnerability.is_vulnerable(Side(s % 2))),
+            )
+        return found
 
     # -- stage
 
@@ -420,6 +523,12 @@ class ViewHook(Generic[G]):
     def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
         return ()
 
+    def public_parts(self, game: G) -> frozenset[str]:
+        """Which of the parts built for a viewer (``"calls"``, ``"log"``) are in fact the same for
+        every viewer of *game* now, so that a server building every seat's view of one state
+        builds them once. None by default: a game's hook names only what it knows to be public."""
+        return frozenset()
+
     def call_columns(self, game: G) -> tuple[int, ...]:
         """The auction grid's columns: W N E S at a compass table, else from the dealer round."""
         if game.variant.uses_compass:
@@ -446,6 +555,8 @@ class ViewHook(Generic[G]):
         return Zone(kind, owner, label, (), len(cards))
 
     def log(self, game: G, viewer: int | None) -> tuple[LogEntry, ...]:
+        if type(self).describe is ViewHook.describe:  # it describes no record: nothing to read
+            return ()
         entries = []
         for record in game.history[1:]:
             text = self.describe(game, record, viewer)
@@ -473,17 +584,20 @@ class ViewHook(Generic[G]):
     def tricks(self, game: G) -> tuple[tuple[TrickEntry, ...], CurrentTrick]:
         done, current = self.trick_sources(game)
         named = self.named_as(game)
-        entries = tuple(
-            TrickEntry(
-                trick.leader,
-                trick.winner,
-                tuple(
-                    TrickCard(seat, card_text(card), named(number, position))
-                    for position, (seat, card) in enumerate(zip(trick.seats, trick.cards, strict=True))
-                ),
+        if type(self).named_as is ViewHook.named_as:  # no joker named: a trick's entry is the trick's
+            entries = tuple(_trick_entry(trick) for trick in done)
+        else:
+            entries = tuple(
+                TrickEntry(
+                    trick.leader,
+                    trick.winner,
+                    tuple(
+                        TrickCard(seat, card_text(card), named(number, position))
+                        for position, (seat, card) in enumerate(zip(trick.seats, trick.cards, strict=True))
+                    ),
+                )
+                for number, trick in enumerate(done)
             )
-            for number, trick in enumerate(done)
-        )
         leader = current[0].seat if current else self.next_leader(game)
         number = len(done)
         now = CurrentTrick(
@@ -551,10 +665,22 @@ def call_entry(seat: int, call: object, explanation: str | None = None) -> CallE
 def contract_info(contract: object, declarer: int | None, declarer_label: str | None) -> ContractInfo:
     """A contract for the view: its text and ``4♥X by North``."""
     text = str(contract)
-    label = call_label(text)
-    if declarer_label:
-        label = _("{contract} by {declarer}").format(contract=label, declarer=declarer_label)
-    return ContractInfo(text, None if declarer is None else int(declarer), label)
+    seat = None if declarer is None else int(declarer)
+    key = (language(), text, seat, declarer_label)
+    found = _CONTRACTS.get(key)
+    if found is None:
+        label = call_label(text)
+        if declarer_label:
+            label = _("{contract} by {declarer}").format(contract=label, declarer=declarer_label)
+        if len(_CONTRACTS) >= _CACHE_LIMIT:
+            _CONTRACTS.clear()
+        found = _CONTRACTS[key] = ContractInfo(text, seat, label)
+    return found
+
+
+#: contracts for the view by (language, text, declarer, its label): a view shows the contract
+#: after every action of the play
+_CONTRACTS: dict[tuple[str, str, int | None, str | None], ContractInfo] = {}
 
 
 def side_score(score: int, sides: Sequence[SideInfo]) -> Score:
@@ -571,7 +697,15 @@ def side_score(score: int, sides: Sequence[SideInfo]) -> Score:
 
 def tricks_by_side(counts: Sequence[int]) -> tuple[TricksWon, ...]:
     """Tricks won, one count per side (or per seat)."""
-    return tuple(TricksWon(side, count) for side, count in enumerate(counts))
+    key = tuple(counts)
+    found = _TRICKS_WON.get(key)
+    if found is None:
+        found = _TRICKS_WON[key] = tuple(TricksWon(side, count) for side, count in enumerate(key))
+    return found
+
+
+#: tricks won by counts (a few hundred at most)
+_TRICKS_WON: dict[tuple[int, ...], tuple[TricksWon, ...]] = {}
 
 
 class ContractViewHook(ViewHook[G]):
@@ -582,9 +716,29 @@ class ContractViewHook(ViewHook[G]):
         return seen_hands(cast(ContractGame, game).visible_seats, 4, viewer)
 
     def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
-        return tuple(
-            call_entry(record.seat, record.call) for record in game.history if isinstance(record, Called)
-        )
+        lang = language()
+        entries = []
+        for record in game.history:
+            if isinstance(record, Called):
+                key = (lang, record)
+                entry = _CALL_ENTRIES.get(key)
+                if entry is None:
+                    if len(_CALL_ENTRIES) >= _CACHE_LIMIT:
+                        _CALL_ENTRIES.clear()
+                    entry = _CALL_ENTRIES[key] = call_entry(record.seat, record.call)
+                entries.append(entry)
+        return tuple(entries)
+
+    def public_parts(self, game: G) -> frozenset[str]:
+        """The calls (every call is public, RULES 1.5) unless a subclass tells them its own way,
+        and the log unless a subclass describes records (the default describes none)."""
+        hook = type(self)
+        parts = []
+        if hook.calls is ContractViewHook.calls:
+            parts.append("calls")  # i18n-ok: a field of the view
+        if hook.log is ViewHook.log and hook.describe is ViewHook.describe:
+            parts.append("log")  # i18n-ok: a field of the view
+        return frozenset(parts)
 
     def next_leader(self, game: G) -> int | None:
         return cast(ContractGame, game).to_play if game.phase is Phase.PLAY else None

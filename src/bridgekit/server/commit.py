@@ -95,7 +95,9 @@ _COMMITS: weakref.WeakKeyDictionary[Store, weakref.WeakKeyDictionary[Any, GroupC
 def group_commit(store: Store) -> GroupCommit:
     """The group commit of *store* for the running event loop."""
     loop = asyncio.get_running_loop()
-    by_loop = _COMMITS.setdefault(store, weakref.WeakKeyDictionary())
+    by_loop = _COMMITS.get(store)
+    if by_loop is None:  # (not setdefault: its default would be made on every call)
+        by_loop = _COMMITS[store] = weakref.WeakKeyDictionary()
     found = by_loop.get(loop)
     if found is None:
         found = by_loop[loop] = GroupCommit(store)

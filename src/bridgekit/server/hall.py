@@ -109,28 +109,28 @@ class Hall:
         per language, each seat's part once per seat."""
         clients = self.clients.get(room.row.id, set())
         connected = {c.seat for c in clients if c.seat is not None}
-        shared: dict[str, str] = {}
         texts: dict[tuple[int | None, str], str] = {}
-        for client in list(clients):
-            key = (client.seat, client.language)
-            if key not in texts:
-                try:
-                    with using(client.language):
-                        if client.language not in shared:
-                            shared[client.language] = room.shared_text(connected=connected)
-                        texts[key] = room.state_text(
-                            client.seat, connected=connected, shared=shared[client.language]
+        by_language: dict[str, set[int | None]] = {}
+        for client in clients:
+            by_language.setdefault(client.language, set()).add(client.seat)
+        for lang, seats in by_language.items():
+            with using(lang) if lang != language() else contextlib.nullcontext():
+                shared: str | None = None
+                for seat in seats:
+                    try:
+                        if shared is None:
+                            shared = room.shared_text(connected=connected)
+                        texts[(seat, lang)] = room.state_text(seat, connected=connected, shared=shared)
+                    except Exception:  # a bug in drawing one seat's view must not stop the table
+                        log.exception("state of table %s for seat %s", room.row.id, seat)
+                        texts[(seat, lang)] = dumps(
+                            {
+                                "type": "error",
+                                "v": 1,
+                                "code": "internal",
+                                "message": "internal error drawing the table",
+                            }
                         )
-                except Exception:  # a bug in drawing one seat's view must not stop the table
-                    log.exception("state of table %s for seat %s", room.row.id, client.seat)
-                    texts[key] = dumps(
-                        {
-                            "type": "error",
-                            "v": 1,
-                            "code": "internal",
-                            "message": "internal error drawing the table",
-                        }
-                    )
         # one after the other: a send returns at once unless that client's socket is full (and a
         # broadcast waits for every client either way); no task per client and message
         for client in list(clients):

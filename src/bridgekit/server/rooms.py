@@ -19,7 +19,7 @@ import random
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.i18n import language
@@ -165,6 +165,13 @@ class Room:
         self.robot: Robot | None = None
         self.records: dict[int, dict[str, Any]] = {}
         self._views: tuple[tuple[int, int, str], views.TableViews] | None = None
+        #: what each seat's message needs of the state the views show (who decides for whom, who
+        #: may claim), worked out once per state
+        self._deciders: dict[int, tuple[int | None, list[int], bool, bool]] = {}
+        self._controllers: list[int] | None = None
+        self._invites: tuple[list[SeatRow], int | None, str] | None = None
+        #: each zone's JSON text, kept from one action to the next (most hands do not change)
+        self._zone_texts: dict[Any, str] = {}
         self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
         #: the last action this process committed (told to the other processes with its number)
         self.last_event: Event | None = None
@@ -355,6 +362,8 @@ class Room:
             raise ActionError(f"not your turn: {game.variant.seat_names[int(to_act)]} to act")
         if self.proposal is not None:
             raise ActionError(f"a {self.proposal.kind} is waiting for an answer")
+        if action in self.table_views().legal_texts():
+            return  # a legal action's text, as the view wrote it: act() takes it (docs/view.md)
         trial = game.copy()
         try:
             trial.act(action, seat=to_act)
@@ -631,42 +640,81 @@ class Room:
         and language, whoever asks)."""
         key = (self.seq, id(self.game), language())
         if self._views is None or self._views[0] != key:
-            self._views = (key, views.TableViews(self.game, self.notes))
+            if len(self._zone_texts) > 256:
+                self._zone_texts.clear()
+            self._views = (key, views.TableViews(self.game, self.notes, zone_texts=self._zone_texts))
+            self._deciders = {}
+            self._controllers = None
         return self._views[1]
+
+    def _decides(self, seat: int) -> tuple[int | None, list[int], bool, bool]:
+        """For *seat* in the state the views show: the seat to act it decides for (or ``None``),
+        the seats it decides for, whether it is silent (dummy to act: declarer plays its cards)
+        and whether it may claim."""
+        found = self._deciders.get(seat)
+        if found is None:
+            to_act = self.game.to_act
+            if self._controllers is None:
+                self._controllers = self.controllers()
+            controllers = self._controllers
+            acts_for = int(to_act) if to_act is not None and controllers[int(to_act)] == seat else None
+            silent = to_act is not None and int(to_act) == seat and acts_for is None
+            found = self._deciders[seat] = (
+                acts_for,
+                [s for s, decider in enumerate(controllers) if decider == seat],
+                silent,
+                views.claims_possible(self.game, seat),
+            )
+        return found
 
     def seat_text(self, player: int | None) -> str:
         """The part of the ``state`` message for *player* alone, as JSON text after the shared
         part's members: its seat's view (a player sitting out sees what a spectator sees), what
         it decides, invites."""
         seat = self.game_seat(player)
-        to_act = self.game.to_act
-        # who decides for each seat, worked out once (declarer for dummy, else the seat)
-        controllers = self.controllers() if seat is not None else []
-        acts_for = (
-            int(to_act)
-            if seat is not None and to_act is not None and controllers[int(to_act)] == seat
-            else None
+        table_views = self.table_views()
+        decides: tuple[int | None, list[int], bool, bool] = (
+            (None, [], False, False) if seat is None else self._decides(seat)
         )
-        # dummy to act: declarer plays its cards, dummy has none to play
-        silent = seat is not None and to_act is not None and int(to_act) == seat and acts_for is None
-        view = self.table_views().text(seat, acts_for=acts_for, silent=silent)
-        message: dict[str, Any] = {
-            "you": seat,
-            "acts_for": [s for s, decider in enumerate(controllers) if decider == seat],
-            "can_claim": seat is not None and views.claims_possible(self.game, seat),
-        }
+        acts_for, deciding, silent, can_claim = decides
+        view = table_views.text(seat, acts_for=acts_for, silent=silent)
+        parts = [
+            '"you":',
+            "null" if seat is None else str(seat),
+            ',"acts_for":[',
+            ",".join(map(str, deciding)),
+            '],"can_claim":',
+            "true" if can_claim else "false",
+        ]
         if self.players is not None:
-            message["sitting_out"] = player is not None and seat is None
-            message["number"] = None if player is None else player + 1
-        if player is not None:
-            message["invites"] = [
-                {"seat": row.seat, "token": row.token}
-                if self.players is None
-                else {"seat": self.game_seat(row.seat), "number": row.seat + 1, "token": row.token}
-                for row in self.seats
-                if row.open and row.token and not row.claimed
+            parts += [
+                ',"sitting_out":',
+                "true" if player is not None and seat is None else "false",
+                ',"number":',
+                "null" if player is None else str(player + 1),
             ]
-        return dumps(message)[1:-1] + ',"view":' + view + "}"
+        if player is not None:
+            parts += [',"invites":', self._invites_text()]
+        parts += [',"view":', view, "}"]
+        return "".join(parts)
+
+    def _invites_text(self) -> str:
+        """The open seats' invitations (the same to every seated player) as JSON text, kept while
+        the seats (a new list on every change) and the rubber stay."""
+        seats, rubber = self.seats, self.rubber if self.players is not None else None
+        kept = self._invites
+        if kept is not None and kept[0] is seats and kept[1] == rubber:
+            return kept[2]
+        invites: list[dict[str, Any]] = [
+            {"seat": row.seat, "token": row.token}
+            if self.players is None
+            else {"seat": self.game_seat(row.seat), "number": row.seat + 1, "token": row.token}
+            for row in seats
+            if row.open and row.token and not row.claimed
+        ]
+        text = dumps({"invites": invites})[11:-1]  # the list alone
+        self._invites = (seats, rubber, text)
+        return text
 
     async def build_record(self, pool: Executor) -> None:
         """The end-of-deal hand record (double-dummy table and par where DDS can), once per deal."""
@@ -690,4 +738,8 @@ def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def dumps(message: Mapping[str, Any]) -> str:
     """A message as compact JSON, suit symbols as they are (UTF-8 on the wire, not ``\\u2660``)."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(message)
+
+
+#: one encoder for every message (``json.dumps`` with options makes a new one each call)
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)

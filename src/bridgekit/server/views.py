@@ -14,12 +14,15 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, Final, cast
 
-from bridgekit.cards import Card
+from bridgekit.calls import Call
+from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
+from bridgekit.i18n import _, language
 from bridgekit.state import Game
-from bridgekit.views import hook_for, seat_view
+from bridgekit.views import VERSION, CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
 
 __all__ = [
     "view_json",
@@ -63,6 +66,11 @@ class TableViews:
     ``text(seat)`` is the JSON text of :func:`view_json` for *seat* (``None``: a spectator);
     *notes* are the robots' explanations of the calls, one per action of the deal.
 
+    Each part is encoded once and its text reused: the part that does not depend on the
+    viewer, the calls and the log where the game's hook says they are the same for every
+    viewer (:meth:`~bridgekit.views.ViewHook.public_parts`), each distinct zone (a hand is
+    face down to some viewers, face up to others: two texts at most), the legal actions.
+
     >>> from bridgekit import new_game
     >>> game = new_game("bridge", seed=1)
     >>> views = TableViews(game)
@@ -70,12 +78,25 @@ class TableViews:
     True
     """
 
-    def __init__(self, game: Game, notes: list[str | None] | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        notes: list[str | None] | None = None,
+        *,
+        zone_texts: dict[Any, str] | None = None,
+    ) -> None:
+        """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
+        (a zone is its cards, its owner, its label: the same zone, the same text)"""
         self.game = game
         self.notes = notes
         self._common: str | None = None
-        self._legal: list[dict[str, Any]] | None = None
+        self._by_hand: dict[tuple[int, bool], str] | None = None
+        self._hands: Sequence[CardSet] | None = None
+        self._legal: str | None = None
+        self._legal_texts: frozenset[str] | None = None
         self._said: list[str | None] | None = None
+        self._parts: dict[str, str] = {}  # the public parts' texts: "calls", "log"
+        self._zones: dict[Any, str] = {} if zone_texts is None else zone_texts
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
@@ -93,51 +114,107 @@ class TableViews:
 
     def _build(self, seat: int | None, acts_for: int | None, silent: bool) -> str:
         game = self.game
+        hook = hook_for(game)
+        if seat is not None and not 0 <= seat < game.variant.seat_count:
+            seat_view(game, seat)  # raises the engine's error
         if self._common is None:
-            # the first view is the engine's own; its fields that no viewer changes are kept
-            common: dict[str, Any] = view_format.to_dict(seat_view(game, seat))
-            own: dict[str, Any] = {name: common.pop(name) for name in OWN_FIELDS}
-            self._common = json.dumps(common, separators=(",", ":"), ensure_ascii=False)[1:-1]
-        else:
-            if seat is not None and not 0 <= seat < game.variant.seat_count:
-                seat_view(game, seat)  # raises the engine's error
-            hook = hook_for(game)
-            own = {
-                "seat": seat,
-                "zones": [
-                    {
-                        "kind": z.kind,
-                        "owner": z.owner,
-                        "label": z.label,
-                        "cards": list(z.cards),
-                        "hidden": z.hidden,
-                    }
-                    for z in hook.zones(game, seat)
-                ],
-                "calls": [_call_dict(c) for c in hook.calls(game, seat)],
-                "log": [{"seat": e.seat, "text": e.text} for e in hook.log(game, seat)],
-                "legal_actions": self._legal_actions() if seat is not None and game.to_act == seat else [],
-            }
-        if acts_for is not None and acts_for != seat and game.to_act == acts_for:
-            own["legal_actions"] = self._legal_actions()
-        if silent:
-            own["legal_actions"] = []
-        self._explain(own["calls"])
-        return "{" + self._common + "," + json.dumps(own, separators=(",", ":"), ensure_ascii=False)[1:]
+            self._start(hook)
+        to_act = game.to_act
+        legal = not silent and (
+            (seat is not None and to_act == seat)
+            or (acts_for is not None and acts_for != seat and to_act == acts_for)
+        )
+        calls = self._parts.get("calls")
+        if calls is None:
+            calls = self._calls_text(hook.calls(game, seat))
+        log = self._parts.get("log")
+        if log is None:
+            log = _log_text(hook.log(game, seat))
+        return "".join(
+            (
+                "{",
+                self._common or "",
+                ',"seat":',
+                "null" if seat is None else str(int(seat)),
+                ',"zones":[',
+                self._zones_text(hook, seat),
+                '],"calls":',
+                calls,
+                ',"log":',
+                log,
+                ',"legal_actions":',
+                self._legal_actions() if legal else "[]",
+                "}",
+            )
+        )
 
-    def _legal_actions(self) -> list[dict[str, Any]]:
+    def _start(self, hook: ViewHook[Game]) -> None:
+        """The part no viewer changes, and the parts the game's hook says are public."""
+        game = self.game
+        self._common = _common_text(game, hook)
+        public = hook.public_parts(game)
+        if "calls" in public:
+            self._parts["calls"] = self._calls_text(hook.calls(game, None))
+        if "log" in public:
+            self._parts["log"] = _log_text(hook.log(game, None))
+        # the default zones: each hand face up to those who see it, face down to the others
+        self._by_hand = {} if type(hook).zones is ViewHook.zones else None
+
+    def _zones_text(self, hook: ViewHook[Game], seat: int | None) -> str:
+        """The zones *seat* is shown; with the default zones, each hand's text once per state
+        face up and once face down."""
+        game = self.game
+        by_hand = self._by_hand
+        if by_hand is None:
+            return ",".join(self._zone(zone) for zone in hook.zones(game, seat))
+        visible = hook.visible_hands(game, seat)
+        texts = []
+        if self._hands is None:
+            self._hands = game.hands
+        for owner, hand in enumerate(self._hands):
+            key = (owner, owner in visible)
+            text = by_hand.get(key)
+            if text is None:
+                text = by_hand[key] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+            texts.append(text)
+        return ",".join(texts)
+
+    def _zone(self, zone: Zone) -> str:
+        key = (zone.kind, zone.owner, zone.label, zone.cards, zone.hidden)  # hashed faster than a Zone
+        text = self._zones.get(key)
+        if text is None:
+            text = self._zones[key] = _dumps(
+                {
+                    "kind": zone.kind,
+                    "owner": zone.owner,
+                    "label": zone.label,
+                    "cards": list(zone.cards),
+                    "hidden": zone.hidden,
+                }
+            )
+        return text
+
+    def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
+        entries = [_call_dict(c) for c in calls]
+        self._explain(entries)
+        return _dumps(entries)
+
+    def _legal_actions(self) -> str:
         """The legal actions of the seat to act (the same to whoever decides for it)."""
         if self._legal is None:
-            hook = hook_for(self.game)
-            self._legal = [
-                {"kind": a.kind, "text": a.text, "label": a.label}
-                for a in (hook.action(self.game, action) for action in self.game.legal_actions())
-            ]
-        return [dict(action) for action in self._legal]
+            self._legal, self._legal_texts = _legal_text(self.game)
+        return self._legal
+
+    def legal_texts(self) -> frozenset[str]:
+        """The texts of the legal actions of the seat to act, as the views write them (each is
+        accepted by ``game.act(text, seat=game.to_act)``: docs/view.md)."""
+        self._legal_actions()
+        assert self._legal_texts is not None
+        return self._legal_texts
 
     def _explain(self, calls: list[dict[str, Any]]) -> None:
         """The robots' explanations (the event log's notes) added to the calls that have none."""
-        if not self.notes:
+        if not self.notes or not any(self.notes):
             return
         if self._said is None:
             self._said = [
@@ -151,7 +228,129 @@ class TableViews:
                     call["explanation"] = note
 
 
-def _call_dict(call: Any) -> dict[str, Any]:
+#: the legal actions' JSON text and texts, by the view hook's class, the language and the actions,
+#: where they are cards and calls (whose labels depend on nothing else); emptied past 4,096
+_LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
+
+
+def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
+    """The legal actions of *game*'s seat to act as JSON text, and their texts."""
+    hook = hook_for(game)
+    legal = game.legal_actions()
+    # the key: the cards' mask where every action is a card (the play), else the calls themselves
+    mask = 0
+    for action in legal:
+        if action.__class__ is not Card:
+            mask = -1
+            break
+        mask |= action.mask
+    key: tuple[type, str, object] | None = (type(hook), language(), mask) if mask >= 0 else None
+    if key is None and all(action.__class__ is Call for action in legal):
+        key = (type(hook), language(), tuple(legal))
+    if key is not None:
+        found = _LEGAL_TEXTS.get(key)
+        if found is not None:
+            return found
+    actions = [hook.action(game, action) for action in legal]
+    found = (
+        _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
+        frozenset(a.text for a in actions),
+    )
+    if key is not None:
+        if len(_LEGAL_TEXTS) >= 4096:
+            _LEGAL_TEXTS.clear()
+        _LEGAL_TEXTS[key] = found
+    return found
+
+
+#: one encoder for every message (``json.dumps`` with options makes a new one each call)
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
+def _dumps(value: Any) -> str:
+    """Compact JSON, suit symbols as they are (UTF-8 on the wire)."""
+    return _ENCODER.encode(value)
+
+
+def _common_text(game: Game, hook: ViewHook[Game]) -> str:
+    """The members of :func:`~bridgekit.views.seat_view`'s JSON that depend on no viewer (all but
+    ``seat``, ``zones``, ``calls``, ``log``, ``legal_actions``), without the braces: the same hook
+    calls as ``seat_view``'s, written as ``view_json.to_dict`` writes them (tested field for field),
+    the completed tricks' texts kept from one action to the next."""
+    variant = game.variant
+    tricks, current = hook.tricks(game)
+    vulnerability, vulnerable = hook.vulnerability(game)
+    to_act = game.to_act
+    contract = hook.contract(game)
+    score = hook.score(game) if game.is_over else None
+    common = {
+        "version": VERSION,
+        "game": variant.family or variant.name,
+        "form": variant.name if variant.family else None,
+        "title": _(variant.title),
+        "rules": hook.rules or variant.rules,
+        "seats": [
+            {"index": s.index, "name": s.name, "label": s.label, "side": s.side} for s in hook.seats(game)
+        ],
+        "sides": [{"index": s.index, "name": s.name} for s in hook.sides(game)],
+        "dealer": int(game.dealer),
+        "vulnerability": vulnerability,
+        "vulnerable_seats": list(vulnerable),
+        "board": game.board,
+        "stage": hook.stage(game),
+        "stage_label": hook.stage_label(game),
+        "to_act": int(to_act) if to_act is not None else None,
+        "call_columns": list(hook.call_columns(game)),
+        "current_trick": {
+            "leader": current.leader,
+            "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in current.cards],
+        },
+        "contract": (
+            None
+            if contract is None
+            else {"text": contract.text, "declarer": contract.declarer, "label": contract.label}
+        ),
+        "tricks_won": [{"side": t.side, "count": t.count} for t in hook.tricks_won(game)],
+        "score": (
+            None
+            if score is None
+            else {
+                "text": score.text,
+                "lines": [{"label": line.label, "value": line.value} for line in score.lines],
+            }
+        ),
+        "is_over": game.is_over,
+    }
+    return _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, tricks)) + "]"
+
+
+#: completed tricks' JSON texts by the identity of their entry (kept with it; the engine keeps a
+#: trick's entry from one view to the next where no joker is named)
+_TRICK_TEXTS: dict[int, tuple[TrickEntry, str]] = {}
+
+
+def _trick_text(trick: TrickEntry) -> str:
+    found = _TRICK_TEXTS.get(id(trick))
+    if found is not None and found[0] is trick:
+        return found[1]
+    text = _dumps(
+        {
+            "leader": trick.leader,
+            "winner": trick.winner,
+            "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in trick.cards],
+        }
+    )
+    if len(_TRICK_TEXTS) >= 65536:
+        _TRICK_TEXTS.clear()
+    _TRICK_TEXTS[id(trick)] = (trick, text)
+    return text
+
+
+def _log_text(log: tuple[LogEntry, ...]) -> str:
+    return _dumps([{"seat": e.seat, "text": e.text} for e in log])
+
+
+def _call_dict(call: CallEntry) -> dict[str, Any]:
     return {
         "seat": call.seat,
         "text": call.text,

@@ -60,6 +60,10 @@ class BridgeGame(PartnershipGame):
     _auction: Auction
     _play: TrickPlay | None
     _hands: list[int]
+    #: declarer and dummy, kept from the end of the auction (``None`` before, or passed out): a
+    #: view reads them for every seat, every action
+    _declarer: Seat | None = None
+    _dummy: Seat | None = None
 
     # -- state ------------------------------------------------------------------------
 
@@ -69,6 +73,7 @@ class BridgeGame(PartnershipGame):
         self._phase = _AUCTION
         self._claim = None
         self._hands = []
+        self._declarer = self._dummy = None
 
     def _check_deal(self, deal: Deal) -> None:
         # The usual deal (four hands of 13 of the 52 cards) passes with one test; others get the
@@ -114,6 +119,7 @@ class BridgeGame(PartnershipGame):
         if declarer is None or contract is None:
             self._phase = _OVER
             return
+        self._declarer, self._dummy = SEATS[declarer], SEATS[(declarer + 2) % 4]
         self._phase = _PLAY
         self._play = TrickPlay(self._hands, leader=(declarer + 1) % 4, trump=contract.strain.suit)
 
@@ -126,10 +132,14 @@ class BridgeGame(PartnershipGame):
     @property
     def to_act(self) -> Seat | None:
         """The seat that decides now: declarer decides for dummy (RULES 1.8)."""
-        seat, declarer = self.to_play, self._auction.declarer
-        if self._phase is _PLAY and declarer is not None and seat == (declarer + 2) % 4:
-            return SEATS[declarer]
-        return seat
+        phase = self._phase
+        if phase is _AUCTION:
+            return SEATS[self._auction.to_call]
+        if phase is _PLAY:
+            assert self._play is not None
+            seat = self._play.to_play
+            return self._declarer if seat == self._dummy else SEATS[seat]
+        return None
 
     @property
     def to_play(self) -> Seat | None:
@@ -152,13 +162,11 @@ class BridgeGame(PartnershipGame):
 
     @property
     def declarer(self) -> Seat | None:
-        declarer = self._auction.declarer
-        return SEATS[declarer] if declarer is not None and self._phase is not _AUCTION else None
+        return self._declarer
 
     @property
     def dummy(self) -> Seat | None:
-        declarer = self.declarer
-        return declarer.partner if declarer is not None else None
+        return self._dummy
 
     @property
     def is_passed_out(self) -> bool:
