@@ -22,6 +22,7 @@ English. A history replayed gives the same notes, equal in every language.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import NamedTuple, Protocol, runtime_checkable
 
 from bridgekit.call_words import call_text
@@ -29,7 +30,7 @@ from bridgekit.calls import Call
 from bridgekit.cards import Suit
 from bridgekit.i18n import _, pgettext, using
 
-__all__ = ["Note", "Word", "citation", "shown", "suit_name"]
+__all__ = ["Note", "Word", "WordEnum", "citation", "shown", "suit_name"]
 
 
 @runtime_checkable
@@ -49,6 +50,15 @@ class Word(NamedTuple):
 
     def __str__(self) -> str:
         return self.words
+
+
+class WordEnum(Enum):
+    """An enum whose values are their English words, each a catalogue message (marked with ``N_``):
+    the record keeps the value, a player reads :attr:`words` in the current language."""
+
+    @property
+    def words(self) -> str:
+        return _(self.value)
 
 
 def suit_name(suit: Suit) -> str:
