@@ -26,9 +26,10 @@ from enum import Enum
 from typing import NamedTuple, Protocol, runtime_checkable
 
 from bridgekit.call_words import call_text
-from bridgekit.calls import Call
+from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
-from bridgekit.i18n import _, pgettext, using
+from bridgekit.contracts import strain_words
+from bridgekit.i18n import _, using
 
 __all__ = ["Note", "Word", "WordEnum", "citation", "shown", "suit_name"]
 
@@ -63,13 +64,7 @@ class WordEnum(Enum):
 
 def suit_name(suit: Suit) -> str:
     """*suit*'s name in a sentence, in the current language (``hearts``, «червы», "kiery")."""
-    names = {
-        Suit.SPADES: pgettext("strain", "spades"),
-        Suit.HEARTS: pgettext("strain", "hearts"),
-        Suit.DIAMONDS: pgettext("strain", "diamonds"),
-        Suit.CLUBS: pgettext("strain", "clubs"),
-    }
-    return names[suit]
+    return strain_words(Strain.from_suit(suit))
 
 
 def shown(value: object) -> str:
