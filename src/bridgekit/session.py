@@ -26,7 +26,7 @@ and can be rebuilt from its record (:meth:`Session.from_summary`).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from bridgekit.deal import Deal
@@ -36,11 +36,11 @@ from bridgekit.scoring.ledger import ScoreSheet
 from bridgekit.scoring.ledgers import new_ledger
 from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
-from bridgekit.state import Claimed, Played
+from bridgekit.state import Claimed, Game, Played
 from bridgekit.variants import BRIDGE_SCORING_METHODS, new_game
 from bridgekit.variants.bridge import BridgeGame
 
-__all__ = ["Session", "SCORINGS"]
+__all__ = ["Session", "SCORINGS", "series_deal"]
 
 #: bridge's scoring methods (the registry's list, RULES 0.7)
 SCORINGS: Final = BRIDGE_SCORING_METHODS
@@ -351,3 +351,21 @@ def target_line(result: Any) -> str:
         f"{side} {result.hcp} HCP{fits}: {result.score} - {result.target} -> {side} {result.imps:+d} IMPs "
         f"(N-S {result.ns_imps:+d})"
     )
+
+
+def series_deal(game: str, played: Sequence[Game], *, dealers: int, seed: int | None) -> Game:
+    """The next deal of a series of *game* after the deals *played*: dealt by the seat the last
+    deal names (``next_dealer``: Nullo's and Slam's rules) or else by the next of the first
+    *dealers* seats in turn; deal *n* (0-based) of a series with *seed* is dealt from seed
+    ``seed × 1000 + n``, so the series is reproducible (``None``: random deals).
+
+    >>> first = series_deal("bridge", [], dealers=4, seed=3)
+    >>> str(first.dealer), str(series_deal("bridge", [first], dealers=4, seed=3).dealer)
+    ('N', 'E')
+    """
+    dealer = 0
+    if played:
+        last = played[-1]
+        following = getattr(last, "next_dealer", None)
+        dealer = following if following is not None else (last.dealer + 1) % dealers
+    return new_game(game, seed=None if seed is None else seed * 1000 + len(played), dealer=dealer)

@@ -36,6 +36,7 @@ from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import game_json
 from bridgekit.i18n import _
 from bridgekit.robots import Robot
+from bridgekit.session import series_deal
 from bridgekit.state import Game
 from bridgekit.variants import entry_of, get_variant, new_game, resolve, robot_for, scorer_for
 
@@ -160,13 +161,7 @@ class LedgerSeries:
         return bool(self.ledger.is_over) or len(self.games) >= self.cap
 
     def next_deal(self) -> Game:
-        number = len(self.games)
-        dealer = 0
-        if self.games:
-            following = getattr(self.games[-1], "next_dealer", None)
-            dealer = following if following is not None else (self.games[-1].dealer + 1) % self.dealers
-        seed = None if self.seed is None else self.seed * 1000 + number
-        return new_game(self.game, seed=seed, dealer=dealer)
+        return series_deal(self.game, self.games, dealers=self.dealers, seed=self.seed)
 
     def record(self, game: Game) -> None:
         self.games.append(game)

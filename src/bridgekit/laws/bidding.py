@@ -20,7 +20,8 @@ from typing import NamedTuple
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
+from bridgekit.laws.notes import WordEnum
 
 __all__ = [
     "LAW_SETS",
@@ -61,13 +62,13 @@ def check_laws(laws: str) -> str:
     return laws
 
 
-class RotationCase(Enum):
+class RotationCase(WordEnum):
     """Whose turn it was when a call was made out of rotation (RULES 10.4, Laws 28-32)."""
 
-    RHO_TURN = "at RHO's turn"
-    PARTNER_TURN = "at partner's turn"
-    LHO_TURN = "at LHO's turn, before the offender has called"
-    CHANGE_OF_CALL = "at LHO's turn, after the offender has called"
+    RHO_TURN = N_("at RHO's turn")
+    PARTNER_TURN = N_("at partner's turn")
+    LHO_TURN = N_("at LHO's turn, before the offender has called")
+    CHANGE_OF_CALL = N_("at LHO's turn, after the offender has called")
 
 
 class LeadPenalty(Enum):

@@ -22,14 +22,16 @@ English. A history replayed gives the same notes, equal in every language.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import NamedTuple, Protocol, runtime_checkable
 
 from bridgekit.call_words import call_text
-from bridgekit.calls import Call
+from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
-from bridgekit.i18n import _, pgettext, using
+from bridgekit.contracts import strain_words
+from bridgekit.i18n import _, using
 
-__all__ = ["Note", "Word", "citation", "shown", "suit_name"]
+__all__ = ["Note", "Word", "WordEnum", "citation", "shown", "suit_name"]
 
 
 @runtime_checkable
@@ -51,15 +53,18 @@ class Word(NamedTuple):
         return self.words
 
 
+class WordEnum(Enum):
+    """An enum whose values are their English words, each a catalogue message (marked with ``N_``):
+    the record keeps the value, a player reads :attr:`words` in the current language."""
+
+    @property
+    def words(self) -> str:
+        return _(self.value)
+
+
 def suit_name(suit: Suit) -> str:
     """*suit*'s name in a sentence, in the current language (``hearts``, «червы», "kiery")."""
-    names = {
-        Suit.SPADES: pgettext("strain", "spades"),
-        Suit.HEARTS: pgettext("strain", "hearts"),
-        Suit.DIAMONDS: pgettext("strain", "diamonds"),
-        Suit.CLUBS: pgettext("strain", "clubs"),
-    }
-    return names[suit]
+    return strain_words(Strain.from_suit(suit))
 
 
 def shown(value: object) -> str:

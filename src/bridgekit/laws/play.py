@@ -15,11 +15,11 @@ bit masks as in :mod:`bridgekit.tricks`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from enum import Enum
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 from bridgekit.cards import CARDS, SUIT_MASK, Card, Rank, Suit
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_
+from bridgekit.laws.notes import WordEnum
 
 __all__ = [
     "PenaltyKind",
@@ -33,22 +33,13 @@ __all__ = [
 ]
 
 
-class PenaltyKind(Enum):
+class PenaltyKind(WordEnum):
     """A defender's card exposed other than in proper play (Law 50)."""
 
     #: a single card below honour rank exposed by accident: restricts that suit (Law 50C)
-    MINOR = "minor"
+    MINOR = N_("minor")
     #: any other: played at the first legal opportunity, lead penalties (Law 50B, 50D)
-    MAJOR = "major"
-
-    @property
-    def words(self) -> str:
-        """The penalty card's kind as a player reads it, in the current language."""
-        return _(_PENALTY_WORDS[self.value])
-
-
-#: the kinds of penalty card shown to players (the value stays the English word)
-_PENALTY_WORDS: Final = {"minor": N_("minor"), "major": N_("major")}
+    MAJOR = N_("major")
 
 
 #: every ten, jack, queen, king and ace (honours, RULES 0.5)

@@ -19,8 +19,7 @@ game; they know nothing of how the contract was found.
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 from bridgekit.call_words import call_text
 from bridgekit.calls import Call
@@ -29,7 +28,7 @@ from bridgekit.errors import IllegalActionError, IllegalCardError
 from bridgekit.i18n import N_, _
 from bridgekit.laws.bidding import LeadPenalty
 from bridgekit.laws.claims import guaranteed_tricks
-from bridgekit.laws.notes import Note
+from bridgekit.laws.notes import Note, WordEnum
 from bridgekit.laws.play import PenaltyKind
 from bridgekit.laws.records import Claim, Decided, Option
 from bridgekit.laws.table_play import TablePlay
@@ -43,29 +42,14 @@ SEATS = tuple(Seat)
 FirstLead = tuple[LeadPenalty, tuple[Suit, ...]]
 
 
-class PendingKind(Enum):
+class PendingKind(WordEnum):
     """An irregularity waiting for a player's choice."""
 
-    INSUFFICIENT = "insufficient bid"
-    OUT_OF_ROTATION = "call out of rotation"
-    LEAD_OUT_OF_TURN = "lead out of turn"
-    DECLARER_LEAD = "declarer's lead out of turn"
-    CLAIM = "claim"
-
-    @property
-    def words(self) -> str:
-        """The irregularity's name as a player reads it, in the current language."""
-        return _(_PENDING_WORDS[self.value])
-
-
-#: the pending decisions' names shown to players (the value stays the English text)
-_PENDING_WORDS: Final = {
-    "insufficient bid": N_("insufficient bid"),
-    "call out of rotation": N_("call out of rotation"),
-    "lead out of turn": N_("lead out of turn"),
-    "declarer's lead out of turn": N_("declarer's lead out of turn"),
-    "claim": N_("claim"),
-}
+    INSUFFICIENT = N_("insufficient bid")
+    OUT_OF_ROTATION = N_("call out of rotation")
+    LEAD_OUT_OF_TURN = N_("lead out of turn")
+    DECLARER_LEAD = N_("declarer's lead out of turn")
+    CLAIM = N_("claim")
 
 
 class Pending(NamedTuple):

@@ -18,8 +18,7 @@ comparable, and the lead penalties to apply if the offenders defend. Every step 
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 from bridgekit.auction import Auction
 from bridgekit.calls import Call
@@ -36,7 +35,7 @@ from bridgekit.laws.bidding import (
     out_of_rotation,
     rotation_case,
 )
-from bridgekit.laws.notes import Note, Word
+from bridgekit.laws.notes import Note, WordEnum
 from bridgekit.laws.records import Option
 
 __all__ = ["Note", "CallFault", "PendingCall", "TableAuction"]
@@ -44,31 +43,11 @@ __all__ = ["Note", "CallFault", "PendingCall", "TableAuction"]
 _NAMES = "NESW"
 
 
-class CallFault(Enum):
+class CallFault(WordEnum):
     """An irregular call waiting for the offender's LHO."""
 
-    INSUFFICIENT = "insufficient bid"
-    OUT_OF_ROTATION = "call out of rotation"
-
-    @property
-    def words(self) -> str:
-        """The irregular call's name as a player reads it, in the current language."""
-        return _(_FAULT_WORDS[self.value])
-
-
-#: the cases of a call out of rotation as a note names them (RotationCase's values)
-_CASE_WORDS: Final = {
-    "at RHO's turn": N_("at RHO's turn"),
-    "at partner's turn": N_("at partner's turn"),
-    "at LHO's turn, before the offender has called": N_("at LHO's turn, before the offender has called"),
-    "at LHO's turn, after the offender has called": N_("at LHO's turn, after the offender has called"),
-}
-
-#: the irregular calls' names shown to players (the value stays the English text)
-_FAULT_WORDS: Final = {
-    "insufficient bid": N_("insufficient bid"),
-    "call out of rotation": N_("call out of rotation"),
-}
+    INSUFFICIENT = N_("insufficient bid")
+    OUT_OF_ROTATION = N_("call out of rotation")
 
 
 class PendingCall(NamedTuple):
@@ -215,7 +194,7 @@ class TableAuction:
                     ),
                     call=call,
                     seat=_NAMES[seat],
-                    case=Word(_CASE_WORDS[case.value]),
+                    case=case,
                     turn=_NAMES[turn],
                     lho=_NAMES[(seat + 1) % 4],
                 ),

@@ -148,6 +148,13 @@ def _set_seat(response: Response, table_id: str, token: str) -> None:
     response.set_cookie(seat_cookie(table_id), token, httponly=True, samesite="lax", max_age=30 * 86400)
 
 
+def _to_seat(table_id: str, token: str) -> Response:
+    """To the table's page, this browser holding the seat of *token* (its cookie)."""
+    response = RedirectResponse(f"/t/{table_id}", status_code=303)
+    _set_seat(response, table_id, token)
+    return response
+
+
 async def _form(request: Request) -> dict[str, str]:
     from urllib.parse import parse_qs
 
@@ -189,9 +196,7 @@ async def quick_play(request: Request) -> Response:
     name = _account(request)
     if name:
         store.update_seat(table_id, seat, player=name)
-    response = RedirectResponse(f"/t/{table_id}", status_code=303)
-    _set_seat(response, table_id, token)
-    return response
+    return _to_seat(table_id, token)
 
 
 def _seed(text: str | None) -> int | None:
@@ -258,9 +263,7 @@ async def follow_invite(request: Request) -> Response:
     table_id, seat = found
     store.update_seat(table_id, seat, claimed=True, open=False, player=_account(request))
     await _hall(request).reseat(table_id)
-    response = RedirectResponse(f"/t/{table_id}", status_code=303)
-    _set_seat(response, table_id, token)
-    return response
+    return _to_seat(table_id, token)
 
 
 async def join_seat(request: Request) -> Response:
@@ -275,9 +278,7 @@ async def join_seat(request: Request) -> Response:
     if token is None:
         raise BridgeError("that seat is taken")
     await _hall(request).reseat(table_id)
-    response = RedirectResponse(f"/t/{table_id}", status_code=303)
-    _set_seat(response, table_id, token)
-    return response
+    return _to_seat(table_id, token)
 
 
 async def leave_seat(request: Request) -> Response:

@@ -22,6 +22,7 @@ from typing import Any
 from bridgekit.call_words import reason_text
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.i18n import _
+from bridgekit.session import series_deal
 from bridgekit.state import Game
 from bridgekit.variants import new_game
 
@@ -105,12 +106,7 @@ class _LedgerSeries:
         return bool(self.ledger.is_over) or len(self.games) >= 60
 
     def next_deal(self) -> Game:
-        number = len(self.games)
-        dealer = 0
-        if self.games:
-            following = getattr(self.games[-1], "next_dealer", None)
-            dealer = following if following is not None else (self.games[-1].dealer + 1) % self.dealers
-        return new_game(self.game, seed=self.seed * 1000 + number, dealer=dealer)
+        return series_deal(self.game, self.games, dealers=self.dealers, seed=self.seed)
 
     def record(self, game: Game) -> None:
         self.games.append(game)
