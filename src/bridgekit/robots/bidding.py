@@ -254,7 +254,8 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if reached and not forcing:
         return PASS, f"Pass: {last} is our contract ({why}{fit_text})"
     call = ctx.bid(target, strain) if target else ctx.cheapest(strain)
-    if call is None or (target == 0 and call.level > 3 and not forcing):
+    too_high = call is not None and (call.level > 3 or (careful and strain is Strain.NOTRUMP and call.level >= 3))
+    if call is None or (target == 0 and too_high and not forcing):  # a partscore never bids game
         if forcing:
             return _forced(ctx, hand)
         return PASS, f"Pass: high enough ({why})"
@@ -354,7 +355,7 @@ def _quantitative(ctx: Context, hand: Hand, system: System) -> tuple[Call, str] 
     partner = ctx.shown[ctx.partner]
     ask = ctx.bid(4, Strain.NOTRUMP)
     low, high = hand.hcp + partner.lo, hand.hcp + partner.hi
-    if ask is None or not (low <= SLAM - 1 and high >= SLAM - 1 and hand.hcp + partner.estimate >= SLAM - 4):
+    if ask is None or not (low <= SLAM - 1 and high >= SLAM and hand.hcp + partner.estimate >= SLAM - 4):
         return None
     if not _reads_as(system, ctx, ask, ("quantitative",)):
         return None
