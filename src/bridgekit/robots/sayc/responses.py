@@ -58,8 +58,9 @@ def _up_the_line(suit: Suit) -> Test:
     return test
 
 
-def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule]:
-    """Partner opened one of *suit*, RHO passed."""
+def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: bool = True) -> list[Rule]:
+    """Partner opened one of *suit*, RHO passed (*splinters*: the option of double-jump splinter
+    raises over a major, :mod:`.slamtries`)."""
     section = MAJOR if suit.is_major else MINOR
     passed = any(call.is_pass for call in ctx.calls_of(ctx.seat))
     rules: list[Rule] = []
@@ -83,7 +84,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule
         )
     if suit.is_major:
         letter = suit.letter
-        if not passed:
+        if not passed and splinters:
             rules += splinter_rules(suit)
             rules.append(
                 R(
