@@ -70,8 +70,8 @@ def _check(view: View) -> None:
 
 def system_named(name: str) -> System:
     """The bidding system called *name*: ``sayc`` (the default), ``sayc-2/1``, ``sayc-1430``,
-    ``sayc-2/1-1430``, ``sayc-nosplinters`` (its options; ``-rules`` added to any of them: no bidding judgement by
-    simulation) or ``natural`` (the small natural system of earlier versions).
+    ``sayc-2/1-1430``, ``sayc-nosplinters`` (its options; ``-rules`` added to any of them: no
+    bidding judgement by simulation) or ``natural`` (the small natural system of earlier versions).
 
     >>> system_named("sayc-1430").name
     'sayc-1430'

@@ -254,7 +254,9 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if reached and not forcing:
         return PASS, f"Pass: {last} is our contract ({why}{fit_text})"
     call = ctx.bid(target, strain) if target else ctx.cheapest(strain)
-    too_high = call is not None and (call.level > 3 or (careful and strain is Strain.NOTRUMP and call.level >= 3))
+    too_high = call is not None and (
+        call.level > 3 or (careful and strain is Strain.NOTRUMP and call.level >= 3)
+    )
     if call is None or (target == 0 and too_high and not forcing):  # a partscore never bids game
         if forcing:
             return _forced(ctx, hand)

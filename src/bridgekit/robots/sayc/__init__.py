@@ -57,7 +57,12 @@ class Sayc:
         self.splinters = splinters
         #: close choices of level decided by double-dummy simulation (:mod:`bridgekit.robots.judgement`)
         self.simulate = simulate
-        flags = (("2/1", two_over_one), ("1430", rkcb), ("nosplinters", not splinters), ("rules", not simulate))
+        flags = (
+            ("2/1", two_over_one),
+            ("1430", rkcb),
+            ("nosplinters", not splinters),
+            ("rules", not simulate),
+        )
         options = [name for name, on in flags if on]
         self.name = "-".join(["sayc", *options])
         self._readings: dict[tuple[Called, ...], tuple[Rule | None, ...]] = {}
@@ -153,7 +158,12 @@ class Sayc:
         read = self.reading(ctx.calls)
         if any(rule is not None and rule.convention in _CUES for rule in read):
             return []
-        skip = frozenset(ctx.suits_bid(ours=True)) - {trump}
+        natural = [  # the suits our side has bid naturally are no cue-bids (2C, 2D waiting are)
+            strain_suit(record.call)
+            for record, rule in zip(ctx.calls, read, strict=True)
+            if ctx.is_ours(record.seat) and record.call.is_bid and (rule is None or not rule.convention)
+        ]
+        skip = frozenset(suit for suit in natural if suit is not None) - {trump}
         need = max(13, _SLAM_TRY - self._least(ctx, ctx.partner))
         return slamtries.control_cue_rules(ctx, trump, need, skip=skip, convention="control cue")
 
@@ -161,7 +171,11 @@ class Sayc:
         """The most points any one of *seat*'s calls promised (the rules' lower bounds)."""
         read = self.reading(ctx.calls)
         return max(
-            (rule.lo for record, rule in zip(ctx.calls, read, strict=True) if rule is not None and record.seat == seat),
+            (
+                rule.lo
+                for record, rule in zip(ctx.calls, read, strict=True)
+                if rule is not None and record.seat == seat
+            ),
             default=0,
         )
 

@@ -84,8 +84,8 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
         )
     if suit.is_major:
         letter = suit.letter
-        if not passed and splinters:
-            rules += splinter_rules(suit)
+        if not passed:
+            rules += splinter_rules(suit) if splinters else []
             rules.append(
                 R(
                     "2NT",
