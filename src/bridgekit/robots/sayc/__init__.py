@@ -357,6 +357,14 @@ class Sayc:
             doubled = ctx.last_bid is not None and not ctx.last_is_ours and ctx.doubling >= 1
             if DOUBLE in partner_calls and (quiet or rho is REDOUBLE) and doubled:
                 return competition.advance_double_table(ctx)
+            if (
+                partner_calls == [DOUBLE]
+                and rho is not None
+                and rho.is_bid
+                and ctx.last_bidder == ctx.rho
+                and _takeout(read[theirs_idx[-1]])
+            ):
+                return competition.contested_advance_table(ctx)
             if DOUBLE not in partner_calls:
                 balancing = (
                     quiet and len(calls) >= 3 and calls[-2].call is PASS and ctx.last_bidder == (me + 1) % 4
@@ -487,6 +495,11 @@ class Sayc:
 
 
 _PLACED = Rule(PASS, "Pass: partner has placed the contract", section="Slam conventions")
+
+
+def _takeout(rule: Rule | None) -> bool:
+    """A double read as take-out (not a penalty or negative double)."""
+    return rule is not None and "take-out" in rule.text
 
 
 def _overcall(rule: Rule | None) -> bool:
