@@ -13,7 +13,7 @@ import pytest
 import bridgekit
 from bridgekit import Call, CardSet, Deal
 from bridgekit.cards import PACK_52, Suit
-from bridgekit.robots import BridgeRobot, shown_by, system_named
+from bridgekit.robots import BridgeRobot, explain_call, shown_by, system_named
 from bridgekit.robots.hand import Hand
 from bridgekit.robots.sayc import Sayc
 from bridgekit.robots.sayc.slam import aces_shown
@@ -266,6 +266,28 @@ def test_advancing_a_takeout_double() -> None:
     assert answer("865.Q743.92.8632", "1D X P")[0] == "1H"
     assert answer("865.KQ73.A2.8632", "1D X P")[0] == "2H"
     assert answer("A65.KQ73.A2.8632", "1D X P")[0] == "2D"
+
+
+def test_advancing_a_takeout_double_after_their_raise() -> None:
+    """ "Competitive bidding": once RHO bids over partner's take-out double the advancer is no
+    longer forced, so a bid shows values: game in a four-card major with 10+, the major at
+    the cheapest level with 6–9, else pass."""
+    assert answer("KJ94.AT.8754.K82", "1H X 3H")[0] == "4S"
+    assert answer("KJ94.T2.8754.Q82", "1H X 3H")[0] == "3S"
+    assert answer("J942.T2.8754.982", "1H X 3H")[0] == "P"
+    text = explain_call(
+        [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1H", "X", "3H", "4S"])],
+        3,
+        system_named("sayc"),
+    )
+    assert text.startswith("4S: game, four or more spades, 10+ points")
+
+
+def test_responder_with_game_values_does_not_pass_their_overcall() -> None:
+    """ "Competitive bidding": responder's game values do not pass out a one-level overcall;
+    with their suit stopped 3NT, without a stopper a cue bid of their suit (forcing)."""
+    assert answer("J93.K984.KQ6.K97", "1D P 1H 1S P P", dealer=1)[0] == "2S"
+    assert answer("KJ3.K984.Q96.K97", "1D P 1H 1S P P", dealer=1)[0] == "3NT"
 
 
 def test_cue_bid_raise_of_an_overcall() -> None:

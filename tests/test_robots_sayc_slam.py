@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bridgekit.calls import Call
 from bridgekit.cards import CardSet, Suit
-from bridgekit.robots import explain_call, system_named
+from bridgekit.robots import BridgeRobot, explain_call, system_named
 from bridgekit.robots.hand import Hand
 from bridgekit.robots.sayc.slamtries import working_points
 from bridgekit.state import Called
@@ -105,3 +105,72 @@ def test_a_six_card_invitation_after_a_transfer_is_raised_with_two_trumps() -> N
 def test_no_notrump_rebid_with_a_void_in_partners_long_suit() -> None:
     """Placement: a void opposite partner's rebid six-card suit is no notrump hand."""
     assert answer(".AKQ96.QJ542.AT5", "1H P 1S P 2D P 2S P")[0] != "2NT"
+
+
+# -- control cue-bids after other fits; splinters as an option; Blackwood continuations ----------
+
+
+def test_control_cue_bid_after_a_minor_raised_in_a_two_over_one() -> None:
+    """ "Slam conventions" (Blackwood, with the later rounds left to the partnership) and
+    "Responses and later bidding" (a new suit at the two level 10+, forcing): 1S–2D–3D agrees
+    diamonds; responder with slam interest (30+ beside opener's 12) cue-bids the cheapest
+    control outside the suits bid; opener with enough for 33 asks for aces, else five of the minor."""
+    call, text = answer("QJ3.K87.AQJ9.AJ2", "1S P 2D P 3D P")
+    assert call == "3H" and "control cue-bid" in text and "18+ points" in text
+    assert answer("AK987.A2.K643.84", "1S P 2D P 3D P 3H P")[0] == "4NT"
+    call, text = answer("AK987.Q2.Q643.84", "1S P 2D P 3D P 3H P")
+    assert call == "5D" and "sign-off" in text
+    assert "control cue-bid" in explain_call(_calls("1S P 2D P 3D P 3H"), 6, system_named("sayc"))
+
+
+def test_control_cue_bid_after_a_jump_raise() -> None:
+    """ "Opener's rebids" (a jump raise of responder's major, 16–18) and "Slam conventions":
+    responder with slam interest cue-bids; opener with extras asks for aces, else signs off."""
+    call, text = answer("A4.KQJ87.93.K432", "1D P 1H P 3H P")
+    assert call == "3S" and "control cue-bid" in text
+    assert answer("K3.AQ84.AKJ93.Q2", "1D P 1H P 3H P 4C P")[0] == "4NT"
+    assert answer("Q3.K984.AQJ93.Q2", "1D P 1H P 3H P 4C P")[0] == "4H"
+    # a limit raise of a minor: opener with 20 and a diamond control cue-bids it
+    assert answer("KQ5.A4.A92.AKJ52", "1C P 3C P")[0] == "3D"
+    # a minimum opener accepts the major limit raise without a cue-bid
+    assert answer("AKJ52.K4.Q3.8652", "1S P 3S P")[0] == "4S"
+
+
+def test_control_cue_bid_after_a_strong_2c() -> None:
+    """ "Strong 2C opening" (2D waiting, opener's suit, then a raise) and "Slam conventions":
+    2C and 2D are artificial, so clubs and diamonds are cue-bids too; 2C's partner with slam
+    values beside the cue-bid asks for aces."""
+    from bridgekit.robots.context import Context
+    from bridgekit.robots.sayc import Sayc
+
+    calls = tuple(_calls("2C P 2D P 2S P 3S P"))
+    rules = Sayc().rules_for(Context(0, calls)) or []
+    cues = [str(rule.call) for rule in rules if rule.convention == "control cue"]
+    assert cues == ["4C", "4D", "4H"]
+    assert answer("K7643.J52.K84.73", "2C P 2D P 2S P 3S P 4C P")[0] == "4NT"
+
+
+def test_splinters_are_an_option() -> None:
+    """Splinters are not in the booklet: ``sayc-nosplinters`` answers 1S with a four-card
+    raise, game values and a singleton by Jacoby 2NT ("Jacoby 2NT"), and reads 1S–4D as natural."""
+    plain = BridgeRobot("sayc-nosplinters")
+    assert answer("K432.A843.2.KQ53", "1S P", robot=plain)[0] == "2NT"
+    assert answer("K432.A843.2.KQ53", "1S P")[0] == "4D"
+    assert "splinter" not in explain_call(_calls("1S P 4D"), 2, system_named("sayc-nosplinters"))
+    assert system_named("sayc-nosplinters").name == "sayc-nosplinters"
+    assert system_named("sayc-2/1-1430-nosplinters-rules").name == "sayc-2/1-1430-nosplinters-rules"
+
+
+def test_5nt_is_the_sign_off_when_five_of_the_minor_is_passed() -> None:
+    """ "Slam conventions": 5NT after Blackwood asks for kings and promises all the aces; with
+    clubs agreed and a 5D answer there is no five-level sign-off, so 5NT is the sign-off."""
+    text = explain_call(_calls("1C P 3C P 4NT P 5D P 5NT"), 8, system_named("sayc"))
+    assert "sign-off" in text and "kings" not in text
+    text = explain_call(_calls("1S P 3S P 4NT P 5D P 5NT"), 8, system_named("sayc"))
+    assert "asks for kings" in text
+
+
+def test_a_partscore_never_bids_3nt() -> None:
+    """ "Competitive bidding" (advancing a take-out double: the longest unbid suit, 0–8):
+    the doubler with 14 and no more than a partscore opposite passes 3S, not 3NT."""
+    assert answer("K763.K3.QT5.AQ42", "3H P P X P 3S P")[0] == "P"

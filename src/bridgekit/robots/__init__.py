@@ -70,8 +70,8 @@ def _check(view: View) -> None:
 
 def system_named(name: str) -> System:
     """The bidding system called *name*: ``sayc`` (the default), ``sayc-2/1``, ``sayc-1430``,
-    ``sayc-2/1-1430`` (its options; ``-rules`` added to any of them: no bidding judgement by
-    simulation) or ``natural`` (the small natural system of earlier versions).
+    ``sayc-2/1-1430``, ``sayc-nosplinters`` (its options; ``-rules`` added to any of them: no
+    bidding judgement by simulation) or ``natural`` (the small natural system of earlier versions).
 
     >>> system_named("sayc-1430").name
     'sayc-1430'
@@ -85,9 +85,12 @@ def system_named(name: str) -> System:
         return NATURAL
     if key.startswith("sayc"):
         options = set(key.split("-")[1:])
-        if options <= {"2/1", "1430", "rules"}:
+        if options <= {"2/1", "1430", "nosplinters", "rules"}:
             return Sayc(
-                two_over_one="2/1" in options, rkcb="1430" in options, simulate="rules" not in options
+                two_over_one="2/1" in options,
+                rkcb="1430" in options,
+                simulate="rules" not in options,
+                splinters="nosplinters" not in options,
             )
     raise NotationError(
         f"unknown bidding system {name!r}: sayc, sayc-2/1, sayc-1430, sayc-2/1-1430 or natural"

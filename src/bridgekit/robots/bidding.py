@@ -202,7 +202,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     forcing = partner.forcing and (ctx.rho_call is PASS) and ctx.last_is_ours
     if careful and ctx.last_is_ours and ctx.last_bidder == ctx.partner:
         # a double by RHO does not release a forcing bid, and a cue bid of their suit is never a contract
-        cue = ctx.last_bid is not None and strain_suit(ctx.last_bid) in ctx.suits_bid(ours=False)
+        cue = ctx.last_bid is not None and _is_cue(ctx, ctx.last_bid, ctx.partner)
         forcing = partner.forcing or cue
     if careful and _below_forced_game(ctx, system):
         forcing = True
@@ -254,7 +254,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if reached and not forcing:
         return PASS, f"Pass: {last} is our contract ({why}{fit_text})"
     call = ctx.bid(target, strain) if target else ctx.cheapest(strain)
-    if call is None or (target == 0 and call.level > 3 and not forcing):
+    too_high = call is not None and (
+        call.level > 3 or (careful and strain is Strain.NOTRUMP and call.level >= 3)
+    )
+    if call is None or (target == 0 and too_high and not forcing):  # a partscore never bids game
         if forcing:
             return _forced(ctx, hand)
         return PASS, f"Pass: high enough ({why})"
@@ -325,6 +328,15 @@ def _judge_level(
     return chosen.call, f"{chosen.call}: {why}"
 
 
+def _is_cue(ctx: Context, call: Call, seat: int) -> bool:
+    """Whether *call* by *seat* names a suit the other side bid first (a cue bid)."""
+    suit = strain_suit(call)
+    if suit is None:
+        return False
+    first = next((record.seat for record in ctx.calls if strain_suit(record.call) is suit), None)
+    return first is not None and first % 2 != seat % 2
+
+
 def _below_forced_game(ctx: Context, system: System) -> bool:
     """Our side made a game-forcing call and the auction is still below game."""
     reading = getattr(system, "reading", None)
@@ -354,7 +366,7 @@ def _quantitative(ctx: Context, hand: Hand, system: System) -> tuple[Call, str] 
     partner = ctx.shown[ctx.partner]
     ask = ctx.bid(4, Strain.NOTRUMP)
     low, high = hand.hcp + partner.lo, hand.hcp + partner.hi
-    if ask is None or not (low <= SLAM - 1 and high >= SLAM - 1 and hand.hcp + partner.estimate >= SLAM - 4):
+    if ask is None or not (low <= SLAM - 1 and high >= SLAM and hand.hcp + partner.estimate >= SLAM - 4):
         return None
     if not _reads_as(system, ctx, ask, ("quantitative",)):
         return None
@@ -486,6 +498,14 @@ def _compete(
             mine = suit in [strain_suit(c) for c in ctx.bids_of(ctx.seat)]
             if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and call.level <= 3:
                 return call, f"{call}: competing with a six-card suit"
+    if careful and fit is None and combined >= GAME and ctx.is_ours(ctx.opener) and last.level <= 2:
+        # game values, no fit, their overcall: 3NT with their suit stopped, else a cue bid (forcing)
+        nt = ctx.bid(3, Strain.NOTRUMP)
+        if nt is not None and _nt_ok(ctx, hand):
+            return nt, f"{nt}: game, their suit stopped, about {combined} points together"
+        cue = ctx.cheapest(Strain(int(their))) if their is not None else None
+        if cue is not None and cue.level <= 3:
+            return cue, f"{cue}: cue bid, game values without a fit or a stopper"
     if careful and fit is not None and combined >= GAME:
         game = ctx.bid(_game_level(Strain(int(fit))), Strain(int(fit)))
         if game is not None:  # game values with a fit: bid it rather than creep up
@@ -523,7 +543,9 @@ def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Sh
     assert call.strain is not None
     lengths = [0, 0, 0, 0]
     forcing = False
-    if suit is not None:
+    if careful and suit is not None and _is_cue(ctx, call, ctx.seat):
+        forcing = True  # a cue bid of their suit: no length, forcing
+    elif suit is not None:
         if partner.lengths[suit]:
             lengths[suit] = max(0, 8 - partner.lengths[suit])
         elif mine.lengths[suit]:

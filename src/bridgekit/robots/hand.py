@@ -20,7 +20,17 @@ from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.state import Called
 
-__all__ = ["Hand", "Rule", "Shown", "Lengths", "lengths", "NO_LENGTHS", "MAX_HCP"]
+__all__ = [
+    "Hand",
+    "Rule",
+    "Shown",
+    "Lengths",
+    "lengths",
+    "NO_LENGTHS",
+    "MAX_HCP",
+    "longest_in",
+    "major_first",
+]
 
 Lengths = tuple[int, int, int, int]
 #: no length promised (indexed by :class:`~bridgekit.cards.Suit`, clubs first)
@@ -254,6 +264,26 @@ class Rule:
             self.forcing,
             self.call.is_bid,
         )
+
+
+def longest_in(suit: Suit, among: Sequence[Suit] = tuple(Suit)) -> Callable[[Hand], bool]:
+    """A rule's test: *suit* is the hand's longest of *among* (the higher of equal lengths)."""
+
+    def test(hand: Hand) -> bool:
+        return hand.longest(among) == suit
+
+    return test
+
+
+def major_first(suit: Suit, unbid: Sequence[Suit]) -> Callable[[Hand], bool]:
+    """A rule's test: *suit* is the longest four-card or longer major of *unbid*, or, with
+    none, the longest of *unbid* (how a take-out double is answered)."""
+
+    def test(hand: Hand) -> bool:
+        majors = [s for s in unbid if s.is_major and hand.length(s) >= 4]
+        return suit == hand.longest(majors or unbid)
+
+    return test
 
 
 def strain_suit(call: Call) -> Suit | None:

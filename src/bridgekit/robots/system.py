@@ -29,7 +29,16 @@ from collections.abc import Callable, Sequence
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import ANY_LENGTHS, Hand, Lengths, Rule, lengths, strain_suit
+from bridgekit.robots.hand import (
+    ANY_LENGTHS,
+    Hand,
+    Lengths,
+    Rule,
+    lengths,
+    longest_in,
+    major_first,
+    strain_suit,
+)
 
 __all__ = ["rules_for", "opening_rules"]
 
@@ -175,9 +184,7 @@ def _new_suit_rules(ctx: Context, suits: Sequence[Suit], *, one: int, two: int, 
         lo = one if call.level == 1 else two + 2 * (call.level - 2)
         text = f"{call}: {need}+ {_plural(suit)}, {lo}+ HCP" + (", forcing" if forcing else "")
         rules.append(
-            Rule(
-                call, text, lo=lo, min_len=_min(suit, need), forcing=forcing, test=_longest_test(suit, suits)
-            )
+            Rule(call, text, lo=lo, min_len=_min(suit, need), forcing=forcing, test=longest_in(suit, suits))
         )
     return rules
 
@@ -257,7 +264,7 @@ def response_rules(ctx: Context) -> list[Rule]:
                     lo=10,
                     min_len=_min(other, need),
                     forcing=True,
-                    test=_longest_test(other, lower),
+                    test=longest_in(other, lower),
                 )
             )
         rules.append(Rule(_bid(1, NT), "1NT: 6–12 HCP, no fit, nothing else to bid", lo=6, hi=12))
@@ -309,11 +316,24 @@ def response_rules(ctx: Context) -> list[Rule]:
     return rules
 
 
-def _longest_test(suit: Suit, group: Sequence[Suit]) -> Test:
-    def test(hand: Hand) -> bool:
-        return hand.longest(group) == suit
+def _major_game_tries(lo: int, forcing: str) -> list[Rule]:
+    """Three of a major over partner's notrump: five or more cards, *lo*+ HCP, forcing."""
+    return [
+        Rule(
+            _bid(3, S),
+            f"3S: 5+ spades, {forcing}",
+            lo=lo,
+            min_len=_min(S, 5),
+            forcing=True,
+            test=lambda h: h.length(S) >= h.length(H),
+        ),
+        Rule(_bid(3, H), f"3H: 5+ hearts, {forcing}", lo=lo, min_len=_min(H, 5), forcing=True),
+    ]
 
-    return test
+
+def _stayman(call: Call, text: str, lo: int) -> Rule:
+    """Stayman over partner's notrump: a four-card major, *lo*+ HCP."""
+    return Rule(call, text, lo=lo, forcing=True, test=lambda h: max(h.length(H), h.length(S)) == 4)
 
 
 def notrump_response_rules(ctx: Context) -> list[Rule]:
@@ -325,22 +345,8 @@ def notrump_response_rules(ctx: Context) -> list[Rule]:
             Rule(_bid(6, NT), "6NT: 18–21 HCP, slam", lo=18, hi=21, max_len=lengths(13, H=4, S=4)),
             Rule(_bid(4, H), "4H: 6+ hearts, to play", lo=10, hi=15, min_len=_min(H, 6)),
             Rule(_bid(4, S), "4S: 6+ spades, to play", lo=10, hi=15, min_len=_min(S, 6)),
-            Rule(
-                _bid(3, S),
-                "3S: 5+ spades, game forcing",
-                lo=10,
-                min_len=_min(S, 5),
-                forcing=True,
-                test=lambda h: h.length(S) >= h.length(H),
-            ),
-            Rule(_bid(3, H), "3H: 5+ hearts, game forcing", lo=10, min_len=_min(H, 5), forcing=True),
-            Rule(
-                _bid(2, C),
-                "2C: Stayman, asks for a four-card major, 8+ HCP",
-                lo=8,
-                forcing=True,
-                test=lambda h: max(h.length(H), h.length(S)) == 4,
-            ),
+            *_major_game_tries(10, "game forcing"),
+            _stayman(_bid(2, C), "2C: Stayman, asks for a four-card major, 8+ HCP", 8),
             Rule(_bid(2, S), "2S: to play, 5+ spades, 0–7 HCP", hi=7, min_len=_min(S, 5)),
             Rule(_bid(2, H), "2H: to play, 5+ hearts, 0–7 HCP", hi=7, min_len=_min(H, 5)),
             Rule(_bid(2, D), "2D: to play, 5+ diamonds, 0–7 HCP", hi=7, min_len=_min(D, 5)),
@@ -352,22 +358,8 @@ def notrump_response_rules(ctx: Context) -> list[Rule]:
         return rules
     return [
         Rule(_bid(6, NT), "6NT: 13–15 HCP, slam", lo=13, hi=15),
-        Rule(
-            _bid(3, S),
-            "3S: 5+ spades, forcing",
-            lo=5,
-            min_len=_min(S, 5),
-            forcing=True,
-            test=lambda h: h.length(S) >= h.length(H),
-        ),
-        Rule(_bid(3, H), "3H: 5+ hearts, forcing", lo=5, min_len=_min(H, 5), forcing=True),
-        Rule(
-            _bid(3, C),
-            "3C: Stayman, asks for a four-card major",
-            lo=5,
-            forcing=True,
-            test=lambda h: max(h.length(H), h.length(S)) == 4,
-        ),
+        *_major_game_tries(5, "forcing"),
+        _stayman(_bid(3, C), "3C: Stayman, asks for a four-card major", 5),
         Rule(_bid(4, NT), "4NT: 11–12 HCP, invites slam", lo=11, hi=12),
         Rule(_bid(3, NT), "3NT: 5–10 HCP, to play", lo=5, hi=10),
         Rule(PASS, "Pass: 0–4 HCP", hi=4),
@@ -403,7 +395,7 @@ def strong_two_rules(ctx: Context) -> list[Rule]:
                     lo=20,
                     min_len=_min(suit, 5),
                     forcing=True,
-                    test=_longest_test(suit, group),
+                    test=longest_in(suit, group),
                 )
             )
     rules.append(Rule(_bid(2, NT), "2NT: 22+ HCP, no five-card suit", lo=20))
@@ -489,7 +481,7 @@ def overcall_rules(ctx: Context) -> list[Rule]:
                 lo=lo,
                 hi=16,
                 min_len=_min(suit, need),
-                test=_longest_test(suit, unbid),
+                test=longest_in(suit, unbid),
             )
         )
     if ctx.can(DOUBLE):
@@ -532,7 +524,7 @@ def advance_double_rules(ctx: Context) -> list[Rule]:
                     hi=11,
                     kind="total",
                     min_len=_min(suit, 4),
-                    test=_prefer_major(suit, unbid),
+                    test=major_first(suit, unbid),
                 )
             )
     rules += _nt_rules(ctx, {1: (6, 9), 3: (12, 16)}, theirs)
@@ -554,20 +546,10 @@ def advance_double_rules(ctx: Context) -> list[Rule]:
                     cheapest,
                     f"{cheapest}: 0–8 points, longest unbid suit",
                     hi=8 + 10,
-                    test=_prefer_major(suit, unbid),
+                    test=major_first(suit, unbid),
                 )
             )
     return rules
-
-
-def _prefer_major(suit: Suit, unbid: Sequence[Suit]) -> Test:
-    def test(hand: Hand) -> bool:
-        majors = [s for s in unbid if s.is_major and hand.length(s) >= 4]
-        if majors:
-            return suit == hand.longest(majors)
-        return suit == hand.longest(unbid)
-
-    return test
 
 
 def rules_for(ctx: Context) -> list[Rule] | None:

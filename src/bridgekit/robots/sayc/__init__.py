@@ -38,6 +38,9 @@ __all__ = ["Sayc", "SAYC"]
 
 _FOUR_NT = Call.from_str("4NT")
 _ASKS = ("blackwood", "rkcb")
+_CUES = ("cue bid", "control cue", "splinter")
+#: points together for a small slam, and for a slam try by a control cue-bid
+_SLAM, _SLAM_TRY = 33, 30
 
 
 class Sayc:
@@ -45,18 +48,30 @@ class Sayc:
 
     asks_for_aces = True
 
-    def __init__(self, *, two_over_one: bool = False, rkcb: bool = False, simulate: bool = True) -> None:
+    def __init__(
+        self, *, two_over_one: bool = False, rkcb: bool = False, simulate: bool = True, splinters: bool = True
+    ) -> None:
         self.two_over_one = two_over_one
         self.rkcb = rkcb
+        #: double-jump splinter raises over a major (not in the booklet; on by default)
+        self.splinters = splinters
         #: close choices of level decided by double-dummy simulation (:mod:`bridgekit.robots.judgement`)
         self.simulate = simulate
-        flags = (("2/1", two_over_one), ("1430", rkcb), ("rules", not simulate))
+        flags = (
+            ("2/1", two_over_one),
+            ("1430", rkcb),
+            ("nosplinters", not splinters),
+            ("rules", not simulate),
+        )
         options = [name for name, on in flags if on]
         self.name = "-".join(["sayc", *options])
         self._readings: dict[tuple[Called, ...], tuple[Rule | None, ...]] = {}
 
     def __repr__(self) -> str:
-        return f"Sayc(two_over_one={self.two_over_one}, rkcb={self.rkcb}, simulate={self.simulate})"
+        return (
+            f"Sayc(two_over_one={self.two_over_one}, rkcb={self.rkcb}, simulate={self.simulate}, "
+            f"splinters={self.splinters})"
+        )
 
     # -- reading the auction ------------------------------------------------------------
 
@@ -110,6 +125,9 @@ class Sayc:
     def rules_for(self, ctx: Context) -> list[Rule] | None:
         """The table of the situation before *ctx.seat*'s call, ``None`` where judgement places."""
         rules = self._situation(ctx)
+        cues = self._control_cues(ctx, rules)
+        if cues:
+            rules = [*cues, *(rules or [])]
         trump = self.agreed_suit(ctx)
         if trump is not None and ctx.can(_FOUR_NT) and not _asked(ctx):
             rules = list(rules or [])
@@ -120,6 +138,46 @@ class Sayc:
             if not any(rule.call is _FOUR_NT for rule in rules):
                 rules.append(slamtries.quantitative_ask())
         return rules
+
+    def _control_cues(self, ctx: Context, rules: list[Rule] | None) -> list[Rule]:
+        """Control cue-bids after partner agreed our suit below game at the three level or higher
+        in an auction the opponents left alone (1M–3M, 1x–1M–3M, 1S–2D–3D, 2C–2D–2S–3S…): with
+        slam interest — 30 or more points together counting the least partner has shown — the
+        cheapest suit with a control. Not where a table of the situation has cue-bids already
+        (after Jacoby 2NT) nor once a cue-bid, splinter or ace ask has been made."""
+        last = ctx.last_bid
+        if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call is not PASS:
+            return []
+        trump = strain_suit(last)
+        if trump is None or ctx.they_have_bid or ctx.doubling or _asked(ctx):
+            return []
+        if not 3 <= last.level < (4 if trump.is_major else 5) or self.agreed_suit(ctx) is not trump:
+            return []
+        if any(rule.convention in _CUES for rule in rules or ()):
+            return []
+        read = self.reading(ctx.calls)
+        if any(rule is not None and rule.convention in _CUES for rule in read):
+            return []
+        natural = [  # the suits our side has bid naturally are no cue-bids (2C, 2D waiting are)
+            strain_suit(record.call)
+            for record, rule in zip(ctx.calls, read, strict=True)
+            if ctx.is_ours(record.seat) and record.call.is_bid and (rule is None or not rule.convention)
+        ]
+        skip = frozenset(suit for suit in natural if suit is not None) - {trump}
+        need = max(13, _SLAM_TRY - self._least(ctx, ctx.partner))
+        return slamtries.control_cue_rules(ctx, trump, need, skip=skip, convention="control cue")
+
+    def _least(self, ctx: Context, seat: int) -> int:
+        """The most points any one of *seat*'s calls promised (the rules' lower bounds)."""
+        read = self.reading(ctx.calls)
+        return max(
+            (
+                rule.lo
+                for record, rule in zip(ctx.calls, read, strict=True)
+                if rule is not None and record.seat == seat
+            ),
+            default=0,
+        )
 
     def _trump_of_ask(self, ctx: Context, asker: int) -> Suit | None:
         """The suit agreed when *asker* bid 4NT (read before the answers, which name suits)."""
@@ -188,10 +246,12 @@ class Sayc:
                     rkcb=m_rule.convention == "rkcb",
                     partner_lo=self._range(Context(me, calls[:last_m]), partner)[0],
                 )
-        if p_rule is not None and p_rule.convention == "cue bid" and ctx.last_bidder == partner and quiet:
+        if p_rule is not None and p_rule.convention in _CUES[:2] and ctx.last_bidder == partner and quiet:
             trump = self.agreed_suit(ctx)
             if trump is not None:
-                return slamtries.cue_answer_table(trump, rkcb=self.rkcb)
+                # after Jacoby 2NT 15 points ask; elsewhere enough for 33 beside the cue-bid's least
+                need = 15 if p_rule.convention == "cue bid" else _SLAM - p_rule.lo
+                return slamtries.cue_answer_table(ctx, trump, rkcb=self.rkcb, need=need)
         if p_rule is not None and p_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
             trump = self._trump_of_ask(ctx, partner)
             return slam.king_answer_table(trump or Suit.SPADES, rkcb=self.rkcb)
@@ -297,6 +357,14 @@ class Sayc:
             doubled = ctx.last_bid is not None and not ctx.last_is_ours and ctx.doubling >= 1
             if DOUBLE in partner_calls and (quiet or rho is REDOUBLE) and doubled:
                 return competition.advance_double_table(ctx)
+            if (
+                partner_calls == [DOUBLE]
+                and rho is not None
+                and rho.is_bid
+                and ctx.last_bidder == ctx.rho
+                and _takeout(read[theirs_idx[-1]])
+            ):
+                return competition.contested_advance_table(ctx)
             if DOUBLE not in partner_calls:
                 balancing = (
                     quiet and len(calls) >= 3 and calls[-2].call is PASS and ctx.last_bidder == (me + 1) % 4
@@ -348,7 +416,9 @@ class Sayc:
         if opening.level >= 3:
             return openings.preempt_response_table(ctx, suit) if rho is PASS else None
         if rho is PASS:
-            return responses.response_table(ctx, suit, two_over_one=self.two_over_one)
+            return responses.response_table(
+                ctx, suit, two_over_one=self.two_over_one, splinters=self.splinters
+            )
         if rho is DOUBLE:
             return responses.doubled_response_table(ctx, suit)
         if rho is not None and rho.is_bid:
@@ -425,6 +495,11 @@ class Sayc:
 
 
 _PLACED = Rule(PASS, "Pass: partner has placed the contract", section="Slam conventions")
+
+
+def _takeout(rule: Rule | None) -> bool:
+    """A double read as take-out (not a penalty or negative double)."""
+    return rule is not None and "take-out" in rule.text
 
 
 def _overcall(rule: Rule | None) -> bool:

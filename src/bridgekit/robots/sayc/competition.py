@@ -18,11 +18,13 @@ strong advance; a cue-bid raise shows a limit raise or better).
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.hand import Hand, Rule, major_first
 from bridgekit.robots.sayc.responses import competitive_raises
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
@@ -36,13 +38,6 @@ __all__ = [
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 SECTION = "Competitive bidding"
-
-
-def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
-    def test(hand: Hand) -> bool:
-        return hand.longest(among) == suit
-
-    return test
 
 
 def _five_five(a: Suit, b: Suit) -> Test:
@@ -250,17 +245,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
     for suit, call in ctx.cheapest_bids(unbid):
         game = 4 if suit.is_major else 5
         if suit.is_major and call.level < game:
-            rules.append(
-                R(
-                    bid(game, suit),
-                    f"game, four or more {name(suit)}",
-                    12,
-                    kind="total",
-                    at_least=f"{suit.letter}4",
-                    test=_prefer_major(suit, unbid),
-                    section=SECTION,
-                )
-            )
+            rules.append(R(bid(game, suit), f"game, four or more {name(suit)}", 12, **_unbid(suit, unbid)))
         if call.level + 1 <= 3:
             rules.append(
                 R(
@@ -268,10 +253,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
                     f"jump: four or more {name(suit)}, invites game",
                     9,
                     11,
-                    kind="total",
-                    at_least=f"{suit.letter}4",
-                    test=_prefer_major(suit, unbid),
-                    section=SECTION,
+                    **_unbid(suit, unbid),
                 )
             )
     call = ctx.bid(1, Strain.NOTRUMP)
@@ -301,7 +283,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
                     0,
                     8,
                     kind="total",
-                    test=_prefer_major(suit, unbid),
+                    test=major_first(suit, unbid),
                     section=SECTION,
                 )
             )
@@ -315,7 +297,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
                     0,
                     40,
                     kind="total",
-                    test=_prefer_major(suit, unbid),
+                    test=major_first(suit, unbid),
                     points=False,
                     section=SECTION,
                 )
@@ -323,14 +305,58 @@ def advance_double_table(ctx: Context) -> list[Rule]:
     return rules
 
 
-def _prefer_major(suit: Suit, unbid: tuple[Suit, ...]) -> Test:
-    def test(hand: Hand) -> bool:
-        majors = [s for s in unbid if s.is_major and hand.length(s) >= 4]
-        if majors:
-            return suit == hand.longest(majors)
-        return suit == hand.longest(unbid)
+class _UnbidSuit(TypedDict):
+    kind: str
+    at_least: str
+    test: Test
+    section: str
 
-    return test
+
+def _unbid(suit: Suit, unbid: tuple[Suit, ...], length: int = 4) -> _UnbidSuit:
+    """The meaning shared by the bids in an unbid suit that answer a take-out double: points
+    with length, *length* or more cards, the longest major of four or more first."""
+    return {
+        "kind": "total",
+        "at_least": f"{suit.letter}{length}",
+        "test": major_first(suit, unbid),
+        "section": SECTION,
+    }
+
+
+def contested_advance_table(ctx: Context) -> list[Rule]:
+    """Partner made a take-out double and RHO bid: we are no longer forced to bid, so a bid
+    shows values ("Competitive bidding": the double asks for the unbid suits, majors first).
+    Game in an unbid major with four cards and 10+ points; the major at the cheapest level with
+    6–9; a five-card minor at the three level or lower with 6–9; else pass."""
+    theirs = tuple(ctx.suits_bid(ours=False))
+    unbid = tuple(s for s in (S, H, D, C) if s not in theirs)
+    rules: list[Rule] = []
+    for suit in unbid:
+        if not suit.is_major:
+            continue
+        game = ctx.bid(4, Strain(int(suit)))
+        cheapest = ctx.cheapest(Strain(int(suit)))
+        if game is not None:
+            rules.append(R(game, f"game, four or more {name(suit)}", 10, **_unbid(suit, unbid)))
+        if cheapest is not None and cheapest.level < 4:
+            rules.append(R(cheapest, f"four or more {name(suit)}", 6, 9, **_unbid(suit, unbid)))
+    for suit in unbid:
+        cheapest = ctx.cheapest(Strain(int(suit)))
+        if suit.is_major or cheapest is None or cheapest.level > 3:
+            continue
+        rules.append(
+            R(
+                cheapest,
+                f"five or more {name(suit)}, not forcing",
+                6,
+                9,
+                kind="total",
+                at_least=f"{suit.letter}5",
+                section=SECTION,
+            )
+        )
+    rules.append(R("P", "nothing to add", points=False, section=SECTION))
+    return rules
 
 
 def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:

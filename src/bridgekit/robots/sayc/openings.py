@@ -12,7 +12,7 @@ from __future__ import annotations
 from bridgekit.calls import Strain
 from bridgekit.cards import Rank, Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.hand import Hand, Rule, longest_in
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
 __all__ = [
@@ -192,7 +192,7 @@ def two_clubs_rebid_table(ctx: Context) -> list[Rule]:
                     22,
                     at_least=f"{suit.letter}5",
                     forcing=True,
-                    test=_longest(suit),
+                    test=longest_in(suit),
                     section=section,
                 )
             )
@@ -203,13 +203,6 @@ def two_clubs_rebid_table(ctx: Context) -> list[Rule]:
 
 def suit_strain(suit: Suit) -> Strain:
     return Strain(int(suit))
-
-
-def _longest(suit: Suit) -> Test:
-    def test(hand: Hand) -> bool:
-        return hand.longest() == suit
-
-    return test
 
 
 def weak_two_response_table(ctx: Context, suit: Suit) -> list[Rule]:
@@ -248,7 +241,7 @@ def weak_two_response_table(ctx: Context, suit: Suit) -> list[Rule]:
                     16,
                     forcing=True,
                     at_least=f"{other.letter}5",
-                    test=_longest(other),
+                    test=longest_in(other),
                     section=section,
                 )
             )

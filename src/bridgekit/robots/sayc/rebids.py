@@ -20,7 +20,7 @@ from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_, _
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import MAX_HCP, Hand, Rule, strain_suit
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in, strain_suit
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
 __all__ = [
@@ -34,13 +34,6 @@ __all__ = [
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 NT = Strain.NOTRUMP
 SECTION = "Opener's rebids"
-
-
-def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
-    def test(hand: Hand) -> bool:
-        return hand.longest(among) == suit
-
-    return test
 
 
 def _raise(call: Call, text: str, trump: Suit, at_least: str, lo: int, hi: int = MAX_HCP + 10) -> Rule:
@@ -165,12 +158,12 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                         12,
                         18,
                         at_least=f"{other.letter}4",
-                        test=_longest(other, others),
+                        test=longest_in(other, others),
                         section=SECTION,
                     )
                 )
             else:
-                rules.append(_second_suit(call, other, reverse=other > mine, test=_longest(other, others)))
+                rules.append(_second_suit(call, other, reverse=other > mine, test=longest_in(other, others)))
         rules.append(_raise(bid(2, theirs), f"raise, four or more {name(theirs)}", theirs, fit, 12, 15))
         rules.append(R("1NT", "balanced", 12, 14, balanced=True, section=SECTION))
         rules.append(

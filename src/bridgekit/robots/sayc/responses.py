@@ -19,7 +19,7 @@ from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.hand import Hand, Rule, longest_in
 from bridgekit.robots.sayc.slamtries import splinter_rules
 from bridgekit.robots.sayc.table import R, Test, bid, name
 
@@ -29,13 +29,6 @@ C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 MAJOR = "Major-suit opening bids"
 MINOR = "Minor-suit opening bids"
 COMPETITIVE = "Competitive bidding"
-
-
-def _longest(suit: Suit, among: tuple[Suit, ...]) -> Test:
-    def test(hand: Hand) -> bool:
-        return hand.longest(among) == suit
-
-    return test
 
 
 def _short_somewhere(hand: Hand) -> bool:
@@ -58,8 +51,9 @@ def _up_the_line(suit: Suit) -> Test:
     return test
 
 
-def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule]:
-    """Partner opened one of *suit*, RHO passed."""
+def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: bool = True) -> list[Rule]:
+    """Partner opened one of *suit*, RHO passed (*splinters*: the option of double-jump splinter
+    raises over a major, :mod:`.slamtries`)."""
     section = MAJOR if suit.is_major else MINOR
     passed = any(call.is_pass for call in ctx.calls_of(ctx.seat))
     rules: list[Rule] = []
@@ -77,14 +71,14 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule
                 17,
                 at_least=f"{other.letter}5",
                 forcing=True,
-                test=_longest(other, others),
+                test=longest_in(other, others),
                 section=section,
             )
         )
     if suit.is_major:
         letter = suit.letter
         if not passed:
-            rules += splinter_rules(suit)
+            rules += splinter_rules(suit) if splinters else []
             rules.append(
                 R(
                     "2NT",
@@ -133,7 +127,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool) -> list[Rule
                     lo_two,
                     at_least=f"{other.letter}{need}",
                     forcing=True,
-                    test=_longest(other, lower),
+                    test=longest_in(other, lower),
                     section=section,
                 )
             )
@@ -358,7 +352,7 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                 lo,
                 forcing=True,
                 at_least=f"{other.letter}{need_len}",
-                test=_longest(other, others),
+                test=longest_in(other, others),
                 section=COMPETITIVE,
             )
         )

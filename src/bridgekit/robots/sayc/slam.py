@@ -137,11 +137,14 @@ def blackwood_continuation_table(
     def kings_worth_asking(hand: Hand) -> bool:
         return together(hand) >= total and trump.is_major and hand.hcp + partner_lo >= 29
 
+    # with no sign-off left at the five level (clubs agreed, a 5D or higher answer) 5NT is the
+    # sign-off, so it cannot also ask for kings
+    can_ask = ctx.can(Call.from_str("5NT")) and sign_off is not None and sign_off.level == 5
     rules = [
         R(
             "5NT",
             "asks for kings, promises all the aces",
-            test=kings_worth_asking if ctx.can(Call.from_str("5NT")) else NEVER,
+            test=kings_worth_asking if can_ask else NEVER,
             forcing=True,
             points=False,
             convention="king ask",
@@ -164,6 +167,8 @@ def blackwood_continuation_table(
             section=SECTION,
         ),
     ]
+    if not can_ask:
+        rules.pop(0)
     if sign_off is not None and sign_off.level == 5:
         rules.append(
             R(

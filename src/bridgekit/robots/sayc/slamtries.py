@@ -39,6 +39,7 @@ __all__ = [
     "splinter_rules",
     "splinter_answer_table",
     "jacoby_continuation_table",
+    "control_cue_rules",
     "cue_answer_table",
     "has_control",
     "quantitative_ask",
@@ -120,23 +121,37 @@ def jacoby_continuation_table(ctx: Context, trump: Suit) -> list[Rule]:
     """We answered partner's 1M with Jacoby 2NT and opener described the hand: four of the major
     signs off with a minimum; with slam interest a new suit below four of the major is a
     control cue-bid (the cheapest control); stronger hands without one go on by judgement."""
-    game = bid(4, trump)
-    rules = [
-        R(
-            game,
-            "sign-off: no slam interest",
-            13,
-            15,
-            kind="support",
-            trump=trump,
-            at_least=f"{trump.letter}4",
-            section=JACOBY,
-        )
-    ]
+    sign_off = R(
+        bid(4, trump),
+        "sign-off: no slam interest",
+        13,
+        15,
+        kind="support",
+        trump=trump,
+        at_least=f"{trump.letter}4",
+        section=JACOBY,
+    )
+    return [sign_off, *control_cue_rules(ctx, trump, 16, at_least=f"{trump.letter}4")]
+
+
+def control_cue_rules(
+    ctx: Context,
+    trump: Suit,
+    lo: int,
+    *,
+    at_least: str = "",
+    skip: frozenset[Suit] = frozenset(),
+    convention: str = "cue bid",
+) -> list[Rule]:
+    """Control cue-bids with *trump* agreed: each suit (not *trump*, not in *skip*) whose cheapest
+    bid is below game in *trump* shows the ace, king, a singleton or a void there and none in
+    the cheaper suits, with *lo* or more support points (slam interest)."""
+    game = bid(4 if trump.is_major else 5, trump)
+    rules: list[Rule] = []
     cheaper: list[Suit] = []
     for suit in sorted(Suit, key=lambda s: _index(ctx, s)):
         call = ctx.cheapest(Strain(int(suit)))
-        if suit is trump or call is None or call.index >= game.index:
+        if suit is trump or suit in skip or call is None or call.index >= game.index:
             continue
 
         def test(hand: Hand, suit: Suit = suit, before: tuple[Suit, ...] = tuple(cheaper)) -> bool:
@@ -146,13 +161,13 @@ def jacoby_continuation_table(ctx: Context, trump: Suit) -> list[Rule]:
             R(
                 call,
                 f"control cue-bid: ace, king, singleton or void in {name(suit)}, slam interest",
-                16,
+                lo,
                 kind="support",
                 trump=trump,
-                at_least=f"{trump.letter}4",
+                at_least=at_least,
                 forcing=True,
                 test=test,
-                convention="cue bid",
+                convention=convention,
                 section=SLAM,
             )
         )
@@ -165,11 +180,15 @@ def _index(ctx: Context, suit: Suit) -> int:
     return call.index if call is not None else 99
 
 
-def cue_answer_table(trump: Suit, *, rkcb: bool) -> list[Rule]:
-    """Partner cue-bid a control with slam interest after Jacoby 2NT: extra values ask for aces
-    (key cards), a minimum signs off in four of the major."""
-    ask = replace(blackwood_ask(rkcb, trump), test=lambda hand: hand.total >= 15)
-    return [ask, R(bid(4, trump), "sign-off: no slam interest", points=False, section=JACOBY)]
+def cue_answer_table(ctx: Context, trump: Suit, *, rkcb: bool, need: int = 15) -> list[Rule]:
+    """Partner cue-bid a control with slam interest: *need* or more points ask for aces (key
+    cards), fewer sign off in game in *trump* (four of a major, five of a minor)."""
+    ask = replace(blackwood_ask(rkcb, trump), test=lambda hand: hand.total >= need)
+    game = ctx.bid(4 if trump.is_major else 5, Strain(int(trump)))
+    rules = [ask]
+    if game is not None:
+        rules.append(R(game, "sign-off: no slam interest", points=False, section=SLAM))
+    return rules
 
 
 def quantitative_ask() -> Rule:
