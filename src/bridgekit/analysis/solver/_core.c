@@ -140,7 +140,7 @@ typedef struct {
     int cards_left, tricks_left;
     int cur_card[MAXTRICK], cur_seat[MAXTRICK];
     uint64_t trick_mask;
-    long long nodes;
+    long long nodes, trick_nodes; /* every card tried; every trick start searched (DDS's count) */
     int32_t history[MAXSEATS][64]; /* cutoffs each seat's card caused when not tried first */
 } Solver;
 
@@ -778,6 +778,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
             else if (hi1 < 0 || lo1 > 1) res = 0;
             else {
                 s->nodes++;
+                s->trick_nodes++;
                 s->tricks_left--;
                 res = last_trick_of_two(s, winner, lo1, hi1, &crel);
                 s->tricks_left++;
@@ -810,6 +811,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
 static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) {
     s->nodes++;
     *rel = 0;
+    if (ncur == 0) s->trick_nodes++;
     int mode = 0, threshold = 0, best_code = 255, tricks = 0, tabled = 0;
     Key key;
     if (ncur == 0) {
@@ -912,17 +914,28 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
     int pushing = s->side[seat] == s->pusher;
     int result = !pushing, decisive = -1;
     uint64_t acc = 0;
+    /* DDS's "small cards": once a card has failed below every rank its result rests on, the
+     * seat's other cards of that suit below those ranks fail as well (the position after
+     * either differs only below the ranks the result depends on) */
+    int small[4] = {-1, -1, -1, -1}, smalls = s->once && !s->locks;
     for (int i = 0; i < n; i++) {
         uint64_t crel;
-        int res = play_and_search(s, seat, ncur, cards[i], lo, hi, &crel);
+        int c = cards[i], su = c / 13;
+        if (c < small[su]) continue;
+        int res = play_and_search(s, seat, ncur, c, lo, hi, &crel);
         if (res == pushing) {
             result = res;
-            decisive = cards[i];
+            decisive = c;
             if (i > 0 && s->history[seat][decisive] < ORDER_SCALE - 64) s->history[seat][decisive] += 1;
             acc = crel;
             break;
         }
         acc |= crel;
+        if (smalls && small[su] < 0) {
+            uint64_t r = acc & SUITMASK(su);
+            int low = r ? lobit(r) : 13 * su + 13;
+            if (c < low) small[su] = low;
+        }
     }
     *rel = acc;
     if (ncur == 0 && tabled) {
@@ -1168,6 +1181,10 @@ static PyObject *Solver_achieve(Solver *s, PyObject *args) {
 
 static PyObject *Solver_nodes(Solver *s, PyObject *Py_UNUSED(ignored)) { return PyLong_FromLongLong(s->nodes); }
 
+static PyObject *Solver_trick_nodes(Solver *s, PyObject *Py_UNUSED(ignored)) {
+    return PyLong_FromLongLong(s->trick_nodes);
+}
+
 static PyObject *Solver_clear(Solver *s, PyObject *Py_UNUSED(ignored)) {
     if (claim(s) < 0) return NULL;
     s->busy = 0;
@@ -1224,6 +1241,7 @@ static PyMethodDef Solver_methods[] = {
     {"value", (PyCFunction)Solver_value, METH_VARARGS, "the count of side-0 tricks the pusher forces"},
     {"achieve", (PyCFunction)Solver_achieve, METH_VARARGS, "whether the pusher lands the count in [lo, hi]"},
     {"nodes", (PyCFunction)Solver_nodes, METH_NOARGS, "nodes searched so far"},
+    {"trick_nodes", (PyCFunction)Solver_trick_nodes, METH_NOARGS, "trick starts searched so far (as DDS counts nodes)"},
     {"clear", (PyCFunction)Solver_clear, METH_NOARGS, "forget the transposition table"},
     {NULL, NULL, 0, NULL},
 };
