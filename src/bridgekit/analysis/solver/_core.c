@@ -75,6 +75,7 @@
 #define LOCK_UNTABLED 2 /* with face-down cards or a limit, no table for the last tricks */
 #define FREE_TOP 30 /* order bonus of a card that frees its suit's top card */
 #define FREE_ANY 5  /* ... that frees another card */
+#define ANSWER_WEIGHT 32 /* lead order: less per card the opponents may answer with */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -510,6 +511,16 @@ static void lead_weights(Solver *s, int seat, uint64_t live, int w[4]) {
         int owner = owner_of(s, hibit(live & SUITMASK(suit)));
         int ours = owner >= 0 && s->side[owner] == s->side[seat];
         if (ours) w[suit] += 30;
+        /* as DDS: a lead the opponents have few cards to answer (void: any card) searches a
+         * smaller tree; weighted above every rule of thumb below (DDS's weight, 32/13 a card,
+         * gave 17% more nodes on Dealer(seed=7)) */
+        int answers = 0;
+        for (int p = 0; p < s->nseats; p++)
+            if (s->side[p] != s->side[seat]) {
+                int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
+                answers += n ? n : s->tricks_left;
+            }
+        w[suit] -= ANSWER_WEIGHT * answers;
         if (s->trump < 0) continue;
         if (suit == s->trump) {
             w[suit] += ours ? 10 : -10;
