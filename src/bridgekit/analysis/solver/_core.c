@@ -928,11 +928,11 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
     /* DDS's "small cards": once a card has failed below every rank its result rests on, the
      * seat's other cards of that suit below those ranks fail as well (the position after
      * either differs only below the ranks the result depends on) */
-    int small[4] = {-1, -1, -1, -1}, smalls = s->once && !s->locks;
+    int small[4] = {-1, -1, -1, -1}, smalls = s->once;
     for (int i = 0; i < n; i++) {
         uint64_t crel;
         int c = cards[i], su = c / 13;
-        if (c < small[su]) continue;
+        if (c < small[su] && !(frees & BIT(c))) continue; /* (a card that frees one is not alike) */
         int res = play_and_search(s, seat, ncur, c, lo, hi, &crel);
         if (res == pushing) {
             result = res;
@@ -942,7 +942,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             break;
         }
         acc |= crel;
-        if (smalls && small[su] < 0) {
+        if (smalls && small[su] < 0 && !(frees & BIT(c))) {
             uint64_t r = acc & SUITMASK(su);
             int low = r ? lobit(r) : 13 * su + 13;
             if (c < low) small[su] = low;
