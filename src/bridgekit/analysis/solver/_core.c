@@ -75,6 +75,7 @@
 #define LOCK_UNTABLED 2 /* with face-down cards or a limit, no table for the last tricks */
 #define FREE_TOP 30 /* order bonus of a card that frees its suit's top card */
 #define FREE_ANY 5  /* ... that frees another card */
+#define ANSWER_WEIGHT 32 /* lead order: less per card the opponents may answer with */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -140,7 +141,7 @@ typedef struct {
     int cards_left, tricks_left;
     int cur_card[MAXTRICK], cur_seat[MAXTRICK];
     uint64_t trick_mask;
-    long long nodes;
+    long long nodes, trick_nodes; /* every card tried; every trick start searched (DDS's count) */
     int32_t history[MAXSEATS][64]; /* cutoffs each seat's card caused when not tried first */
 } Solver;
 
@@ -510,6 +511,16 @@ static void lead_weights(Solver *s, int seat, uint64_t live, int w[4]) {
         int owner = owner_of(s, hibit(live & SUITMASK(suit)));
         int ours = owner >= 0 && s->side[owner] == s->side[seat];
         if (ours) w[suit] += 30;
+        /* as DDS: a lead the opponents have few cards to answer (void: any card) searches a
+         * smaller tree; weighted above every rule of thumb below (DDS's weight, 32/13 a card,
+         * gave 17% more nodes on Dealer(seed=7)) */
+        int answers = 0;
+        for (int p = 0; p < s->nseats; p++)
+            if (s->side[p] != s->side[seat]) {
+                int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
+                answers += n ? n : s->tricks_left;
+            }
+        w[suit] -= ANSWER_WEIGHT * answers;
         if (s->trump < 0) continue;
         if (suit == s->trump) {
             w[suit] += ours ? 10 : -10;
@@ -778,6 +789,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
             else if (hi1 < 0 || lo1 > 1) res = 0;
             else {
                 s->nodes++;
+                s->trick_nodes++;
                 s->tricks_left--;
                 res = last_trick_of_two(s, winner, lo1, hi1, &crel);
                 s->tricks_left++;
@@ -810,6 +822,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
 static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) {
     s->nodes++;
     *rel = 0;
+    if (ncur == 0) s->trick_nodes++;
     int mode = 0, threshold = 0, best_code = 255, tricks = 0, tabled = 0;
     Key key;
     if (ncur == 0) {
@@ -912,17 +925,28 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
     int pushing = s->side[seat] == s->pusher;
     int result = !pushing, decisive = -1;
     uint64_t acc = 0;
+    /* DDS's "small cards": once a card has failed below every rank its result rests on, the
+     * seat's other cards of that suit below those ranks fail as well (the position after
+     * either differs only below the ranks the result depends on) */
+    int small[4] = {-1, -1, -1, -1}, smalls = s->once;
     for (int i = 0; i < n; i++) {
         uint64_t crel;
-        int res = play_and_search(s, seat, ncur, cards[i], lo, hi, &crel);
+        int c = cards[i], su = c / 13;
+        if (c < small[su] && !(frees & BIT(c))) continue; /* (a card that frees one is not alike) */
+        int res = play_and_search(s, seat, ncur, c, lo, hi, &crel);
         if (res == pushing) {
             result = res;
-            decisive = cards[i];
+            decisive = c;
             if (i > 0 && s->history[seat][decisive] < ORDER_SCALE - 64) s->history[seat][decisive] += 1;
             acc = crel;
             break;
         }
         acc |= crel;
+        if (smalls && small[su] < 0 && !(frees & BIT(c))) {
+            uint64_t r = acc & SUITMASK(su);
+            int low = r ? lobit(r) : 13 * su + 13;
+            if (c < low) small[su] = low;
+        }
     }
     *rel = acc;
     if (ncur == 0 && tabled) {
@@ -1168,6 +1192,10 @@ static PyObject *Solver_achieve(Solver *s, PyObject *args) {
 
 static PyObject *Solver_nodes(Solver *s, PyObject *Py_UNUSED(ignored)) { return PyLong_FromLongLong(s->nodes); }
 
+static PyObject *Solver_trick_nodes(Solver *s, PyObject *Py_UNUSED(ignored)) {
+    return PyLong_FromLongLong(s->trick_nodes);
+}
+
 static PyObject *Solver_clear(Solver *s, PyObject *Py_UNUSED(ignored)) {
     if (claim(s) < 0) return NULL;
     s->busy = 0;
@@ -1224,6 +1252,7 @@ static PyMethodDef Solver_methods[] = {
     {"value", (PyCFunction)Solver_value, METH_VARARGS, "the count of side-0 tricks the pusher forces"},
     {"achieve", (PyCFunction)Solver_achieve, METH_VARARGS, "whether the pusher lands the count in [lo, hi]"},
     {"nodes", (PyCFunction)Solver_nodes, METH_NOARGS, "nodes searched so far"},
+    {"trick_nodes", (PyCFunction)Solver_trick_nodes, METH_NOARGS, "trick starts searched so far (as DDS counts nodes)"},
     {"clear", (PyCFunction)Solver_clear, METH_NOARGS, "forget the transposition table"},
     {NULL, NULL, 0, NULL},
 };
