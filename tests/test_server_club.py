@@ -196,6 +196,14 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
     assert director.get("/director/e/tue/qr/1.svg").text.startswith("<?xml")
     assert director.get("/director/e/tue/handrecord.pdf").content.startswith(b"%PDF")
+    # The hand records, in the console and published, give each board its DD table and par; the
+    # console's page names the event's method and links to no page that is not published.
+    console_records = director.get("/director/e/tue/handrecord.html").text
+    for records in (console_records, director.get("/results/tue/handrecord.html").text):
+        assert records.count("Par ") == 6 and records.count('class="dd"') == 6, records[:300]
+    assert "Matchpoints" in console_records and "<nav>" not in console_records
+    for published in ("results.csv", "standings.csv", "results.pbn", "handrecord.pdf", "pair-1NS.html"):
+        assert director.get(f"/results/tue/{published}").status_code == 200, published
     assert "<USEBIO" in director.get("/director/e/tue/usebio.xml").text
     # Another club's director sees nothing of this event.
     rival, _ = _director(app, "Cambridge", "cat")

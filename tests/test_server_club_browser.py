@@ -104,6 +104,15 @@ class Shots:
         path = self.folder / f"club-{name}.png"
         page.screenshot(path=str(path), full_page=full)
         assert path.stat().st_size > 2000
+        self._keep(path)
+
+    def take_element(self, element: Any, name: str) -> None:
+        path = self.folder / f"club-{name}.png"
+        element.screenshot(path=str(path))
+        assert path.stat().st_size > 2000
+        self._keep(path)
+
+    def _keep(self, path: Path) -> None:
         if self.target:
             Path(self.target).mkdir(parents=True, exist_ok=True)
             shutil.copy(path, Path(self.target) / path.name)
@@ -297,7 +306,11 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     assert len(entries) == 18 and len({(e.board, e.table) for e in entries}) == 18  # none twice
     assert {e.entered_by for e in entries} == {"table:1", "table:2", "table:3"}
 
-    # The director corrects a result with the reason and awards an adjusted score.
+    # The director corrects a result with the reason and awards an adjusted score; the big
+    # screen's ranking follows the correction without a reload.
+    screen.locator("#status").filter(has_text="6 of 6 boards complete").wait_for(timeout=15_000)
+    first_pair = screen.locator('#rankings tr[data-pair="1NS"]')
+    before = first_pair.inner_text()
     director.goto(f"{url}/director/e/tue")
     correct = 'form[action$="/correct"] '
     director.fill(correct + "input[name=board]", "1")
@@ -306,6 +319,12 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.fill(correct + "input[name=reason]", "N–S took 11 tricks")
     director.click(correct + "button")
     director.locator(".ok").filter(has_text="4S+1 N (correction)").wait_for()
+    screen.wait_for_function(
+        "before => document.querySelector('#rankings tr[data-pair=\"1NS\"]').innerText !== before",
+        arg=before,
+        timeout=15_000,
+    )
+    assert screen.evaluate("window.__notReloaded") is True
     adjust = 'form[action$="/adjust"] '
     director.fill(adjust + "input[name=board]", "6")
     director.fill(adjust + "input[name=table]", "3")
@@ -349,6 +368,51 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     shots.take(phone_screen, "live-phone", full=True)
     ranking = club.scored("tue").standings
     assert len(ranking) == 6 and all(s.boards == 6 for s in ranking)
+    _published(browser, director, url, shots)
+
+
+def _published(browser: Any, director: Any, url: str, shots: Shots) -> None:
+    """The audit log, the hand records and the results pages the director publishes, as the
+    club's website shows them to anyone (no session)."""
+    director.goto(f"{url}/director/e/tue")
+    audit = director.locator("table.audit")
+    assert "N–S took 11 tricks" in audit.inner_text() and "table:2" in audit.inner_text()
+    shots.take_element(audit, "audit")
+    names = 'form[action$="/names"] '
+    for pair, players in (("1NS", "Ann Smith - Bob Jones"), ("1EW", "Cath Hill - Dan Ross")):
+        director.select_option(names + "select[name=pair]", pair)
+        director.fill(names + "input[name=names]", players)
+        director.click(names + "button")
+        director.locator(".ok").wait_for()
+    director.click('form[action$="/publish"] button')
+    director.locator(".ok").filter(has_text="/results/tue/").wait_for()
+    records = director.context.new_page()
+    records.goto(f"{url}/director/e/tue/handrecord.html")
+    assert records.locator("text=Par").count() >= 6  # every board with its double-dummy par
+    shots.take(records, "handrecord", full=True)
+    site = browser.new_context(**DESKTOP).new_page()  # a visitor of the club's website
+    site.goto(f"{url}/results/tue/")
+    for part in ("Tuesday pairs", "Mitchell", "Matchpoints", "Ranking N-S", "Ranking E-W", "Ann Smith"):
+        assert part in site.inner_text("body"), part
+    for link in ("Hand records", "Results CSV"):
+        assert site.locator(f"a:text-is('{link}')").count() == 1, link
+    shots.take(site, "results", full=True)
+    site.click("a:text-is('1')")  # board 1's traveller: the hand, DD table, par, both directions
+    site.wait_for_url(re.compile(r".*/board-1\.html"))
+    traveller = site.inner_text("body")
+    assert "1NS\t1EW\t4♠\tN\t\t+1\t450" in traveller, traveller  # the correction
+    assert "Par" in traveller and "Board 2 →" in traveller
+    shots.take(site, "results-traveller", full=True)
+    site.goto(f"{url}/results/tue/pair-1NS.html")
+    assert "Ann Smith" in site.inner_text("body") and "Cath Hill" in site.inner_text("body")
+    shots.take(site, "results-pair", full=True)
+    phone = browser.new_context(**PHONE).new_page()
+    phone.goto(f"{url}/results/tue/board-1.html")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390 + 1  # no page-wide scroll
+    shots.take(phone, "results-traveller-phone", full=True)
+    site.emulate_media(media="print")
+    site.goto(f"{url}/results/tue/")
+    assert site.locator("nav").first.is_hidden()  # the print stylesheet drops the navigation
 
 
 def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:

@@ -111,10 +111,10 @@ TEMPLATES: Final = {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{ title }}</title><style>{{ style }}</style></head><body>
 <header><h1>{{ event }}</h1>{% if meta %}<p class="meta">{{ meta }}</p>{% endif %}
-<nav><a href="index.html">{{ _("Ranking") }}</a>{% if first_board is not none %}
+{% if nav %}<nav><a href="index.html">{{ _("Ranking") }}</a>{% if first_board is not none %}
 <a href="board-{{ first_board }}.html">{{ _("Travellers") }}</a>{% endif %}
 <a href="handrecord.html">{{ _("Hand records") }}</a><a href="results.csv">{{ _("Results CSV") }}</a>
-<a href="standings.csv">{{ _("Ranking CSV") }}</a><a href="results.pbn">{{ _("PBN") }}</a></nav></header>
+<a href="standings.csv">{{ _("Ranking CSV") }}</a><a href="results.pbn">{{ _("PBN") }}</a></nav>{% endif %}</header>
 {% block body %}{% endblock %}
 <footer>{{ _("Published with bridgekit") }}</footer></body></html>""",
     "index.html": """{% extends "base.html" %}{% block body %}

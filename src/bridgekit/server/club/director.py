@@ -520,30 +520,19 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
     @form_errors(event_page)
     def publish(request: Request, fields: dict[str, str]) -> Response:
-        from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
-
         event = request.path_params["event"]
         _director_name(request, event)
         with using(shared.language):  # published pages speak the club's language
             results = store.scored(event)
         if not results.scored:
             raise Refused(400, _("no results to publish yet"))
-        out = shared.publish_dir / event
-        with using(shared.language):  # published pages speak the club's language
-            written = results.write_site(out)
-            for file_name, text in (
-                ("results.csv", results.results_csv()),
-                ("standings.csv", results.standings_csv()),
-                ("results.pbn", results.pbn()),
-                ("handrecord.html", hand_record_html(results.boards, results.title)),
-            ):
-                (out / file_name).write_text(text, encoding="utf-8")
-            (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
+        with using(shared.language):  # the pages, CSV, PBN and hand records (DD table and par)
+            written = results.publish(shared.publish_dir / event)
         return redirect(
             event_page(request),
             msg=ngettext(
-                "published {count} file: {folder}", "published {count} files: {folder}", len(written) + 5
-            ).format(count=len(written) + 5, folder=f"{base_path(request)}/results/{event}/"),
+                "published {count} file: {folder}", "published {count} files: {folder}", len(written)
+            ).format(count=len(written), folder=f"{base_path(request)}/results/{event}/"),
         )
 
     def published(request: Request) -> Response:
@@ -600,15 +589,18 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
     @form_errors(event_page)
     def handrecord(request: Request, fields: dict[str, str]) -> Response:
-        from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
+        from bridgekit.tournament.handrecords import hand_record_pdf
 
         event = request.path_params["event"]
         _director_name(request, event)
-        info = store.events.event(event)
-        boards = store.events.boards(event)
         if request.path_params.get("kind") == "pdf":
-            return Response(hand_record_pdf(boards, info.title), media_type="application/pdf")
-        return HTMLResponse(hand_record_html(boards, info.title))
+            info = store.events.event(event)
+            return Response(
+                hand_record_pdf(store.events.boards(event), info.title), media_type="application/pdf"
+            )
+        # every board with its double-dummy table and par, as published, with the event's date,
+        # movement and method, and no links to pages not published
+        return HTMLResponse(store.scored(event).handrecord_html(nav=False))
 
     @form_errors(event_page)
     def usebio_file(request: Request, fields: dict[str, str]) -> Response:
