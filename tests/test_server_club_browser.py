@@ -10,6 +10,10 @@ online. The director corrects a result (with the reason) and awards an adjusted 
 without a PIN or a session and a cross-site POST are refused; the big screen follows without
 a reload.
 
+Then the director publishes: the audit log, the hand records (DD table and par) and the results
+pages (ranking, traveller, score card; a phone; print) are checked as a visitor sees them. A
+first visit to an empty club database creates the club.
+
 Screenshots of every page land in ``$BRIDGEKIT_SCREENSHOTS`` when it is set (docs/img).
 """
 
@@ -534,4 +538,49 @@ def test_the_director_uploads_a_deals_file(evening: Server, tmp_path: Path) -> N
         finally:
             browser.close()
     assert [b.deal for b in club.events.boards("tue")] == [b.deal for b in hand_records(6, seed=5)]
+    club.close()
+
+
+def test_the_first_visit_creates_the_club(tmp_path: Path) -> None:
+    """``bridgekit serve`` with an empty club database: /club/ offers to create the club and its
+    first director; once it exists the form is gone and the director signs in."""
+
+    def ready(line: str) -> str | None:
+        found = re.search(r"club console at (http://127\.0\.0\.1:\d+/club)/", line)
+        return found.group(1) if found else None
+
+    args = ["serve", "--no-browser", "--port", str(free_port()), "--db", str(tmp_path / "tables.db")]
+    server = ServerProcess([*args, "--club-db", str(tmp_path / "club.db")], ready, cwd=tmp_path).start()
+    shots = Shots(tmp_path)
+    try:
+        with playwright_api.sync_playwright() as pw:
+            browser = launch(pw)
+            try:
+                page = browser.new_context(**DESKTOP).new_page()
+                page.goto(f"{server.url}/")
+                setup = 'form[action$="/setup"] '
+                page.locator(setup).wait_for()
+                shots.take(page, "setup")
+                page.fill(setup + "input[name=club]", "Oxford BC")
+                page.fill(setup + "input[name=director]", "ann")
+                for field in ("password", "password2"):
+                    page.fill(setup + f"input[name={field}]", "correct horse")
+                page.click(setup + "button")
+                page.locator(".ok").filter(has_text="club Oxford BC created: sign in").wait_for()
+                assert page.locator(setup).count() == 0  # the club exists: no second setup
+                login = 'form[action$="/login"] '
+                page.fill(login + "input[name=club]", "Oxford BC")
+                page.fill(login + "input[name=director]", "ann")
+                page.fill(login + "input[name=password]", "correct horse")
+                page.click(login + "button")
+                page.wait_for_url(f"{server.url}/director")
+                assert "Oxford BC" in page.inner_text("header") and "New event" in page.content()
+                page.goto(f"{server.url}/")  # signed in: straight to the console, no setup form
+                page.wait_for_url(f"{server.url}/director")
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+    club = ClubStore.open(database_url(str(tmp_path / "club.db"), tmp_path / "unused"))
+    assert club.clubs() == ["Oxford BC"] and club.verify_director("Oxford BC", "ann", "correct horse")
     club.close()
