@@ -120,7 +120,10 @@ def test_score_file_names_from_a_total_score_table(
 
 def test_long_team_names_are_aligned(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert score_file.main([str(data_dir / TEAMS)]) == 0
-    lines = [line for line in capsys.readouterr().out.splitlines()[1:] if line.strip()]
+    out = capsys.readouterr().out.splitlines()
+    lines = [
+        line for line in out[out.index(next(x for x in out if x.startswith("rank"))) + 1 :] if line.strip()
+    ]
     ends = {len(line) for line in lines}
     assert len(ends) == 1, lines  # the totals and boards columns line up
 
