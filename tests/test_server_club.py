@@ -464,3 +464,13 @@ def test_the_director_uploads_the_deals(app: object, club: ClubStore) -> None:
         "deals of boards 1–6 from tue.pbn",
         "deals of boards 1–6 from seed 77",
     ]
+
+
+def test_the_club_app_limits_each_address_to_a_request_rate(app: object) -> None:
+    """Beyond the PIN and password limits: a burst of requests from one address past 120 is
+    answered 429 (30 a second after the burst), while another address is still served."""
+    client = TestClient(app)  # type: ignore[arg-type]
+    codes = [client.get("/live/tue").status_code for _ in range(160)]
+    assert codes[:100] == [200] * 100 and 429 in codes[120:]
+    other = TestClient(app, client=("192.0.2.7", 50000))  # type: ignore[arg-type]
+    assert other.get("/live/tue").status_code == 200
