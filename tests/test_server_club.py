@@ -194,6 +194,8 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     assert "director:ann" in page and "11 tricks" in page and "1EW leaves early" in page
     cards = director.get("/director/e/tue/cards").text
     assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
+    # each round of a card says where the pairs and the boards go next (the Mitchell's moves)
+    assert "Next round" in cards and "1EW to table 2 · boards to table 3" in cards
     assert director.get("/director/e/tue/qr/1.svg").text.startswith("<?xml")
     assert director.get("/director/e/tue/handrecord.pdf").content.startswith(b"%PDF")
     # The hand records, in the console and published, give each board its DD table and par; the

@@ -41,13 +41,42 @@ from bridgekit.store.club_teams import (
 )
 from bridgekit.tournament.adjusted import award_imps
 from bridgekit.tournament.event import MovementSpec, hand_records
-from bridgekit.tournament.movements import Movement
+from bridgekit.tournament.movements import Movement, Seating
 from bridgekit.tournament.pairs import METHODS
 from bridgekit.tournament.teams import round_robin
 
-__all__ = ["movement_summary", "room_name", "routes", "wizard"]
+__all__ = ["movement_summary", "next_round", "room_name", "routes", "wizard"]
 
 _EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,59}$")
+
+
+def next_round(movement: Movement, seating: Seating) -> str:
+    """Where a table guide card sends the pairs and the boards after *seating*'s round: each pair
+    that changes table or direction, one that sits out, and the boards' next table ("" after the
+    last round).
+
+    >>> from bridgekit.tournament.movements import mitchell
+    >>> m = mitchell(3, boards_per_round=2)
+    >>> next_round(m, m.seatings[0])
+    '1EW to table 2 · boards to table 3'
+    """
+    later = [s for s in movement.seatings if s.round == seating.round + 1]
+    if not later:
+        return ""
+    moves = []
+    for pair, here in ((seating.ns, "N–S"), (seating.ew, "E–W")):
+        there = next((s for s in later if pair in (s.ns, s.ew)), None)
+        if there is None:
+            moves.append(_("{pair} sits out").format(pair=pair))
+            continue
+        direction = "N–S" if there.ns == pair else "E–W"
+        if there.table != seating.table or direction != here:
+            move = _("{pair} to table {table}").format(pair=pair, table=there.table)
+            moves.append(move + (f" {direction}" if movement.kind == "howell" else ""))
+    tables = sorted({s.table for s in later if s.boards == seating.boards} - {seating.table})
+    if tables:
+        moves.append(_("boards to table {table}").format(table=", ".join(map(str, tables))))
+    return " · ".join(moves)
 
 
 def movement_summary(movement: Movement) -> dict[str, Any]:
@@ -557,7 +586,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 "pin": pins[t],
                 "room": room_name(info.spec.kind, t),
                 "link": f"{shared.external(request)}/t/{event}/{t}",
-                "seatings": [s for s in movement.seatings if s.table == t],
+                "seatings": [(s, next_round(movement, s)) for s in movement.seatings if s.table == t],
             }
             for t in sorted(pins)
         ]
