@@ -584,3 +584,52 @@ def test_the_first_visit_creates_the_club(tmp_path: Path) -> None:
     club = ClubStore.open(database_url(str(tmp_path / "club.db"), tmp_path / "unused"))
     assert club.clubs() == ["Oxford BC"] and club.verify_director("Oxford BC", "ann", "correct horse")
     club.close()
+
+
+def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Server, tmp_path: Path) -> None:
+    """A 13-table evening's USEBIO file (about 150 KB, over the 64 KB request limit) chosen in
+    the console: the page gzips it and the server imports it as a new event of the club."""
+    import random
+
+    from bridgekit.formats import usebio
+    from bridgekit.store.usebio_io import export_event
+    from bridgekit.tournament.event import MovementSpec, hand_records
+
+    elsewhere = ClubStore.open(database_url(None, tmp_path / "elsewhere"))
+    spec = MovementSpec("mitchell", 13, 2, pairs=25)
+    movement = spec.build()
+    elsewhere.events.create_event("big", spec=spec, boards=hand_records(movement.board_count, seed=3))
+    rng = random.Random(3)
+    for seating in movement.seatings:
+        for board in seating.boards:
+            result = rng.choice(("3NT= N", "4S-1 S", "2HX+1 E", "pass", "6D= N"))
+            elsewhere.events.enter("big", board, result, table=seating.table, round=seating.round, lead="SA")
+    path = tmp_path / "county-night.xml"
+    usebio.write(path, export_event(elsewhere, "big"))
+    assert path.stat().st_size > 100_000
+    shots = Shots(tmp_path)
+    with playwright_api.sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            director = browser.new_context(**DESKTOP).new_page()
+            director.goto(f"{evening.url}/")
+            director.fill('form[action$="/login"] input[name=club]', "local")
+            director.fill('form[action$="/login"] input[name=director]', "director")
+            director.fill('form[action$="/login"] input[name=password]', evening.password)
+            director.click('form[action$="/login"] button')
+            director.wait_for_url(f"{evening.url}/director")
+            director.set_input_files("#usebio-file", str(path))
+            assert director.input_value('#usebio-import input[name="event"]') == "county-night"
+            shots.take_element(director.locator("#usebio-import").locator(".."), "import")
+            director.click("#usebio-import button")
+            director.wait_for_url(re.compile(r".*/director/e/county-night\?msg=.*"))
+            assert "event county-night imported from county-night.xml" in director.inner_text("body")
+        finally:
+            browser.close()
+    club = ClubStore.open(database_url(None, tmp_path / "tue"))
+    assert "county-night" in club.club_events("local")
+    assert [(s.pair, s.rank, s.total) for s in club.scored("county-night").standings] == [
+        (s.pair, s.rank, s.total) for s in elsewhere.scored("big").standings
+    ]
+    club.close()
+    elsewhere.close()

@@ -51,6 +51,7 @@ __all__ = [
     "TravellerLine",
     "UsebioEvent",
     "VPS",
+    "decode",
     "dumps",
     "loads",
     "read",
@@ -429,6 +430,15 @@ def read(path: str | os.PathLike[str]) -> UsebioEvent:
         raise NotationError(
             _("cannot read {path}: {error}").format(path=path, error=error.strerror or error)
         ) from None
+    return loads(decode(data, str(path)))
+
+
+def decode(data: bytes, source: str = "the file") -> str:
+    """A USEBIO file's bytes as text: in the encoding its XML declaration names (``iso-8859-1``
+    is common), else UTF-8 (Latin-1 if it is not), without the declaration.
+
+    :raises ParseError: for a file that says UTF-8 and is not
+    """
     declared = _DECLARATION.match(data[:200].removeprefix(codecs.BOM_UTF8).decode("latin-1"))
     try:
         named = codecs.lookup(declared.group(1)).name if declared else "utf-8"
@@ -443,11 +453,10 @@ def read(path: str | os.PathLike[str]) -> UsebioEvent:
             except UnicodeDecodeError:
                 continue
             if encoding == "latin-1" and declared:
-                raise ParseError(_("{path}: not UTF-8 although it says so").format(path=path))
+                raise ParseError(_("{path}: not UTF-8 although it says so").format(path=source))
             break
     text = text.lstrip("\ufeff")
-    text = text.split("?>", 1)[1] if text.lstrip().startswith("<?xml") else text
-    return loads(text)
+    return text.split("?>", 1)[1] if text.lstrip().startswith("<?xml") else text
 
 
 def write(path: str | os.PathLike[str], event: UsebioEvent) -> None:

@@ -328,6 +328,47 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         )
 
     @form_errors(console_page)
+    def import_usebio(request: Request, fields: dict[str, str]) -> Response:
+        """A USEBIO file (another program's or bridgekit's) as a new event of the club: the page
+        sends the file gzip-compressed in base64 (``usebio_gz``), so an evening's XML stays far
+        under the request size limit; it is inflated here to at most the reader's limit."""
+        import base64
+        import binascii
+        import zlib
+
+        from bridgekit.formats.usebio import MAX_BYTES, decode, loads
+        from bridgekit.store.usebio_io import import_event
+
+        session = shared.director(request)
+        if session is None:
+            raise Refused(401, _("sign in as the director first"))
+        name = text_field(fields, "event", limit=60, required=True)
+        if not _EVENT_NAME.match(name):
+            raise Refused(400, _("an event's name has letters, digits, '.', '_' or '-' (up to 60)"))
+        file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or "USEBIO"
+        try:
+            packed = base64.b64decode(fields.get("usebio_gz", ""), validate=True)
+            inflate = zlib.decompressobj(wbits=31)  # gzip
+            data = inflate.decompress(packed, MAX_BYTES + 1)
+        except (binascii.Error, zlib.error):
+            raise Refused(
+                400, _("{file}: not a USEBIO file as this page sends it").format(file=file_name)
+            ) from None
+        if len(data) > MAX_BYTES or not inflate.eof:
+            raise Refused(
+                400,
+                _("a USEBIO file of more than {megabytes} MB").format(megabytes=MAX_BYTES // 1_000_000),
+            )
+        event = loads(decode(data, file_name))
+        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
+        import_event(store, event, name)
+        store.adopt_event(club, name)
+        return redirect(
+            f"{base_path(request)}/director/e/{name}",
+            msg=_("event {name} imported from {file}").format(name=name, file=file_name),
+        )
+
+    @form_errors(console_page)
     def event_console(request: Request, fields: dict[str, str]) -> Response:
         event = request.path_params["event"]
         session = shared.event_director(request, event)
@@ -654,6 +695,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         Route("/director", console),
         Route("/director/wizard", wizard_preview),
         Route("/director/events", create_event, methods=["POST"]),
+        Route("/director/import", import_usebio, methods=["POST"]),
         Route("/director/e/{event}", event_console),
         Route("/director/e/{event}/clock", clock, methods=["POST"]),
         Route("/director/e/{event}/correct", correct, methods=["POST"]),
