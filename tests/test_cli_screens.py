@@ -93,6 +93,8 @@ def test_screens_are_readable(name: str) -> None:
             assert "(seat=" not in text and "from_str" not in text, text
             assert not re.search(r"[AKQJT2-9]+\.[AKQJT2-9]*\.", text), text
             assert text.count("Your turn") == 1
+            # with symbols no call, contract or named denomination keeps its suit letter
+            assert not re.search(r"\b\d+[SHDC]\b|\b(?:names|changes) [SHDC]\b", text), text
         game.act(robot.choose(game.view(seat)).action)
     final = screen(game, None, symbols) if name != "light_bridge" else ""
     if final:
@@ -247,3 +249,14 @@ def test_a_family_rubber_shows_its_score_sheet_with_the_players_names() -> None:
     text = out.getvalue()
     assert " S (N-S)              | W (E-W)" in text and "total" in text
     assert "totals: S (N-S) " in text
+
+
+def test_slams_contract_and_named_denomination_are_shown_with_suit_symbols() -> None:
+    """Slam's contracts are in points (RULES 15): ``8D`` is shown ``8♦``, ``names D`` ``names ♦``."""
+    from bridgekit.cli.screens import _pretty
+
+    symbols = Style(colour=False, symbols=True)
+    assert _pretty(symbols, "Contract 8D by A") == "Contract 8♦ by A"
+    assert _pretty(symbols, "A names D") == "A names ♦" and _pretty(symbols, "B changes S") == "B changes ♠"
+    assert _pretty(symbols, "Contract 4HX by N") == "Contract 4♥X by N"
+    assert _pretty(PLAIN, "Contract 12C by B") == "Contract 12C by B"

@@ -27,7 +27,10 @@ def test_score_file_ruter_butler(data_dir: Path, capsys: pytest.CaptureFixture[s
 
 def test_score_file_teams(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert score_file.main([str(data_dir / "tournaments" / "realbridge_2021_online_qual_open_r2.pbn")]) == 0
-    assert "SWEDEN" in capsys.readouterr().out.splitlines()[1]
+    lines = capsys.readouterr().out.splitlines()
+    # a header as `event score` prints it: the event, its date and method; then the columns
+    assert lines[:4] == ["2021 Online Qual: Open R2", "2021-08-23 · Teams, IMPs", "", lines[3]]
+    assert lines[3].split() == ["rank", "pair", "IMPs", "boards"] and "SWEDEN" in lines[4]
 
 
 def test_score_file_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -120,7 +120,10 @@ def test_score_file_names_from_a_total_score_table(
 
 def test_long_team_names_are_aligned(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert score_file.main([str(data_dir / TEAMS)]) == 0
-    lines = [line for line in capsys.readouterr().out.splitlines()[1:] if line.strip()]
+    out = capsys.readouterr().out.splitlines()
+    lines = [
+        line for line in out[out.index(next(x for x in out if x.startswith("rank"))) + 1 :] if line.strip()
+    ]
     ends = {len(line) for line in lines}
     assert len(ends) == 1, lines  # the totals and boards columns line up
 
@@ -132,6 +135,7 @@ def test_score_file_publishes_the_pages(
     index = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert "Alpine Club Championship" in index and "2025-12-23" in index
     assert "Section B · Ranking E-W" in index and "Luttrell-Chen" in index
+    assert index.count('<th class="l names">Names</th>') == 4  # one a section and direction
     assert 'class="dd"' in (tmp_path / "board-1.html").read_text(encoding="utf-8")
 
 
@@ -146,4 +150,7 @@ def test_a_team_event_publishes_match_travellers_and_team_score_cards(
     assert "Team SWEDEN" in card and "Rank 1" in card
     imps = [int(cell) for cell in re.findall(r"<td>(-?\d+)</td></tr>", card)]
     assert len(imps) == 10 and sum(imps) == 32  # the team's total on the ranking
-    assert ">Team<" in (tmp_path / "index.html").read_text(encoding="utf-8")
+    index = (tmp_path / "index.html").read_text(encoding="utf-8")
+    # the teams read as names (left-aligned); no Names column when the file names no players
+    assert '<th class="l">Team</th>' in index and '<td class="l"><a href="pair-SWEDEN.html">' in index
+    assert "Names" not in index

@@ -194,8 +194,18 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     assert "director:ann" in page and "11 tricks" in page and "1EW leaves early" in page
     cards = director.get("/director/e/tue/cards").text
     assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
+    # each round of a card says where the pairs and the boards go next (the Mitchell's moves)
+    assert "Next round" in cards and "1EW to table 2 · boards to table 3" in cards
     assert director.get("/director/e/tue/qr/1.svg").text.startswith("<?xml")
     assert director.get("/director/e/tue/handrecord.pdf").content.startswith(b"%PDF")
+    # The hand records, in the console and published, give each board its DD table and par; the
+    # console's page names the event's method and links to no page that is not published.
+    console_records = director.get("/director/e/tue/handrecord.html").text
+    for records in (console_records, director.get("/results/tue/handrecord.html").text):
+        assert records.count("Par ") == 6 and records.count('class="dd"') == 6, records[:300]
+    assert "Matchpoints" in console_records and "<nav>" not in console_records
+    for published in ("results.csv", "standings.csv", "results.pbn", "handrecord.pdf", "pair-1NS.html"):
+        assert director.get(f"/results/tue/{published}").status_code == 200, published
     assert "<USEBIO" in director.get("/director/e/tue/usebio.xml").text
     # Another club's director sees nothing of this event.
     rival, _ = _director(app, "Cambridge", "cat")
@@ -215,7 +225,10 @@ def test_create_event_with_the_wizard(app: object, club: ClubStore) -> None:
         follow_redirects=False,
     )
     assert made.headers["location"].startswith("/director/e/fri")
-    assert club.events.event("fri").spec.kind == "howell" and sorted(club.pins("fri")) == [1, 2, 3, 4]
+    # 7 pairs: the pair that would meet the missing eighth at table 1 sits out, so nobody
+    # plays at table 1 and it has no PIN
+    assert club.events.event("fri").spec.kind == "howell" and sorted(club.pins("fri")) == [2, 3, 4]
+    assert director.get("/director/e/fri", follow_redirects=False).status_code == 200
     teams = director.post(
         "/director/events",
         data={
@@ -456,3 +469,80 @@ def test_the_director_uploads_the_deals(app: object, club: ClubStore) -> None:
         "deals of boards 1–6 from tue.pbn",
         "deals of boards 1–6 from seed 77",
     ]
+
+
+def test_the_club_app_limits_each_address_to_a_request_rate(
+    app: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Beyond the PIN and password limits: a burst of requests from one address past 120 is
+    answered 429 (30 a second after the burst), while another address is still served. The
+    clock stands still, so the test does not depend on how fast the machine is."""
+    from types import SimpleNamespace
+
+    import bridgekit.server.security as security
+
+    monkeypatch.setattr(security, "time", SimpleNamespace(monotonic=lambda: 1000.0))
+    client = TestClient(app)  # type: ignore[arg-type]
+    codes = [client.get("/live/tue").status_code for _ in range(125)]
+    assert codes[:120] == [200] * 120 and codes[120:] == [429] * 5
+    other = TestClient(app, client=("192.0.2.7", 50000))  # type: ignore[arg-type]
+    assert other.get("/live/tue").status_code == 200
+
+
+def test_the_director_imports_a_usebio_file(app: object, club: ClubStore) -> None:
+    """The console's import card: the page sends the file gzip-compressed in base64; the event
+    is created in the director's club and ranks as the file's; a bad upload is one line."""
+    import base64
+    import gzip
+
+    movement = club.events.event("tue").movement
+    for seating in movement.seatings:
+        for board in seating.boards:
+            result = ("4S= N", "3NT-1 S", "2HX+1 E")[(board + seating.table) % 3]
+            club.events.enter("tue", board, result, table=seating.table, round=seating.round)
+    director, token = _director(app)
+    xml = director.get("/director/e/tue/usebio.xml").content
+    assert len(xml) > 5000  # an evening's file; compressed it is far under the 64 KB limit
+    packed = base64.b64encode(gzip.compress(xml)).decode()
+
+    def send(event: str, usebio_gz: str) -> httpx.Response:
+        data = {"event": event, "usebio_gz": usebio_gz, "file_name": "tue.xml", "csrf_token": token}
+        answer: httpx.Response = director.post("/director/import", data=data, follow_redirects=False)
+        return answer
+
+    done = send("copy", packed)
+    assert done.status_code == 303 and done.headers["location"].startswith("/director/e/copy?msg=event+copy")
+    assert "copy" in club.club_events("Oxford") and club.pins("copy")
+    assert [(s.pair, s.rank, s.percentage) for s in club.scored("copy").standings] == [
+        (s.pair, s.rank, s.percentage) for s in club.scored("tue").standings
+    ]
+    assert "not+a+USEBIO+file" in send("bad", "not base64!").headers["location"]
+    assert "exists" in send("copy", packed).headers["location"]  # nothing overwritten
+    assert "bad" not in club.club_events("Oxford")
+    stranger = TestClient(app)  # type: ignore[arg-type]
+    refused = stranger.post(
+        "/director/import", data={"event": "x", "usebio_gz": packed, "csrf_token": _csrf(stranger)}
+    )
+    assert refused.status_code == 401
+
+
+def test_a_mitchell_with_a_sit_out_runs_in_the_console(app: object, club: ClubStore) -> None:
+    """2 × tables − 1 pairs: the last table has no N–S pair, so nobody sits there and it gets no
+    PIN; the director's page, the cards, the phones and the live page all work. An address with
+    no such table or event is answered 404 (it used to redirect to itself for ever)."""
+    spec = MovementSpec("mitchell", 3, 2, pairs=5)
+    club.create_event("Oxford", "short", spec=spec, boards=hand_records(6, seed=9))
+    assert sorted(club.pins("short")) == [1, 2]
+    director, _token = _director(app)
+    page = director.get("/director/e/short", follow_redirects=False)
+    assert page.status_code == 200 and "/t/short/2" in page.text and "/t/short/3" not in page.text
+    cards = director.get("/director/e/short/cards").text
+    assert "2EW sits out" in cards and "Sit-outs" in cards
+    phone, headers = _table_of(app, club, "short", 2)
+    assert phone.get("/api/t/short/2/state").json()["round"] == 1
+    stranger = TestClient(app)  # type: ignore[arg-type]
+    for path in ("/t/short/3", "/t/short/99", "/t/nope/1"):
+        answer = stranger.get(path, follow_redirects=False)
+        assert answer.status_code == 404, path
+    assert "&lt;b&gt;" in stranger.get("/t/%3Cb%3E/1").text  # the address is not markup
+    assert stranger.get("/live/short").status_code == 200

@@ -10,6 +10,10 @@ online. The director corrects a result (with the reason) and awards an adjusted 
 without a PIN or a session and a cross-site POST are refused; the big screen follows without
 a reload.
 
+Then the director publishes: the audit log, the hand records (DD table and par) and the results
+pages (ranking, traveller, score card; a phone; print) are checked as a visitor sees them. A
+first visit to an empty club database creates the club.
+
 Screenshots of every page land in ``$BRIDGEKIT_SCREENSHOTS`` when it is set (docs/img).
 """
 
@@ -104,6 +108,15 @@ class Shots:
         path = self.folder / f"club-{name}.png"
         page.screenshot(path=str(path), full_page=full)
         assert path.stat().st_size > 2000
+        self._keep(path)
+
+    def take_element(self, element: Any, name: str) -> None:
+        path = self.folder / f"club-{name}.png"
+        element.screenshot(path=str(path))
+        assert path.stat().st_size > 2000
+        self._keep(path)
+
+    def _keep(self, path: Path) -> None:
         if self.target:
             Path(self.target).mkdir(parents=True, exist_ok=True)
             shutil.copy(path, Path(self.target) / path.name)
@@ -297,7 +310,11 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     assert len(entries) == 18 and len({(e.board, e.table) for e in entries}) == 18  # none twice
     assert {e.entered_by for e in entries} == {"table:1", "table:2", "table:3"}
 
-    # The director corrects a result with the reason and awards an adjusted score.
+    # The director corrects a result with the reason and awards an adjusted score; the big
+    # screen's ranking follows the correction without a reload.
+    screen.locator("#status").filter(has_text="6 of 6 boards complete").wait_for(timeout=15_000)
+    first_pair = screen.locator('#rankings tr[data-pair="1NS"]')
+    before = first_pair.inner_text()
     director.goto(f"{url}/director/e/tue")
     correct = 'form[action$="/correct"] '
     director.fill(correct + "input[name=board]", "1")
@@ -306,6 +323,12 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.fill(correct + "input[name=reason]", "N–S took 11 tricks")
     director.click(correct + "button")
     director.locator(".ok").filter(has_text="4S+1 N (correction)").wait_for()
+    screen.wait_for_function(
+        "before => document.querySelector('#rankings tr[data-pair=\"1NS\"]').innerText !== before",
+        arg=before,
+        timeout=15_000,
+    )
+    assert screen.evaluate("window.__notReloaded") is True
     adjust = 'form[action$="/adjust"] '
     director.fill(adjust + "input[name=board]", "6")
     director.fill(adjust + "input[name=table]", "3")
@@ -349,6 +372,51 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     shots.take(phone_screen, "live-phone", full=True)
     ranking = club.scored("tue").standings
     assert len(ranking) == 6 and all(s.boards == 6 for s in ranking)
+    _published(browser, director, url, shots)
+
+
+def _published(browser: Any, director: Any, url: str, shots: Shots) -> None:
+    """The audit log, the hand records and the results pages the director publishes, as the
+    club's website shows them to anyone (no session)."""
+    director.goto(f"{url}/director/e/tue")
+    audit = director.locator("table.audit")
+    assert "N–S took 11 tricks" in audit.inner_text() and "table:2" in audit.inner_text()
+    shots.take_element(audit, "audit")
+    names = 'form[action$="/names"] '
+    for pair, players in (("1NS", "Ann Smith - Bob Jones"), ("1EW", "Cath Hill - Dan Ross")):
+        director.select_option(names + "select[name=pair]", pair)
+        director.fill(names + "input[name=names]", players)
+        director.click(names + "button")
+        director.locator(".ok").wait_for()
+    director.click('form[action$="/publish"] button')
+    director.locator(".ok").filter(has_text="/results/tue/").wait_for()
+    records = director.context.new_page()
+    records.goto(f"{url}/director/e/tue/handrecord.html")
+    assert records.locator("text=Par").count() >= 6  # every board with its double-dummy par
+    shots.take(records, "handrecord", full=True)
+    site = browser.new_context(**DESKTOP).new_page()  # a visitor of the club's website
+    site.goto(f"{url}/results/tue/")
+    for part in ("Tuesday pairs", "Mitchell", "Matchpoints", "Ranking N-S", "Ranking E-W", "Ann Smith"):
+        assert part in site.inner_text("body"), part
+    for link in ("Hand records", "Results CSV"):
+        assert site.locator(f"a:text-is('{link}')").count() == 1, link
+    shots.take(site, "results", full=True)
+    site.click("a:text-is('1')")  # board 1's traveller: the hand, DD table, par, both directions
+    site.wait_for_url(re.compile(r".*/board-1\.html"))
+    traveller = site.inner_text("body")
+    assert "1NS\t1EW\t4♠\tN\t\t+1\t450" in traveller, traveller  # the correction
+    assert "Par" in traveller and "Board 2 →" in traveller
+    shots.take(site, "results-traveller", full=True)
+    site.goto(f"{url}/results/tue/pair-1NS.html")
+    assert "Ann Smith" in site.inner_text("body") and "Cath Hill" in site.inner_text("body")
+    shots.take(site, "results-pair", full=True)
+    phone = browser.new_context(**PHONE).new_page()
+    phone.goto(f"{url}/results/tue/board-1.html")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390 + 1  # no page-wide scroll
+    shots.take(phone, "results-traveller-phone", full=True)
+    site.emulate_media(media="print")
+    site.goto(f"{url}/results/tue/")
+    assert site.locator("nav").first.is_hidden()  # the print stylesheet drops the navigation
 
 
 def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
@@ -471,3 +539,97 @@ def test_the_director_uploads_a_deals_file(evening: Server, tmp_path: Path) -> N
             browser.close()
     assert [b.deal for b in club.events.boards("tue")] == [b.deal for b in hand_records(6, seed=5)]
     club.close()
+
+
+def test_the_first_visit_creates_the_club(tmp_path: Path) -> None:
+    """``bridgekit serve`` with an empty club database: /club/ offers to create the club and its
+    first director; once it exists the form is gone and the director signs in."""
+
+    def ready(line: str) -> str | None:
+        found = re.search(r"club console at (http://127\.0\.0\.1:\d+/club)/", line)
+        return found.group(1) if found else None
+
+    args = ["serve", "--no-browser", "--port", str(free_port()), "--db", str(tmp_path / "tables.db")]
+    server = ServerProcess([*args, "--club-db", str(tmp_path / "club.db")], ready, cwd=tmp_path).start()
+    shots = Shots(tmp_path)
+    try:
+        with playwright_api.sync_playwright() as pw:
+            browser = launch(pw)
+            try:
+                page = browser.new_context(**DESKTOP).new_page()
+                page.goto(f"{server.url}/")
+                setup = 'form[action$="/setup"] '
+                page.locator(setup).wait_for()
+                shots.take(page, "setup")
+                page.fill(setup + "input[name=club]", "Oxford BC")
+                page.fill(setup + "input[name=director]", "ann")
+                for field in ("password", "password2"):
+                    page.fill(setup + f"input[name={field}]", "correct horse")
+                page.click(setup + "button")
+                page.locator(".ok").filter(has_text="club Oxford BC created: sign in").wait_for()
+                assert page.locator(setup).count() == 0  # the club exists: no second setup
+                login = 'form[action$="/login"] '
+                page.fill(login + "input[name=club]", "Oxford BC")
+                page.fill(login + "input[name=director]", "ann")
+                page.fill(login + "input[name=password]", "correct horse")
+                page.click(login + "button")
+                page.wait_for_url(f"{server.url}/director")
+                assert "Oxford BC" in page.inner_text("header") and "New event" in page.content()
+                page.goto(f"{server.url}/")  # signed in: straight to the console, no setup form
+                page.wait_for_url(f"{server.url}/director")
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+    club = ClubStore.open(database_url(str(tmp_path / "club.db"), tmp_path / "unused"))
+    assert club.clubs() == ["Oxford BC"] and club.verify_director("Oxford BC", "ann", "correct horse")
+    club.close()
+
+
+def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Server, tmp_path: Path) -> None:
+    """A 13-table evening's USEBIO file (about 150 KB, over the 64 KB request limit) chosen in
+    the console: the page gzips it and the server imports it as a new event of the club."""
+    import random
+
+    from bridgekit.formats import usebio
+    from bridgekit.store.usebio_io import export_event
+    from bridgekit.tournament.event import MovementSpec, hand_records
+
+    elsewhere = ClubStore.open(database_url(None, tmp_path / "elsewhere"))
+    spec = MovementSpec("mitchell", 13, 2, pairs=25)
+    movement = spec.build()
+    elsewhere.events.create_event("big", spec=spec, boards=hand_records(movement.board_count, seed=3))
+    rng = random.Random(3)
+    for seating in movement.seatings:
+        for board in seating.boards:
+            result = rng.choice(("3NT= N", "4S-1 S", "2HX+1 E", "pass", "6D= N"))
+            elsewhere.events.enter("big", board, result, table=seating.table, round=seating.round, lead="SA")
+    path = tmp_path / "county-night.xml"
+    usebio.write(path, export_event(elsewhere, "big"))
+    assert path.stat().st_size > 100_000
+    shots = Shots(tmp_path)
+    with playwright_api.sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            director = browser.new_context(**DESKTOP).new_page()
+            director.goto(f"{evening.url}/")
+            director.fill('form[action$="/login"] input[name=club]', "local")
+            director.fill('form[action$="/login"] input[name=director]', "director")
+            director.fill('form[action$="/login"] input[name=password]', evening.password)
+            director.click('form[action$="/login"] button')
+            director.wait_for_url(f"{evening.url}/director")
+            director.set_input_files("#usebio-file", str(path))
+            assert director.input_value('#usebio-import input[name="event"]') == "county-night"
+            shots.take_element(director.locator("#usebio-import").locator(".."), "import")
+            director.click("#usebio-import button")
+            director.wait_for_url(re.compile(r".*/director/e/county-night\?msg=.*"))
+            assert "event county-night imported from county-night.xml" in director.inner_text("body")
+        finally:
+            browser.close()
+    club = ClubStore.open(database_url(None, tmp_path / "tue"))
+    assert "county-night" in club.club_events("local")
+    assert [(s.pair, s.rank, s.total) for s in club.scored("county-night").standings] == [
+        (s.pair, s.rank, s.total) for s in elsewhere.scored("big").standings
+    ]
+    club.close()
+    elsewhere.close()

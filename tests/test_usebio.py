@@ -132,7 +132,7 @@ def test_teams_round_trip() -> None:
     text = usebio.dumps(event)
     assert 'EVENT_TYPE="TEAMS"' in text and "<DATE>24/11/2026</DATE>" in text
     back = usebio.loads(text)
-    assert back.match_scoring == "VICTORY_POINTS" and len(back.matches) == 2
+    assert back.match_scoring == "VPS" and len(back.matches) == 2
     again = teams_from_usebio(back)
     assert teams_standings(again) == teams_standings(matches)
     assert [m.imps() for m in again] == [m.imps() for m in matches] == [(10, 0), (0, 21)]
@@ -318,3 +318,84 @@ def test_teams_awards_moves_and_vps_round_trip(tmp_path: Path) -> None:
         (p.name, p.place, p.total)
         for p in usebio.loads(usebio.dumps(export_event(club, "copy"))).participants
     ] == [(p.name, p.place, p.total) for p in event.participants]
+
+
+_EBU_PROLOG = (
+    '<?xml version="1.0" encoding="iso-8859-1"?>\n'
+    '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">\n'
+)
+
+
+def _as_another_program_writes_it(text: str, deals: dict[int, str]) -> bytes:
+    """*text* (a bridgekit export) as another club program writes USEBIO 1.2: the DTD line,
+    ISO-8859-1, ``EVENT_TYPE="PAIRS"``, the participants and boards inside SESSION/SECTION, the
+    hands as HAND elements of a HANDSET beside the event, nothing of bridgekit's own."""
+    root = ET.fromstring(text.split("?>", 1)[1])
+    event = root.find("EVENT")
+    assert event is not None
+    event.set("EVENT_TYPE", "PAIRS")
+    section = ET.Element("SECTION", SECTION_ID="A")
+    for child in list(event):
+        if child.tag.startswith("BRIDGEKIT"):
+            event.remove(child)
+        elif child.tag in ("PARTICIPANTS", "BOARD"):
+            event.remove(child)
+            for own in [c for c in child if c.tag.startswith("BRIDGEKIT")]:
+                child.remove(own)
+            section.append(child)
+    ET.SubElement(event, "SESSION", SESSION_ID="1").append(section)
+    handset = ET.SubElement(root, "HANDSET")
+    for number, pbn in deals.items():
+        board = ET.SubElement(handset, "BOARD")
+        ET.SubElement(board, "BOARD_NUMBER").text = str(number)
+        hands = pbn[2:].split()
+        for direction, hand in zip(("North", "East", "South", "West"), hands, strict=True):
+            element = ET.SubElement(board, "HAND")
+            ET.SubElement(element, "DIRECTION").text = direction
+            for suit, cards in zip(("SPADES", "HEARTS", "DIAMONDS", "CLUBS"), hand.split("."), strict=True):
+                ET.SubElement(element, suit).text = cards.replace("T", "10") or "-"
+    return (_EBU_PROLOG + ET.tostring(root, encoding="unicode")).encode("iso-8859-1")
+
+
+def test_a_file_as_other_club_programs_write_it_imports_with_its_names_and_hands(tmp_path: Path) -> None:
+    """USEBIO 1.2 files from other programs carry the EBU's DTD line, are ISO-8859-1, say
+    ``EVENT_TYPE="PAIRS"`` and nest the pairs and boards in SESSION/SECTION; the hands, if any,
+    are HAND elements. Such a file imports without --deals and ranks as the event it came from."""
+    club = ClubStore.open(database_url(None, tmp_path / "club"))
+    _evening(club, "tue", MovementSpec("howell", 3, 2), "matchpoints", seed=5)
+    club.events.set_names("tue", "1", "Zoë Ångström - Bjørn Dæhlie")
+    exported = export_event(club, "tue")
+    assert exported.event_type == "PAIRS"  # USEBIO 1.2's value; the method is BOARD_SCORING_METHOD
+    path = tmp_path / "ebuscore.xml"
+    path.write_bytes(_as_another_program_writes_it(usebio.dumps(exported), dict(exported.deals)))
+    assert b"BRIDGEKIT" not in path.read_bytes() and "Zoë".encode("iso-8859-1") in path.read_bytes()
+    event = usebio.read(path)
+    assert event.deals == exported.deals  # from the HAND elements
+    assert ("Zoë Ångström", "Bjørn Dæhlie") in [p.players for p in event.participants]
+    import_event(club, event, "copy")
+    assert _ranking(club, "copy") == _ranking(club, "tue")
+    assert club.events.names("copy")["1"] == "Zoë Ångström - Bjørn Dæhlie"
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["import", str(path), "--as", str(tmp_path / "cli")]) == 0
+    assert "Zoë Ångström" in out.getvalue()
+
+
+def test_a_dtd_with_an_internal_subset_is_still_refused() -> None:
+    with pytest.raises(ParseError, match="DTD"):
+        usebio.loads('<!DOCTYPE USEBIO SYSTEM "x.dtd" [<!ENTITY a "b">]><USEBIO><EVENT/></USEBIO>')
+    with pytest.raises(ParseError, match="DTD"):
+        usebio.loads("<!DOCTYPE USEBIO [<!ELEMENT USEBIO ANY>]><USEBIO><EVENT/></USEBIO>")
+    public = '<!DOCTYPE USEBIO PUBLIC "-//EBU//DTD USEBIO 1.2//EN" "u.dtd">'
+    assert usebio.loads(public + "<USEBIO><EVENT/></USEBIO>").event_type == "PAIRS"
+
+
+def test_teams_are_named_by_the_attributes_other_programs_read() -> None:
+    open_room = TableResult(1, "Lions", "Tigers", *parse_result("4S= N"))
+    closed_room = TableResult(1, "Tigers", "Lions", *parse_result("4S-1 N"))
+    matches = [TeamsMatch(1, "Lions", "Tigers", (open_room,), (closed_room,))]
+    event = teams_to_usebio(title="League", date="2026-11-24", matches=matches, players={"Lions": ["Ann"]})
+    root = ET.fromstring(usebio.dumps(event).split("?>", 1)[1])
+    teams = root.findall("EVENT/PARTICIPANTS/TEAM")
+    assert [(t.get("TEAM_ID"), t.get("TEAM_NAME")) for t in teams] == [("1", "Lions"), ("2", "Tigers")]
+    assert root.findtext("EVENT/MATCH_SCORING_METHOD") == "VPS"

@@ -133,7 +133,7 @@ def standings_text(scored: ScoredFile, names: Mapping[str, str]) -> str:
         if len(fields) > 1:
             lines += ["" if lines else "", field_heading(field)] if lines else [field_heading(field)]
         has_names = any(names.get(s.pair) for s in fields[field])
-        total = _("total") if unit == "IMPs" else unit
+        total = _("IMPs") if unit == "IMPs" else unit
         head = " ".join([_fit(_("rank"), 4), _fit(_("pair"), width), _fit(total, 8, right=True), _("boards")])
         lines.append(head + ("  " + _("names") if has_names else ""))
         for place in fields[field]:
@@ -169,6 +169,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.csv:
         print(page.results_csv() + page.standings_csv(), end="")
         return 0
+    # The header, as `event score` prints it: the event (the file's Event tag), its date and method.
+    print("\n".join(line for line in (page.title, page.meta) if line) + "\n")
     width = max([6, *(len(p) for s in scored.results for p in (s.result.ns, s.result.ew))])
     if args.results:
         for s in scored.results:

@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from bridgekit.call_words import action_text, reason_text
 from bridgekit.calls import Call
-from bridgekit.cards import SUITS_DOWN, Card, CardSet
+from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
 from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
@@ -94,14 +94,16 @@ def side_names(game: Game) -> list[str]:
 
 
 def call_text(style: Style, call: object) -> str:
-    """A call with suit symbols: ``4♥``, ``2NT``, ``1NU`` (nullo), ``X``, ``P``."""
+    """A call with suit symbols: ``4♥``, ``2NT``, ``1NU`` (nullo), ``40♠`` (Slam), ``X``, ``P``."""
     if isinstance(call, Call):
         return style.call(call)
     text = str(call)
-    match = re.fullmatch(r"([1-7])([SHDC])(X{0,2})", text)
+    match = re.fullmatch(r"([1-9]\d?)([SHDC])(X{0,2})", text)
     if match is None:
         return action_text(text)
     level, letter, doubled = match.groups()
+    if int(level) > 7:  # Slam's bids are in points (RULES 15): 40S
+        return level + style.suit(Suit.from_str(letter)) + doubled
     return style.call(Call.from_str(level + letter)) + doubled
 
 
@@ -232,8 +234,12 @@ def _own_text(text: str, seat_name: str) -> str:
 
 
 def _pretty(style: Style, text: str) -> str:
-    """Suit letters of calls in free text as symbols: ``contract 4H`` → ``contract 4♥``."""
-    return re.sub(r"\b([1-7])([SHDC])\b", lambda m: call_text(style, m.group(0)), text)
+    """Suit letters of calls in free text as symbols: ``contract 4HX`` → ``contract 4♥X``; Slam's
+    contracts in points (``8D`` → ``8♦``) and its named denomination (``names D`` → ``names ♦``)."""
+    text = re.sub(r"\b([1-9]\d?)([SHDC])(X{0,2})\b", lambda m: call_text(style, m.group(0)), text)
+    return re.sub(
+        r"\b(names|changes) ([SHDC])\b", lambda m: f"{m[1]} {style.suit(Suit.from_str(m[2]))}", text
+    )
 
 
 # -- narration -------------------------------------------------------------------------------
@@ -597,7 +603,7 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spec
             lines.append(_("Dummy's lengths: {lengths}").format(lengths=_lengths(lengths)))
         return lines
     if name == "slam":
-        calls = [(int(r.seat), str(r.call)) for r in records]
+        calls = [(int(r.seat), call_text(style, str(r.call))) for r in records]
         columns = [1 - game.dealer, game.dealer]  # the dealer's opponent bids first (RULES 15)
         if calls:
             lines.append(_("Bids (points):"))

@@ -1,11 +1,19 @@
 """USEBIO 1.2: the XML results file that club scoring programs send to their federation.
 
-A file holds a ``CLUB`` and one ``EVENT``: its type (``MP_PAIRS``, ``IMP_PAIRS``, ``TEAMS`` …),
+A file holds a ``CLUB`` and one ``EVENT``: its type (``PAIRS``, ``TEAMS``, ``SWISS_TEAMS`` …),
 the board scoring method, the ``PARTICIPANTS`` (pairs or teams with their players, place and
 score), then every ``BOARD`` with one ``TRAVELLER_LINE`` per table (pairs events) or the
 ``MATCH`` elements of a teams event, each with its boards. This module reads and writes the
 file as plain data (standard library only); :mod:`bridgekit.tournament.federation` turns it
 into results and back. Only the elements bridgekit fills are read; others are ignored.
+
+Files from other programs are read as they come: with the ``<!DOCTYPE USEBIO SYSTEM …>`` line
+of the EBU's DTD (never fetched; a DTD with an internal subset or entities is refused), in the
+encoding their XML declaration names (``iso-8859-1`` is common), with their participants and
+boards inside ``SESSION``/``SECTION`` elements, teams named by the ``TEAM_ID``/``TEAM_NAME``
+attributes, and hands as ``HAND`` elements (``DIRECTION``, ``SPADES`` … ``CLUBS``) of a board.
+Older bridgekit files (``EVENT_TYPE`` ``MP_PAIRS`` …, ``MATCH_SCORING_METHOD``
+``VICTORY_POINTS``) are read too.
 
 An adjusted score is written as the contract ``A+/A-`` (N–S's award, then E–W's). The hands,
 which USEBIO leaves to the hand-record file, are kept in a ``BRIDGEKIT_DEAL`` element of each
@@ -15,15 +23,17 @@ event's director's moves of teams between matches and VP awards (byes, penalties
 that really played it, with their IMPs (``TEAM_IMPS``, ``OPPOSING_TEAM_IMPS``) and VPs.
 
 >>> line = TravellerLine(1, "1", "2", "4H*", "N", "SA", 10, 590)
->>> event = UsebioEvent("MP_PAIRS", "Tuesday", "MATCH_POINTS", lines=(line,))
+>>> event = UsebioEvent("PAIRS", "Tuesday", "MATCH_POINTS", lines=(line,))
 >>> loads(dumps(event)).lines == (line,)
 True
 """
 
 from __future__ import annotations
 
+import codecs
 import datetime as dt
 import os
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -40,6 +50,8 @@ __all__ = [
     "Participant",
     "TravellerLine",
     "UsebioEvent",
+    "VPS",
+    "decode",
     "dumps",
     "loads",
     "read",
@@ -47,8 +59,11 @@ __all__ = [
 ]
 
 VERSION: Final = "1.2"
-#: The ``EVENT_TYPE`` values bridgekit writes and reads.
-EVENT_TYPES: Final = ("MP_PAIRS", "IMP_PAIRS", "BUTLER_PAIRS", "CROSS_IMP_PAIRS", "TEAMS", "SWISS_TEAMS")
+#: The ``EVENT_TYPE`` values of USEBIO 1.2 (bridgekit writes ``PAIRS``, ``TEAMS`` and
+#: ``SWISS_TEAMS``; the board scoring method says how a pairs event is scored).
+EVENT_TYPES: Final = ("INDIVIDUAL", "PAIRS", "SWISS_PAIRS", "TEAMS", "SWISS_TEAMS")
+#: ``MATCH_SCORING_METHOD`` of a teams event scored in victory points.
+VPS: Final = "VPS"
 #: ``BOARD_SCORING_METHOD``: bridgekit's method name → USEBIO's.
 METHODS: Final[dict[str, str]] = {
     "matchpoints": "MATCH_POINTS",
@@ -57,6 +72,12 @@ METHODS: Final[dict[str, str]] = {
     "imps": "IMPS",
 }
 MAX_BYTES: Final = 20_000_000
+#: ``<!DOCTYPE USEBIO SYSTEM "…">`` (or ``PUBLIC "…" "…"``) without an internal subset
+_DOCTYPE: Final = re.compile(
+    r"<!DOCTYPE\s+[\w.:-]+(?:\s+(?:SYSTEM|PUBLIC)(?:\s+(?:\"[^\"<>]*\"|'[^'<>]*')){1,2})?\s*>"
+)
+_DECLARATION: Final = re.compile(r"""^\s*<\?xml[^>]*?encoding\s*=\s*["']([\w.:-]+)["'][^>]*\?>""")
+_SUITS: Final = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +223,9 @@ def dumps(event: UsebioEvent) -> str:
     for p in event.participants:
         kind = "TEAM" if event.is_teams else "PAIR"
         node = ET.SubElement(participants, kind)
+        if event.is_teams:  # the attributes other programs read a team by
+            node.set("TEAM_ID", p.number)
+            node.set("TEAM_NAME", p.name or p.number)
         _text(node, f"{kind}_NUMBER", p.number)
         _text(node, "TEAM_NAME" if event.is_teams else "PAIR_NAME", p.name)
         _text(node, "DIRECTION", p.direction)
@@ -259,6 +283,20 @@ def _int(element: ET.Element, tag: str, where: str) -> int | None:
         ) from None
 
 
+def _hands(board: ET.Element) -> str:
+    """A board's ``HAND`` elements (``DIRECTION`` North/N …, ``SPADES`` … ``CLUBS``) as a PBN
+    deal from North, or "" when the board has not all four."""
+    hands: dict[str, str] = {}
+    for hand in board.findall("HAND"):
+        seat = _get(hand, "DIRECTION")[:1].upper()
+        if seat in "NESW" and seat:
+            cards = (_get(hand, suit).replace("10", "T").replace(" ", "").strip("-") for suit in _SUITS)
+            hands[seat] = ".".join(cards)
+    if len(hands) != 4:
+        return ""
+    return "N:" + " ".join(hands[seat] for seat in "NESW")
+
+
 def _read_lines(board_element: ET.Element) -> list[TravellerLine]:
     number = _int(board_element, "BOARD_NUMBER", "BOARD")
     if number is None:
@@ -299,6 +337,7 @@ def loads(text: str) -> UsebioEvent:
         raise ParseError(
             _("a USEBIO file of more than {megabytes} MB").format(megabytes=MAX_BYTES // 1_000_000)
         )
+    text = _DOCTYPE.sub("", text, count=1)  # the EBU's DTD, by its address: never fetched
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise ParseError(_("a USEBIO file must not have a DTD or entities"))
     try:
@@ -311,11 +350,12 @@ def loads(text: str) -> UsebioEvent:
     if event is None:
         raise ParseError(_("a USEBIO file without an EVENT"))
     club = root.find("CLUB")
-    event_type = event.get("EVENT_TYPE", "").strip().upper() or "MP_PAIRS"
+    event_type = event.get("EVENT_TYPE", "").strip().upper() or "PAIRS"
     teams = "TEAMS" in event_type
     participants = []
-    holder = event.find("PARTICIPANTS")
-    for node in holder if holder is not None else []:
+    # PARTICIPANTS may sit in the EVENT or in its SESSION/SECTION; a team's own PAIRs are not pairs.
+    holders = [h for h in event.iter("PARTICIPANTS")]
+    for node in (n for h in holders for n in h):
         kind = node.tag.upper()
         if kind not in ("PAIR", "TEAM"):
             continue
@@ -336,11 +376,12 @@ def loads(text: str) -> UsebioEvent:
     # Some programs put the boards inside SESSION/SECTION or BOARD_RESULTS: look at every BOARD
     # that is not inside a MATCH.
     in_matches = {id(b) for m in event.iter("MATCH") for b in m.iter("BOARD")}
-    for board in event.iter("BOARD"):
-        deal = _get(board, "BRIDGEKIT_DEAL")
+    for board in root.iter("BOARD"):  # the hands may be in a HANDSET beside the EVENT
+        deal = _get(board, "BRIDGEKIT_DEAL") or _hands(board)
         number = _int(board, "BOARD_NUMBER", "BOARD")
         if deal and number is not None:
-            deals[number] = deal
+            deals.setdefault(number, deal)
+    for board in event.iter("BOARD"):
         if id(board) not in in_matches:
             lines += _read_lines(board)
     matches = []
@@ -389,16 +430,33 @@ def read(path: str | os.PathLike[str]) -> UsebioEvent:
         raise NotationError(
             _("cannot read {path}: {error}").format(path=path, error=error.strerror or error)
         ) from None
-    for encoding in ("utf-8", "latin-1"):
-        try:
-            text = data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-        if encoding == "latin-1" and text.lstrip().startswith("<?xml") and "UTF-8" in text[:100].upper():
-            raise ParseError(_("{path}: not UTF-8 although it says so").format(path=path))
-        break
-    text = text.split("?>", 1)[1] if text.lstrip().startswith("<?xml") else text
-    return loads(text)
+    return loads(decode(data, str(path)))
+
+
+def decode(data: bytes, source: str = "the file") -> str:
+    """A USEBIO file's bytes as text: in the encoding its XML declaration names (``iso-8859-1``
+    is common), else UTF-8 (Latin-1 if it is not), without the declaration.
+
+    :raises ParseError: for a file that says UTF-8 and is not
+    """
+    declared = _DECLARATION.match(data[:200].removeprefix(codecs.BOM_UTF8).decode("latin-1"))
+    try:
+        named = codecs.lookup(declared.group(1)).name if declared else "utf-8"
+    except LookupError:
+        named = "utf-8"
+    if named != "utf-8":  # iso-8859-1, windows-1252 …: as the file says
+        text = data.decode(named, errors="replace")
+    else:
+        for encoding in ("utf-8", "latin-1"):
+            try:
+                text = data.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if encoding == "latin-1" and declared:
+                raise ParseError(_("{path}: not UTF-8 although it says so").format(path=source))
+            break
+    text = text.lstrip("\ufeff")
+    return text.split("?>", 1)[1] if text.lstrip().startswith("<?xml") else text
 
 
 def write(path: str | os.PathLike[str], event: UsebioEvent) -> None:

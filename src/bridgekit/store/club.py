@@ -244,12 +244,14 @@ class ClubStore:
         """Make an event created elsewhere (``bridgekit event new``) *club*'s, with table PINs."""
         club_id = self.club_id(club)
         event_id = self._event_id(name)
-        tables = self.events.event(name).movement.tables
+        # a table without a seating (a Mitchell's last table when its N–S pair is missing: the
+        # E–W pair that arrives there sits out) gets no PIN: nobody enters results there
+        tables = sorted({s.table for s in self.events.event(name).movement.seatings})
         with self._begin() as conn:
             if conn.execute(sa.select(CLUB_EVENTS).where(CLUB_EVENTS.c.event_id == event_id)).first():
                 return
             conn.execute(CLUB_EVENTS.insert().values(event_id=event_id, club_id=club_id))
-            for table in range(1, tables + 1):
+            for table in tables:
                 conn.execute(TABLE_PINS.insert().values(event_id=event_id, table_no=table, pin=_pin()))
 
     @faults.handled("reading the club's events")
@@ -278,11 +280,13 @@ class ClubStore:
 
     @faults.handled("reading the table PINs")
     def pins(self, name: str) -> dict[int, str]:
-        """Table → PIN (printed on the table cards for the director)."""
+        """Table → PIN (printed on the table cards for the director), for the tables where pairs
+        sit (an event adopted before this rule may hold a PIN for a sit-out's empty table)."""
         event_id = self._event_id(name)
+        seated = {s.table for s in self.events.event(name).movement.seatings}
         with self._connect() as conn:
             rows = conn.execute(sa.select(TABLE_PINS).where(TABLE_PINS.c.event_id == event_id))
-            return {r.table_no: r.pin for r in rows}
+            return {r.table_no: r.pin for r in rows if r.table_no in seated}
 
     @faults.handled("checking the table's PIN")
     def check_pin(self, name: str, table: int, pin: str) -> bool:

@@ -26,7 +26,7 @@ from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats.board import Board
-from bridgekit.formats.usebio import METHODS, Match, Participant, TravellerLine, UsebioEvent
+from bridgekit.formats.usebio import METHODS, VPS, Match, Participant, TravellerLine, UsebioEvent
 from bridgekit.scoring.imps import imps
 from bridgekit.scoring.vps import vps
 from bridgekit.seats import Seat, board_dealer, board_vulnerability
@@ -49,11 +49,6 @@ __all__ = [
     "teams_to_usebio",
 ]
 
-_EVENT_TYPES: Final = {
-    "matchpoints": "MP_PAIRS",
-    "butler": "BUTLER_PAIRS",
-    "cross_imps": "CROSS_IMP_PAIRS",
-}
 _FROM_METHODS: Final = {
     "MATCH_POINTS": "matchpoints",
     "MP": "matchpoints",
@@ -145,7 +140,7 @@ def pairs_to_usebio(
         for s in sorted(scored, key=lambda s: (s.result.board, s.result.table or 0))
     )
     event = UsebioEvent(
-        _EVENT_TYPES.get(method, "MP_PAIRS"),
+        "PAIRS",  # USEBIO 1.2's EVENT_TYPE; BOARD_SCORING_METHOD says how it is scored
         title,
         METHODS.get(method, "MATCH_POINTS"),
         identifier=identifier,
@@ -490,7 +485,7 @@ def teams_to_usebio(
         "IMPS",
         date=date,
         club=club,
-        match_scoring="VICTORY_POINTS",
+        match_scoring=VPS,
         participants=participants,
         matches=tuple(usebio_matches),
         deals=dict(deals or {}),

@@ -111,20 +111,21 @@ TEMPLATES: Final = {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{ title }}</title><style>{{ style }}</style></head><body>
 <header><h1>{{ event }}</h1>{% if meta %}<p class="meta">{{ meta }}</p>{% endif %}
-<nav><a href="index.html">{{ _("Ranking") }}</a>{% if first_board is not none %}
+{% if nav %}<nav><a href="index.html">{{ _("Ranking") }}</a>{% if first_board is not none %}
 <a href="board-{{ first_board }}.html">{{ _("Travellers") }}</a>{% endif %}
 <a href="handrecord.html">{{ _("Hand records") }}</a><a href="results.csv">{{ _("Results CSV") }}</a>
-<a href="standings.csv">{{ _("Ranking CSV") }}</a><a href="results.pbn">{{ _("PBN") }}</a></nav></header>
+<a href="standings.csv">{{ _("Ranking CSV") }}</a><a href="results.pbn">{{ _("PBN") }}</a></nav>{% endif %}</header>
 {% block body %}{% endblock %}
 <footer>{{ _("Published with bridgekit") }}</footer></body></html>""",
     "index.html": """{% extends "base.html" %}{% block body %}
 {% for heading, rows in fields %}<h2>{{ heading }}</h2><div class="scroll"><table class="data">
-<thead><tr><th>{{ _("Rank") }}</th><th>{{ entity }}</th><th class="l names">{{ _("Names") }}</th>
+{% set named = namespace(any=false) %}{% for s in rows %}{% if names.get(s.pair) %}{% set named.any = true %}{% endif %}{% endfor %}
+<thead><tr><th>{{ _("Rank") }}</th><th class="l">{{ entity }}</th>{% if named.any %}<th class="l names">{{ _("Names") }}</th>{% endif %}
 <th>{{ unit }}</th>
 {% if by_mp %}<th>{{ _("MP") }}</th>{% endif %}<th>{{ _("Boards") }}</th></tr></thead><tbody>
 {% for s in rows %}<tr><td>{{ s.rank }}{% if s.tied %}={% endif %}</td>
-<td><a href="pair-{{ s.pair }}.html">{{ s.pair }}</a></td>
-<td class="l names">{{ names.get(s.pair, "") }}</td>
+<td class="l"><a href="pair-{{ s.pair }}.html">{{ s.pair }}</a></td>
+{% if named.any %}<td class="l names">{{ names.get(s.pair, "") }}</td>{% endif %}
 <td>{{ "%.2f"|format(s.percentage) if s.percentage is not none else "%+.2f"|format(s.total) }}</td>
 {% if by_mp %}<td>{{ "%.1f"|format(s.total) }}</td>{% endif %}<td>{{ s.boards }}</td></tr>
 {% endfor %}</tbody></table></div>{% endfor %}

@@ -134,6 +134,7 @@ class Results:
             "by_mp": self.by_mp,
             "entity": _("Team") if self.matches else _("Pair"),
             "lang": language(),
+            "nav": True,
         }
         context.update(values)
         return _ENV.get_template(template).render(**context)
@@ -234,11 +235,12 @@ class Results:
             team_rows=team_rows,
         )
 
-    def handrecord_html(self) -> str:
-        """Every board's diagram, with its double-dummy table and par, for print or screen."""
+    def handrecord_html(self, *, nav: bool = True) -> str:
+        """Every board's diagram, with its double-dummy table and par, for print or screen;
+        ``nav=False`` leaves out the links to the other published pages (a page of its own)."""
         boards = sorted(self.boards, key=lambda b: b.number or 0)
         diagrams = [hand_diagram(b, analysis=self.analysis) for b in boards]
-        return self._render("handrecord.html", f"{self.title}: hand records", diagrams=diagrams)
+        return self._render("handrecord.html", f"{self.title}: hand records", diagrams=diagrams, nav=nav)
 
     def write_site(self, folder: str | os.PathLike[str]) -> list[Path]:
         """Write ``index.html``, ``board-N.html`` and ``pair-P.html`` into *folder*; return the paths."""

@@ -4,7 +4,7 @@ Three kinds of visitor, each with its own pages:
 
 - the **director** signs in with the club's name, a director's name and password (argon2) and
   gets the console (``/director``): events, the movement wizard, guide cards, the clock, moves,
-  adjusted scores, corrections with their reason, publishing, the USEBIO file;
+  adjusted scores, corrections with their reason, publishing, USEBIO export and import;
 - a **table**'s phone opens ``/t/EVENT/TABLE`` (the link or QR code on the table card) and
   gives the table's PIN; it enters and accepts that table's results only;
 - anyone in the club room sees the **live** rankings (``/live/EVENT``), updated by server-sent

@@ -294,16 +294,22 @@ def form_errors(
 
     def decorate(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
+            # A page that cannot be shown is answered as such: sent back to itself, it would
+            # redirect for ever (an unknown event or table in the address).
+            itself = request.method == "GET" and back(request).split("?")[0] == request.url.path
             try:
                 return await _run(handler, request)
             except Refused as refused:
-                if refused.status in (401, 403, 413, 429):
-                    return HTMLResponse(refused.message, status_code=refused.status)
+                if refused.status in (401, 403, 404, 413, 429) or itself:
+                    return HTMLResponse(html.escape(refused.message), status_code=refused.status)
                 return redirect(back(request), err=refused.message)
             except StoreError as error:
                 return unavailable_page(request, error)
             except BridgeError as error:
-                return redirect(back(request), err=" ".join(str(error).split()))
+                message = " ".join(str(error).split())
+                if itself:
+                    return HTMLResponse(html.escape(message), status_code=404)
+                return redirect(back(request), err=message)
 
         return endpoint
 

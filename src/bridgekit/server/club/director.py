@@ -41,13 +41,42 @@ from bridgekit.store.club_teams import (
 )
 from bridgekit.tournament.adjusted import award_imps
 from bridgekit.tournament.event import MovementSpec, hand_records
-from bridgekit.tournament.movements import Movement
+from bridgekit.tournament.movements import Movement, Seating
 from bridgekit.tournament.pairs import METHODS
 from bridgekit.tournament.teams import round_robin
 
-__all__ = ["movement_summary", "room_name", "routes", "wizard"]
+__all__ = ["movement_summary", "next_round", "room_name", "routes", "wizard"]
 
 _EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,59}$")
+
+
+def next_round(movement: Movement, seating: Seating) -> str:
+    """Where a table guide card sends the pairs and the boards after *seating*'s round: each pair
+    that changes table or direction, one that sits out, and the boards' next table ("" after the
+    last round).
+
+    >>> from bridgekit.tournament.movements import mitchell
+    >>> m = mitchell(3, boards_per_round=2)
+    >>> next_round(m, m.seatings[0])
+    '1EW to table 2 · boards to table 3'
+    """
+    later = [s for s in movement.seatings if s.round == seating.round + 1]
+    if not later:
+        return ""
+    moves = []
+    for pair, here in ((seating.ns, "N–S"), (seating.ew, "E–W")):
+        there = next((s for s in later if pair in (s.ns, s.ew)), None)
+        if there is None:
+            moves.append(_("{pair} sits out").format(pair=pair))
+            continue
+        direction = "N–S" if there.ns == pair else "E–W"
+        if there.table != seating.table or direction != here:
+            move = _("{pair} to table {table}").format(pair=pair, table=there.table)
+            moves.append(move + (f" {direction}" if movement.kind == "howell" else ""))
+    tables = sorted({s.table for s in later if s.boards == seating.boards} - {seating.table})
+    if tables:
+        moves.append(_("boards to table {table}").format(table=", ".join(map(str, tables))))
+    return " · ".join(moves)
 
 
 def movement_summary(movement: Movement) -> dict[str, Any]:
@@ -299,6 +328,47 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         )
 
     @form_errors(console_page)
+    def import_usebio(request: Request, fields: dict[str, str]) -> Response:
+        """A USEBIO file (another program's or bridgekit's) as a new event of the club: the page
+        sends the file gzip-compressed in base64 (``usebio_gz``), so an evening's XML stays far
+        under the request size limit; it is inflated here to at most the reader's limit."""
+        import base64
+        import binascii
+        import zlib
+
+        from bridgekit.formats.usebio import MAX_BYTES, decode, loads
+        from bridgekit.store.usebio_io import import_event
+
+        session = shared.director(request)
+        if session is None:
+            raise Refused(401, _("sign in as the director first"))
+        name = text_field(fields, "event", limit=60, required=True)
+        if not _EVENT_NAME.match(name):
+            raise Refused(400, _("an event's name has letters, digits, '.', '_' or '-' (up to 60)"))
+        file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or "USEBIO"
+        try:
+            packed = base64.b64decode(fields.get("usebio_gz", ""), validate=True)
+            inflate = zlib.decompressobj(wbits=31)  # gzip
+            data = inflate.decompress(packed, MAX_BYTES + 1)
+        except (binascii.Error, zlib.error):
+            raise Refused(
+                400, _("{file}: not a USEBIO file as this page sends it").format(file=file_name)
+            ) from None
+        if len(data) > MAX_BYTES or not inflate.eof:
+            raise Refused(
+                400,
+                _("a USEBIO file of more than {megabytes} MB").format(megabytes=MAX_BYTES // 1_000_000),
+            )
+        event = loads(decode(data, file_name))
+        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
+        import_event(store, event, name)
+        store.adopt_event(club, name)
+        return redirect(
+            f"{base_path(request)}/director/e/{name}",
+            msg=_("event {name} imported from {file}").format(name=name, file=file_name),
+        )
+
+    @form_errors(console_page)
     def event_console(request: Request, fields: dict[str, str]) -> Response:
         event = request.path_params["event"]
         session = shared.event_director(request, event)
@@ -520,30 +590,19 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
     @form_errors(event_page)
     def publish(request: Request, fields: dict[str, str]) -> Response:
-        from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
-
         event = request.path_params["event"]
         _director_name(request, event)
         with using(shared.language):  # published pages speak the club's language
             results = store.scored(event)
         if not results.scored:
             raise Refused(400, _("no results to publish yet"))
-        out = shared.publish_dir / event
-        with using(shared.language):  # published pages speak the club's language
-            written = results.write_site(out)
-            for file_name, text in (
-                ("results.csv", results.results_csv()),
-                ("standings.csv", results.standings_csv()),
-                ("results.pbn", results.pbn()),
-                ("handrecord.html", hand_record_html(results.boards, results.title)),
-            ):
-                (out / file_name).write_text(text, encoding="utf-8")
-            (out / "handrecord.pdf").write_bytes(hand_record_pdf(results.boards, results.title))
+        with using(shared.language):  # the pages, CSV, PBN and hand records (DD table and par)
+            written = results.publish(shared.publish_dir / event)
         return redirect(
             event_page(request),
             msg=ngettext(
-                "published {count} file: {folder}", "published {count} files: {folder}", len(written) + 5
-            ).format(count=len(written) + 5, folder=f"{base_path(request)}/results/{event}/"),
+                "published {count} file: {folder}", "published {count} files: {folder}", len(written)
+            ).format(count=len(written), folder=f"{base_path(request)}/results/{event}/"),
         )
 
     def published(request: Request) -> Response:
@@ -568,7 +627,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 "pin": pins[t],
                 "room": room_name(info.spec.kind, t),
                 "link": f"{shared.external(request)}/t/{event}/{t}",
-                "seatings": [s for s in movement.seatings if s.table == t],
+                "seatings": [(s, next_round(movement, s)) for s in movement.seatings if s.table == t],
             }
             for t in sorted(pins)
         ]
@@ -600,15 +659,18 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
     @form_errors(event_page)
     def handrecord(request: Request, fields: dict[str, str]) -> Response:
-        from bridgekit.tournament.handrecords import hand_record_html, hand_record_pdf
+        from bridgekit.tournament.handrecords import hand_record_pdf
 
         event = request.path_params["event"]
         _director_name(request, event)
-        info = store.events.event(event)
-        boards = store.events.boards(event)
         if request.path_params.get("kind") == "pdf":
-            return Response(hand_record_pdf(boards, info.title), media_type="application/pdf")
-        return HTMLResponse(hand_record_html(boards, info.title))
+            info = store.events.event(event)
+            return Response(
+                hand_record_pdf(store.events.boards(event), info.title), media_type="application/pdf"
+            )
+        # every board with its double-dummy table and par, as published, with the event's date,
+        # movement and method, and no links to pages not published
+        return HTMLResponse(store.scored(event).handrecord_html(nav=False))
 
     @form_errors(event_page)
     def usebio_file(request: Request, fields: dict[str, str]) -> Response:
@@ -633,6 +695,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         Route("/director", console),
         Route("/director/wizard", wizard_preview),
         Route("/director/events", create_event, methods=["POST"]),
+        Route("/director/import", import_usebio, methods=["POST"]),
         Route("/director/e/{event}", event_console),
         Route("/director/e/{event}/clock", clock, methods=["POST"]),
         Route("/director/e/{event}/correct", correct, methods=["POST"]),
