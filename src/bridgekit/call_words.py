@@ -30,6 +30,7 @@ __all__ = [
     "action_text",
     "reason_text",
     "vulnerability_text",
+    "strain_text",
     "SUIT_LETTERS",
 ]
 
@@ -38,7 +39,7 @@ _SYMBOLS: Final = {letter: symbol for symbol, letter in SUIT_LETTERS.items()}
 
 _LETTERS: Final = str.maketrans(SUIT_LETTERS)
 _WORDS: Final = ("P", "X", "XX")
-_CALL: Final = re.compile(r"^(=?)(M?)(\d{1,2})(NT|[SHDC♠♥♦♣])$")
+_CALL: Final = re.compile(r"^(=?)(M?)(\d{1,2})(NT|NU|[SHDC♠♥♦♣])$")
 
 
 def _word(english: str) -> str:
@@ -62,11 +63,35 @@ def call_text(text: str, *, symbols: bool = False) -> str:
     if match is None:
         return text
     exact, misere, level, strain = match.groups()
+    if strain == "NU":  # a nullo bid (Booby, Nullo, Slam: RULES 13.2), «4 нулло» in the rule text
+        return exact + _nullo_call().format(level=level)
     suit = _SYMBOLS.get(strain, strain) if symbols else strain
     return exact + (_word("M") if misere else "") + level + (_word("NT") if strain == "NT" else suit)
 
 
-_CONTRACT: Final = re.compile(r"^([1-7](?:NT|[SHDC♠♥♦♣]))(.*)$")
+_CONTRACT: Final = re.compile(r"^([1-7](?:NT|NU|[SHDC♠♥♦♣]))(.*)$")
+
+
+def _nullo_call() -> str:
+    """A nullo bid's notation: ``{level}NU`` in English, «{level} нулло» in Russian."""
+    return pgettext("call", "{level}NU")
+
+
+def strain_text(strain: object) -> str:
+    """A strain or denomination on its own (``D``, ``NT``, ``NU`` or an object with that ``letter``
+    or ``str``): a suit as its symbol, no trump in the club's notation, nullo as its word.
+
+    >>> from bridgekit.i18n import using
+    >>> with using("ru"):
+    ...     strain_text("NT"), strain_text("D"), strain_text("NU")
+    ('БК', '♦', 'нулло')
+    """
+    letter = str(getattr(strain, "letter", strain))
+    if letter == "NU":
+        return pgettext("strain", "nullo")
+    if letter == "NT":
+        return _word("NT")
+    return _SYMBOLS.get(letter, letter)
 
 
 def contract_text(text: str, *, symbols: bool = False) -> str:
@@ -166,6 +191,8 @@ def action_text(text: str) -> str:
     phrases = _phrases()
     if text in phrases:
         return phrases[text]
+    if text.startswith("they play: "):  # minibridge: the other side plays (RULES 11.2)
+        return pgettext("action", "they play: {seat}").format(seat=text[len("they play: ") :])
     for english in ("I open", "I play", "partner plays", "pass"):
         if text.endswith(" " + english):  # with the seat in front: "E I open"
             return text[: -len(english)] + phrases[english]
@@ -211,6 +238,11 @@ def call_input(text: str) -> str:
         compact = name.replace(" ", "")
         if compact and squeezed.endswith(compact) and squeezed[: -len(compact)].lstrip("=").isdigit():
             return squeezed[: -len(compact)] + "NT"
+    nullo = _nullo_call().replace("{level}", "").strip().lower()
+    for name in {nullo.replace(" ", ""), pgettext("strain", "nullo").lower().replace(" ", "")}:
+        level = squeezed[: -len(name)] if name and squeezed.endswith(name) else ""
+        if level.isdigit():
+            return level + "NU"
     for name in _spoken("M"):
         if name and squeezed.startswith(name) and name != "m":
             rest = squeezed[len(name) :]

@@ -262,7 +262,7 @@ def call_label(text: str) -> str:
     key = text.strip().upper()
     nullo = re.fullmatch(r"([1-7])NU(X{0,2})", key)
     if nullo is not None:
-        return f"{nullo.group(1)} nullo{nullo.group(2)}"
+        return pgettext("call", "{level} nullo").format(level=nullo.group(1)) + nullo.group(2)
     if key in ("P", "PASS"):
         return _("Pass")
     if key in ("X", "DBL", "DOUBLE"):

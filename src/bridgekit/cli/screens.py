@@ -69,7 +69,15 @@ def seat_names(game: Game) -> list[str]:
     names = list(game.variant.seat_names)
     if game.variant.name == "booby":
         names.append(pgettext("seat", "dummy"))
+    if game.variant.name == "konstam":  # the two dummies (RULES 17.1)
+        names[2:] = [pgettext("seat", "Open"), pgettext("seat", "Closed")]
     return names
+
+
+def dummy_word(choice: str) -> str:
+    """Konstam's dummy choice (``open``, ``closed``) as a word of the language (RULES 17.2)."""
+    words = {"open": pgettext("dummy", "open"), "closed": pgettext("dummy", "closed")}
+    return words.get(choice, choice)
 
 
 def side_names(game: Game) -> list[str]:
@@ -310,11 +318,8 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
             _("{who} chooses {contract}").format(who=who, contract=call_text(style, record.contract))
         )
     if kind == "Opened":
-        return Narration(
-            _("{who} {call} (with the {dummy} dummy)").format(
-                who=who, call=call_text(style, record.call), dummy=record.dummy
-            )
-        )
+        chosen = _("{call}, open dummy") if record.dummy == "open" else _("{call}, closed dummy")
+        return Narration(f"{who} {chosen.format(call=call_text(style, record.call))}")
     if kind == "Declared":
         return Narration(_pretty(style, _own_text(str(record), "").replace(names[seat], who, 1)))
     if hasattr(record, "call"):
@@ -608,7 +613,7 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spec
     calls = [(int(r.seat), call_text(style, r.call) + _dummy_note(r)) for r in records]
     choice = getattr(view, "dummy_choice", None)
     if calls and choice and name == "konstam":  # the dealer's first bid names the dummy (RULES 17.2)
-        calls[0] = (calls[0][0], f"{calls[0][1]} ({choice})")
+        calls[0] = (calls[0][0], f"{calls[0][1]} ({dummy_word(choice)})")
     columns = _call_columns(game)
     stage = str(getattr(view, "stage", view.phase.value))
     calling = view.phase.value == "auction" and stage in ("auction", "bidding")
@@ -625,7 +630,7 @@ def _hcp(hand: CardSet) -> int:
 
 def _dummy_note(record: Any) -> str:
     dummy = getattr(record, "dummy", None)
-    return f" ({dummy})" if dummy else ""
+    return f" ({dummy_word(dummy)})" if dummy else ""
 
 
 def _waiting(game: Game, view: View, stage: str) -> int | None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal, NamedTuple, cast
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.i18n import _
@@ -114,11 +115,12 @@ def placement_meaning(call: Call) -> str:
     table = _LEVELS[kind]
     least = [points for points, level in table if level <= call.level]
     more = [points for points, level in table if level > call.level]
+    shown = call_text(str(call))
     if not least:
-        return f"the two hands together are worth at least {call}"
+        return _("the two hands together are worth at least {call}").format(call=shown)
     lo = max(least)
     band = f"{lo}+" if not more else f"{lo}–{min(more) - 1}"
-    return f"the two hands together are worth {call}: {band} points"
+    return _("the two hands together are worth {call}: {band} points").format(call=shown, band=band)
 
 
 class TwoPlayerRobot:
@@ -170,25 +172,30 @@ def _last_bid(view: View) -> tuple[Call | None, int | None, int]:
 
 def _compete(view: View, place: Placement, seat_side: int, side_of: dict[int, int]) -> tuple[Call, str]:
     """Bid the placement (or the cheapest level of its strain up to it), double, or pass."""
-    last, bidder, _ = _last_bid(view)
+    last, bidder, _doubling = _last_bid(view)
     ours = last is not None and bidder is not None and side_of.get(bidder, bidder % 2) == seat_side
     if place.level and not ours:
         target = Call.bid(place.level, place.strain)
         if _legal(view, target):
-            return target, f"{target}: {placement_meaning(target)}"
+            return target, _("{call}: {why}").format(call=_call(target), why=placement_meaning(target))
         assert last is not None and last.strain is not None
         level = last.level + (1 if place.strain <= last.strain else 0)
         if level <= place.level:
             call = Call.bid(level, place.strain)
             if _legal(view, call):
-                return call, f"{call}: competes; the two hands are worth at least {call}"
+                return call, _("{call}: competes; the two hands are worth at least {call}").format(
+                    call=_call(call)
+                )
     if last is not None and not ours and _legal(view, DOUBLE):
         theirs = trick_estimate(40 - place.points + 6)
         if last.tricks_needed >= theirs + 2:
-            return DOUBLE, f"X: expects {last} to go down two or more"
+            return DOUBLE, _("{call}: expects {contract} to go down two or more").format(
+                call=_call(DOUBLE), contract=_call(last)
+            )
     if ours and _legal(view, REDOUBLE) and trick_estimate(place.points) > place.level + 6:
-        return REDOUBLE, "XX: expects to make an overtrick"
-    return PASS, "P: the two hands together are worth no higher contract (20+ points to bid)"
+        return REDOUBLE, _("{call}: expects to make an overtrick").format(call=_call(REDOUBLE))
+    why = _("{call}: the two hands together are worth no higher contract (20+ points to bid)")
+    return PASS, why.format(call=_call(PASS))
 
 
 def _owner_call(view: View) -> Decision:
@@ -204,8 +211,16 @@ def _owner_call(view: View) -> Decision:
         place = place_contract(view.hand, partner)
         level = max(1, place.level)
         opening = Opened(first.seat, Call.bid(level, place.strain), choice)
-        worth = f"{AVERAGE_HAND}+ HCP" if strong else f"fewer than {AVERAGE_HAND} HCP"
-        why = f"{opening.call} {choice}: the open dummy has {worth}; {placement_meaning(opening.call)}"
+        why = (
+            _("{call} {dummy}: the open dummy has {hcp}+ HCP; {why}")
+            if strong
+            else _("{call} {dummy}: the open dummy has fewer than {hcp} HCP; {why}")
+        ).format(
+            call=_call(opening.call),
+            dummy=_("open dummy") if choice == "open" else _("closed dummy"),
+            hcp=AVERAGE_HAND,
+            why=placement_meaning(opening.call),
+        )
         return Decision(cast(Call, opening), why)
     place = place_contract(view.hand, _partner_hand(view))
     call, text = _compete(view, place, seat % 2, {})
@@ -225,15 +240,22 @@ def _bridge3_call(view: View) -> Decision:
         if call.is_bid and _legal(view, call):
             return Decision(call, text)
         if call.is_pass:
-            return Decision(PASS, "P: " + text.split(": ", 1)[-1])
-        return Decision(PASS, "P: the partners may not bid higher now")
-    last, _, _ = _last_bid(view)
+            return Decision(PASS, _("{call}: {why}").format(call=_call(PASS), why=text.split(": ", 1)[-1]))
+        return Decision(PASS, _("{call}: the partners may not bid higher now").format(call=_call(PASS)))
+    last, _bidder, _doubling = _last_bid(view)
     hcp = view.hand.hcp
     if DOUBLE in legal and last is not None and (hcp >= 16 or (hcp >= 13 and last.level >= 4)):
-        return Decision(DOUBLE, f"X: 16+ HCP, or 13+ HCP against {last}" if last.level >= 4 else "X: 16+ HCP")
+        why = _("{call}: 16+ HCP, or 13+ HCP against {contract}") if last.level >= 4 else _("{call}: 16+ HCP")
+        return Decision(DOUBLE, why.format(call=_call(DOUBLE), contract=_call(last)))
     if REDOUBLE in legal and hcp >= 16:
-        return Decision(REDOUBLE, "XX: 16+ HCP")
-    return Decision(PASS, "P: not enough to double or redouble (16+ HCP, 13+ against a game)")
+        return Decision(REDOUBLE, _("{call}: 16+ HCP").format(call=_call(REDOUBLE)))
+    why = _("{call}: not enough to double or redouble (16+ HCP, 13+ against a game)")
+    return Decision(PASS, why.format(call=_call(PASS)))
+
+
+def _call(call: Call) -> str:
+    """A call in an explanation, in the club's notation (``4S``, ``3БК``, ``пас``)."""
+    return call_text(str(call))
 
 
 def _with_passes(view: View) -> View:

@@ -12,8 +12,10 @@ is :func:`bridgekit.variants.booby.robot.pick_card` over the hand and the face-u
 
 from __future__ import annotations
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
+from bridgekit.i18n import _
 from bridgekit.robots import Decision
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, pick_card
@@ -51,10 +53,12 @@ class ChineseBridgeRobot:
         makeable = [b for b in bids if b.tricks_needed <= tricks]
         if not passes:
             forced = makeable[0] if makeable else bids[0] if bids else view.legal_actions[0]
-            return decide(forced, f"{forced}: the dealer must bid (RULES 16.2); natural, the longest suit")
+            why = _("{call}: the dealer must bid (RULES 16.2); natural, the longest suit")
+            return decide(forced, why.format(call=call_text(str(forced))))
         if makeable and len(view.calls) < 3:
-            return decide(makeable[0], f"{makeable[0]}: natural, the longest suit, expects to make it")
-        return decide(passes[0], "P: no contract it expects to make")
+            why = _("{call}: natural, the longest suit, expects to make it")
+            return decide(makeable[0], why.format(call=call_text(str(makeable[0]))))
+        return decide(passes[0], _("{call}: no contract it expects to make").format(call=call_text("P")))
 
     def __repr__(self) -> str:
         return "ChineseBridgeRobot()"
