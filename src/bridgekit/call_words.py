@@ -159,7 +159,15 @@ def _phrases() -> dict[str, str]:
         "names": pgettext("action", "names"),
         "declarer": pgettext("action", "declarer"),
         "take": pgettext("action", "take"),
+        "draws": pgettext("action", "draws"),
+        "changes": pgettext("action", "changes"),
     }
+
+
+#: Slam's declaration steps (RULES 15.4) as their calls: ``A passes`` is written ``A пас``
+_STEPS: Final = {"passes": "P", "doubles": "X", "redoubles": "XX"}
+#: the steps whose next word is a strain: Slam's ``names D``, ``changes H`` (RULES 15.4)
+_NAMING: Final = ("names", "changes")
 
 
 def _stage_words() -> tuple[str, ...]:
@@ -197,7 +205,13 @@ def action_text(text: str) -> str:
         if text.endswith(" " + english):  # with the seat in front: "E I open"
             return text[: -len(english)] + phrases[english]
     words = text.split(" ")
-    return " ".join(phrases.get(word, call_text(word)) for word in words)
+    if len(words) == 2 and words[0] in _NAMING and words[1] in ("C", "D", "H", "S", "NT", "NU"):
+        return f"{phrases[words[0]]} {strain_text(words[1])}"
+    if len(words) == 2 and words[1] in ("open", "closed"):  # Konstam's opening (RULES 17.2)
+        return f"{call_text(words[0])} {pgettext('dummy', words[1])}"
+    return " ".join(
+        _word(_STEPS[word]) if word in _STEPS else phrases.get(word, call_text(word)) for word in words
+    )
 
 
 def _spoken(english: str) -> set[str]:
@@ -231,9 +245,17 @@ def call_input(text: str) -> str:
         spoken = spoken.lower()
         if lower == spoken:
             return english
-        if lower.startswith(spoken + " ") and english in ("slip", "lengths", "contract", "names"):
+        if lower.startswith(spoken + " ") and english in ("slip", "lengths", "contract", "draws", *_NAMING):
             return english + " " + call_input(word[len(spoken) + 1 :])
+    for english in ("open", "closed"):  # Konstam's opening: «1♠ открытый» (RULES 17.2)
+        spoken = pgettext("dummy", english).lower()
+        if lower.endswith(" " + spoken) and spoken != english:
+            return call_input(word[: -len(spoken) - 1]) + " " + english
     squeezed = lower.replace(" ", "")
+    if squeezed in {name.replace(" ", "") for name in _spoken("NT")}:  # a strain alone (Slam's "names NT")
+        return "NT"
+    if squeezed == pgettext("strain", "nullo").lower():
+        return "NU"
     for name in sorted(_spoken("NT"), key=len, reverse=True):
         compact = name.replace(" ", "")
         if compact and squeezed.endswith(compact) and squeezed[: -len(compact)].lstrip("=").isdigit():

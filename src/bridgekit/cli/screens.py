@@ -321,7 +321,8 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
         chosen = _("{call}, open dummy") if record.dummy == "open" else _("{call}, closed dummy")
         return Narration(f"{who} {chosen.format(call=call_text(style, record.call))}")
     if kind == "Declared":
-        return Narration(_pretty(style, _own_text(str(record), "").replace(names[seat], who, 1)))
+        step = str(record).split(" ", 1)[1]  # Slam's declaration: "B names S" → "B называет ♠"
+        return Narration(f"{who} {_pretty(style, action_text(step))}")
     if hasattr(record, "call"):
         return Narration(f"{who} {call_text(style, record.call)}")
     if hasattr(record, "card"):

@@ -20,6 +20,7 @@ from bridgekit.call_words import action_text, call_text
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import CardSet
 from bridgekit.i18n import _, pgettext
+from bridgekit.laws.notes import citation
 from bridgekit.robots import Decision
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
@@ -163,7 +164,7 @@ def _contract_meaning(recommendation: Recommendation) -> str:
         if low
         else _("{points} or more points").format(points=top + 1)
     )
-    return f"{call_text(str(contract))}: {step}, {band} (RULES 11.4)"
+    return f"{call_text(str(contract))}: {step}, {band} ({citation('RULES 11.4')})"
 
 
 def _suit_name(contract: Contract) -> str:

@@ -236,7 +236,9 @@ def hand_record(game: Game) -> dict[str, Any]:
             }
             found = par(table, dealer=Seat(int(game.dealer)), vulnerability=game.vulnerability)
             contracts = ", ".join(str(c) for c in found.contracts) or "pass"
-            record["par"] = f"N-S {found.score:+d}: {contracts}"
+            record["par"] = f"N-S {found.score:+d}: {contracts}"  # i18n-ok: the parts below are shown
+            record["par_score"] = found.score
+            record["par_contracts"] = [str(c) for c in found.contracts]
         except Exception as error:  # DDS missing or failing: the record says so, play goes on
             record["dd_error"] = str(error)
     return record
