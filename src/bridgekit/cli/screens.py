@@ -24,8 +24,8 @@ from typing import Any, Final
 
 from bridgekit.call_words import action_text, reason_text
 from bridgekit.calls import Call
-from bridgekit.cards import SUITS_DOWN, Card, CardSet
-from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
+from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
+from bridgekit.cli.render import RED, Style, compass_letters, hand_diagram, seat_name, visible_width
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat
@@ -66,7 +66,7 @@ _PROMPTS = {
 def seat_names(game: Game) -> list[str]:
     """How the game names each seat, the same on every line: ``N E S W``, ``A B C`` and the
     Booby dummy, Light bridge's players ``1 2 3 4`` (never 0-based)."""
-    names = list(game.variant.seat_names)
+    names = [compass_text(name) for name in game.variant.seat_names]
     if game.variant.name == "booby":
         names.append(pgettext("seat", "dummy"))
     if game.variant.name == "konstam":  # the two dummies (RULES 17.1)
@@ -80,8 +80,18 @@ def dummy_word(choice: str) -> str:
     return words.get(choice, choice)
 
 
+def compass_text(text: str) -> str:
+    """Compass letters in *text* (``N``, ``S (N-S)``) as the language writes them («С», «Ю (С-Ю)»)."""
+    letters = compass_letters()
+    return re.sub(r"\b[NESW]\b", lambda match: letters[match.group(0)], text)
+
+
 def side_names(game: Game) -> list[str]:
     """The two sides of a rubber-scored game, named by their players."""
+    return [compass_text(side) for side in _side_names(game)]
+
+
+def _side_names(game: Game) -> list[str]:
     name = game.variant.name
     if name == "bridge2":
         return ["S (N-S)", "W (E-W)"]
@@ -106,10 +116,14 @@ def call_text(style: Style, call: object) -> str:
     if isinstance(call, Call):
         return style.call(call)
     text = str(call)
-    match = re.fullmatch(r"([1-7])([SHDC])(X{0,2})", text)
+    match = re.fullmatch(r"(\d{1,2})([SHDC])(X{0,2})", text)
     if match is None:
         return action_text(text)
     level, letter, doubled = match.groups()
+    if not 1 <= int(level) <= 7:  # Slam's points (RULES 15.3): ``32S`` → ``32♠``
+        suit = next(s for s in Suit if s.letter == letter)
+        shown = f"{level}{suit.symbol if style.symbols else suit.letter}"
+        return (style.paint(shown, RED) if suit.is_red else shown) + doubled
     return style.call(Call.from_str(level + letter)) + doubled
 
 
@@ -241,7 +255,7 @@ def _own_text(text: str, seat_name: str) -> str:
 
 def _pretty(style: Style, text: str) -> str:
     """Suit letters of calls in free text as symbols: ``contract 4H`` → ``contract 4♥``."""
-    return re.sub(r"\b([1-7])([SHDC])\b", lambda m: call_text(style, m.group(0)), text)
+    return re.sub(r"\b(\d{1,2})(NT|NU|[SHDC])\b", lambda m: call_text(style, m.group(0)), text)
 
 
 # -- narration -------------------------------------------------------------------------------
@@ -603,7 +617,7 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spec
             lines.append(_("Dummy's lengths: {lengths}").format(lengths=_lengths(lengths)))
         return lines
     if name == "slam":
-        calls = [(int(r.seat), str(r.call)) for r in records]
+        calls = [(int(r.seat), call_text(style, str(r.call))) for r in records]
         columns = [1 - game.dealer, game.dealer]  # the dealer's opponent bids first (RULES 15)
         if calls:
             lines.append(_("Bids (points):"))

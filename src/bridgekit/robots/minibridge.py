@@ -137,7 +137,7 @@ def _why(action: object, view: View) -> str:
     if isinstance(action, Slipped):
         return _("slip: my HCP, for the opener only (RULES 11.2)")
     if isinstance(action, Named):
-        return f"{action_text(action.words)} (RULES 11.2)"
+        return f"{action_text(action.words)} ({citation('RULES 11.2')})"
     if isinstance(action, LengthsShown):
         return _("lengths: dummy's suit lengths, for declarer only (RULES 11.3)")
     return _("the only legal action")

@@ -14,10 +14,13 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, Final, cast
 
 from bridgekit.cards import Card
 from bridgekit.formats import view_json as view_format
+from bridgekit.i18n import using
+from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Game
 from bridgekit.views import hook_for, seat_view
 
@@ -29,6 +32,7 @@ __all__ = [
     "claim_is_right",
     "hand_record",
     "download",
+    "in_english",
 ]
 
 #: the fields of a seat view that depend on the viewer: the view hook's methods that are told
@@ -53,7 +57,7 @@ def view_json(
         if len(said) == len(calls):
             for call, note in zip(calls, said, strict=True):
                 if note and not call.get("explanation"):
-                    call["explanation"] = note
+                    call["explanation"] = explanation_text(note)
     return view
 
 
@@ -148,7 +152,15 @@ class TableViews:
         if len(self._said) == len(calls):
             for call, note in zip(calls, self._said, strict=True):
                 if note and not call.get("explanation"):
-                    call["explanation"] = note
+                    call["explanation"] = explanation_text(note)
+
+
+def in_english(choose: Callable[[Any], Any], view: Any) -> Any:
+    """A robot's decision made in English (in an executor's thread, whatever its language): the
+    table keeps the explanation as written, and each reader sees it in his language
+    (:func:`~bridgekit.robots.explain_words.explanation_text`)."""
+    with using("en"):
+        return choose(view)
 
 
 def _call_dict(call: Any) -> dict[str, Any]:

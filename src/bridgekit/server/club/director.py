@@ -24,7 +24,7 @@ from bridgekit.server.club.common import (
     redirect,
     text_field,
 )
-from bridgekit.store.audit_words import action_words, audit_words, detail_words
+from bridgekit.store.audit_words import action_words, audit_words, detail_words, movement_words
 from bridgekit.store.club import director_actor
 from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
@@ -53,7 +53,7 @@ _EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,59}$")
 def movement_summary(movement: Movement) -> dict[str, Any]:
     """What the wizard shows of a movement."""
     return {
-        "name": movement.name,
+        "name": movement_words(movement.name),
         "tables": movement.tables,
         "rounds": movement.rounds,
         "boards": movement.board_count,

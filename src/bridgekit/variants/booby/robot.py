@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
-from bridgekit.call_words import call_text, strain_text
 from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
+from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Played, View
 from bridgekit.variants.booby.game import DUMMY, BoobyView
 
@@ -103,19 +103,24 @@ def nullo_ladder_call(
     for denomination in Denomination:
         if denomination is Denomination.NULLO:
             level = int(6 - 1.5 * nullo_losers(hand) - nullo_risk)
-            why = _("nullo: expects to lose enough tricks")
+            why = N_("nullo: expects to lose enough tricks")
         else:
             tricks = estimated_tricks(hand, denomination.trump) + support
             level = int(tricks - book)
-            why = _("natural: the best denomination, {strain}, expects to make it").format(
-                strain=strain_text(denomination)
-            )
+            why = N_("natural: the best denomination, expects to make it")
         options = [b for b in bids if b.denomination is denomination and b.level <= level]
         if options and (best is None or level > best[0]):
             best = (level, options[0], why)
     if best is not None:
-        return best[1], _("{call}: {why}").format(call=call_text(str(best[1])), why=best[2])
-    return calls[0], _("{call}: no makeable contract above the last bid").format(call=call_text("P"))
+        return best[1], explained(best[1], best[2])
+    return calls[0], explained("P", N_("no makeable contract above the last bid"))
+
+
+def explained(call: object, why: str) -> str:
+    """A call's explanation, ``<call>: <why>`` in English (*why* a catalogue message), written in the
+    current language as the tables' are (:func:`~bridgekit.robots.explain_words.explanation_text`),
+    so that the web table, which keeps the English, shows it in each reader's language."""
+    return explanation_text(f"{call}: {why}")
 
 
 def _beats(card: Card, best: Card, led: Suit | None, trump: Suit | None) -> bool:

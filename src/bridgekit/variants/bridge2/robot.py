@@ -24,12 +24,13 @@ from typing import Literal, NamedTuple, cast
 from bridgekit.call_words import call_text
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import CardSet, Rank, Suit
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.bidding import choose_call
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, View
+from bridgekit.variants.booby.robot import explained
 from bridgekit.variants.konstam.game import OPEN, KonstamView, Opened
 from bridgekit.variants.konstam.robot import compass_view
 
@@ -103,10 +104,11 @@ def place_contract(hand: CardSet, partner: CardSet | None) -> Placement:
 
 
 def placement_meaning(call: Call) -> str:
-    """What a placing bid says in public: the points together its level stands for (:data:`_LEVELS`).
+    """What a placing bid says in public: the points together its level stands for (:data:`_LEVELS`),
+    in English pieces the catalogue translates (:func:`~bridgekit.variants.booby.robot.explained`).
 
     >>> placement_meaning(Call.from_str("4S"))
-    'the two hands together are worth 4S: 25–32 points'
+    'the two hands together are worth this contract, 25–32 points'
     """
     strain = call.strain
     assert strain is not None
@@ -115,12 +117,12 @@ def placement_meaning(call: Call) -> str:
     table = _LEVELS[kind]
     least = [points for points, level in table if level <= call.level]
     more = [points for points, level in table if level > call.level]
-    shown = call_text(str(call))
     if not least:
-        return _("the two hands together are worth at least {call}").format(call=shown)
+        return N_("the two hands together are worth at least this contract")
     lo = max(least)
     band = f"{lo}+" if not more else f"{lo}–{min(more) - 1}"
-    return _("the two hands together are worth {call}: {band} points").format(call=shown, band=band)
+    worth = N_("the two hands together are worth this contract")
+    return f"{worth}, {band} points"
 
 
 class TwoPlayerRobot:
@@ -177,25 +179,24 @@ def _compete(view: View, place: Placement, seat_side: int, side_of: dict[int, in
     if place.level and not ours:
         target = Call.bid(place.level, place.strain)
         if _legal(view, target):
-            return target, _("{call}: {why}").format(call=_call(target), why=placement_meaning(target))
+            return target, explained(target, placement_meaning(target))
         assert last is not None and last.strain is not None
         level = last.level + (1 if place.strain <= last.strain else 0)
         if level <= place.level:
             call = Call.bid(level, place.strain)
             if _legal(view, call):
-                return call, _("{call}: competes; the two hands are worth at least {call}").format(
-                    call=_call(call)
+                return call, explained(
+                    call, N_("competes, the two hands together are worth at least this contract")
                 )
     if last is not None and not ours and _legal(view, DOUBLE):
         theirs = trick_estimate(40 - place.points + 6)
         if last.tricks_needed >= theirs + 2:
-            return DOUBLE, _("{call}: expects {contract} to go down two or more").format(
-                call=_call(DOUBLE), contract=_call(last)
-            )
+            return DOUBLE, explained(DOUBLE, N_("expects the contract to go down two or more"))
     if ours and _legal(view, REDOUBLE) and trick_estimate(place.points) > place.level + 6:
-        return REDOUBLE, _("{call}: expects to make an overtrick").format(call=_call(REDOUBLE))
-    why = _("{call}: the two hands together are worth no higher contract (20+ points to bid)")
-    return PASS, why.format(call=_call(PASS))
+        return REDOUBLE, explained(REDOUBLE, N_("expects to make an overtrick"))
+    return PASS, explained(
+        PASS, N_("the two hands together are worth no higher contract (20+ points to bid)")
+    )
 
 
 def _owner_call(view: View) -> Decision:
@@ -211,16 +212,9 @@ def _owner_call(view: View) -> Decision:
         place = place_contract(view.hand, partner)
         level = max(1, place.level)
         opening = Opened(first.seat, Call.bid(level, place.strain), choice)
-        why = (
-            _("{call} {dummy}: the open dummy has {hcp}+ HCP; {why}")
-            if strong
-            else _("{call} {dummy}: the open dummy has fewer than {hcp} HCP; {why}")
-        ).format(
-            call=_call(opening.call),
-            dummy=_("open dummy") if choice == "open" else _("closed dummy"),
-            hcp=AVERAGE_HAND,
-            why=placement_meaning(opening.call),
-        )
+        # AVERAGE_HAND is 10: the open dummy's worth in the catalogue's words
+        worth = N_("the open dummy has 10+ HCP") if strong else N_("the open dummy has fewer than 10 HCP")
+        why = explained(opening.call, f"{worth}, {placement_meaning(opening.call)}")
         return Decision(cast(Call, opening), why)
     place = place_contract(view.hand, _partner_hand(view))
     call, text = _compete(view, place, seat % 2, {})
@@ -240,22 +234,18 @@ def _bridge3_call(view: View) -> Decision:
         if call.is_bid and _legal(view, call):
             return Decision(call, text)
         if call.is_pass:
-            return Decision(PASS, _("{call}: {why}").format(call=_call(PASS), why=text.split(": ", 1)[-1]))
-        return Decision(PASS, _("{call}: the partners may not bid higher now").format(call=_call(PASS)))
+            return Decision(PASS, f"{call_text('P')}: {text.split(': ', 1)[-1]}")
+        return Decision(PASS, explained(PASS, N_("the partners may not bid higher now")))
     last, _bidder, _doubling = _last_bid(view)
     hcp = view.hand.hcp
     if DOUBLE in legal and last is not None and (hcp >= 16 or (hcp >= 13 and last.level >= 4)):
-        why = _("{call}: 16+ HCP, or 13+ HCP against {contract}") if last.level >= 4 else _("{call}: 16+ HCP")
-        return Decision(DOUBLE, why.format(call=_call(DOUBLE), contract=_call(last)))
+        why = N_("16+ HCP, or 13+ HCP against a game") if last.level >= 4 else "16+ HCP"
+        return Decision(DOUBLE, explained(DOUBLE, why))
     if REDOUBLE in legal and hcp >= 16:
-        return Decision(REDOUBLE, _("{call}: 16+ HCP").format(call=_call(REDOUBLE)))
-    why = _("{call}: not enough to double or redouble (16+ HCP, 13+ against a game)")
-    return Decision(PASS, why.format(call=_call(PASS)))
-
-
-def _call(call: Call) -> str:
-    """A call in an explanation, in the club's notation (``4S``, ``3БК``, ``пас``)."""
-    return call_text(str(call))
+        return Decision(REDOUBLE, explained(REDOUBLE, "16+ HCP"))
+    return Decision(
+        PASS, explained(PASS, N_("not enough to double or redouble (16+ HCP, 13+ against a game)"))
+    )
 
 
 def _with_passes(view: View) -> View:

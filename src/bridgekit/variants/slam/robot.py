@@ -20,10 +20,17 @@ from bridgekit.call_words import call_text, strain_text
 from bridgekit.calls import Call as SlamCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.state import View
-from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, nullo_losers, pick_card
+from bridgekit.variants.booby.robot import (
+    actions_of,
+    decide,
+    estimated_tricks,
+    explained,
+    nullo_losers,
+    pick_card,
+)
 from bridgekit.variants.slam.calls import Declared, allowed, is_slam
 from bridgekit.variants.slam.game import SlamView
 from bridgekit.variants.slam.scoring import TRICK_VALUES, achieved_points
@@ -66,10 +73,11 @@ class SlamRobot:
             fitting = [b for b in bids if b.level <= target and best in allowed(b)]
             if fitting:
                 bid = fitting[-1] if is_slam(fitting[-1]) else fitting[0]
-                why = _("{points}: expects to score {points} or more in its best denomination")
-                return decide(bid, why.format(points=bid.level))
-            why = _("{call}: expects less than the cheapest bid left").format(call=call_text("P"))
-            return decide(view.legal_actions[0], why)
+                why = N_("expects to score at least this in its best denomination")
+                return decide(bid, explained(bid.level, why))
+            return decide(
+                view.legal_actions[0], explained("P", N_("expects less than the cheapest bid left"))
+            )
         steps = [a for a in actions_of(view) if isinstance(a, Declared)]
         if steps:
             return self._declare(view, steps)
