@@ -81,6 +81,16 @@ OPTION_LABELS = {
 CHOICE_LABELS = {"classic": N_("classic"), "none": N_("none"), "board": N_("board")}
 
 
+def seat_label(name: str) -> str:
+    """A seat's name in the language: North (Север, Północ …), Konstam's dummies; letters and
+    numbers of the other games as they are."""
+    if name in COMPASS_LABELS:
+        return pgettext("seat", COMPASS_LABELS[name])
+    if name in ("Open", "Closed"):
+        return pgettext("seat", name)
+    return name
+
+
 def _choice_label(option: str, choice: object) -> str:
     if option == "single" and isinstance(choice, str) and choice in COMPASS_LABELS:
         return pgettext("seat", COMPASS_LABELS[choice])
@@ -125,10 +135,7 @@ def catalogue() -> list[dict[str, Any]]:
                     "form": form,
                     "title": title,
                     "seats": list(variant.seat_names),
-                    "seat_labels": [
-                        pgettext("seat", COMPASS_LABELS[n]) if n in COMPASS_LABELS else n
-                        for n in variant.seat_names
-                    ],
+                    "seat_labels": [seat_label(n) for n in variant.seat_names],
                     "options": options,
                     "quick": f"/play/{name}" + (f"?variant={form}" if form else ""),
                 }
@@ -153,7 +160,7 @@ def _seat_list(store: Store, row: TableRow) -> str:
     parts = []
     names = _seat_names(row)
     for seat in store.seats(row.id):
-        label = names[seat.seat] if seat.seat < len(names) else str(seat.seat)
+        label = seat_label(names[seat.seat]) if seat.seat < len(names) else str(seat.seat)
         who = seat.player or (
             _("robot") if seat.kind == "robot" else _("player") if seat.claimed else _("invited")
         )

@@ -178,6 +178,10 @@ _METHODS: Final = {
     "matchpoints": N_("matchpoints"),
     "butler": N_("butler"),
     "cross_imps": N_("cross-IMPs"),
+    # a teams event's method is its kind: IMPs and victory points (RULES 6.3, 6.5)
+    "match": N_("a match, IMPs"),
+    "round_robin": N_("round robin, IMPs and VPs"),
+    "swiss": N_("Swiss, IMPs and VPs"),
 }
 
 

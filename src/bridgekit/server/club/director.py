@@ -95,7 +95,8 @@ def room_name(kind: str, table: int) -> str:
     """A teams event's table as its match and room (``match 2, closed room``); empty for pairs."""
     if kind != "teams":
         return ""
-    return f"match {(table + 1) // 2}, {'open' if table % 2 else 'closed'} room"
+    room = _("match {number}, open room") if table % 2 else _("match {number}, closed room")
+    return room.format(number=(table + 1) // 2)
 
 
 def wizard(fields: dict[str, str]) -> dict[str, Any]:
@@ -272,7 +273,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 club,
                 name,
                 kind=kind,
-                teams=names or [f"Team {i}" for i in range(1, (count or 0) + 1)],
+                teams=names or [_("Team {number}").format(number=i) for i in range(1, (count or 0) + 1)],
                 boards_per_match=per_match,
                 rounds=number(fields, "rounds", required=False, low=1, high=59),
                 seed=seed,
