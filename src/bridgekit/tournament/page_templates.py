@@ -146,10 +146,10 @@ TEMPLATES: Final = {
 <td>{{ m.visitors_ns }}</td><td>{{ m.home_imps }}</td><td>{{ -m.home_imps }}</td></tr>{% endfor %}
 </tbody></table></div>{% endif %}
 {% if rows or not team_rows %}<div class="scroll"><table class="data"><thead>
-<tr><th>{{ _("NS") }}</th><th>{{ _("EW") }}</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
+<tr><th>{{ _("N-S") }}</th><th>{{ _("E-W") }}</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
 <th class="l">{{ _("Lead") }}</th>
-<th>{{ _("Result") }}</th><th>{{ _("Score N-S") }}</th><th>{{ _("Score E-W") }}</th><th>{{ _(unit) }} {{ _("NS") }}</th>
-<th>{{ _(unit) }} {{ _("EW") }}</th></tr>
+<th>{{ _("Result") }}</th><th>{{ _("Score N-S") }}</th><th>{{ _("Score E-W") }}</th><th>{{ _(unit) }} {{ _("N-S") }}</th>
+<th>{{ _(unit) }} {{ _("E-W") }}</th></tr>
 </thead><tbody>
 {% for row in rows %}<tr>
 <td><a href="pair-{{ row.ns }}.html" title="{{ names.get(row.ns, '') }}">{{ row.ns }}</a></td>

@@ -207,7 +207,7 @@ class Results:
                 {
                     **row,
                     "board": s.result.board,
-                    "direction": _("NS") if ns else _("EW"),
+                    "direction": _("N-S") if ns else _("E-W"),
                     "against": s.result.ew if ns else s.result.ns,
                     "score": score,
                     "points": row["points_ns" if ns else "points_ew"],
