@@ -68,9 +68,9 @@ def test_a_rubber_score_sheet_in_russian_lines_up(capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "score", "--method", "rubber", "2NT+1 N", "4H= E", "3NT= E", "--lang", "ru")
     assert code == 0
     assert "сдача 1: 2БК+1, играл N (в зоне: Никто): NS под чертой 70 за взятки" in out
-    assert "EW выигрывают роббер" in out and "итог N-S -820" in out
+    assert "EW выигрывают роббер" in out and "итог С-Ю -820" in out
     sheet = [line for line in out.splitlines() if "|" in line]
-    assert sheet[0].startswith(" Мы (N-S)") and "700 бонус роббера" in sheet[1]
+    assert sheet[0].startswith(" Мы (С-Ю)") and "700 бонус роббера" in sheet[1]
     # the column rule sits at the same place on every line of the sheet
     assert {visible_width(line.split("|")[0]) for line in sheet} == {22}
 

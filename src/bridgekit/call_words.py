@@ -30,6 +30,7 @@ __all__ = [
     "action_text",
     "reason_text",
     "vulnerability_text",
+    "strain_text",
     "SUIT_LETTERS",
 ]
 
@@ -38,7 +39,7 @@ _SYMBOLS: Final = {letter: symbol for symbol, letter in SUIT_LETTERS.items()}
 
 _LETTERS: Final = str.maketrans(SUIT_LETTERS)
 _WORDS: Final = ("P", "X", "XX")
-_CALL: Final = re.compile(r"^(=?)(M?)(\d{1,2})(NT|[SHDC♠♥♦♣])$")
+_CALL: Final = re.compile(r"^(=?)(M?)(\d{1,2})(NT|NU|[SHDC♠♥♦♣])$")
 
 
 # What _words, _phrases, _phrases_by_length and _spoken gave, by language: a server reads a typed
@@ -82,11 +83,35 @@ def call_text(text: str, *, symbols: bool = False) -> str:
     if match is None:
         return text
     exact, misere, level, strain = match.groups()
+    if strain == "NU":  # a nullo bid (Booby, Nullo, Slam: RULES 13.2), «4 нулло» in the rule text
+        return exact + _nullo_call().format(level=level)
     suit = _SYMBOLS.get(strain, strain) if symbols else strain
     return exact + (_word("M") if misere else "") + level + (_word("NT") if strain == "NT" else suit)
 
 
-_CONTRACT: Final = re.compile(r"^([1-7](?:NT|[SHDC♠♥♦♣]))(.*)$")
+_CONTRACT: Final = re.compile(r"^([1-7](?:NT|NU|[SHDC♠♥♦♣]))(.*)$")
+
+
+def _nullo_call() -> str:
+    """A nullo bid's notation: ``{level}NU`` in English, «{level} нулло» in Russian."""
+    return pgettext("call", "{level}NU")
+
+
+def strain_text(strain: object) -> str:
+    """A strain or denomination on its own (``D``, ``NT``, ``NU`` or an object with that ``letter``
+    or ``str``): a suit as its symbol, no trump in the club's notation, nullo as its word.
+
+    >>> from bridgekit.i18n import using
+    >>> with using("ru"):
+    ...     strain_text("NT"), strain_text("D"), strain_text("NU")
+    ('БК', '♦', 'нулло')
+    """
+    letter = str(getattr(strain, "letter", strain))
+    if letter == "NU":
+        return pgettext("strain", "nullo")
+    if letter == "NT":
+        return _word("NT")
+    return _SYMBOLS.get(letter, letter)
 
 
 def contract_text(text: str, *, symbols: bool = False) -> str:
@@ -175,7 +200,15 @@ def _phrases_now() -> dict[str, str]:
         "names": pgettext("action", "names"),
         "declarer": pgettext("action", "declarer"),
         "take": pgettext("action", "take"),
+        "draws": pgettext("action", "draws"),
+        "changes": pgettext("action", "changes"),
     }
+
+
+#: Slam's declaration steps (RULES 15.4) as their calls: ``A passes`` is written ``A пас``
+_STEPS: Final = {"passes": "P", "doubles": "X", "redoubles": "XX"}
+#: the steps whose next word is a strain: Slam's ``names D``, ``changes H`` (RULES 15.4)
+_NAMING: Final = ("names", "changes")
 
 
 def _stage_words() -> tuple[str, ...]:
@@ -207,11 +240,19 @@ def action_text(text: str) -> str:
     phrases = _phrases()
     if text in phrases:
         return phrases[text]
+    if text.startswith("they play: "):  # minibridge: the other side plays (RULES 11.2)
+        return pgettext("action", "they play: {seat}").format(seat=text[len("they play: ") :])
     for english in ("I open", "I play", "partner plays", "pass"):
         if text.endswith(" " + english):  # with the seat in front: "E I open"
             return text[: -len(english)] + phrases[english]
     words = text.split(" ")
-    return " ".join(phrases.get(word, call_text(word)) for word in words)
+    if len(words) == 2 and words[0] in _NAMING and words[1] in ("C", "D", "H", "S", "NT", "NU"):
+        return f"{phrases[words[0]]} {strain_text(words[1])}"
+    if len(words) == 2 and words[1] in ("open", "closed"):  # Konstam's opening (RULES 17.2)
+        return f"{call_text(words[0])} {pgettext('dummy', words[1])}"
+    return " ".join(
+        _word(_STEPS[word]) if word in _STEPS else phrases.get(word, call_text(word)) for word in words
+    )
 
 
 def _spoken(english: str) -> frozenset[str]:
@@ -252,13 +293,26 @@ def call_input(text: str) -> str:
     for english, spoken in _phrases_by_length():
         if lower == spoken:
             return english
-        if lower.startswith(spoken + " ") and english in ("slip", "lengths", "contract", "names"):
+        if lower.startswith(spoken + " ") and english in ("slip", "lengths", "contract", "draws", *_NAMING):
             return english + " " + call_input(word[len(spoken) + 1 :])
+    for english in ("open", "closed"):  # Konstam's opening: «1♠ открытый» (RULES 17.2)
+        spoken = pgettext("dummy", english).lower()
+        if lower.endswith(" " + spoken) and spoken != english:
+            return call_input(word[: -len(spoken) - 1]) + " " + english
     squeezed = lower.replace(" ", "")
+    if squeezed in {name.replace(" ", "") for name in _spoken("NT")}:  # a strain alone (Slam's "names NT")
+        return "NT"
+    if squeezed == pgettext("strain", "nullo").lower():
+        return "NU"
     for name in sorted(_spoken("NT"), key=len, reverse=True):
         compact = name.replace(" ", "")
         if compact and squeezed.endswith(compact) and squeezed[: -len(compact)].lstrip("=").isdigit():
             return squeezed[: -len(compact)] + "NT"
+    nullo = _nullo_call().replace("{level}", "").strip().lower()
+    for name in {nullo.replace(" ", ""), pgettext("strain", "nullo").lower().replace(" ", "")}:
+        level = squeezed[: -len(name)] if name and squeezed.endswith(name) else ""
+        if level.isdigit():
+            return level + "NU"
     for name in _spoken("M"):
         if name and squeezed.startswith(name) and name != "m":
             rest = squeezed[len(name) :]

@@ -280,7 +280,7 @@ def _call_label(text: str) -> str:
     key = text.strip().upper()
     nullo = _NULLO_CALL.fullmatch(key)
     if nullo is not None:
-        return f"{nullo.group(1)} nullo{nullo.group(2)}"
+        return pgettext("call", "{level} nullo").format(level=nullo.group(1)) + nullo.group(2)
     if key in ("P", "PASS"):
         return _("Pass")
     if key in ("X", "DBL", "DOUBLE"):

@@ -26,6 +26,7 @@ from typing import IO, Any, Final, Protocol
 from bridgekit.cli.loop import TerminalTable
 from bridgekit.cli.screens import (
     DRAWN,
+    compass_text,
     light_bridge_screen,
     narrate,
     registered_screen,
@@ -114,13 +115,13 @@ class DealSeries:
         """The deal scores and the totals, by name: N-S/E-W where a deal scores for a side."""
         scores = self.scores()
         by_side = all(isinstance(score, int) for score in scores)
-        names = ["N-S", "E-W"] if by_side else list(self.seat_names)
+        names = [compass_text(side) for side in ("N-S", "E-W")] if by_side else list(self.seat_names)
         deals = ", ".join(f"{score:+d}" if isinstance(score, int) else str(score) for score in scores)
         totals = ", ".join(
             f"{names[i]} {total:+d}" for i, total in enumerate(self.totals()) if i < len(names)
         )
         return _("deal scores{side}: {deals}; totals: {totals}").format(
-            side=" (N-S)" if by_side else "", deals=deals, totals=totals
+            side=f" ({compass_text('N-S')})" if by_side else "", deals=deals, totals=totals
         )
 
 

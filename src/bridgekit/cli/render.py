@@ -187,15 +187,23 @@ def auction_table(style: Style, calls: Sequence[Called], dealer: int) -> str:
     W     N     E     S
           1S    P     ?
     """
-    header = "".join(_pad(letter, 6) for letter in "WNES").rstrip()
     cells = [""] * ((dealer + 1) % 4)
     cells += [style.call(c.call) for c in calls]
     if len(calls) < 4 or not _auction_over(calls):
         cells.append("?")
-    rows = [header]
+    width = max(6, *(visible_width(cell) + 2 for cell in cells))  # «реконтра» is wider than XX
+    letters = compass_letters()
+    rows = ["".join(_pad(letters[letter], width) for letter in "WNES").rstrip()]
     for start in range(0, len(cells), 4):
-        rows.append("".join(_pad(cell, 6) for cell in cells[start : start + 4]).rstrip())
+        rows.append("".join(_pad(cell, width) for cell in cells[start : start + 4]).rstrip())
     return "\n".join(rows)
+
+
+def compass_letters() -> dict[str, str]:
+    """The compass letters of the current language (``N E S W``; «С В Ю З», "S V J Z"), the same
+    as the web table's and as the sides are written («С-Ю»)."""
+    letters = _("N E S W").split()
+    return dict(zip("NESW", letters, strict=True)) if len(letters) == 4 else {s: s for s in "NESW"}
 
 
 def _auction_over(calls: Sequence[Called]) -> bool:

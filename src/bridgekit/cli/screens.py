@@ -25,7 +25,7 @@ from typing import Any, Final
 from bridgekit.call_words import action_text, reason_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
-from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
+from bridgekit.cli.render import RED, Style, compass_letters, hand_diagram, seat_name, visible_width
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat
@@ -66,14 +66,32 @@ _PROMPTS = {
 def seat_names(game: Game) -> list[str]:
     """How the game names each seat, the same on every line: ``N E S W``, ``A B C`` and the
     Booby dummy, Light bridge's players ``1 2 3 4`` (never 0-based)."""
-    names = list(game.variant.seat_names)
+    names = [compass_text(name) for name in game.variant.seat_names]
     if game.variant.name == "booby":
         names.append(pgettext("seat", "dummy"))
+    if game.variant.name == "konstam":  # the two dummies (RULES 17.1)
+        names[2:] = [pgettext("seat", "Open"), pgettext("seat", "Closed")]
     return names
+
+
+def dummy_word(choice: str) -> str:
+    """Konstam's dummy choice (``open``, ``closed``) as a word of the language (RULES 17.2)."""
+    words = {"open": pgettext("dummy", "open"), "closed": pgettext("dummy", "closed")}
+    return words.get(choice, choice)
+
+
+def compass_text(text: str) -> str:
+    """Compass letters in *text* (``N``, ``S (N-S)``) as the language writes them («С», «Ю (С-Ю)»)."""
+    letters = compass_letters()
+    return re.sub(r"\b[NESW]\b", lambda match: letters[match.group(0)], text)
 
 
 def side_names(game: Game) -> list[str]:
     """The two sides of a rubber-scored game, named by their players."""
+    return [compass_text(side) for side in _side_names(game)]
+
+
+def _side_names(game: Game) -> list[str]:
     name = game.variant.name
     if name == "bridge2":
         return ["S (N-S)", "W (E-W)"]
@@ -236,7 +254,7 @@ def _own_text(text: str, seat_name: str) -> str:
 def _pretty(style: Style, text: str) -> str:
     """Suit letters of calls in free text as symbols: ``contract 4HX`` → ``contract 4♥X``; Slam's
     contracts in points (``8D`` → ``8♦``) and its named denomination (``names D`` → ``names ♦``)."""
-    text = re.sub(r"\b([1-9]\d?)([SHDC])(X{0,2})\b", lambda m: call_text(style, m.group(0)), text)
+    text = re.sub(r"\b([1-9]\d?)(NT|NU|[SHDC])(X{0,2})\b", lambda m: call_text(style, m.group(0)), text)
     return re.sub(
         r"\b(names|changes) ([SHDC])\b", lambda m: f"{m[1]} {style.suit(Suit.from_str(m[2]))}", text
     )
@@ -316,13 +334,11 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
             _("{who} chooses {contract}").format(who=who, contract=call_text(style, record.contract))
         )
     if kind == "Opened":
-        return Narration(
-            _("{who} {call} (with the {dummy} dummy)").format(
-                who=who, call=call_text(style, record.call), dummy=record.dummy
-            )
-        )
+        chosen = _("{call}, open dummy") if record.dummy == "open" else _("{call}, closed dummy")
+        return Narration(f"{who} {chosen.format(call=call_text(style, record.call))}")
     if kind == "Declared":
-        return Narration(_pretty(style, _own_text(str(record), "").replace(names[seat], who, 1)))
+        step = str(record).split(" ", 1)[1]  # Slam's declaration: "B names S" → "B называет ♠"
+        return Narration(f"{who} {_pretty(style, action_text(step))}")
     if hasattr(record, "call"):
         return Narration(f"{who} {call_text(style, record.call)}")
     if hasattr(record, "card"):
@@ -614,7 +630,7 @@ def _calling(game: Game, view: View, style: Style, names: Sequence[str], *, spec
     calls = [(int(r.seat), call_text(style, r.call) + _dummy_note(r)) for r in records]
     choice = getattr(view, "dummy_choice", None)
     if calls and choice and name == "konstam":  # the dealer's first bid names the dummy (RULES 17.2)
-        calls[0] = (calls[0][0], f"{calls[0][1]} ({choice})")
+        calls[0] = (calls[0][0], f"{calls[0][1]} ({dummy_word(choice)})")
     columns = _call_columns(game)
     stage = str(getattr(view, "stage", view.phase.value))
     calling = view.phase.value == "auction" and stage in ("auction", "bidding")
@@ -631,7 +647,7 @@ def _hcp(hand: CardSet) -> int:
 
 def _dummy_note(record: Any) -> str:
     dummy = getattr(record, "dummy", None)
-    return f" ({dummy})" if dummy else ""
+    return f" ({dummy_word(dummy)})" if dummy else ""
 
 
 def _waiting(game: Game, view: View, stage: str) -> int | None:

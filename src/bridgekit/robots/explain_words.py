@@ -45,6 +45,43 @@ _STRENGTH: Final = (
     (re.compile(r"^(\d+) or fewer (HCP|points)$"), (N_("{hi} or fewer HCP"), N_("{hi} or fewer points"))),
 )
 
+#: The pieces of the small natural system's lines (``robots/system.py``: the partners of
+#: ``bridge3`` and ``--robots basic``), each translated as the booklet's are.
+NATURAL_MEANINGS: Final = (
+    N_("Stayman"),
+    N_("any hand"),
+    N_("asks for a four-card major"),
+    N_("converts the double to penalties"),
+    N_("fewer than four {suit}"),
+    N_("fewer than {count} HCP"),
+    N_("game forcing"),
+    N_("invites slam"),
+    N_("limit raise"),
+    N_("longest unbid suit"),
+    N_("no five-card major"),
+    N_("no game opposite a weak opening"),
+    N_("no long suit"),
+    N_("no major"),
+    N_("no suitable overcall or double"),
+    N_("nothing else to bid"),
+    N_("nothing to say over the overcall"),
+    N_("overcall"),
+    N_("pre-empt"),
+    N_("pre-emptive raise"),
+    N_("raise"),
+    N_("short in their suit"),
+    N_("slam"),
+    N_("stopper in their suit"),
+    N_("support for the others"),
+    N_("take-out"),
+    N_("their auction is too high to enter"),
+    N_("too weak to open"),
+    N_("waiting"),
+    N_("weak two"),
+    N_("{count} {suit}"),
+    N_("{count}+ HCP after the double"),
+)
+
 #: The meanings the tables choose between in code rather than write in a table line.
 MEANINGS: Final = (
     N_("a stopper in their suit"),

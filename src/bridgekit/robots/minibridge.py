@@ -20,6 +20,7 @@ from bridgekit.call_words import action_text, call_text
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import CardSet
 from bridgekit.i18n import _, pgettext
+from bridgekit.laws.notes import citation
 from bridgekit.robots import Decision
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
@@ -136,7 +137,7 @@ def _why(action: object, view: View) -> str:
     if isinstance(action, Slipped):
         return _("slip: my HCP, for the opener only (RULES 11.2)")
     if isinstance(action, Named):
-        return f"{action_text(action.words)} (RULES 11.2)"
+        return f"{action_text(action.words)} ({citation('RULES 11.2')})"
     if isinstance(action, LengthsShown):
         return _("lengths: dummy's suit lengths, for declarer only (RULES 11.3)")
     return _("the only legal action")
@@ -163,7 +164,7 @@ def _contract_meaning(recommendation: Recommendation) -> str:
         if low
         else _("{points} or more points").format(points=top + 1)
     )
-    return f"{call_text(str(contract))}: {step}, {band} (RULES 11.4)"
+    return f"{call_text(str(contract))}: {step}, {band} ({citation('RULES 11.4')})"
 
 
 def _suit_name(contract: Contract) -> str:

@@ -43,6 +43,7 @@ REASONS = (
     N_("fourth best from the longest suit"),
     N_("leaves the trick to partner"),
     N_("low from an honour"),
+    N_("low from the long suit"),
     N_("low from the longest suit"),
     N_("makes sure of the trick"),
     N_("only trumps to lead"),

@@ -8,11 +8,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from bridgekit.i18n import N_, _, language
+from bridgekit.i18n import N_, _, language, pgettext
 from bridgekit.server import rotation
 from bridgekit.server.db import Store, TableRow
 from bridgekit.server.language import script_catalogue, switch
 from bridgekit.variants import VARIANTS, game_names
+from bridgekit.views import COMPASS_LABELS
 
 __all__ = ["lobby", "table", "message", "account", "catalogue"]
 
@@ -65,6 +66,38 @@ def message(title: str, text: str) -> str:
     )
 
 
+#: the games' options as the lobby's form names them (an option missing here shows its name)
+OPTION_LABELS = {
+    "vulnerable": N_("vulnerable players"),
+    "scoring": N_("scoring"),
+    "old_undertricks": N_("old undertrick penalties"),
+    "laws": N_("laws"),
+    "single": N_("the single player's seat"),
+    "deals": N_("deals"),
+    "talon_open": N_("talon face up"),
+    "vulnerability_mode": N_("vulnerability"),
+}
+#: choices of the options that are words (the scorings are marked in ``cli/render.py``)
+CHOICE_LABELS = {"classic": N_("classic"), "none": N_("none"), "board": N_("board")}
+
+
+def seat_label(name: str) -> str:
+    """A seat's name in the language: North (Север, Północ …), Konstam's dummies; letters and
+    numbers of the other games as they are."""
+    if name in COMPASS_LABELS:
+        return pgettext("seat", COMPASS_LABELS[name])
+    if name in ("Open", "Closed"):
+        return pgettext("seat", name)
+    return name
+
+
+def _choice_label(option: str, choice: object) -> str:
+    if option == "single" and isinstance(choice, str) and choice in COMPASS_LABELS:
+        return pgettext("seat", COMPASS_LABELS[choice])
+    text = str(choice)
+    return _(CHOICE_LABELS.get(text, text)) if option != "deals" else text
+
+
 def catalogue() -> list[dict[str, Any]]:
     """Every game and form of the registry with its seats and options (for the lobby's form)."""
     found: list[dict[str, Any]] = []
@@ -82,6 +115,12 @@ def catalogue() -> list[dict[str, Any]]:
                         "name": option,
                         "default": default,
                         "choices": list(choices) if choices is not None else None,
+                        "label": _(OPTION_LABELS[option])
+                        if option in OPTION_LABELS
+                        else option.replace("_", " "),
+                        "choice_labels": [_choice_label(option, c) for c in choices]
+                        if choices is not None
+                        else None,
                         "kind": "bool"
                         if isinstance(default, bool)
                         else "int"
@@ -96,6 +135,7 @@ def catalogue() -> list[dict[str, Any]]:
                     "form": form,
                     "title": title,
                     "seats": list(variant.seat_names),
+                    "seat_labels": [seat_label(n) for n in variant.seat_names],
                     "options": options,
                     "quick": f"/play/{name}" + (f"?variant={form}" if form else ""),
                 }
@@ -120,7 +160,7 @@ def _seat_list(store: Store, row: TableRow) -> str:
     parts = []
     names = _seat_names(row)
     for seat in store.seats(row.id):
-        label = names[seat.seat] if seat.seat < len(names) else str(seat.seat)
+        label = seat_label(names[seat.seat]) if seat.seat < len(names) else str(seat.seat)
         who = seat.player or (
             _("robot") if seat.kind == "robot" else _("player") if seat.claimed else _("invited")
         )

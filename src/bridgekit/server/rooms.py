@@ -429,7 +429,9 @@ class Room:
                 if await self._robot_claims(robot, game, seat, seq, pool):
                     continue
                 try:
-                    decision = await loop.run_in_executor(pool, robot.choose, game.view(seat))
+                    decision = await loop.run_in_executor(
+                        pool, views.in_english, robot.choose, game.view(seat)
+                    )
                     text = views.action_text(game, decision.action)
                     note = decision.explanation if views.is_call(game, decision.action) else None
                 except Exception:  # a robot's bug must not stop the table: it plays a legal action

@@ -14,13 +14,14 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final, cast
 
 from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
-from bridgekit.i18n import _, language
+from bridgekit.i18n import _, language, using
+from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Game
 from bridgekit.views import VERSION, CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
 
@@ -32,6 +33,7 @@ __all__ = [
     "claim_is_right",
     "hand_record",
     "download",
+    "in_english",
 ]
 
 #: the fields of a seat view that depend on the viewer: the view hook's methods that are told
@@ -56,7 +58,7 @@ def view_json(
         if len(said) == len(calls):
             for call, note in zip(calls, said, strict=True):
                 if note and not call.get("explanation"):
-                    call["explanation"] = note
+                    call["explanation"] = explanation_text(note)
     return view
 
 
@@ -225,7 +227,15 @@ class TableViews:
         if len(self._said) == len(calls):
             for call, note in zip(calls, self._said, strict=True):
                 if note and not call.get("explanation"):
-                    call["explanation"] = note
+                    call["explanation"] = explanation_text(note)
+
+
+def in_english(choose: Callable[[Any], Any], view: Any) -> Any:
+    """A robot's decision made in English (in an executor's thread, whatever its language): the
+    table keeps the explanation as written, and each reader sees it in his language
+    (:func:`~bridgekit.robots.explain_words.explanation_text`)."""
+    with using("en"):
+        return choose(view)
 
 
 #: the legal actions' JSON text and texts, by the view hook's class, the language and the actions,
@@ -435,7 +445,9 @@ def hand_record(game: Game) -> dict[str, Any]:
             }
             found = par(table, dealer=Seat(int(game.dealer)), vulnerability=game.vulnerability)
             contracts = ", ".join(str(c) for c in found.contracts) or "pass"
-            record["par"] = f"N-S {found.score:+d}: {contracts}"
+            record["par"] = f"N-S {found.score:+d}: {contracts}"  # i18n-ok: the parts below are shown
+            record["par_score"] = found.score
+            record["par_contracts"] = [str(c) for c in found.contracts]
         except Exception as error:  # DDS missing or failing: the record says so, play goes on
             record["dd_error"] = str(error)
     return record

@@ -150,9 +150,17 @@ def audit_words(row: AuditRow) -> AuditRow:
 _MOVEMENT: Final = re.compile(r"^(Mitchell|Howell) (\d+) tables(?: \((\d+) pairs\))?$")
 
 
+_TEAMS: Final = re.compile(r"^Teams (\d+) teams$")
+
+
 def movement_words(name: str) -> str:
-    """A stored movement name (``Mitchell 12 tables (25 pairs)``) in the current language; another
-    name (a team event's) as stored."""
+    """A stored movement name (``Mitchell 12 tables (25 pairs)``) in the current language; a teams
+    event's (stored ``Teams 4 teams``) as its number of teams (``4 teams``, «4 команды»); another
+    name as stored."""
+    teams = _TEAMS.match(name)
+    if teams is not None:
+        count = int(teams.group(1))
+        return ngettext("{count} team", "{count} teams", count).format(count=count)
     match = _MOVEMENT.match(name)
     if match is None:
         return name
@@ -170,6 +178,10 @@ _METHODS: Final = {
     "matchpoints": N_("matchpoints"),
     "butler": N_("butler"),
     "cross_imps": N_("cross-IMPs"),
+    # a teams event's method is its kind: IMPs and victory points (RULES 6.3, 6.5)
+    "match": N_("a match, IMPs"),
+    "round_robin": N_("round robin, IMPs and VPs"),
+    "swiss": N_("Swiss, IMPs and VPs"),
 }
 
 

@@ -121,7 +121,7 @@ TEMPLATES: Final = {
 {% for heading, rows in fields %}<h2>{{ heading }}</h2><div class="scroll"><table class="data">
 {% set named = namespace(any=false) %}{% for s in rows %}{% if names.get(s.pair) %}{% set named.any = true %}{% endif %}{% endfor %}
 <thead><tr><th>{{ _("Rank") }}</th><th class="l">{{ entity }}</th>{% if named.any %}<th class="l names">{{ _("Names") }}</th>{% endif %}
-<th>{{ unit }}</th>
+<th>{{ _(unit) }}</th>
 {% if by_mp %}<th>{{ _("MP") }}</th>{% endif %}<th>{{ _("Boards") }}</th></tr></thead><tbody>
 {% for s in rows %}<tr><td>{{ s.rank }}{% if s.tied %}={% endif %}</td>
 <td class="l"><a href="pair-{{ s.pair }}.html">{{ s.pair }}</a></td>
@@ -134,8 +134,8 @@ TEMPLATES: Final = {
 {% endblock %}""",
     "board.html": """{% extends "base.html" %}{% block body %}
 <div class="board-head"><h2>{{ _("Board {number}").format(number=number) }}</h2><span class="prevnext">
-{% if previous is not none %}<a href="board-{{ previous }}.html">&larr; Board {{ previous }}</a>{% endif %}
-{% if next is not none %}<a href="board-{{ next }}.html">Board {{ next }} &rarr;</a>{% endif %}</span></div>
+{% if previous is not none %}<a href="board-{{ previous }}.html">&larr; {{ _("Board {number}").format(number=previous) }}</a>{% endif %}
+{% if next is not none %}<a href="board-{{ next }}.html">{{ _("Board {number}").format(number=next) }} &rarr;</a>{% endif %}</span></div>
 {{ diagram|safe }}
 {% if team_rows %}<div class="scroll"><table class="data"><thead>
 <tr><th class="l">{{ _("Home") }}</th><th class="l">{{ _("Visitors") }}</th>
@@ -147,10 +147,10 @@ TEMPLATES: Final = {
 <td>{{ m.visitors_ns }}</td><td>{{ m.home_imps }}</td><td>{{ -m.home_imps }}</td></tr>{% endfor %}
 </tbody></table></div>{% endif %}
 {% if rows or not team_rows %}<div class="scroll"><table class="data"><thead>
-<tr><th>N-S</th><th>E-W</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
+<tr><th>{{ _("N-S") }}</th><th>{{ _("E-W") }}</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
 <th class="l">{{ _("Lead") }}</th>
-<th>{{ _("Result") }}</th><th>{{ _("Score N-S") }}</th><th>{{ _("Score E-W") }}</th><th>{{ unit }} N-S</th>
-<th>{{ unit }} E-W</th></tr>
+<th>{{ _("Result") }}</th><th>{{ _("Score N-S") }}</th><th>{{ _("Score E-W") }}</th><th>{{ _(unit) }} {{ _("N-S") }}</th>
+<th>{{ _(unit) }} {{ _("E-W") }}</th></tr>
 </thead><tbody>
 {% for row in rows %}<tr>
 <td><a href="pair-{{ row.ns }}.html" title="{{ names.get(row.ns, '') }}">{{ row.ns }}</a></td>
@@ -162,9 +162,9 @@ TEMPLATES: Final = {
 </tbody></table></div>{% endif %}{% endblock %}""",
     "pair.html": """{% extends "base.html" %}{% block body %}
 <h2>{{ entity }} {{ pair }}{% if names %}: {{ names }}{% endif %}</h2>
-{% if standing %}<p>Rank {{ standing.rank }}{% if standing.tied %}={% endif %}
+{% if standing %}<p>{{ _("Rank") }} {{ standing.rank }}{% if standing.tied %}={% endif %}
 {% if standing.percentage is not none %} · {{ "%.2f"|format(standing.percentage) }}%
-{% else %} · {{ "%+.2f"|format(standing.total) }} IMPs{% endif %}
+{% else %} · {{ "%+.2f"|format(standing.total) }} {{ _("IMPs") }}{% endif %}
 · {{ ngettext("{count} board", "{count} boards", standing.boards)
 .format(count=standing.boards) }}</p>{% endif %}
 {% if team_rows %}<div class="scroll"><table class="data"><thead><tr><th>{{ _("Board") }}</th>
@@ -179,7 +179,7 @@ TEMPLATES: Final = {
 <th class="l">{{ _("Against") }}</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
 <th class="l">{{ _("Lead") }}</th>
 <th>{{ _("Result") }}</th><th>{{ _("Score") }}</th>
-<th>{{ unit }}</th>{% if by_mp %}<th>%</th>{% endif %}</tr></thead><tbody>
+<th>{{ _(unit) }}</th>{% if by_mp %}<th>%</th>{% endif %}</tr></thead><tbody>
 {% for row in rows %}<tr><td><a href="board-{{ row.board }}.html">{{ row.board }}</a></td>
 <td class="l">{{ row.direction }}</td>
 <td class="l"><a href="pair-{{ row.against }}.html">{{ row.against }}</a>

@@ -185,7 +185,7 @@ class Results:
         at = numbers.index(number) if number in numbers else -1
         return self._render(
             "board.html",
-            f"{self.title}: board {number}",
+            _("{title}: board {number}").format(title=self.title, number=number),
             number=number,
             diagram=hand_diagram(board, analysis=self.analysis),
             rows=[self._row(s) for s in scored],
@@ -208,7 +208,7 @@ class Results:
                 {
                     **row,
                     "board": s.result.board,
-                    "direction": "N-S" if ns else "E-W",
+                    "direction": _("N-S") if ns else _("E-W"),
                     "against": s.result.ew if ns else s.result.ns,
                     "score": score,
                     "points": row["points_ns" if ns else "points_ew"],
@@ -226,7 +226,9 @@ class Results:
                                   "ew": -m.home_ns, "imps": -m.home_imps})  # fmt: skip
         return self._render(
             "pair.html",
-            f"{self.title}: {'team' if team_rows else 'pair'} {pair}",
+            (_("{title}: team {team}") if team_rows else _("{title}: pair {pair}")).format(
+                title=self.title, team=pair, pair=pair
+            ),
             pair=pair,
             names=self.names.get(pair, ""),
             names_of=self.names,

@@ -24,7 +24,7 @@ from bridgekit.server.club.common import (
     redirect,
     text_field,
 )
-from bridgekit.store.audit_words import action_words, audit_words, detail_words
+from bridgekit.store.audit_words import action_words, audit_words, detail_words, movement_words
 from bridgekit.store.club import director_actor
 from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
@@ -82,7 +82,7 @@ def next_round(movement: Movement, seating: Seating) -> str:
 def movement_summary(movement: Movement) -> dict[str, Any]:
     """What the wizard shows of a movement."""
     return {
-        "name": movement.name,
+        "name": movement_words(movement.name),
         "tables": movement.tables,
         "rounds": movement.rounds,
         "boards": movement.board_count,
@@ -124,7 +124,8 @@ def room_name(kind: str, table: int) -> str:
     """A teams event's table as its match and room (``match 2, closed room``); empty for pairs."""
     if kind != "teams":
         return ""
-    return f"match {(table + 1) // 2}, {'open' if table % 2 else 'closed'} room"
+    room = _("match {number}, open room") if table % 2 else _("match {number}, closed room")
+    return room.format(number=(table + 1) // 2)
 
 
 def wizard(fields: dict[str, str]) -> dict[str, Any]:
@@ -301,7 +302,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
                 club,
                 name,
                 kind=kind,
-                teams=names or [f"Team {i}" for i in range(1, (count or 0) + 1)],
+                teams=names or [_("Team {number}").format(number=i) for i in range(1, (count or 0) + 1)],
                 boards_per_match=per_match,
                 rounds=number(fields, "rounds", required=False, low=1, high=59),
                 seed=seed,

@@ -8,8 +8,9 @@ export function t(text, args = {}) {
 }
 
 export const SUIT_ORDER = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "jack", T: "10" };
+// A card's name for screen readers, in the page's language ("queen of hearts", «дама червей»).
+const SUIT_NAMES = { S: t("of spades"), H: t("of hearts"), D: t("of diamonds"), C: t("of clubs") };
+const RANK_NAMES = { A: t("ace"), K: t("king"), Q: t("queen"), J: t("jack"), T: "10" };
 
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -40,7 +41,7 @@ function jokerNumber(card) {
 export function cardText(card) {
   const parts = split(card);
   if (!parts) return jokerNumber(card) ? `${t("joker")} ${jokerNumber(card)}` : card;
-  return `${RANK_NAMES[parts.rank] ?? parts.rank} of ${SUIT_NAMES[parts.suit]}`;
+  return `${RANK_NAMES[parts.rank] ?? parts.rank} ${SUIT_NAMES[parts.suit]}`;
 }
 
 export function cardFace(card) {

@@ -16,18 +16,18 @@ function show() {
   optionsBox.replaceChildren(...game.options.map((option) => {
     let input;
     if (option.choices) {
-      input = h("select", { name: option.name }, ...option.choices.map((c) => h("option", { value: String(c), selected: c === option.default }, String(c))));
+      input = h("select", { name: option.name }, ...option.choices.map((c, i) => h("option", { value: String(c), selected: c === option.default }, option.choice_labels?.[i] ?? String(c))));
     } else if (option.kind === "bool") {
       input = h("select", { name: option.name }, h("option", { value: "false", selected: !option.default }, t("no")), h("option", { value: "true", selected: option.default }, t("yes")));
     } else {
       input = h("input", { name: option.name, value: String(option.default ?? ""), size: 8 });
     }
-    return h("p", {}, h("label", {}, `${option.name.replace(/_/g, " ")} `, input));
+    return h("p", {}, h("label", {}, `${option.label ?? option.name.replace(/_/g, " ")} `, input));
   }));
   // South (or the first seat); at a rotating table (5 or 6 players) the player South in rubber 1
   const mine = game.players ? 2 : game.seats.includes("S") ? game.seats.indexOf("S") : 0;
   seatsBox.replaceChildren(h("legend", {}, t("Seats")), ...game.seats.map((name, seat) => h("p", {},
-    h("label", {}, `${name} `, h("select", { name: `seat${seat}`, "data-seat-choice": seat },
+    h("label", {}, `${game.seat_labels?.[seat] ?? name} `, h("select", { name: `seat${seat}`, "data-seat-choice": seat },
       h("option", { value: "me", selected: seat === mine }, t("me")),
       h("option", { value: "robot", selected: seat !== mine }, t("robot")),
       h("option", { value: "invite" }, t("invite (a link to share)")))))));

@@ -96,8 +96,14 @@ function positions(view) {
   return place;
 }
 
+// The compass letters of the page's language, as the terminal writes the sides («С-Ю», "S-J"):
+// one message, the letters of N, E, S and W in that order.
+const LETTERS = t("N E S W").split(" ");
+const COMPASS = { N: LETTERS[0] ?? "N", E: LETTERS[1] ?? "E", S: LETTERS[2] ?? "S", W: LETTERS[3] ?? "W" };
+function compass(text) { return String(text).replace(/\b[NESW]\b/g, (letter) => COMPASS[letter]); }
+
 function seatLabel(view, seat) { return view.seats[seat]?.label ?? String(seat); }
-function seatName(view, seat) { return view.seats[seat]?.name ?? String(seat); }
+function seatName(view, seat) { return compass(view.seats[seat]?.name ?? String(seat)); }
 
 function legalTexts(view, kind) {
   return new Set(view.legal_actions.filter((a) => !kind || a.kind === kind).map((a) => a.text));
@@ -135,7 +141,7 @@ function header(view) {
   bits.push(h("span", {}, t("Dealer {seat}", { seat: seatLabel(view, view.dealer) })));
   if (view.vulnerability) bits.push(h("span", {}, t("Vul {vulnerability}", { vulnerability: t(view.vulnerability) })));
   if (view.contract) bits.push(h("span", { class: "contract", "data-contract": view.contract.text }, view.contract.label));
-  const won = view.tricks_won.map((t) => `${(view.sides[t.side] ?? view.seats[t.side])?.name ?? t.side} ${t.count}`).join(" · ");
+  const won = view.tricks_won.map((t) => `${compass((view.sides[t.side] ?? view.seats[t.side])?.name ?? t.side)} ${t.count}`).join(" · ");
   if (view.tricks.length || view.current_trick.cards.length) bits.push(h("span", { class: "won", "aria-label": t("Tricks won") }, t("Tricks {won}", { won })));
   const turn = view.to_act === null ? "" : (view.legal_actions.length ? t("Your turn ({seat})", { seat: seatLabel(view, view.to_act) }) : t("{seat} to act", { seat: seatLabel(view, view.to_act) }));
   bits.push(h("span", { class: "stage", "aria-live": "polite" }, `${view.stage_label}${turn ? " — " + turn : ""}`));
@@ -274,12 +280,14 @@ function controls(view) {
   if (state.can_claim && !view.is_over && !state.proposal) {
     const left = 13 - view.tricks.length;
     const most = Number.isFinite(left) && left > 0 ? left : 13;
-    const number = h("input", { id: "claim-tricks", type: "number", min: "0", max: String(most), value: String(most), inputmode: "numeric", "aria-label": `Tricks you claim of the ${most} remaining` });
+    const claimLabel = t("Tricks you claim of the {count} remaining", { count: most });
+    const claimOf = t(" of {count} tricks ", { count: most });
+    const number = h("input", { id: "claim-tricks", type: "number", min: "0", max: String(most), value: String(most), inputmode: "numeric", "aria-label": claimLabel });
     const form = h("form", { class: "claim", id: "claim-form", hidden: !claimOpen, onsubmit: (event) => {
       event.preventDefault();
       claimOpen = false;
       send({ type: "claim", tricks: Number(number.value) });
-    } }, h("label", {}, "Claim ", number, ` of ${most} tricks `), h("button", { id: "claim-send", class: "small" }, "Propose"));
+    } }, h("label", {}, t("Claim "), number, claimOf), h("button", { id: "claim-send", class: "small" }, t("Propose")));
     tools.append(h("button", { id: "claim", class: "small", "aria-expanded": String(claimOpen), onclick: () => { claimOpen = !claimOpen; draw(); document.getElementById("claim-tricks")?.focus(); } }, t("Claim…")), form);
   }
   if (view.seat !== null && !view.is_over) tools.append(h("button", { id: "undo", class: "small", onclick: () => send({ type: "undo" }) }, t("Undo")));
@@ -301,6 +309,18 @@ function callButton(text, enabled, label) {
   return h("button", { class: "call" + (/[HD]$/.test(text) && /^\d/.test(text) ? " red" : ""), "data-call": text, disabled: !enabled, "aria-label": t("Call {call}", { call: label }), onclick: () => act(text) }, ...callFace(text, label));
 }
 
+function strainFace(strain) {
+  return strain === "NT" ? [t("NT")] : SUIT_ORDER[strain] ? [h("span", { class: `suit s${strain}` }, SUIT_ORDER[strain])] : [strain];
+}
+
+function parText(record) {
+  // The par line from its parts (N-S's score, the contracts), in the page's language.
+  if (record.par_score === undefined) return record.par;
+  const contracts = record.par_contracts.map((c) => c.replace(/^([1-7])(NT|[SHDC])/, (m, level, strain) => level + (strain === "NT" ? t("NT") : SUIT_ORDER[strain]))).join(", ");
+  const score = record.par_score > 0 ? `+${record.par_score}` : String(record.par_score);
+  return `${compass("N-S")} ${score}: ${contracts || t("Pass")}`;
+}
+
 function callFace(text, label) {
   const m = /^([1-7])(C|D|H|S|NT)$/.exec(text);
   if (!m) return [label];
@@ -314,12 +334,13 @@ function auction(view) {
   const rows = [];
   let row = [];
   let column = columns.indexOf(view.calls.length ? view.calls[0].seat : view.dealer);
+  const alerted = t(", alerted");
   for (let i = 0; i < column; i += 1) row.push(h("td"));
   view.calls.forEach((call, index) => {
     const where = columns.indexOf(call.seat);
     if (where < row.length) { rows.push(h("tr", {}, ...row)); row = []; for (let i = 0; i < where; i += 1) row.push(h("td")); }
     const note = call.explanation ? call.explanation : "";
-    const cell = h("td", { class: "callcell" + (call.alert ? " alert" : "") + (note ? " explained" : ""), "data-call-index": index, "data-called": call.text, "data-call-seat": call.seat, title: note, tabindex: note ? "0" : null, "aria-label": `${seatLabel(view, call.seat)}: ${call.label}${call.alert ? ", alerted" : ""}${note ? ": " + note : ""}` },
+    const cell = h("td", { class: "callcell" + (call.alert ? " alert" : "") + (note ? " explained" : ""), "data-call-index": index, "data-called": call.text, "data-call-seat": call.seat, title: note, tabindex: note ? "0" : null, "aria-label": `${seatLabel(view, call.seat)}: ${call.label}${call.alert ? alerted : ""}${note ? ": " + note : ""}` },
       ...callFace(call.text, call.label), call.alert ? h("sup", {}, "!") : null);
     if (note) {
       const toggle = () => { openNote = openNote === index ? null : index; draw(); };
@@ -384,7 +405,7 @@ function ledger(sheet) {
   // The sheet as the game's scoring keeps it: We/They (above and below the line), points per
   // player, or the text of a match or of IMPs against targets.
   if (!sheet) return null;
-  const label = `Score sheet (${state.scoring})`;
+  const label = t("Score sheet");
   if (sheet.kind === "text") return h("pre", { class: "ledger", "aria-label": label }, sheet.text);
   const head = h("tr", {}, ...sheet.columns.map((c) => h("th", { scope: "col" }, c)));
   if (sheet.kind === "totals") {
@@ -400,7 +421,8 @@ function ledger(sheet) {
     for (let i = 0; i < deep; i += 1) rows.push(h("tr", { class: "below" }, ...game.map((c) => h("td", {}, c[i] ?? ""))));
     rows.push(h("tr", { class: "game-line" }, ...sheet.columns.map(() => h("td"))));
   }
-  rows.push(h("tr", { class: "total" }, ...sheet.totals.map((t) => h("td", {}, `${t} total`))));
+  const total = t("{points} total");
+  rows.push(h("tr", { class: "total" }, ...sheet.totals.map((points) => h("td", {}, total.replace("{points}", String(points))))));
   return h("table", { class: "ledger-table we-they", "aria-label": label }, h("thead", {}, head), h("tbody", {}, ...rows));
 }
 
@@ -414,12 +436,12 @@ function dealOver(view) {
       h("b", {}, `${seatName(view, seat)} `), ...handSuits(hand)))));
   }
   if (record?.dd) {
-    const seats = view.seats.map((s) => s.name);
+    const seats = view.seats.map((s) => compass(s.name));
     parts.push(h("table", { class: "dd", "aria-label": t("Double-dummy tricks") },
       h("thead", {}, h("tr", {}, h("th", {}, ""), ...seats.map((s) => h("th", {}, s)))),
-      h("tbody", {}, ...Object.entries(record.dd).map(([strain, row]) => h("tr", {}, h("th", {}, strain), ...row.map((n) => h("td", {}, String(n))))))));
+      h("tbody", {}, ...Object.entries(record.dd).map(([strain, row]) => h("tr", {}, h("th", {}, ...strainFace(strain)), ...row.map((n) => h("td", {}, String(n))))))));
   }
-  if (record?.par) parts.push(h("p", { class: "par" }, t("Par: {par}", { par: record.par })));
+  if (record?.par) parts.push(h("p", { class: "par" }, t("Par: {par}", { par: parText(record) })));
   const number = state.sheet.length;
   const links = ["pbn", "lin", "json"].filter((k) => k === "json" || view.game === "bridge");
   parts.push(h("p", { class: "downloads" }, t("Download: "), ...links.map((k) => h("a", { href: `/t/${tableId}/deal/${number}.${k}`, download: "", "data-download": k }, k.toUpperCase() + " "))));

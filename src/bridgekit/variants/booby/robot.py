@@ -21,8 +21,9 @@ from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
+from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Played, View
 from bridgekit.variants.booby.game import DUMMY, BoobyView
 
@@ -102,17 +103,24 @@ def nullo_ladder_call(
     for denomination in Denomination:
         if denomination is Denomination.NULLO:
             level = int(6 - 1.5 * nullo_losers(hand) - nullo_risk)
-            why = "nullo: expects to lose enough tricks"
+            why = N_("nullo: expects to lose enough tricks")
         else:
             tricks = estimated_tricks(hand, denomination.trump) + support
             level = int(tricks - book)
-            why = f"natural: the best denomination, {denomination}, expects to make it"
+            why = N_("natural: the best denomination, expects to make it")
         options = [b for b in bids if b.denomination is denomination and b.level <= level]
         if options and (best is None or level > best[0]):
             best = (level, options[0], why)
     if best is not None:
-        return best[1], f"{best[1]}: {best[2]}"
-    return calls[0], "P: no makeable contract above the last bid"
+        return best[1], explained(best[1], best[2])
+    return calls[0], explained("P", N_("no makeable contract above the last bid"))
+
+
+def explained(call: object, why: str) -> str:
+    """A call's explanation, ``<call>: <why>`` in English (*why* a catalogue message), written in the
+    current language as the tables' are (:func:`~bridgekit.robots.explain_words.explanation_text`),
+    so that the web table, which keeps the English, shows it in each reader's language."""
+    return explanation_text(f"{call}: {why}")
 
 
 def _beats(card: Card, best: Card, led: Suit | None, trump: Suit | None) -> bool:
@@ -147,9 +155,9 @@ def pick_card(
             suited = [c for c in cards if c.suit == suit]
             top = suited[-1]
             card = top if top.rank is not None and top.rank >= Rank.KING else suited[0]
-            return card, f"{card}: lead from the longest suit"
+            return card, _("{card}: lead from the longest suit").format(card=card)
         card = min(cards, key=lambda c: (c.rank or 0, c.suit == trump))
-        return card, f"{card}: lead the lowest card to lose the trick"
+        return card, _("{card}: lead the lowest card to lose the trick").format(card=card)
     led = current[0].card.suit
     win = _winner(current, trump)
     winners = [c for c in cards if _beats(c, win.card, led, trump)]
@@ -157,13 +165,15 @@ def pick_card(
     if want:
         if win.seat in set(ours) or not winners:
             card = min(cards, key=lambda c: (c.suit == trump, c.rank or 0))
-            return card, f"{card}: the trick is ours or cannot be won; play low"
-        return winners[0], f"{winners[0]}: wins the trick as cheaply as possible"
+            return card, _("{card}: the trick is ours or cannot be won; play low").format(card=card)
+        return winners[0], _("{card}: wins the trick as cheaply as possible").format(card=winners[0])
     if losers:
         card = max(losers, key=lambda c: c.rank or 0)
-        return card, f"{card}: the highest card that stays under {win.card}"
+        return card, _("{card}: the highest card that stays under {winner}").format(
+            card=card, winner=win.card
+        )
     card = max(cards, key=lambda c: c.rank or 0)
-    return card, f"{card}: the trick must be won, so win it high"
+    return card, _("{card}: the trick must be won, so win it high").format(card=card)
 
 
 class BoobyRobot:
@@ -181,11 +191,13 @@ class BoobyRobot:
             legal = [c for c in actions_of(view) if isinstance(c, Card)]
             if hand.hcp < 8:
                 card = max(legal, key=lambda c: (c.rank or 0, c.index))
-                return decide(card, f"{card}: a weak hand gives its high cards away (nullo in view)")
+                return decide(
+                    card, _("{card}: a weak hand gives its high cards away (nullo in view)").format(card=card)
+                )
             lengths = {s: hand.suit_length(s) for s in Suit if hand.suit_length(s)}
             short = min(lengths, key=lambda s: lengths[s])
             card = min((c for c in legal if c.suit == short), key=lambda c: c.index)
-            return decide(card, f"{card}: a low card of the shortest suit")
+            return decide(card, _("{card}: a low card of the shortest suit").format(card=card))
         if view.stage == "auction":
             call, why = nullo_ladder_call(view.legal_actions, hand, support=1.5, nullo_risk=3.0)
             return decide(call, why)
@@ -201,7 +213,7 @@ class BoobyRobot:
         card, why = pick_card(
             view.legal_actions, view.current_trick, ours=ours, trump=contract.denomination.trump, want=want
         )
-        return decide(card, why if to_play != DUMMY else f"dummy's {why}")
+        return decide(card, why if to_play != DUMMY else _("dummy's {why}").format(why=why))
 
     def __repr__(self) -> str:
         return "BoobyRobot()"

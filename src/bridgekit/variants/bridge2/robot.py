@@ -21,14 +21,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal, NamedTuple, cast
 
+from bridgekit.call_words import call_text
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import CardSet, Rank, Suit
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.bidding import choose_call
 from bridgekit.robots.play import choose_card
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, View
+from bridgekit.variants.booby.robot import explained
 from bridgekit.variants.konstam.game import OPEN, KonstamView, Opened
 from bridgekit.variants.konstam.robot import compass_view
 
@@ -102,10 +104,11 @@ def place_contract(hand: CardSet, partner: CardSet | None) -> Placement:
 
 
 def placement_meaning(call: Call) -> str:
-    """What a placing bid says in public: the points together its level stands for (:data:`_LEVELS`).
+    """What a placing bid says in public: the points together its level stands for (:data:`_LEVELS`),
+    in English pieces the catalogue translates (:func:`~bridgekit.variants.booby.robot.explained`).
 
     >>> placement_meaning(Call.from_str("4S"))
-    'the two hands together are worth 4S: 25–32 points'
+    'the two hands together are worth this contract, 25–32 points'
     """
     strain = call.strain
     assert strain is not None
@@ -115,10 +118,11 @@ def placement_meaning(call: Call) -> str:
     least = [points for points, level in table if level <= call.level]
     more = [points for points, level in table if level > call.level]
     if not least:
-        return f"the two hands together are worth at least {call}"
+        return N_("the two hands together are worth at least this contract")
     lo = max(least)
     band = f"{lo}+" if not more else f"{lo}–{min(more) - 1}"
-    return f"the two hands together are worth {call}: {band} points"
+    worth = N_("the two hands together are worth this contract")
+    return f"{worth}, {band} points"
 
 
 class TwoPlayerRobot:
@@ -170,25 +174,29 @@ def _last_bid(view: View) -> tuple[Call | None, int | None, int]:
 
 def _compete(view: View, place: Placement, seat_side: int, side_of: dict[int, int]) -> tuple[Call, str]:
     """Bid the placement (or the cheapest level of its strain up to it), double, or pass."""
-    last, bidder, _ = _last_bid(view)
+    last, bidder, _doubling = _last_bid(view)
     ours = last is not None and bidder is not None and side_of.get(bidder, bidder % 2) == seat_side
     if place.level and not ours:
         target = Call.bid(place.level, place.strain)
         if _legal(view, target):
-            return target, f"{target}: {placement_meaning(target)}"
+            return target, explained(target, placement_meaning(target))
         assert last is not None and last.strain is not None
         level = last.level + (1 if place.strain <= last.strain else 0)
         if level <= place.level:
             call = Call.bid(level, place.strain)
             if _legal(view, call):
-                return call, f"{call}: competes; the two hands are worth at least {call}"
+                return call, explained(
+                    call, N_("competes, the two hands together are worth at least this contract")
+                )
     if last is not None and not ours and _legal(view, DOUBLE):
         theirs = trick_estimate(40 - place.points + 6)
         if last.tricks_needed >= theirs + 2:
-            return DOUBLE, f"X: expects {last} to go down two or more"
+            return DOUBLE, explained(DOUBLE, N_("expects the contract to go down two or more"))
     if ours and _legal(view, REDOUBLE) and trick_estimate(place.points) > place.level + 6:
-        return REDOUBLE, "XX: expects to make an overtrick"
-    return PASS, "P: the two hands together are worth no higher contract (20+ points to bid)"
+        return REDOUBLE, explained(REDOUBLE, N_("expects to make an overtrick"))
+    return PASS, explained(
+        PASS, N_("the two hands together are worth no higher contract (20+ points to bid)")
+    )
 
 
 def _owner_call(view: View) -> Decision:
@@ -204,8 +212,9 @@ def _owner_call(view: View) -> Decision:
         place = place_contract(view.hand, partner)
         level = max(1, place.level)
         opening = Opened(first.seat, Call.bid(level, place.strain), choice)
-        worth = f"{AVERAGE_HAND}+ HCP" if strong else f"fewer than {AVERAGE_HAND} HCP"
-        why = f"{opening.call} {choice}: the open dummy has {worth}; {placement_meaning(opening.call)}"
+        # AVERAGE_HAND is 10: the open dummy's worth in the catalogue's words
+        worth = N_("the open dummy has 10+ HCP") if strong else N_("the open dummy has fewer than 10 HCP")
+        why = explained(opening.call, f"{worth}, {placement_meaning(opening.call)}")
         return Decision(cast(Call, opening), why)
     place = place_contract(view.hand, _partner_hand(view))
     call, text = _compete(view, place, seat % 2, {})
@@ -225,15 +234,18 @@ def _bridge3_call(view: View) -> Decision:
         if call.is_bid and _legal(view, call):
             return Decision(call, text)
         if call.is_pass:
-            return Decision(PASS, "P: " + text.split(": ", 1)[-1])
-        return Decision(PASS, "P: the partners may not bid higher now")
-    last, _, _ = _last_bid(view)
+            return Decision(PASS, f"{call_text('P')}: {text.split(': ', 1)[-1]}")
+        return Decision(PASS, explained(PASS, N_("the partners may not bid higher now")))
+    last, _bidder, _doubling = _last_bid(view)
     hcp = view.hand.hcp
     if DOUBLE in legal and last is not None and (hcp >= 16 or (hcp >= 13 and last.level >= 4)):
-        return Decision(DOUBLE, f"X: 16+ HCP, or 13+ HCP against {last}" if last.level >= 4 else "X: 16+ HCP")
+        why = N_("16+ HCP, or 13+ HCP against a game") if last.level >= 4 else "16+ HCP"
+        return Decision(DOUBLE, explained(DOUBLE, why))
     if REDOUBLE in legal and hcp >= 16:
-        return Decision(REDOUBLE, "XX: 16+ HCP")
-    return Decision(PASS, "P: not enough to double or redouble (16+ HCP, 13+ against a game)")
+        return Decision(REDOUBLE, explained(REDOUBLE, "16+ HCP"))
+    return Decision(
+        PASS, explained(PASS, N_("not enough to double or redouble (16+ HCP, 13+ against a game)"))
+    )
 
 
 def _with_passes(view: View) -> View:

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
+from bridgekit.i18n import N_
 from bridgekit.robots import Decision
 from bridgekit.state import View
-from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, pick_card
+from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, explained, pick_card
 from bridgekit.variants.chinese_bridge.game import ChineseView
 
 __all__ = ["ChineseBridgeRobot"]
@@ -51,10 +52,13 @@ class ChineseBridgeRobot:
         makeable = [b for b in bids if b.tricks_needed <= tricks]
         if not passes:
             forced = makeable[0] if makeable else bids[0] if bids else view.legal_actions[0]
-            return decide(forced, f"{forced}: the dealer must bid (RULES 16.2); natural, the longest suit")
+            why = N_("the dealer must bid (RULES 16.2); natural, the longest suit")
+            return decide(forced, explained(forced, why))
         if makeable and len(view.calls) < 3:
-            return decide(makeable[0], f"{makeable[0]}: natural, the longest suit, expects to make it")
-        return decide(passes[0], "P: no contract it expects to make")
+            return decide(
+                makeable[0], explained(makeable[0], N_("natural, the longest suit, expects to make it"))
+            )
+        return decide(passes[0], explained("P", N_("no contract it expects to make")))
 
     def __repr__(self) -> str:
         return "ChineseBridgeRobot()"

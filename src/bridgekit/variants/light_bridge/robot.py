@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
-from bridgekit.call_words import call_text
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.state import View
+from bridgekit.variants.booby.robot import explained
 from bridgekit.variants.light_bridge.calls import CONTRA, PASS, CallKind, light_bid
 from bridgekit.variants.light_bridge.play import JokerPlay
 from bridgekit.variants.light_bridge.records import Discard, LightBridgeView, Stage, TakeTalon
@@ -171,8 +171,8 @@ class LightBridgeRobot:
                         best = (
                             margin,
                             call,
-                            _("{call}: natural, the best strain for my side, expects to make it").format(
-                                call=call_text(call.symbol())
+                            explained(
+                                call.symbol(), N_("natural, the best strain for my side, expects to make it")
                             ),
                         )
                     break
@@ -187,9 +187,7 @@ class LightBridgeRobot:
                 if call in legal and k >= round(sure):
                     return _decision(
                         call,
-                        _("{call}: a low hand, expects to stay within the misère").format(
-                            call=call_text(call.symbol())
-                        ),
+                        explained(call.symbol(), N_("a low hand, expects to stay within the misère")),
                     )
         contra = CONTRA
         if contra in legal and bids:
@@ -199,11 +197,9 @@ class LightBridgeRobot:
                 if defence >= table.tricks - bid.level + 2:
                     return _decision(
                         contra,
-                        _("{call}: expects to defeat {bid}").format(
-                            call=call_text("X"), bid=call_text(bid.symbol())
-                        ),
+                        explained("X", N_("expects to defeat the bid")),
                     )
-        return _decision(PASS, _("{call}: nothing better to bid").format(call=call_text("P")))
+        return _decision(PASS, explained("P", N_("nothing better to bid")))
 
     # -- the talon ----------------------------------------------------------------------
 

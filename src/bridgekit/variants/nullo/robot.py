@@ -17,6 +17,7 @@ from typing import Final
 
 from bridgekit.cards import Card, Rank, Suit
 from bridgekit.contracts import NulloContract
+from bridgekit.i18n import _
 from bridgekit.robots import Decision
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, nullo_ladder_call, pick_card
@@ -57,9 +58,9 @@ class NulloRobot:
         if view.stage == "exchange":
             card = _exchange_wish(view)
             if card is not None:
-                return decide(card, f"{card}: discarded to draw a better card")
+                return decide(card, _("{card}: discarded to draw a better card").format(card=card))
             draw = next(a for a in actions_of(view) if isinstance(a, Drew))
-            return decide(draw, f"draw {draw.number}: the exchange is done")
+            return decide(draw, _("draw {number}: the exchange is done").format(number=draw.number))
         if view.stage == "auction":
             call, why = nullo_ladder_call(view.legal_actions, view.hand, support=4.0, nullo_risk=1.0)
             return decide(call, why)

@@ -443,17 +443,24 @@ _SLAM_STAGES = {
 
 def _slam_call_label(call: Call) -> str:
     if call.is_pass:
-        return "Pass"
+        return _("Pass")
     den = call.denomination
-    return f"{call.level}" + (f" ({call_label('1' + den.letter)[1:]} slam)" if den is not None else "")
+    if den is None:
+        return f"{call.level}"
+    return _("{points} ({strain} slam)").format(points=call.level, strain=_strain_label(den))
+
+
+def _strain_label(den: Denomination) -> str:
+    return pgettext("strain", "nullo") if den.letter == "NU" else call_label(f"1{den.letter}")[1:]
 
 
 def _declared_label(step: Declared) -> str:
     den = step.denomination
     if den is None:
-        return step.kind.capitalize()
-    named = "nullo" if den.letter == "NU" else call_label(f"1{den.letter}")[1:]
-    return f"{'Name' if step.kind == 'names' else 'Change to'} {named}"
+        words = {"doubles": _("Double"), "redoubles": _("Redouble"), "passes": _("Pass")}
+        return words.get(step.kind, step.kind)
+    named = _strain_label(den)
+    return (_("Name {strain}") if step.kind == "names" else _("Change to {strain}")).format(strain=named)
 
 
 class SlamViewHook(StagedViewHook):

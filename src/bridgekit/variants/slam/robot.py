@@ -16,12 +16,21 @@ from __future__ import annotations
 
 from typing import Final
 
+from bridgekit.call_words import call_text, strain_text
 from bridgekit.calls import Call as SlamCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.state import View
-from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, nullo_losers, pick_card
+from bridgekit.variants.booby.robot import (
+    actions_of,
+    decide,
+    estimated_tricks,
+    explained,
+    nullo_losers,
+    pick_card,
+)
 from bridgekit.variants.slam.calls import Declared, allowed, is_slam
 from bridgekit.variants.slam.game import SlamView
 from bridgekit.variants.slam.scoring import TRICK_VALUES, achieved_points
@@ -64,8 +73,11 @@ class SlamRobot:
             fitting = [b for b in bids if b.level <= target and best in allowed(b)]
             if fitting:
                 bid = fitting[-1] if is_slam(fitting[-1]) else fitting[0]
-                return decide(bid, f"{bid}: expects to score {bid.level} or more in its best denomination")
-            return decide(view.legal_actions[0], "P: expects less than the cheapest bid left")
+                why = N_("expects to score at least this in its best denomination")
+                return decide(bid, explained(bid.level, why))
+            return decide(
+                view.legal_actions[0], explained("P", N_("expects less than the cheapest bid left"))
+            )
         steps = [a for a in actions_of(view) if isinstance(a, Declared)]
         if steps:
             return self._declare(view, steps)
@@ -76,9 +88,9 @@ class SlamRobot:
         if view.stage == "reserve":
             if nullo:
                 card = min(cards, key=lambda c: c.rank or 0)
-                return decide(card, f"{card}: a low card kept for the last tricks")
+                return decide(card, _("{card}: a low card kept for the last tricks").format(card=card))
             card = max(cards, key=lambda c: (c.suit == trump, c.rank or 0))
-            return decide(card, f"{card}: a winner kept for the last tricks")
+            return decide(card, _("{card}: a winner kept for the last tricks").format(card=card))
         card, why = pick_card(
             view.legal_actions, view.current_trick, ours={view.seat}, trump=trump, want=not nullo
         )
@@ -94,15 +106,18 @@ class SlamRobot:
                 (s for s in steps),
                 key=lambda s: expected_points(hand, s.denomination or Denomination.NOTRUMP),
             )
-            return decide(step, f"{step.denomination}: the permitted denomination worth most")
+            why = _("{strain}: the permitted denomination worth most")
+            return decide(step, why.format(strain=strain_text(step.denomination)))
         if "doubles" in kinds:
             assert view.contract is not None
             mine = 10 - (bid.level // TRICK_VALUES[view.contract.denomination] + 5)
             strong = estimated_tricks(hand, view.contract.denomination.trump) * FULL_HAND / len(hand) * 0.8
             if strong > mine + 2:
-                return decide(kinds["doubles"], "X: my cards should defeat the bid")
-            return decide(kinds["passes"], "P: no double")
-        return decide(kinds["passes"], "P: keep the denomination")
+                return decide(
+                    kinds["doubles"], _("{call}: my cards should defeat the bid").format(call=call_text("X"))
+                )
+            return decide(kinds["passes"], _("{call}: no double").format(call=call_text("P")))
+        return decide(kinds["passes"], _("{call}: keep the denomination").format(call=call_text("P")))
 
     def __repr__(self) -> str:
         return "SlamRobot()"
