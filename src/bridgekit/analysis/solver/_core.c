@@ -76,6 +76,7 @@
 #define FREE_TOP 30 /* order bonus of a card that frees its suit's top card */
 #define FREE_ANY 5  /* ... that frees another card */
 #define ANSWER_WEIGHT 32 /* lead order: less per card the opponents may answer with */
+#define LOCK_ANSWER_WEIGHT 300 /* ... with face-down cards: first of all (Chinese bridge, 6 games: 17.5 s -> 8.2 s; 100: 8.8 s) */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -520,7 +521,7 @@ static void lead_weights(Solver *s, int seat, uint64_t live, int w[4]) {
                 int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
                 answers += n ? n : s->tricks_left;
             }
-        w[suit] -= ANSWER_WEIGHT * answers;
+        w[suit] -= (s->locks ? LOCK_ANSWER_WEIGHT : ANSWER_WEIGHT) * answers;
         if (s->trump < 0) continue;
         if (suit == s->trump) {
             w[suit] += ours ? 10 : -10;
