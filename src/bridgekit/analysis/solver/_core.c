@@ -52,7 +52,13 @@
  * guess (a lone position, Chinese bridge from the opening lead) the value may lie far from the
  * middle, and each null-window search next to the value costs about as much as a whole one.
  *
- * Move ordering: the table's move for the class first, then rules of thumb (cash winners,
+ * Small cards (DDS): once a card has failed below every rank the results so far rest on, the
+ * seat's other cards of its suit below those ranks are skipped: the positions after either
+ * differ only below the ranks the result depends on (cards that free a face-down card excepted).
+ *
+ * Move ordering: the table's move for the class first; leads by how few cards the opponents
+ * can answer with (void: every card; DDS's estimate of the tree's size, weighted more); then
+ * rules of thumb (cash winners,
  * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
  * as cheaply as is safe from the seats still to play; a card that turns up a face-down card,
  * most of all its suit's top card), ties broken by a history of cutoffs.
