@@ -56,6 +56,16 @@ def test_generic_table_agrees_with_dds_on_a_full_deal() -> None:
     assert dict(generic_table(deal)) == dict(dd_tables([deal])[0])
 
 
+def test_generic_tables_agree_with_dds_on_the_first_random_deals() -> None:
+    """A bounded share of the 1,000-deal test below, run by default: the core's small-card
+    pruning and lead order (issue 18) on full deals, every strain and declarer."""
+    from bridgekit.analysis.dealer import Dealer
+
+    deals = Dealer(seed=2024).deals(3)
+    for deal, reference in zip(deals, dd_tables(deals), strict=True):
+        assert dict(generic_table(deal, threads=1)) == dict(reference), deal
+
+
 @pytest.mark.slow
 def test_generic_tables_agree_with_dds_on_1000_random_deals() -> None:
     from bridgekit.analysis.dealer import Dealer

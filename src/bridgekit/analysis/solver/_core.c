@@ -52,7 +52,13 @@
  * guess (a lone position, Chinese bridge from the opening lead) the value may lie far from the
  * middle, and each null-window search next to the value costs about as much as a whole one.
  *
- * Move ordering: the table's move for the class first, then rules of thumb (cash winners,
+ * Small cards (DDS): once a card has failed below every rank the results so far rest on, the
+ * seat's other cards of its suit below those ranks are skipped: the positions after either
+ * differ only below the ranks the result depends on (cards that free a face-down card excepted).
+ *
+ * Move ordering: the table's move for the class first; leads by how few cards the opponents
+ * can answer with (void: every card; DDS's estimate of the tree's size, weighted more); then
+ * rules of thumb (cash winners,
  * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
  * as cheaply as is safe from the seats still to play; a card that turns up a face-down card,
  * most of all its suit's top card), ties broken by a history of cutoffs.
@@ -76,6 +82,7 @@
 #define FREE_TOP 30 /* order bonus of a card that frees its suit's top card */
 #define FREE_ANY 5  /* ... that frees another card */
 #define ANSWER_WEIGHT 32 /* lead order: less per card the opponents may answer with */
+#define LOCK_ANSWER_WEIGHT 300 /* ... with face-down cards: first of all (Chinese bridge, 6 games: 17.5 s -> 8.2 s; 100: 8.8 s) */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -520,7 +527,19 @@ static void lead_weights(Solver *s, int seat, uint64_t live, int w[4]) {
                 int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
                 answers += n ? n : s->tricks_left;
             }
-        w[suit] -= ANSWER_WEIGHT * answers;
+        w[suit] -= (s->locks ? LOCK_ANSWER_WEIGHT : ANSWER_WEIGHT) * answers;
+        /* DDS (four seats): not away from a top card on the right (unless it is a singleton);
+         * towards partner's second card behind the top card on the left (-1 to -4% nodes) */
+        if (s->nseats == 4 && !s->locks) {
+            int lho = s->next[seat], pard = s->next[lho], rho = s->next[pard];
+            uint64_t sl = live & SUITMASK(suit);
+            int second = -1;
+            if (__builtin_popcountll(sl) > 1) second = owner_of(s, hibit(sl & ~BIT(hibit(sl))));
+            int rho_len = __builtin_popcountll(s->hands[rho] & SUITMASK(suit));
+            int pard_len = __builtin_popcountll(s->hands[pard] & SUITMASK(suit));
+            if ((owner == rho || second == rho) && rho_len != 1) w[suit] -= 12;
+            else if (owner == lho && second == pard && pard_len != 1) w[suit] += 27;
+        }
         if (s->trump < 0) continue;
         if (suit == s->trump) {
             w[suit] += ours ? 10 : -10;
