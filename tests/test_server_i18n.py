@@ -153,7 +153,7 @@ def test_results_pages_are_written_in_the_language() -> None:
     page = Results("Клуб", hand_records(2, seed=3), scored, standings(scored), method="matchpoints")
     with using("ru"):
         board, pair = page.board_html(1), page.pair_html("1NS")
-    assert "<title>Клуб: сдача 1</title>" in board and "Сдача 2 &rarr;" in board
+    assert "<title>Клуб: сдача 1</title>" in board and "Сдача 2\n&rarr;" in board
     assert "<th>С-Ю</th><th>В-З</th>" in board and "<th>МП С-Ю</th>" in board
     assert "<title>Клуб: пара 1NS</title>" in pair and "Место 1" in pair
     for text in (board, pair):
