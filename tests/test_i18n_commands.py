@@ -182,7 +182,7 @@ def test_the_double_dummy_tables_no_trump_row_in_the_clubs_notation() -> None:
     assert dd_table_text(table) == str(table)
     with using("ru"):
         lines = dd_table_text(table).splitlines()
-    assert lines[0] == "     N  E  S  W" and lines[1] == "БК   6  7  6  7" and lines[2] == " S   6  7  6  7"
+    assert lines[0] == "     С  В  Ю  З" and lines[1] == "БК   6  7  6  7" and lines[2] == " S   6  7  6  7"
     with using("pl"):
         assert dd_table_text(table).splitlines()[1].startswith("BA ")
 
