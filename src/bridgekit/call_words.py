@@ -221,7 +221,7 @@ def action_text(text: str) -> str:
     if text in phrases:
         return phrases[text]
     if text.startswith("they play: "):  # minibridge: the other side plays (RULES 11.2)
-        return pgettext("action", "they play: {seat}").format(seat=text[len("they play: ") :])
+        return pgettext("action", "they play: {seat}").format(seat=compass_text(text[len("they play: ") :]))
     for english in ("I open", "I play", "partner plays", "pass"):
         if text.endswith(" " + english):  # with the seat in front: "E I open"
             return text[: -len(english)] + phrases[english]
