@@ -109,6 +109,11 @@ def test_the_language_of_a_command_ends_with_it(capsys: pytest.CaptureFixture[st
         ("pl", "XX", "rekontra"),
         ("sk", "3NT", "3BT"),
         ("en", "3NT", "3NT"),
+        # nullo bids (RULES 13.2, 14.3) as the Russian rule text says them: «четыре нулло»
+        ("ru", "4NU", "4 нулло"),
+        ("bg", "2NU", "2 нуло"),
+        ("pl", "3NU", "3 nullo"),
+        ("en", "3NU", "3NU"),
     ],
 )
 def test_calls_are_written_in_the_clubs_notation(lang: str, english: str, local: str) -> None:
@@ -132,11 +137,42 @@ def test_calls_are_written_in_the_clubs_notation(lang: str, english: str, local:
         ("sk", "1bt", "1NT"),
         ("pl", "1nt", "1nt"),  # English notation is always accepted
         ("ru", "SA", "SA"),
+        ("ru", "4 нулло", "4NU"),
+        ("ru", "5нулло", "5NU"),
+        ("bg", "2 нуло", "2NU"),
+        ("ru", "называет бк", "names NT"),  # Slam's declaration (RULES 15.4)
+        ("ru", "называет нулло", "names NU"),
+        ("pl", "zmienia ♥", "changes H"),
+        ("ru", "1♠ открытый", "1S open"),  # Konstam's opening (RULES 17.2)
+        ("pl", "3♥ zakryty", "3H closed"),
+        ("ru", "берёт 2", "draws 2"),  # Nullo's draw (RULES 14.2)
     ],
 )
 def test_calls_typed_in_the_language_are_read(lang: str, typed: str, read: str) -> None:
     with using(lang):
         assert call_input(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed_form", "shown"),
+    [
+        ("ru", "names D", "называет ♦"),
+        ("ru", "names NU", "называет нулло"),
+        ("ru", "passes", "пас"),
+        ("ru", "doubles", "контра"),
+        ("pl", "redoubles", "rekontra"),
+        ("ru", "1C open", "1C открытый"),
+        ("bg", "7NT closed", "7БК затворен"),
+        ("ru", "they play: E", "играют противники: В"),  # minibridge (RULES 11.2)
+        ("sk", "they play: W", "zohrávajú súperi: Z"),
+        ("ru", "50NU", "50 нулло"),
+    ],
+)
+def test_the_games_typed_actions_are_shown_in_the_language(lang: str, typed_form: str, shown: str) -> None:
+    from bridgekit.call_words import action_text
+
+    with using(lang):
+        assert action_text(typed_form) == shown
 
 
 def test_a_cyrillic_diagram_lines_up() -> None:

@@ -182,7 +182,7 @@ def test_the_double_dummy_tables_no_trump_row_in_the_clubs_notation() -> None:
     assert dd_table_text(table) == str(table)
     with using("ru"):
         lines = dd_table_text(table).splitlines()
-    assert lines[0] == "     N  E  S  W" and lines[1] == "БК   6  7  6  7" and lines[2] == " S   6  7  6  7"
+    assert lines[0] == "     С  В  Ю  З" and lines[1] == "БК   6  7  6  7" and lines[2] == " S   6  7  6  7"
     with using("pl"):
         assert dd_table_text(table).splitlines()[1].startswith("BA ")
 
@@ -195,3 +195,74 @@ def test_the_results_pages_movement_line_in_the_language() -> None:
         assert teams_movement_text("swiss", 5, 22) == "System szwajcarski, 5 rund, 22 rozdania"
     with using("ru"):
         assert teams_movement_text("round_robin", 3, 21) == "Круговой турнир, 3 раунда, 21 сдача"
+
+
+GAMES = [
+    "booby",
+    "bridge",
+    "bridge2",
+    "bridge3",
+    "chinese_bridge",
+    "konstam",
+    "light_bridge",
+    "minibridge",
+    "nullo",
+    "slam",
+]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_played_by_robots_in_russian_has_no_latin_word(
+    capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    # Slam's "B names S", "A passes", Konstam's "1H (open)" and its Open/Closed hands, the nullo
+    # bids "3NU", the W N E S header and the sides N-S: all in Russian (С В Ю З, «3 нулло»).
+    import re
+
+    code, out, _err = run(capsys, "--lang", "ru", "play", game, "--auto", "--seed", "3", "--deals", "1")
+    assert code == 0
+    latin = sorted(set(re.findall(r"[A-Za-z]{2,}", out)) - {"lb"})  # lb4: Light bridge's form
+    assert latin == [], latin
+
+
+def test_the_auction_and_sides_use_the_languages_compass_letters(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run(capsys, "--lang", "ru", "play", "bridge", "--auto", "--seed", "3", "--deals", "1")
+    assert code == 0 and "З       С       В       Ю" in out  # «контра» widens the columns
+    assert "результат С-Ю" in out and "Мы (С-Ю)" in out
+    code, out, _err = run(
+        capsys, "--lang", "sk", "play", "minibridge", "--auto", "--seed", "3", "--deals", "1"
+    )
+    assert "S-J" in out and "V-Z" in out and "N-S" not in out
+
+
+def test_the_variant_robots_explain_in_the_language() -> None:
+    import re
+
+    from bridgekit import new_game
+    from bridgekit.i18n import using
+    from bridgekit.variants import robot_for
+
+    for game in ("slam", "nullo", "booby", "chinese_bridge", "bridge2", "konstam", "light_bridge"):
+        played, robot, said = new_game(game, seed=4), robot_for(game), []
+        with using("ru"):
+            while not played.is_over:
+                decision = robot.choose(played.view(played.to_act))
+                said.append(decision.explanation)
+                played.act(decision.action)
+        english = [text for text in said if re.search(r"[A-Za-z]{3,}", text)]  # cards are SA, H7 …
+        assert english == [], (game, english[:3])
+
+
+def test_a_teams_events_movement_names_the_teams_once() -> None:
+    from bridgekit.i18n import using
+    from bridgekit.server.club.director import room_name
+    from bridgekit.store.audit_words import method_words, movement_words
+
+    assert movement_words("Teams 4 teams") == "4 teams"
+    with using("ru"):
+        assert movement_words("Teams 4 teams") == "4 команды"
+        assert movement_words("Teams 5 teams") == "5 команд"
+        assert room_name("teams", 2) == "матч 1, закрытый зал"
+        assert method_words("round_robin") == "круговой турнир, IMP и VP"
+    with using("pl"):
+        assert movement_words("Teams 2 teams") == "2 drużyny"

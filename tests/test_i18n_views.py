@@ -38,7 +38,18 @@ def _words(value: object) -> Iterator[str]:
 
 @pytest.mark.parametrize("lang", ["ru", "pl"])
 @pytest.mark.parametrize(
-    "game", ["bridge", "minibridge", "light_bridge", "booby", "nullo", "chinese_bridge", "konstam", "bridge2"]
+    "game",
+    [
+        "bridge",
+        "minibridge",
+        "light_bridge",
+        "booby",
+        "nullo",
+        "chinese_bridge",
+        "konstam",
+        "bridge2",
+        "slam",
+    ],
 )
 def test_a_whole_deal_seen_by_a_player_and_a_spectator_has_no_english(game: str, lang: str) -> None:
     played = new_game(game, seed=2)
@@ -54,3 +65,55 @@ def test_a_whole_deal_seen_by_a_player_and_a_spectator_has_no_english(game: str,
         played.act(choose.choice(played.legal_actions()))
     assert played.is_over
     assert not leaks, sorted(leaks)[:10]
+
+
+#: a Latin word in a Russian view: anything but the games' letters (seats A B, cards, "1C") and "IMP"
+LATIN = re.compile(r"(?<![\w'])(?!IMP\b)[A-Za-z]{3,}")
+
+
+@pytest.mark.parametrize("game", ["slam", "nullo", "booby"])
+def test_a_russian_deal_of_the_nullo_games_has_no_latin_word(game: str) -> None:
+    # Slam's declaration and bid labels ("Name ♦", "Passes", "(♦ slam)"), the nullo strain and
+    # nullo bids («4 нулло», RULES 13.2, 14.3, 15.4) are written in Russian.
+    played = new_game(game, seed=3)
+    choose = random.Random(3)
+    leaks: set[str] = set()
+    labels: set[str] = set()
+    for _step in range(400):
+        with using("ru"):
+            for seat in {None, 0, played.to_act}:
+                view = view_json(played, seat)
+                labels.update(entry["label"] for entry in [*view["calls"], *view["legal_actions"]])
+                for text in _words({key: value for key, value in view.items() if key != "rules"}):
+                    leaks.update(f"{match} in {text!r}" for match in LATIN.findall(text))
+        if played.is_over or not played.legal_actions():
+            break
+        played.act(choose.choice(played.legal_actions()))
+    assert played.is_over
+    assert not leaks, sorted(leaks)[:10]
+    assert any("нулло" in label for label in labels), sorted(labels)[:20]
+    if game == "slam":
+        assert any(label.startswith("Объявить") for label in labels) and "Пас" in labels
+
+
+@pytest.mark.parametrize(
+    "game", ["light_bridge", "booby", "nullo", "slam", "bridge2", "bridge3", "konstam", "chinese_bridge"]
+)
+def test_the_robots_call_explanations_kept_in_english_are_read_in_russian(game: str) -> None:
+    # The web table keeps a robot's explanation as the robot wrote it in English
+    # (server.views.in_english) and shows it in each reader's language.
+    from bridgekit.robots.explain_words import explanation_text
+    from bridgekit.server.views import in_english
+    from bridgekit.variants import robot_for
+
+    played, robot = new_game(game, seed=5), robot_for(game)
+    shown: list[str] = []
+    while not played.is_over:
+        decision = in_english(robot.choose, played.view(played.to_act))
+        record = played.act(decision.action)
+        if hasattr(record, "call") and not hasattr(record, "card"):
+            with using("ru"):
+                shown.append(explanation_text(decision.explanation))
+    assert shown
+    leaks = [text for text in shown if re.search(r"[A-Za-z]{3,}", text.replace("RULES", ""))]
+    assert leaks == [], leaks[:5]

@@ -98,6 +98,16 @@ def test_a_polish_web_table_in_chromium(tmp_path: Path) -> None:
             page.click('a[data-lang="ru"]')
             page.wait_for_selector("header.bar", timeout=20_000)
             assert "Сдача" in page.locator("header.bar").inner_text()
+            # the auction's columns in the Russian compass letters, as the terminal writes them
+            page.wait_for_selector("section.auction th", timeout=20_000)
+            letters = [text.strip() for text in page.locator("section.auction th").all_inner_texts()]
+            assert letters == ["З", "С", "В", "Ю"], letters
+            # the robots' explanations, kept in English by the table, are read in Russian
+            notes = [
+                page.locator("td.callcell").nth(i).get_attribute("title") or ""
+                for i in range(page.locator("td.callcell").count())
+            ]
+            assert any(notes) and not [n for n in notes if re.search(r"[A-Za-z]{3,}", n)], notes
             assert errors == [], errors
         finally:
             browser.close()
@@ -138,3 +148,15 @@ def test_results_pages_are_written_in_the_language() -> None:
     assert '<html lang="sk">' in index and "Poradie" in index and "Maximá" in index
     assert "Rozdanie 1" in board and "Výnos" in board
     assert "Ranking" not in index and "Travellers" not in index
+    results.append(TableResult(2, "1NS", "2EW", *parse_result("2HX+1 E")))
+    scored = score_boards(results)
+    page = Results("Клуб", hand_records(2, seed=3), scored, standings(scored), method="matchpoints")
+    with using("ru"):
+        board, pair = page.board_html(1), page.pair_html("1NS")
+    assert "<title>Клуб: сдача 1</title>" in board and "Сдача 2\n&rarr;" in board
+    assert "<th>С-Ю</th><th>В-З</th>" in board and "<th>МП С-Ю</th>" in board
+    assert "<title>Клуб: пара 1NS</title>" in pair and "Место 1" in pair
+    for text in (board, pair):
+        plain = re.sub(r"<(style|script).*?</\1>|<[^>]+>|&\w+;", " ", text, flags=re.S)
+        words = {w for w in re.findall(r"[A-Za-z]{3,}", plain) if not re.fullmatch(r"[AKQJT]+", w)}  # ranks
+        assert words <= {"bridgekit", "CSV", "PBN"}, words

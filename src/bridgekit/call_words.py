@@ -31,6 +31,8 @@ __all__ = [
     "reason_text",
     "vulnerability_text",
     "strain_text",
+    "compass_letters",
+    "compass_text",
     "SUIT_LETTERS",
 ]
 
@@ -90,6 +92,25 @@ def call_text(text: str, *, symbols: bool = False) -> str:
 
 
 _CONTRACT: Final = re.compile(r"^([1-7](?:NT|NU|[SHDC♠♥♦♣]))(.*)$")
+
+
+def compass_letters() -> dict[str, str]:
+    """The compass letters of the current language (``N E S W``; «С В Ю З», "S V J Z"): the seats
+    and sides as the terminal and the web table write them («С-Ю»)."""
+    letters = _("N E S W").split()
+    return dict(zip("NESW", letters, strict=True)) if len(letters) == 4 else {s: s for s in "NESW"}
+
+
+def compass_text(text: str) -> str:
+    """Compass letters in *text* (``N``, ``S (N-S)``) as the language writes them («С», «Ю (С-Ю)»).
+
+    >>> from bridgekit.i18n import using
+    >>> with using("ru"):
+    ...     compass_text("S (N-S)"), compass_text("A")
+    ('Ю (С-Ю)', 'A')
+    """
+    letters = compass_letters()
+    return re.sub(r"\b[NESW]\b", lambda match: letters[match.group(0)], text)
 
 
 def _nullo_call() -> str:
@@ -241,7 +262,7 @@ def action_text(text: str) -> str:
     if text in phrases:
         return phrases[text]
     if text.startswith("they play: "):  # minibridge: the other side plays (RULES 11.2)
-        return pgettext("action", "they play: {seat}").format(seat=text[len("they play: ") :])
+        return pgettext("action", "they play: {seat}").format(seat=compass_text(text[len("they play: ") :]))
     for english in ("I open", "I play", "partner plays", "pass"):
         if text.endswith(" " + english):  # with the seat in front: "E I open"
             return text[: -len(english)] + phrases[english]

@@ -23,10 +23,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
+from bridgekit.call_words import compass_text
 from bridgekit.cli.loop import TerminalTable
 from bridgekit.cli.screens import (
     DRAWN,
-    compass_text,
     light_bridge_screen,
     narrate,
     registered_screen,

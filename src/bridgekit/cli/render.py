@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO, Final
 
-from bridgekit.call_words import call_text, reason_text
+from bridgekit.call_words import call_text, compass_letters, reason_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
 from bridgekit.i18n import N_, _, ngettext, pgettext
@@ -197,13 +197,6 @@ def auction_table(style: Style, calls: Sequence[Called], dealer: int) -> str:
     for start in range(0, len(cells), 4):
         rows.append("".join(_pad(cell, width) for cell in cells[start : start + 4]).rstrip())
     return "\n".join(rows)
-
-
-def compass_letters() -> dict[str, str]:
-    """The compass letters of the current language (``N E S W``; «С В Ю З», "S V J Z"), the same
-    as the web table's and as the sides are written («С-Ю»)."""
-    letters = _("N E S W").split()
-    return dict(zip("NESW", letters, strict=True)) if len(letters) == 4 else {s: s for s in "NESW"}
 
 
 def _auction_over(calls: Sequence[Called]) -> bool:

@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bridgekit.call_words import action_text, reason_text
+from bridgekit.call_words import action_text, compass_text, reason_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
-from bridgekit.cli.render import RED, Style, compass_letters, hand_diagram, seat_name, visible_width
+from bridgekit.cli.render import RED, Style, hand_diagram, seat_name, visible_width
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat
@@ -78,12 +78,6 @@ def dummy_word(choice: str) -> str:
     """Konstam's dummy choice (``open``, ``closed``) as a word of the language (RULES 17.2)."""
     words = {"open": pgettext("dummy", "open"), "closed": pgettext("dummy", "closed")}
     return words.get(choice, choice)
-
-
-def compass_text(text: str) -> str:
-    """Compass letters in *text* (``N``, ``S (N-S)``) as the language writes them («С», «Ю (С-Ю)»)."""
-    letters = compass_letters()
-    return re.sub(r"\b[NESW]\b", lambda match: letters[match.group(0)], text)
 
 
 def side_names(game: Game) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from bridgekit.analysis.dd import DDTable, dd_tables
 from bridgekit.analysis.par import Par, ParContract, par
-from bridgekit.call_words import call_text, contract_text
+from bridgekit.call_words import call_text, compass_text, contract_text
 from bridgekit.calls import Strain
 from bridgekit.errors import NotationError
 from bridgekit.formats import pbn
@@ -129,16 +129,17 @@ def _print_board(board: Board, table: DDTable, result: Par) -> None:
 
 def dd_table_text(table: DDTable) -> str:
     """The double-dummy table as ``str(table)`` writes it, no trump in the club's notation
-    (``NT``, «БК», "BA", "BT")."""
-    lines = str(table).splitlines()
+    (``NT``, «БК», "BA", "BT") and the seats in the language's compass letters (С В Ю З)."""
+    head, *lines = str(table).splitlines()
     return "\n".join(
-        f"{pgettext('call', 'NT'):>2}{line[2:]}" if line.startswith("NT") else line for line in lines
+        [compass_text(head)]
+        + [f"{pgettext('call', 'NT'):>2}{line[2:]}" if line.startswith("NT") else line for line in lines]
     )
 
 
 def par_contract_text(contract: ParContract) -> str:
     """``3NT by E`` (``+1`` for an overtrick, ``-2`` for a sacrifice) in the current language."""
     text = _("{contract} by {seat}").format(
-        contract=contract_text(str(contract.contract)), seat=contract.declarer.letter
+        contract=contract_text(str(contract.contract)), seat=compass_text(contract.declarer.letter)
     )
     return text if contract.result == 0 else f"{text} {contract.result:+d}"

@@ -19,7 +19,7 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from bridgekit.call_words import reason_text
+from bridgekit.call_words import compass_text, contract_text, reason_text
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.i18n import _
 from bridgekit.session import series_deal
@@ -254,13 +254,26 @@ def _session_sheet(session: Any) -> dict[str, Any]:
     if isinstance(ledger, TargetSession):
         lines = [f"Deal {n}: {target_line(scored)}" for n, scored in enumerate(ledger.results, 1)]
         totals = ledger.totals
-        lines.append(f"IMPs: N-S {totals[Side.NS]:+d}, E-W {totals[Side.EW]:+d}")
+        lines.append(
+            _("IMPs: {ns} {ns_imps}, {ew} {ew_imps}").format(
+                ns=compass_text("N-S"),
+                ns_imps=f"{totals[Side.NS]:+d}",
+                ew=compass_text("E-W"),
+                ew_imps=f"{totals[Side.EW]:+d}",
+            )
+        )
         return {"kind": "text", "text": "\n".join(lines)}
     if ledger is not None:
         return _ledger_sheet(ledger, ("N", "E", "S", "W"))
-    lines = ["Board  Contract  N-S"]
+    board, contract, ns = _("Board"), _("Contract"), compass_text("N-S")
+    lines = [f"{board}  {contract}  {ns}"]
+    width = max(8, len(contract))
     for number, (game, score) in enumerate(zip(session.games, session.board_scores, strict=True), 1):
-        text = f"{game.contract} {game.declarer}" if game.contract is not None else "passed"
-        lines.append(f"{number:>5}  {text:<8}  {score:+d}")
-    lines.append(f"Total N-S {sum(session.board_scores):+d}")
+        text = (
+            f"{contract_text(str(game.contract))} {compass_text(str(game.declarer))}"
+            if game.contract is not None
+            else _("passed out")
+        )
+        lines.append(f"{number:>{len(board)}}  {text:<{width}}  {score:+d}")
+    lines.append(_("Total {side} {score}").format(side=ns, score=f"{sum(session.board_scores):+d}"))
     return {"kind": "text", "text": "\n".join(lines)}

@@ -134,8 +134,10 @@ TEMPLATES: Final = {
 {% endblock %}""",
     "board.html": """{% extends "base.html" %}{% block body %}
 <div class="board-head"><h2>{{ _("Board {number}").format(number=number) }}</h2><span class="prevnext">
-{% if previous is not none %}<a href="board-{{ previous }}.html">&larr; {{ _("Board {number}").format(number=previous) }}</a>{% endif %}
-{% if next is not none %}<a href="board-{{ next }}.html">{{ _("Board {number}").format(number=next) }} &rarr;</a>{% endif %}</span></div>
+{% if previous is not none %}<a href="board-{{ previous }}.html">&larr;
+{{ _("Board {number}").format(number=previous) }}</a>{% endif %}
+{% if next is not none %}<a href="board-{{ next }}.html">{{ _("Board {number}").format(number=next) }}
+&rarr;</a>{% endif %}</span></div>
 {{ diagram|safe }}
 {% if team_rows %}<div class="scroll"><table class="data"><thead>
 <tr><th class="l">{{ _("Home") }}</th><th class="l">{{ _("Visitors") }}</th>
@@ -147,9 +149,11 @@ TEMPLATES: Final = {
 <td>{{ m.visitors_ns }}</td><td>{{ m.home_imps }}</td><td>{{ -m.home_imps }}</td></tr>{% endfor %}
 </tbody></table></div>{% endif %}
 {% if rows or not team_rows %}<div class="scroll"><table class="data"><thead>
-<tr><th>{{ _("N-S") }}</th><th>{{ _("E-W") }}</th><th class="l">{{ _("Contract") }}</th><th class="l">{{ _("By") }}</th>
+<tr><th>{{ _("N-S") }}</th><th>{{ _("E-W") }}</th><th class="l">{{ _("Contract") }}</th>
+<th class="l">{{ _("By") }}</th>
 <th class="l">{{ _("Lead") }}</th>
-<th>{{ _("Result") }}</th><th>{{ _("Score N-S") }}</th><th>{{ _("Score E-W") }}</th><th>{{ _(unit) }} {{ _("N-S") }}</th>
+<th>{{ _("Result") }}</th><th>{{ _("Score N-S") }}</th><th>{{ _("Score E-W") }}</th>
+<th>{{ _(unit) }} {{ _("N-S") }}</th>
 <th>{{ _(unit) }} {{ _("E-W") }}</th></tr>
 </thead><tbody>
 {% for row in rows %}<tr>

@@ -316,7 +316,12 @@ function strainFace(strain) {
 function parText(record) {
   // The par line from its parts (N-S's score, the contracts), in the page's language.
   if (record.par_score === undefined) return record.par;
-  const contracts = record.par_contracts.map((c) => c.replace(/^([1-7])(NT|[SHDC])/, (m, level, strain) => level + (strain === "NT" ? t("NT") : SUIT_ORDER[strain]))).join(", ");
+  const by = t("{contract} by {seat}");
+  const contracts = record.par_contracts.map((c) => {
+    const [contract, seat] = c.split(" by ");
+    const shown = contract.replace(/^([1-7])(NT|[SHDC])/, (m, level, strain) => level + (strain === "NT" ? t("NT") : SUIT_ORDER[strain]));
+    return seat ? by.replace("{contract}", shown).replace("{seat}", compass(seat)) : shown;
+  }).join(", ");
   const score = record.par_score > 0 ? `+${record.par_score}` : String(record.par_score);
   return `${compass("N-S")} ${score}: ${contracts || t("Pass")}`;
 }
@@ -383,8 +388,8 @@ function seatsPanel(view) {
 
 function scoreSheet() {
   if (!state.sheet.length) return h("div");
-  const rows = state.sheet.map((line) => h("tr", {}, h("td", {}, String(line.deal)), h("td", {}, line.contract ?? ""), h("td", {}, line.text)));
-  const totals = state.totals.map((t) => `${t.label} ${t.value > 0 ? "+" : ""}${t.value}`).join(", ");
+  const rows = state.sheet.map((line) => h("tr", {}, h("td", {}, String(line.deal)), h("td", {}, line.contract ?? ""), h("td", {}, compass(line.text))));
+  const totals = state.totals.map((t) => `${compass(t.label)} ${t.value > 0 ? "+" : ""}${t.value}`).join(", ");
   return h("section", { class: "sheet", "aria-label": t("Score sheet") }, h("h3", {}, t("Score sheet")),
     h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, t("Deal")), h("th", {}, t("Contract")), h("th", {}, t("Score")))), h("tbody", {}, ...rows)),
     totals ? h("p", { class: "totals" }, t("Totals: {totals}", { totals })) : null,
@@ -430,7 +435,7 @@ function dealOver(view) {
   if (!view.is_over) return h("div");
   const score = view.score?.text ?? "";
   const record = state.record;
-  const parts = [h("h2", {}, t("Deal {number} over", { number: state.deal_number })), h("p", { class: "result" }, score)];
+  const parts = [h("h2", {}, t("Deal {number} over", { number: state.deal_number })), h("p", { class: "result" }, compass(score))];
   if (record?.hands) {
     parts.push(h("div", { class: "record-hands", "aria-label": t("The deal") }, ...record.hands.map((hand, seat) => h("p", { "data-record-seat": seat },
       h("b", {}, `${seatName(view, seat)} `), ...handSuits(hand)))));
