@@ -5,6 +5,8 @@ default (in CI); long runs: ``--run-slow``. Figures: the "fuzz and soak figures"
 
 from __future__ import annotations
 
+import dataclasses
+
 import functools
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -52,7 +54,9 @@ def check(module: object, text: str, tally: FuzzTally | None = None) -> None:
         tally.count(name, tried=1, clean=any(board.errors for board in boards))
     write_back(boards, tally)
     if module is pbn:
-        good = [b for b in boards if not b.errors and b != Board()]
+        # a board with no tag (empty, or a commentary alone) is no PBN game: its commentary
+        # written back stands outside any game, so it is not expected back
+        good = [b for b in boards if not b.errors and dataclasses.replace(b, commentary=()) != Board()]
         assert pbn.loads(pbn.dumps(good)) == good
 
 
