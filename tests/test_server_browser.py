@@ -62,7 +62,21 @@ def wait_change(page: Any, old: int, timeout: float = 15_000) -> None:
     )
 
 
-ACTIONABLE = "button[data-card]:enabled, button[data-call]:enabled, [data-deal-over]"
+ACTIONABLE = (
+    "button[data-card]:enabled, button[data-call]:enabled, [data-deal-over], button[data-answer=accept]"
+)
+
+
+def accept_claim(page: Any) -> bool:
+    """Accept a robot's claim waiting for this player's answer (docs/server.md), if one waits;
+    whether one did (the page then changes)."""
+    button = page.locator("button[data-answer=accept]")
+    if not button.count():
+        return False
+    old = seq(page)
+    button.click()
+    wait_change(page, old)
+    return True
 
 
 def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, before_click: Any = None) -> str:
@@ -79,6 +93,8 @@ def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, bef
             score = over.get_attribute("data-score")
             assert score is not None
             return score
+        if accept_claim(page):
+            continue
         old = seq(page)
         if before_click is not None:
             before_click(page)
@@ -322,6 +338,8 @@ def _play_until(page: Any, done: Any, limit: int = 120) -> None:
         page.wait_for_selector(ACTIONABLE, timeout=20_000)
         if done(page):
             return
+        if accept_claim(page):
+            continue
         old = seq(page)
         if page.locator("[data-deal-over]").count():  # South was dummy, or all passed: next deal
             page.click("#next-deal")
@@ -448,6 +466,8 @@ def test_two_server_processes_share_a_table_through_postgres(browser: Any, postg
                 if north.locator("[data-deal-over]").count():
                     break
                 for me, other in ((south, north), (north, south)):
+                    if accept_claim(me):
+                        continue
                     if me.locator("button[data-call]:enabled, button[data-card]:enabled").count() == 0:
                         continue
                     old_other = seq(other)
