@@ -32,9 +32,9 @@ def test_a_robot_claim_made_on_one_process_is_answered_on_another(browser: Any, 
         watch_context, north_context = browser.new_context(), browser.new_context()
         watcher, north = watch_context.new_page(), north_context.new_page()
         try:
-            watcher.goto(f"{first.url}t/{table}")  # the first process holds the table: its robots act
+            watcher.goto(f"{first.url}/t/{table}")  # the first process holds the table: its robots act
             watcher.wait_for_selector('#table[data-live="true"]')
-            north.goto(f"{second.url}join/{token}")  # North plays through the second process
+            north.goto(f"{second.url}/join/{token}")  # North plays through the second process
             north.wait_for_selector('#table[data-live="true"]')
             for _ in range(80):
                 if north.locator('[data-proposal="claim"]').count():
