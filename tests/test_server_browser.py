@@ -243,6 +243,9 @@ def test_two_humans_at_one_table_see_only_their_own_cards(server: Server, browse
                 break
             acted = False
             for p in pages:
+                if accept_claim(p):  # a robot declarer's claim waits for this player
+                    acted = True
+                    continue
                 if p.locator("button[data-call]:enabled, button[data-card]:enabled").count() == 0:
                     continue
                 old = seq(p)
@@ -568,14 +571,15 @@ def test_bridge_for_six_and_five_players_rotate(server: Server, browser: Any, tm
         assert "Watching" in page.locator("header.bar").inner_text()
         assert page.locator("button[data-card]:enabled, button[data-call]:enabled").count() == 0
         # nobody's hand face up while the robots play: one snapshot of the page (the robots play
-        # on meanwhile), taken only while the deal is still in play (at its end every hand is shown)
+        # on meanwhile), taken only while the deal is still in play (at its end every hand is shown;
+        # a claimer's hand, data-faced, is face up by the claim rules: RULES 10.9)
         snapshot = page.evaluate(
             """() => ({
                 over: document.querySelector('#next-deal') !== null,
                 trick: [...document.querySelectorAll('.trick [data-card]')].map(n => n.dataset.card),
                 hands: [0, 1, 2, 3].map(seat => {
                     const box = document.querySelector(`[data-seat="${seat}"]`);
-                    if (!box || box.classList.contains('dummy')) return [];
+                    if (!box || box.classList.contains('dummy') || box.dataset.faced) return [];
                     return [...box.querySelectorAll('[data-card]')].map(n => n.dataset.card);
                 }),
             })"""
