@@ -9,7 +9,7 @@ points less the other's) over the two rooms, and its "goal tricks" (tricks taken
 aim: a nullo declarer's aim is to lose them) likewise. Mean gain per deal with a 95% confidence
 interval.
 
-    python benchmarks/bench_unseen_robots.py [--game nullo] [--deals 60] [--samples 12] [--json]
+    python benchmarks/bench_unseen_robots.py [--game nullo|chinese_bridge] [--deals 60] [--samples 12]
 """
 
 from __future__ import annotations
@@ -21,9 +21,13 @@ from typing import Any
 
 import bridgekit
 from bridgekit.robots.match import confidence_interval
+from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot, SamplingChineseBridgeRobot
 from bridgekit.variants.nullo.robot import NulloRobot, SamplingNulloRobot
 
-ROBOTS: dict[str, Any] = {"nullo": (SamplingNulloRobot, NulloRobot)}
+ROBOTS: dict[str, Any] = {
+    "nullo": (SamplingNulloRobot, NulloRobot),
+    "chinese_bridge": (SamplingChineseBridgeRobot, ChineseBridgeRobot),
+}
 
 
 def room(game: str, seed: int, a: Any, b: Any) -> Any:
@@ -37,7 +41,8 @@ def room(game: str, seed: int, a: Any, b: Any) -> Any:
 def net_points(table: Any, player: int) -> int:
     """*player*'s points in the deal less the other's."""
     entries = table.score or ()
-    return sum(e.points if e.player == player else -e.points for e in entries)
+    owner = [int(getattr(e, "player", getattr(e, "side", -1))) for e in entries]
+    return sum(e.points if who == player else -e.points for e, who in zip(entries, owner, strict=True))
 
 
 def goal_tricks(table: Any, player: int) -> int:
@@ -45,7 +50,7 @@ def goal_tricks(table: Any, player: int) -> int:
     make him take them)."""
     contract, declarer = table.contract, table.declarer
     won = table.tricks_won[player]
-    if contract is not None and contract.is_nullo:
+    if contract is not None and getattr(contract, "is_nullo", False):
         return -won if player == declarer else 13 - won
     return won
 

@@ -94,3 +94,56 @@ def test_sampling_nullo_does_better_than_the_heuristic_on_the_same_deals() -> No
         points += net_points(first, 0) + net_points(second, 1)
         tricks += goal_tricks(first, 0) - goal_tricks(second, 0)
     assert deals >= 4 and tricks > 0 and points > 0
+
+
+def _chinese_in_play(seed: int, tricks: int) -> Any:
+    from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot
+
+    game: Any = bridgekit.new_game("chinese_bridge", seed=seed)
+    robot = ChineseBridgeRobot()
+    while game.view(game.to_act).stage != "play" or len(game.view(0).tricks) < tricks:
+        game.act(robot.choose(game.view(game.to_act)).action)
+    return game
+
+
+def test_chinese_layouts_draw_private_and_face_down_cards_from_the_unseen_only() -> None:
+    """RULES 16.1/16.3: a player sees his hand and both face-up rows; the other's four private
+    cards and every face-down card come from the rest, the other's shown voids holding for his
+    private cards only."""
+    from bridgekit.variants.chinese_bridge.robot import chinese_layouts
+
+    for seed in range(3):
+        game = _chinese_in_play(seed, 5)
+        view = game.view(game.to_act)
+        other = 1 - int(view.seat)
+        rows = [CardSet(c for c in row if c is not None).mask for row in view.table]
+        downs = sum(sum(row) for row in view.face_down)
+        played = sum(card.mask for trick in view.tricks for card in trick.cards)
+        played |= sum(p.card.mask for p in view.current_trick)
+        unseen = PACK_52.mask & ~(view.hand.mask | rows[0] | rows[1] | played)
+        for hands, down in chinese_layouts(view, count=5, seed=2):
+            assert hands[view.seat] == view.hand.mask
+            private = hands[other] & ~rows[other]
+            assert len(CardSet(hands[other])) == view.hand_sizes[other] and private & ~unseen == 0
+            assert private & voids(view)[other] == 0
+            faced = [card for card in down if card]
+            assert len(faced) == downs and sum(faced) & ~unseen == 0 and sum(faced) & private == 0
+            assert len(CardSet(sum(faced) | private)) == len(CardSet(unseen))  # every unseen card placed
+
+
+def test_sampling_chinese_bridge_takes_more_tricks_than_the_heuristic_on_the_same_deals() -> None:
+    from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot, SamplingChineseBridgeRobot
+
+    new, old = SamplingChineseBridgeRobot(samples=6, seed=1), ChineseBridgeRobot()
+    gain = 0
+    for seed in range(4):
+        rooms = []
+        for a, b in ((new, old), (old, new)):
+            game: Any = bridgekit.new_game("chinese_bridge", seed=seed)
+            while not game.is_over:
+                seat = game.to_act
+                game.act((a if int(seat) == 0 else b).choose(game.view(seat)).action)
+            rooms.append(game)
+        assert str(rooms[0].contract) == str(rooms[1].contract)
+        gain += rooms[0].tricks_won[0] - rooms[1].tricks_won[0]  # A's tricks: sampling less heuristic
+    assert gain > 0
