@@ -9,7 +9,7 @@ points less the other's) over the two rooms, and its "goal tricks" (tricks taken
 aim: a nullo declarer's aim is to lose them) likewise. Mean gain per deal with a 95% confidence
 interval.
 
-    python benchmarks/bench_unseen_robots.py [--game nullo|chinese_bridge] [--deals 60] [--samples 12]
+    python benchmarks/bench_unseen_robots.py [--game nullo|slam|chinese_bridge] [--deals 60] [--samples 12]
 """
 
 from __future__ import annotations
@@ -23,10 +23,12 @@ import bridgekit
 from bridgekit.robots.match import confidence_interval
 from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot, SamplingChineseBridgeRobot
 from bridgekit.variants.nullo.robot import NulloRobot, SamplingNulloRobot
+from bridgekit.variants.slam.robot import SamplingSlamRobot, SlamRobot
 
 ROBOTS: dict[str, Any] = {
     "nullo": (SamplingNulloRobot, NulloRobot),
     "chinese_bridge": (SamplingChineseBridgeRobot, ChineseBridgeRobot),
+    "slam": (SamplingSlamRobot, SlamRobot),
 }
 
 
@@ -50,8 +52,9 @@ def goal_tricks(table: Any, player: int) -> int:
     make him take them)."""
     contract, declarer = table.contract, table.declarer
     won = table.tricks_won[player]
-    if contract is not None and getattr(contract, "is_nullo", False):
-        return -won if player == declarer else 13 - won
+    nullo = getattr(contract, "is_nullo", False) or str(getattr(contract, "denomination", "")) == "NU"
+    if contract is not None and nullo:
+        return -won if player == declarer else int(table.tricks_won[1 - player])
     return won
 
 

@@ -147,3 +147,48 @@ def test_sampling_chinese_bridge_takes_more_tricks_than_the_heuristic_on_the_sam
         assert str(rooms[0].contract) == str(rooms[1].contract)
         gain += rooms[0].tricks_won[0] - rooms[1].tricks_won[0]  # A's tricks: sampling less heuristic
     assert gain > 0
+
+
+def test_slam_layouts_give_the_other_exactly_the_unseen_cards_voids_in_his_reserve() -> None:
+    """RULES 15.2/15.6: in the play every card is dealt, so the other player holds exactly the
+    cards this one has not seen; his reserve (locked) is drawn among them, and a suit he showed
+    out of can lie only there."""
+    from bridgekit.cards import PACK_32
+    from bridgekit.variants.slam.robot import SlamRobot, slam_layouts
+
+    checked = 0
+    for seed in range(10):
+        game: Any = bridgekit.new_game("slam", seed=seed)
+        robot = SlamRobot()
+        while not game.is_over and (game.view(game.to_act).stage != "play" or len(game.view(0).tricks) < 4):
+            game.act(robot.choose(game.view(game.to_act)).action)
+        if game.is_over:
+            continue
+        view = game.view(game.to_act)
+        other = 1 - int(view.seat)
+        unseen = pool(view, pack=PACK_32.mask)
+        assert unseen == game.hands[other].mask  # the other's cards, which the viewer never saw
+        for playable, reserves in slam_layouts(view, count=5, seed=1):
+            assert playable[other] | reserves[other] == unseen and not playable[other] & reserves[other]
+            assert len(CardSet(reserves[other])) == view.reserve_sizes[other]
+            assert playable[other] & voids(view)[other] == 0
+        checked += 1
+    assert checked >= 5
+
+
+def test_sampling_slam_takes_more_tricks_than_the_heuristic_on_the_same_deals() -> None:
+    from bridgekit.variants.slam.robot import SamplingSlamRobot, SlamRobot
+
+    new, old = SamplingSlamRobot(samples=6, seed=1), SlamRobot()
+    gain = 0
+    for seed in range(6):
+        rooms = []
+        for a, b in ((new, old), (old, new)):
+            game: Any = bridgekit.new_game("slam", seed=seed)
+            while not game.is_over:
+                seat = game.to_act
+                game.act((a if int(seat) == 0 else b).choose(game.view(seat)).action)
+            rooms.append(game)
+        assert str(rooms[0].contract) == str(rooms[1].contract)
+        gain += rooms[0].tricks_won[0] - rooms[1].tricks_won[0]
+    assert gain > 0
