@@ -277,3 +277,35 @@ def test_a_robot_claim_answered_over_the_websocket(tmp_path: Path) -> None:
         assert [hand["seat"] for hand in shown["faced"]] == [1, 3]
         assert "faced" not in message  # the deal is over: every hand is in the view
         assert [e.action for e in store.events(table)][-2:] == ["@answer accept", "@answer accept"]
+
+
+def test_two_processes_answering_for_the_same_robot_log_one_answer(tmp_path: Path) -> None:
+    """Both processes holding a table see a proposal and let the robots answer: the log takes one
+    answer per seat; the process that loses the race reloads and carries on without an error."""
+    store, first = _room(tmp_path, ["human", "human", "robot", "robot"], seed=1)
+    pool = ThreadPoolExecutor(1)
+
+    async def run() -> None:
+        opened = False
+        while str(first.game.phase) == "auction":
+            await first.run_robots(pool, 0)
+            if str(first.game.phase) != "auction":
+                break
+            seat = first.controller(int(first.game.to_act))  # type: ignore[arg-type]
+            await first.submit(seat, "P" if opened else "1C")
+            opened = True
+        declarer = int(first.game.declarer)  # type: ignore[attr-defined]
+        claimer = next(s for s in (0, 1) if s != (declarer + 2) % 4)  # a player, not dummy
+        async with first.lock:
+            await first._commit(claimer, "@propose claim 0", None)  # as propose() logs it
+        second = Room.load(store, first.row.id)
+        assert second is not None and second.proposal is not None
+        async with first.lock:
+            await first._robot_answers(pool)
+        async with second.lock:
+            await second._robot_answers(pool)  # loses the race: reloads, no error
+        answers = [e for e in store.events(first.row.id) if e.action.startswith("@answer")]
+        robots = [s for s in first.opponents(claimer) if first.is_robot(s)]
+        assert [e.seat for e in answers] == robots and second.proposal == first.proposal
+
+    asyncio.run(run())

@@ -572,7 +572,10 @@ class Room:
         for other in waiting:
             if self.proposal is not proposal:
                 return
-            await self._commit(other, ANSWER + ("accept" if verdict else "reject"), None)
+            try:
+                await self._commit(other, ANSWER + ("accept" if verdict else "reject"), None)
+            except ActionError:  # another process logged the robots' answers first (reloaded)
+                return
 
     # -- claims and undo ---------------------------------------------------------------------------------
 
