@@ -45,8 +45,9 @@ def _play(room: Room, answer: Answer, *, seen: list[dict[str, Any]] | None = Non
                 return
             if room.proposal is not None:
                 assert 0 in room.opponents(room.proposal.seat)  # it waits for North alone
-                if seen is not None:
+                if seen is not None:  # North's state, then a spectator's
                     seen.append(room.state(0, connected={0}))
+                    seen.append(room.state(None, connected={0}))
                 await room.answer(0, answer(room))
                 continue
             first = room.game.legal_actions()[0]
@@ -90,7 +91,7 @@ def test_a_robot_declarer_claims_facing_the_player_who_accepts(tmp_path: Path) -
     seen: list[dict[str, Any]] = []
     _play(room, lambda _: True, seen=seen)
     assert room.game.declarer == 1  # East: North defends
-    assert len(seen) == 1
+    assert len(seen) == 2  # one claim: North's state and a spectator's
     proposal = seen[0]["proposal"]
     assert proposal["kind"] == "claim" and proposal["seat"] == 1 and proposal["answered"] == [2]
     assert proposal["line"] == line_text(LINE_WINNERS) or proposal["line"] == line_text("any")
@@ -122,9 +123,13 @@ def test_the_claimers_hand_is_faced_while_the_claim_waits_and_nothing_else(tmp_p
     names = {card for zone in state["view"]["zones"] for card in zone["cards"]}
     assert not (south - {c["card"] for t in state["view"]["tricks"] for c in t["cards"]}) & names
     assert not any(card in (state["proposal"]["line"] or "") for card in south | east_faced)
-    # a spectator is shown the same faced hand, and nothing of South's
-    spectator = seen[0]  # the shared part is the same for every client
-    assert spectator["faced"] == faced
+    # a spectator is shown the same faced hand, and nothing of South's (nor North's)
+    spectator = seen[1]
+    assert spectator["you"] is None and spectator["faced"] == faced
+    north = {str(card) for card in room.game.deal.hands[0]}
+    shown = {card for zone in spectator["view"]["zones"] for card in zone["cards"]}
+    played = {c["card"] for t in spectator["view"]["tricks"] for c in t["cards"]}
+    assert not (south | north) - played & shown
 
 
 def test_a_rejected_robot_claim_continues_with_the_claimers_cards_face_up(tmp_path: Path) -> None:
