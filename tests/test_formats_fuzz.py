@@ -6,7 +6,6 @@ default (in CI); long runs: ``--run-slow``. Figures: the "fuzz and soak figures"
 from __future__ import annotations
 
 import dataclasses
-
 import functools
 from pathlib import Path
 from typing import TYPE_CHECKING

@@ -43,9 +43,22 @@ def state_of(ws: Any) -> dict[str, Any]:
 
 
 def until_my_turn(ws: Any) -> dict[str, Any]:
+    """The next state in which this player acts (or the deal is over); a robot's claim waiting
+    for this player's answer (the other side's, at bridge) is accepted on the way."""
+    answered = -1
     while True:
         message = state_of(ws)
-        if message["type"] == "state" and (message["view"]["legal_actions"] or message["view"]["is_over"]):
+        if message["type"] != "state":
+            continue
+        proposal = message["proposal"]
+        you = message["you"]
+        waits = proposal and you is not None and you not in proposal["answered"]
+        if waits and proposal["seat"] % 2 != you % 2:
+            if answered != message["seq"]:
+                ws.send_text(json.dumps({"v": 1, "type": "answer", "accept": True}))
+                answered = message["seq"]
+            continue
+        if message["view"]["legal_actions"] or message["view"]["is_over"]:
             return message
 
 
@@ -316,8 +329,9 @@ def test_robots_answer_a_claim_from_double_dummy(tmp_path: Path) -> None:
     asyncio.run(room.propose(claimer, "claim", left, pool))
     assert room.proposal is None
     assert room.game.is_over == expected
-    if expected:
-        assert store.events(table)[-1].action == f"claim {left}"
+    answer = "@answer accept" if expected else "@answer reject"
+    assert f"@propose claim {left}" in [e.action for e in store.events(table)]
+    assert store.events(table)[-1].action == answer
 
 
 def test_claim_is_right_follows_double_dummy() -> None:
@@ -345,7 +359,12 @@ def test_undo_is_agreed_by_robots_and_replayed(tmp_path: Path) -> None:
 
     asyncio.run(run())
     assert room.game.actions == ()
-    assert store.events(table)[-1].action == "@undo 4"
+    # the proposal and the robots' answers are in the log; the last answer applies the undo
+    assert [e.action for e in store.events(table)][-3:] == [
+        "@propose undo 4",
+        "@answer accept",
+        "@answer accept",
+    ]
     again = Room.load(store, table)
     assert again is not None and again.game.actions == () and again.seq == room.seq
 

@@ -62,7 +62,21 @@ def wait_change(page: Any, old: int, timeout: float = 15_000) -> None:
     )
 
 
-ACTIONABLE = "button[data-card]:enabled, button[data-call]:enabled, [data-deal-over]"
+ACTIONABLE = (
+    "button[data-card]:enabled, button[data-call]:enabled, [data-deal-over], button[data-answer=accept]"
+)
+
+
+def accept_claim(page: Any) -> bool:
+    """Accept a robot's claim waiting for this player's answer (docs/server.md), if one waits;
+    whether one did (the page then changes)."""
+    button = page.locator("button[data-answer=accept]")
+    if not button.count():
+        return False
+    old = seq(page)
+    button.click()
+    wait_change(page, old)
+    return True
 
 
 def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, before_click: Any = None) -> str:
@@ -79,6 +93,8 @@ def play_deal(page: Any, *, first_call: str | None = "1C", limit: int = 200, bef
             score = over.get_attribute("data-score")
             assert score is not None
             return score
+        if accept_claim(page):
+            continue
         old = seq(page)
         if before_click is not None:
             before_click(page)
@@ -227,6 +243,9 @@ def test_two_humans_at_one_table_see_only_their_own_cards(server: Server, browse
                 break
             acted = False
             for p in pages:
+                if accept_claim(p):  # a robot declarer's claim waits for this player
+                    acted = True
+                    continue
                 if p.locator("button[data-call]:enabled, button[data-card]:enabled").count() == 0:
                     continue
                 old = seq(p)
@@ -322,6 +341,8 @@ def _play_until(page: Any, done: Any, limit: int = 120) -> None:
         page.wait_for_selector(ACTIONABLE, timeout=20_000)
         if done(page):
             return
+        if accept_claim(page):
+            continue
         old = seq(page)
         if page.locator("[data-deal-over]").count():  # South was dummy, or all passed: next deal
             page.click("#next-deal")
@@ -448,6 +469,8 @@ def test_two_server_processes_share_a_table_through_postgres(browser: Any, postg
                 if north.locator("[data-deal-over]").count():
                     break
                 for me, other in ((south, north), (north, south)):
+                    if accept_claim(me):
+                        continue
                     if me.locator("button[data-call]:enabled, button[data-card]:enabled").count() == 0:
                         continue
                     old_other = seq(other)
@@ -548,14 +571,15 @@ def test_bridge_for_six_and_five_players_rotate(server: Server, browser: Any, tm
         assert "Watching" in page.locator("header.bar").inner_text()
         assert page.locator("button[data-card]:enabled, button[data-call]:enabled").count() == 0
         # nobody's hand face up while the robots play: one snapshot of the page (the robots play
-        # on meanwhile), taken only while the deal is still in play (at its end every hand is shown)
+        # on meanwhile), taken only while the deal is still in play (at its end every hand is shown;
+        # a claimer's hand, data-faced, is face up by the claim rules: RULES 10.9)
         snapshot = page.evaluate(
             """() => ({
                 over: document.querySelector('#next-deal') !== null,
                 trick: [...document.querySelectorAll('.trick [data-card]')].map(n => n.dataset.card),
                 hands: [0, 1, 2, 3].map(seat => {
                     const box = document.querySelector(`[data-seat="${seat}"]`);
-                    if (!box || box.classList.contains('dummy')) return [];
+                    if (!box || box.classList.contains('dummy') || box.dataset.faced) return [];
                     return [...box.querySelectorAll('[data-card]')].map(n => n.dataset.card);
                 }),
             })"""

@@ -33,6 +33,10 @@ AGAIN: Final = "again"
 DONE: Final = "done"
 QUIT: Final = "quit"
 
+#: the answers that accept or reject a robot's claim (besides the language's own words)
+_YES: Final = frozenset({"y", "yes", "accept", "a"})
+_NO: Final = frozenset({"n", "no", "reject", "r"})
+
 HELP: Final = N_("""\
   an action   as the game writes it (the legal ones are listed at each prompt)
   hint        the robot's suggestion and why
@@ -99,6 +103,9 @@ class TerminalTable:
         self.marks: list[int] = []
         #: seconds of analysis a claim gets before the robots contest it (None: the default)
         self.claim_budget: float | None = None
+        #: robot declarers whose claim the human rejected in this deal, with their stated line
+        #: (RULES 10.9: their cards stay face up, they follow the line and claim no more)
+        self.rejected: dict[int, str] = {}
 
     def say(self, text: str = "") -> None:
         print(self.style.text(text), file=self.out)
@@ -141,11 +148,17 @@ class TerminalTable:
     def play_deal(self, game: Game) -> bool:
         """Play one deal to its end; ``False`` if the human quits."""
         self.marks = []
+        self.rejected = {}
         while not game.is_over:
             seat = game.to_act
             assert seat is not None
             if self.human is None or seat != self.human:
-                decision = self.robot.choose(game.view(seat))
+                claimed = self.robot_claim(game, seat)
+                if claimed == QUIT:
+                    return False
+                if claimed == DONE:
+                    continue
+                decision = self.robot_decision(game, seat)
                 before = len(getattr(game, "tricks", ()))
                 record = game.act(decision.action)
                 if self.human is not None:
@@ -162,6 +175,82 @@ class TerminalTable:
                 if outcome == DONE:
                     break
         return True
+
+    # -- a robot declarer's claim (RULES 10.9) ------------------------------------------------
+
+    def robot_claim(self, game: Game, seat: int) -> str:
+        """A robot declarer, at *seat*'s turn, claims the rest when it is certain
+        (:func:`bridgekit.robots.claim.robot_claim`), stating its line and showing its hand. The
+        human answers at the prompt when he defends (``y``/``n``); when he is dummy the robots
+        answer on the actual cards. :data:`DONE` if the claim ended the deal, :data:`QUIT` if
+        the human quit, :data:`AGAIN` if play goes on (no claim, or a rejected one: the claimer's
+        cards stay face up and he does not claim again in this deal)."""
+        from bridgekit.analysis.claims import check_claim
+        from bridgekit.robots.claim import claim_line, line_text
+
+        claim = getattr(self.robot, "claim", None)
+        declarer = getattr(game, "declarer", None)
+        if claim is None or declarer is None or getattr(game, "claim", None) is None or self.human is None:
+            return AGAIN
+        declarer = int(declarer)
+        if declarer in self.rejected or declarer == self.human:
+            return AGAIN
+        view = game.view(declarer)
+        claimed = claim(view)
+        if claimed is None:
+            return AGAIN
+        line = claim_line(view)
+        names = seat_names(game)
+        self.say(
+            _("{seat} claims {count} of the remaining tricks: {line}.").format(
+                seat=names[declarer], count=claimed.tricks, line=line_text(line)
+            )
+        )
+        hand = view.hands[declarer]
+        cards = " ".join(self.style.card(card) for card in sorted(hand or (), reverse=True))
+        self.say(_("{seat}'s hand, face up: {cards}").format(seat=names[declarer], cards=cards))
+        if self.human % 2 == declarer % 2:  # the human is dummy: the robots opposite answer
+            if not check_claim(game, declarer, claimed.tricks).accepted:  # cannot be: a certain claim
+                self.rejected[declarer] = line
+                return AGAIN
+            game.claim(declarer, claimed.tricks)  # type: ignore[attr-defined]
+            self.say(_("The robots accept the claim."))
+            return DONE
+        while True:
+            answer = read_line(_("Accept the claim? (y/n): "), stdin=self.stdin, out=self.out)
+            if answer is None:
+                return QUIT
+            word = answer.lower()
+            if word in _YES or word in (_("y"), _("yes")):
+                game.claim(declarer, claimed.tricks)  # type: ignore[attr-defined]
+                self.say(_("Claim accepted."))
+                return DONE
+            if word in _NO or word in (_("n"), _("no")):
+                self.rejected[declarer] = line
+                self.say(
+                    _("Claim rejected: play continues with {seat}'s cards face up (RULES 10.9).").format(
+                        seat=names[declarer]
+                    )
+                )
+                return AGAIN
+            self.say(_("answer y (accept the claim) or n (reject it)"))
+
+    def robot_decision(self, game: Game, seat: int) -> Any:
+        """The robot's decision at *seat*; a robot whose claim was rejected plays its stated line
+        while it applies (:func:`bridgekit.robots.claim.line_card`, RULES 10.9)."""
+        from bridgekit.robots import Decision
+        from bridgekit.robots.claim import LINE_WINNERS, line_card
+
+        declarer = getattr(game, "declarer", None)
+        if declarer is not None and self.rejected.get(int(declarer)) == LINE_WINNERS:
+            card = line_card(game.view(int(declarer)))
+            if card is not None and int(seat) % 2 == int(declarer) % 2:
+                return Decision(card, _("the claim's stated line"))
+        return self.robot.choose(game.view(seat))
+
+    def faced(self, game: Game) -> list[int]:
+        """The seats whose hands are face up to the human after a rejected claim (RULES 10.9)."""
+        return sorted(self.rejected) if not game.is_over else []
 
     def show(self, game: Game) -> None:
         assert self.human is not None

@@ -255,7 +255,10 @@ class Table(TerminalTable):
         style = self.style
         seat = viewer if viewer is not None else game.dealer
         view = game.view(seat)
-        lines = ["", hand_diagram(style, view.hands, sizes=view.hand_sizes, centre=self._centre(game)), ""]
+        hands = list(view.hands)
+        for faced in self.faced(game):  # a rejected claimer's hand stays face up (RULES 10.9)
+            hands[faced] = game.view(faced).hands[faced]
+        lines = ["", hand_diagram(style, hands, sizes=view.hand_sizes, centre=self._centre(game)), ""]
         lines.append(auction_table(style, game.auction, game.dealer))
         if game.phase is Phase.PLAY:
             last = game.last_trick(seat) or (game.tricks[-1] if game.tricks else None)

@@ -31,6 +31,7 @@ def solver_card(
     trick_size: int | None = None,
     samples: int = 8,
     seed: int = 0,
+    layouts: Sequence[list[int]] | None = None,
 ) -> tuple[Card, float] | None:
     """The card for the seat to play in *view* by sampling and the generic solver, and the side's
     average final count with it; ``None`` where there is nothing to choose.
@@ -38,12 +39,16 @@ def solver_card(
     :param side: declarer's side (its seats)
     :param preferred: the card kept among equally good ones (the heuristic robot's)
     :param fewest: the side wants the fewest tricks (a nullo contract)
+    :param layouts: the layouts to solve, where the game's unseen cards are not all in hidden
+        hands (:func:`bridgekit.robots.sampling_unseen.pool_layouts`); by default *samples*
+        layouts of :func:`bridgekit.robots.pimc.fitting_layouts`
     """
     if not worth_simulating(view) or view.to_play is None:
         return None
     to_play = int(view.to_play)
     legal = [a for a in view.legal_actions if isinstance(a, Card)]
-    layouts = fitting_layouts(view, lambda seat, hand: 0, count=samples, seed=decision_seed(seed, view))
+    if layouts is None:
+        layouts = fitting_layouts(view, lambda seat, hand: 0, count=samples, seed=decision_seed(seed, view))
     current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
     won = sum(1 for trick in view.tricks if trick.winner in side)
     totals = dict.fromkeys(legal, 0)

@@ -5,9 +5,14 @@ A :class:`Room` is rebuilt from the database (:meth:`Room.load`) and changed onl
 (committed) and only then applies it and lets the room's listeners know. Robots and the
 double-dummy answers to claims run in a thread pool, never on the event loop.
 
-Events of the log are the engine's action texts (``1NT``, ``SA``, ``claim 9``) and three
-of the table's own: ``@next`` (the next deal), ``@undo K`` (take back K actions, agreed) and
-nothing else.
+Events of the log are the engine's action texts (``1NT``, ``SA``, ``claim 9``) and the
+table's own: ``@next`` (the next deal), ``@undo K`` (take back K actions, agreed),
+``@propose claim N`` / ``@propose undo K`` (a claim or an undo put to the other side, its
+statement in the event's note) and ``@answer accept`` / ``@answer reject`` (one seat's answer).
+A proposal lives in the log like any action, so every server process sharing the table knows it
+and any of them may take the answer; the answer that completes the acceptances applies the claim
+(or the undo), a rejection ends it (RULES 10.9: a rejected claim lapses and play resumes with the
+claimer's cards face up).
 """
 
 from __future__ import annotations
@@ -22,14 +27,16 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
-from bridgekit.i18n import language
+from bridgekit.i18n import N_, _, language
 from bridgekit.robots import Robot
+from bridgekit.robots import claim as robot_claims
 from bridgekit.server import rotation, views
 from bridgekit.server.commit import group_commit
 from bridgekit.server.db import Entry, Event, SeatRow, StaleError, Store, TableRow
 from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game
 from bridgekit.variants import get_variant, new_game
+from bridgekit.views import seat_view
 
 __all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat", "seat_count"]
 
@@ -125,17 +132,38 @@ def new_table(
     )
 
 
+#: the notes shown to every client when a proposal is rejected
+CLAIM_REJECTED: Final = N_(
+    "The claim was rejected: play continues with the claimer's cards face up (RULES 10.9)."
+)
+UNDO_REJECTED: Final = N_("The undo was rejected.")
+
+#: the events of a proposal and its answers (see the module's doc)
+PROPOSE: Final = "@propose "
+ANSWER: Final = "@answer "
+
+
 @dataclass
 class Proposal:
-    """A claim or an undo waiting for the other side's answers."""
+    """A claim or an undo waiting for the other side's answers (held in the event log)."""
 
     kind: str  # "claim" or "undo"
     seat: int
     amount: int
     answers: dict[int, bool] = field(default_factory=dict)
+    #: the claim's statement (a line of :mod:`bridgekit.robots.claim`, e.g. ``winners``), if any
+    line: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "answered": sorted(self.answers)}
+        told: dict[str, Any] = {
+            "kind": self.kind,
+            "seat": self.seat,
+            "amount": self.amount,
+            "answered": sorted(self.answers),
+        }
+        if self.kind == "claim":
+            told["line"] = robot_claims.line_text(self.line)
+        return told
 
 
 class Room:
@@ -158,7 +186,13 @@ class Room:
         self.sheet: list[dict[str, Any]] = []
         self.finished: list[Game] = []
         self.proposal: Proposal | None = None
+        #: the claims rejected in this deal: claimer's seat -> its statement (RULES 10.9: his
+        #: cards stay face up and, while his stated line applies, he follows it)
+        self.rejected: dict[int, str | None] = {}
+        #: the note every client shows (a proposal rejected), or ``None``
+        self.last_note: str | None = None
         self.claim_tried = -1  # the seq at which a robot last looked for a claim
+        self._faced: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
         self.lock = asyncio.Lock()
         self.listeners: list[Callable[[Room], Awaitable[None]]] = []
         self.robot_busy = False
@@ -194,8 +228,6 @@ class Room:
         for event in events:
             self._apply(event.seat, event.action, event.note)
             self.seq = event.seq + 1
-        if events:
-            self.proposal = None
         return bool(events)
 
     def reload(self) -> None:
@@ -211,16 +243,22 @@ class Room:
         self.notes, self.sheet, self.finished = fresh.notes, fresh.sheet, fresh.finished
         # the deals' keeper too: its rubber says who sits where at a rotating table (RULES 9.3)
         self.keeper, self.ledger, self.player_results = fresh.keeper, fresh.ledger, fresh.player_results
-        self.proposal = None
+        self.proposal, self.rejected, self.last_note = fresh.proposal, fresh.rejected, fresh.last_note
 
     def _apply(self, seat: int | None, action: str, note: str | None) -> None:
         game = self.game
+        if action.startswith(PROPOSE) or action.startswith(ANSWER):
+            self._apply_proposal(seat, action, note)
+            return
+        self.proposal = None
         if action == "@next":
             if not game.is_over:
                 raise ActionError("the deal is not over yet")
             self.deal_number += 1
             self.game = self.keeper.next_game()
             self.notes = []
+            self.rejected = {}
+            self.last_note = None
             return
         if action.startswith("@undo "):
             count = int(action.split()[1])
@@ -240,6 +278,37 @@ class Room:
         self.notes.append(note)
         if game.is_over:
             self._finish()
+
+    def _apply_proposal(self, seat: int | None, action: str, note: str | None) -> None:
+        """A proposal or an answer from the log: the answer that completes the other side's
+        acceptances applies the claim or the undo; a rejection ends the proposal."""
+        words = action.split()
+        if seat is None:
+            raise ActionError(f"{action}: no seat")
+        if words[0] == PROPOSE.strip():
+            if len(words) != 3 or words[1] not in ("claim", "undo") or not words[2].isdigit():
+                raise ActionError(f"not a proposal: {action!r}")
+            self.proposal = Proposal(words[1], seat, int(words[2]), line=note)
+            self.last_note = None
+            return
+        proposal = self.proposal
+        if proposal is None or len(words) != 2 or words[1] not in ("accept", "reject"):
+            raise ActionError(f"{action}: nothing waits for an answer")
+        proposal.answers[seat] = words[1] == "accept"
+        if words[1] == "reject":
+            self.proposal = None
+            if proposal.kind == "claim":
+                self.rejected[proposal.seat] = proposal.line
+                self.last_note = CLAIM_REJECTED
+            else:
+                self.last_note = UNDO_REJECTED
+            return
+        if all(proposal.answers.get(other) for other in self.opponents(proposal.seat)):
+            self.proposal = None
+            if proposal.kind == "claim":
+                self._apply(proposal.seat, f"claim {proposal.amount}", None)
+            else:
+                self._apply(proposal.seat, f"@undo {proposal.amount}", None)
 
     def _finish(self) -> None:
         view = views.view_json(self.game, None)
@@ -384,7 +453,6 @@ class Room:
         self.seq += 1
         self.last_event = Event(self.seq - 1, self.deal_number, seat, action, note)
         self._apply(seat, action, note)
-        self.proposal = None
         await self.tell()
 
     def take(self, event: Event) -> bool:
@@ -402,7 +470,6 @@ class Room:
             self.reload()
             return True
         self.seq = event.seq + 1
-        self.proposal = None
         return True
 
     async def tell(self) -> None:
@@ -417,6 +484,9 @@ class Room:
             return
         self.robot_busy = True
         try:
+            if self.proposal is not None:  # robots answer what waits for them (a seat left to one)
+                async with self.lock:
+                    await self._robot_answers(pool)
             while (seat := self.robot_to_act()) is not None:
                 if delay:
                     await asyncio.sleep(delay)
@@ -429,11 +499,15 @@ class Room:
                 if await self._robot_claims(robot, game, seat, seq, pool):
                     continue
                 try:
-                    decision = await loop.run_in_executor(
-                        pool, views.in_english, robot.choose, game.view(seat)
-                    )
-                    text = views.action_text(game, decision.action)
-                    note = decision.explanation if views.is_call(game, decision.action) else None
+                    line_card = self._line_card(game, seat)
+                    if line_card is not None:
+                        text, note = line_card, None
+                    else:
+                        decision = await loop.run_in_executor(
+                            pool, views.in_english, robot.choose, game.view(seat)
+                        )
+                        text = views.action_text(game, decision.action)
+                        note = decision.explanation if views.is_call(game, decision.action) else None
                 except Exception:  # a robot's bug must not stop the table: it plays a legal action
                     log.exception("robot of table %s failed at seat %s", self.row.id, seat)
                     text, note = views.action_text(game, game.legal_actions()[0]), None
@@ -454,29 +528,65 @@ class Room:
             self.robot_busy = False
 
     async def _robot_claims(self, robot: Any, game: Game, seat: int, seq: int, pool: Executor) -> bool:
-        """A robot declarer claims the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)
-        and the opponents are robots, who answer as they answer a player's claim (by the double-dummy
-        check); it looks once at a point of the deal. Against a player it plays on: a claim waiting
-        for an answer lives in one server process, and a player on another would never see it."""
+        """A robot declarer claims the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`),
+        with its statement (:func:`bridgekit.robots.claim.claim_line`); it looks once at a point of
+        the deal, and not again in a deal where a claim of its was rejected. Robot opponents answer
+        by the double-dummy check, a player by accepting or rejecting (the proposal is in the log,
+        so a player connected to any server process answers it)."""
         claim = getattr(robot, "claim", None)
         if claim is None or self.claim_tried == seq or getattr(self.game, "claim", None) is None:
             return False
         self.claim_tried = seq
         declarer = self.controller(seat)
-        if not all(self.is_robot(other) for other in self.opponents(declarer)):
+        if declarer in self.rejected:
             return False
         try:
-            claimed = await asyncio.get_running_loop().run_in_executor(pool, claim, game.view(declarer))
+            view = game.view(declarer)
+            claimed = await asyncio.get_running_loop().run_in_executor(pool, claim, view)
+            line = None if claimed is None else robot_claims.claim_line(view)
         except Exception:  # a robot's bug must not stop the table: it plays on instead
             log.exception("robot claim of table %s failed at seat %s", self.row.id, seat)
             return False
         if claimed is None or self.seq != seq:
             return False
         try:
-            await self.propose(self.holder(declarer), "claim", claimed.tricks, pool)
+            await self.propose(self.holder(declarer), "claim", claimed.tricks, pool, line=line)
         except ActionError:
             return False
         return True
+
+    def _line_card(self, game: Game, seat: int) -> str | None:
+        """The card a robot whose claim was rejected plays while its stated line applies (RULES
+        10.9), or ``None`` (its own choice)."""
+        decider = self.controller(seat)
+        if decider not in self.rejected or self.rejected[decider] != robot_claims.LINE_WINNERS:
+            return None
+        card = robot_claims.line_card(game.view(decider))
+        return None if card is None else views.action_text(game, card)
+
+    async def _robot_answers(self, pool: Executor) -> None:
+        """The robots' answers to the proposal waiting for them (the lock held): an undo is agreed,
+        a claim checked on the actual cards (:func:`bridgekit.server.views.claim_is_right`); each
+        answer is logged like a player's. Also after a player left his seat to a robot."""
+        proposal = self.proposal
+        if proposal is None:
+            return
+        waiting = [s for s in self.opponents(proposal.seat) if s not in proposal.answers and self.is_robot(s)]
+        if not waiting:
+            return
+        verdict = True
+        if proposal.kind == "claim":
+            game, seat, amount = self.game.copy(), proposal.seat, proposal.amount
+            verdict = await asyncio.get_running_loop().run_in_executor(
+                pool, lambda: views.claim_is_right(game, seat, amount)
+            )
+        for other in waiting:
+            if self.proposal is not proposal:
+                return
+            try:
+                await self._commit(other, ANSWER + ("accept" if verdict else "reject"), None)
+            except ActionError:  # another process logged the robots' answers first (reloaded)
+                return
 
     # -- claims and undo ---------------------------------------------------------------------------------
 
@@ -487,7 +597,12 @@ class Room:
             return [s for s in range(4) if s % 2 != seat % 2]
         return [s for s in range(self.seat_count) if s != seat and s != dummy]
 
-    async def propose(self, player: int | None, kind: str, amount: int, pool: Executor) -> None:
+    async def propose(
+        self, player: int | None, kind: str, amount: int, pool: Executor, *, line: str | None = None
+    ) -> None:
+        """*player* proposes a claim of *amount* of the remaining tricks (with its statement
+        *line*) or an undo of its last action and all since: logged, then answered by the robots
+        among the other side at once, by players when they answer (:meth:`answer`)."""
         async with self.lock:
             seat = self.game_seat(player)
             if seat is None:
@@ -504,19 +619,8 @@ class Room:
                 amount = self.undo_count(seat)
             else:
                 raise ActionError(f"unknown proposal {kind!r}")
-            self.proposal = Proposal(kind, seat, amount)
-            for other in self.opponents(seat):
-                if self.is_robot(other):
-                    self.proposal.answers[other] = True
-            if kind == "claim" and any(self.is_robot(o) for o in self.opponents(seat)):
-                game = self.game.copy()
-                verdict = await asyncio.get_running_loop().run_in_executor(
-                    pool, lambda: views.claim_is_right(game, seat, amount)
-                )
-                for other in self.opponents(seat):
-                    if self.is_robot(other):
-                        self.proposal.answers[other] = verdict
-            await self._settle()
+            await self._commit(seat, f"{PROPOSE}{kind} {amount}", line)
+            await self._robot_answers(pool)
 
     def undo_count(self, seat: int) -> int:
         """How many actions an undo by *seat* takes back: its last one and all since."""
@@ -528,34 +632,26 @@ class Room:
         raise ActionError("nothing of yours to take back in this deal")
 
     async def answer(self, player: int | None, accept: bool) -> None:
-        async with self.lock:
-            seat = self.game_seat(player)
-            proposal = self.proposal
-            if proposal is None or seat is None or seat not in self.opponents(proposal.seat):
-                raise ActionError("nothing is waiting for your answer")
-            proposal.answers[seat] = accept
-            await self._settle()
-
-    async def _settle(self) -> None:
-        proposal = self.proposal
-        assert proposal is not None
-        needed = self.opponents(proposal.seat)
-        if any(answer is False for answer in proposal.answers.values()):
-            self.proposal = None
-            await self.tell_all_note(f"{proposal.kind} refused")
-            return
-        if not all(s in proposal.answers for s in needed):
-            await self.tell()
-            return
-        self.proposal = None
-        if proposal.kind == "claim":
-            await self._commit(proposal.seat, f"claim {proposal.amount}", None)
-        else:
-            await self._commit(proposal.seat, f"@undo {proposal.amount}", None)
-
-    async def tell_all_note(self, text: str) -> None:
-        self.last_note = text
-        await self.tell()
+        """*player*'s answer to the proposal waiting for it, logged (the answer that completes the
+        acceptances applies the claim or the undo; a rejection ends the proposal). If another
+        process logged another answer first, this one is logged after it, if still wanted."""
+        for _attempt in range(3):
+            async with self.lock:
+                seat = self.game_seat(player)
+                proposal = self.proposal
+                if (
+                    proposal is None
+                    or seat is None
+                    or seat not in self.opponents(proposal.seat)
+                    or seat in proposal.answers
+                ):
+                    raise ActionError("nothing is waiting for your answer")
+                try:
+                    await self._commit(seat, ANSWER + ("accept" if accept else "reject"), None)
+                except ActionError:  # another answer came first (the room reloaded): again
+                    continue
+                return
+        raise ActionError("the table moved on meanwhile: look again")
 
     # -- what each seat is told ------------------------------------------------------------------------
 
@@ -597,8 +693,11 @@ class Room:
             "deal_number": self.deal_number + 1,
             "seats_info": seats,
             "proposal": None if self.proposal is None else self.proposal.to_json(),
-            "note": getattr(self, "last_note", None),
+            "note": None if self.last_note is None else _(self.last_note),
         }
+        faced = self.faced()
+        if faced:
+            message["faced"] = faced
         if sheet:
             message.update(self.sheet_state())
         if self.players is not None:
@@ -618,6 +717,36 @@ class Room:
             if record is not None:
                 message["record"] = record
         return message
+
+    def faced_seats(self) -> list[int]:
+        """The hands face up on the table because of a claim (RULES 10.9): a claimer's (and the
+        dummy he plays) while his claim waits for an answer and, once rejected, to the end of
+        the deal. Everybody sees them."""
+        claimers = set(self.rejected)
+        if self.proposal is not None and self.proposal.kind == "claim":
+            claimers.add(self.proposal.seat)
+        if not claimers or self.game.is_over:
+            return []
+        controllers = self.controllers()
+        return [seat for seat in range(self.seat_count) if controllers[seat] in claimers]
+
+    def faced(self) -> list[dict[str, Any]]:
+        """The cards of :meth:`faced_seats`, each hand in its display order (worked out once per
+        action): ``[{"seat": 2, "cards": ["SA", …]}]``."""
+        key = (self.seq, id(self.game))
+        if self._faced is None or self._faced[0] != key:
+            hands = []
+            for seat in self.faced_seats():
+                shown = seat_view(self.game, seat)
+                cards = [
+                    card
+                    for zone in shown.zones
+                    if zone.owner == seat and zone.kind in ("hand", "dummy")
+                    for card in zone.cards
+                ]
+                hands.append({"seat": seat, "cards": cards})
+            self._faced = (key, hands)
+        return self._faced[1]
 
     def sheet_state(self) -> dict[str, Any]:
         """The score sheet: each deal's result, the totals, the ledger of the game's scoring

@@ -173,16 +173,22 @@ function handZones(view, place) {
     const isTurn = view.to_act === seat.index;
     const cards = [];
     let count = 0;
+    // a claimer's hand, face up for everyone while the claim waits and after it is rejected (RULES 10.9)
+    const faced = (state.faced ?? []).find((f) => f.seat === seat.index);
     for (const zone of zones) {
       count += zone.cards.length + zone.hidden;
+      if (faced && zone.hidden && !zone.cards.length) {
+        cards.push(...faced.cards.map((card) => cardNode(card, playable, false)));
+        continue;
+      }
       cards.push(...zone.cards.map((card) => cardNode(card, playable, own && !view.is_over)));
       for (let i = 0; i < zone.hidden; i += 1) cards.push(h("span", { class: "card back", "aria-hidden": "true" }));
     }
     const dummy = zones.some((z) => z.kind === "dummy");
     const label = zones.find((z) => z.kind === "dummy")?.label ?? seat.label;
     out.push(h("section", {
-      class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}${dummy ? " dummy" : ""}`,
-      "data-seat": seat.index, "data-seat-name": seat.name,
+      class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}${dummy ? " dummy" : ""}${faced ? " faced" : ""}`,
+      "data-seat": seat.index, "data-seat-name": seat.name, "data-faced": faced ? "true" : undefined,
       "aria-label": t("{seat}: {count} cards", { seat: label, count }),
     },
     h("h2", { class: "seatname" }, label, h("small", {}, ` ${who}`), h("span", { class: "count", "data-count": count }, ` ${count}`)),
@@ -298,6 +304,7 @@ function controls(view) {
     const mine = view.seat !== null && view.seat !== proposal.seat && !proposal.answered.includes(view.seat);
     box.append(h("div", { class: "proposal", role: "alertdialog", "aria-label": what, "data-proposal": proposal.kind },
       h("p", {}, what),
+      proposal.line ? h("p", { class: "claim-line", "data-claim-line": "" }, t("Line: {line}", { line: proposal.line })) : null,
       mine ? h("button", { "data-answer": "accept", onclick: () => send({ type: "answer", accept: true }) }, t("Accept")) : null,
       mine ? h("button", { "data-answer": "reject", onclick: () => send({ type: "answer", accept: false }) }, t("Reject")) : h("p", {}, t("Waiting for the answer…"))));
   }

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
-from bridgekit.i18n import N_
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, explained, pick_card
 from bridgekit.variants.chinese_bridge.game import ChineseView
 
-__all__ = ["ChineseBridgeRobot"]
+__all__ = ["ChineseBridgeRobot", "SamplingChineseBridgeRobot", "chinese_layouts"]
 
 
 class ChineseBridgeRobot:
@@ -62,3 +62,121 @@ class ChineseBridgeRobot:
 
     def __repr__(self) -> str:
         return "ChineseBridgeRobot()"
+
+
+def chinese_layouts(view: ChineseView, *, count: int, seed: int) -> list[tuple[list[int], list[int]]]:
+    """*count* layouts of what *view*'s player cannot see (RULES 16.1, 16.3): the other player's
+    private cards and every face-down card of both rows, drawn from the cards he has not seen
+    (:func:`bridgekit.robots.sampling_unseen.pool`: not his hand, not a face-up card, not played).
+    A shown void holds for the other's private cards only (a face-down card turned later may be
+    of the suit). Each layout: the playable cards per seat and the face-down card per position
+    of each row (0 where none lies)."""
+    import random
+
+    from bridgekit.robots.sampling import voids
+    from bridgekit.robots.sampling_unseen import pool
+
+    rng = random.Random(seed)
+    seat, other = int(view.seat), 1 - int(view.seat)
+    rows = [CardSet(card for card in row if card is not None).mask for row in view.table]
+    unseen = pool(view, out_of_play=rows[other])
+    private = view.hand_sizes[other] - len(CardSet(rows[other]))
+    downs = [[i for i, down in enumerate(row) if down] for row in view.face_down]
+    void = voids(view)[other]
+    layouts = []
+    for _layout in range(count):
+        allowed = [1 << i for i in range(64) if (unseen & ~void) >> i & 1]
+        hand = sum(rng.sample(allowed, min(private, len(allowed))))
+        rest = [1 << i for i in range(64) if (unseen & ~hand) >> i & 1]
+        rng.shuffle(rest)
+        down_cards: list[list[int]] = [[0] * len(row) for row in view.face_down]
+        for s, positions in enumerate(downs):
+            for position in positions:
+                down_cards[s][position] = rest.pop() if rest else 0
+        hands = [0, 0]
+        hands[seat] = view.hand.mask
+        hands[other] = hand | rows[other]
+        layouts.append((hands, [card for row in down_cards for card in row]))
+    return layouts
+
+
+class SamplingChineseBridgeRobot(ChineseBridgeRobot):
+    """Chinese bridge with card play by sampling and the generic solver (issue 17) once at most
+    *tricks_left* tricks remain (a solve from the first trick takes up to a minute on this
+    machine; eight tricks from the end, a tenth of a second): the other's private cards and the
+    face-down cards are drawn from the cards this player has not seen (:func:`chinese_layouts`),
+    each layout solved with its face-down cards locked under their face-up cards, and the card
+    best on average for this player's side played; the rest is :class:`ChineseBridgeRobot`'s.
+
+    :param samples: layouts solved per card
+    :param seed: the same seed and view give the same card
+    """
+
+    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 7) -> None:
+        self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
+
+    def choose(self, view: View) -> Decision:
+        from bridgekit.analysis.solver import play_values
+        from bridgekit.analysis.solver.position import Play, Position
+        from bridgekit.cards import CARDS, Card
+        from bridgekit.robots.pimc import decision_seed, worth_simulating
+        from bridgekit.variants.chinese_bridge.solver import TRICKS
+
+        decision = super().choose(view)
+        if not isinstance(view, ChineseView) or view.stage != "play" or not isinstance(decision.action, Card):
+            return decision
+        left = TRICKS - len(view.tricks)
+        if left > self.tricks_left or not worth_simulating(view) or view.to_play is None:
+            return decision
+        contract, declarer = view.contract, view.declarer
+        assert contract is not None and declarer is not None
+        to_play = int(view.to_play)
+        legal = [a for a in view.legal_actions if isinstance(a, Card)]
+        current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
+        side = frozenset({int(declarer)})
+        won = sum(1 for trick in view.tricks if trick.winner in side)
+        positions = [(s, i) for s, row in enumerate(view.face_down) for i in range(len(row))]
+        totals = dict.fromkeys(legal, 0)
+        layouts = chinese_layouts(view, count=self.samples, seed=decision_seed(self.seed, view))
+        for hands, downs in layouts:
+            locked = [0, 0]
+            unlocks: dict[int, int] = {}
+            played_now = {p.seat: p.card for p in view.current_trick}
+            for (s, i), down in zip(positions, downs, strict=True):
+                if not down:
+                    continue
+                locked[s] |= down
+                up = view.table[s][i]
+                if up is not None:
+                    unlocks[up.index] = down
+                elif s in played_now:  # its face-up card went to this trick: turned after it
+                    unlocks[played_now[s].index] = down
+            position = Position(
+                hands=tuple(hands),
+                leader=current[0].seat if current else to_play,
+                side=side,
+                trick=current,
+                trump=contract.strain.suit,
+                trick_size=2,
+                won=won,
+                locked=tuple(locked),
+                unlocks=unlocks,
+                tricks_to_play=left,
+            )
+            values = {CARDS[play.as_card]: value for play, value in play_values(position).items()}
+            for card in legal:
+                totals[card] += values.get(card, 0)
+        sign = 1 if to_play in side else -1
+        best = max(sign * totals[card] for card in legal)
+        candidates = [card for card in legal if sign * totals[card] == best]
+        card = decision.action if decision.action in candidates else min(candidates, key=lambda c: c.index)
+        average = totals[card] / max(1, len(layouts))
+        return decide(
+            card,
+            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
+                card=card, tricks=f"{average:.1f}", count=len(layouts)
+            ),
+        )
+
+    def __repr__(self) -> str:
+        return f"SamplingChineseBridgeRobot(samples={self.samples}, seed={self.seed})"

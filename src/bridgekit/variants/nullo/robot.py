@@ -23,7 +23,7 @@ from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, nullo_ladder_call, pick_card
 from bridgekit.variants.nullo.game import Drew, NulloView
 
-__all__ = ["NulloRobot"]
+__all__ = ["NulloRobot", "SamplingNulloRobot"]
 
 #: a hand this weak plays for nullo; this strong for a suit
 WEAK: Final = 7
@@ -74,3 +74,61 @@ class NulloRobot:
 
     def __repr__(self) -> str:
         return "NulloRobot()"
+
+
+class SamplingNulloRobot(NulloRobot):
+    """Nullo with card play by sampling and the generic solver (issue 17): the other player's
+    hand is drawn from the cards this player has not seen — the stock and the other's discards
+    are never seen, so they are in the pool too (:func:`bridgekit.robots.sampling_unseen.pool_layouts`),
+    its own discards are not — each layout solved to the end (two-card tricks solve in
+    milliseconds) and the card best on average played; exchange and calls as :class:`NulloRobot`.
+
+    :param samples: layouts solved per card
+    :param seed: the same seed and view give the same card
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("nullo", seed=1)
+    >>> robot = SamplingNulloRobot(samples=4)
+    >>> while not game.is_over:
+    ...     _ = game.act(robot.choose(game.view(game.to_act)).action)
+    >>> sum(game.tricks_won) in (0, 13)  # passed out and redealt, or played to the end
+    True
+    """
+
+    def __init__(self, *, samples: int = 12, seed: int = 0) -> None:
+        self.samples, self.seed = samples, seed
+
+    def choose(self, view: View) -> Decision:
+        from bridgekit.robots.pimc import decision_seed
+        from bridgekit.robots.sampling_unseen import pool_layouts
+        from bridgekit.robots.solver_play import solver_card
+
+        decision = super().choose(view)
+        if not isinstance(view, NulloView) or view.stage != "play" or not isinstance(decision.action, Card):
+            return decision
+        contract, declarer = view.contract, view.declarer
+        assert isinstance(contract, NulloContract) and declarer is not None
+        layouts = pool_layouts(
+            view, count=self.samples, seed=decision_seed(self.seed, view), out_of_play=view.discarded.mask
+        )
+        chosen = solver_card(
+            view,
+            side=frozenset({int(declarer)}),
+            preferred=decision.action,
+            trump=None if contract.is_nullo else contract.denomination.trump,
+            fewest=contract.is_nullo,
+            trick_size=2,
+            layouts=layouts,
+        )
+        if chosen is None:
+            return decision
+        card, average = chosen
+        return decide(
+            card,
+            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
+                card=card, tricks=f"{average:.1f}", count=len(layouts)
+            ),
+        )
+
+    def __repr__(self) -> str:
+        return f"SamplingNulloRobot(samples={self.samples}, seed={self.seed})"

@@ -35,7 +35,7 @@ from bridgekit.variants.slam.calls import Declared, allowed, is_slam
 from bridgekit.variants.slam.game import SlamView
 from bridgekit.variants.slam.scoring import TRICK_VALUES, achieved_points
 
-__all__ = ["SlamRobot", "expected_points"]
+__all__ = ["SlamRobot", "SamplingSlamRobot", "expected_points", "slam_layouts"]
 
 #: a full hand has 16 cards; tricks from honours scale up from the cards dealt so far
 FULL_HAND: Final = 16
@@ -121,3 +121,106 @@ class SlamRobot:
 
     def __repr__(self) -> str:
         return "SlamRobot()"
+
+
+def slam_layouts(view: SlamView, *, count: int, seed: int) -> list[tuple[list[int], list[int]]]:
+    """*count* layouts of the other player's cards in the play of Slam (RULES 15.2, 15.6): every
+    card is dealt by then, so he holds exactly the cards of the 32-card pack this player has not
+    seen (:func:`bridgekit.robots.sampling_unseen.pool`); which of them form his locked reserve
+    is unknown. A suit he has shown out of lies only in his reserve (locked then). Each layout:
+    the playable cards and the reserve per seat."""
+    import random
+
+    from bridgekit.cards import PACK_32
+    from bridgekit.robots.sampling import _played, voids
+    from bridgekit.robots.sampling_unseen import pool
+
+    rng = random.Random(seed)
+    seat, other = int(view.seat), 1 - int(view.seat)
+    unseen = pool(view, pack=PACK_32.mask)
+    played = _played(view)
+    own_reserve = view.reserve.mask & ~played
+    reserve_size = min(view.reserve_sizes[other], unseen.bit_count())
+    void = voids(view)[other]
+    must = [1 << i for i in range(64) if (unseen & void) >> i & 1]  # only his reserve can hold them
+    free = [1 << i for i in range(64) if (unseen & ~void) >> i & 1]
+    layouts = []
+    for _layout in range(count):
+        extra = max(0, reserve_size - len(must))
+        reserve = sum(must[:reserve_size]) + sum(rng.sample(free, min(extra, len(free))))
+        playable = [0, 0]
+        playable[seat] = view.hand.mask & ~own_reserve
+        playable[other] = unseen & ~reserve
+        reserves = [0, 0]
+        reserves[seat], reserves[other] = own_reserve, reserve
+        layouts.append((playable, reserves))
+    return layouts
+
+
+class SamplingSlamRobot(SlamRobot):
+    """Slam with card play by sampling and the generic solver (issue 17) once at most
+    *tricks_left* tricks remain (a solve from the first trick takes seconds): the other's cards
+    are the ones this player has not seen, his reserve among them drawn at random
+    (:func:`slam_layouts`), each layout solved with both reserves locked (four-card tricks,
+    then two-card ones) and the card best on average played; bids, the declaration and the
+    reserve as :class:`SlamRobot`.
+
+    :param samples: layouts solved per card
+    :param seed: the same seed and view give the same card
+    """
+
+    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 6) -> None:
+        self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
+
+    def choose(self, view: View) -> Decision:
+        from bridgekit.analysis.solver import play_values
+        from bridgekit.analysis.solver.position import Play, Position
+        from bridgekit.cards import CARDS
+        from bridgekit.robots.pimc import decision_seed, worth_simulating
+        from bridgekit.variants.slam.solver import _SLAM_TRICKS
+
+        decision = super().choose(view)
+        if not isinstance(view, SlamView) or view.stage != "play" or not isinstance(decision.action, Card):
+            return decision
+        done = len(view.tricks)
+        if len(_SLAM_TRICKS) - done > self.tricks_left or not worth_simulating(view) or view.to_play is None:
+            return decision
+        contract, declarer = view.contract, view.declarer
+        assert contract is not None and declarer is not None
+        nullo = contract.denomination is Denomination.NULLO
+        to_play = int(view.to_play)
+        legal = [a for a in view.legal_actions if isinstance(a, Card)]
+        current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
+        side = frozenset({int(declarer)})
+        won = sum(1 for trick in view.tricks if trick.winner in side)
+        totals = dict.fromkeys(legal, 0)
+        layouts = slam_layouts(view, count=self.samples, seed=decision_seed(self.seed, view))
+        for playable, reserves in layouts:
+            position = Position(
+                hands=tuple(playable),
+                leader=current[0].seat if current else to_play,
+                side=side,
+                trick=current,
+                trump=contract.denomination.trump,
+                trick_size=_SLAM_TRICKS[done:],
+                won=won,
+                locked=tuple(reserves),
+            )
+            values = {
+                CARDS[play.as_card]: value for play, value in play_values(position, fewest=nullo).items()
+            }
+            for card in legal:
+                totals[card] += values.get(card, 0)
+        sign = (1 if to_play in side else -1) * (-1 if nullo else 1)
+        best = max(sign * totals[card] for card in legal)
+        candidates = [card for card in legal if sign * totals[card] == best]
+        card = decision.action if decision.action in candidates else min(candidates, key=lambda c: c.index)
+        return decide(
+            card,
+            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
+                card=card, tricks=f"{totals[card] / max(1, len(layouts)):.1f}", count=len(layouts)
+            ),
+        )
+
+    def __repr__(self) -> str:
+        return f"SamplingSlamRobot(samples={self.samples}, seed={self.seed})"
