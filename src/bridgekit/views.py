@@ -345,6 +345,9 @@ def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
 
 #: seat labels by (language, seat name): a view names every seat several times
 _SEAT_LABELS: dict[tuple[str, str], str] = {}
+#: hands' zones by (kind, seat, label, cards, face up): most hands do not change from one action
+#: to the next, and a hand is shown to several viewers
+_HAND_ZONES: dict[tuple[str, int, str, int, bool], Zone] = {}
 #: calling-record entries by (language, record): every call is shown after every action
 _CALL_ENTRIES: dict[tuple[str, Called], CallEntry] = {}
 #: the default seats of the view by (language, seat names)
@@ -516,9 +519,17 @@ class ViewHook(Generic[G]):
     def hand_zone(self, game: G, seat: int, hand: CardSet, visible: bool) -> Zone:
         kind = self.hand_kind(game, seat)
         label = self.seat_label(game, seat) + (_(" (dummy)") if kind == "dummy" else "")
-        if visible:
-            return Zone(kind, seat, label, cards_in_order(hand), 0)
-        return Zone(kind, seat, label, (), len(hand))
+        key = (kind, seat, label, hand.mask, visible)
+        zone = _HAND_ZONES.get(key)
+        if zone is None:
+            if visible:
+                zone = Zone(kind, seat, label, cards_in_order(hand), 0)
+            else:
+                zone = Zone(kind, seat, label, (), len(hand))
+            if len(_HAND_ZONES) >= 16 * _CACHE_LIMIT:
+                _HAND_ZONES.clear()
+            _HAND_ZONES[key] = zone
+        return zone
 
     def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
         return ()
