@@ -195,7 +195,7 @@ class TableViews:
                     "hidden": zone.hidden,
                 }
             )
-        if len(_ZONE_TEXTS) >= 65536:
+        if len(_ZONE_TEXTS) >= 16384:
             _ZONE_TEXTS.clear()
         _ZONE_TEXTS[id(zone)] = (zone, text)
         return text
@@ -350,7 +350,7 @@ def _trick_text(trick: TrickEntry) -> str:
             "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in trick.cards],
         }
     )
-    if len(_TRICK_TEXTS) >= 65536:
+    if len(_TRICK_TEXTS) >= 16384:
         _TRICK_TEXTS.clear()
     _TRICK_TEXTS[id(trick)] = (trick, text)
     return text
