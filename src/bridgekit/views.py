@@ -310,7 +310,7 @@ def _order_key(card: Card) -> tuple[int, int]:
 #: each card's place in display order (spades, hearts, diamonds, clubs, high to low; jokers first)
 _ORDER: Final = {card: _order_key(card) for card in CARDS}
 #: a hand's cards in display order, by its mask (a hand is shown to several viewers, and most hands
-#: do not change from one action to the next); emptied when it grows past 16 × :data:`_CACHE_LIMIT`
+#: do not change from one action to the next); emptied when it grows past 4 × :data:`_CACHE_LIMIT`
 _HAND_ORDER: dict[int, tuple[str, ...]] = {}
 _STANDARD: Final = (1 << 52) - 1
 _TEXTS: Final = tuple(card_text(card) for card in CARDS)
@@ -333,7 +333,7 @@ def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
         mask = cards.mask
         found = _HAND_ORDER.get(mask)
         if found is None:
-            if len(_HAND_ORDER) >= 16 * _CACHE_LIMIT:
+            if len(_HAND_ORDER) >= 4 * _CACHE_LIMIT:
                 _HAND_ORDER.clear()
             found = _HAND_ORDER[mask] = _mask_order(mask)
         return found
@@ -345,6 +345,9 @@ def cards_in_order(cards: Iterable[Card]) -> tuple[str, ...]:
 
 #: seat labels by (language, seat name): a view names every seat several times
 _SEAT_LABELS: dict[tuple[str, str], str] = {}
+#: hands' zones by (kind, seat, label, cards, face up): most hands do not change from one action
+#: to the next, and a hand is shown to several viewers
+_HAND_ZONES: dict[tuple[str, int, str, int, bool], Zone] = {}
 #: calling-record entries by (language, record): every call is shown after every action
 _CALL_ENTRIES: dict[tuple[str, Called], CallEntry] = {}
 #: the default seats of the view by (language, seat names)
@@ -379,7 +382,7 @@ def _trick_entry(trick: Trick) -> TrickEntry:
         trick.winner,
         tuple(TrickCard(seat, card_text(card)) for seat, card in zip(trick.seats, trick.cards, strict=True)),
     )
-    if len(_TRICKS) >= 16 * _CACHE_LIMIT:
+    if len(_TRICKS) >= 4 * _CACHE_LIMIT:
         _TRICKS.clear()
     _TRICKS[id(trick)] = (trick, entry)
     return entry
@@ -516,9 +519,17 @@ class ViewHook(Generic[G]):
     def hand_zone(self, game: G, seat: int, hand: CardSet, visible: bool) -> Zone:
         kind = self.hand_kind(game, seat)
         label = self.seat_label(game, seat) + (_(" (dummy)") if kind == "dummy" else "")
-        if visible:
-            return Zone(kind, seat, label, cards_in_order(hand), 0)
-        return Zone(kind, seat, label, (), len(hand))
+        key = (kind, seat, label, hand.mask, visible)
+        zone = _HAND_ZONES.get(key)
+        if zone is None:
+            if visible:
+                zone = Zone(kind, seat, label, cards_in_order(hand), 0)
+            else:
+                zone = Zone(kind, seat, label, (), len(hand))
+            if len(_HAND_ZONES) >= 4 * _CACHE_LIMIT:
+                _HAND_ZONES.clear()
+            _HAND_ZONES[key] = zone
+        return zone
 
     def calls(self, game: G, viewer: int | None) -> tuple[CallEntry, ...]:
         return ()

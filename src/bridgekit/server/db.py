@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -76,6 +76,11 @@ events = sa.Table(
 )
 #: one statement for every append (compiled once, its values bound each time)
 _APPEND: Final = events.insert()
+#: notifications sent in a transaction (delivered when it commits)
+_NOTIFY: Final = sa.text(
+    "SELECT pg_notify(told.channel, told.payload)"
+    " FROM unnest(CAST(:channels AS text[]), CAST(:payloads AS text[])) AS told(channel, payload)"
+)
 
 accounts = sa.Table(
     "web_accounts",
@@ -183,6 +188,10 @@ class Store:
                 cursor.close()
 
         metadata.create_all(self.engine)
+        #: on PostgreSQL with other processes listening: the notification (channel, payload) of
+        #: an appended action, sent in the transaction that appends it (PostgreSQL delivers it
+        #: when, and only if, that transaction commits); set by :class:`~.notify.Notifier`
+        self.announce: Callable[[Entry], tuple[str, str]] | None = None
 
     @property
     def is_postgres(self) -> bool:
@@ -301,20 +310,33 @@ class Store:
         try:
             with self._begin() as db:
                 db.execute(_APPEND, rows)
+                self._announce(db, entries)
             return [True] * len(rows)
         except IntegrityError:
             if len(rows) == 1:
                 return [False]
         # one of them lost a race: each in a transaction of its own, to know which
         done = []
-        for row in rows:
+        for entry, row in zip(entries, rows, strict=True):
             try:
                 with self._begin() as db:
                     db.execute(_APPEND, row)
+                    self._announce(db, [entry])
                 done.append(True)
             except IntegrityError:
                 done.append(False)
         return done
+
+    def _announce(self, db: sa.Connection, entries: Sequence[Entry]) -> None:
+        """The other processes' notifications of *entries*, in their transaction (see
+        :attr:`announce`): one statement for the batch."""
+        announce = self.announce
+        if announce is None or not entries:
+            return
+        told = [announce(entry) for entry in entries]
+        db.execute(
+            _NOTIFY, {"channels": [channel for channel, _ in told], "payloads": [text for _, text in told]}
+        )
 
     def events(self, table_id: str, after: int = -1) -> list[Event]:
         with self._begin() as db:

@@ -86,7 +86,8 @@ class Hall:
         if self.publish is not None:  # the other processes are told without holding up this table
             event = room.last_event
             told = event if event is not None and event.seq == room.seq - 1 else None
-            self._spawn(self.publish(room.row.id, room.seq, event=told))
+            if told is None or self.store.announce is None:  # else told by its commit already
+                self._spawn(self.publish(room.row.id, room.seq, event=told))
         if self._work_after(room):  # a task only if there is something to do (not after each action)
             self._spawn(self._after_change(room))
 

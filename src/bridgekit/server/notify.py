@@ -1,9 +1,11 @@
 """Several server processes, one set of tables: PostgreSQL's LISTEN/NOTIFY (psycopg 3).
 
 Each process appends actions to the shared event log (the database arbitrates: one action
-per sequence number) and then announces ``table:seq:[seq, deal, seat, action, note]`` on the
-channel ``bridgekit_tables``: the action it has just committed (``table:seq:seats`` when a
-player joined or left; ``table:seq`` alone when the action would not fit in a notification).
+per sequence number) and announces ``table:seq:[seq, deal, seat, action, note]`` on the
+channel ``bridgekit_tables`` in the transaction that appends it (PostgreSQL delivers a
+notification when its transaction commits, and never if it does not): the action committed
+(``table:seq:seats`` when a player joined or left; ``table:seq`` alone when the action would
+not fit in a notification).
 Every other process that holds that table applies the action told if it is its next one,
 without reading the log, or else catches up from the log, and tells its own clients. The log
 stays the only truth (a notification is sent only after its action is committed), and a lost
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, Final
 
 import psycopg
 
-from bridgekit.server.db import Event
+from bridgekit.server.db import Entry, Event
 from bridgekit.server.security import new_token
 
 if TYPE_CHECKING:
@@ -58,15 +60,16 @@ class Notifier:
         await self.listener.execute(f"LISTEN {CHANNEL}")
         self.task = asyncio.get_running_loop().create_task(self._listen())
         self.hall.publish = self.publish
+        # each action's notification goes out in the transaction that appends it (one statement
+        # for a group commit's batch), not in a round trip of its own after it
+        self.hall.store.announce = self.announcement
 
-    async def publish(
-        self, table_id: str, seq: int, *, seats: bool = False, event: Event | None = None
-    ) -> None:
-        """Tell the other processes that *table_id* changed (after the change is committed):
-        its log up to *seq*, its *seats* too if they changed, and the *event* just committed
-        (left out if it would not fit in a notification: the others read it from the log)."""
-        if self.sender is None:
-            return
+    def announcement(self, entry: Entry) -> tuple[str, str]:
+        """The channel and payload telling the other processes of *entry*, appended: the table's
+        log up to it, and the action itself when it fits."""
+        return CHANNEL, self._payload(entry.table_id, entry.seq + 1, False, entry)
+
+    def _payload(self, table_id: str, seq: int, seats: bool, event: Event | Entry | None) -> str:
         payload = f"{self.me}:{table_id}:{seq}" + (":seats" if seats else "")
         if event is not None and not seats:
             told = (
@@ -78,6 +81,17 @@ class Notifier:
             )
             if len(told.encode()) <= MAX_PAYLOAD:
                 payload = told
+        return payload
+
+    async def publish(
+        self, table_id: str, seq: int, *, seats: bool = False, event: Event | None = None
+    ) -> None:
+        """Tell the other processes that *table_id* changed (after the change is committed):
+        its log up to *seq*, its *seats* too if they changed, and the *event* just committed
+        (left out if it would not fit in a notification: the others read it from the log)."""
+        if self.sender is None:
+            return
+        payload = self._payload(table_id, seq, seats, event)
         try:
             async with self.send_lock:
                 await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
@@ -99,6 +113,7 @@ class Notifier:
 
     async def stop(self) -> None:
         self.hall.publish = None
+        self.hall.store.announce = None
         if self.task is not None:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

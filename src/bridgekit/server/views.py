@@ -182,6 +182,9 @@ class TableViews:
         return ",".join(texts)
 
     def _zone(self, zone: Zone) -> str:
+        kept = _ZONE_TEXTS.get(id(zone))  # the engine keeps a hand's zone while it does not change
+        if kept is not None and kept[0] is zone:
+            return kept[1]
         key = (zone.kind, zone.owner, zone.label, zone.cards, zone.hidden)  # hashed faster than a Zone
         text = self._zones.get(key)
         if text is None:
@@ -194,6 +197,9 @@ class TableViews:
                     "hidden": zone.hidden,
                 }
             )
+        if len(_ZONE_TEXTS) >= 16384:
+            _ZONE_TEXTS.clear()
+        _ZONE_TEXTS[id(zone)] = (zone, text)
         return text
 
     def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
@@ -334,6 +340,10 @@ def _common_text(game: Game, hook: ViewHook[Game]) -> str:
     return _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, tricks)) + "]"
 
 
+#: zones' JSON texts by the zone's identity (kept with it)
+_ZONE_TEXTS: dict[int, tuple[Zone, str]] = {}
+
+
 #: completed tricks' JSON texts by the identity of their entry (kept with it; the engine keeps a
 #: trick's entry from one view to the next where no joker is named)
 _TRICK_TEXTS: dict[int, tuple[TrickEntry, str]] = {}
@@ -350,7 +360,7 @@ def _trick_text(trick: TrickEntry) -> str:
             "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in trick.cards],
         }
     )
-    if len(_TRICK_TEXTS) >= 65536:
+    if len(_TRICK_TEXTS) >= 16384:
         _TRICK_TEXTS.clear()
     _TRICK_TEXTS[id(trick)] = (trick, text)
     return text
