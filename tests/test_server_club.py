@@ -519,6 +519,22 @@ def test_the_director_imports_a_usebio_file(app: object, club: ClubStore) -> Non
     assert "not+a+USEBIO+file" in send("bad", "not base64!").headers["location"]
     assert "exists" in send("copy", packed).headers["location"]  # nothing overwritten
     assert "bad" not in club.club_events("Oxford")
+    # Another program's file has no hands: refused in one line, then imported with the PBN.
+    bare = re.sub(rb"\s*<BRIDGEKIT_\w+>[^<]*</BRIDGEKIT_\w+>", b"", xml)
+    assert b"BRIDGEKIT" not in bare
+    bare_gz = base64.b64encode(gzip.compress(bare)).decode()
+    assert "no+hand" in send("other", bare_gz).headers["location"]
+    records = "".join(
+        f'[Board "{b.number}"]\n[Deal "{b.deal.pbn()}"]\n\n' for b in club.events.boards("tue") if b.deal
+    )
+    data = {
+        "event": "other",
+        "usebio_gz": bare_gz,
+        "pbn_gz": base64.b64encode(gzip.compress(records.encode())).decode(),
+    }
+    done = director.post("/director/import", data={**data, "csrf_token": token}, follow_redirects=False)
+    assert done.headers["location"].startswith("/director/e/other?msg=")
+    assert [b.deal for b in club.events.boards("other")] == [b.deal for b in club.events.boards("tue")]
     stranger = TestClient(app)  # type: ignore[arg-type]
     refused = stranger.post(
         "/director/import", data={"event": "x", "usebio_gz": packed, "csrf_token": _csrf(stranger)}

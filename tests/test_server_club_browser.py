@@ -185,6 +185,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.fill('form[action$="/clock"] input[name=round]', "1")
     director.fill('form[action$="/clock"] input[name=minutes]', "20")
     director.click('form[action$="/clock"] button')
+    director.wait_for_url(re.compile(r".*msg=round\+1\+started.*"))  # the form's answer first
     director.locator("#clock").filter(has_text="Round 1 · 19:").wait_for()
     cards = browser.new_context(**DESKTOP).new_page()
     cards.context.add_cookies(director.context.cookies())
@@ -280,6 +281,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.goto(f"{url}/director/e/tue")
     director.fill('form[action$="/clock"] input[name=round]', "3")
     director.click('form[action$="/clock"] button')
+    director.wait_for_url(re.compile(r".*msg=round\+3\+started.*"))
     for table in (1, 2):
         phones[table].locator("#clock").filter(has_text="Round 3").wait_for(timeout=15_000)
         _play_round(phones[table], table, 3)

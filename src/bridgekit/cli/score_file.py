@@ -8,6 +8,9 @@ per result and per pair (or per team).
 >>> with contextlib.redirect_stdout(io.StringIO()) as out:
 ...     code = main([str(path)])
 >>> print(out.getvalue(), end="")
+night
+Matchpoints
+<BLANKLINE>
 rank pair        % boards
   1= 1      100.00      1
   1= 4      100.00      1

@@ -27,11 +27,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
+from bridgekit.calls import Strain
 from bridgekit.cards import Suit
 from bridgekit.formats.board import Board
-from bridgekit.i18n import language
+from bridgekit.i18n import _, language, pgettext
 from bridgekit.seats import Seat
-from bridgekit.tournament.diagrams import SUITS, board_labels, hand_diagram, suit_holding
+from bridgekit.tournament.diagrams import SUITS, board_analysis, board_labels, hand_diagram, suit_holding
 
 __all__ = ["hand_record_html", "hand_record_pdf", "pdf_font", "pdf_writer"]
 
@@ -135,6 +136,44 @@ def _text(x: float, y: float, text: str, *, font: str = "F1", size: int = 10) ->
     return f"BT /{font} {size} Tf {x:.0f} {y:.0f} Td ({escaped}) Tj ET"
 
 
+#: Where a diagram's double-dummy table starts (its south-east corner, as on the web pages)
+#: and the par line below the hands.
+_DD_AT: Final = (180, 142)
+_PAR_AT: Final = (0, 214)
+_DD_STRAINS: Final = (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_DD_SEATS: Final = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
+
+
+def analysis_cells(board: Board) -> list[tuple[float, float, str, Suit | None]]:
+    """A board's double-dummy table (a row of strains, a row per declarer) and its par line as
+    text placed from the diagram's top left: ``(dx, dy, text, suit)``, the suit drawn as its
+    symbol where *text* is empty; nothing without a deal or without DDS."""
+    found = board_analysis(board)
+    if found is None:
+        return []
+    table, result = found
+    x, y = _DD_AT
+    cells: list[tuple[float, float, str, Suit | None]] = []
+    for i, suit in enumerate(_DD_STRAINS):
+        cells.append((x + 14 + 14 * i, y, pgettext("call", "NT") if suit is None else "", suit))
+    strains = {suit: next(s for s in Strain if s.suit == suit) for suit in _DD_STRAINS}
+    for row, seat in enumerate(_DD_SEATS, start=1):
+        cells.append((x, y + 10 * row, seat.letter, None))
+        for i, suit in enumerate(_DD_STRAINS):
+            cells.append((x + 14 + 14 * i, y + 10 * row, str(table[strains[suit], seat]), None))
+    seats: dict[tuple[str, int], list[str]] = {}
+    for c in result.contracts:
+        seats.setdefault((str(c.contract), c.result), []).append(c.declarer.letter)
+    contracts = ", ".join(
+        f"{contract} {'/'.join(by)}{'' if over == 0 else f' {over:+d}'}"
+        for (contract, over), by in seats.items()
+    )
+    score = f"N-S {result.score:+d}" if result.score else "0"
+    shown = _("Par {score}: {contracts}") if contracts else _("Par {score}")
+    cells.append((_PAR_AT[0], _PAR_AT[1], shown.format(score=score, contracts=contracts), None))
+    return cells
+
+
 def _diagram_ops(board: Board, left: float, top: float) -> list[str]:
     ops = [_text(left, top, _pdf_text("   ".join(board_labels(board))), size=11)]
     if board.deal is None:
@@ -149,6 +188,11 @@ def _diagram_ops(board: Board, left: float, top: float) -> list[str]:
                 + (" 0 0 0 rg" if red else "")
             )
             ops.append(_text(left + dx + 12, y, suit_holding(board.deal, seat, suit).replace("—", "-")))
+    for x, y, text, symbol in analysis_cells(board):
+        if symbol is not None:
+            ops.append(f"BT /F2 8 Tf {left + x:.0f} {top - y - 12:.0f} Td ({_PDF_SYMBOL[symbol]}) Tj ET")
+        else:
+            ops.append(_text(left + x, top - y - 12, _pdf_text(text), size=8))
     return ops
 
 
@@ -230,7 +274,18 @@ def _unicode_pdf(boards: Sequence[Board], title: str, font: Path) -> bytes:
                     pdf.text(left + dx, y, suit.symbol)
                     pdf.set_text_color(0, 0, 0)
                     pdf.text(left + dx + 12, y, suit_holding(board.deal, seat, suit))
+            pdf.set_font("DejaVu", size=8)
+            for at_x, at_y, text, symbol in analysis_cells(board):
+                shown = text or (symbol.symbol if symbol is not None else "")
+                pdf.text(left + at_x, height - (top - at_y - 12), _symbols(shown))
     return bytes(pdf.output())
+
+
+def _symbols(text: str) -> str:
+    """Suit letters of contracts in a par line as symbols: ``4S N`` → ``4♠ N``."""
+    import re
+
+    return re.sub(r"\b([1-7])([SHDC])\b", lambda m: m[1] + Suit.from_str(m[2]).symbol, text)
 
 
 def _base14_pdf(boards: Sequence[Board], title: str) -> bytes:

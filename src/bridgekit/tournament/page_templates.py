@@ -114,13 +114,16 @@ TEMPLATES: Final = {
 {% if nav %}<nav><a href="index.html">{{ _("Ranking") }}</a>{% if first_board is not none %}
 <a href="board-{{ first_board }}.html">{{ _("Travellers") }}</a>{% endif %}
 <a href="handrecord.html">{{ _("Hand records") }}</a><a href="results.csv">{{ _("Results CSV") }}</a>
-<a href="standings.csv">{{ _("Ranking CSV") }}</a><a href="results.pbn">{{ _("PBN") }}</a></nav>{% endif %}</header>
+<a href="standings.csv">{{ _("Ranking CSV") }}</a><a href="results.pbn">{{ _("PBN") }}</a></nav>
+{% endif %}</header>
 {% block body %}{% endblock %}
 <footer>{{ _("Published with bridgekit") }}</footer></body></html>""",
     "index.html": """{% extends "base.html" %}{% block body %}
 {% for heading, rows in fields %}<h2>{{ heading }}</h2><div class="scroll"><table class="data">
-{% set named = namespace(any=false) %}{% for s in rows %}{% if names.get(s.pair) %}{% set named.any = true %}{% endif %}{% endfor %}
-<thead><tr><th>{{ _("Rank") }}</th><th class="l">{{ entity }}</th>{% if named.any %}<th class="l names">{{ _("Names") }}</th>{% endif %}
+{% set named = namespace(any=false) %}
+{% for s in rows %}{% if names.get(s.pair) %}{% set named.any = true %}{% endif %}{% endfor %}
+<thead><tr><th>{{ _("Rank") }}</th><th class="l">{{ entity }}</th>
+{% if named.any %}<th class="l names">{{ _("Names") }}</th>{% endif %}
 <th>{{ _(unit) }}</th>
 {% if by_mp %}<th>{{ _("MP") }}</th>{% endif %}<th>{{ _("Boards") }}</th></tr></thead><tbody>
 {% for s in rows %}<tr><td>{{ s.rank }}{% if s.tied %}={% endif %}</td>

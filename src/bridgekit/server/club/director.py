@@ -347,22 +347,32 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         if not _EVENT_NAME.match(name):
             raise Refused(400, _("an event's name has letters, digits, '.', '_' or '-' (up to 60)"))
         file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or "USEBIO"
-        try:
-            packed = base64.b64decode(fields.get("usebio_gz", ""), validate=True)
-            inflate = zlib.decompressobj(wbits=31)  # gzip
-            data = inflate.decompress(packed, MAX_BYTES + 1)
-        except (binascii.Error, zlib.error):
-            raise Refused(
-                400, _("{file}: not a USEBIO file as this page sends it").format(file=file_name)
-            ) from None
-        if len(data) > MAX_BYTES or not inflate.eof:
-            raise Refused(
-                400,
-                _("a USEBIO file of more than {megabytes} MB").format(megabytes=MAX_BYTES // 1_000_000),
-            )
-        event = loads(decode(data, file_name))
+
+        def unpacked(field: str, what: str) -> bytes:
+            try:
+                packed = base64.b64decode(fields.get(field, ""), validate=True)
+                inflate = zlib.decompressobj(wbits=31)  # gzip
+                data = inflate.decompress(packed, MAX_BYTES + 1)
+            except (binascii.Error, zlib.error):
+                raise Refused(
+                    400, _("{file}: not a USEBIO file as this page sends it").format(file=what)
+                ) from None
+            if len(data) > MAX_BYTES or not inflate.eof:
+                raise Refused(
+                    400,
+                    _("a USEBIO file of more than {megabytes} MB").format(megabytes=MAX_BYTES // 1_000_000),
+                )
+            return data
+
+        event = loads(decode(unpacked("usebio_gz", file_name), file_name))
+        deals = None
+        if fields.get("pbn_gz"):  # the hand records, when the file has no hands
+            from bridgekit.formats import pbn
+
+            records = pbn.loads(unpacked("pbn_gz", "PBN").decode("utf-8", errors="replace"), strict=True)
+            deals = {b.number: b.deal for b in records if b.deal is not None and b.number is not None}
         club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
-        import_event(store, event, name)
+        import_event(store, event, name, deals=deals)
         store.adopt_event(club, name)
         return redirect(
             f"{base_path(request)}/director/e/{name}",
