@@ -25,7 +25,7 @@ from typing import Any, Final
 from bridgekit.call_words import action_text, compass_text, reason_text
 from bridgekit.calls import Call
 from bridgekit.cards import SUITS_DOWN, Card, CardSet, Suit
-from bridgekit.cli.render import RED, Style, hand_diagram, seat_name, visible_width
+from bridgekit.cli.render import Style, hand_diagram, seat_name, visible_width
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat
