@@ -7,7 +7,7 @@ other way round, on the same deals. Each board's IMPs for team A are printed, th
 IMPs per board with a 95% confidence interval and the Butler figures of the four pairs.
 Every auction (with the robots' explanations) and every play goes to PBN and LIN files.
 A robot is ``SYSTEM[:PLAY]``: systems ``sayc`` (default), ``sayc-2/1``, ``sayc-1430``,
-``sayc-2/1-1430`` (each also with ``-rules``: no simulation), ``natural``; card play
+``sayc-2/1-1430`` (each also with ``-rules``: no simulation, ``-nosplinters``), ``natural``; card play
 ``heuristic`` (default), ``dd``, ``pimc``, ``pimc-fast`` (8 layouts a card).
 """
 

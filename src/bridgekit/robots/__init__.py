@@ -93,7 +93,8 @@ def system_named(name: str) -> System:
                 splinters="nosplinters" not in options,
             )
     raise NotationError(
-        f"unknown bidding system {name!r}: sayc, sayc-2/1, sayc-1430, sayc-2/1-1430 or natural"
+        f"unknown bidding system {name!r}: sayc, sayc-2/1, sayc-1430, sayc-2/1-1430 "
+        "(each also with -nosplinters, -rules) or natural"
     )
 
 

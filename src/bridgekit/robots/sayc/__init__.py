@@ -12,8 +12,9 @@ judgement ("Few sequences are defined in the later rounds") are placed by points
 (:mod:`bridgekit.robots.bidding`).
 
 Options: ``two_over_one`` (2/1 game forcing: a two-level new suit over a one-level opening
-is 13+ and forcing to game, 1NT over a major forcing for one round) and ``rkcb`` (Roman Key
-Card Blackwood 1430 instead of Blackwood).
+is 13+ and forcing to game, 1NT over a major forcing for one round), ``rkcb`` (Roman Key
+Card Blackwood 1430 instead of Blackwood) and ``splinters`` (double-jump splinter raises over
+a major, not in the booklet; on by default).
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.state import Called

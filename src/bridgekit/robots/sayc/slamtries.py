@@ -16,6 +16,13 @@ each call with a meaning every seat reads:
   **control cue-bid** (the cheapest ace, king, singleton or void; slam interest), which opener
   answers with Blackwood holding extra values or a sign-off in game; without a control to show,
   responder goes on by the judgement of :mod:`bridgekit.robots.judgement`;
+- **control cue-bids after other fits** (:func:`control_cue_rules`, chosen by
+  :meth:`bridgekit.robots.sayc.Sayc.rules_for`): whenever partner agrees our suit below game
+  at the three level or higher with the opponents silent — a jump raise of a major, a raise
+  of a minor, a raise after a strong 2C — the cheapest suit with a control not bid naturally
+  by our side, with 30 or more points counting partner's minimum; partner asks for aces with
+  enough for 33 beside the cue-bid's minimum (:func:`cue_answer_table`), else bids game;
+- splinters are an option of the system (``Sayc(splinters=False)``, ``sayc-nosplinters``);
 - **quantitative 4NT** over partner's natural notrump rebid or response (no suit agreed):
   invites 6NT, as the booklet's 4NT over 1NT and 2NT does; partner accepts in the upper
   half of the range its calls showed.
