@@ -461,7 +461,11 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
             # The director awards average-plus / average-minus (+3 / -3 IMPs) on board 2 of
             # match 1 (board 1 has only its closed room so far); the big screen follows without
             # a reload: Lions win the match by 3 IMPs, 11 VPs to 9 (RULES 6.5).
-            director.reload()
+            # the director's console in a new tab of the same session (reloading the old one
+            # raised "Not attached to an active page" in Chromium now and then)
+            console_url = director.url
+            director = director.context.new_page()
+            director.goto(console_url)
             form = director.locator('#team-adjust form[action$="/adjust"]')
             form.locator("input[name=board]").fill("2")
             form.locator("input[name=table]").fill("1")
