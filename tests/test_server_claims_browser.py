@@ -11,6 +11,7 @@ from typing import Any
 
 from bridgekit.server.db import Store
 from bridgekit.server.rooms import new_table
+from server_process import click
 from test_server_browser import browser, postgres_url, running, seq, wait_change  # noqa: F401 (fixtures)
 
 ORDER = "CDHS", "23456789TJQKA"
@@ -47,12 +48,12 @@ def test_a_robot_claim_made_on_one_process_is_answered_on_another(browser: Any, 
                     break
                 old = seq(north)
                 if north.locator('button[data-call="P"]:enabled').count():
-                    north.click('button[data-call="P"]:enabled')
+                    click(north.locator('button[data-call="P"]:enabled'))
                 else:
                     cards = north.eval_on_selector_all(
                         "button[data-card]:enabled", "nodes => nodes.map(n => n.dataset.card)"
                     )
-                    north.click(f'button[data-card="{_first_legal(cards)}"]:enabled')
+                    click(north.locator(f'button[data-card="{_first_legal(cards)}"]:enabled'))
                 wait_change(north, old, timeout=30_000)
             proposal = north.locator('[data-proposal="claim"]')
             assert proposal.count() == 1
@@ -64,7 +65,7 @@ def test_a_robot_claim_made_on_one_process_is_answered_on_another(browser: Any, 
             # the spectator on the first process sees the same claim and the same faced hand
             watcher.wait_for_selector('[data-proposal="claim"]')
             assert watcher.eval_on_selector_all('[data-seat="1"] [data-card]', NAMES) == east
-            north.click('[data-answer="accept"]')
+            click(north.locator('[data-answer="accept"]'))
             north.wait_for_selector("[data-deal-over]", timeout=30_000)
             watcher.wait_for_selector("[data-deal-over]", timeout=30_000)
             assert north.locator("[data-deal-over]").get_attribute("data-score") == watcher.locator(

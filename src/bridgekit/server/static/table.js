@@ -18,6 +18,7 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const mine = new WebSocket(`${scheme}://${location.host}/ws/${tableId}`);
   socket = mine;
+  root.dataset.connections = String(Number(root.dataset.connections ?? 0) + 1); // for tests and bug reports
   // data-live="true" only once this connection's first state is drawn: an open socket alone
   // does not mean the page shows the table as it is now (after a reload or a reconnect).
   mine.addEventListener("open", () => { retries = 0; });
@@ -115,6 +116,7 @@ function draw() {
   const view = state.view;
   const place = positions(view);
   root.dataset.seq = String(state.seq);
+  root.dataset.draws = String(Number(root.dataset.draws ?? 0) + 1); // for tests and bug reports
   root.dataset.stage = view.stage;
   const active = document.activeElement;
   const typed = document.getElementById("entry")?.value ?? "";
