@@ -122,6 +122,18 @@ class Shots:
             shutil.copy(path, Path(self.target) / path.name)
 
 
+def _told(page: Any, text: str) -> None:
+    """Wait for the page's confirmation holding *text*; if it does not come, fail with what the
+    page says instead (its messages, address and title)."""
+    try:
+        page.locator(".ok").filter(has_text=text).wait_for()
+    except Exception as error:
+        if "Timeout" not in type(error).__name__:
+            raise
+        said = page.locator(".ok, .error, [role=alert], h1").all_inner_texts()
+        raise AssertionError(f"no confirmation {text!r} at {page.url}: the page says {said}") from error
+
+
 def _enter(phone: Any, what: Any) -> str:
     """Enter one result on the phone's open form; return the score the phone shows."""
     form = phone.locator("#result-form")
@@ -324,7 +336,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.fill(correct + "input[name=result]", "4S+1 N")
     director.fill(correct + "input[name=reason]", "N–S took 11 tricks")
     director.click(correct + "button")
-    director.locator(".ok").filter(has_text="4S+1 N (correction)").wait_for()
+    _told(director, "4S+1 N (correction)")
     screen.wait_for_function(
         "before => document.querySelector('#rankings tr[data-pair=\"1NS\"]').innerText !== before",
         arg=before,
@@ -336,7 +348,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.fill(adjust + "input[name=table]", "3")
     director.fill(adjust + "input[name=reason]", "fouled board")
     director.click(adjust + "button")
-    director.locator(".ok").filter(has_text="adjusted score A+/A-").wait_for()
+    _told(director, "adjusted score A+/A-")
     shots.take(director, "event", full=True)
     audit = club.audit("tue")
     assert ("director:director", "correction", "N–S took 11 tricks") in [
