@@ -74,6 +74,8 @@ def _ranking(club: ClubStore, name: str) -> list[tuple[str, int, float, float | 
         (MovementSpec("mitchell", 3, 2), "matchpoints"),
         (MovementSpec("mitchell", 4, 2, arrow_switch=(3,)), "matchpoints"),
         (MovementSpec("howell", 3, 2), "butler"),
+        (MovementSpec("mitchell", 4, 2), "butler"),
+        (MovementSpec("howell", 4, 1), "cross_imps"),
         (MovementSpec("mitchell", 3, 3, pairs=5), "cross_imps"),
     ],
 )

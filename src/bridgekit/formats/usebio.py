@@ -11,16 +11,20 @@ Files from other programs are read as they come: with the ``<!DOCTYPE USEBIO SYS
 of the EBU's DTD (never fetched; a DTD with an internal subset or entities is refused), in the
 encoding their XML declaration names (``iso-8859-1`` is common), with their participants and
 boards inside ``SESSION``/``SECTION`` elements, teams named by the ``TEAM_ID``/``TEAM_NAME``
-attributes, and hands as ``HAND`` elements (``DIRECTION``, ``SPADES`` … ``CLUBS``) of a board.
-Older bridgekit files (``EVENT_TYPE`` ``MP_PAIRS`` …, ``MATCH_SCORING_METHOD``
-``VICTORY_POINTS``) are read too.
+attributes, and hands as ``HAND`` elements (``DIRECTION``, ``SPADES`` … ``CLUBS``) of a board
+of the event or of a ``HANDSET``. An event of several sections (two ``SECTION`` elements, or
+two ``SESSION`` elements) is read as :attr:`UsebioEvent.sections`, each section an event of its
+own with its pairs, lines and hands. Older bridgekit files (``EVENT_TYPE`` ``MP_PAIRS`` …,
+``MATCH_SCORING_METHOD`` ``VICTORY_POINTS``, the hand in ``BRIDGEKIT_DEAL``) are read too.
 
-An adjusted score is written as the contract ``A+/A-`` (N–S's award, then E–W's). The hands,
-which USEBIO leaves to the hand-record file, are kept in a ``BRIDGEKIT_DEAL`` element of each
-board (a PBN deal) and the movement's parameters in ``BRIDGEKIT_MOVEMENT`` (JSON); a teams
-event's director's moves of teams between matches and VP awards (byes, penalties) are in
-``BRIDGEKIT_TEAM_AWARDS`` (JSON); other programs ignore them. A teams ``MATCH`` names the teams
-that really played it, with their IMPs (``TEAM_IMPS``, ``OPPOSING_TEAM_IMPS``) and VPs.
+An adjusted score is written as the contract ``A+/A-`` (N–S's award, then E–W's). A traveller
+line's matchpoints are ``NS_MATCH_POINTS``/``EW_MATCH_POINTS``, its IMPs (Butler, cross-IMPs)
+``NS_IMPS``/``EW_IMPS``. The hands are the four ``HAND`` elements of each ``BOARD`` (after its
+``BOARD_NUMBER``; in a teams file, one ``BOARD`` of the event a board, after the matches). The
+movement's parameters are kept in ``BRIDGEKIT_MOVEMENT`` (JSON); a teams event's director's
+moves of teams between matches and VP awards (byes, penalties) are in ``BRIDGEKIT_TEAM_AWARDS``
+(JSON); other programs ignore them. A teams ``MATCH`` names the teams that really played it,
+with their IMPs (``TEAM_IMPS``, ``OPPOSING_TEAM_IMPS``) and VPs.
 
 >>> line = TravellerLine(1, "1", "2", "4H*", "N", "SA", 10, 590)
 >>> event = UsebioEvent("PAIRS", "Tuesday", "MATCH_POINTS", lines=(line,))
