@@ -178,6 +178,7 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
         "correction"
         in post("correct", board="1", table="1", result="4S+1 N", reason="11 tricks").headers["location"]
     )
+    post("correct", board="2", table="1", result="3NT= N")  # the result the award replaces
     assert (
         "A%2B%2FA-"
         in post("adjust", board="2", table="1", ns_award="A+", ew_award="A-", reason="slow").headers[
@@ -202,6 +203,9 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     ), row
     assert "director:ann" in row and ">correction<" in row
     assert replaced.entered_at.strftime("%H:%M:%S") in row
+    # and an adjusted score's row: the table's result it replaced -> the award
+    row = next(r for r in re.findall(r"<tr>.*?</tr>", page, re.DOTALL) if ">slow<" in r)
+    assert re.search(r">3NT= N</del> <small>\(director:ann, [\d:]{8}\)</small> → adjusted score A\+/A-<", row)
     cards = director.get("/director/e/tue/cards").text
     assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
     # each round of a card says where the pairs and the boards go next (the Mitchell's moves)

@@ -374,10 +374,11 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     shots.take(phone_screen, "live-phone", full=True)
     ranking = club.scored("tue").standings
     assert len(ranking) == 6 and all(s.boards == 6 for s in ranking)
-    _published(browser, director, url, shots)
+    board6 = [e for e in club.events.entries("tue") if (e.board, e.table) == (6, 3)]
+    _published(browser, director, url, shots, adjusted_over=board6[-1].text)
 
 
-def _published(browser: Any, director: Any, url: str, shots: Shots) -> None:
+def _published(browser: Any, director: Any, url: str, shots: Shots, *, adjusted_over: str) -> None:
     """The audit log, the hand records and the results pages the director publishes, as the
     club's website shows them to anyone (no session)."""
     director.goto(f"{url}/director/e/tue")
@@ -388,6 +389,9 @@ def _published(browser: Any, director: Any, url: str, shots: Shots) -> None:
     assert row.locator("del.was").inner_text().startswith("4S= N")
     assert re.search(r"\(table:1, \d\d:\d\d:\d\d\) → 4S\+1 N", row.inner_text()), row.inner_text()
     assert "director:director" in row.inner_text()
+    award = audit.locator("tr").filter(has_text="fouled board")  # the table's result it replaced
+    assert award.locator("del.was").inner_text() == adjusted_over
+    assert "(table:3, " in award.inner_text() and "→ adjusted score A+/A-" in award.inner_text()
     shots.take_element(audit, "audit")
     names = 'form[action$="/names"] '
     for pair, players in (("1NS", "Ann Smith - Bob Jones"), ("1EW", "Cath Hill - Dan Ross")):

@@ -25,7 +25,7 @@ from bridgekit.server.club.common import (
     text_field,
 )
 from bridgekit.store.audit_words import action_words, audit_words, detail_words, movement_words
-from bridgekit.store.club import director_actor
+from bridgekit.store.club import AuditRow, director_actor
 from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
     TEAM_KINDS,
@@ -106,12 +106,39 @@ def _replaced(entries: list[StoredEntry]) -> dict[int, dict[str, str]]:
     for entry in entries:
         old = by_id.get(entry.supersedes) if entry.supersedes is not None else None
         if old is not None:
-            replaced[entry.id] = {
-                "text": detail_words(old.text + (f" lead {old.lead}" if old.lead else "")),
-                "by": old.entered_by,
-                "at": old.entered_at.strftime("%H:%M:%S"),
-            }
+            replaced[entry.id] = _was(old)
     return replaced
+
+
+def _was(old: StoredEntry) -> dict[str, str]:
+    return {
+        "text": detail_words(old.text + (f" lead {old.lead}" if old.lead else "")),
+        "by": old.entered_by,
+        "at": old.entered_at.strftime("%H:%M:%S"),
+    }
+
+
+def _replaced_by_awards(rows: list[AuditRow], entries: list[StoredEntry]) -> dict[int, dict[str, str]]:
+    """For each adjusted score's audit row: the table's result it replaced (the latest entered on
+    that board at that table before it), as :func:`_replaced` writes it."""
+    logged = {
+        row.entry_id: row.id
+        for row in rows
+        if row.entry_id is not None and row.action in ("entry", "change", "correction")
+    }
+    found = {}
+    for row in rows:
+        if row.action != "adjust" or row.board is None or row.table is None:
+            continue
+        before = [
+            e
+            for e in entries
+            if (e.board, e.table) == (row.board, row.table) and logged.get(e.id, row.id) < row.id
+        ]
+        if before:
+            old = max(before, key=lambda e: logged[e.id])
+            found[row.id] = _was(old)
+    return found
 
 
 def _team_awards(adjusted: list[Any], movement: Movement) -> list[dict[str, Any]]:
@@ -425,8 +452,11 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             }
             for t, pin in sorted(store.pins(event).items())
         ]
-        audit_rows = list(reversed(store.audit(event)))[:60]
+        every_row = store.audit(event)
+        audit_rows = list(reversed(every_row))[:60]
         replaced = _replaced(entries)
+        # a pairs table's adjusted score: the result it replaced (a teams award is both rooms')
+        replaced_rows = _replaced_by_awards(every_row, entries) if info.spec.kind != "teams" else {}
         return shared.page(
             request,
             "event.html",
@@ -442,7 +472,8 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             tables=tables,
             clock=store.clock(event),
             audit=[audit_words(row) for row in audit_rows],
-            replaced={  # the result a change or correction replaced, by the audit row
+            replaced=replaced_rows
+            | {  # the result a change or correction replaced, by the audit row
                 row.id: replaced[row.entry_id]
                 for row in audit_rows
                 if row.action in ("change", "correction") and row.entry_id in replaced
