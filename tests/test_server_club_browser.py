@@ -622,6 +622,12 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
     path = tmp_path / "county-night.xml"
     usebio.write(path, export_event(elsewhere, "big"))
     assert path.stat().st_size > 100_000
+    from test_usebio import _evening, _sections_file
+
+    _evening(elsewhere, "a", MovementSpec("mitchell", 3, 2), "matchpoints", seed=21)
+    _evening(elsewhere, "b", MovementSpec("howell", 3, 2), "matchpoints", seed=22)
+    sections = tmp_path / "two-sections.xml"
+    sections.write_text(_sections_file(elsewhere, {"A": "a", "B": "b"}), encoding="utf-8")
     shots = Shots(tmp_path)
     with playwright_api.sync_playwright() as pw:
         browser = launch(pw)
@@ -639,6 +645,14 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
             director.click("#usebio-import button")
             director.wait_for_url(re.compile(r".*/director/e/county-night\?msg=.*"))
             assert "event county-night imported from county-night.xml" in director.inner_text("body")
+            # A file of two sections: one event a section, both the club's.
+            director.goto(f"{evening.url}/director")
+            director.set_input_files("#usebio-file", str(sections))
+            assert director.input_value('#usebio-import input[name="event"]') == "two-sections"
+            director.click("#usebio-import button")
+            director.wait_for_url(re.compile(r".*/director/e/two-sections-A\?msg=.*"))
+            body = director.inner_text("body")
+            assert "event two-sections-A, two-sections-B imported from two-sections.xml" in body
         finally:
             browser.close()
     club = ClubStore.open(database_url(None, tmp_path / "tue"))
@@ -646,5 +660,10 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
     assert [(s.pair, s.rank, s.total) for s in club.scored("county-night").standings] == [
         (s.pair, s.rank, s.total) for s in elsewhere.scored("big").standings
     ]
+    for part, original in (("two-sections-A", "a"), ("two-sections-B", "b")):
+        assert part in club.club_events("local")
+        assert [(s.pair, s.rank, s.total) for s in club.scored(part).standings] == [
+            (s.pair, s.rank, s.total) for s in elsewhere.scored(original).standings
+        ]
     club.close()
     elsewhere.close()
