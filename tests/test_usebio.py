@@ -453,6 +453,13 @@ def test_an_event_of_two_sections_imports_as_one_event_a_section(tmp_path: Path)
         assert [b.deal for b in club.events.boards(copy)] == [b.deal for b in club.events.boards(original)]
     with pytest.raises(IllegalActionError, match="copy-A"):  # nothing overwritten, nothing added
         import_events(club, event, "copy")
+    # a section with nothing in it is no part of the evening: one section left, one event
+    text = _sections_file(club, {"A": "a", "B": "b"})
+    empty = re.sub(r'(<SECTION SECTION_ID="B">).*?(</SECTION>)', r"\1\2", text, flags=re.DOTALL)
+    single = usebio.loads(empty)
+    assert not single.sections and len(single.lines) == len(club.events.current("a"))
+    import_events(club, single, "alone")
+    assert _ranking(club, "alone") == _ranking(club, "a")
 
 
 def test_sections_of_several_sessions_are_named_by_session_and_section(tmp_path: Path) -> None:

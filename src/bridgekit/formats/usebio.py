@@ -511,6 +511,10 @@ def loads(text: str) -> UsebioEvent:
                     section=label,
                 )
             )
+        # a section with nothing in it (no pairs, no results) is no part of the evening
+        sections = [s for s in sections if s.participants or s.lines or s.matches]
+        if len(sections) == 1:
+            return replace(sections[0], movement=whole.movement, team_awards=whole.team_awards, section="")
         return replace(whole, sections=tuple(sections))
     lines, matches = _results(event)
     return replace(
