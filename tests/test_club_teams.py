@@ -130,6 +130,38 @@ def test_teams_usebio_round_trip(club: ClubStore) -> None:
     assert [s.total for s in teams_scored(club, "copy2").standings] == [r[1] for r in ranking]
 
 
+@pytest.mark.parametrize(
+    ("kind", "teams", "rounds"),
+    [("match", TEAMS[:2], 1), ("round_robin", TEAMS, 3), ("swiss", TEAMS, 2)],
+)
+def test_each_teams_kind_imports_from_its_export_to_the_same_ranking(
+    club: ClubStore, kind: str, teams: list[str], rounds: int
+) -> None:
+    """An import of an export ranks as the event (VPs, places, each match's IMPs), for a match of
+    two teams, a round robin and a Swiss (EVENT_TYPE SWISS_TEAMS, its later rounds paired from the
+    standings) — from bridgekit's own file and from the file without bridgekit's movement."""
+    create_teams_event(
+        club, "Oxford", "ev", kind=kind, teams=teams, boards_per_match=2, seed=6, rounds=rounds
+    )
+    rng = random.Random(12)
+    for round_ in range(1, rounds + 1):
+        if kind == "swiss" and round_ > 1:
+            pair_swiss_round(club, "ev", by="director:ann")
+        _play_round(club, "ev", round_, rng)
+    exported = export_event(club, "ev")
+    assert exported.event_type == ("SWISS_TEAMS" if kind == "swiss" else "TEAMS")
+    expected = [(s.pair, s.total, s.rank, s.tied) for s in teams_scored(club, "ev").standings]
+    margins = sorted((m.team, m.opposing, m.team_imps, m.opposing_imps) for m in exported.matches)
+    text = usebio.dumps(exported)
+    for name, file in (("copy", text), ("other", text.replace("BRIDGEKIT_MOVEMENT", "X_MOVEMENT"))):
+        event = usebio.loads(file)
+        import_event(club, event, name)
+        assert club.events.event(name).method == kind
+        assert [(s.pair, s.total, s.rank, s.tied) for s in teams_scored(club, name).standings] == expected
+        again = export_event(club, name)
+        assert sorted((m.team, m.opposing, m.team_imps, m.opposing_imps) for m in again.matches) == margins
+
+
 def _enter(club: ClubStore, name: str, table: int, board: int, result: str) -> None:
     entry = club.table_enter(name, table, board=board, result=result)
     club.confirm(name, table, entry.id)

@@ -178,6 +178,7 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
         "correction"
         in post("correct", board="1", table="1", result="4S+1 N", reason="11 tricks").headers["location"]
     )
+    post("correct", board="2", table="1", result="3NT= N")  # the result the award replaces
     assert (
         "A%2B%2FA-"
         in post("adjust", board="2", table="1", ns_award="A+", ew_award="A-", reason="slow").headers[
@@ -192,6 +193,19 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     assert director.get("/results/tue/..%2F..%2Fclub.sqlite").status_code == 404
     page = director.get("/director/e/tue").text
     assert "director:ann" in page and "11 tricks" in page and "1EW leaves early" in page
+    # the correction's row of the audit log: the result it replaced (who entered it, when), the
+    # new one, who corrected it, when and why
+    row = next(r for r in re.findall(r"<tr>.*?</tr>", page, re.DOTALL) if "11 tricks" in r)
+    replaced = next(e for e in club.events.entries("tue") if e.text == "4S= N")
+    assert re.search(
+        r'<del class="was"[^>]*>4S= N</del> <small>\(director:ann, \d\d:\d\d:\d\d\)</small> → 4S\+1 N<',
+        row,
+    ), row
+    assert "director:ann" in row and ">correction<" in row
+    assert replaced.entered_at.strftime("%H:%M:%S") in row
+    # and an adjusted score's row: the table's result it replaced -> the award
+    row = next(r for r in re.findall(r"<tr>.*?</tr>", page, re.DOTALL) if ">slow<" in r)
+    assert re.search(r">3NT= N</del> <small>\(director:ann, [\d:]{8}\)</small> → adjusted score A\+/A-<", row)
     cards = director.get("/director/e/tue/cards").text
     assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
     # each round of a card says where the pairs and the boards go next (the Mitchell's moves)
@@ -521,7 +535,8 @@ def test_the_director_imports_a_usebio_file(app: object, club: ClubStore) -> Non
     assert "bad" not in club.club_events("Oxford")
     # Another program's file has no hands: refused in one line, then imported with the PBN.
     bare = re.sub(rb"\s*<BRIDGEKIT_\w+>[^<]*</BRIDGEKIT_\w+>", b"", xml)
-    assert b"BRIDGEKIT" not in bare
+    bare = re.sub(rb"\s*<HAND>.*?</HAND>", b"", bare, flags=re.DOTALL)
+    assert b"BRIDGEKIT" not in bare and b"<HAND>" in xml and b"<HAND>" not in bare
     bare_gz = base64.b64encode(gzip.compress(bare)).decode()
     assert "no+hand" in send("other", bare_gz).headers["location"]
     records = "".join(

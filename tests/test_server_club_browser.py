@@ -386,15 +386,24 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     shots.take(phone_screen, "live-phone", full=True)
     ranking = club.scored("tue").standings
     assert len(ranking) == 6 and all(s.boards == 6 for s in ranking)
-    _published(browser, director, url, shots)
+    board6 = [e for e in club.events.entries("tue") if (e.board, e.table) == (6, 3)]
+    _published(browser, director, url, shots, adjusted_over=board6[-1].text)
 
 
-def _published(browser: Any, director: Any, url: str, shots: Shots) -> None:
+def _published(browser: Any, director: Any, url: str, shots: Shots, *, adjusted_over: str) -> None:
     """The audit log, the hand records and the results pages the director publishes, as the
     club's website shows them to anyone (no session)."""
     director.goto(f"{url}/director/e/tue")
     audit = director.locator("table.audit")
     assert "N–S took 11 tricks" in audit.inner_text() and "table:2" in audit.inner_text()
+    # the correction's row: the result it replaced (table 1's, and when), the new one, who and why
+    row = audit.locator("tr").filter(has_text="N–S took 11 tricks")
+    assert row.locator("del.was").inner_text().startswith("4S= N")
+    assert re.search(r"\(table:1, \d\d:\d\d:\d\d\) → 4S\+1 N", row.inner_text()), row.inner_text()
+    assert "director:director" in row.inner_text()
+    award = audit.locator("tr").filter(has_text="fouled board")  # the table's result it replaced
+    assert award.locator("del.was").inner_text() == adjusted_over
+    assert "(table:3, " in award.inner_text() and "→ adjusted score A+/A-" in award.inner_text()
     shots.take_element(audit, "audit")
     names = 'form[action$="/names"] '
     for pair, players in (("1NS", "Ann Smith - Bob Jones"), ("1EW", "Cath Hill - Dan Ross")):
@@ -625,6 +634,12 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
     path = tmp_path / "county-night.xml"
     usebio.write(path, export_event(elsewhere, "big"))
     assert path.stat().st_size > 100_000
+    from test_usebio import _evening, _sections_file
+
+    _evening(elsewhere, "a", MovementSpec("mitchell", 3, 2), "matchpoints", seed=21)
+    _evening(elsewhere, "b", MovementSpec("howell", 3, 2), "matchpoints", seed=22)
+    sections = tmp_path / "two-sections.xml"
+    sections.write_text(_sections_file(elsewhere, {"A": "a", "B": "b"}), encoding="utf-8")
     shots = Shots(tmp_path)
     with playwright_api.sync_playwright() as pw:
         browser = launch(pw)
@@ -642,6 +657,14 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
             director.click("#usebio-import button")
             director.wait_for_url(re.compile(r".*/director/e/county-night\?msg=.*"))
             assert "event county-night imported from county-night.xml" in director.inner_text("body")
+            # A file of two sections: one event a section, both the club's.
+            director.goto(f"{evening.url}/director")
+            director.set_input_files("#usebio-file", str(sections))
+            assert director.input_value('#usebio-import input[name="event"]') == "two-sections"
+            director.click("#usebio-import button")
+            director.wait_for_url(re.compile(r".*/director/e/two-sections-A\?msg=.*"))
+            body = director.inner_text("body")
+            assert "event two-sections-A, two-sections-B imported from two-sections.xml" in body
         finally:
             browser.close()
     club = ClubStore.open(database_url(None, tmp_path / "tue"))
@@ -649,5 +672,10 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
     assert [(s.pair, s.rank, s.total) for s in club.scored("county-night").standings] == [
         (s.pair, s.rank, s.total) for s in elsewhere.scored("big").standings
     ]
+    for part, original in (("two-sections-A", "a"), ("two-sections-B", "b")):
+        assert part in club.club_events("local")
+        assert [(s.pair, s.rank, s.total) for s in club.scored(part).standings] == [
+            (s.pair, s.rank, s.total) for s in elsewhere.scored(original).standings
+        ]
     club.close()
     elsewhere.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import random
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
@@ -12,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from bridgekit.cli.event import main
-from bridgekit.errors import ParseError
+from bridgekit.errors import IllegalActionError, ParseError
 from bridgekit.formats import usebio
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import database_url
-from bridgekit.store.usebio_io import export_event, import_event
+from bridgekit.store.usebio_io import export_event, import_event, import_events
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.federation import (
     TeamsMatch,
@@ -73,6 +74,8 @@ def _ranking(club: ClubStore, name: str) -> list[tuple[str, int, float, float | 
         (MovementSpec("mitchell", 3, 2), "matchpoints"),
         (MovementSpec("mitchell", 4, 2, arrow_switch=(3,)), "matchpoints"),
         (MovementSpec("howell", 3, 2), "butler"),
+        (MovementSpec("mitchell", 4, 2), "butler"),
+        (MovementSpec("howell", 4, 1), "cross_imps"),
         (MovementSpec("mitchell", 3, 3, pairs=5), "cross_imps"),
     ],
 )
@@ -227,7 +230,8 @@ _TEAMS_TAGS = {
         "OPPOSING_TEAM_SCORE",
         "BOARD",
     },
-    "BOARD": {"BOARD_NUMBER", "BRIDGEKIT_DEAL", "TRAVELLER_LINE"},
+    "BOARD": {"BOARD_NUMBER", "HAND", "TRAVELLER_LINE"},
+    "HAND": {"DIRECTION", "SPADES", "HEARTS", "DIAMONDS", "CLUBS"},
     "TRAVELLER_LINE": {
         "ROUND_NUMBER",
         "TABLE_NUMBER",
@@ -399,3 +403,128 @@ def test_teams_are_named_by_the_attributes_other_programs_read() -> None:
     teams = root.findall("EVENT/PARTICIPANTS/TEAM")
     assert [(t.get("TEAM_ID"), t.get("TEAM_NAME")) for t in teams] == [("1", "Lions"), ("2", "Tigers")]
     assert root.findtext("EVENT/MATCH_SCORING_METHOD") == "VPS"
+
+
+def _sections_file(club: ClubStore, parts: dict[str, str], *, sessions: bool = False) -> str:
+    """The stored events *parts* (label → event) as one USEBIO file of several sections, as
+    another club program writes a two-section evening: one SESSION (or one a part) holding a
+    SECTION a part with its own PARTICIPANTS and BOARDs (with their HAND elements), nothing of
+    bridgekit's own."""
+    root = ET.Element("USEBIO", Version="1.2")
+    ET.SubElement(ET.SubElement(root, "CLUB"), "CLUB_NAME").text = "Oxford"
+    event = ET.SubElement(root, "EVENT", EVENT_TYPE="PAIRS")
+    header = ET.fromstring(usebio.dumps(export_event(club, next(iter(parts.values())))).split("?>", 1)[1])
+    for tag in ("EVENT_DESCRIPTION", "DATE", "BOARD_SCORING_METHOD", "WINNER_TYPE"):
+        found = header.find(f"EVENT/{tag}")
+        assert found is not None
+        event.append(found)
+    session = ET.SubElement(event, "SESSION", SESSION_ID="1")
+    for index, (label, name) in enumerate(parts.items(), 1):
+        if sessions and index > 1:
+            session = ET.SubElement(event, "SESSION", SESSION_ID=str(index))
+        section = ET.SubElement(session, "SECTION", SECTION_ID=label)
+        exported = ET.fromstring(usebio.dumps(export_event(club, name)).split("?>", 1)[1])
+        for child in exported.find("EVENT") or ():
+            if child.tag in ("PARTICIPANTS", "BOARD"):
+                section.append(child)
+    text = ET.tostring(root, encoding="unicode")
+    assert "BRIDGEKIT" not in text
+    return text
+
+
+def test_an_event_of_two_sections_imports_as_one_event_a_section(tmp_path: Path) -> None:
+    """A club evening in two sections (USEBIO: one SESSION, two SECTIONs, each with its own pairs
+    numbered 1NS … and its own boards) imports as two events, ``NAME-A`` and ``NAME-B``, each
+    scored within its section as the club program scored it — each section's hands its own."""
+    club = ClubStore.open(database_url(None, tmp_path / "club"))
+    _evening(club, "a", MovementSpec("mitchell", 3, 2), "matchpoints", seed=21)
+    _evening(club, "b", MovementSpec("mitchell", 4, 2), "matchpoints", seed=22)
+    event = usebio.loads(_sections_file(club, {"A": "a", "B": "b"}))
+    assert [s.section for s in event.sections] == ["A", "B"] and not event.lines
+    assert [len(s.lines) for s in event.sections] == [len(club.events.current(n)) for n in "ab"]
+    with pytest.raises(ParseError, match="several sections"):
+        import_event(club, event, "copy")
+    infos = import_events(club, event, "copy")
+    assert [i.name for i in infos] == ["copy-A", "copy-B"]
+    assert infos[0].title.endswith("(A)") and infos[1].title.endswith("(B)")
+    for copy, original in (("copy-A", "a"), ("copy-B", "b")):
+        assert _ranking(club, copy) == _ranking(club, original)
+        assert club.events.names(copy) == club.events.names(original)
+        assert [b.deal for b in club.events.boards(copy)] == [b.deal for b in club.events.boards(original)]
+    with pytest.raises(IllegalActionError, match="copy-A"):  # nothing overwritten, nothing added
+        import_events(club, event, "copy")
+    # a section with nothing in it is no part of the evening: one section left, one event
+    text = _sections_file(club, {"A": "a", "B": "b"})
+    empty = re.sub(r'(<SECTION SECTION_ID="B">).*?(</SECTION>)', r"\1\2", text, flags=re.DOTALL)
+    single = usebio.loads(empty)
+    assert not single.sections and len(single.lines) == len(club.events.current("a"))
+    import_events(club, single, "alone")
+    assert _ranking(club, "alone") == _ranking(club, "a")
+
+
+def test_sections_of_several_sessions_are_named_by_session_and_section(tmp_path: Path) -> None:
+    club = ClubStore.open(database_url(None, tmp_path / "club"))
+    _evening(club, "mon", MovementSpec("howell", 3, 2), "butler", seed=5)
+    _evening(club, "thu", MovementSpec("howell", 3, 2), "butler", seed=6)
+    text = _sections_file(club, {"A": "mon", "B": "thu"}, sessions=True)
+    text = text.replace('SECTION_ID="B"', 'SECTION_ID="A"')  # each session's one section is "A"
+    event = usebio.loads(text)
+    assert [s.section for s in event.sections] == ["1A", "2A"]
+    import_events(club, event, "week")
+    assert _ranking(club, "week-1A") == _ranking(club, "mon")
+    assert _ranking(club, "week-2A") == _ranking(club, "thu")
+
+
+def test_cli_imports_each_section_or_nothing(tmp_path: Path) -> None:
+    club = ClubStore.open(database_url(None, tmp_path / "club"))
+    _evening(club, "a", MovementSpec("mitchell", 3, 2), "matchpoints", seed=21)
+    _evening(club, "b", MovementSpec("mitchell", 3, 2), "matchpoints", seed=23)
+    path = tmp_path / "evening.xml"
+    path.write_text(_sections_file(club, {"A": "a", "B": "b"}), encoding="utf-8")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["import", str(path), "--as", str(tmp_path / "cli")]) == 0
+    assert "cli-A: " in out.getvalue() and "cli-B: " in out.getvalue()
+    assert (tmp_path / "cli-A.sqlite").exists() and (tmp_path / "cli-B.sqlite").exists()
+    (tmp_path / "cli-A.sqlite").unlink()  # cli-B is still taken: the import stores nothing
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert main(["import", str(path), "--as", str(tmp_path / "cli")]) == 2
+    assert "'cli-B' exists already: nothing was imported" in err.getvalue()
+    assert not (tmp_path / "cli-A.sqlite").exists()
+
+
+def test_hands_are_hand_elements_and_imps_are_ns_imps(tmp_path: Path) -> None:
+    """The hands are written as USEBIO's HAND elements of each BOARD (DIRECTION and one element a
+    suit, as other club programs write them); a traveller line's IMPs are NS_IMPS/EW_IMPS, its
+    matchpoints NS_MATCH_POINTS/EW_MATCH_POINTS. Files bridgekit wrote before (the hand in
+    BRIDGEKIT_DEAL, IMPs in NS_MATCH_POINTS) still read."""
+    club = ClubStore.open(database_url(None, tmp_path / "club"))
+    _evening(club, "tue", MovementSpec("howell", 3, 2), "butler", seed=8)
+    exported = export_event(club, "tue")
+    text = usebio.dumps(exported)
+    root = ET.fromstring(text.split("?>", 1)[1])
+    board = root.find("EVENT/BOARD")
+    assert board is not None and [c.tag for c in board][:5] == ["BOARD_NUMBER", *["HAND"] * 4]
+    hands = board.findall("HAND")
+    assert [h.findtext("DIRECTION") for h in hands] == ["N", "E", "S", "W"]
+    deal = club.events.boards("tue")[0].deal
+    assert deal is not None
+    north = ".".join(h.findtext(s) or "" for h, s in ((hands[0], s) for s in usebio._SUITS))
+    assert "N:" + north == deal.pbn().split()[0]
+    line = board.find("TRAVELLER_LINE")
+    assert line is not None and line.find("NS_IMPS") is not None and line.find("NS_MATCH_POINTS") is None
+    assert "BRIDGEKIT_DEAL" not in text and usebio.loads(text).deals == exported.deals
+    old = re.sub(r"\s*<HAND>.*?</HAND>", "", text, flags=re.DOTALL)
+    old = old.replace(
+        "<BOARD_NUMBER>1</BOARD_NUMBER>",
+        f"<BOARD_NUMBER>1</BOARD_NUMBER><BRIDGEKIT_DEAL>{deal.pbn()}</BRIDGEKIT_DEAL>",
+    )
+    old = old.replace("NS_IMPS>", "NS_MATCH_POINTS>").replace("EW_IMPS>", "EW_MATCH_POINTS>")
+    back = usebio.loads(old)
+    assert back.deals == {1: deal.pbn()}
+    assert [(ln.ns_points, ln.ew_points) for ln in back.lines] == [
+        (ln.ns_points, ln.ew_points) for ln in exported.lines
+    ]
+    matchpoints = usebio.dumps(replace(exported, board_scoring="MATCH_POINTS"))
+    assert "<NS_MATCH_POINTS>" in matchpoints and "<NS_IMPS>" not in matchpoints

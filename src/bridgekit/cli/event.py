@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from bridgekit.cli.errors import one_line_errors
 from bridgekit.cli.serving import check_port, port_number
-from bridgekit.errors import NotationError
+from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import read
 from bridgekit.i18n import N_, _, ngettext
 from bridgekit.store.audit_words import movement_words
@@ -364,7 +364,8 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from bridgekit.formats import usebio
     from bridgekit.store.club import ClubStore
-    from bridgekit.store.usebio_io import import_event
+    from bridgekit.store.usebio_io import import_event, section_names
+    from bridgekit.tournament.federation import pairs_from_usebio
 
     event = usebio.read(args.file)
     deals = (
@@ -372,20 +373,43 @@ def _import(args: argparse.Namespace) -> int:
         if args.deals
         else None
     )
-    args.event = args.event or str(Path(args.file).with_suffix(""))
-    args.step = "new"
-    store, name = _open(args)
-    try:
-        info = import_event(ClubStore(store), event, name, deals=deals)
-    finally:
-        store.close()
-    args.step, args.method, args.history = "score", None, False
-    if not args.json:
-        lines = len(event.lines) + sum(len(m.lines) for m in event.matches)
-        movement = movement_words(info.spec.build().name)
-        method = _(_WORDS.get(info.method, info.method))
-        print(f"{info.name}: {movement}, {_traveller_lines(lines)} ({method})")
-    return _score(args)
+    base = args.event or str(Path(args.file).with_suffix(""))
+    # an event of several sections: one event a section (NAME-A, NAME-B …), every section read
+    # before any is stored
+    parts = section_names(event, base)
+    for part_name, part in parts:
+        if not part.is_teams:
+            pairs_from_usebio(part, deals=deals)
+        if len(parts) > 1 and (args.db or Path(part_name).with_suffix(".sqlite").exists()):
+            args.event, args.step = part_name, "new"
+            store, name = _open(args)
+            try:
+                store.event(name)
+                taken = True
+            except NotationError:
+                taken = False
+            finally:
+                store.close()
+            if taken:
+                raise IllegalActionError(
+                    _("event {name} exists already: nothing was imported").format(name=repr(name))
+                )
+    status = 0
+    for part_name, part in parts:
+        args.event, args.step = part_name, "new"
+        store, name = _open(args)
+        try:
+            info = import_event(ClubStore(store), part, name, deals=deals)
+        finally:
+            store.close()
+        args.step, args.method, args.history = "score", None, False
+        if not args.json:
+            lines = len(part.lines) + sum(len(m.lines) for m in part.matches)
+            movement = movement_words(info.spec.build().name)
+            method = _(_WORDS.get(info.method, info.method))
+            print(f"{info.name}: {movement}, {_traveller_lines(lines)} ({method})")
+        status = _score(args) or status
+    return status
 
 
 #: The entries' kinds and the scoring methods, as the catalogues know them.

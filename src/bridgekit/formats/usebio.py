@@ -11,16 +11,20 @@ Files from other programs are read as they come: with the ``<!DOCTYPE USEBIO SYS
 of the EBU's DTD (never fetched; a DTD with an internal subset or entities is refused), in the
 encoding their XML declaration names (``iso-8859-1`` is common), with their participants and
 boards inside ``SESSION``/``SECTION`` elements, teams named by the ``TEAM_ID``/``TEAM_NAME``
-attributes, and hands as ``HAND`` elements (``DIRECTION``, ``SPADES`` … ``CLUBS``) of a board.
-Older bridgekit files (``EVENT_TYPE`` ``MP_PAIRS`` …, ``MATCH_SCORING_METHOD``
-``VICTORY_POINTS``) are read too.
+attributes, and hands as ``HAND`` elements (``DIRECTION``, ``SPADES`` … ``CLUBS``) of a board
+of the event or of a ``HANDSET``. An event of several sections (two ``SECTION`` elements, or
+two ``SESSION`` elements) is read as :attr:`UsebioEvent.sections`, each section an event of its
+own with its pairs, lines and hands. Older bridgekit files (``EVENT_TYPE`` ``MP_PAIRS`` …,
+``MATCH_SCORING_METHOD`` ``VICTORY_POINTS``, the hand in ``BRIDGEKIT_DEAL``) are read too.
 
-An adjusted score is written as the contract ``A+/A-`` (N–S's award, then E–W's). The hands,
-which USEBIO leaves to the hand-record file, are kept in a ``BRIDGEKIT_DEAL`` element of each
-board (a PBN deal) and the movement's parameters in ``BRIDGEKIT_MOVEMENT`` (JSON); a teams
-event's director's moves of teams between matches and VP awards (byes, penalties) are in
-``BRIDGEKIT_TEAM_AWARDS`` (JSON); other programs ignore them. A teams ``MATCH`` names the teams
-that really played it, with their IMPs (``TEAM_IMPS``, ``OPPOSING_TEAM_IMPS``) and VPs.
+An adjusted score is written as the contract ``A+/A-`` (N–S's award, then E–W's). A traveller
+line's matchpoints are ``NS_MATCH_POINTS``/``EW_MATCH_POINTS``, its IMPs (Butler, cross-IMPs)
+``NS_IMPS``/``EW_IMPS``. The hands are the four ``HAND`` elements of each ``BOARD`` (after its
+``BOARD_NUMBER``; in a teams file, one ``BOARD`` of the event a board, after the matches). The
+movement's parameters are kept in ``BRIDGEKIT_MOVEMENT`` (JSON); a teams event's director's
+moves of teams between matches and VP awards (byes, penalties) are in ``BRIDGEKIT_TEAM_AWARDS``
+(JSON); other programs ignore them. A teams ``MATCH`` names the teams that really played it,
+with their IMPs (``TEAM_IMPS``, ``OPPOSING_TEAM_IMPS``) and VPs.
 
 >>> line = TravellerLine(1, "1", "2", "4H*", "N", "SA", 10, 590)
 >>> event = UsebioEvent("PAIRS", "Tuesday", "MATCH_POINTS", lines=(line,))
@@ -36,7 +40,7 @@ import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Final
 
@@ -147,6 +151,11 @@ class UsebioEvent:
     deals: dict[int, str] = field(default_factory=dict)
     movement: str = ""
     team_awards: str = ""
+    #: the label of this section of an event of several (``A``, ``B``, or ``1A`` … with sessions)
+    section: str = ""
+    #: an event of several sections: each as an event of its own (then the event itself has no
+    #: participants or lines); empty for an event of one section
+    sections: tuple[UsebioEvent, ...] = ()
 
     @property
     def is_teams(self) -> bool:
@@ -173,6 +182,8 @@ _LINE_TAGS: Final = (
     ("NS_MATCH_POINTS", "ns_points"),
     ("EW_MATCH_POINTS", "ew_points"),
 )
+_POINTS_MP: Final = ("NS_MATCH_POINTS", "EW_MATCH_POINTS")
+_POINTS_IMPS: Final = ("NS_IMPS", "EW_IMPS")
 #: the tags of a MATCH, each with the field of :class:`Match` it holds
 _MATCH_TAGS: Final = (
     ("ROUND_NUMBER", "round"),
@@ -191,16 +202,38 @@ def _fields(element: ET.Element, record: object, tags: Iterable[tuple[str, str]]
         _text(element, tag, getattr(record, name))
 
 
-def _boards(parent: ET.Element, lines: Iterable[TravellerLine], deals: dict[int, str]) -> None:
+def _hand_elements(board: ET.Element, deal: str) -> None:
+    """*deal* (a PBN deal) as the board's four ``HAND`` elements: ``DIRECTION`` (N, E, S, W) and
+    one element a suit, ``SPADES`` … ``CLUBS``, with its cards from the ace down (ten as ``T``,
+    empty for a void)."""
+    first, _colon, hands = deal.partition(":")
+    seats = "NESW"
+    start = seats.index(first.strip().upper()[:1] or "N")
+    by_seat = {seats[(start + i) % 4]: hand for i, hand in enumerate(hands.split())}
+    for seat in seats:
+        hand = ET.SubElement(board, "HAND")
+        _text(hand, "DIRECTION", seat)
+        for suit, cards in zip(_SUITS, by_seat.get(seat, "...").split("."), strict=True):
+            ET.SubElement(hand, suit).text = cards
+
+
+def _boards(
+    parent: ET.Element, lines: Iterable[TravellerLine], deals: dict[int, str], points: tuple[str, str]
+) -> None:
+    """One ``BOARD`` a board number: ``BOARD_NUMBER``, its ``HAND`` elements (when *deals* has
+    it), then its ``TRAVELLER_LINE`` elements with the points under the tags *points*."""
     by_board: dict[int, list[TravellerLine]] = {}
     for line in lines:
         by_board.setdefault(line.board, []).append(line)
+    rename = {"NS_MATCH_POINTS": points[0], "EW_MATCH_POINTS": points[1]}
+    tags = [(rename.get(str(tag), str(tag)), name) for tag, name in _LINE_TAGS]
     for number in sorted(set(by_board) | set(deals)):
         board = ET.SubElement(parent, "BOARD")
         _text(board, "BOARD_NUMBER", number)
-        _text(board, "BRIDGEKIT_DEAL", deals.get(number, ""))
+        if deals.get(number):
+            _hand_elements(board, deals[number])
         for line in by_board.get(number, []):
-            _fields(ET.SubElement(board, "TRAVELLER_LINE"), line, _LINE_TAGS)
+            _fields(ET.SubElement(board, "TRAVELLER_LINE"), line, tags)
 
 
 def dumps(event: UsebioEvent) -> str:
@@ -236,15 +269,17 @@ def dumps(event: UsebioEvent) -> str:
         for name in p.players:
             player = ET.SubElement(node, "PLAYER")
             _text(player, "PLAYER_NAME", name)
+    # matchpoints as NS_MATCH_POINTS, IMPs (Butler, cross-IMPs) as NS_IMPS
+    points = _POINTS_MP if event.board_scoring == "MATCH_POINTS" else _POINTS_IMPS
     if event.is_teams:
         for match in event.matches:
             node = ET.SubElement(element, "MATCH")
             _fields(node, match, _MATCH_TAGS)
-            _boards(node, match.lines, {})
-        if event.deals:
-            _boards(element, (), event.deals)
+            _boards(node, match.lines, {}, points)
+        if event.deals:  # the hands: one BOARD of the event a board, with its HAND elements
+            _boards(element, (), event.deals, points)
     else:
-        _boards(element, event.lines, event.deals)
+        _boards(element, event.lines, event.deals, points)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
@@ -319,8 +354,8 @@ def _read_lines(board_element: ET.Element) -> list[TravellerLine]:
                 _get(element, "LEAD"),
                 _int(element, "TRICKS", where),
                 _int(element, "SCORE", where),
-                _get(element, "NS_MATCH_POINTS"),
-                _get(element, "EW_MATCH_POINTS"),
+                _get(element, "NS_MATCH_POINTS") or _get(element, "NS_IMPS"),
+                _get(element, "EW_MATCH_POINTS") or _get(element, "EW_IMPS"),
                 _int(element, "ROUND_NUMBER", where),
                 _int(element, "TABLE_NUMBER", where),
             )
@@ -328,8 +363,99 @@ def _read_lines(board_element: ET.Element) -> list[TravellerLine]:
     return lines
 
 
+def _participants(container: ET.Element) -> list[Participant]:
+    """The pairs and teams of every PARTICIPANTS inside *container* (a team's own PAIRs are not
+    pairs of the event)."""
+    participants = []
+    for node in (n for h in container.iter("PARTICIPANTS") for n in h):
+        kind = node.tag.upper()
+        if kind not in ("PAIR", "TEAM"):
+            continue
+        participants.append(
+            Participant(
+                _get(node, f"{kind}_NUMBER") or node.get("TEAM_ID", ""),
+                tuple(_get(p, "PLAYER_NAME") for p in node.iter("PLAYER")),
+                _get(node, "DIRECTION").upper(),
+                _get(node, "TEAM_NAME") or _get(node, "PAIR_NAME"),
+                _get(node, "PLACE"),
+                _get(node, "TOTAL_SCORE"),
+                _get(node, "PERCENTAGE"),
+                _int(node, "BOARDS_PLAYED", kind),
+            )
+        )
+    return participants
+
+
+def _deals(container: ET.Element) -> dict[int, str]:
+    """The hands of the boards inside *container*: bridgekit's older ``BRIDGEKIT_DEAL`` or the
+    four ``HAND`` elements (of a BOARD of the event or of a ``HANDSET``)."""
+    deals: dict[int, str] = {}
+    for board in container.iter("BOARD"):
+        deal = _get(board, "BRIDGEKIT_DEAL") or _hands(board)
+        number = _int(board, "BOARD_NUMBER", "BOARD")
+        if deal and number is not None:
+            deals.setdefault(number, deal)
+    return deals
+
+
+def _results(container: ET.Element) -> tuple[list[TravellerLine], list[Match]]:
+    """The traveller lines of the boards inside *container* that are not in a MATCH (pairs), and
+    its MATCH elements (teams), each with its boards' lines."""
+    in_matches = {id(b) for m in container.iter("MATCH") for b in m.iter("BOARD")}
+    lines: list[TravellerLine] = []
+    for board in container.iter("BOARD"):
+        if id(board) not in in_matches:
+            lines += _read_lines(board)
+    matches = []
+    for node in container.iter("MATCH"):
+        match_lines = [line for board in node.iter("BOARD") for line in _read_lines(board)]
+        matches.append(
+            Match(
+                _int(node, "ROUND_NUMBER", "MATCH") or 1,
+                _get(node, "TEAM"),
+                _get(node, "OPPOSING_TEAM"),
+                _get(node, "TEAM_SCORE"),
+                _get(node, "OPPOSING_TEAM_SCORE"),
+                tuple(match_lines),
+                _get(node, "TEAM_IMPS"),
+                _get(node, "OPPOSING_TEAM_IMPS"),
+            )
+        )
+    return lines, matches
+
+
+def _parts(event: ET.Element) -> list[tuple[str, ET.Element]]:
+    """The sections of the event, each with its label (``A``, ``B`` …; ``1A``, ``2A`` … when there
+    are several sessions): its SECTION elements, else its SESSION elements; none when the event
+    has at most one."""
+    parents = {child: parent for parent in event.iter() for child in parent}
+    containers = list(event.iter("SECTION")) or list(event.iter("SESSION"))
+    if len(containers) < 2:
+        return []
+
+    def session_of(element: ET.Element) -> str:
+        while element in parents:
+            element = parents[element]
+            if element.tag.upper() == "SESSION":
+                return _get(element, "SESSION_ID")
+        return ""
+
+    sessions = {session_of(c) for c in containers}
+    labels = []
+    for index, container in enumerate(containers, 1):
+        own = _get(container, "SECTION_ID" if container.tag.upper() == "SECTION" else "SESSION_ID")
+        label = (session_of(container) if len(sessions) > 1 else "") + own
+        labels.append(re.sub(r"[^A-Za-z0-9_.-]", "", label) or str(index))
+    if len(set(labels)) < len(labels):  # unnamed or named twice: numbered in file order
+        labels = [str(index) for index in range(1, len(containers) + 1)]
+    return list(zip(labels, containers, strict=True))
+
+
 def loads(text: str) -> UsebioEvent:
     """Read a USEBIO file's text (files with a DTD or entities are refused).
+
+    An event of several sections (``SESSION``/``SECTION``) is read as its :attr:`~UsebioEvent.sections`,
+    each a :class:`UsebioEvent` of its own with its participants, traveller lines and hands.
 
     :raises ParseError: for text that is not USEBIO XML
     """
@@ -352,54 +478,9 @@ def loads(text: str) -> UsebioEvent:
     club = root.find("CLUB")
     event_type = event.get("EVENT_TYPE", "").strip().upper() or "PAIRS"
     teams = "TEAMS" in event_type
-    participants = []
-    # PARTICIPANTS may sit in the EVENT or in its SESSION/SECTION; a team's own PAIRs are not pairs.
-    holders = [h for h in event.iter("PARTICIPANTS")]
-    for node in (n for h in holders for n in h):
-        kind = node.tag.upper()
-        if kind not in ("PAIR", "TEAM"):
-            continue
-        participants.append(
-            Participant(
-                _get(node, f"{kind}_NUMBER") or node.get("TEAM_ID", ""),
-                tuple(_get(p, "PLAYER_NAME") for p in node.iter("PLAYER")),
-                _get(node, "DIRECTION").upper(),
-                _get(node, "TEAM_NAME") or _get(node, "PAIR_NAME"),
-                _get(node, "PLACE"),
-                _get(node, "TOTAL_SCORE"),
-                _get(node, "PERCENTAGE"),
-                _int(node, "BOARDS_PLAYED", kind),
-            )
-        )
-    deals: dict[int, str] = {}
-    lines: list[TravellerLine] = []
-    # Some programs put the boards inside SESSION/SECTION or BOARD_RESULTS: look at every BOARD
-    # that is not inside a MATCH.
-    in_matches = {id(b) for m in event.iter("MATCH") for b in m.iter("BOARD")}
-    for board in root.iter("BOARD"):  # the hands may be in a HANDSET beside the EVENT
-        deal = _get(board, "BRIDGEKIT_DEAL") or _hands(board)
-        number = _int(board, "BOARD_NUMBER", "BOARD")
-        if deal and number is not None:
-            deals.setdefault(number, deal)
-    for board in event.iter("BOARD"):
-        if id(board) not in in_matches:
-            lines += _read_lines(board)
-    matches = []
-    for node in event.iter("MATCH"):
-        match_lines = [line for board in node.iter("BOARD") for line in _read_lines(board)]
-        matches.append(
-            Match(
-                _int(node, "ROUND_NUMBER", "MATCH") or 1,
-                _get(node, "TEAM"),
-                _get(node, "OPPOSING_TEAM"),
-                _get(node, "TEAM_SCORE"),
-                _get(node, "OPPOSING_TEAM_SCORE"),
-                tuple(match_lines),
-                _get(node, "TEAM_IMPS"),
-                _get(node, "OPPOSING_TEAM_IMPS"),
-            )
-        )
-    return UsebioEvent(
+    # the hands may be in the boards of the event or in a HANDSET beside it
+    deals = _deals(root)
+    whole = UsebioEvent(
         event_type,
         _get(event, "EVENT_DESCRIPTION"),
         _get(event, "BOARD_SCORING_METHOD").upper() or ("IMPS" if teams else "MATCH_POINTS"),
@@ -409,12 +490,35 @@ def loads(text: str) -> UsebioEvent:
         match_scoring=_get(event, "MATCH_SCORING_METHOD"),
         boards_per_round=_int(event, "BOARDS_PER_ROUND", "EVENT"),
         winner_type=_int(event, "WINNER_TYPE", "EVENT") or 1,
-        participants=tuple(participants),
-        lines=tuple(lines),
-        matches=tuple(matches),
         deals=deals,
         movement=_get(event, "BRIDGEKIT_MOVEMENT"),
         team_awards=_get(event, "BRIDGEKIT_TEAM_AWARDS"),
+    )
+    parts = _parts(event)
+    if parts:
+        sections = []
+        for label, container in parts:
+            lines, matches = _results(container)
+            sections.append(
+                replace(
+                    whole,
+                    participants=tuple(_participants(container)),
+                    lines=tuple(lines),
+                    matches=tuple(matches),
+                    deals=deals | _deals(container),  # a section's own hands first
+                    movement="",  # bridgekit's movement is a one-section event's
+                    team_awards="",
+                    section=label,
+                )
+            )
+        # a section with nothing in it (no pairs, no results) is no part of the evening
+        sections = [s for s in sections if s.participants or s.lines or s.matches]
+        if len(sections) == 1:
+            return replace(sections[0], movement=whole.movement, team_awards=whole.team_awards, section="")
+        return replace(whole, sections=tuple(sections))
+    lines, matches = _results(event)
+    return replace(
+        whole, participants=tuple(_participants(event)), lines=tuple(lines), matches=tuple(matches)
     )
 
 

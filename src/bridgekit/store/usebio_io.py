@@ -18,8 +18,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from bridgekit.deal import Deal
-from bridgekit.errors import IllegalActionError
+from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.usebio import UsebioEvent
+from bridgekit.i18n import _
 from bridgekit.store.club import ClubStore
 from bridgekit.store.events import EventInfo
 from bridgekit.tournament.event import seating_for
@@ -32,7 +33,7 @@ from bridgekit.tournament.federation import (
     teams_to_usebio,
 )
 
-__all__ = ["export_event", "import_event"]
+__all__ = ["export_event", "import_event", "import_events", "section_names"]
 
 IMPORTER = "usebio import"
 _REASON = "adjusted score in the USEBIO file"
@@ -97,15 +98,61 @@ def export_event(club: ClubStore, name: str, *, club_name: str = "") -> UsebioEv
     )
 
 
+def section_names(event: UsebioEvent, name: str) -> list[tuple[str, UsebioEvent]]:
+    """The events an import of *event* as *name* makes, each with its part of the file: *name*
+    itself for an event of one section; ``NAME-A``, ``NAME-B`` … (the sections' labels) for an
+    event of several, each section an event of its own, scored within its section."""
+    if not event.sections:
+        return [(name, event)]
+    return [
+        (f"{name}-{part.section}", replace(part, title=f"{part.title or name} ({part.section})"))
+        for part in event.sections
+    ]
+
+
+def import_events(
+    club: ClubStore, event: UsebioEvent, name: str, *, deals: Mapping[int, Deal] | None = None
+) -> list[EventInfo]:
+    """Store a USEBIO file as *name*, or as one event a section (``NAME-A``, ``NAME-B`` …, see
+    :func:`section_names`) when it has several: every section is read before any is stored, so a
+    file with a section bridgekit cannot read, or a name already taken, stores nothing.
+
+    :raises ParseError: for a file (or a section) bridgekit cannot read
+    :raises IllegalActionError: if one of the events exists
+    """
+    parts = section_names(event, name)
+    for part_name, part in parts:
+        if _exists(club, part_name):
+            raise IllegalActionError(
+                _("event {name} exists already: nothing was imported").format(name=repr(part_name))
+            )
+        if not part.is_teams:
+            pairs_from_usebio(part, deals=deals)  # readable, before anything is stored
+    return [import_event(club, part, part_name, deals=deals) for part_name, part in parts]
+
+
+def _exists(club: ClubStore, name: str) -> bool:
+    try:
+        club.events.event(name)
+    except NotationError:
+        return False
+    return True
+
+
 def import_event(
     club: ClubStore, event: UsebioEvent, name: str, *, deals: Mapping[int, Deal] | None = None
 ) -> EventInfo:
-    """Store a USEBIO pairs event as *name*: movement, boards, names, every traveller line and
-    adjusted score (entered ``by`` "usebio import").
+    """Store a USEBIO event of one section as *name*: movement, boards, names, every traveller
+    line and adjusted score (entered ``by`` "usebio import"). A file of several sections is
+    :func:`import_events`'s.
 
     :raises ParseError: for a file bridgekit cannot read as a pairs event
     :raises IllegalActionError: if an event *name* exists
     """
+    if event.sections:
+        from bridgekit.errors import ParseError
+
+        raise ParseError(_("a USEBIO file of several sections: import each with import_events"))
     if event.is_teams:
         return _import_teams(club, event, name, deals=deals)
     imported = pairs_from_usebio(event, deals=deals)

@@ -25,7 +25,7 @@ from bridgekit.server.club.common import (
     text_field,
 )
 from bridgekit.store.audit_words import action_words, audit_words, detail_words, movement_words
-from bridgekit.store.club import director_actor
+from bridgekit.store.club import AuditRow, director_actor
 from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
     TEAM_KINDS,
@@ -39,6 +39,7 @@ from bridgekit.store.club_teams import (
     team_moves,
     vp_awards,
 )
+from bridgekit.store.events import StoredEntry
 from bridgekit.tournament.adjusted import award_imps
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.movements import Movement, Seating
@@ -94,6 +95,50 @@ def movement_summary(movement: Movement) -> dict[str, Any]:
         "meets_once": movement.meets_once,
         "fields": movement.fields,
     }
+
+
+def _replaced(entries: list[StoredEntry]) -> dict[int, dict[str, str]]:
+    """For each entry that replaced another (a table's change, the director's correction): the
+    result it replaced, in the reader's words, with who entered that one and when — the audit
+    log's row shows "old → new"."""
+    by_id = {e.id: e for e in entries}
+    replaced = {}
+    for entry in entries:
+        old = by_id.get(entry.supersedes) if entry.supersedes is not None else None
+        if old is not None:
+            replaced[entry.id] = _was(old)
+    return replaced
+
+
+def _was(old: StoredEntry) -> dict[str, str]:
+    return {
+        "text": detail_words(old.text + (f" lead {old.lead}" if old.lead else "")),
+        "by": old.entered_by,
+        "at": old.entered_at.strftime("%H:%M:%S"),
+    }
+
+
+def _replaced_by_awards(rows: list[AuditRow], entries: list[StoredEntry]) -> dict[int, dict[str, str]]:
+    """For each adjusted score's audit row: the table's result it replaced (the latest entered on
+    that board at that table before it), as :func:`_replaced` writes it."""
+    logged = {
+        row.entry_id: row.id
+        for row in rows
+        if row.entry_id is not None and row.action in ("entry", "change", "correction")
+    }
+    found = {}
+    for row in rows:
+        if row.action != "adjust" or row.board is None or row.table is None:
+            continue
+        before = [
+            e
+            for e in entries
+            if (e.board, e.table) == (row.board, row.table) and logged.get(e.id, row.id) < row.id
+        ]
+        if before:
+            old = max(before, key=lambda e: logged[e.id])
+            found[row.id] = _was(old)
+    return found
 
 
 def _team_awards(adjusted: list[Any], movement: Movement) -> list[dict[str, Any]]:
@@ -338,7 +383,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         import zlib
 
         from bridgekit.formats.usebio import MAX_BYTES, decode, loads
-        from bridgekit.store.usebio_io import import_event
+        from bridgekit.store.usebio_io import import_events
 
         session = shared.director(request)
         if session is None:
@@ -372,11 +417,13 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             records = pbn.loads(unpacked("pbn_gz", "PBN").decode("utf-8", errors="replace"), strict=True)
             deals = {b.number: b.deal for b in records if b.deal is not None and b.number is not None}
         club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
-        import_event(store, event, name, deals=deals)
-        store.adopt_event(club, name)
+        # a file of several sections: one event a section (NAME-A, NAME-B …)
+        names = [info.name for info in import_events(store, event, name, deals=deals)]
+        for imported in names:
+            store.adopt_event(club, imported)
         return redirect(
-            f"{base_path(request)}/director/e/{name}",
-            msg=_("event {name} imported from {file}").format(name=name, file=file_name),
+            f"{base_path(request)}/director/e/{names[0]}",
+            msg=_("event {name} imported from {file}").format(name=", ".join(names), file=file_name),
         )
 
     @form_errors(console_page)
@@ -405,6 +452,11 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             }
             for t, pin in sorted(store.pins(event).items())
         ]
+        every_row = store.audit(event)
+        audit_rows = list(reversed(every_row))[:60]
+        replaced = _replaced(entries)
+        # a pairs table's adjusted score: the result it replaced (a teams award is both rooms')
+        replaced_rows = _replaced_by_awards(every_row, entries) if info.spec.kind != "teams" else {}
         return shared.page(
             request,
             "event.html",
@@ -419,7 +471,13 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
             accepted=state,
             tables=tables,
             clock=store.clock(event),
-            audit=[audit_words(row) for row in reversed(store.audit(event))][:60],
+            audit=[audit_words(row) for row in audit_rows],
+            replaced=replaced_rows
+            | {  # the result a change or correction replaced, by the audit row
+                row.id: replaced[row.entry_id]
+                for row in audit_rows
+                if row.action in ("change", "correction") and row.entry_id in replaced
+            },
             adjusted=store.adjusted(event),
             swaps=store.swaps(event),
             team_awards=_team_awards(store.adjusted(event), movement) if info.spec.kind == "teams" else [],
