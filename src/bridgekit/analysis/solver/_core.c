@@ -40,7 +40,9 @@
  * whatever is played (sound for every objective); and, when every seat wants tricks, the
  * quick tricks of the side on lead (the leader's winners, or a card to a partner's winners
  * and then the partner's), counted only while no opponent could ruff and, under must-ruff,
- * no partner would have to.
+ * no partner would have to; and, with no trump left, DDS's later tricks: a side on lead that
+ * needs every trick left can win at most, in each suit whose top card it holds, its longest
+ * holding of it (cannot_win_all).
  *
  * With face-down cards or a limit (Chinese bridge: two seats keep cards after the last
  * trick), the last trick of two seats is counted directly (the leader wins it with a card
@@ -516,6 +518,35 @@ static int sure_trump_tricks(Solver *s, int x, uint64_t *rel) {
 
 static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel);
 
+/* DDS's later tricks without trumps (every seat plays once to a trick, no trump left): a
+ * side that must win every trick left leads every one of them, each in a suit whose top
+ * card it holds (else the holder wins it), and can lead a suit at most as often as its
+ * longest holding of it. Whether that caps it below every trick left; *rel* gets the top
+ * cards of the other side's suits. */
+static int cannot_win_all(Solver *s, int leader, uint64_t *rel) {
+    int x = s->side[leader], most = 0;
+    uint64_t others = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t sl = s->all & SUITMASK(suit);
+        if (!sl) continue;
+        int top = hibit(sl);
+        if (s->side[s->owner[top]] != x) {
+            others |= BIT(top);
+            continue;
+        }
+        int longest = 0;
+        for (int p = 0; p < s->nseats; p++)
+            if (s->side[p] == x) {
+                int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
+                if (n > longest) longest = n;
+            }
+        most += longest;
+    }
+    if (most >= s->tricks_left) return 0;
+    *rel = others;
+    return 1;
+}
+
 static inline int owner_of(Solver *s, int card) {
     int p = s->owner[card];
     return s->hands[p] & BIT(card) ? p : -1;
@@ -908,6 +939,9 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
                 return 0;
             }
         }
+        if (threshold && s->greedy && s->once && !s->locks && (s->trump < 0 || !(s->all & SUITMASK(s->trump))) &&
+            (s->side[seat] == 0 ? lo == tricks : lo == 1) && cannot_win_all(s, seat, rel))
+            return s->side[seat] != 0;
         if (threshold && s->greedy && s->once) {
             uint64_t qrel = 0;
             int q = quick_tricks(s, seat, &qrel);
