@@ -161,6 +161,43 @@ static inline int lobit(uint64_t m) { return __builtin_ctzll(m); }
 
 static inline uint64_t held(Solver *s) { return s->all; }
 
+/* Tables for the keys: a suit's 13 bits reversed (the top card first), the bits of x kept
+ * where a mask has them, packed (7 and 6 bits at a time), and bits spread 3 apart. */
+static uint16_t rev13[8192];
+static uint8_t pack7[128][128], pack6[64][64];
+static uint32_t spread7[128], spread6[64];
+
+static void init_tables(void) {
+    for (int m = 0; m < 8192; m++) {
+        int r = 0;
+        for (int b = 0; b < 13; b++)
+            if (m >> b & 1) r |= 1 << (12 - b);
+        rev13[m] = (uint16_t)r;
+    }
+    for (int m = 0; m < 128; m++)
+        for (int x = 0; x < 128; x++) {
+            int out = 0, k = 0;
+            for (int b = 0; b < 7; b++)
+                if (m >> b & 1) out |= (x >> b & 1) << k++;
+            pack7[m][x] = (uint8_t)out;
+            if (m < 64 && x < 64) pack6[m][x] = (uint8_t)out;
+        }
+    for (int x = 0; x < 128; x++) {
+        uint32_t out = 0;
+        for (int b = 0; b < 7; b++)
+            if (x >> b & 1) out |= 1u << (3 * b);
+        spread7[x] = out;
+        if (x < 64) spread6[x] = out;
+    }
+}
+
+/* The bits of a suit's x (reversed: the top card first) at the places of the live cards of
+ * lr (reversed too), packed and spread 3 apart: bit 3n for the n-th live card from the top. */
+static inline uint64_t owner_bits(int lr, int x) {
+    int c = pack7[lr & 127][x & 127] | pack6[lr >> 7][x >> 7] << __builtin_popcount(lr & 127);
+    return spread7[c & 127] | (uint64_t)spread6[c >> 7] << 21;
+}
+
 /* Recount the union of the hands after they changed other than by one card. */
 static inline void resync(Solver *s) {
     uint64_t m = 0;
@@ -253,15 +290,17 @@ static void make_key(Solver *s, Key *key) {
         make_lock_key(s, key);
         return;
     }
-    uint64_t live = held(s);
+    /* each live card's owner by its place from the top of its suit, one bit of the seat's
+     * number at a time */
+    uint64_t live = held(s), plane[3] = {0, 0, 0};
+    for (int p = 1; p < s->nseats; p++)
+        for (int b = 0; b < 3; b++)
+            if (p >> b & 1) plane[b] |= s->hands[p];
     for (int suit = 0; suit < 4; suit++) {
-        uint64_t code = 0, ls = live & SUITMASK(suit);
-        /* each live card's owner by its place from the top of its suit */
-        for (int shift = 0; ls; shift += 3) {
-            int c = hibit(ls);
-            ls &= ~BIT(c);
-            code |= (uint64_t)s->owner[c] << shift;
-        }
+        int lr = rev13[live >> (13 * suit) & 0x1FFF];
+        uint64_t code = owner_bits(lr, rev13[plane[0] >> (13 * suit) & 0x1FFF]);
+        if (s->nseats > 2) code |= owner_bits(lr, rev13[plane[1] >> (13 * suit) & 0x1FFF]) << 1;
+        if (s->nseats > 4) code |= owner_bits(lr, rev13[plane[2] >> (13 * suit) & 0x1FFF]) << 2;
         key->code[suit] = code;
         key->force[suit] = 0;
     }
@@ -922,21 +961,19 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             return last_trick_of_two(s, seat, lo, hi, rel);
         if (s->once && !s->locks) {
             if (tricks == 1) return last_trick(s, seat, lo, hi, rel);
-            uint64_t lrel = 0;
-            int sure0 = sure_trump_tricks(s, 0, &lrel);
-            if (threshold && lo <= sure0) {
-                *rel = lrel;
-                return 1;
-            }
-            if (hi < sure0) {
-                *rel = lrel;
-                return 0;
-            }
-            lrel = 0;
-            int sure1 = sure_trump_tricks(s, 1, &lrel);
-            if (lo > tricks - sure1) {
-                *rel = lrel;
-                return 0;
+            /* only the side of the top trump has sure trump tricks */
+            uint64_t trumps = s->trump >= 0 ? s->all & SUITMASK(s->trump) : 0;
+            if (trumps) {
+                uint64_t lrel = 0;
+                int x = s->side[s->owner[hibit(trumps)]], sure = sure_trump_tricks(s, x, &lrel);
+                if (x == 0 && ((threshold && lo <= sure) || hi < sure)) {
+                    *rel = lrel;
+                    return threshold && lo <= sure;
+                }
+                if (x == 1 && lo > tricks - sure) {
+                    *rel = lrel;
+                    return 0;
+                }
             }
         }
         if (threshold && s->greedy && s->once && !s->locks && (s->trump < 0 || !(s->all & SUITMASK(s->trump))) &&
@@ -1375,6 +1412,7 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core", "bridgekit's
 
 PyMODINIT_FUNC PyInit__core(void) {
     if (PyType_Ready(&SolverType) < 0) return NULL;
+    init_tables();
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&SolverType);
