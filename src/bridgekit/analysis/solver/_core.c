@@ -40,7 +40,9 @@
  * whatever is played (sound for every objective); and, when every seat wants tricks, the
  * quick tricks of the side on lead (the leader's winners, or a card to a partner's winners
  * and then the partner's), counted only while no opponent could ruff and, under must-ruff,
- * no partner would have to.
+ * no partner would have to; and, with no trump left, DDS's later tricks: a side on lead that
+ * needs every trick left can win at most, in each suit whose top card it holds, its longest
+ * holding of it (cannot_win_all).
  *
  * With face-down cards or a limit (Chinese bridge: two seats keep cards after the last
  * trick), the last trick of two seats is counted directly (the leader wins it with a card
@@ -142,6 +144,8 @@ typedef struct {
     uint64_t unlock_cards; /* the cards that free another */
     /* state */
     uint64_t hands[MAXSEATS];
+    uint64_t all; /* every card in a hand: the union of hands (kept in step with them) */
+    int8_t owner[64]; /* each card's seat (a card never changes hands; face-down ones join their seat's) */
     uint64_t locked[MAXSEATS];
     uint64_t locked_all;
     uint64_t locked_seen[MAXSEATS]; /* every card seen locked for each seat since the table was reset */
@@ -155,10 +159,50 @@ typedef struct {
 static inline int hibit(uint64_t m) { return 63 - __builtin_clzll(m); }
 static inline int lobit(uint64_t m) { return __builtin_ctzll(m); }
 
-static inline uint64_t held(Solver *s) {
+static inline uint64_t held(Solver *s) { return s->all; }
+
+/* Tables for the keys: a suit's 13 bits reversed (the top card first), the bits of x kept
+ * where a mask has them, packed (7 and 6 bits at a time), and bits spread 3 apart. */
+static uint16_t rev13[8192];
+static uint8_t pack7[128][128], pack6[64][64];
+static uint32_t spread7[128], spread6[64];
+
+static void init_tables(void) {
+    for (int m = 0; m < 8192; m++) {
+        int r = 0;
+        for (int b = 0; b < 13; b++)
+            if (m >> b & 1) r |= 1 << (12 - b);
+        rev13[m] = (uint16_t)r;
+    }
+    for (int m = 0; m < 128; m++)
+        for (int x = 0; x < 128; x++) {
+            int out = 0, k = 0;
+            for (int b = 0; b < 7; b++)
+                if (m >> b & 1) out |= (x >> b & 1) << k++;
+            pack7[m][x] = (uint8_t)out;
+            if (m < 64 && x < 64) pack6[m][x] = (uint8_t)out;
+        }
+    for (int x = 0; x < 128; x++) {
+        uint32_t out = 0;
+        for (int b = 0; b < 7; b++)
+            if (x >> b & 1) out |= 1u << (3 * b);
+        spread7[x] = out;
+        if (x < 64) spread6[x] = out;
+    }
+}
+
+/* The bits of a suit's x (reversed: the top card first) at the places of the live cards of
+ * lr (reversed too), packed and spread 3 apart: bit 3n for the n-th live card from the top. */
+static inline uint64_t owner_bits(int lr, int x) {
+    int c = pack7[lr & 127][x & 127] | pack6[lr >> 7][x >> 7] << __builtin_popcount(lr & 127);
+    return spread7[c & 127] | (uint64_t)spread6[c >> 7] << 21;
+}
+
+/* Recount the union of the hands after they changed other than by one card. */
+static inline void resync(Solver *s) {
     uint64_t m = 0;
     for (int p = 0; p < s->nseats; p++) m |= s->hands[p];
-    return m;
+    s->all = m;
 }
 
 /* The absolute key: per suit, 4 bits a rank: 0 out of play, 1 + seat in a hand, 9 locked
@@ -246,15 +290,17 @@ static void make_key(Solver *s, Key *key) {
         make_lock_key(s, key);
         return;
     }
-    uint64_t live = held(s);
+    /* each live card's owner by its place from the top of its suit, one bit of the seat's
+     * number at a time */
+    uint64_t live = held(s), plane[3] = {0, 0, 0};
+    for (int p = 1; p < s->nseats; p++)
+        for (int b = 0; b < 3; b++)
+            if (p >> b & 1) plane[b] |= s->hands[p];
     for (int suit = 0; suit < 4; suit++) {
-        uint64_t code = 0, ls = live & SUITMASK(suit);
-        for (int p = 1; p < s->nseats; p++)
-            for (uint64_t m = s->hands[p] & SUITMASK(suit); m; m &= m - 1) {
-                /* the card's place from the top among the live cards of its suit */
-                int n = __builtin_popcountll(ls & ~((m & -m) * 2 - 1));
-                code |= (uint64_t)p << (3 * n);
-            }
+        int lr = rev13[live >> (13 * suit) & 0x1FFF];
+        uint64_t code = owner_bits(lr, rev13[plane[0] >> (13 * suit) & 0x1FFF]);
+        if (s->nseats > 2) code |= owner_bits(lr, rev13[plane[1] >> (13 * suit) & 0x1FFF]) << 1;
+        if (s->nseats > 4) code |= owner_bits(lr, rev13[plane[2] >> (13 * suit) & 0x1FFF]) << 2;
         key->code[suit] = code;
         key->force[suit] = 0;
     }
@@ -334,6 +380,14 @@ static int probe(Solver *s, Key *key, int leader, int mode, int threshold, int l
             else if (e->kind == UPPER && e->val < lo) res = 0;
             if (res >= 0) {
                 *rel = ranks_of(e, live, s->code_bits);
+                /* move the entry to the front (the newest place): the entries that answer
+                 * most are found first, and their block is the last to be reused */
+                Entry *front = &s->entries[(size_t)c->head * s->bsize + s->pool[c->head].used - 1];
+                if (e != front) {
+                    Entry t = *e;
+                    *e = *front;
+                    *front = t;
+                }
                 return res;
             }
             if (*best == 255) *best = e->best;
@@ -503,10 +557,38 @@ static int sure_trump_tricks(Solver *s, int x, uint64_t *rel) {
 
 static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel);
 
+/* DDS's later tricks without trumps (every seat plays once to a trick, no trump left): a
+ * side that must win every trick left leads every one of them, each in a suit whose top
+ * card it holds (else the holder wins it), and can lead a suit at most as often as its
+ * longest holding of it. Whether that caps it below every trick left; *rel* gets the top
+ * cards of the other side's suits. */
+static int cannot_win_all(Solver *s, int leader, uint64_t *rel) {
+    int x = s->side[leader], most = 0;
+    uint64_t others = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t sl = s->all & SUITMASK(suit);
+        if (!sl) continue;
+        int top = hibit(sl);
+        if (s->side[s->owner[top]] != x) {
+            others |= BIT(top);
+            continue;
+        }
+        int longest = 0;
+        for (int p = 0; p < s->nseats; p++)
+            if (s->side[p] == x) {
+                int n = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
+                if (n > longest) longest = n;
+            }
+        most += longest;
+    }
+    if (most >= s->tricks_left) return 0;
+    *rel = others;
+    return 1;
+}
+
 static inline int owner_of(Solver *s, int card) {
-    for (int p = 0; p < s->nseats; p++)
-        if (s->hands[p] & BIT(card)) return p;
-    return -1;
+    int p = s->owner[card];
+    return s->hands[p] & BIT(card) ? p : -1;
 }
 
 /* How much a side that wants tricks likes leading each suit: its side holds the top card,
@@ -551,25 +633,42 @@ static void lead_weights(Solver *s, int seat, uint64_t live, int w[4]) {
     }
 }
 
-/* Whether a seat still to play to this trick, on the other side, could beat *card*. */
-static int threatened(Solver *s, int seat, int ncur, int card) {
-    int led = s->cur_card[0] / 13, suit = card / 13;
+/* What the seats still to play to this trick on the other side of *seat* could beat a card
+ * with: the highest card of the led suit among those who follow, and whether one of those who
+ * cannot follow holds a trump, and the highest such trump. */
+typedef struct {
+    int wpos, led, top_led, ruffer, top_trump;
+} Trick;
+
+static void trick_threats(Solver *s, int seat, int ncur, Trick *t) {
+    t->led = s->cur_card[0] / 13;
+    t->top_led = t->top_trump = -1;
+    t->ruffer = 0;
     int q = seat;
     for (int i = ncur + 1; i < s->trick_size; i++) {
         q = s->next[q];
         if (s->side[q] == s->side[seat]) continue;
         uint64_t h = s->hands[q];
-        if (h & SUITMASK(led)) {
-            if (suit == led && hibit(h & SUITMASK(led)) > card) return 1;
+        if (h & SUITMASK(t->led)) {
+            int top = hibit(h & SUITMASK(t->led));
+            if (top > t->top_led) t->top_led = top;
         } else if (s->trump >= 0 && (h & SUITMASK(s->trump))) {
-            if (suit != s->trump || hibit(h & SUITMASK(s->trump)) > card) return 1;
+            int top = hibit(h & SUITMASK(s->trump));
+            t->ruffer = 1;
+            if (top > t->top_trump) t->top_trump = top;
         }
     }
-    return 0;
+}
+
+/* Whether a seat still to play to this trick, on the other side, could beat *card*. */
+static inline int threatened(Solver *s, const Trick *t, int card) {
+    int suit = card / 13;
+    if (suit == t->led && t->top_led > card) return 1;
+    return t->ruffer && (suit != s->trump || t->top_trump > card);
 }
 
 /* Order score of a card for the seat to play (higher first). */
-static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, int wpos, const int *w) {
+static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, const Trick *t, const int *w) {
     int suit = card / 13, rank = card % 13;
     int want = s->greedy;
     if (ncur == 0) {
@@ -580,18 +679,18 @@ static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, i
         if (want) return (top ? 100 + rank : (partner_top ? 60 - rank : 20 - rank)) + w[suit];
         return top ? -rank : 50 - rank;
     }
-    int wcard = s->cur_card[wpos];
-    int wside = s->side[s->cur_seat[wpos]];
+    int wcard = s->cur_card[t->wpos];
+    int wside = s->side[s->cur_seat[t->wpos]];
     int beats;
     if (suit == wcard / 13) beats = card > wcard;
     else beats = s->trump >= 0 && suit == s->trump;
     if (want) {
         if (wside == s->side[seat]) {
-            if (!threatened(s, seat, ncur, wcard)) return 50 - rank;
-            return beats && !threatened(s, seat, ncur, card) ? 70 - rank : 50 - rank;
+            if (!threatened(s, t, wcard)) return 50 - rank;
+            return beats && !threatened(s, t, card) ? 70 - rank : 50 - rank;
         }
         if (!beats) return 50 - rank;
-        if (!threatened(s, seat, ncur, card)) return 80 - rank;
+        if (!threatened(s, t, card)) return 80 - rank;
         return (ncur == 1 ? 30 : 60) - rank;
     }
     if (wside == s->side[seat] && ncur + 1 < s->trick_size) return 40 - rank;
@@ -616,6 +715,7 @@ static inline uint64_t rank_mark_of(Solver *s, int winner, int wcard, uint64_t t
 static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int hi, uint64_t *rel) {
     uint64_t bit = BIT(card);
     s->hands[seat] &= ~bit;
+    s->all &= ~bit;
     s->cur_card[ncur] = card;
     s->cur_seat[ncur] = seat;
     s->trick_mask |= bit;
@@ -645,6 +745,7 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
                 }
             s->locked_all = 0;
             for (int p = 0; p < s->nseats; p++) s->locked_all |= s->locked[p];
+            resync(s);
         }
         s->tricks_left--;
         int saved_card[MAXTRICK], saved_seat[MAXTRICK];
@@ -659,6 +760,7 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
             memcpy(s->hands, saved_hands, sizeof(uint64_t) * s->nseats);
             memcpy(s->locked, saved_locked, sizeof(uint64_t) * s->nseats);
             s->locked_all = saved_locked_all;
+            resync(s);
         }
         s->trick_mask = saved_mask;
         memcpy(s->cur_card, saved_card, sizeof(int) * s->trick_size);
@@ -667,6 +769,7 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
     s->cards_left++;
     s->trick_mask &= ~bit;
     s->hands[seat] |= bit;
+    s->all |= bit;
     return res;
 }
 
@@ -762,6 +865,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
         leads &= ~BIT(a);
         s->nodes++;
         s->hands[leader] &= ~BIT(a);
+        s->all &= ~BIT(a);
         uint64_t ohand = s->hands[other], legal = ohand & SUITMASK(a / 13);
         if (!legal) {
             if (s->must_ruff && s->trump >= 0 && (ohand & SUITMASK(s->trump)))
@@ -780,6 +884,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
             replies &= ~BIT(b);
             s->nodes++;
             s->hands[other] &= ~BIT(b);
+            s->all &= ~BIT(b);
             int owins = (b / 13 == a / 13) ? b > a : (s->trump >= 0 && b / 13 == s->trump);
             int winner = owins ? other : leader, wcard = owins ? b : a;
             uint64_t rank_mark = rank_mark_of(s, winner, wcard, BIT(a) | BIT(b));
@@ -801,6 +906,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
                     }
                 }
                 s->locked_all = s->locked[leader] | s->locked[other];
+                resync(s);
             }
             uint64_t crel = 0;
             int res, lo1 = lo - w, hi1 = hi - w;
@@ -819,6 +925,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
             s->locked[leader] = saved_l[0];
             s->locked[other] = saved_l[1];
             s->locked_all = saved_all;
+            resync(s);
             if (res == push_o) {
                 result2 = res;
                 acc2 = crel;
@@ -827,6 +934,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
             acc2 |= crel;
         }
         s->hands[leader] |= BIT(a);
+        s->all |= BIT(a);
         if (result2 == push_l) {
             result = result2;
             acc = acc2;
@@ -853,23 +961,24 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             return last_trick_of_two(s, seat, lo, hi, rel);
         if (s->once && !s->locks) {
             if (tricks == 1) return last_trick(s, seat, lo, hi, rel);
-            uint64_t lrel = 0;
-            int sure0 = sure_trump_tricks(s, 0, &lrel);
-            if (threshold && lo <= sure0) {
-                *rel = lrel;
-                return 1;
-            }
-            if (hi < sure0) {
-                *rel = lrel;
-                return 0;
-            }
-            lrel = 0;
-            int sure1 = sure_trump_tricks(s, 1, &lrel);
-            if (lo > tricks - sure1) {
-                *rel = lrel;
-                return 0;
+            /* only the side of the top trump has sure trump tricks */
+            uint64_t trumps = s->trump >= 0 ? s->all & SUITMASK(s->trump) : 0;
+            if (trumps) {
+                uint64_t lrel = 0;
+                int x = s->side[s->owner[hibit(trumps)]], sure = sure_trump_tricks(s, x, &lrel);
+                if (x == 0 && ((threshold && lo <= sure) || hi < sure)) {
+                    *rel = lrel;
+                    return threshold && lo <= sure;
+                }
+                if (x == 1 && lo > tricks - sure) {
+                    *rel = lrel;
+                    return 0;
+                }
             }
         }
+        if (threshold && s->greedy && s->once && !s->locks && (s->trump < 0 || !(s->all & SUITMASK(s->trump))) &&
+            (s->side[seat] == 0 ? lo == tricks : lo == 1) && cannot_win_all(s, seat, rel))
+            return s->side[seat] != 0;
         if (threshold && s->greedy && s->once) {
             uint64_t qrel = 0;
             int q = quick_tricks(s, seat, &qrel);
@@ -908,28 +1017,35 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
     if (s->locked[seat])
         for (uint64_t m = legal & s->unlock_cards; m; m &= m - 1)
             if (s->unlocks[lobit(m)] & s->locked[seat]) frees |= m & -m;
-    int wpos = ncur > 0 ? winning_pos(s, ncur) : 0;
-    int weights[4] = {0, 0, 0, 0};
-    if (ncur == 0 && s->greedy) lead_weights(s, seat, live, weights);
     int cards[64], scores[64], n = 0;
-    uint64_t m = legal;
-    while (m) {
+    for (uint64_t m = legal; m; m &= m - 1) {
         int c = lobit(m);
-        m &= m - 1;
         /* skip c if the next live card above it in its suit is in the same hand (a card
          * that frees a face-down card is not alike its neighbour: it is tried on its own) */
         uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
         if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
-        cards[n] = c;
-        scores[n] = order_score(s, seat, ncur, c, live, wpos, weights) * ORDER_SCALE + s->history[seat][c];
-        if ((frees & BIT(c)) && s->greedy) {
-            /* a card that turns up a face-down card, first if that card will be its suit's top */
-            int freed = hibit(s->unlocks[c] & s->locked[seat]);
-            scores[n] += (hibit(live & SUITMASK(freed / 13)) == freed ? FREE_TOP : FREE_ANY) * ORDER_SCALE;
+        cards[n++] = c;
+    }
+    if (n > 1) { /* (one card to try needs no order) */
+        Trick trick = {0, 0, -1, 0, -1};
+        if (ncur > 0) {
+            trick.wpos = winning_pos(s, ncur);
+            if (s->greedy) trick_threats(s, seat, ncur, &trick);
         }
-        if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
-            scores[n] += 1000 * ORDER_SCALE;
-        n++;
+        int weights[4] = {0, 0, 0, 0};
+        if (ncur == 0 && s->greedy) lead_weights(s, seat, live, weights);
+        for (int i = 0; i < n; i++) {
+            int c = cards[i];
+            scores[i] = order_score(s, seat, ncur, c, live, &trick, weights) * ORDER_SCALE + s->history[seat][c];
+            if ((frees & BIT(c)) && s->greedy) {
+                /* a card that turns up a face-down card, first if that card will be its suit's top */
+                int freed = hibit(s->unlocks[c] & s->locked[seat]);
+                scores[i] += (hibit(live & SUITMASK(freed / 13)) == freed ? FREE_TOP : FREE_ANY) * ORDER_SCALE;
+            }
+            uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+            if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
+                scores[i] += 1000 * ORDER_SCALE;
+        }
     }
     for (int i = 1; i < n; i++) {
         int c = cards[i], sc = scores[i], j = i - 1;
@@ -1059,6 +1175,10 @@ static int setup(Solver *s, PyObject *args, int *leader_out) {
             if (q != p && (locked_buf[p] & s->locked_seen[q])) rules_changed = 1;
     }
     for (int p = (int)n; p < MAXSEATS; p++) s->locked[p] = 0;
+    resync(s);
+    memset(s->owner, 0, sizeof(s->owner));
+    for (int p = 0; p < n; p++)
+        for (uint64_t m = s->hands[p] | s->locked[p]; m; m &= m - 1) s->owner[lobit(m)] = (int8_t)p;
     if (read_ints(next, next_buf, MAXSEATS, "next") != n || read_ints(side, side_buf, MAXSEATS, "side") != n) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "next and side need one item per seat");
         return -1;
@@ -1176,7 +1296,7 @@ static PyObject *Solver_value(Solver *s, PyObject *args) {
     Py_BEGIN_ALLOW_THREADS
     while (lb < ub) {
         uint64_t rel;
-        if (steps++ >= 2) t = (lb + ub + 1) / 2;
+        if (steps++ >= (guess < 0 ? 2 : 4)) t = (lb + ub + 1) / 2;
         if (t <= lb) t = lb + 1;
         if (t > ub) t = ub;
         if (search(s, seat, nt, t, 1000, &rel)) {
@@ -1292,6 +1412,7 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core", "bridgekit's
 
 PyMODINIT_FUNC PyInit__core(void) {
     if (PyType_Ready(&SolverType) < 0) return NULL;
+    init_tables();
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&SolverType);

@@ -40,9 +40,7 @@ def generic_table(deal: Deal, *, solver: Solver | None = None, threads: int | No
     count = min(2 * len(Strain), threads or os.cpu_count() or 1)
     if solver is not None or count == 1 or not native_available():
         own = solver if solver is not None else Solver()
-        return _in_order(
-            {k: v for strain in Strain for k, v in _solve(hands, strain, tuple(Seat), own).items()}
-        )
+        return _in_order({k: v for strain in Strain for k, v in _solve(hands, strain, _LEADERS, own).items()})
     pending = [(strain, leaders) for strain in reversed(Strain) for leaders in _PAIRS]
 
     def work() -> Table:
@@ -63,6 +61,7 @@ def generic_table(deal: Deal, *, solver: Solver | None = None, threads: int | No
 
 
 _PAIRS = ((Seat.NORTH, Seat.SOUTH), (Seat.EAST, Seat.WEST))
+_LEADERS = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
 
 
 def _solve(hands: tuple[int, ...], strain: Strain, leaders: tuple[Seat, ...], solver: Solver) -> Table:
