@@ -506,7 +506,12 @@ def _compete(
         cue = ctx.cheapest(Strain(int(their))) if their is not None else None
         if cue is not None and cue.level <= 3:
             return cue, f"{cue}: cue bid, game values without a fit or a stopper"
-    if careful and fit is not None and combined >= GAME:
+    if careful and fit is not None and not fit.is_major and GAME <= combined < MINOR_GAME and last.level <= 2:
+        # a minor fit with values for 3NT but not for five of the minor: 3NT with their suit stopped
+        nt = ctx.bid(3, Strain.NOTRUMP)
+        if nt is not None and _nt_ok(ctx, hand):
+            return nt, f"{nt}: game, their suit stopped, about {combined} points together"
+    if careful and fit is not None and combined >= (GAME if fit.is_major else MINOR_GAME):
         game = ctx.bid(_game_level(Strain(int(fit))), Strain(int(fit)))
         if game is not None:  # game values with a fit: bid it rather than creep up
             return game, f"{game}: game over their bid, a {fit_length}-card {fit.name.lower()} fit"
