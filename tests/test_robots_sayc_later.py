@@ -83,3 +83,35 @@ def test_no_reopening_double_after_partner_passed_the_opening() -> None:
     double would be an ordinary take-out double, not a reopening one."""
     call, text = answer("4.JT.AK983.AKQ93", "1D P P 1S")
     assert "reopening" not in text
+
+
+# -- "Opener's rebids", "Competitive bidding": later rounds by points -----------------------------
+
+
+def test_opener_jump_shifts_over_1nt_with_19_points() -> None:
+    """ "Opener's rebids": a jump shift shows 19+ and forces to game — over a 1NT response too
+    (a 17-count with two five-card suits and a void counts 19 points)."""
+    call, text = answer("AKT52..JT432.AKQ", "1S P 1NT P")
+    assert call == "3D" and "forcing to game" in text
+    assert answer("AKT52.3.JT432.AK", "1S P 1NT P")[0] == "2D"  # 15 points: the simple new suit
+
+
+def test_advancer_bids_a_six_card_suit_at_the_three_level_over_their_raise() -> None:
+    """ "Competitive bidding": advancer's new suit is not forcing; over their jump raise a
+    six-card suit and 10+ HCP compete at the three level."""
+    call, text = answer("AK9753.KT8.T84.8", "1C 1D 3C")
+    assert call == "3S" and "six or more spades" in text
+
+
+def test_no_five_of_a_minor_in_competition_without_28_points() -> None:
+    """Placement (the booklet leaves later rounds to judgement): over their bid, a minor-suit
+    fit with 25–27 points together bids 3NT with their suit stopped, not five of the minor."""
+    call, _ = answer("A9.KQT.T65.KJ953", "1H 2C P 2D 2H", dealer=1)
+    assert call == "3NT"
+
+
+def test_a_cue_bid_of_their_suit_forces_to_game() -> None:
+    """A cue bid of their suit (game values, no fit, no stopper) is forcing to game: after
+    partner's preference below game the cue-bidder bids game, not a new suit."""
+    call, _ = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D 3D P 3S P")
+    assert call == "4S"

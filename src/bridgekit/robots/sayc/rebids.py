@@ -84,6 +84,22 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     section=SECTION,
                 ),
             ]
+            for other in (S, H, D, C):  # the jump shift: 19+ points, forcing to game
+                call = ctx.cheapest(Strain(int(other)))
+                if other is mine or call is None or call.level != 2:
+                    continue
+                rules.append(
+                    R(
+                        bid(3, other),
+                        f"jump shift: four or more {name(other)}, forcing to game",
+                        19,
+                        kind="total",
+                        at_least=f"{other.letter}4",
+                        test=longest_in(other, tuple(s for s in Suit if s is not mine)),
+                        forcing=True,
+                        section=SECTION,
+                    )
+                )
             for other in (S, H, D, C):
                 call = ctx.cheapest(Strain(int(other)))
                 if other is mine or call is None or call.level != 2:
