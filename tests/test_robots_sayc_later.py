@@ -115,4 +115,3 @@ def test_a_cue_bid_of_their_suit_forces_to_game() -> None:
     partner's preference below game the cue-bidder bids game, not a new suit."""
     call, _ = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D 3D P 3S P")
     assert call == "4S"
-
