@@ -257,6 +257,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     too_high = call is not None and (
         call.level > 3 or (careful and strain is Strain.NOTRUMP and call.level >= 3)
     )
+    if call is None and careful and forcing and last is not None and last.strain == strain:
+        call = ctx.cheapest(strain)  # forced on past the level aimed at: one step up in our strain
+        if call is not None:
+            return call, f"{call}: forced on, {why}{fit_text}"
     if call is None or (target == 0 and too_high and not forcing):  # a partscore never bids game
         if forcing:
             return _forced(ctx, hand)
@@ -345,7 +349,12 @@ def _below_forced_game(ctx: Context, system: System) -> bool:
         return False
     rules = reading(ctx.calls)
     return any(
-        rule is not None and ctx.is_ours(record.seat) and "forcing to game" in rule.text
+        ctx.is_ours(record.seat)
+        and (
+            (rule is not None and "forcing to game" in rule.text)
+            # a cue bid of their suit placed by points shows game values without a fit or a stopper
+            or (rule is None and record.call.is_bid and _is_cue(ctx, record.call, int(record.seat)))
+        )
         for record, rule in zip(ctx.calls, rules, strict=True)
     )
 
@@ -506,7 +515,12 @@ def _compete(
         cue = ctx.cheapest(Strain(int(their))) if their is not None else None
         if cue is not None and cue.level <= 3:
             return cue, f"{cue}: cue bid, game values without a fit or a stopper"
-    if careful and fit is not None and combined >= GAME:
+    if careful and fit is not None and not fit.is_major and GAME <= combined < MINOR_GAME and last.level <= 2:
+        # a minor fit with values for 3NT but not for five of the minor: 3NT with their suit stopped
+        nt = ctx.bid(3, Strain.NOTRUMP)
+        if nt is not None and _nt_ok(ctx, hand):
+            return nt, f"{nt}: game, their suit stopped, about {combined} points together"
+    if careful and fit is not None and combined >= (GAME if fit.is_major else MINOR_GAME):
         game = ctx.bid(_game_level(Strain(int(fit))), Strain(int(fit)))
         if game is not None:  # game values with a fit: bid it rather than creep up
             return game, f"{game}: game over their bid, a {fit_length}-card {fit.name.lower()} fit"

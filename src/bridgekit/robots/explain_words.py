@@ -150,6 +150,7 @@ TEMPLATES: Final = (
     N_("cue-bid raise: limit raise or better, {count} or more {suit}"),
     N_("four or more {suit}, forcing one round"),
     N_("five or more {suit}, not forcing"),
+    N_("six or more {suit}, not forcing"),
     N_("Roman Key Card Blackwood 1430 for {suit}"),
     N_("two key cards without the queen of {suit}"),
     N_("two key cards with the queen of {suit}"),

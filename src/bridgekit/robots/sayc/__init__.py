@@ -40,6 +40,17 @@ __all__ = ["Sayc", "SAYC"]
 _FOUR_NT = Call.from_str("4NT")
 _ASKS = ("blackwood", "rkcb")
 _CUES = ("cue bid", "control cue", "splinter")
+#: conventional bids that agree no suit, however they are named
+_ARTIFICIAL = (
+    "stayman",
+    "transfer",
+    "minor relay",
+    "gerber",
+    "strong 2C",
+    "waiting",
+    "feature ask",
+    "fourth suit",
+)
 #: points together for a small slam, and for a slam try by a control cue-bid
 _SLAM, _SLAM_TRY = 33, 30
 
@@ -159,6 +170,9 @@ class Sayc:
         read = self.reading(ctx.calls)
         if any(rule is not None and rule.convention in _CUES for rule in read):
             return []
+        last_rule = read[max(i for i, record in enumerate(ctx.calls) if record.call is last)]
+        if last_rule is not None and last_rule.convention in _ARTIFICIAL:
+            return []  # partner's bid names no suit of ours (Stayman over 2C–2D–2NT…)
         natural = [  # the suits our side has bid naturally are no cue-bids (2C, 2D waiting are)
             strain_suit(record.call)
             for record, rule in zip(ctx.calls, read, strict=True)
@@ -264,8 +278,23 @@ class Sayc:
         if p_rule is not None and p_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
             return slam.gerber_answer_table()
         if m_rule is not None and m_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
-            assert ctx.last_bid is not None and ctx.opening is not None
-            return slam.gerber_continuation_table(ctx, ctx.last_bid, 15 if ctx.opening.level == 1 else 20)
+            assert ctx.last_bid is not None
+            return slam.gerber_continuation_table(ctx, ctx.last_bid, self._range(ctx, partner)[0])
+        if (
+            p_rule is not None
+            and p_rule.convention == "gerber kings"
+            and ctx.last_bidder == partner
+            and quiet
+        ):
+            return slam.gerber_king_answer_table()
+        if (
+            m_rule is not None
+            and m_rule.convention == "gerber kings"
+            and ctx.last_bidder == partner
+            and quiet
+        ):
+            assert ctx.last_bid is not None
+            return slam.gerber_king_continuation_table(ctx.last_bid, self._range(ctx, partner)[0])
         if (
             p_rule is not None
             and p_rule.convention == "quantitative"
@@ -280,8 +309,22 @@ class Sayc:
         opening, opener = ctx.opening, ctx.opener
         assert opening is not None
         my_bids, partner_bids = ctx.bids_of(me), ctx.bids_of(partner)
+        strong = self._after_strong_notrump(ctx, my_bids, partner_bids, read)
+        if strong is not None:
+            return strong
         only_passed = all(call is PASS for call in ctx.calls_of(me))
 
+        # responder's answer to opener's reopening double: as to a take-out double
+        if (
+            p_rule is not None
+            and p_rule.convention == "reopening double"
+            and ctx.calls_of(partner)[-1:] == [DOUBLE]
+            and ctx.last_bidder != partner
+            and ctx.doubling == 1
+            and quiet
+            and not my_bids
+        ):
+            return competition.reopening_answer_table(ctx)
         # responder's first call
         if opener == partner and not my_bids and len(partner_bids) == 1 and only_passed:
             return self._first_response(ctx, opening)
@@ -291,6 +334,18 @@ class Sayc:
         opened_suit = strain_suit(opening)
         if opener == me and len(my_bids) == 1 and negative and quiet and opened_suit is not None:
             return rebids.negative_double_rebid_table(ctx, opened_suit)
+        if (
+            opener == me
+            and len(my_bids) == 1
+            and partner_calls == [PASS]
+            and opened_suit is not None
+            and opening.level == 1
+            and ctx.they_have_bid
+            and not ctx.last_is_ours
+            and _asked_nothing(calls, me)
+            and _overcalled(calls, me)
+        ):
+            return rebids.reopening_double_table(ctx, opened_suit) or None
         if opener == me and len(my_bids) == 1 and len(partner_bids) == 1 and len(ctx.calls_of(partner)) <= 2:
             return self._opener_rebid(ctx, opening, partner_bids[0], p_rule, quiet)
         # systems on after our 1NT overcall: the overcaller answers, the advancer goes on
@@ -402,6 +457,48 @@ class Sayc:
                 return competition.advance_overcall_table(ctx, suit)
         return None
 
+    def _after_strong_notrump(
+        self,
+        ctx: Context,
+        my_bids: list[Call],
+        partner_bids: list[Call],
+        read: tuple[Rule | None, ...],
+    ) -> list[Rule] | None:
+        """Systems on after 2C–2D–2NT (22–24, "Strong 2C opening"): responder answers as over
+        a 2NT opening — Stayman, Jacoby transfers, 3NT, Gerber, quantitative 4NT — with the
+        ranges a step lower, and the 2NT bidder answers Stayman and the transfers as the 2NT
+        opener does. ``None`` when the auction is not that one or the opponents have bid."""
+        if ctx.opener is None or not ctx.is_ours(ctx.opener) or ctx.they_have_bid or ctx.doubling:
+            return None
+        if any(record.call in (DOUBLE, REDOUBLE) for record in ctx.calls):
+            return None
+        me = ctx.seat
+        two_nt = Call.from_str("2NT")
+        if ctx.opener == me:
+            opener_bids, responder_bids = my_bids, partner_bids
+        else:
+            opener_bids, responder_bids = partner_bids, my_bids
+        if [str(c) for c in opener_bids[:2]] != ["2C", "2NT"] or responder_bids[:1] != [Call.from_str("2D")]:
+            return None
+        index = next(i for i, record in enumerate(ctx.calls) if record.call is two_nt)
+        after = [i for i, record in enumerate(ctx.calls) if i > index and record.call.is_bid]
+        if ctx.opener != me and not after and ctx.last_bid is two_nt:
+            return notrump.nt_response_table(2, strong=True)
+        if len(after) == 1 and ctx.opener == me:
+            answer_rule = read[after[0]]
+            return self._notrump_rebid(ctx, two_nt, ctx.calls[after[0]].call, answer_rule)
+        if len(after) == 2 and ctx.opener != me:
+            my_rule = read[after[0]]
+            if my_rule is None:
+                return None
+            answer = ctx.calls[after[1]].call
+            if my_rule.convention == "stayman":
+                return notrump.after_stayman_table(ctx, 2, answer, strong=True)
+            target = strain_suit(answer)
+            if my_rule.convention == "transfer" and target is not None and answer.level == 3:
+                return notrump.after_transfer_table(ctx, 2, target, strong=True)
+        return None
+
     def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
         rho = ctx.rho_call
         suit = strain_suit(opening)
@@ -496,6 +593,18 @@ class Sayc:
 
 
 _PLACED = Rule(PASS, "Pass: partner has placed the contract", section="Slam conventions")
+
+
+def _asked_nothing(calls: Sequence[Called], me: int) -> bool:
+    """Our seat has made only its opening bid (no double or redouble since)."""
+    return all(record.call.is_bid or record.call is PASS for record in calls if record.seat == me)
+
+
+def _overcalled(calls: Sequence[Called], me: int) -> bool:
+    """The call straight after our opening bid was their overcall, so partner's pass came
+    over it (and may hide length in their suit)."""
+    index = next(i for i, record in enumerate(calls) if record.seat == me and record.call.is_bid)
+    return index + 1 < len(calls) and calls[index + 1].call.is_bid
 
 
 def _takeout(rule: Rule | None) -> bool:

@@ -32,6 +32,7 @@ __all__ = [
     "overcall_table",
     "balancing_table",
     "advance_double_table",
+    "reopening_answer_table",
     "advance_overcall_table",
     "advance_two_suiter_table",
 ]
@@ -305,6 +306,28 @@ def advance_double_table(ctx: Context) -> list[Rule]:
     return rules
 
 
+def reopening_answer_table(ctx: Context) -> list[Rule]:
+    """Partner (the opener) reopened with a double after we passed their overcall: a pass
+    with length and strength in their suit converts it to penalties (the hand we could not
+    double with, negative doubles being on); else we answer as to a take-out double."""
+    theirs = ctx.suits_bid(ours=False)
+    last = ctx.last_bid
+    rules: list[Rule] = []
+    if theirs and last is not None:
+        pen = theirs[-1]
+        rules.append(
+            R(
+                "P",
+                f"converts to penalties: long, strong {name(pen)}",
+                6,
+                at_least=f"{pen.letter}{5 if last.level == 1 else 4}",
+                test=lambda h: h.suit_quality(pen) >= 4,
+                section=SECTION,
+            )
+        )
+    return [*rules, *advance_double_table(ctx)]
+
+
 class _UnbidSuit(TypedDict):
     kind: str
     at_least: str
@@ -386,15 +409,18 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
             rules.append(R(call, "a stopper in their suit", lo, hi, test=stop, section=SECTION))
     for other in (S, H, D, C):
         call = ctx.cheapest(Strain(int(other)))
-        if other is suit or other in theirs or call is None or call.level > 2:
+        if other is suit or other in theirs or call is None or call.level > 3:
             continue
+        six = call.level == 3  # over their raise a new suit at the three level needs six cards
         rules.append(
             R(
                 call,
-                f"five or more {name(other)}, not forcing",
-                8,
+                f"six or more {name(other)}, not forcing"
+                if six
+                else f"five or more {name(other)}, not forcing",
+                10 if six else 8,
                 15,
-                at_least=f"{other.letter}5",
+                at_least=f"{other.letter}{6 if six else 5}",
                 section=SECTION,
             )
         )

@@ -55,15 +55,22 @@ def _long_minor(hand: Hand) -> bool:
     return max(hand.length(C), hand.length(D)) >= 6 and max(hand.length(H), hand.length(S)) <= 4
 
 
-def nt_response_table(level: int) -> list[Rule]:
-    """Partner opened 1NT (*level* 1) or 2NT (2), RHO passed."""
-    up = level - 1
-    ranges: dict[str, tuple[int, int]]
+def _ranges(level: int, strong: bool = False) -> dict[str, tuple[int, int]]:
+    """Responder's HCP for an invitation, game, a quantitative 4NT and slam opposite 1NT
+    (15–17), 2NT (20–21) or, *strong*, the 2NT rebid of 2C–2D–2NT (22–24)."""
     if level == 1:
-        ranges = {"inv": (8, 9), "game": (10, 15), "quant": (16, 17), "slam": (18, 19)}
-    else:
-        ranges = {"inv": (0, 0), "game": (4, 10), "quant": (11, 12), "slam": (13, 15)}
-    stayman_lo = 8 if level == 1 else 4
+        return {"inv": (8, 9), "game": (10, 15), "quant": (16, 17), "slam": (18, 19)}
+    if strong:
+        return {"inv": (0, 0), "game": (3, 8), "quant": (9, 10), "slam": (11, 13)}
+    return {"inv": (0, 0), "game": (4, 10), "quant": (11, 12), "slam": (13, 15)}
+
+
+def nt_response_table(level: int, *, strong: bool = False) -> list[Rule]:
+    """Partner opened 1NT (*level* 1) or 2NT (2), RHO passed; *strong*: partner's 2NT is the
+    22–24 rebid of 2C–2D–2NT, after which the same system is on ("Strong 2C opening")."""
+    up = level - 1
+    ranges = _ranges(level, strong)
+    stayman_lo = 8 if level == 1 else ranges["game"][0]
     game_lo, game_hi = ranges["game"]
     rules = [
         *(
@@ -124,6 +131,8 @@ def nt_response_table(level: int) -> list[Rule]:
         )
         rules.append(R("2NT", "invites 3NT", *ranges["inv"], section=SECTION))
         rules.append(R("P", "no game opposite 15–17", 0, 7, section=SECTION))
+    elif strong:
+        rules.append(R("P", "no game opposite 22–24", 0, 2, section=SECTION))
     else:
         rules.append(R("P", "no game opposite 20–21", 0, 3, section=SECTION))
     return rules
@@ -168,10 +177,11 @@ def transfer_answer_table(level: int, target: Suit) -> list[Rule]:
     ]
 
 
-def after_stayman_table(ctx: Context, level: int, answer: Call) -> list[Rule]:
+def after_stayman_table(ctx: Context, level: int, answer: Call, *, strong: bool = False) -> list[Rule]:
     """Responder's rebid after Stayman's answer (*answer*: 2D, 2H or 2S over 1NT)."""
     up = level - 1
-    inv, game = ((8, 9), (10, 15)) if level == 1 else ((0, 0), (4, 10))
+    ranges = _ranges(level, strong)
+    inv, game, quant = ranges["inv"], ranges["game"], ranges["quant"]
     rules: list[Rule] = []
     shown = answer.strain.suit if answer.strain is not None else None
     if shown in (H, S):
@@ -209,20 +219,19 @@ def after_stayman_table(ctx: Context, level: int, answer: Call) -> list[Rule]:
                         section=SECTION,
                     )
                 )
-    rules.append(
-        R(bid(4, NT), "quantitative: invites 6NT", *((16, 17) if level == 1 else (11, 12)), section=SECTION)
-    )
+    rules.append(R(bid(4, NT), "quantitative: invites 6NT", *quant, section=SECTION))
     rules.append(R(bid(3, NT), "to play, no fit", *game, section=SECTION))
     if level == 1:
         rules.append(R("2NT", "invites 3NT, no fit", *inv, section=SECTION))
-    rules.append(R("P", "content", 0, inv[1] if level == 1 else 3, section=SECTION))
+    rules.append(R("P", "content", 0, inv[1] if level == 1 else game[0] - 1, section=SECTION))
     del up
     return rules
 
 
-def after_transfer_table(ctx: Context, level: int, target: Suit) -> list[Rule]:
+def after_transfer_table(ctx: Context, level: int, target: Suit, *, strong: bool = False) -> list[Rule]:
     """Responder's rebid after opener accepted a transfer to *target*."""
-    inv, game = ((8, 9), (10, 15)) if level == 1 else ((0, 0), (4, 10))
+    ranges = _ranges(level, strong)
+    inv, game, quant = ranges["inv"], ranges["game"], ranges["quant"]
     six, five = f"{target.letter}6", f"{target.letter}5"
     rules = [
         R(bid(4, target), f"to play, six or more {name(target)}", *game, at_least=six, section=SECTION),
@@ -230,7 +239,7 @@ def after_transfer_table(ctx: Context, level: int, target: Suit) -> list[Rule]:
         R(
             bid(4, NT),
             f"quantitative, five {name(target)}",
-            *((16, 17) if level == 1 else (11, 12)),
+            *quant,
             section=SECTION,
         ),
     ]
@@ -258,7 +267,9 @@ def after_transfer_table(ctx: Context, level: int, target: Suit) -> list[Rule]:
                     section=SECTION,
                 )
             )
-    rules.append(R("P", f"to play in {name(target)}", 0, inv[1] if level == 1 else 3, section=SECTION))
+    rules.append(
+        R("P", f"to play in {name(target)}", 0, inv[1] if level == 1 else game[0] - 1, section=SECTION)
+    )
     return rules
 
 

@@ -29,6 +29,7 @@ __all__ = [
     "fourth_suit",
     "fourth_suit_table",
     "fourth_suit_answer_table",
+    "reopening_double_table",
 ]
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
@@ -83,6 +84,22 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     section=SECTION,
                 ),
             ]
+            for other in (S, H, D, C):  # the jump shift: 19+ points, forcing to game
+                call = ctx.cheapest(Strain(int(other)))
+                if other is mine or call is None or call.level != 2:
+                    continue
+                rules.append(
+                    R(
+                        bid(3, other),
+                        f"jump shift: four or more {name(other)}, forcing to game",
+                        19,
+                        kind="total",
+                        at_least=f"{other.letter}4",
+                        test=longest_in(other, tuple(s for s in Suit if s is not mine)),
+                        forcing=True,
+                        section=SECTION,
+                    )
+                )
             for other in (S, H, D, C):
                 call = ctx.cheapest(Strain(int(other)))
                 if other is mine or call is None or call.level != 2:
@@ -316,6 +333,41 @@ def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
     if own is not None:
         rules.append(R(own, f"{name(mine)} again, no better bid", points=False, section=section))
     return rules
+
+
+def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
+    """We opened one of *mine*, they overcalled (and perhaps raised), partner passed: the
+    reopening double ("Competitive bidding": with negative doubles responder cannot double
+    an overcall for penalties, so a pass may hide length in their suit; opener short in it
+    reopens with a take-out double, which partner may pass for penalties).
+
+    Two or fewer cards in their suit and no six-card suit of our own (that is rebid), 12+
+    HCP while they are at the two level or lower, 15+ at the three level; else nothing
+    from this table (the contract is placed by points).
+    """
+    section = "Competitive bidding"
+    last = ctx.last_bid
+    their = strain_suit(last) if last is not None else None
+    if last is None or their is None or their is mine or last.level > 3 or ctx.doubling:
+        return []
+    short = 1 if last.level == 3 else 2
+    lo = 15 if last.level == 3 else 12
+
+    def fits(hand: Hand) -> bool:
+        own_suit = hand.length(mine) >= 6 and hand.hcp < 16
+        return hand.length(their) <= short and not own_suit
+
+    return [
+        R(
+            "X",
+            "reopening double: take-out, short in their suit",
+            lo,
+            at_most=f"{their.letter}{short}",
+            test=fits,
+            convention="reopening double",
+            section=section,
+        )
+    ]
 
 
 # -- fourth suit forcing ------------------------------------------------------------------

@@ -24,6 +24,8 @@ __all__ = [
     "blackwood_continuation_table",
     "gerber_answer_table",
     "gerber_continuation_table",
+    "gerber_king_answer_table",
+    "gerber_king_continuation_table",
     "aces_shown",
     "king_answer_table",
     "king_continuation_table",
@@ -226,6 +228,15 @@ def gerber_continuation_table(ctx: Context, answer: Call, opener_lo: int) -> lis
     stop = "4NT" if ctx.can(Call.from_str("4NT")) else "P"
     return [
         R(
+            "5C",
+            "asks for kings, promises all the aces",
+            test=lambda h: together(h) == 4 and h.hcp + opener_lo >= 33,
+            forcing=True,
+            points=False,
+            convention="gerber kings",
+            section=SECTION,
+        ),
+        R(
             "7NT",
             "grand slam: all the aces",
             test=lambda h: together(h) == 4 and h.hcp + opener_lo >= 37,
@@ -242,6 +253,43 @@ def gerber_continuation_table(ctx: Context, answer: Call, opener_lo: int) -> lis
             section=SECTION,
         ),
         R(stop, "sign-off: two aces missing", points=False, convention="placed", section=SECTION),
+    ]
+
+
+def gerber_king_answer_table() -> list[Rule]:
+    """Partner asked for kings with 5C after Gerber: the same steps one level higher
+    (5D none or four, 5H one, 5S two, 5NT three)."""
+
+    def kings(*counts: int) -> Test:
+        def test(hand: Hand) -> bool:
+            return hand.kings in counts
+
+        return test
+
+    steps = zip(("5D", "5H", "5S", "5NT"), ((0, 4), (1,), (2,), (3,)), _KINGS, strict=True)
+    return [R(call, text, test=kings(*counts), points=False, section=SECTION) for call, counts, text in steps]
+
+
+def gerber_king_continuation_table(answer: Call, opener_lo: int) -> list[Rule]:
+    """We asked for kings after Gerber (holding all the aces): 7NT with at most one king
+    missing and the values for a grand slam (37 HCP with partner's least), else 6NT."""
+    step = answer.index - Call.from_str("5D").index
+
+    def together(hand: Hand) -> int:
+        mine = hand.kings
+        counts = [n for n in ((0, 4) if step == 0 else (step,)) if n + mine <= 4] or [4 - mine]
+        return mine + (min(counts) if mine else max(counts))
+
+    return [
+        R(
+            "7NT",
+            "grand slam: all the aces, at most one king missing",
+            test=lambda h: together(h) >= 3 and h.hcp + opener_lo >= 35,
+            points=False,
+            convention="placed",
+            section=SECTION,
+        ),
+        R("6NT", "small slam: kings missing", points=False, convention="placed", section=SECTION),
     ]
 
 

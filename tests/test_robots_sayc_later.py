@@ -1,0 +1,117 @@
+"""SAYC later rounds: systems on after 2C–2D–2NT, Gerber's king ask, opener's reopening double.
+
+Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
+on.
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.robots import explain_call, system_named
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+
+def _calls(auction: str, dealer: int = 0) -> list[Called]:
+    return [Called((dealer + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+
+
+# -- "Strong 2C opening": 2C–2D–2NT is 22–24, and the 2NT system is on ---------------------------
+
+
+def test_after_2c_2d_2nt_responder_uses_stayman_and_transfers() -> None:
+    """ "Strong 2C opening": opener's 2NT rebid (22–24) is not forcing and responder goes on as
+    over a 2NT opening; a 4-count with four hearts uses Stayman, not a quantitative 4NT."""
+    call, text = answer("753.JT53.K9.8732", "2C P 2D P 2NT P")
+    assert call == "3C" and "Stayman" in text
+    call, text = answer("JT753.J53.K9.873", "2C P 2D P 2NT P")
+    assert call == "3H" and "transfer" in text  # five spades: Jacoby transfer
+    assert answer("753.853.Q92.8753", "2C P 2D P 2NT P")[0] == "P"  # 2 HCP: no game opposite 22–24
+    assert answer("Q53.J53.K92.8753", "2C P 2D P 2NT P")[0] == "3NT"  # 6 HCP, no major: game
+
+
+def test_after_2c_2d_2nt_opener_answers_stayman_and_responder_places() -> None:
+    """The 2NT bidder answers Stayman as the 2NT opener does (not a cue-bid of a control)."""
+    call, text = answer("AK6.AK82.A72.AT6", "2C P 2D P 2NT P 3C P")
+    assert call == "3H" and "four or more hearts" in text and "cue" not in text
+    call, _ = answer("753.JT53.K9.8732", "2C P 2D P 2NT P 3C P 3H P")
+    assert call == "4H"
+    text = explain_call(_calls("2C P 2D P 2NT P 3C"), 6, system_named("sayc"))
+    assert "Stayman" in text
+
+
+# -- "Slam conventions": Gerber and its king ask -------------------------------------------------
+
+
+def test_gerber_5c_asks_for_kings_with_all_the_aces() -> None:
+    """ "Slam conventions": after Gerber's answer, 5C asks for kings (promising all the aces);
+    the answers are the same steps one level higher, then 6NT or 7NT."""
+    # 1NT (15–17) opposite 23 HCP: partner's 4S shows the two missing aces
+    call, text = answer("AK32.AQ.KQ32.KQ2", "1NT P 4C P 4S P")
+    assert call == "5C" and "kings" in text
+    assert answer("Q5.KQ32.A54.AJ54", "1NT P 4C P 4S P 5C P")[0] == "5H"  # one king
+    assert answer("K5.KQ32.A54.AJ54", "1NT P 4C P 4S P 5C P")[0] == "5S"  # two kings
+    assert answer("AK32.AQ.KQ32.KQ2", "1NT P 4C P 4S P 5C P 5H P")[0] == "7NT"  # all the kings
+    assert answer("AQ32.AQ.KQ32.QJ2", "1NT P 4C P 4S P 5C P 5H P")[0] == "6NT"  # two kings missing
+    # one ace missing: no king ask, 6NT
+    assert answer("AK32.KQ.KQ32.KQ2", "1NT P 4C P 4S P")[0] == "6NT"
+    text = explain_call(_calls("1NT P 4C P 4S P 5C"), 6, system_named("sayc"))
+    assert "asks for kings" in text
+
+
+# -- "Competitive bidding": opener's reopening double --------------------------------------------
+
+
+def test_opener_reopens_with_a_double_when_short_in_their_suit() -> None:
+    """With negative doubles responder cannot double their overcall for penalties; opener short
+    in their suit reopens with a take-out double, which responder answers as a take-out
+    double (or passes for penalties with long, strong trumps)."""
+    call, text = answer(".AJ74.KQ98.AKQ43", "1C 2S P 3S")
+    assert call == "X" and "reopening double" in text
+    call, _ = answer("A4.KJ74.KQ98.Q43", "1D 1S P P")
+    assert call == "X"  # 13 HCP, a doubleton spade, one-level overcall
+    assert answer("K84.KJ7.KQ98.Q43", "1D 1S P P")[0] != "X"  # three spades: no reopening
+    assert answer("A4.KJ74.KQ98.Q43", "1D 2S P 3S")[0] != "X"  # three level: 15+ and a singleton
+    # responder: a weak hand bids its suit, long strong trumps pass for penalties
+    assert answer("97.KT92.JT42.JT6", "1C 2S P 3S X P")[0] == "4H"
+    call, text = answer("KQJ98.Q32.J42.J6", "1D 1S P P X P")
+    assert call == "P" and "penalties" in text
+
+
+def test_no_reopening_double_after_partner_passed_the_opening() -> None:
+    """Partner's pass came before their bid (1D P P 1S): it hides no penalty pass, so opener's
+    double would be an ordinary take-out double, not a reopening one."""
+    call, text = answer("4.JT.AK983.AKQ93", "1D P P 1S")
+    assert "reopening" not in text
+
+
+# -- "Opener's rebids", "Competitive bidding": later rounds by points -----------------------------
+
+
+def test_opener_jump_shifts_over_1nt_with_19_points() -> None:
+    """ "Opener's rebids": a jump shift shows 19+ and forces to game — over a 1NT response too
+    (a 17-count with two five-card suits and a void counts 19 points)."""
+    call, text = answer("AKT52..JT432.AKQ", "1S P 1NT P")
+    assert call == "3D" and "forcing to game" in text
+    assert answer("AKT52.3.JT432.AK", "1S P 1NT P")[0] == "2D"  # 15 points: the simple new suit
+
+
+def test_advancer_bids_a_six_card_suit_at_the_three_level_over_their_raise() -> None:
+    """ "Competitive bidding": advancer's new suit is not forcing; over their jump raise a
+    six-card suit and 10+ HCP compete at the three level."""
+    call, text = answer("AK9753.KT8.T84.8", "1C 1D 3C")
+    assert call == "3S" and "six or more spades" in text
+
+
+def test_no_five_of_a_minor_in_competition_without_28_points() -> None:
+    """Placement (the booklet leaves later rounds to judgement): over their bid, a minor-suit
+    fit with 25–27 points together bids 3NT with their suit stopped, not five of the minor."""
+    call, _ = answer("A9.KQT.T65.KJ953", "1H 2C P 2D 2H", dealer=1)
+    assert call == "3NT"
+
+
+def test_a_cue_bid_of_their_suit_forces_to_game() -> None:
+    """A cue bid of their suit (game values, no fit, no stopper) is forcing to game: after
+    partner's preference below game the cue-bidder bids game, not a new suit."""
+    call, _ = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D 3D P 3S P")
+    assert call == "4S"
