@@ -30,6 +30,7 @@ False
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar, cast
 
@@ -45,6 +46,9 @@ if TYPE_CHECKING:
 __all__ = ["best_on_average", "late_sampled_card", "pool", "pool_layouts"]
 
 A = TypeVar("A", bound=Hashable)
+
+#: deals tried per layout asked for before giving up on it (voids can leave a hand short)
+_TRIES = 20
 
 
 def pool(view: View, *, out_of_play: int = 0, pack: int = PACK_52.mask) -> int:
@@ -64,32 +68,48 @@ def pool_layouts(
     seed: int | None = None,
     out_of_play: int = 0,
     pack: int = PACK_52.mask,
+    held: dict[int, int] | None = None,
 ) -> list[list[int]]:
-    """*count* layouts (a mask per seat): the hands the seat sees as they are, each hidden hand
-    ``view.hand_sizes[seat]`` cards drawn from :func:`pool` at random, none of a suit it has
-    shown out of. The most constrained hidden hand is dealt first; the same seed and view give
-    the same layouts."""
+    """Up to *count* layouts (a mask per seat): the hands the seat sees as they are, each hidden
+    hand ``view.hand_sizes[seat]`` cards drawn from :func:`pool` at random, none of a suit it has
+    shown out of. The most constrained hidden hand is dealt first, and a layout that leaves a
+    hand short is dealt again (fewer than *count* only where the voids rarely fit); the same seed
+    and view give the same layouts.
+
+    :param held: hidden seat → cards the viewer has seen go into that hand (a talon shown and
+        taken, RULES 12.7); those of them not yet played stay in it
+    """
     rng = random.Random(seed)
     cards = pool(view, out_of_play=out_of_play, pack=pack)
     no_suit = voids(view)
     known = [hand.mask if hand is not None else None for hand in view.hands]
     hidden = [seat for seat, mask in enumerate(known) if mask is None]
+    given = {seat: mask & ~_played(view) for seat, mask in (held or {}).items() if seat in hidden}
 
     def room(seat: int) -> int:
         return (cards & ~no_suit[seat]).bit_count() - view.hand_sizes[seat]
 
     hidden.sort(key=room)
-    layouts = []
-    for _layout in range(count):
+    layouts: list[list[int]] = []
+    for _try in range(_TRIES * count):
+        if len(layouts) == count:
+            break
         left = cards
         layout = [mask or 0 for mask in known]
+        for mask in given.values():
+            left &= ~mask
         for seat in hidden:
+            own = given.get(seat, 0)
+            if own.bit_count() > view.hand_sizes[seat]:  # some of them were discarded
+                own = sum(rng.sample([1 << i for i in range(64) if own >> i & 1], view.hand_sizes[seat]))
             allowed = [1 << i for i in range(64) if (left & ~no_suit[seat]) >> i & 1]
-            size = min(view.hand_sizes[seat], len(allowed))
+            size = max(0, min(view.hand_sizes[seat] - own.bit_count(), len(allowed)))
             chosen = sum(rng.sample(allowed, size))
-            layout[seat] = chosen
+            layout[seat] = chosen | own
             left &= ~chosen
-        layouts.append(layout)
+        # a hand left short (the cards its voids allow went to another hand first): deal again
+        if all((layout[seat] & ~_played(view)).bit_count() == view.hand_sizes[seat] for seat in hidden):
+            layouts.append(layout)
     return layouts
 
 
@@ -105,6 +125,7 @@ def best_on_average(
     fewest: bool = False,
     action_of: Callable[[Play], A] | None = None,
     values: Callable[[Position], dict[Play, int]] | None = None,
+    budget: float | None = None,
 ) -> tuple[A, float, int]:
     """The legal action best on average over *positions* (the layouts of one decision, solved by
     the generic solver), the side's average count with it, and the number of positions.
@@ -116,6 +137,7 @@ def best_on_average(
 
     :param action_of: the action of a solver play (a card by default; a joker's play in Light
         bridge names its card)
+    :param budget: seconds after which no further position is solved (the ones solved decide)
     """
     from bridgekit.analysis.solver import play_values
 
@@ -124,7 +146,10 @@ def best_on_average(
     totals = dict.fromkeys(legal, 0)
     count = 0
     sign = 1
+    stop = None if budget is None else time.monotonic() + budget
     for position in positions:
+        if stop is not None and count and time.monotonic() > stop:
+            break
         count += 1
         # the side maximises its count in a trick contract, minimises it in a nullo; the others the reverse
         sign = (1 if position.to_play in position.side else -1) * (-1 if fewest else 1)
@@ -160,6 +185,8 @@ def late_sampled_card(
         return decision
     legal.sort(key=lambda card: (card.rank or 0, card.index))
     card, average, count = best_on_average(legal, positions(), preferred=decision.action, fewest=fewest)
+    if count == 0:
+        return decision
     return Decision(
         card,
         _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
