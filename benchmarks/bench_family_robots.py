@@ -4,12 +4,12 @@ Peer: the game's heuristic robot, in the same run on the same seeded deals. Only
 differs (the sampling robots bid, exchange and declare as the heuristic ones), so every room of a
 deal plays the same contract.
 
-- Games of two sides (minibridge, Nullo, Slam, Chinese bridge, Light bridge ``lb4``, ``lb4_52``,
-  ``lb4_54``, ``lb6``): each deal is played twice, the sampling robot for side 0 and the heuristic
-  one for side 1, then swapped. The points gained are the sampling robot's net points (its side's
-  points less the other's) over the two rooms; the tricks gained are side 0's tricks towards its
-  aim with the sampling robot less those with the heuristic one (a nullo declarer aims to lose
-  them).
+- Games of two sides (minibridge, bridge for two and three, Konstam, Nullo, Slam, Chinese bridge,
+  Light bridge ``lb4``, ``lb4_52``, ``lb4_54``, ``lb6``): each deal is played twice, the
+  sampling robot for side 0 and the heuristic one for side 1, then swapped. The points gained
+  are the sampling robot's net points (its side's points less the other's) over the two rooms;
+  the tricks gained are side 0's tricks towards its aim with the sampling robot less those with
+  the heuristic one (a nullo declarer aims to lose them).
 - Games of three players each for himself (Light bridge ``lb3``): on deal *d* the sampling robot
   plays seat ``d % 3`` against two heuristic robots, and the heuristic robot plays that seat in
   the other room (all three heuristic); the gain is that seat's net points (its points less the
@@ -34,6 +34,7 @@ from typing import Any
 import bridgekit
 from bridgekit.robots.match import confidence_interval
 from bridgekit.robots.minibridge import MinibridgeRobot, SamplingMinibridgeRobot
+from bridgekit.variants.bridge2.robot import SamplingTwoPlayerRobot, TwoPlayerRobot
 from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot, SamplingChineseBridgeRobot
 from bridgekit.variants.light_bridge.robot import LightBridgeRobot, SamplingLightBridgeRobot
 from bridgekit.variants.nullo.robot import NulloRobot, SamplingNulloRobot
@@ -42,8 +43,8 @@ from bridgekit.variants.slam.robot import SamplingSlamRobot, SlamRobot
 
 def net_points(game: str, table: Any, side: int) -> float:
     """*side*'s points in the deal less the other's (less the others' mean in ``lb3``)."""
-    if game == "minibridge":
-        score = float(table.score or 0)  # N-S's score
+    if game in ("minibridge", "bridge2", "bridge3", "konstam"):
+        score = float(table.score or 0)  # side 0's score (N-S; Konstam's player A)
         return score if side == 0 else -score
     if game == "light_bridge":
         scores = list(table.score or ())
@@ -83,7 +84,7 @@ class Family:
     def side_of(self, table: Any, seat: int) -> int:
         if self.game == "light_bridge":
             return int(table.side_of(seat))
-        return int(seat) % 2 if self.game == "minibridge" else int(seat)
+        return int(seat) % 2 if self.game in ("minibridge", "bridge2", "bridge3") else int(seat)
 
 
 def _light(form: str, sides: int = 2) -> Family:
@@ -104,6 +105,9 @@ GAMES: dict[str, Family] = {
     "nullo": Family("nullo", SamplingNulloRobot, NulloRobot, 12),
     "chinese_bridge": Family("chinese_bridge", SamplingChineseBridgeRobot, ChineseBridgeRobot, 8),
     "slam": Family("slam", SamplingSlamRobot, SlamRobot, 8),
+    "bridge2": Family("bridge2", SamplingTwoPlayerRobot, TwoPlayerRobot, 12),
+    "bridge3": Family("bridge3", SamplingTwoPlayerRobot, TwoPlayerRobot, 12),
+    "konstam": Family("konstam", SamplingTwoPlayerRobot, TwoPlayerRobot, 12),
     "lb3": _light("lb3", sides=3),
     "lb4": _light("lb4"),
     "lb4_52": _light("lb4_52"),
