@@ -18,12 +18,14 @@ deal plays the same contract.
 The mean gain per deal comes with a 95% confidence interval, and the sampling robot's seconds
 per decision (p50, p95, the slowest).
 
-    python benchmarks/bench_family_robots.py --game GAME [--deals 40] [--samples N] [--json]
+    python benchmarks/bench_family_robots.py --game GAME [--deals 40] [--samples N] [--seconds S]
+        [--tricks-left N] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import statistics
 import time
@@ -138,13 +140,15 @@ def room(family: Family, seed: int, robot_of: Callable[[int], Any]) -> Any:
     return table
 
 
-def run(family: Family, deals: int, samples: int, seed: int) -> dict[str, Any]:
+def run(family: Family, deals: int, samples: int, seed: int, seconds: float | None = None) -> dict[str, Any]:
     new, old = Timed(family.sampling(samples=samples, seed=1)), family.heuristic()
     points: list[float] = []
     tricks: list[float] = []
     unequal = 0
     start = time.perf_counter()
     for deal in range(seed, seed + deals):
+        if seconds is not None and time.perf_counter() - start > seconds:
+            break  # bounded: the deals played so far
         if family.sides == 2:
             first = room(family, deal, lambda side: new if side == 0 else old)
             second = room(family, deal, lambda side: old if side == 0 else new)
@@ -186,10 +190,18 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--samples", type=int, help="layouts a decision (default: the robot's own)")
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, help="stop after this many seconds (the deals so far count)")
+    parser.add_argument("--tricks-left", type=int, help="Light bridge: sample from this many tricks left")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     family = GAMES[args.game]
-    result = run(family, args.deals, args.samples or family.samples, args.seed)
+    if args.tricks_left is not None and family.game == "light_bridge":
+        form = family.options["variant"]
+        sampling = family.sampling
+        family = dataclasses.replace(
+            family, sampling=lambda **kw: sampling(tricks_left={form: args.tricks_left}, **kw)
+        )
+    result = run(family, args.deals, args.samples or family.samples, args.seed, args.seconds)
     print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
 
 

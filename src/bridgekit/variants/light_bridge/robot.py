@@ -442,9 +442,9 @@ class SamplingLightBridgeRobot(LightBridgeRobot):
         if count == 0:  # no layout fits the voids shown
             return decision
         if kind is BidKind.EXACT:
-            share = round(100 * average) if to_play in side else round(100 * (1 - average))
-            text = _("{card}: the aim of my side kept in {share}% of {count} layouts").format(
-                card=action, share=share, count=count
+            kept = round(average * count) if to_play in side else count - round(average * count)
+            text = _("{card}: my side's aim kept in {kept} of {count} layouts").format(
+                card=action, kept=kept, count=count
             )
         else:
             own = average if to_play in side else table.tricks - average
