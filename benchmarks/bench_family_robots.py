@@ -10,7 +10,7 @@ deal plays the same contract.
   are the sampling robot's net points (its side's points less the other's) over the two rooms;
   the tricks gained are side 0's tricks towards its aim with the sampling robot less those with
   the heuristic one (a nullo declarer aims to lose them).
-- Games of three players each for himself (Light bridge ``lb3``): on deal *d* the sampling robot
+- Games of three players each for himself (Booby, Light bridge ``lb3``): on deal *d* the sampling robot
   plays seat ``d % 3`` against two heuristic robots, and the heuristic robot plays that seat in
   the other room (all three heuristic); the gain is that seat's net points (its points less the
   others' mean) with the sampling robot less those without it.
@@ -36,6 +36,7 @@ from typing import Any
 import bridgekit
 from bridgekit.robots.match import confidence_interval
 from bridgekit.robots.minibridge import MinibridgeRobot, SamplingMinibridgeRobot
+from bridgekit.variants.booby.robot import BoobyRobot, SamplingBoobyRobot
 from bridgekit.variants.bridge2.robot import SamplingTwoPlayerRobot, TwoPlayerRobot
 from bridgekit.variants.chinese_bridge.robot import ChineseBridgeRobot, SamplingChineseBridgeRobot
 from bridgekit.variants.light_bridge.robot import LightBridgeRobot, SamplingLightBridgeRobot
@@ -44,7 +45,7 @@ from bridgekit.variants.slam.robot import SamplingSlamRobot, SlamRobot
 
 
 def net_points(game: str, table: Any, side: int) -> float:
-    """*side*'s points in the deal less the other's (less the others' mean in ``lb3``)."""
+    """*side*'s points in the deal less the other's (less the others' mean in Booby and ``lb3``)."""
     if game in ("minibridge", "bridge2", "bridge3", "konstam"):
         score = float(table.score or 0)  # side 0's score (N-S; Konstam's player A)
         return score if side == 0 else -score
@@ -52,9 +53,11 @@ def net_points(game: str, table: Any, side: int) -> float:
         scores = list(table.score or ())
         others = [s for i, s in enumerate(scores) if i != side]
         return float(scores[side] - sum(others) / len(others))
-    entries = table.score or ()
-    owner = [int(getattr(e, "player", getattr(e, "side", -1))) for e in entries]
-    return float(sum(e.points if who == side else -e.points for e, who in zip(entries, owner, strict=True)))
+    players = 3 if game == "booby" else 2
+    points = [0.0] * players
+    for entry in table.score or ():
+        points[int(getattr(entry, "player", getattr(entry, "side", -1)))] += entry.points
+    return points[side] - (sum(points) - points[side]) / (players - 1)
 
 
 def goal_tricks(table: Any, side: int) -> float:
@@ -64,7 +67,7 @@ def goal_tricks(table: Any, side: int) -> float:
     won = table.tricks_won[side]
     nullo = getattr(contract, "is_nullo", False) or str(getattr(contract, "denomination", "")) == "NU"
     if contract is not None and nullo:
-        return float(-won if side == declarer else table.tricks_won[1 - side])
+        return float(-won if side == declarer else table.tricks_won[int(declarer)])
     return float(won)
 
 
@@ -110,6 +113,7 @@ GAMES: dict[str, Family] = {
     "bridge2": Family("bridge2", SamplingTwoPlayerRobot, TwoPlayerRobot, 12),
     "bridge3": Family("bridge3", SamplingTwoPlayerRobot, TwoPlayerRobot, 12),
     "konstam": Family("konstam", SamplingTwoPlayerRobot, TwoPlayerRobot, 12),
+    "booby": Family("booby", SamplingBoobyRobot, BoobyRobot, 6, sides=3),
     "lb3": _light("lb3", sides=3),
     "lb4": _light("lb4"),
     "lb4_52": _light("lb4_52"),
