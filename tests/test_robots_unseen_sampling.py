@@ -1,15 +1,17 @@
 """Sampling robots of the games whose unseen cards are not all in hidden hands (issue 17): the
 layouts draw a hidden hand from the cards its viewer has not seen (stock and the other's discards
 included, its own discards not), keep shown voids, and the sampling Nullo robot does better than
-the heuristic one on the same deals (a bounded seeded run; ``benchmarks/bench_unseen_robots.py``
+the heuristic one on the same deals (a bounded seeded run; ``benchmarks/bench_family_robots.py``
 measures it with a 95% confidence interval)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import bridgekit
-from bridgekit.cards import PACK_52, CardSet
+from bridgekit.cards import PACK_36, PACK_52, CardSet
 from bridgekit.robots.sampling import voids
 from bridgekit.robots.sampling_unseen import pool, pool_layouts
 from bridgekit.variants.nullo.robot import NulloRobot, SamplingNulloRobot
@@ -192,3 +194,79 @@ def test_sampling_slam_takes_more_tricks_than_the_heuristic_on_the_same_deals() 
         assert str(rooms[0].contract) == str(rooms[1].contract)
         gain += rooms[0].tricks_won[0] - rooms[1].tricks_won[0]
     assert gain > 0
+
+
+# -- Light bridge (RULES 12) ----------------------------------------------------------------
+
+
+def _light_in_play(form: str, seed: int, **options: Any) -> Any:
+    from bridgekit.variants.light_bridge.records import Stage
+    from bridgekit.variants.light_bridge.robot import LightBridgeRobot
+
+    game: Any = bridgekit.new_game("light_bridge", variant=form, seed=seed, **options)
+    robot = LightBridgeRobot()
+    while not game.is_over and game.view(game.to_act).stage is not Stage.PLAY:
+        game.act(robot.choose(game.view(game.to_act)).action)
+    return game
+
+
+def test_light_bridge_layouts_keep_a_shown_talon_in_its_takers_hand() -> None:
+    """RULES 12.7: a talon dealt face up is seen by all and taken by the final bidder; a layout of
+    another player's view puts the talon's cards in the taker's hand, no other hidden hand holds
+    one, and the taker's discards (which only he sees) are among the unseen cards."""
+    from bridgekit.cards import PACK_54
+
+    checked = 0
+    for seed in range(6):
+        game = _light_in_play("lb4_54", seed, talon_open=True)
+        if game.is_over or game.view(0).bidder is None:
+            continue
+        taker = game.view(0).bidder
+        view = game.view((taker + 1) % 4)
+        assert view.talon is not None and view.discards is None
+        layouts = pool_layouts(view, count=4, seed=1, pack=PACK_54.mask, held={taker: view.talon.mask})
+        assert len(layouts) == 4
+        for layout in layouts:
+            assert layout[taker] & view.talon.mask == view.talon.mask
+            for seat in range(4):
+                assert len(CardSet(layout[seat])) == view.hand_sizes[seat]
+                if seat != taker:
+                    assert layout[seat] & view.talon.mask == 0
+        checked += 1
+    assert checked
+
+
+def test_layouts_that_would_leave_a_hand_short_are_dealt_again() -> None:
+    """Voids of two hidden hands can leave the second one short when the first draws the cards
+    only it could hold; such a layout is dealt again, never handed to the solver short."""
+    from bridgekit.variants.light_bridge.robot import SamplingLightBridgeRobot
+
+    robot = SamplingLightBridgeRobot(samples=6, seed=1)
+    for seed in range(1000, 1004):  # lb3 deal 1005 left a hand short before (SolverError)
+        game: Any = bridgekit.new_game("light_bridge", variant="lb3", seed=seed)
+        while not game.is_over:
+            view = game.view(game.to_act)
+            if view.stage.value == "play" and len(view.tricks) >= 4:
+                for layout in pool_layouts(view, count=6, seed=seed, pack=PACK_36.mask):
+                    for seat in range(3):
+                        assert len(CardSet(layout[seat])) == view.hand_sizes[seat]
+            game.act(robot.choose(view).action)
+        assert sum(game.tricks_won) == 12
+
+
+@pytest.mark.parametrize("form", ["lb3", "lb4", "lb4_52", "lb4_54", "lb6"])
+def test_sampling_light_bridge_plays_whole_deals_of_every_form(form: str) -> None:
+    """Every seat played by the sampling robot, jokers, talons and raspasy included: legal to the
+    end, the sampled cards explained by the layouts solved."""
+    from bridgekit.variants.light_bridge.robot import SamplingLightBridgeRobot
+
+    robot = SamplingLightBridgeRobot(samples=4, seed=2)
+    sampled = 0
+    for seed in (7, 8):
+        game: Any = bridgekit.new_game("light_bridge", variant=form, seed=seed)
+        while not game.is_over:
+            decision = robot.choose(game.view(game.to_act))
+            sampled += "layouts" in decision.explanation
+            game.act(decision.action)
+        assert sum(game.tricks_won) == game.variant.hand_size
+    assert sampled > 0

@@ -30,12 +30,25 @@ False
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, TypeVar, cast
 
-from bridgekit.cards import PACK_52
+from bridgekit.cards import CARDS, PACK_52, Card
+from bridgekit.i18n import _
+from bridgekit.robots import Decision
 from bridgekit.robots.sampling import _played, voids
 from bridgekit.state import View
 
-__all__ = ["pool", "pool_layouts"]
+if TYPE_CHECKING:
+    from bridgekit.analysis.solver.position import Play, Position
+
+__all__ = ["best_on_average", "late_sampled_card", "pool", "pool_layouts"]
+
+A = TypeVar("A", bound=Hashable)
+
+#: deals tried per layout asked for before giving up on it (voids can leave a hand short)
+_TRIES = 20
 
 
 def pool(view: View, *, out_of_play: int = 0, pack: int = PACK_52.mask) -> int:
@@ -55,30 +68,128 @@ def pool_layouts(
     seed: int | None = None,
     out_of_play: int = 0,
     pack: int = PACK_52.mask,
+    held: dict[int, int] | None = None,
 ) -> list[list[int]]:
-    """*count* layouts (a mask per seat): the hands the seat sees as they are, each hidden hand
-    ``view.hand_sizes[seat]`` cards drawn from :func:`pool` at random, none of a suit it has
-    shown out of. The most constrained hidden hand is dealt first; the same seed and view give
-    the same layouts."""
+    """Up to *count* layouts (a mask per seat): the hands the seat sees as they are, each hidden
+    hand ``view.hand_sizes[seat]`` cards drawn from :func:`pool` at random, none of a suit it has
+    shown out of. The most constrained hidden hand is dealt first, and a layout that leaves a
+    hand short is dealt again (fewer than *count* only where the voids rarely fit); the same seed
+    and view give the same layouts.
+
+    :param held: hidden seat → cards the viewer has seen go into that hand (a talon shown and
+        taken, RULES 12.7); those of them not yet played stay in it
+    """
     rng = random.Random(seed)
     cards = pool(view, out_of_play=out_of_play, pack=pack)
     no_suit = voids(view)
     known = [hand.mask if hand is not None else None for hand in view.hands]
     hidden = [seat for seat, mask in enumerate(known) if mask is None]
+    given = {seat: mask & ~_played(view) for seat, mask in (held or {}).items() if seat in hidden}
 
     def room(seat: int) -> int:
         return (cards & ~no_suit[seat]).bit_count() - view.hand_sizes[seat]
 
     hidden.sort(key=room)
-    layouts = []
-    for _ in range(count):
+    layouts: list[list[int]] = []
+    for _try in range(_TRIES * count):
+        if len(layouts) == count:
+            break
         left = cards
         layout = [mask or 0 for mask in known]
+        for mask in given.values():
+            left &= ~mask
         for seat in hidden:
+            own = given.get(seat, 0)
+            if own.bit_count() > view.hand_sizes[seat]:  # some of them were discarded
+                own = sum(rng.sample([1 << i for i in range(64) if own >> i & 1], view.hand_sizes[seat]))
             allowed = [1 << i for i in range(64) if (left & ~no_suit[seat]) >> i & 1]
-            size = min(view.hand_sizes[seat], len(allowed))
+            size = max(0, min(view.hand_sizes[seat] - own.bit_count(), len(allowed)))
             chosen = sum(rng.sample(allowed, size))
-            layout[seat] = chosen
+            layout[seat] = chosen | own
             left &= ~chosen
-        layouts.append(layout)
+        # a hand left short (the cards its voids allow went to another hand first): deal again
+        if all((layout[seat] & ~_played(view)).bit_count() == view.hand_sizes[seat] for seat in hidden):
+            layouts.append(layout)
     return layouts
+
+
+def _card_of(play: Play) -> Card:
+    return CARDS[play.as_card]
+
+
+def best_on_average(
+    legal: Sequence[A],
+    positions: Iterable[Position],
+    *,
+    preferred: A,
+    fewest: bool = False,
+    action_of: Callable[[Play], A] | None = None,
+    values: Callable[[Position], dict[Play, int]] | None = None,
+    budget: float | None = None,
+) -> tuple[A, float, int]:
+    """The legal action best on average over *positions* (the layouts of one decision, solved by
+    the generic solver), the side's average count with it, and the number of positions.
+
+    Each position is solved after each legal play (:func:`bridgekit.analysis.solver.play_values`,
+    or *values*); the side (``position.side``) wants the highest count — the lowest with
+    *fewest* (a nullo, a misère) — and the others the reverse. Among equally good actions
+    *preferred* (the rules of thumb's choice) if it is one, else the first of *legal*.
+
+    :param action_of: the action of a solver play (a card by default; a joker's play in Light
+        bridge names its card)
+    :param budget: seconds after which no further position is solved (the ones solved decide)
+    """
+    from bridgekit.analysis.solver import play_values
+
+    name = action_of if action_of is not None else cast("Callable[[Play], A]", _card_of)
+    solve = values if values is not None else (lambda position: play_values(position, fewest=fewest))
+    totals = dict.fromkeys(legal, 0)
+    count = 0
+    sign = 1
+    stop = None if budget is None else time.monotonic() + budget
+    for position in positions:
+        if stop is not None and count and time.monotonic() > stop:
+            break
+        count += 1
+        # the side maximises its count in a trick contract, minimises it in a nullo; the others the reverse
+        sign = (1 if position.to_play in position.side else -1) * (-1 if fewest else 1)
+        solved = {name(play): value for play, value in solve(position).items()}
+        for action in legal:
+            totals[action] += solved.get(action, 0)
+    best = max(sign * totals[action] for action in legal)
+    candidates = [action for action in legal if sign * totals[action] == best]
+    chosen = preferred if preferred in candidates else candidates[0]
+    return chosen, totals[chosen] / max(1, count), count
+
+
+def late_sampled_card(
+    view: View,
+    decision: Decision,
+    *,
+    left: int,
+    limit: int,
+    positions: Callable[[], Iterable[Position]],
+    fewest: bool = False,
+) -> Decision:
+    """*decision* (the rules of thumb's card), or — once at most *limit* of the deal's tricks are
+    *left* and the seat has a choice of cards — the card best on average over the layouts
+    *positions* gives (:func:`best_on_average`), explained by declarer's side's average count.
+
+    The games whose full solve from the first trick is too slow for a decision (Chinese bridge,
+    Slam, Booby) sample late in the play; Nullo samples from the first trick (*limit* 13).
+    """
+    if left > limit or not isinstance(decision.action, Card) or view.to_play is None:
+        return decision
+    legal = [action for action in view.legal_actions if isinstance(action, Card)]
+    if len(legal) < 2:
+        return decision
+    legal.sort(key=lambda card: (card.rank or 0, card.index))
+    card, average, count = best_on_average(legal, positions(), preferred=decision.action, fewest=fewest)
+    if count == 0:
+        return decision
+    return Decision(
+        card,
+        _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
+            card=card, tricks=f"{average:.1f}", count=count
+        ),
+    )

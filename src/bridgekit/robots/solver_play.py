@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bridgekit.analysis.solver import play_values
 from bridgekit.analysis.solver.position import Play, Position
-from bridgekit.cards import CARDS, Card, Suit
+from bridgekit.cards import Card, Suit
 from bridgekit.robots.pimc import decision_seed, fitting_layouts, worth_simulating
+from bridgekit.robots.sampling_unseen import best_on_average
 from bridgekit.state import View
 
 __all__ = ["solver_card"]
@@ -51,9 +51,8 @@ def solver_card(
         layouts = fitting_layouts(view, lambda seat, hand: 0, count=samples, seed=decision_seed(seed, view))
     current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
     won = sum(1 for trick in view.tricks if trick.winner in side)
-    totals = dict.fromkeys(legal, 0)
-    for layout in layouts:
-        position = Position(
+    positions = (
+        Position(
             hands=tuple(layout),
             leader=current[0].seat if current else to_play,
             side=side,
@@ -63,12 +62,8 @@ def solver_card(
             trick_size=trick_size,
             won=won,
         )
-        values = {CARDS[play.as_card]: value for play, value in play_values(position, fewest=fewest).items()}
-        for card in legal:
-            totals[card] += values.get(card, 0)
-    # the side maximises its count in a trick contract, minimises it in a nullo; the others the reverse
-    sign = (1 if to_play in side else -1) * (-1 if fewest else 1)
-    best = max(sign * totals[card] for card in legal)
-    candidates = [card for card in legal if sign * totals[card] == best]
-    card = preferred if preferred in candidates else min(candidates, key=lambda c: (c.rank or 0, c.index))
-    return card, totals[card] / max(1, len(layouts))
+        for layout in layouts
+    )
+    legal.sort(key=lambda card: (card.rank or 0, card.index))
+    card, average, _count = best_on_average(legal, positions, preferred=preferred, fewest=fewest)
+    return card, average

@@ -23,7 +23,7 @@ from typing import Literal, NamedTuple, cast
 
 from bridgekit.call_words import call_text
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
-from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.bidding import choose_call
@@ -34,7 +34,7 @@ from bridgekit.variants.booby.robot import explained
 from bridgekit.variants.konstam.game import OPEN, KonstamView, Opened
 from bridgekit.variants.konstam.robot import compass_view
 
-__all__ = ["TwoPlayerRobot", "Placement", "place_contract", "trick_estimate"]
+__all__ = ["SamplingTwoPlayerRobot", "TwoPlayerRobot", "Placement", "place_contract", "trick_estimate"]
 
 #: the points that make a level worth bidding, for no trump, a major and a minor
 _LEVELS = {
@@ -147,6 +147,65 @@ class TwoPlayerRobot:
 
     def __repr__(self) -> str:
         return "TwoPlayerRobot()"
+
+
+class SamplingTwoPlayerRobot(TwoPlayerRobot):
+    """``bridge2``, ``bridge3`` and ``konstam`` with card play by double-dummy sampling (issue 17):
+    the calls are :class:`TwoPlayerRobot`'s; each card is chosen over layouts of the hands the
+    player does not see that keep the shown voids and the defenders' signals
+    (:func:`bridgekit.robots.pimc.fitting_layouts`), solved in one DDS batch, and the card that
+    takes most tricks on average for the side to play is played (Konstam's table turned to
+    compass seats first). Without the ``[dd]`` extra it plays like :class:`TwoPlayerRobot`.
+
+    :param samples: layouts solved per card
+    :param seed: the same seed and view give the same card
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("konstam", seed=4)
+    >>> robot = SamplingTwoPlayerRobot(samples=4)
+    >>> while not game.is_over:
+    ...     _ = game.act(robot.choose(game.view(game.to_act)).action)
+    >>> sum(game.tricks_won)
+    13
+    """
+
+    def __init__(self, *, samples: int = 12, seed: int = 0) -> None:
+        from bridgekit.analysis.dd import dd_available
+
+        self.samples, self.seed = samples, seed
+        self.available = dd_available()
+
+    def choose(self, view: View) -> Decision:
+        from bridgekit.robots.pimc import (
+            decision_seed,
+            fitting_layouts,
+            layout_count,
+            simulated_card,
+            worth_simulating,
+        )
+
+        decision = super().choose(view)
+        if not self.available or view.phase is not Phase.PLAY:
+            return decision
+        table = compass_view(view) if isinstance(view, KonstamView) else view
+        if not worth_simulating(table) or table.contract is None or table.declarer is None:
+            return decision
+        layouts = fitting_layouts(
+            table,
+            lambda seat, hand: 0,
+            count=layout_count(table, self.samples),
+            seed=decision_seed(self.seed, table),
+        )
+        if not layouts:
+            return decision
+        card, average = simulated_card(table, layouts, cast(Card, decision.action))
+        text = _("{card}: {tricks} tricks on average for the side to play over {count} layouts").format(
+            card=card, tricks=f"{average:.1f}", count=len(layouts)
+        )
+        return Decision(card, text)
+
+    def __repr__(self) -> str:
+        return f"SamplingTwoPlayerRobot(samples={self.samples}, seed={self.seed})"
 
 
 def _partner_hand(view: View) -> CardSet | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_
 from bridgekit.robots import Decision
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, explained, pick_card
@@ -116,67 +116,56 @@ class SamplingChineseBridgeRobot(ChineseBridgeRobot):
         self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
 
     def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver import play_values
         from bridgekit.analysis.solver.position import Play, Position
-        from bridgekit.cards import CARDS, Card
-        from bridgekit.robots.pimc import decision_seed, worth_simulating
+        from bridgekit.robots.pimc import decision_seed
+        from bridgekit.robots.sampling_unseen import late_sampled_card
         from bridgekit.variants.chinese_bridge.solver import TRICKS
 
         decision = super().choose(view)
-        if not isinstance(view, ChineseView) or view.stage != "play" or not isinstance(decision.action, Card):
-            return decision
-        left = TRICKS - len(view.tricks)
-        if left > self.tricks_left or not worth_simulating(view) or view.to_play is None:
+        if not isinstance(view, ChineseView) or view.stage != "play":
             return decision
         contract, declarer = view.contract, view.declarer
         assert contract is not None and declarer is not None
-        to_play = int(view.to_play)
-        legal = [a for a in view.legal_actions if isinstance(a, Card)]
+        left = TRICKS - len(view.tricks)
         current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
         side = frozenset({int(declarer)})
         won = sum(1 for trick in view.tricks if trick.winner in side)
-        positions = [(s, i) for s, row in enumerate(view.face_down) for i in range(len(row))]
-        totals = dict.fromkeys(legal, 0)
-        layouts = chinese_layouts(view, count=self.samples, seed=decision_seed(self.seed, view))
-        for hands, downs in layouts:
-            locked = [0, 0]
-            unlocks: dict[int, int] = {}
+        spots = [(s, i) for s, row in enumerate(view.face_down) for i in range(len(row))]
+
+        def positions() -> list[Position]:
+            found = []
             played_now = {p.seat: p.card for p in view.current_trick}
-            for (s, i), down in zip(positions, downs, strict=True):
-                if not down:
-                    continue
-                locked[s] |= down
-                up = view.table[s][i]
-                if up is not None:
-                    unlocks[up.index] = down
-                elif s in played_now:  # its face-up card went to this trick: turned after it
-                    unlocks[played_now[s].index] = down
-            position = Position(
-                hands=tuple(hands),
-                leader=current[0].seat if current else to_play,
-                side=side,
-                trick=current,
-                trump=contract.strain.suit,
-                trick_size=2,
-                won=won,
-                locked=tuple(locked),
-                unlocks=unlocks,
-                tricks_to_play=left,
-            )
-            values = {CARDS[play.as_card]: value for play, value in play_values(position).items()}
-            for card in legal:
-                totals[card] += values.get(card, 0)
-        sign = 1 if to_play in side else -1
-        best = max(sign * totals[card] for card in legal)
-        candidates = [card for card in legal if sign * totals[card] == best]
-        card = decision.action if decision.action in candidates else min(candidates, key=lambda c: c.index)
-        average = totals[card] / max(1, len(layouts))
-        return decide(
-            card,
-            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-                card=card, tricks=f"{average:.1f}", count=len(layouts)
-            ),
-        )
+            for hands, downs in chinese_layouts(
+                view, count=self.samples, seed=decision_seed(self.seed, view)
+            ):
+                locked = [0, 0]
+                unlocks: dict[int, int] = {}
+                for (s, i), down in zip(spots, downs, strict=True):
+                    if not down:
+                        continue
+                    locked[s] |= down
+                    up = view.table[s][i]
+                    if up is not None:
+                        unlocks[up.index] = down
+                    elif s in played_now:  # its face-up card went to this trick: turned after it
+                        unlocks[played_now[s].index] = down
+                found.append(
+                    Position(
+                        hands=tuple(hands),
+                        leader=current[0].seat if current else int(view.to_play or 0),
+                        side=side,
+                        trick=current,
+                        trump=contract.strain.suit,
+                        trick_size=2,
+                        won=won,
+                        locked=tuple(locked),
+                        unlocks=unlocks,
+                        tricks_to_play=left,
+                    )
+                )
+            return found
+
+        return late_sampled_card(view, decision, left=left, limit=self.tricks_left, positions=positions)
 
     def __repr__(self) -> str:
         return f"SamplingChineseBridgeRobot(samples={self.samples}, seed={self.seed})"

@@ -99,35 +99,44 @@ class SamplingNulloRobot(NulloRobot):
         self.samples, self.seed = samples, seed
 
     def choose(self, view: View) -> Decision:
+        from bridgekit.analysis.solver.position import Play, Position
         from bridgekit.robots.pimc import decision_seed
-        from bridgekit.robots.sampling_unseen import pool_layouts
-        from bridgekit.robots.solver_play import solver_card
+        from bridgekit.robots.sampling_unseen import late_sampled_card, pool_layouts
 
         decision = super().choose(view)
-        if not isinstance(view, NulloView) or view.stage != "play" or not isinstance(decision.action, Card):
+        if not isinstance(view, NulloView) or view.stage != "play":
             return decision
         contract, declarer = view.contract, view.declarer
         assert isinstance(contract, NulloContract) and declarer is not None
-        layouts = pool_layouts(
-            view, count=self.samples, seed=decision_seed(self.seed, view), out_of_play=view.discarded.mask
-        )
-        chosen = solver_card(
+        current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
+        side = frozenset({int(declarer)})
+        won = sum(1 for trick in view.tricks if trick.winner in side)
+
+        def positions() -> list[Position]:
+            layouts = pool_layouts(
+                view, count=self.samples, seed=decision_seed(self.seed, view), out_of_play=view.discarded.mask
+            )
+            return [
+                Position(
+                    hands=tuple(layout),
+                    leader=current[0].seat if current else int(view.to_play or 0),
+                    side=side,
+                    trick=current,
+                    trump=None if contract.is_nullo else contract.denomination.trump,
+                    trick_size=2,
+                    won=won,
+                )
+                for layout in layouts
+            ]
+
+        # two-card tricks solve in milliseconds: every card is sampled
+        return late_sampled_card(
             view,
-            side=frozenset({int(declarer)}),
-            preferred=decision.action,
-            trump=None if contract.is_nullo else contract.denomination.trump,
+            decision,
+            left=13 - len(view.tricks),
+            limit=13,
+            positions=positions,
             fewest=contract.is_nullo,
-            trick_size=2,
-            layouts=layouts,
-        )
-        if chosen is None:
-            return decision
-        card, average = chosen
-        return decide(
-            card,
-            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-                card=card, tricks=f"{average:.1f}", count=len(layouts)
-            ),
         )
 
     def __repr__(self) -> str:

@@ -173,53 +173,45 @@ class SamplingSlamRobot(SlamRobot):
         self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
 
     def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver import play_values
         from bridgekit.analysis.solver.position import Play, Position
-        from bridgekit.cards import CARDS
-        from bridgekit.robots.pimc import decision_seed, worth_simulating
+        from bridgekit.robots.pimc import decision_seed
+        from bridgekit.robots.sampling_unseen import late_sampled_card
         from bridgekit.variants.slam.solver import _SLAM_TRICKS
 
         decision = super().choose(view)
-        if not isinstance(view, SlamView) or view.stage != "play" or not isinstance(decision.action, Card):
-            return decision
-        done = len(view.tricks)
-        if len(_SLAM_TRICKS) - done > self.tricks_left or not worth_simulating(view) or view.to_play is None:
+        if not isinstance(view, SlamView) or view.stage != "play":
             return decision
         contract, declarer = view.contract, view.declarer
         assert contract is not None and declarer is not None
-        nullo = contract.denomination is Denomination.NULLO
-        to_play = int(view.to_play)
-        legal = [a for a in view.legal_actions if isinstance(a, Card)]
+        done = len(view.tricks)
         current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
         side = frozenset({int(declarer)})
         won = sum(1 for trick in view.tricks if trick.winner in side)
-        totals = dict.fromkeys(legal, 0)
-        layouts = slam_layouts(view, count=self.samples, seed=decision_seed(self.seed, view))
-        for playable, reserves in layouts:
-            position = Position(
-                hands=tuple(playable),
-                leader=current[0].seat if current else to_play,
-                side=side,
-                trick=current,
-                trump=contract.denomination.trump,
-                trick_size=_SLAM_TRICKS[done:],
-                won=won,
-                locked=tuple(reserves),
-            )
-            values = {
-                CARDS[play.as_card]: value for play, value in play_values(position, fewest=nullo).items()
-            }
-            for card in legal:
-                totals[card] += values.get(card, 0)
-        sign = (1 if to_play in side else -1) * (-1 if nullo else 1)
-        best = max(sign * totals[card] for card in legal)
-        candidates = [card for card in legal if sign * totals[card] == best]
-        card = decision.action if decision.action in candidates else min(candidates, key=lambda c: c.index)
-        return decide(
-            card,
-            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-                card=card, tricks=f"{totals[card] / max(1, len(layouts)):.1f}", count=len(layouts)
-            ),
+
+        def positions() -> list[Position]:
+            return [
+                Position(
+                    hands=tuple(playable),
+                    leader=current[0].seat if current else int(view.to_play or 0),
+                    side=side,
+                    trick=current,
+                    trump=contract.denomination.trump,
+                    trick_size=_SLAM_TRICKS[done:],
+                    won=won,
+                    locked=tuple(reserves),
+                )
+                for playable, reserves in slam_layouts(
+                    view, count=self.samples, seed=decision_seed(self.seed, view)
+                )
+            ]
+
+        return late_sampled_card(
+            view,
+            decision,
+            left=len(_SLAM_TRICKS) - done,
+            limit=self.tricks_left,
+            positions=positions,
+            fewest=contract.denomination is Denomination.NULLO,
         )
 
     def __repr__(self) -> str:
