@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_, _, format_number
 from bridgekit.robots import Decision
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, explained, pick_card
@@ -174,7 +174,7 @@ class SamplingChineseBridgeRobot(ChineseBridgeRobot):
         return decide(
             card,
             _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-                card=card, tricks=f"{average:.1f}", count=len(layouts)
+                card=card, tricks=format_number(average, digits=1), count=len(layouts)
             ),
         )
 

@@ -17,7 +17,7 @@ from typing import Final
 
 from bridgekit.cards import Card, Rank, Suit
 from bridgekit.contracts import NulloContract
-from bridgekit.i18n import _
+from bridgekit.i18n import _, format_number
 from bridgekit.robots import Decision
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, nullo_ladder_call, pick_card
@@ -126,7 +126,7 @@ class SamplingNulloRobot(NulloRobot):
         return decide(
             card,
             _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-                card=card, tricks=f"{average:.1f}", count=len(layouts)
+                card=card, tricks=format_number(average, digits=1), count=len(layouts)
             ),
         )
 
