@@ -1,6 +1,6 @@
 // bridgekit's web table: draws the seat view (docs/view.md) the server sends, sends actions back.
 // One WebSocket per page (docs/server.md, protocol version 1); reconnects with back-off.
-import { h, cardFace, cardText, normalise, SUIT_ORDER, t } from "./cards.js";
+import { h, cardFace, cardText, ngettext, normalise, SUIT_ORDER, t } from "./cards.js";
 
 const PROTOCOL = 1;
 const root = document.getElementById("table");
@@ -189,7 +189,7 @@ function handZones(view, place) {
     out.push(h("section", {
       class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}${dummy ? " dummy" : ""}${faced ? " faced" : ""}`,
       "data-seat": seat.index, "data-seat-name": seat.name, "data-faced": faced ? "true" : undefined,
-      "aria-label": t("{seat}: {count} cards", { seat: label, count }),
+      "aria-label": ngettext("{seat}: {count} card", "{seat}: {count} cards", count, { seat: label }),
     },
     h("h2", { class: "seatname" }, label, h("small", {}, ` ${who}`), h("span", { class: "count", "data-count": count }, ` ${count}`)),
     h("div", { class: "cards" }, ...cards)));
@@ -287,7 +287,7 @@ function controls(view) {
     const left = 13 - view.tricks.length;
     const most = Number.isFinite(left) && left > 0 ? left : 13;
     const claimLabel = t("Tricks you claim of the {count} remaining", { count: most });
-    const claimOf = t(" of {count} tricks ", { count: most });
+    const claimOf = ngettext(" of {count} trick ", " of {count} tricks ", most);
     const number = h("input", { id: "claim-tricks", type: "number", min: "0", max: String(most), value: String(most), inputmode: "numeric", "aria-label": claimLabel });
     const form = h("form", { class: "claim", id: "claim-form", hidden: !claimOpen, onsubmit: (event) => {
       event.preventDefault();
@@ -300,7 +300,7 @@ function controls(view) {
   box.append(tools);
   const proposal = state.proposal;
   if (proposal) {
-    const what = proposal.kind === "claim" ? t("{seat} claims {count} of the remaining tricks", { seat: seatLabel(view, proposal.seat), count: proposal.amount }) : t("{seat} asks to undo {count} action(s)", { seat: seatLabel(view, proposal.seat), count: proposal.amount });
+    const what = proposal.kind === "claim" ? t("{seat} claims {count} of the remaining tricks", { seat: seatLabel(view, proposal.seat), count: proposal.amount }) : ngettext("{seat} asks to undo {count} action", "{seat} asks to undo {count} actions", proposal.amount, { seat: seatLabel(view, proposal.seat) });
     const mine = view.seat !== null && view.seat !== proposal.seat && !proposal.answered.includes(view.seat);
     box.append(h("div", { class: "proposal", role: "alertdialog", "aria-label": what, "data-proposal": proposal.kind },
       h("p", {}, what),
