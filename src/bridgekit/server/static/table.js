@@ -104,6 +104,12 @@ function compass(text) { return String(text).replace(/\b[NESW]\b/g, (letter) => 
 
 function seatLabel(view, seat) { return view.seats[seat]?.label ?? String(seat); }
 function seatName(view, seat) { return compass(view.seats[seat]?.name ?? String(seat)); }
+// A hand's title in the deal's record: the compass letter of a compass seat, else the seat's label
+// in the page's language (Konstam's «Открытый болван», not its id "Open").
+function handTitle(view, seat) {
+  const name = view.seats[seat]?.name ?? String(seat);
+  return /^[NESW]$/.test(name) ? compass(name) : seatLabel(view, seat);
+}
 
 function legalTexts(view, kind) {
   return new Set(view.legal_actions.filter((a) => !kind || a.kind === kind).map((a) => a.text));
@@ -445,7 +451,7 @@ function dealOver(view) {
   const parts = [h("h2", {}, t("Deal {number} over", { number: state.deal_number })), h("p", { class: "result" }, compass(score))];
   if (record?.hands) {
     parts.push(h("div", { class: "record-hands", "aria-label": t("The deal") }, ...record.hands.map((hand, seat) => h("p", { "data-record-seat": seat },
-      h("b", {}, `${seatName(view, seat)} `), ...handSuits(hand)))));
+      h("b", {}, `${handTitle(view, seat)} `), ...handSuits(hand)))));
   }
   if (record?.dd) {
     const seats = view.seats.map((s) => compass(s.name));
