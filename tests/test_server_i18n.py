@@ -231,3 +231,68 @@ def test_the_claim_form_and_the_hidden_hands_in_chromium(
             assert errors == [], errors
         finally:
             browser.close()
+
+
+#: English words a web table could leak into what a player reads (text, aria-label, title, placeholder)
+TABLE_ENGLISH = re.compile(
+    r"(?<![\w'])(the|of|and|with|his|dummy|open|closed|pass|play|claim|claims|propose|accept|reject|"
+    r"tricks?|declarer|lead|player|score|deal|next|undo|invited|waiting|seat|table|north|south|east|"
+    r"west|vulnerable|none|both|contract|made|down|back|last|current|hint|show|line|remaining|"
+    r"answer|your|turn|cards?|calls?|auction|double|redouble|total|download|leave)(?![\w'])",
+    re.I,
+)
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "sk", "pl"])
+def test_a_whole_web_table_deal_shows_no_english_word(tmp_path: Path, lang: str) -> None:
+    """A deal of bridge at the web table, played to its end by clicking (claim form opened on the
+    way), in each language: no English word in the page's text or its labels for screen readers."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_server_browser import ACTIONABLE, accept_claim, launch, running, seq, wait_change
+
+    leaks: set[str] = set()
+
+    def look(page: Any) -> None:
+        texts = page.inner_text("body").splitlines()
+        texts += page.eval_on_selector_all(
+            "[aria-label], [title], [placeholder]",
+            "nodes => nodes.flatMap(n => ['aria-label', 'title', 'placeholder'].map(a => n.getAttribute(a)))"
+            ".filter(Boolean)",
+        )
+        for text in texts:
+            if "English" in text and "Polski" in text:  # the language switch names each language
+                continue
+            leaks.update(f"{word}: {text.strip()[:80]}" for word in TABLE_ENGLISH.findall(text))
+
+    with running(str(tmp_path / "tables.db")) as server, playwright_sync.sync_playwright() as playwright:
+        browser = launch(playwright)
+        try:
+            page: Any = browser.new_context().new_page()
+            page.goto(server.url + f"/play/bridge?seed=5&lang={lang}")
+            opened = False
+            for _ in range(150):
+                page.wait_for_selector(ACTIONABLE, timeout=20_000)
+                look(page)
+                if page.locator("[data-deal-over]").count():
+                    break
+                if not opened and page.locator("#claim").count():
+                    page.click("#claim")
+                    look(page)
+                    page.click("#claim")
+                    opened = True
+                if accept_claim(page):
+                    continue
+                old = seq(page)
+                if page.locator("button[data-call]:enabled").count():
+                    page.locator('button[data-call="P"]:enabled').first.click()
+                else:
+                    page.locator("button[data-card]:enabled").first.click()
+                wait_change(page, old)
+            assert page.locator("[data-deal-over]").count() == 1
+            assert opened or page.locator(".hand.dummy").count()  # South played, or was dummy
+        finally:
+            browser.close()
+    # "robot" is also the word in Polish and Slovak
+    assert not leaks, sorted(leaks)[:10]
