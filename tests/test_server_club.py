@@ -191,7 +191,7 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     assert director.get("/results/tue/index.html").status_code == 200
     assert director.get("/results/tue/..%2F..%2Fclub.sqlite").status_code == 404
     page = director.get("/director/e/tue").text
-    assert "director:ann" in page and "11 tricks" in page and "1EW leaves early" in page
+    assert "director ann" in page and "11 tricks" in page and "1EW leaves early" in page
     cards = director.get("/director/e/tue/cards").text
     assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
     # each round of a card says where the pairs and the boards go next (the Mitchell's moves)
