@@ -310,3 +310,62 @@ def test_without_babel_a_built_catalogue_is_used_else_english(
             assert i18n.format_number(1234) == "1,234"  # Babel's number rules need Babel
     finally:
         i18n.translations.cache_clear()
+
+
+def test_robot_explanations_name_cards_as_a_player_reads_them() -> None:
+    """A card a robot's explanation names is its suit's symbol and rank (♦4, ♠10), in every language;
+    the call it explains is in the club's notation; with --ascii the codes stay."""
+    from bridgekit.call_words import explained_text
+
+    assert explained_text("D4: fourth best from the longest suit") == "♦4: fourth best from the longest suit"
+    assert (
+        explained_text("SQ: the highest card that stays under ST")
+        == "♠Q: the highest card that stays under ♠10"
+    )
+    assert explained_text("HA (opening lead): declarer takes 7.5") == "♥A (opening lead): declarer takes 7.5"
+    with using("ru"):
+        assert explained_text("1NT: 15–17 HCP") == "1БК: 15–17 HCP"
+        assert explained_text("Pass: nothing to add") == "пас: nothing to add"
+    with using("pl"):
+        assert explained_text("2S: słabe wejście skokiem") == "2♠: słabe wejście skokiem"
+    assert (
+        explained_text("2S: weak", symbols=False) == "2S: weak"
+        and explained_text("CT: low", symbols=False) == "CT: low"
+    )
+    assert explained_text("SAYC: 12 HCP, S2 or 2S") == "SAYC: 12 HCP, ♠2 or 2S"
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("ru", "совет"), ("bg", "съвет"), ("sk", "rada"), ("pl", "podpowiedź")]
+)
+def test_the_terminals_hint_names_the_card_by_its_suit_symbol(
+    lang: str, word: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint at the terminal in each language: «совет: ♦4: …», never the code D4."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("hint\nquit\n"))
+    assert main(["--lang", lang, "play", "booby", "--seed", "3", "--deals", "1"]) == 0
+    out = capsys.readouterr().out
+    hint = next(line for line in out.splitlines() if f"{word}: " in line)
+    assert re.search(f"{word}: [♠♥♦♣]([AKQJ]|10|[2-9]): ", hint), hint
+    assert not re.search(r"\b[SHDC][AKQJT2-9]\b", hint), hint
+
+
+def test_the_simulating_robots_reason_is_in_the_language() -> None:
+    """The double-dummy robot's reason (robots/pimc.py): the number of layouts in the plural form of
+    the language, the average by its number rules."""
+    from bridgekit import new_game
+    from bridgekit.robots.pimc import _simulated_text
+
+    game = new_game("bridge", deal="N:AK32.KQ4.A73.862 QJ5.J52.KQ84.AK3 T976.A983.J2.QJ7 84.T76.T965.T954")
+    for call in ["1NT", "P", "3NT", "P", "P", "P"]:
+        game.act(call)
+    view = game.view(1)
+    card = view.legal_actions[0]
+    with using("ru"):
+        text = _simulated_text(card, 7.25, 21, view)  # type: ignore[arg-type]
+        assert text.endswith(
+            "(первый ход): разыгрывающий берёт в среднем 7,2 взятки по 21 раскладу, совместимому с торговлей"
+        )
+        assert "по 24 раскладам" in _simulated_text(card, 8.0, 24, view)  # type: ignore[arg-type]
+    with using("en"):
+        assert "declarer takes 7.2 tricks on average over 21 layouts" in _simulated_text(card, 7.25, 21, view)  # type: ignore[arg-type]

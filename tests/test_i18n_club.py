@@ -179,3 +179,24 @@ def test_the_club_pages_name_movements_methods_and_titles_in_the_language(
         leftover = re.findall(r"\b(tables|director|table cards|table|live|matchpoints|entry)\b(?!:)", text)
         assert leftover == [], (path, leftover)
     assert "<title>Oxford: судья</title>" in client.get("/director?lang=ru").text
+
+
+def test_the_directors_page_and_hand_records_in_polish(director: tuple[TestClient, str, ClubStore]) -> None:
+    """Who entered a result and who acted in the audit («sędzia ann», "stół 1", not the stored
+    ``director:ann``/``table:1``), the results in the club's notation ("3BA= N"), the hand records'
+    title and the movement in Polish; the phone's statuses in its script's catalogue."""
+    client, _token, store = director
+    store.start_round("tue", 1, 5, by="director:ann")
+    store.table_enter("tue", 1, board=1, result="3NT= N")  # as a table's phone enters it
+    page = client.get("/director/e/tue?lang=pl").text
+    assert "stół 1" in page and "sędzia ann" in page, page
+    assert "3BA= N" in page and "table:1" not in page and "director:ann" not in page
+    records = client.get("/director/e/tue/handrecord.html?lang=pl").text
+    assert ": rozkłady" in records, records[:500]
+    assert "hand records" not in records and "tables" not in re.sub(r"<[^>]+>", " ", records)
+    phone = client.get("/t/tue/1?lang=pl").text
+    found = re.search(r'<script type="application/json" id="i18n">(.*?)</script>', phone, re.S)
+    assert found is not None
+    words = json.loads(found.group(1))
+    assert words["to enter"] == "do wpisania" and words["made (=)"] == "ugrane (=)"
+    assert words["{result} – accept?"] == "{result} – zatwierdzić?"

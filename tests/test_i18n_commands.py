@@ -266,3 +266,32 @@ def test_a_teams_events_movement_names_the_teams_once() -> None:
         assert method_words("round_robin") == "круговой турнир, IMP и VP"
     with using("pl"):
         assert movement_words("Teams 2 teams") == "2 drużyny"
+
+
+#: what a player may type wrong at his first turn (a call in the play, a card in the auction, a claim
+#: too early, nonsense), then the help-free commands; the answers are the errors he meets at the table
+MISTAKES = "hint\nx\n1s\nzz\nsa\n9h\nclaim 3\nundo\nshow\nquit\n"
+#: Latin words the terminal may show in Russian or Bulgarian: the commands typed as they are typed
+#: (hint, undo, claim, show, quit, help, Ctrl-D), units and formats, Light bridge's form lb4 and the
+#: English call notation it lists as also accepted (misere H, quarter S, half NT)
+TYPED = {"hint", "undo", "claim", "show", "quit", "help", "Ctrl", "IMP", "HCP", "PBN", "LIN", "lb"}
+TYPED |= {"misere", "quarter", "half"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_players_mistakes_at_every_game_are_answered_in_the_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: str, lang: str
+) -> None:
+    """A player at seat 1 types a call in the play, a card in the auction, nonsense and a claim too
+    early: every refusal (the rules' reasons and citations included), the hint and the screens are
+    in Russian and Bulgarian, no English word left."""
+    import io
+    import re
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(MISTAKES))
+    code, out, _err = run(capsys, "--lang", lang, "play", game, "--seed", "3", "--deals", "1")
+    assert code == 0
+    latin = sorted(set(re.findall(r"(?<![\w'])[A-Za-z]{3,}(?![\w'])", out)) - TYPED)
+    assert latin == [], [line for line in out.splitlines() if any(word in line for word in latin)][:5]

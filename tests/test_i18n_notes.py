@@ -155,3 +155,45 @@ def test_no_translation_cites_a_rule_in_english(lang: str) -> None:
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
         left += [form for form in forms if message.id and form and english.search(form)]
     assert left == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "accept", "head"),
+    [
+        ("ru", "Закон 27A1: левый противник нарушителя принимает недостаточную заявку", "Закон 27B"),
+        ("bg", "Закон 27A1: левият противник на нарушителя приема недостатъчната обява", "Закон 27B"),
+        ("sk", "Zákon 27A1: ľavý súper previnilca prijme nedostatočnú licitáciu", "Zákon 27B"),
+        ("pl", "Prawo 27A1: lewy przeciwnik winowajcy akceptuje odzywkę niewystarczającą", "Prawo 27B"),
+    ],
+)
+def test_the_laws_one_line_texts_beside_the_choices_are_in_the_readers_language(
+    lang: str, accept: str, head: str
+) -> None:
+    """Table mode lists beside each choice the one-line text of the Law that gives it (laws/texts.py):
+    in the reader's language, the Law's number kept; a Law without a stored text is its citation."""
+    from bridgekit.laws.texts import LAW_TEXTS, law_text
+
+    game = new_game("bridge", table_mode=True, deal=DEAL)
+    game.act("N 1S")
+    game.act("E 1H")
+    with using(lang):
+        choices = game.pending_choices()
+        texts = {key: law_text(key) for key in LAW_TEXTS}
+        unknown = law_text("27B")
+    assert choices[0].text.startswith(accept)
+    assert unknown == head
+    assert not any(ENGLISH.search(text) for text in texts.values()), texts
+    with using("en"):
+        assert game.pending_choices()[0].text.startswith("Law 27A1: the offender's LHO accepts")
+
+
+def test_the_terminal_lists_the_laws_choices_in_polish(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The choices the Laws give after a lead out of turn, with their texts in Polish."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("N 1S\nE P\nS P\nW P\nW CT\nquit\n"))
+    assert main(["--lang", "pl", "play", "--table-mode", "--seed", "1", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "Prawo 53A: wist poza kolejnością można zaakceptować" in out, out
+    assert "Prawo 54A: po odkrytym wiście otwierającym poza kolejnością" in out
+    assert "the Laws" not in out and "Law 5" not in out

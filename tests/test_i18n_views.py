@@ -117,3 +117,27 @@ def test_the_robots_call_explanations_kept_in_english_are_read_in_russian(game: 
     assert shown
     leaks = [text for text in shown if re.search(r"[A-Za-z]{3,}", text.replace("RULES", ""))]
     assert leaks == [], leaks[:5]
+
+
+#: the word for a dummy in each language, as the seat labels and piles write it
+DUMMY_WORDS = {"en": "dummy", "ru": "болван", "bg": "мъртвак", "sk": "tichý hráč", "pl": "dziadek"}
+
+
+@pytest.mark.parametrize("lang", sorted(DUMMY_WORDS))
+@pytest.mark.parametrize("game", ["bridge", "minibridge", "booby", "konstam", "bridge2", "chinese_bridge"])
+def test_no_hand_is_labelled_dummy_twice(game: str, lang: str) -> None:
+    """Konstam's dummies are «Открытый болван», «Закрытый болван» — not «Открытый болван (болван)»:
+    no hand's label in the web table names the dummy twice, in any language."""
+    played = new_game(game, seed=2)
+    choose = random.Random(2)
+    labels: set[str] = set()
+    for _step in range(300):
+        with using(lang):
+            for seat in (None, 0):
+                labels.update(zone["label"] for zone in view_json(played, seat)["zones"])
+        if played.is_over or not played.legal_actions():
+            break
+        played.act(choose.choice(played.legal_actions()))
+    word = DUMMY_WORDS[lang]
+    assert any(word in label.lower() for label in labels) or game in ("booby", "chinese_bridge"), labels
+    assert not [label for label in labels if label.lower().count(word) > 1], labels

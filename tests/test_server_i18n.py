@@ -160,3 +160,139 @@ def test_results_pages_are_written_in_the_language() -> None:
         plain = re.sub(r"<(style|script).*?</\1>|<[^>]+>|&\w+;", " ", text, flags=re.S)
         words = {w for w in re.findall(r"[A-Za-z]{3,}", plain) if not re.fullmatch(r"[AKQJT]+", w)}  # ranks
         assert words <= {"bridgekit", "CSV", "PBN"}, words
+
+
+def _to_the_play(page: Any) -> None:
+    """Click the page's seat into the play (1C then passes, the first legal card), next deal when
+    the seat is dummy or the deal is passed out, until it may play a card."""
+    from test_server_browser import ACTIONABLE, accept_claim, seq, wait_change
+
+    called = False
+    for _ in range(120):
+        page.wait_for_selector(ACTIONABLE, timeout=20_000)
+        if page.locator("#claim").count() and page.locator("button[data-card]:enabled").count():
+            return
+        if accept_claim(page):
+            continue
+        old = seq(page)
+        if page.locator("[data-deal-over]").count():
+            page.click("#next-deal")
+            called = False
+        elif page.locator("button[data-call]:enabled").count():
+            first = page.locator('button[data-call="1C"]:enabled')
+            page.click(
+                'button[data-call="1C"]:enabled' if not called and first.count() else 'button[data-call="P"]'
+            )
+            called = True
+        else:
+            page.locator("button[data-card]:enabled").first.click()
+        wait_change(page, old)
+    raise AssertionError("never got to the play")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "hidden"),
+    [
+        ("pl", ["Deklaracja…", "Zgłoś", " z 13 lew", "Zaproponuj"], r" (13 kart|12 kart|1[0-3] kart)$"),
+        ("ru", ["Заявить…", "Заявить", " из 13 взяток", "Предложить"], r" (1[0-3] карт|1[0-3] карты)$"),
+    ],
+)
+def test_the_claim_form_and_the_hidden_hands_in_chromium(
+    tmp_path: Path, lang: str, words: list[str], hidden: str
+) -> None:
+    """The web table's claim form in Polish and Russian (issue 20: "Claim", "of N tricks",
+    "Propose" were reported in English) and the hidden hands' counts in the language's plural
+    form («13 карт», "13 kart"), no English word left in them."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_server_browser import launch, running
+
+    english = re.compile(r"\b(Claim|Propose|tricks?|of|cards?|Undo|Accept|Reject)\b")
+    with running(str(tmp_path / "tables.db")) as server, playwright_sync.sync_playwright() as playwright:
+        browser = launch(playwright)
+        try:
+            page: Any = browser.new_context().new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(server.url + f"/play/bridge?seed=5&lang={lang}")
+            _to_the_play(page)
+            page.click("#claim")
+            form = page.locator("#claim").evaluate("node => node.parentElement.innerText")
+            assert page.locator("#claim").inner_text().strip() == words[0], form
+            assert words[1] in form and words[2] in form and words[3] in form, form
+            label = page.locator("#claim-tricks").get_attribute("aria-label") or ""
+            assert label and not english.search(form + " " + label), (form, label)
+            counts = page.eval_on_selector_all(
+                ".hand[aria-label]", "nodes => nodes.map(n => n.getAttribute('aria-label'))"
+            )
+            hands = [text for text in counts if re.search(r"\d+ \w+$", text)]
+            assert hands and all(re.search(hidden, text) for text in hands), counts
+            assert errors == [], errors
+        finally:
+            browser.close()
+
+
+#: English words a web table could leak into what a player reads (text, aria-label, title, placeholder)
+TABLE_ENGLISH = re.compile(
+    r"(?<![\w'])(the|of|and|with|his|dummy|open|closed|pass|play|claim|claims|propose|accept|reject|"
+    r"tricks?|declarer|lead|player|score|deal|next|undo|invited|waiting|seat|table|north|south|east|"
+    r"west|vulnerable|none|both|contract|made|down|back|last|current|hint|show|line|remaining|"
+    r"answer|your|turn|cards?|calls?|auction|double|redouble|total|download|leave)(?![\w'])",
+    re.I,
+)
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "sk", "pl"])
+def test_a_whole_web_table_deal_shows_no_english_word(tmp_path: Path, lang: str) -> None:
+    """A deal of bridge at the web table, played to its end by clicking (claim form opened on the
+    way), in each language: no English word in the page's text or its labels for screen readers."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_server_browser import ACTIONABLE, accept_claim, launch, running, seq, wait_change
+
+    leaks: set[str] = set()
+
+    def look(page: Any) -> None:
+        texts = page.inner_text("body").splitlines()
+        texts += page.eval_on_selector_all(
+            "[aria-label], [title], [placeholder]",
+            "nodes => nodes.flatMap(n => ['aria-label', 'title', 'placeholder'].map(a => n.getAttribute(a)))"
+            ".filter(Boolean)",
+        )
+        for text in texts:
+            if "English" in text and "Polski" in text:  # the language switch names each language
+                continue
+            leaks.update(f"{word}: {text.strip()[:80]}" for word in TABLE_ENGLISH.findall(text))
+
+    with running(str(tmp_path / "tables.db")) as server, playwright_sync.sync_playwright() as playwright:
+        browser = launch(playwright)
+        try:
+            page: Any = browser.new_context().new_page()
+            page.goto(server.url + f"/play/bridge?seed=5&lang={lang}")
+            opened = False
+            for _ in range(150):
+                page.wait_for_selector(ACTIONABLE, timeout=20_000)
+                look(page)
+                if page.locator("[data-deal-over]").count():
+                    break
+                if not opened and page.locator("#claim").count():
+                    page.click("#claim")
+                    look(page)
+                    page.click("#claim")
+                    opened = True
+                if accept_claim(page):
+                    continue
+                old = seq(page)
+                if page.locator("button[data-call]:enabled").count():
+                    page.locator('button[data-call="P"]:enabled').first.click()
+                else:
+                    page.locator("button[data-card]:enabled").first.click()
+                wait_change(page, old)
+            assert page.locator("[data-deal-over]").count() == 1
+            assert opened or page.locator(".hand.dummy").count()  # South played, or was dummy
+        finally:
+            browser.close()
+    # "robot" is also the word in Polish and Slovak
+    assert not leaks, sorted(leaks)[:10]

@@ -30,7 +30,6 @@ __all__ = ["Auction", "NulloAuction"]
 _UNDOUBLED, _DOUBLED, _REDOUBLED = Doubling.UNDOUBLED, Doubling.DOUBLED, Doubling.REDOUBLED
 
 #: the rule of legal calls (double and redouble too) that a refusal cites
-_LEGAL = " (RULES 1.5)"
 
 
 def _ladder_refusal(ladder: Ladder) -> str:
@@ -50,6 +49,11 @@ def _legal_calls(ladder: Ladder, last_index: int, can_double: bool, can_redouble
         legal.append(ladder.special(CallKind.REDOUBLE))
     legal.extend(ladder.calls[max(last_index + 1, ladder.first_bid) :])
     return tuple(legal)
+
+
+def _legal_rule() -> str:
+    """The citation of the rule on legal calls, in the current language: `` (RULES 1.5)``."""
+    return " (" + _("RULES {rule}").format(rule="1.5") + ")"
 
 
 class Auction:
@@ -189,7 +193,7 @@ class Auction:
         if last is None:
             return (
                 _("there is no bid to double") if call.is_double else _("there is no double to redouble")
-            ) + _LEGAL
+            ) + _legal_rule()
         same_side = self.sides[self.last_bidder] == self.sides[self.to_call]
         bidder = self.seat_names[self.last_bidder]
         if call.is_double:
@@ -199,24 +203,27 @@ class Auction:
                     if self.doubling == 1
                     else _("{bid} by {seat} is already redoubled")
                 )
-                return done.format(bid=call_text(str(last)), seat=bidder) + _LEGAL
+                return done.format(bid=call_text(str(last)), seat=bidder) + _legal_rule()
             if same_side:
                 return (
                     _("the last bid, {bid}, was made by your own side ({seat})").format(
                         bid=call_text(str(last)), seat=bidder
                     )
-                    + _LEGAL
+                    + _legal_rule()
                 )
             return None
         if self.doubling == Doubling.UNDOUBLED:
-            return _("{bid} by {seat} is not doubled").format(bid=call_text(str(last)), seat=bidder) + _LEGAL
+            return (
+                _("{bid} by {seat} is not doubled").format(bid=call_text(str(last)), seat=bidder)
+                + _legal_rule()
+            )
         if self.doubling == Doubling.REDOUBLED:
             return (
                 _("{bid} by {seat} is already redoubled").format(bid=call_text(str(last)), seat=bidder)
-                + _LEGAL
+                + _legal_rule()
             )
         if not same_side:
-            return _("only the side that made the doubled bid may redouble") + _LEGAL
+            return _("only the side that made the doubled bid may redouble") + _legal_rule()
         return None
 
     def check(self, call: Call) -> None:

@@ -33,6 +33,8 @@ __all__ = [
     "strain_text",
     "compass_letters",
     "compass_text",
+    "card_name",
+    "explained_text",
     "SUIT_LETTERS",
 ]
 
@@ -340,3 +342,42 @@ def call_input(text: str) -> str:
             if rest[:1].isdigit():
                 return "M" + rest.upper()
     return word
+
+
+_CARD: Final = re.compile(r"(?<![\w♠♥♦♣])([SHDC])(10|[AKQJT2-9])(?!\w)")
+
+
+def card_name(text: str) -> str:
+    """A card's code as a player reads it: the suit's symbol and the rank (``SA`` → ``♠A``,
+    ``HT`` → ``♥10``); anything else (a joker, a word) unchanged.
+
+    >>> card_name("SA"), card_name("HT"), card_name("J1")
+    ('♠A', '♥10', 'J1')
+    """
+    match = _CARD.fullmatch(text)
+    if match is None:
+        return text
+    suit, rank = match.groups()
+    return _SYMBOLS[suit] + ("10" if rank == "T" else rank)
+
+
+def explained_text(text: str, *, symbols: bool = True) -> str:
+    """A robot's explanation (``D4: fourth best …``, ``1S: five or more spades``) as a player reads
+    it: the action it explains in the club's notation (the call's suit as a symbol with *symbols*)
+    and, with *symbols*, every card it names as ``♦4``, ``♠A``; the words as the robot wrote them.
+
+    >>> explained_text("D4: the highest card that stays under ST")
+    '♦4: the highest card that stays under ♠10'
+    >>> explained_text("2S: weak jump overcall"), explained_text("D4: low", symbols=False)
+    ('2♠: weak jump overcall', 'D4: low')
+    """
+    label, sep, rest = text.partition(": ")
+    if not sep or " " in label:
+        label, rest = "", text
+    if label and _CARD.fullmatch(label):
+        label = card_name(label) if symbols else label
+    elif label:
+        label = call_text("P" if label == "Pass" else label, symbols=symbols)
+    if symbols:
+        rest = _CARD.sub(lambda match: card_name(match.group(0)), rest)
+    return label + sep + rest if label else rest

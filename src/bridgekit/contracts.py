@@ -448,7 +448,7 @@ SLAM_LADDER: Final = Ladder(
         for denomination in (None, *sorted(slam_class(points)))
     ),
     specials=(CallKind.PASS,),
-    expected="not a Slam call: {text!r} (expected P, a number of points 6-50, or e.g. 24D)",
+    expected=N_("not a Slam call: {text!r} (expected P, a number of points 6-50, or e.g. 24D)"),
     home="bridgekit.contracts:SLAM_LADDER",
     hash_base=4000,
 )
@@ -462,7 +462,7 @@ LIGHT_LADDER: Final = Ladder(
         for kind in (CallKind.BID, CallKind.MISERE, CallKind.EXACT)
         for strain in Strain
     ),
-    expected="not a Light-bridge call: {text!r} (expected e.g. 5S, 6NT, M7H, =3D, P, X, XX)",
+    expected=N_("not a Light-bridge call: {text!r} (expected e.g. 5S, 6NT, M7H, =3D, P, X, XX)"),
     home="bridgekit.contracts:LIGHT_LADDER",
     hash_base=5000,
 )

@@ -195,18 +195,22 @@ def pgettext(context: str, message: str) -> str:
     return translations(_current.get()).pgettext(context, message)
 
 
-def format_number(number: int | float) -> str:
-    """*number* written by the current language's rules (Babel; plain digits without it).
+def format_number(number: int | float, *, digits: int | None = None) -> str:
+    """*number* written by the current language's rules (Babel; plain digits without it); with
+    *digits*, exactly that many after the decimal sign (``7.0``, «7,0»).
 
     >>> with using("ru"):
-    ...     format_number(12345)
-    '12\\xa0345'
+    ...     format_number(12345), format_number(7.25, digits=1), format_number(8, digits=1)
+    ('12\\xa0345', '7,2', '8,0')
     """
     try:
         from babel.numbers import format_decimal
     except ImportError:
-        return f"{number:,}"
-    return str(format_decimal(number, locale=_current.get()))
+        return f"{number:,}" if digits is None else f"{number:,.{digits}f}"
+    if digits is None:
+        return str(format_decimal(number, locale=_current.get()))
+    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    return str(format_decimal(number, format=pattern, locale=_current.get()))
 
 
 def format_date(day: date) -> str:

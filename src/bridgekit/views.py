@@ -516,9 +516,13 @@ class ViewHook(Generic[G]):
     def hand_kind(self, game: G, seat: int) -> str:
         return "hand"
 
+    def hand_label(self, game: G, seat: int, kind: str) -> str:
+        """The label of *seat*'s hand: its seat label, `` (dummy)`` added to a dummy's."""
+        return self.seat_label(game, seat) + (_(" (dummy)") if kind == "dummy" else "")
+
     def hand_zone(self, game: G, seat: int, hand: CardSet, visible: bool) -> Zone:
         kind = self.hand_kind(game, seat)
-        label = self.seat_label(game, seat) + (_(" (dummy)") if kind == "dummy" else "")
+        label = self.hand_label(game, seat, kind)
         key = (kind, seat, label, hand.mask, visible)
         zone = _HAND_ZONES.get(key)
         if zone is None:

@@ -106,23 +106,39 @@ class ClaimVerdict:
         return self.proven and self.can_take >= self.claimed
 
     def describe(self, names: Sequence[str], *, symbols: bool = True) -> str:
-        """One line for the claimer: why the claim stands, the line that beats it, or that the
-        search could not settle it in its time and the opponents contest it (RULES 10.9)."""
+        """One line for the claimer, in the current language: why the claim stands, the line that
+        beats it, or that the search could not settle it in its time and the opponents contest it
+        (RULES 10.9)."""
         if not self.proven:
-            return (
-                f"the claim of {self.claimed} could not be proved in {self.budget or 0:g} seconds of "
-                "analysis: the opponents contest it, so it lapses (RULES 10.9)"
-            )
+            return ngettext(
+                "the claim of {claimed} could not be proved in {count} second of analysis: the "
+                "opponents contest it, so it lapses (RULES 10.9)",
+                "the claim of {claimed} could not be proved in {count} seconds of analysis: the "
+                "opponents contest it, so it lapses (RULES 10.9)",
+                int(self.budget or 0),
+            ).format(claimed=self.claimed, count=f"{self.budget or 0:g}")
         if self.accepted:
-            return f"your side takes at least {self.claimed} of the {self.remaining} remaining tricks"
+            return ngettext(
+                "your side takes at least {claimed} of the {count} remaining trick",
+                "your side takes at least {claimed} of the {count} remaining tricks",
+                self.remaining,
+            ).format(claimed=self.claimed, count=self.remaining)
         line = "; ".join(trick.text(names, symbols=symbols) for trick in self.line)
-        claimed = "" if self.claimed == self.remaining else f" (you claimed {self.claimed})"
-        held = f"to {self.can_take}" if self.exact else f"below {self.claimed}"
-        if not self.line:  # the proof came in time, the line that shows it did not
-            return f"the defence can hold your side {held} of the {self.remaining} remaining tricks{claimed}"
-        return (
-            f"the defence can hold your side {held} of the {self.remaining} remaining tricks{claimed}: {line}"
-        )
+        if self.exact:
+            held = ngettext(
+                "the defence can hold your side to {taken} of the {count} remaining trick",
+                "the defence can hold your side to {taken} of the {count} remaining tricks",
+                self.remaining,
+            ).format(taken=self.can_take, count=self.remaining)
+        else:
+            held = ngettext(
+                "the defence can hold your side below {claimed} of the {count} remaining trick",
+                "the defence can hold your side below {claimed} of the {count} remaining tricks",
+                self.remaining,
+            ).format(claimed=self.claimed, count=self.remaining)
+        if self.claimed != self.remaining:
+            held += _(" (you claimed {claimed})").format(claimed=self.claimed)
+        return f"{held}: {line}" if self.line else held
 
     def report(self, names: Sequence[str], *, symbols: bool = True) -> list[str]:
         """The verdict for a screen: one line, then the beating line's tricks one per line,
@@ -131,7 +147,9 @@ class ClaimVerdict:
             return [self.describe(names, symbols=symbols)]
         head = self.describe(names, symbols=symbols).split(": ", 1)[0] + ":"
         return [head] + [
-            f"  trick {self.tricks_before + i + 1}: {trick.text(names, symbols=symbols)}"
+            _("  trick {number}: {cards}").format(
+                number=self.tricks_before + i + 1, cards=trick.text(names, symbols=symbols)
+            )
             for i, trick in enumerate(self.line)
         ]
 
@@ -253,8 +271,8 @@ def check_claim(
 
     try:
         position = _position(game)
-    except SolverError as error:
-        raise IllegalActionError(_("a claim is made during the play ({error})").format(error=error)) from None
+    except SolverError:
+        raise IllegalActionError(_("a claim is made during the play")) from None
     remaining = position.tricks_left
     if not 0 <= tricks <= remaining:
         raise IllegalActionError(
@@ -397,8 +415,8 @@ def claim_opponents(game: Game, seat: int) -> tuple[int, ...]:
 
     try:
         position = _position(game)
-    except SolverError as error:
-        raise IllegalActionError(_("a claim is made during the play ({error})").format(error=error)) from None
+    except SolverError:
+        raise IllegalActionError(_("a claim is made during the play")) from None
     claimer_in_side = seat in position.side
     controller = getattr(game, "controller", None)
     declarer, dummy = getattr(game, "declarer", None), getattr(game, "dummy", None)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, Final, Protocol
 
-from bridgekit.call_words import compass_text
+from bridgekit.call_words import compass_text, explained_text
 from bridgekit.cli.loop import TerminalTable
 from bridgekit.cli.screens import (
     DRAWN,
@@ -368,7 +368,7 @@ class FamilyTable(TerminalTable):
         if self.human is None:
             return
         told = narrate(game, record, viewer=self.human, style=self.style)
-        reason = f"  ({why})" if told.public and why else ""
+        reason = f"  ({explained_text(why, symbols=self.style.symbols)})" if told.public and why else ""
         self.say(f"  {told.text}{reason}")
         self.told_own(game, before)
 

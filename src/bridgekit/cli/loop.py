@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import IO, Any, Final
 
-from bridgekit.call_words import call_input
+from bridgekit.call_words import call_input, explained_text
 from bridgekit.cli.render import Style
 from bridgekit.cli.screens import seat_names, trick_done
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
@@ -277,7 +277,8 @@ class TerminalTable:
                 self.show(game)
                 return AGAIN
             if command == "hint":
-                self.say(_("hint: {why}").format(why=self.robot.choose(game.view(self.human)).explanation))
+                why = self.robot.choose(game.view(self.human)).explanation
+                self.say(_("hint: {why}").format(why=explained_text(why, symbols=self.style.symbols)))
                 return AGAIN
             if command == "undo":
                 self.undo(game)

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 
 from bridgekit.analysis.dd import dd_available
 from bridgekit.cards import Card, CardSet
+from bridgekit.i18n import format_number, ngettext
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
 from bridgekit.robots.claim import robot_claim
@@ -221,13 +222,7 @@ class PimcRobot:
         heuristic = self.bidder.choose(view).action
         assert isinstance(heuristic, Card)
         card, average = simulated_card(view, layouts, heuristic)
-        side = "our side" if _declaring(view) else "declarer"
-        lead = " (opening lead)" if not view.tricks and not view.current_trick else ""
-        return Decision(
-            card,
-            f"{card}{lead}: {side} takes {average:.1f} tricks on average over {len(layouts)} layouts "
-            "that fit the auction",
-        )
+        return Decision(card, _simulated_text(card, average, len(layouts), view))
 
     def claim(self, view: View) -> Claimed | None:
         """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""
@@ -255,3 +250,41 @@ def _all_equal(legal: list[Card], view: View) -> bool:
     gone = {card.rank for trick in view.tricks for card in trick.cards if card.suit in suits}
     gone |= {played.card.rank for played in view.current_trick if played.card.suit in suits}
     return all(all(r in gone for r in range(lo + 1, hi)) for lo, hi in zip(ranks, ranks[1:], strict=False))
+
+
+def _simulated_text(card: Card, average: float, count: int, view: View) -> str:
+    """Why the simulation chose *card*, in the current language."""
+    lead = not view.tricks and not view.current_trick
+    if _declaring(view):
+        text = (
+            ngettext(
+                "{card} (opening lead): our side takes {tricks} tricks on average over {count} layout "
+                "that fits the auction",
+                "{card} (opening lead): our side takes {tricks} tricks on average over {count} layouts "
+                "that fit the auction",
+                count,
+            )
+            if lead
+            else ngettext(
+                "{card}: our side takes {tricks} tricks on average over {count} layout that fits the auction",
+                "{card}: our side takes {tricks} tricks on average over {count} layouts that fit the auction",
+                count,
+            )
+        )
+    else:
+        text = (
+            ngettext(
+                "{card} (opening lead): declarer takes {tricks} tricks on average over {count} layout "
+                "that fits the auction",
+                "{card} (opening lead): declarer takes {tricks} tricks on average over {count} layouts "
+                "that fit the auction",
+                count,
+            )
+            if lead
+            else ngettext(
+                "{card}: declarer takes {tricks} tricks on average over {count} layout that fits the auction",
+                "{card}: declarer takes {tricks} tricks on average over {count} layouts that fit the auction",
+                count,
+            )
+        )
+    return text.format(card=card, tricks=format_number(average, digits=1), count=count)

@@ -26,8 +26,9 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from bridgekit.call_words import compass_text
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
-from bridgekit.i18n import N_, _, language
+from bridgekit.i18n import N_, _, language, ngettext
 from bridgekit.robots import Robot
 from bridgekit.robots import claim as robot_claims
 from bridgekit.server import rotation, views
@@ -253,7 +254,7 @@ class Room:
         self.proposal = None
         if action == "@next":
             if not game.is_over:
-                raise ActionError("the deal is not over yet")
+                raise ActionError(_("the deal is not over yet"))
             self.deal_number += 1
             self.game = self.keeper.next_game()
             self.notes = []
@@ -264,7 +265,7 @@ class Room:
             count = int(action.split()[1])
             if not 1 <= count <= len(game.actions):
                 raise ActionError(f"cannot take back {count} actions")
-            for _ in range(count):
+            for _step in range(count):
                 game.undo()
                 self.notes.pop()
             return
@@ -409,28 +410,36 @@ class Room:
             seat = self.game_seat(player)
             if player is not None and seat is None:
                 if action != "@next":
-                    raise ActionError("you sit out this rubber (RULES 9.3): you watch this deal")
+                    raise ActionError(_("you sit out this rubber (RULES 9.3): you watch this deal"))
                 if not self.game.is_over:
-                    raise ActionError("the deal is not over yet")
+                    raise ActionError(_("the deal is not over yet"))
             else:
                 self._check(seat, action)
             await self._commit(seat, action, note)
 
     def _check(self, seat: int | None, action: str) -> None:
         if seat is None:
-            raise ActionError("spectators cannot act: take a seat first")
+            raise ActionError(_("spectators cannot act: take a seat first"))
         game = self.game
         if action == "@next":
             if not game.is_over:
-                raise ActionError("the deal is not over yet")
+                raise ActionError(_("the deal is not over yet"))
             return
         to_act = game.to_act
         if to_act is None:
-            raise ActionError("the deal is over: start the next deal")
+            raise ActionError(_("the deal is over: start the next deal"))
         if self.controller(int(to_act)) != seat:
-            raise ActionError(f"not your turn: {game.variant.seat_names[int(to_act)]} to act")
+            raise ActionError(
+                _("not your turn: {seat} to act").format(
+                    seat=compass_text(game.variant.seat_names[int(to_act)])
+                )
+            )
         if self.proposal is not None:
-            raise ActionError(f"a {self.proposal.kind} is waiting for an answer")
+            raise ActionError(
+                _("a claim is waiting for an answer")
+                if self.proposal.kind == "claim"
+                else _("an undo is waiting for an answer")
+            )
         if action in self.table_views().legal_texts():
             return  # a legal action's text, as the view wrote it: act() takes it (docs/view.md)
         trial = game.copy()
@@ -449,7 +458,7 @@ class Room:
         except StaleError:
             await loop.run_in_executor(None, self.reload)
             await self.tell()
-            raise ActionError("the table moved on meanwhile: look again") from None
+            raise ActionError(_("the table moved on meanwhile: look again")) from None
         self.seq += 1
         self.last_event = Event(self.seq - 1, self.deal_number, seat, action, note)
         self._apply(seat, action, note)
@@ -606,16 +615,26 @@ class Room:
         async with self.lock:
             seat = self.game_seat(player)
             if seat is None:
-                raise ActionError("spectators cannot propose")
+                raise ActionError(_("spectators cannot propose"))
             if self.proposal is not None:
-                raise ActionError(f"a {self.proposal.kind} is already waiting for an answer")
+                raise ActionError(
+                    _("a claim is already waiting for an answer")
+                    if self.proposal.kind == "claim"
+                    else _("an undo is already waiting for an answer")
+                )
             if kind == "claim":
                 can_claim = getattr(self.game, "can_claim", None)
                 if can_claim is None or not can_claim(seat, amount):
-                    raise ActionError(f"you cannot claim {amount} tricks now")
+                    raise ActionError(
+                        ngettext(
+                            "you cannot claim {count} trick now",
+                            "you cannot claim {count} tricks now",
+                            amount,
+                        ).format(count=amount)
+                    )
             elif kind == "undo":
                 if self.game.is_over:
-                    raise ActionError("the deal is over: it is on the score sheet")
+                    raise ActionError(_("the deal is over: it is on the score sheet"))
                 amount = self.undo_count(seat)
             else:
                 raise ActionError(f"unknown proposal {kind!r}")
@@ -629,7 +648,7 @@ class Room:
             acted = getattr(record, "seat", None)
             if acted is not None and self.controller(int(acted)) == seat:
                 return back
-        raise ActionError("nothing of yours to take back in this deal")
+        raise ActionError(_("nothing of yours to take back in this deal"))
 
     async def answer(self, player: int | None, accept: bool) -> None:
         """*player*'s answer to the proposal waiting for it, logged (the answer that completes the
@@ -645,13 +664,13 @@ class Room:
                     or seat not in self.opponents(proposal.seat)
                     or seat in proposal.answers
                 ):
-                    raise ActionError("nothing is waiting for your answer")
+                    raise ActionError(_("nothing is waiting for your answer"))
                 try:
                     await self._commit(seat, ANSWER + ("accept" if accept else "reject"), None)
                 except ActionError:  # another answer came first (the room reloaded): again
                     continue
                 return
-        raise ActionError("the table moved on meanwhile: look again")
+        raise ActionError(_("the table moved on meanwhile: look again"))
 
     # -- what each seat is told ------------------------------------------------------------------------
 

@@ -27,7 +27,15 @@ from bridgekit.call_words import call_text, contract_text
 from bridgekit.i18n import N_, _, ngettext
 from bridgekit.store.club import AuditRow
 
-__all__ = ["action_words", "detail_words", "audit_words", "movement_words", "method_words"]
+__all__ = [
+    "action_words",
+    "actor_words",
+    "detail_words",
+    "audit_words",
+    "movement_words",
+    "method_words",
+    "result_words",
+]
 
 #: the audit's actions as the director's page names them
 _ACTIONS: Final = {
@@ -51,8 +59,8 @@ def action_words(action: str) -> str:
     return _(message) if message is not None else action
 
 
-def _result(text: str) -> str:
-    """A table's result (``4HX+1 S``, ``pass``) in the club's notation."""
+def result_words(text: str) -> str:
+    """A table's result (``3NT= N``, ``pass``) in the club's notation («3БК= N», "pas")."""
     if text.strip().lower() == "pass":
         return call_text("P")
     head, _sep, rest = text.partition(" ")
@@ -93,7 +101,7 @@ _RULES: list[tuple[re.Pattern[str], Callable[[_Match], str]]] = [
         ).format(award=m[1], home=m[2], home_imps=_signed(m[3]), visitors=m[4], visitors_imps=_signed(m[5])),
     ),
     (re.compile(r"^adjusted score (\S+)$"), lambda m: _("adjusted score {award}").format(award=m[1])),
-    (re.compile(r"^accepted (.+)$"), lambda m: _("accepted {result}").format(result=_result(m[1]))),
+    (re.compile(r"^accepted (.+)$"), lambda m: _("accepted {result}").format(result=result_words(m[1]))),
     (
         re.compile(r"^deals of boards (.+) from (.+) \(sha256 (\w+)…\)$"),
         lambda m: _("deals of boards {boards} from {source} (sha256 {digest}…)").format(
@@ -121,7 +129,7 @@ _RULES: list[tuple[re.Pattern[str], Callable[[_Match], str]]] = [
 
 
 def _entry(result: str, lead: str | None, auction: str | None) -> str:
-    text = _result(result)
+    text = result_words(result)
     if lead and auction is not None:
         return _("{result}, lead {lead}; auction {auction}").format(
             result=text, lead=lead, auction=_auction(auction)
@@ -142,9 +150,23 @@ def detail_words(detail: str) -> str:
     return detail
 
 
+def actor_words(actor: str) -> str:
+    """Who acted, as stored (``director:ann``, ``table:3``), for the reader: «судья ann», "stół 3";
+    another actor (``cli``, a name given with ``--by``) as stored."""
+    kind, sep, who = actor.partition(":")
+    if sep and kind == "director" and who:
+        return _("director {name}").format(name=who)
+    if sep and kind == "table" and who.isdigit():
+        return _("table {table}").format(table=who)
+    return actor
+
+
 def audit_words(row: AuditRow) -> AuditRow:
-    """*row* with its action and detail written for the reader; the stored row is not changed."""
-    return dataclasses.replace(row, action=action_words(row.action), detail=detail_words(row.detail))
+    """*row* with its actor, action and detail written for the reader; the stored row is not
+    changed."""
+    return dataclasses.replace(
+        row, actor=actor_words(row.actor), action=action_words(row.action), detail=detail_words(row.detail)
+    )
 
 
 _MOVEMENT: Final = re.compile(r"^(Mitchell|Howell) (\d+) tables(?: \((\d+) pairs\))?$")

@@ -735,6 +735,8 @@ class ClubStore:
         )
         fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
         boards, rounds = self.events.boards(name), movement.rounds
+        from bridgekit.store.audit_words import movement_words  # it reads this module's AuditRow
+
         return Results(
             info.title,
             boards,
@@ -743,7 +745,7 @@ class ClubStore:
             self.events.names(name),
             date=info.date,
             movement=_("{movement}, {rounds}, {boards}").format(
-                movement=movement.name,
+                movement=movement_words(movement.name),
                 rounds=ngettext("{count} round", "{count} rounds", rounds).format(count=rounds),
                 boards=ngettext("{count} board", "{count} boards", len(boards)).format(count=len(boards)),
             ),

@@ -242,7 +242,8 @@ class Results:
         ``nav=False`` leaves out the links to the other published pages (a page of its own)."""
         boards = sorted(self.boards, key=lambda b: b.number or 0)
         diagrams = [hand_diagram(b, analysis=self.analysis) for b in boards]
-        return self._render("handrecord.html", f"{self.title}: hand records", diagrams=diagrams, nav=nav)
+        title = _("{event}: hand records").format(event=self.title)
+        return self._render("handrecord.html", title, diagrams=diagrams, nav=nav)
 
     def write_site(self, folder: str | os.PathLike[str]) -> list[Path]:
         """Write ``index.html``, ``board-N.html`` and ``pair-P.html`` into *folder*; return the paths."""

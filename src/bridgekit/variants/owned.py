@@ -33,6 +33,7 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import _
+from bridgekit.laws.notes import citation
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Side
 from bridgekit.state import Called, Claimed, Phase, Played, Record, View
@@ -211,10 +212,14 @@ class OwnedGame(PartnershipGame):
         """
         play = self._play
         if self._phase is not Phase.PLAY or play is None:
-            when = "the contract is not settled yet" if self._phase is Phase.AUCTION else "the play is over"
+            when = (
+                _("the contract is not settled yet")
+                if self._phase is Phase.AUCTION
+                else _("the play is over")
+            )
             raise IllegalCardError(
                 _("illegal card {card}: {when} ({rules})").format(
-                    card=card, when=when, rules=self.variant.rules
+                    card=card, when=when, rules=citation(self.variant.rules)
                 )
             )
         hand = play.to_play
@@ -359,5 +364,5 @@ class CallingGame(OwnedGame):
         if self._phase is Phase.AUCTION:
             return None
         return _("illegal call {call}: the auction is over ({auction_rule})").format(
-            call=call, auction_rule=self.auction_rule
+            call=call, auction_rule=citation(self.auction_rule)
         )

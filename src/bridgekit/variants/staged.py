@@ -31,7 +31,8 @@ from bridgekit.errors import (
     NotationError,
     OutOfTurnError,
 )
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_, _, pgettext
+from bridgekit.laws.notes import citation
 from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, split_seat
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.views import (
@@ -217,10 +218,14 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """
         play = self._play
         if self._stage != "play" or play is None:
-            now = "the deal is over" if self._stage == "over" else f"it is the {self._stage}, not the play"
+            now = (
+                _("the deal is over")
+                if self._stage == "over"
+                else _("it is the {stage}, not the play").format(stage=pgettext("stage", self._stage))
+            )
             raise IllegalCardError(
                 _("illegal card {card}: {now} ({play_rule})").format(
-                    card=card, now=now, play_rule=self.play_rule
+                    card=card, now=now, play_rule=citation(self.play_rule)
                 )
             )
         if seat is not None and seat != self.to_act:
@@ -239,7 +244,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         if reason is not None:
             raise IllegalCardError(
                 _("illegal card {card} by {hand}: {reason} ({card_rule})").format(
-                    card=card, hand=self._hand_name(hand), reason=reason, card_rule=self.card_rule
+                    card=card, hand=self._hand_name(hand), reason=reason, card_rule=citation(self.card_rule)
                 )
             )
 
@@ -267,7 +272,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         if not self._hands[holder] >> card.index & 1:
             raise IllegalCardError(
                 _("illegal {what} {card} by {holder}: not in the hand ({rule})").format(
-                    what=_(what), card=card, holder=self.seat_name(holder), rule=rule
+                    what=_(what), card=card, holder=self.seat_name(holder), rule=citation(rule)
                 )
             )
 
@@ -317,9 +322,11 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """Calls are made in :attr:`call_stage`; :attr:`call_refusals` says why not in another."""
         if self._stage == self.call_stage:
             return None
-        why = self.call_refusals.get(self._stage, f"the {self.call_stage} is over")
+        over = _("the bidding is over") if self.call_stage == "bidding" else _("the auction is over")
+        refusal = self.call_refusals.get(self._stage)
+        why = _(refusal) if refusal is not None else over
         return _("illegal call {call}: {why} ({call_rule})").format(
-            call=call, why=why, call_rule=self.call_rule
+            call=call, why=why, call_rule=citation(self.call_rule)
         )
 
     # -- every action --------------------------------------------------------------------

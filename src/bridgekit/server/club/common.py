@@ -19,7 +19,7 @@ from bridgekit.errors import BridgeError
 from bridgekit.i18n import DEFAULT, N_, _, gettext, language, ngettext
 from bridgekit.server.language import script_catalogue, switch
 from bridgekit.server.security import TokenBucket, csrf_token
-from bridgekit.store.audit_words import action_words, method_words, movement_words
+from bridgekit.store.audit_words import action_words, actor_words, method_words, movement_words, result_words
 from bridgekit.store.club import ClubStore, Session
 from bridgekit.store.events import StoreError
 
@@ -71,7 +71,11 @@ class ClubApp:
         )
         # stored names and kinds (movements, scoring methods, entry kinds) in the reader's language
         self.templates.globals.update(
-            movement_words=movement_words, method_words=method_words, action_words=action_words
+            movement_words=movement_words,
+            method_words=method_words,
+            action_words=action_words,
+            actor_words=actor_words,
+            result_words=result_words,
         )
         #: Password and PIN attempts: 5 at once, then one every 10 seconds per client and target.
         self.logins = TokenBucket(rate=0.1, burst=5)

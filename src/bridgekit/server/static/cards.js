@@ -3,8 +3,22 @@
 // The page's strings in its language: the server sends them as JSON (<script id="i18n">), each
 // message of a t("…") call translated; {name} placeholders are filled from *args*.
 const CATALOGUE = JSON.parse(document.getElementById("i18n")?.textContent || "{}");
+function fill(text, args) {
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in args ? String(args[key]) : whole));
+}
 export function t(text, args = {}) {
-  return (CATALOGUE[text] ?? text).replace(/\{(\w+)\}/g, (whole, key) => (key in args ? String(args[key]) : whole));
+  const found = CATALOGUE[text];
+  return fill(typeof found === "string" ? found : text, args);
+}
+// A message whose form depends on a number, by the language's plural rules (as the club's pages):
+// the catalogue sends the message's forms and the form of each plural category ("@plural"), and
+// Intl.PluralRules says the category of {count}.
+const PLURAL = CATALOGUE["@plural"] || { one: 0, other: 1 };
+const PLURAL_RULES = new Intl.PluralRules(CATALOGUE["@lang"] || "en");
+export function ngettext(singular, plural, count, args = {}) {
+  const forms = Array.isArray(CATALOGUE[singular]) ? CATALOGUE[singular] : [singular, plural];
+  const index = PLURAL[PLURAL_RULES.select(count)] ?? (count === 1 ? 0 : 1);
+  return fill(forms[Math.min(index, forms.length - 1)], { count, ...args });
 }
 
 export const SUIT_ORDER = { S: "♠", H: "♥", D: "♦", C: "♣" };

@@ -1,6 +1,6 @@
 // bridgekit's web table: draws the seat view (docs/view.md) the server sends, sends actions back.
 // One WebSocket per page (docs/server.md, protocol version 1); reconnects with back-off.
-import { h, cardFace, cardText, normalise, SUIT_ORDER, t } from "./cards.js";
+import { h, cardFace, cardText, ngettext, normalise, SUIT_ORDER, t } from "./cards.js";
 
 const PROTOCOL = 1;
 const root = document.getElementById("table");
@@ -105,6 +105,12 @@ function compass(text) { return String(text).replace(/\b[NESW]\b/g, (letter) => 
 
 function seatLabel(view, seat) { return view.seats[seat]?.label ?? String(seat); }
 function seatName(view, seat) { return compass(view.seats[seat]?.name ?? String(seat)); }
+// A hand's title in the deal's record: the compass letter of a compass seat, else the seat's label
+// in the page's language (Konstam's «Открытый болван», not its id "Open").
+function handTitle(view, seat) {
+  const name = view.seats[seat]?.name ?? String(seat);
+  return /^[NESW]$/.test(name) ? compass(name) : seatLabel(view, seat);
+}
 
 function legalTexts(view, kind) {
   return new Set(view.legal_actions.filter((a) => !kind || a.kind === kind).map((a) => a.text));
@@ -191,7 +197,7 @@ function handZones(view, place) {
     out.push(h("section", {
       class: `hand pos-${place[seat.index]}${isTurn ? " turn" : ""}${mine ? " mine" : ""}${dummy ? " dummy" : ""}${faced ? " faced" : ""}`,
       "data-seat": seat.index, "data-seat-name": seat.name, "data-faced": faced ? "true" : undefined,
-      "aria-label": t("{seat}: {count} cards", { seat: label, count }),
+      "aria-label": ngettext("{seat}: {count} card", "{seat}: {count} cards", count, { seat: label }),
     },
     h("h2", { class: "seatname" }, label, h("small", {}, ` ${who}`), h("span", { class: "count", "data-count": count }, ` ${count}`)),
     h("div", { class: "cards" }, ...cards)));
@@ -289,7 +295,7 @@ function controls(view) {
     const left = 13 - view.tricks.length;
     const most = Number.isFinite(left) && left > 0 ? left : 13;
     const claimLabel = t("Tricks you claim of the {count} remaining", { count: most });
-    const claimOf = t(" of {count} tricks ", { count: most });
+    const claimOf = ngettext(" of {count} trick ", " of {count} tricks ", most);
     const number = h("input", { id: "claim-tricks", type: "number", min: "0", max: String(most), value: String(most), inputmode: "numeric", "aria-label": claimLabel });
     const form = h("form", { class: "claim", id: "claim-form", hidden: !claimOpen, onsubmit: (event) => {
       event.preventDefault();
@@ -302,7 +308,7 @@ function controls(view) {
   box.append(tools);
   const proposal = state.proposal;
   if (proposal) {
-    const what = proposal.kind === "claim" ? t("{seat} claims {count} of the remaining tricks", { seat: seatLabel(view, proposal.seat), count: proposal.amount }) : t("{seat} asks to undo {count} action(s)", { seat: seatLabel(view, proposal.seat), count: proposal.amount });
+    const what = proposal.kind === "claim" ? t("{seat} claims {count} of the remaining tricks", { seat: seatLabel(view, proposal.seat), count: proposal.amount }) : ngettext("{seat} asks to undo {count} action", "{seat} asks to undo {count} actions", proposal.amount, { seat: seatLabel(view, proposal.seat) });
     const mine = view.seat !== null && view.seat !== proposal.seat && !proposal.answered.includes(view.seat);
     box.append(h("div", { class: "proposal", role: "alertdialog", "aria-label": what, "data-proposal": proposal.kind },
       h("p", {}, what),
@@ -447,7 +453,7 @@ function dealOver(view) {
   const parts = [h("h2", {}, t("Deal {number} over", { number: state.deal_number })), h("p", { class: "result" }, compass(score))];
   if (record?.hands) {
     parts.push(h("div", { class: "record-hands", "aria-label": t("The deal") }, ...record.hands.map((hand, seat) => h("p", { "data-record-seat": seat },
-      h("b", {}, `${seatName(view, seat)} `), ...handSuits(hand)))));
+      h("b", {}, `${handTitle(view, seat)} `), ...handSuits(hand)))));
   }
   if (record?.dd) {
     const seats = view.seats.map((s) => compass(s.name));

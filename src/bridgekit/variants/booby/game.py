@@ -83,7 +83,7 @@ class BoobyGame(NulloLadderGame):
     play_rule = "RULES 13.3"
     card_rule = "RULES 0.4"
     call_rule = "RULES 13.1-13.2"
-    call_refusals = {"discard": "the discards to the dummy come first"}
+    call_refusals = {"discard": N_("the discards to the dummy come first")}
     card_stages = {"discard": "discard"}
     stage_records = {ToDummy: lambda game, record: game.discard(record.card, seat=record.seat)}
 

@@ -21,7 +21,7 @@ from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_, _, format_number
 from bridgekit.robots import Decision
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Played, View
@@ -262,7 +262,7 @@ class SamplingBoobyRobot(BoobyRobot):
         return decide(
             card,
             _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-                card=card, tricks=f"{average:.1f}", count=self.samples
+                card=card, tricks=format_number(average, digits=1), count=self.samples
             ),
         )
 

@@ -191,7 +191,7 @@ class ChineseBridgeGame(StagedGame):
         """A card comes from the hand or is face up on the table; the suit led is followed over
         both (RULES 16.3)."""
         assert self._play is not None
-        reason = "it is face down" if card in self._down[hand] else self._play.illegality(hand, card)
+        reason = _("it is face down") if card in self._down[hand] else self._play.illegality(hand, card)
         if reason is not None:
             reason = reason.replace("not in the hand", "neither in the hand nor face up on the table")
             raise IllegalCardError(

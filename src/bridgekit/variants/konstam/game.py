@@ -329,6 +329,10 @@ class KonstamViewHook(OwnedViewHook):
     def hand_kind(self, game: OwnedGame, seat: int) -> str:
         return "dummy" if seat in (OPEN, CLOSED) else "hand"
 
+    def hand_label(self, game: OwnedGame, seat: int, kind: str) -> str:
+        """The seat label alone: the dummies' labels already say so («Открытый болван»)."""
+        return self.seat_label(game, seat)
+
     def call_columns(self, game: OwnedGame) -> tuple[int, ...]:
         return (game.dealer, 1 - game.dealer)
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bridgekit.auction import Auction
-from bridgekit.call_words import call_text
+from bridgekit.call_words import call_text, strain_text
 from bridgekit.calls import Call, CallKind, Strain
 from bridgekit.contracts import LIGHT_LADDER, BidKind, LevelTable, LightContract
 from bridgekit.i18n import _
@@ -117,10 +117,14 @@ class LightAuction(Auction):
         if kind is CallKind.EXACT:
             return self._exact_illegality(call)
         if kind is CallKind.ORDINARY and not table.base <= call.level <= table.top:
-            return f"ordinary bids in {table.form} run from {table.base} to {table.top} (RULES 12.3)"
+            return _("ordinary bids in {form} run from {low} to {high} (RULES 12.3)").format(
+                form=table.form, low=table.base, high=table.top
+            )
         if kind is CallKind.MISERE and call.level not in table.misere_by_level:
             levels = ", ".join(str(level) for level in table.misere_by_level)
-            return f"misère-type bids in {table.form} are at levels {levels} only (RULES 12.3)"
+            return _("misère-type bids in {form} are at levels {levels} only (RULES 12.3)").format(
+                form=table.form, levels=levels
+            )
         if self.last_bid is None or call.level > self.level:
             return None
         if call.level < self.level:
@@ -144,18 +148,21 @@ class LightAuction(Auction):
     def _exact_illegality(self, call: Call) -> str | None:
         table = self.table
         if call.level != table.exact_tricks:
-            return f"the exact bid of {table.form} is exactly {table.exact_tricks} (RULES 12.2.2)"
+            return _("the exact bid of {form} is exactly {tricks} (RULES 12.2.2)").format(
+                form=table.form, tricks=table.exact_tricks
+            )
         if self.last_bid is None:
-            return "an exactly-N bid cannot open the auction (RULES 12.4.3)"
+            return _("an exactly-N bid cannot open the auction (RULES 12.4.3)")
         window = table.exact_levels
         if self.level not in window:
-            return (
-                f"exactly {table.exact_tricks} is bid only over levels {window[0]}–{window[-1]}; "
-                f"the current level is {self.level} (RULES 12.4.3)"
-            )
+            return _(
+                "exactly {tricks} is bid only over levels {low}–{high}; the current level is {level} "
+                "(RULES 12.4.3)"
+            ).format(tricks=table.exact_tricks, low=window[0], high=window[-1], level=self.level)
         if call.strain in self.exact_used:
-            exact = f"exactly {table.exact_tricks} in {call.strain}"
-            return f"{exact} was already bid in this auction (RULES 12.4.3)"
+            return _("exactly {tricks} in {strain} was already bid in this auction (RULES 12.4.3)").format(
+                tricks=table.exact_tricks, strain=strain_text(call.strain)
+            )
         return None
 
     def _contra_illegality(self) -> str | None:

@@ -21,6 +21,7 @@ from bridgekit.errors import (
     NotationError,
 )
 from bridgekit.i18n import _
+from bridgekit.laws.notes import citation
 from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import light_call
@@ -328,9 +329,12 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         """
         play = self._play
         if self._stage is not Stage.PLAY or play is None:
-            when = "the deal is over" if self._stage is Stage.OVER else "the play has not begun"
-            when += " (RULES 12.5)"
-            raise IllegalCardError(_("illegal card {card}: {when}").format(card=action, when=when))
+            when = _("the deal is over") if self._stage is Stage.OVER else _("the play has not begun")
+            raise IllegalCardError(
+                _("illegal card {card}: {when} ({rules})").format(
+                    card=action, when=when, rules=citation("RULES 12.5")
+                )
+            )
         self._check_turn(f"card {action}", seat)
         hand = play.to_play
         reason = play.illegality(hand, action)

@@ -22,7 +22,7 @@ from typing import Final
 
 from bridgekit.cards import JOKER_MASK, SUIT_MASK, Card, Suit
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import _, pgettext
 from bridgekit.tricks import Trick, cards_of
 
 __all__ = ["JokerPlay", "LightPlay", "PlayAction", "ALL_NAMES"]
@@ -161,44 +161,50 @@ class LightPlay:
         return actions
 
     def illegality(self, seat: int, action: PlayAction) -> str | None:
-        """Why *seat* may not play *action* now (with the rule), or ``None`` if it may."""
+        """Why *seat* may not play *action* now (with the rule, in the current language), or
+        ``None`` if it may."""
         if isinstance(action, JokerPlay):
             return self._joker_illegality(seat, action)
         if action.is_joker:
-            return f"a joker is played with the card it is named as, e.g. {action}=QD (RULES 12.6.3)"
+            return _("a joker is played with the card it is named as, e.g. {example} (RULES 12.6.3)").format(
+                example=f"{action}=QD"
+            )
         if not self.hands[seat] >> action.index & 1:
-            return f"{action} is not in the hand (RULES 12.5.3)"
+            return _("{card} is not in the hand (RULES 12.5.3)").format(card=action)
         if self.card_mask(seat) >> action.index & 1:
             return None
         led = self.effective[0].suit
         assert led is not None
         if self.hands[seat] & self._led_mask():
-            return f"the hand must follow {led.name.lower()} (RULES 12.5.1)"
+            return _("the hand must follow {suit} (RULES 12.5.1)").format(suit=_suit_words(led))
         assert self.trump is not None
-        trump = self.trump.name.lower()[:-1]
-        return f"a hand void in {led.name.lower()} must ruff with a {trump} (RULES 12.5.2)"
+        return _("a hand void in {suit} must ruff with a trump, {trump} (RULES 12.5.2)").format(
+            suit=_suit_words(led), trump=_suit_words(self.trump)
+        )
 
     def _joker_illegality(self, seat: int, action: JokerPlay) -> str | None:
         if not self.hands[seat] >> action.joker.index & 1:
-            return f"{action.joker} is not in the hand (RULES 12.6)"
+            return _("{card} is not in the hand (RULES 12.6)").format(card=action.joker)
         names = self.name_mask(seat)
         if names >> action.named.index & 1:
             return None
         ordinary = self.hands[seat] & ~JOKER_MASK
         if not self.effective and ordinary:
-            return "a joker may be led only as the last card or with only jokers left (RULES 12.6.1)"
+            return _("a joker may be led only as the last card or with only jokers left (RULES 12.6.1)")
         if self.effective and ordinary & self._led_mask():
-            return "a joker may be played only by a hand void in the suit led (RULES 12.6.2)"
+            return _("a joker may be played only by a hand void in the suit led (RULES 12.6.2)")
         if any(card == action.named for card in self.effective):
-            return f"{action.named} is already in this trick (RULES 12.6.3 a)"
+            return _("{card} is already in this trick (RULES 12.6.3 a)").format(card=action.named)
         fresh = ALL_NAMES & ~self.used & ~sum(card.mask for card in self.effective)
         if self.used >> action.named.index & 1 and fresh:
-            return f"{action.named} was already played or named in this deal (RULES 12.6.3 a)"
+            return _("{card} was already played or named in this deal (RULES 12.6.3 a)").format(
+                card=action.named
+            )
         assert self.trump is not None
-        return (
-            f"a hand void in the suit led that holds a {self.trump.name.lower()[:-1]} must ruff; "
-            f"the joker must be named as a trump (RULES 12.5.2, 12.6.3 c)"
-        )
+        return _(
+            "a hand void in the suit led that holds a trump ({trump}) must ruff; the joker must be named as "
+            "a trump (RULES 12.5.2, 12.6.3 c)"
+        ).format(trump=_suit_words(self.trump))
 
     # -- playing -------------------------------------------------------------------------
 
@@ -249,3 +255,14 @@ class LightPlay:
         for card in self.current:
             mask |= card.mask
         return mask
+
+
+def _suit_words(suit: Suit) -> str:
+    """A suit's name in the current language, as the rules' sentences use it («пики», "piki")."""
+    names = {
+        Suit.SPADES: pgettext("strain", "spades"),
+        Suit.HEARTS: pgettext("strain", "hearts"),
+        Suit.DIAMONDS: pgettext("strain", "diamonds"),
+        Suit.CLUBS: pgettext("strain", "clubs"),
+    }
+    return names[suit]

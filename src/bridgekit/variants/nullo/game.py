@@ -66,7 +66,7 @@ class NulloGame(NulloLadderGame):
     play_rule = "RULES 14.4"
     card_rule = "RULES 0.4"
     call_rule = "RULES 14.2-14.3"
-    call_refusals = {"exchange": "the exchange comes first"}
+    call_refusals = {"exchange": N_("the exchange comes first")}
     card_stages = {"exchange": "discard"}
     stage_records = {
         Discarded: lambda game, record: game.discard(record.card, seat=record.seat),

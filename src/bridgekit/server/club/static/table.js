@@ -71,10 +71,10 @@ async function refresh() {
 }
 
 function boardStatus(b) {
-  if (b.adjusted) return `adjusted ${b.adjusted}`;
-  if (!b.entry) return queue().some((q) => q.board === b.board) ? 'waiting to be sent' : 'to enter';
-  if (!b.entry.accepted && queue().some((q) => q.kind === 'accept' && q.entry === b.entry.id)) return 'accept waiting to be sent';
-  return b.entry.accepted ? `${pretty(b.entry.result)} ✔` : `${pretty(b.entry.result)} – accept?`;
+  if (b.adjusted) return t('adjusted {score}', {score: b.adjusted});
+  if (!b.entry) return queue().some((q) => q.board === b.board) ? t('waiting to be sent') : t('to enter');
+  if (!b.entry.accepted && queue().some((q) => q.kind === 'accept' && q.entry === b.entry.id)) return t('acceptance waiting to be sent');
+  return b.entry.accepted ? `${pretty(b.entry.result)} ✔` : t('{result} – accept?', {result: pretty(b.entry.result)});
 }
 
 function renderBoards() {
@@ -132,7 +132,7 @@ function fillTricks() {
     options.push('=');
     for (let down = 1; down <= level + 6; down++) options.push(`-${down}`);
   }
-  select.replaceChildren(...options.map((o) => el('option', {value: o, selected: o === '='}, o === '=' ? 'made (=)' : o)));
+  select.replaceChildren(...options.map((o) => el('option', {value: o, selected: o === '='}, o === '=' ? t('made (=)') : o)));
   updatePreview();
 }
 
