@@ -32,6 +32,7 @@ from bridgekit.call_words import call_input
 from bridgekit.errors import BridgeError
 from bridgekit.i18n import _
 from bridgekit.server import pages, security
+from bridgekit.server.commit import close_group_commit
 from bridgekit.server.db import Store
 from bridgekit.server.hall import Client, Hall
 from bridgekit.server.language import LanguageMiddleware
@@ -89,6 +90,7 @@ def create_app(settings: Settings) -> Starlette:
         finally:
             if listener is not None:
                 await listener.stop()
+            await close_group_commit(store)
             await hall.close()
 
     routes: list[BaseRoute] = [

@@ -22,7 +22,7 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.state import Game
+from bridgekit.state import Game, Phase
 from bridgekit.views import VERSION, CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
 
 __all__ = [
@@ -407,8 +407,15 @@ def _is_dds_bridge(game: Game) -> bool:
     return _is_bridge(game) and game.variant.pack.size == 52 and game.variant.seat_count == 4
 
 
+#: the phases in which no claim is made (RULES 10.9: a claim is made during the play)
+_NOT_PLAYING: Final = frozenset({Phase.AUCTION, Phase.OVER})
+
+
 def claims_possible(game: Game, seat: int) -> bool:
-    """Whether *seat* may propose a claim now."""
+    """Whether *seat* may propose a claim now (never outside the play: asked for every seat after
+    every action, so the auction's answer costs no refusal raised and caught)."""
+    if getattr(game, "phase", None) in _NOT_PLAYING:
+        return False
     can_claim = getattr(game, "can_claim", None)
     return bool(can_claim is not None and can_claim(seat, 0))
 
