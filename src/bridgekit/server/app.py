@@ -411,7 +411,10 @@ async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | Non
             expected = message.get("seq")
             if isinstance(expected, int) and expected != room.seq:
                 raise ActionError("the table moved on meanwhile: look again")
-            await room.submit(client.seat, call_input(action.strip()))  # the language's call words too
+            action = action.strip()
+            if action not in room.table_views().legal_texts():  # as the view wrote it: taken as is
+                action = call_input(action)  # else the language's call words too
+            await room.submit(client.seat, action)
         elif kind == "next":
             await room.submit(client.seat, "@next")
         elif kind == "claim":
