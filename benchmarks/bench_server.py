@@ -31,9 +31,11 @@ tables, the clients of each table split between the two processes (seats 0-1 on 
 Bounded: every run stops after --seconds (plus a warm-up of at most 120 s), servers listen on
 127.0.0.1. The load average of the machine is printed before and after (the figures of a
 loaded machine are low and noisy; the ratio to the echo of the same run is the measure).
-``--profile FILE`` records the one-process server with py-spy (collapsed stacks, for
-flamegraph.pl or speedscope) for the run's seconds. ``--src`` serves another tree's bridgekit
-with this script's clients and echo (before/after figures from the same script). The clients
+``--profile FILE`` records the server with py-spy over the measured window only (collapsed
+stacks, for flamegraph.pl or speedscope; the threads holding the GIL, i.e. Python's work and not
+its waits): the one-process server into FILE, the two processes into FILE.two.1 and
+FILE.two.2. ``--src`` serves another tree's bridgekit with this script's clients and echo
+(before/after figures from the same script). The clients
 run in this script's process (one asyncio loop, the ``websockets`` package, no timer per
 message), apart from the server's.
 
