@@ -31,9 +31,11 @@ tables, the clients of each table split between the two processes (seats 0-1 on 
 Bounded: every run stops after --seconds (plus a warm-up of at most 120 s), servers listen on
 127.0.0.1. The load average of the machine is printed before and after (the figures of a
 loaded machine are low and noisy; the ratio to the echo of the same run is the measure).
-``--profile FILE`` records the one-process server with py-spy (collapsed stacks, for
-flamegraph.pl or speedscope) for the run's seconds. ``--src`` serves another tree's bridgekit
-with this script's clients and echo (before/after figures from the same script). The clients
+``--profile FILE`` records the server with py-spy over the measured window only (collapsed
+stacks, for flamegraph.pl or speedscope; the threads holding the GIL, i.e. Python's work and not
+its waits): the one-process server into FILE, the two processes into FILE.two.1 and
+FILE.two.2. ``--src`` serves another tree's bridgekit with this script's clients and echo
+(before/after figures from the same script). The clients
 run in this script's process (one asyncio loop, the ``websockets`` package, no timer per
 message), apart from the server's.
 
@@ -191,9 +193,11 @@ async def load(
     last: dict[str, int] | None = None,
     pids: tuple[int, ...] = (),
     think: float = 0.0,
+    measuring: Any = None,
 ) -> Stats:
     """Play the tables for *seconds* (or, for the echo, until every table's recording ends),
-    each client thinking about *think* seconds before each action."""
+    each client thinking about *think* seconds before each action; *measuring* (if given) is
+    called when the measured window starts (after the warm-up), with its length."""
     stats = Stats(tables=len(tables))
     stop = asyncio.Event()
     runs = [TableRun(table, tokens, None if last is None else last[table]) for table, tokens in tables]
@@ -208,6 +212,8 @@ async def load(
         await asyncio.sleep(0.05)
     stats.latencies.clear()
     stats.actions = 0
+    if measuring is not None:
+        measuring(seconds)
     started = time.perf_counter()
     server_cpu = sum(cpu_seconds(pid) for pid in pids)
     client_cpu = own_cpu_seconds()
@@ -246,10 +252,35 @@ def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
 
 
 def profiler(pid: int, out: str, seconds: float) -> subprocess.Popen[bytes]:
-    """py-spy recording *pid* into *out* (collapsed stacks), for at most *seconds*."""
-    command = ["py-spy", "record", "--pid", str(pid), "--format", "raw", "--rate", "100"]
-    command += ["--duration", str(int(seconds)), "--output", out, "--nonblocking"]
+    """py-spy recording *pid* into *out* (collapsed stacks), for at most *seconds*: only the
+    threads holding the GIL (``--gil``: Python's CPU, not its waits on sockets and locks)."""
+    command = ["py-spy", "record", "--pid", str(pid), "--format", "raw", "--rate", "200", "--gil"]
+    command += ["--duration", str(max(1, int(seconds))), "--output", out, "--nonblocking"]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+class Profiles:
+    """py-spy of server processes over the measured window only (started when it starts)."""
+
+    def __init__(self, out: str | None, pids: tuple[int, ...]) -> None:
+        self.out, self.pids = out, pids
+        self.spies: list[subprocess.Popen[bytes]] = []
+
+    def __call__(self, seconds: float) -> None:
+        if self.out is None:
+            return
+        for n, pid in enumerate(self.pids):
+            out = self.out if len(self.pids) == 1 else f"{self.out}.{n + 1}"
+            self.spies.append(profiler(pid, out, seconds))
+
+    def stop(self) -> None:
+        for spy in self.spies:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                spy.wait(30)  # py-spy writes its file at the end of its --duration
+            if spy.poll() is None:
+                spy.send_signal(signal.SIGINT)
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    spy.wait(10)
 
 
 def stop_server(process: subprocess.Popen[str]) -> None:
@@ -372,7 +403,11 @@ def main() -> int:
         metavar="SECONDS",
         help="each client thinks 0.5-1.5 times this long before acting (default 0: no think time)",
     )
-    parser.add_argument("--profile", metavar="FILE", help="py-spy the one-process server into FILE")
+    parser.add_argument(
+        "--profile",
+        metavar="FILE",
+        help="py-spy the server over the measured window into FILE (two processes: FILE.two.1, FILE.two.2)",
+    )
     parser.add_argument(
         "--src", help="serve the bridgekit of this src folder (e.g. a checkout of before a change)"
     )
@@ -397,16 +432,21 @@ def main() -> int:
         tables = create_tables(db, args.tables)
         record: dict[tuple[str, int, int], str] = {}
         process, url = start_server(db)
-        spy = profiler(process.pid, args.profile, args.seconds + 30) if args.profile else None
+        spies = Profiles(args.profile, (process.pid,))
         try:
             one = asyncio.run(
-                load([url], tables, args.seconds, record, pids=(process.pid,), think=args.think)
+                load(
+                    [url],
+                    tables,
+                    args.seconds,
+                    record,
+                    pids=(process.pid,),
+                    think=args.think,
+                    measuring=spies,
+                )
             )
         finally:
-            if spy is not None:
-                spy.send_signal(signal.SIGINT)  # py-spy writes its file when interrupted
-                with contextlib.suppress(subprocess.TimeoutExpired):
-                    spy.wait(30)
+            spies.stop()
             stop_server(process)
         # 2. the echo of the same messages (the same tables, from their first action)
         trace = {f"{t}:{s}:{seat}": text for (t, s, seat), text in record.items()}
@@ -436,10 +476,13 @@ def main() -> int:
             tables = create_tables(db, args.tables)
             first, url_a = start_server(db)
             second, url_b = start_server(db)
+            pids = (first.pid, second.pid)
+            spies = Profiles(args.profile and args.profile + ".two", pids)
             try:
                 two = asyncio.run(
-                    load([url_a, url_b], tables, args.seconds, pids=(first.pid, second.pid), think=args.think)
+                    load([url_a, url_b], tables, args.seconds, pids=pids, think=args.think, measuring=spies)
                 )
+                spies.stop()
             finally:
                 stop_server(first)
                 stop_server(second)

@@ -118,3 +118,55 @@ def test_another_process_takes_a_told_action_without_reading_the_log(tmp_path: P
     assert there.take(third) and there.seq == 3 and reads == 1  # a gap: caught up from the log
     assert [str(a) for a in there.game.actions] == [str(a) for a in here.game.actions]
     assert _event("seats") is None and _event("[1, 2") is None
+
+
+# -- PostgreSQL: a batch is one statement from the event loop (bridgekit.server.pglog) -------------
+
+
+def test_postgres_batches_are_committed_and_told_in_one_statement(postgres_url: str) -> None:
+    import psycopg
+
+    from bridgekit.server.notify import CHANNEL
+    from bridgekit.server.pglog import libpq_url
+
+    store = Store(postgres_url)
+    tables = [store.create_table("bridge", {}, seed=n, seats=["robot"] * 4) for n in range(3)]
+    store.announce = lambda entry: (CHANNEL, f"test:{entry.table_id}:{entry.seq + 1}")
+    told: list[str] = []
+
+    async def play() -> None:
+        listener = await psycopg.AsyncConnection.connect(libpq_url(store.url), autocommit=True)
+        await listener.execute(f"LISTEN {CHANNEL}")
+        log = group_commit(store)
+        assert log.postgres is not None  # no thread: the event loop's own connections
+        for seq in range(3):
+            await asyncio.gather(*(log.append(Entry(t, seq, 0, seq, "P", "a note")) for t in tables))
+        # the table's first action again (another process was first): refused alone, not told
+        lost = await asyncio.gather(
+            log.append(Entry(tables[0], 0, 0, 0, "1C")),
+            log.append(Entry(tables[1], 3, 0, 3, "1D")),
+            return_exceptions=True,
+        )
+        assert isinstance(lost[0], StaleError) and lost[1] is None
+        async for note in listener.notifies(timeout=2.0, stop_after=10):
+            told.append(note.payload)
+        await listener.close()
+        await close_group_commit(store)
+
+    from bridgekit.server.commit import close_group_commit
+
+    asyncio.run(play())
+    reader = Store(postgres_url)
+    for table in tables:
+        events = reader.events(table)
+        assert [(e.seq, e.seat, e.action, e.note) for e in events[:3]] == [
+            (s, s, "P", "a note") for s in range(3)
+        ]
+    assert [e.action for e in reader.events(tables[1])][3:] == ["1D"]
+    assert len(reader.events(tables[0])) == 3  # the refused 1C left nothing
+    # every appended action told once, after its commit; the refused one never
+    assert sorted(told) == sorted(
+        [f"test:{t}:{s + 1}" for t in tables for s in range(3)] + [f"test:{tables[1]}:4"]
+    )
+    store.engine.dispose()
+    reader.engine.dispose()

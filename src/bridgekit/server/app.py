@@ -32,6 +32,7 @@ from bridgekit.call_words import call_input
 from bridgekit.errors import BridgeError
 from bridgekit.i18n import _
 from bridgekit.server import pages, security
+from bridgekit.server.commit import close_group_commit
 from bridgekit.server.db import Store
 from bridgekit.server.hall import Client, Hall
 from bridgekit.server.language import LanguageMiddleware
@@ -89,6 +90,7 @@ def create_app(settings: Settings) -> Starlette:
         finally:
             if listener is not None:
                 await listener.stop()
+            await close_group_commit(store)
             await hall.close()
 
     routes: list[BaseRoute] = [
@@ -409,7 +411,10 @@ async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | Non
             expected = message.get("seq")
             if isinstance(expected, int) and expected != room.seq:
                 raise ActionError("the table moved on meanwhile: look again")
-            await room.submit(client.seat, call_input(action.strip()))  # the language's call words too
+            action = action.strip()
+            if action not in room.table_views().legal_texts():  # as the view wrote it: taken as is
+                action = call_input(action)  # else the language's call words too
+            await room.submit(client.seat, action)
         elif kind == "next":
             await room.submit(client.seat, "@next")
         elif kind == "claim":

@@ -8,6 +8,8 @@ under way (one at a time on SQLite, which has one writer; up to four on a databa
 and commits them together next (one transaction, one hand-over), then wakes each waiter:
 each still returns only once its own action is committed, and an action another process
 appended first (PostgreSQL) still fails alone, with :class:`~bridgekit.server.db.StaleError`.
+On PostgreSQL a batch is one statement sent from the event loop itself
+(:class:`~bridgekit.server.pglog.PostgresLog`); on SQLite it goes to the store's writer thread.
 
 >>> import asyncio
 >>> from bridgekit.server.db import Entry, Store
@@ -25,11 +27,14 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgekit.server.db import Entry, StaleError, Store
 
-__all__ = ["GroupCommit", "group_commit"]
+if TYPE_CHECKING:
+    from bridgekit.server.pglog import PostgresLog
+
+__all__ = ["GroupCommit", "group_commit", "close_group_commit"]
 
 
 class GroupCommit:
@@ -43,6 +48,12 @@ class GroupCommit:
         self.running = 0
         self.limit = 1 if store.writer is not None else 4
         self.tasks: set[asyncio.Task[None]] = set()  # held, so that none is collected while it runs
+        #: PostgreSQL: the batches written from this event loop, no thread (imported only then)
+        self.postgres: PostgresLog | None = None
+        if store.is_postgres:
+            from bridgekit.server.pglog import PostgresLog
+
+            self.postgres = PostgresLog(store, connections=self.limit)
 
     async def append(self, entry: Entry) -> None:
         """Append *entry*; returns once it is committed.
@@ -64,10 +75,14 @@ class GroupCommit:
         try:
             while self.pending:
                 batch, self.pending = self.pending, []
+                entries = [entry for entry, _ in batch]
                 try:
-                    appended = await loop.run_in_executor(
-                        self.store.writer, self.store.append_many, [entry for entry, _ in batch]
-                    )
+                    if self.postgres is not None:
+                        appended = await self.postgres.append_many(entries)
+                    else:
+                        appended = await loop.run_in_executor(
+                            self.store.writer, self.store.append_many, entries
+                        )
                 except Exception as error:  # the database failed: every waiter of the batch is told
                     for _, done in batch:
                         if not done.done():
@@ -84,6 +99,11 @@ class GroupCommit:
                         )
         finally:
             self.running -= 1
+
+    async def close(self) -> None:
+        """Close its database connections (PostgreSQL); call from the loop that used it."""
+        if self.postgres is not None:
+            await self.postgres.close()
 
 
 #: one group commit per store and event loop (tests run several loops, some at once)
@@ -102,3 +122,11 @@ def group_commit(store: Store) -> GroupCommit:
     if found is None:
         found = by_loop[loop] = GroupCommit(store)
     return found
+
+
+async def close_group_commit(store: Store) -> None:
+    """Close the group commit of *store* for the running event loop, if it has one."""
+    by_loop = _COMMITS.get(store)
+    found = None if by_loop is None else by_loop.pop(asyncio.get_running_loop(), None)
+    if found is not None:
+        await found.close()

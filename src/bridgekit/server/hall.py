@@ -177,7 +177,8 @@ class Hall:
         if not changed and not seats:
             return  # already seen (this process caught up on an earlier notification)
         await self.broadcast(room)
-        self._spawn(self._after_change(room))
+        if seats or room.proposal is not None or self._work_after(room):  # else nothing to do
+            self._spawn(self._after_change(room))
 
     async def close(self) -> None:
         for task in list(self.tasks):

@@ -80,6 +80,10 @@ class LanguageMiddleware:
             await self.app(scope, receive, send)
             return
         lang, remember = request_language(scope, self.default)
+        if scope["type"] == "websocket":  # no cookie to set on a WebSocket: its sends go straight
+            with using(lang):
+                await self.app(scope, receive, send)
+            return
 
         async def send_with_cookie(message: Message) -> None:
             if remember and message["type"] == "http.response.start":

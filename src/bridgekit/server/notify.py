@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Final
 import psycopg
 
 from bridgekit.server.db import Entry, Event
+from bridgekit.server.pglog import libpq_url
 from bridgekit.server.security import new_token
 
 if TYPE_CHECKING:
@@ -36,17 +37,11 @@ MAX_PAYLOAD: Final = 7000
 log = logging.getLogger("bridgekit.server")
 
 
-def _libpq_url(url: str) -> str:
-    """``postgresql+psycopg://…`` (SQLAlchemy) as libpq writes it."""
-    scheme, rest = url.split("://", 1)
-    return "postgresql://" + rest if scheme.startswith("postgresql") else url
-
-
 class Notifier:
     """Announces this process's changes and listens for the others' (see the module's doc)."""
 
     def __init__(self, url: str, hall: Hall) -> None:
-        self.url = _libpq_url(url)
+        self.url = libpq_url(url)
         self.hall = hall
         self.me = new_token(8)
         self.listener: psycopg.AsyncConnection[tuple[object, ...]] | None = None

@@ -207,6 +207,8 @@ class Room:
         self._invites: tuple[list[SeatRow], int | None, str] | None = None
         #: each zone's JSON text, kept from one action to the next (most hands do not change)
         self._zone_texts: dict[Any, str] = {}
+        #: the part of the views that stays while a deal is in one stage, by language and stage
+        self._fixed_texts: dict[Any, tuple[Game, str]] = {}
         self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
         #: the last action this process committed (told to the other processes with its number)
         self.last_event: Event | None = None
@@ -792,7 +794,12 @@ class Room:
         if self._views is None or self._views[0] != key:
             if len(self._zone_texts) > 256:
                 self._zone_texts.clear()
-            self._views = (key, views.TableViews(self.game, self.notes, zone_texts=self._zone_texts))
+            self._views = (
+                key,
+                views.TableViews(
+                    self.game, self.notes, zone_texts=self._zone_texts, fixed_texts=self._fixed_texts
+                ),
+            )
             self._deciders = {}
             self._controllers = None
         return self._views[1]

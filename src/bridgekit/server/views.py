@@ -22,7 +22,7 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.state import Game
+from bridgekit.state import Game, Phase
 from bridgekit.views import VERSION, CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
 
 __all__ = [
@@ -86,9 +86,12 @@ class TableViews:
         notes: list[str | None] | None = None,
         *,
         zone_texts: dict[Any, str] | None = None,
+        fixed_texts: dict[Any, tuple[Game, str]] | None = None,
     ) -> None:
         """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
-        (a zone is its cards, its owner, its label: the same zone, the same text)"""
+        (a zone is its cards, its owner, its label: the same zone, the same text)
+        :param fixed_texts: the part of the view that stays while the deal is in one stage, kept
+        by the caller from one state to the next (:func:`_common_text`)"""
         self.game = game
         self.notes = notes
         self._common: str | None = None
@@ -99,6 +102,7 @@ class TableViews:
         self._said: list[str | None] | None = None
         self._parts: dict[str, str] = {}  # the public parts' texts: "calls", "log"
         self._zones: dict[Any, str] = {} if zone_texts is None else zone_texts
+        self._fixed = fixed_texts
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
@@ -153,7 +157,7 @@ class TableViews:
     def _start(self, hook: ViewHook[Game]) -> None:
         """The part no viewer changes, and the parts the game's hook says are public."""
         game = self.game
-        self._common = _common_text(game, hook)
+        self._common = _common_text(game, hook, self._fixed)
         public = hook.public_parts(game)
         if "calls" in public:
             self._parts["calls"] = self._calls_text(hook.calls(game, None))
@@ -288,32 +292,32 @@ def _dumps(value: Any) -> str:
     return _ENCODER.encode(value)
 
 
-def _common_text(game: Game, hook: ViewHook[Game]) -> str:
+def _common_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, str]] | None = None) -> str:
     """The members of :func:`~bridgekit.views.seat_view`'s JSON that depend on no viewer (all but
     ``seat``, ``zones``, ``calls``, ``log``, ``legal_actions``), without the braces: the same hook
     calls as ``seat_view``'s, written as ``view_json.to_dict`` writes them (tested field for field),
-    the completed tricks' texts kept from one action to the next."""
-    variant = game.variant
+    the completed tricks' texts kept from one action to the next.
+
+    :param kept: the members of :func:`_fixed_text` by language and stage, kept by the caller from
+        one state of the same deal (the same game object) to the next
+    """
+    stage = hook.stage(game)
+    fixed: str | None = None
+    if kept is not None:
+        key = (language(), stage)
+        found = kept.get(key)
+        if found is not None and found[0] is game:  # (held there: its id cannot be another's)
+            fixed = found[1]
+    if fixed is None:
+        fixed = _fixed_text(game, hook)
+        if kept is not None:
+            kept[key] = (game, fixed)
     tricks, current = hook.tricks(game)
-    vulnerability, vulnerable = hook.vulnerability(game)
     to_act = game.to_act
     contract = hook.contract(game)
     score = hook.score(game) if game.is_over else None
     common = {
-        "version": VERSION,
-        "game": variant.family or variant.name,
-        "form": variant.name if variant.family else None,
-        "title": _(variant.title),
-        "rules": hook.rules or variant.rules,
-        "seats": [
-            {"index": s.index, "name": s.name, "label": s.label, "side": s.side} for s in hook.seats(game)
-        ],
-        "sides": [{"index": s.index, "name": s.name} for s in hook.sides(game)],
-        "dealer": int(game.dealer),
-        "vulnerability": vulnerability,
-        "vulnerable_seats": list(vulnerable),
-        "board": game.board,
-        "stage": hook.stage(game),
+        "stage": stage,
         "stage_label": hook.stage_label(game),
         "to_act": int(to_act) if to_act is not None else None,
         "call_columns": list(hook.call_columns(game)),
@@ -337,7 +341,31 @@ def _common_text(game: Game, hook: ViewHook[Game]) -> str:
         ),
         "is_over": game.is_over,
     }
-    return _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, tricks)) + "]"
+    return fixed + "," + _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, tricks)) + "]"
+
+
+def _fixed_text(game: Game, hook: ViewHook[Game]) -> str:
+    """The members of :func:`_common_text` that stay while a deal is in one stage (the game, its
+    seats and sides, dealer, vulnerability, board: sides are settled by an auction's end, which
+    changes the stage), without the braces."""
+    variant = game.variant
+    vulnerability, vulnerable = hook.vulnerability(game)
+    fixed = {
+        "version": VERSION,
+        "game": variant.family or variant.name,
+        "form": variant.name if variant.family else None,
+        "title": _(variant.title),
+        "rules": hook.rules or variant.rules,
+        "seats": [
+            {"index": s.index, "name": s.name, "label": s.label, "side": s.side} for s in hook.seats(game)
+        ],
+        "sides": [{"index": s.index, "name": s.name} for s in hook.sides(game)],
+        "dealer": int(game.dealer),
+        "vulnerability": vulnerability,
+        "vulnerable_seats": list(vulnerable),
+        "board": game.board,
+    }
+    return _dumps(fixed)[1:-1]
 
 
 #: zones' JSON texts by the zone's identity (kept with it)
@@ -407,8 +435,15 @@ def _is_dds_bridge(game: Game) -> bool:
     return _is_bridge(game) and game.variant.pack.size == 52 and game.variant.seat_count == 4
 
 
+#: the phases in which no claim is made (RULES 10.9: a claim is made during the play)
+_NOT_PLAYING: Final = frozenset({Phase.AUCTION, Phase.OVER})
+
+
 def claims_possible(game: Game, seat: int) -> bool:
-    """Whether *seat* may propose a claim now."""
+    """Whether *seat* may propose a claim now (never outside the play: asked for every seat after
+    every action, so the auction's answer costs no refusal raised and caught)."""
+    if getattr(game, "phase", None) in _NOT_PLAYING:
+        return False
     can_claim = getattr(game, "can_claim", None)
     return bool(can_claim is not None and can_claim(seat, 0))
 
