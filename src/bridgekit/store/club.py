@@ -43,6 +43,7 @@ from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
 from bridgekit.i18n import _, ngettext
 from bridgekit.store import faults
+from bridgekit.store.audit_words import AuditRow, movement_words
 from bridgekit.store.club_tables import (
     ADJUSTED,
     AUDIT,
@@ -106,20 +107,6 @@ class Clock:
         """Seconds left (negative: overtime)."""
         now = now or _now()
         return int(self.minutes * 60 - (now - _aware(self.started_at)).total_seconds())
-
-
-@dataclass(frozen=True, slots=True)
-class AuditRow:
-    id: int
-    at: dt.datetime
-    actor: str
-    action: str
-    board: int | None
-    table: int | None
-    round: int | None
-    entry_id: int | None
-    detail: str
-    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -735,8 +722,6 @@ class ClubStore:
         )
         fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
         boards, rounds = self.events.boards(name), movement.rounds
-        from bridgekit.store.audit_words import movement_words  # it reads this module's AuditRow
-
         return Results(
             info.title,
             boards,
