@@ -542,10 +542,9 @@ class ClubStore:
         :raises IllegalActionError: for a board of another table or round, or an accepted result
         :raises NotationError: for a result that cannot happen
         """
-        if key is not None:
-            done = self._submitted(name, key)
-            if done is not None:
-                return self._entry_by_id(name, int(done["entry"]))
+        resent = self._resent(name, key)
+        if resent is not None:
+            return resent
         round = self.current_round(name, table)
         if round is None:
             raise IllegalActionError(
@@ -654,10 +653,9 @@ class ClubStore:
     ) -> StoredEntry:
         """The director enters or corrects a result of any table (a correction needs the reason);
         the director's entries count as accepted."""
-        if key is not None:
-            done = self._submitted(name, key)
-            if done is not None:
-                return self._entry_by_id(name, int(done["entry"]))
+        resent = self._resent(name, key)
+        if resent is not None:
+            return resent
         from bridgekit.tournament.event import seating_for
 
         seating = seating_for(self.events.event(name).movement, board, table=table, round=round)
@@ -819,7 +817,10 @@ class ClubStore:
             _("no entry #{entry_id} in event {name}").format(entry_id=entry_id, name=repr(name))
         )
 
-    def _submitted(self, name: str, key: str) -> dict[str, Any] | None:
+    def _resent(self, name: str, key: str | None) -> StoredEntry | None:
+        """The entry stored under *key* when it is sent again (after a lost answer); else None."""
+        if key is None:
+            return None
         _check_key(key)
         event_id = self._event_id(name)
         with self._connect() as conn:
@@ -828,7 +829,7 @@ class ClubStore:
                     SUBMISSIONS.c.event_id == event_id, SUBMISSIONS.c.key == key
                 )
             ).first()
-        return None if row is None else dict(json.loads(row.response))
+        return None if row is None else self._entry_by_id(name, int(json.loads(row.response)["entry"]))
 
     def _record(
         self,
