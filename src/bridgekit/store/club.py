@@ -200,11 +200,7 @@ class ClubStore:
 
     @faults.handled("reading the club")
     def club_id(self, club: str) -> int:
-        with self._connect() as conn:
-            found = conn.execute(sa.select(CLUBS.c.id).where(CLUBS.c.name == club)).scalar()
-        if found is None:
-            raise NotationError(_("no club {club}").format(club=repr(club)))
-        return int(found)
+        return self.events._id_by_name(CLUBS, club, lambda: _("no club {club}").format(club=repr(club)))
 
     @faults.handled("reading the clubs")
     def clubs(self) -> list[str]:
