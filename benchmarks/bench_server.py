@@ -237,18 +237,25 @@ async def load(
 
 
 def start_server(db: str) -> tuple[subprocess.Popen[str], str]:
-    env = {**os.environ, "PYTHONPATH": str(SRC)}
     command = [sys.executable, "-m", "bridgekit.cli.main", "serve", "--no-browser", "--port", "0"]
     command += ["--robot-delay", "0", "--db", db, "--http-rate", "100000"]  # all clients share one address
     command += ["--club-db", "sqlite://"]  # the club console, unused here, in memory (no file left behind)
+    process, url = spawn(command, r"(http://127\.0\.0\.1:\d+)/", "server")
+    return process, url.replace("http://", "ws://")
+
+
+def spawn(command: list[str], address: str, what: str) -> tuple[subprocess.Popen[str], str]:
+    """Start *command* with this tree's ``src`` on its path; return it and the address (group 1 of
+    the pattern *address*) that its first line announces."""
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     assert process.stdout is not None
     line = process.stdout.readline()
-    found = re.search(r"(http://127\.0\.0\.1:\d+)/", line)
+    found = re.search(address, line)
     if not found:
         process.kill()
-        raise SystemExit(f"the server did not start: {line}")
-    return process, found.group(1).replace("http://", "ws://")
+        raise SystemExit(f"the {what} did not start: {line}")
+    return process, found.group(1)
 
 
 def profiler(pid: int, out: str, seconds: float) -> subprocess.Popen[bytes]:
@@ -330,21 +337,7 @@ def echo_app(trace_file: str) -> Any:
 
 
 def start_echo(trace_file: str) -> tuple[subprocess.Popen[str], str]:
-    env = {**os.environ, "PYTHONPATH": str(SRC)}
-    process = subprocess.Popen(
-        [sys.executable, __file__, "--echo-server", trace_file],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=env,
-    )
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    found = re.search(r"(ws://127\.0\.0\.1:\d+)", line)
-    if not found:
-        process.kill()
-        raise SystemExit(f"the echo did not start: {line}")
-    return process, found.group(1)
+    return spawn([sys.executable, __file__, "--echo-server", trace_file], r"(ws://127\.0\.0\.1:\d+)", "echo")
 
 
 def serve_echo(trace_file: str) -> None:

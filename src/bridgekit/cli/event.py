@@ -28,14 +28,14 @@ import sys
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from bridgekit.cli.errors import one_line_errors
 from bridgekit.cli.serving import check_port, port_number
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import read
-from bridgekit.i18n import N_, _, ngettext
-from bridgekit.store.audit_words import movement_words
+from bridgekit.i18n import _, ngettext
+from bridgekit.store.audit_words import action_words, method_words, movement_words
 from bridgekit.store.events import EventStore, StoredEntry, database_url
 from bridgekit.tournament.event import MovementSpec, hand_records
 from bridgekit.tournament.pages import Results
@@ -226,7 +226,7 @@ def _describe(entry: StoredEntry) -> str:
         ns=entry.ns,
         ew=entry.ew,
         result=entry.text,
-        kind=_(_WORDS.get(entry.kind, entry.kind)),
+        kind=action_words(entry.kind),
     )
 
 
@@ -406,20 +406,10 @@ def _import(args: argparse.Namespace) -> int:
         if not args.json:
             lines = len(part.lines) + sum(len(m.lines) for m in part.matches)
             movement = movement_words(info.spec.build().name)
-            method = _(_WORDS.get(info.method, info.method))
+            method = method_words(info.method)
             print(f"{info.name}: {movement}, {_traveller_lines(lines)} ({method})")
         status = _score(args) or status
     return status
-
-
-#: The entries' kinds and the scoring methods, as the catalogues know them.
-_WORDS: Final = {
-    "entry": N_("entry"),
-    "correction": N_("correction"),
-    "matchpoints": N_("matchpoints"),
-    "butler": N_("butler"),
-    "cross_imps": N_("cross-IMPs"),
-}
 
 
 def _traveller_lines(count: int) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from typing import Any, Final, cast
+from typing import Any, Final, TypeVar, cast
 
 from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet
@@ -186,9 +186,10 @@ class TableViews:
         return ",".join(texts)
 
     def _zone(self, zone: Zone) -> str:
-        kept = _ZONE_TEXTS.get(id(zone))  # the engine keeps a hand's zone while it does not change
-        if kept is not None and kept[0] is zone:
-            return kept[1]
+        # the engine keeps a hand's zone while it does not change
+        return _kept(_ZONE_TEXTS, zone, self._zone_text)
+
+    def _zone_text(self, zone: Zone) -> str:
         key = (zone.kind, zone.owner, zone.label, zone.cards, zone.hidden)  # hashed faster than a Zone
         text = self._zones.get(key)
         if text is None:
@@ -201,9 +202,6 @@ class TableViews:
                     "hidden": zone.hidden,
                 }
             )
-        if len(_ZONE_TEXTS) >= 16384:
-            _ZONE_TEXTS.clear()
-        _ZONE_TEXTS[id(zone)] = (zone, text)
         return text
 
     def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
@@ -368,6 +366,8 @@ def _fixed_text(game: Game, hook: ViewHook[Game]) -> str:
     return _dumps(fixed)[1:-1]
 
 
+_Kept = TypeVar("_Kept")
+
 #: zones' JSON texts by the zone's identity (kept with it)
 _ZONE_TEXTS: dict[int, tuple[Zone, str]] = {}
 
@@ -377,21 +377,31 @@ _ZONE_TEXTS: dict[int, tuple[Zone, str]] = {}
 _TRICK_TEXTS: dict[int, tuple[TrickEntry, str]] = {}
 
 
-def _trick_text(trick: TrickEntry) -> str:
-    found = _TRICK_TEXTS.get(id(trick))
-    if found is not None and found[0] is trick:
+def _kept(cache: dict[int, tuple[_Kept, str]], value: _Kept, write: Callable[[_Kept], str]) -> str:
+    """*value*'s JSON text, written once while the engine keeps the same object (*cache* is
+    emptied when it grows past 16,384 entries)."""
+    found = cache.get(id(value))
+    if found is not None and found[0] is value:
         return found[1]
-    text = _dumps(
+    text = write(value)
+    if len(cache) >= 16384:
+        cache.clear()
+    cache[id(value)] = (value, text)
+    return text
+
+
+def _trick_text(trick: TrickEntry) -> str:
+    return _kept(_TRICK_TEXTS, trick, _write_trick)
+
+
+def _write_trick(trick: TrickEntry) -> str:
+    return _dumps(
         {
             "leader": trick.leader,
             "winner": trick.winner,
             "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in trick.cards],
         }
     )
-    if len(_TRICK_TEXTS) >= 16384:
-        _TRICK_TEXTS.clear()
-    _TRICK_TEXTS[id(trick)] = (trick, text)
-    return text
 
 
 def _log_text(log: tuple[LogEntry, ...]) -> str:

@@ -19,15 +19,16 @@ a hand-written one) is shown as stored.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import re
 from collections.abc import Callable
 from typing import Final
 
 from bridgekit.call_words import call_text, contract_text
 from bridgekit.i18n import N_, _, ngettext
-from bridgekit.store.club import AuditRow
 
 __all__ = [
+    "AuditRow",
     "action_words",
     "actor_words",
     "detail_words",
@@ -159,6 +160,22 @@ def actor_words(actor: str) -> str:
     if sep and kind == "table" and who.isdigit():
         return _("table {table}").format(table=who)
     return actor
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AuditRow:
+    """One row of an event's audit trail, as stored (:mod:`bridgekit.store.club` writes it)."""
+
+    id: int
+    at: dt.datetime
+    actor: str
+    action: str
+    board: int | None
+    table: int | None
+    round: int | None
+    entry_id: int | None
+    detail: str
+    reason: str
 
 
 def audit_words(row: AuditRow) -> AuditRow:

@@ -43,6 +43,7 @@ from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats.board import Board
 from bridgekit.i18n import _, ngettext
 from bridgekit.store import faults
+from bridgekit.store.audit_words import AuditRow, movement_words
 from bridgekit.store.club_tables import (
     ADJUSTED,
     AUDIT,
@@ -106,20 +107,6 @@ class Clock:
         """Seconds left (negative: overtime)."""
         now = now or _now()
         return int(self.minutes * 60 - (now - _aware(self.started_at)).total_seconds())
-
-
-@dataclass(frozen=True, slots=True)
-class AuditRow:
-    id: int
-    at: dt.datetime
-    actor: str
-    action: str
-    board: int | None
-    table: int | None
-    round: int | None
-    entry_id: int | None
-    detail: str
-    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,11 +200,7 @@ class ClubStore:
 
     @faults.handled("reading the club")
     def club_id(self, club: str) -> int:
-        with self._connect() as conn:
-            found = conn.execute(sa.select(CLUBS.c.id).where(CLUBS.c.name == club)).scalar()
-        if found is None:
-            raise NotationError(_("no club {club}").format(club=repr(club)))
-        return int(found)
+        return self.events._id_by_name(CLUBS, club, lambda: _("no club {club}").format(club=repr(club)))
 
     @faults.handled("reading the clubs")
     def clubs(self) -> list[str]:
@@ -555,10 +538,9 @@ class ClubStore:
         :raises IllegalActionError: for a board of another table or round, or an accepted result
         :raises NotationError: for a result that cannot happen
         """
-        if key is not None:
-            done = self._submitted(name, key)
-            if done is not None:
-                return self._entry_by_id(name, int(done["entry"]))
+        resent = self._resent(name, key)
+        if resent is not None:
+            return resent
         round = self.current_round(name, table)
         if round is None:
             raise IllegalActionError(
@@ -667,10 +649,9 @@ class ClubStore:
     ) -> StoredEntry:
         """The director enters or corrects a result of any table (a correction needs the reason);
         the director's entries count as accepted."""
-        if key is not None:
-            done = self._submitted(name, key)
-            if done is not None:
-                return self._entry_by_id(name, int(done["entry"]))
+        resent = self._resent(name, key)
+        if resent is not None:
+            return resent
         from bridgekit.tournament.event import seating_for
 
         seating = seating_for(self.events.event(name).movement, board, table=table, round=round)
@@ -735,8 +716,6 @@ class ClubStore:
         )
         fields = {pair: movement.direction(pair) for pair in movement.pairs} if movement.fields == 2 else None
         boards, rounds = self.events.boards(name), movement.rounds
-        from bridgekit.store.audit_words import movement_words  # it reads this module's AuditRow
-
         return Results(
             info.title,
             boards,
@@ -834,7 +813,10 @@ class ClubStore:
             _("no entry #{entry_id} in event {name}").format(entry_id=entry_id, name=repr(name))
         )
 
-    def _submitted(self, name: str, key: str) -> dict[str, Any] | None:
+    def _resent(self, name: str, key: str | None) -> StoredEntry | None:
+        """The entry stored under *key* when it is sent again (after a lost answer); else None."""
+        if key is None:
+            return None
         _check_key(key)
         event_id = self._event_id(name)
         with self._connect() as conn:
@@ -843,7 +825,7 @@ class ClubStore:
                     SUBMISSIONS.c.event_id == event_id, SUBMISSIONS.c.key == key
                 )
             ).first()
-        return None if row is None else dict(json.loads(row.response))
+        return None if row is None else self._entry_by_id(name, int(json.loads(row.response)["entry"]))
 
     def _record(
         self,

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -424,10 +424,19 @@ class EventStore:
             return list(conn.execute(sa.select(table).where(table.c.event_id == event_id).order_by(*order)))
 
     def _event_id(self, name: str) -> int:
+        return self._id_by_name(
+            EVENTS, name, lambda: _("no event {name} in this database").format(name=repr(name))
+        )
+
+    def _id_by_name(self, table: sa.Table, name: str, missing: Callable[[], str]) -> int:
+        """The ``id`` of *table*'s row named *name* (an event, a club).
+
+        :raises NotationError: with the message *missing* writes, if there is none
+        """
         with self._connect() as conn:
-            found = conn.execute(sa.select(EVENTS.c.id).where(EVENTS.c.name == name)).scalar()
+            found = conn.execute(sa.select(table.c.id).where(table.c.name == name)).scalar()
         if found is None:
-            raise NotationError(_("no event {name} in this database").format(name=repr(name)))
+            raise NotationError(missing())
         return int(found)
 
     def _connect(self) -> sa.Connection:
