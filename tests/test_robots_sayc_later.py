@@ -115,3 +115,10 @@ def test_a_cue_bid_of_their_suit_forces_to_game() -> None:
     partner's preference below game the cue-bidder bids game, not a new suit."""
     call, _ = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D 3D P 3S P")
     assert call == "4S"
+
+
+def test_no_reopening_double_with_length_in_a_suit_they_bid() -> None:
+    """The reopening double asks partner for the unbid suits: not with three cards in either
+    of their suits (1C 1S P 2H: opener with three hearts passes or bids on)."""
+    assert answer("A4.KJ7.KQ98.Q432", "1C 1S P 2H")[0] != "X"
+    assert answer("A4.K7.KQ98.Q6432", "1C 1S P 2H")[0] == "X"

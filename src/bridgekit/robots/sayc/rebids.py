@@ -341,7 +341,7 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
     an overcall for penalties, so a pass may hide length in their suit; opener short in it
     reopens with a take-out double, which partner may pass for penalties).
 
-    Two or fewer cards in their suit and no six-card suit of our own (that is rebid), 12+
+    Two or fewer cards in each suit they bid and no six-card suit of our own (that is rebid), 12+
     HCP while they are at the two level or lower, 15+ at the three level; else nothing
     from this table (the contract is placed by points).
     """
@@ -353,16 +353,18 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
     short = 1 if last.level == 3 else 2
     lo = 15 if last.level == 3 else 12
 
+    theirs = ctx.suits_bid(ours=False)
+
     def fits(hand: Hand) -> bool:
         own_suit = hand.length(mine) >= 6 and hand.hcp < 16
-        return hand.length(their) <= short and not own_suit
+        return all(hand.length(suit) <= short for suit in theirs) and not own_suit
 
     return [
         R(
             "X",
             "reopening double: take-out, short in their suit",
             lo,
-            at_most=f"{their.letter}{short}",
+            at_most=" ".join(f"{suit.letter}{short}" for suit in theirs),
             test=fits,
             convention="reopening double",
             section=section,
