@@ -91,7 +91,7 @@ def test_a_game_defined_in_the_test_suite_is_registered(monkeypatch: pytest.Monk
 def test_names_aliases_and_forms() -> None:
     assert get_variant("Contract-Bridge") is VARIANTS["bridge"]
     assert entry_of("lb3").name == "light_bridge" and entry_of("legkiy_bridzh").name == "light_bridge"
-    assert type(robot_for("booby")).__name__ == "BoobyRobot"
+    assert type(robot_for("booby")).__name__ == "SamplingBoobyRobot"
     assert new_game("light", variant="lb3", seed=1).variant.name == "lb3"
     assert "booby" in VARIANTS and len(VARIANTS) == len(GAMES) and sorted(VARIANTS) == sorted(GAMES)
     with pytest.raises(NotationError, match="no game called 'whist'"):

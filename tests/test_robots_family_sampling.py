@@ -87,3 +87,22 @@ def test_sampling_booby_declarer_does_better_than_the_heuristic_on_the_same_deal
         more = sampled.tricks_won[declarer] - heuristic.tricks_won[declarer]
         gain += -more if sampled.contract.is_nullo else more
     assert gain >= 5  # fewer tricks in a nullo, more in a trick contract
+
+
+@pytest.mark.parametrize("game", ["bridge2", "bridge3", "konstam"])
+def test_sampling_two_player_robot_plays_whole_deals_by_layouts(game: str) -> None:
+    """Bridge for two and three (RULES 9) and Konstam (RULES 17): the calls are the heuristic
+    robot's, every card legal, and the cards that had a choice were chosen over layouts."""
+    from bridgekit.variants.bridge2.robot import SamplingTwoPlayerRobot, TwoPlayerRobot
+
+    new, old = SamplingTwoPlayerRobot(samples=4, seed=1), TwoPlayerRobot()
+    table: Any = bridgekit.new_game(game, seed=6)
+    sampled = 0
+    while not table.is_over:
+        view = table.view(table.to_act)
+        decision = new.choose(view)
+        if view.phase.name != "PLAY":
+            assert decision == old.choose(view)
+        sampled += "layouts" in decision.explanation
+        table.act(decision.action)
+    assert sum(table.tricks_won) in (0, 13) and sampled > 0

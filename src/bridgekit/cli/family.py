@@ -9,7 +9,7 @@ The loop itself only uses the engine's generic API: ``to_act``, ``view``, ``lega
 >>> series = adapter.series(game="light_bridge", variant="lb3", deals=1, seed=3)
 >>> game = series.next_deal()
 >>> type(adapter.robot()).__name__
-'LightBridgeRobot'
+'SamplingLightBridgeRobot'
 """
 
 from __future__ import annotations

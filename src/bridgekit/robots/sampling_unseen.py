@@ -170,6 +170,7 @@ def late_sampled_card(
     limit: int,
     positions: Callable[[], Iterable[Position]],
     fewest: bool = False,
+    budget: float | None = None,
 ) -> Decision:
     """*decision* (the rules of thumb's card), or — once at most *limit* of the deal's tricks are
     *left* and the seat has a choice of cards — the card best on average over the layouts
@@ -177,6 +178,8 @@ def late_sampled_card(
 
     The games whose full solve from the first trick is too slow for a decision (Chinese bridge,
     Slam, Booby) sample late in the play; Nullo samples from the first trick (*limit* 13).
+    No layout is solved after *budget* seconds (the ones solved decide), so a loaded machine
+    delays a decision by one layout's solve at most.
     """
     if left > limit or not isinstance(decision.action, Card) or view.to_play is None:
         return decision
@@ -184,7 +187,9 @@ def late_sampled_card(
     if len(legal) < 2:
         return decision
     legal.sort(key=lambda card: (card.rank or 0, card.index))
-    card, average, count = best_on_average(legal, positions(), preferred=decision.action, fewest=fewest)
+    card, average, count = best_on_average(
+        legal, positions(), preferred=decision.action, fewest=fewest, budget=budget
+    )
     if count == 0:
         return decision
     return Decision(

@@ -12,7 +12,7 @@ imports no game's engine, and ``new_game("booby")`` imports Booby's modules alon
 >>> game.to_act, len(game.legal_actions())
 (Seat.NORTH, 36)
 >>> GAMES["booby"].robot, "booby" in game_names()
-('bridgekit.variants.booby.robot:BoobyRobot', True)
+('bridgekit.variants.booby.robot:SamplingBoobyRobot', True)
 """
 
 from __future__ import annotations

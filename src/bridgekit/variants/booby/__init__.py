@@ -8,7 +8,7 @@ from bridgekit.variants import GameEntry
 REGISTRATION = GameEntry(
     "booby",
     ".game:BOOBY",
-    robot=".robot:BoobyRobot",
+    robot=".robot:SamplingBoobyRobot",
     renderer=".render:render_booby",
     solver=".solver",
     scorers={"booby": ".game:score_deal"},

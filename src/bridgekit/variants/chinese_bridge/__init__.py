@@ -9,7 +9,7 @@ REGISTRATION = GameEntry(
     "chinese_bridge",
     ".game:CHINESE_BRIDGE",
     aliases=("chinese",),
-    robot=".robot:ChineseBridgeRobot",
+    robot=".robot:SamplingChineseBridgeRobot",
     renderer=".render:render_chinese_bridge",
     solver=".solver",
     scorers={"rubber": ".game:score_deal"},

@@ -110,10 +110,11 @@ class SamplingChineseBridgeRobot(ChineseBridgeRobot):
 
     :param samples: layouts solved per card
     :param seed: the same seed and view give the same card
+    :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
-    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 7) -> None:
-        self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
+    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 7, budget: float = 1.5) -> None:
+        self.samples, self.seed, self.tricks_left, self.budget = samples, seed, tricks_left, budget
 
     def choose(self, view: View) -> Decision:
         from bridgekit.analysis.solver.position import Play, Position
@@ -165,7 +166,9 @@ class SamplingChineseBridgeRobot(ChineseBridgeRobot):
                 )
             return found
 
-        return late_sampled_card(view, decision, left=left, limit=self.tricks_left, positions=positions)
+        return late_sampled_card(
+            view, decision, left=left, limit=self.tricks_left, positions=positions, budget=self.budget
+        )
 
     def __repr__(self) -> str:
         return f"SamplingChineseBridgeRobot(samples={self.samples}, seed={self.seed})"

@@ -16,7 +16,7 @@ REGISTRATION = GameEntry(
     ".forms:LIGHT_BRIDGE",
     aliases=("lightbridge", "light", "legkiy_bridzh"),
     forms=("lb3", "lb4", "lb4_52", "lb4_54", "lb6"),
-    robot=".robot:LightBridgeRobot",
+    robot=".robot:SamplingLightBridgeRobot",
     renderer=".render:render_view",
     solver=".solver",
     scorers={"light_bridge": ".scoring:deal_score"},

@@ -303,10 +303,11 @@ def winning_position(cards: Sequence[Card], trump: Suit | None) -> int:
 
 
 #: per form, the tricks left from which the play is sampled (a decision within about a second on
-#: this 2-core machine): from the first trick in the forms of 36 and 52 cards for 4 players; in
-#: ``lb3`` the three-handed search of a raspasy takes seconds early on; with jokers (a joker may
-#: be named as any unused card) a layout takes up to a minute at five tricks left
-TRICKS_LEFT: Final = {"lb3": 8, "lb4": 9, "lb4_52": 13, "lb4_54": 3, "lb6": 3}
+#: this 2-core machine): from the first trick in ``lb4`` (36 cards, 9 tricks); the last 8 tricks
+#: in ``lb3`` (a three-handed raspasy takes seconds a layout earlier) and ``lb4_52`` (at 10 tricks
+#: left a layout took up to 26 s under load); with jokers (a joker may be named as any unused
+#: card) a layout takes up to a minute at five tricks left, so the last 3
+TRICKS_LEFT: Final = {"lb3": 8, "lb4": 9, "lb4_52": 8, "lb4_54": 3, "lb6": 3}
 
 
 class SamplingLightBridgeRobot(LightBridgeRobot):

@@ -9,7 +9,7 @@ from bridgekit.variants import GameEntry
 REGISTRATION = GameEntry(
     "nullo",
     ".game:NULLO",
-    robot=".robot:NulloRobot",
+    robot=".robot:SamplingNulloRobot",
     renderer=".render:render_nullo",
     solver=".solver",
     scorers={"nullo": ".game:score_deal"},

@@ -85,6 +85,7 @@ class SamplingNulloRobot(NulloRobot):
 
     :param samples: layouts solved per card
     :param seed: the same seed and view give the same card
+    :param budget: seconds after which no further layout is solved (the ones solved decide)
 
     >>> from bridgekit import new_game
     >>> game = new_game("nullo", seed=1)
@@ -95,8 +96,8 @@ class SamplingNulloRobot(NulloRobot):
     True
     """
 
-    def __init__(self, *, samples: int = 12, seed: int = 0) -> None:
-        self.samples, self.seed = samples, seed
+    def __init__(self, *, samples: int = 12, seed: int = 0, budget: float = 1.5) -> None:
+        self.samples, self.seed, self.budget = samples, seed, budget
 
     def choose(self, view: View) -> Decision:
         from bridgekit.analysis.solver.position import Play, Position
@@ -137,6 +138,7 @@ class SamplingNulloRobot(NulloRobot):
             limit=13,
             positions=positions,
             fewest=contract.is_nullo,
+            budget=self.budget,
         )
 
     def __repr__(self) -> str:

@@ -9,7 +9,7 @@ REGISTRATION = GameEntry(
     "slam",
     ".game:SLAM",
     aliases=("sackson_slam",),
-    robot=".robot:SlamRobot",
+    robot=".robot:SamplingSlamRobot",
     renderer=".render:render_slam",
     solver=".solver",
     scorers={"slam": ".game:score_deal"},

@@ -167,10 +167,11 @@ class SamplingSlamRobot(SlamRobot):
 
     :param samples: layouts solved per card
     :param seed: the same seed and view give the same card
+    :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
-    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 6) -> None:
-        self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
+    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 6, budget: float = 1.5) -> None:
+        self.samples, self.seed, self.tricks_left, self.budget = samples, seed, tricks_left, budget
 
     def choose(self, view: View) -> Decision:
         from bridgekit.analysis.solver.position import Play, Position
@@ -212,6 +213,7 @@ class SamplingSlamRobot(SlamRobot):
             limit=self.tricks_left,
             positions=positions,
             fewest=contract.denomination is Denomination.NULLO,
+            budget=self.budget,
         )
 
     def __repr__(self) -> str:
