@@ -206,7 +206,7 @@ class ChineseBridgeGame(StagedGame):
         if self._stage == "auction":
             calls = list(self._auction.legal_calls())
             return [c for c in calls if c.is_bid] if not self._auction.calls else calls
-        return self._play_actions()
+        return super().legal_actions()
 
     def _parse_action(self, text: str) -> object:
         return Call.from_str(text) if self._stage == "auction" else Card.from_str(text)

@@ -31,7 +31,7 @@ from bridgekit.errors import (
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Side
 from bridgekit.state import Called, Phase, Record, Variant, View, split_seat
-from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
 from bridgekit.variants.slam.calls import (
@@ -44,7 +44,7 @@ from bridgekit.variants.slam.calls import (
     slam_call,
 )
 from bridgekit.variants.slam.scoring import slam_deal_entries, slam_honours
-from bridgekit.variants.staged import StagedGame, StagedViewHook, score_deal
+from bridgekit.variants.staged import GivingStage, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import CallEntry, LegalAction, Zone, call_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
@@ -83,11 +83,15 @@ class SlamGame(StagedGame):
     ladder = SLAM_LADDER
     call_stage = "bidding"
     call_rule = "RULES 15.3.3"
-    card_stages = {"reserve": "reserve"}
-    stage_records = {
-        Declared: lambda game, record: game.declare(record),
-        Reserved: lambda game, record: game.reserve(record.card, seat=record.seat),
-    }
+    giving = GivingStage(
+        "reserve",
+        Reserved,
+        N_("reserve"),
+        N_("chooses"),
+        "RULES 15.6",
+        N_("illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)"),
+    )
+    stage_records = {Declared: lambda game, record: game.declare(record)}
 
     _reserve: list[int]
     _stock: tuple[Card, ...]
@@ -330,34 +334,7 @@ class SlamGame(StagedGame):
         self.verify_declare(step)
         return self._record(step)
 
-    # -- reserves and cards ------------------------------------------------------------------
-
-    def verify_reserve(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless the player choosing may put *card* in his reserve (RULES 15.6).
-
-        :raises IllegalCardError: not the reserve stage or not his card
-        :raises OutOfTurnError: if *seat* is not the player choosing
-        """
-        if self._stage != "reserve":
-            raise IllegalCardError(
-                _("illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)").format(
-                    card=card
-                )
-            )
-        self._check_holder(
-            N_("reserve"), card, seat, holder=self._reserver, doing=N_("chooses"), rule="RULES 15.6"
-        )
-
-    def can_reserve(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_reserve, card, seat=seat)
-
-    def reserve(self, card: Card | str, *, seat: int | None = None) -> Reserved:
-        """Put *card* face down in the reserve of the player choosing.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if it may not be reserved now
-        """
-        return self._give(card, seat, self.verify_reserve, lambda card: Reserved(self._reserver, card))
+    # -- cards ------------------------------------------------------------------
 
     def _check_card(self, hand: int, card: Card) -> None:
         """The reserve waits for trick 8 (RULES 15.6)."""
@@ -370,14 +347,9 @@ class SlamGame(StagedGame):
     # -- the generic API -------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
-        stage = self._stage
-        if stage == "bidding":
-            return list(self._auction.legal_calls())
-        if stage in _DECLARING:
+        if self._stage in _DECLARING:
             return list(self.declaration_options())
-        if stage == "reserve":
-            return cards_of(self._hands[self._reserver])
-        return self._play_actions()
+        return super().legal_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         """As every staged game; in the declaration a step may be typed alone (``D``, ``X``, ``P``)."""
