@@ -208,7 +208,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
             return self._play.to_play
         if stage == "over":
             return None
-        if stage == "auction":
+        if stage == self.call_stage:
             return self._auction.to_call
         return self._stage_actor(stage)
 

@@ -230,9 +230,7 @@ class SlamGame(StagedGame):
         return leader if self._reserve[leader].bit_count() < RESERVE_SIZE else declarer
 
     def _stage_actor(self, stage: str) -> int | None:
-        """The bidding rounds, the declaration, the double, the reserves (RULES 15.3–15.6)."""
-        if stage == "bidding":
-            return self._auction.to_call
+        """The declaration, the double, the reserves (RULES 15.4–15.6)."""
         declarer = self.declarer
         if stage in ("declare", "answer"):
             return declarer
