@@ -10,5 +10,5 @@ REGISTRATION = GameEntry(
     "bridge2",
     aliases=("two_player_bridge", "double_dummy_bridge"),
     robot=".robot:TwoPlayerRobot",
-    scorers={"rubber": ".game:score_deal"},
+    scorers={"rubber": ".scoring:score_deal"},
 )

@@ -9,5 +9,5 @@ REGISTRATION = GameEntry(
     "konstam",
     aliases=("konstam_bridge",),
     robot="bridgekit.variants.bridge2.robot:TwoPlayerRobot",
-    scorers={"rubber": "bridgekit.variants.bridge2.game:score_deal"},
+    scorers={"rubber": "bridgekit.variants.bridge2.scoring:score_deal"},
 )
