@@ -9,5 +9,5 @@ REGISTRATION = GameEntry(
     "chinese_bridge",
     aliases=("chinese",),
     robot=".robot:ChineseBridgeRobot",
-    scorers={"rubber": ".game:score_deal"},
+    scorers={"rubber": ".scoring:score_deal"},
 )
