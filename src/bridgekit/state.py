@@ -22,7 +22,7 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
@@ -245,6 +245,8 @@ class Game(ABC):
     _history: list[Record]
     #: the auction of a game that has one (:attr:`has_auction`)
     _auction: CallRules
+    #: the kind of a random deal (an ``OrderedDeal`` where the order of the cards left matters)
+    deal_class: ClassVar[type[Deal]] = Deal
 
     def __init__(
         self,
@@ -415,8 +417,8 @@ class Game(ABC):
         return CardSet(mask)
 
     def random_deal(self, rng: random.Random) -> Deal:
-        """A random deal of this variant."""
-        return Deal.random(
+        """A random deal of this variant (a :attr:`deal_class`)."""
+        return self.deal_class.random(
             rng, pack=self.variant.pack, seat_count=self.variant.seat_count, hand_size=self.variant.hand_size
         )
 

@@ -27,6 +27,7 @@ from bridgekit.call_words import reason_text
 from bridgekit.calls import BOOBY_LADDER, Call, Ladder
 from bridgekit.cards import Card
 from bridgekit.contracts import NulloContract
+from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
@@ -110,6 +111,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     call_rule: ClassVar[str]
     #: why a call is refused in a stage other than :attr:`call_stage` (``the auction is over``)
     call_refusals: ClassVar[Mapping[str, str]] = {}
+    #: the refusal of a deal whose undealt cards are not the rest of the pack (``{count}``: how
+    #: many there are, ``{talon}``: the cards), if the game deals some cards later or to a dummy
+    talon_refusal: ClassVar[str | None] = None
     #: the stage in which cards are given outside the tricks, if the game has one
     giving: ClassVar[GivingStage | None] = None
     #: the game's other records and the function that takes each (``{Drew: take_draw}``)
@@ -139,6 +143,17 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _entries(self, contract: Any, declarer: int, tricks: int) -> list[Any]:
         """The ledger entries of a deal played in *contract* by *declarer*, who took *tricks*."""
         raise NotImplementedError
+
+    def _check_deal(self, deal: Deal) -> None:
+        """The hands, then the cards left undealt: the rest of the pack (:attr:`talon_refusal`).
+
+        :raises NotationError: naming what is wrong
+        """
+        super()._check_deal(deal)
+        variant, talon = self.variant, deal.talon
+        left = variant.pack.size - variant.seat_count * variant.hand_size
+        if self.talon_refusal is not None and (len(talon) != left or talon.mask & ~variant.pack.mask):
+            raise NotationError(_(self.talon_refusal).format(count=len(talon), talon=talon))
 
     # -- the stage machine ---------------------------------------------------------------
 

@@ -83,6 +83,7 @@ class BoobyGame(NulloLadderGame):
     card_rule = "RULES 0.4"
     call_rule = "RULES 13.1-13.2"
     call_refusals = {"discard": "the discards to the dummy come first"}
+    talon_refusal = N_("booby deals 17 cards to each player and 1 to the dummy, not {count}")
     giving = GivingStage(
         "discard",
         ToDummy,
@@ -108,15 +109,6 @@ class BoobyGame(NulloLadderGame):
         first = (self.dealer + 1) % 3
         self._auction = NulloAuction(first, seat_count=3, ladder=BOOBY_LADDER, passes_to_end=2, passes_out=3)
         self._play = None
-
-    def _check_deal(self, deal: Deal) -> None:
-        super()._check_deal(deal)
-        if len(deal.talon) != 1:
-            raise NotationError(
-                _("booby deals 17 cards to each player and 1 to the dummy, not {count}").format(
-                    count=len(deal.talon)
-                )
-            )
 
     def _apply_deal(self, deal: Deal) -> None:
         self._hands = [hand.mask for hand in deal.hands] + [deal.talon.mask]

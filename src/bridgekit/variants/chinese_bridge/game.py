@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from bridgekit.auction import Auction
 from bridgekit.calls import BRIDGE_LADDER, Call, Contract
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalCallError,
@@ -72,8 +72,7 @@ class ChineseBridgeGame(StagedGame):
     _auction: Auction
     _turning: list[tuple[int, int]]
 
-    def random_deal(self, rng: Any) -> Deal:
-        return OrderedDeal.random(rng, pack=PACK_52, seat_count=2, hand_size=HAND + 2 * ROW)
+    deal_class = OrderedDeal
 
     def _reset(self) -> None:
         self._stage = "auction"

@@ -19,13 +19,12 @@ from typing import Any
 
 from bridgekit.auction import NulloAuction
 from bridgekit.calls import NULLO_LADDER
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
-    NotationError,
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _
@@ -67,6 +66,8 @@ class NulloGame(NulloLadderGame):
     card_rule = "RULES 0.4"
     call_rule = "RULES 14.2-14.3"
     call_refusals = {"exchange": "the exchange comes first"}
+    talon_refusal = N_("nullo leaves 26 cards in the stock (RULES 14.1), not {count}")
+    deal_class = OrderedDeal
     giving = GivingStage(
         "exchange",
         Discarded,
@@ -82,9 +83,6 @@ class NulloGame(NulloLadderGame):
     _stock: tuple[Card, ...]
     _drawn: int
 
-    def random_deal(self, rng: Any) -> Deal:
-        return OrderedDeal.random(rng, pack=PACK_52, seat_count=2, hand_size=13)
-
     def _reset(self) -> None:
         self._stage = "exchange"
         self._hands = [0, 0]
@@ -97,15 +95,6 @@ class NulloGame(NulloLadderGame):
             seat_names=SEAT_NAMES, rules="RULES 14.3",
         )  # fmt: skip
         self._play = None
-
-    def _check_deal(self, deal: Deal) -> None:
-        super()._check_deal(deal)
-        if len(deal.talon) != 26:
-            raise NotationError(
-                _("nullo leaves 26 cards in the stock (RULES 14.1), not {count}").format(
-                    count=len(deal.talon)
-                )
-            )
 
     def _apply_deal(self, deal: Deal) -> None:
         self._hands = [hand.mask for hand in deal.hands]

@@ -25,7 +25,6 @@ from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
-    NotationError,
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _, pgettext
@@ -83,6 +82,8 @@ class SlamGame(StagedGame):
     ladder = SLAM_LADDER
     call_stage = "bidding"
     call_rule = "RULES 15.3.3"
+    talon_refusal = N_("slam leaves 12 cards of the 32-card pack to deal later (RULES 15.2), not {talon}")
+    deal_class = OrderedDeal
     giving = GivingStage(
         "reserve",
         Reserved,
@@ -100,18 +101,6 @@ class SlamGame(StagedGame):
     _denomination: Denomination | None
     _doubling: Doubling
     _honours: tuple[tuple[int, int], ...]
-
-    def random_deal(self, rng: Any) -> Deal:
-        return OrderedDeal.random(rng, pack=PACK_32, seat_count=2, hand_size=10)
-
-    def _check_deal(self, deal: Deal) -> None:
-        super()._check_deal(deal)
-        if len(deal.talon) != 12 or deal.talon.mask & ~PACK_32.mask:
-            raise NotationError(
-                _("slam leaves 12 cards of the 32-card pack to deal later (RULES 15.2), not {talon}").format(
-                    talon=deal.talon
-                )
-            )
 
     def _reset(self) -> None:
         self._stage = "bidding"
