@@ -22,7 +22,7 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, Generic, ParamSpec, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
@@ -245,6 +245,8 @@ class Game(ABC):
     _history: list[Record]
     #: the auction of a game that has one (:attr:`has_auction`)
     _auction: CallRules
+    #: the kind of a random deal (an ``OrderedDeal`` where the order of the cards left matters)
+    deal_class: ClassVar[type[Deal]] = Deal
 
     def __init__(
         self,
@@ -415,8 +417,8 @@ class Game(ABC):
         return CardSet(mask)
 
     def random_deal(self, rng: random.Random) -> Deal:
-        """A random deal of this variant."""
-        return Deal.random(
+        """A random deal of this variant (a :attr:`deal_class`)."""
+        return self.deal_class.random(
             rng, pack=self.variant.pack, seat_count=self.variant.seat_count, hand_size=self.variant.hand_size
         )
 
@@ -472,20 +474,12 @@ class Game(ABC):
         self._check_seat(seat)
         if names_seat and getattr(action, "seat", None) is None:
             return
-        to_act = self.to_act
-        if seat != to_act:
-            if to_act is None:
-                message = _(
-                    "{action} made for {seat} out of turn: it is nobody's (the game is over) turn (RULES 0.3)"
-                )
-            else:
-                message = _("{action} made for {seat} out of turn: it is {to_act}'s turn (RULES 0.3)")
-            raise OutOfTurnError(
-                message.format(
-                    action=action,
-                    seat=self.seat_name(seat),
-                    to_act=None if to_act is None else self.seat_name(to_act),
-                )
+        if seat != self.to_act:
+            self._out_of_turn(
+                seat,
+                _("{action} made for {seat} out of turn: it is {to_act}'s turn (RULES 0.3)"),
+                _("{action} made for {seat} out of turn: it is nobody's (the game is over) turn (RULES 0.3)"),
+                action=action,
             )
 
     def _check_turn(self, what: object, seat: int | None) -> None:
@@ -493,19 +487,24 @@ class Game(ABC):
 
         :raises OutOfTurnError: naming the action and whose turn it is
         """
-        to_act = self.to_act
-        if seat is not None and seat != to_act:
-            if to_act is None:
-                message = _("{what} by {seat} out of turn: it is nobody's turn")
-            else:
-                message = _("{what} by {seat} out of turn: it is {to_act}'s turn")
-            raise OutOfTurnError(
-                message.format(
-                    what=what,
-                    seat=self.seat_name(seat),
-                    to_act=None if to_act is None else self.seat_name(to_act),
-                )
+        if seat is not None and seat != self.to_act:
+            self._out_of_turn(
+                seat,
+                _("{what} by {seat} out of turn: it is {to_act}'s turn"),
+                _("{what} by {seat} out of turn: it is nobody's turn"),
+                what=what,
             )
+
+    def _out_of_turn(self, seat: int, message: str, nobody: str, **fields: object) -> NoReturn:
+        """Raise that *seat* acted out of turn: *message* names the seat to act, *nobody* says that
+        no seat is to act; *fields* name the action.
+
+        :raises OutOfTurnError: always
+        """
+        to_act = self.to_act
+        text = nobody if to_act is None else message
+        to_act_name = None if to_act is None else self.seat_name(to_act)
+        raise OutOfTurnError(text.format(seat=self.seat_name(seat), to_act=to_act_name, **fields))
 
     def _parse_seat(self, text: str) -> int:
         key = text.strip().upper()

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import importlib
+import importlib.util
 import pkgutil
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -65,6 +66,10 @@ class GameEntry:
     Paths are ``"module:attribute"``; in a game package's record a module starting with ``.``
     is inside the package (``".game:BOOBY"``), as in a relative import.
 
+    A record in a game package may leave out what stands where the package layout puts it: the
+    variant is then ``.game:<NAME>`` (the name in capitals), the renderer ``.render:render_<name>``
+    and the solver adapter ``.solver``, each if that module exists.
+
     :param name: the name :func:`new_game` takes
     :param variant: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.state.Variant`
     :param aliases: other names accepted
@@ -78,7 +83,7 @@ class GameEntry:
     """
 
     name: str
-    variant: str
+    variant: str = ""
     aliases: tuple[str, ...] = ()
     forms: tuple[str, ...] = ()
     table: str | None = None
@@ -95,16 +100,18 @@ class GameEntry:
         def absolute(path: str) -> str:
             return package + path if path.startswith((".", ":")) else path
 
-        def maybe(path: str | None) -> str | None:
+        def maybe(path: str | None, module: str = "", attribute: str = "") -> str | None:
+            if path is None and module and _has_module(package + module):
+                path = module + attribute  # the package's layout says where it is
             return None if path is None else absolute(path)
 
         return dataclasses.replace(
             self,
-            variant=absolute(self.variant),
+            variant=absolute(self.variant or f".game:{self.name.upper()}"),
             table=maybe(self.table),
             robot=maybe(self.robot),
-            renderer=maybe(self.renderer),
-            solver=maybe(self.solver),
+            renderer=maybe(self.renderer, ".render", f":render_{self.name}"),
+            solver=maybe(self.solver, ".solver"),
             scorers={method: absolute(path) for method, path in self.scorers.items()},
         )
 
@@ -127,6 +134,14 @@ class GameEntry:
         if variant.aliases != self.aliases:  # the record is the one source of a game's names
             variant = dataclasses.replace(variant, aliases=self.aliases)
         return variant
+
+
+def _has_module(name: str) -> bool:
+    """Whether the module *name* exists (found without importing it; its package is imported)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ImportError:  # the "package" is a module: it has no submodules
+        return False
 
 
 #: bridge's ``scoring`` option (RULES 0.7): how a deal (and a session of deals) is scored
@@ -225,13 +240,21 @@ def entry_of(name: str) -> GameEntry:
     found = _ALIASES.get(key)
     if found is None:
         found = next((e.name for e in GAMES.values() if key in e.forms), None)
+    return GAMES[_known(name, found)]
+
+
+def _known(name: str, found: str | None) -> str:
+    """*found*, the registered name of the game called *name*.
+
+    :raises NotationError: if none was found, naming the games there are
+    """
     if found is None:
         raise NotationError(
             _("no game called {name} (games: {game_names})").format(
                 name=repr(name), game_names=", ".join(game_names())
             )
         )
-    return GAMES[found]
+    return found
 
 
 def playable_variants() -> list[Variant]:
@@ -253,14 +276,7 @@ def get_variant(name: str) -> Variant:
 
     :raises NotationError: for an unknown game
     """
-    key = _ALIASES.get(name.strip().lower().replace("-", "_"))
-    if key is None:
-        raise NotationError(
-            _("no game called {name} (games: {game_names})").format(
-                name=repr(name), game_names=", ".join(game_names())
-            )
-        )
-    return VARIANTS[key]
+    return VARIANTS[_known(name, _ALIASES.get(name.strip().lower().replace("-", "_")))]
 
 
 def robot_for(name: str) -> Any:

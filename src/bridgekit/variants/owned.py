@@ -32,7 +32,7 @@ from bridgekit.errors import (
     IllegalCardError,
     OutOfTurnError,
 )
-from bridgekit.i18n import _
+from bridgekit.i18n import N_, _
 from bridgekit.laws.notes import citation
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Side
@@ -73,7 +73,12 @@ class OwnedGame(PartnershipGame):
     def _bidding_to_act(self) -> int:
         """The seat that decides in the bidding stage."""
 
+    #: why a card is refused before the play (``{rules}``: the variant's rules)
+    before_play: ClassVar[str] = N_("the contract is not settled yet ({rules})")
+
     def _claim_refusal(self, seat: int) -> str | None:
+        if seat == self.dummy:
+            return _("dummy ({seat}) may not claim").format(seat=self.seat_name(seat))
         if self.controller(seat) != seat:
             return f"{self.seat_name(seat)} is played by another seat and may not claim"
         return None
@@ -130,7 +135,7 @@ class OwnedGame(PartnershipGame):
     ) -> None:
         """End the bidding: *declarer* plays *contract*, *leader* leads (RULES 1.8)."""
         self._contract = contract
-        self._declarer = declarer
+        self._declarer = self._seat(declarer)
         self._phase = Phase.PLAY
         self._play = TrickPlay(self._hands, leader=leader, trump=contract.strain.suit, next_seat=next_seat)
 
@@ -165,7 +170,7 @@ class OwnedGame(PartnershipGame):
 
     @property
     def declarer(self) -> int | None:
-        return self._seat(self._declarer) if self._declarer is not None else None
+        return self._declarer
 
     @property
     def dummy(self) -> int | None:
@@ -194,7 +199,9 @@ class OwnedGame(PartnershipGame):
         if contract is None or declarer is None or tricks is None:
             return 0
         side = Side(self.side_of(declarer))
-        score = duplicate_score(contract, tricks, vulnerable=self.vulnerability.is_vulnerable(side))
+        vulnerable = self.vulnerability.is_vulnerable(side)
+        old = bool(self.options.get("old_undertricks", False))
+        score = duplicate_score(contract, tricks, vulnerable=vulnerable, old_undertricks=old)
         return score if side is Side.NS else -score
 
     @property
@@ -213,19 +220,16 @@ class OwnedGame(PartnershipGame):
         play = self._play
         if self._phase is not Phase.PLAY or play is None:
             when = (
-                _("the contract is not settled yet")
+                _(self.before_play).format(rules=citation(self.variant.rules))
                 if self._phase is Phase.AUCTION
-                else _("the play is over")
+                else _("the deal is over: all tricks are played (RULES 1.9)")
             )
-            raise IllegalCardError(
-                _("illegal card {card}: {when} ({rules})").format(
-                    card=card, when=when, rules=citation(self.variant.rules)
-                )
-            )
+            raise IllegalCardError(_("illegal card {card}: {when}").format(card=card, when=when))
         hand = play.to_play
         decider = self.controller(hand)
+        dummy = hand == self.dummy
         if seat is not None and seat != decider:
-            if decider != hand:
+            if decider != hand and not dummy:
                 message = _("card {card} by {seat} out of turn: {hand} is to play and {decider} plays it")
             else:
                 message = _("card {card} by {seat} out of turn: {hand} is to play")
@@ -236,12 +240,14 @@ class OwnedGame(PartnershipGame):
                     hand=self.seat_name(hand),
                     decider=self.seat_name(decider),
                 )
+                + (_(" (declarer plays dummy's cards)") if dummy else "")
             )
         reason = play.illegality(hand, card)
         if reason is not None:
+            who = self.seat_name(hand) + (_(" (dummy)") if dummy else "")
             raise IllegalCardError(
                 _("illegal card {card} by {hand}: {reason} (RULES 0.4)").format(
-                    card=card, hand=self.seat_name(hand), reason=reason
+                    card=card, hand=who, reason=reason
                 )
             )
 

@@ -9,22 +9,25 @@ Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
 :attr:`StagedGame.card_rule` and adds its own reasons in :meth:`StagedGame._check_card`.
 
 The actions are one stage machine: :meth:`StagedGame.act` reads text with the game's
-:meth:`StagedGame._parse_action`, and hands a card to the method its stage names in
-:attr:`StagedGame.card_stages`, a call to :meth:`StagedGame.call` and a record of the game's
-own (a discard, a draw, a reserve) to the method :attr:`StagedGame.stage_records` names.
+:meth:`StagedGame._parse_action`, and hands a card given outside the tricks (a discard, a card to
+the dummy, a reserve: the :class:`GivingStage` a game names in :attr:`StagedGame.giving`) to
+:meth:`StagedGame.give`, any other card to :meth:`StagedGame.play`, a call to
+:meth:`StagedGame.call` and another record of the game's own (a draw, a declaration) to the
+function :attr:`StagedGame.stage_records` names.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Container, Mapping
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
 
 from bridgekit.auction import NulloAuction
 from bridgekit.call_words import reason_text
 from bridgekit.calls import BOOBY_LADDER, Call, Ladder
 from bridgekit.cards import Card
 from bridgekit.contracts import NulloContract
+from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
@@ -33,6 +36,7 @@ from bridgekit.errors import (
 )
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.laws.notes import citation
+from bridgekit.records import GivenCard
 from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, split_seat
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.views import (
@@ -48,7 +52,7 @@ from bridgekit.views import (
     tricks_by_side,
 )
 
-__all__ = ["StagedGame", "NulloLadderGame", "StagedViewHook", "score_deal"]
+__all__ = ["StagedGame", "GivingStage", "NulloLadderGame", "StagedViewHook", "score_deal"]
 
 _V = TypeVar("_V", bound=View)
 _K = TypeVar("_K", bound=Record)
@@ -68,6 +72,29 @@ class _Caller(Protocol):
 
     def add(self, call: Any) -> Any: ...
 
+    def legal_calls(self) -> Any: ...
+
+
+class GivingStage(NamedTuple):
+    """A stage in which the player to act (the game's :meth:`StagedGame._stage_actor`) gives cards
+    from his hand one at a time outside the tricks: Booby's discards to the dummy (RULES 13.1),
+    Nullo's exchange (14.2), Slam's reserves (15.6).
+
+    :param stage: the stage's name
+    :param record: the record of one card given (a :class:`~bridgekit.records.GivenCard`)
+    :param what: what the card is, for messages (``N_("discard")``)
+    :param doing: what the player does (``N_("discards")``)
+    :param rule: the rule cited
+    :param closed: the refusal of a card given in another stage (with ``{card}``)
+    """
+
+    stage: str
+    record: type[GivenCard]
+    what: str
+    doing: str
+    rule: str
+    closed: str
+
 
 class StagedGame(TrickTakingGame[TrickPlay]):
     """One deal of a game whose stages end in the play of tricks of a :class:`TrickPlay`."""
@@ -85,9 +112,12 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     call_rule: ClassVar[str]
     #: why a call is refused in a stage other than :attr:`call_stage` (``the auction is over``)
     call_refusals: ClassVar[Mapping[str, str]] = {}
-    #: the stages in which a card is not played but taken by another method (``{"discard": "discard"}``)
-    card_stages: ClassVar[Mapping[str, str]] = {}
-    #: the game's own records and the function that takes each (``{ToDummy: take_discard}``)
+    #: the refusal of a deal whose undealt cards are not the rest of the pack (``{count}``: how
+    #: many there are, ``{talon}``: the cards), if the game deals some cards later or to a dummy
+    talon_refusal: ClassVar[str | None] = None
+    #: the stage in which cards are given outside the tricks, if the game has one
+    giving: ClassVar[GivingStage | None] = None
+    #: the game's other records and the function that takes each (``{Drew: take_draw}``)
     stage_records: ClassVar[Mapping[type[Any], Callable[[Any, Any], Record]]] = {}
 
     _stage: str
@@ -114,6 +144,17 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _entries(self, contract: Any, declarer: int, tricks: int) -> list[Any]:
         """The ledger entries of a deal played in *contract* by *declarer*, who took *tricks*."""
         raise NotImplementedError
+
+    def _check_deal(self, deal: Deal) -> None:
+        """The hands, then the cards left undealt: the rest of the pack (:attr:`talon_refusal`).
+
+        :raises NotationError: naming what is wrong
+        """
+        super()._check_deal(deal)
+        variant, talon = self.variant, deal.talon
+        left = variant.pack.size - variant.seat_count * variant.hand_size
+        if self.talon_refusal is not None and (len(talon) != left or talon.mask & ~variant.pack.mask):
+            raise NotationError(_(self.talon_refusal).format(count=len(talon), talon=talon))
 
     # -- the stage machine ---------------------------------------------------------------
 
@@ -183,7 +224,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
             return self._play.to_play
         if stage == "over":
             return None
-        if stage == "auction":
+        if stage == self.call_stage:
             return self._auction.to_call
         return self._stage_actor(stage)
 
@@ -251,31 +292,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _hand_name(self, hand: int) -> str:
         return self.seat_name(hand)
 
-    def _check_holder(
-        self, what: str, card: Card, seat: int | None, *, holder: int, doing: str, rule: str
-    ) -> None:
-        """Raise unless *holder*, the player who is *doing* it now, may give *card* for *what*.
-
-        :raises OutOfTurnError: if *seat* is given and is not *holder*
-        :raises IllegalCardError: if *card* is not in *holder*'s hand, citing *rule*
-        """
-        if seat is not None and seat != holder:
-            raise OutOfTurnError(
-                _("{what} {card} by {seat} out of turn: {holder} {doing}").format(
-                    what=_(what),
-                    card=card,
-                    seat=self.seat_name(seat),
-                    holder=self.seat_name(holder),
-                    doing=_(doing),
-                )
-            )
-        if not self._hands[holder] >> card.index & 1:
-            raise IllegalCardError(
-                _("illegal {what} {card} by {holder}: not in the hand ({rule})").format(
-                    what=_(what), card=card, holder=self.seat_name(holder), rule=citation(rule)
-                )
-            )
-
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
         return self._can(self.verify_play, card, seat=seat)
 
@@ -305,12 +321,82 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         verify(card, seat=seat)
         return self._record(record(card))
 
-    def _play_actions(self) -> list[Any]:
-        """The legal cards in the play; nothing in any other stage."""
+    def legal_actions(self) -> list[Any]:
+        """The calls in the :attr:`call_stage`, the cards of the player giving in the
+        :attr:`giving` stage, the legal cards in the play; nothing in another stage."""
+        stage, giving = self._stage, self.giving
+        if stage == self.call_stage:
+            return list(self._auction.legal_calls())
+        if giving is not None and stage == giving.stage:
+            return cards_of(self._hands[self._giver])
         play = self._play
-        if self._stage != "play" or play is None:
+        if stage != "play" or play is None:
             return []
         return cards_of(play.legal_mask(play.to_play))
+
+    # -- cards given outside the tricks ----------------------------------------------------
+
+    @property
+    def _giver(self) -> int:
+        """The player giving a card in the :attr:`giving` stage."""
+        assert self.giving is not None
+        holder = self._stage_actor(self.giving.stage)
+        assert holder is not None
+        return holder
+
+    def verify_give(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless the player giving may give *card* now (in the :attr:`giving` stage).
+
+        :raises IllegalCardError: another stage, not in his hand, or the game's own reason
+        :raises OutOfTurnError: if *seat* is not the player giving
+        """
+        giving = self.giving
+        if giving is None:
+            raise IllegalCardError(
+                _("not an action of {variant}: {action}").format(variant=self.variant.name, action=card)
+            )
+        if self._stage != giving.stage:
+            raise IllegalCardError(_(giving.closed).format(card=card))
+        holder = self._giver
+        if seat is not None and seat != holder:
+            raise OutOfTurnError(
+                _("{what} {card} by {seat} out of turn: {holder} {doing}").format(
+                    what=_(giving.what),
+                    card=card,
+                    seat=self.seat_name(seat),
+                    holder=self.seat_name(holder),
+                    doing=_(giving.doing),
+                )
+            )
+        if not self._hands[holder] >> card.index & 1:
+            raise IllegalCardError(
+                _("illegal {what} {card} by {holder}: not in the hand ({rule})").format(
+                    what=_(giving.what), card=card, holder=self.seat_name(holder), rule=citation(giving.rule)
+                )
+            )
+        self._check_given(holder, card)
+
+    def _check_given(self, holder: int, card: Card) -> None:
+        """Raise if the game forbids *holder* to give *card* for a reason of its own (none by default).
+
+        :raises IllegalCardError: naming the reason and the rule
+        """
+
+    def can_give(self, card: Card, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_give, card, seat=seat)
+
+    def give(self, card: Card | str, *, seat: int | None = None) -> GivenCard:
+        """Give *card* (a discard, a card to the dummy, a reserve) for the player giving.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if it may not be given now
+        """
+        return self._give(card, seat, self.verify_give, self._given_now)
+
+    def _given_now(self, card: Card) -> GivenCard:
+        """The record of *card* given by the player giving (checked)."""
+        assert self.giving is not None
+        return self.giving.record(self._giver, card)
 
     # -- calls -------------------------------------------------------------------------------
 
@@ -340,12 +426,13 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         if isinstance(action, str):
             action = self._parse_action(action.strip())
         self._check_actor(action, seat)
+        giving = self.giving
         if isinstance(action, Card):
-            method = self.card_stages.get(self._stage)
-            taken: Record = (
-                getattr(self, method)(action, seat=seat) if method else self.play(action, seat=seat)
-            )
-            return taken
+            if giving is not None and self._stage == giving.stage:
+                return self.give(action, seat=seat)
+            return self.play(action, seat=seat)
+        if giving is not None and isinstance(action, giving.record):
+            return self.give(action.card, seat=action.seat)
         if isinstance(action, Call):
             return self.call(action, seat=seat)
         if isinstance(action, Called):
@@ -375,8 +462,12 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         return self.ladder.call(text)
 
     def _parse_action(self, text: str) -> object:
-        """The action written *text*: a seat's call (``B 1S``), a call in the auction, or a card."""
-        if len(text.split()) == 2 and text.split(" ", 1)[0].upper() in self.variant.seat_names:
+        """The action written *text*: a card given (``A dummy HT``), a seat's call (``B 1S``), a
+        call in the auction, or a card."""
+        giving, words = self.giving, text.split()
+        if giving is not None and len(words) == 3 and words[1].lower() == giving.record.verb:
+            return giving.record.from_str(text)
+        if len(words) == 2 and text.split(" ", 1)[0].upper() in self.variant.seat_names:
             seat, call = split_seat(text, self.variant.seat_names, N_("a call"))
             return Called(seat, self._read_call(call))
         return self._read_call(text) if self._stage == self.call_stage else Card.from_str(text)

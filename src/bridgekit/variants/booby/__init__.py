@@ -7,9 +7,6 @@ from bridgekit.variants import GameEntry
 
 REGISTRATION = GameEntry(
     "booby",
-    ".game:BOOBY",
     robot=".robot:SamplingBoobyRobot",
-    renderer=".render:render_booby",
-    solver=".solver",
     scorers={"booby": ".game:score_deal"},
 )

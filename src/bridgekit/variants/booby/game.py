@@ -24,16 +24,15 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
 from bridgekit.errors import (
-    IllegalCardError,
     NotationError,
 )
 from bridgekit.i18n import N_, _
 from bridgekit.records import GivenCard
 from bridgekit.state import Variant, View
-from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.tricks import TrickPlay
 from bridgekit.variants.booby.scoring import booby_deal_score
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
-from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
+from bridgekit.variants.staged import GivingStage, NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "DUMMY"]
@@ -84,8 +83,15 @@ class BoobyGame(NulloLadderGame):
     card_rule = "RULES 0.4"
     call_rule = "RULES 13.1-13.2"
     call_refusals = {"discard": N_("the discards to the dummy come first")}
-    card_stages = {"discard": "discard"}
-    stage_records = {ToDummy: lambda game, record: game.discard(record.card, seat=record.seat)}
+    talon_refusal = N_("booby deals 17 cards to each player and 1 to the dummy, not {count}")
+    giving = GivingStage(
+        "discard",
+        ToDummy,
+        N_("discard"),
+        N_("discards"),
+        "RULES 13.1",
+        N_("illegal discard {card}: the discards to the dummy are over (RULES 13.1)"),
+    )
 
     _given: list[int]
 
@@ -103,15 +109,6 @@ class BoobyGame(NulloLadderGame):
         first = (self.dealer + 1) % 3
         self._auction = NulloAuction(first, seat_count=3, ladder=BOOBY_LADDER, passes_to_end=2, passes_out=3)
         self._play = None
-
-    def _check_deal(self, deal: Deal) -> None:
-        super()._check_deal(deal)
-        if len(deal.talon) != 1:
-            raise NotationError(
-                _("booby deals 17 cards to each player and 1 to the dummy, not {count}").format(
-                    count=len(deal.talon)
-                )
-            )
 
     def _apply_deal(self, deal: Deal) -> None:
         self._hands = [hand.mask for hand in deal.hands] + [deal.talon.mask]
@@ -201,33 +198,6 @@ class BoobyGame(NulloLadderGame):
         """The deal's ledger entries (RULES 13.4)."""
         return booby_deal_score(contract, declarer, tricks, vulnerable=self.vulnerable, honours=self.honours)
 
-    # -- discards to the dummy ------------------------------------------------------
-
-    def verify_discard(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless the player to discard may give *card* to the dummy (RULES 13.1).
-
-        :raises IllegalCardError: if discards are over or the card is not in his hand
-        :raises OutOfTurnError: if *seat* is not the player to discard
-        """
-        if self._stage != "discard":
-            raise IllegalCardError(
-                _("illegal discard {card}: the discards to the dummy are over (RULES 13.1)").format(card=card)
-            )
-        self._check_holder(
-            N_("discard"), card, seat, holder=self._discarder, doing=N_("discards"), rule="RULES 13.1"
-        )
-
-    def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_discard, card, seat=seat)
-
-    def discard(self, card: Card | str, *, seat: int | None = None) -> ToDummy:
-        """Give *card* face down to the dummy for the player whose turn it is.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be given now
-        """
-        return self._give(card, seat, self.verify_discard, lambda card: ToDummy(self._discarder, card))
-
     # -- cards ----------------------------------------------------------------------
 
     def _hand_name(self, hand: int) -> str:
@@ -235,18 +205,8 @@ class BoobyGame(NulloLadderGame):
 
     # -- the generic API --------------------------------------------------------------
 
-    def legal_actions(self) -> list[Any]:
-        """Cards to give (discard), calls (auction), cards (play); nothing at the end."""
-        if self._stage == "discard":
-            return cards_of(self._hands[self._discarder])
-        if self._stage == "auction":
-            return list(self._auction.legal_calls())
-        return self._play_actions()
-
     def _parse_action(self, text: str) -> object:
-        """Also ``A dummy HT`` (a card to the dummy) and ``dummy SA`` (a card of the dummy's)."""
-        if text.split(" ", 1)[0].upper() in SEAT_NAMES and " dummy " in text.lower():
-            return ToDummy.from_str(text)
+        """Also ``dummy SA`` (a card of the dummy's)."""
         if self._stage != "auction" and text.lower().startswith("dummy "):
             return Card.from_str(text[6:])
         return super()._parse_action(text)

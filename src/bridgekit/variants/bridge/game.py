@@ -13,21 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from bridgekit.auction import Auction
-from bridgekit.calls import CALLS, Call, Contract
+from bridgekit.calls import CALLS, Call
 from bridgekit.cards import CARDS, PACK_52, Card
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    IllegalActionError,
-    IllegalCardError,
-    OutOfTurnError,
-)
-from bridgekit.i18n import N_, _
-from bridgekit.scoring.duplicate import duplicate_score
-from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Claimed, Phase, Played, Record, Variant, View
-from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.i18n import N_
+from bridgekit.seats import Seat
+from bridgekit.state import Called, Phase, Played, Record, Variant, View
+from bridgekit.tricks import cards_of
 from bridgekit.variants import BRIDGE_SCORING_METHODS
-from bridgekit.variants.partnership import PartnershipGame
+from bridgekit.variants.owned import CallingGame
 from bridgekit.views import ContractViewHook, Score, register_view_hook
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
@@ -54,26 +48,19 @@ _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
 SCORING_METHODS = BRIDGE_SCORING_METHODS
 
 
-class BridgeGame(PartnershipGame):
-    """One deal of four-handed contract bridge: auction, then play with dummy."""
+class BridgeGame(CallingGame):
+    """One deal of four-handed contract bridge: auction, then play with dummy (the play, the claim
+    and the deal score are :class:`~bridgekit.variants.owned.OwnedGame`'s); the hot paths of a
+    play-out (a legal call, a legal card) are taken here with one test each."""
+
+    auction_rule = "RULES 1.6"
+    before_play = N_("the auction is not over (RULES 1.8)")
 
     _auction: Auction
-    _play: TrickPlay | None
-    _hands: list[int]
-    #: declarer and dummy, kept from the end of the auction (``None`` before, or passed out): a
-    #: view reads them for every seat, every action
-    _declarer: Seat | None = None
-    _dummy: Seat | None = None
+    _declarer: Seat | None
 
-    # -- state ------------------------------------------------------------------------
-
-    def _reset(self) -> None:
+    def _reset_bidding(self) -> None:
         self._auction = Auction(self.dealer, seat_names=self.variant.seat_names)
-        self._play = None
-        self._phase = _AUCTION
-        self._claim = None
-        self._hands = []
-        self._declarer = self._dummy = None
 
     def _check_deal(self, deal: Deal) -> None:
         # The usual deal (four hands of 13 of the 52 cards) passes with one test; others get the
@@ -93,36 +80,6 @@ class BridgeGame(PartnershipGame):
                 super()._check_deal(deal)
                 return
 
-    def _apply(self, record: Record) -> None:
-        kind = record.__class__
-        if kind is Played:
-            assert self._play is not None
-            self._play.add(record.card)  # type: ignore[union-attr]
-            if len(self._play.tricks) == self.trick_count:
-                self._phase = _OVER
-        elif kind is Called:
-            self._auction.add(record.call)  # type: ignore[union-attr]
-            if self._auction.is_over:
-                self._end_auction()
-        elif kind is Claimed:
-            self._claim = record  # type: ignore[assignment]
-            self._phase = _OVER
-        else:
-            raise IllegalActionError(
-                _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
-            )
-
-    def _end_auction(self) -> None:
-        auction = self._auction
-        declarer = auction.declarer
-        contract = auction.contract
-        if declarer is None or contract is None:
-            self._phase = _OVER
-            return
-        self._declarer, self._dummy = SEATS[declarer], SEATS[(declarer + 2) % 4]
-        self._phase = _PLAY
-        self._play = TrickPlay(self._hands, leader=(declarer + 1) % 4, trump=contract.strain.suit)
-
     # -- what the table knows ----------------------------------------------------------
 
     @property
@@ -130,115 +87,31 @@ class BridgeGame(PartnershipGame):
         return self._phase is _OVER  # a module constant: an enum member read from its class is slow
 
     @property
-    def to_act(self) -> Seat | None:
-        """The seat that decides now: declarer decides for dummy (RULES 1.8)."""
-        phase = self._phase
-        if phase is _AUCTION:
-            return SEATS[self._auction.to_call]
-        if phase is _PLAY:
-            assert self._play is not None
-            seat = self._play.to_play
-            return self._declarer if seat == self._dummy else SEATS[seat]
-        return None
-
-    @property
-    def to_play(self) -> Seat | None:
-        """The seat whose hand (or call) comes next; dummy's seat on dummy's turn."""
-        if self._phase is _AUCTION:
-            return SEATS[self._auction.to_call]
-        if self._phase is _PLAY:
-            assert self._play is not None
-            return SEATS[self._play.to_play]
-        return None
-
-    @property
-    def calls(self) -> tuple[Call, ...]:
+    def calls(self) -> tuple[Call, ...]:  # type: ignore[override]
+        """The calls of the auction (without their seats: :attr:`auction` has the records)."""
         return tuple(self._auction.calls)
-
-    @property
-    def contract(self) -> Contract | None:
-        """The contract once the auction is over (``None`` if passed out or still bidding)."""
-        return self._auction.contract if self._phase is not _AUCTION else None
 
     @property
     def declarer(self) -> Seat | None:
         return self._declarer
 
     @property
-    def dummy(self) -> Seat | None:
-        return self._dummy
-
-    @property
     def is_passed_out(self) -> bool:
         return self._auction.is_passed_out
-
-    @property
-    def result(self) -> int | None:
-        """Tricks won by the declaring side, once the play is over (RULES 1.9)."""
-        declarer = self.declarer
-        if self._phase is not _OVER or declarer is None:
-            return None
-        return self.tricks_won[declarer % 2]
 
     @property
     def score(self) -> int | None:
         """The deal's score for N–S once it is over, by the ``scoring`` option (RULES 0.7): the
         duplicate deal score (RULES 2.7; 0 if passed out) by default, or the other methods'
         result of this deal (:mod:`bridgekit.variants.bridge.scoring`)."""
-        if self._phase is not _OVER:
-            return None
         method = self.options["scoring"]
-        old = self.options["old_undertricks"]
-        if method not in ("duplicate", "chicago_duplicate"):
-            from bridgekit.variants.bridge.scoring import score_deal_by
+        if self._phase is not _OVER or method in ("duplicate", "chicago_duplicate"):
+            return super().score
+        from bridgekit.variants.bridge.scoring import score_deal_by
 
-            return score_deal_by(method, self, old_undertricks=old)
-        contract, declarer, tricks = self.contract, self.declarer, self.result
-        if contract is None or declarer is None or tricks is None:
-            return 0
-        vulnerable = self.vulnerability.is_vulnerable(declarer.side)
-        score = duplicate_score(contract, tricks, vulnerable=vulnerable, old_undertricks=old)
-        return score if declarer.side is Side.NS else -score
+        return score_deal_by(method, self, old_undertricks=self.options["old_undertricks"])
 
-    # -- calls -----------------------------------------------------------------------
-
-    @property
-    def has_auction(self) -> bool:
-        return True
-
-    # -- cards -----------------------------------------------------------------------
-
-    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless *card* may be played now (by the deciding *seat*, if given).
-
-        :raises IllegalCardError: not in the hand, a failure to follow suit, not the play phase
-        :raises OutOfTurnError: if *seat* does not decide now
-        """
-        play = self._play
-        if self._phase is not _PLAY or play is None:
-            when = (
-                _("the auction is not over (RULES 1.8)")
-                if self._phase is _AUCTION
-                else _("the deal is over: all tricks are played (RULES 1.9)")
-            )
-            raise IllegalCardError(_("illegal card {card}: {when}").format(card=card, when=when))
-        hand = play.to_play
-        if seat is not None and seat != self.to_act:
-            raise OutOfTurnError(
-                _("card {card} by {seat} out of turn: {hand} is to play").format(
-                    card=card, seat=self.seat_name(seat), hand=self.seat_name(hand)
-                )
-                + (_(" (declarer plays dummy's cards)") if hand == self.dummy else "")
-            )
-        reason = play.illegality(hand, card)
-        if reason is not None:
-            who = self.seat_name(hand) + (_(" (dummy)") if hand == self.dummy else "")
-            raise IllegalCardError(
-                _("illegal card {card} by {who}: {reason}").format(card=card, who=who, reason=reason)
-            )
-
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_play, card, seat=seat)
+    # -- the hot paths -----------------------------------------------------------------
 
     def play(self, card: Card | str, *, seat: int | None = None) -> Played:
         """Play *card* from the hand whose turn it is and return its record.
@@ -259,13 +132,6 @@ class BridgeGame(PartnershipGame):
             self._phase = _OVER
         self._history.append(record)
         return record
-
-    # -- claims ----------------------------------------------------------------------
-
-    def _claim_refusal(self, seat: int) -> str | None:
-        return f"dummy ({self.seat_name(seat)}) may not claim" if seat == self.dummy else None
-
-    # -- the generic API -------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
         """Legal calls during the auction, legal cards during the play, nothing at the end."""
@@ -300,22 +166,10 @@ class BridgeGame(PartnershipGame):
             auction = self._auction
             if action in auction.legal_calls():
                 called: Called = _CALLED[auction.to_call][action.index]
-                auction.add(action)
-                if auction.is_over:
-                    self._end_auction()
+                self._add_call(action)
                 self._history.append(called)
                 return called
         return super().act(action, seat=seat)
-
-    def visible_seats(self, seat: int) -> set[int]:
-        """The hands *seat* may see: his own; dummy once the opening lead is made; all at the end."""
-        if self._phase is _OVER:
-            return set(range(4))
-        seen = {seat}
-        dummy = self.dummy
-        if dummy is not None and self.opening_lead_made:
-            seen.add(dummy)
-        return seen
 
     def view(self, seat: int) -> View:
         return self._play_view(View, Seat(seat), self.visible_seats(seat))

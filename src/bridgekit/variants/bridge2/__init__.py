@@ -8,8 +8,7 @@ from bridgekit.variants import GameEntry
 
 REGISTRATION = GameEntry(
     "bridge2",
-    ".game:BRIDGE2",
     aliases=("two_player_bridge", "double_dummy_bridge"),
     robot=".robot:TwoPlayerRobot",
-    scorers={"rubber": ".game:score_deal"},
+    scorers={"rubber": ".scoring:score_deal"},
 )

@@ -6,7 +6,7 @@ two players call alternately, the owner of the dealer's seat first, with the cal
 bridge (RULES 1.4–1.5); the auction ends when a bid, double or redouble is followed by
 one pass, or after two passes at the start (passed out). The final bidder declares;
 the opening lead comes from declarer's LHO seat, played by whoever owns it; then both
-dummies are spread. Each deal scores as rubber bridge (:func:`score_deal`).
+dummies are spread. Each deal scores as rubber bridge (:mod:`.scoring`).
 
 >>> from bridgekit import new_game
 >>> game = new_game("bridge2", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
@@ -18,16 +18,12 @@ dummies are spread. Each deal scores as rubber bridge (:func:`score_deal`).
 
 from __future__ import annotations
 
-from typing import Any
-
 from bridgekit.auction import Auction
-from bridgekit.errors import IllegalActionError, OutOfTurnError
+from bridgekit.errors import OutOfTurnError
 from bridgekit.i18n import N_, _
-from bridgekit.scoring.duplicate import honours
-from bridgekit.scoring.ledger import DealRecord
-from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat
-from bridgekit.state import Game, Phase, Variant
+from bridgekit.state import Phase, Variant
+from bridgekit.variants.bridge2.scoring import score_deal
 from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import register_view_hook
 
@@ -44,38 +40,6 @@ def owner(seat: int) -> Seat:
     (Seat.SOUTH, Seat.WEST)
     """
     return PLAYERS[seat % 2]
-
-
-def score_deal(ledger: RubberLedger, game: Game) -> DealRecord:
-    """Write a finished deal of bridge2, bridge3 or konstam on a rubber ledger (RULES 3).
-
-    Side 0 of the game is *We* (N–S) on the ledger; honours are counted from the deal.
-
-    >>> from bridgekit import new_game
-    >>> game = new_game("bridge2", seed=1)
-    >>> _ = game.act("P"), game.act("P")
-    >>> score_deal(RubberLedger(), game).contract is None
-    True
-
-    :raises IllegalActionError: if the deal is not over
-    """
-    if not game.is_over:
-        raise IllegalActionError(_("only a finished deal can be scored on the rubber ledger"))
-    contract = getattr(game, "contract", None)
-    declarer: int | None = getattr(game, "declarer", None)
-    tricks: int | None = getattr(game, "result", None)
-    side_of = getattr(game, "side_of", lambda seat: seat % 2)
-    if contract is None or declarer is None or tricks is None:
-        return ledger.record(None, Seat.NORTH, 0)
-    seat = Seat.NORTH if side_of(declarer) == 0 else Seat.EAST
-    held = honours(_side_deal(game), contract.strain)
-    return ledger.record(contract, seat, tricks, honours=held)
-
-
-def _side_deal(game: Game) -> Any:
-    """The deal with each side's hands at that side's seats (Konstam's hands are not at compass seats)."""
-    compass = getattr(game, "side_deal", None)
-    return compass() if compass is not None else game.deal
 
 
 class Bridge2Game(CallingGame):

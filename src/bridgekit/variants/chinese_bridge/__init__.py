@@ -7,10 +7,7 @@ from bridgekit.variants import GameEntry
 
 REGISTRATION = GameEntry(
     "chinese_bridge",
-    ".game:CHINESE_BRIDGE",
     aliases=("chinese",),
     robot=".robot:SamplingChineseBridgeRobot",
-    renderer=".render:render_chinese_bridge",
-    solver=".solver",
-    scorers={"rubber": ".game:score_deal"},
+    scorers={"rubber": ".scoring:score_deal"},
 )

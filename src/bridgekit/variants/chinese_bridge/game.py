@@ -23,20 +23,18 @@ from typing import Any, Final
 
 from bridgekit.auction import Auction
 from bridgekit.calls import BRIDGE_LADDER, Call, Contract
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
 from bridgekit.errors import (
-    IllegalActionError,
     IllegalCallError,
     IllegalCardError,
 )
 from bridgekit.i18n import N_, _
-from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
-from bridgekit.scoring.ledger import DealRecord, Entry, contract_entries, honours_entry
-from bridgekit.scoring.rubber import RubberLedger
+from bridgekit.scoring.ledger import Entry, contract_entries, honours_entry
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Called, Variant, View
 from bridgekit.tricks import TrickPlay
+from bridgekit.variants.chinese_bridge.scoring import deal_honours, score_deal
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.staged import StagedGame, StagedViewHook
 from bridgekit.views import Zone, card_text, cards_in_order, register_view_hook
@@ -74,8 +72,7 @@ class ChineseBridgeGame(StagedGame):
     _auction: Auction
     _turning: list[tuple[int, int]]
 
-    def random_deal(self, rng: Any) -> Deal:
-        return OrderedDeal.random(rng, pack=PACK_52, seat_count=2, hand_size=HAND + 2 * ROW)
+    deal_class = OrderedDeal
 
     def _reset(self) -> None:
         self._stage = "auction"
@@ -151,18 +148,7 @@ class ChineseBridgeGame(StagedGame):
     @property
     def honours(self) -> tuple[Side | None, int]:
         """Honours (RULES 2.6) among one player's 26 cards (**DECISION**: hand and both rows count)."""
-        contract = self.contract
-        if contract is None:
-            return (None, 0)
-        for seat, cards in enumerate(self.deal.hands):
-            if contract.strain.suit is None:
-                if sum(1 for c in cards if c.rank is not None and c.rank == 14) == 4:
-                    return (Side(seat), FOUR_ACES)
-                continue
-            held = sum(1 for c in cards.suit(contract.strain.suit) if c.rank is not None and c.rank >= 10)
-            if held >= 4:
-                return (Side(seat), FIVE_HONOURS if held == 5 else FOUR_HONOURS)
-        return (None, 0)
+        return deal_honours(self.deal.hands, self.contract)
 
     def _entries(self, contract: Contract, declarer: int, tricks: int) -> list[Entry]:
         """The deal's rubber-bridge entries (RULES 3.1, 16.4; A is N–S, B is E–W)."""
@@ -206,7 +192,7 @@ class ChineseBridgeGame(StagedGame):
         if self._stage == "auction":
             calls = list(self._auction.legal_calls())
             return [c for c in calls if c.is_bid] if not self._auction.calls else calls
-        return self._play_actions()
+        return super().legal_actions()
 
     def _parse_action(self, text: str) -> object:
         return Call.from_str(text) if self._stage == "auction" else Card.from_str(text)
@@ -220,17 +206,6 @@ class ChineseBridgeGame(StagedGame):
             table=tuple(tuple(row) for row in self._up),
             face_down=tuple(tuple(c is not None for c in row) for row in self._down),
         )
-
-
-def score_deal(ledger: RubberLedger, game: ChineseBridgeGame) -> DealRecord:
-    """Write a finished deal on a rubber ledger, A as N–S and B as E–W (RULES 3, 16.4).
-
-    :raises IllegalActionError: if the deal is not over or the rubber is
-    """
-    declarer = game.declarer
-    if not game.is_over or declarer is None:
-        raise IllegalActionError(_("the deal is not over: nothing to score yet"))
-    return ledger.record(game.contract, Seat(declarer), game.result or 0, honours=game.honours)
 
 
 CHINESE_BRIDGE = Variant(

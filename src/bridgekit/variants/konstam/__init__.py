@@ -7,8 +7,7 @@ from bridgekit.variants import GameEntry
 
 REGISTRATION = GameEntry(
     "konstam",
-    ".game:KONSTAM",
     aliases=("konstam_bridge",),
     robot="bridgekit.variants.bridge2.robot:TwoPlayerRobot",
-    scorers={"rubber": "bridgekit.variants.bridge2.game:score_deal"},
+    scorers={"rubber": "bridgekit.variants.bridge2.scoring:score_deal"},
 )

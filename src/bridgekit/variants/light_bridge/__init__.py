@@ -18,6 +18,5 @@ REGISTRATION = GameEntry(
     forms=("lb3", "lb4", "lb4_52", "lb4_54", "lb6"),
     robot=".robot:SamplingLightBridgeRobot",
     renderer=".render:render_view",
-    solver=".solver",
     scorers={"light_bridge": ".scoring:deal_score"},
 )

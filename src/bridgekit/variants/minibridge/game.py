@@ -389,29 +389,22 @@ class MinibridgeViewHook(OwnedViewHook):
         return tuple(entries)
 
     def describe(self, game: OwnedGame, record: object, viewer: int | None) -> str | None:
-        if isinstance(record, Slipped):
+        if isinstance(record, Slipped | LengthsShown):
+            # written for the partner only (RULES 11.2, 11.3): those two see what, the others only that
             partner = record.seat.partner
+            if isinstance(record, Slipped):
+                what = _("{player} writes {hcp} HCP on a slip for {partner}")
+                that = _("{player} writes his HCP on a slip for {partner}")
+            else:
+                what = _("{player} shows {lengths} to {declarer}")
+                that = _("{player} shows his suit lengths to {declarer}")
             seen = game.is_over or viewer in (record.seat, partner)
-            slip = (
-                _("{player} writes {hcp} HCP on a slip for {partner}")
-                if seen
-                else _("{player} writes his HCP on a slip for {partner}")
-            )
-            return slip.format(
-                player=self.name(game, record.seat), hcp=record.hcp, partner=self.name(game, partner)
-            )
-        if isinstance(record, LengthsShown):
-            declarer = record.seat.partner
-            seen = game.is_over or viewer in (record.seat, declarer)
-            shows = (
-                _("{player} shows {lengths} to {declarer}")
-                if seen
-                else _("{player} shows his suit lengths to {declarer}")
-            )
-            return shows.format(
+            return (what if seen else that).format(
                 player=self.name(game, record.seat),
-                lengths=str(record).split(" lengths ")[1],
-                declarer=self.name(game, declarer),
+                hcp=getattr(record, "hcp", None),
+                lengths=str(record).partition(" lengths ")[2],
+                partner=self.name(game, partner),
+                declarer=self.name(game, partner),
             )
         return super().describe(game, record, viewer)
 

@@ -8,9 +8,6 @@ from bridgekit.variants import GameEntry
 
 REGISTRATION = GameEntry(
     "nullo",
-    ".game:NULLO",
     robot=".robot:SamplingNulloRobot",
-    renderer=".render:render_nullo",
-    solver=".solver",
     scorers={"nullo": ".game:score_deal"},
 )

@@ -19,13 +19,12 @@ from typing import Any
 
 from bridgekit.auction import NulloAuction
 from bridgekit.calls import NULLO_LADDER
-from bridgekit.cards import PACK_52, Card, CardSet
+from bridgekit.cards import Card, CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
-    NotationError,
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _
@@ -35,7 +34,7 @@ from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo.scoring import PlayerEntry, deal_entries, hand_honours
-from bridgekit.variants.staged import NulloLadderGame, StagedGame, StagedViewHook, score_deal
+from bridgekit.variants.staged import GivingStage, NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, register_view_hook
 
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
@@ -67,19 +66,22 @@ class NulloGame(NulloLadderGame):
     card_rule = "RULES 0.4"
     call_rule = "RULES 14.2-14.3"
     call_refusals = {"exchange": N_("the exchange comes first")}
-    card_stages = {"exchange": "discard"}
-    stage_records = {
-        Discarded: lambda game, record: game.discard(record.card, seat=record.seat),
-        Drew: lambda game, record: game.take_draw(record),
-    }
+    talon_refusal = N_("nullo leaves 26 cards in the stock (RULES 14.1), not {count}")
+    deal_class = OrderedDeal
+    giving = GivingStage(
+        "exchange",
+        Discarded,
+        N_("discard"),
+        N_("exchanges"),
+        "RULES 14.2",
+        N_("illegal discard {card}: the exchange is over (RULES 14.2)"),
+    )
+    stage_records = {Drew: lambda game, record: game.take_draw(record)}
 
     _discards: list[int]
     _exchanged: list[int | None]
     _stock: tuple[Card, ...]
     _drawn: int
-
-    def random_deal(self, rng: Any) -> Deal:
-        return OrderedDeal.random(rng, pack=PACK_52, seat_count=2, hand_size=13)
 
     def _reset(self) -> None:
         self._stage = "exchange"
@@ -93,15 +95,6 @@ class NulloGame(NulloLadderGame):
             seat_names=SEAT_NAMES, rules="RULES 14.3",
         )  # fmt: skip
         self._play = None
-
-    def _check_deal(self, deal: Deal) -> None:
-        super()._check_deal(deal)
-        if len(deal.talon) != 26:
-            raise NotationError(
-                _("nullo leaves 26 cards in the stock (RULES 14.1), not {count}").format(
-                    count=len(deal.talon)
-                )
-            )
 
     def _apply_deal(self, deal: Deal) -> None:
         self._hands = [hand.mask for hand in deal.hands]
@@ -179,35 +172,14 @@ class NulloGame(NulloLadderGame):
 
     # -- the exchange -------------------------------------------------------------------
 
-    def verify_discard(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless the player exchanging may discard *card* (RULES 14.2).
-
-        :raises IllegalCardError: not the exchange, not in the hand, or more discards than the stock holds
-        :raises OutOfTurnError: if *seat* is not the player exchanging
-        """
-        if self._stage != "exchange":
-            raise IllegalCardError(
-                _("illegal discard {card}: the exchange is over (RULES 14.2)").format(card=card)
-            )
-        who = self._exchanger
-        self._check_holder(N_("discard"), card, seat, holder=who, doing=N_("exchanges"), rule="RULES 14.2")
-        if self._discards[who].bit_count() >= len(self.stock):
+    def _check_given(self, holder: int, card: Card) -> None:
+        """No more discards than the stock holds (RULES 14.2)."""
+        if self._discards[holder].bit_count() >= len(self.stock):
             raise IllegalCardError(
                 _(
                     "illegal discard {card} by {seat}: only {count} cards remain in the stock (RULES 14.2)"
-                ).format(card=card, seat=SEAT_NAMES[who], count=len(self.stock))
+                ).format(card=card, seat=SEAT_NAMES[holder], count=len(self.stock))
             )
-
-    def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_discard, card, seat=seat)
-
-    def discard(self, card: Card | str, *, seat: int | None = None) -> Discarded:
-        """Discard *card* face down for the player exchanging.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if it may not be discarded
-        """
-        return self._give(card, seat, self.verify_discard, lambda card: Discarded(self._exchanger, card))
 
     def verify_draw(self, *, seat: int | None = None) -> None:
         """Raise unless the player exchanging may end his exchange now.
@@ -245,9 +217,7 @@ class NulloGame(NulloLadderGame):
             room = self._discards[who].bit_count() < len(self.stock)
             actions: list[Any] = cards_of(self._hands[who]) if room else []
             return [*actions, Drew(who, self._discards[who].bit_count())]
-        if self._stage == "auction":
-            return list(self._auction.legal_calls())
-        return self._play_actions()
+        return super().legal_actions()
 
     def take_draw(self, record: Drew) -> Drew:
         """Draw as *record* says: as many cards as were discarded (RULES 14.2).
@@ -261,10 +231,10 @@ class NulloGame(NulloLadderGame):
         return self.draw(seat=record.seat)
 
     def _parse_action(self, text: str) -> object:
-        """Also ``B discards S2``, ``B draws 2`` and, in the exchange, ``draw``."""
+        """Also ``B draws 2`` and, in the exchange, ``draw``."""
         words = text.lower().split()
-        if len(words) == 3 and words[1] in ("discards", "draws"):
-            return Discarded.from_str(text) if words[1] == "discards" else Drew.from_str(text)
+        if len(words) == 3 and words[1] == "draws":
+            return Drew.from_str(text)
         if self._stage == "exchange" and words[:1] in (["draw"], ["draws"]):
             return Drew(self._exchanger, self._discards[self._exchanger].bit_count())
         return super()._parse_action(text)

@@ -7,10 +7,7 @@ from bridgekit.variants import GameEntry
 
 REGISTRATION = GameEntry(
     "slam",
-    ".game:SLAM",
     aliases=("sackson_slam",),
     robot=".robot:SamplingSlamRobot",
-    renderer=".render:render_slam",
-    solver=".solver",
     scorers={"slam": ".game:score_deal"},
 )

@@ -25,13 +25,12 @@ from bridgekit.deal import Deal
 from bridgekit.errors import (
     IllegalActionError,
     IllegalCardError,
-    NotationError,
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Side
 from bridgekit.state import Called, Phase, Record, Variant, View, split_seat
-from bridgekit.tricks import TrickPlay, cards_of
+from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
 from bridgekit.variants.slam.calls import (
@@ -44,7 +43,7 @@ from bridgekit.variants.slam.calls import (
     slam_call,
 )
 from bridgekit.variants.slam.scoring import slam_deal_entries, slam_honours
-from bridgekit.variants.staged import StagedGame, StagedViewHook, score_deal
+from bridgekit.variants.staged import GivingStage, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import CallEntry, LegalAction, Zone, call_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
@@ -83,11 +82,17 @@ class SlamGame(StagedGame):
     ladder = SLAM_LADDER
     call_stage = "bidding"
     call_rule = "RULES 15.3.3"
-    card_stages = {"reserve": "reserve"}
-    stage_records = {
-        Declared: lambda game, record: game.declare(record),
-        Reserved: lambda game, record: game.reserve(record.card, seat=record.seat),
-    }
+    talon_refusal = N_("slam leaves 12 cards of the 32-card pack to deal later (RULES 15.2), not {talon}")
+    deal_class = OrderedDeal
+    giving = GivingStage(
+        "reserve",
+        Reserved,
+        N_("reserve"),
+        N_("chooses"),
+        "RULES 15.6",
+        N_("illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)"),
+    )
+    stage_records = {Declared: lambda game, record: game.declare(record)}
 
     _reserve: list[int]
     _stock: tuple[Card, ...]
@@ -96,18 +101,6 @@ class SlamGame(StagedGame):
     _denomination: Denomination | None
     _doubling: Doubling
     _honours: tuple[tuple[int, int], ...]
-
-    def random_deal(self, rng: Any) -> Deal:
-        return OrderedDeal.random(rng, pack=PACK_32, seat_count=2, hand_size=10)
-
-    def _check_deal(self, deal: Deal) -> None:
-        super()._check_deal(deal)
-        if len(deal.talon) != 12 or deal.talon.mask & ~PACK_32.mask:
-            raise NotationError(
-                _("slam leaves 12 cards of the 32-card pack to deal later (RULES 15.2), not {talon}").format(
-                    talon=deal.talon
-                )
-            )
 
     def _reset(self) -> None:
         self._stage = "bidding"
@@ -226,9 +219,7 @@ class SlamGame(StagedGame):
         return leader if self._reserve[leader].bit_count() < RESERVE_SIZE else declarer
 
     def _stage_actor(self, stage: str) -> int | None:
-        """The bidding rounds, the declaration, the double, the reserves (RULES 15.3–15.6)."""
-        if stage == "bidding":
-            return self._auction.to_call
+        """The declaration, the double, the reserves (RULES 15.4–15.6)."""
         declarer = self.declarer
         if stage in ("declare", "answer"):
             return declarer
@@ -330,34 +321,7 @@ class SlamGame(StagedGame):
         self.verify_declare(step)
         return self._record(step)
 
-    # -- reserves and cards ------------------------------------------------------------------
-
-    def verify_reserve(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless the player choosing may put *card* in his reserve (RULES 15.6).
-
-        :raises IllegalCardError: not the reserve stage or not his card
-        :raises OutOfTurnError: if *seat* is not the player choosing
-        """
-        if self._stage != "reserve":
-            raise IllegalCardError(
-                _("illegal reserve {card}: the reserves are chosen after the deal (RULES 15.6)").format(
-                    card=card
-                )
-            )
-        self._check_holder(
-            N_("reserve"), card, seat, holder=self._reserver, doing=N_("chooses"), rule="RULES 15.6"
-        )
-
-    def can_reserve(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_reserve, card, seat=seat)
-
-    def reserve(self, card: Card | str, *, seat: int | None = None) -> Reserved:
-        """Put *card* face down in the reserve of the player choosing.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if it may not be reserved now
-        """
-        return self._give(card, seat, self.verify_reserve, lambda card: Reserved(self._reserver, card))
+    # -- cards ------------------------------------------------------------------
 
     def _check_card(self, hand: int, card: Card) -> None:
         """The reserve waits for trick 8 (RULES 15.6)."""
@@ -370,14 +334,9 @@ class SlamGame(StagedGame):
     # -- the generic API -------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
-        stage = self._stage
-        if stage == "bidding":
-            return list(self._auction.legal_calls())
-        if stage in _DECLARING:
+        if self._stage in _DECLARING:
             return list(self.declaration_options())
-        if stage == "reserve":
-            return cards_of(self._hands[self._reserver])
-        return self._play_actions()
+        return super().legal_actions()
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         """As every staged game; in the declaration a step may be typed alone (``D``, ``X``, ``P``)."""
