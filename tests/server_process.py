@@ -127,7 +127,7 @@ _QUIET = """async (node) => {
 }"""
 
 
-def click(target: Any, *, timeout: float = 10_000) -> None:
+def click(target: Any, *, timeout: float = 30_000) -> None:
     """Click the element of the locator *target* as Playwright does (visible, enabled, stable, not
     covered). Under a heavily loaded machine Chromium has now and then failed Playwright's
     stability wait for 30 s on a quiet page; then the page is checked to be quiet (no redraw, no
@@ -139,7 +139,10 @@ def click(target: Any, *, timeout: float = 10_000) -> None:
     except Exception as error:  # Playwright's TimeoutError
         if "Timeout" not in type(error).__name__:
             raise
-        seen = target.evaluate(_QUIET)
+        if target.count() == 0:  # it went while Playwright waited: the caller looks at the page again
+            print(f"click: {target} went from the page while Playwright waited {timeout / 1000:.0f} s")
+            return
+        seen = target.evaluate(_QUIET, timeout=5_000)
         print(f"click fell back to the page's script after {timeout / 1000:.0f} s: {seen}")
         assert seen["redraws"] <= 2 and seen["reconnects"] == 0, f"the page keeps redrawing: {seen}"
         target.evaluate("node => node.click()")

@@ -198,14 +198,14 @@ def test_director_tools(app: object, club: ClubStore, tmp_path: Path) -> None:
     row = next(r for r in re.findall(r"<tr>.*?</tr>", page, re.DOTALL) if "11 tricks" in r)
     replaced = next(e for e in club.events.entries("tue") if e.text == "4S= N")
     assert re.search(
-        r'<del class="was"[^>]*>4S= N</del> <small>\(director:ann, \d\d:\d\d:\d\d\)</small> → 4S\+1 N<',
+        r'<del class="was"[^>]*>4S= N</del> <small>\(director ann, \d\d:\d\d:\d\d\)</small> → 4S\+1 N<',
         row,
     ), row
-    assert "director:ann" in row and ">correction<" in row
+    assert "director ann" in row and ">correction<" in row
     assert replaced.entered_at.strftime("%H:%M:%S") in row
     # and an adjusted score's row: the table's result it replaced -> the award
     row = next(r for r in re.findall(r"<tr>.*?</tr>", page, re.DOTALL) if ">slow<" in r)
-    assert re.search(r">3NT= N</del> <small>\(director:ann, [\d:]{8}\)</small> → adjusted score A\+/A-<", row)
+    assert re.search(r">3NT= N</del> <small>\(director ann, [\d:]{8}\)</small> → adjusted score A\+/A-<", row)
     cards = director.get("/director/e/tue/cards").text
     assert cards.count("QR code for table") == 3 and str(club.pins("tue")[2]) in cards
     # each round of a card says where the pairs and the boards go next (the Mitchell's moves)

@@ -395,15 +395,15 @@ def _published(browser: Any, director: Any, url: str, shots: Shots, *, adjusted_
     club's website shows them to anyone (no session)."""
     director.goto(f"{url}/director/e/tue")
     audit = director.locator("table.audit")
-    assert "N–S took 11 tricks" in audit.inner_text() and "table:2" in audit.inner_text()
+    assert "N–S took 11 tricks" in audit.inner_text() and "table 2" in audit.inner_text()
     # the correction's row: the result it replaced (table 1's, and when), the new one, who and why
     row = audit.locator("tr").filter(has_text="N–S took 11 tricks")
     assert row.locator("del.was").inner_text().startswith("4S= N")
-    assert re.search(r"\(table:1, \d\d:\d\d:\d\d\) → 4S\+1 N", row.inner_text()), row.inner_text()
-    assert "director:director" in row.inner_text()
+    assert re.search(r"\(table 1, \d\d:\d\d:\d\d\) → 4S\+1 N", row.inner_text()), row.inner_text()
+    assert "director director" in row.inner_text()
     award = audit.locator("tr").filter(has_text="fouled board")  # the table's result it replaced
     assert award.locator("del.was").inner_text() == adjusted_over
-    assert "(table:3, " in award.inner_text() and "→ adjusted score A+/A-" in award.inner_text()
+    assert "(table 3, " in award.inner_text() and "→ adjusted score A+/A-" in award.inner_text()
     shots.take_element(audit, "audit")
     names = 'form[action$="/names"] '
     for pair, players in (("1NS", "Ann Smith - Bob Jones"), ("1EW", "Cath Hill - Dan Ross")):

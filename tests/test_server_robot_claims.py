@@ -79,7 +79,7 @@ def test_robots_claim_and_robots_accept_through_the_log(tmp_path: Path) -> None:
 
 
 def test_a_robot_declarer_beside_the_player_claims(tmp_path: Path) -> None:
-    store, room = _room(tmp_path, ["human", "robot", "robot", "robot"], seed=3)
+    store, room = _room(tmp_path, ["human", "robot", "robot", "robot"], seed=5)
     _play(room, lambda _: True)
     assert room.game.declarer == 2  # South, North's robot partner, with robot opponents
     actions = _actions(store, room)

@@ -24,7 +24,7 @@ from bridgekit.server.club.common import (
     redirect,
     text_field,
 )
-from bridgekit.store.audit_words import action_words, audit_words, detail_words, movement_words
+from bridgekit.store.audit_words import action_words, actor_words, audit_words, detail_words, movement_words
 from bridgekit.store.club import AuditRow, director_actor
 from bridgekit.store.club_deals import MAX_PBN_CHARS
 from bridgekit.store.club_teams import (
@@ -113,7 +113,7 @@ def _replaced(entries: list[StoredEntry]) -> dict[int, dict[str, str]]:
 def _was(old: StoredEntry) -> dict[str, str]:
     return {
         "text": detail_words(old.text + (f" lead {old.lead}" if old.lead else "")),
-        "by": old.entered_by,
+        "by": actor_words(old.entered_by),
         "at": old.entered_at.strftime("%H:%M:%S"),
     }
 
