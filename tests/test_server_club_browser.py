@@ -382,7 +382,9 @@ def _published(browser: Any, director: Any, url: str, shots: Shots) -> None:
     club's website shows them to anyone (no session)."""
     director.goto(f"{url}/director/e/tue")
     audit = director.locator("table.audit")
-    assert "N–S took 11 tricks" in audit.inner_text() and "table:2" in audit.inner_text()
+    assert (
+        "N–S took 11 tricks" in audit.inner_text() and "table 2" in audit.inner_text()
+    )  # who acted, for the reader
     shots.take_element(audit, "audit")
     names = 'form[action$="/names"] '
     for pair, players in (("1NS", "Ann Smith - Bob Jones"), ("1EW", "Cath Hill - Dan Ross")):
