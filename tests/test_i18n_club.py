@@ -200,3 +200,19 @@ def test_the_directors_page_and_hand_records_in_polish(director: tuple[TestClien
     words = json.loads(found.group(1))
     assert words["to enter"] == "do wpisania" and words["made (=)"] == "ugrane (=)"
     assert words["{result} – accept?"] == "{result} – zatwierdzić?"
+
+
+@pytest.mark.parametrize(
+    ("minutes", "words"), [(1, "1 минута"), (3, "3 минуты"), (20, "20 минут"), (21, "21 минута")]
+)
+def test_the_round_clocks_answer_takes_the_plural_form(
+    director: tuple[TestClient, str, ClubStore], minutes: int, words: str
+) -> None:
+    """The answer to the director's clock form counts its minutes in the language's plural form."""
+    client, token, _store = director
+    answer = client.post(
+        "/director/e/tue/clock?lang=ru",
+        data={"round": "1", "minutes": str(minutes), "csrf_token": token},
+        follow_redirects=False,
+    )
+    assert f"тур 1 начат: {words}" in unquote_plus(answer.headers["location"])

@@ -514,7 +514,9 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         minutes = number(fields, "minutes", low=1, high=120)
         assert round_ is not None and minutes is not None
         store.start_round(event, round_, minutes, by=director_actor(director))
-        return _("round {round} started: {minutes} minutes").format(round=round_, minutes=minutes)
+        return ngettext(
+            "round {round} started: {count} minute", "round {round} started: {count} minutes", minutes
+        ).format(round=round_, count=minutes)
 
     @director_form
     def correct(fields: dict[str, str], event: str, director: str) -> str:
