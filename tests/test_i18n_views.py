@@ -141,3 +141,25 @@ def test_no_hand_is_labelled_dummy_twice(game: str, lang: str) -> None:
     word = DUMMY_WORDS[lang]
     assert any(word in label.lower() for label in labels) or game in ("booby", "chinese_bridge"), labels
     assert not [label for label in labels if label.lower().count(word) > 1], labels
+
+
+def test_the_web_tables_duplicate_sheet_writes_contracts_with_suit_symbols_in_every_language() -> None:
+    """The duplicate sheet of the web table (server.sheets) names the contract as the table shows
+    it (``1♣``, ``3БК``), never in English letters (``1C``)."""
+    from bridgekit.i18n import using
+    from bridgekit.server.sheets import Keeper
+
+    keeper, chance = Keeper("bridge", {}, seed=5), random.Random(5)
+    for _deal in range(3):
+        game = keeper.next_game()
+        for call in ("1C", "P", "P", "P"):  # a club part-score, then any cards
+            game.act(call)
+        while not game.is_over:
+            game.act(chance.choice(game.legal_actions()))
+        keeper.record(game)
+    for lang in ("en", "ru", "bg", "sk", "pl"):
+        with using(lang):
+            sheet = keeper.sheet(("N", "E", "S", "W"))
+        assert sheet is not None and sheet["kind"] == "text"
+        rows = sheet["text"].splitlines()[1:-1]
+        assert rows and all(not re.search(r"\d[CDHS]\b", row) for row in rows), (lang, sheet["text"])

@@ -252,7 +252,10 @@ def _session_sheet(session: Any) -> dict[str, Any]:
 
     ledger = session.ledger
     if isinstance(ledger, TargetSession):
-        lines = [f"Deal {n}: {target_line(scored)}" for n, scored in enumerate(ledger.results, 1)]
+        lines = [
+            _("Deal {number}: {line}").format(number=n, line=target_line(scored))
+            for n, scored in enumerate(ledger.results, 1)
+        ]
         totals = ledger.totals
         lines.append(
             _("IMPs: {ns} {ns_imps}, {ew} {ew_imps}").format(
@@ -270,7 +273,7 @@ def _session_sheet(session: Any) -> dict[str, Any]:
     width = max(8, len(contract))
     for number, (game, score) in enumerate(zip(session.games, session.board_scores, strict=True), 1):
         text = (
-            f"{contract_text(str(game.contract))} {compass_text(str(game.declarer))}"
+            f"{contract_text(str(game.contract), symbols=True)} {compass_text(str(game.declarer))}"
             if game.contract is not None
             else _("passed out")
         )
