@@ -246,9 +246,7 @@ class OwnedGame(PartnershipGame):
         if reason is not None:
             who = self.seat_name(hand) + (_(" (dummy)") if dummy else "")
             raise IllegalCardError(
-                _("illegal card {card} by {hand}: {reason}").format(
-                    card=card, hand=who, reason=reason
-                )
+                _("illegal card {card} by {hand}: {reason}").format(card=card, hand=who, reason=reason)
             )
 
     def can_play(self, card: Card, *, seat: int | None = None) -> bool:
