@@ -1,9 +1,10 @@
 """Build the optional C core of the double-dummy solver (``bridgekit.analysis.solver._core``)
-and compile the message catalogues (``locale/*/LC_MESSAGES/bridgekit.po`` to ``.mo``, with Babel).
+and the dealer's optional Deal builder (``bridgekit.analysis.dealer._build``), and compile the
+message catalogues (``locale/*/LC_MESSAGES/bridgekit.po`` to ``.mo``, with Babel).
 
-Metadata lives in ``pyproject.toml``; this file only declares the extension. If the C
-compiler is missing or fails, the install goes on without it and the solver falls back to
-its pure-Python search.
+Metadata lives in ``pyproject.toml``; this file only declares the extensions. If the C
+compiler is missing or fails, the install goes on without them: the solver falls back to
+its pure-Python search, the dealer to making its Deal objects in Python.
 """
 
 from __future__ import annotations
@@ -58,7 +59,11 @@ setup(
             # every x86-64 CPU of the last fifteen years counts bits in one instruction
             extra_compile_args=["-O3", *(["-mpopcnt"] if platform.machine() in ("x86_64", "AMD64") else [])],
             optional=True,
-        )
+        ),
+        # the dealer's Deal objects made in C (else bridgekit.deal.deals_from_masks, in Python)
+        Extension(
+            "bridgekit.analysis.dealer._build", ["src/bridgekit/analysis/dealer/_build.c"], optional=True
+        ),
     ],
     cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildPyWithCatalogues},
 )

@@ -36,8 +36,13 @@ from bridgekit.analysis.dealer.features import evaluate
 from bridgekit.analysis.dealer.language import ImpossibleConstraintError, Node, parse, seat_index
 from bridgekit.analysis.dealer.shuffle import deal_masks
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
-from bridgekit.deal import Deal, deals_from_masks
+from bridgekit.deal import Deal, collector_paused, deals_from_masks
 from bridgekit.errors import NotationError
+
+try:  # Deal objects made in C (optional, built by setup.py); else deals_from_masks
+    from bridgekit.analysis.dealer import _build  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - without a C compiler
+    _build = None
 
 __all__ = ["Dealer", "ImpossibleConstraintError", "deal_many", "parse_predeal"]
 
@@ -220,12 +225,32 @@ class Dealer:
         return self.matched / self.tried if self.tried else 0.0
 
 
+_NO_TALON = CardSet()
+_SLOTS = {"mask": vars(CardSet)["mask"], "hands": vars(Deal)["hands"], "talon": vars(Deal)["talon"]}
+
+
 def _deals(hands: npt.NDArray[np.uint64]) -> list[Deal]:
     """Deal objects for hand masks ``hands[seat, deal]`` (:func:`deals_from_masks`: the
-    dealer's masks are disjoint by construction, so :class:`Deal`'s checks are skipped)."""
+    dealer's masks are disjoint by construction, so :class:`Deal`'s checks are skipped).
+
+    Without a talon, the compiled ``_build.deals`` makes the same objects (the same slots
+    filled, equal and hash-identical) in C, when it is built."""
     if hands[-1].any():
         *seats, talons = hands.tolist()
         return deals_from_masks(seats, map(CardSet, talons))
+    if _build is not None:
+        seats_masks = np.ascontiguousarray(hands[:-1], dtype=np.uint64)
+        with collector_paused():
+            return _build.deals(  # type: ignore[no-any-return]
+                seats_masks,
+                *seats_masks.shape,
+                CardSet,
+                _SLOTS["mask"],
+                Deal,
+                _SLOTS["hands"],
+                _SLOTS["talon"],
+                _NO_TALON,
+            )
     return deals_from_masks(hands[:-1].tolist())  # no talon: its row of zeros is not converted
 
 

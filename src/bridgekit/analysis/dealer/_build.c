@@ -1,0 +1,107 @@
+/* Deal objects made in C from the dealer's hand masks (optional; built by setup.py).
+ *
+ * bridgekit.deal.deals_from_masks makes the same objects in Python (object.__new__ and the
+ * slots' descriptors, in map loops); here each CardSet, hands tuple and Deal is allocated with
+ * its type's tp_alloc and its slots are filled at the offsets their member descriptors name:
+ * the same objects, equal and hash-identical, at about half the cost. The masks of one batch
+ * are disjoint by construction (the dealer deals them), so Deal's checks are skipped as in
+ * deals_from_masks. Nothing here knows the classes: the caller passes them and their
+ * descriptors, which are checked to be slot descriptors of those classes.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#include <stdint.h>
+
+/* The offset of the object slot *descr* of *type*, or -1 with an exception set. */
+static Py_ssize_t slot_offset(PyObject *type, PyObject *descr)
+{
+    if (!PyType_Check(type) || !Py_IS_TYPE(descr, &PyMemberDescr_Type)
+        || ((PyDescrObject *)descr)->d_type != (PyTypeObject *)type) {
+        PyErr_SetString(PyExc_TypeError, "expected a slot descriptor of the given class");
+        return -1;
+    }
+    PyMemberDef *member = ((PyMemberDescrObject *)descr)->d_member;
+    if (member->type != T_OBJECT_EX || (member->flags & READONLY)) {
+        PyErr_SetString(PyExc_TypeError, "expected a writable object slot");
+        return -1;
+    }
+    return member->offset;
+}
+
+#define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
+
+/* deals(masks, seats, count, CardSet, CardSet.mask, Deal, Deal.hands, Deal.talon, talon)
+ *
+ * masks: a C-contiguous buffer of seats * count uint64 hand masks, masks[seat * count + deal].
+ * Every deal gets the same *talon* object (the dealer's empty CardSet). */
+static PyObject *deals(PyObject *module, PyObject *args)
+{
+    (void)module;
+    Py_buffer view;
+    Py_ssize_t seats, count;
+    PyObject *set_type, *mask_descr, *deal_type, *hands_descr, *talon_descr, *talon;
+    if (!PyArg_ParseTuple(args, "y*nnOOOOOO", &view, &seats, &count, &set_type, &mask_descr,
+                          &deal_type, &hands_descr, &talon_descr, &talon))
+        return NULL;
+    PyObject *result = NULL;
+    Py_ssize_t mask_at = slot_offset(set_type, mask_descr);
+    Py_ssize_t hands_at = mask_at < 0 ? -1 : slot_offset(deal_type, hands_descr);
+    Py_ssize_t talon_at = hands_at < 0 ? -1 : slot_offset(deal_type, talon_descr);
+    if (talon_at < 0)
+        goto done;
+    if (seats < 0 || count < 0 || view.len != seats * count * (Py_ssize_t)sizeof(uint64_t)) {
+        PyErr_SetString(PyExc_ValueError, "masks: expected seats * count 64-bit masks");
+        goto done;
+    }
+    const uint64_t *masks = (const uint64_t *)view.buf;
+    PyTypeObject *set_cls = (PyTypeObject *)set_type, *deal_cls = (PyTypeObject *)deal_type;
+    result = PyList_New(count);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *hands = PyTuple_New(seats);
+        if (hands == NULL)
+            goto fail;
+        for (Py_ssize_t seat = 0; seat < seats; seat++) {
+            PyObject *hand = set_cls->tp_alloc(set_cls, 0);
+            if (hand == NULL) {
+                Py_DECREF(hands);
+                goto fail;
+            }
+            PyTuple_SET_ITEM(hands, seat, hand);
+            PyObject *mask = PyLong_FromUnsignedLongLong(masks[seat * count + i]);
+            if (mask == NULL) {
+                Py_DECREF(hands);
+                goto fail;
+            }
+            SLOT(hand, mask_at) = mask;
+        }
+        PyObject *deal = deal_cls->tp_alloc(deal_cls, 0);
+        if (deal == NULL) {
+            Py_DECREF(hands);
+            goto fail;
+        }
+        SLOT(deal, hands_at) = hands;
+        Py_INCREF(talon);
+        SLOT(deal, talon_at) = talon;
+        PyList_SET_ITEM(result, i, deal);
+    }
+    goto done;
+fail:
+    Py_CLEAR(result);
+done:
+    PyBuffer_Release(&view);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"deals", deals, METH_VARARGS, "Deal objects from a buffer of hand masks (see the module's C source)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_build", "Deal objects made in C from hand masks.", -1, methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__build(void) { return PyModule_Create(&module); }
