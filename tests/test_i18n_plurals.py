@@ -242,6 +242,36 @@ CASES: list[tuple[tuple[str, str], str, dict[str, tuple[str, str, str, str]]]] =
             "pl": ("tylko 1 kartę", "tylko 2 karty", "tylko 5 kart", "tylko 21 kart"),
         },
     ),
+    (
+        ("{points} point or fewer", "{points} or fewer points"),
+        "points",
+        {
+            "ru": ("1 очко или меньше", "2 очка или меньше", "5 очков или меньше", "21 очко или меньше"),
+            "bg": (
+                "1 точка или по-малко",
+                "2 точки или по-малко",
+                "5 точки или по-малко",
+                "21 точки или по-малко",
+            ),
+            "sk": ("1 bod alebo menej", "2 body alebo menej", "5 bodov alebo menej", "21 bodov alebo menej"),
+            "pl": ("1 punkt lub mniej", "2 punkty lub mniej", "5 punktów lub mniej", "21 punktów lub mniej"),
+        },
+    ),
+    (
+        ("{points} point or more", "{points} or more points"),
+        "points",
+        {
+            "ru": ("1 очко или больше", "2 очка или больше", "5 очков или больше", "21 очко или больше"),
+            "bg": ("1 точка или повече", "2 точки или повече", "5 точки или повече", "21 точки или повече"),
+            "sk": ("1 bod alebo viac", "2 body alebo viac", "5 bodov alebo viac", "21 bodov alebo viac"),
+            "pl": (
+                "1 punkt lub więcej",
+                "2 punkty lub więcej",
+                "5 punktów lub więcej",
+                "21 punktów lub więcej",
+            ),
+        },
+    ),
 ]
 
 

@@ -162,9 +162,9 @@ def _contract_meaning(recommendation: Recommendation) -> str:
         step = _("(c) no major fit, no no trump, {suit} the minor fit").format(suit=_suit_name(contract))
         top = MINOR_TOP
     band = (
-        _("{points} or fewer points").format(points=top)
+        ngettext("{points} point or fewer", "{points} or fewer points", top).format(points=top)
         if low
-        else _("{points} or more points").format(points=top + 1)
+        else ngettext("{points} point or more", "{points} or more points", top + 1).format(points=top + 1)
     )
     return f"{call_text(str(contract))}: {step}, {band} ({citation('RULES 11.4')})"
 
