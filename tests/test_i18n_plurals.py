@@ -18,7 +18,10 @@ from bridgekit.variants.nullo.scoring import deal_entries
 
 NS = (1, 2, 5, 21)
 FILL = {"claim": "C", "card": "♠A", "seat": "S", "form": "lb4", "total": 10, "points": 6}
-FILL.update({"denomination": "♥", "suit": "♣", "tricks": 7, "needed": 0, "rest": 0, "count": 0})
+FILL.update(
+    {"verdict": "V", "least": 11, "most": 10, "player": "P", "partner": "Q", "who": "W", "opener": "O"}
+)
+FILL.update({"denomination": "♥", "suit": "♣", "tricks": 7, "hcp": 0, "needed": 0, "rest": 0, "count": 0})
 
 AVERAGE_SIDE = (
     "{card}: {tricks} tricks on average for the side to play over {count} layout",
@@ -270,6 +273,81 @@ CASES: list[tuple[tuple[str, str], str, dict[str, tuple[str, str, str, str]]]] =
                 "5 punktów lub więcej",
                 "21 punktów lub więcej",
             ),
+        },
+    ),
+    (
+        (
+            "{seat} has {hcp} HCP and {verdict} (RULES 11.2)",
+            "{seat} has {hcp} HCP and {verdict} (RULES 11.2)",
+        ),
+        "hcp",
+        {
+            "ru": ("у S 1 очко,", "у S 2 очка,", "у S 5 очков,", "у S 21 очко,"),
+            "bg": ("S има 1 точка и", "S има 2 точки и", "S има 5 точки и", "S има 21 точки и"),
+            "sk": ("S má 1 bod a", "S má 2 body a", "S má 5 bodov a", "S má 21 bodov a"),
+            "pl": ("S ma 1 PC i", "S ma 2 PC i", "S ma 5 PC i", "S ma 21 PC i"),
+        },
+    ),
+    (
+        ("Slip: {hcp} HCP", "Slip: {hcp} HCP"),
+        "hcp",
+        {
+            "ru": ("Записка: 1 очко", "Записка: 2 очка", "Записка: 5 очков", "Записка: 21 очко"),
+            "bg": ("Бележка: 1 точка", "Бележка: 2 точки", "Бележка: 5 точки", "Бележка: 21 точки"),
+            "sk": ("Lístok: 1 bod", "Lístok: 2 body", "Lístok: 5 bodov", "Lístok: 21 bodov"),
+            "pl": ("Kartka: 1 PC", "Kartka: 2 PC", "Kartka: 5 PC", "Kartka: 21 PC"),
+        },
+    ),
+    (
+        (
+            '{seat}: {hcp} HCP: {least} or more, says "I open"',
+            '{seat}: {hcp} HCP: {least} or more, says "I open"',
+        ),
+        "hcp",
+        {
+            "ru": ("S: 1 очко:", "S: 2 очка:", "S: 5 очков:", "S: 21 очко:"),
+            "bg": ("S: 1 точка:", "S: 2 точки:", "S: 5 точки:", "S: 21 точки:"),
+            "sk": ("S: 1 bod:", "S: 2 body:", "S: 5 bodov:", "S: 21 bodov:"),
+            "pl": ("1 PC", "2 PC", "5 PC", "21 PC"),
+        },
+    ),
+    (
+        (
+            '{seat}: {hcp} HCP: {most} or fewer, says "pass"',
+            '{seat}: {hcp} HCP: {most} or fewer, says "pass"',
+        ),
+        "hcp",
+        {
+            "ru": ("S: 1 очко:", "S: 2 очка:", "S: 5 очков:", "S: 21 очко:"),
+            "bg": ("S: 1 точка:", "S: 2 точки:", "S: 5 точки:", "S: 21 точки:"),
+            "sk": ("S: 1 bod:", "S: 2 body:", "S: 5 bodov:", "S: 21 bodov:"),
+            "pl": ("1 PC", "2 PC", "5 PC", "21 PC"),
+        },
+    ),
+    (
+        (
+            "{player} writes {hcp} HCP on a slip for {partner}",
+            "{player} writes {hcp} HCP on a slip for {partner}",
+        ),
+        "hcp",
+        {
+            "ru": ("пишет 1 очко в", "пишет 2 очка в", "пишет 5 очков в", "пишет 21 очко в"),
+            "bg": ("пише 1 точка на", "пише 2 точки на", "пише 5 точки на", "пише 21 точки на"),
+            "sk": ("píše 1 bod na", "píše 2 body na", "píše 5 bodov na", "píše 21 bodov na"),
+            "pl": ("1 PC", "2 PC", "5 PC", "21 PC"),
+        },
+    ),
+    (
+        (
+            "{who} writes {hcp} HCP on the slip for {opener}",
+            "{who} writes {hcp} HCP on the slip for {opener}",
+        ),
+        "hcp",
+        {
+            "ru": ("пишет 1 очко на", "пишет 2 очка на", "пишет 5 очков на", "пишет 21 очко на"),
+            "bg": ("пише 1 точка на", "пише 2 точки на", "пише 5 точки на", "пише 21 точки на"),
+            "sk": ("píše 1 bod na", "píše 2 body na", "píše 5 bodov na", "píše 21 bodov na"),
+            "pl": ("1 PC", "2 PC", "5 PC", "21 PC"),
         },
     ),
 ]
