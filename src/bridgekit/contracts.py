@@ -210,9 +210,11 @@ class SlamContract:
         needed = required_tricks(self.points, self.denomination)
         if not 0 <= needed <= TRICKS:
             raise NotationError(
-                _("{points} in {denomination} needs {count} tricks of 10 (RULES 15.3.2)").format(
-                    points=self.points, denomination=self.denomination, count=needed
-                )
+                ngettext(
+                    "{points} in {denomination} needs {count} trick of 10 (RULES 15.3.2)",
+                    "{points} in {denomination} needs {count} tricks of 10 (RULES 15.3.2)",
+                    needed,
+                ).format(points=self.points, denomination=self.denomination, count=needed)
             )
 
     @classmethod

@@ -296,9 +296,11 @@ def narrate(game: Game, record: Any, *, viewer: int | None, style: Style) -> Nar
         opener = Seat(seat).partner
         if mine or viewer == opener:
             return Narration(
-                _("{who} writes {hcp} HCP on the slip for {opener}").format(
-                    who=who, hcp=record.hcp, opener=names[opener]
-                ),
+                ngettext(
+                    "{who} writes {hcp} HCP on the slip for {opener}",
+                    "{who} writes {hcp} HCP on the slip for {opener}",
+                    record.hcp,
+                ).format(who=who, hcp=record.hcp, opener=names[opener]),
                 mine,
             )
         return Narration(

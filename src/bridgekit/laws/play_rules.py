@@ -25,7 +25,7 @@ from bridgekit.call_words import call_text
 from bridgekit.calls import Call
 from bridgekit.cards import Card, Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_, _, ngettext
 from bridgekit.laws.bidding import LeadPenalty
 from bridgekit.laws.claims import guaranteed_tricks
 from bridgekit.laws.notes import Note, WordEnum
@@ -458,7 +458,11 @@ class PlayRules:
         if seat == self.dummy:
             raise IllegalActionError(_("dummy ({seat}) may not claim").format(seat=SEATS[seat]))
         if not 0 <= claim.tricks <= rest:
-            raise IllegalActionError(_("{claim}: only {rest} tricks remain").format(claim=claim, rest=rest))
+            raise IllegalActionError(
+                ngettext(
+                    "{claim}: only {rest} trick remains", "{claim}: only {rest} tricks remain", rest
+                ).format(claim=claim, rest=rest)
+            )
         hands = self._claimer_hands(seat)
         for card in claim.line:
             if not any(tp.play.hands[h] >> card.index & 1 for h in hands):

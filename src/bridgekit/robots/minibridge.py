@@ -19,7 +19,7 @@ from typing import cast
 from bridgekit.call_words import action_text, call_text
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import CardSet
-from bridgekit.i18n import _, format_number, pgettext
+from bridgekit.i18n import _, format_number, ngettext, pgettext
 from bridgekit.laws.notes import citation
 from bridgekit.robots import Decision
 from bridgekit.robots.play import choose_card
@@ -107,9 +107,11 @@ class SamplingMinibridgeRobot(MinibridgeRobot):
             seed=decision_seed(self.seed, view),
         )
         card, average = simulated_card(view, layouts, choose_card(view)[0])
-        text = _("{card}: {tricks} tricks on average for the side to play over {count} layouts").format(
-            card=card, tricks=format_number(average, digits=1), count=len(layouts)
-        )
+        text = ngettext(
+            "{card}: {tricks} tricks on average for the side to play over {count} layout",
+            "{card}: {tricks} tricks on average for the side to play over {count} layouts",
+            len(layouts),
+        ).format(card=card, tricks=format_number(average, digits=1), count=len(layouts))
         return Decision(card, text)
 
     def __repr__(self) -> str:
@@ -160,9 +162,9 @@ def _contract_meaning(recommendation: Recommendation) -> str:
         step = _("(c) no major fit, no no trump, {suit} the minor fit").format(suit=_suit_name(contract))
         top = MINOR_TOP
     band = (
-        _("{points} or fewer points").format(points=top)
+        ngettext("{points} point or fewer", "{points} or fewer points", top).format(points=top)
         if low
-        else _("{points} or more points").format(points=top + 1)
+        else ngettext("{points} point or more", "{points} or more points", top + 1).format(points=top + 1)
     )
     return f"{call_text(str(contract))}: {step}, {band} ({citation('RULES 11.4')})"
 

@@ -35,7 +35,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from bridgekit.cards import CARDS, PACK_52, Card
-from bridgekit.i18n import _, format_number
+from bridgekit.i18n import format_number, ngettext
 from bridgekit.robots import Decision
 from bridgekit.robots.sampling import _played, voids
 from bridgekit.state import View
@@ -194,7 +194,9 @@ def late_sampled_card(
         return decision
     return Decision(
         card,
-        _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-            card=card, tricks=format_number(average, digits=1), count=count
-        ),
+        ngettext(
+            "{card}: {tricks} tricks on average for declarer's side over {count} layout",
+            "{card}: {tricks} tricks on average for declarer's side over {count} layouts",
+            count,
+        ).format(card=card, tricks=format_number(average, digits=1), count=count),
     )

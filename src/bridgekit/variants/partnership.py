@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
-from bridgekit.i18n import _
+from bridgekit.i18n import _, ngettext
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame
 from bridgekit.tricks import Trick, TrickPlay
@@ -175,7 +175,11 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
         rest = self.trick_count - len(play.tricks)
         if not 0 <= tricks <= rest:
             raise IllegalActionError(
-                _("claim of {tricks} tricks: only {rest} tricks remain").format(tricks=tricks, rest=rest)
+                ngettext(
+                    "claim of {tricks} tricks: only {count} trick remains",
+                    "claim of {tricks} tricks: only {count} tricks remain",
+                    rest,
+                ).format(tricks=tricks, count=rest)
             )
 
     def can_claim(self, seat: int, tricks: int) -> bool:

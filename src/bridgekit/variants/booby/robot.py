@@ -21,7 +21,7 @@ from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
-from bridgekit.i18n import N_, _, format_number
+from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.robots import Decision
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Played, View
@@ -261,9 +261,11 @@ class SamplingBoobyRobot(BoobyRobot):
         card, average = chosen
         return decide(
             card,
-            _("{card}: {tricks} tricks on average for declarer's side over {count} layouts").format(
-                card=card, tricks=format_number(average, digits=1), count=self.samples
-            ),
+            ngettext(
+                "{card}: {tricks} tricks on average for declarer's side over {count} layout",
+                "{card}: {tricks} tricks on average for declarer's side over {count} layouts",
+                self.samples,
+            ).format(card=card, tricks=format_number(average, digits=1), count=self.samples),
         )
 
     def __repr__(self) -> str:

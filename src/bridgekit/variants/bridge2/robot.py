@@ -24,7 +24,7 @@ from typing import Literal, NamedTuple, cast
 from bridgekit.call_words import call_text
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.robots import Decision
 from bridgekit.robots.bidding import choose_call
 from bridgekit.robots.play import choose_card
@@ -199,9 +199,11 @@ class SamplingTwoPlayerRobot(TwoPlayerRobot):
         if not layouts:
             return decision
         card, average = simulated_card(table, layouts, cast(Card, decision.action))
-        text = _("{card}: {tricks} tricks on average for the side to play over {count} layouts").format(
-            card=card, tricks=f"{average:.1f}", count=len(layouts)
-        )
+        text = ngettext(
+            "{card}: {tricks} tricks on average for the side to play over {count} layout",
+            "{card}: {tricks} tricks on average for the side to play over {count} layouts",
+            len(layouts),
+        ).format(card=card, tricks=format_number(average, digits=1), count=len(layouts))
         return Decision(card, text)
 
     def __repr__(self) -> str:

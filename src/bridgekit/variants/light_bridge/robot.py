@@ -23,7 +23,7 @@ from typing import Any, Final, cast
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.robots import Decision
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import explained
@@ -449,9 +449,11 @@ class SamplingLightBridgeRobot(LightBridgeRobot):
             )
         else:
             own = average if to_play in side else table.tricks - average
-            text = _("{card}: {tricks} tricks on average for the side to play over {count} layouts").format(
-                card=action, tricks=f"{own:.1f}", count=count
-            )
+            text = ngettext(
+                "{card}: {tricks} tricks on average for the side to play over {count} layout",
+                "{card}: {tricks} tricks on average for the side to play over {count} layouts",
+                count,
+            ).format(card=action, tricks=format_number(own, digits=1), count=count)
         return _decision(action, text)
 
     def __repr__(self) -> str:

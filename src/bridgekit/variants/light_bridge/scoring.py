@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from bridgekit.contracts import LEVEL_TABLES, MISERE_NAMES, BidKind, LevelTable, LightContract
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import _, ngettext
 
 __all__ = [
     "BidKind",
@@ -167,9 +167,11 @@ def deal_score(
     count = 2 if table.is_teams else 3
     if len(tricks) != count or sum(tricks) != table.tricks or min(tricks) < 0:
         raise NotationError(
-            _("tricks {tricks} do not make the {needed} tricks of {form}").format(
-                tricks=list(tricks), needed=table.tricks, form=table.form
-            )
+            ngettext(
+                "tricks {tricks} do not make the {needed} trick of {form}",
+                "tricks {tricks} do not make the {needed} tricks of {form}",
+                table.tricks,
+            ).format(tricks=list(tricks), needed=table.tricks, form=table.form)
         )
     if contract is None or contract.level <= table.base:
         doubling = contract.doubling if contract is not None else 0
@@ -260,9 +262,9 @@ def score_light_bridge(
             )
         if not 0 <= tricks <= table.tricks:
             raise NotationError(
-                _("{tricks} tricks: {form} has {total}").format(
-                    tricks=tricks, form=table.form, total=table.tricks
-                )
+                ngettext(
+                    "{tricks} trick: {form} has {total}", "{tricks} tricks: {form} has {total}", tricks
+                ).format(tricks=tricks, form=table.form, total=table.tricks)
             )
         per = [0, 0]
         per[seat % 2], per[1 - seat % 2] = tricks, table.tricks - tricks

@@ -19,7 +19,7 @@ from bridgekit.calls import Contract, Strain
 from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.contracts import strain_words
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import _, ngettext
 
 __all__ = [
     "OPENING_HCP",
@@ -143,7 +143,9 @@ def notrump_possible(hand: CardSet, combined: Sequence[int]) -> tuple[bool, str]
             return False, _("{suit} has 4 cards together and declarer holds only {count} of A K Q J").format(
                 suit=suit.letter, count=honours
             )
-        return False, _("{suit} has only {count} cards together").format(suit=suit.letter, count=length)
+        return False, ngettext(
+            "{suit} has only {count} card together", "{suit} has only {count} cards together", length
+        ).format(suit=suit.letter, count=length)
     return True, _("every suit has 5+ cards together or 4 with three of A K Q J")
 
 

@@ -37,7 +37,7 @@ from bridgekit.call_words import action_text
 from bridgekit.calls import BIDS, Contract
 from bridgekit.cards import PACK_52, Card, Suit
 from bridgekit.errors import IllegalActionError, NotationError
-from bridgekit.i18n import N_, _, pgettext
+from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Phase, Record, Variant, View
 from bridgekit.variants.minibridge.contract import (
@@ -262,9 +262,11 @@ class MinibridgeGame(OwnedGame):
                 if expected.opens
                 else _("passes (10 or fewer)")
             )
-            return _("{seat} has {hcp} HCP and {verdict} (RULES 11.2)").format(
-                seat=name, hcp=hcp, verdict=verdict
-            )
+            return ngettext(
+                "{seat} has {hcp} HCP and {verdict} (RULES 11.2)",
+                "{seat} has {hcp} HCP and {verdict} (RULES 11.2)",
+                hcp,
+            ).format(seat=name, hcp=hcp, verdict=verdict)
         if isinstance(expected, Slipped):
             return _("{seat} writes his own HCP, {hcp}, on the slip (RULES 11.2)").format(seat=name, hcp=hcp)
         if isinstance(expected, Named):
@@ -393,7 +395,11 @@ class MinibridgeViewHook(OwnedViewHook):
             # written for the partner only (RULES 11.2, 11.3): those two see what, the others only that
             partner = record.seat.partner
             if isinstance(record, Slipped):
-                what = _("{player} writes {hcp} HCP on a slip for {partner}")
+                what = ngettext(
+                    "{player} writes {hcp} HCP on a slip for {partner}",
+                    "{player} writes {hcp} HCP on a slip for {partner}",
+                    record.hcp,
+                )
                 that = _("{player} writes his HCP on a slip for {partner}")
             else:
                 what = _("{player} shows {lengths} to {declarer}")
@@ -413,7 +419,11 @@ class MinibridgeViewHook(OwnedViewHook):
             text = "I open" if action.opens else "pass"
             return LegalAction("choice", text, action_text(text).capitalize())
         if isinstance(action, Slipped):
-            return LegalAction("choice", f"slip {action.hcp}", _("Slip: {hcp} HCP").format(hcp=action.hcp))
+            return LegalAction(
+                "choice",
+                f"slip {action.hcp}",
+                ngettext("Slip: {hcp} HCP", "Slip: {hcp} HCP", action.hcp).format(hcp=action.hcp),
+            )
         if isinstance(action, Named):
             return LegalAction(
                 "choice", f"declarer {action.declarer}", action_text(action.words).capitalize()

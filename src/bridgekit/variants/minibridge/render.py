@@ -48,15 +48,19 @@ def teaching_lines(game: MinibridgeGame) -> list[str]:
         hcp = game.hcp(record.seat)
         if record.opens:
             lines.append(
-                _('{seat}: {hcp} HCP: {least} or more, says "I open"').format(
-                    seat=record.seat, hcp=hcp, least=OPENING_HCP
-                )
+                ngettext(
+                    '{seat}: {hcp} HCP: {least} or more, says "I open"',
+                    '{seat}: {hcp} HCP: {least} or more, says "I open"',
+                    hcp,
+                ).format(seat=record.seat, hcp=hcp, least=OPENING_HCP)
             )
         else:
             lines.append(
-                _('{seat}: {hcp} HCP: {most} or fewer, says "pass"').format(
-                    seat=record.seat, hcp=hcp, most=OPENING_HCP - 1
-                )
+                ngettext(
+                    '{seat}: {hcp} HCP: {most} or fewer, says "pass"',
+                    '{seat}: {hcp} HCP: {most} or fewer, says "pass"',
+                    hcp,
+                ).format(seat=record.seat, hcp=hcp, most=OPENING_HCP - 1)
             )
     if len(game.announcements) == 4 and game.opener is None:
         lines.append(_("nobody has 11 HCP: the deal is passed out and scores 0"))

@@ -27,7 +27,7 @@ from bridgekit.errors import (
     IllegalCardError,
     OutOfTurnError,
 )
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_, _, ngettext
 from bridgekit.seats import Side
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay, cards_of
@@ -176,8 +176,10 @@ class NulloGame(NulloLadderGame):
         """No more discards than the stock holds (RULES 14.2)."""
         if self._discards[holder].bit_count() >= len(self.stock):
             raise IllegalCardError(
-                _(
-                    "illegal discard {card} by {seat}: only {count} cards remain in the stock (RULES 14.2)"
+                ngettext(
+                    "illegal discard {card} by {seat}: only {count} card remains in the stock (RULES 14.2)",
+                    "illegal discard {card} by {seat}: only {count} cards remain in the stock (RULES 14.2)",
+                    len(self.stock),
                 ).format(card=card, seat=SEAT_NAMES[holder], count=len(self.stock))
             )
 

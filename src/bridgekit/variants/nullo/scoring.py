@@ -23,7 +23,7 @@ from bridgekit.calls import Denomination
 from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalActionError, NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.duplicate import (
     FIVE_HONOURS,
     FOUR_ACES,
@@ -156,7 +156,13 @@ def deal_entries(
     :raises NotationError: if *tricks* is not 0–13
     """
     if not 0 <= tricks <= 13:
-        raise NotationError(_("impossible result: {tricks} tricks (0 to 13)").format(tricks=tricks))
+        raise NotationError(
+            ngettext(
+                "impossible result: {tricks} trick (0 to 13)",
+                "impossible result: {tricks} tricks (0 to 13)",
+                tricks,
+            ).format(tricks=tricks)
+        )
     bridge = contract.bridge_contract
     entries: list[PlayerEntry] = []
     if contract.is_made(tricks):

@@ -32,7 +32,7 @@ from bridgekit.contracts import (
     slam_class,
 )
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.i18n import ngettext
 from bridgekit.scoring.ledger import HONOURS, TRICK_SCORE, UNDERTRICKS, Line
 from bridgekit.variants.nullo.scoring import PlayerDeal, PlayerEntry, PlayersLedger
 
@@ -108,7 +108,11 @@ def slam_deal_entries(
     """
     if not 0 <= tricks <= TRICKS:
         raise NotationError(
-            _("impossible result: {tricks} tricks (Slam has 10, RULES 15.6)").format(tricks=tricks)
+            ngettext(
+                "impossible result: {tricks} trick (Slam has 10, RULES 15.6)",
+                "impossible result: {tricks} tricks (Slam has 10, RULES 15.6)",
+                tricks,
+            ).format(tricks=tricks)
         )
     doubling = contract.doubling
     entries: list[PlayerEntry] = []
