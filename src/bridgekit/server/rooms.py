@@ -82,7 +82,11 @@ def parse_options(game: str, given: Mapping[str, str]) -> dict[str, Any]:
             try:
                 value = int(text)
             except ValueError:
-                raise NotationError(f"option {name} of {game} is a number, not {text!r}") from None
+                raise NotationError(
+                    _("option {name} of {game} is a number, not {text}").format(
+                        name=name, game=game, text=repr(text)
+                    )
+                ) from None
         options[name] = value
     new_game(variant.name, seed=0, **options)  # every option checked by the engine
     return rotation.with_players(game, options, players)
@@ -122,7 +126,9 @@ def new_table(
     family = get_variant(game).name
     count = seat_count(game, options)
     if len(seats) != count:
-        raise NotationError(f"{name} has {count} seats, not {len(seats)}")
+        raise NotationError(
+            _("{name} has {count} seats, not {found}").format(name=name, count=count, found=len(seats))
+        )
     robot_for(family)
     return store.create_table(
         family,
