@@ -214,8 +214,8 @@ def actions_text(style: Style, actions: Sequence[LegalAction], seat_name: str) -
         parts.append(hand_row(style, _cardset(cards), len(cards)))
     if others:
         texts = [action_text(_own_text(text, seat_name)) for text in others]
-        bids = [_pretty(style, t) for t in texts if t[:1].isdigit()]
-        rest = [_pretty(style, t) for t in texts if not t[:1].isdigit()]
+        bids = [_pretty(style, text) for text in texts if text[:1].isdigit()]
+        rest = [_pretty(style, text) for text in texts if not text[:1].isdigit()]
         if len(bids) > 10:
             bids = [f"{bids[0]} {'…' if style.symbols else '...'} {bids[-1]}"]
         parts.append(" ".join([*rest, *bids]))
