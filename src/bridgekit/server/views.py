@@ -87,12 +87,19 @@ class TableViews:
         *,
         zone_texts: dict[Any, str] | None = None,
         fixed_texts: dict[Any, tuple[Game, str]] | None = None,
+        calls_texts: dict[str, tuple[tuple[CallEntry, ...], tuple[str | None, ...], str]] | None = None,
     ) -> None:
         """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
         (a zone is its cards, its owner, its label: the same zone, the same text)
         :param fixed_texts: the part of the view that stays while the deal is in one stage, kept
-        by the caller from one state to the next (:func:`_common_text`)"""
+        by the caller from one state to the next (:func:`_common_text`)
+        :param calls_texts: the public calls' JSON text by language, kept by the caller from one
+        state to the next (the auction's entries, which the engine keeps, and their notes: the
+        same entries, the same text; during the play the calls do not change)"""
         self.game = game
+        #: the seat to act in this state (asked of the game once: the views and the room use it)
+        self.to_act = game.to_act
+        self._calls_kept = calls_texts
         self.notes = notes
         self._common: str | None = None
         self._by_hand: dict[tuple[int, bool], str] | None = None
@@ -125,7 +132,7 @@ class TableViews:
             seat_view(game, seat)  # raises the engine's error
         if self._common is None:
             self._start(hook)
-        to_act = game.to_act
+        to_act = self.to_act
         legal = not silent and (
             (seat is not None and to_act == seat)
             or (acts_for is not None and acts_for != seat and to_act == acts_for)
@@ -157,10 +164,10 @@ class TableViews:
     def _start(self, hook: ViewHook[Game]) -> None:
         """The part no viewer changes, and the parts the game's hook says are public."""
         game = self.game
-        self._common = _common_text(game, hook, self._fixed)
+        self._common = _common_text(game, hook, self._fixed, self.to_act)
         public = hook.public_parts(game)
         if "calls" in public:
-            self._parts["calls"] = self._calls_text(hook.calls(game, None))
+            self._parts["calls"] = self._public_calls_text(hook.calls(game, None))
         if "log" in public:
             self._parts["log"] = _log_text(hook.log(game, None))
         # the default zones: each hand face up to those who see it, face down to the others
@@ -204,6 +211,28 @@ class TableViews:
             )
         return text
 
+    def _public_calls_text(self, calls: tuple[CallEntry, ...]) -> str:
+        """The calls every viewer is shown, as JSON text: kept from the state before while the
+        entries (the same objects: the engine keeps them) and their explanations stay."""
+        kept = self._calls_kept
+        if kept is None:
+            return self._calls_text(calls)
+        said = tuple(self._said_notes()) if self.notes and any(self.notes) else ()
+        lang = language()
+        found = kept.get(lang)
+        if (
+            found is not None
+            and len(found[0]) == len(calls)
+            and found[1] == said
+            and all(a is b for a, b in zip(found[0], calls, strict=True))
+        ):
+            return found[2]
+        text = self._calls_text(calls)
+        if len(kept) > 8:
+            kept.clear()
+        kept[lang] = (calls, said, text)
+        return text
+
     def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
         entries = [_call_dict(c) for c in calls]
         self._explain(entries)
@@ -222,18 +251,24 @@ class TableViews:
         assert self._legal_texts is not None
         return self._legal_texts
 
+    def _said_notes(self) -> list[str | None]:
+        """The robots' notes of the deal's calls, in order."""
+        if self._said is None:
+            notes = self.notes or []
+            self._said = [
+                note
+                for record, note in zip(self.game.actions, notes, strict=False)
+                if _is_call_record(record)
+            ]
+        return self._said
+
     def _explain(self, calls: list[dict[str, Any]]) -> None:
         """The robots' explanations (the event log's notes) added to the calls that have none."""
         if not self.notes or not any(self.notes):
             return
-        if self._said is None:
-            self._said = [
-                note
-                for record, note in zip(self.game.actions, self.notes, strict=False)
-                if _is_call_record(record)
-            ]
-        if len(self._said) == len(calls):
-            for call, note in zip(calls, self._said, strict=True):
+        said = self._said_notes()
+        if len(said) == len(calls):
+            for call, note in zip(calls, said, strict=True):
                 if note and not call.get("explanation"):
                     call["explanation"] = explanation_text(note)
 
@@ -290,7 +325,9 @@ def _dumps(value: Any) -> str:
     return _ENCODER.encode(value)
 
 
-def _common_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, str]] | None = None) -> str:
+def _common_text(
+    game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, str]] | None = None, to_act: Any = ...
+) -> str:
     """The members of :func:`~bridgekit.views.seat_view`'s JSON that depend on no viewer (all but
     ``seat``, ``zones``, ``calls``, ``log``, ``legal_actions``), without the braces: the same hook
     calls as ``seat_view``'s, written as ``view_json.to_dict`` writes them (tested field for field),
@@ -298,6 +335,7 @@ def _common_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, s
 
     :param kept: the members of :func:`_fixed_text` by language and stage, kept by the caller from
         one state of the same deal (the same game object) to the next
+    :param to_act: ``game.to_act``, if the caller has it
     """
     stage = hook.stage(game)
     fixed: str | None = None
@@ -311,7 +349,8 @@ def _common_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, s
         if kept is not None:
             kept[key] = (game, fixed)
     tricks, current = hook.tricks(game)
-    to_act = game.to_act
+    if to_act is ...:  # (the caller may know it: the game works it out on every call)
+        to_act = game.to_act
     contract = hook.contract(game)
     score = hook.score(game) if game.is_over else None
     common = {
