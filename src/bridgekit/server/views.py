@@ -23,7 +23,19 @@ from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Game, Phase
-from bridgekit.views import VERSION, CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
+from bridgekit.views import (
+    VERSION,
+    CallEntry,
+    ContractInfo,
+    LogEntry,
+    TrickCard,
+    TrickEntry,
+    TricksWon,
+    ViewHook,
+    Zone,
+    hook_for,
+    seat_view,
+)
 
 __all__ = [
     "view_json",
@@ -352,33 +364,101 @@ def _common_text(
     if to_act is ...:  # (the caller may know it: the game works it out on every call)
         to_act = game.to_act
     contract = hook.contract(game)
+    tricks_won = hook.tricks_won(game)
     score = hook.score(game) if game.is_over else None
-    common = {
-        "stage": stage,
-        "stage_label": hook.stage_label(game),
-        "to_act": int(to_act) if to_act is not None else None,
-        "call_columns": list(hook.call_columns(game)),
-        "current_trick": {
-            "leader": current.leader,
-            "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in current.cards],
-        },
-        "contract": (
-            None
-            if contract is None
-            else {"text": contract.text, "declarer": contract.declarer, "label": contract.label}
-        ),
-        "tricks_won": [{"side": t.side, "count": t.count} for t in hook.tricks_won(game)],
-        "score": (
-            None
-            if score is None
-            else {
-                "text": score.text,
-                "lines": [{"label": line.label, "value": line.value} for line in score.lines],
-            }
-        ),
-        "is_over": game.is_over,
-    }
-    return fixed + "," + _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, tricks)) + "]"
+    # written as text, member by member in view_json's order (the same JSON: tested); the parts
+    # that stay from one action to the next (labels, contract, tricks won) kept by their identity
+    return "".join(
+        (
+            fixed,
+            ',"stage":',
+            _string(stage),
+            ',"stage_label":',
+            _string(hook.stage_label(game)),
+            ',"to_act":',
+            _number(to_act),
+            ',"call_columns":',
+            _columns_text(hook.call_columns(game)),
+            ',"current_trick":{"leader":',
+            _number(current.leader),
+            ',"cards":[',
+            ",".join(map(_trick_card_text, current.cards)),
+            ']},"contract":',
+            "null" if contract is None else _kept(_SMALL_TEXTS, contract, _write_contract),
+            ',"tricks_won":',
+            _kept(_SMALL_TEXTS, tricks_won, _write_tricks_won),
+            ',"score":',
+            (
+                "null"
+                if score is None
+                else _dumps(
+                    {
+                        "text": score.text,
+                        "lines": [{"label": line.label, "value": line.value} for line in score.lines],
+                    }
+                )
+            ),
+            ',"is_over":',
+            "true" if game.is_over else "false",
+            ',"tricks":[',
+            ",".join(map(_trick_text, tricks)),
+            "]",
+        )
+    )
+
+
+#: short strings' JSON texts (stages, labels, card names); emptied past 4,096 entries
+_STRINGS: dict[str, str] = {}
+
+
+def _string(text: str) -> str:
+    """*text* as a JSON string, kept."""
+    found = _STRINGS.get(text)
+    if found is None:
+        if len(_STRINGS) >= 4096:
+            _STRINGS.clear()
+        found = _STRINGS[text] = _dumps(text)
+    return found
+
+
+def _number(value: int | None) -> str:
+    """A seat number (an ``int`` or an ``IntEnum``, as JSON writes it) or ``null``."""
+    return "null" if value is None else str(int(value))
+
+
+def _trick_card_text(card: TrickCard) -> str:
+    return "".join(
+        (
+            '{"seat":',
+            _number(card.seat),
+            ',"card":',
+            _string(card.card),
+            ',"as":',
+            "null" if card.named is None else _string(card.named),
+            "}",
+        )
+    )
+
+
+#: the auction grid's columns' JSON texts, by the columns
+_COLUMNS: dict[tuple[int, ...], str] = {}
+
+
+def _columns_text(columns: tuple[int, ...]) -> str:
+    found = _COLUMNS.get(columns)
+    if found is None:
+        if len(_COLUMNS) >= 256:
+            _COLUMNS.clear()
+        found = _COLUMNS[columns] = _dumps([int(c) for c in columns])
+    return found
+
+
+def _write_contract(contract: ContractInfo) -> str:
+    return _dumps({"text": contract.text, "declarer": contract.declarer, "label": contract.label})
+
+
+def _write_tricks_won(tricks_won: tuple[TricksWon, ...]) -> str:
+    return _dumps([{"side": t.side, "count": t.count} for t in tricks_won])
 
 
 def _fixed_text(game: Game, hook: ViewHook[Game]) -> str:
@@ -410,6 +490,10 @@ _Kept = TypeVar("_Kept")
 #: zones' JSON texts by the zone's identity (kept with it)
 _ZONE_TEXTS: dict[int, tuple[Zone, str]] = {}
 
+
+#: the JSON texts of the view's small parts the engine keeps from one view to the next (a
+#: contract, the tricks won), by their identity (kept with them)
+_SMALL_TEXTS: dict[int, tuple[Any, str]] = {}
 
 #: completed tricks' JSON texts by the identity of their entry (kept with it; the engine keeps a
 #: trick's entry from one view to the next where no joker is named)
