@@ -298,6 +298,11 @@ def in_english(choose: Callable[[Any], Any], view: Any) -> Any:
 _LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
 
 
+#: a card's legal action (its JSON text and its text), by the view hook's class, the language and
+#: the card (what the legal actions' key above says a card's action depends on)
+_CARD_ACTIONS: dict[tuple[type, str, Card], tuple[str, str]] = {}
+
+
 def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
     """The legal actions of *game*'s seat to act as JSON text, and their texts."""
     hook = hook_for(game)
@@ -316,11 +321,27 @@ def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
         found = _LEGAL_TEXTS.get(key)
         if found is not None:
             return found
-    actions = [hook.action(game, action) for action in legal]
-    found = (
-        _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
-        frozenset(a.text for a in actions),
-    )
+    if mask >= 0:  # cards: each card's action text kept (a hand's legal cards rarely repeat)
+        hook_type, lang = type(hook), language()
+        parts = []
+        for card in legal:
+            part = _CARD_ACTIONS.get((hook_type, lang, card))
+            if part is None:
+                if len(_CARD_ACTIONS) >= 4096:
+                    _CARD_ACTIONS.clear()
+                a = hook.action(game, card)
+                part = _CARD_ACTIONS[(hook_type, lang, card)] = (
+                    _dumps({"kind": a.kind, "text": a.text, "label": a.label}),
+                    a.text,
+                )
+            parts.append(part)
+        found = ("[" + ",".join([p[0] for p in parts]) + "]", frozenset([p[1] for p in parts]))
+    else:
+        actions = [hook.action(game, action) for action in legal]
+        found = (
+            _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
+            frozenset(a.text for a in actions),
+        )
     if key is not None:
         if len(_LEGAL_TEXTS) >= 4096:
             _LEGAL_TEXTS.clear()
