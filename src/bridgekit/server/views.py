@@ -116,6 +116,10 @@ class TableViews:
         self._common: str | None = None
         self._by_hand: dict[tuple[int, bool], str] | None = None
         self._hands: Sequence[CardSet] | None = None
+        #: with the default hand zones: the language and seat names their labels come from, and
+        #: each hand's kind in this state (see :meth:`_start`)
+        self._hand_key: tuple[str, tuple[str, ...]] | None = None
+        self._kinds: list[str] | None = None
         self._legal: str | None = None
         self._legal_texts: frozenset[str] | None = None
         self._said: list[str | None] | None = None
@@ -184,6 +188,16 @@ class TableViews:
             self._parts["log"] = _log_text(hook.log(game, None))
         # the default zones: each hand face up to those who see it, face down to the others
         self._by_hand = {} if type(hook).zones is ViewHook.zones else None
+        kind = type(hook)
+        if (
+            self._by_hand is not None
+            and kind.hand_zone is ViewHook.hand_zone
+            and kind.hand_label is ViewHook.hand_label
+            and kind.seat_label is ViewHook.seat_label
+        ):
+            # a hand's zone is then its kind, owner, cards and face, its label the seat's name's in
+            # the language: its text is kept by those from one state to the next
+            self._hand_key = (language(), game.variant.seat_names)
 
     def _zones_text(self, hook: ViewHook[Game], seat: int | None) -> str:
         """The zones *seat* is shown; with the default zones, each hand's text once per state
@@ -200,7 +214,16 @@ class TableViews:
             key = (owner, owner in visible)
             text = by_hand.get(key)
             if text is None:
-                text = by_hand[key] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+                if self._hand_key is None:
+                    text = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+                else:
+                    if self._kinds is None:
+                        self._kinds = [hook.hand_kind(game, o) for o in range(len(self._hands))]
+                    kept = (self._hand_key, self._kinds[owner], owner, hand.mask, key[1])
+                    text = self._zones.get(kept)
+                    if text is None:
+                        text = self._zones[kept] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+                by_hand[key] = text
             texts.append(text)
         return ",".join(texts)
 
