@@ -39,10 +39,17 @@ FILE.two.2. ``--src`` serves another tree's bridgekit with this script's clients
 run in this script's process (one asyncio loop, the ``websockets`` package, no timer per
 message), apart from the server's.
 
-No think time makes the run a closed loop: each table always has one action in flight, so
-the latency is the tables divided by the actions per second (Little's law): a p95 under 50 ms
-at 200 tables needs more than 4,000 actions a second, which the bare echo itself does not
-reach on two cores.
+No think time makes the run a closed loop: each table always has one action in flight, so by
+Little's law (N = X * C) a table's mean cycle C (an action's latency to the client to act,
+plus that client's reaction) is the tables divided by the actions per second; each run prints
+it ("tables/rate") beside the mean latency to all four clients (which can exceed it: the next
+action goes as soon as the client to act is told, the others may be told later). A mean latency
+under 50 ms at 200 tables therefore needs at least 4,000 actions a second through the server
+*and* the clients, which share the machine's two cores (the CPU per action of each is
+printed); a p95 under 50 ms needs about that or more (the mean lies between p50 and p95 in
+these runs). With ``--think S`` the law reads N = X * (C + S): the tables offer about
+N / S actions a second whatever the server, and the latency is one action's work plus the
+machine's queue.
 """
 
 from __future__ import annotations
@@ -360,23 +367,34 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     lat = sorted(stats.latencies) or [float("nan")]
     p50 = statistics.median(lat) * 1000
     p95 = lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000
+    mean = statistics.fmean(lat) * 1000
     rate = stats.actions_per_second
     window = max(stats.elapsed, 1e-9)
     server_share, client_share = stats.server_cpu / window, stats.client_cpu / window
     per_action = stats.server_cpu / max(stats.actions, 1) * 1e6
+    client_per_action = stats.client_cpu / max(stats.actions, 1) * 1e6
+    # Little's law in the closed loop (no think time): each table has one action in flight, so the
+    # mean cycle (an action's latency to the client to act, plus that client's reaction) is the
+    # tables over the actions per second (the latency to all four may exceed it)
+    cycle = stats.tables / rate * 1000 if rate else float("nan")
     print(
-        f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   errors {stats.errors}"
-        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action), clients {client_share:4.2f}"
+        f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   mean {mean:7.1f} ms"
+        f" (tables/rate {cycle:7.1f} ms)   errors {stats.errors}"
+        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action),"
+        f" clients {client_share:4.2f} ({client_per_action:5.0f} µs/action)"
     )
     return {
         "name": name,
         "actions_per_second": rate,
         "p50_ms": p50,
         "p95_ms": p95,
+        "mean_ms": mean,
+        "tables_over_rate_ms": cycle,
         "errors": stats.errors,
         "server_cores": server_share,
         "client_cores": client_share,
         "server_cpu_us_per_action": per_action,
+        "client_cpu_us_per_action": client_per_action,
     }
 
 
@@ -482,8 +500,10 @@ def main() -> int:
             results.append(summary("bridgekit serve, 2 processes", two))
         ratio = echo.actions_per_second / max(one.actions_per_second, 1e-9)
         print(f"server overhead: echo/server actions per second = {ratio:.2f} (goal <= 2)")
-        cpu_ratio = results[1]["server_cpu_us_per_action"] / max(results[0]["server_cpu_us_per_action"], 1e-9)
-        print(f"server CPU per action / echo CPU per action = {cpu_ratio:.2f}")
+        echo_cpu = max(results[0]["server_cpu_us_per_action"], 1e-9)
+        for result in results[1:]:
+            cpu_ratio = result["server_cpu_us_per_action"] / echo_cpu
+            print(f"server CPU per action / echo CPU per action = {cpu_ratio:.2f} ({result['name']})")
         p95_ratio = results[1]["p95_ms"] / max(results[0]["p95_ms"], 1e-9)
         print(f"p95 server/echo = {p95_ratio:.2f}")
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -29,13 +29,14 @@ def test_views_built_together_are_the_engines(family: str, form: str | None) -> 
     # what a table keeps from one state to the next (and into the next deal: a new game object)
     zones: dict[Any, str] = {}
     fixed: dict[Any, tuple[Game, str]] = {}
+    calls: dict[str, Any] = {}
     checked = 0
     for seed in (11, 12):
         game = _game(family, form, seed=seed)
         seats: list[int | None] = [None, *range(game.variant.seat_count)]
         notes: list[str | None] = []
         while True:
-            together = TableViews(game, notes, zone_texts=zones, fixed_texts=fixed)
+            together = TableViews(game, notes, zone_texts=zones, fixed_texts=fixed, calls_texts=calls)
             order = seats[:]
             rng.shuffle(order)  # whichever seat is built first, the others share its common part
             for seat in order:
@@ -56,6 +57,10 @@ def test_views_built_together_are_the_engines(family: str, form: str | None) -> 
             text = hook_for(game).action(game, action).text
             game.act(text, seat=to_act)
             notes.append(f"note {len(notes)}" if rng.random() < 0.5 else None)
+            if len(notes) >= 3 and rng.random() < 0.08:  # an undo: the kept texts must not outlive it
+                for _step in range(2):
+                    game.undo()
+                    notes.pop()
     assert checked > 40
 
 
@@ -66,3 +71,58 @@ def test_views_built_together_refuse_a_seat_the_game_has_not() -> None:
     together.text(0)
     with pytest.raises(NotationError, match="no seat 4"):
         together.text(4)
+
+
+@pytest.mark.parametrize("players", [None, 5])
+def test_the_shared_part_written_as_text_is_the_shared_state(tmp_path: Any, players: int | None) -> None:
+    """A broadcast's shared part, written from kept texts (the seats while they stay, nothing
+    proposed), is the encoding of :meth:`Room.shared_state`, byte for byte: through a deal, a claim
+    proposed and rejected (its hands faced), the seats changing, the hand record, the next deal."""
+    from bridgekit.server.db import Store
+    from bridgekit.server.rooms import Room, dumps, new_table
+
+    store = Store(f"sqlite:///{tmp_path}/shared.db")
+    options: dict[str, Any] = {} if players is None else {"players": players}
+    table = new_table(store, "bridge", options, ["human"] * (players or 4), seed=5)
+    room = Room.load(store, table)
+    assert room is not None
+    rng = random.Random(3)
+    seen: set[str] = set()
+
+    def check() -> None:
+        for connected in (set(), {0, 2}, {0, 1, 2, 3}):
+            text = room.shared_text(connected=connected)
+            sheet = dumps(room.sheet_state())[1:-1]
+            assert text == dumps(room.shared_state(connected=connected, sheet=False))[:-1] + "," + sheet
+            full = json.loads(text + "}")
+            seen.update(full)
+
+    proposed = False
+    for _step in range(200):
+        check()
+        game = room.game
+        if game.is_over:
+            room.records[room.deal_number] = {"hands": ["…"], "dd": None, "par": None}
+            check()
+            room.seats = list(store.seats(table))  # a change of seats: a new list
+            room._apply(0, "@next", None)
+            room.seq += 1
+            if room.deal_number == 2:
+                break
+            continue
+        to_act = game.to_act
+        assert to_act is not None
+        if not proposed and str(game.phase) == "play" and room.controller(int(to_act)) == int(to_act):
+            proposed = True
+            room._apply(int(to_act), f"@propose claim {0}", "a line")
+            check()
+            opponent = room.opponents(int(to_act))[0]
+            room._apply(opponent, "@answer reject", None)
+            room.seq += 2
+            continue
+        legal = game.legal_actions()
+        room._apply(int(to_act), hook_for(game).action(game, legal[rng.randrange(len(legal))]).text, None)
+        room.seq += 1
+    assert room.deal_number == 2 and proposed
+    assert {"faced", "record", "proposal", "note"} <= seen
+    assert ("rotation" in seen) == (players is not None)

@@ -35,6 +35,8 @@ CHANNEL: Final = "bridgekit_tables"
 #: the longest payload sent (PostgreSQL's limit is 8000 bytes)
 MAX_PAYLOAD: Final = 7000
 log = logging.getLogger("bridgekit.server")
+#: one encoder (``json.dumps`` with options makes a new one each call)
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 
 class Notifier:
@@ -68,13 +70,9 @@ class Notifier:
         payload = f"{self.me}:{table_id}:{seq}" + (":seats" if seats else "")
         if event is not None and not seats:
             told = (
-                payload
-                + ":"
-                + json.dumps(
-                    [event.seq, event.deal, event.seat, event.action, event.note], ensure_ascii=False
-                )
+                payload + ":" + _ENCODER.encode([event.seq, event.deal, event.seat, event.action, event.note])
             )
-            if len(told.encode()) <= MAX_PAYLOAD:
+            if len(told) <= MAX_PAYLOAD // 4 or len(told.encode()) <= MAX_PAYLOAD:  # (4 bytes a char at most)
                 payload = told
         return payload
 

@@ -215,6 +215,11 @@ class Room:
         self._zone_texts: dict[Any, str] = {}
         #: the part of the views that stays while a deal is in one stage, by language and stage
         self._fixed_texts: dict[Any, tuple[Game, str]] = {}
+        #: the public calls' text by language (the auction's entries and notes it was written from)
+        self._calls_texts: dict[str, Any] = {}
+        #: the seats' part of the shared message (its text), kept while the seats and who is
+        #: connected stay: (seats rows, connected, rubber), text
+        self._seats_text: tuple[tuple[list[SeatRow], frozenset[int], int | None], str] | None = None
         self._sheet_text: tuple[tuple[int, int, int, str], str] | None = None
         #: the last action this process committed (told to the other processes with its number)
         self.last_event: Event | None = None
@@ -697,6 +702,21 @@ class Room:
         """The part of the ``state`` message that is the same for every client of the table (in
         one language): everything public. A broadcast encodes it once for all its clients.
         Without *sheet*: without the score sheet (:meth:`sheet_state`)."""
+        message: dict[str, Any] = {
+            "type": "state",
+            "v": 1,
+            "table": self.row.id,
+            "seq": self.seq,
+            "deal_number": self.deal_number + 1,
+            "seats_info": self._seats_info(connected),
+            **self._shared_rest(),
+        }
+        if sheet:
+            message.update(self.sheet_state())
+        return message
+
+    def _seats_info(self, connected: set[int] | frozenset[int]) -> list[dict[str, Any]]:
+        """Each seat's holder: robot or player, claimed, open, connected."""
         holders = [self.seats[self.holder(s)] for s in range(self.seat_count)]
         seats = [
             {
@@ -712,24 +732,21 @@ class Room:
         if self.players is not None:
             for info, row in zip(seats, holders, strict=True):
                 info["number"] = row.seat + 1
-        message: dict[str, Any] = {
-            "type": "state",
-            "v": 1,
-            "table": self.row.id,
-            "seq": self.seq,
-            "deal_number": self.deal_number + 1,
-            "seats_info": seats,
+        return seats
+
+    def _shared_rest(self) -> dict[str, Any]:
+        """The members of :meth:`shared_state` after the seats, but the score sheet: the proposal,
+        the note, the faced hands, a rotating table's players, the hand record."""
+        rest: dict[str, Any] = {
             "proposal": None if self.proposal is None else self.proposal.to_json(),
             "note": None if self.last_note is None else _(self.last_note),
         }
         faced = self.faced()
         if faced:
-            message["faced"] = faced
-        if sheet:
-            message.update(self.sheet_state())
+            rest["faced"] = faced
         if self.players is not None:
             seating = rotation.seating(self.players, self.rubber)
-            message["rotation"] = {
+            rest["rotation"] = {
                 "players": self.players,
                 "rubber": self.rubber + 1,
                 "out": [
@@ -742,8 +759,8 @@ class Room:
         if self.game.is_over:
             record = self.records.get(self.deal_number)
             if record is not None:
-                message["record"] = record
-        return message
+                rest["record"] = record
+        return rest
 
     def faced_seats(self) -> list[int]:
         """The hands face up on the table because of a claim (RULES 10.9): a claimer's (and the
@@ -791,7 +808,39 @@ class Room:
         key = (id(self.sheet), len(self.sheet), id(self.ledger), language())
         if self._sheet_text is None or self._sheet_text[0] != key:
             self._sheet_text = (key, dumps(self.sheet_state())[1:-1])
-        return dumps(self.shared_state(connected=connected, sheet=False))[:-1] + "," + self._sheet_text[1]
+        # the seats' text kept while the seats rows (a new list on every change), who is connected
+        # and the rubber stay; the rest is mostly nothing (no proposal, no note) between deals' ends
+        seen = frozenset(connected)
+        rubber = self.rubber if self.players is not None else None
+        kept = self._seats_text
+        if kept is None or kept[0][0] is not self.seats or kept[0][1] != seen or kept[0][2] != rubber:
+            kept = self._seats_text = ((self.seats, seen, rubber), _ENCODER.encode(self._seats_info(seen)))
+        if (
+            self.proposal is None
+            and self.last_note is None
+            and self.players is None
+            and not self.rejected
+            and not self.game.is_over
+        ):
+            rest = _NOTHING_PROPOSED
+        else:
+            rest = dumps(self._shared_rest())[1:-1]
+        return "".join(
+            (
+                '{"type":"state","v":1,"table":',
+                _ENCODER.encode(self.row.id),
+                ',"seq":',
+                str(self.seq),
+                ',"deal_number":',
+                str(self.deal_number + 1),
+                ',"seats_info":',
+                kept[1],
+                ",",
+                rest,
+                ",",
+                self._sheet_text[1],
+            )
+        )
 
     def table_views(self) -> views.TableViews:
         """The seat views of the game as it is now, in the current language (built once per action
@@ -803,7 +852,11 @@ class Room:
             self._views = (
                 key,
                 views.TableViews(
-                    self.game, self.notes, zone_texts=self._zone_texts, fixed_texts=self._fixed_texts
+                    self.game,
+                    self.notes,
+                    zone_texts=self._zone_texts,
+                    fixed_texts=self._fixed_texts,
+                    calls_texts=self._calls_texts,
                 ),
             )
             self._deciders = {}
@@ -816,7 +869,7 @@ class Room:
         and whether it may claim."""
         found = self._deciders.get(seat)
         if found is None:
-            to_act = self.game.to_act
+            to_act = self.table_views().to_act
             if self._controllers is None:
                 self._controllers = self.controllers()
             controllers = self._controllers
@@ -826,7 +879,9 @@ class Room:
                 acts_for,
                 [s for s, decider in enumerate(controllers) if decider == seat],
                 silent,
-                views.claims_possible(self.game, seat),
+                # a hand another seat plays (dummy) never claims: not asked (the game's refusal
+                # is an error raised and caught, for that seat after every card)
+                controllers[seat] == seat and views.claims_possible(self.game, seat),
             )
         return found
 
@@ -906,3 +961,5 @@ def dumps(message: Mapping[str, Any]) -> str:
 
 #: one encoder for every message (``json.dumps`` with options makes a new one each call)
 _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+#: the shared message's members after the seats when nothing is proposed, noted, faced or recorded
+_NOTHING_PROPOSED: Final = '"proposal":null,"note":null'

@@ -23,7 +23,19 @@ from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Game, Phase
-from bridgekit.views import VERSION, CallEntry, LogEntry, TrickEntry, ViewHook, Zone, hook_for, seat_view
+from bridgekit.views import (
+    VERSION,
+    CallEntry,
+    ContractInfo,
+    LogEntry,
+    TrickCard,
+    TrickEntry,
+    TricksWon,
+    ViewHook,
+    Zone,
+    hook_for,
+    seat_view,
+)
 
 __all__ = [
     "view_json",
@@ -87,16 +99,27 @@ class TableViews:
         *,
         zone_texts: dict[Any, str] | None = None,
         fixed_texts: dict[Any, tuple[Game, str]] | None = None,
+        calls_texts: dict[str, tuple[tuple[CallEntry, ...], tuple[str | None, ...], str]] | None = None,
     ) -> None:
         """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
         (a zone is its cards, its owner, its label: the same zone, the same text)
         :param fixed_texts: the part of the view that stays while the deal is in one stage, kept
-        by the caller from one state to the next (:func:`_common_text`)"""
+        by the caller from one state to the next (:func:`_common_text`)
+        :param calls_texts: the public calls' JSON text by language, kept by the caller from one
+        state to the next (the auction's entries, which the engine keeps, and their notes: the
+        same entries, the same text; during the play the calls do not change)"""
         self.game = game
+        #: the seat to act in this state (asked of the game once: the views and the room use it)
+        self.to_act = game.to_act
+        self._calls_kept = calls_texts
         self.notes = notes
         self._common: str | None = None
         self._by_hand: dict[tuple[int, bool], str] | None = None
         self._hands: Sequence[CardSet] | None = None
+        #: with the default hand zones: the language and seat names their labels come from, and
+        #: each hand's kind in this state (see :meth:`_start`)
+        self._hand_key: tuple[str, tuple[str, ...]] | None = None
+        self._kinds: list[str] | None = None
         self._legal: str | None = None
         self._legal_texts: frozenset[str] | None = None
         self._said: list[str | None] | None = None
@@ -125,7 +148,7 @@ class TableViews:
             seat_view(game, seat)  # raises the engine's error
         if self._common is None:
             self._start(hook)
-        to_act = game.to_act
+        to_act = self.to_act
         legal = not silent and (
             (seat is not None and to_act == seat)
             or (acts_for is not None and acts_for != seat and to_act == acts_for)
@@ -157,14 +180,24 @@ class TableViews:
     def _start(self, hook: ViewHook[Game]) -> None:
         """The part no viewer changes, and the parts the game's hook says are public."""
         game = self.game
-        self._common = _common_text(game, hook, self._fixed)
+        self._common = _common_text(game, hook, self._fixed, self.to_act)
         public = hook.public_parts(game)
         if "calls" in public:
-            self._parts["calls"] = self._calls_text(hook.calls(game, None))
+            self._parts["calls"] = self._public_calls_text(hook.calls(game, None))
         if "log" in public:
             self._parts["log"] = _log_text(hook.log(game, None))
         # the default zones: each hand face up to those who see it, face down to the others
         self._by_hand = {} if type(hook).zones is ViewHook.zones else None
+        kind = type(hook)
+        if (
+            self._by_hand is not None
+            and kind.hand_zone is ViewHook.hand_zone
+            and kind.hand_label is ViewHook.hand_label
+            and kind.seat_label is ViewHook.seat_label
+        ):
+            # a hand's zone is then its kind, owner, cards and face, its label the seat's name's in
+            # the language: its text is kept by those from one state to the next
+            self._hand_key = (language(), game.variant.seat_names)
 
     def _zones_text(self, hook: ViewHook[Game], seat: int | None) -> str:
         """The zones *seat* is shown; with the default zones, each hand's text once per state
@@ -181,7 +214,16 @@ class TableViews:
             key = (owner, owner in visible)
             text = by_hand.get(key)
             if text is None:
-                text = by_hand[key] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+                if self._hand_key is None:
+                    text = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+                else:
+                    if self._kinds is None:
+                        self._kinds = [hook.hand_kind(game, o) for o in range(len(self._hands))]
+                    kept = (self._hand_key, self._kinds[owner], owner, hand.mask, key[1])
+                    text = self._zones.get(kept)
+                    if text is None:
+                        text = self._zones[kept] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
+                by_hand[key] = text
             texts.append(text)
         return ",".join(texts)
 
@@ -204,6 +246,28 @@ class TableViews:
             )
         return text
 
+    def _public_calls_text(self, calls: tuple[CallEntry, ...]) -> str:
+        """The calls every viewer is shown, as JSON text: kept from the state before while the
+        entries (the same objects: the engine keeps them) and their explanations stay."""
+        kept = self._calls_kept
+        if kept is None:
+            return self._calls_text(calls)
+        said = tuple(self._said_notes()) if self.notes and any(self.notes) else ()
+        lang = language()
+        found = kept.get(lang)
+        if (
+            found is not None
+            and len(found[0]) == len(calls)
+            and found[1] == said
+            and all(a is b for a, b in zip(found[0], calls, strict=True))
+        ):
+            return found[2]
+        text = self._calls_text(calls)
+        if len(kept) > 8:
+            kept.clear()
+        kept[lang] = (calls, said, text)
+        return text
+
     def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
         entries = [_call_dict(c) for c in calls]
         self._explain(entries)
@@ -222,18 +286,24 @@ class TableViews:
         assert self._legal_texts is not None
         return self._legal_texts
 
+    def _said_notes(self) -> list[str | None]:
+        """The robots' notes of the deal's calls, in order."""
+        if self._said is None:
+            notes = self.notes or []
+            self._said = [
+                note
+                for record, note in zip(self.game.actions, notes, strict=False)
+                if _is_call_record(record)
+            ]
+        return self._said
+
     def _explain(self, calls: list[dict[str, Any]]) -> None:
         """The robots' explanations (the event log's notes) added to the calls that have none."""
         if not self.notes or not any(self.notes):
             return
-        if self._said is None:
-            self._said = [
-                note
-                for record, note in zip(self.game.actions, self.notes, strict=False)
-                if _is_call_record(record)
-            ]
-        if len(self._said) == len(calls):
-            for call, note in zip(calls, self._said, strict=True):
+        said = self._said_notes()
+        if len(said) == len(calls):
+            for call, note in zip(calls, said, strict=True):
                 if note and not call.get("explanation"):
                     call["explanation"] = explanation_text(note)
 
@@ -249,6 +319,11 @@ def in_english(choose: Callable[[Any], Any], view: Any) -> Any:
 #: the legal actions' JSON text and texts, by the view hook's class, the language and the actions,
 #: where they are cards and calls (whose labels depend on nothing else); emptied past 4,096
 _LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
+
+
+#: a card's legal action (its JSON text and its text), by the view hook's class, the language and
+#: the card (what the legal actions' key above says a card's action depends on)
+_CARD_ACTIONS: dict[tuple[type, str, Card], tuple[str, str]] = {}
 
 
 def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
@@ -269,11 +344,27 @@ def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
         found = _LEGAL_TEXTS.get(key)
         if found is not None:
             return found
-    actions = [hook.action(game, action) for action in legal]
-    found = (
-        _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
-        frozenset(a.text for a in actions),
-    )
+    if mask >= 0:  # cards: each card's action text kept (a hand's legal cards rarely repeat)
+        hook_type, lang = type(hook), language()
+        parts = []
+        for card in legal:
+            part = _CARD_ACTIONS.get((hook_type, lang, card))
+            if part is None:
+                if len(_CARD_ACTIONS) >= 4096:
+                    _CARD_ACTIONS.clear()
+                a = hook.action(game, card)
+                part = _CARD_ACTIONS[(hook_type, lang, card)] = (
+                    _dumps({"kind": a.kind, "text": a.text, "label": a.label}),
+                    a.text,
+                )
+            parts.append(part)
+        found = ("[" + ",".join([p[0] for p in parts]) + "]", frozenset([p[1] for p in parts]))
+    else:
+        actions = [hook.action(game, action) for action in legal]
+        found = (
+            _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
+            frozenset(a.text for a in actions),
+        )
     if key is not None:
         if len(_LEGAL_TEXTS) >= 4096:
             _LEGAL_TEXTS.clear()
@@ -290,7 +381,9 @@ def _dumps(value: Any) -> str:
     return _ENCODER.encode(value)
 
 
-def _common_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, str]] | None = None) -> str:
+def _common_text(
+    game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, str]] | None = None, to_act: Any = ...
+) -> str:
     """The members of :func:`~bridgekit.views.seat_view`'s JSON that depend on no viewer (all but
     ``seat``, ``zones``, ``calls``, ``log``, ``legal_actions``), without the braces: the same hook
     calls as ``seat_view``'s, written as ``view_json.to_dict`` writes them (tested field for field),
@@ -298,6 +391,7 @@ def _common_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, s
 
     :param kept: the members of :func:`_fixed_text` by language and stage, kept by the caller from
         one state of the same deal (the same game object) to the next
+    :param to_act: ``game.to_act``, if the caller has it
     """
     stage = hook.stage(game)
     fixed: str | None = None
@@ -311,35 +405,104 @@ def _common_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, s
         if kept is not None:
             kept[key] = (game, fixed)
     tricks, current = hook.tricks(game)
-    to_act = game.to_act
+    if to_act is ...:  # (the caller may know it: the game works it out on every call)
+        to_act = game.to_act
     contract = hook.contract(game)
+    tricks_won = hook.tricks_won(game)
     score = hook.score(game) if game.is_over else None
-    common = {
-        "stage": stage,
-        "stage_label": hook.stage_label(game),
-        "to_act": int(to_act) if to_act is not None else None,
-        "call_columns": list(hook.call_columns(game)),
-        "current_trick": {
-            "leader": current.leader,
-            "cards": [{"seat": c.seat, "card": c.card, "as": c.named} for c in current.cards],
-        },
-        "contract": (
-            None
-            if contract is None
-            else {"text": contract.text, "declarer": contract.declarer, "label": contract.label}
-        ),
-        "tricks_won": [{"side": t.side, "count": t.count} for t in hook.tricks_won(game)],
-        "score": (
-            None
-            if score is None
-            else {
-                "text": score.text,
-                "lines": [{"label": line.label, "value": line.value} for line in score.lines],
-            }
-        ),
-        "is_over": game.is_over,
-    }
-    return fixed + "," + _dumps(common)[1:-1] + ',"tricks":[' + ",".join(map(_trick_text, tricks)) + "]"
+    # written as text, member by member in view_json's order (the same JSON: tested); the parts
+    # that stay from one action to the next (labels, contract, tricks won) kept by their identity
+    return "".join(
+        (
+            fixed,
+            ',"stage":',
+            _string(stage),
+            ',"stage_label":',
+            _string(hook.stage_label(game)),
+            ',"to_act":',
+            _number(to_act),
+            ',"call_columns":',
+            _columns_text(hook.call_columns(game)),
+            ',"current_trick":{"leader":',
+            _number(current.leader),
+            ',"cards":[',
+            ",".join(map(_trick_card_text, current.cards)),
+            ']},"contract":',
+            "null" if contract is None else _kept(_SMALL_TEXTS, contract, _write_contract),
+            ',"tricks_won":',
+            _kept(_SMALL_TEXTS, tricks_won, _write_tricks_won),
+            ',"score":',
+            (
+                "null"
+                if score is None
+                else _dumps(
+                    {
+                        "text": score.text,
+                        "lines": [{"label": line.label, "value": line.value} for line in score.lines],
+                    }
+                )
+            ),
+            ',"is_over":',
+            "true" if game.is_over else "false",
+            ',"tricks":[',
+            ",".join(map(_trick_text, tricks)),
+            "]",
+        )
+    )
+
+
+#: short strings' JSON texts (stages, labels, card names); emptied past 4,096 entries
+_STRINGS: dict[str, str] = {}
+
+
+def _string(text: str) -> str:
+    """*text* as a JSON string, kept."""
+    found = _STRINGS.get(text)
+    if found is None:
+        if len(_STRINGS) >= 4096:
+            _STRINGS.clear()
+        found = _STRINGS[text] = _dumps(text)
+    return found
+
+
+def _number(value: int | None) -> str:
+    """A seat number (an ``int`` or an ``IntEnum``, as JSON writes it) or ``null``."""
+    return "null" if value is None else str(int(value))
+
+
+def _trick_card_text(card: TrickCard) -> str:
+    return "".join(
+        (
+            '{"seat":',
+            _number(card.seat),
+            ',"card":',
+            _string(card.card),
+            ',"as":',
+            "null" if card.named is None else _string(card.named),
+            "}",
+        )
+    )
+
+
+#: the auction grid's columns' JSON texts, by the columns
+_COLUMNS: dict[tuple[int, ...], str] = {}
+
+
+def _columns_text(columns: tuple[int, ...]) -> str:
+    found = _COLUMNS.get(columns)
+    if found is None:
+        if len(_COLUMNS) >= 256:
+            _COLUMNS.clear()
+        found = _COLUMNS[columns] = _dumps([int(c) for c in columns])
+    return found
+
+
+def _write_contract(contract: ContractInfo) -> str:
+    return _dumps({"text": contract.text, "declarer": contract.declarer, "label": contract.label})
+
+
+def _write_tricks_won(tricks_won: tuple[TricksWon, ...]) -> str:
+    return _dumps([{"side": t.side, "count": t.count} for t in tricks_won])
 
 
 def _fixed_text(game: Game, hook: ViewHook[Game]) -> str:
@@ -371,6 +534,10 @@ _Kept = TypeVar("_Kept")
 #: zones' JSON texts by the zone's identity (kept with it)
 _ZONE_TEXTS: dict[int, tuple[Zone, str]] = {}
 
+
+#: the JSON texts of the view's small parts the engine keeps from one view to the next (a
+#: contract, the tricks won), by their identity (kept with them)
+_SMALL_TEXTS: dict[int, tuple[Any, str]] = {}
 
 #: completed tricks' JSON texts by the identity of their entry (kept with it; the engine keeps a
 #: trick's entry from one view to the next where no joker is named)
