@@ -7,7 +7,8 @@ are the sums for declarer's side and for the defenders. Each card is written as 
 (``--out``), with its kind — the opening lead, a lead to a later trick, following suit, a
 ruff, a discard — so a run can be cut into what costs most, and runs of two trees on the same
 deals compare deal by deal (``--compare A.jsonl B.jsonl``). Every decision (calls too) is
-timed: p50, p95 and the slowest, calls and cards apart.
+timed: p50, p95 and the slowest, calls and cards apart; for cards also the process's CPU
+seconds (DDS's threads included), which the load of a shared machine does not inflate.
 
     python benchmarks/bench_card_play.py --deals 100 --out new.jsonl [--seconds 3000]
     python benchmarks/bench_card_play.py --summary new.jsonl
@@ -70,9 +71,9 @@ def play_deal(number: int, spec: str, seed: int, deal: Any) -> dict[str, Any] | 
     while not game.is_over:
         seat = game.to_act
         assert seat is not None
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         decision = robot.choose(game.view(seat))
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         card = decision.action
         assert isinstance(card, Card)
         rows.append(
@@ -84,6 +85,7 @@ def play_deal(number: int, spec: str, seed: int, deal: Any) -> dict[str, Any] | 
                 "kind": _kind(trick, card, trump, not cards),
                 "trick": len(cards) // 4 + 1,
                 "seconds": round(seconds, 4),
+                "cpu": round(cpu, 4),
             }
         )
         trick = [] if len(trick) == 3 else [*trick, (int(seat), card)]
@@ -117,6 +119,7 @@ def summary(lines: list[dict[str, Any]]) -> dict[str, Any]:
             side = "declarer" if row["declaring"] else "defence"
             by_kind[f"{side} {row['kind']}"] += row["cost"]
     cards = [row["seconds"] for line in lines for row in line["cards"]]
+    cpu = [row.get("cpu", 0.0) for line in lines for row in line["cards"]]
     calls = [s for line in lines for s in line["call_seconds"]]
     every = cards + calls
 
@@ -134,6 +137,11 @@ def summary(lines: list[dict[str, Any]]) -> dict[str, Any]:
             round(_quantile(cards, 0.5), 4),
             round(_quantile(cards, 0.95), 4),
             round(max(cards), 3),
+        ],
+        "card_cpu_seconds_p50_p95_max": [
+            round(_quantile(cpu, 0.5), 4),
+            round(_quantile(cpu, 0.95), 4),
+            round(max(cpu), 3),
         ],
         "call_seconds_p50_p95_max": [
             round(_quantile(calls, 0.5), 4),

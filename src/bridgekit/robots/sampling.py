@@ -28,7 +28,7 @@ from bridgekit.cards import PACK_52, SUIT_MASK, CardSet
 from bridgekit.robots.hand import Shown
 from bridgekit.state import View
 
-__all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards"]
+__all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards", "hcp_of", "repair_points"]
 
 
 def voids(view: View) -> list[int]:
@@ -200,6 +200,21 @@ def _deal_two(
 _HONOURS = [sum(1 << (13 * suit + rank) for suit in range(4)) for rank in (12, 11, 10, 9)]
 
 
+def hcp_of(mask: int) -> int:
+    """The high-card points of the cards of *mask* (A 4, K 3, Q 2, J 1).
+
+    >>> hcp_of(CardSet.from_str("AK32.KQ4.A73.862").mask)
+    16
+    """
+    aces, kings, queens, jacks = _HONOURS
+    return (
+        4 * (mask & aces).bit_count()
+        + 3 * (mask & kings).bit_count()
+        + 2 * (mask & queens).bit_count()
+        + (mask & jacks).bit_count()
+    )
+
+
 def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
     """How far *hand* (a seat's original 13 cards) is from what its calls showed: 0 = consistent.
 
@@ -209,9 +224,7 @@ def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
     14
     """
     mask = hand.mask
-    aces, kings, queens, jacks = _HONOURS
-    hcp = 4 * (mask & aces).bit_count() + 3 * (mask & kings).bit_count()
-    hcp += 2 * (mask & queens).bit_count() + (mask & jacks).bit_count()
+    hcp = hcp_of(mask)
     misses = 0
     if hcp < shown.lo - slack:
         misses += shown.lo - slack - hcp
@@ -227,3 +240,43 @@ def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
     if shown.balanced and shortest < 2:
         misses += 2
     return misses
+
+
+def repair_points(
+    layout: list[int],
+    hidden: Sequence[int],
+    shown: Sequence[Shown],
+    played_by: Sequence[int],
+    rng: random.Random,
+) -> None:
+    """Bring each hidden hand's HCP (its cards held and *played_by* it) into the range its calls
+    showed, by swapping a held honour for a lower card of the same suit with another hidden hand.
+
+    Suit lengths and shown voids stay as they are; a few dozen swaps at most. A strong hand the
+    auction showed is then found among a few layouts instead of thousands.
+    """
+    for _ in range(24):
+        points = {seat: hcp_of(layout[seat] | played_by[seat]) for seat in hidden}
+        wrong = [seat for seat in hidden if not shown[seat].lo <= points[seat] <= shown[seat].hi]
+        if not wrong:
+            return
+        seat = rng.choice(wrong)
+        up = points[seat] < shown[seat].lo
+        swaps: list[tuple[int, int, int, int]] = []
+        for other in hidden:
+            if other == seat:
+                continue
+            rich, poor = (other, seat) if up else (seat, other)
+            for high in range(52):
+                bit = 1 << high
+                if not layout[rich] & bit or high % 13 < 9:
+                    continue
+                base = high - high % 13
+                for low in range(base, high):
+                    if layout[poor] >> low & 1:
+                        swaps.append((rich, poor, bit, 1 << low))
+        if not swaps:
+            return
+        rich, poor, high_bit, low_bit = rng.choice(swaps)
+        layout[rich] ^= high_bit | low_bit
+        layout[poor] ^= high_bit | low_bit
