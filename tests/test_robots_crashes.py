@@ -208,6 +208,34 @@ def test_no_crash_in_a_thousand_plays_against_random_legal_cards() -> None:
         assert random_play(seed, robot if seed % 4 == 0 else ROBOT).is_over
 
 
+def robot_deal(seed: int, robot: BridgeRobot | DoubleDummyRobot) -> BridgeGame:
+    """Robots in all four seats: the auction (the default robot's), then the play (*robot*)."""
+    game = new(seed, dealer=seed % 4)
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        decision = (ROBOT if game.phase is Phase.AUCTION else robot).choose(view)
+        assert decision.action in game.legal_actions() and decision.explanation
+        game.act(decision.action)
+    return game
+
+
+def test_no_crash_in_robot_only_deals() -> None:
+    sampling = DoubleDummyRobot(samples=3, seed=0)
+    for seed in range(12):
+        game = robot_deal(seed, sampling if seed % 6 == 0 else ROBOT)
+        assert game.is_over
+
+
+@pytest.mark.slow
+def test_no_crash_in_a_thousand_robot_only_deals() -> None:
+    """Issue 17: 1,000 deals with robots in every seat, every tenth played by the sampling robot."""
+    sampling = DoubleDummyRobot(samples=4, seed=0)
+    for seed in range(1_000):
+        assert robot_deal(seed, sampling if seed % 10 == 0 else ROBOT).is_over
+
+
 def test_gerber_continuation_after_an_answer_that_cannot_be_true() -> None:
     """Seed 43313647 (found by the property test above): partner's Gerber answer shows more aces
     than are left beside ours; the continuation counts the aces that are left, not ``min([])``."""

@@ -67,3 +67,58 @@ def test_layouts_do_not_depend_on_the_hidden_cards() -> None:
         other.act(call)
     assert other.view(seat) == view
     assert sample_layouts(other.view(seat), count=4, seed=9) == sample_layouts(view, count=4, seed=9)
+
+
+def test_two_hidden_hands_keep_the_voids_and_spread_the_free_cards() -> None:
+    """After the opening lead two hands are hidden: a card of a suit one showed out of is the
+    other's, every other card can land in either hand, and the hand sizes hold."""
+    from bridgekit.cards import SUIT_MASK, Suit
+    from bridgekit.robots.sampling import _deal
+
+    unseen = [c.mask for c in CardSet.from_str("AK.QJT.98.765")]
+    no_suit = [0, SUIT_MASK[Suit.SPADES], 0, SUIT_MASK[Suit.CLUBS]]
+    known: list[int | None] = [0, None, 0, None]
+    seen_in = {bit: set() for bit in unseen}
+    for seed in range(300):
+        hands = _deal(unseen, [1, 3], known, [0, 5, 0, 5], no_suit, random.Random(seed))
+        assert [len(CardSet(h)) for h in hands] == [0, 5, 0, 5]
+        assert not hands[1] & SUIT_MASK[Suit.SPADES] and not hands[3] & SUIT_MASK[Suit.CLUBS]
+        for bit in unseen:
+            seen_in[bit].add(1 if hands[1] & bit else 3)
+    spades = CardSet.from_str("AK...").mask
+    clubs = CardSet.from_str("...765").mask
+    for bit, seats in seen_in.items():
+        expected = {3} if bit & spades else {1} if bit & clubs else {1, 3}
+        assert seats == expected
+
+
+def test_points_repaired_into_the_shown_range_without_changing_lengths() -> None:
+    from bridgekit.robots.hand import Shown
+    from bridgekit.robots.sampling import hcp_of, repair_points
+
+    weak = CardSet.from_str("5432.432.432.432").mask
+    strong = CardSet.from_str("AKQJ.AKQ.AKQ.AKQ").mask
+    layout = [0, weak, 0, strong]
+    shown = [Shown(), Shown(15, 17, (0, 0, 0, 0), True), Shown(), Shown()]
+    repair_points(layout, [1, 3], shown, [0, 0, 0, 0], random.Random(3))
+    assert 15 <= hcp_of(layout[1]) <= 17
+    assert CardSet(layout[1]).shape == CardSet(weak).shape
+    assert CardSet(layout[1] | layout[3]) == CardSet(weak | strong)
+
+
+def test_more_layouts_where_a_solve_is_quick() -> None:
+    from bridgekit.robots.pimc import layout_count
+
+    game = new_game("bridge", seed=2)
+    assert isinstance(game, BridgeGame)
+    for call in ["1NT", "P", "P", "P"]:
+        game.act(call)
+    counts = []
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        counts.append(layout_count(game.view(seat), 24))
+        game.act(game.legal_actions()[0])
+    assert counts[0] == 24  # the opening lead
+    assert set(counts[1:16]) == {12}  # the rest of the first four tricks
+    assert counts[17] == 24 and counts[-1] == 48

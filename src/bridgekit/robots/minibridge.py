@@ -19,10 +19,11 @@ from typing import cast
 from bridgekit.call_words import action_text, call_text
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import CardSet
-from bridgekit.i18n import _, format_number, ngettext, pgettext
+from bridgekit.i18n import _, ngettext, pgettext
 from bridgekit.laws.notes import citation
 from bridgekit.robots import Decision
 from bridgekit.robots.play import choose_card
+from bridgekit.robots.sampled import SampledPlay
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, View
 from bridgekit.variants.minibridge.contract import (
@@ -70,7 +71,7 @@ class MinibridgeRobot:
         return "MinibridgeRobot()"
 
 
-class SamplingMinibridgeRobot(MinibridgeRobot):
+class SamplingMinibridgeRobot(SampledPlay, MinibridgeRobot):
     """Minibridge with card play by double-dummy sampling (:mod:`bridgekit.robots.pimc`).
 
     The steps before the play are :class:`MinibridgeRobot`'s. Each card is chosen over layouts of
@@ -83,39 +84,11 @@ class SamplingMinibridgeRobot(MinibridgeRobot):
     :param seed: the same seed and view give the same card
     """
 
-    def __init__(self, *, samples: int = 12, seed: int = 0) -> None:
-        from bridgekit.analysis.dd import dd_available
-
-        self.samples, self.seed = samples, seed
-        self.available = dd_available()
-
     def choose(self, view: View) -> Decision:
-        from bridgekit.robots.pimc import (
-            decision_seed,
-            fitting_layouts,
-            layout_count,
-            simulated_card,
-            worth_simulating,
+        sampled = self.sampled_card(
+            view, lambda seat, hand: shown_miss(view, seat, hand), lambda: choose_card(view)[0]
         )
-
-        if not self.available or not worth_simulating(view):
-            return super().choose(view)
-        layouts = fitting_layouts(
-            view,
-            lambda seat, hand: shown_miss(view, seat, hand),
-            count=layout_count(view, self.samples),
-            seed=decision_seed(self.seed, view),
-        )
-        card, average = simulated_card(view, layouts, choose_card(view)[0])
-        text = ngettext(
-            "{card}: {tricks} tricks on average for the side to play over {count} layout",
-            "{card}: {tricks} tricks on average for the side to play over {count} layouts",
-            len(layouts),
-        ).format(card=card, tricks=format_number(average, digits=1), count=len(layouts))
-        return Decision(card, text)
-
-    def __repr__(self) -> str:
-        return f"SamplingMinibridgeRobot(samples={self.samples}, seed={self.seed})"
+        return super().choose(view) if sampled is None else sampled
 
 
 def shown_miss(view: View, seat: int, hand: CardSet) -> int:

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -31,7 +32,7 @@ from bridgekit.i18n import format_number, ngettext
 from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
 from bridgekit.robots.claim import robot_claim
-from bridgekit.robots.sampling import _deal, fits_auction, unseen_cards, voids
+from bridgekit.robots.sampling import _deal, fits_auction, repair_points, unseen_cards, voids
 from bridgekit.robots.signals import fits_signals, signals_in
 from bridgekit.state import Called, Claimed, Phase, View
 
@@ -63,8 +64,18 @@ def _history(view: View) -> list[tuple[int, Card]]:
 Miss = Callable[[int, CardSet], int]
 
 
+#: brings a dealt layout (a mask per seat, changed in place) nearer what the hidden seats showed
+Adjust = Callable[[list[int], Sequence[int], Sequence[int], random.Random], None]
+
+
 def fitting_layouts(
-    view: View, miss: Miss, *, count: int, seed: int | None = None, deadline: float | None = None
+    view: View,
+    miss: Miss,
+    *,
+    count: int,
+    seed: int | None = None,
+    deadline: float | None = None,
+    adjust: Adjust | None = None,
 ) -> list[list[int]]:
     """*count* layouts of the cards still held (a mask per seat) that fit what the hidden seats showed.
 
@@ -72,6 +83,8 @@ def fitting_layouts(
     0 for every hidden seat and whose hands fit every defensive signal given so far
     (:mod:`bridgekit.robots.signals`) are kept, and if too few are found before *deadline* (a
     :func:`time.monotonic` value) or within a bound of tries the closest misses fill the rest.
+    ``adjust(layout, hidden, played_by, rng)``, if given, mends each dealt layout first (e.g.
+    :func:`~bridgekit.robots.sampling.repair_points`).
     """
     rng = random.Random(seed)
     known, unseen, hidden = unseen_cards(view)
@@ -84,6 +97,8 @@ def fitting_layouts(
     kept = 0
     for attempt in range(count * _TRIES_PER_SAMPLE):
         layout = _deal(unseen, hidden, known, view.hand_sizes, no_suit, rng)
+        if adjust is not None:
+            adjust(layout, hidden, played_by, rng)
         distance = 0
         for s in hidden:
             original = CardSet(layout[s] | played_by[s])
@@ -108,19 +123,40 @@ def auction_layouts(
 ) -> list[list[int]]:
     """*count* layouts of the cards still held (a mask per seat), consistent with the auction:
     :func:`fitting_layouts` where a hidden hand fits every call's meaning (HCP ranges, suit
-    lengths, balanced) as *system* reads the calls."""
+    lengths, balanced) as *system* reads the calls; each layout's HCP are first brought into the
+    shown ranges by swaps within a suit (:func:`~bridgekit.robots.sampling.repair_points`)."""
     if system is None:
         system = BridgeRobot().system
     calls = [record for record in view.calls if isinstance(record, Called)]
     shown = shown_by(calls, system)
     return fitting_layouts(
-        view, lambda seat, hand: fits_auction(hand, shown[seat]), count=count, seed=seed, deadline=deadline
+        view,
+        lambda seat, hand: fits_auction(hand, shown[seat]),
+        count=count,
+        seed=seed,
+        deadline=deadline,
+        adjust=lambda layout, hidden, played_by, rng: repair_points(layout, hidden, shown, played_by, rng),
     )
 
 
 def layout_count(view: View, samples: int) -> int:
-    """Layouts to solve for a decision: early in the play each solve is slow, so fewer."""
-    return samples if sum(view.hand_sizes) <= 36 else max(4, samples // 2)
+    """Layouts to solve for a decision: *samples* for the opening lead (one decision a deal, and
+    the one that knows least) and in the middle of the play; half as many in the first tricks,
+    where each solve is slow; twice as many in the last five tricks, where a solve is quick.
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("bridge", seed=2)
+    >>> for call in ["1NT", "P", "P", "P"]:
+    ...     _ = game.act(call)
+    >>> layout_count(game.view(game.to_act), 24)
+    24
+    """
+    cards = sum(view.hand_sizes)
+    if cards == 52:
+        return samples
+    if cards > 36:
+        return max(4, samples // 2)
+    return samples if cards > 20 else 2 * samples
 
 
 def simulated_card(view: View, layouts: Sequence[list[int]], preferred: Card) -> tuple[Card, float]:
@@ -206,7 +242,18 @@ class PimcRobot:
         self.seed = seed
         self.bidder = BridgeRobot(system)
         self.budget = budget
-        self.available = dd_available()
+        self._available: bool | None = None
+        if importlib.util.find_spec("endplay") is not None:
+            from bridgekit.robots.judgement import preload
+
+            preload()  # DDS imports in the background during the auction (seconds on a loaded machine)
+
+    @property
+    def available(self) -> bool:
+        """Whether DDS loads (asked at the first card, so making the robot never waits for it)."""
+        if self._available is None:
+            self._available = dd_available()
+        return self._available
 
     def choose(self, view: View) -> Decision:
         if not self.available or not worth_simulating(view):

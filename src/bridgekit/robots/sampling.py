@@ -20,14 +20,15 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 
-from bridgekit.cards import PACK_52, SUIT_MASK, CardSet, Suit
-from bridgekit.robots.hand import Hand, Shown
+from bridgekit.cards import PACK_52, SUIT_MASK, CardSet
+from bridgekit.robots.hand import Shown
 from bridgekit.state import View
 
-__all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards"]
+__all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards", "hcp_of", "repair_points"]
 
 
 def voids(view: View) -> list[int]:
@@ -91,16 +92,19 @@ def _feasible(counts: Sequence[int], room: dict[int, int], no_suit: Sequence[int
     For every group of suits, the seats that may hold some suit of the group must have room
     for all of the group's cards.
     """
+    # the suits each seat may hold, as 4 bits: the same few questions recur in every deal of a decision
+    allowed = tuple(
+        (free, sum(1 << suit for suit in range(4) if not no_suit[seat] & SUIT_MASK[suit]))
+        for seat, free in room.items()
+    )
+    return _hall(tuple(counts), allowed)
+
+
+@functools.lru_cache(maxsize=4096)
+def _hall(counts: tuple[int, ...], allowed: tuple[tuple[int, int], ...]) -> bool:
     for group in range(1, 16):
         need = sum(counts[suit] for suit in range(4) if group >> suit & 1)
-        if not need:
-            continue
-        space = sum(
-            free
-            for seat, free in room.items()
-            if any(group >> suit & 1 and not no_suit[seat] & SUIT_MASK[suit] for suit in range(4))
-        )
-        if need > space:
+        if need and need > sum(free for free, suits in allowed if suits & group):
             return False
     return True
 
@@ -141,6 +145,8 @@ def _deal(
             hands[seat] = mask
             start += room[seat]
         return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]
+    if len(hidden) == 2:
+        return _deal_two(cards, hidden, known, room, no_suit)
     cards.sort(key=lambda bit: sum(1 for seat in hidden if not no_suit[seat] & bit))
     hands = dict.fromkeys(hidden, 0)
     for bit in cards:
@@ -161,6 +167,54 @@ def _deal(
     return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]
 
 
+def _deal_two(
+    cards: Sequence[int],
+    hidden: Sequence[int],
+    known: Sequence[int | None],
+    room: dict[int, int],
+    no_suit: Sequence[int],
+) -> list[int]:
+    """Two hidden hands (every card decision after the opening lead): a card of a suit one of them
+    showed out of is the other's; the shuffled rest are split by the room left. Every layout that
+    keeps the voids is equally likely, and no card needs a feasibility test (the caller checked
+    the counts once)."""
+    a, b = hidden
+    hand_a = hand_b = 0
+    free: list[int] = []
+    for bit in cards:
+        if no_suit[a] & bit:
+            hand_b |= bit
+        elif no_suit[b] & bit:
+            hand_a |= bit
+        else:
+            free.append(bit)
+    split = room[a] - hand_a.bit_count()
+    for bit in free[:split]:
+        hand_a |= bit
+    for bit in free[split:]:
+        hand_b |= bit
+    hands = {a: hand_a, b: hand_b}
+    return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]
+
+
+_HONOURS = [sum(1 << (13 * suit + rank) for suit in range(4)) for rank in (12, 11, 10, 9)]
+
+
+def hcp_of(mask: int) -> int:
+    """The high-card points of the cards of *mask* (A 4, K 3, Q 2, J 1).
+
+    >>> hcp_of(CardSet.from_str("AK32.KQ4.A73.862").mask)
+    16
+    """
+    aces, kings, queens, jacks = _HONOURS
+    return (
+        4 * (mask & aces).bit_count()
+        + 3 * (mask & kings).bit_count()
+        + 2 * (mask & queens).bit_count()
+        + (mask & jacks).bit_count()
+    )
+
+
 def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
     """How far *hand* (a seat's original 13 cards) is from what its calls showed: 0 = consistent.
 
@@ -169,16 +223,60 @@ def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
     >>> fits_auction(CardSet.from_str("5432.432.432.432"), Shown(15, 17, (0, 0, 0, 0), True))
     14
     """
-    features = Hand(hand)
+    mask = hand.mask
+    hcp = hcp_of(mask)
     misses = 0
-    if features.hcp < shown.lo - slack:
-        misses += shown.lo - slack - features.hcp
-    if features.hcp > shown.hi + slack:
-        misses += features.hcp - shown.hi - slack
-    for suit in Suit:
-        short = shown.lengths[suit] - features.length(suit)
+    if hcp < shown.lo - slack:
+        misses += shown.lo - slack - hcp
+    if hcp > shown.hi + slack:
+        misses += hcp - shown.hi - slack
+    shortest = 13
+    for suit in range(4):
+        length = (mask >> (13 * suit) & 0x1FFF).bit_count()
+        shortest = min(shortest, length)
+        short = shown.lengths[suit] - length
         if short > 0:
             misses += 2 * short
-    if shown.balanced and min(features.lengths) < 2:
+    if shown.balanced and shortest < 2:
         misses += 2
     return misses
+
+
+def repair_points(
+    layout: list[int],
+    hidden: Sequence[int],
+    shown: Sequence[Shown],
+    played_by: Sequence[int],
+    rng: random.Random,
+) -> None:
+    """Bring each hidden hand's HCP (its cards held and *played_by* it) into the range its calls
+    showed, by swapping a held honour for a lower card of the same suit with another hidden hand.
+
+    Suit lengths and shown voids stay as they are; a few dozen swaps at most. A strong hand the
+    auction showed is then found among a few layouts instead of thousands.
+    """
+    for _ in range(24):
+        points = {seat: hcp_of(layout[seat] | played_by[seat]) for seat in hidden}
+        wrong = [seat for seat in hidden if not shown[seat].lo <= points[seat] <= shown[seat].hi]
+        if not wrong:
+            return
+        seat = rng.choice(wrong)
+        up = points[seat] < shown[seat].lo
+        swaps: list[tuple[int, int, int, int]] = []
+        for other in hidden:
+            if other == seat:
+                continue
+            rich, poor = (other, seat) if up else (seat, other)
+            for high in range(52):
+                bit = 1 << high
+                if not layout[rich] & bit or high % 13 < 9:
+                    continue
+                base = high - high % 13
+                for low in range(base, high):
+                    if layout[poor] >> low & 1:
+                        swaps.append((rich, poor, bit, 1 << low))
+        if not swaps:
+            return
+        rich, poor, high_bit, low_bit = rng.choice(swaps)
+        layout[rich] ^= high_bit | low_bit
+        layout[poor] ^= high_bit | low_bit

@@ -43,7 +43,7 @@ from bridgekit.state import View
 if TYPE_CHECKING:
     from bridgekit.analysis.solver.position import Play, Position
 
-__all__ = ["best_on_average", "late_sampled_card", "pool", "pool_layouts"]
+__all__ = ["LateSampling", "best_on_average", "late_sampled_card", "pool", "pool_layouts", "trick_state"]
 
 A = TypeVar("A", bound=Hashable)
 
@@ -200,3 +200,30 @@ def late_sampled_card(
             count,
         ).format(card=card, tricks=format_number(average, digits=1), count=count),
     )
+
+
+class LateSampling:
+    """The settings of a robot that samples the last tricks of a two-player game: *samples*
+    layouts a card seeded by *seed*, once at most *tricks_left* tricks remain (the class's
+    ``TRICKS_LEFT`` by default), no layout solved after *budget* seconds."""
+
+    TRICKS_LEFT = 7
+
+    def __init__(
+        self, *, samples: int = 8, seed: int = 0, tricks_left: int | None = None, budget: float = 1.5
+    ) -> None:
+        self.samples, self.seed, self.budget = samples, seed, budget
+        self.tricks_left = self.TRICKS_LEFT if tricks_left is None else tricks_left
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(samples={self.samples}, seed={self.seed})"
+
+
+def trick_state(view: View, declarer: int) -> tuple[tuple[Play, ...], frozenset[int], int]:
+    """The trick in progress as the generic solver's plays, declarer's side (declarer alone: the
+    two-player games) and the tricks it has won so far."""
+    from bridgekit.analysis.solver.position import Play
+
+    current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
+    side = frozenset({declarer})
+    return current, side, sum(1 for trick in view.tricks if trick.winner in side)

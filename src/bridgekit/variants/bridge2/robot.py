@@ -24,10 +24,11 @@ from typing import Literal, NamedTuple, cast
 from bridgekit.call_words import call_text
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
-from bridgekit.i18n import N_, _, format_number, ngettext
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.bidding import choose_call
 from bridgekit.robots.play import choose_card
+from bridgekit.robots.sampled import SampledPlay
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, View
 from bridgekit.variants.booby.robot import explained
@@ -149,7 +150,7 @@ class TwoPlayerRobot:
         return "TwoPlayerRobot()"
 
 
-class SamplingTwoPlayerRobot(TwoPlayerRobot):
+class SamplingTwoPlayerRobot(SampledPlay, TwoPlayerRobot):
     """``bridge2``, ``bridge3`` and ``konstam`` with card play by double-dummy sampling (issue 17):
     the calls are :class:`TwoPlayerRobot`'s; each card is chosen over layouts of the hands the
     player does not see that keep the shown voids and the defenders' signals
@@ -169,45 +170,15 @@ class SamplingTwoPlayerRobot(TwoPlayerRobot):
     13
     """
 
-    def __init__(self, *, samples: int = 12, seed: int = 0) -> None:
-        from bridgekit.analysis.dd import dd_available
-
-        self.samples, self.seed = samples, seed
-        self.available = dd_available()
-
     def choose(self, view: View) -> Decision:
-        from bridgekit.robots.pimc import (
-            decision_seed,
-            fitting_layouts,
-            layout_count,
-            simulated_card,
-            worth_simulating,
-        )
-
         decision = super().choose(view)
-        if not self.available or view.phase is not Phase.PLAY:
+        if view.phase is not Phase.PLAY:
             return decision
         table = compass_view(view) if isinstance(view, KonstamView) else view
-        if not worth_simulating(table) or table.contract is None or table.declarer is None:
+        if table.contract is None or table.declarer is None:
             return decision
-        layouts = fitting_layouts(
-            table,
-            lambda seat, hand: 0,
-            count=layout_count(table, self.samples),
-            seed=decision_seed(self.seed, table),
-        )
-        if not layouts:
-            return decision
-        card, average = simulated_card(table, layouts, cast(Card, decision.action))
-        text = ngettext(
-            "{card}: {tricks} tricks on average for the side to play over {count} layout",
-            "{card}: {tricks} tricks on average for the side to play over {count} layouts",
-            len(layouts),
-        ).format(card=card, tricks=format_number(average, digits=1), count=len(layouts))
-        return Decision(card, text)
-
-    def __repr__(self) -> str:
-        return f"SamplingTwoPlayerRobot(samples={self.samples}, seed={self.seed})"
+        sampled = self.sampled_card(table, lambda seat, hand: 0, lambda: cast(Card, decision.action))
+        return decision if sampled is None else sampled
 
 
 def _partner_hand(view: View) -> CardSet | None:

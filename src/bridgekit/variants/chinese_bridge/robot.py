@@ -16,6 +16,7 @@ from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
 from bridgekit.i18n import N_
 from bridgekit.robots import Decision
+from bridgekit.robots.sampling_unseen import LateSampling
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, explained, pick_card
 from bridgekit.variants.chinese_bridge.game import ChineseView
@@ -100,7 +101,7 @@ def chinese_layouts(view: ChineseView, *, count: int, seed: int) -> list[tuple[l
     return layouts
 
 
-class SamplingChineseBridgeRobot(ChineseBridgeRobot):
+class SamplingChineseBridgeRobot(LateSampling, ChineseBridgeRobot):
     """Chinese bridge with card play by sampling and the generic solver (issue 17) once at most
     *tricks_left* tricks remain (a solve from the first trick takes up to a minute on this
     machine; eight tricks from the end, a tenth of a second): the other's private cards and the
@@ -113,13 +114,12 @@ class SamplingChineseBridgeRobot(ChineseBridgeRobot):
     :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
-    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 7, budget: float = 1.5) -> None:
-        self.samples, self.seed, self.tricks_left, self.budget = samples, seed, tricks_left, budget
+    TRICKS_LEFT = 7
 
     def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver.position import Play, Position
+        from bridgekit.analysis.solver.position import Position
         from bridgekit.robots.pimc import decision_seed
-        from bridgekit.robots.sampling_unseen import late_sampled_card
+        from bridgekit.robots.sampling_unseen import late_sampled_card, trick_state
         from bridgekit.variants.chinese_bridge.solver import TRICKS
 
         decision = super().choose(view)
@@ -128,9 +128,7 @@ class SamplingChineseBridgeRobot(ChineseBridgeRobot):
         contract, declarer = view.contract, view.declarer
         assert contract is not None and declarer is not None
         left = TRICKS - len(view.tricks)
-        current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
-        side = frozenset({int(declarer)})
-        won = sum(1 for trick in view.tricks if trick.winner in side)
+        current, side, won = trick_state(view, int(declarer))
         spots = [(s, i) for s, row in enumerate(view.face_down) for i in range(len(row))]
 
         def positions() -> list[Position]:
@@ -169,6 +167,3 @@ class SamplingChineseBridgeRobot(ChineseBridgeRobot):
         return late_sampled_card(
             view, decision, left=left, limit=self.tricks_left, positions=positions, budget=self.budget
         )
-
-    def __repr__(self) -> str:
-        return f"SamplingChineseBridgeRobot(samples={self.samples}, seed={self.seed})"

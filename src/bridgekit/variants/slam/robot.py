@@ -22,6 +22,7 @@ from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet
 from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
+from bridgekit.robots.sampling_unseen import LateSampling
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import (
     actions_of,
@@ -157,7 +158,7 @@ def slam_layouts(view: SlamView, *, count: int, seed: int) -> list[tuple[list[in
     return layouts
 
 
-class SamplingSlamRobot(SlamRobot):
+class SamplingSlamRobot(LateSampling, SlamRobot):
     """Slam with card play by sampling and the generic solver (issue 17) once at most
     *tricks_left* tricks remain (a solve from the first trick takes seconds): the other's cards
     are the ones this player has not seen, his reserve among them drawn at random
@@ -170,13 +171,12 @@ class SamplingSlamRobot(SlamRobot):
     :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
-    def __init__(self, *, samples: int = 8, seed: int = 0, tricks_left: int = 6, budget: float = 1.5) -> None:
-        self.samples, self.seed, self.tricks_left, self.budget = samples, seed, tricks_left, budget
+    TRICKS_LEFT = 6
 
     def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver.position import Play, Position
+        from bridgekit.analysis.solver.position import Position
         from bridgekit.robots.pimc import decision_seed
-        from bridgekit.robots.sampling_unseen import late_sampled_card
+        from bridgekit.robots.sampling_unseen import late_sampled_card, trick_state
         from bridgekit.variants.slam.solver import _SLAM_TRICKS
 
         decision = super().choose(view)
@@ -185,9 +185,7 @@ class SamplingSlamRobot(SlamRobot):
         contract, declarer = view.contract, view.declarer
         assert contract is not None and declarer is not None
         done = len(view.tricks)
-        current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
-        side = frozenset({int(declarer)})
-        won = sum(1 for trick in view.tricks if trick.winner in side)
+        current, side, won = trick_state(view, int(declarer))
 
         def positions() -> list[Position]:
             return [
@@ -215,6 +213,3 @@ class SamplingSlamRobot(SlamRobot):
             fewest=contract.denomination is Denomination.NULLO,
             budget=self.budget,
         )
-
-    def __repr__(self) -> str:
-        return f"SamplingSlamRobot(samples={self.samples}, seed={self.seed})"
