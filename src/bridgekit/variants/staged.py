@@ -102,7 +102,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     #: the rule cited for a card played outside the play
     play_rule: ClassVar[str]
     #: the rule cited for a card the hand to play may not play
-    card_rule: ClassVar[str]
+    card_rule: ClassVar[str] = "RULES 0.4"
     #: the tricks of the play: the deal is over after the last
     trick_count: ClassVar[int] = 13
     #: the ladder the game's calls are read from
@@ -526,8 +526,9 @@ class StagedViewHook(ViewHook[StagedGame]):
     """The seat view of a staged game: each player sees his own hand (RULES 13–16); the game's
     hook adds its piles. Every player is his own side."""
 
-    #: the stage labels of the game
-    stage_labels: ClassVar[Mapping[str, str]] = {
+    #: the labels of the game's own stages (the auction, the play and the end have theirs)
+    stage_labels: ClassVar[Mapping[str, str]] = {}
+    _shared_labels: ClassVar[Mapping[str, str]] = {
         "auction": N_("Auction"),
         "play": N_("Play"),
         "over": N_("Over"),
@@ -537,7 +538,7 @@ class StagedViewHook(ViewHook[StagedGame]):
         return game.stage
 
     def stage_label(self, game: StagedGame) -> str:
-        label = self.stage_labels.get(game.stage)
+        label = self.stage_labels.get(game.stage, self._shared_labels.get(game.stage))
         return _(label) if label is not None else game.stage.capitalize()
 
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:

@@ -179,12 +179,8 @@ BRIDGE = Variant(
     name="bridge",
     title=N_("Contract bridge"),
     game=BridgeGame,
-    pack=PACK_52,
-    seat_names=("N", "E", "S", "W"),
-    hand_size=13,
     options={"scoring": "duplicate", "old_undertricks": False},
     choices={"scoring": SCORING_METHODS, "old_undertricks": (False, True)},
-    aliases=("contract_bridge", "contract"),
     rules="RULES 1-6",
 )
 

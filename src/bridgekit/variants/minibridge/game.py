@@ -35,7 +35,7 @@ from typing import Any
 
 from bridgekit.call_words import action_text
 from bridgekit.calls import BIDS, Contract
-from bridgekit.cards import PACK_52, Card, Suit
+from bridgekit.cards import Card, Suit
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat, Vulnerability
@@ -335,12 +335,8 @@ MINIBRIDGE = Variant(
     name="minibridge",
     title=N_("Minibridge"),
     game=MinibridgeGame,
-    pack=PACK_52,
-    seat_names=("N", "E", "S", "W"),
-    hand_size=13,
     options={"vulnerability_mode": "none"},
     choices={"vulnerability_mode": ("none", "board")},
-    aliases=("mini_bridge", "minibridz"),
     rules="RULES 11",
 )
 

@@ -60,10 +60,7 @@ class NulloGame(NulloLadderGame):
     ladder = NULLO_LADDER
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
 
-    before_auction = ("exchange", "the exchange comes first", "RULES 14.2-14.3")
-
     play_rule = "RULES 14.4"
-    card_rule = "RULES 0.4"
     call_rule = "RULES 14.2-14.3"
     call_refusals = {"exchange": N_("the exchange comes first")}
     talon_refusal = N_("nullo leaves 26 cards in the stock (RULES 14.1), not {count}")
@@ -269,12 +266,7 @@ class NulloViewHook(StagedViewHook):
     and the other's discards stay face down (14.1, 14.2) until the end."""
 
     rules = "RULES 14"
-    stage_labels = {
-        "exchange": N_("Exchange"),
-        "auction": N_("Auction"),
-        "play": N_("Play"),
-        "over": N_("Over"),
-    }
+    stage_labels = {"exchange": N_("Exchange")}
 
     def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, NulloGame)

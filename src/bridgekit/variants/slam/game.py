@@ -389,17 +389,6 @@ SLAM = Variant(
 )
 
 
-_SLAM_STAGES = {
-    "bidding": N_("Bidding"),
-    "declare": N_("Trump declaration"),
-    "double": N_("Double or pass"),
-    "answer": N_("Answer to the double"),
-    "reserve": N_("Reserves"),
-    "play": N_("Play"),
-    "over": N_("Over"),
-}
-
-
 def _slam_call_label(call: Call) -> str:
     if call.is_pass:
         return _("Pass")
@@ -427,7 +416,13 @@ class SlamViewHook(StagedViewHook):
     reserve (15.2, 15.6); the undealt cards and the other reserve stay face down until the end."""
 
     rules = "RULES 15"
-    stage_labels = _SLAM_STAGES
+    stage_labels = {
+        "bidding": N_("Bidding"),
+        "declare": N_("Trump declaration"),
+        "double": N_("Double or pass"),
+        "answer": N_("Answer to the double"),
+        "reserve": N_("Reserves"),
+    }
 
     def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, SlamGame)
