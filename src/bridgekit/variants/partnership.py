@@ -16,7 +16,7 @@ from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
 from bridgekit.i18n import _, ngettext
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame
+from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, can
 from bridgekit.tricks import Trick, TrickPlay
 
 __all__ = ["PartnershipGame"]
@@ -182,8 +182,7 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
                 ).format(tricks=tricks, count=rest)
             )
 
-    def can_claim(self, seat: int, tricks: int) -> bool:
-        return self._can(self.verify_claim, seat, tricks)
+    can_claim = can(verify_claim)
 
     def claim(self, seat: int, tricks: int) -> Claimed:
         """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; the play ends.

@@ -37,7 +37,7 @@ from bridgekit.errors import (
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.laws.notes import citation
 from bridgekit.records import GivenCard
-from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, split_seat
+from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, can, split_seat
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.views import (
     CallEntry,
@@ -56,23 +56,6 @@ __all__ = ["StagedGame", "GivingStage", "NulloLadderGame", "StagedViewHook", "sc
 
 _V = TypeVar("_V", bound=View)
 _K = TypeVar("_K", bound=Record)
-
-
-class _Caller(Protocol):
-    """An auction as the staged games ask it: whose turn it is, whether a call is legal, the
-    call made, whether it is over."""
-
-    @property
-    def to_call(self) -> int | None: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    def check(self, call: Any) -> None: ...
-
-    def add(self, call: Any) -> Any: ...
-
-    def legal_calls(self) -> Any: ...
 
 
 class GivingStage(NamedTuple):
@@ -123,7 +106,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     _stage: str
     _hands: list[int]
     _play: TrickPlay | None
-    _auction: _Caller
 
     # -- what each game provides ---------------------------------------------------------
 
@@ -152,8 +134,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """
         super()._check_deal(deal)
         variant, talon = self.variant, deal.talon
-        left = variant.pack.size - variant.seat_count * variant.hand_size
-        if self.talon_refusal is not None and (len(talon) != left or talon.mask & ~variant.pack.mask):
+        if self.talon_refusal is not None and (
+            len(talon) != variant.talon_size or talon.mask & ~variant.pack.mask
+        ):
             raise NotationError(_(self.talon_refusal).format(count=len(talon), talon=talon))
 
     # -- the stage machine ---------------------------------------------------------------
@@ -292,8 +275,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _hand_name(self, hand: int) -> str:
         return self.seat_name(hand)
 
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_play, card, seat=seat)
+    can_play = can(verify_play)
 
     def play(self, card: Card | str, *, seat: int | None = None) -> Played:
         """Play *card* from the hand to play and return its record.
@@ -382,8 +364,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         :raises IllegalCardError: naming the reason and the rule
         """
 
-    def can_give(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_give, card, seat=seat)
+    can_give = can(verify_give)
 
     def give(self, card: Card | str, *, seat: int | None = None) -> GivenCard:
         """Give *card* (a discard, a card to the dummy, a reserve) for the player giving.
@@ -400,9 +381,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     # -- calls -------------------------------------------------------------------------------
 
-    @property
-    def has_auction(self) -> bool:
-        return True
+    has_auction = True
 
     def _call_refusal(self, call: Call) -> str | None:
         """Calls are made in :attr:`call_stage`; :attr:`call_refusals` says why not in another."""

@@ -29,7 +29,7 @@ from bridgekit.errors import (
 )
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Side
-from bridgekit.state import Called, Phase, Record, Variant, View, split_seat
+from bridgekit.state import Called, Phase, Record, Variant, View, can, split_seat
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
@@ -307,8 +307,7 @@ class SlamGame(StagedGame):
                 ).format(step=step, bid=self._auction.bid, allowed=allowed)
             )
 
-    def can_declare(self, step: Declared) -> bool:
-        return self._can(self.verify_declare, step)
+    can_declare = can(verify_declare)
 
     def declare(self, step: Declared | str) -> Declared:
         """Take a declaration step; text as ``D``/``names D``, ``X``, ``P``, ``XX``, ``change H``.
