@@ -691,12 +691,13 @@ class Game(ABC):
 
 class TrickState(Protocol):
     """The state of a play of tricks (:class:`~bridgekit.tricks.TrickPlay`, Light bridge's
-    ``LightPlay``): the cards held, the completed tricks and the trick in progress."""
+    ``LightPlay``): the cards held, the completed tricks, the trick in progress, the hand to play."""
 
     hands: list[int]
     tricks: list[Trick]
     seats: list[int]
     current: list[Card]
+    to_play: int
 
 
 _T = TypeVar("_T", bound=TrickState)
@@ -717,7 +718,8 @@ _PLAY_FIELDS = (
 class TrickTakingGame(Game, Generic[_T]):
     """A game whose cards are played to tricks (a :class:`TrickState`, usually a
     :class:`~bridgekit.tricks.TrickPlay`): the one place that reads the hands, the tricks and
-    the trick in progress from it.
+    the trick in progress from it, and the one card triad (``play`` and ``can_play`` over the
+    ``verify_play`` each kind of game writes with its rules and messages).
 
     Before the play the hands are the bit masks of ``_hands``; a subclass sets ``_play`` when
     the play starts and may name its card records by overriding :meth:`_played`.
@@ -733,6 +735,30 @@ class TrickTakingGame(Game, Generic[_T]):
     def _played(self, seat: int, card: Card) -> Played:
         """The record of *card* played from hand *seat*."""
         return Played(seat, card)
+
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now (by the deciding *seat*, if given): each kind of
+        game says why not, with its rules.
+
+        :raises IllegalCardError: if the card may not be played now
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        raise NotImplementedError
+
+    can_play = can(verify_play)
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* (or its text) from the hand to play and return its record.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        return self._record(self._played(self._play.to_play, card))
 
     @property
     def hands(self) -> tuple[CardSet, ...]:

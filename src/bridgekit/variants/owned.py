@@ -36,7 +36,7 @@ from bridgekit.i18n import N_, _
 from bridgekit.laws.notes import citation
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Side
-from bridgekit.state import Called, CallRules, Claimed, Phase, Played, Record, View, can
+from bridgekit.state import Called, CallRules, Claimed, Phase, Played, Record, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.partnership import PartnershipGame
 from bridgekit.views import ContractViewHook, register_view_hook
@@ -248,25 +248,6 @@ class OwnedGame(PartnershipGame):
             raise IllegalCardError(
                 _("illegal card {card} by {hand}: {reason}").format(card=card, hand=who, reason=reason)
             )
-
-    can_play = can(verify_play)
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand whose turn it is and return its record.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        :raises OutOfTurnError: if *seat* does not decide now
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        record = self._played(self._play.to_play, card)
-        self._record(record)
-        return record
-
-    # -- claims --------------------------------------------------------------------------
 
     # -- the generic API -----------------------------------------------------------------
 

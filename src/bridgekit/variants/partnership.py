@@ -64,15 +64,6 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
             return Card.from_str(text)
         raise NotationError(_("no action is possible: the deal is over (got {text})").format(text=repr(text)))
 
-    @abstractmethod
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand whose turn it is and return its record.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        :raises OutOfTurnError: if *seat* does not decide now
-        """
-
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
             action = self.parse_action(action)

@@ -275,34 +275,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _hand_name(self, hand: int) -> str:
         return self.seat_name(hand)
 
-    can_play = can(verify_play)
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand to play and return its record.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        """
-        return self._give(card, seat, self.verify_play, self._played_now)
-
-    def _played_now(self, card: Card) -> Played:
-        """The record of *card* played from the hand to play (checked)."""
-        assert self._play is not None
-        return Played(self._play.to_play, card)
-
-    def _give(
-        self, card: Card | str, seat: int | None, verify: Callable[..., None], record: Callable[[Card], _K]
-    ) -> _K:
-        """The triad's last step for a card given now (played, discarded, reserved): read *card*,
-        check it with *verify* (by *seat*, if given), apply and return its *record*.
-
-        :raises NotationError: if text is not a card
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        verify(card, seat=seat)
-        return self._record(record(card))
-
     def legal_actions(self) -> list[Any]:
         """The calls in the :attr:`call_stage`, the cards of the player giving in the
         :attr:`giving` stage, the legal cards in the play; nothing in another stage."""
@@ -372,12 +344,11 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if it may not be given now
         """
-        return self._give(card, seat, self.verify_give, self._given_now)
-
-    def _given_now(self, card: Card) -> GivenCard:
-        """The record of *card* given by the player giving (checked)."""
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_give(card, seat=seat)
         assert self.giving is not None
-        return self.giving.record(self._giver, card)
+        return self._record(self.giving.record(self._giver, card))
 
     # -- calls -------------------------------------------------------------------------------
 

@@ -337,9 +337,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
                 )
             )
 
-    can_play = can(verify_play)
-
-    def play(self, action: PlayAction | str, *, seat: int | None = None) -> Played | PlayedJoker:
+    def play(  # type: ignore[override]  # a joker played is a record of its own
+        self, action: PlayAction | str, *, seat: int | None = None
+    ) -> Played | PlayedJoker:
         """Play a card, or a joker as a named card (``J1=QD``), and return its record.
 
         :raises NotationError: if text is not a card or joker play
