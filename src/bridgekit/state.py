@@ -252,7 +252,13 @@ _G = TypeVar("_G", bound="Game")
 
 def can(verify: Callable[Concatenate[_G, _P], object]) -> Callable[Concatenate[_G, _P], bool]:
     """The ``can_x()`` of a triad, written ``can_x = can(verify_x)`` in a class: whether the game's
-    ``verify_x()`` (a subclass's override included) accepts the action."""
+    ``verify_x()`` (a subclass's override included) accepts the action.
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("bridge", seed=1)
+    >>> game.can_call(game.legal_actions()[0]), game.can_play(min(game.hands[0]))
+    (True, False)
+    """
     name = verify.__name__
 
     def answer(game: _G, /, *args: _P.args, **kwargs: _P.kwargs) -> bool:
