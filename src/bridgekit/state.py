@@ -773,6 +773,11 @@ class TrickTakingGame(Game, Generic[_T]):
         return tuple(CardSet(mask) for mask in masks)
 
     @property
+    def calls(self) -> tuple[Called, ...]:
+        """The calls of the auction with the seats that made them (a game may show them otherwise)."""
+        return self.auction
+
+    @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks."""
         return tuple(self._play.tricks) if self._play is not None else ()

@@ -204,11 +204,6 @@ class OwnedGame(PartnershipGame):
         score = duplicate_score(contract, tricks, vulnerable=vulnerable, old_undertricks=old)
         return score if side is Side.NS else -score
 
-    @property
-    def calls(self) -> tuple[Called, ...]:
-        """The calls of the auction with the seats that made them."""
-        return self.auction
-
     # -- cards ---------------------------------------------------------------------------
 
     def verify_play(self, card: Card, *, seat: int | None = None) -> None:

@@ -110,11 +110,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     # -- what each game provides ---------------------------------------------------------
 
     @property
-    def calls(self) -> tuple[Called, ...]:
-        """The calls of the auction with the players who made them."""
-        return self.auction
-
-    @property
     @abstractmethod
     def contract(self) -> object:
         """The contract once it is settled."""

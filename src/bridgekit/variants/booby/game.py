@@ -142,11 +142,6 @@ class BoobyGame(NulloLadderGame):
 
     # -- what the table knows -----------------------------------------------------
 
-    @property
-    def stage(self) -> str:
-        """``discard``, ``auction``, ``play`` or ``over``."""
-        return self._stage
-
     def _stage_actor(self, stage: str) -> int | None:
         """The cards to the dummy (RULES 13.1): each player in turn."""
         return self._discarder
