@@ -12,8 +12,8 @@ from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
 from bridgekit.robots.minibridge import MinibridgeRobot
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Phase
-from bridgekit.variants.minibridge import MinibridgeGame
 from bridgekit.variants.minibridge.contract import declaring_side, distribution_points, recommend_contract
+from bridgekit.variants.minibridge.game import MinibridgeGame
 from bridgekit.variants.minibridge.records import (
     Announced,
     Chosen,

@@ -16,7 +16,7 @@ from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError
 from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Decided, Option, PenaltyKind, RulingKind
 from bridgekit.state import Phase
-from bridgekit.variants.minibridge import MinibridgeGame
+from bridgekit.variants.minibridge.game import MinibridgeGame
 from bridgekit.variants.minibridge.records import Announced, Chosen, Named
 from bridgekit.variants.table import Choice, TableMode
 

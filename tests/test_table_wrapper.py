@@ -11,7 +11,7 @@ from bridgekit.laws import Decided, Option
 from bridgekit.state import Phase
 from bridgekit.variants import VARIANTS, GameEntry
 from bridgekit.variants.bridge import BridgeGame
-from bridgekit.variants.minibridge import MinibridgeGame
+from bridgekit.variants.minibridge.game import MinibridgeGame
 from bridgekit.variants.table import TableMode, at_the_table
 from bridgekit.views import seat_view
 

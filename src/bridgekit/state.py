@@ -22,7 +22,7 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Concatenate, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
@@ -58,6 +58,7 @@ __all__ = [
     "ActionRecord",
     "Record",
     "split_seat",
+    "can",
     "seat_card",
     "NamedSeat",
 ]
@@ -75,9 +76,20 @@ class Phase(Enum):
 
 
 class CallRules(Protocol):
-    """An auction as the engine asks it whether a call is legal (every game's auction class)."""
+    """An auction as the games drive it (every game's auction class): the seat to call, whether it
+    is over, the legal calls, the check of a call and the call made."""
+
+    @property
+    def to_call(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_calls(self) -> Sequence[Call]: ...
 
     def check(self, call: Call) -> None: ...
+
+    def add(self, call: Call) -> object: ...
 
 
 _R = TypeVar("_R", bound=Record)
@@ -163,6 +175,11 @@ class Variant:
     def seat_count(self) -> int:
         return len(self.seat_names)
 
+    @property
+    def talon_size(self) -> int:
+        """The cards of the pack left when the hands are dealt (a talon, a stock, a dummy's)."""
+        return self.pack.size - self.seat_count * self.hand_size
+
     def resolve_options(self, given: Mapping[str, Any]) -> Mapping[str, Any]:
         """The defaults overridden by *given*, checked.
 
@@ -228,6 +245,31 @@ class View:
         """The seat's own cards."""
         own = self.hands[self.seat]
         return own if own is not None else CardSet()
+
+
+_G = TypeVar("_G", bound="Game")
+
+
+def can(verify: Callable[Concatenate[_G, _P], object]) -> Callable[Concatenate[_G, _P], bool]:
+    """The ``can_x()`` of a triad, written ``can_x = can(verify_x)`` in a class: whether the game's
+    ``verify_x()`` (a subclass's override included) accepts the action.
+
+    >>> from bridgekit import new_game
+    >>> game = new_game("bridge", seed=1)
+    >>> game.can_call(game.legal_actions()[0]), game.can_play(min(game.hands[0]))
+    (True, False)
+    """
+    name = verify.__name__
+
+    def answer(game: _G, /, *args: _P.args, **kwargs: _P.kwargs) -> bool:
+        try:
+            getattr(game, name)(*args, **kwargs)
+        except IllegalActionError:
+            return False
+        return True
+
+    answer.__name__ = answer.__qualname__ = "can_" + name.removeprefix("verify_")
+    return answer
 
 
 class Game(ABC):
@@ -337,11 +379,9 @@ class Game(ABC):
 
     # -- calls: the one triad of every game with an auction ------------------------------
 
-    @property
-    def has_auction(self) -> bool:
-        """Whether the game has an auction, whose calls :meth:`verify_call`, :meth:`can_call` and
-        :meth:`call` make (a game with one says so)."""
-        return False
+    #: whether the game has an auction, whose calls :meth:`verify_call`, :meth:`can_call` and
+    #: :meth:`call` make (a game with one says so)
+    has_auction: ClassVar[bool] = False
 
     @property
     def auction(self) -> tuple[Called, ...]:
@@ -385,8 +425,7 @@ class Game(ABC):
         self._check_turn(f"call {call}", seat)
         self._check_call(call)
 
-    def can_call(self, call: Call, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, call, seat=seat)
+    can_call = can(verify_call)
 
     def call(self, call: Call | str, *, seat: int | None = None) -> Called:
         """Make a call (or its text) for the seat to call and return its record.
@@ -545,15 +584,6 @@ class Game(ABC):
         return record
 
     @staticmethod
-    def _can(verify: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> bool:
-        """Whether *verify* accepts the action: the ``can_x()`` of a ``verify_x()``."""
-        try:
-            verify(*args, **kwargs)
-        except IllegalActionError:
-            return False
-        return True
-
-    @staticmethod
     def _parse_call(text: str, parse: Callable[[str], _C]) -> _C | Card:
         """Read a call with *parse*; a card typed during the auction is read as a card, so that
         refusing it says why.
@@ -667,12 +697,13 @@ class Game(ABC):
 
 class TrickState(Protocol):
     """The state of a play of tricks (:class:`~bridgekit.tricks.TrickPlay`, Light bridge's
-    ``LightPlay``): the cards held, the completed tricks and the trick in progress."""
+    ``LightPlay``): the cards held, the completed tricks, the trick in progress, the hand to play."""
 
     hands: list[int]
     tricks: list[Trick]
     seats: list[int]
     current: list[Card]
+    to_play: int
 
 
 _T = TypeVar("_T", bound=TrickState)
@@ -693,7 +724,8 @@ _PLAY_FIELDS = (
 class TrickTakingGame(Game, Generic[_T]):
     """A game whose cards are played to tricks (a :class:`TrickState`, usually a
     :class:`~bridgekit.tricks.TrickPlay`): the one place that reads the hands, the tricks and
-    the trick in progress from it.
+    the trick in progress from it, and the one card triad (``play`` and ``can_play`` over the
+    ``verify_play`` each kind of game writes with its rules and messages).
 
     Before the play the hands are the bit masks of ``_hands``; a subclass sets ``_play`` when
     the play starts and may name its card records by overriding :meth:`_played`.
@@ -710,11 +742,40 @@ class TrickTakingGame(Game, Generic[_T]):
         """The record of *card* played from hand *seat*."""
         return Played(seat, card)
 
+    def verify_play(self, card: Card, *, seat: int | None = None) -> None:
+        """Raise unless *card* may be played now (by the deciding *seat*, if given): each kind of
+        game says why not, with its rules.
+
+        :raises IllegalCardError: if the card may not be played now
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        raise NotImplementedError
+
+    can_play = can(verify_play)
+
+    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
+        """Play *card* (or its text) from the hand to play and return its record.
+
+        :raises NotationError: if text is not a card
+        :raises IllegalCardError: if the card may not be played now
+        :raises OutOfTurnError: if *seat* does not decide now
+        """
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_play(card, seat=seat)
+        assert self._play is not None
+        return self._record(self._played(self._play.to_play, card))
+
     @property
     def hands(self) -> tuple[CardSet, ...]:
         """The cards each seat still holds."""
         masks = self._play.hands if self._play is not None else self._hands
         return tuple(CardSet(mask) for mask in masks)
+
+    @property
+    def calls(self) -> tuple[Called, ...]:
+        """The calls of the auction with the seats that made them (a game may show them otherwise)."""
+        return self.auction
 
     @property
     def tricks(self) -> tuple[Trick, ...]:

@@ -158,7 +158,7 @@ _BRIDGE_SCORERS = {
     method: f"bridgekit.variants.bridge.scoring:score_by_{method}" for method in BRIDGE_SCORING_METHODS
 }
 
-#: bridge and minibridge: their packages' ``__init__`` export their engines, so their records stand here
+#: bridge: its package's ``__init__`` exports its engine, so its record stands here
 _MODULE_GAMES = (
     GameEntry(
         "bridge",
@@ -168,14 +168,6 @@ _MODULE_GAMES = (
         robot="bridgekit.robots:BridgeRobot",
         solver="bridgekit.analysis.solver.adapters",
         scorers=_BRIDGE_SCORERS,
-    ),
-    GameEntry(
-        "minibridge",
-        "bridgekit.variants.minibridge.game:MINIBRIDGE",
-        aliases=("mini_bridge", "minibridz"),
-        table="bridgekit.variants.minibridge.table:TABLE",
-        robot="bridgekit.robots.minibridge:MinibridgeRobot",
-        renderer="bridgekit.variants.minibridge.render:render_minibridge",
     ),
 )
 

@@ -22,7 +22,7 @@ its own auction, the seat to call and the check of a call.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 from bridgekit.calls import Call, Contract
@@ -36,7 +36,7 @@ from bridgekit.i18n import N_, _
 from bridgekit.laws.notes import citation
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Side
-from bridgekit.state import Called, Claimed, Phase, Played, Record, View
+from bridgekit.state import Called, CallRules, Claimed, Phase, Played, Record, View
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.partnership import PartnershipGame
 from bridgekit.views import ContractViewHook, register_view_hook
@@ -204,11 +204,6 @@ class OwnedGame(PartnershipGame):
         score = duplicate_score(contract, tricks, vulnerable=vulnerable, old_undertricks=old)
         return score if side is Side.NS else -score
 
-    @property
-    def calls(self) -> tuple[Called, ...]:
-        """The calls of the auction with the seats that made them."""
-        return self.auction
-
     # -- cards ---------------------------------------------------------------------------
 
     def verify_play(self, card: Card, *, seat: int | None = None) -> None:
@@ -249,26 +244,6 @@ class OwnedGame(PartnershipGame):
                 _("illegal card {card} by {hand}: {reason}").format(card=card, hand=who, reason=reason)
             )
 
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_play, card, seat=seat)
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand whose turn it is and return its record.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        :raises OutOfTurnError: if *seat* does not decide now
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        self.verify_play(card, seat=seat)
-        assert self._play is not None
-        record = self._played(self._play.to_play, card)
-        self._record(record)
-        return record
-
-    # -- claims --------------------------------------------------------------------------
-
     # -- the generic API -----------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
@@ -300,21 +275,16 @@ class OwnedViewHook(ContractViewHook[OwnedGame]):
 register_view_hook(OwnedGame, OwnedViewHook())
 
 
-class _CallAuction(Protocol):
+class _CallAuction(CallRules, Protocol):
     """An auction of bridge calls as a calling game drives it (:class:`~bridgekit.auction.Auction`,
-    three-player bridge's)."""
+    three-player bridge's): it names a contract and declarer."""
 
     @property
     def to_call(self) -> int: ...
     @property
-    def is_over(self) -> bool: ...
-    @property
     def contract(self) -> Contract | None: ...
     @property
     def declarer(self) -> int | None: ...
-    def legal_calls(self) -> Sequence[Call]: ...
-    def check(self, call: Call) -> None: ...
-    def add(self, call: Call) -> object: ...
 
 
 class CallingGame(OwnedGame):
@@ -360,9 +330,7 @@ class CallingGame(OwnedGame):
     def _bidding_to_act(self) -> int:
         return self._caller_seat(self._auction.to_call)
 
-    @property
-    def has_auction(self) -> bool:
-        return True
+    has_auction = True
 
     def _call_refusal(self, call: Call) -> str | None:
         if self._phase is Phase.AUCTION:

@@ -16,7 +16,7 @@ from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, NotationError, OutOfTurnError
 from bridgekit.i18n import _, ngettext
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame
+from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, can
 from bridgekit.tricks import Trick, TrickPlay
 
 __all__ = ["PartnershipGame"]
@@ -63,15 +63,6 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
                 return Claimed(seat, int(words[1]))
             return Card.from_str(text)
         raise NotationError(_("no action is possible: the deal is over (got {text})").format(text=repr(text)))
-
-    @abstractmethod
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand whose turn it is and return its record.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        :raises OutOfTurnError: if *seat* does not decide now
-        """
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         if isinstance(action, str):
@@ -182,8 +173,7 @@ class PartnershipGame(TrickTakingGame[TrickPlay]):
                 ).format(tricks=tricks, count=rest)
             )
 
-    def can_claim(self, seat: int, tricks: int) -> bool:
-        return self._can(self.verify_claim, seat, tricks)
+    can_claim = can(verify_claim)
 
     def claim(self, seat: int, tricks: int) -> Claimed:
         """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; the play ends.

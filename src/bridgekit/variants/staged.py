@@ -37,7 +37,7 @@ from bridgekit.errors import (
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.laws.notes import citation
 from bridgekit.records import GivenCard
-from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, split_seat
+from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, can, split_seat
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.views import (
     CallEntry,
@@ -56,23 +56,6 @@ __all__ = ["StagedGame", "GivingStage", "NulloLadderGame", "StagedViewHook", "sc
 
 _V = TypeVar("_V", bound=View)
 _K = TypeVar("_K", bound=Record)
-
-
-class _Caller(Protocol):
-    """An auction as the staged games ask it: whose turn it is, whether a call is legal, the
-    call made, whether it is over."""
-
-    @property
-    def to_call(self) -> int | None: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    def check(self, call: Any) -> None: ...
-
-    def add(self, call: Any) -> Any: ...
-
-    def legal_calls(self) -> Any: ...
 
 
 class GivingStage(NamedTuple):
@@ -102,7 +85,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     #: the rule cited for a card played outside the play
     play_rule: ClassVar[str]
     #: the rule cited for a card the hand to play may not play
-    card_rule: ClassVar[str]
+    card_rule: ClassVar[str] = "RULES 0.4"
     #: the tricks of the play: the deal is over after the last
     trick_count: ClassVar[int] = 13
     #: the ladder the game's calls are read from
@@ -123,14 +106,8 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     _stage: str
     _hands: list[int]
     _play: TrickPlay | None
-    _auction: _Caller
 
     # -- what each game provides ---------------------------------------------------------
-
-    @property
-    def calls(self) -> tuple[Called, ...]:
-        """The calls of the auction with the players who made them."""
-        return self.auction
 
     @property
     @abstractmethod
@@ -152,8 +129,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """
         super()._check_deal(deal)
         variant, talon = self.variant, deal.talon
-        left = variant.pack.size - variant.seat_count * variant.hand_size
-        if self.talon_refusal is not None and (len(talon) != left or talon.mask & ~variant.pack.mask):
+        if self.talon_refusal is not None and (
+            len(talon) != variant.talon_size or talon.mask & ~variant.pack.mask
+        ):
             raise NotationError(_(self.talon_refusal).format(count=len(talon), talon=talon))
 
     # -- the stage machine ---------------------------------------------------------------
@@ -292,35 +270,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _hand_name(self, hand: int) -> str:
         return self.seat_name(hand)
 
-    def can_play(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_play, card, seat=seat)
-
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand to play and return its record.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        """
-        return self._give(card, seat, self.verify_play, self._played_now)
-
-    def _played_now(self, card: Card) -> Played:
-        """The record of *card* played from the hand to play (checked)."""
-        assert self._play is not None
-        return Played(self._play.to_play, card)
-
-    def _give(
-        self, card: Card | str, seat: int | None, verify: Callable[..., None], record: Callable[[Card], _K]
-    ) -> _K:
-        """The triad's last step for a card given now (played, discarded, reserved): read *card*,
-        check it with *verify* (by *seat*, if given), apply and return its *record*.
-
-        :raises NotationError: if text is not a card
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        verify(card, seat=seat)
-        return self._record(record(card))
-
     def legal_actions(self) -> list[Any]:
         """The calls in the :attr:`call_stage`, the cards of the player giving in the
         :attr:`giving` stage, the legal cards in the play; nothing in another stage."""
@@ -382,8 +331,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         :raises IllegalCardError: naming the reason and the rule
         """
 
-    def can_give(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_give, card, seat=seat)
+    can_give = can(verify_give)
 
     def give(self, card: Card | str, *, seat: int | None = None) -> GivenCard:
         """Give *card* (a discard, a card to the dummy, a reserve) for the player giving.
@@ -391,18 +339,15 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         :raises NotationError: if text is not a card
         :raises IllegalCardError: if it may not be given now
         """
-        return self._give(card, seat, self.verify_give, self._given_now)
-
-    def _given_now(self, card: Card) -> GivenCard:
-        """The record of *card* given by the player giving (checked)."""
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        self.verify_give(card, seat=seat)
         assert self.giving is not None
-        return self.giving.record(self._giver, card)
+        return self._record(self.giving.record(self._giver, card))
 
     # -- calls -------------------------------------------------------------------------------
 
-    @property
-    def has_auction(self) -> bool:
-        return True
+    has_auction = True
 
     def _call_refusal(self, call: Call) -> str | None:
         """Calls are made in :attr:`call_stage`; :attr:`call_refusals` says why not in another."""
@@ -526,8 +471,9 @@ class StagedViewHook(ViewHook[StagedGame]):
     """The seat view of a staged game: each player sees his own hand (RULES 13–16); the game's
     hook adds its piles. Every player is his own side."""
 
-    #: the stage labels of the game
-    stage_labels: ClassVar[Mapping[str, str]] = {
+    #: the labels of the game's own stages (the auction, the play and the end have theirs)
+    stage_labels: ClassVar[Mapping[str, str]] = {}
+    _shared_labels: ClassVar[Mapping[str, str]] = {
         "auction": N_("Auction"),
         "play": N_("Play"),
         "over": N_("Over"),
@@ -537,7 +483,7 @@ class StagedViewHook(ViewHook[StagedGame]):
         return game.stage
 
     def stage_label(self, game: StagedGame) -> str:
-        label = self.stage_labels.get(game.stage)
+        label = self.stage_labels.get(game.stage, self._shared_labels.get(game.stage))
         return _(label) if label is not None else game.stage.capitalize()
 
     def calls(self, game: StagedGame, viewer: int | None) -> tuple[CallEntry, ...]:

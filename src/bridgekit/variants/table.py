@@ -184,6 +184,11 @@ def at_the_table(game: Game, *, laws: str = "2017") -> TableMode:
     return table
 
 
+def _of_game(name: str) -> Any:
+    """A property that answers the wrapped game's attribute *name*."""
+    return property(lambda table: getattr(table.game, name))
+
+
 class TableMode(Game):
     """A game in table mode: irregular actions are recorded and rectified (RULES 10).
 
@@ -488,22 +493,12 @@ class TableMode(Game):
 
     # -- what the table knows ---------------------------------------------------------------
 
-    @property
-    def phase(self) -> Phase:
-        return self.game.phase
-
-    @property
-    def is_over(self) -> bool:
-        return self.game.is_over
-
-    @property
-    def hands(self) -> tuple[CardSet, ...]:
-        return self.game.hands
-
-    @property
-    def deal(self) -> Deal:
-        """The cards being played (after a redeal, the new ones)."""
-        return self.game.deal
+    phase = _of_game("phase")
+    is_over = _of_game("is_over")
+    hands = _of_game("hands")
+    deal = _of_game("deal")  # after a redeal, the new cards
+    has_auction = _of_game("has_auction")
+    auction = _of_game("auction")
 
     @property
     def laws(self) -> str:
@@ -837,14 +832,6 @@ class TableMode(Game):
 
     def play(self, card: Card | str, *, seat: int | None = None) -> Played:
         return cast(Played, self.act(Card.from_str(card) if isinstance(card, str) else card, seat=seat))
-
-    @property
-    def has_auction(self) -> bool:
-        return self.game.has_auction
-
-    @property
-    def auction(self) -> tuple[Called, ...]:
-        return self.game.auction
 
     def verify_call(self, call: Call, *, seat: int | None = None) -> None:
         self.verify(call, seat=seat)

@@ -77,10 +77,7 @@ class BoobyGame(NulloLadderGame):
     Option ``vulnerable``: the letters of the players who are vulnerable (have a game), e.g. ``"AC"``.
     """
 
-    before_auction = ("discard", "the discards to the dummy come first", "RULES 13.1-13.2")
-
     play_rule = "RULES 13.3"
-    card_rule = "RULES 0.4"
     call_rule = "RULES 13.1-13.2"
     call_refusals = {"discard": N_("the discards to the dummy come first")}
     talon_refusal = N_("booby deals 17 cards to each player and 1 to the dummy, not {count}")
@@ -144,11 +141,6 @@ class BoobyGame(NulloLadderGame):
         )
 
     # -- what the table knows -----------------------------------------------------
-
-    @property
-    def stage(self) -> str:
-        """``discard``, ``auction``, ``play`` or ``over``."""
-        return self._stage
 
     def _stage_actor(self, stage: str) -> int | None:
         """The cards to the dummy (RULES 13.1): each player in turn."""
@@ -237,12 +229,7 @@ class BoobyViewHook(StagedViewHook):
     the cards he gave it — until it is spread after the opening lead (13.3); the dummy is seat 3."""
 
     rules = "RULES 13"
-    stage_labels = {
-        "discard": N_("Cards to the dummy"),
-        "auction": N_("Auction"),
-        "play": N_("Play"),
-        "over": N_("Over"),
-    }
+    stage_labels = {"discard": N_("Cards to the dummy")}
 
     def seats(self, game: StagedGame) -> tuple[SeatInfo, ...]:
         return (*super().seats(game), SeatInfo(DUMMY, "dummy", _("Dummy"), None))

@@ -113,26 +113,6 @@ class BridgeGame(CallingGame):
 
     # -- the hot paths -----------------------------------------------------------------
 
-    def play(self, card: Card | str, *, seat: int | None = None) -> Played:
-        """Play *card* from the hand whose turn it is and return its record.
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be played now
-        """
-        if isinstance(card, str):
-            card = Card.from_str(card)
-        play = self._play
-        # The common case (a legal card, no seat named) is checked with one bit test.
-        if seat is not None or play is None or not play.legal_mask(play.to_play) >> card.index & 1:
-            self.verify_play(card, seat=seat)
-        assert play is not None
-        record = _PLAYED[play.to_play][card.index]
-        play.add(card)
-        if len(play.tricks) == self.trick_count:
-            self._phase = _OVER
-        self._history.append(record)
-        return record
-
     def legal_actions(self) -> list[Any]:
         """Legal calls during the auction, legal cards during the play, nothing at the end."""
         play = self._play
@@ -179,12 +159,8 @@ BRIDGE = Variant(
     name="bridge",
     title=N_("Contract bridge"),
     game=BridgeGame,
-    pack=PACK_52,
-    seat_names=("N", "E", "S", "W"),
-    hand_size=13,
     options={"scoring": "duplicate", "old_undertricks": False},
     choices={"scoring": SCORING_METHODS, "old_undertricks": (False, True)},
-    aliases=("contract_bridge", "contract"),
     rules="RULES 1-6",
 )
 

@@ -32,7 +32,7 @@ from bridgekit.errors import (
 from bridgekit.i18n import N_, _
 from bridgekit.scoring.ledger import Entry, contract_entries, honours_entry
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, Variant, View
+from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.chinese_bridge.scoring import deal_honours, score_deal
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
@@ -62,7 +62,6 @@ class ChineseBridgeGame(StagedGame):
     """One deal of Chinese bridge (RULES 16). Player A is N–S and B is E–W for scoring."""
 
     play_rule = card_rule = "RULES 16.3"
-    call_types = (Call, Called)
     ladder = BRIDGE_LADDER
     call_rule = "RULES 16.2"
 

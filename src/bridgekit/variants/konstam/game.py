@@ -31,7 +31,7 @@ from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
 from bridgekit.records import worded
 from bridgekit.seats import Seat
-from bridgekit.state import Called, Phase, Played, Record, Variant, View
+from bridgekit.state import Called, Phase, Played, Record, Variant, View, can
 from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import CallEntry, LegalAction, SideInfo, call_entry, call_label, register_view_hook
 
@@ -258,8 +258,7 @@ class KonstamGame(CallingGame):
                 _("dummy {dummy}: the dealer announces open or closed (RULES 17.2)").format(dummy=repr(dummy))
             )
 
-    def can_open(self, call: Call, dummy: str, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_open, call, dummy, seat=seat)
+    can_open = can(verify_open)
 
     def open(self, call: Call | str, dummy: str, *, seat: int | None = None) -> Opened:
         """The dealer's first bid with the dummy announced for the winner; returns the record.

@@ -60,7 +60,6 @@ LIGHT_BRIDGE: Final = Variant(
     seat_names=FORMS["lb4"].seat_names,
     hand_size=9,
     options=FORMS["lb4"].options,
-    aliases=("lightbridge", "light", "legkiy_bridzh"),
     rules="RULES 12",
     forms=FORMS,
     default_form="lb4",

@@ -22,7 +22,7 @@ from bridgekit.errors import (
 )
 from bridgekit.i18n import _
 from bridgekit.laws.notes import citation
-from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame
+from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, can
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import light_call
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
@@ -82,7 +82,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
 
     def _check_deal(self, deal: Deal) -> None:
         super()._check_deal(deal)
-        talon = self.variant.pack.size - self.variant.seat_count * self.variant.hand_size
+        talon = self.variant.talon_size
         if len(deal.talon) != talon or deal.talon.mask & ~self.variant.pack.mask:
             raise NotationError(
                 _("{variant} deals a talon of {talon} cards, not {value}").format(
@@ -115,16 +115,12 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         elif isinstance(record, Discarded):
             self._hands[record.seat] &= ~record.card.mask
             self._discards |= record.card.mask
-            if len(CardSet(self._discards)) == self._talon_size:
+            if len(CardSet(self._discards)) == self.variant.talon_size:
                 self._start_play()
         else:
             raise IllegalActionError(
                 _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
             )
-
-    @property
-    def _talon_size(self) -> int:
-        return self.variant.pack.size - self.variant.seat_count * self.variant.hand_size
 
     def _end_auction(self) -> None:
         self._outcome = outcome = self._auction.outcome()
@@ -247,9 +243,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
 
     # -- calls --------------------------------------------------------------------------
 
-    @property
-    def has_auction(self) -> bool:
-        return True
+    has_auction = True
 
     def _read_call(self, text: str) -> Call:
         return light_call(text, self.table)
@@ -268,8 +262,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             )
         self._check_turn("take the talon", seat)
 
-    def can_take_talon(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_take_talon, seat=seat)
+    can_take_talon = can(verify_take_talon)
 
     def take_talon(self, *, seat: int | None = None) -> TalonTaken:
         """The final bidder shows the talon to all and takes it.
@@ -303,8 +296,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
                 )
             )
 
-    def can_discard(self, card: Card, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_discard, card, seat=seat)
+    can_discard = can(verify_discard)
 
     def discard(self, card: Card | str, *, seat: int | None = None) -> Discarded:
         """Discard one card face down (two in all).
@@ -345,10 +337,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
                 )
             )
 
-    def can_play(self, action: PlayAction, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_play, action, seat=seat)
-
-    def play(self, action: PlayAction | str, *, seat: int | None = None) -> Played | PlayedJoker:
+    def play(  # type: ignore[override]  # a joker played is a record of its own
+        self, action: PlayAction | str, *, seat: int | None = None
+    ) -> Played | PlayedJoker:
         """Play a card, or a joker as a named card (``J1=QD``), and return its record.
 
         :raises NotationError: if text is not a card or joker play
@@ -432,7 +423,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         """What *seat* may see: its own hand, the talon once shown, its own discards (RULES 12.5.3, 12.7)."""
         over = self._stage is Stage.OVER
         outcome, play = self._outcome, self._play
-        talon_taker = outcome.bidder if outcome is not None and self._talon_size else None
+        talon_taker = outcome.bidder if outcome is not None and self.variant.talon_size else None
         scores = self.score
         original_talon = self.deal.talon
         return self._play_view(

@@ -2,6 +2,11 @@
 contract (:mod:`.contract`), the records of its steps (:mod:`.records`), the teaching renderer
 (:mod:`.render`) and its table-mode data (:mod:`.table`, RULES 10.1)."""
 
-from bridgekit.variants.minibridge.game import MINIBRIDGE, MinibridgeGame, MinibridgeViewHook
+from bridgekit.variants import GameEntry
 
-__all__ = ["MINIBRIDGE", "MinibridgeGame", "MinibridgeViewHook"]
+REGISTRATION = GameEntry(
+    "minibridge",
+    aliases=("mini_bridge", "minibridz"),
+    table=".table:TABLE",
+    robot="bridgekit.robots.minibridge:MinibridgeRobot",
+)

@@ -35,11 +35,11 @@ from typing import Any
 
 from bridgekit.call_words import action_text
 from bridgekit.calls import BIDS, Contract
-from bridgekit.cards import PACK_52, Card, Suit
+from bridgekit.cards import Card, Suit
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.seats import Seat, Vulnerability
-from bridgekit.state import Phase, Record, Variant, View
+from bridgekit.state import Phase, Record, Variant, View, can
 from bridgekit.variants.minibridge.contract import (
     Recommendation,
     announcement,
@@ -273,8 +273,7 @@ class MinibridgeGame(OwnedGame):
             return f"{'; '.join(self._rule_declarer()[1])} (RULES 11.2)"
         return _("dummy writes his true suit lengths, {lengths} (RULES 11.3)").format(lengths=expected)
 
-    def can_step(self, action: Any, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_step, action, seat=seat)
+    can_step = can(verify_step)
 
     def step(self, action: Any, *, seat: int | None = None) -> Record:
         """Take a step of finding the contract (an announcement, the slip, naming the declarer,
@@ -335,12 +334,8 @@ MINIBRIDGE = Variant(
     name="minibridge",
     title=N_("Minibridge"),
     game=MinibridgeGame,
-    pack=PACK_52,
-    seat_names=("N", "E", "S", "W"),
-    hand_size=13,
     options={"vulnerability_mode": "none"},
     choices={"vulnerability_mode": ("none", "board")},
-    aliases=("mini_bridge", "minibridz"),
     rules="RULES 11",
 )
 

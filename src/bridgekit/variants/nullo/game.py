@@ -29,7 +29,7 @@ from bridgekit.errors import (
 )
 from bridgekit.i18n import N_, _, ngettext
 from bridgekit.seats import Side
-from bridgekit.state import Variant, View
+from bridgekit.state import Variant, View, can
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
@@ -43,7 +43,7 @@ __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 @dataclass(frozen=True)
 class NulloView(View):
     """A Nullo view: *stage* (``exchange``, ``auction``, ``play``, ``over``), the stock size,
-    this seat's own discards, each player's number of cards exchanged, the deal's entries."""
+    this seat's own discards, the deal's entries."""
 
     calls: tuple[Any, ...]
     legal_actions: tuple[Any, ...]
@@ -51,7 +51,6 @@ class NulloView(View):
     stage: str = "exchange"
     stock_size: int = 0
     discarded: CardSet = CardSet()
-    exchanged: tuple[int, ...] = ()
     entries: tuple[PlayerEntry, ...] = ()
     is_redeal: bool = False
 
@@ -60,10 +59,7 @@ class NulloGame(NulloLadderGame):
     ladder = NULLO_LADDER
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
 
-    before_auction = ("exchange", "the exchange comes first", "RULES 14.2-14.3")
-
     play_rule = "RULES 14.4"
-    card_rule = "RULES 0.4"
     call_rule = "RULES 14.2-14.3"
     call_refusals = {"exchange": N_("the exchange comes first")}
     talon_refusal = N_("nullo leaves 26 cards in the stock (RULES 14.1), not {count}")
@@ -198,8 +194,7 @@ class NulloGame(NulloLadderGame):
                 )
             )
 
-    def can_draw(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_draw, seat=seat)
+    can_draw = can(verify_draw)
 
     def draw(self, *, seat: int | None = None) -> Drew:
         """Draw as many cards from the top of the stock as were discarded; ends the turn.
@@ -250,7 +245,6 @@ class NulloGame(NulloLadderGame):
             range(2) if over else (seat,),
             stock_size=len(self.stock),
             discarded=CardSet(self._discards[seat]),
-            exchanged=tuple(-1 if n is None else n for n in self._exchanged),
             is_redeal=over and self.is_redeal,
         )
 
@@ -269,12 +263,7 @@ class NulloViewHook(StagedViewHook):
     and the other's discards stay face down (14.1, 14.2) until the end."""
 
     rules = "RULES 14"
-    stage_labels = {
-        "exchange": N_("Exchange"),
-        "auction": N_("Auction"),
-        "play": N_("Play"),
-        "over": N_("Over"),
-    }
+    stage_labels = {"exchange": N_("Exchange")}
 
     def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, NulloGame)

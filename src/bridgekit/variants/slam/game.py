@@ -29,7 +29,7 @@ from bridgekit.errors import (
 )
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.seats import Side
-from bridgekit.state import Called, Phase, Record, Variant, View, split_seat
+from bridgekit.state import Called, Phase, Record, Variant, View, can, split_seat
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
@@ -307,8 +307,7 @@ class SlamGame(StagedGame):
                 ).format(step=step, bid=self._auction.bid, allowed=allowed)
             )
 
-    def can_declare(self, step: Declared) -> bool:
-        return self._can(self.verify_declare, step)
+    can_declare = can(verify_declare)
 
     def declare(self, step: Declared | str) -> Declared:
         """Take a declaration step; text as ``D``/``names D``, ``X``, ``P``, ``XX``, ``change H``.
@@ -389,17 +388,6 @@ SLAM = Variant(
 )
 
 
-_SLAM_STAGES = {
-    "bidding": N_("Bidding"),
-    "declare": N_("Trump declaration"),
-    "double": N_("Double or pass"),
-    "answer": N_("Answer to the double"),
-    "reserve": N_("Reserves"),
-    "play": N_("Play"),
-    "over": N_("Over"),
-}
-
-
 def _slam_call_label(call: Call) -> str:
     if call.is_pass:
         return _("Pass")
@@ -427,7 +415,13 @@ class SlamViewHook(StagedViewHook):
     reserve (15.2, 15.6); the undealt cards and the other reserve stay face down until the end."""
 
     rules = "RULES 15"
-    stage_labels = _SLAM_STAGES
+    stage_labels = {
+        "bidding": N_("Bidding"),
+        "declare": N_("Trump declaration"),
+        "double": N_("Double or pass"),
+        "answer": N_("Answer to the double"),
+        "reserve": N_("Reserves"),
+    }
 
     def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, SlamGame)
