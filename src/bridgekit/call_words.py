@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bridgekit.i18n import N_, _, language, pgettext
+from bridgekit.i18n import N_, _, language, per_language, pgettext
 
 __all__ = [
     "call_text",
@@ -46,11 +46,9 @@ _WORDS: Final = ("P", "X", "XX")
 _CALL: Final = re.compile(r"^(=?)(M?)(\d{1,2})(NT|NU|[SHDC♠♥♦♣])$")
 
 
-# What _words, _phrases, _phrases_by_length and _spoken gave, by language: a server reads a typed
-# action on every message, and the catalogues do not change while the process runs.
-_WORDS_BY_LANGUAGE: dict[str, dict[str, str]] = {}
-_PHRASES_BY_LANGUAGE: dict[str, dict[str, str]] = {}
-_LONGEST_FIRST: dict[str, list[tuple[str, str]]] = {}
+# What _spoken gave, by call and language: a server reads a typed action on every message, and
+# the catalogues do not change while the process runs (the tables without an argument are kept by
+# per_language).
 _SPOKEN: dict[tuple[str, str], frozenset[str]] = {}
 
 
@@ -58,15 +56,8 @@ def _word(english: str) -> str:
     return _words()[english]
 
 
+@per_language
 def _words() -> dict[str, str]:
-    lang = language()
-    found = _WORDS_BY_LANGUAGE.get(lang)
-    if found is None:
-        found = _WORDS_BY_LANGUAGE[lang] = _words_now()
-    return found
-
-
-def _words_now() -> dict[str, str]:
     # The msgids: "P" pass, "X" double, "XX" redouble, "NT" no trump, "M" misère (Light bridge).
     names = {
         "P": pgettext("call", "P"),
@@ -188,28 +179,17 @@ def vulnerability_text(vulnerability: object) -> str:
     return _(text) if text in ("None", "All") else text
 
 
-def _phrases() -> dict[str, str]:
-    """:func:`_phrases_now` of the current language (kept)."""
-    lang = language()
-    found = _PHRASES_BY_LANGUAGE.get(lang)
-    if found is None:
-        found = _PHRASES_BY_LANGUAGE[lang] = _phrases_now()
-    return found
-
-
+@per_language
 def _phrases_by_length() -> list[tuple[str, str]]:
-    """:func:`_phrases`, the longest spoken phrase first, lower case (kept per language)."""
-    lang = language()
-    found = _LONGEST_FIRST.get(lang)
-    if found is None:
-        found = _LONGEST_FIRST[lang] = [
-            (english, spoken.lower())
-            for english, spoken in sorted(_phrases().items(), key=lambda item: -len(item[1]))
-        ]
-    return found
+    """:func:`_phrases`, the longest spoken phrase first, lower case."""
+    return [
+        (english, spoken.lower())
+        for english, spoken in sorted(_phrases().items(), key=lambda item: -len(item[1]))
+    ]
 
 
-def _phrases_now() -> dict[str, str]:
+@per_language
+def _phrases() -> dict[str, str]:
     """Minibridge's spoken actions (RULES 11.2; the Slovak "Otváram", "zohrávam") and words of the
     typed actions, each English phrase with its translation."""
     return {

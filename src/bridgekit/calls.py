@@ -21,7 +21,7 @@ from importlib import import_module
 from typing import Final
 
 from bridgekit.cards import Suit
-from bridgekit.errors import NotationError
+from bridgekit.errors import NotationError, parse_key
 from bridgekit.i18n import N_, _
 
 __all__ = [
@@ -101,10 +101,7 @@ class Strain(_Lettered, IntEnum):
 
         :raises NotationError: if the text is not a strain
         """
-        key = text.strip().upper()
-        if key in _STRAIN_BY_TEXT:
-            return _STRAIN_BY_TEXT[key]
-        raise NotationError(_("not a strain: {text} (expected C, D, H, S or NT)").format(text=repr(text)))
+        return parse_key(_STRAIN_BY_TEXT, text, N_("not a strain: {text} (expected C, D, H, S or NT)"))
 
 
 _STRAIN_LETTERS: Final = ("C", "D", "H", "S", "NT")

@@ -17,8 +17,8 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import Final
 
-from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.errors import NotationError, parse_key
+from bridgekit.i18n import N_, _
 
 __all__ = [
     "Suit",
@@ -70,10 +70,7 @@ class Suit(IntEnum):
 
         :raises NotationError: if the text is not a suit
         """
-        key = text.strip().upper()
-        if key in _SUIT_BY_TEXT:
-            return _SUIT_BY_TEXT[key]
-        raise NotationError(_("not a suit: {text} (expected S, H, D or C)").format(text=repr(text)))
+        return parse_key(_SUIT_BY_TEXT, text, N_("not a suit: {text} (expected S, H, D or C)"))
 
 
 _SUIT_BY_TEXT: Final = {

@@ -7,6 +7,10 @@ Messages quote the input and the situation, e.g.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import TypeVar
+
+from bridgekit.i18n import _
 
 _CITATION = re.compile(r"\bRULES \d|\bLaws? \d")
 
@@ -50,6 +54,26 @@ class OutOfTurnError(IllegalActionError):
 def cites_rule(message: str) -> bool:
     """Whether *message* names a rule: a RULES section or a Law."""
     return _CITATION.search(message) is not None
+
+
+_V = TypeVar("_V")
+
+
+def parse_key(table: Mapping[str, _V], text: str, expected: str) -> _V:
+    """The value *table* holds for *text* stripped and upper-cased: the parser of a notation that
+    is a fixed set of spellings (a suit, a strain, a seat, a vulnerability).
+
+    >>> parse_key({"N": 0, "NORTH": 0}, " north ", "not a seat: {text}")
+    0
+
+    :param expected: the message (marked with ``N_``, translated here) where *table* holds no
+        value, ``{text}`` standing for the text quoted
+    :raises NotationError: if *table* holds no value for the text
+    """
+    found = table.get(text.strip().upper())
+    if found is None:
+        raise NotationError(_(expected).format(text=repr(text)))
+    return found
 
 
 class ParseError(BridgeError):

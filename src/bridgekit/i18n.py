@@ -29,12 +29,12 @@ import gettext as _gettext
 import io
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from datetime import date
-from functools import cache
+from functools import cache, wraps
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeVar
 
 __all__ = [
     "LANGUAGES",
@@ -45,6 +45,7 @@ __all__ = [
     "set_language",
     "language",
     "using",
+    "per_language",
     "translations",
     "_",
     "N_",
@@ -143,6 +144,34 @@ def using(lang: str) -> Iterator[None]:
         yield
     finally:
         _current.reset(token)
+
+
+_T = TypeVar("_T")
+
+
+def per_language(build: Callable[[], _T]) -> Callable[[], _T]:
+    """*build* (words of the current language: a table of calls, of phrases) made once per
+    language and kept, since the catalogues do not change while the process runs; a server reads
+    them on every message.
+
+    >>> words = per_language(lambda: pgettext("call", "P"))
+    >>> with using("ru"):
+    ...     words()
+    'пас'
+    >>> words()
+    'P'
+    """
+    kept: dict[str, _T] = {}
+
+    @wraps(build)
+    def kept_build() -> _T:
+        lang = _current.get()
+        found = kept.get(lang)
+        if found is None:
+            found = kept[lang] = build()
+        return found
+
+    return kept_build
 
 
 @cache

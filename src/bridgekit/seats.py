@@ -14,8 +14,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from bridgekit.errors import NotationError
-from bridgekit.i18n import _
+from bridgekit.errors import NotationError, parse_key
+from bridgekit.i18n import N_, _
 
 __all__ = ["Seat", "Side", "Vulnerability", "board_dealer", "board_vulnerability"]
 
@@ -66,11 +66,10 @@ class Seat(_TableEnum):
 
         :raises NotationError: if the text is not a seat
         """
-        key = text.strip().upper()
-        for seat in Seat:
-            if key in (seat.letter, seat.name):
-                return seat
-        raise NotationError(_("not a seat: {text} (expected N, E, S or W)").format(text=repr(text)))
+        return parse_key(_SEAT_BY_TEXT, text, N_("not a seat: {text} (expected N, E, S or W)"))
+
+
+_SEAT_BY_TEXT: Final = {**{seat.letter: seat for seat in Seat}, **{seat.name: seat for seat in Seat}}
 
 
 class Side(_TableEnum):
@@ -126,12 +125,7 @@ class Vulnerability(_TableEnum):
 
         :raises NotationError: if the text is not a vulnerability
         """
-        key = text.strip().upper()
-        if key in _VUL_BY_TEXT:
-            return _VUL_BY_TEXT[key]
-        raise NotationError(
-            _("not a vulnerability: {text} (expected None, NS, EW or All)").format(text=repr(text))
-        )
+        return parse_key(_VUL_BY_TEXT, text, N_("not a vulnerability: {text} (expected None, NS, EW or All)"))
 
 
 _VUL_TEXT: Final = ("None", "NS", "EW", "All")

@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 import bridgekit.formats as formats
+from bridgekit.cli.main import subcommand
 from bridgekit.errors import NotationError, ParseError
 from bridgekit.formats import Board
 from bridgekit.i18n import _, ngettext
@@ -24,9 +25,10 @@ FORMATS = ("pbn", "lin", "json")
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "convert",
-        help=_("convert board files between PBN, LIN and JSON"),
+        run,
         description=_(
             "Convert board files between PBN, LIN and JSON, each format by its extension. "
             "Use - for stdin or stdout, with --from or --to."
@@ -45,7 +47,6 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument(
         "--crlf", action="store_true", help=_("CR LF line ends (PBN's export format); default LF, as 'deal'")
     )
-    parser.set_defaults(run=run)
     return parser
 
 

@@ -12,6 +12,8 @@ import sys
 from dataclasses import replace
 from typing import Any
 
+from bridgekit.cli.dealing import add_count_and_seed, add_options
+from bridgekit.cli.main import subcommand
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.formats import Board, json, pbn
@@ -22,25 +24,22 @@ __all__ = ["add_parser", "run", "boards"]
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "deal",
-        help=_("print seeded random deals as PBN boards"),
+        run,
         description=_(
             "Seeded random deals as PBN (or JSON) boards; dealer and vulnerability by board number "
             "(RULES 6.1)."
         ),
     )
-    parser.add_argument("-n", "--count", type=int, default=1, help=_("number of deals (default 1)"))
-    parser.add_argument("--seed", type=int, default=None, help=_("random seed (reproducible deals)"))
+    add_count_and_seed(parser)
     parser.add_argument("--board-start", type=int, default=1, help=_("number of the first board (default 1)"))
     parser.add_argument(
         "--format", choices=("pbn", "json"), default="pbn", help=_("output format (default pbn)")
     )
     parser.add_argument("--json", action="store_true", help=_("same as --format json"))
-    from bridgekit.cli.dealing import add_options
-
     add_options(parser)
-    parser.set_defaults(run=run)
     return parser
 
 

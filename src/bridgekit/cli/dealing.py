@@ -15,10 +15,17 @@ import argparse
 import sys
 from typing import Any
 
+from bridgekit.cli.main import subcommand
 from bridgekit.deal import Deal
 from bridgekit.i18n import _
 
-__all__ = ["add_options", "constrained_deals", "add_parser", "run"]
+__all__ = ["add_count_and_seed", "add_options", "constrained_deals", "add_parser", "run"]
+
+
+def add_count_and_seed(parser: argparse.ArgumentParser) -> None:
+    """Add ``-n``/``--count`` (how many deals, default 1) and ``--seed`` to a parser."""
+    parser.add_argument("-n", "--count", type=int, default=1, help=_("number of deals (default 1)"))
+    parser.add_argument("--seed", type=int, default=None, help=_("random seed (reproducible deals)"))
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -41,18 +48,17 @@ def constrained_deals(args: argparse.Namespace, count: int, seed: int | None) ->
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "dealer",
-        help=_("deals that satisfy a constraint, one PBN deal per line"),
+        run,
         description=_(
             "Vectorised constrained dealing: deals satisfying --where (and --predeal), one PBN "
             "deal string per line."
         ),
     )
-    parser.add_argument("-n", "--count", type=int, default=1, help=_("number of deals (default 1)"))
-    parser.add_argument("--seed", type=int, default=None, help=_("random seed (reproducible deals)"))
+    add_count_and_seed(parser)
     add_options(parser)
-    parser.set_defaults(run=run, func=run)
     return parser
 
 

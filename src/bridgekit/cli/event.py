@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.cli.errors import one_line_errors
+from bridgekit.cli.main import subcommand
 from bridgekit.cli.serving import check_port, port_number
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.formats import read
@@ -54,15 +55,15 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``event`` and its subcommands to the ``bridgekit`` parser's *sub*parsers."""
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "event",
-        help=_("run a club event: new, movement, enter, score, publish, export, import"),
+        run,
         description=_(
             "Set up an event, give out boards and a movement, enter results table by table, "
             "see rankings and publish results (RULES 6)."
         ),
     )
-    parser.set_defaults(func=run, run=run)
     steps = parser.add_subparsers(dest="step", metavar="STEP", required=True)
 
     new = steps.add_parser("new", help=_("create an event with its movement and boards"))

@@ -17,17 +17,17 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import IO, Final, NoReturn
+from typing import IO, Any, Final, NoReturn
 
 from bridgekit.errors import BridgeError
 from bridgekit.i18n import N_, _
 
-__all__ = ["main", "build_parser", "UsageError", "guarded", "COMMANDS"]
+__all__ = ["main", "build_parser", "subcommand", "UsageError", "guarded", "COMMANDS"]
 
 PROG = "bridgekit"
 
 #: Each subcommand: the module of ``bridgekit.cli`` that builds its parser and runs it, and its
-#: one-line help for ``bridgekit --help`` (the same as the module's; a test checks it).
+#: one-line help for ``bridgekit --help`` and the module's (:func:`subcommand`).
 COMMANDS: Final[dict[str, tuple[str, str]]] = {
     "play": ("play", N_("play against three robots in the terminal")),
     "score": ("score", N_("score a contract, or a sequence of results on a score sheet")),
@@ -44,6 +44,24 @@ COMMANDS: Final[dict[str, tuple[str, str]]] = {
     "match": ("match", N_("a two-room team match between two robots (IMPs, confidence interval, Butler)")),
     "serve": ("serve", N_("play in a browser: a table server with a lobby, robots and invite links")),
 }
+
+
+def subcommand(
+    sub: Any,
+    name: str,
+    run: Callable[[argparse.Namespace], int],
+    description: str,
+    *,
+    epilog: str | None = None,
+) -> argparse.ArgumentParser:
+    """Add the subcommand *name* to *sub* (the ``bridgekit`` parser's subparsers) and return its
+    parser: its one-line help from :data:`COMMANDS`, its *description* (and *epilog*) for its own
+    ``--help``, run by *run*."""
+    parser: argparse.ArgumentParser = sub.add_parser(
+        name, help=_(COMMANDS[name][1]), description=description, epilog=epilog
+    )
+    parser.set_defaults(run=run)
+    return parser
 
 
 class UsageError(Exception):

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.call_words import contract_text
+from bridgekit.cli.main import subcommand
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _
 
@@ -28,9 +29,10 @@ __all__ = ["add_parser", "run"]
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "match",
-        help=_("a two-room team match between two robots (IMPs, confidence interval, Butler)"),
+        run,
         description=_(
             "Play the same deals in two rooms with the robots' seats swapped; print IMPs per board, "
             "their mean with a 95%% confidence interval and Butler figures; write PBN and LIN records."
@@ -45,7 +47,6 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--quiet", action="store_true", help=_("no line per board"))
     parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
     parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
-    parser.set_defaults(run=run, func=run)
     return parser
 
 

@@ -20,6 +20,7 @@ from typing import IO, Any, Final
 from bridgekit.call_words import call_input
 from bridgekit.cards import Card, Rank
 from bridgekit.cli.loop import TerminalTable
+from bridgekit.cli.main import subcommand
 from bridgekit.cli.render import (
     Style,
     auction_table,
@@ -54,9 +55,10 @@ _AGAIN, _DONE, _QUIT = "again", "done", "quit"
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "play",
-        help=_("play against three robots in the terminal"),
+        run,
         description=_(
             "Play bridge against three robots: a rubber (default), Chicago or duplicate session. "
             "Type 'help' at the prompt for the commands."
@@ -117,7 +119,6 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     )
     table.add_argument("--deal", help=_("the cards, as a PBN deal (default: random, or from --seed)"))
     table.add_argument("--board", type=int, help=_("board number: dealer and vulnerability (RULES 6.1)"))
-    parser.set_defaults(run=run)
     return parser
 
 

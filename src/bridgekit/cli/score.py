@@ -19,6 +19,7 @@ from typing import Any, Final
 
 from bridgekit.call_words import contract_text, reason_text, vulnerability_text
 from bridgekit.calls import Contract
+from bridgekit.cli.main import subcommand
 from bridgekit.cli.render import score_sheet, style_for
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _, format_number, ngettext
@@ -48,9 +49,10 @@ _APPLIES: Final = {
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "score",
-        help=_("score a contract, or a sequence of results on a score sheet"),
+        run,
         description=_(
             "Score one contract (duplicate, RULES 2) or a sequence of results with declarers on the "
             "score sheet of a rubber, Bulgarian rubber, Chicago or Chicago duplicate (RULES 3-5)."
@@ -102,7 +104,6 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument("--variant", help=_("light_bridge form: lb3, lb4 (default), lb4_52, lb4_54, lb6"))
     parser.add_argument("--json", action="store_true", help=_("machine-readable output"))
-    parser.set_defaults(run=run)
     return parser
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.cli.errors import one_line_errors
+from bridgekit.cli.main import subcommand
 from bridgekit.cli.render import visible_width
 from bridgekit.formats import UTF8, detect, read
 from bridgekit.formats.board import Board
@@ -45,9 +46,10 @@ METHODS = ("matchpoints", "butler", "cross_imps", "teams")
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add ``score-file`` to the ``bridgekit`` parser's *sub*parsers."""
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "score-file",
-        help=_("score a PBN results file (many table results per board) into MP%% or IMPs"),
+        run,
         description=_(
             "Score every table result of a PBN results file (ScoreTable rows, or one record per "
             "table) by matchpoints (RULES 6.6), Butler or cross-IMPs, or as teams (RULES 6.3)."
@@ -65,7 +67,6 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         metavar="DIR",
         help=_("write the results pages (rankings, travellers, hand records, CSV, PBN) into DIR"),
     )
-    parser.set_defaults(func=run, run=run)
     return parser
 
 

@@ -10,15 +10,17 @@ import threading
 import webbrowser
 from typing import Any
 
+from bridgekit.cli.main import subcommand
 from bridgekit.i18n import _
 
 __all__ = ["add_parser", "run"]
 
 
 def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "serve",
-        help=_("play in a browser: a table server with a lobby, robots and invite links"),
+        run,
         description=(
             _(
                 "Serve the web table: quick play against robots, tables with friends (invite links), "
@@ -66,7 +68,6 @@ def add_parser(sub: Any) -> None:
             "HTTP requests and WebSocket handshakes a second per client address (bursts of 4 N; default 50)"
         ),
     )
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

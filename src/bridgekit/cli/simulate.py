@@ -17,6 +17,7 @@ from typing import Any
 
 from bridgekit.analysis.simulate import Spec, Target, plot, summarise
 from bridgekit.analysis.simulate import run as run_simulation
+from bridgekit.cli.main import subcommand
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _
 from bridgekit.seats import Vulnerability
@@ -25,9 +26,10 @@ __all__ = ["add_parser", "run"]
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "simulate",
-        help=_("run constrained deals through double dummy (on Dask)"),
+        run,
         description=_(
             "Deal with constraints, solve every deal double dummy on Dask, and report trick "
             "distributions, success rates, expected scores and IMP/MP comparisons of contracts."
@@ -56,7 +58,6 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--plot", type=Path, help=_("draw the trick distributions to a PNG or SVG file"))
     parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
     parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
-    parser.set_defaults(run=run, func=run)
     return parser
 
 

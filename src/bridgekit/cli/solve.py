@@ -17,6 +17,7 @@ from bridgekit.analysis.dd import DDTable, dd_tables
 from bridgekit.analysis.par import Par, ParContract, par
 from bridgekit.call_words import call_text, compass_text, contract_text
 from bridgekit.calls import Strain
+from bridgekit.cli.main import subcommand
 from bridgekit.errors import NotationError
 from bridgekit.formats import pbn
 from bridgekit.formats.board import Board, Table
@@ -29,9 +30,10 @@ COLUMNS = ("Declarer", "Denomination\\2R", "Result\\2R")
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = sub.add_parser(
+    parser = subcommand(
+        sub,
         "solve",
-        help=_("double-dummy tables and par of the boards of a PBN file"),
+        run,
         description=_(
             "Double-dummy tables (DDS) and par for every board of a PBN file; writes them into "
             "the PBN (OptimumResultTable, OptimumScore, ParContract) and prints the hands with their tables."
@@ -43,7 +45,6 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--generic", action="store_true", help=_("use bridgekit's generic solver, not DDS"))
     parser.add_argument("--quiet", action="store_true", help=_("print nothing but errors"))
     parser.add_argument("--json", action="store_true", help=_("print the tables and par as JSON"))
-    parser.set_defaults(run=run, func=run)
     return parser
 
 

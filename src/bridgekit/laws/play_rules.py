@@ -469,17 +469,8 @@ class PlayRules:
                 raise IllegalActionError(
                     _("{claim}: {card} is not in the claimer's hands").format(claim=claim, card=card)
                 )
-        notes = []
-        for i, revoke in enumerate(tp.revokes):
-            if not revoke.established and revoke.offender % 2 == seat % 2:
-                tp.revokes[i] = revoke._replace(established=True)
-                notes.append(
-                    Note.of(
-                        "63A",
-                        N_("the revoke by {seat} is established by the claim"),
-                        seat=SEATS[revoke.offender],
-                    )
-                )
+        established = N_("the revoke by {seat} is established by the claim")
+        notes = [Note.of("63A", established, seat=SEATS[r.offender]) for r in tp.establish_revokes(seat % 2)]
         defender = self.is_defender(seat)
         decider = (seat + 2) % 4 if defender else (seat + 1) % 4
         self.pending = Pending(PendingKind.CLAIM, seat, decider, claim=claim, stage=0 if defender else 1)

@@ -133,6 +133,21 @@ class TablePlay:
         """The first revoke not yet established (it may still be corrected, Law 62)."""
         return next((r for r in self.revokes if not r.established), None)
 
+    def establish_revokes(self, side: int, *, before_trick: int | None = None) -> list[Revoke]:
+        """Establish the revokes of *side* (0 N-S, 1 E-W) not yet established (Law 63A): with
+        *before_trick*, only those on an earlier trick (its side has played to a later one).
+        The revokes established, as they were."""
+        established = []
+        for i, revoke in enumerate(self.revokes):
+            if (
+                not revoke.established
+                and revoke.offender % 2 == side
+                and (before_trick is None or revoke.trick < before_trick)
+            ):
+                self.revokes[i] = revoke._replace(established=True)
+                established.append(revoke)
+        return established
+
     def must_correct(self) -> bool:
         """A revoke on trick 12 is corrected before trick 13 is played (Law 62D)."""
         revoke = self.open_revoke
@@ -204,17 +219,15 @@ class TablePlay:
                 faced=hand in self.faced,
             )
             notes.append(what)
-        for i, old in enumerate(self.revokes):
-            if not old.established and hand % 2 == old.offender % 2 and len(play.tricks) > old.trick:
-                self.revokes[i] = old._replace(established=True)
-                notes.append(
-                    Note.of(
-                        "63A",
-                        N_("the revoke by {seat} on trick {trick} is established"),
-                        seat=_NAMES[old.offender],
-                        trick=old.trick + 1,
-                    )
+        for old in self.establish_revokes(hand % 2, before_trick=len(play.tricks)):
+            notes.append(
+                Note.of(
+                    "63A",
+                    N_("the revoke by {seat} on trick {trick} is established"),
+                    seat=_NAMES[old.offender],
+                    trick=old.trick + 1,
                 )
+            )
         if revoke is not None:
             self.revokes.append(revoke)
         if leading:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 
 from bridgekit.errors import IllegalActionError
+from bridgekit.store.schema import INT_KEY, MOMENT, OPTIONAL_INT, PAIR, PLACE, SERIAL, Col, table
 
 if TYPE_CHECKING:
     from bridgekit.tournament.adjusted import AdjustedResult
@@ -32,115 +33,80 @@ __all__ = [
 ]
 
 metadata = sa.MetaData()
-CLUBS = sa.Table(
-    "bk_clubs",
-    metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("name", sa.String(200), nullable=False, unique=True),
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-)
-DIRECTORS = sa.Table(
+_NAME = sa.String(100)
+_AWARD = sa.String(8)
+_TEXT = sa.String(400)
+CLUBS = table("bk_clubs", metadata, id=SERIAL, name=Col(sa.String(200), unique=True), created_at=MOMENT)
+DIRECTORS = table(
     "bk_directors",
     metadata,
-    sa.Column("club_id", sa.Integer, primary_key=True),
-    sa.Column("name", sa.String(100), primary_key=True),
-    sa.Column("password_hash", sa.String(200), nullable=False),
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    club_id=INT_KEY,
+    name=Col(_NAME, key=True),
+    password_hash=sa.String(200),
+    created_at=MOMENT,
 )
-CLUB_EVENTS = sa.Table(
-    "bk_club_events",
-    metadata,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("club_id", sa.Integer, nullable=False),
+CLUB_EVENTS = table("bk_club_events", metadata, event_id=INT_KEY, club_id=sa.Integer)
+TABLE_PINS = table("bk_table_pins", metadata, event_id=INT_KEY, table_no=INT_KEY, pin=sa.String(12))
+CLOCK = table(
+    "bk_round_clock", metadata, event_id=INT_KEY, round=sa.Integer, minutes=sa.Integer, started_at=MOMENT
 )
-TABLE_PINS = sa.Table(
-    "bk_table_pins",
-    metadata,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("table_no", sa.Integer, primary_key=True),
-    sa.Column("pin", sa.String(12), nullable=False),
+SWAPS = table(
+    "bk_pair_swaps", metadata, id=SERIAL, event_id=sa.Integer, from_round=sa.Integer, first=PAIR, second=PAIR
 )
-CLOCK = sa.Table(
-    "bk_round_clock",
-    metadata,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("round", sa.Integer, nullable=False),
-    sa.Column("minutes", sa.Integer, nullable=False),
-    sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
-)
-SWAPS = sa.Table(
-    "bk_pair_swaps",
-    metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.Integer, nullable=False),
-    sa.Column("from_round", sa.Integer, nullable=False),
-    sa.Column("first", sa.String(20), nullable=False),
-    sa.Column("second", sa.String(20), nullable=False),
-)
-ADJUSTED = sa.Table(
+ADJUSTED = table(
     "bk_adjusted",
     metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.Integer, nullable=False),
-    sa.Column("board", sa.Integer, nullable=False),
-    sa.Column("round", sa.Integer, nullable=False),
-    sa.Column("table_no", sa.Integer, nullable=False),
-    sa.Column("ns", sa.String(20), nullable=False),
-    sa.Column("ew", sa.String(20), nullable=False),
-    sa.Column("ns_award", sa.String(8), nullable=False),
-    sa.Column("ew_award", sa.String(8), nullable=False),
-    sa.Column("active", sa.Boolean, nullable=False),
+    id=SERIAL,
+    event_id=sa.Integer,
+    **PLACE,
+    ns_award=_AWARD,
+    ew_award=_AWARD,
+    active=sa.Boolean,
 )
-TEAM_VPS = sa.Table(
+TEAM_VPS = table(
     "bk_team_vps",
     metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.Integer, nullable=False),
-    sa.Column("round", sa.Integer, nullable=False),
-    sa.Column("team", sa.String(20), nullable=False),
-    sa.Column("vps", sa.Float, nullable=False),
-    sa.Column("active", sa.Boolean, nullable=False),
+    id=SERIAL,
+    event_id=sa.Integer,
+    round=sa.Integer,
+    team=PAIR,
+    vps=sa.Float,
+    active=sa.Boolean,
 )
-CONFIRMATIONS = sa.Table(
-    "bk_confirmations",
-    metadata,
-    sa.Column("entry_id", sa.Integer, primary_key=True),
-    sa.Column("by", sa.String(100), nullable=False),
-    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
-)
-SUBMISSIONS = sa.Table(
+CONFIRMATIONS = table("bk_confirmations", metadata, entry_id=INT_KEY, by=_NAME, at=MOMENT)
+SUBMISSIONS = table(
     "bk_submissions",
     metadata,
-    sa.Column("event_id", sa.Integer, primary_key=True),
-    sa.Column("key", sa.String(80), primary_key=True),
-    sa.Column("response", sa.Text, nullable=False),
-    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    event_id=INT_KEY,
+    key=Col(sa.String(80), key=True),
+    response=sa.Text,
+    at=MOMENT,
 )
-AUDIT = sa.Table(
+AUDIT = table(
     "bk_audit",
     metadata,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.Integer, nullable=False, index=True),
-    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
-    sa.Column("actor", sa.String(100), nullable=False),
-    sa.Column("action", sa.String(30), nullable=False),
-    sa.Column("board", sa.Integer, nullable=True),
-    sa.Column("table_no", sa.Integer, nullable=True),
-    sa.Column("round", sa.Integer, nullable=True),
-    sa.Column("entry_id", sa.Integer, nullable=True),
-    sa.Column("detail", sa.String(400), nullable=False),
-    sa.Column("reason", sa.String(400), nullable=False),
+    id=SERIAL,
+    event_id=Col(sa.Integer, index=True),
+    at=MOMENT,
+    actor=_NAME,
+    action=sa.String(30),
+    board=OPTIONAL_INT,
+    table_no=OPTIONAL_INT,
+    round=OPTIONAL_INT,
+    entry_id=OPTIONAL_INT,
+    detail=_TEXT,
+    reason=_TEXT,
 )
-SESSIONS = sa.Table(
+SESSIONS = table(
     "bk_sessions",
     metadata,
-    sa.Column("token_hash", sa.String(64), primary_key=True),
-    sa.Column("actor", sa.String(100), nullable=False),
-    sa.Column("club_id", sa.Integer, nullable=True),
-    sa.Column("event", sa.String(200), nullable=True),
-    sa.Column("table_no", sa.Integer, nullable=True),
-    sa.Column("csrf", sa.String(64), nullable=False),
-    sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
+    token_hash=Col(sa.String(64), key=True),
+    actor=_NAME,
+    club_id=OPTIONAL_INT,
+    event=Col(sa.String(200), null=True),
+    table_no=OPTIONAL_INT,
+    csrf=sa.String(64),
+    expires_at=MOMENT,
 )
 
 

@@ -42,6 +42,7 @@ from bridgekit.scoring.duplicate import board_score
 from bridgekit.seats import Seat, board_dealer, board_vulnerability
 from bridgekit.store import faults
 from bridgekit.store.faults import StoreError
+from bridgekit.store.schema import INT_KEY, MOMENT, OPTIONAL_INT, PAIR, PLACE, SERIAL, Col, table
 from bridgekit.tournament.event import MovementSpec, seating_for
 from bridgekit.tournament.movements import Movement
 from bridgekit.tournament.pairs import TableResult, checked_result, parse_result
@@ -50,62 +51,53 @@ __all__ = ["EventInfo", "EventStore", "StoreError", "StoredEntry", "database_url
 
 
 _META = sa.MetaData()
-EVENTS = sa.Table(
+
+
+def _event_id(*, key: bool = True) -> Col:
+    """The column naming the event a row belongs to (each table its own foreign key)."""
+    return Col(sa.ForeignKey("bk_events.id"), key=key)
+
+
+EVENTS = table(
     "bk_events",
     _META,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("name", sa.String(200), nullable=False, unique=True),
-    sa.Column("title", sa.String(400), nullable=False),
-    sa.Column("date", sa.String(20), nullable=False),
-    sa.Column("movement", sa.Text, nullable=False),
-    sa.Column("method", sa.String(40), nullable=False),
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    id=SERIAL,
+    name=Col(sa.String(200), unique=True),
+    title=sa.String(400),
+    date=sa.String(20),
+    movement=sa.Text,
+    method=sa.String(40),
+    created_at=MOMENT,
 )
-BOARDS = sa.Table(
-    "bk_boards",
-    _META,
-    sa.Column("event_id", sa.ForeignKey("bk_events.id"), primary_key=True),
-    sa.Column("number", sa.Integer, primary_key=True),
-    sa.Column("deal", sa.String(80), nullable=False),
-)
-PAIRS = sa.Table(
-    "bk_pairs",
-    _META,
-    sa.Column("event_id", sa.ForeignKey("bk_events.id"), primary_key=True),
-    sa.Column("pair", sa.String(20), primary_key=True),
-    sa.Column("names", sa.String(400), nullable=False),
-)
-ENTRIES = sa.Table(
+BOARDS = table("bk_boards", _META, event_id=_event_id(), number=INT_KEY, deal=sa.String(80))
+PAIRS = table("bk_pairs", _META, event_id=_event_id(), pair=Col(PAIR, key=True), names=sa.String(400))
+ENTRIES = table(
     "bk_entries",
     _META,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("event_id", sa.ForeignKey("bk_events.id"), nullable=False),
-    sa.Column("board", sa.Integer, nullable=False),
-    sa.Column("round", sa.Integer, nullable=False),
-    sa.Column("table_no", sa.Integer, nullable=False),
-    sa.Column("ns", sa.String(20), nullable=False),
-    sa.Column("ew", sa.String(20), nullable=False),
-    sa.Column("version", sa.Integer, nullable=False),
-    sa.Column("result", sa.String(40), nullable=False),
-    sa.Column("lead", sa.String(4), nullable=True),
-    sa.Column("kind", sa.String(20), nullable=False),
-    sa.Column("supersedes", sa.Integer, nullable=True),
-    sa.Column("entered_by", sa.String(100), nullable=False),
-    sa.Column("entered_at", sa.DateTime(timezone=True), nullable=False),
-    # The result parsed when it is written (RULES 6.8): level 0 for a passed-out board, strain
-    # ``C``..``NT``, doubling 0/1/2, declarer ``N``..``W``, tricks, and the N-S score at the
-    # board's vulnerability (RULES 6.2). Null only in a store written before these columns: it is
-    # parsed once and filled when the store is opened (:func:`_fill_parsed`).
-    sa.Column("level", sa.SmallInteger, nullable=True),
-    sa.Column("strain", sa.String(2), nullable=True),
-    sa.Column("doubling", sa.SmallInteger, nullable=True),
-    sa.Column("declarer", sa.String(1), nullable=True),
-    sa.Column("tricks", sa.SmallInteger, nullable=True),
-    sa.Column("score", sa.Integer, nullable=True),
     # Two writers cannot both make version n of one table's result: one of them fails and retries.
     sa.UniqueConstraint("event_id", "board", "ns", "ew", "version", name="bk_entries_one_version"),
     # The order in which the current results are read: by board and table, each correction last.
     sa.Index("bk_entries_by_table", "event_id", "board", "table_no", "id"),
+    id=SERIAL,
+    event_id=_event_id(key=False),
+    **PLACE,
+    version=sa.Integer,
+    result=sa.String(40),
+    lead=Col(sa.String(4), null=True),
+    kind=sa.String(20),
+    supersedes=OPTIONAL_INT,
+    entered_by=sa.String(100),
+    entered_at=MOMENT,
+    # The result parsed when it is written (RULES 6.8): level 0 for a passed-out board, strain
+    # ``C``..``NT``, doubling 0/1/2, declarer ``N``..``W``, tricks, and the N-S score at the
+    # board's vulnerability (RULES 6.2). Null only in a store written before these columns: it is
+    # parsed once and filled when the store is opened (:func:`_fill_parsed`).
+    level=Col(sa.SmallInteger, null=True),
+    strain=Col(sa.String(2), null=True),
+    doubling=Col(sa.SmallInteger, null=True),
+    declarer=Col(sa.String(1), null=True),
+    tricks=Col(sa.SmallInteger, null=True),
+    score=Col(sa.Integer, null=True),
 )
 
 

@@ -115,14 +115,26 @@ class ClubApp:
             return None
         return session
 
+    def signed_director(self, request: Request) -> Session:
+        """The signed-in director.
+
+        :raises Refused: 401 without a director session
+        """
+        session = self.director(request)
+        if session is None:
+            raise Refused(401, _("sign in as the director first"))
+        return session
+
+    def club_of(self, session: Session) -> str:
+        """The name of *session*'s club ("" if it has none)."""
+        return next((c for c in self.store.clubs() if self.store.club_id(c) == session.club_id), "")
+
     def event_director(self, request: Request, event: str) -> Session:
         """The signed-in director of *event*'s club.
 
         :raises Refused: 401 without a director session, 403 for another club's event
         """
-        session = self.director(request)
-        if session is None:
-            raise Refused(401, _("sign in as the director first"))
+        session = self.signed_director(request)
         if self.store.event_club(event) != session.club_id:
             raise Refused(403, _("event {event} is not your club's").format(event=repr(event)))
         return session

@@ -256,6 +256,17 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
     def home_page(request: Request) -> str:
         return f"{base_path(request)}/"
 
+    def new_event(request: Request, fields: dict[str, str], field: str) -> tuple[str, str]:
+        """The signed-in director's club and the name of the new event its form gives in *field*.
+
+        :raises Refused: 401 without a director session, 400 for a name that is not an event's
+        """
+        club = shared.club_of(shared.signed_director(request))
+        name = text_field(fields, field, limit=60, required=True)
+        if not _EVENT_NAME.match(name):
+            raise Refused(400, _("an event's name has letters, digits, '.', '_' or '-' (up to 60)"))
+        return club, name
+
     async def home(request: Request) -> Response:
         from starlette.concurrency import run_in_threadpool
 
@@ -305,7 +316,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         session = shared.director(request)
         if session is None:
             return redirect(home_page(request), err="sign in as the director first")
-        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
+        club = shared.club_of(session)
         events = [store.events.event(name) for name in store.club_events(club)]
         return shared.page(
             request,
@@ -319,21 +330,14 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
     @json_errors
     def wizard_preview(request: Request, fields: dict[str, str]) -> Response:
-        if shared.director(request) is None:
-            raise Refused(401, _("sign in as the director first"))
+        shared.signed_director(request)
         return JSONResponse(wizard(dict(request.query_params)))
 
     @form_errors(console_page)
     def create_event(request: Request, fields: dict[str, str]) -> Response:
-        session = shared.director(request)
-        if session is None:
-            raise Refused(401, _("sign in as the director first"))
-        name = text_field(fields, "name", limit=60, required=True)
-        if not _EVENT_NAME.match(name):
-            raise Refused(400, _("an event's name has letters, digits, '.', '_' or '-' (up to 60)"))
+        club, name = new_event(request, fields, "name")
         kind = fields.get("kind", "mitchell")
         seed = number(fields, "seed", required=False, high=2**31)
-        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
         title = text_field(fields, "title", limit=200) or name
         if kind in TEAM_KINDS:
             names = [
@@ -385,12 +389,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         from bridgekit.formats.usebio import MAX_BYTES, decode, loads
         from bridgekit.store.usebio_io import import_events
 
-        session = shared.director(request)
-        if session is None:
-            raise Refused(401, _("sign in as the director first"))
-        name = text_field(fields, "event", limit=60, required=True)
-        if not _EVENT_NAME.match(name):
-            raise Refused(400, _("an event's name has letters, digits, '.', '_' or '-' (up to 60)"))
+        club, name = new_event(request, fields, "event")
         file_name = re.sub(r"[^\w.() -]", "_", fields.get("file_name", ""))[:80] or "USEBIO"
 
         def unpacked(field: str, what: str) -> bytes:
@@ -416,7 +415,6 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
 
             records = pbn.loads(unpacked("pbn_gz", "PBN").decode("utf-8", errors="replace"), strict=True)
             deals = {b.number: b.deal for b in records if b.deal is not None and b.number is not None}
-        club = next(c for c in store.clubs() if store.club_id(c) == session.club_id)
         # a file of several sections: one event a section (NAME-A, NAME-B …)
         names = [info.name for info in import_events(store, event, name, deals=deals)]
         for imported in names:
@@ -749,8 +747,7 @@ def routes(shared: ClubApp) -> list[BaseRoute]:
         from bridgekit.store.usebio_io import export_event
 
         event = request.path_params["event"]
-        session = shared.event_director(request, event)
-        club = next((c for c in store.clubs() if store.club_id(c) == session.club_id), "")
+        club = shared.club_of(shared.event_director(request, event))
         text = dumps(export_event(store, event, club_name=club))
         return Response(
             text,
