@@ -230,3 +230,22 @@ def test_the_compiled_core_agrees_with_the_python_search(seed: int) -> None:
     for objective in (objective_of(game), Objective.exactly(pos.won + 2), Objective.at_most(pos.won + 1)):
         assert native.can_make(pos, objective) == python.can_make(pos, objective), (pos.describe(), objective)
     assert native.play_values(pos) == python.play_values(pos)
+
+
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+@pytest.mark.parametrize("seed", range(6, 10))
+def test_the_compiled_cores_bounds_of_two_seats_agree_with_the_python_search(seed: int) -> None:
+    """The C core's bounds at a trick start of two seats (a lead the other cannot beat now
+    wins the trick though he holds a higher card face down; without one, the other may win
+    it and cash): every count the side may need, from 3 tricks left, against the Python
+    search."""
+    rng = random.Random(f"chinese bounds {seed}")
+    game = to_play(seed)
+    play_to(game, rng, 3)
+    pos = position_of(game)
+    assert any(pos.locked) and not pos.trick
+    native, python = Solver(native=True), Solver(native=False)
+    for n in range(pos.won, pos.won + pos.tricks_left + 1):
+        objective = Objective.at_least(n)
+        assert native.can_make(pos, objective) == python.can_make(pos, objective), (pos.describe(), n)
+    assert native.tricks(pos) == python.tricks(pos), pos.describe()

@@ -46,7 +46,11 @@
  *
  * With face-down cards or a limit (Chinese bridge: two seats keep cards after the last
  * trick), the last trick of two seats is counted directly (the leader wins it with a card
- * the other cannot beat), and the last two tricks skip the table. The last two tricks of two
+ * the other cannot beat), and the last two tricks skip the table. At every trick start of two
+ * seats (bounds_of_two): a leader with a lead the other cannot beat with the cards he holds
+ * now (face-down cards come too late) wins this trick, and then his winners of the other
+ * suits; one without such a lead cannot win every trick left, nor more than the tricks left
+ * less one less the winners the other could cash once on lead. The last two tricks of two
  * seats are searched by a loop of their own (two_tricks_of_two: the same cards tried, the
  * same ranks collected, without the ordering, the table and the bounds).
  *
@@ -82,8 +86,8 @@
 #define MAXBLOCKS 16  /* blocks of 8 one class may hold; beyond, its oldest block is reused */
 #define SUITMASK(s) ((uint64_t)0x1FFF << (13 * (s)))
 #define LOCK_UNTABLED 2 /* with face-down cards or a limit, no table for the last tricks */
-#define FREE_TOP 30 /* order bonus of a card that frees its suit's top card */
-#define FREE_ANY 5  /* ... that frees another card */
+#define FREE_TOP 10 /* order bonus of a card that frees its suit's top card (30 before: 24 games from the lead, 96.4 -> 81.8 M nodes) */
+#define FREE_ANY 3  /* ... that frees another card (5 before) */
 #define ANSWER_WEIGHT 32 /* lead order: less per card the opponents may answer with */
 #define LOCK_ANSWER_WEIGHT 300 /* ... with face-down cards: first of all (Chinese bridge, 6 games: 17.5 s -> 8.2 s; 100: 8.8 s) */
 #define LOCK_SAFE_LEAD 400 /* ... and before that, a lead no opponent can beat now (seeds 3 and 5: 39.6 M -> 11.8 M, 49.7 M -> 24.7 M nodes) */
@@ -832,6 +836,90 @@ static int last_trick_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
     return lo <= w && w <= hi;
 }
 
+/* The leads of the leader of two seats that win this trick whatever the other plays (a card
+ * the other cannot beat with the cards he holds now: cards freed by this trick come too
+ * late), as a mask of suits, and for each suit the rank it rests on in *srel* (suit lengths
+ * are in the key): the lead's, or for a suit he cannot win, the other's top card of it. */
+static int safe_leads_of_two(Solver *s, int leader, uint64_t srel[4]) {
+    int other = s->next[leader], safe = 0;
+    uint64_t mine = s->hands[leader], theirs = s->hands[other];
+    int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump));
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t a = mine & SUITMASK(suit), b = theirs & SUITMASK(suit);
+        srel[suit] = 0;
+        if (!a) continue;
+        if (!b) {
+            if (suit == s->trump || !ruffs) safe |= 1 << suit;
+        } else if (hibit(a) > hibit(b)) {
+            safe |= 1 << suit;
+            srel[suit] = BIT(hibit(a));
+        } else {
+            srel[suit] = BIT(hibit(b));
+        }
+    }
+    return safe;
+}
+
+/* The winners the other of two seats (*seat*) could cash once he has won this trick from
+ * the leader: his cards above every card of the leader's (held or face down) in each suit,
+ * for as many rounds as the leader, less the card he led, still follows (if the leader has
+ * a trump), less one for the card he won this trick with. */
+static int other_winners_of_two(Solver *s, int seat, uint64_t *rel) {
+    int leader = s->next[seat];
+    uint64_t theirs = s->hands[leader] | s->locked[leader];
+    int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump)), q = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int rounds = 13;
+        if (ruffs && suit != s->trump) rounds = __builtin_popcountll(s->hands[leader] & SUITMASK(suit)) - 1;
+        if (rounds > 0) q += winners(s->hands[seat] & SUITMASK(suit), theirs & SUITMASK(suit), rounds, rel);
+    }
+    return q - 1;
+}
+
+/* Bounds on the tricks of the leader of two seats with face-down cards or a limit (a
+ * threshold search, both wanting tricks): he wins this trick if he has a lead the other
+ * cannot beat now (face-down cards this trick frees come too late); without one, the other
+ * may win it and cash his winners. 1 or 0 if they decide, else -1. */
+static int bounds_of_two(Solver *s, int seat, int lo, int tricks, uint64_t *rel) {
+    uint64_t srel[4];
+    int safe = safe_leads_of_two(s, seat, srel);
+    int need = s->side[seat] == 0 ? lo : tricks - lo + 1;
+    if (safe) {
+        /* a safe lead, then the winners of the other suits (as quick_tricks counts them; one
+         * round fewer where the other discards on the lead) */
+        int rounds[4], best = 0, other = s->next[seat];
+        uint64_t best_rel = 0;
+        safe_rounds(s, seat, rounds);
+        for (int suit = 0; suit < 4 && best < need; suit++) {
+            if (!(safe >> suit & 1)) continue;
+            int r[4];
+            uint64_t lrel = srel[suit];
+            int discards = !(s->hands[other] & SUITMASK(suit));
+            for (int t = 0; t < 4; t++) r[t] = rounds[t] - (discards && t != suit);
+            int q = 1 + own_winners(s, seat, r, suit, &lrel);
+            if (q > best) {
+                best = q;
+                best_rel = lrel;
+            }
+        }
+        if (need > best) return -1;
+        *rel = best_rel;
+        return s->side[seat] == 0;
+    }
+    uint64_t frel = srel[0] | srel[1] | srel[2] | srel[3];
+    int most = tricks - 1;
+    if (need > most) {
+        *rel = frel;
+        return s->side[seat] != 0;
+    }
+    uint64_t orel = 0;
+    int q = other_winners_of_two(s, s->next[seat], &orel);
+    if (q > tricks - 1) q = tricks - 1;
+    if (q <= 0 || need <= most - q) return -1;
+    *rel = frel | orel;
+    return s->side[seat] != 0;
+}
+
 /* The cards of *legal* worth trying: one of each run of cards of one hand next to each other
  * among the live cards (a card that frees a face-down card is tried on its own). */
 static inline uint64_t distinct_cards(uint64_t legal, uint64_t hand, uint64_t frees, uint64_t live) {
@@ -1001,6 +1089,10 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             if (q > 0 && (s->side[seat] == 0 ? lo <= q : lo > tricks - q)) {
                 *rel = qrel;
                 return s->side[seat] == 0;
+            }
+            if (s->locks && s->nseats == 2) {
+                int res = bounds_of_two(s, seat, lo, tricks, rel);
+                if (res >= 0) return res;
             }
         }
         if (tricks == 2 && s->nseats == 2 && s->once && threshold && s->greedy)
