@@ -289,7 +289,7 @@ def _judge_level(
     last = ctx.last_bid
     ours = last is not None and ctx.last_is_ours and last.strain is not None and not forcing
     targets: list[tuple[int, Strain]] = []
-    if SLAM - 4 <= combined < SLAM + 4:
+    if SLAM - 4 <= combined < GRAND + 4:  # up to a grand slam: never jump to seven unjudged
         targets = [(max(game, last.level if last is not None else 0), strain), (6, strain)]
         if combined >= GRAND - 2:
             targets.append((7, strain))
@@ -477,7 +477,14 @@ def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[
 def _forced(ctx: Context, hand: Hand) -> tuple[Call, str]:
     """Partner's bid is forcing: the cheapest bid in partner's suit, our longest suit or NT."""
     partner = ctx.shown[ctx.partner]
-    options = [Strain(int(s)) for s in Suit if partner.lengths[s] and hand.length(s) >= 2]
+    shown = [s for s in Suit if partner.lengths[s]]
+    # support first (three cards, majors first), then a six-card suit of our own, notrump, a doubleton
+    options = [Strain(int(s)) for s in sorted(shown, key=lambda s: -s) if hand.length(s) >= 3]
+    if hand.length(hand.longest()) >= 6:
+        options.append(Strain(int(hand.longest())))
+    if min(hand.lengths) >= 2:
+        options.append(Strain.NOTRUMP)
+    options += [Strain(int(s)) for s in shown if hand.length(s) >= 2]
     options += [Strain(int(hand.longest())), Strain.NOTRUMP]
     for strain in options:
         call = ctx.cheapest(strain)
@@ -505,9 +512,27 @@ def _compete(
         for suit in ctx.suits_bid(ours=True):
             call = ctx.cheapest(Strain(int(suit)))
             mine = suit in [strain_suit(c) for c in ctx.bids_of(ctx.seat)]
-            if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and call.level <= 3:
+            good = call is not None and (
+                call.level <= 2 or hand.suit_quality(suit) >= 4
+            )  # three: a good suit
+            if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and good:
                 return call, f"{call}: competing with a six-card suit"
-    if careful and fit is None and combined >= GAME and ctx.is_ours(ctx.opener) and last.level <= 2:
+    if careful and fit is None and ctx.opener == ctx.seat and last.level <= 3 and hand.hcp >= 11:
+        # opener with a second five-card suit still unbid shows it rather than sell out
+        bid_suits = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
+        for suit in sorted(Suit, key=lambda s: -s):
+            call = ctx.cheapest(Strain(int(suit)))
+            if hand.length(suit) >= 5 and suit not in bid_suits and call is not None and call.level <= 3:
+                return call, f"{call}: a second five-card suit"
+    partner_bid = ctx.shown[ctx.partner].has_bid  # a partner who passed over their overcall is weak
+    if (
+        careful
+        and fit is None
+        and combined >= GAME
+        and ctx.is_ours(ctx.opener)
+        and last.level <= 2
+        and partner_bid
+    ):
         # game values, no fit, their overcall: 3NT with their suit stopped, else a cue bid (forcing)
         nt = ctx.bid(3, Strain.NOTRUMP)
         if nt is not None and _nt_ok(ctx, hand):
@@ -526,6 +551,8 @@ def _compete(
             return game, f"{game}: game over their bid, a {fit_length}-card {fit.name.lower()} fit"
     if fit is not None and combined >= 18:
         limit = fit_length - 6
+        if careful and combined >= 22:
+            limit = max(limit, 3)  # the balance of power with a fit: compete to the three level
         if combined >= GAME:
             limit = max(limit, _game_level(Strain(int(fit))))
         call = ctx.cheapest(Strain(int(fit)))

@@ -129,48 +129,29 @@ def _plural(suit: Suit) -> str:
 def _raise_rules(ctx: Context, suit: Suit, need: int) -> list[Rule]:
     """Raises of partner's *suit* at the cheapest level, one jump, or game."""
     cheapest = ctx.cheapest(Strain(int(suit)))
-    rules: list[Rule] = []
     if cheapest is None:
-        return rules
+        return []
     name = _plural(suit)
     game = 4 if suit.is_major else 5
     jump = cheapest.level + 1
+    steps: list[tuple[Call, str, int, int]] = []
     if suit.is_major and jump < game:
-        rules.append(
-            Rule(
-                _bid(game, suit),
-                f"4{suit.letter}: game, {need}+ {name}, 13–16 points",
-                lo=13,
-                hi=16,
-                kind="support",
-                trump=suit,
-                min_len=_min(suit, need),
-            )
-        )
+        steps.append((_bid(game, suit), f"4{suit.letter}: game", 13, 16))
     if jump <= game:
-        rules.append(
-            Rule(
-                _bid(jump, suit),
-                f"{jump}{suit.letter}: limit raise, {need}+ {name}, 10–12 points",
-                lo=10,
-                hi=12,
-                kind="support",
-                trump=suit,
-                min_len=_min(suit, need),
-            )
-        )
-    rules.append(
+        steps.append((_bid(jump, suit), f"{jump}{suit.letter}: limit raise", 10, 12))
+    steps.append((cheapest, f"{cheapest}: raise", 6, 9))
+    return [
         Rule(
-            cheapest,
-            f"{cheapest}: raise, {need}+ {name}, 6–9 points",
-            lo=6,
-            hi=9,
+            call,
+            f"{what}, {need}+ {name}, {lo}–{hi} points",
+            lo=lo,
+            hi=hi,
             kind="support",
             trump=suit,
             min_len=_min(suit, need),
         )
-    )
-    return rules
+        for call, what, lo, hi in steps
+    ]
 
 
 def _new_suit_rules(ctx: Context, suits: Sequence[Suit], *, one: int, two: int, forcing: bool) -> list[Rule]:

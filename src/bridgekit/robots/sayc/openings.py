@@ -60,6 +60,11 @@ def _good_suit(suit: Suit) -> Test:
     return test
 
 
+#: the most points of a one-level opening: a hand below 22 HCP (no 2C) opens one of a suit,
+#: even with 22–23 points counting length (AKJ.KQ75.AQJ632.-: 20 HCP, 22 points)
+_ONE_TOP = 23
+
+
 def opening_table() -> list[Rule]:
     """Openings ("General approach", "Strong 2C opening", "Weak two-bids", pre-empts)."""
     rules = [
@@ -78,7 +83,7 @@ def opening_table() -> list[Rule]:
             "1S",
             "five or more spades",
             12,
-            21,
+            _ONE_TOP,
             kind="total",
             at_least="S5",
             test=_opens_major(S),
@@ -88,7 +93,7 @@ def opening_table() -> list[Rule]:
             "1H",
             "five or more hearts",
             12,
-            21,
+            _ONE_TOP,
             kind="total",
             at_least="H5",
             test=_opens_major(H),
@@ -98,7 +103,7 @@ def opening_table() -> list[Rule]:
             "1D",
             "three or more diamonds, no five-card major (4-4 minors: 1D)",
             12,
-            21,
+            _ONE_TOP,
             kind="total",
             at_least="D3",
             at_most="H4 S4",
@@ -109,7 +114,7 @@ def opening_table() -> list[Rule]:
             "1C",
             "three or more clubs, no five-card major (3-3 minors: 1C)",
             12,
-            21,
+            _ONE_TOP,
             kind="total",
             at_least="C3",
             at_most="H4 S4",
@@ -291,30 +296,19 @@ def preempt_response_table(ctx: Context, suit: Suit) -> list[Rule]:
     """Partner opened three or four of a suit, RHO passed ("Preemptive openings")."""
     section = "Preemptive openings"
     rules: list[Rule] = []
-    if suit.is_major:
-        rules.append(
-            R(
-                bid(4, suit),
-                f"to play, two or more {name(suit)}",
-                15,
-                kind="support",
-                trump=suit,
-                at_least=f"{suit.letter}2",
-                section=section,
-            )
-        )
-    else:
+    if not suit.is_major:
         rules.append(R("3NT", "to play", 16, section=section))
-        rules.append(
-            R(
-                bid(5, suit),
-                f"to play, three or more {name(suit)}",
-                17,
-                kind="support",
-                trump=suit,
-                at_least=f"{suit.letter}3",
-                section=section,
-            )
+    level, need, lo = (4, "two", 15) if suit.is_major else (5, "three", 17)
+    rules.append(
+        R(
+            bid(level, suit),
+            f"to play, {need} or more {name(suit)}",
+            lo,
+            kind="support",
+            trump=suit,
+            at_least=f"{suit.letter}{2 if suit.is_major else 3}",
+            section=section,
         )
+    )
     rules.append(R("P", "no game opposite the pre-empt", 0, 15, section=section))
     return rules

@@ -21,7 +21,7 @@ from bridgekit.cards import Suit
 from bridgekit.i18n import N_, _
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in, strain_suit
-from bridgekit.robots.sayc.table import R, Test, bid, name
+from bridgekit.robots.sayc.table import R, Test, bid, name, penalty_pass
 
 __all__ = [
     "rebid_table",
@@ -208,6 +208,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
                 f"six or more {name(mine)}",
                 12,
+                kind="total",  # the opening counted length: a light opener rebids too
                 at_least=six,
                 section=SECTION,
             ),
@@ -217,13 +218,21 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             if other in (mine, theirs) or call is None or call.level > 3:
                 continue
             rules.append(
-                R(call, f"four or more {name(other)}", 12, at_least=f"{other.letter}4", section=SECTION)
+                R(
+                    call,
+                    f"four or more {name(other)}",
+                    12,
+                    kind="total",
+                    at_least=f"{other.letter}4",
+                    section=SECTION,
+                )
             )
         rules.append(
             R(
                 bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
                 f"{name(mine)} again",
                 12,
+                kind="total",
                 section=SECTION,
             )
         )
@@ -273,14 +282,7 @@ def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
     rules: list[Rule] = []
     if their is not None:
         rules.append(
-            R(
-                "P",
-                f"penalty pass: five or more strong {name(their)}",
-                at_least=f"{their.letter}5",
-                test=lambda h: h.suit_quality(their) >= 5,
-                points=False,
-                section=section,
-            )
+            penalty_pass(f"penalty pass: five or more strong {name(their)}", their, 5, 5, section=section)
         )
     for major in (S, H):
         if major in (mine, their):

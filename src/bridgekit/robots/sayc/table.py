@@ -17,7 +17,7 @@ from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, NO_LENGTHS, Hand, Lengths, Rule
 
-__all__ = ["R", "lengths_of", "bid", "name", "NEVER", "Test"]
+__all__ = ["R", "lengths_of", "bid", "name", "NEVER", "Test", "penalty_pass"]
 
 Test = Callable[[Hand], bool]
 _TOP = MAX_HCP + 10
@@ -91,5 +91,19 @@ def R(  # noqa: N802 - the tables read better with a one-letter constructor
         forcing=forcing,
         alert=alert,
         convention=convention,
+        section=section,
+    )
+
+
+def penalty_pass(text: str, suit: Suit, length: int, quality: int, lo: int = 0, *, section: str) -> Rule:
+    """A pass that leaves their contract doubled: *length* or more cards of *suit* with
+    *quality* HCP or more in it (and *lo* HCP or more, shown when above zero)."""
+    return R(
+        "P",
+        text,
+        lo,
+        at_least=f"{suit.letter}{length}",
+        test=lambda hand: hand.suit_quality(suit) >= quality,
+        points=lo > 0,
         section=section,
     )
