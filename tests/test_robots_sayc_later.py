@@ -141,13 +141,6 @@ def test_two_level_response_needs_five_hearts() -> None:
     assert call == "2D" and "diamonds" in text
 
 
-def test_light_opener_rebids_six_card_suit_after_two_over_one() -> None:
-    """ "Opener's rebids": the opening counted length (11 HCP, six spades: 13 points), so
-    after a two-over-one the rebid of the six-card suit is a table call, not a guess."""
-    call, text = answer("AKQ865.Q82.93.T6", "1S P 2D P")
-    assert call == "2S" and "six or more spades" in text
-
-
 def test_one_level_opening_with_22_points_below_22_hcp() -> None:
     """ "General approach": 20 HCP with six diamonds (22 points counting length) is no 2C
     (22+ HCP) and opens one of the suit rather than falling out of the table."""

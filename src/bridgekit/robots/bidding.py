@@ -204,7 +204,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         # a double by RHO does not release a forcing bid, and a cue bid of their suit is never a contract
         cue = ctx.last_bid is not None and _is_cue(ctx, ctx.last_bid, ctx.partner)
         forcing = partner.forcing or cue
-    if careful and _below_forced_game(ctx, system):
+    if careful and (_below_forced_game(ctx, system) or _owes_rebid(ctx)):
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
         return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
@@ -304,7 +304,9 @@ def _judge_level(
                 and partner.lengths[suit]
             ):
                 targets.append((6, other))
-    elif GAME - 4 <= combined < GAME + 2 and (last is None or last.level < game or not ctx.last_is_ours):
+    elif GAME - 4 <= combined < (GAME if game < 5 else MINOR_GAME) + 2 and (
+        last is None or last.level < game or not ctx.last_is_ours
+    ):  # a minor: 3NT or five of it up to 29 points
         low = ctx.cheapest(strain)
         if ours and last is not None and last.strain is not None:
             targets.append((last.level, last.strain))
@@ -356,6 +358,27 @@ def _below_forced_game(ctx: Context, system: System) -> bool:
             or (rule is None and record.call.is_bid and _is_cue(ctx, record.call, int(record.seat)))
         )
         for record, rule in zip(ctx.calls, rules, strict=True)
+    )
+
+
+def _owes_rebid(ctx: Context) -> bool:
+    """Responder's two-over-one promised another bid ("Major-suit opening bids": responder, an
+    unpassed hand, bids again after a new suit at the two level unless opener's rebid is game),
+    in an auction the opponents left alone."""
+    opening, last = ctx.opening, ctx.last_bid
+    mine, partners = ctx.calls_of(ctx.seat), ctx.bids_of(ctx.partner)
+    if opening is None or last is None or ctx.opener != ctx.partner or ctx.they_have_bid:
+        return False
+    if opening.level != 1 or opening.strain is Strain.NOTRUMP or len(partners) != 2 or len(mine) != 1:
+        return False
+    answer = mine[0]
+    return (
+        answer.is_bid
+        and answer.level == 2
+        and answer.strain not in (opening.strain, Strain.NOTRUMP)
+        and ctx.last_bidder == ctx.partner
+        and last.strain is not None
+        and last.level < _game_level(last.strain)
     )
 
 

@@ -31,6 +31,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import (
     ANY_LENGTHS,
+    MAX_HCP,
     Hand,
     Lengths,
     Rule,
@@ -141,17 +142,18 @@ def _raise_rules(ctx: Context, suit: Suit, need: int) -> list[Rule]:
         steps.append((_bid(jump, suit), f"{jump}{suit.letter}: limit raise", 10, 12))
     steps.append((cheapest, f"{cheapest}: raise", 6, 9))
     return [
-        Rule(
-            call,
-            f"{what}, {need}+ {name}, {lo}–{hi} points",
-            lo=lo,
-            hi=hi,
-            kind="support",
-            trump=suit,
-            min_len=_min(suit, need),
-        )
+        _support(call, f"{what}, {need}+ {name}, {lo}–{hi} points", suit, need, lo, hi)
         for call, what, lo, hi in steps
     ]
+
+
+def _support(
+    call: Call, text: str, suit: Suit, need: int, lo: int, hi: int = MAX_HCP + 10, *, forcing: bool = False
+) -> Rule:
+    """A raise of *suit*: *need* or more trumps, *lo*–*hi* support points."""
+    return Rule(
+        call, text, lo=lo, hi=hi, kind="support", trump=suit, min_len=_min(suit, need), forcing=forcing
+    )
 
 
 def _new_suit_rules(ctx: Context, suits: Sequence[Suit], *, one: int, two: int, forcing: bool) -> list[Rule]:
@@ -210,13 +212,12 @@ def response_rules(ctx: Context) -> list[Rule]:
     if suit.is_major:
         if rho is PASS:
             rules.append(
-                Rule(
+                _support(
                     _bid(2, NT),
                     f"2NT: 4+ {_plural(suit)}, 13+ points, game forcing",
-                    lo=13,
-                    kind="support",
-                    trump=suit,
-                    min_len=_min(suit, 4),
+                    suit,
+                    4,
+                    13,
                     forcing=True,
                 )
             )
@@ -391,14 +392,7 @@ def preempt_response_rules(ctx: Context) -> list[Rule]:
     rules = []
     if suit.is_major:
         rules.append(
-            Rule(
-                _bid(4, suit),
-                f"4{suit.letter}: game, 2+ {_plural(suit)}, 16+ points",
-                lo=16,
-                kind="support",
-                trump=suit,
-                min_len=_min(suit, 2),
-            )
+            _support(_bid(4, suit), f"4{suit.letter}: game, 2+ {_plural(suit)}, 16+ points", suit, 2, 16)
         )
     rules.append(Rule(_bid(3, NT), "3NT: 16+ HCP, to play", lo=16))
     if ctx.opening.level == 2:

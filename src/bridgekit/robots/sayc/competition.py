@@ -26,7 +26,7 @@ from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, major_first
 from bridgekit.robots.sayc.responses import competitive_raises
-from bridgekit.robots.sayc.table import R, Test, bid, name, penalty_pass
+from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name, penalty_pass
 
 __all__ = [
     "overcall_table",
@@ -37,7 +37,6 @@ __all__ = [
     "advance_two_suiter_table",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 SECTION = "Competitive bidding"
 
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from bridgekit.calls import Strain
 from bridgekit.cards import Rank, Suit
+from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, longest_in
-from bridgekit.robots.sayc.table import R, Test, bid, name
+from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name
 
 __all__ = [
     "opening_table",
@@ -24,7 +25,6 @@ __all__ = [
     "preempt_response_table",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 GENERAL = "General approach"
 
 
@@ -79,49 +79,27 @@ def opening_table() -> list[Rule]:
         ),
         R("2NT", "balanced", 20, 21, balanced=True, section=GENERAL),
         R("1NT", "balanced, may hold a five-card major", 15, 17, balanced=True, section=GENERAL),
-        R(
-            "1S",
-            "five or more spades",
-            12,
-            _ONE_TOP,
-            kind="total",
-            at_least="S5",
-            test=_opens_major(S),
-            section=GENERAL,
-        ),
-        R(
-            "1H",
-            "five or more hearts",
-            12,
-            _ONE_TOP,
-            kind="total",
-            at_least="H5",
-            test=_opens_major(H),
-            section=GENERAL,
-        ),
-        R(
-            "1D",
-            "three or more diamonds, no five-card major (4-4 minors: 1D)",
-            12,
-            _ONE_TOP,
-            kind="total",
-            at_least="D3",
-            at_most="H4 S4",
-            test=_minor(D),
-            section=GENERAL,
-        ),
-        R(
-            "1C",
-            "three or more clubs, no five-card major (3-3 minors: 1C)",
-            12,
-            _ONE_TOP,
-            kind="total",
-            at_least="C3",
-            at_most="H4 S4",
-            test=_minor(C),
-            section=GENERAL,
-        ),
     ]
+    ones = (
+        (S, N_("five or more spades"), "S5", "", _opens_major(S)),
+        (H, N_("five or more hearts"), "H5", "", _opens_major(H)),
+        (D, N_("three or more diamonds, no five-card major (4-4 minors: 1D)"), "D3", "H4 S4", _minor(D)),
+        (C, N_("three or more clubs, no five-card major (3-3 minors: 1C)"), "C3", "H4 S4", _minor(C)),
+    )
+    for suit, text, least, most, test in ones:
+        rules.append(
+            R(
+                bid(1, suit),
+                text,
+                12,
+                _ONE_TOP,
+                kind="total",
+                at_least=least,
+                at_most=most,
+                test=test,
+                section=GENERAL,
+            )
+        )
     for level, length, suits in ((4, 8, (S, H)), (3, 7, (S, H, D, C))):
         for suit in suits:
             rules.append(

@@ -21,7 +21,7 @@ from bridgekit.cards import Suit
 from bridgekit.i18n import N_, _
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in, strain_suit
-from bridgekit.robots.sayc.table import R, Test, bid, name, penalty_pass
+from bridgekit.robots.sayc.table import NT, C, D, H, R, S, Test, bid, name, penalty_pass
 
 __all__ = [
     "rebid_table",
@@ -32,8 +32,6 @@ __all__ = [
     "reopening_double_table",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
-NT = Strain.NOTRUMP
 SECTION = "Opener's rebids"
 
 
@@ -208,7 +206,6 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
                 f"six or more {name(mine)}",
                 12,
-                kind="total",  # the opening counted length: a light opener rebids too
                 at_least=six,
                 section=SECTION,
             ),
@@ -218,21 +215,13 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             if other in (mine, theirs) or call is None or call.level > 3:
                 continue
             rules.append(
-                R(
-                    call,
-                    f"four or more {name(other)}",
-                    12,
-                    kind="total",
-                    at_least=f"{other.letter}4",
-                    section=SECTION,
-                )
+                R(call, f"four or more {name(other)}", 12, at_least=f"{other.letter}4", section=SECTION)
             )
         rules.append(
             R(
                 bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
                 f"{name(mine)} again",
                 12,
-                kind="total",
                 section=SECTION,
             )
         )

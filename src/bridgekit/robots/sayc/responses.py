@@ -21,11 +21,10 @@ from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in
 from bridgekit.robots.sayc.slamtries import splinter_rules
-from bridgekit.robots.sayc.table import R, Test, bid, name
+from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name
 
 __all__ = ["response_table", "contested_response_table", "doubled_response_table", "competitive_raises"]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 MAJOR = "Major-suit opening bids"
 MINOR = "Minor-suit opening bids"
 COMPETITIVE = "Competitive bidding"

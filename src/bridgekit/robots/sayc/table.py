@@ -17,9 +17,12 @@ from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, NO_LENGTHS, Hand, Lengths, Rule
 
-__all__ = ["R", "lengths_of", "bid", "name", "NEVER", "Test", "penalty_pass"]
+__all__ = ["R", "lengths_of", "bid", "name", "NEVER", "Test", "penalty_pass", "C", "D", "H", "S", "NT"]
 
 Test = Callable[[Hand], bool]
+#: the suits and notrump, as every table names them
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+NT = Strain.NOTRUMP
 _TOP = MAX_HCP + 10
 
 
