@@ -276,15 +276,18 @@ def preempt_response_table(ctx: Context, suit: Suit) -> list[Rule]:
     rules: list[Rule] = []
     if not suit.is_major:
         rules.append(R("3NT", "to play", 16, section=section))
-    level, need, lo = (4, "two", 15) if suit.is_major else (5, "three", 17)
+    if suit.is_major:
+        level, lo, least, text = 4, 15, 2, f"to play, two or more {name(suit)}"
+    else:
+        level, lo, least, text = 5, 17, 3, f"to play, three or more {name(suit)}"
     rules.append(
         R(
             bid(level, suit),
-            f"to play, {need} or more {name(suit)}",
+            text,
             lo,
             kind="support",
             trump=suit,
-            at_least=f"{suit.letter}{2 if suit.is_major else 3}",
+            at_least=f"{suit.letter}{least}",
             section=section,
         )
     )

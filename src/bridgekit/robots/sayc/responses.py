@@ -465,11 +465,14 @@ def doubled_response_table(ctx: Context, suit: Suit) -> list[Rule]:
         if other is suit or call is None or call.level > 2:
             continue
         one = call.level == 1  # four cards forcing at the one level, five not forcing at the two
-        length, text, hi = (4, "forcing one round", MAX_HCP + 10) if one else (5, "not forcing", 9)
+        if one:
+            length, hi, text = 4, MAX_HCP + 10, f"four or more {name(other)}, forcing one round"
+        else:
+            length, hi, text = 5, 9, f"five or more {name(other)}, not forcing"
         rules.append(
             R(
                 call,
-                f"{'four' if one else 'five'} or more {name(other)}, {text}",
+                text,
                 6,
                 hi,
                 at_least=f"{other.letter}{length}",
