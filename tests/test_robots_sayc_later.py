@@ -155,11 +155,13 @@ def test_three_level_overcall_counts_a_long_suit() -> None:
     assert call == "3H" and "6 or more hearts, 12–19 points" in text
 
 
-def test_advancer_bids_game_over_a_preempt_double_with_nine() -> None:
+def test_advancer_bids_game_over_a_preempt_double_with_support_points() -> None:
     """ "Competitive bidding": a double of their three-level pre-empt already forces the
-    three level, so a four-card major and 9+ HCP bid game."""
-    call, _ = answer("AQJ5.T.K9873.976", "3H P P X P", dealer=1)
-    assert call == "4S"
+    three level, so a four-card major and 12+ support points (a singleton in their suit
+    counting) bid game; 10 HCP with three of their suit bid only 3S."""
+    call, text = answer("AQJ5.T.K9873.976", "3H P P X P", dealer=1)
+    assert call == "4S" and "12+ points" in text
+    assert answer("KQ72.653.AT43.J5", "3H P P X P", dealer=1)[0] == "3S"
 
 
 def test_opener_shows_a_second_five_card_suit_over_their_raise() -> None:

@@ -248,9 +248,23 @@ def advance_double_table(ctx: Context) -> list[Rule]:
     for suit, call in ctx.cheapest_bids(unbid):
         game = 4 if suit.is_major else 5
         if suit.is_major and call.level < game:
-            # over their pre-empt the double already forces the three level: game with 9+
-            least = 9 if call.level >= 3 else 12
-            rules.append(R(bid(game, suit), f"game, four or more {name(suit)}", least, **_unbid(suit, unbid)))
+            if call.level >= 3:  # over their pre-empt the double already forces the three level
+                rules.append(
+                    R(
+                        bid(game, suit),
+                        f"game, four or more {name(suit)}",
+                        12,
+                        kind="support",  # shortness in their suit counts: 12+ support points
+                        trump=suit,
+                        at_least=f"{suit.letter}4",
+                        test=major_first(suit, unbid),
+                        section=SECTION,
+                    )
+                )
+            else:
+                rules.append(
+                    R(bid(game, suit), f"game, four or more {name(suit)}", 12, **_unbid(suit, unbid))
+                )
         if call.level + 1 <= 3:
             rules.append(
                 R(
