@@ -221,7 +221,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         return _after_placement(ctx, hand, last, system if careful else None)
     strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
     if strain is None:
-        return _show_suit(ctx, hand, combined, forcing)
+        return _show_suit(ctx, hand, combined, forcing, careful=careful)
     if careful and strain is Strain.NOTRUMP and fit is None and not _asked(ctx):
         invite = _quantitative(ctx, hand, system)
         if invite is not None:
@@ -263,7 +263,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
             return call, f"{call}: forced on, {why}{fit_text}"
     if call is None or (target == 0 and too_high and not forcing):  # a partscore never bids game
         if forcing:
-            return _forced(ctx, hand)
+            return _forced(ctx, hand, careful=careful)
         return PASS, f"Pass: high enough ({why})"
     if (
         target == 0
@@ -463,7 +463,9 @@ def _choose_strain(ctx: Context, hand: Hand, partner: Shown) -> Strain | None:
     return None
 
 
-def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[Call, str]:
+def _show_suit(
+    ctx: Context, hand: Hand, combined: int, forcing: bool, *, careful: bool = False
+) -> tuple[Call, str]:
     """No fit yet: name a new four-card suit, rebid a long suit, or fall back to NT or preference."""
     mine = ctx.shown[ctx.seat]
     first = ctx.suits_bid(ours=True)
@@ -493,20 +495,23 @@ def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[
     ):
         return nt, f"{nt}: no fit yet, about {combined} points together"
     if forcing:
-        return _forced(ctx, hand)
+        return _forced(ctx, hand, careful=careful)
     return PASS, f"Pass: no fit and no safe bid (about {combined} points together)"
 
 
-def _forced(ctx: Context, hand: Hand) -> tuple[Call, str]:
-    """Partner's bid is forcing: the cheapest bid in partner's suit, our longest suit or NT."""
+def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, str]:
+    """Partner's bid is forcing: the cheapest bid in partner's suit, our longest suit or NT
+    (with *careful*, SAYC's order: three-card support, majors first, then a six-card suit of
+    our own, notrump with no singleton, a doubleton in partner's suit)."""
     partner = ctx.shown[ctx.partner]
     shown = [s for s in Suit if partner.lengths[s]]
-    # support first (three cards, majors first), then a six-card suit of our own, notrump, a doubleton
-    options = [Strain(int(s)) for s in sorted(shown, key=lambda s: -s) if hand.length(s) >= 3]
-    if hand.length(hand.longest()) >= 6:
-        options.append(Strain(int(hand.longest())))
-    if min(hand.lengths) >= 2:
-        options.append(Strain.NOTRUMP)
+    options: list[Strain] = []
+    if careful:
+        options += [Strain(int(s)) for s in sorted(shown, key=lambda s: -s) if hand.length(s) >= 3]
+        if hand.length(hand.longest()) >= 6:
+            options.append(Strain(int(hand.longest())))
+        if min(hand.lengths) >= 2:
+            options.append(Strain.NOTRUMP)
     options += [Strain(int(s)) for s in shown if hand.length(s) >= 2]
     options += [Strain(int(hand.longest())), Strain.NOTRUMP]
     for strain in options:
