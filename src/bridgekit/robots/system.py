@@ -98,27 +98,19 @@ def opening_rules(ctx: Context) -> list[Rule]:
             min_len=_min(C, 3),
         ),
     ]
-    for suit in (S, H, D, C):
-        rules.append(
-            Rule(
-                _bid(3, suit),
-                f"3{suit.letter}: pre-empt, 7+ {_plural(suit)}, 5–10 HCP",
-                lo=5,
-                hi=10,
-                min_len=_min(suit, 7),
+    weak = ((3, (S, H, D, C), "pre-empt, 7+", 7), (2, (S, H, D), "weak two, 6", 6))  # 5–10 HCP
+    for level, suits, what, length in weak:
+        for suit in suits:
+            rules.append(
+                Rule(
+                    _bid(level, suit),
+                    f"{level}{suit.letter}: {what} {_plural(suit)}, 5–10 HCP",
+                    lo=5,
+                    hi=10,
+                    min_len=_min(suit, length),
+                    max_len=_max(suit, 6) if level == 2 else ANY_LENGTHS,
+                )
             )
-        )
-    for suit in (S, H, D):
-        rules.append(
-            Rule(
-                _bid(2, suit),
-                f"2{suit.letter}: weak two, 6 {_plural(suit)}, 5–10 HCP",
-                lo=5,
-                hi=10,
-                min_len=_min(suit, 6),
-                max_len=_max(suit, 6),
-            )
-        )
     rules.append(Rule(PASS, "Pass: too weak to open", hi=11))
     return rules
 
