@@ -122,3 +122,57 @@ def test_no_reopening_double_with_length_in_a_suit_they_bid() -> None:
     of their suits (1C 1S P 2H: opener with three hearts passes or bids on)."""
     assert answer("A4.KJ7.KQ98.Q432", "1C 1S P 2H")[0] != "X"
     assert answer("A4.K7.KQ98.Q6432", "1C 1S P 2H")[0] == "X"
+
+
+# -- issue 17, par study: the causes of the costliest boards -------------------------------------
+
+
+def test_opener_answers_a_passed_hands_negative_double() -> None:
+    """ "Competitive bidding": a negative double by a passed hand (P P 1D 1H X) is still
+    negative: opener shows the four-card major, not a penalty pass with three of their suit."""
+    call, text = answer("Q973.K62.AKJ7.J6", "P P 1D 1H X P")
+    assert call == "1S" and "four or more spades" in text
+
+
+def test_two_level_response_needs_five_hearts() -> None:
+    """ "Major-suit opening bids": 2H over 1S shows five hearts; 4-4-4-1 with 18 HCP bids a
+    minor at the two level (not a placement 2H on four)."""
+    call, text = answer("3.AT95.AKJT.AQ93", "1S P")
+    assert call == "2D" and "diamonds" in text
+
+
+def test_one_level_opening_with_22_points_below_22_hcp() -> None:
+    """ "General approach": 20 HCP with six diamonds (22 points counting length) is no 2C
+    (22+ HCP) and opens one of the suit rather than falling out of the table."""
+    call, text = answer("AKJ.KQ75.AQJ632.")
+    assert call == "1D" and "12–23 points" in text
+
+
+def test_three_level_overcall_counts_a_long_suit() -> None:
+    """ "Competitive bidding": at the three level an eight-card suit with 11 HCP overcalls
+    (12+ points counting length) rather than pass."""
+    call, text = answer("T96.AKT87653.A3.", "1NT P 2S", dealer=1)
+    assert call == "3H" and "6 or more hearts, 12–19 points" in text
+
+
+def test_advancer_bids_game_over_a_preempt_double_with_support_points() -> None:
+    """ "Competitive bidding": a double of their three-level pre-empt already forces the
+    three level, so a four-card major and 12+ support points (a singleton in their suit
+    counting) bid game; 10 HCP with three of their suit bid only 3S."""
+    call, text = answer("AQJ5.T.K9873.976", "3H P P X P", dealer=1)
+    assert call == "4S" and "12+ points" in text
+    assert answer("KQ72.653.AT43.J5", "3H P P X P", dealer=1)[0] == "3S"
+
+
+def test_opener_shows_a_second_five_card_suit_over_their_raise() -> None:
+    """Placement: opener 5-5 in the majors, their overcall raised to three, bids the second
+    suit rather than sell out."""
+    call, _ = answer("AK954.AQ972.74.3", "1S 2C P 3C")
+    assert call == "3H"
+
+
+def test_compete_to_three_with_a_fit_and_the_balance_of_power() -> None:
+    """Placement: partner's negative double showed both majors; opener with four hearts and
+    14 HCP competes to 3H over their pre-emptive raise."""
+    call, _ = answer("64.A952.J2.AKQ87", "1C 1D X 3D")
+    assert call == "3H"

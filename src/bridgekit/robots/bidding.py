@@ -204,7 +204,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         # a double by RHO does not release a forcing bid, and a cue bid of their suit is never a contract
         cue = ctx.last_bid is not None and _is_cue(ctx, ctx.last_bid, ctx.partner)
         forcing = partner.forcing or cue
-    if careful and _below_forced_game(ctx, system):
+    if careful and (_below_forced_game(ctx, system) or _owes_rebid(ctx)):
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
         return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
@@ -221,7 +221,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         return _after_placement(ctx, hand, last, system if careful else None)
     strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
     if strain is None:
-        return _show_suit(ctx, hand, combined, forcing)
+        return _show_suit(ctx, hand, combined, forcing, careful=careful)
     if careful and strain is Strain.NOTRUMP and fit is None and not _asked(ctx):
         invite = _quantitative(ctx, hand, system)
         if invite is not None:
@@ -263,7 +263,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
             return call, f"{call}: forced on, {why}{fit_text}"
     if call is None or (target == 0 and too_high and not forcing):  # a partscore never bids game
         if forcing:
-            return _forced(ctx, hand)
+            return _forced(ctx, hand, careful=careful)
         return PASS, f"Pass: high enough ({why})"
     if (
         target == 0
@@ -289,7 +289,7 @@ def _judge_level(
     last = ctx.last_bid
     ours = last is not None and ctx.last_is_ours and last.strain is not None and not forcing
     targets: list[tuple[int, Strain]] = []
-    if SLAM - 4 <= combined < SLAM + 4:
+    if SLAM - 4 <= combined < GRAND + 4:  # up to a grand slam: never jump to seven unjudged
         targets = [(max(game, last.level if last is not None else 0), strain), (6, strain)]
         if combined >= GRAND - 2:
             targets.append((7, strain))
@@ -304,7 +304,9 @@ def _judge_level(
                 and partner.lengths[suit]
             ):
                 targets.append((6, other))
-    elif GAME - 4 <= combined < GAME + 2 and (last is None or last.level < game or not ctx.last_is_ours):
+    elif GAME - 4 <= combined < (GAME if game < 5 else MINOR_GAME) + 2 and (
+        last is None or last.level < game or not ctx.last_is_ours
+    ):  # a minor: 3NT or five of it up to 29 points
         low = ctx.cheapest(strain)
         if ours and last is not None and last.strain is not None:
             targets.append((last.level, last.strain))
@@ -356,6 +358,27 @@ def _below_forced_game(ctx: Context, system: System) -> bool:
             or (rule is None and record.call.is_bid and _is_cue(ctx, record.call, int(record.seat)))
         )
         for record, rule in zip(ctx.calls, rules, strict=True)
+    )
+
+
+def _owes_rebid(ctx: Context) -> bool:
+    """Responder's two-over-one promised another bid ("Major-suit opening bids": responder, an
+    unpassed hand, bids again after a new suit at the two level unless opener's rebid is game),
+    in an auction the opponents left alone."""
+    opening, last = ctx.opening, ctx.last_bid
+    mine, partners = ctx.calls_of(ctx.seat), ctx.bids_of(ctx.partner)
+    if opening is None or last is None or ctx.opener != ctx.partner or ctx.they_have_bid:
+        return False
+    if opening.level != 1 or opening.strain is Strain.NOTRUMP or len(partners) != 2 or len(mine) != 1:
+        return False
+    answer = mine[0]
+    return (
+        answer.is_bid
+        and answer.level == 2
+        and answer.strain not in (opening.strain, Strain.NOTRUMP)
+        and ctx.last_bidder == ctx.partner
+        and last.strain is not None
+        and last.level < _game_level(last.strain)
     )
 
 
@@ -440,7 +463,9 @@ def _choose_strain(ctx: Context, hand: Hand, partner: Shown) -> Strain | None:
     return None
 
 
-def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[Call, str]:
+def _show_suit(
+    ctx: Context, hand: Hand, combined: int, forcing: bool, *, careful: bool = False
+) -> tuple[Call, str]:
     """No fit yet: name a new four-card suit, rebid a long suit, or fall back to NT or preference."""
     mine = ctx.shown[ctx.seat]
     first = ctx.suits_bid(ours=True)
@@ -470,14 +495,24 @@ def _show_suit(ctx: Context, hand: Hand, combined: int, forcing: bool) -> tuple[
     ):
         return nt, f"{nt}: no fit yet, about {combined} points together"
     if forcing:
-        return _forced(ctx, hand)
+        return _forced(ctx, hand, careful=careful)
     return PASS, f"Pass: no fit and no safe bid (about {combined} points together)"
 
 
-def _forced(ctx: Context, hand: Hand) -> tuple[Call, str]:
-    """Partner's bid is forcing: the cheapest bid in partner's suit, our longest suit or NT."""
+def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, str]:
+    """Partner's bid is forcing: the cheapest bid in partner's suit, our longest suit or NT
+    (with *careful*, SAYC's order: three-card support, majors first, then a six-card suit of
+    our own, notrump with no singleton, a doubleton in partner's suit)."""
     partner = ctx.shown[ctx.partner]
-    options = [Strain(int(s)) for s in Suit if partner.lengths[s] and hand.length(s) >= 2]
+    shown = [s for s in Suit if partner.lengths[s]]
+    options: list[Strain] = []
+    if careful:
+        options += [Strain(int(s)) for s in sorted(shown, key=lambda s: -s) if hand.length(s) >= 3]
+        if hand.length(hand.longest()) >= 6:
+            options.append(Strain(int(hand.longest())))
+        if min(hand.lengths) >= 2:
+            options.append(Strain.NOTRUMP)
+    options += [Strain(int(s)) for s in shown if hand.length(s) >= 2]
     options += [Strain(int(hand.longest())), Strain.NOTRUMP]
     for strain in options:
         call = ctx.cheapest(strain)
@@ -505,9 +540,27 @@ def _compete(
         for suit in ctx.suits_bid(ours=True):
             call = ctx.cheapest(Strain(int(suit)))
             mine = suit in [strain_suit(c) for c in ctx.bids_of(ctx.seat)]
-            if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and call.level <= 3:
+            good = call is not None and (
+                call.level <= 2 or hand.suit_quality(suit) >= 4
+            )  # three: a good suit
+            if mine and hand.length(suit) >= 6 and hand.hcp >= 6 and call is not None and good:
                 return call, f"{call}: competing with a six-card suit"
-    if careful and fit is None and combined >= GAME and ctx.is_ours(ctx.opener) and last.level <= 2:
+    if careful and fit is None and ctx.opener == ctx.seat and last.level <= 3 and hand.hcp >= 11:
+        # opener with a second five-card suit still unbid shows it rather than sell out
+        bid_suits = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
+        for suit in sorted(Suit, key=lambda s: -s):
+            call = ctx.cheapest(Strain(int(suit)))
+            if hand.length(suit) >= 5 and suit not in bid_suits and call is not None and call.level <= 3:
+                return call, f"{call}: a second five-card suit"
+    partner_bid = ctx.shown[ctx.partner].has_bid  # a partner who passed over their overcall is weak
+    if (
+        careful
+        and fit is None
+        and combined >= GAME
+        and ctx.is_ours(ctx.opener)
+        and last.level <= 2
+        and partner_bid
+    ):
         # game values, no fit, their overcall: 3NT with their suit stopped, else a cue bid (forcing)
         nt = ctx.bid(3, Strain.NOTRUMP)
         if nt is not None and _nt_ok(ctx, hand):
@@ -526,6 +579,8 @@ def _compete(
             return game, f"{game}: game over their bid, a {fit_length}-card {fit.name.lower()} fit"
     if fit is not None and combined >= 18:
         limit = fit_length - 6
+        if careful and combined >= 22:
+            limit = max(limit, 3)  # the balance of power with a fit: compete to the three level
         if combined >= GAME:
             limit = max(limit, _game_level(Strain(int(fit))))
         call = ctx.cheapest(Strain(int(fit)))

@@ -31,6 +31,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import (
     ANY_LENGTHS,
+    MAX_HCP,
     Hand,
     Lengths,
     Rule,
@@ -97,27 +98,19 @@ def opening_rules(ctx: Context) -> list[Rule]:
             min_len=_min(C, 3),
         ),
     ]
-    for suit in (S, H, D, C):
-        rules.append(
-            Rule(
-                _bid(3, suit),
-                f"3{suit.letter}: pre-empt, 7+ {_plural(suit)}, 5–10 HCP",
-                lo=5,
-                hi=10,
-                min_len=_min(suit, 7),
+    weak = ((3, (S, H, D, C), "pre-empt, 7+", 7), (2, (S, H, D), "weak two, 6", 6))  # 5–10 HCP
+    for level, suits, what, length in weak:
+        for suit in suits:
+            rules.append(
+                Rule(
+                    _bid(level, suit),
+                    f"{level}{suit.letter}: {what} {_plural(suit)}, 5–10 HCP",
+                    lo=5,
+                    hi=10,
+                    min_len=_min(suit, length),
+                    max_len=_max(suit, 6) if level == 2 else ANY_LENGTHS,
+                )
             )
-        )
-    for suit in (S, H, D):
-        rules.append(
-            Rule(
-                _bid(2, suit),
-                f"2{suit.letter}: weak two, 6 {_plural(suit)}, 5–10 HCP",
-                lo=5,
-                hi=10,
-                min_len=_min(suit, 6),
-                max_len=_max(suit, 6),
-            )
-        )
     rules.append(Rule(PASS, "Pass: too weak to open", hi=11))
     return rules
 
@@ -129,48 +122,30 @@ def _plural(suit: Suit) -> str:
 def _raise_rules(ctx: Context, suit: Suit, need: int) -> list[Rule]:
     """Raises of partner's *suit* at the cheapest level, one jump, or game."""
     cheapest = ctx.cheapest(Strain(int(suit)))
-    rules: list[Rule] = []
     if cheapest is None:
-        return rules
+        return []
     name = _plural(suit)
     game = 4 if suit.is_major else 5
     jump = cheapest.level + 1
+    steps: list[tuple[Call, str, int, int]] = []
     if suit.is_major and jump < game:
-        rules.append(
-            Rule(
-                _bid(game, suit),
-                f"4{suit.letter}: game, {need}+ {name}, 13–16 points",
-                lo=13,
-                hi=16,
-                kind="support",
-                trump=suit,
-                min_len=_min(suit, need),
-            )
-        )
+        steps.append((_bid(game, suit), f"4{suit.letter}: game", 13, 16))
     if jump <= game:
-        rules.append(
-            Rule(
-                _bid(jump, suit),
-                f"{jump}{suit.letter}: limit raise, {need}+ {name}, 10–12 points",
-                lo=10,
-                hi=12,
-                kind="support",
-                trump=suit,
-                min_len=_min(suit, need),
-            )
-        )
-    rules.append(
-        Rule(
-            cheapest,
-            f"{cheapest}: raise, {need}+ {name}, 6–9 points",
-            lo=6,
-            hi=9,
-            kind="support",
-            trump=suit,
-            min_len=_min(suit, need),
-        )
+        steps.append((_bid(jump, suit), f"{jump}{suit.letter}: limit raise", 10, 12))
+    steps.append((cheapest, f"{cheapest}: raise", 6, 9))
+    return [
+        _support(call, f"{what}, {need}+ {name}, {lo}–{hi} points", suit, need, lo, hi)
+        for call, what, lo, hi in steps
+    ]
+
+
+def _support(
+    call: Call, text: str, suit: Suit, need: int, lo: int, hi: int = MAX_HCP + 10, *, forcing: bool = False
+) -> Rule:
+    """A raise of *suit*: *need* or more trumps, *lo*–*hi* support points."""
+    return Rule(
+        call, text, lo=lo, hi=hi, kind="support", trump=suit, min_len=_min(suit, need), forcing=forcing
     )
-    return rules
 
 
 def _new_suit_rules(ctx: Context, suits: Sequence[Suit], *, one: int, two: int, forcing: bool) -> list[Rule]:
@@ -229,13 +204,12 @@ def response_rules(ctx: Context) -> list[Rule]:
     if suit.is_major:
         if rho is PASS:
             rules.append(
-                Rule(
+                _support(
                     _bid(2, NT),
                     f"2NT: 4+ {_plural(suit)}, 13+ points, game forcing",
-                    lo=13,
-                    kind="support",
-                    trump=suit,
-                    min_len=_min(suit, 4),
+                    suit,
+                    4,
+                    13,
                     forcing=True,
                 )
             )
@@ -410,14 +384,7 @@ def preempt_response_rules(ctx: Context) -> list[Rule]:
     rules = []
     if suit.is_major:
         rules.append(
-            Rule(
-                _bid(4, suit),
-                f"4{suit.letter}: game, 2+ {_plural(suit)}, 16+ points",
-                lo=16,
-                kind="support",
-                trump=suit,
-                min_len=_min(suit, 2),
-            )
+            _support(_bid(4, suit), f"4{suit.letter}: game, 2+ {_plural(suit)}, 16+ points", suit, 2, 16)
         )
     rules.append(Rule(_bid(3, NT), "3NT: 16+ HCP, to play", lo=16))
     if ctx.opening.level == 2:

@@ -244,13 +244,16 @@ class Sayc:
         m_rule = read[last_m] if last_m is not None else None
         quiet = rho is PASS
 
-        # slam conventions: answers and continuations
+        # slam conventions: answers and continuations (partner's last call is the last bid, RHO passed)
+        answering = ctx.last_bidder == partner and quiet
+        p_conv = p_rule.convention if p_rule is not None and answering else None  # partner asked
+        m_conv = m_rule.convention if m_rule is not None and answering else None  # partner answered
         if p_rule is not None and p_rule.convention == "placed" and ctx.last_bidder == partner:
             return [_PLACED]
-        if p_rule is not None and p_rule.convention in _ASKS and ctx.last_bidder == partner and quiet:
+        if p_conv in _ASKS:
             trump = self.agreed_suit(Context(partner, calls[: last_p or 0]))
-            return slam.blackwood_answer_table(trump or Suit.SPADES, rkcb=p_rule.convention == "rkcb")
-        if m_rule is not None and m_rule.convention in _ASKS and ctx.last_bidder == partner and quiet:
+            return slam.blackwood_answer_table(trump or Suit.SPADES, rkcb=p_conv == "rkcb")
+        if m_conv in _ASKS:
             assert last_m is not None and ctx.last_bid is not None
             trump = self.agreed_suit(Context(me, calls[:last_m]))
             if trump is not None:
@@ -258,49 +261,32 @@ class Sayc:
                     ctx,
                     trump,
                     ctx.last_bid,
-                    rkcb=m_rule.convention == "rkcb",
+                    rkcb=m_conv == "rkcb",
                     partner_lo=self._range(Context(me, calls[:last_m]), partner)[0],
                 )
-        if p_rule is not None and p_rule.convention in _CUES[:2] and ctx.last_bidder == partner and quiet:
+        if p_conv in _CUES[:2] and p_rule is not None:
             trump = self.agreed_suit(ctx)
             if trump is not None:
                 # after Jacoby 2NT 15 points ask; elsewhere enough for 33 beside the cue-bid's least
-                need = 15 if p_rule.convention == "cue bid" else _SLAM - p_rule.lo
+                need = 15 if p_conv == "cue bid" else _SLAM - p_rule.lo
                 return slamtries.cue_answer_table(ctx, trump, rkcb=self.rkcb, need=need)
-        if p_rule is not None and p_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
+        if p_conv == "king ask":
             trump = self._trump_of_ask(ctx, partner)
             return slam.king_answer_table(trump or Suit.SPADES, rkcb=self.rkcb)
-        if m_rule is not None and m_rule.convention == "king ask" and ctx.last_bidder == partner and quiet:
-            assert ctx.last_bid is not None
+        last = ctx.last_bid
+        if m_conv == "king ask" and last is not None:
             trump = self._trump_of_ask(ctx, me)
             if trump is not None:
-                return slam.king_continuation_table(ctx, trump, ctx.last_bid, rkcb=self.rkcb)
-        if p_rule is not None and p_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
+                return slam.king_continuation_table(ctx, trump, last, rkcb=self.rkcb)
+        if p_conv == "gerber":
             return slam.gerber_answer_table()
-        if m_rule is not None and m_rule.convention == "gerber" and ctx.last_bidder == partner and quiet:
-            assert ctx.last_bid is not None
-            return slam.gerber_continuation_table(ctx, ctx.last_bid, self._range(ctx, partner)[0])
-        if (
-            p_rule is not None
-            and p_rule.convention == "gerber kings"
-            and ctx.last_bidder == partner
-            and quiet
-        ):
+        if m_conv == "gerber" and last is not None:
+            return slam.gerber_continuation_table(ctx, last, self._range(ctx, partner)[0])
+        if p_conv == "gerber kings":
             return slam.gerber_king_answer_table()
-        if (
-            m_rule is not None
-            and m_rule.convention == "gerber kings"
-            and ctx.last_bidder == partner
-            and quiet
-        ):
-            assert ctx.last_bid is not None
-            return slam.gerber_king_continuation_table(ctx.last_bid, self._range(ctx, partner)[0])
-        if (
-            p_rule is not None
-            and p_rule.convention == "quantitative"
-            and ctx.last_bidder == partner
-            and quiet
-        ):
+        if m_conv == "gerber kings" and last is not None:
+            return slam.gerber_king_continuation_table(last, self._range(ctx, partner)[0])
+        if p_conv == "quantitative":
             assert ctx.opening is not None
             if ctx.opener == me and ctx.opening.strain is Strain.NOTRUMP and len(ctx.bids_of(me)) == 1:
                 return notrump.quantitative_answer_table(ctx.opening.level)
@@ -329,7 +315,7 @@ class Sayc:
         if opener == partner and not my_bids and len(partner_bids) == 1 and only_passed:
             return self._first_response(ctx, opening)
         # opener's second call
-        partner_calls = ctx.calls_of(partner)
+        partner_calls = _since_opening(ctx, partner)  # a passed hand's first pass is no answer
         negative = p_rule is not None and p_rule.convention == "negative" and partner_calls == [DOUBLE]
         opened_suit = strain_suit(opening)
         if opener == me and len(my_bids) == 1 and negative and quiet and opened_suit is not None:
@@ -409,7 +395,7 @@ class Sayc:
                 return notrump.invitation_answer_table(ctx, opening.level, target)
         # competition: they opened
         if opener is not None and not ctx.is_ours(opener) and not ctx.we_have_bid and only_passed:
-            partner_calls = ctx.calls_of(partner)
+            partner_calls = _since_opening(ctx, partner)
             doubled = ctx.last_bid is not None and not ctx.last_is_ours and ctx.doubling >= 1
             if DOUBLE in partner_calls and (quiet or rho is REDOUBLE) and doubled:
                 return competition.advance_double_table(ctx)
@@ -593,6 +579,12 @@ class Sayc:
 
 
 _PLACED = Rule(PASS, "Pass: partner has placed the contract", section="Slam conventions")
+
+
+def _since_opening(ctx: Context, seat: int) -> list[Call]:
+    """The calls *seat* made after the opening bid (a passed hand's pass before it is no answer)."""
+    start = next((i for i, record in enumerate(ctx.calls) if record.call.is_bid), len(ctx.calls))
+    return [record.call for record in ctx.calls[start:] if record.seat == seat]
 
 
 def _asked_nothing(calls: Sequence[Called], me: int) -> bool:

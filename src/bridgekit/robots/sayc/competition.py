@@ -26,7 +26,7 @@ from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, major_first
 from bridgekit.robots.sayc.responses import competitive_raises
-from bridgekit.robots.sayc.table import R, Test, bid, name
+from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name, penalty_pass
 
 __all__ = [
     "overcall_table",
@@ -37,7 +37,6 @@ __all__ = [
     "advance_two_suiter_table",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 SECTION = "Competitive bidding"
 
 
@@ -198,12 +197,15 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
             )
         need = 6 if call.level == 3 or ctx.opening.strain is Strain.NOTRUMP else 5
         lo = ({1: 8, 2: 10, 3: 12}[call.level]) - shift
+        # at the three level a long suit's length counts: 12+ points with it, up to a strong 16 HCP
+        kind, hi = ("total", 19) if call.level == 3 else ("hcp", 16)
         rules.append(
             R(
                 call,
                 f"overcall: {need} or more {name(suit)}",
                 lo,
-                16,
+                hi,
+                kind=kind,
                 at_least=f"{suit.letter}{need}",
                 test=_good_overcall(suit, unbid),
                 section=SECTION,
@@ -246,7 +248,23 @@ def advance_double_table(ctx: Context) -> list[Rule]:
     for suit, call in ctx.cheapest_bids(unbid):
         game = 4 if suit.is_major else 5
         if suit.is_major and call.level < game:
-            rules.append(R(bid(game, suit), f"game, four or more {name(suit)}", 12, **_unbid(suit, unbid)))
+            if call.level >= 3:  # over their pre-empt the double already forces the three level
+                rules.append(
+                    R(
+                        bid(game, suit),
+                        f"game, four or more {name(suit)}",
+                        12,
+                        kind="support",  # shortness in their suit counts: 12+ support points
+                        trump=suit,
+                        at_least=f"{suit.letter}4",
+                        test=major_first(suit, unbid),
+                        section=SECTION,
+                    )
+                )
+            else:
+                rules.append(
+                    R(bid(game, suit), f"game, four or more {name(suit)}", 12, **_unbid(suit, unbid))
+                )
         if call.level + 1 <= 3:
             rules.append(
                 R(
@@ -265,14 +283,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
     if theirs:
         pen = theirs[-1]
         rules.append(
-            R(
-                "P",
-                f"converts to penalties: long, strong {name(pen)}",
-                8,
-                at_least=f"{pen.letter}5",
-                test=lambda h: h.suit_quality(pen) >= 5,
-                section=SECTION,
-            )
+            penalty_pass(f"converts to penalties: long, strong {name(pen)}", pen, 5, 5, 8, section=SECTION)
         )
     for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
         call = ctx.cheapest(Strain(int(suit)))
@@ -315,14 +326,10 @@ def reopening_answer_table(ctx: Context) -> list[Rule]:
     rules: list[Rule] = []
     if theirs and last is not None:
         pen = theirs[-1]
+        length = 5 if last.level == 1 else 4
         rules.append(
-            R(
-                "P",
-                f"converts to penalties: long, strong {name(pen)}",
-                6,
-                at_least=f"{pen.letter}{5 if last.level == 1 else 4}",
-                test=lambda h: h.suit_quality(pen) >= 4,
-                section=SECTION,
+            penalty_pass(
+                f"converts to penalties: long, strong {name(pen)}", pen, length, 4, 6, section=SECTION
             )
         )
     return [*rules, *advance_double_table(ctx)]

@@ -15,7 +15,7 @@ from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, strain_suit
-from bridgekit.robots.sayc.table import NEVER, R, Test, bid, name
+from bridgekit.robots.sayc.table import NEVER, NT, C, D, H, R, S, Test, bid, name
 
 __all__ = [
     "nt_response_table",
@@ -29,8 +29,6 @@ __all__ = [
     "quantitative_answer_table",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
-NT = Strain.NOTRUMP
 SECTION = "Notrump opening bids"
 
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from bridgekit.calls import Strain
 from bridgekit.cards import Rank, Suit
+from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, longest_in
-from bridgekit.robots.sayc.table import R, Test, bid, name
+from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name
 
 __all__ = [
     "opening_table",
@@ -24,7 +25,6 @@ __all__ = [
     "preempt_response_table",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 GENERAL = "General approach"
 
 
@@ -60,6 +60,11 @@ def _good_suit(suit: Suit) -> Test:
     return test
 
 
+#: the most points of a one-level opening: a hand below 22 HCP (no 2C) opens one of a suit,
+#: even with 22–23 points counting length (AKJ.KQ75.AQJ632.-: 20 HCP, 22 points)
+_ONE_TOP = 23
+
+
 def opening_table() -> list[Rule]:
     """Openings ("General approach", "Strong 2C opening", "Weak two-bids", pre-empts)."""
     rules = [
@@ -74,49 +79,27 @@ def opening_table() -> list[Rule]:
         ),
         R("2NT", "balanced", 20, 21, balanced=True, section=GENERAL),
         R("1NT", "balanced, may hold a five-card major", 15, 17, balanced=True, section=GENERAL),
-        R(
-            "1S",
-            "five or more spades",
-            12,
-            21,
-            kind="total",
-            at_least="S5",
-            test=_opens_major(S),
-            section=GENERAL,
-        ),
-        R(
-            "1H",
-            "five or more hearts",
-            12,
-            21,
-            kind="total",
-            at_least="H5",
-            test=_opens_major(H),
-            section=GENERAL,
-        ),
-        R(
-            "1D",
-            "three or more diamonds, no five-card major (4-4 minors: 1D)",
-            12,
-            21,
-            kind="total",
-            at_least="D3",
-            at_most="H4 S4",
-            test=_minor(D),
-            section=GENERAL,
-        ),
-        R(
-            "1C",
-            "three or more clubs, no five-card major (3-3 minors: 1C)",
-            12,
-            21,
-            kind="total",
-            at_least="C3",
-            at_most="H4 S4",
-            test=_minor(C),
-            section=GENERAL,
-        ),
     ]
+    ones = (
+        (S, N_("five or more spades"), "S5", "", _opens_major(S)),
+        (H, N_("five or more hearts"), "H5", "", _opens_major(H)),
+        (D, N_("three or more diamonds, no five-card major (4-4 minors: 1D)"), "D3", "H4 S4", _minor(D)),
+        (C, N_("three or more clubs, no five-card major (3-3 minors: 1C)"), "C3", "H4 S4", _minor(C)),
+    )
+    for suit, text, least, most, test in ones:
+        rules.append(
+            R(
+                bid(1, suit),
+                text,
+                12,
+                _ONE_TOP,
+                kind="total",
+                at_least=least,
+                at_most=most,
+                test=test,
+                section=GENERAL,
+            )
+        )
     for level, length, suits in ((4, 8, (S, H)), (3, 7, (S, H, D, C))):
         for suit in suits:
             rules.append(
@@ -291,30 +274,22 @@ def preempt_response_table(ctx: Context, suit: Suit) -> list[Rule]:
     """Partner opened three or four of a suit, RHO passed ("Preemptive openings")."""
     section = "Preemptive openings"
     rules: list[Rule] = []
-    if suit.is_major:
-        rules.append(
-            R(
-                bid(4, suit),
-                f"to play, two or more {name(suit)}",
-                15,
-                kind="support",
-                trump=suit,
-                at_least=f"{suit.letter}2",
-                section=section,
-            )
-        )
-    else:
+    if not suit.is_major:
         rules.append(R("3NT", "to play", 16, section=section))
-        rules.append(
-            R(
-                bid(5, suit),
-                f"to play, three or more {name(suit)}",
-                17,
-                kind="support",
-                trump=suit,
-                at_least=f"{suit.letter}3",
-                section=section,
-            )
+    if suit.is_major:
+        level, lo, least, text = 4, 15, 2, f"to play, two or more {name(suit)}"
+    else:
+        level, lo, least, text = 5, 17, 3, f"to play, three or more {name(suit)}"
+    rules.append(
+        R(
+            bid(level, suit),
+            text,
+            lo,
+            kind="support",
+            trump=suit,
+            at_least=f"{suit.letter}{least}",
+            section=section,
         )
+    )
     rules.append(R("P", "no game opposite the pre-empt", 0, 15, section=section))
     return rules

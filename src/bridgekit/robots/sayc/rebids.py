@@ -21,7 +21,7 @@ from bridgekit.cards import Suit
 from bridgekit.i18n import N_, _
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in, strain_suit
-from bridgekit.robots.sayc.table import R, Test, bid, name
+from bridgekit.robots.sayc.table import NT, C, D, H, R, S, Test, bid, name, penalty_pass
 
 __all__ = [
     "rebid_table",
@@ -32,8 +32,6 @@ __all__ = [
     "reopening_double_table",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
-NT = Strain.NOTRUMP
 SECTION = "Opener's rebids"
 
 
@@ -273,14 +271,7 @@ def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
     rules: list[Rule] = []
     if their is not None:
         rules.append(
-            R(
-                "P",
-                f"penalty pass: five or more strong {name(their)}",
-                at_least=f"{their.letter}5",
-                test=lambda h: h.suit_quality(their) >= 5,
-                points=False,
-                section=section,
-            )
+            penalty_pass(f"penalty pass: five or more strong {name(their)}", their, 5, 5, section=section)
         )
     for major in (S, H):
         if major in (mine, their):

@@ -19,13 +19,12 @@ from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule, longest_in
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in
 from bridgekit.robots.sayc.slamtries import splinter_rules
-from bridgekit.robots.sayc.table import R, Test, bid, name
+from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name
 
 __all__ = ["response_table", "contested_response_table", "doubled_response_table", "competitive_raises"]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 MAJOR = "Major-suit opening bids"
 MINOR = "Minor-suit opening bids"
 COMPETITIVE = "Competitive bidding"
@@ -47,6 +46,17 @@ def _up_the_line(suit: Suit) -> Test:
         if suit is H:
             return h >= s and not (h == s and h >= 5)
         return s > h or (s == h and s >= 5)
+
+    return test
+
+
+def _two_level_suit(suit: Suit, lower: tuple[Suit, ...]) -> Test:
+    """A two-level new suit over a major: the longest of *lower* that has the length the bid
+    promises (five hearts, four of a minor), so a 4-4-4-1 hand with four hearts bids a minor."""
+
+    def test(hand: Hand) -> bool:
+        biddable = [s for s in lower if hand.length(s) >= (5 if s is H else 4)]
+        return bool(biddable) and hand.longest(biddable) == suit
 
     return test
 
@@ -127,7 +137,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
                     lo_two,
                     at_least=f"{other.letter}{need}",
                     forcing=True,
-                    test=longest_in(other, lower),
+                    test=_two_level_suit(other, lower),
                     section=section,
                 )
             )
@@ -451,31 +461,25 @@ def doubled_response_table(ctx: Context, suit: Suit) -> list[Rule]:
         ),
     ]
     for other in (S, H, D, C):
-        if other is suit:
-            continue
         call = ctx.cheapest(Strain(int(other)))
-        if call is not None and call.level == 1:
-            rules.append(
-                R(
-                    call,
-                    f"four or more {name(other)}, forcing one round",
-                    6,
-                    at_least=f"{other.letter}4",
-                    forcing=True,
-                    section=COMPETITIVE,
-                )
+        if other is suit or call is None or call.level > 2:
+            continue
+        one = call.level == 1  # four cards forcing at the one level, five not forcing at the two
+        if one:
+            length, hi, text = 4, MAX_HCP + 10, f"four or more {name(other)}, forcing one round"
+        else:
+            length, hi, text = 5, 9, f"five or more {name(other)}, not forcing"
+        rules.append(
+            R(
+                call,
+                text,
+                6,
+                hi,
+                at_least=f"{other.letter}{length}",
+                forcing=one,
+                section=COMPETITIVE,
             )
-        elif call is not None and call.level == 2:
-            rules.append(
-                R(
-                    call,
-                    f"five or more {name(other)}, not forcing",
-                    6,
-                    9,
-                    at_least=f"{other.letter}5",
-                    section=COMPETITIVE,
-                )
-            )
+        )
     rules.append(R("1NT", "no fit", 6, 9, section=COMPETITIVE))
     rules.append(R("P", "nothing to say over the double", 0, 5, section=COMPETITIVE))
     return rules

@@ -40,7 +40,7 @@ from bridgekit.cards import Rank, Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
 from bridgekit.robots.sayc.slam import blackwood_ask
-from bridgekit.robots.sayc.table import NEVER, R, bid, name
+from bridgekit.robots.sayc.table import NEVER, C, D, H, R, S, bid, name
 
 __all__ = [
     "splinter_rules",
@@ -54,7 +54,6 @@ __all__ = [
     "working_points",
 ]
 
-C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 SPLINTER = "Major-suit opening bids"
 JACOBY = "Jacoby 2NT"
 SLAM = "Slam conventions"

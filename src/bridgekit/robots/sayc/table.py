@@ -17,9 +17,12 @@ from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, NO_LENGTHS, Hand, Lengths, Rule
 
-__all__ = ["R", "lengths_of", "bid", "name", "NEVER", "Test"]
+__all__ = ["R", "lengths_of", "bid", "name", "NEVER", "Test", "penalty_pass", "C", "D", "H", "S", "NT"]
 
 Test = Callable[[Hand], bool]
+#: the suits and notrump, as every table names them
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+NT = Strain.NOTRUMP
 _TOP = MAX_HCP + 10
 
 
@@ -91,5 +94,19 @@ def R(  # noqa: N802 - the tables read better with a one-letter constructor
         forcing=forcing,
         alert=alert,
         convention=convention,
+        section=section,
+    )
+
+
+def penalty_pass(text: str, suit: Suit, length: int, quality: int, lo: int = 0, *, section: str) -> Rule:
+    """A pass that leaves their contract doubled: *length* or more cards of *suit* with
+    *quality* HCP or more in it (and *lo* HCP or more, shown when above zero)."""
+    return R(
+        "P",
+        text,
+        lo,
+        at_least=f"{suit.letter}{length}",
+        test=lambda hand: hand.suit_quality(suit) >= quality,
+        points=lo > 0,
         section=section,
     )

@@ -1,0 +1,96 @@
+"""Every board of the par study, saved and compared: where the bidding robot's IMPs from par go.
+
+``bench_robots.py --worst N`` lists the N auctions furthest from par; this script keeps all of
+them (one JSON file a run: IMPs from par, board, auction, par contracts and score reached, the
+deal), sorts the IMPs lost into kinds (a slam missed, too low, par a sacrifice, the wrong side or
+sign, over par by luck), and compares two runs board by board — the boards whose auction
+changed, with both auctions — so a change to the system is judged on the same deals.
+
+    python benchmarks/par_boards.py run --boards 120 --seed 17 --out after.json [--robot sayc]
+    python benchmarks/par_boards.py kinds after.json
+    python benchmarks/par_boards.py compare before.json after.json
+
+The calls depend on the view only, so two runs of the same tree give the same auctions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+_ROW = re.compile(r"par (-?\d+) \((.*)\), reached (-?\d+)")
+
+
+def _rows(report: dict[str, Any]) -> dict[int, list[str]]:
+    return {int(line.split(" / ")[1]): line.split(" / ") for line in report["worst"]}
+
+
+def kind(row: list[str]) -> str:
+    """What an auction's IMPs from par come from (a row of ``bench_robots.auctions``)."""
+    match = _ROW.match(row[3])
+    assert match is not None, row
+    par, contracts, reached = int(match.group(1)), match.group(2).split(" "), int(match.group(3))
+    if int(row[0]) == 0:
+        return "at par"
+    if "X" in contracts[0]:
+        return "par is a sacrifice"
+    if abs(reached) > abs(par) and (reached > 0) == (par > 0):
+        return "over par (double-dummy luck)"
+    if int(contracts[0][0]) >= 6 and abs(reached) < abs(par):
+        return "slam missed"
+    if reached * par < 0 or (par and not reached):
+        return "wrong side or sign"
+    return "too low" if abs(reached) < abs(par) else "other"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("run", help="play the par study and save every board")
+    run.add_argument("--boards", type=int, default=120)
+    run.add_argument("--seed", type=int, default=17)
+    run.add_argument("--robot", default="sayc")
+    run.add_argument("--out", type=Path, required=True)
+    kinds = sub.add_parser("kinds", help="the IMPs from par by kind")
+    kinds.add_argument("report", type=Path)
+    compare = sub.add_parser("compare", help="the boards whose auction changed between two runs")
+    compare.add_argument("before", type=Path)
+    compare.add_argument("after", type=Path)
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        sys.path.insert(0, str(Path(__file__).parent))
+        from bench_robots import auctions
+
+        report = auctions(args.boards, args.robot, args.seed, worst=args.boards)
+        args.out.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        print({key: value for key, value in report.items() if key != "worst"})
+    elif args.command == "kinds":
+        imps: Counter[str] = Counter()
+        boards: Counter[str] = Counter()
+        for row in _rows(json.loads(args.report.read_text(encoding="utf-8"))).values():
+            imps[kind(row)] += int(row[0])
+            boards[kind(row)] += 1
+        for name, total in imps.most_common():
+            print(f"{name:30} {total:5} IMPs on {boards[name]:3} boards")
+    else:
+        before = json.loads(args.before.read_text(encoding="utf-8"))
+        after = json.loads(args.after.read_text(encoding="utf-8"))
+        old, new = _rows(before), _rows(after)
+        for board in sorted(old):
+            if board in new and old[board][2] != new[board][2]:
+                print(f"board {board}: {old[board][0]} -> {new[board][0]} IMPs from par, {old[board][4]}")
+                print(f"  before: {old[board][2]} ({old[board][3]})")
+                print(f"  after:  {new[board][2]} ({new[board][3]})")
+        print(f"IMPs from par a board: {before['imps_from_par']} -> {after['imps_from_par']}")
+        slams = f"{before['slams_bid']} -> {after['slams_bid']} of {after['makeable_slams']}"
+        print(f"makeable slams bid: {slams}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
