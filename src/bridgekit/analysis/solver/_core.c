@@ -510,6 +510,16 @@ static void safe_rounds(Solver *s, int leader, int rounds[4]) {
     }
 }
 
+/* The winners a seat can cash from its own hand, one suit after another (the bounds of two
+ * seats with face-down cards, bounds_of_two). */
+static int own_winners(Solver *s, int seat, const int rounds[4], int skip, uint64_t *rel) {
+    uint64_t others = (held(s) | s->locked_all) & ~s->hands[seat];
+    int q = 0;
+    for (int suit = 0; suit < 4; suit++)
+        if (suit != skip) q += winners(s->hands[seat] & SUITMASK(suit), others & SUITMASK(suit), rounds[suit], rel);
+    return q;
+}
+
 /* The tricks a seat can cash in one suit, leading it from the top at most *limit* times:
  * its cards above every other live card of the suit, and, once those are at least as many
  * as any other seat holds of the suit (the others then have none left), every card it holds
