@@ -29,11 +29,12 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from bench_robots import bid
+
 from bridgekit.analysis.dd import play_costs
 from bridgekit.cards import Card
 from bridgekit.robots.match import deals, make_robot
 from bridgekit.seats import Seat, board_dealer, board_vulnerability
-from bridgekit.state import Phase
 from bridgekit.variants import new_game
 from bridgekit.variants.bridge import BridgeGame
 
@@ -54,13 +55,7 @@ def play_deal(number: int, spec: str, seed: int, deal: Any) -> dict[str, Any] | 
     game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vulnerability)
     assert isinstance(game, BridgeGame)
     call_seconds: list[float] = []
-    while game.phase is Phase.AUCTION:
-        seat = game.to_act
-        assert seat is not None
-        start = time.perf_counter()
-        decision = robot.choose(game.view(seat))
-        call_seconds.append(time.perf_counter() - start)
-        game.act(decision.action)
+    bid(game, robot, call_seconds)
     if game.contract is None or game.declarer is None:
         return None
     declarer = Seat(game.declarer)

@@ -33,6 +33,8 @@ from typing import Any
 
 from bridgekit.analysis.dd import dd_tables, play_costs
 from bridgekit.analysis.par import par
+from bridgekit.robots import Robot
+from bridgekit.robots.commits import CommitRobot
 from bridgekit.robots.match import deals, make_robot, play_match
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
@@ -56,6 +58,17 @@ def match(boards: int, a: str, b: str, seed: int) -> dict[str, Any]:
     }
 
 
+def bid(game: BridgeGame, robot: Robot | CommitRobot, seconds: list[float]) -> None:
+    """Play *game*'s auction with *robot* in every seat, appending each call's seconds to *seconds*."""
+    while game.phase is Phase.AUCTION:
+        seat = game.to_act
+        assert seat is not None
+        start = time.perf_counter()
+        decision = robot.choose(game.view(seat))
+        seconds.append(time.perf_counter() - start)
+        game.act(decision.action)
+
+
 def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, Any]:
     """The contracts one robot reaches in all four seats, against par (and the *worst* auctions)."""
     robot = make_robot(spec)
@@ -69,13 +82,7 @@ def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, 
         dealer, vul = board_dealer(number), board_vulnerability(number)
         game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vul, board=number)
         assert isinstance(game, BridgeGame)
-        while game.phase is Phase.AUCTION:
-            seat = game.to_act
-            assert seat is not None
-            start = time.perf_counter()
-            decision = robot.choose(game.view(seat))
-            bid_times.append(time.perf_counter() - start)
-            game.act(decision.action)
+        bid(game, robot, bid_times)
         reference = par(table, dealer=dealer, vulnerability=vul)
         contract, declarer = game.contract, game.declarer
         if contract is None or declarer is None:
@@ -133,8 +140,7 @@ def card_play(count: int, spec: str, seed: int) -> dict[str, Any]:
         dealer, vulnerability = board_dealer(number), board_vulnerability(number)
         game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vulnerability)
         assert isinstance(game, BridgeGame)
-        while game.phase is Phase.AUCTION:
-            game.act(robot.choose(game.view(_seat(game))).action)
+        bid(game, robot, [])
         if game.contract is None or game.declarer is None:
             continue
         cards = []
