@@ -29,12 +29,10 @@ import argparse
 import json
 import statistics
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgekit.analysis.dd import dd_tables, play_costs
 from bridgekit.analysis.par import par
-from bridgekit.robots import Robot
-from bridgekit.robots.commits import CommitRobot
 from bridgekit.robots.match import deals, make_robot, play_match
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
@@ -42,6 +40,10 @@ from bridgekit.seats import Seat, board_dealer, board_vulnerability
 from bridgekit.state import Phase
 from bridgekit.variants import new_game
 from bridgekit.variants.bridge import BridgeGame
+
+if TYPE_CHECKING:  # not imported at run time: an older tree's src (the peer) may lack them
+    from bridgekit.robots import Robot
+    from bridgekit.robots.commits import CommitRobot
 
 
 def match(boards: int, a: str, b: str, seed: int) -> dict[str, Any]:
