@@ -334,15 +334,7 @@ class _Game:
                         marks.setdefault(len(calls) - 1, _blank())[4] = pending
                         pending = None
                 elif irregular is not None:
-                    if irregular != "^I" or pending is not None:
-                        self.error(
-                            _("irregularity {irregular} is not allowed here").format(
-                                irregular=repr(irregular)
-                            ),
-                            line,
-                        )
-                    else:
-                        pending = "I"
+                    pending = self.irregularity(irregular, pending, line, allowed=("^I",))
                 elif star is not None or plus is not None:
                     if stopped:
                         self.error(_("{token} after the end of the auction").format(token=repr(token)), line)
@@ -355,6 +347,16 @@ class _Game:
                     self.annotate(marks.setdefault(len(calls) - 1, _blank()), piece, line, card=False)
         annotations = self.resolve(marks, 0)
         return calls, annotations, dashes
+
+    def irregularity(
+        self, irregular: str, pending: str | None, line: int, *, allowed: tuple[str, ...]
+    ) -> str | None:
+        """The irregularity pending for the next call or card after the mark *irregular* (``^I`` …):
+        its letter if it is one of *allowed* and none is pending yet, else *pending*, with an error."""
+        if irregular in allowed and pending is None:
+            return irregular[1]
+        self.error(_("irregularity {irregular} is not allowed here").format(irregular=repr(irregular)), line)
+        return pending
 
     def annotate(self, mark: list[Any], piece: re.Match[str], line: int, *, card: bool) -> None:
         """Record a suffix, note reference or NAG in *mark* = [note, alert, nags, suffixed, irregular]."""
@@ -450,15 +452,7 @@ class _Game:
                     entries.append([card, line, mark])
                     pending = None
                 elif irregular is not None:
-                    if irregular not in ("^R", "^L") or pending is not None:
-                        self.error(
-                            _("irregularity {irregular} is not allowed here").format(
-                                irregular=repr(irregular)
-                            ),
-                            line,
-                        )
-                    else:
-                        pending = irregular[1]
+                    pending = self.irregularity(irregular, pending, line, allowed=("^R", "^L"))
                 elif star is not None:
                     ended = True
                 elif bad is not None:
