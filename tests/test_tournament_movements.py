@@ -118,3 +118,12 @@ def test_bad_movements_are_refused() -> None:
             build()
     with pytest.raises(NotationError):
         mitchell(3, boards_per_round=2).seating(4, 1)
+
+
+def test_a_bad_pair_count_names_the_movement_and_the_counts_it_takes() -> None:
+    with pytest.raises(NotationError, match=r"^a 4-table Mitchell needs 7 or 8 pairs, not 6$"):
+        mitchell(4, boards_per_round=2, pairs=6)
+    with pytest.raises(NotationError, match=r"^a 3-table Howell needs 5 or 6 pairs, not 7$"):
+        howell(3, boards_per_round=2, pairs=7)
+    assert mitchell(4, boards_per_round=2, pairs=7).pairs[-1] == "4EW"
+    assert howell(3, boards_per_round=2).pairs[-1] == "6"

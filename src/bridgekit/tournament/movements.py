@@ -110,6 +110,19 @@ def _check(tables: int, boards_per_round: int, low: int, high: int | None) -> No
         raise NotationError(f"a round needs at least one board, not {boards_per_round}")
 
 
+def _pair_count(tables: int, pairs: int | None, movement: str) -> int:
+    """*pairs*, by default ``2 × tables``; with one fewer a pair sits out each round (RULES 6.7).
+
+    :raises NotationError: for any other count
+    """
+    pairs = 2 * tables if pairs is None else pairs
+    if pairs not in (2 * tables, 2 * tables - 1):
+        raise NotationError(
+            f"a {tables}-table {movement} needs {2 * tables - 1} or {2 * tables} pairs, not {pairs}"
+        )
+    return pairs
+
+
 def mitchell(
     tables: int,
     *,
@@ -140,11 +153,7 @@ def mitchell(
     rounds = most if rounds is None else rounds
     if not 1 <= rounds <= tables:
         raise NotationError(f"a {tables}-table Mitchell has 1 to {tables} rounds, not {rounds}")
-    pairs = 2 * tables if pairs is None else pairs
-    if pairs not in (2 * tables, 2 * tables - 1):
-        raise NotationError(
-            f"a {tables}-table Mitchell needs {2 * tables - 1} or {2 * tables} pairs, not {pairs}"
-        )
+    pairs = _pair_count(tables, pairs, "Mitchell")
     switched = set(arrow_switch)
     if not switched <= set(range(1, rounds + 1)):
         raise NotationError(f"arrow-switch rounds must be 1 to {rounds}: {sorted(switched)}")
@@ -209,11 +218,7 @@ def howell(tables: int, *, boards_per_round: int, pairs: int | None = None) -> M
     :raises NotationError: for fewer than 2 or more than 7 tables, or a bad pair count
     """
     _check(tables, boards_per_round, 2, MAX_HOWELL_TABLES)
-    pairs = 2 * tables if pairs is None else pairs
-    if pairs not in (2 * tables, 2 * tables - 1):
-        raise NotationError(
-            f"a {tables}-table Howell needs {2 * tables - 1} or {2 * tables} pairs, not {pairs}"
-        )
+    pairs = _pair_count(tables, pairs, "Howell")
     m = 2 * tables - 1
     shifts = HOWELL_SHIFTS[tables]
     missing = str(2 * tables) if pairs < 2 * tables else None
