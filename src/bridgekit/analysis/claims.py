@@ -230,22 +230,37 @@ def claim_line(position: Position, claimer_in_side: bool, values: Values | None 
                 ClaimTrick(tuple((seats[s], card) for s, card in trick.plays), seats[trick.winner])
                 for trick in line
             ]
-    values = values or (_dds_values if _uses_dds(position) else play_values)
-    tricks: list[ClaimTrick] = []
-    plays: list[tuple[int, Card]] = []
-    while legal_plays(position):
-        options = values(position)
+    value_of = values or (_dds_values if _uses_dds(position) else play_values)
+
+    def best_play(position: Position) -> Play:
+        options = value_of(position)
         own = position.to_play in position.side
         maximise = own == claimer_in_side
         best = max(options.values()) if maximise else min(options.values())
         # Among the plays as good as any, the lowest card: the line reads as a player would play it.
-        play = min((p for p, v in options.items() if v == best), key=lambda p: (p.card % 13, p.card))
+        return min((p for p, v in options.items() if v == best), key=lambda p: (p.card % 13, p.card))
+
+    return _played_out(position, best_play)
+
+
+def _played_out(position: Position, choose: Callable[[Position], Play]) -> list[ClaimTrick]:
+    """The tricks from *position* to the end of the play, *choose* picking every play."""
+    tricks: list[ClaimTrick] = []
+    plays: list[tuple[int, Card]] = []
+    while legal_plays(position):
+        play = choose(position)
         plays.append((play.seat, CARDS[play.as_card]))
         position = apply(position, play)
         if not position.trick:
             tricks.append(ClaimTrick(tuple(plays), position.leader))
             plays = []
     return tricks
+
+
+def _can_take(line: Sequence[ClaimTrick], seat: int, side: frozenset[int], *, remaining: int) -> int:
+    """The tricks *seat*'s side takes on *line*, of the *remaining* (*side*: the seats of one side)."""
+    side_won = sum(1 for trick in line if trick.winner in side)
+    return side_won if seat in side else remaining - side_won
 
 
 def check_claim(
@@ -288,8 +303,7 @@ def check_claim(
         verdict = _bounded(position, seat, tricks, budget)
         return replace(verdict, tricks_before=before, budget=budget)
     line = claim_line(position, claimer_in_side, values)
-    side_won = sum(1 for trick in line if trick.winner in position.side)
-    can_take = side_won if claimer_in_side else remaining - side_won
+    can_take = _can_take(line, seat, position.side, remaining=remaining)
     accepted = can_take >= tricks
     return ClaimVerdict(
         seat, tricks, can_take, remaining, () if accepted else tuple(line), tuple(line), before
@@ -327,9 +341,9 @@ def target_verdict(position: Position, seat: int, tricks: int, send: Callable[[o
     start, remaining = position, position.tricks_left
     claimer_in_side = seat in position.side
     aim = tricks if stands else tricks - 1
-    line: list[ClaimTrick] = []
-    plays: list[tuple[int, Card]] = []
-    while legal_plays(position):
+
+    def aimed_play(position: Position) -> Play:
+        nonlocal aim
         options = sorted(legal_plays(position), key=lambda p: (p.card % 13, p.card))
         play: Play | None = None
         if (position.to_play in start.side) == claimer_in_side:
@@ -341,14 +355,10 @@ def target_verdict(position: Position, seat: int, tricks: int, send: Callable[[o
             aim -= 0 if play is not None or aim == 0 else 1
         elif not stands:
             play = next((p for p in options if solver.can_make(apply(position, p), goal) != wanted), None)
-        play = play or options[0]
-        plays.append((play.seat, CARDS[play.as_card]))
-        position = apply(position, play)
-        if not position.trick:
-            line.append(ClaimTrick(tuple(plays), position.leader))
-            plays = []
-    side_won = sum(1 for trick in line if trick.winner in start.side)
-    can_take = side_won if seat in start.side else remaining - side_won
+        return play or options[0]
+
+    line = _played_out(position, aimed_play)
+    can_take = _can_take(line, seat, start.side, remaining=remaining)
     send(
         ClaimVerdict(
             seat, tricks, can_take, remaining, () if stands else tuple(line), tuple(line), exact=False
