@@ -118,12 +118,9 @@ class ChicagoLedger(WeTheySheet):
     options: ChicagoOptions
 
     def __init__(self, options: ChicagoOptions | None = None, *, first_dealer: Seat = Seat.NORTH) -> None:
-        super().__init__()
-        self.options = options or ChicagoOptions()
-        self.first_dealer = first_dealer
+        super().__init__(options or ChicagoOptions(), first_dealer)
         self._played = 0
         self._game = 1
-        self._partscores = {Side.NS: 0, Side.EW: 0}
 
     @property
     def deal_number(self) -> int:

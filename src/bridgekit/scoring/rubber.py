@@ -131,7 +131,12 @@ class WeTheySheet(ScoreSheet):
     """A We/They sheet on which trick scores build games below the line (rubber bridge, Chicago)."""
 
     options: SheetOptions
-    _partscores: dict[Side, int]
+
+    def __init__(self, options: SheetOptions, first_dealer: Seat) -> None:
+        super().__init__()
+        self.options = options
+        self.first_dealer = first_dealer
+        self._partscores = {Side.NS: 0, Side.EW: 0}
 
     def _write_contract(
         self,
@@ -180,11 +185,8 @@ class RubberLedger(WeTheySheet):
     options: RubberOptions
 
     def __init__(self, options: RubberOptions | None = None, *, first_dealer: Seat = Seat.NORTH) -> None:
-        super().__init__()
-        self.options = options or RubberOptions()
-        self.first_dealer = first_dealer
+        super().__init__(options or RubberOptions(), first_dealer)
         self._games = {Side.NS: 0, Side.EW: 0}
-        self._partscores = {Side.NS: 0, Side.EW: 0}
         self._winner: Side | None = None
         self._stopped = False
 
