@@ -11,7 +11,8 @@ tried alone to learn which lost. No thread hand-off, no ``BEGIN``/``COMMIT`` rou
 SQLAlchemy on this path (one round trip a batch; psycopg prepares the statement after a few
 uses). The connections are :class:`LeanConnection` objects: psycopg's own wait registers the socket
 with the event loop and sets a timer for every statement; these keep the socket registered
-between statements and set no timer (about 40 µs of CPU a statement less). Everything else (tables, seats, accounts, reading the log) goes through
+between statements and set no timer (about 40 µs of CPU a statement less).
+Everything else (tables, seats, accounts, reading the log) goes through
 :class:`~bridgekit.server.db.Store`.
 """
 
