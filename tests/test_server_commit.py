@@ -179,3 +179,56 @@ def test_postgres_batches_are_committed_and_told_in_one_statement(postgres_url: 
     )
     store.engine.dispose()
     reader.engine.dispose()
+
+
+def test_lean_connections_wait_without_a_timer_and_give_their_socket_back(postgres_url: str) -> None:
+    """LeanConnection (the log's and the notifier's): statements answered in order, the socket
+    left registered between statements and unregistered at close (a new connection may get its
+    number), a notification arriving while nobody waits does not spin the loop and is read by the
+    next wait."""
+    from psycopg import sql
+
+    from bridgekit.server.pglog import LeanConnection, libpq_url
+
+    channel = "bridgekit_lean_test"
+
+    async def run() -> tuple[list[object], list[str], int]:
+        answers: list[object] = []
+        for round_ in range(3):  # each closed before the next: the socket number is reused
+            connection = await LeanConnection.connect(libpq_url(postgres_url), autocommit=True)
+            cursor = connection.cursor()
+            for n in range(5):
+                await cursor.execute("SELECT %s::int + %s::int", (round_, n))
+                row = await cursor.fetchone()
+                assert row is not None
+                answers.append(row[0])
+            assert connection._reading == connection.pgconn.socket  # kept between statements
+            await connection.close()
+            assert connection._reading == -1
+        listener = await LeanConnection.connect(libpq_url(postgres_url), autocommit=True)
+        sender = await LeanConnection.connect(libpq_url(postgres_url), autocommit=True)
+        calls = 0
+        readable = listener._readable
+
+        def counting() -> None:
+            nonlocal calls
+            calls += 1
+            readable()
+
+        listener._readable = counting  # type: ignore[method-assign]
+        await listener.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
+        calls = 0
+        await sender.execute("SELECT pg_notify(%s, 'one'), pg_notify(%s, 'two')", (channel, channel))
+        # nobody waits on the listener now: its readable socket is called back once, not without end
+        await asyncio.sleep(0.3)
+        told = []
+        async for note in listener.notifies(timeout=None, stop_after=2):
+            told.append(note.payload)
+        await listener.close()
+        await sender.close()
+        return answers, told, calls
+
+    answers, told, calls = asyncio.run(run())
+    assert answers == [r + n for r in range(3) for n in range(5)]
+    assert told == ["one", "two"]
+    assert calls <= 2

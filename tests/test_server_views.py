@@ -126,3 +126,20 @@ def test_the_shared_part_written_as_text_is_the_shared_state(tmp_path: Any, play
     assert room.deal_number == 2 and proposed
     assert {"faced", "record", "proposal", "note"} <= seen
     assert ("rotation" in seen) == (players is not None)
+
+
+def test_a_zone_written_as_text_is_its_dictionarys_json() -> None:
+    """A zone's text, written member by member, is byte for byte the JSON of its dictionary
+    (labels in any language, a pile of nobody's, face-down counts, jokers)."""
+    from bridgekit.server.views import _dumps
+    from bridgekit.views import Zone
+
+    together = TableViews(new_game("bridge", seed=1))
+    for zone in (
+        Zone("hand", 0, "North", ("SA", "HK", "D2", "C10"), 0),
+        Zone("hand", 3, 'Запад (болван) "x" \\ y', (), 13),
+        Zone("talon", None, "Prikup ♠", ("JK", "BJ"), 2),
+        Zone("dummy", 2, "", (), 0),
+    ):
+        members = {"kind": zone.kind, "owner": zone.owner, "label": zone.label, "cards": list(zone.cards)}
+        assert together._zone_text(zone) == _dumps({**members, "hidden": zone.hidden})

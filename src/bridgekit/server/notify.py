@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Final
 import psycopg
 
 from bridgekit.server.db import Entry, Event
-from bridgekit.server.pglog import libpq_url
+from bridgekit.server.pglog import LeanConnection, libpq_url
 from bridgekit.server.security import new_token
 
 if TYPE_CHECKING:
@@ -52,8 +52,8 @@ class Notifier:
         self.send_lock = asyncio.Lock()
 
     async def start(self) -> None:
-        self.listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
-        self.sender = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+        self.listener = await LeanConnection.connect(self.url, autocommit=True)
+        self.sender = await LeanConnection.connect(self.url, autocommit=True)
         await self.listener.execute(f"LISTEN {CHANNEL}")
         self.task = asyncio.get_running_loop().create_task(self._listen())
         self.hall.publish = self.publish

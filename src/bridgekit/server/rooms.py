@@ -406,10 +406,17 @@ class Room:
         """The seat a robot must act for now (or ``None``)."""
         if self.proposal is not None:
             return None
-        to_act = self.game.to_act
+        kept = self._views  # the views of this state, if built: the seat to act asked of the game once
+        controllers = None
+        if kept is not None and kept[0][0] == self.seq and kept[0][1] == id(self.game):
+            to_act, controllers = kept[1].to_act, self._controllers
+        else:
+            to_act = self.game.to_act
         if to_act is None:
             return None
-        return int(to_act) if self.is_robot(self.controller(int(to_act))) else None
+        seat = int(to_act)
+        decider = self.controller(seat) if controllers is None else controllers[seat]
+        return seat if self.is_robot(decider) else None
 
     # -- changes -------------------------------------------------------------------------------------
 

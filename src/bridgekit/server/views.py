@@ -219,7 +219,10 @@ class TableViews:
                 else:
                     if self._kinds is None:
                         self._kinds = [hook.hand_kind(game, o) for o in range(len(self._hands))]
-                    kept = (self._hand_key, self._kinds[owner], owner, hand.mask, key[1])
+                    # a hand face down is its count of cards: its text kept while the count stays
+                    # the same, not written anew after each of its cards
+                    cards = hand.mask if key[1] else len(hand)
+                    kept = (self._hand_key, self._kinds[owner], owner, cards, key[1])
                     text = self._zones.get(kept)
                     if text is None:
                         text = self._zones[kept] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
@@ -234,15 +237,21 @@ class TableViews:
     def _zone_text(self, zone: Zone) -> str:
         key = (zone.kind, zone.owner, zone.label, zone.cards, zone.hidden)  # hashed faster than a Zone
         text = self._zones.get(key)
-        if text is None:
-            text = self._zones[key] = _dumps(
-                {
-                    "kind": zone.kind,
-                    "owner": zone.owner,
-                    "label": zone.label,
-                    "cards": list(zone.cards),
-                    "hidden": zone.hidden,
-                }
+        if text is None:  # written member by member: the same JSON as the dictionary's (tested)
+            text = self._zones[key] = "".join(
+                (
+                    '{"kind":',
+                    _string(zone.kind),
+                    ',"owner":',
+                    _number(zone.owner),
+                    ',"label":',
+                    _string(zone.label),
+                    ',"cards":[',
+                    ",".join(map(_string, zone.cards)),
+                    '],"hidden":',
+                    str(int(zone.hidden)),
+                    "}",
+                )
             )
         return text
 
