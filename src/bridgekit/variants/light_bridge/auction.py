@@ -23,7 +23,7 @@ from bridgekit.call_words import call_text, strain_text
 from bridgekit.calls import Call, CallKind, Strain
 from bridgekit.contracts import LIGHT_LADDER, BidKind, LevelTable, LightContract
 from bridgekit.i18n import _
-from bridgekit.variants.light_bridge.calls import bid_kind, form_calls
+from bridgekit.variants.light_bridge.calls import form_calls
 
 __all__ = ["LightAuction", "Outcome"]
 
@@ -95,10 +95,6 @@ class LightAuction(Auction):
         """Who made the current bid (``None`` before any bid)."""
         return None if self.last_bid is None else self.last_bidder
 
-    def same_side(self, first: int, second: int) -> bool:
-        """Partners (teams) or the same player (``lb3``)."""
-        return self.sides[first] == self.sides[second]
-
     def bid_level(self, call: Call) -> int:
         """The level a bid takes now: its own, or the current level for exactly-N (RULES 12.4.3)."""
         return self.level if call.kind is CallKind.EXACT else call.level
@@ -169,7 +165,7 @@ class LightAuction(Auction):
         seat = self.to_call
         if self.last_bid is None or self.bidder is None:
             return _("there is no bid to contra (RULES 12.4.4)")
-        if self.same_side(seat, self.bidder):
+        if self.sides[seat] == self.sides[self.bidder]:
             whose = (
                 _("his own bid")
                 if seat == self.bidder
@@ -190,7 +186,7 @@ class LightAuction(Auction):
         seat = self.to_call
         if self.doubling != 1 or self.bidder is None:
             return _("there is no contra to recontra (RULES 12.4.4)")
-        if not self.same_side(seat, self.bidder):
+        if self.sides[seat] != self.sides[self.bidder]:
             who = _("the bidder") if not self.table.is_teams else _("the bidder's side")
             return _("only {who} may recontra {call} (RULES 12.4.4)").format(who=who, call=self._current())
         return None
@@ -214,11 +210,10 @@ class LightAuction(Auction):
     def contract(self) -> LightContract | None:  # type: ignore[override]
         """The current bid with its doubling (``None`` before any bid)."""
         bid = self.last_bid
-        kind = None if bid is None else bid_kind(bid)
-        if bid is None or bid.strain is None or kind is None:
+        if bid is None or bid.strain is None:
             return None
-        exact = bid.level if kind is BidKind.EXACT else 0
-        return LightContract(kind, self.level, bid.strain, int(self.doubling), exact)
+        exact = bid.level if bid.kind is BidKind.EXACT else 0
+        return LightContract(bid.kind, self.level, bid.strain, int(self.doubling), exact)
 
     def outcome(self) -> Outcome:
         """The result of a finished auction (RULES 12.4.6)."""

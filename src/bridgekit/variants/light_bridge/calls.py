@@ -21,7 +21,7 @@ from functools import cache
 from typing import Final
 
 from bridgekit.calls import Call, CallKind, Strain
-from bridgekit.contracts import LIGHT_LADDER, MISERE_NAMES, BidKind, LevelTable, strain_words
+from bridgekit.contracts import LIGHT_LADDER, MISERE_NAMES, LevelTable, strain_words
 from bridgekit.errors import NotationError
 from bridgekit.i18n import _, ngettext
 
@@ -30,7 +30,6 @@ __all__ = [
     "PASS",
     "CONTRA",
     "RECONTRA",
-    "bid_kind",
     "light_bid",
     "light_call",
     "describe",
@@ -41,12 +40,6 @@ __all__ = [
 PASS: Final = LIGHT_LADDER.special(CallKind.PASS)
 CONTRA: Final = LIGHT_LADDER.special(CallKind.CONTRA)
 RECONTRA: Final = LIGHT_LADDER.special(CallKind.RECONTRA)
-
-
-def bid_kind(call: Call) -> BidKind | None:
-    """The kind of bid of *call* (ordinary, misère-type, exactly-N), or ``None`` for pass, contra
-    and recontra."""
-    return call.kind if call.is_bid else None
 
 
 def light_bid(kind: CallKind, number: int, strain: Strain) -> Call:

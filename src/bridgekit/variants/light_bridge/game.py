@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bridgekit.calls import Call
@@ -392,32 +393,22 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         if isinstance(action, str):
             action = self.parse_action(action)
         self._check_actor(action, seat)
-        record: Record
+        record = action
+        if type(record) in _ACTION_OF:  # a record replayed: its action by its seat
+            seat, action = record.seat, _ACTION_OF[type(record)](record)
         if isinstance(action, Call):
-            record = self.call(action, seat=seat)
-        elif isinstance(action, Called):
-            record = self.call(action.call, seat=action.seat)
-        elif isinstance(action, Card) and self._stage is Stage.DISCARD:
-            record = self.discard(action, seat=seat)
-        elif isinstance(action, Card | JokerPlay):
-            record = self.play(action, seat=seat)
-        elif isinstance(action, Played):
-            record = self.play(action.card, seat=action.seat)
-        elif isinstance(action, PlayedJoker):
-            record = self.play(JokerPlay(action.joker, action.named), seat=action.seat)
-        elif isinstance(action, TakeTalon):
-            record = self.take_talon(seat=seat)
-        elif isinstance(action, TalonTaken):
-            record = self.take_talon(seat=action.seat)
-        elif isinstance(action, Discard | Discarded):
-            record = self.discard(action.card, seat=action.seat if isinstance(action, Discarded) else seat)
-        else:
-            raise NotationError(
-                _("not an action of {variant}: {action}").format(
-                    variant=self.variant.name, action=repr(action)
-                )
-            )
-        return record
+            return self.call(action, seat=seat)
+        if isinstance(action, TakeTalon):
+            return self.take_talon(seat=seat)
+        if isinstance(action, Discard):
+            return self.discard(action.card, seat=seat)
+        if isinstance(action, Card) and self._stage is Stage.DISCARD and not isinstance(record, Played):
+            return self.discard(action, seat=seat)
+        if isinstance(action, Card | JokerPlay):
+            return self.play(action, seat=seat)
+        raise NotationError(
+            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
+        )
 
     def view(self, seat: int) -> LightBridgeView:
         """What *seat* may see: its own hand, the talon once shown, its own discards (RULES 12.5.3, 12.7)."""
@@ -450,16 +441,14 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
 
     def action_texts(self) -> list[str]:
         """The actions after the deal as text, in order: what :meth:`act` reads back."""
-        texts: list[str] = []
-        for item in self._history[1:]:
-            if isinstance(item, Called):
-                texts.append(str(item.call))
-            elif isinstance(item, Played):
-                texts.append(str(item.card))
-            elif isinstance(item, PlayedJoker):
-                texts.append(f"{item.joker}={item.named}")
-            elif isinstance(item, TalonTaken):
-                texts.append(str(TAKE_TALON))
-            elif isinstance(item, Discarded):
-                texts.append(str(Discard(item.card)))
-        return texts
+        return [str(_ACTION_OF[type(record)](record)) for record in self._history[1:]]
+
+
+#: the action each record of a deal was made by
+_ACTION_OF: dict[type[Any], Callable[[Any], object]] = {
+    Called: lambda record: record.call,
+    Played: lambda record: record.card,
+    PlayedJoker: lambda record: JokerPlay(record.joker, record.named),
+    TalonTaken: lambda record: TAKE_TALON,
+    Discarded: lambda record: Discard(record.card),
+}

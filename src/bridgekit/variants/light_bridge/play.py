@@ -20,10 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bridgekit.calls import Strain
 from bridgekit.cards import JOKER_MASK, SUIT_MASK, Card, Suit
+from bridgekit.contracts import strain_words
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _, pgettext
-from bridgekit.tricks import Trick, cards_of
+from bridgekit.i18n import _
+from bridgekit.tricks import Trick, TrickPlay, cards_of, trick_winner
 
 __all__ = ["JokerPlay", "LightPlay", "PlayAction", "ALL_NAMES"]
 
@@ -83,8 +85,9 @@ class JokerPlay:
 PlayAction = Card | JokerPlay
 
 
-class LightPlay:
-    """The hands, the trick in progress and the tricks won (RULES 12.5, 12.6).
+class LightPlay(TrickPlay):
+    """The engine's :class:`~bridgekit.tricks.TrickPlay` with Light bridge's rules (RULES 12.5,
+    12.6): the must-ruff rule, and jokers, kept next to the cards as the cards they count as.
 
     :param hands: a bit mask per seat
     :param leader: the seat that leads first
@@ -92,35 +95,26 @@ class LightPlay:
     :param must_ruff: whether a void hand holding a trump must play one (RULES 12.5.2)
     """
 
+    __slots__ = ("must_ruff", "effective", "named_tricks", "used")
+
     def __init__(self, hands: Sequence[int], *, leader: int, trump: Suit | None, must_ruff: bool) -> None:
-        self.hands = list(hands)
-        self.seat_count = len(self.hands)
-        self.leader = self.to_play = leader
-        self.trump = trump
-        self.trump_mask = SUIT_MASK[trump] if trump is not None else 0
+        super().__init__(hands, leader=leader, trump=trump)
         self.must_ruff = must_ruff and trump is not None
-        self.seats: list[int] = []
-        self.current: list[Card] = []
+        #: the cards of the trick in progress as they count (a joker as its name)
         self.effective: list[Card] = []
-        self.tricks: list[Trick] = []
-        #: per completed trick, the cards as they counted (jokers as their names)
+        #: per completed trick, the cards as they counted
         self.named_tricks: list[tuple[Card, ...]] = []
-        self.won = [0] * self.seat_count
         #: cards played, or named by a joker, earlier in the deal (RULES 12.6.3 a)
         self.used = 0
 
     # -- what may be played --------------------------------------------------------------
 
-    def _led_mask(self) -> int:
-        led = self.effective[0].suit if self.effective else None
-        return SUIT_MASK[led] if led is not None else 0
-
-    def card_mask(self, seat: int) -> int:
+    def legal_mask(self, seat: int) -> int:
         """The ordinary cards *seat* may play now (RULES 12.5.1, 12.5.2)."""
         hand = self.hands[seat] & ~JOKER_MASK
         if not self.effective:
             return hand
-        follow = hand & self._led_mask()
+        follow = hand & self.led_mask
         if follow:
             return follow
         if self.must_ruff and hand & self.trump_mask:
@@ -143,7 +137,7 @@ class LightPlay:
         if not self.effective:
             if ordinary:
                 return 0
-        elif ordinary & self._led_mask():
+        elif ordinary & self.led_mask:
             return 0
         names = ALL_NAMES & ~self.used & ~in_trick or ALL_NAMES & ~in_trick
         if self.effective and self.must_ruff and ordinary & self.trump_mask:
@@ -152,7 +146,7 @@ class LightPlay:
 
     def legal_actions(self, seat: int) -> list[PlayAction]:
         """Every card and every (joker, name) pair *seat* may play now."""
-        actions: list[PlayAction] = list(cards_of(self.card_mask(seat)))
+        actions: list[PlayAction] = list(cards_of(self.legal_mask(seat)))
         names = self.name_mask(seat)
         if names:
             named = cards_of(names)
@@ -171,15 +165,15 @@ class LightPlay:
             )
         if not self.hands[seat] >> action.index & 1:
             return _("{card} is not in the hand (RULES 12.5.3)").format(card=action)
-        if self.card_mask(seat) >> action.index & 1:
+        if self.legal_mask(seat) >> action.index & 1:
             return None
         led = self.effective[0].suit
         assert led is not None
-        if self.hands[seat] & self._led_mask():
-            return _("the hand must follow {suit} (RULES 12.5.1)").format(suit=_suit_words(led))
+        if self.hands[seat] & self.led_mask:
+            return _("the hand must follow {suit} (RULES 12.5.1)").format(suit=_words(led))
         assert self.trump is not None
         return _("a hand void in {suit} must ruff with a trump, {trump} (RULES 12.5.2)").format(
-            suit=_suit_words(led), trump=_suit_words(self.trump)
+            suit=_words(led), trump=_words(self.trump)
         )
 
     def _joker_illegality(self, seat: int, action: JokerPlay) -> str | None:
@@ -191,7 +185,7 @@ class LightPlay:
         ordinary = self.hands[seat] & ~JOKER_MASK
         if not self.effective and ordinary:
             return _("a joker may be led only as the last card or with only jokers left (RULES 12.6.1)")
-        if self.effective and ordinary & self._led_mask():
+        if self.effective and ordinary & self.led_mask:
             return _("a joker may be played only by a hand void in the suit led (RULES 12.6.2)")
         if any(card == action.named for card in self.effective):
             return _("{card} is already in this trick (RULES 12.6.3 a)").format(card=action.named)
@@ -204,7 +198,7 @@ class LightPlay:
         return _(
             "a hand void in the suit led that holds a trump ({trump}) must ruff; the joker must be named as "
             "a trump (RULES 12.5.2, 12.6.3 c)"
-        ).format(trump=_suit_words(self.trump))
+        ).format(trump=_words(self.trump))
 
     # -- playing -------------------------------------------------------------------------
 
@@ -217,33 +211,21 @@ class LightPlay:
         self.current.append(card)
         self.effective.append(named)
         if len(self.current) < self.seat_count:
+            if named.suit is not None and len(self.current) == 1:  # a joker is led named as a card
+                self.led_mask = SUIT_MASK[named.suit]
             self.to_play = (seat + 1) % self.seat_count
             return None
-        winner = self.seats[self.winning_position()]
+        # the highest trump, else the highest of the suit led; of two equal cards the first (12.6.3 b)
+        winner = self.seats[trick_winner(self.effective, self.trump)]
         trick = Trick(self.seats[0], tuple(self.seats), tuple(self.current), winner)
         self.tricks.append(trick)
         self.named_tricks.append(tuple(self.effective))
         for played in self.effective:
             self.used |= played.mask
         self.won[winner] += 1
-        self.seats, self.current, self.effective = [], [], []
+        self.seats, self.current, self.effective, self.led_mask = [], [], [], 0
         self.leader = self.to_play = winner
         return trick
-
-    def winning_position(self) -> int:
-        """The position in the current trick of the card that wins so far.
-
-        The highest trump, else the highest card of the suit led; of two equal cards (a joker
-        named as a real card) the one played first (RULES 12.6.3 b).
-        """
-        led = self.effective[0].suit
-        best, best_key = 0, -1
-        for position, card in enumerate(self.effective):
-            rank = card.rank or 0
-            key = 100 + rank if card.suit == self.trump else rank if card.suit == led else -1
-            if key > best_key:
-                best, best_key = position, key
-        return best
 
     @property
     def played(self) -> int:
@@ -257,12 +239,6 @@ class LightPlay:
         return mask
 
 
-def _suit_words(suit: Suit) -> str:
+def _words(suit: Suit) -> str:
     """A suit's name in the current language, as the rules' sentences use it («пики», "piki")."""
-    names = {
-        Suit.SPADES: pgettext("strain", "spades"),
-        Suit.HEARTS: pgettext("strain", "hearts"),
-        Suit.DIAMONDS: pgettext("strain", "diamonds"),
-        Suit.CLUBS: pgettext("strain", "clubs"),
-    }
-    return names[suit]
+    return strain_words(Strain.from_suit(suit))

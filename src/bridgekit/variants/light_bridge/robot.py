@@ -26,6 +26,7 @@ from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.i18n import N_, _, format_number, ngettext
 from bridgekit.robots import Decision
 from bridgekit.state import View
+from bridgekit.tricks import trick_winner
 from bridgekit.variants.booby.robot import explained
 from bridgekit.variants.light_bridge.calls import CONTRA, PASS, CallKind, light_bid
 from bridgekit.variants.light_bridge.play import JokerPlay
@@ -252,7 +253,7 @@ class LightBridgeRobot:
 
         partner_winning = False
         if current and len(view.side_names) == 2:
-            leader = view.current_trick[winning_position(current, trump)].seat
+            leader = view.current_trick[trick_winner(current, trump)].seat
             partner_winning = leader % 2 == view.seat % 2
         if win:
             if current:
@@ -284,22 +285,6 @@ class LightBridgeRobot:
 
     def __repr__(self) -> str:
         return "LightBridgeRobot()"
-
-
-def winning_position(cards: Sequence[Card], trump: Suit | None) -> int:
-    """The position of the card winning a trick so far (the earlier of equal cards, RULES 12.6.3 b).
-
-    >>> winning_position([Card.from_str("SQ"), Card.from_str("SK"), Card.from_str("H2")], None)
-    1
-    """
-    led = cards[0].suit
-    best, best_key = 0, -1
-    for position, card in enumerate(cards):
-        rank = card.rank or 0
-        key = 100 + rank if card.suit == trump else rank if card.suit == led else -1
-        if key > best_key:
-            best, best_key = position, key
-    return best
 
 
 #: per form, the tricks left from which the play is sampled (a decision within about a second on

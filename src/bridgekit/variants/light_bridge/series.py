@@ -116,9 +116,8 @@ class LightBridgeMatch:
                 _("all {deal_count} deals are played").format(deal_count=self.deal_count)
             )
         index = len(self.games)
-        options = {name: value for name, value in self.options.items()}
         game = LightBridgeGame(
-            self.variant, deal=deal, seed=self.deal_seed(index), dealer=self.dealer_of(index), **options
+            self.variant, deal=deal, seed=self.deal_seed(index), dealer=self.dealer_of(index), **self.options
         )
         self.games.append(game)
         return game
@@ -131,10 +130,7 @@ class LightBridgeMatch:
     @property
     def totals(self) -> tuple[int, ...]:
         """Running totals per side (teams) or player (``lb3``)."""
-        totals = [0] * len(self.sides)
-        for score in self.results:
-            totals = [a + b for a, b in zip(totals, score, strict=True)]
-        return tuple(totals)
+        return tuple(sum(side) for side in zip([0] * len(self.sides), *self.results, strict=True))
 
     @property
     def leaders(self) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bridgekit.cards import Card, CardSet
+from bridgekit.cards import CardSet
 from bridgekit.i18n import _
 from bridgekit.state import Called
 from bridgekit.variants.light_bridge.game import LightBridgeGame
@@ -127,8 +127,6 @@ class LightBridgeViewHook(ViewHook[LightBridgeGame]):
             return LegalAction("choice", str(action), "Take the talon")
         if isinstance(action, Discard):
             return LegalAction("card", str(action), f"Discard {card_label(action.card)}")
-        if isinstance(action, Card):
-            return LegalAction("card", card_text(action), card_label(action))
         return super().action(game, action)
 
     def score(self, game: LightBridgeGame) -> Score | None:

@@ -60,7 +60,15 @@ from bridgekit.views import CallEntry, LegalAction, call_entry, call_label, regi
 
 __all__ = ["MINIBRIDGE", "MinibridgeGame", "MinibridgeViewHook"]
 
-STAGES = ("announce", "slip", "name", "lengths", "contract", "play", "over")
+#: the steps before the play (RULES 11.2-11.4) by stage, and their records
+_STEPS: dict[str, type[Any]] = {
+    "announce": Announced,
+    "slip": Slipped,
+    "name": Named,
+    "lengths": LengthsShown,
+    "contract": Chosen,
+}
+
 _CONTRACTS = tuple(Contract(bid.level, bid.strain) for bid in BIDS if bid.strain is not None)
 
 
@@ -218,14 +226,7 @@ class MinibridgeGame(OwnedGame):
         self._check_turn(action, seat)
         self._check_turn(action, getattr(action, "seat", None))
         stage = self._stage
-        kinds = {
-            "announce": Announced,
-            "slip": Slipped,
-            "name": Named,
-            "lengths": LengthsShown,
-            "contract": Chosen,
-        }
-        if not isinstance(action, kinds[stage]):
+        if not isinstance(action, _STEPS[stage]):
             if isinstance(action, Card):
                 raise IllegalActionError(
                     _("card {card}: the play starts after the contract is chosen (RULES 11.5)").format(
@@ -290,7 +291,7 @@ class MinibridgeGame(OwnedGame):
     def _act_bidding(self, action: Any, seat: int | None) -> Record:
         if isinstance(action, Contract):
             action = Chosen(Seat(self._bidding_to_act()), action)
-        if not isinstance(action, Announced | Slipped | Named | LengthsShown | Chosen | Card):
+        if not isinstance(action, (*_STEPS.values(), Card)):
             raise NotationError(
                 _("not an action of {variant}: {action}").format(
                     variant=self.variant.name, action=repr(action)

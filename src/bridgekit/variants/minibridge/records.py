@@ -175,6 +175,11 @@ def _named(key: str, text: str, seat: Seat, declarer: Seat | None) -> Seat:
     return Seat.from_str(match.group(2))
 
 
+#: the stage of a record by the words after its seat
+_RECORD_STAGES = {"pass": "announce", "i open": "announce", "slip ": "slip", "names ": "name"}
+_RECORD_STAGES |= {"lengths ": "lengths", "contract ": "contract"}
+
+
 def parse_record(text: str) -> Announced | Slipped | Named | LengthsShown | Chosen:
     """Read a minibridge record as it prints (``E I open``, ``W slip 10``, ``E names W declarer``,
     ``W lengths 4-3-3-3``, ``E contract 4H``).
@@ -182,19 +187,9 @@ def parse_record(text: str) -> Announced | Slipped | Named | LengthsShown | Chos
     :raises NotationError: if the text is not one
     """
     parts = text.strip().split(maxsplit=1)
-    if len(parts) != 2:
+    low = parts[-1].strip().lower()
+    stage = next((stage for head, stage in _RECORD_STAGES.items() if low.startswith(head)), None)
+    if len(parts) != 2 or stage is None:
         raise NotationError(_("not a minibridge record: {text}").format(text=repr(text)))
-    seat, rest = Seat.from_str(parts[0]), parts[1].strip()
-    low = rest.lower()
-    if low in ("pass", "i open"):
-        return Announced(seat, low == "i open")
-    if low.startswith("slip "):
-        return Slipped(seat, int(low.split()[1]))
-    match = re.fullmatch(r"names ([nesw]) declarer", low)
-    if match:
-        return Named(seat, Seat.from_str(match.group(1)))
-    if low.startswith("lengths "):
-        return LengthsShown(seat, _lengths(low))
-    if low.startswith("contract "):
-        return Chosen(seat, Contract.from_str(low.split()[1]))
-    raise NotationError(_("not a minibridge record: {text}").format(text=repr(text)))
+    words = re.sub(r"^names (\w) declarer$", r"declarer \1", low)  # as the opener may say it
+    return parse_minibridge_action(words, stage=stage, seat=Seat.from_str(parts[0]))
