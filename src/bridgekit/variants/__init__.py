@@ -74,7 +74,7 @@ class GameEntry:
     :param variant: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.state.Variant`
     :param aliases: other names accepted
     :param forms: the forms of a family (the ``variant`` option), e.g. ``lb3``
-    :param table: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.variants.table.TableRules`, if it
+    :param table: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.laws.table_rules.TableRules`, if it
         has a table mode (RULES 10): the options ``table_mode`` and ``laws`` are added to its own
     :param robot: ``"module:factory"`` of its robot (a callable with no argument)
     :param renderer: ``"module:function"`` drawing its (old) view as text
@@ -328,5 +328,5 @@ def _table_or(game: type[Game], options: Mapping[str, Any]) -> type[Game]:
     """The game in table mode (RULES 10) if its ``table_mode`` option is on, else *game* (strict)."""
     if not options["table_mode"]:
         return game
-    table: type[Game] = resolve("bridgekit.variants.table:TableMode")
+    table: type[Game] = resolve("bridgekit.laws.table_mode:TableMode")
     return table
