@@ -12,7 +12,7 @@ the same game.
 
 A game opts in with data, a :class:`~bridgekit.laws.table_rules.TableRules` value in its package
 named by its registration record (``GameEntry(table="bridgekit.variants.bridge.table:TABLE")``);
-the wrapped game is a :class:`~bridgekit.variants.partnership.PartnershipGame`, whose play
+the wrapped game is a :class:`~bridgekit.kinds.owned.OwnedGame`, whose play
 (``_play``), end (``_phase``, ``_claim``) and revoke transfers (``_transferred``) the Laws' play
 drives.
 

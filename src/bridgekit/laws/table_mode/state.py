@@ -10,6 +10,7 @@ from bridgekit.cards import Card, Suit
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCallError, IllegalCardError, NotationError
 from bridgekit.i18n import N_, _
+from bridgekit.kinds.owned import OwnedGame
 from bridgekit.laws import records as r
 from bridgekit.laws.bidding import LeadPenalty, forbiddable_suits
 from bridgekit.laws.notes import Note
@@ -20,7 +21,6 @@ from bridgekit.laws.table_auction import TableAuction
 from bridgekit.laws.table_rules import TableRules
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Claimed, Dealt, Game, Phase, Played, Record, Variant
-from bridgekit.variants.partnership import PartnershipGame
 
 __all__ = ["LogEntry", "TableState", "table_rules"]
 
@@ -83,7 +83,7 @@ class TableState(Game):
     :class:`~bridgekit.laws.table_mode.game.TableMode` adds the questions and the actions.
     """
 
-    game: PartnershipGame
+    game: OwnedGame
     rules: TableRules
 
     def __init__(self, variant: Variant, **kwargs: Any) -> None:
@@ -117,7 +117,7 @@ class TableState(Game):
 
     def _apply_deal(self, deal: Deal) -> None:
         """A fresh wrapped game with this deal (and this table's settings)."""
-        game = cast(PartnershipGame, object.__new__(self.variant.game))
+        game = cast(OwnedGame, object.__new__(self.variant.game))
         for name in ("variant", "options", "dealer", "vulnerability", "board", "seed"):
             setattr(game, name, getattr(self, name))
         game._history = [Dealt(deal)]

@@ -17,11 +17,11 @@ from bridgekit.calls import CALLS, Call
 from bridgekit.cards import CARDS, PACK_52, Card
 from bridgekit.deal import Deal
 from bridgekit.i18n import N_
+from bridgekit.kinds.owned import CallingGame
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.tricks import cards_of
 from bridgekit.variants import BRIDGE_SCORING_METHODS
-from bridgekit.variants.owned import CallingGame
 from bridgekit.views import ContractViewHook, Score, register_view_hook
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
@@ -50,7 +50,7 @@ SCORING_METHODS = BRIDGE_SCORING_METHODS
 
 class BridgeGame(CallingGame):
     """One deal of four-handed contract bridge: auction, then play with dummy (the play, the claim
-    and the deal score are :class:`~bridgekit.variants.owned.OwnedGame`'s); the hot paths of a
+    and the deal score are :class:`~bridgekit.kinds.owned.OwnedGame`'s); the hot paths of a
     play-out (a legal call, a legal card) are taken here with one test each."""
 
     auction_rule = "RULES 1.6"

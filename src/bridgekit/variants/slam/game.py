@@ -28,8 +28,9 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _, pgettext
+from bridgekit.kinds.staged import GivingStage, StagedGame, StagedView, StagedViewHook, score_deal
 from bridgekit.seats import Side
-from bridgekit.state import Called, Phase, Record, Variant, View, can, split_seat
+from bridgekit.state import Called, Phase, Record, Variant, can, split_seat
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
@@ -43,7 +44,6 @@ from bridgekit.variants.slam.calls import (
     slam_call,
 )
 from bridgekit.variants.slam.scoring import slam_deal_entries, slam_honours
-from bridgekit.variants.staged import GivingStage, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import CallEntry, LegalAction, Zone, call_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
@@ -57,13 +57,9 @@ _DECLARING = ("declare", "double", "answer")
 
 
 @dataclass(frozen=True)
-class SlamView(View):
+class SlamView(StagedView):
     """A Slam view: the cards dealt so far only; *reserve* is this seat's own reserve."""
 
-    calls: tuple[Any, ...]
-    legal_actions: tuple[Any, ...]
-    contract: Any
-    stage: str = "bidding"
     round: int = 1
     bid: Call | None = None
     bidder: int | None = None
@@ -72,7 +68,6 @@ class SlamView(View):
     undealt: int = 0
     declarations: tuple[Declared, ...] = ()
     honours: tuple[tuple[int, int], ...] = ()
-    entries: tuple[PlayerEntry, ...] = ()
 
 
 class SlamGame(StagedGame):
@@ -347,7 +342,7 @@ class SlamGame(StagedGame):
     def _read_call(self, text: str) -> Call:
         return slam_call(text)
 
-    def _parse_action(self, text: str) -> object:
+    def parse_action(self, text: str) -> object:
         """``A reserves SA``, ``B names D`` (a declaration step), ``A 12`` (a bid), a bid, a card."""
         if _names_seat(text):
             word = text.lower().split()[1]
