@@ -153,9 +153,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
             action, seat = action.call, action.seat
         if isinstance(action, Call):
             return self.call(action, seat=seat)
-        raise NotationError(
-            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
-        )
+        return super()._act_own(action, seat)
 
     def _parse_bidding(self, text: str) -> Any:
         """Read an action of the bidding: a call (a card typed then is read as a card, to be refused).
