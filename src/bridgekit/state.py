@@ -778,7 +778,7 @@ class TrickTakingGame(Game, Generic[_T]):
 
         :raises NotationError: if the text is not an action now
         """
-        raise NotImplementedError
+        return Card.from_str(text)
 
     def act(self, action: Any, *, seat: int | None = None) -> Record:
         """Take an action (an object or its text, :meth:`parse_action`) for the player to act; return
@@ -803,16 +803,12 @@ class TrickTakingGame(Game, Generic[_T]):
         return self.play(card, seat=seat)
 
     def _check_hand(self, played: Played) -> None:
-        """Raise if the card record names a hand that does not play now.
-
-        :raises OutOfTurnError: naming the card, its hand and who plays
-        """
+        """:raises OutOfTurnError: if the card record names a hand that does not play now"""
 
     def _act_own(self, action: Any, seat: int | None) -> Record:
         """Check and take an action of the game's own (a call, a claim, a step); return its record.
 
-        :raises NotationError: if the action is not of this game
-        :raises IllegalActionError: if it is not legal now
+        :raises NotationError: if the action is not of this game (:class:`IllegalActionError` if not now)
         """
         raise NotationError(
             _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))

@@ -21,7 +21,7 @@ from bridgekit.kinds.owned import CallingGame
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.tricks import cards_of
-from bridgekit.variants import BRIDGE_SCORING_METHODS
+from bridgekit.variants.bridge import SCORING_METHODS
 from bridgekit.views import ContractViewHook, Score, register_view_hook
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
@@ -43,9 +43,6 @@ def _follow_cards(mask: int) -> tuple[Card, ...]:
 # Records are immutable, so each (seat, card) and (seat, call) record exists once.
 _PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
 _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
-
-#: the ``scoring`` option (RULES 0.7): how a deal and a session of deals are scored (the registry's list)
-SCORING_METHODS = BRIDGE_SCORING_METHODS
 
 
 class BridgeGame(CallingGame):
