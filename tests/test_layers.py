@@ -32,7 +32,9 @@ LAYERS = [
     "laws",
     "state",
     "views",
+    "kinds",
     "variants",
+    "table_mode",
     "formats",
     "analysis",
     "robots",
@@ -62,7 +64,9 @@ CORE = {
     "laws",
     "state",
     "views",
+    "kinds",
     "variants",
+    "table_mode",
     "formats",
 }
 
@@ -77,7 +81,10 @@ GAME_PARTS = {"robot": "robots", "render": "cli", "solver": "analysis", "scor": 
 
 
 def _game_part(parts: tuple[str, ...] | list[str]) -> str | None:
-    """The layer of ``variants/<game>/<file>`` when the file is one of the game's parts."""
+    """The layer of ``variants/<game>/<file>`` when the file is one of the game's parts, and of
+    ``laws/table_mode/…`` (table mode wraps a game: above ``variants``)."""
+    if len(parts) >= 2 and parts[0] == "laws" and parts[1] == "table_mode":
+        return "table_mode"
     if len(parts) >= 3 and parts[0] == "variants":
         for start, layer in GAME_PARTS.items():
             if parts[2].startswith(start):
@@ -206,3 +213,6 @@ def test_the_parts_of_a_game_package_sit_in_their_layers() -> None:
     assert layer_of("bridgekit.variants.light_bridge.robot") == "robots"
     assert layer_of("bridgekit.variants.light_bridge.records") == "variants"
     assert layer_of("bridgekit.variants.robots_like_module") == "variants"
+    assert layer_of("bridgekit.laws.table_mode.state") == "table_mode"
+    assert layer_of("bridgekit.laws.table_mode") == "table_mode"
+    assert layer_of("bridgekit.laws.table_rules") == "laws"

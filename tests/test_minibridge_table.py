@@ -15,10 +15,10 @@ from bridgekit.cards import Suit
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError
 from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Decided, Option, PenaltyKind, RulingKind
+from bridgekit.laws.table_mode import Choice, TableMode
 from bridgekit.state import Phase
 from bridgekit.variants.minibridge.game import MinibridgeGame
 from bridgekit.variants.minibridge.records import Announced, Chosen, Named
-from bridgekit.variants.table import Choice, TableMode
 
 DEAL = "N:AKQJ.K98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AQJT.T98.765"
 STEPS = ("I open", "slip 10", "I play", "lengths 3-3-4-3", "1S")

@@ -19,10 +19,10 @@ from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError
 from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Claim, DirectorCalled, Exposed, PenaltyKind, Redeal, RedealReason
+from bridgekit.laws.table_mode import TableMode
 from bridgekit.seats import Seat
 from bridgekit.state import Game, Phase, Played
 from bridgekit.variants.minibridge.records import Announced, Slipped
-from bridgekit.variants.table import TableMode
 
 MAX_STEPS = 2000
 

@@ -13,8 +13,8 @@ from bridgekit import Call, Contract, Seat, new_game
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError
 from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Decided, Option, RulingKind
+from bridgekit.laws.table_mode import PendingKind, TableMode
 from bridgekit.variants.bridge import BridgeGame
-from bridgekit.variants.table import PendingKind, TableMode
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 P = Call.from_str("P")

@@ -14,7 +14,7 @@ import pytest
 from bridgekit import Card, Seat, new_game
 from bridgekit.errors import IllegalActionError, IllegalCardError
 from bridgekit.laws import PenaltyKind, RulingKind
-from bridgekit.variants.table import PendingKind, TableMode
+from bridgekit.laws.table_mode import PendingKind, TableMode
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 CONTRACT = ("1S", "P", "P", "P")

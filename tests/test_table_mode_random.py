@@ -19,8 +19,8 @@ from bridgekit.calls import CALLS, PASS
 from bridgekit.errors import BridgeError
 from bridgekit.formats.table_json import game_from_json, history_json
 from bridgekit.laws import Claim, Exposed, PenaltyKind
+from bridgekit.laws.table_mode import TableMode
 from bridgekit.state import Called, Game, Played
-from bridgekit.variants.table import TableMode
 
 MAX_STEPS = 2000
 

@@ -1,4 +1,4 @@
-"""Table mode as a wrapper around any game that opts in with data (RULES 10.1; variants/table.py)."""
+"""Table mode as a wrapper around any game that opts in with data (RULES 10.1; laws/table_mode/)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from bridgekit import Seat, new_game
 from bridgekit.calls import Call
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.laws import Decided, Option
+from bridgekit.laws.table_mode import TableMode, at_the_table
 from bridgekit.state import Phase
 from bridgekit.variants import VARIANTS, GameEntry
 from bridgekit.variants.bridge import BridgeGame
 from bridgekit.variants.minibridge.game import MinibridgeGame
-from bridgekit.variants.table import TableMode, at_the_table
 from bridgekit.views import seat_view
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"

@@ -37,13 +37,13 @@ from bridgekit.scoring.ledgers import new_ledger
 from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.state import Claimed, Game, Played
-from bridgekit.variants import BRIDGE_SCORING_METHODS, new_game
-from bridgekit.variants.bridge import BridgeGame
+from bridgekit.variants import new_game
+from bridgekit.variants.bridge import SCORING_METHODS, BridgeGame
 
 __all__ = ["Session", "SCORINGS", "series_deal"]
 
 #: bridge's scoring methods (the registry's list, RULES 0.7)
-SCORINGS: Final = BRIDGE_SCORING_METHODS
+SCORINGS: Final = SCORING_METHODS
 #: methods that score each deal against a target in IMPs (RULES 7, 8)
 TARGET_METHODS: Final = ("russian", "obligations")
 _DEFAULT_BOARDS: Final = 4

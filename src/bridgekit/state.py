@@ -22,7 +22,7 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, ClassVar, Concatenate, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Concatenate, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar, cast
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
@@ -41,7 +41,7 @@ from bridgekit.records import (
     split_seat,
 )
 from bridgekit.seats import Seat, Vulnerability, board_dealer, board_vulnerability
-from bridgekit.tricks import Trick
+from bridgekit.tricks import Trick, TrickPlay, cards_of
 
 # The action records live in bridgekit.records; they stay importable from here, as before.
 __all__ = [
@@ -705,6 +705,10 @@ class TrickState(Protocol):
     current: list[Card]
     to_play: int
 
+    def add(self, card: Card, /) -> object:
+        """Play *card* (checked) from the hand to play."""
+        ...
+
 
 _T = TypeVar("_T", bound=TrickState)
 #: the fields of a :class:`View` a game played to tricks reads from its attributes of the same name
@@ -733,10 +737,118 @@ class TrickTakingGame(Game, Generic[_T]):
 
     _hands: list[int]
     _play: _T | None
+    #: the tricks of a deal: the play is over after the last
+    trick_count: ClassVar[int] = 13
+
+    @property
+    def contract(self) -> object:
+        """The contract once it is settled (none in a game without one)."""
+        return None
+
+    @property
+    def declarer(self) -> int | None:
+        """The player or side the contract is played by, once it is settled."""
+        return None
+
+    @property
+    @abstractmethod
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks won so far by each side (each player where every player is his own side)."""
+
+    def side_of(self, seat: int) -> int:
+        """The side a hand belongs to, an index of :attr:`tricks_won` (each its own by default)."""
+        return seat
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer's side, once the deal is over."""
+        declarer = self.declarer
+        if declarer is None or not self.is_over:
+            return None
+        return self.tricks_won[self.side_of(declarer)]
 
     def _apply_deal(self, deal: Deal) -> None:
         """Take the hands of a (checked) deal as bit masks (a game adds its talon, stock …)."""
         self._hands = [hand.mask for hand in deal.hands]
+
+    # -- the one dispatch of actions and records ------------------------------------------
+
+    def parse_action(self, text: str) -> Any:
+        """The action written *text* now (a card, a call, a step of the game's own …).
+
+        :raises NotationError: if the text is not an action now
+        """
+        return Card.from_str(text)
+
+    def act(self, action: Any, *, seat: int | None = None) -> Record:
+        """Take an action (an object or its text, :meth:`parse_action`) for the player to act; return
+        its record. A card goes to :meth:`_act_card`; a card record, checked for its hand
+        (:meth:`_check_hand`), is played; anything else is the game's own (:meth:`_act_own`).
+
+        :raises NotationError: if text is not an action now
+        :raises IllegalActionError: if the action is not legal now
+        """
+        if isinstance(action, str):
+            action = self.parse_action(action.strip())
+        self._check_actor(action, seat)
+        if isinstance(action, Card):
+            return self._act_card(action, seat)
+        if isinstance(action, Played):
+            self._check_hand(action)
+            return self.play(action.card, seat=seat)
+        return self._act_own(action, seat)
+
+    def _act_card(self, card: Card, seat: int | None) -> Record:
+        """Take a card: played by default (a game may give it outside the tricks in a stage)."""
+        return self.play(card, seat=seat)
+
+    def _check_hand(self, played: Played) -> None:
+        """:raises OutOfTurnError: if the card record names a hand that does not play now"""
+
+    def _act_own(self, action: Any, seat: int | None) -> Record:
+        """Check and take an action of the game's own (a call, a claim, a step); return its record.
+
+        :raises NotationError: if the action is not of this game (:class:`IllegalActionError` if not now)
+        """
+        raise NotationError(
+            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
+        )
+
+    def _apply(self, record: Record) -> None:
+        """Apply a checked record: a card to the play (:meth:`_apply_card`), another to the game's
+        own stages (:meth:`_apply_own`)."""
+        if isinstance(record, Played):
+            self._apply_card(record.card)
+        else:
+            self._apply_own(record)
+
+    def _apply_card(self, card: Card) -> None:
+        """Play *card*; the play is over after the last trick (:meth:`_end_play`)."""
+        play = self._play
+        assert play is not None
+        play.add(card)
+        if len(play.tricks) == self.trick_count:
+            self._end_play()
+
+    def _end_play(self) -> None:
+        """Mark the deal over after its last trick."""
+        raise NotImplementedError
+
+    def _apply_own(self, record: object) -> None:
+        """Apply a (checked) record of the game's own stages.
+
+        :raises IllegalActionError: if the record is not of this game
+        """
+        raise IllegalActionError(
+            _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
+        )
+
+    def _legal_cards(self) -> list[Card]:
+        """The cards the hand to play may play now (none outside the play)."""
+        play = cast("TrickPlay | None", self._play)  # a game with another kind of play says its own
+        if play is None:
+            return []
+        return cards_of(play.legal_mask(play.to_play))
 
     def _played(self, seat: int, card: Card) -> Played:
         """The record of *card* played from hand *seat*."""

@@ -41,8 +41,8 @@ from bridgekit.analysis.solver.position import Play, Position
 from bridgekit.cards import CARDS, Card, Suit
 from bridgekit.errors import IllegalActionError
 from bridgekit.i18n import _, ngettext
+from bridgekit.kinds.owned import OwnedGame
 from bridgekit.state import Game
-from bridgekit.variants.owned import OwnedGame
 
 __all__ = [
     "CLAIM_BUDGET",

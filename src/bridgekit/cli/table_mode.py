@@ -24,10 +24,10 @@ from bridgekit.deal import Deal
 from bridgekit.errors import BridgeError, IllegalActionError, NotationError
 from bridgekit.formats.table_json import history_json
 from bridgekit.i18n import _, ngettext
+from bridgekit.laws.table_mode import Choice, TableMode
 from bridgekit.laws.texts import TABLE_COMMANDS
 from bridgekit.seats import Seat
 from bridgekit.variants import entry_of, get_variant, new_game
-from bridgekit.variants.table import Choice, TableMode
 
 __all__ = ["run_table_mode", "pending", "TableRecorder"]
 

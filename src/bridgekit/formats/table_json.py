@@ -6,9 +6,9 @@ import json
 
 from bridgekit.errors import BridgeError, NotationError
 from bridgekit.i18n import _
+from bridgekit.laws.table_mode import TableMode
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Game
-from bridgekit.variants.table import TableMode
 
 __all__ = ["game_from_json", "history_json"]
 

@@ -4,7 +4,7 @@
 the cards that stand, penalty cards, revokes) with the irregularities that wait for a choice:
 cards led or played out of turn (Laws 53-57), lead penalties (Laws 26B, 50D2), revoke corrections
 (Law 62), exposed cards (Laws 49-51) and claims and concessions (Laws 68-71). Each action returns
-the notes of the Laws it applied. Table mode (:mod:`bridgekit.variants.table`) applies them to a
+the notes of the Laws it applied. Table mode (:mod:`bridgekit.laws.table_mode`) applies them to a
 game; they know nothing of how the contract was found.
 
 >>> from bridgekit.deal import Deal

@@ -18,7 +18,7 @@ whatever anyone plays); :func:`line_text` says it in the reader's language witho
 (the claimer's hand is face up: RULES 10.9), and :func:`line_card` is the card the line plays
 next, which a robot whose claim was rejected follows while the line applies.
 
-The claim itself goes through the engine (:meth:`~bridgekit.variants.partnership.PartnershipGame.claim`),
+The claim itself goes through the engine (:meth:`~bridgekit.kinds.owned.OwnedGame.claim`),
 answered by the opponents on the actual cards (:func:`bridgekit.analysis.claims.check_claim`): the
 robots in :mod:`bridgekit.robots.match` do so; a human is asked.
 

@@ -24,7 +24,7 @@ import importlib.util
 import pkgutil
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
@@ -74,7 +74,7 @@ class GameEntry:
     :param variant: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.state.Variant`
     :param aliases: other names accepted
     :param forms: the forms of a family (the ``variant`` option), e.g. ``lb3``
-    :param table: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.variants.table.TableRules`, if it
+    :param table: ``"module:ATTRIBUTE"`` of its :class:`~bridgekit.laws.table_rules.TableRules`, if it
         has a table mode (RULES 10): the options ``table_mode`` and ``laws`` are added to its own
     :param robot: ``"module:factory"`` of its robot (a callable with no argument)
     :param renderer: ``"module:function"`` drawing its (old) view as text
@@ -144,40 +144,11 @@ def _has_module(name: str) -> bool:
         return False
 
 
-#: bridge's ``scoring`` option (RULES 0.7): how a deal (and a session of deals) is scored
-BRIDGE_SCORING_METHODS: Final = (
-    "duplicate",
-    "rubber",
-    "bg_rubber",
-    "chicago",
-    "chicago_duplicate",
-    "russian",
-    "obligations",
-)
-_BRIDGE_SCORERS = {
-    method: f"bridgekit.variants.bridge.scoring:score_by_{method}" for method in BRIDGE_SCORING_METHODS
-}
-
-#: bridge: its package's ``__init__`` exports its engine, so its record stands here
-_MODULE_GAMES = (
-    GameEntry(
-        "bridge",
-        "bridgekit.variants.bridge.game:BRIDGE",
-        aliases=("contract_bridge", "contract"),
-        table="bridgekit.variants.bridge.table:TABLE",
-        robot="bridgekit.robots:BridgeRobot",
-        solver="bridgekit.analysis.solver.adapters",
-        scorers=_BRIDGE_SCORERS,
-    ),
-)
-
-
 def _package_records() -> Iterator[GameEntry]:
     """The ``REGISTRATION`` of every game package under ``bridgekit.variants`` (their
-    ``__init__`` modules hold only the record, so finding them imports no game)."""
-    listed = {entry.name for entry in _MODULE_GAMES}
+    ``__init__`` modules hold the record and import no game)."""
     for found in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if found.ispkg and found.name not in listed:
+        if found.ispkg:
             package = importlib.import_module(f"{__name__}.{found.name}")
             record = getattr(package, "REGISTRATION", None)
             if isinstance(record, GameEntry):
@@ -185,7 +156,7 @@ def _package_records() -> Iterator[GameEntry]:
 
 
 #: the registration records, by name: the one place that knows every game
-GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (*_MODULE_GAMES, *_package_records())}
+GAMES: dict[str, GameEntry] = {entry.name: entry for entry in _package_records()}
 _ALIASES: dict[str, str] = {alias.lower(): e.name for e in GAMES.values() for alias in (e.name, *e.aliases)}
 
 
@@ -328,5 +299,5 @@ def _table_or(game: type[Game], options: Mapping[str, Any]) -> type[Game]:
     """The game in table mode (RULES 10) if its ``table_mode`` option is on, else *game* (strict)."""
     if not options["table_mode"]:
         return game
-    table: type[Game] = resolve("bridgekit.variants.table:TableMode")
+    table: type[Game] = resolve("bridgekit.laws.table_mode:TableMode")
     return table

@@ -16,7 +16,7 @@ Seats are ``A``, ``B``, ``C`` (0–2, clockwise); the dummy's hand is index 3 of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bridgekit.auction import NulloAuction
 from bridgekit.calls import BOOBY_LADDER
@@ -27,12 +27,19 @@ from bridgekit.errors import (
     NotationError,
 )
 from bridgekit.i18n import N_, _
+from bridgekit.kinds.staged import (
+    GivingStage,
+    NulloLadderGame,
+    StagedGame,
+    StagedView,
+    StagedViewHook,
+    score_deal,
+)
 from bridgekit.records import GivenCard
-from bridgekit.state import Variant, View
+from bridgekit.state import Variant
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.booby.scoring import booby_deal_score
 from bridgekit.variants.nullo.scoring import PlayerEntry, hand_honours
-from bridgekit.variants.staged import GivingStage, NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import SeatInfo, Zone, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "BOOBY", "BoobyGame", "BoobyView", "ToDummy", "DUMMY"]
@@ -56,19 +63,11 @@ class ToDummy(GivenCard):
 
 
 @dataclass(frozen=True)
-class BoobyView(View):
-    """A Booby view: ``hands[3]`` is the dummy (``None`` until the opening lead).
+class BoobyView(StagedView):
+    """A Booby view: ``hands[3]`` is the dummy (``None`` until the opening lead); *stage* is
+    ``discard``, ``auction``, ``play`` or ``over``; *given* the cards this seat gave to the dummy."""
 
-    *stage* is ``discard``, ``auction``, ``play`` or ``over``; *given* the cards this seat
-    gave to the dummy; *entries* the deal's ledger entries once it is over.
-    """
-
-    calls: tuple[Any, ...]
-    legal_actions: tuple[Any, ...]
-    contract: Any
-    stage: str = "discard"
     given: CardSet = CardSet()
-    entries: tuple[PlayerEntry, ...] = ()
 
 
 class BoobyGame(NulloLadderGame):
@@ -197,11 +196,11 @@ class BoobyGame(NulloLadderGame):
 
     # -- the generic API --------------------------------------------------------------
 
-    def _parse_action(self, text: str) -> object:
+    def parse_action(self, text: str) -> object:
         """Also ``dummy SA`` (a card of the dummy's)."""
         if self._stage != "auction" and text.lower().startswith("dummy "):
             return Card.from_str(text[6:])
-        return super()._parse_action(text)
+        return super().parse_action(text)
 
     def view(self, seat: int) -> BoobyView:
         """What *seat* sees: his hand; the dummy after the opening lead (RULES 13.1, 13.3); all at the end."""

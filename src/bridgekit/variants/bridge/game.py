@@ -17,11 +17,11 @@ from bridgekit.calls import CALLS, Call
 from bridgekit.cards import CARDS, PACK_52, Card
 from bridgekit.deal import Deal
 from bridgekit.i18n import N_
+from bridgekit.kinds.owned import CallingGame
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View
 from bridgekit.tricks import cards_of
-from bridgekit.variants import BRIDGE_SCORING_METHODS
-from bridgekit.variants.owned import CallingGame
+from bridgekit.variants.bridge import SCORING_METHODS
 from bridgekit.views import ContractViewHook, Score, register_view_hook
 
 __all__ = ["BridgeGame", "BRIDGE", "SCORING_METHODS"]
@@ -44,13 +44,10 @@ def _follow_cards(mask: int) -> tuple[Card, ...]:
 _PLAYED = tuple(tuple(Played(seat, card) for card in CARDS) for seat in SEATS)
 _CALLED = tuple(tuple(Called(seat, call) for call in CALLS) for seat in SEATS)
 
-#: the ``scoring`` option (RULES 0.7): how a deal and a session of deals are scored (the registry's list)
-SCORING_METHODS = BRIDGE_SCORING_METHODS
-
 
 class BridgeGame(CallingGame):
     """One deal of four-handed contract bridge: auction, then play with dummy (the play, the claim
-    and the deal score are :class:`~bridgekit.variants.owned.OwnedGame`'s); the hot paths of a
+    and the deal score are :class:`~bridgekit.kinds.owned.OwnedGame`'s); the hot paths of a
     play-out (a legal call, a legal card) are taken here with one test each."""
 
     auction_rule = "RULES 1.6"

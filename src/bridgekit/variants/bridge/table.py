@@ -1,4 +1,4 @@
-"""Contract bridge in table mode (RULES 10): its data for :mod:`bridgekit.variants.table`.
+"""Contract bridge in table mode (RULES 10): its data for :mod:`bridgekit.laws.table_mode`.
 
 ``new_game("bridge", table_mode=True, laws="2017")`` (or ``laws="classic"``) follows a deal as it
 happens at a real table; the calls go through the Laws on the auction (insufficient bids, calls out
@@ -19,8 +19,8 @@ of rotation, passes owed, Law 26B lead restrictions, cards exposed during the au
 E: 1H replaced by 2C: W must pass for the rest of the auction (Law 27B2, 26B)
 """
 
+from bridgekit.laws.table_rules import TableRules
 from bridgekit.state import Called
-from bridgekit.variants.table import TableRules
 
 __all__ = ["TABLE"]
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 from bridgekit.auction import Auction
 from bridgekit.errors import OutOfTurnError
 from bridgekit.i18n import N_, _
+from bridgekit.kinds.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, Variant
 from bridgekit.variants.bridge2.scoring import score_deal
-from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import register_view_hook
 
 __all__ = ["BRIDGE2", "Bridge2Game", "PLAYERS", "owner", "score_deal"]

@@ -28,9 +28,9 @@ from bridgekit.auction import Auction
 from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
 from bridgekit.errors import IllegalCallError
 from bridgekit.i18n import N_, _
+from bridgekit.kinds.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, Variant
-from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import register_view_hook
 
 __all__ = ["BRIDGE3", "Bridge3Game", "Bridge3Auction"]

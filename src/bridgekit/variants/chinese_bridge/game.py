@@ -30,13 +30,13 @@ from bridgekit.errors import (
     IllegalCardError,
 )
 from bridgekit.i18n import N_, _
+from bridgekit.kinds.staged import StagedGame, StagedViewHook
 from bridgekit.scoring.ledger import Entry, contract_entries, honours_entry
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Variant, View
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.chinese_bridge.scoring import deal_honours, score_deal
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
-from bridgekit.variants.staged import StagedGame, StagedViewHook
 from bridgekit.views import Zone, card_text, cards_in_order, register_view_hook
 
 __all__ = ["score_deal", "CHINESE_BRIDGE", "ChineseBridgeGame", "ChineseView"]
@@ -107,8 +107,8 @@ class ChineseBridgeGame(StagedGame):
                     self._up[seat][position] = beneath
                     play.hands[seat] |= beneath.mask
             self._turning = []
-            if len(play.tricks) == 13:
-                self._stage = "over"
+            if len(play.tricks) == self.trick_count:
+                self._end_play()
 
     def _end_auction(self) -> None:
         contract = self._auction.contract
@@ -193,7 +193,7 @@ class ChineseBridgeGame(StagedGame):
             return [c for c in calls if c.is_bid] if not self._auction.calls else calls
         return super().legal_actions()
 
-    def _parse_action(self, text: str) -> object:
+    def parse_action(self, text: str) -> object:
         return Call.from_str(text) if self._stage == "auction" else Card.from_str(text)
 
     def view(self, seat: int) -> ChineseView:

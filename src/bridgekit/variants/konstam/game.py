@@ -29,10 +29,10 @@ from bridgekit.cards import Card
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalCallError, NotationError
 from bridgekit.i18n import N_, _
+from bridgekit.kinds.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.records import worded
 from bridgekit.seats import Seat
 from bridgekit.state import Called, Phase, Played, Record, Variant, View, can
-from bridgekit.variants.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.views import CallEntry, LegalAction, SideInfo, call_entry, call_label, register_view_hook
 
 __all__ = [

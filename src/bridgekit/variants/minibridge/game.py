@@ -38,6 +38,7 @@ from bridgekit.calls import BIDS, Contract
 from bridgekit.cards import Card, Suit
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
+from bridgekit.kinds.owned import OwnedGame, OwnedViewHook
 from bridgekit.seats import Seat, Vulnerability
 from bridgekit.state import Phase, Record, Variant, View, can
 from bridgekit.variants.minibridge.contract import (
@@ -55,7 +56,6 @@ from bridgekit.variants.minibridge.records import (
     Slipped,
     parse_minibridge_action,
 )
-from bridgekit.variants.owned import OwnedGame, OwnedViewHook
 from bridgekit.views import CallEntry, LegalAction, call_entry, call_label, register_view_hook
 
 __all__ = ["MINIBRIDGE", "MinibridgeGame", "MinibridgeViewHook"]

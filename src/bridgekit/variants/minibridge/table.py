@@ -23,6 +23,7 @@ E: S2 is a major penalty card; S leads (Law 54D)
 """
 
 from bridgekit.i18n import N_
+from bridgekit.laws.table_rules import TableRules
 from bridgekit.variants.minibridge.records import (
     Announced,
     Chosen,
@@ -31,7 +32,6 @@ from bridgekit.variants.minibridge.records import (
     Slipped,
     parse_record,
 )
-from bridgekit.variants.table import TableRules
 
 __all__ = ["TABLE"]
 

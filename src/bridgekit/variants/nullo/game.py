@@ -28,30 +28,32 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _, ngettext
+from bridgekit.kinds.staged import (
+    GivingStage,
+    NulloLadderGame,
+    StagedGame,
+    StagedView,
+    StagedViewHook,
+    score_deal,
+)
 from bridgekit.seats import Side
-from bridgekit.state import Variant, View, can
+from bridgekit.state import Variant, can
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.records import SEAT_NAMES, Discarded, Drew
 from bridgekit.variants.nullo.scoring import PlayerEntry, deal_entries, hand_honours
-from bridgekit.variants.staged import GivingStage, NulloLadderGame, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import LegalAction, Zone, register_view_hook
 
 __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
 
 @dataclass(frozen=True)
-class NulloView(View):
-    """A Nullo view: *stage* (``exchange``, ``auction``, ``play``, ``over``), the stock size,
-    this seat's own discards, the deal's entries."""
+class NulloView(StagedView):
+    """A Nullo view: *stage* ``exchange``, ``auction``, ``play`` or ``over``; the stock size, this
+    seat's own discards."""
 
-    calls: tuple[Any, ...]
-    legal_actions: tuple[Any, ...]
-    contract: Any
-    stage: str = "exchange"
     stock_size: int = 0
     discarded: CardSet = CardSet()
-    entries: tuple[PlayerEntry, ...] = ()
     is_redeal: bool = False
 
 
@@ -227,14 +229,14 @@ class NulloGame(NulloLadderGame):
             )
         return self.draw(seat=record.seat)
 
-    def _parse_action(self, text: str) -> object:
+    def parse_action(self, text: str) -> object:
         """Also ``B draws 2`` and, in the exchange, ``draw``."""
         words = text.lower().split()
         if len(words) == 3 and words[1] == "draws":
             return Drew.from_str(text)
         if self._stage == "exchange" and words[:1] in (["draw"], ["draws"]):
             return Drew(self._exchanger, self._discards[self._exchanger].bit_count())
-        return super()._parse_action(text)
+        return super().parse_action(text)
 
     def view(self, seat: int) -> NulloView:
         """What *seat* sees: his hand and his discards; never the stock or the other hand (until the end)."""

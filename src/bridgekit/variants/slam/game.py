@@ -28,8 +28,9 @@ from bridgekit.errors import (
     OutOfTurnError,
 )
 from bridgekit.i18n import N_, _, pgettext
+from bridgekit.kinds.staged import GivingStage, StagedGame, StagedView, StagedViewHook, score_deal
 from bridgekit.seats import Side
-from bridgekit.state import Called, Phase, Record, Variant, View, can, split_seat
+from bridgekit.state import Called, Phase, Variant, can, split_seat
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
@@ -43,7 +44,6 @@ from bridgekit.variants.slam.calls import (
     slam_call,
 )
 from bridgekit.variants.slam.scoring import slam_deal_entries, slam_honours
-from bridgekit.variants.staged import GivingStage, StagedGame, StagedViewHook, score_deal
 from bridgekit.views import CallEntry, LegalAction, Zone, call_label, register_view_hook
 
 __all__ = ["score_deal", "SLAM", "SlamGame", "SlamView"]
@@ -57,13 +57,9 @@ _DECLARING = ("declare", "double", "answer")
 
 
 @dataclass(frozen=True)
-class SlamView(View):
+class SlamView(StagedView):
     """A Slam view: the cards dealt so far only; *reserve* is this seat's own reserve."""
 
-    calls: tuple[Any, ...]
-    legal_actions: tuple[Any, ...]
-    contract: Any
-    stage: str = "bidding"
     round: int = 1
     bid: Call | None = None
     bidder: int | None = None
@@ -72,7 +68,6 @@ class SlamView(View):
     undealt: int = 0
     declarations: tuple[Declared, ...] = ()
     honours: tuple[tuple[int, int], ...] = ()
-    entries: tuple[PlayerEntry, ...] = ()
 
 
 class SlamGame(StagedGame):
@@ -337,18 +332,12 @@ class SlamGame(StagedGame):
             return list(self.declaration_options())
         return super().legal_actions()
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """As every staged game; in the declaration a step may be typed alone (``D``, ``X``, ``P``)."""
-        if isinstance(action, str) and self._stage in _DECLARING and not _names_seat(action):
-            self._check_actor(action, seat, names_seat=False)
-            return self.declare(action)
-        return super().act(action, seat=seat)
-
     def _read_call(self, text: str) -> Call:
         return slam_call(text)
 
-    def _parse_action(self, text: str) -> object:
-        """``A reserves SA``, ``B names D`` (a declaration step), ``A 12`` (a bid), a bid, a card."""
+    def parse_action(self, text: str) -> object:
+        """``A reserves SA``, ``B names D`` (a declaration step), ``A 12`` (a bid), a bid, a step of
+        the declaration typed alone (``D``, ``X``, ``P``), a card."""
         if _names_seat(text):
             word = text.lower().split()[1]
             if word == "reserves":
@@ -357,6 +346,8 @@ class SlamGame(StagedGame):
                 return Declared.from_str(text)
             seat, call = split_seat(text, SEAT_NAMES, N_("a Slam call"))
             return Called(seat, slam_call(call))
+        if self._stage in _DECLARING:
+            return parse_declaration(text, self.to_act, self._stage)
         return slam_call(text) if self._stage == "bidding" else Card.from_str(text)
 
     def view(self, seat: int) -> SlamView:

@@ -1,4 +1,4 @@
-"""The common ground of the games played in stages before their tricks (RULES 13–16).
+"""The kind of game played in stages before its tricks (RULES 13–16).
 
 Booby, Nullo, Slam and Chinese bridge each pass through stages of their own (discards to
 a dummy, an exchange, bidding rounds, reserves), named by a string in ``stage``; all end
@@ -8,8 +8,8 @@ and the view; :class:`NulloLadderGame` adds the auction on a nullo ladder of Boo
 Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
 :attr:`StagedGame.card_rule` and adds its own reasons in :meth:`StagedGame._check_card`.
 
-The actions are one stage machine: :meth:`StagedGame.act` reads text with the game's
-:meth:`StagedGame._parse_action`, and hands a card given outside the tricks (a discard, a card to
+The actions are one stage machine: the engine's ``act`` reads text with the game's
+:meth:`StagedGame.parse_action`, and hands a card given outside the tricks (a discard, a card to
 the dummy, a reserve: the :class:`GivingStage` a game names in :attr:`StagedGame.giving`) to
 :meth:`StagedGame.give`, any other card to :meth:`StagedGame.play`, a call to
 :meth:`StagedGame.call` and another record of the game's own (a draw, a declaration) to the
@@ -18,8 +18,8 @@ function :attr:`StagedGame.stage_records` names.
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from collections.abc import Callable, Container, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
 
 from bridgekit.auction import NulloAuction
@@ -52,10 +52,22 @@ from bridgekit.views import (
     tricks_by_side,
 )
 
-__all__ = ["StagedGame", "GivingStage", "NulloLadderGame", "StagedViewHook", "score_deal"]
+__all__ = ["StagedGame", "StagedView", "GivingStage", "NulloLadderGame", "StagedViewHook", "score_deal"]
 
 _V = TypeVar("_V", bound=View)
 _K = TypeVar("_K", bound=Record)
+
+
+@dataclass(frozen=True)
+class StagedView(View):
+    """A staged game's view: its calls and legal actions of its own ladder and records, its
+    contract, the *stage*, and the deal's ledger *entries* once it is over."""
+
+    calls: tuple[Any, ...]
+    legal_actions: tuple[Any, ...]
+    contract: Any
+    stage: str = ""
+    entries: tuple[Any, ...] = ()
 
 
 class GivingStage(NamedTuple):
@@ -86,8 +98,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     play_rule: ClassVar[str]
     #: the rule cited for a card the hand to play may not play
     card_rule: ClassVar[str] = "RULES 0.4"
-    #: the tricks of the play: the deal is over after the last
-    trick_count: ClassVar[int] = 13
     #: the ladder the game's calls are read from
     ladder: ClassVar[Ladder] = BOOBY_LADDER
     #: the stage of the calls, and the rule cited for a call out of it
@@ -109,15 +119,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     # -- what each game provides ---------------------------------------------------------
 
-    @property
-    @abstractmethod
-    def contract(self) -> object:
-        """The contract once it is settled."""
-
-    @property
-    @abstractmethod
-    def declarer(self) -> int | None: ...
-
     def _entries(self, contract: Any, declarer: int, tricks: int) -> list[Any]:
         """The ledger entries of a deal played in *contract* by *declarer*, who took *tricks*."""
         raise NotImplementedError
@@ -136,20 +137,8 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     # -- the stage machine ---------------------------------------------------------------
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Played):
-            self._apply_card(record.card)
-        elif isinstance(record, Called):
-            self._apply_call(record.call)
-        else:
-            self._apply_own(record)
-
-    def _apply_card(self, card: Card) -> None:
-        """Play *card*; the deal is over after the last trick."""
-        assert self._play is not None
-        self._play.add(card)
-        if len(self._play.tricks) == self.trick_count:
-            self._stage = "over"
+    def _end_play(self) -> None:
+        self._stage = "over"
 
     def _apply_call(self, call: Any) -> None:
         """Add *call* to the auction; :meth:`_end_auction` once it is over."""
@@ -162,10 +151,11 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         raise NotImplementedError
 
     def _apply_own(self, record: object) -> None:
-        """Apply a record of the game's own stages (a discard, a reserve …)."""
-        raise IllegalActionError(
-            _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
-        )
+        """Apply a record of the game's own stages (a call, a discard, a reserve …)."""
+        if isinstance(record, Called):
+            self._apply_call(record.call)
+        else:
+            super()._apply_own(record)
 
     @property
     def score(self) -> tuple[Any, ...] | None:
@@ -219,14 +209,6 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def tricks_won(self) -> tuple[int, ...]:
         return tuple(self._play.won) if self._play is not None else (0,) * self.variant.seat_count
 
-    @property
-    def result(self) -> int | None:
-        """Tricks won by declarer, once the play is over."""
-        declarer = self.declarer
-        if self._stage != "over" or declarer is None:
-            return None
-        return self.tricks_won[declarer]
-
     # -- cards ---------------------------------------------------------------------------
 
     def verify_play(self, card: Card, *, seat: int | None = None) -> None:
@@ -278,10 +260,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
             return list(self._auction.legal_calls())
         if giving is not None and stage == giving.stage:
             return cards_of(self._hands[self._giver])
-        play = self._play
-        if stage != "play" or play is None:
-            return []
-        return cards_of(play.legal_mask(play.to_play))
+        return self._legal_cards() if stage == "play" else []
 
     # -- cards given outside the tricks ----------------------------------------------------
 
@@ -362,41 +341,32 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     # -- every action --------------------------------------------------------------------
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        """Take an action (an object or its text) for the player to act; return its record.
-
-        :raises NotationError: if text is not an action of this stage
-        :raises IllegalActionError: if the action is not legal now
-        """
-        if isinstance(action, str):
-            action = self._parse_action(action.strip())
-        self._check_actor(action, seat)
+    def _act_card(self, card: Card, seat: int | None) -> Record:
         giving = self.giving
-        if isinstance(action, Card):
-            if giving is not None and self._stage == giving.stage:
-                return self.give(action, seat=seat)
-            return self.play(action, seat=seat)
+        if giving is not None and self._stage == giving.stage:
+            return self.give(card, seat=seat)
+        return self.play(card, seat=seat)
+
+    def _check_hand(self, played: Played) -> None:
+        if self.to_play != played.seat:
+            raise OutOfTurnError(
+                _("card {card} from {seat} out of turn").format(
+                    card=played.card, seat=self._hand_name(played.seat)
+                )
+            )
+
+    def _act_own(self, action: Any, seat: int | None) -> Record:
+        """A card given (the :attr:`giving` record), a call, or a record of :attr:`stage_records`."""
+        giving = self.giving
         if giving is not None and isinstance(action, giving.record):
             return self.give(action.card, seat=action.seat)
         if isinstance(action, Call):
             return self.call(action, seat=seat)
         if isinstance(action, Called):
             return self.call(action.call, seat=action.seat)
-        if isinstance(action, Played):
-            if self.to_play != action.seat:
-                raise OutOfTurnError(
-                    _("card {card} from {seat} out of turn").format(
-                        card=action.card, seat=self._hand_name(action.seat)
-                    )
-                )
-            return self.play(action.card, seat=seat)
         take = self.stage_records.get(type(action))
         if take is None:
-            raise NotationError(
-                _("not an action of {variant}: {action}").format(
-                    variant=self.variant.name, action=repr(action)
-                )
-            )
+            return super()._act_own(action, seat)
         return take(self, action)
 
     def _read_call(self, text: str) -> Call:
@@ -406,9 +376,12 @@ class StagedGame(TrickTakingGame[TrickPlay]):
         """
         return self.ladder.call(text)
 
-    def _parse_action(self, text: str) -> object:
+    def parse_action(self, text: str) -> object:
         """The action written *text*: a card given (``A dummy HT``), a seat's call (``B 1S``), a
-        call in the auction, or a card."""
+        call in the auction, or a card.
+
+        :raises NotationError: if the text is none of these
+        """
         giving, words = self.giving, text.split()
         if giving is not None and len(words) == 3 and words[1].lower() == giving.record.verb:
             return giving.record.from_str(text)

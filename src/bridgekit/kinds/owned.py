@@ -1,17 +1,21 @@
-"""The common ground of bridge games whose hands are played by their owners (RULES 9, 11, 17).
+"""The kind of game played by two sides to a contract, then as bridge is played (RULES 1, 9, 11, 17).
 
-Minibridge, two-player bridge with two dummies, three-player bridge and Konstam's game
-all end in the play of contract bridge (RULES 1.8) but differ in how the contract is
-found, who decides for each hand and who sees which hand when. :class:`OwnedGame` keeps
-the play (a :class:`~bridgekit.tricks.TrickPlay`), the claim, the tricks and the deal
-score; a subclass supplies the bidding stage through a few hooks:
+Contract bridge, minibridge, two-player bridge with two dummies, three-player bridge and
+Konstam's game all end in the play of contract bridge (RULES 1.8) but differ in how the
+contract is found, who decides for each hand and who sees which hand when.
+:class:`OwnedGame` keeps the phase, the sides, the play (a
+:class:`~bridgekit.tricks.TrickPlay`), the agreed claim (RULES 10.9), the tricks each side
+won and the deal score; a subclass supplies the bidding stage through a few hooks:
 
 - ``_reset_bidding``, ``_apply_bidding(record)``, ``_bidding_actions()``, ``_bidding_to_act()``;
-  ``_parse_bidding(text)`` and ``_act_bidding(action, seat)`` where its bidding is not calls
-  (:class:`~bridgekit.variants.partnership.PartnershipGame` reads and takes calls);
+  ``_parse_bidding(text)`` and ``_act_bidding(action, seat)`` where its bidding is not calls;
 - ``controller(hand)``: who decides for a hand during the play;
 - ``visible_seats(seat)``: the hands a seat may see now;
-- ``side_of(seat)``: the side (0 or 1) of a hand, by default seat mod 2.
+- ``side_of(seat)``: the side (0 or 1) of a hand, by default seat mod 2;
+- ``_claim_refusal(seat)``: who may not claim.
+
+Table mode (:mod:`bridgekit.laws.table_mode`) drives the play (``_play``), the end (``_phase``,
+``_claim``) and the revoke transfers (``_transferred``) of a game of this kind.
 
 The bidding stage calls :meth:`OwnedGame._start_play` when the contract is settled (or
 :meth:`OwnedGame._pass_out`). :class:`CallingGame` is the bidding stage of the games whose
@@ -27,18 +31,13 @@ from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
-from bridgekit.errors import (
-    IllegalActionError,
-    IllegalCardError,
-    OutOfTurnError,
-)
-from bridgekit.i18n import N_, _
+from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
+from bridgekit.i18n import N_, _, ngettext
 from bridgekit.laws.notes import citation
 from bridgekit.scoring.duplicate import duplicate_score
-from bridgekit.seats import Side
-from bridgekit.state import Called, CallRules, Claimed, Phase, Played, Record, View
-from bridgekit.tricks import TrickPlay, cards_of
-from bridgekit.variants.partnership import PartnershipGame
+from bridgekit.seats import Seat, Side
+from bridgekit.state import Called, CallRules, Claimed, Phase, Played, Record, TrickTakingGame, View, can
+from bridgekit.tricks import Trick, TrickPlay
 from bridgekit.views import ContractViewHook, register_view_hook
 
 __all__ = ["OwnedGame", "CallingGame"]
@@ -47,13 +46,17 @@ R = TypeVar("R")
 _V = TypeVar("_V", bound=View)
 
 
-class OwnedGame(PartnershipGame):
+class OwnedGame(TrickTakingGame[TrickPlay]):
     """One deal of a bridge game whose bidding stage is the subclass's, then bridge play."""
 
     _play: TrickPlay | None
     _hands: list[int]
     _contract: Contract | None
     _declarer: int | None
+    _phase: Phase
+    _claim: Claimed | None
+    #: tricks each side gains by a rectification (revoke transfers, RULES 10.8), set by table mode
+    _transferred: tuple[int, int] = (0, 0)
 
     # -- hooks -------------------------------------------------------------------------
 
@@ -107,6 +110,131 @@ class OwnedGame(PartnershipGame):
         self._record(cast(Record, record))
         return record
 
+    # -- actions -----------------------------------------------------------------------
+
+    def parse_action(self, text: str) -> Any:
+        """Read an action of the current phase: of the bidding (:meth:`_parse_bidding`), a card or
+        ``claim N`` in the play.
+
+        :raises NotationError: if the text is not an action of this phase
+        """
+        if self._phase is Phase.AUCTION:
+            return self._parse_bidding(text)
+        if self._phase is Phase.PLAY:
+            words = text.split()
+            if len(words) == 2 and words[0].lower() == "claim" and words[1].isdigit():
+                seat = self.to_act
+                assert seat is not None
+                return Claimed(seat, int(words[1]))
+            return Card.from_str(text)
+        raise NotationError(_("no action is possible: the deal is over (got {text})").format(text=repr(text)))
+
+    def _check_hand(self, played: Played) -> None:
+        play = self._play
+        if play is not None and self._phase is Phase.PLAY and played.seat != play.to_play:
+            raise OutOfTurnError(
+                _("card {card} from {seat} out of turn: {to_play} is to play").format(
+                    card=played.card, seat=self.seat_name(played.seat), to_play=self.seat_name(play.to_play)
+                )
+            )
+
+    def _act_own(self, action: Any, seat: int | None) -> Record:
+        if isinstance(action, Claimed):
+            return self.claim(action.seat, action.tricks)
+        return self._act_bidding(action, seat)
+
+    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+        """Check and take an action of the bidding (a call by default); return its record.
+
+        :raises NotationError: if the action is not of this game
+        :raises IllegalActionError: if it is not legal now
+        """
+        if isinstance(action, Called):
+            action, seat = action.call, action.seat
+        if isinstance(action, Call):
+            return self.call(action, seat=seat)
+        return super()._act_own(action, seat)
+
+    def _parse_bidding(self, text: str) -> Any:
+        """Read an action of the bidding: a call (a card typed then is read as a card, to be refused).
+
+        :raises NotationError: if the text is not one
+        """
+        return self._parse_call(text, self._read_call)
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    def _seat(self, index: int) -> int:
+        """The value naming seat *index* in records: a :class:`Seat` at a compass table."""
+        return Seat(index) if self.variant.uses_compass else index
+
+    def side_of(self, seat: int) -> int:
+        """The side (0 or 1) a hand belongs to."""
+        return seat % 2
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won so far by side 0 and side 1 (a claim's tricks included)."""
+        play = self._play
+        if play is None:
+            return (0, 0)
+        won = list(self._transferred)
+        for seat, count in enumerate(play.won):
+            won[self.side_of(seat)] += count
+        claim = self._claim
+        if claim is not None:
+            rest = self.trick_count - len(play.tricks)
+            side = self.side_of(claim.seat)
+            won[side] += claim.tricks
+            won[1 - side] += rest - claim.tricks
+        return (won[0], won[1])
+
+    def last_trick(self, seat: int) -> Trick | None:
+        """The last completed trick, which *seat* may look at until his side plays to the next (RULES 1.8)."""
+        play = self._play
+        if play is None or not play.tricks or any(s % 2 == seat % 2 for s in play.seats):
+            return None
+        return play.tricks[-1]
+
+    # -- claims ----------------------------------------------------------------------------
+
+    def verify_claim(self, seat: int, tricks: int) -> None:
+        """Raise unless *seat* may claim *tricks* of the remaining tricks (agreed claim, RULES 10.9).
+
+        :raises IllegalActionError: outside the play, by a hand that may not claim, or an impossible count
+        """
+        play = self._play
+        if self._phase is not Phase.PLAY or play is None:
+            raise IllegalActionError(_("a claim is made during the play"))
+        refusal = self._claim_refusal(seat)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        rest = self.trick_count - len(play.tricks)
+        if not 0 <= tricks <= rest:
+            raise IllegalActionError(
+                ngettext(
+                    "claim of {tricks} tricks: only {count} trick remains",
+                    "claim of {tricks} tricks: only {count} tricks remain",
+                    rest,
+                ).format(tricks=tricks, count=rest)
+            )
+
+    can_claim = can(verify_claim)
+
+    def claim(self, seat: int, tricks: int) -> Claimed:
+        """An agreed claim: *seat*'s side wins *tricks* of the remaining tricks; the play ends.
+
+        :raises IllegalActionError: if the claim is not possible now
+        """
+        self.verify_claim(seat, tricks)
+        return self._record(Claimed(self._seat(seat), tricks))
+
     # -- state -------------------------------------------------------------------------
 
     def _reset(self) -> None:
@@ -118,17 +246,15 @@ class OwnedGame(PartnershipGame):
         self._declarer = None
         self._reset_bidding()
 
-    def _apply(self, record: Record) -> None:
-        if isinstance(record, Played):
-            assert self._play is not None
-            self._play.add(record.card)
-            if len(self._play.tricks) == self.trick_count:
-                self._phase = Phase.OVER
-        elif isinstance(record, Claimed):
+    def _apply_own(self, record: object) -> None:
+        if isinstance(record, Claimed):
             self._claim = record
             self._phase = Phase.OVER
         else:
             self._apply_bidding(record)
+
+    def _end_play(self) -> None:
+        self._phase = Phase.OVER
 
     def _start_play(
         self, contract: Contract, declarer: int, *, leader: int, next_seat: Callable[[int], int] | None = None
@@ -182,13 +308,6 @@ class OwnedGame(PartnershipGame):
     @property
     def is_passed_out(self) -> bool:
         return self._phase is Phase.OVER and self._contract is None
-
-    @property
-    def result(self) -> int | None:
-        """Tricks won by the declaring side, once the play is over (RULES 1.9)."""
-        if self._phase is not Phase.OVER or self._declarer is None:
-            return None
-        return self.tricks_won[self.side_of(self._declarer)]
 
     @property
     def score(self) -> int | None:
@@ -248,9 +367,8 @@ class OwnedGame(PartnershipGame):
 
     def legal_actions(self) -> list[Any]:
         """Legal actions of the bidding stage, legal cards in the play, nothing at the end."""
-        play = self._play
-        if self._phase is Phase.PLAY and play is not None:
-            return cards_of(play.legal_mask(play.to_play))
+        if self._phase is Phase.PLAY:
+            return self._legal_cards()
         if self._phase is Phase.AUCTION:
             return self._bidding_actions()
         return []
