@@ -71,7 +71,8 @@
  * lead to a partner's winners or ruffs and away from an opponent's, second hand low, win
  * as cheaply as is safe from the seats still to play; with four seats, discard from a long
  * suit and not from a doubleton holding the suit's second card; a card that turns up a
- * face-down card, most of all its suit's top card), ties broken by a history of cutoffs.
+ * face-down card, most of all its suit's top card, less when following than when leading),
+ * ties broken by a history of cutoffs.
  * With face-down cards a lead that no opponent can beat with the cards he can play now
  * comes first.
  *
