@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import io
 import json
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import IO, Any, Final, Protocol
+from typing import IO, Any, Final, Protocol, runtime_checkable
 
 from bridgekit.call_words import compass_text, explained_text
 from bridgekit.cli.loop import TerminalTable
@@ -301,6 +302,28 @@ ADAPTERS: dict[str, Adapter] = {
 }
 
 
+@runtime_checkable
+class _Timed(Protocol):
+    budget: float | None
+
+
+def unhurried(robot: Robot) -> Robot:
+    """*robot* without its time budget, if it has one. A budget stops a robot's sampling by the
+    clock, so that a person never waits long; with nobody waiting (``--auto``) the samples alone
+    decide, and a seeded run gives the same record however loaded the machine is.
+
+    >>> from bridgekit.variants import robot_for
+    >>> robot = robot_for("light_bridge")
+    >>> robot.budget, unhurried(robot).budget, robot.budget
+    (0.8, None, 0.8)
+    """
+    if not isinstance(robot, _Timed) or robot.budget is None:
+        return robot
+    free = copy.copy(robot)
+    free.budget = None
+    return free
+
+
 class FamilyTable(TerminalTable):
     """The terminal table for a game of the family: robots in every seat but the human's.
 
@@ -324,7 +347,8 @@ class FamilyTable(TerminalTable):
         from bridgekit.cli.render import style_for
 
         style = style_for(out, ascii_only=ascii_only)
-        super().__init__(human=human, robot=adapter.robot(), style=style, out=out, stdin=stdin)
+        robot = adapter.robot() if human is not None else unhurried(adapter.robot())
+        super().__init__(human=human, robot=robot, style=style, out=out, stdin=stdin)
         self.adapter = adapter
         self.series = series
         self.ascii_only = ascii_only
