@@ -143,3 +143,17 @@ def test_dds_is_imported_in_the_background_from_the_first_call_of_a_deal() -> No
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.strip() == "True"
+
+
+def test_a_six_card_major_or_partners_3nt_is_judged() -> None:
+    """ "Opener's rebids": 1S–2C–2S shows six spades; partner's 3NT is a choice of game the
+    booklet leaves to the partnership. With seven spades and a void four of the major gains
+    over 3NT on the layouts; the pass stays the answer when the simulation finds no gain."""
+    from bridgekit.robots.bidding import _place
+
+    system = system_named("sayc")
+    ctx = _ctx("1S P 2C P 2S P 3NT P")
+    call, why = _place(ctx, Hand(CardSet.from_str("AJT9652.A5.QJ84.")), system)
+    assert str(call) == "4S" and "rather than 3NT" in why
+    call, why = _place(ctx, Hand(CardSet.from_str("AT7652.AT5.QJ8.7")), system)
+    assert str(call) == "P" and "against 3NT" in why  # the same judgement, which keeps 3NT

@@ -176,3 +176,27 @@ def test_compete_to_three_with_a_fit_and_the_balance_of_power() -> None:
     14 HCP competes to 3H over their pre-emptive raise."""
     call, _ = answer("64.A952.J2.AKQ87", "1C 1D X 3D")
     assert call == "3H"
+
+
+def test_opener_rebids_a_six_card_suit_over_a_two_over_one() -> None:
+    """ "Major-suit opening bids": the two-over-one forces one round, and "Opener's rebids": a
+    rebid of opener's suit shows six. An 11-count that opened on length (12+ points counting
+    it) rebids its six spades rather than show a balanced hand with 2NT."""
+    call, _ = answer("AKQ865.Q82.93.T6", "1S P 2D P")
+    assert call.endswith("S") and call != "2NT"
+
+
+def test_game_in_partners_six_card_suit_with_game_values() -> None:
+    """ "Major-suit opening bids": responder's unpassed two-over-one promises another bid; with
+    18 HCP, a singleton in opener's six-card spades and no stopper-free notrump, responder
+    bids 4S rather than pass opener's 3S."""
+    call, _ = answer("3.AT95.AKJT.AQ93", "1S P 2D P 2S P 3H P 3S P")
+    assert call == "4S"
+
+
+def test_a_forced_call_past_3nt_rebids_the_five_card_major() -> None:
+    """ "Competitive bidding": opener's cue bid of their suit forces to game; forced again at
+    the four level, opener names the five-card spade suit rather than 4NT, which no seat
+    reads as a game contract (the booklet's 4NT is Blackwood or quantitative)."""
+    call, _ = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D 3D P 4C P", dealer=1)
+    assert call == "4S"

@@ -219,7 +219,11 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         and last.level >= _game_level(last.strain)
     ):
         return _after_placement(ctx, hand, last, system if careful else None)
-    strain = Strain(int(fit)) if fit is not None else _choose_strain(ctx, hand, partner)
+    strain = (
+        Strain(int(fit))
+        if fit is not None
+        else _choose_strain(ctx, hand, partner, forced=careful and forcing)
+    )
     if strain is None:
         return _show_suit(ctx, hand, combined, forcing, careful=careful)
     if careful and strain is Strain.NOTRUMP and fit is None and not _asked(ctx):
@@ -421,6 +425,11 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
     if system is not None and last.level < 6:  # SAYC: slam by support points, through Blackwood
         partner = ctx.shown[ctx.partner]
         points = hand.support_points(suit) if suit is not None and hand.length(suit) >= 3 else hand.hcp
+        major = _own_long_major(ctx, hand, last)
+        if major is not None and getattr(system, "simulate", False) and points + partner.estimate < SLAM - 4:
+            judged = _judge_major_over_notrump(ctx, hand, major)
+            if judged is not None:
+                return judged
         if getattr(system, "simulate", False) and not _asked(ctx) and points + partner.estimate >= SLAM - 4:
             judged = _judge_level(ctx, hand, system, last.strain, points + partner.estimate, forcing=False)
             if judged is not None:
@@ -440,6 +449,31 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
     return PASS, f"Pass: partner placed the contract in {last}"
 
 
+def _own_long_major(ctx: Context, hand: Hand, last: Call) -> Suit | None:
+    """Partner placed 3NT over our bid major, of which we hold six or more: the major of a
+    close choice between 3NT and four of it (a six-card suit facing a doubleton), else ``None``."""
+    if last.level != 3 or last.strain is not Strain.NOTRUMP or ctx.they_have_bid:
+        return None
+    for suit in (Suit.SPADES, Suit.HEARTS):
+        if hand.length(suit) >= 6 and ctx.shown[ctx.seat].lengths[suit] >= 5:
+            return suit
+    return None
+
+
+def _judge_major_over_notrump(ctx: Context, hand: Hand, major: Suit) -> tuple[Call, str] | None:
+    """3NT or four of our six-card major, decided by simulation (the layouts fit the auction)."""
+    from bridgekit.robots.judgement import candidates_at, judge
+
+    found = judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (4, Strain(int(major)))]))
+    if found is None:
+        return None
+    chosen, margin = found
+    why = f"{margin:+.1f} IMPs a board against 3NT over layouts that fit the auction"
+    if chosen.call is PASS:
+        return PASS, f"Pass: 3NT is our contract ({why})"
+    return chosen.call, f"{chosen.call}: a six-card major rather than 3NT ({why})"
+
+
 def _shown_length(ctx: Context, call: Call) -> int:
     suit = strain_suit(call)
     if suit is None:
@@ -452,11 +486,15 @@ def _nt_ok(ctx: Context, hand: Hand) -> bool:
     return min(hand.lengths) >= 2 and all(hand.has_stopper(s) for s in theirs)
 
 
-def _choose_strain(ctx: Context, hand: Hand, partner: Shown) -> Strain | None:
-    """NT when it suits us; a six-card suit of our own; ``None`` to look further."""
+def _choose_strain(ctx: Context, hand: Hand, partner: Shown, *, forced: bool = False) -> Strain | None:
+    """A six-card suit of our own; NT when it suits us; ``None`` to look further.
+
+    With *forced* (partner's last bid is forcing, so the auction goes on) the six-card suit we
+    have bid is rebid even without a promise of support from partner ("Opener's rebids": a
+    rebid of opener's suit shows six; 1S–2D–2S with AKQ865 and 11 HCP, not 2NT)."""
     mine = ctx.shown[ctx.seat]
     for suit in Suit:
-        if hand.length(suit) >= 6 and mine.lengths[suit] >= 5 and partner.length(suit) >= 1:
+        if hand.length(suit) >= 6 and mine.lengths[suit] >= 5 and (partner.length(suit) >= 1 or forced):
             return Strain(int(suit))
     if _nt_ok(ctx, hand) or (partner.balanced and min(hand.lengths) >= 1):
         return Strain.NOTRUMP
@@ -494,6 +532,12 @@ def _show_suit(
         and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3))
     ):
         return nt, f"{nt}: no fit yet, about {combined} points together"
+    if careful and combined >= GAME:
+        # game values and no notrump: partner's six-card suit is trumps (1S 2D 2S 3H 3S: 4S)
+        for suit in sorted(Suit, key=lambda s: (-partner.lengths[s], -s)):
+            game = ctx.bid(_game_level(Strain(int(suit))), Strain(int(suit)))
+            if partner.lengths[suit] >= 6 and game is not None and (suit.is_major or combined >= MINOR_GAME):
+                return game, f"{game}: game in partner's six-card suit, about {combined} points together"
     if forcing:
         return _forced(ctx, hand, careful=careful)
     return PASS, f"Pass: no fit and no safe bid (about {combined} points together)"
@@ -510,6 +554,15 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
         options += [Strain(int(s)) for s in sorted(shown, key=lambda s: -s) if hand.length(s) >= 3]
         if hand.length(hand.longest()) >= 6:
             options.append(Strain(int(hand.longest())))
+        nt = ctx.cheapest(Strain.NOTRUMP)
+        if nt is not None and nt.level >= 4:
+            # past 3NT notrump is no game of its own: our five-card major first (1S 2C 2D 3D P 4C: 4S)
+            mine = ctx.shown[ctx.seat]
+            options += [
+                Strain(int(s))
+                for s in (Suit.SPADES, Suit.HEARTS)
+                if hand.length(s) >= 5 and mine.lengths[s] >= 5
+            ]
         if min(hand.lengths) >= 2:
             options.append(Strain.NOTRUMP)
     options += [Strain(int(s)) for s in shown if hand.length(s) >= 2]
