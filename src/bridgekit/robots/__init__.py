@@ -148,7 +148,7 @@ class BridgeRobot:
         play: str | None = None,
         samples: int = 24,
         seed: int = 0,
-        budget: float | None = 2.5,
+        budget: float | None = 2.0,
     ) -> None:
         self.system: System = system_named(system) if isinstance(system, str) else system
         self.play = default_play() if play is None else _play_named(play)

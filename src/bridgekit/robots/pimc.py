@@ -244,7 +244,7 @@ def _batch_values(
             break
         with _LOCK:
             solved = list(solve_all_boards(deals[start : start + size]))
-        last = time.monotonic() - began
+        last = max(last, time.monotonic() - began)
         for board in solved:
             values: dict[Card, int] = {}
             for ecard, tricks in board:
