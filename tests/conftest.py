@@ -15,6 +15,12 @@ import pytest
 
 from bridgekit.variants import GAMES, register
 
+# ``BridgeRobot()`` plays cards by double-dummy simulation; the suite's many robot-only deals (the
+# web table's and the terminal's robots included, in this process and in the servers and commands it
+# starts) play them by rules of thumb, which take no DDS time. Tests of the simulating default ask for
+# it (``BridgeRobot(play="pimc")``, or the variable removed).
+os.environ["BRIDGEKIT_ROBOT_PLAY"] = "heuristic"
+
 #: ``shared/`` sits beside the repository (RULES.md, DESIGN.md and the test data).
 SHARED = Path(os.environ.get("BRIDGEKIT_SHARED", Path(__file__).resolve().parents[2] / "shared"))
 DATA = SHARED / "data"

@@ -65,12 +65,15 @@ def test_dd_declarer_takes_at_least_as_many_tricks_as_the_rules_of_thumb() -> No
         assert game.declarer is not None
         declarer_side = game.declarer % 2
         # the declaring side uses one player, the defenders the heuristic robot in both runs
-        for robot, name in ((DoubleDummyRobot(samples=6, seed=seed), "dd"), (BridgeRobot(), "basic")):
+        for robot, name in (
+            (DoubleDummyRobot(samples=6, seed=seed), "dd"),
+            (BridgeRobot(play="heuristic"), "basic"),
+        ):
             trial = game.copy()
             while not trial.is_over:
                 seat = trial.to_act
                 assert seat is not None
-                player = robot if seat % 2 == declarer_side else BridgeRobot()
+                player = robot if seat % 2 == declarer_side else BridgeRobot(play="heuristic")
                 trial.act(player.choose(trial.view(seat)).action)
             tricks = trial.result or 0
             if name == "dd":

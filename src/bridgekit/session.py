@@ -18,7 +18,7 @@ and can be rebuilt from its record (:meth:`Session.from_summary`).
 
 >>> from bridgekit.robots import BridgeRobot
 >>> session = Session("chicago", seed=5)
->>> session.autoplay(BridgeRobot())
+>>> session.autoplay(BridgeRobot(play="heuristic"))
 >>> session.is_over, [str(g.dealer) for g in session.games if g.contract is not None]
 (True, ['N', 'E', 'S', 'W'])
 """

@@ -400,11 +400,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def bridge_robot(choice: str, *, human_plays: bool) -> Robot:
-    """The robot for ``--robots``: ``dd`` (double-dummy card play), ``basic``, or ``auto``."""
-    from bridgekit.robots.dd_play import DoubleDummyRobot, dd_available
+    """The robot for ``--robots``: ``dd`` (``BridgeRobot()``'s card play by double-dummy simulation),
+    ``basic`` (rules of thumb), or ``auto`` (``BridgeRobot()`` when a person plays: the simulation
+    where DDS is installed, unless ``$BRIDGEKIT_ROBOT_PLAY`` says ``heuristic``; rules of thumb with
+    ``--auto``)."""
+    from bridgekit.robots.dd_play import dd_available
 
-    if choice == "dd" or (choice == "auto" and human_plays and dd_available()):
+    if choice == "dd":
         if not dd_available():
             raise NotationError(_("--robots dd needs the dd extra: pip install -e '.[dd]'"))
-        return DoubleDummyRobot()
-    return BridgeRobot()
+        return BridgeRobot(play="pimc")
+    if choice == "auto" and human_plays:
+        return BridgeRobot()
+    return BridgeRobot(play="heuristic")

@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -29,6 +30,8 @@ __all__ = [
     "Decision",
     "Robot",
     "BridgeRobot",
+    "PLAY_ENV",
+    "default_play",
     "RandomRobot",
     "choose_call",
     "choose_card",
@@ -98,16 +101,71 @@ def system_named(name: str) -> System:
     )
 
 
-class BridgeRobot:
-    """Contract bridge: SAYC bidding (:mod:`bridgekit.robots.sayc`) and heuristic card play.
+#: the environment variable naming :class:`BridgeRobot`'s card play when none is given
+#: (``pimc`` or ``heuristic``): a test suite that plays many robot-only deals sets ``heuristic``
+PLAY_ENV = "BRIDGEKIT_ROBOT_PLAY"
 
-    Deterministic: the same view gives the same decision.
+#: :class:`BridgeRobot`'s card plays
+PLAYS = ("pimc", "heuristic")
+
+
+def default_play() -> str:
+    """The card play of ``BridgeRobot()``: ``$BRIDGEKIT_ROBOT_PLAY`` if set, else ``pimc``.
+
+    :raises NotationError: for an unknown card play in the environment
+    """
+    return _play_named(os.environ.get(PLAY_ENV) or "pimc")
+
+
+def _play_named(name: str) -> str:
+    key = name.strip().lower()
+    if key not in PLAYS:
+        raise NotationError(f"unknown card play {name!r}: pimc or heuristic")
+    return key
+
+
+class BridgeRobot:
+    """Contract bridge, the default and strongest robot: SAYC bidding (:mod:`bridgekit.robots.sayc`)
+    and card play by double-dummy simulation of layouts the auction allows
+    (:class:`~bridgekit.robots.pimc.PimcRobot`, 24 layouts a card, a decision bounded to *budget*
+    seconds), or by rules of thumb with ``play="heuristic"`` (or without DDS, the ``dd`` extra).
+
+    The heuristic robot is deterministic: the same view gives the same decision; so is the
+    simulating one unless its budget cuts a decision short (on a loaded machine).
 
     :param system: a bidding system or its name (:func:`system_named`); SAYC by default
+    :param play: ``pimc`` or ``heuristic``; by default ``$BRIDGEKIT_ROBOT_PLAY``, else ``pimc``
+    :param samples: layouts a card decision (``pimc``)
+    :param seed: the same seed and view give the same layouts (``pimc``)
+    :param budget: seconds a card decision may take, roughly (``pimc``; ``None``: no bound)
+    :raises NotationError: for an unknown card play
     """
 
-    def __init__(self, system: System | str = "sayc") -> None:
+    def __init__(
+        self,
+        system: System | str = "sayc",
+        *,
+        play: str | None = None,
+        samples: int = 24,
+        seed: int = 0,
+        budget: float | None = 2.0,
+    ) -> None:
         self.system: System = system_named(system) if isinstance(system, str) else system
+        self.play = default_play() if play is None else _play_named(play)
+        self.samples, self.seed, self.budget = samples, seed, budget
+        self._player: Robot | None = None
+
+    def _card_player(self) -> Robot | None:
+        """The simulating card player (made at the first card), ``None`` for heuristic play."""
+        if self.play != "pimc":
+            return None
+        if self._player is None:
+            from bridgekit.robots.pimc import PimcRobot
+
+            self._player = PimcRobot(
+                samples=self.samples, seed=self.seed, system=self.system, budget=self.budget
+            )
+        return self._player
 
     def choose(self, view: View) -> Decision:
         """Choose a call or a card for the seat of *view*.
@@ -118,6 +176,9 @@ class BridgeRobot:
         if view.phase is Phase.AUCTION:
             call, text = choose_call(view, self.system)
             return Decision(call, text)
+        player = self._card_player()
+        if player is not None:
+            return player.choose(view)
         card, text = choose_card(view)
         return Decision(card, text)
 
@@ -128,7 +189,10 @@ class BridgeRobot:
         return robot_claim(view)
 
     def __repr__(self) -> str:
-        return "BridgeRobot()" if self.system.name == "sayc" else f"BridgeRobot({self.system.name!r})"
+        args = [] if self.system.name == "sayc" else [repr(self.system.name)]
+        if self.play != default_play():
+            args.append(f"play={self.play!r}")
+        return f"BridgeRobot({', '.join(args)})"
 
 
 class RandomRobot:

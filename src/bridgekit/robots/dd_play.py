@@ -42,7 +42,7 @@ class DoubleDummyRobot:
 
         self.samples = samples
         self.seed = seed
-        self.bidder = BridgeRobot()
+        self.bidder = BridgeRobot(play="heuristic")
         self.available = dd_available()
         self._player = PimcRobot(samples=samples, seed=seed, system=self.bidder.system)
 

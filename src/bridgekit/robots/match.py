@@ -89,7 +89,7 @@ def make_robot(spec: str, *, seed: int = 0) -> Robot | CommitRobot:
                 play=repr(play), robot=repr(spec), known=", ".join(PLAYS)
             )
         )
-    bidder = BridgeRobot(system=system)
+    bidder = BridgeRobot(system=system, play="heuristic")
     player: Robot = bidder
     if play == "dd":
         from bridgekit.robots.dd_play import DoubleDummyRobot

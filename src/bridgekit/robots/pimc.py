@@ -126,7 +126,7 @@ def auction_layouts(
     lengths, balanced) as *system* reads the calls; each layout's HCP are first brought into the
     shown ranges by swaps within a suit (:func:`~bridgekit.robots.sampling.repair_points`)."""
     if system is None:
-        system = BridgeRobot().system
+        system = BridgeRobot(play="heuristic").system
     calls = [record for record in view.calls if isinstance(record, Called)]
     shown = shown_by(calls, system)
     return fitting_layouts(
@@ -143,6 +143,8 @@ def layout_count(view: View, samples: int) -> int:
     """Layouts to solve for a decision: *samples* for the opening lead (one decision a deal, and
     the one that knows least) and in the middle of the play; half as many in the first tricks,
     where each solve is slow; twice as many in the last five tricks, where a solve is quick.
+    (The full sample in the first tricks too was measured: no fewer tricks thrown for twice
+    their CPU time, benchmarks/README.md.)
 
     >>> from bridgekit import new_game
     >>> game = new_game("bridge", seed=2)
@@ -159,19 +161,34 @@ def layout_count(view: View, samples: int) -> int:
     return samples if cards > 20 else 2 * samples
 
 
-def simulated_card(view: View, layouts: Sequence[list[int]], preferred: Card) -> tuple[Card, float]:
+def simulated_card(
+    view: View, layouts: Sequence[list[int]], preferred: Card, *, deadline: float | None = None
+) -> tuple[Card, float]:
     """The legal card that takes most tricks on average for the side to play over *layouts* (one
-    DDS batch), and that average; among equal cards *preferred* if it is one, else the lowest."""
+    DDS batch), and that average; among equal cards *preferred* if it is one, else the lowest.
+
+    With a *deadline* (a :func:`time.monotonic` value) the layouts are solved a few at a time and
+    the solving stops once the next few would end past it (the first few are always solved)."""
+    card, average, _solved = _simulate(view, layouts, preferred, deadline)
+    return card, average
+
+
+def _simulate(
+    view: View, layouts: Sequence[list[int]], preferred: Card, deadline: float | None
+) -> tuple[Card, float, int]:
+    """:func:`simulated_card`, and how many layouts were solved."""
     legal = [a for a in view.legal_actions if isinstance(a, Card)]
     totals: dict[Card, int] = dict.fromkeys(legal, 0)
-    for values in _batch_values(view, layouts):
+    solved = 0
+    for values in _batch_values(view, layouts, deadline):
+        solved += 1
         for card in legal:
             totals[card] += values.get(card, _equivalent(values, card))
     sign = 1 if _declaring(view) else -1
     best = max(sign * totals[card] for card in legal)
     candidates = [card for card in legal if sign * totals[card] == best]
     card = preferred if preferred in candidates else min(candidates, key=lambda c: (c.rank or 0, c.index))
-    return card, totals[card] / max(1, len(layouts))
+    return card, totals[card] / max(1, solved), solved
 
 
 def _declaring(view: View) -> bool:
@@ -191,8 +208,15 @@ def decision_seed(seed: int, view: View) -> int:
     return random.Random(repr(key)).getrandbits(32)
 
 
-def _batch_values(view: View, layouts: Sequence[list[int]]) -> list[dict[Card, int]]:
-    """For each layout, the tricks declarer's side takes after each legal card (one DDS batch)."""
+#: layouts solved at a time when a decision has a deadline (DDS spreads them over its threads)
+_CHUNK = 6
+
+
+def _batch_values(
+    view: View, layouts: Sequence[list[int]], deadline: float | None = None
+) -> list[dict[Card, int]]:
+    """For each layout, the tricks declarer's side takes after each legal card (one DDS batch; with
+    a *deadline*, batches of :data:`_CHUNK` until the next would end past it)."""
     from endplay.dds import solve_all_boards
 
     from bridgekit.analysis.dd import _LOCK, _endplay_deal
@@ -212,9 +236,15 @@ def _batch_values(view: View, layouts: Sequence[list[int]]) -> list[dict[Card, i
     )
     left = 13 - len(view.tricks)
     results: list[dict[Card, int]] = []
-    for start in range(0, len(deals), 100):
+    size = 100 if deadline is None else _CHUNK
+    last = 0.0
+    for start in range(0, len(deals), size):
+        began = time.monotonic()
+        if deadline is not None and results and began + last > deadline:
+            break
         with _LOCK:
-            solved = list(solve_all_boards(deals[start : start + 100]))
+            solved = list(solve_all_boards(deals[start : start + size]))
+        last = max(last, time.monotonic() - began)
         for board in solved:
             values: dict[Card, int] = {}
             for ecard, tricks in board:
@@ -230,9 +260,10 @@ class PimcRobot:
     :param samples: layouts solved per decision
     :param seed: the same seed and view give the same card
     :param system: the bidding system (bids, and reads every call when sampling)
-    :param budget: seconds a decision may take, roughly: sampling stops at half of it (the solve
-        never does). ``None`` (the default) keeps the robot deterministic: the same view always
-        gives the same card; the number of layouts tried is bounded anyway.
+    :param budget: seconds a decision may take, roughly: sampling stops at half of it, and the
+        layouts are solved a few at a time until the next few would end past it. ``None`` (the
+        default) keeps the robot deterministic: the same view always gives the same card; the
+        number of layouts tried is bounded anyway.
     """
 
     def __init__(
@@ -240,7 +271,7 @@ class PimcRobot:
     ) -> None:
         self.samples = samples
         self.seed = seed
-        self.bidder = BridgeRobot(system)
+        self.bidder = BridgeRobot(system, play="heuristic")
         self.budget = budget
         self._available: bool | None = None
         if importlib.util.find_spec("endplay") is not None:
@@ -268,8 +299,9 @@ class PimcRobot:
         )
         heuristic = self.bidder.choose(view).action
         assert isinstance(heuristic, Card)
-        card, average = simulated_card(view, layouts, heuristic)
-        return Decision(card, _simulated_text(card, average, len(layouts), view))
+        deadline = None if self.budget is None else start + self.budget
+        card, average, solved = _simulate(view, layouts, heuristic, deadline)
+        return Decision(card, _simulated_text(card, average, solved, view))
 
     def claim(self, view: View) -> Claimed | None:
         """Declarer's claim of the rest when it is certain (:func:`bridgekit.robots.claim.robot_claim`)."""

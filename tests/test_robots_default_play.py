@@ -1,0 +1,70 @@
+"""``BridgeRobot()``, the default robot, plays cards by PIMC; rules of thumb on request."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgekit import new_game
+from bridgekit.cli.play import bridge_robot
+from bridgekit.errors import NotationError
+from bridgekit.robots import PLAY_ENV, BridgeRobot, default_play
+from bridgekit.robots.pimc import PimcRobot
+from bridgekit.state import View
+from bridgekit.variants.bridge import BridgeGame
+
+
+def opening_lead(seed: int = 2) -> View:
+    game = new_game("bridge", seed=seed)
+    assert isinstance(game, BridgeGame)
+    for call in ["1NT", "P", "3NT", "P", "P", "P"]:
+        game.act(call)
+    seat = game.to_act
+    assert seat is not None
+    return game.view(seat)
+
+
+def test_the_default_card_play_is_pimc_unless_the_environment_says_heuristic(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(PLAY_ENV, raising=False)
+    assert default_play() == "pimc" and BridgeRobot().play == "pimc"
+    assert repr(BridgeRobot()) == "BridgeRobot()"
+    assert repr(BridgeRobot(play="heuristic")) == "BridgeRobot(play='heuristic')"
+    monkeypatch.setenv(PLAY_ENV, "heuristic")
+    assert BridgeRobot().play == "heuristic" and BridgeRobot(play="pimc").play == "pimc"
+    monkeypatch.setenv(PLAY_ENV, "psychic")
+    with pytest.raises(NotationError):
+        BridgeRobot()
+    with pytest.raises(NotationError):
+        BridgeRobot(play="psychic")
+
+
+def test_the_default_robot_plays_the_card_of_the_simulation() -> None:
+    view = opening_lead()
+    robot = BridgeRobot(play="pimc", samples=4, seed=3, budget=None)
+    decision = robot.choose(view)
+    assert decision == PimcRobot(samples=4, seed=3, budget=None).choose(view)
+    assert "4 layouts" in decision.explanation
+    heuristic = BridgeRobot(play="heuristic").choose(view)
+    assert "layout" not in heuristic.explanation
+
+
+def test_a_spent_budget_solves_only_the_first_few_layouts() -> None:
+    """The layouts are solved six at a time; the next six are not started past the deadline."""
+    view = opening_lead()
+    decision = PimcRobot(samples=24, seed=1, budget=1e-9).choose(view)
+    assert decision.action in view.legal_actions
+    assert "over 6 layouts" in decision.explanation
+    whole = PimcRobot(samples=24, seed=1, budget=None).choose(view)
+    assert "over 24 layouts" in whole.explanation
+
+
+def test_the_terminal_seats_the_default_robot_when_a_person_plays() -> None:
+    plays = {}
+    for choice, human_plays in (("basic", True), ("auto", False), ("dd", False), ("auto", True)):
+        robot = bridge_robot(choice, human_plays=human_plays)
+        assert isinstance(robot, BridgeRobot)
+        plays[choice, human_plays] = robot.play
+    assert plays["basic", True] == plays["auto", False] == "heuristic"
+    assert plays["dd", False] == "pimc"
+    assert plays["auto", True] == default_play()
