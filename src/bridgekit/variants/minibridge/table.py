@@ -1,4 +1,4 @@
-"""Minibridge in table mode (RULES 10, 11): its data for :mod:`bridgekit.variants.table`.
+"""Minibridge in table mode (RULES 10, 11): its data for :mod:`bridgekit.laws.table_mode`.
 
 ``new_game("minibridge", table_mode=True, laws="2017")`` (or ``laws="classic"``) follows a deal of
 minibridge as it happens at a real or a teaching table. Minibridge has no auction: the
