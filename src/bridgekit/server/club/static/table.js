@@ -60,11 +60,32 @@ async function signIn(pin) {
   flush();
 }
 
+// Only the answer to the latest refresh counts: a slow answer to an earlier one (say a 401 to a
+// request sent before the PIN was accepted) must not undo what a later one showed.
+// A refresh that fails (no network, the database busy: 503) is tried again by itself, with
+// back-off, so a phone is never left without its boards after a passing fault.
+let refreshes = 0;
+let refreshTimer = null;
+let refreshDelay = 1000;
+function refreshLater() {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(refresh, refreshDelay);
+  refreshDelay = Math.min(refreshDelay * 2, 15000);
+}
+
 async function refresh() {
+  clearTimeout(refreshTimer);
+  const mine = ++refreshes;
   let answer;
-  try { answer = await get(`/api/t/${event}/${table}/state`); } catch { return; }
+  try { answer = await get(`/api/t/${event}/${table}/state`); } catch {
+    if (mine === refreshes) refreshLater();
+    return;
+  }
+  if (mine !== refreshes) return;
   if (answer.status === 401) { $('pin-card').hidden = false; $('entry').hidden = true; return; }
+  if (answer.status >= 500) { refreshLater(); return; }
   if (answer.status !== 200) return;
+  refreshDelay = 1000;
   state = answer.data;
   showClock(state.clock);
   renderBoards();
