@@ -35,25 +35,19 @@ from bridgekit.laws.bidding import (
     out_of_rotation,
     rotation_case,
 )
-from bridgekit.laws.notes import Note, WordEnum
+from bridgekit.laws.notes import Note, PendingKind
 from bridgekit.laws.records import Option
 
-__all__ = ["Note", "CallFault", "PendingCall", "TableAuction"]
+__all__ = ["Note", "PendingCall", "TableAuction"]
 
 _NAMES = "NESW"
-
-
-class CallFault(WordEnum):
-    """An irregular call waiting for the offender's LHO."""
-
-    INSUFFICIENT = N_("insufficient bid")
-    OUT_OF_ROTATION = N_("call out of rotation")
 
 
 class PendingCall(NamedTuple):
     """An irregular call waiting for LHO to accept or refuse it."""
 
-    fault: CallFault
+    #: ``INSUFFICIENT`` or ``OUT_OF_ROTATION``
+    fault: PendingKind
     offender: int
     call: Call
     turn: int
@@ -105,7 +99,7 @@ class TableAuction:
         pending = self.pending
         if pending is None:
             return ()
-        if pending.fault is CallFault.OUT_OF_ROTATION and not self._acceptable(pending):
+        if pending.fault is PendingKind.OUT_OF_ROTATION and not self._acceptable(pending):
             return (Option.REFUSE,)
         return (Option.ACCEPT, Option.REFUSE)
 
@@ -140,7 +134,7 @@ class TableAuction:
         if pending is not None:
             if seat == self.decider:
                 notes += self._accept(pending, by_calling=True)
-            elif pending.fault is CallFault.OUT_OF_ROTATION and seat == pending.turn:
+            elif pending.fault is PendingKind.OUT_OF_ROTATION and seat == pending.turn:
                 self.pending = None
                 notes.append(
                     Note.of(
@@ -186,7 +180,7 @@ class TableAuction:
                     ).format(call=call, seat=_NAMES[seat])
                 )
             return notes + self._hold(
-                PendingCall(CallFault.OUT_OF_ROTATION, seat, call, turn),
+                PendingCall(PendingKind.OUT_OF_ROTATION, seat, call, turn),
                 Note.of(
                     "28",
                     N_(
@@ -229,7 +223,7 @@ class TableAuction:
                     ).format(call=call, seat=_NAMES[seat], reason=reason)
                 )
             return notes + self._hold(
-                PendingCall(CallFault.INSUFFICIENT, seat, call, turn),
+                PendingCall(PendingKind.INSUFFICIENT, seat, call, turn),
                 Note.of(
                     "27",
                     N_(
@@ -287,7 +281,7 @@ class TableAuction:
         self.pending = None
         who = _NAMES[(pending.offender + 1) % 4]
         notes: list[Note] = []
-        if pending.fault is CallFault.INSUFFICIENT:
+        if pending.fault is PendingKind.INSUFFICIENT:
             accepts = (
                 N_("{seat} accepts the insufficient bid {call} by calling")
                 if by_calling
@@ -322,7 +316,7 @@ class TableAuction:
         self.pending = None
         offender = pending.offender
         self.withdrawn.setdefault(offender, []).append(pending.call)
-        if pending.fault is CallFault.INSUFFICIENT:
+        if pending.fault is PendingKind.INSUFFICIENT:
             escalated = pending.again or (self.replacing is not None and self.replacing[2])
             withdrawn = self.replacing[1] if self.replacing is not None else pending.call
             self.replacing = (offender, withdrawn, escalated)
@@ -374,7 +368,7 @@ class TableAuction:
             ]
         if auction.illegality(call) is not None:
             return self._hold(
-                PendingCall(CallFault.INSUFFICIENT, seat, call, seat, again=True),
+                PendingCall(PendingKind.INSUFFICIENT, seat, call, seat, again=True),
                 Note.of(
                     "27",
                     N_("{call} by {seat} is insufficient again; {lho} may accept it"),
