@@ -181,17 +181,10 @@ class TableAuction:
                 )
             return notes + self._hold(
                 PendingCall(PendingKind.OUT_OF_ROTATION, seat, call, turn),
-                Note.of(
-                    "28",
-                    N_(
-                        "{call} by {seat} out of rotation ({case}, it was {turn}'s turn); {lho} may accept it"
-                    ),
-                    call=call,
-                    seat=_NAMES[seat],
-                    case=case,
-                    turn=_NAMES[turn],
-                    lho=_NAMES[(seat + 1) % 4],
-                ),
+                "28",
+                N_("{call} by {seat} out of rotation ({case}, it was {turn}'s turn); {lho} may accept it"),
+                case=case,
+                turn=_NAMES[turn],
             )
         if self.passes[seat] and not call.is_pass:
             raise IllegalCallError(
@@ -224,25 +217,24 @@ class TableAuction:
                 )
             return notes + self._hold(
                 PendingCall(PendingKind.INSUFFICIENT, seat, call, turn),
-                Note.of(
-                    "27",
-                    N_(
-                        "insufficient bid {call} by {seat} (the last bid is {bid} by {bidder}); "
-                        "{lho} may accept it"
-                    ),
-                    call=call,
-                    seat=_NAMES[seat],
-                    bid=auction.last_bid,
-                    bidder=_NAMES[auction.last_bidder],
-                    lho=_NAMES[(seat + 1) % 4],
+                "27",
+                N_(
+                    "insufficient bid {call} by {seat} (the last bid is {bid} by {bidder}); "
+                    "{lho} may accept it"
                 ),
+                bid=auction.last_bid,
+                bidder=_NAMES[auction.last_bidder],
             )
         return notes + self._add(seat, call)
 
-    def _hold(self, pending: PendingCall, note: Note) -> list[Note]:
-        """Hold an irregular call for the offender's LHO to accept or refuse (Laws 27, 28)."""
+    def _hold(self, pending: PendingCall, law: str, message: str, **params: object) -> list[Note]:
+        """Hold an irregular call for the offender's LHO to accept or refuse (Laws 27, 28), with
+        the note of *law*: *message* names the call, its seat, the LHO and any other *params*."""
         self.pending = pending
-        return [note]
+        seat = pending.offender
+        return [
+            Note.of(law, message, call=pending.call, seat=_NAMES[seat], **params, lho=_NAMES[(seat + 1) % 4])
+        ]
 
     def decide(self, seat: int, option: Option) -> list[Note]:
         """LHO's choice on the pending irregular call: :attr:`Option.ACCEPT` or :attr:`Option.REFUSE`.
@@ -369,13 +361,8 @@ class TableAuction:
         if auction.illegality(call) is not None:
             return self._hold(
                 PendingCall(PendingKind.INSUFFICIENT, seat, call, seat, again=True),
-                Note.of(
-                    "27",
-                    N_("{call} by {seat} is insufficient again; {lho} may accept it"),
-                    call=call,
-                    seat=_NAMES[seat],
-                    lho=_NAMES[(seat + 1) % 4],
-                ),
+                "27",
+                N_("{call} by {seat} is insufficient again; {lho} may accept it"),
             )
         self.replacing = None
         rectification = insufficient_replacement(
