@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, Final
 
 import sqlalchemy as sa
@@ -116,7 +116,14 @@ class Entry:
     note: str | None = None
 
     def row(self) -> dict[str, Any]:
-        return asdict(self)
+        return {
+            "table_id": self.table_id,
+            "seq": self.seq,
+            "deal": self.deal,
+            "seat": self.seat,
+            "action": self.action,
+            "note": self.note,
+        }
 
 
 @dataclass(frozen=True)
