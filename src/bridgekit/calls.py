@@ -576,16 +576,15 @@ class Contract:
     def __repr__(self) -> str:
         return f"Contract.from_str({str(self)!r})"
 
+    def _key(self) -> tuple[int, Strain, Doubling]:
+        """What makes the contract: equality, hashing and pickling all go by it."""
+        return (self.level, self.strain, self.doubling)
+
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Contract)
-            and other.level == self.level
-            and other.strain == self.strain
-            and other.doubling == self.doubling
-        )
+        return isinstance(other, Contract) and other._key() == self._key()
 
     def __hash__(self) -> int:
-        return hash((self.level, self.strain, self.doubling))
+        return hash(self._key())
 
     def __reduce__(self) -> tuple[object, tuple[int, Strain, Doubling]]:
-        return (Contract, (self.level, self.strain, self.doubling))
+        return (Contract, self._key())

@@ -29,9 +29,9 @@ from bridgekit.call_words import call_text
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.contracts import strain_words
-from bridgekit.i18n import _, using
+from bridgekit.i18n import N_, _, using
 
-__all__ = ["Note", "Word", "WordEnum", "citation", "shown", "suit_name"]
+__all__ = ["Note", "PendingKind", "Word", "WordEnum", "citation", "shown", "suit_name"]
 
 
 @runtime_checkable
@@ -60,6 +60,17 @@ class WordEnum(Enum):
     @property
     def words(self) -> str:
         return _(self.value)
+
+
+class PendingKind(WordEnum):
+    """An irregularity waiting for a player's choice: in the auction (the first two, for the
+    offender's LHO) or in the play."""
+
+    INSUFFICIENT = N_("insufficient bid")
+    OUT_OF_ROTATION = N_("call out of rotation")
+    LEAD_OUT_OF_TURN = N_("lead out of turn")
+    DECLARER_LEAD = N_("declarer's lead out of turn")
+    CLAIM = N_("claim")
 
 
 def suit_name(suit: Suit) -> str:

@@ -28,7 +28,7 @@ from bridgekit.errors import IllegalActionError, IllegalCardError
 from bridgekit.i18n import N_, _, ngettext
 from bridgekit.laws.bidding import LeadPenalty
 from bridgekit.laws.claims import guaranteed_tricks
-from bridgekit.laws.notes import Note, WordEnum
+from bridgekit.laws.notes import Note, PendingKind
 from bridgekit.laws.play import PenaltyKind
 from bridgekit.laws.records import Claim, Decided, Option
 from bridgekit.laws.table_play import TablePlay
@@ -40,16 +40,6 @@ SEATS = tuple(Seat)
 
 #: a first-lead restriction owed by an auction irregularity: the penalty and the suits it may forbid
 FirstLead = tuple[LeadPenalty, tuple[Suit, ...]]
-
-
-class PendingKind(WordEnum):
-    """An irregularity waiting for a player's choice."""
-
-    INSUFFICIENT = N_("insufficient bid")
-    OUT_OF_ROTATION = N_("call out of rotation")
-    LEAD_OUT_OF_TURN = N_("lead out of turn")
-    DECLARER_LEAD = N_("declarer's lead out of turn")
-    CLAIM = N_("claim")
 
 
 class Pending(NamedTuple):

@@ -35,25 +35,19 @@ from bridgekit.laws.bidding import (
     out_of_rotation,
     rotation_case,
 )
-from bridgekit.laws.notes import Note, WordEnum
+from bridgekit.laws.notes import Note, PendingKind
 from bridgekit.laws.records import Option
 
-__all__ = ["Note", "CallFault", "PendingCall", "TableAuction"]
+__all__ = ["Note", "PendingCall", "TableAuction"]
 
 _NAMES = "NESW"
-
-
-class CallFault(WordEnum):
-    """An irregular call waiting for the offender's LHO."""
-
-    INSUFFICIENT = N_("insufficient bid")
-    OUT_OF_ROTATION = N_("call out of rotation")
 
 
 class PendingCall(NamedTuple):
     """An irregular call waiting for LHO to accept or refuse it."""
 
-    fault: CallFault
+    #: ``INSUFFICIENT`` or ``OUT_OF_ROTATION``
+    fault: PendingKind
     offender: int
     call: Call
     turn: int
@@ -105,7 +99,7 @@ class TableAuction:
         pending = self.pending
         if pending is None:
             return ()
-        if pending.fault is CallFault.OUT_OF_ROTATION and not self._acceptable(pending):
+        if pending.fault is PendingKind.OUT_OF_ROTATION and not self._acceptable(pending):
             return (Option.REFUSE,)
         return (Option.ACCEPT, Option.REFUSE)
 
@@ -140,7 +134,7 @@ class TableAuction:
         if pending is not None:
             if seat == self.decider:
                 notes += self._accept(pending, by_calling=True)
-            elif pending.fault is CallFault.OUT_OF_ROTATION and seat == pending.turn:
+            elif pending.fault is PendingKind.OUT_OF_ROTATION and seat == pending.turn:
                 self.pending = None
                 notes.append(
                     Note.of(
@@ -186,18 +180,11 @@ class TableAuction:
                     ).format(call=call, seat=_NAMES[seat])
                 )
             return notes + self._hold(
-                PendingCall(CallFault.OUT_OF_ROTATION, seat, call, turn),
-                Note.of(
-                    "28",
-                    N_(
-                        "{call} by {seat} out of rotation ({case}, it was {turn}'s turn); {lho} may accept it"
-                    ),
-                    call=call,
-                    seat=_NAMES[seat],
-                    case=case,
-                    turn=_NAMES[turn],
-                    lho=_NAMES[(seat + 1) % 4],
-                ),
+                PendingCall(PendingKind.OUT_OF_ROTATION, seat, call, turn),
+                "28",
+                N_("{call} by {seat} out of rotation ({case}, it was {turn}'s turn); {lho} may accept it"),
+                case=case,
+                turn=_NAMES[turn],
             )
         if self.passes[seat] and not call.is_pass:
             raise IllegalCallError(
@@ -229,26 +216,25 @@ class TableAuction:
                     ).format(call=call, seat=_NAMES[seat], reason=reason)
                 )
             return notes + self._hold(
-                PendingCall(CallFault.INSUFFICIENT, seat, call, turn),
-                Note.of(
-                    "27",
-                    N_(
-                        "insufficient bid {call} by {seat} (the last bid is {bid} by {bidder}); "
-                        "{lho} may accept it"
-                    ),
-                    call=call,
-                    seat=_NAMES[seat],
-                    bid=auction.last_bid,
-                    bidder=_NAMES[auction.last_bidder],
-                    lho=_NAMES[(seat + 1) % 4],
+                PendingCall(PendingKind.INSUFFICIENT, seat, call, turn),
+                "27",
+                N_(
+                    "insufficient bid {call} by {seat} (the last bid is {bid} by {bidder}); "
+                    "{lho} may accept it"
                 ),
+                bid=auction.last_bid,
+                bidder=_NAMES[auction.last_bidder],
             )
         return notes + self._add(seat, call)
 
-    def _hold(self, pending: PendingCall, note: Note) -> list[Note]:
-        """Hold an irregular call for the offender's LHO to accept or refuse (Laws 27, 28)."""
+    def _hold(self, pending: PendingCall, law: str, message: str, **params: object) -> list[Note]:
+        """Hold an irregular call for the offender's LHO to accept or refuse (Laws 27, 28), with
+        the note of *law*: *message* names the call, its seat, the LHO and any other *params*."""
         self.pending = pending
-        return [note]
+        seat = pending.offender
+        return [
+            Note.of(law, message, call=pending.call, seat=_NAMES[seat], **params, lho=_NAMES[(seat + 1) % 4])
+        ]
 
     def decide(self, seat: int, option: Option) -> list[Note]:
         """LHO's choice on the pending irregular call: :attr:`Option.ACCEPT` or :attr:`Option.REFUSE`.
@@ -287,7 +273,7 @@ class TableAuction:
         self.pending = None
         who = _NAMES[(pending.offender + 1) % 4]
         notes: list[Note] = []
-        if pending.fault is CallFault.INSUFFICIENT:
+        if pending.fault is PendingKind.INSUFFICIENT:
             accepts = (
                 N_("{seat} accepts the insufficient bid {call} by calling")
                 if by_calling
@@ -322,7 +308,7 @@ class TableAuction:
         self.pending = None
         offender = pending.offender
         self.withdrawn.setdefault(offender, []).append(pending.call)
-        if pending.fault is CallFault.INSUFFICIENT:
+        if pending.fault is PendingKind.INSUFFICIENT:
             escalated = pending.again or (self.replacing is not None and self.replacing[2])
             withdrawn = self.replacing[1] if self.replacing is not None else pending.call
             self.replacing = (offender, withdrawn, escalated)
@@ -374,14 +360,9 @@ class TableAuction:
             ]
         if auction.illegality(call) is not None:
             return self._hold(
-                PendingCall(CallFault.INSUFFICIENT, seat, call, seat, again=True),
-                Note.of(
-                    "27",
-                    N_("{call} by {seat} is insufficient again; {lho} may accept it"),
-                    call=call,
-                    seat=_NAMES[seat],
-                    lho=_NAMES[(seat + 1) % 4],
-                ),
+                PendingCall(PendingKind.INSUFFICIENT, seat, call, seat, again=True),
+                "27",
+                N_("{call} by {seat} is insufficient again; {lho} may accept it"),
             )
         self.replacing = None
         rectification = insufficient_replacement(

@@ -22,7 +22,7 @@ import math
 import random
 import statistics
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bridgekit.analysis.claims import check_claim
 from bridgekit.deal import Deal
@@ -244,20 +244,7 @@ def _play(game: BridgeGame, robots: dict[int, Robot | CommitRobot]) -> Board:
             notes.append(Annotation(calls, note=decision.explanation))
             calls += 1
         game.act(decision.action)
-    board = Board.from_game(game)
-    return Board(
-        number=board.number,
-        deal=board.deal,
-        dealer=board.dealer,
-        vulnerability=board.vulnerability,
-        auction=board.auction,
-        notes=tuple(notes),
-        play=board.play,
-        contract=board.contract,
-        declarer=board.declarer,
-        tricks=board.tricks,
-        score=board.score,
-    )
+    return replace(Board.from_game(game), notes=tuple(notes))
 
 
 def deals(count: int, seed: int) -> Iterable[tuple[int, Deal]]:

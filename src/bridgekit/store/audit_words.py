@@ -56,8 +56,7 @@ _ACTIONS: Final = {
 
 def action_words(action: str) -> str:
     """An audit row's action in the current language (an unknown one as stored)."""
-    message = _ACTIONS.get(action)
-    return _(message) if message is not None else action
+    return _(_ACTIONS[action]) if action in _ACTIONS else action
 
 
 def result_words(text: str) -> str:
@@ -226,5 +225,4 @@ _METHODS: Final = {
 
 def method_words(method: str) -> str:
     """A stored scoring method (``cross_imps``) in the current language."""
-    message = _METHODS.get(method)
-    return _(message) if message is not None else _(method.replace("_", " "))
+    return _(_METHODS.get(method, method.replace("_", " ")))

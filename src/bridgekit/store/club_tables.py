@@ -6,7 +6,7 @@ the event store keeps its own metadata)."""
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import sqlalchemy as sa
 
@@ -82,6 +82,8 @@ SUBMISSIONS = table(
     response=sa.Text,
     at=MOMENT,
 )
+#: where in the event an audited action happened: none of it for an action on the whole event
+_AUDITED_PLACE: Final = {"board": OPTIONAL_INT, "table_no": OPTIONAL_INT, "round": OPTIONAL_INT}
 AUDIT = table(
     "bk_audit",
     metadata,
@@ -90,9 +92,7 @@ AUDIT = table(
     at=MOMENT,
     actor=_NAME,
     action=sa.String(30),
-    board=OPTIONAL_INT,
-    table_no=OPTIONAL_INT,
-    round=OPTIONAL_INT,
+    **_AUDITED_PLACE,
     entry_id=OPTIONAL_INT,
     detail=_TEXT,
     reason=_TEXT,

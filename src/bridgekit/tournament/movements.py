@@ -51,7 +51,6 @@ class Movement:
     :param seatings: one per table and round that is played
     :param sitouts: (round, pair) for each pair without a table in a round
     :param meets_once: the movement promises that no two pairs meet twice
-    :param plays_per_board: how often each board is played (by distinct tables)
     :param copies: the most tables that play one board set in the same round (1: no copies)
     :param fields: ``2`` when N–S and E–W pairs are ranked apart (a Mitchell without arrow-switch)
     """
@@ -66,9 +65,14 @@ class Movement:
     seatings: tuple[Seating, ...]
     sitouts: tuple[tuple[int, str], ...] = ()
     meets_once: bool = True
-    plays_per_board: int = 0
     copies: int = 1
     fields: int = 1
+
+    @property
+    def plays_per_board(self) -> int:
+        """How often each board is played (by distinct tables), or 0 if boards are played unequally often."""
+        counts = Counter(board for seating in self.seatings for board in seating.boards)
+        return next(iter(counts.values())) if len(set(counts.values())) == 1 else 0
 
     def seating(self, round: int, table: int) -> Seating:
         """The seating of *table* in *round*.
@@ -96,12 +100,6 @@ def _set_boards(board_set: int, boards_per_round: int) -> tuple[int, ...]:
     return tuple(range(start, start + boards_per_round))
 
 
-def _plays_per_board(seatings: Iterable[Seating]) -> int:
-    """How often each board is played, or 0 if boards are played unequally often."""
-    counts = Counter(board for seating in seatings for board in seating.boards)
-    return next(iter(counts.values())) if len(set(counts.values())) == 1 else 0
-
-
 def _check(tables: int, boards_per_round: int, low: int, high: int | None) -> None:
     if tables < low or (high is not None and tables > high):
         upper = f" to {high}" if high is not None else " or more"
@@ -121,6 +119,11 @@ def _pair_count(tables: int, pairs: int | None, movement: str) -> int:
             f"a {tables}-table {movement} needs {2 * tables - 1} or {2 * tables} pairs, not {pairs}"
         )
     return pairs
+
+
+def _pairs_name(movement: str, tables: int, pairs: int) -> str:
+    """``Mitchell 3 tables``, with the pair count when it is odd: ``Howell 4 tables (7 pairs)``."""
+    return f"{movement} {tables} tables" + (f" ({pairs} pairs)" if pairs % 2 else "")
 
 
 def mitchell(
@@ -174,7 +177,7 @@ def mitchell(
     names = [f"{t}NS" for t in range(1, tables + 1) if pairs == 2 * tables or t < tables]
     names += [f"{t}EW" for t in range(1, tables + 1)]
     return Movement(
-        name=f"Mitchell {tables} tables" + (f" ({pairs} pairs)" if pairs % 2 else ""),
+        name=_pairs_name("Mitchell", tables, pairs),
         kind="mitchell",
         tables=tables,
         rounds=rounds,
@@ -184,7 +187,6 @@ def mitchell(
         seatings=tuple(sorted(seatings, key=lambda s: (s.round, s.table))),
         sitouts=tuple(sorted(sitouts)),
         meets_once=rounds <= most,
-        plays_per_board=_plays_per_board(seatings),
         fields=1 if switched else 2,
     )
 
@@ -235,7 +237,7 @@ def howell(tables: int, *, boards_per_round: int, pairs: int | None = None) -> M
             seatings.append(Seating(r + 1, k + 1, ns, ew, _set_boards(board_set, boards_per_round)))
     copies = max(list(shifts).count(value) for value in shifts)
     return Movement(
-        name=f"Howell {tables} tables" + (f" ({pairs} pairs)" if pairs % 2 else ""),
+        name=_pairs_name("Howell", tables, pairs),
         kind="howell",
         tables=tables,
         rounds=m,
@@ -245,7 +247,6 @@ def howell(tables: int, *, boards_per_round: int, pairs: int | None = None) -> M
         seatings=tuple(seatings),
         sitouts=tuple(sitouts),
         meets_once=True,
-        plays_per_board=_plays_per_board(seatings),
         copies=copies,
         fields=1,
     )
@@ -295,7 +296,6 @@ def teams_movement(
         seatings=tuple(seatings),
         sitouts=tuple(sitouts),
         meets_once=len({frozenset(m) for ms in schedule for m in ms}) == sum(len(ms) for ms in schedule),
-        plays_per_board=_plays_per_board(seatings),
         copies=max(most, 1),
         fields=1,
     )

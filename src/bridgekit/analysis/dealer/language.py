@@ -49,21 +49,15 @@ __all__ = [
     "FUNCTIONS",
 ]
 
-#: each function and whether it gives a number (True) or a yes/no (False); the extra text argument
+#: each function and whether it gives a number (True) or a yes/no (False), and whether it takes an
+#: extra text argument: the counts, the two balance tests, then ``shape`` and ``has`` (which read a text)
 FUNCTIONS: Final = {
-    "hcp": (True, False),
-    "spades": (True, False),
-    "hearts": (True, False),
-    "diamonds": (True, False),
-    "clubs": (True, False),
-    "controls": (True, False),
-    "losers": (True, False),
-    "jokers": (True, False),
-    "cards": (True, False),
-    "balanced": (False, False),
-    "semibalanced": (False, False),
-    "shape": (False, True),
-    "has": (False, True),
+    **dict.fromkeys(
+        ("hcp", "spades", "hearts", "diamonds", "clubs", "controls", "losers", "jokers", "cards"),
+        (True, False),
+    ),
+    **dict.fromkeys(("balanced", "semibalanced"), (False, False)),
+    **dict.fromkeys(("shape", "has"), (False, True)),
 }
 
 

@@ -25,7 +25,6 @@ from bridgekit.laws import records as r
 from bridgekit.laws.play import PenaltyKind
 from bridgekit.laws.play_rules import Pending, PendingKind
 from bridgekit.laws.records import Decided, Option, RulingKind
-from bridgekit.laws.table_auction import CallFault
 from bridgekit.laws.table_mode.state import SEATS, LogEntry, TableState, table_rules
 from bridgekit.laws.table_mode.view import table_hook
 from bridgekit.laws.table_play import Revoke
@@ -101,9 +100,9 @@ class TableMode(TableState):
         table = self._table.pending if self._table is not None else None
         if table is None:
             return self._play_rules.pending if self._play_rules is not None else None
-        insufficient = table.fault is CallFault.INSUFFICIENT
-        kind = PendingKind.INSUFFICIENT if insufficient else PendingKind.OUT_OF_ROTATION
-        return Pending(kind, table.offender, (table.offender + 1) % 4, call=table.call, turn=table.turn)
+        return Pending(
+            table.fault, table.offender, (table.offender + 1) % 4, call=table.call, turn=table.turn
+        )
 
     @property
     def log(self) -> tuple[LogEntry, ...]:
