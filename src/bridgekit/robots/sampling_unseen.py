@@ -31,10 +31,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from bridgekit.cards import CARDS, PACK_52, Card
+from bridgekit.cards import CARDS, PACK_52, Card, Suit
 from bridgekit.i18n import format_number, ngettext
 from bridgekit.robots import Decision
 from bridgekit.robots.sampling import _played, voids
@@ -43,7 +44,15 @@ from bridgekit.state import View
 if TYPE_CHECKING:
     from bridgekit.analysis.solver.position import Play, Position
 
-__all__ = ["LateSampling", "best_on_average", "late_sampled_card", "pool", "pool_layouts", "trick_state"]
+__all__ = [
+    "LateSampling",
+    "Layout",
+    "best_on_average",
+    "late_sampled_card",
+    "pool",
+    "pool_layouts",
+    "trick_state",
+]
 
 A = TypeVar("A", bound=Hashable)
 
@@ -202,18 +211,90 @@ def late_sampled_card(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """One layout of the cards a seat has not seen, as the generic solver takes it: the playable
+    cards of each seat, the cards each holds but may not play yet (a reserve, face-down cards) and
+    the cards a played card frees (see :class:`bridgekit.analysis.solver.position.Position`)."""
+
+    hands: Sequence[int]
+    locked: Sequence[int] = ()
+    unlocks: Mapping[int, int] = field(default_factory=dict)
+
+
 class LateSampling:
-    """The settings of a robot that samples the last tricks of a two-player game: *samples*
-    layouts a card seeded by *seed*, once at most *tricks_left* tricks remain (the class's
-    ``TRICKS_LEFT`` by default), no layout solved after *budget* seconds."""
+    """A robot that samples the last tricks of a two-player game: *samples* layouts a card
+    (``SAMPLES`` by default) seeded by *seed*, once at most *tricks_left* tricks remain
+    (``TRICKS_LEFT`` by default), no layout solved after *budget* seconds. A game's robot
+    gives its rules and its layouts to :meth:`sampled_card`."""
 
     TRICKS_LEFT = 7
+    SAMPLES = 8
 
     def __init__(
-        self, *, samples: int = 8, seed: int = 0, tricks_left: int | None = None, budget: float = 1.5
+        self,
+        *,
+        samples: int | None = None,
+        seed: int = 0,
+        tricks_left: int | None = None,
+        budget: float = 1.5,
     ) -> None:
-        self.samples, self.seed, self.budget = samples, seed, budget
+        self.samples = self.SAMPLES if samples is None else samples
+        self.seed, self.budget = seed, budget
         self.tricks_left = self.TRICKS_LEFT if tricks_left is None else tricks_left
+
+    def sampled_card(
+        self,
+        view: View,
+        decision: Decision,
+        *,
+        tricks: int,
+        layouts: Callable[[int, int], Iterable[Layout]],
+        trump: Suit | None,
+        trick_size: int | tuple[int, ...],
+        fewest: bool = False,
+        stops_early: bool = False,
+    ) -> Decision:
+        """*decision*, or the card best on average over the layouts (:func:`late_sampled_card`)
+        once at most :attr:`tricks_left` of the deal's *tricks* are left.
+
+        :param layouts: *count* layouts drawn with *seed* (the seed of this decision)
+        :param stops_early: the play stops with cards left, after *tricks* tricks (Chinese bridge)
+        """
+        from bridgekit.analysis.solver.position import Position
+        from bridgekit.robots.pimc import decision_seed
+
+        assert view.declarer is not None
+        left = tricks - len(view.tricks)
+        current, side, won = trick_state(view, int(view.declarer))
+        leader = current[0].seat if current else int(view.to_play or 0)
+
+        def positions() -> list[Position]:
+            return [
+                Position(
+                    hands=tuple(layout.hands),
+                    leader=leader,
+                    side=side,
+                    trick=current,
+                    trump=trump,
+                    trick_size=trick_size,
+                    won=won,
+                    locked=tuple(layout.locked),
+                    unlocks=layout.unlocks,
+                    tricks_to_play=left if stops_early else None,
+                )
+                for layout in layouts(self.samples, decision_seed(self.seed, view))
+            ]
+
+        return late_sampled_card(
+            view,
+            decision,
+            left=left,
+            limit=self.tricks_left,
+            positions=positions,
+            fewest=fewest,
+            budget=self.budget,
+        )
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(samples={self.samples}, seed={self.seed})"

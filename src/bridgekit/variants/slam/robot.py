@@ -22,7 +22,7 @@ from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet
 from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
-from bridgekit.robots.sampling_unseen import LateSampling
+from bridgekit.robots.sampling_unseen import LateSampling, Layout
 from bridgekit.state import View
 from bridgekit.variants.booby.robot import (
     actions_of,
@@ -174,42 +174,22 @@ class SamplingSlamRobot(LateSampling, SlamRobot):
     TRICKS_LEFT = 6
 
     def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver.position import Position
-        from bridgekit.robots.pimc import decision_seed
-        from bridgekit.robots.sampling_unseen import late_sampled_card, trick_state
         from bridgekit.variants.slam.solver import _SLAM_TRICKS
 
         decision = super().choose(view)
         if not isinstance(view, SlamView) or view.stage != "play":
             return decision
-        contract, declarer = view.contract, view.declarer
-        assert contract is not None and declarer is not None
-        done = len(view.tricks)
-        current, side, won = trick_state(view, int(declarer))
-
-        def positions() -> list[Position]:
-            return [
-                Position(
-                    hands=tuple(playable),
-                    leader=current[0].seat if current else int(view.to_play or 0),
-                    side=side,
-                    trick=current,
-                    trump=contract.denomination.trump,
-                    trick_size=_SLAM_TRICKS[done:],
-                    won=won,
-                    locked=tuple(reserves),
-                )
-                for playable, reserves in slam_layouts(
-                    view, count=self.samples, seed=decision_seed(self.seed, view)
-                )
-            ]
-
-        return late_sampled_card(
+        contract = view.contract
+        assert contract is not None
+        return self.sampled_card(
             view,
             decision,
-            left=len(_SLAM_TRICKS) - done,
-            limit=self.tricks_left,
-            positions=positions,
+            tricks=len(_SLAM_TRICKS),
+            layouts=lambda count, seed: [
+                Layout(playable, reserves)
+                for playable, reserves in slam_layouts(view, count=count, seed=seed)
+            ],
+            trump=contract.denomination.trump,
+            trick_size=_SLAM_TRICKS[len(view.tricks) :],
             fewest=contract.denomination is Denomination.NULLO,
-            budget=self.budget,
         )
