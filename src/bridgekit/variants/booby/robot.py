@@ -21,7 +21,7 @@ from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
-from bridgekit.i18n import N_, _, format_number, ngettext
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Played, View
@@ -232,6 +232,7 @@ class SamplingBoobyRobot(BoobyRobot):
         self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
 
     def choose(self, view: View) -> Decision:
+        from bridgekit.robots.sampling_unseen import on_average
         from bridgekit.robots.solver_play import solver_card
 
         decision = super().choose(view)
@@ -259,14 +260,7 @@ class SamplingBoobyRobot(BoobyRobot):
         if chosen is None:
             return decision
         card, average = chosen
-        return decide(
-            card,
-            ngettext(
-                "{card}: {tricks} tricks on average for declarer's side over {count} layout",
-                "{card}: {tricks} tricks on average for declarer's side over {count} layouts",
-                self.samples,
-            ).format(card=card, tricks=format_number(average, digits=1), count=self.samples),
-        )
+        return decide(card, on_average(card, average, self.samples))
 
     def __repr__(self) -> str:
         return f"SamplingBoobyRobot(samples={self.samples}, seed={self.seed})"

@@ -101,27 +101,21 @@ def chinese_layouts(view: ChineseView, *, count: int, seed: int) -> list[tuple[l
     return layouts
 
 
-class SamplingChineseBridgeRobot(LateSampling, ChineseBridgeRobot):
+class SamplingChineseBridgeRobot(LateSampling[ChineseView], ChineseBridgeRobot):
     """Chinese bridge with card play by sampling and the generic solver (issue 17) once at most
     *tricks_left* tricks remain (a solve from the first trick takes up to a minute on this
     machine; eight tricks from the end, a tenth of a second): the other's private cards and the
     face-down cards are drawn from the cards this player has not seen (:func:`chinese_layouts`),
     each layout solved with its face-down cards locked under their face-up cards, and the card
     best on average for this player's side played; the rest is :class:`ChineseBridgeRobot`'s.
-
-    :param samples: layouts solved per card
-    :param seed: the same seed and view give the same card
-    :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
+    VIEW = ChineseView
     TRICKS_LEFT = 7
 
-    def choose(self, view: View) -> Decision:
+    def sample(self, view: ChineseView, decision: Decision) -> Decision:
         from bridgekit.variants.chinese_bridge.solver import TRICKS
 
-        decision = super().choose(view)
-        if not isinstance(view, ChineseView) or view.stage != "play":
-            return decision
         assert view.contract is not None
         return self.sampled_card(
             view,

@@ -77,16 +77,12 @@ class NulloRobot:
         return "NulloRobot()"
 
 
-class SamplingNulloRobot(LateSampling, NulloRobot):
+class SamplingNulloRobot(LateSampling[NulloView], NulloRobot):
     """Nullo with card play by sampling and the generic solver (issue 17): the other player's
     hand is drawn from the cards this player has not seen — the stock and the other's discards
     are never seen, so they are in the pool too (:func:`bridgekit.robots.sampling_unseen.pool_layouts`),
     its own discards are not — each layout solved to the end (two-card tricks solve in
     milliseconds) and the card best on average played; exchange and calls as :class:`NulloRobot`.
-
-    :param samples: layouts solved per card
-    :param seed: the same seed and view give the same card
-    :param budget: seconds after which no further layout is solved (the ones solved decide)
 
     >>> from bridgekit import new_game
     >>> game = new_game("nullo", seed=1)
@@ -97,16 +93,14 @@ class SamplingNulloRobot(LateSampling, NulloRobot):
     True
     """
 
+    VIEW = NulloView
     # two-card tricks solve in milliseconds: every card is sampled
     TRICKS_LEFT = 13
     SAMPLES = 12
 
-    def choose(self, view: View) -> Decision:
+    def sample(self, view: NulloView, decision: Decision) -> Decision:
         from bridgekit.robots.sampling_unseen import pool_layouts
 
-        decision = super().choose(view)
-        if not isinstance(view, NulloView) or view.stage != "play":
-            return decision
         contract = view.contract
         assert isinstance(contract, NulloContract)
         return self.sampled_card(

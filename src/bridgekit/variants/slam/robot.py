@@ -158,27 +158,21 @@ def slam_layouts(view: SlamView, *, count: int, seed: int) -> list[tuple[list[in
     return layouts
 
 
-class SamplingSlamRobot(LateSampling, SlamRobot):
+class SamplingSlamRobot(LateSampling[SlamView], SlamRobot):
     """Slam with card play by sampling and the generic solver (issue 17) once at most
     *tricks_left* tricks remain (a solve from the first trick takes seconds): the other's cards
     are the ones this player has not seen, his reserve among them drawn at random
     (:func:`slam_layouts`), each layout solved with both reserves locked (four-card tricks,
     then two-card ones) and the card best on average played; bids, the declaration and the
     reserve as :class:`SlamRobot`.
-
-    :param samples: layouts solved per card
-    :param seed: the same seed and view give the same card
-    :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
+    VIEW = SlamView
     TRICKS_LEFT = 6
 
-    def choose(self, view: View) -> Decision:
+    def sample(self, view: SlamView, decision: Decision) -> Decision:
         from bridgekit.variants.slam.solver import _SLAM_TRICKS
 
-        decision = super().choose(view)
-        if not isinstance(view, SlamView) or view.stage != "play":
-            return decision
         contract = view.contract
         assert contract is not None
         return self.sampled_card(
