@@ -206,7 +206,7 @@ class LateSampling(Generic[V]):
     (``TRICKS_LEFT`` by default), no layout solved after *budget* seconds.
 
     Put before the game's robot (``class SamplingX(LateSampling[XView], XRobot)``): its
-    :meth:`choose` takes the game robot's decision and, in the play stage of a ``VIEW``, gives
+    :meth:`choose` takes the game robot's decision and, in the play stage of its ``VIEW``, gives
     it to the game's :meth:`sample`, which names the rules and layouts for :meth:`sampled_card`.
 
     :param samples: layouts solved per card

@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, cast
+from typing import Any, Generic, TypeVar, cast
 
 from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
@@ -30,6 +30,7 @@ from bridgekit.variants.booby.game import DUMMY, BoobyView
 __all__ = [
     "BoobyRobot",
     "SamplingBoobyRobot",
+    "StagedRobot",
     "decide",
     "pick_card",
     "nullo_ladder_call",
@@ -38,9 +39,35 @@ __all__ = [
 ]
 
 
+V = TypeVar("V", bound=View)
+
+
 def decide(action: object, why: str) -> Decision:
     """A :class:`Decision` for any action of the family games (their actions are not all calls or cards)."""
     return Decision(cast(Any, action), why)
+
+
+class StagedRobot(Generic[V]):
+    """The robot of a family game: it refuses a seat with nothing to decide and gives a view of
+    the game (``VIEW``) to the game's :meth:`choose_in`."""
+
+    VIEW: type[V]
+
+    def choose(self, view: View) -> Decision:
+        """Choose for the seat of *view*.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        actions_of(view)
+        assert isinstance(view, self.VIEW)
+        return self.choose_in(view)
+
+    def choose_in(self, view: V) -> Decision:
+        """The decision for a view of the game; given by each game."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
 
 
 def actions_of(view: View) -> list[Any]:
@@ -176,16 +203,12 @@ def pick_card(
     return card, _("{card}: the trick must be won, so win it high").format(card=card)
 
 
-class BoobyRobot:
+class BoobyRobot(StagedRobot[BoobyView]):
     """Booby in every stage: discards to the dummy, calls, cards (its own and the dummy's)."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = BoobyView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, BoobyView)
+    def choose_in(self, view: BoobyView) -> Decision:
         hand = view.hand
         if view.stage == "discard":
             legal = [c for c in actions_of(view) if isinstance(c, Card)]
@@ -214,9 +237,6 @@ class BoobyRobot:
             view.legal_actions, view.current_trick, ours=ours, trump=contract.denomination.trump, want=want
         )
         return decide(card, why if to_play != DUMMY else _("dummy's {why}").format(why=why))
-
-    def __repr__(self) -> str:
-        return "BoobyRobot()"
 
 
 class SamplingBoobyRobot(BoobyRobot):

@@ -17,23 +17,25 @@ from bridgekit.cards import CardSet, Suit
 from bridgekit.i18n import N_
 from bridgekit.robots import Decision
 from bridgekit.robots.sampling_unseen import LateSampling, Layout
-from bridgekit.state import View
-from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, explained, pick_card
+from bridgekit.variants.booby.robot import (
+    StagedRobot,
+    actions_of,
+    decide,
+    estimated_tricks,
+    explained,
+    pick_card,
+)
 from bridgekit.variants.chinese_bridge.game import ChineseView
 
 __all__ = ["ChineseBridgeRobot", "SamplingChineseBridgeRobot", "chinese_layouts"]
 
 
-class ChineseBridgeRobot:
+class ChineseBridgeRobot(StagedRobot[ChineseView]):
     """Chinese bridge: calls and cards."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = ChineseView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, ChineseView)
+    def choose_in(self, view: ChineseView) -> Decision:
         if view.stage == "auction":
             return self._call(view)
         contract = view.contract
@@ -60,9 +62,6 @@ class ChineseBridgeRobot:
                 makeable[0], explained(makeable[0], N_("natural, the longest suit, expects to make it"))
             )
         return decide(passes[0], explained("P", N_("no contract it expects to make")))
-
-    def __repr__(self) -> str:
-        return "ChineseBridgeRobot()"
 
 
 def chinese_layouts(view: ChineseView, *, count: int, seed: int) -> list[tuple[list[int], list[int]]]:
@@ -110,7 +109,6 @@ class SamplingChineseBridgeRobot(LateSampling[ChineseView], ChineseBridgeRobot):
     best on average for this player's side played; the rest is :class:`ChineseBridgeRobot`'s.
     """
 
-    VIEW = ChineseView
     TRICKS_LEFT = 7
 
     def sample(self, view: ChineseView, decision: Decision) -> Decision:

@@ -20,8 +20,7 @@ from bridgekit.contracts import NulloContract
 from bridgekit.i18n import _
 from bridgekit.robots import Decision
 from bridgekit.robots.sampling_unseen import LateSampling, Layout
-from bridgekit.state import View
-from bridgekit.variants.booby.robot import actions_of, decide, nullo_ladder_call, pick_card
+from bridgekit.variants.booby.robot import StagedRobot, actions_of, decide, nullo_ladder_call, pick_card
 from bridgekit.variants.nullo.game import Drew, NulloView
 
 __all__ = ["NulloRobot", "SamplingNulloRobot"]
@@ -46,16 +45,12 @@ def _exchange_wish(view: NulloView) -> Card | None:
     return None
 
 
-class NulloRobot:
+class NulloRobot(StagedRobot[NulloView]):
     """Nullo in every stage."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = NulloView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, NulloView)
+    def choose_in(self, view: NulloView) -> Decision:
         if view.stage == "exchange":
             card = _exchange_wish(view)
             if card is not None:
@@ -72,9 +67,6 @@ class NulloRobot:
             want=not contract.is_nullo,
         )  # fmt: skip
         return decide(card, why)
-
-    def __repr__(self) -> str:
-        return "NulloRobot()"
 
 
 class SamplingNulloRobot(LateSampling[NulloView], NulloRobot):
@@ -93,7 +85,6 @@ class SamplingNulloRobot(LateSampling[NulloView], NulloRobot):
     True
     """
 
-    VIEW = NulloView
     # two-card tricks solve in milliseconds: every card is sampled
     TRICKS_LEFT = 13
     SAMPLES = 12

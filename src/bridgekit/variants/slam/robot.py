@@ -23,8 +23,8 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.sampling_unseen import LateSampling, Layout
-from bridgekit.state import View
 from bridgekit.variants.booby.robot import (
+    StagedRobot,
     actions_of,
     decide,
     estimated_tricks,
@@ -56,16 +56,12 @@ def expected_points(hand: CardSet, denomination: Denomination) -> int:
     return achieved_points(tricks, denomination)
 
 
-class SlamRobot:
+class SlamRobot(StagedRobot[SlamView]):
     """Slam in every stage."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = SlamView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, SlamView)
+    def choose_in(self, view: SlamView) -> Decision:
         hand = view.hand
         if view.stage == "bidding":
             best = max(Denomination, key=lambda d: expected_points(hand, d))
@@ -120,9 +116,6 @@ class SlamRobot:
             return decide(kinds["passes"], _("{call}: no double").format(call=call_text("P")))
         return decide(kinds["passes"], _("{call}: keep the denomination").format(call=call_text("P")))
 
-    def __repr__(self) -> str:
-        return "SlamRobot()"
-
 
 def slam_layouts(view: SlamView, *, count: int, seed: int) -> list[tuple[list[int], list[int]]]:
     """*count* layouts of the other player's cards in the play of Slam (RULES 15.2, 15.6): every
@@ -167,7 +160,6 @@ class SamplingSlamRobot(LateSampling[SlamView], SlamRobot):
     reserve as :class:`SlamRobot`.
     """
 
-    VIEW = SlamView
     TRICKS_LEFT = 6
 
     def sample(self, view: SlamView, decision: Decision) -> Decision:
