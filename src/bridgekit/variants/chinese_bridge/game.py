@@ -25,10 +25,7 @@ from bridgekit.auction import Auction
 from bridgekit.calls import BRIDGE_LADDER, Call, Contract
 from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    IllegalCallError,
-    IllegalCardError,
-)
+from bridgekit.errors import IllegalCallError, IllegalCardError
 from bridgekit.i18n import N_, _
 from bridgekit.kinds.staged import StagedGame, StagedViewHook
 from bridgekit.scoring.ledger import Entry, contract_entries, honours_entry

@@ -10,7 +10,7 @@ from bridgekit.calls import Contract
 from bridgekit.cards import CardSet
 from bridgekit.errors import IllegalActionError
 from bridgekit.i18n import _
-from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
+from bridgekit.scoring.duplicate import honours_in
 from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
@@ -24,13 +24,9 @@ def deal_honours(hands: Sequence[CardSet], contract: Contract | None) -> tuple[S
     if contract is None:
         return (None, 0)
     for seat, cards in enumerate(hands):
-        if contract.strain.suit is None:
-            if sum(1 for c in cards if c.rank is not None and c.rank == 14) == 4:
-                return (Side(seat), FOUR_ACES)
-            continue
-        held = sum(1 for c in cards.suit(contract.strain.suit) if c.rank is not None and c.rank >= 10)
-        if held >= 4:
-            return (Side(seat), FIVE_HONOURS if held == 5 else FOUR_HONOURS)
+        points = honours_in(cards, contract.strain.suit)
+        if points:
+            return (Side(seat), points)
     return (None, 0)
 
 

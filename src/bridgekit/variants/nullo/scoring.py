@@ -20,15 +20,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeAlias, TypeVar
 
 from bridgekit.calls import Denomination
-from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.cards import CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.duplicate import (
-    FIVE_HONOURS,
-    FOUR_ACES,
-    FOUR_HONOURS,
     GAME_THRESHOLD,
+    honours_in,
     insult_bonus,
     overtrick_score,
     slam_bonus,
@@ -81,15 +79,7 @@ def hand_honours(hand: CardSet, denomination: Denomination) -> int:
     >>> hand_honours(CardSet.from_str("AKQJ.2.3.4"), Denomination.SPADES)
     100
     """
-    if denomination is Denomination.NULLO:
-        return 0
-    if denomination is Denomination.NOTRUMP:
-        aces = sum(1 for suit in Suit if Rank.ACE in hand.ranks(suit))
-        return FOUR_ACES if aces == 4 else 0
-    trump = denomination.trump
-    assert trump is not None
-    held = sum(1 for rank in hand.ranks(trump) if rank >= Rank.TEN)
-    return FIVE_HONOURS if held == 5 else FOUR_HONOURS if held == 4 else 0
+    return 0 if denomination is Denomination.NULLO else honours_in(hand, denomination.trump)
 
 
 @dataclass(frozen=True, slots=True)
