@@ -11,7 +11,7 @@ Chicago ledgers (RULES 3–5) can place the same parts above or below the line.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypeAlias
 
 from bridgekit.calls import Contract, Doubling, Strain
 from bridgekit.cards import CardSet, Rank, Suit
@@ -24,6 +24,7 @@ __all__ = [
     "check_tricks",
     "duplicate_score",
     "game_bonus",
+    "Honours",
     "honours",
     "honours_in",
     "insult_bonus",
@@ -33,6 +34,9 @@ __all__ = [
     "trick_score",
     "undertrick_penalty",
 ]
+
+#: RULES 2.6: the side that holds honours and their value; ``(None, 0)``: none
+Honours: TypeAlias = tuple[Side | None, int]
 
 #: RULES 2.1: trick value per level bid, undoubled, by strain.
 TRICK_VALUE: Final = {
@@ -259,7 +263,7 @@ def honours_in(hand: CardSet, trump: Suit | None) -> int:
     return FIVE_HONOURS if held == 5 else FOUR_HONOURS if held == 4 else 0
 
 
-def honours(deal: Deal, strain: Strain) -> tuple[Side | None, int]:
+def honours(deal: Deal, strain: Strain) -> Honours:
     """The honours held in one hand and the side that scores them (RULES 2.6).
 
     Four of the five trump honours 100, all five 150; at no trump, all four aces 150.

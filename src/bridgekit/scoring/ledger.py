@@ -26,6 +26,7 @@ from bridgekit.scoring.duplicate import (
     FIVE_HONOURS,
     FOUR_ACES,
     FOUR_HONOURS,
+    Honours,
     check_tricks,
     insult_bonus,
     overtrick_score,
@@ -130,14 +131,14 @@ class DealRecord:
     contract: Contract | None
     declarer: Seat | None
     tricks: int
-    honours: tuple[Side | None, int]
+    honours: Honours
     vulnerability: Vulnerability
     entries: tuple[Entry, ...]
     game_won: Side | None = None
     rubber_won: Side | None = None
 
 
-def check_honours(honours: tuple[Side | None, int], contract: Contract | None) -> tuple[Side | None, int]:
+def check_honours(honours: Honours, contract: Contract | None) -> Honours:
     """Return *honours* if they can be held with *contract* (RULES 2.6).
 
     :raises NotationError: if the value is not 0, 100 or 150, does not fit the strain, or has no side
@@ -197,7 +198,7 @@ def contract_entries(
     return [Entry(side, points, line, reason, deal, game) for line, reason, points in parts if points]
 
 
-def honours_entry(honours: tuple[Side | None, int], *, deal: int, game: int) -> list[Entry]:
+def honours_entry(honours: Honours, *, deal: int, game: int) -> list[Entry]:
     """The honours entry, above the line for the holder's side (RULES 2.6), or none.
 
     >>> honours_entry((Side.EW, 150), deal=3, game=1)
@@ -253,12 +254,7 @@ class ScoreSheet:
         self._closing: tuple[Entry, ...] = ()
 
     def record(
-        self,
-        contract: Contract | None,
-        declarer: Seat,
-        tricks: int,
-        *,
-        honours: tuple[Side | None, int] = (None, 0),
+        self, contract: Contract | None, declarer: Seat, tricks: int, *, honours: Honours = (None, 0)
     ) -> DealRecord:
         """Score one deal and return what was written. ``None`` is a passed-out deal: nothing is
         scored (RULES 1.6; in Chicago the same dealer deals again, RULES 5.5).
@@ -281,7 +277,7 @@ class ScoreSheet:
         """The vulnerability of the next deal; given by each ledger."""
         raise NotImplementedError
 
-    def _check_deal(self, contract: Contract | None, tricks: int, honours: tuple[Side | None, int]) -> None:
+    def _check_deal(self, contract: Contract | None, tricks: int, honours: Honours) -> None:
         """Refuse a deal the sheet cannot take: an impossible trick count or honours (RULES 2.6)."""
         check_tricks(tricks)
         check_honours(honours, contract)

@@ -10,7 +10,7 @@ from bridgekit.calls import Contract
 from bridgekit.cards import CardSet
 from bridgekit.errors import IllegalActionError
 from bridgekit.i18n import _
-from bridgekit.scoring.duplicate import honours_in
+from bridgekit.scoring.duplicate import Honours, honours_in
 from bridgekit.scoring.ledger import DealRecord
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
@@ -18,7 +18,7 @@ from bridgekit.seats import Seat, Side
 __all__ = ["deal_honours", "score_deal"]
 
 
-def deal_honours(hands: Sequence[CardSet], contract: Contract | None) -> tuple[Side | None, int]:
+def deal_honours(hands: Sequence[CardSet], contract: Contract | None) -> Honours:
     """Honours (RULES 2.6) among one player's 26 cards, *hands* as dealt (**DECISION**: hand and
     both rows count): the player's side and the points."""
     if contract is None:
@@ -46,7 +46,7 @@ class ChineseDeal(Protocol):
     def result(self) -> int | None: ...
 
     @property
-    def honours(self) -> tuple[Side | None, int]: ...
+    def honours(self) -> Honours: ...
 
 
 def score_deal(ledger: RubberLedger, game: ChineseDeal) -> DealRecord:
