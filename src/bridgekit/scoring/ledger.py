@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final, Literal
+from typing import Final, Literal, Protocol
 
 from bridgekit.calls import Contract, Strain
 from bridgekit.errors import NotationError
@@ -40,6 +40,7 @@ __all__ = [
     "Entry",
     "DealRecord",
     "Line",
+    "PlayedContract",
     "ScoreSheet",
     "Settlement",
     "contract_entries",
@@ -240,6 +241,16 @@ def settle(net: int, settlement: Settlement = "points") -> int:
     hundreds, rest = divmod(abs(net), 100)
     rounded = hundreds + (rest > 50)
     return rounded if net >= 0 else -rounded
+
+
+class PlayedContract(Protocol):
+    """A finished deal as a scorer reads it: the contract (``None``: passed out) and the tricks
+    declarer's side won (``None``: not played)."""
+
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def result(self) -> int | None: ...
 
 
 class ScoreSheet:

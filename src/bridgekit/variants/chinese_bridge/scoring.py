@@ -11,7 +11,7 @@ from bridgekit.cards import CardSet
 from bridgekit.errors import IllegalActionError
 from bridgekit.i18n import _
 from bridgekit.scoring.duplicate import Honours, honours_in
-from bridgekit.scoring.ledger import DealRecord
+from bridgekit.scoring.ledger import DealRecord, PlayedContract
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
 
@@ -30,21 +30,13 @@ def deal_honours(hands: Sequence[CardSet], contract: Contract | None) -> Honours
     return (None, 0)
 
 
-class ChineseDeal(Protocol):
+class ChineseDeal(PlayedContract, Protocol):
     """A deal of Chinese bridge as its scorer reads it."""
 
     @property
     def is_over(self) -> bool: ...
-
-    @property
-    def contract(self) -> Contract | None: ...
-
     @property
     def declarer(self) -> int | None: ...
-
-    @property
-    def result(self) -> int | None: ...
-
     @property
     def honours(self) -> Honours: ...
 
