@@ -31,19 +31,27 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import TYPE_CHECKING, TypeVar, cast
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
-from bridgekit.cards import CARDS, PACK_52, Card
+from bridgekit.cards import CARDS, PACK_52, Card, Suit
 from bridgekit.i18n import format_number, ngettext
-from bridgekit.robots import Decision
+from bridgekit.robots import Decision, Robot
 from bridgekit.robots.sampling import _played, voids
 from bridgekit.state import View
 
 if TYPE_CHECKING:
     from bridgekit.analysis.solver.position import Play, Position
 
-__all__ = ["LateSampling", "best_on_average", "late_sampled_card", "pool", "pool_layouts", "trick_state"]
+__all__ = [
+    "LateSampling",
+    "Layout",
+    "best_on_average",
+    "on_average",
+    "pool",
+    "pool_layouts",
+]
 
 A = TypeVar("A", bound=Hashable)
 
@@ -162,68 +170,137 @@ def best_on_average(
     return chosen, totals[chosen] / max(1, count), count
 
 
-def late_sampled_card(
-    view: View,
-    decision: Decision,
-    *,
-    left: int,
-    limit: int,
-    positions: Callable[[], Iterable[Position]],
-    fewest: bool = False,
-    budget: float | None = None,
-) -> Decision:
-    """*decision* (the rules of thumb's card), or — once at most *limit* of the deal's tricks are
-    *left* and the seat has a choice of cards — the card best on average over the layouts
-    *positions* gives (:func:`best_on_average`), explained by declarer's side's average count.
+def on_average(card: Card, average: float, count: int) -> str:
+    """Why *card*: declarer's side's *average* tricks with it over *count* layouts."""
+    return ngettext(
+        "{card}: {tricks} tricks on average for declarer's side over {count} layout",
+        "{card}: {tricks} tricks on average for declarer's side over {count} layouts",
+        count,
+    ).format(card=card, tricks=format_number(average, digits=1), count=count)
 
-    The games whose full solve from the first trick is too slow for a decision (Chinese bridge,
-    Slam, Booby) sample late in the play; Nullo samples from the first trick (*limit* 13).
-    No layout is solved after *budget* seconds (the ones solved decide), so a loaded machine
-    delays a decision by one layout's solve at most.
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """One layout of the cards a seat has not seen, as the generic solver takes it: the playable
+    cards of each seat, the cards each holds but may not play yet (a reserve, face-down cards) and
+    the cards a played card frees (see :class:`bridgekit.analysis.solver.position.Position`)."""
+
+    hands: Sequence[int]
+    locked: Sequence[int] = ()
+    unlocks: Mapping[int, int] = field(default_factory=dict)
+
+
+class _StagedView(Protocol):
+    """A view that names the stage of its game (``"play"`` for the card play)."""
+
+    @property
+    def stage(self) -> str: ...
+
+
+V = TypeVar("V", bound=View)
+
+
+class LateSampling(Generic[V]):
+    """A robot that samples the last tricks of a two-player game: *samples* layouts a card
+    (``SAMPLES`` by default) seeded by *seed*, once at most *tricks_left* tricks remain
+    (``TRICKS_LEFT`` by default), no layout solved after *budget* seconds.
+
+    Put before the game's robot (``class SamplingX(LateSampling[XView], XRobot)``): its
+    :meth:`choose` takes the game robot's decision and, in the play stage of its ``VIEW``, gives
+    it to the game's :meth:`sample`, which names the rules and layouts for :meth:`sampled_card`.
+
+    :param samples: layouts solved per card
+    :param seed: the same seed and view give the same card
+    :param tricks_left: sample once at most this many tricks are left
+    :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
-    if left > limit or not isinstance(decision.action, Card) or view.to_play is None:
-        return decision
-    legal = [action for action in view.legal_actions if isinstance(action, Card)]
-    if len(legal) < 2:
-        return decision
-    legal.sort(key=lambda card: (card.rank or 0, card.index))
-    card, average, count = best_on_average(
-        legal, positions(), preferred=decision.action, fewest=fewest, budget=budget
-    )
-    if count == 0:
-        return decision
-    return Decision(
-        card,
-        ngettext(
-            "{card}: {tricks} tricks on average for declarer's side over {count} layout",
-            "{card}: {tricks} tricks on average for declarer's side over {count} layouts",
-            count,
-        ).format(card=card, tricks=format_number(average, digits=1), count=count),
-    )
-
-
-class LateSampling:
-    """The settings of a robot that samples the last tricks of a two-player game: *samples*
-    layouts a card seeded by *seed*, once at most *tricks_left* tricks remain (the class's
-    ``TRICKS_LEFT`` by default), no layout solved after *budget* seconds."""
 
     TRICKS_LEFT = 7
+    SAMPLES = 8
+    #: the game's view; a view of another type is left to the game's robot
+    VIEW: type[V]
 
     def __init__(
-        self, *, samples: int = 8, seed: int = 0, tricks_left: int | None = None, budget: float = 1.5
+        self,
+        *,
+        samples: int | None = None,
+        seed: int = 0,
+        tricks_left: int | None = None,
+        budget: float = 1.5,
     ) -> None:
-        self.samples, self.seed, self.budget = samples, seed, budget
+        self.samples = self.SAMPLES if samples is None else samples
+        self.seed, self.budget = seed, budget
         self.tricks_left = self.TRICKS_LEFT if tricks_left is None else tricks_left
+
+    def choose(self, view: View) -> Decision:
+        """The game robot's decision, or in the card play :meth:`sample`'s."""
+        decision = cast("Robot", super()).choose(view)
+        if isinstance(view, self.VIEW) and cast("_StagedView", view).stage == "play":
+            return self.sample(view, decision)
+        return decision
+
+    def sample(self, view: V, decision: Decision) -> Decision:
+        """*decision* or a card by sampling (:meth:`sampled_card`); given by each game."""
+        raise NotImplementedError
+
+    def sampled_card(
+        self,
+        view: View,
+        decision: Decision,
+        *,
+        tricks: int,
+        layouts: Callable[[int, int], Iterable[Layout]],
+        trump: Suit | None,
+        trick_size: int | tuple[int, ...],
+        fewest: bool = False,
+        stops_early: bool = False,
+    ) -> Decision:
+        """*decision* (the rules of thumb's card), or — once at most :attr:`tricks_left` of the
+        deal's *tricks* are left and the seat has a choice of cards — the card best on average
+        over the *layouts* (:func:`best_on_average`), explained by declarer's side's average count.
+
+        The games whose full solve from the first trick is too slow for a decision (Chinese bridge,
+        Slam) sample late in the play; Nullo samples from the first trick (``TRICKS_LEFT`` 13).
+        No layout is solved after *budget* seconds (the ones solved decide), so a loaded machine
+        delays a decision by one layout's solve at most.
+
+        :param layouts: *count* layouts drawn with *seed* (the seed of this decision)
+        :param stops_early: the play stops with cards left, after *tricks* tricks (Chinese bridge)
+        """
+        from bridgekit.analysis.solver.position import Play, Position
+        from bridgekit.robots.pimc import decision_seed
+
+        left = tricks - len(view.tricks)
+        legal = sorted(
+            (action for action in view.legal_actions if isinstance(action, Card)),
+            key=lambda card: (card.rank or 0, card.index),
+        )
+        to_play, declarer = view.to_play, view.declarer
+        if left > self.tricks_left or not isinstance(decision.action, Card) or len(legal) < 2:
+            return decision
+        assert to_play is not None and declarer is not None
+        current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
+        side = frozenset({declarer})  # declarer alone: the two-player games
+        won = sum(1 for trick in view.tricks if trick.winner in side)
+        positions = (
+            Position(
+                hands=tuple(layout.hands),
+                leader=current[0].seat if current else to_play,
+                side=side,
+                trick=current,
+                trump=trump,
+                trick_size=trick_size,
+                won=won,
+                locked=tuple(layout.locked),
+                unlocks=layout.unlocks,
+                tricks_to_play=left if stops_early else None,
+            )
+            for layout in layouts(self.samples, decision_seed(self.seed, view))
+        )
+        card, average, count = best_on_average(
+            legal, positions, preferred=decision.action, fewest=fewest, budget=self.budget
+        )
+        return decision if count == 0 else Decision(card, on_average(card, average, count))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(samples={self.samples}, seed={self.seed})"
-
-
-def trick_state(view: View, declarer: int) -> tuple[tuple[Play, ...], frozenset[int], int]:
-    """The trick in progress as the generic solver's plays, declarer's side (declarer alone: the
-    two-player games) and the tricks it has won so far."""
-    from bridgekit.analysis.solver.position import Play
-
-    current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
-    side = frozenset({declarer})
-    return current, side, sum(1 for trick in view.tricks if trick.winner in side)

@@ -21,7 +21,7 @@ from typing import Final, Literal
 
 from bridgekit.calls import Contract
 from bridgekit.errors import NotationError
-from bridgekit.scoring.duplicate import check_tricks, duplicate_score, game_bonus
+from bridgekit.scoring.duplicate import Honours, check_tricks, duplicate_score, game_bonus
 from bridgekit.scoring.ledger import (
     GAME_BONUS,
     PARTSCORE_BONUS,
@@ -216,7 +216,7 @@ class ChicagoDuplicate(ChicagoLedger):
     -140
     """
 
-    def _check_deal(self, contract: Contract | None, tricks: int, honours: tuple[Side | None, int]) -> None:
+    def _check_deal(self, contract: Contract | None, tricks: int, honours: Honours) -> None:
         check_tricks(tricks)  # honours are never scored (RULES 2.7)
 
     def _score(self, deal: DealRecord, contract: Contract, declarer: Seat) -> DealRecord:

@@ -11,10 +11,10 @@ Chicago ledgers (RULES 3–5) can place the same parts above or below the line.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypeAlias
 
 from bridgekit.calls import Contract, Doubling, Strain
-from bridgekit.cards import Rank, Suit
+from bridgekit.cards import CardSet, Rank, Suit
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.seats import Seat, Side, Vulnerability
@@ -24,7 +24,9 @@ __all__ = [
     "check_tricks",
     "duplicate_score",
     "game_bonus",
+    "Honours",
     "honours",
+    "honours_in",
     "insult_bonus",
     "is_game",
     "overtrick_score",
@@ -32,6 +34,9 @@ __all__ = [
     "trick_score",
     "undertrick_penalty",
 ]
+
+#: RULES 2.6: the side that holds honours and their value; ``(None, 0)``: none
+Honours: TypeAlias = tuple[Side | None, int]
 
 #: RULES 2.1: trick value per level bid, undoubled, by strain.
 TRICK_VALUE: Final = {
@@ -245,7 +250,20 @@ def board_score(
     return score if declarer.side is side else -score
 
 
-def honours(deal: Deal, strain: Strain) -> tuple[Side | None, int]:
+def honours_in(hand: CardSet, trump: Suit | None) -> int:
+    """The honours one hand holds (RULES 2.6): four of the five trump honours 100, all five 150;
+    at no trump (*trump* ``None``) all four aces 150; else 0.
+
+    >>> honours_in(CardSet.from_str("AKQJ.2.3.4"), Suit.SPADES), honours_in(CardSet.from_str("A.A.A.A"), None)
+    (100, 150)
+    """
+    if trump is None:
+        return FOUR_ACES if all(Rank.ACE in hand.ranks(suit) for suit in Suit) else 0
+    held = sum(1 for rank in hand.ranks(trump) if rank in _HONOUR_RANKS)
+    return FIVE_HONOURS if held == 5 else FOUR_HONOURS if held == 4 else 0
+
+
+def honours(deal: Deal, strain: Strain) -> Honours:
     """The honours held in one hand and the side that scores them (RULES 2.6).
 
     Four of the five trump honours 100, all five 150; at no trump, all four aces 150.
@@ -255,16 +273,8 @@ def honours(deal: Deal, strain: Strain) -> tuple[Side | None, int]:
     >>> honours(deal, Strain.SPADES), honours(deal, Strain.HEARTS), honours(deal, Strain.NOTRUMP)
     ((Side.NS, 100), (Side.EW, 100), (None, 0))
     """
-    trump = strain.suit
     for seat, hand in zip(Seat, deal.hands, strict=False):
-        if trump is None:
-            aces = sum(1 for suit in Suit if Rank.ACE in hand.ranks(suit))
-            if aces == 4:
-                return seat.side, FOUR_ACES
-            continue
-        held = sum(1 for rank in hand.ranks(trump) if rank in _HONOUR_RANKS)
-        if held == 5:
-            return seat.side, FIVE_HONOURS
-        if held == 4:
-            return seat.side, FOUR_HONOURS
+        points = honours_in(hand, strain.suit)
+        if points:
+            return seat.side, points
     return None, 0

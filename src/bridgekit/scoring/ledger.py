@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final, Literal
+from typing import Final, Literal, Protocol
 
 from bridgekit.calls import Contract, Strain
 from bridgekit.errors import NotationError
@@ -26,6 +26,7 @@ from bridgekit.scoring.duplicate import (
     FIVE_HONOURS,
     FOUR_ACES,
     FOUR_HONOURS,
+    Honours,
     check_tricks,
     insult_bonus,
     overtrick_score,
@@ -39,6 +40,7 @@ __all__ = [
     "Entry",
     "DealRecord",
     "Line",
+    "PlayedContract",
     "ScoreSheet",
     "Settlement",
     "contract_entries",
@@ -130,14 +132,14 @@ class DealRecord:
     contract: Contract | None
     declarer: Seat | None
     tricks: int
-    honours: tuple[Side | None, int]
+    honours: Honours
     vulnerability: Vulnerability
     entries: tuple[Entry, ...]
     game_won: Side | None = None
     rubber_won: Side | None = None
 
 
-def check_honours(honours: tuple[Side | None, int], contract: Contract | None) -> tuple[Side | None, int]:
+def check_honours(honours: Honours, contract: Contract | None) -> Honours:
     """Return *honours* if they can be held with *contract* (RULES 2.6).
 
     :raises NotationError: if the value is not 0, 100 or 150, does not fit the strain, or has no side
@@ -197,7 +199,7 @@ def contract_entries(
     return [Entry(side, points, line, reason, deal, game) for line, reason, points in parts if points]
 
 
-def honours_entry(honours: tuple[Side | None, int], *, deal: int, game: int) -> list[Entry]:
+def honours_entry(honours: Honours, *, deal: int, game: int) -> list[Entry]:
     """The honours entry, above the line for the holder's side (RULES 2.6), or none.
 
     >>> honours_entry((Side.EW, 150), deal=3, game=1)
@@ -241,6 +243,16 @@ def settle(net: int, settlement: Settlement = "points") -> int:
     return rounded if net >= 0 else -rounded
 
 
+class PlayedContract(Protocol):
+    """A finished deal as a scorer reads it: the contract (``None``: passed out) and the tricks
+    declarer's side won (``None``: not played)."""
+
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def result(self) -> int | None: ...
+
+
 class ScoreSheet:
     """The append-only sheet a ledger writes: its deals, their entries, totals and net.
 
@@ -253,12 +265,7 @@ class ScoreSheet:
         self._closing: tuple[Entry, ...] = ()
 
     def record(
-        self,
-        contract: Contract | None,
-        declarer: Seat,
-        tricks: int,
-        *,
-        honours: tuple[Side | None, int] = (None, 0),
+        self, contract: Contract | None, declarer: Seat, tricks: int, *, honours: Honours = (None, 0)
     ) -> DealRecord:
         """Score one deal and return what was written. ``None`` is a passed-out deal: nothing is
         scored (RULES 1.6; in Chicago the same dealer deals again, RULES 5.5).
@@ -281,7 +288,7 @@ class ScoreSheet:
         """The vulnerability of the next deal; given by each ledger."""
         raise NotImplementedError
 
-    def _check_deal(self, contract: Contract | None, tricks: int, honours: tuple[Side | None, int]) -> None:
+    def _check_deal(self, contract: Contract | None, tricks: int, honours: Honours) -> None:
         """Refuse a deal the sheet cannot take: an impossible trick count or honours (RULES 2.6)."""
         check_tricks(tricks)
         check_honours(honours, contract)

@@ -18,7 +18,7 @@ from typing import Final, Protocol
 
 from bridgekit.calls import Contract
 from bridgekit.errors import IllegalActionError, NotationError
-from bridgekit.scoring.duplicate import GAME_THRESHOLD, trick_score
+from bridgekit.scoring.duplicate import GAME_THRESHOLD, Honours, trick_score
 from bridgekit.scoring.ledger import (
     GAME_BONUS,
     RUBBER_BONUS,
@@ -143,7 +143,7 @@ class WeTheySheet(ScoreSheet):
         contract: Contract,
         declarer: Seat,
         tricks: int,
-        honours: tuple[Side | None, int],
+        honours: Honours,
         *,
         vulnerable: bool,
         deal: int,
@@ -228,7 +228,7 @@ class RubberLedger(WeTheySheet):
         """Each side's net in the settlement unit of the options (RULES 3.6)."""
         return {side: settle(self.net(side), self.options.settlement) for side in Side}
 
-    def _check_deal(self, contract: Contract | None, tricks: int, honours: tuple[Side | None, int]) -> None:
+    def _check_deal(self, contract: Contract | None, tricks: int, honours: Honours) -> None:
         if self.is_over:
             how = "stopped unfinished" if self._winner is None else f"won by {self._winner}"
             raise IllegalActionError(f"the rubber is over ({how}); start a new ledger")
@@ -383,12 +383,7 @@ class RubberTour(RubberSeries):
         return {Seat.NORTH: names[n], Seat.EAST: names[e], Seat.SOUTH: names[s], Seat.WEST: names[w]}
 
     def record(
-        self,
-        contract: Contract | None,
-        declarer: Seat,
-        tricks: int,
-        *,
-        honours: tuple[Side | None, int] = (None, 0),
+        self, contract: Contract | None, declarer: Seat, tricks: int, *, honours: Honours = (None, 0)
     ) -> DealRecord:
         """Record a deal in the current rubber, starting the next rubber after one ends.
 

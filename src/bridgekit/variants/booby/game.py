@@ -23,9 +23,7 @@ from bridgekit.calls import BOOBY_LADDER
 from bridgekit.cards import Card, CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    NotationError,
-)
+from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
 from bridgekit.kinds.staged import (
     GivingStage,

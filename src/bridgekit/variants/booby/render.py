@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from bridgekit.call_words import call_text
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.variants.booby.game import SEAT_NAMES, BoobyView
-from bridgekit.variants.nullo.render import hand_lines, play_lines
+from bridgekit.variants.nullo.render import auction_lines, hand_lines, play_lines
 
 __all__ = ["render_booby"]
 
@@ -33,9 +32,7 @@ def render_booby(view: BoobyView) -> str:
     lines += hand_lines(view, names, width=max(map(len, names)))
     if view.given:
         lines.append("  " + _("given to the dummy: {cards}").format(cards=view.given))
-    if view.calls:
-        calls = ", ".join(f"{SEAT_NAMES[c.seat]} {call_text(str(c.call))}" for c in view.calls)
-        lines.append("  " + _("auction: {calls}").format(calls=calls))
+    lines += auction_lines(view, names)
     lines += play_lines(view, names, view.entries)
     if view.legal_actions:
         lines.append(

@@ -15,13 +15,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, cast
+from typing import Any, Generic, TypeVar, cast
 
 from bridgekit.calls import Call as NulloCall
 from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.contracts import NulloContract
-from bridgekit.i18n import N_, _, format_number, ngettext
+from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.state import Played, View
@@ -30,6 +30,7 @@ from bridgekit.variants.booby.game import DUMMY, BoobyView
 __all__ = [
     "BoobyRobot",
     "SamplingBoobyRobot",
+    "StagedRobot",
     "decide",
     "pick_card",
     "nullo_ladder_call",
@@ -38,9 +39,35 @@ __all__ = [
 ]
 
 
+V = TypeVar("V", bound=View)
+
+
 def decide(action: object, why: str) -> Decision:
     """A :class:`Decision` for any action of the family games (their actions are not all calls or cards)."""
     return Decision(cast(Any, action), why)
+
+
+class StagedRobot(Generic[V]):
+    """The robot of a family game: it refuses a seat with nothing to decide and gives a view of
+    the game (``VIEW``) to the game's :meth:`choose_in`."""
+
+    VIEW: type[V]
+
+    def choose(self, view: View) -> Decision:
+        """Choose for the seat of *view*.
+
+        :raises ValueError: if the seat has nothing to decide
+        """
+        actions_of(view)
+        assert isinstance(view, self.VIEW)
+        return self.choose_in(view)
+
+    def choose_in(self, view: V) -> Decision:
+        """The decision for a view of the game; given by each game."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
 
 
 def actions_of(view: View) -> list[Any]:
@@ -176,16 +203,12 @@ def pick_card(
     return card, _("{card}: the trick must be won, so win it high").format(card=card)
 
 
-class BoobyRobot:
+class BoobyRobot(StagedRobot[BoobyView]):
     """Booby in every stage: discards to the dummy, calls, cards (its own and the dummy's)."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = BoobyView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, BoobyView)
+    def choose_in(self, view: BoobyView) -> Decision:
         hand = view.hand
         if view.stage == "discard":
             legal = [c for c in actions_of(view) if isinstance(c, Card)]
@@ -215,9 +238,6 @@ class BoobyRobot:
         )
         return decide(card, why if to_play != DUMMY else _("dummy's {why}").format(why=why))
 
-    def __repr__(self) -> str:
-        return "BoobyRobot()"
-
 
 class SamplingBoobyRobot(BoobyRobot):
     """Booby with card play by sampling and the generic solver once the dummy is spread and at
@@ -232,6 +252,7 @@ class SamplingBoobyRobot(BoobyRobot):
         self.samples, self.seed, self.tricks_left = samples, seed, tricks_left
 
     def choose(self, view: View) -> Decision:
+        from bridgekit.robots.sampling_unseen import on_average
         from bridgekit.robots.solver_play import solver_card
 
         decision = super().choose(view)
@@ -259,14 +280,7 @@ class SamplingBoobyRobot(BoobyRobot):
         if chosen is None:
             return decision
         card, average = chosen
-        return decide(
-            card,
-            ngettext(
-                "{card}: {tricks} tricks on average for declarer's side over {count} layout",
-                "{card}: {tricks} tricks on average for declarer's side over {count} layouts",
-                self.samples,
-            ).format(card=card, tricks=format_number(average, digits=1), count=self.samples),
-        )
+        return decide(card, on_average(card, average, self.samples))
 
     def __repr__(self) -> str:
         return f"SamplingBoobyRobot(samples={self.samples}, seed={self.seed})"

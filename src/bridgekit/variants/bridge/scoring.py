@@ -23,10 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, Protocol
 
-from bridgekit.calls import Contract
 from bridgekit.deal import Deal
 from bridgekit.scoring.duplicate import duplicate_score, game_bonus, honours, trick_score
-from bridgekit.scoring.ledger import contract_entries, honours_entry, side_totals
+from bridgekit.scoring.ledger import PlayedContract, contract_entries, honours_entry, side_totals
 from bridgekit.scoring.obligations import obligations_score
 from bridgekit.scoring.russian import russian_score
 from bridgekit.seats import Seat, Side, Vulnerability
@@ -34,15 +33,11 @@ from bridgekit.seats import Seat, Side, Vulnerability
 __all__ = ["SCORERS", "ScoredDeal", "score_deal_by"]
 
 
-class ScoredDeal(Protocol):
+class ScoredDeal(PlayedContract, Protocol):
     """What a scorer reads of a finished deal of bridge."""
 
     @property
-    def contract(self) -> Contract | None: ...
-    @property
     def declarer(self) -> Seat | None: ...
-    @property
-    def result(self) -> int | None: ...
     @property
     def deal(self) -> Deal: ...
 

@@ -25,12 +25,10 @@ from bridgekit.auction import Auction
 from bridgekit.calls import BRIDGE_LADDER, Call, Contract
 from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    IllegalCallError,
-    IllegalCardError,
-)
+from bridgekit.errors import IllegalCallError, IllegalCardError
 from bridgekit.i18n import N_, _
 from bridgekit.kinds.staged import StagedGame, StagedViewHook
+from bridgekit.scoring.duplicate import Honours
 from bridgekit.scoring.ledger import Entry, contract_entries, honours_entry
 from bridgekit.seats import Seat, Side
 from bridgekit.state import Variant, View
@@ -145,7 +143,7 @@ class ChineseBridgeGame(StagedGame):
         return self._auction.declarer if self._stage != "auction" else None
 
     @property
-    def honours(self) -> tuple[Side | None, int]:
+    def honours(self) -> Honours:
         """Honours (RULES 2.6) among one player's 26 cards (**DECISION**: hand and both rows count)."""
         return deal_honours(self.deal.hands, self.contract)
 

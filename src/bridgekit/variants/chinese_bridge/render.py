@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from bridgekit.call_words import call_text
 from bridgekit.cards import CardSet
 from bridgekit.i18n import _, pgettext
 from bridgekit.variants.chinese_bridge.game import SEAT_NAMES, ChineseView
-from bridgekit.variants.nullo.render import play_lines
+from bridgekit.variants.nullo.render import auction_lines, play_lines
 
 __all__ = ["render_chinese_bridge"]
 
@@ -33,9 +32,7 @@ def render_chinese_bridge(view: ChineseView) -> str:
     if own is not None:
         table = CardSet(c for c in view.table[view.seat] if c is not None)
         lines.append("  " + _("your hand: {cards}").format(cards=own - table))
-    if view.calls:
-        calls = ", ".join(f"{names[c.seat]} {call_text(str(c.call))}" for c in view.calls)
-        lines.append("  " + _("auction: {calls}").format(calls=calls))
+    lines += auction_lines(view, names)
     lines += play_lines(view, names, view.entries)
     if view.legal_actions:
         lines.append(

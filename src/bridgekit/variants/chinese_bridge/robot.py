@@ -16,24 +16,26 @@ from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
 from bridgekit.i18n import N_
 from bridgekit.robots import Decision
-from bridgekit.robots.sampling_unseen import LateSampling
-from bridgekit.state import View
-from bridgekit.variants.booby.robot import actions_of, decide, estimated_tricks, explained, pick_card
+from bridgekit.robots.sampling_unseen import LateSampling, Layout
+from bridgekit.variants.booby.robot import (
+    StagedRobot,
+    actions_of,
+    decide,
+    estimated_tricks,
+    explained,
+    pick_card,
+)
 from bridgekit.variants.chinese_bridge.game import ChineseView
 
 __all__ = ["ChineseBridgeRobot", "SamplingChineseBridgeRobot", "chinese_layouts"]
 
 
-class ChineseBridgeRobot:
+class ChineseBridgeRobot(StagedRobot[ChineseView]):
     """Chinese bridge: calls and cards."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = ChineseView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, ChineseView)
+    def choose_in(self, view: ChineseView) -> Decision:
         if view.stage == "auction":
             return self._call(view)
         contract = view.contract
@@ -60,9 +62,6 @@ class ChineseBridgeRobot:
                 makeable[0], explained(makeable[0], N_("natural, the longest suit, expects to make it"))
             )
         return decide(passes[0], explained("P", N_("no contract it expects to make")))
-
-    def __repr__(self) -> str:
-        return "ChineseBridgeRobot()"
 
 
 def chinese_layouts(view: ChineseView, *, count: int, seed: int) -> list[tuple[list[int], list[int]]]:
@@ -101,69 +100,49 @@ def chinese_layouts(view: ChineseView, *, count: int, seed: int) -> list[tuple[l
     return layouts
 
 
-class SamplingChineseBridgeRobot(LateSampling, ChineseBridgeRobot):
+class SamplingChineseBridgeRobot(LateSampling[ChineseView], ChineseBridgeRobot):
     """Chinese bridge with card play by sampling and the generic solver (issue 17) once at most
     *tricks_left* tricks remain (a solve from the first trick takes up to a minute on this
     machine; eight tricks from the end, a tenth of a second): the other's private cards and the
     face-down cards are drawn from the cards this player has not seen (:func:`chinese_layouts`),
     each layout solved with its face-down cards locked under their face-up cards, and the card
     best on average for this player's side played; the rest is :class:`ChineseBridgeRobot`'s.
-
-    :param samples: layouts solved per card
-    :param seed: the same seed and view give the same card
-    :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
     TRICKS_LEFT = 7
 
-    def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver.position import Position
-        from bridgekit.robots.pimc import decision_seed
-        from bridgekit.robots.sampling_unseen import late_sampled_card, trick_state
+    def sample(self, view: ChineseView, decision: Decision) -> Decision:
         from bridgekit.variants.chinese_bridge.solver import TRICKS
 
-        decision = super().choose(view)
-        if not isinstance(view, ChineseView) or view.stage != "play":
-            return decision
-        contract, declarer = view.contract, view.declarer
-        assert contract is not None and declarer is not None
-        left = TRICKS - len(view.tricks)
-        current, side, won = trick_state(view, int(declarer))
-        spots = [(s, i) for s, row in enumerate(view.face_down) for i in range(len(row))]
-
-        def positions() -> list[Position]:
-            found = []
-            played_now = {p.seat: p.card for p in view.current_trick}
-            for hands, downs in chinese_layouts(
-                view, count=self.samples, seed=decision_seed(self.seed, view)
-            ):
-                locked = [0, 0]
-                unlocks: dict[int, int] = {}
-                for (s, i), down in zip(spots, downs, strict=True):
-                    if not down:
-                        continue
-                    locked[s] |= down
-                    up = view.table[s][i]
-                    if up is not None:
-                        unlocks[up.index] = down
-                    elif s in played_now:  # its face-up card went to this trick: turned after it
-                        unlocks[played_now[s].index] = down
-                found.append(
-                    Position(
-                        hands=tuple(hands),
-                        leader=current[0].seat if current else int(view.to_play or 0),
-                        side=side,
-                        trick=current,
-                        trump=contract.strain.suit,
-                        trick_size=2,
-                        won=won,
-                        locked=tuple(locked),
-                        unlocks=unlocks,
-                        tricks_to_play=left,
-                    )
-                )
-            return found
-
-        return late_sampled_card(
-            view, decision, left=left, limit=self.tricks_left, positions=positions, budget=self.budget
+        assert view.contract is not None
+        return self.sampled_card(
+            view,
+            decision,
+            tricks=TRICKS,
+            layouts=lambda count, seed: _locked_layouts(view, count=count, seed=seed),
+            trump=view.contract.strain.suit,
+            trick_size=2,
+            stops_early=True,
         )
+
+
+def _locked_layouts(view: ChineseView, *, count: int, seed: int) -> list[Layout]:
+    """:func:`chinese_layouts` for the solver: each face-down card locked under its face-up card,
+    freed once that card's trick is over (RULES 16.3)."""
+    spots = [(s, i) for s, row in enumerate(view.face_down) for i in range(len(row))]
+    played_now = {p.seat: p.card for p in view.current_trick}
+    found = []
+    for hands, downs in chinese_layouts(view, count=count, seed=seed):
+        locked = [0, 0]
+        unlocks: dict[int, int] = {}
+        for (s, i), down in zip(spots, downs, strict=True):
+            if not down:
+                continue
+            locked[s] |= down
+            up = view.table[s][i]
+            if up is not None:
+                unlocks[up.index] = down
+            elif s in played_now:  # its face-up card went to this trick: turned after it
+                unlocks[played_now[s].index] = down
+        found.append(Layout(hands, locked, unlocks))
+    return found

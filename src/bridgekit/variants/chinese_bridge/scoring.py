@@ -10,47 +10,35 @@ from bridgekit.calls import Contract
 from bridgekit.cards import CardSet
 from bridgekit.errors import IllegalActionError
 from bridgekit.i18n import _
-from bridgekit.scoring.duplicate import FIVE_HONOURS, FOUR_ACES, FOUR_HONOURS
-from bridgekit.scoring.ledger import DealRecord
+from bridgekit.scoring.duplicate import Honours, honours_in
+from bridgekit.scoring.ledger import DealRecord, PlayedContract
 from bridgekit.scoring.rubber import RubberLedger
 from bridgekit.seats import Seat, Side
 
 __all__ = ["deal_honours", "score_deal"]
 
 
-def deal_honours(hands: Sequence[CardSet], contract: Contract | None) -> tuple[Side | None, int]:
+def deal_honours(hands: Sequence[CardSet], contract: Contract | None) -> Honours:
     """Honours (RULES 2.6) among one player's 26 cards, *hands* as dealt (**DECISION**: hand and
     both rows count): the player's side and the points."""
     if contract is None:
         return (None, 0)
     for seat, cards in enumerate(hands):
-        if contract.strain.suit is None:
-            if sum(1 for c in cards if c.rank is not None and c.rank == 14) == 4:
-                return (Side(seat), FOUR_ACES)
-            continue
-        held = sum(1 for c in cards.suit(contract.strain.suit) if c.rank is not None and c.rank >= 10)
-        if held >= 4:
-            return (Side(seat), FIVE_HONOURS if held == 5 else FOUR_HONOURS)
+        points = honours_in(cards, contract.strain.suit)
+        if points:
+            return (Side(seat), points)
     return (None, 0)
 
 
-class ChineseDeal(Protocol):
+class ChineseDeal(PlayedContract, Protocol):
     """A deal of Chinese bridge as its scorer reads it."""
 
     @property
     def is_over(self) -> bool: ...
-
-    @property
-    def contract(self) -> Contract | None: ...
-
     @property
     def declarer(self) -> int | None: ...
-
     @property
-    def result(self) -> int | None: ...
-
-    @property
-    def honours(self) -> tuple[Side | None, int]: ...
+    def honours(self) -> Honours: ...
 
 
 def score_deal(ledger: RubberLedger, game: ChineseDeal) -> DealRecord:

@@ -3,11 +3,6 @@
 The package: ``game`` (the engine); its robot and scorer are bridge for two's.
 """
 
-from bridgekit.variants import GameEntry
+from bridgekit.variants.bridge2 import two_player_form
 
-REGISTRATION = GameEntry(
-    "konstam",
-    aliases=("konstam_bridge",),
-    robot="bridgekit.variants.bridge2.robot:TwoPlayerRobot",
-    scorers={"rubber": "bridgekit.variants.bridge2.scoring:score_deal"},
-)
+REGISTRATION = two_player_form("konstam", "konstam_bridge")

@@ -22,11 +22,7 @@ from bridgekit.calls import NULLO_LADDER
 from bridgekit.cards import Card, CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    IllegalActionError,
-    IllegalCardError,
-    OutOfTurnError,
-)
+from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnError
 from bridgekit.i18n import N_, _, ngettext
 from bridgekit.kinds.staged import (
     GivingStage,

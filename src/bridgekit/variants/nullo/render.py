@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bridgekit.call_words import call_text
 from bridgekit.i18n import _, ngettext, pgettext
 from bridgekit.state import View
 from bridgekit.variants.nullo.game import NulloView
 from bridgekit.variants.nullo.records import SEAT_NAMES
 
-__all__ = ["render_nullo", "hand_lines", "play_lines", "score_lines"]
+__all__ = ["render_nullo", "auction_lines", "hand_lines", "play_lines", "score_lines"]
 
 
 def hand_lines(view: View, names: Sequence[str], *, width: int = 0) -> list[str]:
@@ -22,6 +23,14 @@ def _hand_text(view: View, seat: int) -> str:
     if hand is not None:
         return str(hand)
     return ngettext("({count} card hidden)", "({count} cards hidden)", size).format(count=size)
+
+
+def auction_lines(view: View, names: Sequence[str]) -> list[str]:
+    """The calls so far, each in the reader's words (``P`` as pass), or no line before the first."""
+    if not view.calls:
+        return []
+    calls = ", ".join(f"{names[c.seat]} {call_text(str(c.call))}" for c in view.calls)
+    return ["  " + _("auction: {calls}").format(calls=calls)]
 
 
 def play_lines(view: View, names: Sequence[str], entries: Sequence[object] = ()) -> list[str]:

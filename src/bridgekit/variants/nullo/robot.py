@@ -19,8 +19,8 @@ from bridgekit.cards import Card, Rank, Suit
 from bridgekit.contracts import NulloContract
 from bridgekit.i18n import _
 from bridgekit.robots import Decision
-from bridgekit.state import View
-from bridgekit.variants.booby.robot import actions_of, decide, nullo_ladder_call, pick_card
+from bridgekit.robots.sampling_unseen import LateSampling, Layout
+from bridgekit.variants.booby.robot import StagedRobot, actions_of, decide, nullo_ladder_call, pick_card
 from bridgekit.variants.nullo.game import Drew, NulloView
 
 __all__ = ["NulloRobot", "SamplingNulloRobot"]
@@ -45,16 +45,12 @@ def _exchange_wish(view: NulloView) -> Card | None:
     return None
 
 
-class NulloRobot:
+class NulloRobot(StagedRobot[NulloView]):
     """Nullo in every stage."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = NulloView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, NulloView)
+    def choose_in(self, view: NulloView) -> Decision:
         if view.stage == "exchange":
             card = _exchange_wish(view)
             if card is not None:
@@ -72,20 +68,13 @@ class NulloRobot:
         )  # fmt: skip
         return decide(card, why)
 
-    def __repr__(self) -> str:
-        return "NulloRobot()"
 
-
-class SamplingNulloRobot(NulloRobot):
+class SamplingNulloRobot(LateSampling[NulloView], NulloRobot):
     """Nullo with card play by sampling and the generic solver (issue 17): the other player's
     hand is drawn from the cards this player has not seen — the stock and the other's discards
     are never seen, so they are in the pool too (:func:`bridgekit.robots.sampling_unseen.pool_layouts`),
     its own discards are not — each layout solved to the end (two-card tricks solve in
     milliseconds) and the card best on average played; exchange and calls as :class:`NulloRobot`.
-
-    :param samples: layouts solved per card
-    :param seed: the same seed and view give the same card
-    :param budget: seconds after which no further layout is solved (the ones solved decide)
 
     >>> from bridgekit import new_game
     >>> game = new_game("nullo", seed=1)
@@ -96,50 +85,24 @@ class SamplingNulloRobot(NulloRobot):
     True
     """
 
-    def __init__(self, *, samples: int = 12, seed: int = 0, budget: float = 1.5) -> None:
-        self.samples, self.seed, self.budget = samples, seed, budget
+    # two-card tricks solve in milliseconds: every card is sampled
+    TRICKS_LEFT = 13
+    SAMPLES = 12
 
-    def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver.position import Play, Position
-        from bridgekit.robots.pimc import decision_seed
-        from bridgekit.robots.sampling_unseen import late_sampled_card, pool_layouts
+    def sample(self, view: NulloView, decision: Decision) -> Decision:
+        from bridgekit.robots.sampling_unseen import pool_layouts
 
-        decision = super().choose(view)
-        if not isinstance(view, NulloView) or view.stage != "play":
-            return decision
-        contract, declarer = view.contract, view.declarer
-        assert isinstance(contract, NulloContract) and declarer is not None
-        current = tuple(Play(p.seat, p.card.index, p.card.index) for p in view.current_trick)
-        side = frozenset({int(declarer)})
-        won = sum(1 for trick in view.tricks if trick.winner in side)
-
-        def positions() -> list[Position]:
-            layouts = pool_layouts(
-                view, count=self.samples, seed=decision_seed(self.seed, view), out_of_play=view.discarded.mask
-            )
-            return [
-                Position(
-                    hands=tuple(layout),
-                    leader=current[0].seat if current else int(view.to_play or 0),
-                    side=side,
-                    trick=current,
-                    trump=None if contract.is_nullo else contract.denomination.trump,
-                    trick_size=2,
-                    won=won,
-                )
-                for layout in layouts
-            ]
-
-        # two-card tricks solve in milliseconds: every card is sampled
-        return late_sampled_card(
+        contract = view.contract
+        assert isinstance(contract, NulloContract)
+        return self.sampled_card(
             view,
             decision,
-            left=13 - len(view.tricks),
-            limit=13,
-            positions=positions,
+            tricks=13,
+            layouts=lambda count, seed: [
+                Layout(hands)
+                for hands in pool_layouts(view, count=count, seed=seed, out_of_play=view.discarded.mask)
+            ],
+            trump=None if contract.is_nullo else contract.denomination.trump,
+            trick_size=2,
             fewest=contract.is_nullo,
-            budget=self.budget,
         )
-
-    def __repr__(self) -> str:
-        return f"SamplingNulloRobot(samples={self.samples}, seed={self.seed})"

@@ -20,15 +20,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeAlias, TypeVar
 
 from bridgekit.calls import Denomination
-from bridgekit.cards import CardSet, Rank, Suit
+from bridgekit.cards import CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.errors import IllegalActionError, NotationError
 from bridgekit.i18n import _, ngettext
 from bridgekit.scoring.duplicate import (
-    FIVE_HONOURS,
-    FOUR_ACES,
-    FOUR_HONOURS,
     GAME_THRESHOLD,
+    honours_in,
     insult_bonus,
     overtrick_score,
     slam_bonus,
@@ -43,6 +41,7 @@ from bridgekit.scoring.ledger import (
     UNDERTRICKS,
     Line,
 )
+from bridgekit.scoring.rubber import GAMES_TO_WIN, RUBBER_BONUS_CLEAN, RUBBER_BONUS_CONTESTED
 
 __all__ = [
     "Denomination",
@@ -56,14 +55,11 @@ __all__ = [
     "nullo_trick_score",
     "deal_entries",
     "hand_honours",
+    "written",
 ]
 
 #: RULES 13.4, 14.5: a nullo level scores 30 below the line.
 NULLO_TRICK_VALUE: Final = 30
-#: RULES 13.4: the rubber bonus when neither other player has a game / otherwise.
-RUBBER_CLEAN: Final = 700
-RUBBER_CONTESTED: Final = 500
-GAMES_TO_WIN: Final = 2
 
 
 def nullo_trick_score(contract: NulloContract) -> int:
@@ -83,15 +79,7 @@ def hand_honours(hand: CardSet, denomination: Denomination) -> int:
     >>> hand_honours(CardSet.from_str("AKQJ.2.3.4"), Denomination.SPADES)
     100
     """
-    if denomination is Denomination.NULLO:
-        return 0
-    if denomination is Denomination.NOTRUMP:
-        aces = sum(1 for suit in Suit if Rank.ACE in hand.ranks(suit))
-        return FOUR_ACES if aces == 4 else 0
-    trump = denomination.trump
-    assert trump is not None
-    held = sum(1 for rank in hand.ranks(trump) if rank >= Rank.TEN)
-    return FIVE_HONOURS if held == 5 else FOUR_HONOURS if held == 4 else 0
+    return 0 if denomination is Denomination.NULLO else honours_in(hand, denomination.trump)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,32 +152,37 @@ def deal_entries(
             ).format(tricks=tricks)
         )
     bridge = contract.bridge_contract
-    entries: list[PlayerEntry] = []
     if contract.is_made(tricks):
+        overtricks = overtrick_score(bridge, contract.overtricks(tricks), vulnerable=vulnerable)
+        slam = "grand slam" if contract.level == 7 else "small slam"
         parts = [
-            (Line.BELOW, TRICK_SCORE, nullo_trick_score(contract)),
-            (
-                Line.ABOVE,
-                OVERTRICKS,
-                overtrick_score(bridge, contract.overtricks(tricks), vulnerable=vulnerable),
-            ),
-            (
-                Line.ABOVE,
-                "grand slam" if contract.level == 7 else "small slam",
-                slam_bonus(contract.level, vulnerable=vulnerable),
-            ),
-            (Line.ABOVE, "insult", insult_bonus(contract.doubling)),
-        ]
-        entries += [
-            PlayerEntry(declarer, points, line, why, deal, game) for line, why, points in parts if points
+            (declarer, Line.BELOW, TRICK_SCORE, nullo_trick_score(contract)),
+            (declarer, Line.ABOVE, OVERTRICKS, overtricks),
+            (declarer, Line.ABOVE, slam, slam_bonus(contract.level, vulnerable=vulnerable)),
+            (declarer, Line.ABOVE, "insult", insult_bonus(contract.doubling)),
         ]
     else:
         penalty = undertrick_penalty(bridge, contract.undertricks(tricks), vulnerable=vulnerable)
-        entries += [
-            PlayerEntry(opponent, penalty, Line.ABOVE, UNDERTRICKS, deal, game) for opponent in opponents
-        ]
-    entries += [PlayerEntry(p, points, Line.ABOVE, HONOURS, deal, game) for p, points in honours if points]
-    return entries
+        parts = [(opponent, Line.ABOVE, UNDERTRICKS, penalty) for opponent in opponents]
+    return written(parts, honours, deal=deal, game=game)
+
+
+def written(
+    parts: Iterable[tuple[int, Line, str, int]], honours: Iterable[tuple[int, int]], *, deal: int, game: int
+) -> list[PlayerEntry]:
+    """The entries of one deal in the players' own ledgers: each (player, line, reason, points)
+    of *parts* that scores, then the *honours* (player, points) above the line for their holder.
+
+    >>> [str(e) for e in written([(0, Line.BELOW, "trick score", 90), (0, Line.ABOVE, "insult", 0)],
+    ...                          [(1, 100)], deal=2, game=1)]
+    ['0 below 90 trick score (deal 2, game 1)', '1 above 100 honours (deal 2, game 1)']
+    """
+    entries = [
+        PlayerEntry(player, points, line, why, deal, game) for player, line, why, points in parts if points
+    ]
+    return entries + [
+        PlayerEntry(p, points, Line.ABOVE, HONOURS, deal, game) for p, points in honours if points
+    ]
 
 
 class _Contract(Protocol):
@@ -371,7 +364,7 @@ class NulloLedger(PlayersLedger[NulloContract]):
     """
 
     game_points = GAME_THRESHOLD
-    rubber_bonus = (RUBBER_CLEAN, RUBBER_CONTESTED)
+    rubber_bonus = (RUBBER_BONUS_CLEAN, RUBBER_BONUS_CONTESTED)  # as bridge's (RULES 3.4)
     unknown_player = "no player {player} in a ledger of {count} (RULES 13.4)"
 
     def _entries(self, contract: NulloContract, declarer: int, tricks: int, **data: Any) -> list[PlayerEntry]:

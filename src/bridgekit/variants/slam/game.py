@@ -22,11 +22,7 @@ from bridgekit.calls import Call, Denomination, Doubling
 from bridgekit.cards import PACK_32, Card, CardSet
 from bridgekit.contracts import SLAM_LADDER, SlamContract
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    IllegalActionError,
-    IllegalCardError,
-    OutOfTurnError,
-)
+from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnError
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.kinds.staged import GivingStage, StagedGame, StagedView, StagedViewHook, score_deal
 from bridgekit.seats import Side

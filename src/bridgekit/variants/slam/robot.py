@@ -22,9 +22,9 @@ from bridgekit.calls import Denomination
 from bridgekit.cards import Card, CardSet
 from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
-from bridgekit.robots.sampling_unseen import LateSampling
-from bridgekit.state import View
+from bridgekit.robots.sampling_unseen import LateSampling, Layout
 from bridgekit.variants.booby.robot import (
+    StagedRobot,
     actions_of,
     decide,
     estimated_tricks,
@@ -56,16 +56,12 @@ def expected_points(hand: CardSet, denomination: Denomination) -> int:
     return achieved_points(tricks, denomination)
 
 
-class SlamRobot:
+class SlamRobot(StagedRobot[SlamView]):
     """Slam in every stage."""
 
-    def choose(self, view: View) -> Decision:
-        """Choose for the seat of *view*.
+    VIEW = SlamView
 
-        :raises ValueError: if the seat has nothing to decide
-        """
-        actions_of(view)
-        assert isinstance(view, SlamView)
+    def choose_in(self, view: SlamView) -> Decision:
         hand = view.hand
         if view.stage == "bidding":
             best = max(Denomination, key=lambda d: expected_points(hand, d))
@@ -120,9 +116,6 @@ class SlamRobot:
             return decide(kinds["passes"], _("{call}: no double").format(call=call_text("P")))
         return decide(kinds["passes"], _("{call}: keep the denomination").format(call=call_text("P")))
 
-    def __repr__(self) -> str:
-        return "SlamRobot()"
-
 
 def slam_layouts(view: SlamView, *, count: int, seed: int) -> list[tuple[list[int], list[int]]]:
     """*count* layouts of the other player's cards in the play of Slam (RULES 15.2, 15.6): every
@@ -158,58 +151,31 @@ def slam_layouts(view: SlamView, *, count: int, seed: int) -> list[tuple[list[in
     return layouts
 
 
-class SamplingSlamRobot(LateSampling, SlamRobot):
+class SamplingSlamRobot(LateSampling[SlamView], SlamRobot):
     """Slam with card play by sampling and the generic solver (issue 17) once at most
     *tricks_left* tricks remain (a solve from the first trick takes seconds): the other's cards
     are the ones this player has not seen, his reserve among them drawn at random
     (:func:`slam_layouts`), each layout solved with both reserves locked (four-card tricks,
     then two-card ones) and the card best on average played; bids, the declaration and the
     reserve as :class:`SlamRobot`.
-
-    :param samples: layouts solved per card
-    :param seed: the same seed and view give the same card
-    :param budget: seconds after which no further layout is solved (the ones solved decide)
     """
 
     TRICKS_LEFT = 6
 
-    def choose(self, view: View) -> Decision:
-        from bridgekit.analysis.solver.position import Position
-        from bridgekit.robots.pimc import decision_seed
-        from bridgekit.robots.sampling_unseen import late_sampled_card, trick_state
+    def sample(self, view: SlamView, decision: Decision) -> Decision:
         from bridgekit.variants.slam.solver import _SLAM_TRICKS
 
-        decision = super().choose(view)
-        if not isinstance(view, SlamView) or view.stage != "play":
-            return decision
-        contract, declarer = view.contract, view.declarer
-        assert contract is not None and declarer is not None
-        done = len(view.tricks)
-        current, side, won = trick_state(view, int(declarer))
-
-        def positions() -> list[Position]:
-            return [
-                Position(
-                    hands=tuple(playable),
-                    leader=current[0].seat if current else int(view.to_play or 0),
-                    side=side,
-                    trick=current,
-                    trump=contract.denomination.trump,
-                    trick_size=_SLAM_TRICKS[done:],
-                    won=won,
-                    locked=tuple(reserves),
-                )
-                for playable, reserves in slam_layouts(
-                    view, count=self.samples, seed=decision_seed(self.seed, view)
-                )
-            ]
-
-        return late_sampled_card(
+        contract = view.contract
+        assert contract is not None
+        return self.sampled_card(
             view,
             decision,
-            left=len(_SLAM_TRICKS) - done,
-            limit=self.tricks_left,
-            positions=positions,
+            tricks=len(_SLAM_TRICKS),
+            layouts=lambda count, seed: [
+                Layout(playable, reserves)
+                for playable, reserves in slam_layouts(view, count=count, seed=seed)
+            ],
+            trump=contract.denomination.trump,
+            trick_size=_SLAM_TRICKS[len(view.tricks) :],
             fewest=contract.denomination is Denomination.NULLO,
-            budget=self.budget,
         )

@@ -33,8 +33,8 @@ from bridgekit.contracts import (
 )
 from bridgekit.errors import NotationError
 from bridgekit.i18n import ngettext
-from bridgekit.scoring.ledger import HONOURS, TRICK_SCORE, UNDERTRICKS, Line
-from bridgekit.variants.nullo.scoring import PlayerDeal, PlayerEntry, PlayersLedger
+from bridgekit.scoring.ledger import TRICK_SCORE, UNDERTRICKS, Line
+from bridgekit.variants.nullo.scoring import PlayerDeal, PlayerEntry, PlayersLedger, written
 
 __all__ = [
     "TRICK_VALUES",
@@ -115,26 +115,17 @@ def slam_deal_entries(
             ).format(tricks=tricks)
         )
     doubling = contract.doubling
-    entries: list[PlayerEntry] = []
     if contract.is_made(tricks):
-        entries.append(
-            PlayerEntry(declarer, contract.points * doubling.factor, Line.BELOW, TRICK_SCORE, deal, game)
-        )
         size = contract.slam_size
-        if size is not None:
-            entries.append(
-                PlayerEntry(declarer, SLAM_BONUS[size][vulnerable], Line.ABOVE, f"{size} slam", deal, game)
-            )
-        if doubling:
-            entries.append(
-                PlayerEntry(declarer, INSULT[doubling][vulnerable], Line.ABOVE, "insult", deal, game)
-            )
+        parts = [
+            (declarer, Line.BELOW, TRICK_SCORE, contract.points * doubling.factor),
+            (declarer, Line.ABOVE, f"{size} slam", 0 if size is None else SLAM_BONUS[size][vulnerable]),
+            (declarer, Line.ABOVE, "insult", INSULT[doubling][vulnerable]),
+        ]
     else:
         shortfall = contract.points - achieved_points(tricks, contract.denomination)
-        penalty = shortfall * PENALTY_FACTOR[doubling][vulnerable]
-        entries.append(PlayerEntry(1 - declarer, penalty, Line.ABOVE, UNDERTRICKS, deal, game))
-    entries += [PlayerEntry(p, points, Line.ABOVE, HONOURS, deal, game) for p, points in honours if points]
-    return entries
+        parts = [(1 - declarer, Line.ABOVE, UNDERTRICKS, shortfall * PENALTY_FACTOR[doubling][vulnerable])]
+    return written(parts, honours, deal=deal, game=game)
 
 
 #: what a :class:`SlamLedger` recorded for one deal
