@@ -3,6 +3,8 @@ usual way."""
 
 from __future__ import annotations
 
+import copy
+import gc
 import pickle
 import sys
 from typing import Any
@@ -115,3 +117,44 @@ def test_the_c_builder_refuses_what_is_not_a_slot_or_the_wrong_count_of_masks() 
         builder.deals(masks, 4, 2, CardSet, vars(Deal)["hands"], *slots[1:])
     with pytest.raises(TypeError, match="slot"):
         builder.deals(masks, 4, 2, CardSet, Deal.seat_count, *slots[1:])
+
+
+@_built
+def test_deals_made_in_c_are_left_to_reference_counting_not_to_the_cycle_collector() -> None:
+    # none of them can be in a cycle (their slots hold ints, CardSets and a tuple of CardSets),
+    # as CPython leaves a tuple of ints untracked; a collection then walks none of them
+    deals = Dealer(seed=8).deals(50)
+    assert not any(gc.is_tracked(obj) for deal in deals for obj in (deal, deal.hands, *deal.hands))
+    usual = [_usual(deal) for deal in deals]
+    assert gc.is_tracked(usual[0]) and gc.is_tracked(usual[0].hands[0])  # a usual deal is tracked
+    young = set(map(id, gc.get_objects(generation=0)))
+    assert not young & {id(obj) for deal in deals for obj in (deal, *deal.hands)}
+    gc.collect()
+    assert deals == usual and [hash(deal) for deal in deals] == [hash(deal) for deal in usual]
+    # copies, pickles and Deal's own operations give the usual, tracked values
+    for made in copy.copy(deals[0]), copy.deepcopy(deals[0]), pickle.loads(pickle.dumps(deals[0])):
+        assert made == deals[0] and hash(made) == hash(deals[0]) and type(made) is Deal
+    assert Deal.from_pbn(deals[0].pbn()) == deals[0] and repr(deals[0]) == repr(usual[0])
+    assert deals[0].hands[0] | deals[0].hands[1] == usual[0].hands[0] | usual[0].hands[1]
+
+
+@_built
+def test_the_c_builder_refuses_a_class_with_more_than_its_slots() -> None:
+    builder: Any = generate._build  # type: ignore[attr-defined]
+
+    class Slotted:
+        __slots__ = ("mask",)
+
+    class WithDict:
+        __slots__ = ("mask", "__dict__")
+
+    class Weak:
+        __slots__ = ("mask", "__weakref__")
+
+    masks = np.arange(4, dtype=np.uint64)
+    deal_slots = Deal, vars(Deal)["hands"], vars(Deal)["talon"], CardSet()
+    [deal] = builder.deals(masks, 4, 1, Slotted, vars(Slotted)["mask"], *deal_slots)
+    assert [hand.mask for hand in deal.hands] == [0, 1, 2, 3] and type(deal.hands[3]) is Slotted
+    for cls in WithDict, Weak:
+        with pytest.raises(TypeError, match="__slots__ only"):
+            builder.deals(masks, 4, 1, cls, vars(cls)["mask"], *deal_slots)
