@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from bridgekit.analysis.dealer import Dealer, generate
-from bridgekit.cards import CardSet
+from bridgekit.cards import PACK_54, CardSet
 from bridgekit.deal import Deal, deals_from_masks
 
 
@@ -80,7 +80,14 @@ _built = pytest.mark.skipif(
 
 @_built
 @pytest.mark.parametrize(
-    "options", [{}, {"seat_count": 2, "hand_size": 26}, {"predeal": {"S": "AKQJT98765432..."}}]
+    "options",
+    [
+        {},
+        {"seat_count": 2, "hand_size": 26},
+        {"predeal": {"S": "AKQJT98765432..."}},
+        {"seat_count": 3, "hand_size": 13},  # a talon of 13 cards
+        {"pack": PACK_54, "hand_size": 13},  # Light bridge: a talon of two cards
+    ],
 )
 def test_deals_made_in_c_are_the_deals_made_in_python(
     monkeypatch: pytest.MonkeyPatch, options: dict[str, object]
@@ -93,16 +100,22 @@ def test_deals_made_in_c_are_the_deals_made_in_python(
     assert [str(deal) for deal in made_in_c] == [str(deal) for deal in in_python]
     assert all(type(deal) is Deal and type(deal.hands) is tuple for deal in made_in_c)
     assert all(type(hand) is CardSet and type(hand.mask) is int for deal in made_in_c for hand in deal.hands)
-    assert all(deal.talon == CardSet() for deal in made_in_c)
+    assert all(type(deal.talon) is CardSet and type(deal.talon.mask) is int for deal in made_in_c)
+    pack_size = 54 if "pack" in options else 52
+    assert all(len(deal.cards) == pack_size for deal in made_in_c)  # the talon holds the rest
+    assert any(deal.talon for deal in made_in_c) is (
+        "seat_count" in options and options["seat_count"] == 3 or pack_size == 54
+    )
     assert pickle.loads(pickle.dumps(made_in_c)) == in_python
     with pytest.raises(AttributeError, match="immutable"):
         made_in_c[0].hands[0].mask = 1
     # each object is held as often as its twin made in Python: nothing leaks or is freed early
     for made in made_in_c, in_python:
         deal = made[0]
-        hands = deal.hands
+        hands, talon = deal.hands, deal.talon
         del made[0]
         assert (sys.getrefcount(deal), sys.getrefcount(hands), sys.getrefcount(hands[0])) == (2, 3, 2)
+        assert sys.getrefcount(talon) == 3 if talon else sys.getrefcount(talon) > 900  # its own, or shared
 
 
 @_built
@@ -117,6 +130,11 @@ def test_the_c_builder_refuses_what_is_not_a_slot_or_the_wrong_count_of_masks() 
         builder.deals(masks, 4, 2, CardSet, vars(Deal)["hands"], *slots[1:])
     with pytest.raises(TypeError, match="slot"):
         builder.deals(masks, 4, 2, CardSet, Deal.seat_count, *slots[1:])
+    # talon None: one row more, each deal's talon
+    [first, second] = builder.deals(masks[:6], 2, 2, CardSet, *slots[:-1], None)
+    assert first == Deal([CardSet(0), CardSet(2)], CardSet(4)) and second.talon == CardSet(5)
+    with pytest.raises(ValueError, match="masks"):
+        builder.deals(masks, 2, 2, CardSet, *slots[:-1], None)
 
 
 @_built

@@ -59,10 +59,26 @@ static PyObject *new_untracked(PyTypeObject *type)
 
 #define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
 
+/* A new, untracked CardSet (*type*, its mask slot at *mask_at*) of *mask*, or NULL. */
+static PyObject *new_set(PyTypeObject *type, Py_ssize_t mask_at, uint64_t mask)
+{
+    PyObject *set = new_untracked(type);
+    if (set == NULL)
+        return NULL;
+    PyObject *value = PyLong_FromUnsignedLongLong(mask);
+    if (value == NULL) {
+        Py_DECREF(set);
+        return NULL;
+    }
+    SLOT(set, mask_at) = value;
+    return set;
+}
+
 /* deals(masks, seats, count, CardSet, CardSet.mask, Deal, Deal.hands, Deal.talon, talon)
  *
- * masks: a C-contiguous buffer of seats * count uint64 hand masks, masks[seat * count + deal].
- * Every deal gets the same *talon* object (the dealer's empty CardSet). */
+ * masks: a C-contiguous buffer of uint64 hand masks, masks[seat * count + deal], seats rows.
+ * Every deal gets the same *talon* object (the dealer's empty CardSet); if *talon* is None,
+ * the buffer holds one row more, each deal's talon. */
 static PyObject *deals(PyObject *module, PyObject *args)
 {
     (void)module;
@@ -78,7 +94,8 @@ static PyObject *deals(PyObject *module, PyObject *args)
     Py_ssize_t talon_at = hands_at < 0 ? -1 : slot_offset(deal_type, talon_descr);
     if (talon_at < 0 || check_plain((PyTypeObject *)set_type) < 0 || check_plain((PyTypeObject *)deal_type) < 0)
         goto done;
-    if (seats < 0 || count < 0 || view.len != seats * count * (Py_ssize_t)sizeof(uint64_t)) {
+    Py_ssize_t rows = seats + (talon == Py_None);
+    if (seats < 0 || count < 0 || view.len != rows * count * (Py_ssize_t)sizeof(uint64_t)) {
         PyErr_SetString(PyExc_ValueError, "masks: expected seats * count 64-bit masks");
         goto done;
     }
@@ -92,28 +109,27 @@ static PyObject *deals(PyObject *module, PyObject *args)
         if (hands == NULL)
             goto fail;
         for (Py_ssize_t seat = 0; seat < seats; seat++) {
-            PyObject *hand = new_untracked(set_cls);
+            PyObject *hand = new_set(set_cls, mask_at, masks[seat * count + i]);
             if (hand == NULL) {
                 Py_DECREF(hands);
                 goto fail;
             }
             PyTuple_SET_ITEM(hands, seat, hand);
-            PyObject *mask = PyLong_FromUnsignedLongLong(masks[seat * count + i]);
-            if (mask == NULL) {
-                Py_DECREF(hands);
-                goto fail;
-            }
-            SLOT(hand, mask_at) = mask;
-        }
-        PyObject *deal = new_untracked(deal_cls);
-        if (deal == NULL) {
-            Py_DECREF(hands);
-            goto fail;
         }
         PyObject_GC_UnTrack(hands); /* CPython's collector would untrack it too, after a pass */
+        PyObject *rest = talon;
+        if (talon == Py_None)
+            rest = new_set(set_cls, mask_at, masks[seats * count + i]);
+        else
+            Py_INCREF(talon);
+        PyObject *deal = rest == NULL ? NULL : new_untracked(deal_cls);
+        if (deal == NULL) {
+            Py_DECREF(hands);
+            Py_XDECREF(rest);
+            goto fail;
+        }
         SLOT(deal, hands_at) = hands;
-        Py_INCREF(talon);
-        SLOT(deal, talon_at) = talon;
+        SLOT(deal, talon_at) = rest;
         PyList_SET_ITEM(result, i, deal);
     }
     goto done;
