@@ -141,6 +141,9 @@ def test_the_c_builder_refuses_what_is_not_a_slot_or_the_wrong_count_of_masks() 
 def test_deals_made_in_c_are_left_to_reference_counting_not_to_the_cycle_collector() -> None:
     # none of them can be in a cycle (their slots hold ints, CardSets and a tuple of CardSets),
     # as CPython leaves a tuple of ints untracked; a collection then walks none of them
+    classes = sys.getrefcount(CardSet), sys.getrefcount(Deal)
+    assert len(Dealer(seed=8, seat_count=3, hand_size=13).deals(50)) == 50  # made, then freed
+    assert (sys.getrefcount(CardSet), sys.getrefcount(Deal)) == classes
     deals = Dealer(seed=8).deals(50)
     assert not any(gc.is_tracked(obj) for deal in deals for obj in (deal, deal.hands, *deal.hands))
     usual = [_usual(deal) for deal in deals]
