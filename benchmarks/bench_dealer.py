@@ -1,12 +1,13 @@
 """Deals per second: bridgekit's vectorised dealer against ``endplay.dealer.generate_deals``.
 
 Two cases: unconstrained deals, and "North 15–17 HCP balanced". endplay yields its ``Deal``
-objects; bridgekit is measured twice on the same count: as arrays of hand masks
-(``Dealer.masks``, its native output, what simulations use) and as ``Deal`` objects
-(``Dealer.deals``, whose hands' ``CardSet`` objects are made when first read), and as
-``Deal`` objects with every deal's hands read. The sides run in turn, ``--repeat`` times in the
-same run, and each keeps its best rate (a busy machine slows single runs, not the best one), in
-CPU time. Goal: 50× faster.
+objects; bridgekit is measured on the same count: as arrays of hand masks (``Dealer.masks``,
+its native output, what simulations use), as ``Deal`` objects (``Dealer.deals``, made in C by
+the optional ``analysis/dealer/_build`` when it is built), as ``Deal`` objects with every
+deal's hands read, and as ``Deal`` objects made by the pure-Python fallback
+(``bridgekit.deal.deals_from_masks``, used without a C compiler). The sides run in turn,
+``--repeat`` times in the same run, and each keeps its best rate (a busy machine slows single
+runs, not the best one), in CPU time. Goal: 50× faster.
 
     python benchmarks/bench_dealer.py [--deals 20000] [--endplay-deals N] [--repeat 3] [--json]
 """

@@ -3,6 +3,8 @@ usual way."""
 
 from __future__ import annotations
 
+import copy
+import gc
 import pickle
 import sys
 from typing import Any
@@ -11,7 +13,7 @@ import numpy as np
 import pytest
 
 from bridgekit.analysis.dealer import Dealer, generate
-from bridgekit.cards import CardSet
+from bridgekit.cards import PACK_54, CardSet
 from bridgekit.deal import Deal, deals_from_masks
 
 
@@ -78,7 +80,14 @@ _built = pytest.mark.skipif(
 
 @_built
 @pytest.mark.parametrize(
-    "options", [{}, {"seat_count": 2, "hand_size": 26}, {"predeal": {"S": "AKQJT98765432..."}}]
+    "options",
+    [
+        {},
+        {"seat_count": 2, "hand_size": 26},
+        {"predeal": {"S": "AKQJT98765432..."}},
+        {"seat_count": 3, "hand_size": 13},  # a talon of 13 cards
+        {"pack": PACK_54, "hand_size": 13},  # Light bridge: a talon of two cards
+    ],
 )
 def test_deals_made_in_c_are_the_deals_made_in_python(
     monkeypatch: pytest.MonkeyPatch, options: dict[str, object]
@@ -91,16 +100,22 @@ def test_deals_made_in_c_are_the_deals_made_in_python(
     assert [str(deal) for deal in made_in_c] == [str(deal) for deal in in_python]
     assert all(type(deal) is Deal and type(deal.hands) is tuple for deal in made_in_c)
     assert all(type(hand) is CardSet and type(hand.mask) is int for deal in made_in_c for hand in deal.hands)
-    assert all(deal.talon == CardSet() for deal in made_in_c)
+    assert all(type(deal.talon) is CardSet and type(deal.talon.mask) is int for deal in made_in_c)
+    pack_size = 54 if "pack" in options else 52
+    assert all(len(deal.cards) == pack_size for deal in made_in_c)  # the talon holds the rest
+    assert any(deal.talon for deal in made_in_c) is (
+        "seat_count" in options and options["seat_count"] == 3 or pack_size == 54
+    )
     assert pickle.loads(pickle.dumps(made_in_c)) == in_python
     with pytest.raises(AttributeError, match="immutable"):
         made_in_c[0].hands[0].mask = 1
     # each object is held as often as its twin made in Python: nothing leaks or is freed early
     for made in made_in_c, in_python:
         deal = made[0]
-        hands = deal.hands
+        hands, talon = deal.hands, deal.talon
         del made[0]
         assert (sys.getrefcount(deal), sys.getrefcount(hands), sys.getrefcount(hands[0])) == (2, 3, 2)
+        assert sys.getrefcount(talon) == 3 if talon else sys.getrefcount(talon) > 900  # its own, or shared
 
 
 @_built
@@ -115,3 +130,52 @@ def test_the_c_builder_refuses_what_is_not_a_slot_or_the_wrong_count_of_masks() 
         builder.deals(masks, 4, 2, CardSet, vars(Deal)["hands"], *slots[1:])
     with pytest.raises(TypeError, match="slot"):
         builder.deals(masks, 4, 2, CardSet, Deal.seat_count, *slots[1:])
+    # talon None: one row more, each deal's talon
+    [first, second] = builder.deals(masks[:6], 2, 2, CardSet, *slots[:-1], None)
+    assert first == Deal([CardSet(0), CardSet(2)], CardSet(4)) and second.talon == CardSet(5)
+    with pytest.raises(ValueError, match="masks"):
+        builder.deals(masks, 2, 2, CardSet, *slots[:-1], None)
+
+
+@_built
+def test_deals_made_in_c_are_left_to_reference_counting_not_to_the_cycle_collector() -> None:
+    # none of them can be in a cycle (their slots hold ints, CardSets and a tuple of CardSets),
+    # as CPython leaves a tuple of ints untracked; a collection then walks none of them
+    classes = sys.getrefcount(CardSet), sys.getrefcount(Deal)
+    assert len(Dealer(seed=8, seat_count=3, hand_size=13).deals(50)) == 50  # made, then freed
+    assert (sys.getrefcount(CardSet), sys.getrefcount(Deal)) == classes
+    deals = Dealer(seed=8).deals(50)
+    assert not any(gc.is_tracked(obj) for deal in deals for obj in (deal, deal.hands, *deal.hands))
+    usual = [_usual(deal) for deal in deals]
+    assert gc.is_tracked(usual[0]) and gc.is_tracked(usual[0].hands[0])  # a usual deal is tracked
+    young = set(map(id, gc.get_objects(generation=0)))
+    assert not young & {id(obj) for deal in deals for obj in (deal, *deal.hands)}
+    gc.collect()
+    assert deals == usual and [hash(deal) for deal in deals] == [hash(deal) for deal in usual]
+    # copies, pickles and Deal's own operations give the usual, tracked values
+    for made in copy.copy(deals[0]), copy.deepcopy(deals[0]), pickle.loads(pickle.dumps(deals[0])):
+        assert made == deals[0] and hash(made) == hash(deals[0]) and type(made) is Deal
+    assert Deal.from_pbn(deals[0].pbn()) == deals[0] and repr(deals[0]) == repr(usual[0])
+    assert deals[0].hands[0] | deals[0].hands[1] == usual[0].hands[0] | usual[0].hands[1]
+
+
+@_built
+def test_the_c_builder_refuses_a_class_with_more_than_its_slots() -> None:
+    builder: Any = generate._build  # type: ignore[attr-defined]
+
+    class Slotted:
+        __slots__ = ("mask",)
+
+    class WithDict:
+        __slots__ = ("mask", "__dict__")
+
+    class Weak:
+        __slots__ = ("mask", "__weakref__")
+
+    masks = np.arange(4, dtype=np.uint64)
+    deal_slots = Deal, vars(Deal)["hands"], vars(Deal)["talon"], CardSet()
+    [deal] = builder.deals(masks, 4, 1, Slotted, vars(Slotted)["mask"], *deal_slots)
+    assert [hand.mask for hand in deal.hands] == [0, 1, 2, 3] and type(deal.hands[3]) is Slotted
+    for cls in WithDict, Weak:
+        with pytest.raises(TypeError, match="__slots__ only"):
+            builder.deals(masks, 4, 1, cls, vars(cls)["mask"], *deal_slots)

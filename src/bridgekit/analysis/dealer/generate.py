@@ -233,24 +233,26 @@ def _deals(hands: npt.NDArray[np.uint64]) -> list[Deal]:
     """Deal objects for hand masks ``hands[seat, deal]`` (:func:`deals_from_masks`: the
     dealer's masks are disjoint by construction, so :class:`Deal`'s checks are skipped).
 
-    Without a talon, the compiled ``_build.deals`` makes the same objects (the same slots
-    filled, equal and hash-identical) in C, when it is built."""
-    if hands[-1].any():
-        *seats, talons = hands.tolist()
-        return deals_from_masks(seats, map(CardSet, talons))
+    The compiled ``_build.deals``, when it is built, makes the same objects (the same slots
+    filled, equal and hash-identical) in C, left to reference counting (see ``_build.c``)."""
+    talon = hands[-1].any()
     if _build is not None:
-        seats_masks = np.ascontiguousarray(hands[:-1], dtype=np.uint64)
+        masks = np.ascontiguousarray(hands if talon else hands[:-1], dtype=np.uint64)
         with collector_paused():
             return _build.deals(  # type: ignore[no-any-return]
-                seats_masks,
-                *seats_masks.shape,
+                masks,
+                len(hands) - 1,
+                hands.shape[1],
                 CardSet,
                 _SLOTS["mask"],
                 Deal,
                 _SLOTS["hands"],
                 _SLOTS["talon"],
-                _NO_TALON,
+                None if talon else _NO_TALON,  # None: each deal's talon is the last row
             )
+    if talon:
+        *seats, talons = hands.tolist()
+        return deals_from_masks(seats, map(CardSet, talons))
     return deals_from_masks(hands[:-1].tolist())  # no talon: its row of zeros is not converted
 
 
