@@ -338,7 +338,7 @@ class SamplingLightBridgeRobot(LightBridgeRobot):
         decision = super().choose(view)
         if not isinstance(view, LightBridgeView) or view.stage is not Stage.PLAY or view.to_play is None:
             return decision
-        actions = [a for a in cast(tuple[Any, ...], view.legal_actions) if isinstance(a, Card | JokerPlay)]
+        actions = [a for a in view.legal_actions if isinstance(a, Card | JokerPlay)]
         if len(actions) < 2:
             return decision
         left = view.hand_sizes[int(view.to_play)]
