@@ -38,6 +38,15 @@ class JokerPlay(NamedTuple):
     joker: Card
     named: Card
 
+    def symbol(self) -> str:
+        return f"{self.joker}={self.named.symbol()}"
+
+    def __str__(self) -> str:
+        return f"{self.joker}={self.named}"
+
+    def __repr__(self) -> str:
+        return f"JokerPlay.from_str({str(self)!r})"
+
     @classmethod
     def from_str(cls, text: str) -> JokerPlay:
         """Parse ``J1=QD`` (also ``J1 QD``, ``J1:♦Q``).
@@ -60,15 +69,6 @@ class JokerPlay(NamedTuple):
                 text=repr(text)
             )
         )
-
-    def symbol(self) -> str:
-        return f"{self.joker}={self.named.symbol()}"
-
-    def __str__(self) -> str:
-        return f"{self.joker}={self.named}"
-
-    def __repr__(self) -> str:
-        return f"JokerPlay.from_str({str(self)!r})"
 
 
 PlayAction = Card | JokerPlay
