@@ -5,7 +5,7 @@ of tricks and the result):
 - :mod:`~bridgekit.kinds.owned`: two sides find a contract, then play it as bridge is played
   (contract bridge, minibridge, two- and three-player bridge, Konstam's game), with agreed claims;
 - :mod:`~bridgekit.kinds.staged`: games in named stages before their tricks (Booby, Nullo, Slam,
-  Chinese bridge), with a stage of cards given outside the tricks.
+  Chinese bridge, Light bridge), with a stage of cards given outside the tricks.
 
 A game (``variants/<game>/``) is one of these with its data and its few hooks.
 """

@@ -79,6 +79,13 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
     #: why a card is refused before the play (``{rules}``: the variant's rules)
     before_play: ClassVar[str] = N_("the contract is not settled yet ({rules})")
 
+    # -- the contract, who may claim, who decides for each hand and who sees it ---------------
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once it is settled (``None`` before, or if the deal is passed out)."""
+        return self._contract
+
     def _claim_refusal(self, seat: int) -> str | None:
         if seat == self.dummy:
             return _("dummy ({seat}) may not claim").format(seat=self.seat_name(seat))
@@ -86,11 +93,22 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
             return f"{self.seat_name(seat)} is played by another seat and may not claim"
         return None
 
+    @property
+    def declarer(self) -> int | None:
+        return self._declarer
+
     def controller(self, hand: int) -> int:
         """The seat that decides for *hand* during the play (declarer for dummy, RULES 1.8)."""
         if self._declarer is not None and hand == self.dummy:
             return self._declarer
         return hand
+
+    @property
+    def dummy(self) -> int | None:
+        """Declarer's partner (the hand opposite), once there is a declarer."""
+        if self._declarer is None:
+            return None
+        return self._seat((self._declarer + 2) % 4)
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy after the opening lead; all at the end."""
@@ -282,32 +300,16 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         return None
 
     @property
+    def is_passed_out(self) -> bool:
+        return self._phase is Phase.OVER and self._contract is None
+
+    @property
     def to_play(self) -> int | None:
         """The hand a card comes from (during the bidding: the seat to act)."""
         if self._phase is Phase.PLAY:
             assert self._play is not None
             return self._seat(self._play.to_play)
         return self.to_act
-
-    @property
-    def contract(self) -> Contract | None:
-        """The contract once it is settled (``None`` before, or if the deal is passed out)."""
-        return self._contract
-
-    @property
-    def declarer(self) -> int | None:
-        return self._declarer
-
-    @property
-    def dummy(self) -> int | None:
-        """Declarer's partner (the hand opposite), once there is a declarer."""
-        if self._declarer is None:
-            return None
-        return self._seat((self._declarer + 2) % 4)
-
-    @property
-    def is_passed_out(self) -> bool:
-        return self._phase is Phase.OVER and self._contract is None
 
     @property
     def score(self) -> int | None:
@@ -398,8 +400,6 @@ class _CallAuction(CallRules, Protocol):
     three-player bridge's): it names a contract and declarer."""
 
     @property
-    def to_call(self) -> int: ...
-    @property
     def contract(self) -> Contract | None: ...
     @property
     def declarer(self) -> int | None: ...
@@ -446,7 +446,9 @@ class CallingGame(OwnedGame):
         return list(self._auction.legal_calls())
 
     def _bidding_to_act(self) -> int:
-        return self._caller_seat(self._auction.to_call)
+        seat = self._auction.to_call
+        assert seat is not None  # asked during the auction only
+        return self._caller_seat(seat)
 
     has_auction = True
 

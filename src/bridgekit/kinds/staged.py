@@ -1,11 +1,11 @@
-"""The kind of game played in stages before its tricks (RULES 13–16).
+"""The kind of game played in stages before its tricks (RULES 12–16).
 
-Booby, Nullo, Slam and Chinese bridge each pass through stages of their own (discards to
-a dummy, an exchange, bidding rounds, reserves), named by a string in ``stage``; all end
-in a :class:`~bridgekit.tricks.TrickPlay` in the stage ``play`` and stop in ``over``.
-:class:`StagedGame` keeps what they share: the play of a card, the tricks, the result
-and the view; :class:`NulloLadderGame` adds the auction on a nullo ladder of Booby and
-Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
+Booby, Nullo, Slam, Chinese bridge and Light bridge each pass through stages of their own
+(discards to a dummy, an exchange, bidding rounds, reserves, a talon), named by a string in
+``stage``; all end in a :class:`~bridgekit.tricks.TrickPlay` (Light bridge's with jokers) in the
+stage ``play`` and stop in ``over``. :class:`StagedGame` keeps what they share: the play of a
+card, the tricks, the result and the view; :class:`NulloLadderGame` adds the auction on a nullo
+ladder of Booby and Nullo. A game names its rules in :attr:`StagedGame.play_rule` and
 :attr:`StagedGame.card_rule` and adds its own reasons in :meth:`StagedGame._check_card`.
 
 The actions are one stage machine: the engine's ``act`` reads text with the game's

@@ -195,7 +195,20 @@ class LightAuction(Auction):
         """Every call the seat to call may make, pass first."""
         if self.is_over:
             return ()
-        return tuple(call for call in form_calls(self.table) if self.illegality(call) is None)
+        return tuple(call for call in form_calls(self.table) if self._allowed(call))
+
+    def _allowed(self, call: Call) -> bool:
+        """Whether :meth:`illegality` allows *call* of the form, without wording its refusal (a bid
+        of the form is of its levels): a new level, or the current level's bids not yet made."""
+        kind = call.kind
+        if kind is not CallKind.ORDINARY and kind is not CallKind.MISERE:
+            return self.illegality(call) is None
+        level = self.level
+        return (
+            self.last_bid is None
+            or call.level > level
+            or (call.level == level and (kind, level, call.strain) not in self.used)
+        )
 
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the seat to call; return that seat."""

@@ -1,4 +1,10 @@
-"""One deal of Light bridge (RULES 12): the auction, the talon of ``lb4_54``, the play, the score.
+"""One deal of Light bridge (RULES 12) on the engine's staged kind (:mod:`bridgekit.kinds.staged`).
+
+The stages (:class:`~bridgekit.variants.light_bridge.records.Stage`) are the auction, the talon
+(``lb4_54``: the final bidder takes it), the discards (the kind's cards given outside the tricks,
+one at a time), the play and the end. Light bridge's hooks: its auction, the talon, jokers named
+as cards in the play (:class:`~bridgekit.variants.light_bridge.play.LightPlay`) and a score per
+side (per player in ``lb3``).
 
 >>> from bridgekit.variants import new_game
 >>> game = new_game("light_bridge", variant="lb4", seed=1, dealer=3)
@@ -16,14 +22,11 @@ from typing import Any
 from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet
 from bridgekit.deal import Deal
-from bridgekit.errors import (
-    IllegalActionError,
-    IllegalCardError,
-    NotationError,
-)
-from bridgekit.i18n import _
+from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError
+from bridgekit.i18n import N_, _
+from bridgekit.kinds.staged import GivingStage, StagedGame
 from bridgekit.laws.notes import citation
-from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, can
+from bridgekit.state import Called, Phase, Played, Record, can
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import light_call
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
@@ -47,39 +50,45 @@ from bridgekit.variants.light_bridge.scoring import (
 
 __all__ = ["LightBridgeGame"]
 
+#: the phase a view reports: the talon and the discards belong to the play
 _PHASES = {Stage.AUCTION: Phase.AUCTION, Stage.OVER: Phase.OVER}
 
 
-class LightBridgeGame(TrickTakingGame[LightPlay]):
+class LightBridgeGame(StagedGame):
     """One deal of a Light-bridge form; the form is the variant's name (``lb3`` … ``lb6``)."""
 
+    play_rule = "RULES 12.5"
+    call_rule = "RULES 12.4"
+    giving = GivingStage(
+        Stage.DISCARD,
+        Discarded,
+        N_("discard"),
+        N_("discards"),
+        "RULES 12.7",
+        N_("illegal discard {card}: discards follow the taking of the talon (RULES 12.7)"),
+    )
+
     _auction: LightAuction
+    _play: LightPlay | None
     _outcome: Outcome | None
-    _stage: Stage
-    _hands: list[int]
     _talon: int
     _talon_shown: bool
     _discards: int
-    _play: LightPlay | None
-
-    # -- state --------------------------------------------------------------------------
 
     @property
     def table(self) -> LevelTable:
         """The form's level table (RULES 12.3)."""
         return LEVEL_TABLES[self.variant.name]
 
+    # -- the stage machine: the kind's, with the talon and the jokers ------------------------
+
     def _reset(self) -> None:
-        self._auction = LightAuction(
-            self.table, (self.dealer + 1) % self.variant.seat_count, self.variant.seat_names
-        )
-        self._outcome = None
+        first = (self.dealer + 1) % self.variant.seat_count
+        self._auction = LightAuction(self.table, first, self.variant.seat_names)
         self._stage = Stage.AUCTION
-        self._hands = []
-        self._talon = 0
+        self._outcome = self._play = None
+        self._hands, self._talon, self._discards = [], 0, 0
         self._talon_shown = bool(self.options.get("talon_open", False))
-        self._discards = 0
-        self._play = None
 
     def _check_deal(self, deal: Deal) -> None:
         super()._check_deal(deal)
@@ -92,36 +101,30 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             )
 
     def _apply_deal(self, deal: Deal) -> None:
-        self._hands = [hand.mask for hand in deal.hands]
+        super()._apply_deal(deal)
         self._talon = deal.talon.mask
 
-    def _apply(self, record: object) -> None:
-        if isinstance(record, Called):
-            self._auction.add(record.call)
-            if self._auction.is_over:
-                self._end_auction()
-        elif isinstance(record, Played | PlayedJoker):
-            play = self._play
-            assert play is not None
-            play.add(
-                JokerPlay(record.joker, record.named) if isinstance(record, PlayedJoker) else record.card
-            )
-            if len(play.tricks) == self.table.tricks:
-                self._stage = Stage.OVER
+    def _apply_own(self, record: object) -> None:
+        if isinstance(record, PlayedJoker):
+            self._apply_card(JokerPlay(record.joker, record.named))
         elif isinstance(record, TalonTaken):
             self._hands[record.seat] |= record.cards.mask
-            self._talon = 0
-            self._talon_shown = True
-            self._stage = Stage.DISCARD
+            self._talon, self._talon_shown, self._stage = 0, True, Stage.DISCARD
         elif isinstance(record, Discarded):
             self._hands[record.seat] &= ~record.card.mask
             self._discards |= record.card.mask
-            if len(CardSet(self._discards)) == self.variant.talon_size:
+            if self._discards.bit_count() == self.variant.talon_size:
                 self._start_play()
         else:
-            raise IllegalActionError(
-                _("{record} is not an action of {variant}").format(record=record, variant=self.variant.name)
-            )
+            super()._apply_own(record)
+
+    def _apply_card(self, card: PlayAction) -> None:
+        """Play a card or a joker as the card named; the deal is over after the form's last trick."""
+        play = self._play
+        assert play is not None
+        play.add(card)
+        if len(play.tricks) == self.table.tricks:
+            self._stage = Stage.OVER
 
     def _end_auction(self) -> None:
         self._outcome = outcome = self._auction.outcome()
@@ -138,33 +141,21 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             self._hands, leader=outcome.leader, trump=outcome.trump.suit, must_ruff=outcome.must_ruff
         )
 
+    def _stage_actor(self, stage: str) -> int | None:
+        """The final bidder takes the talon and discards (RULES 12.7)."""
+        assert self._outcome is not None
+        return self._outcome.bidder
+
     # -- what the table knows -----------------------------------------------------------
 
     @property
     def stage(self) -> Stage:
-        return self._stage
+        return Stage(self._stage)
 
     @property
     def phase(self) -> Phase:
         """The auction, the play (the talon and the discards too) or over."""
-        return _PHASES.get(self._stage, Phase.PLAY)
-
-    @property
-    def is_over(self) -> bool:
-        return self._stage is Stage.OVER
-
-    @property
-    def to_act(self) -> int | None:
-        stage = self._stage
-        if stage is Stage.AUCTION:
-            return self._auction.to_call
-        if stage is Stage.PLAY:
-            assert self._play is not None
-            return self._play.to_play
-        if stage is Stage.OVER:
-            return None
-        assert self._outcome is not None
-        return self._outcome.bidder
+        return _PHASES.get(Stage(self._stage), Phase.PLAY)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -211,9 +202,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
     @property
     def seat_tricks(self) -> tuple[int, ...]:
         """Tricks won by each seat."""
-        if self._play is None:
-            return (0,) * self.variant.seat_count
-        return tuple(self._play.won)
+        return super().tricks_won
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
@@ -228,28 +217,16 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         return seat % 2 if self.table.is_teams else seat
 
     @property
-    def result(self) -> int | None:
-        """Tricks won by the declarer's side once the deal is over (``None`` for raspasy)."""
-        declarer = self.declarer
-        if self._stage is not Stage.OVER or declarer is None:
-            return None
-        return self.tricks_won[self.side_of(declarer)]
-
-    @property
     def score(self) -> tuple[int, ...] | None:
         """Points per side (teams) or per player (``lb3``) once the deal is over (RULES 12.8, 12.9)."""
-        if self._stage is not Stage.OVER or self._outcome is None:
+        if self._stage != Stage.OVER or self._outcome is None:
             return None
         return deal_score(self.table, self._outcome.contract, self.tricks_won, declarer=self._outcome.bidder)
 
-    # -- calls --------------------------------------------------------------------------
-
-    has_auction = True
+    # -- calls and the talon ------------------------------------------------------------
 
     def _read_call(self, text: str) -> Call:
         return light_call(text, self.table)
-
-    # -- the talon ----------------------------------------------------------------------
 
     def verify_take_talon(self, *, seat: int | None = None) -> None:
         """Raise unless the talon may be taken now (RULES 12.7).
@@ -257,7 +234,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         :raises IllegalActionError: if it is not the time to take the talon
         :raises OutOfTurnError: if *seat* is not the final bidder
         """
-        if self._stage is not Stage.TALON:
+        if self._stage != Stage.TALON:
             raise IllegalActionError(
                 _("the talon cannot be taken now ({stage}) (RULES 12.7)").format(stage=self._stage)
             )
@@ -271,46 +248,7 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         :raises IllegalActionError: if it is not the time to take the talon
         """
         self.verify_take_talon(seat=seat)
-        taker = self.to_act
-        assert taker is not None
-        return self._record(TalonTaken(taker, CardSet(self._talon)))
-
-    def verify_discard(self, card: Card, *, seat: int | None = None) -> None:
-        """Raise unless the taker of the talon may discard *card* now (RULES 12.7).
-
-        :raises IllegalCardError: if it is not the time to discard or the card is not held
-        :raises OutOfTurnError: if *seat* is not the taker of the talon
-        """
-        if self._stage is not Stage.DISCARD:
-            raise IllegalCardError(
-                _("illegal discard {card}: discards follow the taking of the talon (RULES 12.7)").format(
-                    card=card
-                )
-            )
-        self._check_turn(f"discard {card}", seat)
-        taker = self.to_act
-        assert taker is not None
-        if not self._hands[taker] >> card.index & 1:
-            raise IllegalCardError(
-                _("illegal discard {card} by {taker}: {card} is not in the hand (RULES 12.7)").format(
-                    card=card, taker=self.seat_name(taker)
-                )
-            )
-
-    can_discard = can(verify_discard)
-
-    def discard(self, card: Card | str, *, seat: int | None = None) -> Discarded:
-        """Discard one card face down (two in all).
-
-        :raises NotationError: if text is not a card
-        :raises IllegalCardError: if the card may not be discarded now
-        """
-        if isinstance(card, str):
-            card = Discard.from_str(card).card
-        self.verify_discard(card, seat=seat)
-        taker = self.to_act
-        assert taker is not None
-        return self._record(Discarded(taker, card))
+        return self._record(TalonTaken(self._giver, CardSet(self._talon)))
 
     # -- cards --------------------------------------------------------------------------
 
@@ -321,11 +259,11 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         :raises OutOfTurnError: if *seat* is not the seat to play
         """
         play = self._play
-        if self._stage is not Stage.PLAY or play is None:
-            when = _("the deal is over") if self._stage is Stage.OVER else _("the play has not begun")
+        if self._stage != Stage.PLAY or play is None:
+            when = _("the deal is over") if self._stage == Stage.OVER else _("the play has not begun")
             raise IllegalCardError(
                 _("illegal card {card}: {when} ({rules})").format(
-                    card=action, when=when, rules=citation("RULES 12.5")
+                    card=action, when=when, rules=citation(self.play_rule)
                 )
             )
         self._check_turn(f"card {action}", seat)
@@ -355,23 +293,19 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             return self._record(PlayedJoker(hand, action.joker, action.named))
         return self._record(Played(hand, action))
 
-    # -- the generic API ----------------------------------------------------------------
+    # -- every action ---------------------------------------------------------------------
 
     def legal_actions(self) -> list[Any]:
-        """Calls, the talon action, discards or plays: whatever the seat to act may do now."""
+        """Calls, the talon action, discards or plays (a joker with each name it may take)."""
         stage = self._stage
-        if stage is Stage.AUCTION:
-            return list(self._auction.legal_calls())
-        if stage is Stage.PLAY:
+        if stage == Stage.PLAY:
             assert self._play is not None
             return list(self._play.legal_actions(self._play.to_play))
-        if stage is Stage.TALON:
+        if stage == Stage.TALON:
             return [TAKE_TALON]
-        if stage is Stage.DISCARD:
-            taker = self.to_act
-            assert taker is not None
-            return [Discard(card) for card in CardSet(self._hands[taker])]
-        return []
+        if stage == Stage.DISCARD:
+            return [Discard(card) for card in CardSet(self._hands[self._giver])]
+        return super().legal_actions()
 
     def parse_action(self, text: str) -> Call | Card | JokerPlay | TakeTalon | Discard:
         """Read an action of the current stage from text.
@@ -379,40 +313,31 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
         :raises NotationError: if the text is not an action of this stage
         """
         stage = self._stage
-        if stage is Stage.AUCTION:
+        if stage == Stage.AUCTION:
             return self._parse_call(text, self._read_call)
-        if stage is Stage.TALON:
+        if stage == Stage.TALON:
             return TakeTalon.from_str(text)
-        if stage is Stage.DISCARD:
+        if stage == Stage.DISCARD:
             return Discard.from_str(text)
-        if stage is Stage.PLAY:
+        if stage == Stage.PLAY:
             return JokerPlay.from_str(text) if "=" in text else Card.from_str(text)
         raise NotationError(_("no action is possible: the deal is over (got {text!r})").format(text=text))
 
-    def act(self, action: Any, *, seat: int | None = None) -> Record:
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        self._check_actor(action, seat)
-        record = action
-        if type(record) in _ACTION_OF:  # a record replayed: its action by its seat
-            seat, action = record.seat, _ACTION_OF[type(record)](record)
-        if isinstance(action, Call):
-            return self.call(action, seat=seat)
-        if isinstance(action, TakeTalon):
-            return self.take_talon(seat=seat)
-        if isinstance(action, Discard):
-            return self.discard(action.card, seat=seat)
-        if isinstance(action, Card) and self._stage is Stage.DISCARD and not isinstance(record, Played):
-            return self.discard(action, seat=seat)
-        if isinstance(action, Card | JokerPlay):
+    def _act_own(self, action: Any, seat: int | None) -> Record:
+        """A joker play, the talon taken, a discard (or their records); else the kind's (a call)."""
+        if isinstance(action, JokerPlay):
             return self.play(action, seat=seat)
-        raise NotationError(
-            _("not an action of {variant}: {action}").format(variant=self.variant.name, action=repr(action))
-        )
+        if isinstance(action, PlayedJoker):
+            return self.play(JokerPlay(action.joker, action.named), seat=action.seat)
+        if isinstance(action, TakeTalon | TalonTaken):
+            return self.take_talon(seat=getattr(action, "seat", seat))
+        if isinstance(action, Discard):
+            return self.give(action.card, seat=seat)
+        return super()._act_own(action, seat)
 
     def view(self, seat: int) -> LightBridgeView:
         """What *seat* may see: its own hand, the talon once shown, its own discards (RULES 12.5.3, 12.7)."""
-        over = self._stage is Stage.OVER
+        over = self._stage == Stage.OVER
         outcome, play = self._outcome, self._play
         talon_taker = outcome.bidder if outcome is not None and self.variant.talon_size else None
         scores = self.score
@@ -421,10 +346,9 @@ class LightBridgeGame(TrickTakingGame[LightPlay]):
             LightBridgeView,
             seat,
             range(self.variant.seat_count) if over else (seat,),
-            to_play=self.to_act,
             score=scores[self.side_of(seat)] if scores is not None else None,
             form=self.variant.name,
-            stage=self._stage,
+            stage=self.stage,
             talon=original_talon if original_talon and (self._talon_shown or over) else None,
             discards=self.discards if over or seat == talon_taker else None,
             discard_count=len(self.discards),

@@ -17,8 +17,7 @@ the card it counts as (itself, or a joker's name).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from bridgekit.calls import Strain
 from bridgekit.cards import JOKER_MASK, SUIT_MASK, Card, Suit
@@ -33,28 +32,27 @@ __all__ = ["JokerPlay", "LightPlay", "PlayAction", "ALL_NAMES"]
 ALL_NAMES: Final = (1 << 52) - 1
 
 
-@dataclass(frozen=True, slots=True)
-class JokerPlay:
-    """A joker played as the card *named* (RULES 12.6.3), written ``J1=QD``.
-
-    >>> JokerPlay.from_str("j2 = qd")
-    JokerPlay.from_str('J2=DQ')
-    """
+class JokerPlay(NamedTuple):
+    """A joker played as the card *named* (RULES 12.6.3), written ``J1=QD`` (:meth:`from_str`)."""
 
     joker: Card
     named: Card
 
-    def __post_init__(self) -> None:
-        if not self.joker.is_joker or self.named.is_joker:
-            raise NotationError(
-                _("not a joker play: {joker}={named} (a joker named as a card)").format(
-                    joker=self.joker, named=self.named
-                )
-            )
+    def symbol(self) -> str:
+        return f"{self.joker}={self.named.symbol()}"
+
+    def __str__(self) -> str:
+        return f"{self.joker}={self.named}"
+
+    def __repr__(self) -> str:
+        return f"JokerPlay.from_str({str(self)!r})"
 
     @classmethod
     def from_str(cls, text: str) -> JokerPlay:
         """Parse ``J1=QD`` (also ``J1 QD``, ``J1:♦Q``).
+
+        >>> JokerPlay.from_str("j2 = qd")
+        JokerPlay.from_str('J2=DQ')
 
         :raises NotationError: if the text is not a joker with the card it is named as
         """
@@ -71,15 +69,6 @@ class JokerPlay:
                 text=repr(text)
             )
         )
-
-    def symbol(self) -> str:
-        return f"{self.joker}={self.named.symbol()}"
-
-    def __str__(self) -> str:
-        return f"{self.joker}={self.named}"
-
-    def __repr__(self) -> str:
-        return f"JokerPlay.from_str({str(self)!r})"
 
 
 PlayAction = Card | JokerPlay

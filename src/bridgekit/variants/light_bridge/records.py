@@ -12,15 +12,15 @@ Discard.from_str('discard SA')
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Final, NamedTuple
 
 from bridgekit.calls import Strain
 from bridgekit.cards import Card, CardSet
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
+from bridgekit.kinds.staged import StagedView
 from bridgekit.records import GivenCard, worded
-from bridgekit.state import View
 
 __all__ = [
     "Stage",
@@ -34,17 +34,14 @@ __all__ = [
 ]
 
 
-class Stage(Enum):
-    """The stages of a Light-bridge deal (RULES 12.4, 12.7, 12.5)."""
+class Stage(StrEnum):
+    """The stages of a Light-bridge deal (RULES 12.4, 12.7, 12.5): the staged kind's stage names."""
 
     AUCTION = "auction"
     TALON = "talon"
     DISCARD = "discard"
     PLAY = "play"
     OVER = "over"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,17 +127,16 @@ class Discarded(GivenCard):
 
 
 @dataclass(frozen=True)
-class LightBridgeView(View):
-    """A :class:`~bridgekit.state.View` with what Light bridge adds.
+class LightBridgeView(StagedView):
+    """A staged game's view with what Light bridge adds.
 
     The inherited *calls* hold :class:`~bridgekit.state.Called` records, *contract* a
     :class:`~bridgekit.variants.light_bridge.scoring.LightContract`, *legal_actions* calls, cards,
-    joker plays and talon actions; *tricks_won* and *score* are per side (per player in
-    ``lb3``) — *score* is the viewer's own side's.
+    joker plays and talon actions, *stage* a :class:`Stage`; *tricks_won* and *score* are per side
+    (per player in ``lb3``) — *score* is the viewer's own side's.
     """
 
     form: str = ""
-    stage: Stage = Stage.AUCTION
     #: the talon if the seat may see it (open talon, or shown by its taker), else ``None``
     talon: CardSet | None = None
     #: the discards if the seat may see them (its own, or all at the end), else ``None``

@@ -19,6 +19,7 @@ robot it is a pure function of the view.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, Final, cast
 
 from bridgekit.calls import Call, Strain
@@ -338,7 +339,7 @@ class SamplingLightBridgeRobot(LightBridgeRobot):
         decision = super().choose(view)
         if not isinstance(view, LightBridgeView) or view.stage is not Stage.PLAY or view.to_play is None:
             return decision
-        actions = [a for a in cast(tuple[Any, ...], view.legal_actions) if isinstance(a, Card | JokerPlay)]
+        actions = [a for a in view.legal_actions if isinstance(a, Card | JokerPlay)]
         if len(actions) < 2:
             return decision
         left = view.hand_sizes[int(view.to_play)]
@@ -386,19 +387,17 @@ class SamplingLightBridgeRobot(LightBridgeRobot):
             pack=FORM_TITLES[view.form][1].mask,
             held=held,
         )
-        positions = (
-            Position(
-                hands=tuple(layout),
-                leader=trick[0].seat if trick else to_play,
-                side=side,
-                trick=trick,
-                trump=view.trump.suit if view.trump is not None else None,
-                must_ruff=view.must_ruff,
-                won=sum(view.seat_tricks[s] for s in side),
-                gone=gone,
-            )
-            for layout in layouts
+        position = partial(  # each layout's position: the trick, the trumps and the tricks won so far
+            Position,
+            leader=trick[0].seat if trick else to_play,
+            side=side,
+            trick=trick,
+            trump=view.trump.suit if view.trump is not None else None,
+            must_ruff=view.must_ruff,
+            won=sum(view.seat_tricks[s] for s in side),
+            gone=gone,
         )
+        positions = (position(hands=tuple(layout)) for layout in layouts)
 
         def action_of(play: Play) -> Action:
             card = CARDS[play.card]

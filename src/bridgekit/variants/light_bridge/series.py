@@ -44,10 +44,10 @@ class LightBridgeMatch:
         self,
         form: str = "lb4",
         *,
-        deals: int | None = None,
-        seed: int | None = None,
         dealer: int = 0,
         talon_open: bool = False,
+        deals: int | None = None,
+        seed: int | None = None,
     ) -> None:
         if form not in FORMS:
             raise NotationError(
