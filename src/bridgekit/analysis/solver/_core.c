@@ -1170,7 +1170,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
     s->nodes++;
     *rel = 0;
     if (ncur == 0) s->trick_nodes++;
-    int mode = 0, threshold = 0, best_code = 255, tricks = 0, tabled = 0, keyed = 0;
+    int mode = 0, threshold = 0, best_code = 255, tricks = 0, tabled = 0;
     Key key;
     if (ncur == 0) {
         tricks = s->tricks_left;
@@ -1203,13 +1203,6 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         if (s->locks) mode |= 0x8000 | tricks << 10;
         /* with a limit, the two tricks before the end are searched faster than looked up */
         tabled = !s->locks || tricks > LOCK_UNTABLED;
-        if (tabled && s->locks) {
-            /* with face-down cards the key first, and its class fetched while the bounds are
-             * counted (the class index is a cache miss a probe) */
-            make_key(s, &key);
-            __builtin_prefetch(&s->classes[class_slot(s, &key, seat, mode)]);
-            keyed = 1;
-        }
         if (threshold && s->greedy && s->once) {
             uint64_t qrel = 0;
             /* (with face-down cards every winner is counted: the same ranks as before) */
@@ -1228,7 +1221,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         if (tricks == 2 && s->nseats == 2 && s->once && threshold && s->greedy)
             return two_tricks_of_two(s, seat, lo, hi, rel);
         if (tabled) {
-            if (!keyed) make_key(s, &key);
+            make_key(s, &key);
             int res = probe(s, &key, seat, mode, threshold, lo, held(s) | s->locked_all, rel, &best_code);
             if (res >= 0) return res;
         }
