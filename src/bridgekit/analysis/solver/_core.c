@@ -33,7 +33,8 @@
  * (the pusher reached the target) or an upper bound (it did not), or, for intervals, the
  * boolean answer. The entries of one class (leader, objective, every seat's suit lengths)
  * are kept in a chain of blocks from a pool and scanned newest first; when the pool or the
- * class index is full, the table starts again.
+ * class index is full, the table starts again. Its arrays are zeroed pages from the system,
+ * in huge pages where it offers them (read at random: fewer TLB misses and page faults).
  *
  * Bounds at trick boundaries, when every seat plays once to a trick: the last trick is
  * counted directly; the trumps of one seat above every opposing trump win a trick each,
@@ -85,6 +86,10 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#define TABLE_MMAP 1
+#endif
 
 #define MAXSEATS 8
 #define MAXTRICK 16
@@ -1585,6 +1590,40 @@ static PyObject *Solver_clear(Solver *s, PyObject *Py_UNUSED(ignored)) {
     Py_RETURN_NONE;
 }
 
+/* The table's arrays: zeroed pages from the system, in huge pages where it offers them
+ * (the table is read at random: fewer TLB misses and page faults). */
+static void *table_alloc(size_t size) {
+#ifdef TABLE_MMAP
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, size, MADV_HUGEPAGE);
+#endif
+    return p;
+#else
+    return calloc(1, size);
+#endif
+}
+
+static void table_free(void *p, size_t size) {
+    if (!p) return;
+#ifdef TABLE_MMAP
+    munmap(p, size);
+#else
+    (void)size;
+    free(p);
+#endif
+}
+
+static void free_tables(Solver *s) {
+    table_free(s->classes, s->class_cap * sizeof(Class));
+    table_free(s->pool, s->entry_count / 2 * sizeof(Block));
+    table_free(s->entries, s->entry_count * sizeof(Entry));
+    s->classes = NULL;
+    s->pool = NULL;
+    s->entries = NULL;
+}
+
 static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
     int bits = 20;
     static char *kwlist[] = {"bits", NULL};
@@ -1597,17 +1636,15 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_RuntimeError, "this Solver is searching in another thread");
         return -1;
     }
-    free(s->classes);
-    free(s->pool);
-    free(s->entries);
+    free_tables(s);
     s->entry_count = (size_t)1 << bits;
     s->bsize = BLOCK;
     s->maxblocks = MAXBLOCKS;
     s->pool_size = (int32_t)(s->entry_count / BLOCK);
     s->class_cap = (uint64_t)1 << (bits - 1);
-    s->classes = calloc(s->class_cap, sizeof(Class));
-    s->pool = malloc(s->entry_count / 2 * sizeof(Block));
-    s->entries = malloc(s->entry_count * sizeof(Entry));
+    s->classes = table_alloc(s->class_cap * sizeof(Class));
+    s->pool = table_alloc(s->entry_count / 2 * sizeof(Block));
+    s->entries = table_alloc(s->entry_count * sizeof(Entry));
     s->code_bits = 3;
     s->absolute = 0;
     s->class_fill = 3;
@@ -1624,9 +1661,7 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
 }
 
 static void Solver_dealloc(Solver *s) {
-    free(s->classes);
-    free(s->pool);
-    free(s->entries);
+    free_tables(s);
     Py_TYPE(s)->tp_free((PyObject *)s);
 }
 
