@@ -174,3 +174,12 @@ def test_a_partscore_never_bids_3nt() -> None:
     """ "Competitive bidding" (advancing a take-out double: the longest unbid suit, 0–8):
     the doubler with 14 and no more than a partscore opposite passes 3S, not 3NT."""
     assert answer("K763.K3.QT5.AQ42", "3H P P X P 3S P")[0] == "P"
+
+
+def test_responder_looks_for_slam_opposite_opener_s_game_raise() -> None:
+    """ "Opener's rebids": the raise of responder's major to game shows 19–21 points; with 13
+    HCP and five trumps responder knows of 32 or more together and asks for aces ("Slam
+    conventions") instead of passing game."""
+    call, text = answer("AQ2.KQ943.Q64.93", "P 1C P 1H P 4H P", dealer=1)
+    assert call == "4NT" and "aces" in text
+    assert answer("J72.KQ943.864.93", "P 1C P 1H P 4H P", dealer=1)[0] == "P"  # 6 HCP: game
