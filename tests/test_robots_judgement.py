@@ -178,7 +178,8 @@ def test_layouts_give_a_strong_partner_its_extras() -> None:
     dealt to fit the auction partner holds more than its minimum on average."""
     from bridgekit.robots.judgement import _hcp, _layouts
 
-    calls = [Called((1 + i) % 4, Call.from_str(c)) for i, c in enumerate("P 1C P 1H P 4H P".split())]
+    auction = "P 1C P 1H P 4H P"
+    calls = [Called((1 + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
     ctx = Context(0, calls, shown_by(calls, system_named("sayc")))
     hand = Hand(CardSet.from_str("AQ2.KQ943.Q64.93"))
     layouts = _layouts(ctx, hand, 14, random.Random(1))
