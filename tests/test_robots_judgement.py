@@ -161,8 +161,8 @@ def test_a_six_card_major_or_partners_3nt_is_judged() -> None:
 
 def test_a_strong_hand_is_dealt_as_often_as_real_hands_hold_its_points() -> None:
     """A hand shown as 16–21 is dealt 16 about three times as often as 19 and 21 rarely, as
-    real hands of that range are: repairing a weak random hand up to the range's edge would
-    deal partner its minimum nearly every time."""
+    real hands of that range are: repairing a weak random hand only up to the range's edge
+    dealt partner too little (16.9 HCP on average for 1C–1H–4H against 17.4)."""
     from bridgekit.robots.judgement import _HCP_ODDS, _target
 
     assert round(_HCP_ODDS[10], 4) == 0.0941  # the textbook 9.41% of hands with 10 HCP

@@ -196,8 +196,9 @@ def _repair(layout: list[int], hidden: Sequence[int], ctx: Context, rng: random.
 
     A hand dealt outside its range is brought to a count drawn as real hands of that range are
     distributed (:func:`_target`), not to the range's edge: stopping at the first count inside
-    the range would deal a 16–21 opener 16 HCP nearly every time, and slams that depend on
-    partner's extras would be judged against partner's minimum."""
+    the range dealt a 16–21 opener (1C–1H–4H) 16.9 HCP on average and 19 or more in 8% of the
+    layouts, where real hands of that range hold 17.4 and 19+ in 22%, so slams that depend on
+    partner's extras were judged against too weak a partner."""
     targets: dict[int, int] = {}
     for _ in range(24):
         points = {seat: _hcp(layout[seat]) for seat in hidden}
