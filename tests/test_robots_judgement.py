@@ -157,3 +157,32 @@ def test_a_six_card_major_or_partners_3nt_is_judged() -> None:
     assert str(call) == "4S" and "rather than 3NT" in why
     call, why = _place(ctx, Hand(CardSet.from_str("AT7652.AT5.QJ8.7")), system)
     assert str(call) == "P" and "against 3NT" in why  # the same judgement, which keeps 3NT
+
+
+def test_a_strong_hand_is_dealt_as_often_as_real_hands_hold_its_points() -> None:
+    """A hand shown as 16–21 is dealt 16 about three times as often as 19 and 21 rarely, as
+    real hands of that range are: repairing a weak random hand only up to the range's edge
+    dealt partner too little (16.9 HCP on average for 1C–1H–4H against 17.4)."""
+    from bridgekit.robots.judgement import _HCP_ODDS, _target
+
+    assert round(_HCP_ODDS[10], 4) == 0.0941  # the textbook 9.41% of hands with 10 HCP
+    rng = random.Random(5)
+    drawn = [_target(16, 21, rng) for _ in range(4000)]
+    assert all(16 <= n <= 21 for n in drawn)
+    assert 2.0 < drawn.count(16) / drawn.count(19) < 5.0
+    assert 17.0 < sum(drawn) / len(drawn) < 17.8  # the minimum (16) was all the old repair gave
+
+
+def test_layouts_give_a_strong_partner_its_extras() -> None:
+    """Partner's 4H raise of our 1H shows 19–21 points ("Opener's rebids"): over the layouts
+    dealt to fit the auction partner holds more than its minimum on average."""
+    from bridgekit.robots.judgement import _hcp, _layouts
+
+    auction = "P 1C P 1H P 4H P"
+    calls = [Called((1 + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+    ctx = Context(0, calls, shown_by(calls, system_named("sayc")))
+    hand = Hand(CardSet.from_str("AQ2.KQ943.Q64.93"))
+    layouts = _layouts(ctx, hand, 14, random.Random(1))
+    partner = [_hcp(layout[2]) for layout in layouts]
+    assert all(ctx.shown[2].lo - 1 <= n <= ctx.shown[2].hi + 1 for n in partner)
+    assert sum(partner) / len(partner) >= ctx.shown[2].lo + 1

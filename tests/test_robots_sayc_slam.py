@@ -174,3 +174,20 @@ def test_a_partscore_never_bids_3nt() -> None:
     """ "Competitive bidding" (advancing a take-out double: the longest unbid suit, 0–8):
     the doubler with 14 and no more than a partscore opposite passes 3S, not 3NT."""
     assert answer("K763.K3.QT5.AQ42", "3H P P X P 3S P")[0] == "P"
+
+
+def test_responder_looks_for_slam_opposite_opener_s_game_raise() -> None:
+    """ "Opener's rebids": the raise of responder's major to game shows 19–21 points; with 13
+    HCP and five trumps responder knows of 32 or more together and asks for aces ("Slam
+    conventions") instead of passing game."""
+    call, text = answer("AQ2.KQ943.Q64.93", "P 1C P 1H P 4H P", dealer=1)
+    assert call == "4NT" and "aces" in text
+    assert answer("J72.KQ943.864.93", "P 1C P 1H P 4H P", dealer=1)[0] == "P"  # 6 HCP: game
+
+
+def test_opener_bids_the_minor_slam_over_partner_s_five_of_the_minor() -> None:
+    """ "Minor-suit opening bids": 1D–3D is a limit raise (10–12); partner's 5D after opener's
+    3H is game, not a slam move, so opener with 19 HCP and five trumps still judges slam
+    (33 together is "Slam conventions"' small slam) rather than passing as after Blackwood."""
+    assert answer("A5.AJ98.AKJ92.Q9", "P 1D P 3D P 3H P 5D P", dealer=2)[0] == "6D"
+    assert answer("A5.AJ98.QJ932.Q9", "P 1D P 3D P 3H P 5D P", dealer=2)[0] == "P"  # 14: game

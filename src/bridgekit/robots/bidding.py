@@ -409,11 +409,15 @@ def _quantitative(ctx: Context, hand: Hand, system: System) -> tuple[Call, str] 
     return ask, f"4NT: invites 6NT, {low}–{high} HCP together"
 
 
-def _asked(ctx: Context) -> bool:
-    """Whether our side has already bid 4NT or higher in this auction."""
+def _asked(ctx: Context, *, ignore: Call | None = None) -> bool:
+    """Whether our side has already bid 4NT or higher in this auction (*ignore*: a bid that
+    does not count, such as partner's five of a minor placed as game)."""
     four_nt = Call.bid(4, Strain.NOTRUMP)
     return any(
-        ctx.is_ours(record.seat) and record.call.is_bid and record.call.index >= four_nt.index
+        ctx.is_ours(record.seat)
+        and record.call.is_bid
+        and record.call.index >= four_nt.index
+        and record.call is not ignore
         for record in ctx.calls
     )
 
@@ -430,7 +434,11 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
             judged = _judge_major_over_notrump(ctx, hand, major)
             if judged is not None:
                 return judged
-        if getattr(system, "simulate", False) and not _asked(ctx) and points + partner.estimate >= SLAM - 4:
+        # partner's five of a minor is game, not a slam move: slam is still open to judgement
+        asked = _asked(
+            ctx, ignore=last if last.level == 5 and suit is not None and not suit.is_major else None
+        )
+        if getattr(system, "simulate", False) and not asked and points + partner.estimate >= SLAM - 4:
             judged = _judge_level(ctx, hand, system, last.strain, points + partner.estimate, forcing=False)
             if judged is not None:
                 return judged
