@@ -14,7 +14,7 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, TypeVar, cast
 
 from bridgekit.calls import Call
@@ -22,7 +22,8 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.state import Game, Phase
+from bridgekit.state import Game, Phase, Played
+from bridgekit.tricks import Trick
 from bridgekit.views import (
     VERSION,
     CallEntry,
@@ -33,6 +34,7 @@ from bridgekit.views import (
     TricksWon,
     ViewHook,
     Zone,
+    card_text,
     hook_for,
     seat_view,
 )
@@ -121,7 +123,7 @@ class TableViews:
         self._hand_key: tuple[str, tuple[str, ...]] | None = None
         self._kinds: list[str] | None = None
         self._legal: str | None = None
-        self._legal_texts: frozenset[str] | None = None
+        self._legal_texts: Mapping[str, Any] | None = None
         self._said: list[str | None] | None = None
         self._parts: dict[str, str] = {}  # the public parts' texts: "calls", "log"
         self._zones: dict[Any, str] = {} if zone_texts is None else zone_texts
@@ -288,9 +290,10 @@ class TableViews:
             self._legal, self._legal_texts = _legal_text(self.game)
         return self._legal
 
-    def legal_texts(self) -> frozenset[str]:
+    def legal_texts(self) -> Mapping[str, Any]:
         """The texts of the legal actions of the seat to act, as the views write them (each is
-        accepted by ``game.act(text, seat=game.to_act)``: docs/view.md)."""
+        accepted by ``game.act(text, seat=game.to_act)``: docs/view.md), each with its action
+        (an object of ``game.legal_actions()``, which ``game.act`` takes without reading text)."""
         self._legal_actions()
         assert self._legal_texts is not None
         return self._legal_texts
@@ -327,7 +330,7 @@ def in_english(choose: Callable[[Any], Any], view: Any) -> Any:
 
 #: the legal actions' JSON text and texts, by the view hook's class, the language and the actions,
 #: where they are cards and calls (whose labels depend on nothing else); emptied past 4,096
-_LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
+_LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, Mapping[str, Any]]] = {}
 
 
 #: a card's legal action (its JSON text and its text), by the view hook's class, the language and
@@ -335,8 +338,9 @@ _LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
 _CARD_ACTIONS: dict[tuple[type, str, Card], tuple[str, str]] = {}
 
 
-def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
-    """The legal actions of *game*'s seat to act as JSON text, and their texts."""
+def _legal_text(game: Game) -> tuple[str, Mapping[str, Any]]:
+    """The legal actions of *game*'s seat to act as JSON text, and their texts with their actions
+    (the same actions for the same key: the cards of a mask, the same calls)."""
     hook = hook_for(game)
     legal = game.legal_actions()
     # the key: the cards' mask where every action is a card (the play), else the calls themselves
@@ -367,12 +371,15 @@ def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
                     a.text,
                 )
             parts.append(part)
-        found = ("[" + ",".join([p[0] for p in parts]) + "]", frozenset([p[1] for p in parts]))
+        found = (
+            "[" + ",".join([p[0] for p in parts]) + "]",
+            {p[1]: card for p, card in zip(parts, legal, strict=True)},
+        )
     else:
         actions = [hook.action(game, action) for action in legal]
         found = (
             _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
-            frozenset(a.text for a in actions),
+            {a.text: action for a, action in zip(actions, legal, strict=True)},
         )
     if key is not None:
         if len(_LEGAL_TEXTS) >= 4096:
@@ -413,7 +420,7 @@ def _common_text(
         fixed = _fixed_text(game, hook)
         if kept is not None:
             kept[key] = (game, fixed)
-    tricks, current = hook.tricks(game)
+    tricks, current = _tricks_texts(game, hook)
     if to_act is ...:  # (the caller may know it: the game works it out on every call)
         to_act = game.to_act
     contract = hook.contract(game)
@@ -432,11 +439,9 @@ def _common_text(
             _number(to_act),
             ',"call_columns":',
             _columns_text(hook.call_columns(game)),
-            ',"current_trick":{"leader":',
-            _number(current.leader),
-            ',"cards":[',
-            ",".join(map(_trick_card_text, current.cards)),
-            ']},"contract":',
+            ',"current_trick":',
+            current,
+            ',"contract":',
             "null" if contract is None else _kept(_SMALL_TEXTS, contract, _write_contract),
             ',"tricks_won":',
             _kept(_SMALL_TEXTS, tricks_won, _write_tricks_won),
@@ -454,10 +459,83 @@ def _common_text(
             ',"is_over":',
             "true" if game.is_over else "false",
             ',"tricks":[',
-            ",".join(map(_trick_text, tricks)),
+            tricks,
             "]",
         )
     )
+
+
+def _tricks_texts(game: Game, hook: ViewHook[Game]) -> tuple[str, str]:
+    """The completed tricks' JSON texts (joined by commas, without the brackets) and the trick in
+    progress's JSON text, as :meth:`~bridgekit.views.ViewHook.tricks` gives them. With the
+    default hook (no joker named), straight from :meth:`~bridgekit.views.ViewHook.trick_sources`:
+    the completed tricks' text kept from one action to the next (:func:`_done_text`), a card of
+    the trick in progress written once."""
+    kind = type(hook)
+    if kind.tricks is not ViewHook.tricks or kind.named_as is not ViewHook.named_as:
+        entries, now = hook.tricks(game)
+        return ",".join(map(_trick_text, entries)), "".join(
+            (
+                '{"leader":',
+                _number(now.leader),
+                ',"cards":[',
+                ",".join(map(_trick_card_text, now.cards)),
+                "]}",
+            )
+        )
+    done, current = hook.trick_sources(game)
+    leader = current[0].seat if current else hook.next_leader(game)
+    return _done_text(done), "".join(
+        ('{"leader":', _number(leader), ',"cards":[', ",".join(map(_played_text, current)), "]}")
+    )
+
+
+#: the completed tricks' joined JSON texts by the identity of the last trick, kept with all the
+#: tricks (a deal's tricks are the same objects from one action to the next; an undo makes the
+#: list shorter, a new trick a new object); emptied past 4,096 entries
+_DONE_TEXTS: dict[int, tuple[tuple[Trick, ...], str]] = {}
+
+
+def _done_text(done: tuple[Trick, ...]) -> str:
+    """The JSON texts of the completed tricks *done*, joined: kept, and written from the text of
+    all but the last when that is kept (one trick written a trick, not all of them an action)."""
+    if not done:
+        return ""
+    found = _DONE_TEXTS.get(id(done[-1]))
+    if found is not None and _same(found[0], done):
+        return found[1]
+    before = _done_text(done[:-1]) if len(done) > 1 else ""
+    last = done[-1]
+    entry = TrickEntry(
+        last.leader,
+        last.winner,
+        tuple(TrickCard(seat, card_text(card)) for seat, card in zip(last.seats, last.cards, strict=True)),
+    )
+    text = _write_trick(entry) if not before else before + "," + _write_trick(entry)
+    if len(_DONE_TEXTS) >= 4096:
+        _DONE_TEXTS.clear()
+    _DONE_TEXTS[id(last)] = (done, text)
+    return text
+
+
+def _same(kept: tuple[Trick, ...], done: tuple[Trick, ...]) -> bool:
+    """Whether *kept* holds the very tricks of *done*."""
+    return len(kept) == len(done) and all(a is b for a, b in zip(kept, done, strict=True))
+
+
+#: the JSON text of a card of the trick in progress by its seat and card
+_PLAYED_TEXTS: dict[tuple[int, Card], str] = {}
+
+
+def _played_text(record: Played) -> str:
+    """A card of the trick in progress as the view writes it (no joker named)."""
+    key = (int(record.seat), record.card)
+    found = _PLAYED_TEXTS.get(key)
+    if found is None:
+        if len(_PLAYED_TEXTS) >= 4096:
+            _PLAYED_TEXTS.clear()
+        found = _PLAYED_TEXTS[key] = _trick_card_text(TrickCard(key[0], card_text(record.card)))
+    return found
 
 
 #: short strings' JSON texts (stages, labels, card names); emptied past 4,096 entries
