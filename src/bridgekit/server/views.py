@@ -22,12 +22,13 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.state import Game, Phase, Played
+from bridgekit.state import Called, Game, Phase, Played
 from bridgekit.tricks import Trick
 from bridgekit.views import (
     VERSION,
     CallEntry,
     ContractInfo,
+    ContractViewHook,
     LogEntry,
     TrickCard,
     TrickEntry,
@@ -101,7 +102,7 @@ class TableViews:
         *,
         zone_texts: dict[Any, str] | None = None,
         fixed_texts: dict[Any, tuple[Game, str]] | None = None,
-        calls_texts: dict[str, tuple[tuple[CallEntry, ...], tuple[str | None, ...], str]] | None = None,
+        calls_texts: dict[str, tuple[tuple[CallEntry, ...], tuple[str | None, ...], str, Any]] | None = None,
     ) -> None:
         """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
         (a zone is its cards, its owner, its label: the same zone, the same text)
@@ -109,7 +110,8 @@ class TableViews:
         by the caller from one state to the next (:func:`_common_text`)
         :param calls_texts: the public calls' JSON text by language, kept by the caller from one
         state to the next (the auction's entries, which the engine keeps, and their notes: the
-        same entries, the same text; during the play the calls do not change)"""
+        same entries, the same text; during the play the calls do not change), with the history
+        they were read from"""
         self.game = game
         #: the seat to act in this state (asked of the game once: the views and the room use it)
         self.to_act = game.to_act
@@ -185,7 +187,7 @@ class TableViews:
         self._common = _common_text(game, hook, self._fixed, self.to_act)
         public = hook.public_parts(game)
         if "calls" in public:
-            self._parts["calls"] = self._public_calls_text(hook.calls(game, None))
+            self._parts["calls"] = self._public_calls_text(hook)
         if "log" in public:
             self._parts["log"] = _log_text(hook.log(game, None))
         # the default zones: each hand face up to those who see it, face down to the others
@@ -257,26 +259,44 @@ class TableViews:
             )
         return text
 
-    def _public_calls_text(self, calls: tuple[CallEntry, ...]) -> str:
+    def _public_calls_text(self, hook: ViewHook[Game]) -> str:
         """The calls every viewer is shown, as JSON text: kept from the state before while the
-        entries (the same objects: the engine keeps them) and their explanations stay."""
+        entries (the same objects: the engine keeps them) and their explanations stay. With the
+        bridge-like hook's calls (the history's ``Called`` records), not even asked of the hook
+        while the history only grew by other records since (the play: a card an action)."""
+        game = self.game
         kept = self._calls_kept
         if kept is None:
-            return self._calls_text(calls)
+            return self._calls_text(hook.calls(game, None))
         said = tuple(self._said_notes()) if self.notes and any(self.notes) else ()
         lang = language()
         found = kept.get(lang)
+        history: tuple[Any, ...] | None = None
+        if type(hook).calls is ContractViewHook.calls:
+            history = game.history
+            if found is not None and found[1] == said and found[3] is not None:
+                before = found[3]
+                size = len(before)
+                if (
+                    len(history) >= size
+                    and history[:size] == before
+                    and not any(isinstance(record, Called) for record in history[size:])
+                ):
+                    kept[lang] = (found[0], said, found[2], history)
+                    return found[2]
+        calls = hook.calls(game, None)
         if (
             found is not None
             and len(found[0]) == len(calls)
             and found[1] == said
             and all(a is b for a, b in zip(found[0], calls, strict=True))
         ):
+            kept[lang] = (calls, said, found[2], history)
             return found[2]
         text = self._calls_text(calls)
         if len(kept) > 8:
             kept.clear()
-        kept[lang] = (calls, said, text)
+        kept[lang] = (calls, said, text, history)
         return text
 
     def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
