@@ -232,3 +232,58 @@ def test_lean_connections_wait_without_a_timer_and_give_their_socket_back(postgr
     assert answers == [r + n for r in range(3) for n in range(5)]
     assert told == ["one", "two"]
     assert calls <= 2
+
+
+def test_a_notifier_drops_its_own_notifications_and_applies_the_others_in_order(postgres_url: str) -> None:
+    """The notifier reads every notification of a wake-up from its connection: this process's
+    own (its id first) are dropped unread, the others' handed to the hall in the order sent,
+    with the action each carries."""
+    import psycopg
+
+    from bridgekit.server.db import Event
+    from bridgekit.server.notify import CHANNEL, Notifier
+    from bridgekit.server.pglog import libpq_url
+
+    class FakeHall:
+        def __init__(self) -> None:
+            self.store = Store("sqlite://")
+            self.publish: object = None
+            self.told: list[tuple[str, bool, Event | None]] = []
+
+        async def notified(self, table_id: str, *, seats: bool = False, event: Event | None = None) -> None:
+            self.told.append((table_id, seats, event))
+
+    async def run() -> tuple[list[tuple[str, bool, Event | None]], str]:
+        hall = FakeHall()
+        notifier = Notifier(postgres_url, hall)  # type: ignore[arg-type]
+        await notifier.start()
+        other = await psycopg.AsyncConnection.connect(libpq_url(postgres_url), autocommit=True)
+        try:
+            mine = notifier.me
+            payloads = [
+                f'{mine}:t1:1:[0,0,0,"1C",null]',  # this process's own: dropped
+                'other:t1:1:[0,0,0,"1C",null]',
+                f"{mine}:t2:5:seats",  # dropped
+                "other:t2:5:seats",
+                'other:t1:2:[1,0,1,"P","a note"]',
+            ]
+            await other.execute(
+                "SELECT pg_notify(%s, p) FROM unnest(%s::text[]) WITH ORDINALITY AS u(p, n) ORDER BY n",
+                (CHANNEL, payloads),
+            )
+            for _ in range(100):
+                if len(hall.told) >= 3:
+                    break
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(0.1)  # nothing more comes
+        finally:
+            await other.close()
+            await notifier.stop()
+        return hall.told, mine
+
+    told, _mine = asyncio.run(run())
+    assert told == [
+        ("t1", False, Event(0, 0, 0, "1C", None)),
+        ("t2", True, None),
+        ("t1", False, Event(1, 0, 1, "P", "a note")),
+    ]

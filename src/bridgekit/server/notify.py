@@ -10,6 +10,11 @@ Every other process that holds that table applies the action told if it is its n
 without reading the log, or else catches up from the log, and tells its own clients. The log
 stays the only truth (a notification is sent only after its action is committed), and a lost
 notification is repaired by the next one (the gap is read from the log).
+
+PostgreSQL delivers a notification to every listener, its sender's process too: the listener
+reads them straight from its connection when its socket is readable (all that arrived, at one
+wake-up) and drops this process's own by their first bytes, before any is decoded or parsed;
+the others are handed, in order, to one task that applies them.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import asyncio
 import contextlib
 import json
 import logging
+from collections import deque
 from typing import TYPE_CHECKING, Final
 
 import psycopg
@@ -50,12 +56,27 @@ class Notifier:
         self.sender: psycopg.AsyncConnection[tuple[object, ...]] | None = None
         self.task: asyncio.Task[None] | None = None
         self.send_lock = asyncio.Lock()
+        #: the payloads of this process's own notifications start with these bytes
+        self._mine = f"{self.me}:".encode()
+        #: the other processes' payloads read and not yet applied (bytes), in order
+        self._pending: deque[bytes] = deque()
+        self._wake: asyncio.Future[None] | None = None
+        #: the listener's socket, registered with *_loop* for reading (or -1)
+        self._socket = -1
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._encoding = "utf-8"
 
     async def start(self) -> None:
-        self.listener = await LeanConnection.connect(self.url, autocommit=True)
+        # the listener is psycopg's plain connection: it runs one statement (LISTEN), after which
+        # its socket is this notifier's to read (:meth:`_readable`)
+        self.listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         self.sender = await LeanConnection.connect(self.url, autocommit=True)
         await self.listener.execute(f"LISTEN {CHANNEL}")
-        self.task = asyncio.get_running_loop().create_task(self._listen())
+        self._encoding = self.listener.info.encoding
+        loop = self._loop = asyncio.get_running_loop()
+        self._socket = self.listener.pgconn.socket
+        loop.add_reader(self._socket, self._readable)
+        self.task = loop.create_task(self._listen())
         self.hall.publish = self.publish
         # each action's notification goes out in the transaction that appends it (one statement
         # for a group commit's batch), not in a round trip of its own after it
@@ -91,12 +112,53 @@ class Notifier:
         except psycopg.Error:
             log.exception("could not notify the other processes")
 
-    async def _listen(self) -> None:
+    def _readable(self) -> None:
+        """The listener's socket is readable: every notification that arrived, read at once; the
+        other processes' kept for :meth:`_listen`, this process's own dropped unread."""
         assert self.listener is not None
-        async for note in self.listener.notifies():
-            sender, _, rest = note.payload.partition(":")
-            if sender == self.me:
+        pgconn = self.listener.pgconn
+        try:
+            pgconn.consume_input()
+        except psycopg.Error:  # the connection is lost: no more notifications (logged once)
+            log.exception("the notification listener's connection failed")
+            self._stop_reading()
+            self._pending.append(b"")  # the end, for _listen
+        else:
+            mine, pending = self._mine, self._pending
+            while (note := pgconn.notifies()) is not None:
+                if not note.extra.startswith(mine):
+                    pending.append(note.extra)
+        wake = self._wake
+        if self._pending and wake is not None and not wake.done():
+            wake.set_result(None)
+
+    def _stop_reading(self) -> None:
+        if self._socket >= 0 and self._loop is not None:
+            with contextlib.suppress(Exception):
+                self._loop.remove_reader(self._socket)
+        self._socket, self._loop = -1, None
+
+    async def _listen(self) -> None:
+        """Apply the other processes' notifications, one after the other, as they are read."""
+        pending = self._pending
+        loop = asyncio.get_running_loop()
+        while True:
+            if not pending:
+                self._wake = loop.create_future()
+                try:
+                    await self._wake
+                finally:
+                    self._wake = None
                 continue
+            raw = pending.popleft()
+            if not raw:
+                return  # the listener's connection was lost
+            try:
+                payload = raw.decode(self._encoding)
+            except UnicodeDecodeError:
+                log.error("a notification that is not text: %r", raw[:80])
+                continue
+            _sender, _, rest = payload.partition(":")
             table_id, _, what = rest.partition(":")
             _, _, extra = what.partition(":")
             try:
@@ -107,6 +169,7 @@ class Notifier:
     async def stop(self) -> None:
         self.hall.publish = None
         self.hall.store.announce = None
+        self._stop_reading()  # (before the socket closes: its number may be given to another)
         if self.task is not None:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

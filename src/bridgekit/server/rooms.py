@@ -259,7 +259,18 @@ class Room:
         self.keeper, self.ledger, self.player_results = fresh.keeper, fresh.ledger, fresh.player_results
         self.proposal, self.rejected, self.last_note = fresh.proposal, fresh.rejected, fresh.last_note
 
-    def _apply(self, seat: int | None, action: str, note: str | None) -> None:
+    def _legal_move(self, action: str) -> Any:
+        """The action object of *action* if it is a legal action's text of the state the room is in
+        and its views are built (the text as they wrote it): ``game.act`` takes it without reading
+        text or asking again whose turn it is (the seat was checked, or the log holds it); else
+        ``None``."""
+        kept = self._views
+        if kept is None or kept[0][0] != self.seq or kept[0][1] != id(self.game):
+            return None
+        return kept[1].legal_texts().get(action)
+
+    def _apply(self, seat: int | None, action: str, note: str | None, move: Any = None) -> None:
+        """Apply *action* (its object *move*, if known: :meth:`_legal_move`)."""
         game = self.game
         if action.startswith(PROPOSE) or action.startswith(ANSWER):
             self._apply_proposal(seat, action, note)
@@ -287,6 +298,8 @@ class Room:
             if claim is None:
                 raise ActionError(f"{game.variant.title} has no claims here")
             claim(seat, int(action.split()[1]))
+        elif move is not None:
+            game.act(move)
         else:
             game.act(action, seat=game.to_act)
         self.notes.append(note)
@@ -479,9 +492,10 @@ class Room:
             await loop.run_in_executor(None, self.reload)
             await self.tell()
             raise ActionError(_("the table moved on meanwhile: look again")) from None
+        move = self._legal_move(action)  # (the views of the state before it)
         self.seq += 1
         self.last_event = Event(self.seq - 1, self.deal_number, seat, action, note)
-        self._apply(seat, action, note)
+        self._apply(seat, action, note, move)
         await self.tell()
 
     def take(self, event: Event) -> bool:
@@ -493,7 +507,7 @@ class Room:
         if event.seq > self.seq:
             return self.catch_up()
         try:
-            self._apply(event.seat, event.action, event.note)
+            self._apply(event.seat, event.action, event.note, self._legal_move(event.action))
         except BridgeError:  # cannot be (the log holds only accepted actions): rebuild from it
             log.exception("table %s: event %s from another process", self.row.id, event.seq)
             self.reload()

@@ -14,7 +14,7 @@ is the engine's :func:`~bridgekit.views.seat_view` for each seat, field for fiel
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, TypeVar, cast
 
 from bridgekit.calls import Call
@@ -22,17 +22,20 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.state import Game, Phase
+from bridgekit.state import Called, Game, Phase, Played
+from bridgekit.tricks import Trick
 from bridgekit.views import (
     VERSION,
     CallEntry,
     ContractInfo,
+    ContractViewHook,
     LogEntry,
     TrickCard,
     TrickEntry,
     TricksWon,
     ViewHook,
     Zone,
+    card_text,
     hook_for,
     seat_view,
 )
@@ -99,7 +102,7 @@ class TableViews:
         *,
         zone_texts: dict[Any, str] | None = None,
         fixed_texts: dict[Any, tuple[Game, str]] | None = None,
-        calls_texts: dict[str, tuple[tuple[CallEntry, ...], tuple[str | None, ...], str]] | None = None,
+        calls_texts: dict[str, tuple[tuple[CallEntry, ...], tuple[str | None, ...], str, Any]] | None = None,
     ) -> None:
         """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
         (a zone is its cards, its owner, its label: the same zone, the same text)
@@ -107,7 +110,8 @@ class TableViews:
         by the caller from one state to the next (:func:`_common_text`)
         :param calls_texts: the public calls' JSON text by language, kept by the caller from one
         state to the next (the auction's entries, which the engine keeps, and their notes: the
-        same entries, the same text; during the play the calls do not change)"""
+        same entries, the same text; during the play the calls do not change), with the history
+        they were read from"""
         self.game = game
         #: the seat to act in this state (asked of the game once: the views and the room use it)
         self.to_act = game.to_act
@@ -121,7 +125,7 @@ class TableViews:
         self._hand_key: tuple[str, tuple[str, ...]] | None = None
         self._kinds: list[str] | None = None
         self._legal: str | None = None
-        self._legal_texts: frozenset[str] | None = None
+        self._legal_texts: Mapping[str, Any] | None = None
         self._said: list[str | None] | None = None
         self._parts: dict[str, str] = {}  # the public parts' texts: "calls", "log"
         self._zones: dict[Any, str] = {} if zone_texts is None else zone_texts
@@ -183,7 +187,7 @@ class TableViews:
         self._common = _common_text(game, hook, self._fixed, self.to_act)
         public = hook.public_parts(game)
         if "calls" in public:
-            self._parts["calls"] = self._public_calls_text(hook.calls(game, None))
+            self._parts["calls"] = self._public_calls_text(hook)
         if "log" in public:
             self._parts["log"] = _log_text(hook.log(game, None))
         # the default zones: each hand face up to those who see it, face down to the others
@@ -255,26 +259,44 @@ class TableViews:
             )
         return text
 
-    def _public_calls_text(self, calls: tuple[CallEntry, ...]) -> str:
+    def _public_calls_text(self, hook: ViewHook[Game]) -> str:
         """The calls every viewer is shown, as JSON text: kept from the state before while the
-        entries (the same objects: the engine keeps them) and their explanations stay."""
+        entries (the same objects: the engine keeps them) and their explanations stay. With the
+        bridge-like hook's calls (the history's ``Called`` records), not even asked of the hook
+        while the history only grew by other records since (the play: a card an action)."""
+        game = self.game
         kept = self._calls_kept
         if kept is None:
-            return self._calls_text(calls)
+            return self._calls_text(hook.calls(game, None))
         said = tuple(self._said_notes()) if self.notes and any(self.notes) else ()
         lang = language()
         found = kept.get(lang)
+        history: tuple[Any, ...] | None = None
+        if type(hook).calls is ContractViewHook.calls:
+            history = game.history
+            if found is not None and found[1] == said and found[3] is not None:
+                before = found[3]
+                size = len(before)
+                if (
+                    len(history) >= size
+                    and history[:size] == before
+                    and not any(isinstance(record, Called) for record in history[size:])
+                ):
+                    kept[lang] = (found[0], said, found[2], history)
+                    return found[2]
+        calls = hook.calls(game, None)
         if (
             found is not None
             and len(found[0]) == len(calls)
             and found[1] == said
             and all(a is b for a, b in zip(found[0], calls, strict=True))
         ):
+            kept[lang] = (calls, said, found[2], history)
             return found[2]
         text = self._calls_text(calls)
         if len(kept) > 8:
             kept.clear()
-        kept[lang] = (calls, said, text)
+        kept[lang] = (calls, said, text, history)
         return text
 
     def _calls_text(self, calls: tuple[CallEntry, ...]) -> str:
@@ -288,9 +310,10 @@ class TableViews:
             self._legal, self._legal_texts = _legal_text(self.game)
         return self._legal
 
-    def legal_texts(self) -> frozenset[str]:
+    def legal_texts(self) -> Mapping[str, Any]:
         """The texts of the legal actions of the seat to act, as the views write them (each is
-        accepted by ``game.act(text, seat=game.to_act)``: docs/view.md)."""
+        accepted by ``game.act(text, seat=game.to_act)``: docs/view.md), each with its action
+        (an object of ``game.legal_actions()``, which ``game.act`` takes without reading text)."""
         self._legal_actions()
         assert self._legal_texts is not None
         return self._legal_texts
@@ -327,7 +350,7 @@ def in_english(choose: Callable[[Any], Any], view: Any) -> Any:
 
 #: the legal actions' JSON text and texts, by the view hook's class, the language and the actions,
 #: where they are cards and calls (whose labels depend on nothing else); emptied past 4,096
-_LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
+_LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, Mapping[str, Any]]] = {}
 
 
 #: a card's legal action (its JSON text and its text), by the view hook's class, the language and
@@ -335,8 +358,9 @@ _LEGAL_TEXTS: dict[tuple[type, str, object], tuple[str, frozenset[str]]] = {}
 _CARD_ACTIONS: dict[tuple[type, str, Card], tuple[str, str]] = {}
 
 
-def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
-    """The legal actions of *game*'s seat to act as JSON text, and their texts."""
+def _legal_text(game: Game) -> tuple[str, Mapping[str, Any]]:
+    """The legal actions of *game*'s seat to act as JSON text, and their texts with their actions
+    (the same actions for the same key: the cards of a mask, the same calls)."""
     hook = hook_for(game)
     legal = game.legal_actions()
     # the key: the cards' mask where every action is a card (the play), else the calls themselves
@@ -367,12 +391,15 @@ def _legal_text(game: Game) -> tuple[str, frozenset[str]]:
                     a.text,
                 )
             parts.append(part)
-        found = ("[" + ",".join([p[0] for p in parts]) + "]", frozenset([p[1] for p in parts]))
+        found = (
+            "[" + ",".join([p[0] for p in parts]) + "]",
+            {p[1]: card for p, card in zip(parts, legal, strict=True)},
+        )
     else:
         actions = [hook.action(game, action) for action in legal]
         found = (
             _dumps([{"kind": a.kind, "text": a.text, "label": a.label} for a in actions]),
-            frozenset(a.text for a in actions),
+            {a.text: action for a, action in zip(actions, legal, strict=True)},
         )
     if key is not None:
         if len(_LEGAL_TEXTS) >= 4096:
@@ -413,7 +440,7 @@ def _common_text(
         fixed = _fixed_text(game, hook)
         if kept is not None:
             kept[key] = (game, fixed)
-    tricks, current = hook.tricks(game)
+    tricks, current = _tricks_texts(game, hook)
     if to_act is ...:  # (the caller may know it: the game works it out on every call)
         to_act = game.to_act
     contract = hook.contract(game)
@@ -432,11 +459,9 @@ def _common_text(
             _number(to_act),
             ',"call_columns":',
             _columns_text(hook.call_columns(game)),
-            ',"current_trick":{"leader":',
-            _number(current.leader),
-            ',"cards":[',
-            ",".join(map(_trick_card_text, current.cards)),
-            ']},"contract":',
+            ',"current_trick":',
+            current,
+            ',"contract":',
             "null" if contract is None else _kept(_SMALL_TEXTS, contract, _write_contract),
             ',"tricks_won":',
             _kept(_SMALL_TEXTS, tricks_won, _write_tricks_won),
@@ -454,10 +479,83 @@ def _common_text(
             ',"is_over":',
             "true" if game.is_over else "false",
             ',"tricks":[',
-            ",".join(map(_trick_text, tricks)),
+            tricks,
             "]",
         )
     )
+
+
+def _tricks_texts(game: Game, hook: ViewHook[Game]) -> tuple[str, str]:
+    """The completed tricks' JSON texts (joined by commas, without the brackets) and the trick in
+    progress's JSON text, as :meth:`~bridgekit.views.ViewHook.tricks` gives them. With the
+    default hook (no joker named), straight from :meth:`~bridgekit.views.ViewHook.trick_sources`:
+    the completed tricks' text kept from one action to the next (:func:`_done_text`), a card of
+    the trick in progress written once."""
+    kind = type(hook)
+    if kind.tricks is not ViewHook.tricks or kind.named_as is not ViewHook.named_as:
+        entries, now = hook.tricks(game)
+        return ",".join(map(_trick_text, entries)), "".join(
+            (
+                '{"leader":',
+                _number(now.leader),
+                ',"cards":[',
+                ",".join(map(_trick_card_text, now.cards)),
+                "]}",
+            )
+        )
+    done, current = hook.trick_sources(game)
+    leader = current[0].seat if current else hook.next_leader(game)
+    return _done_text(done), "".join(
+        ('{"leader":', _number(leader), ',"cards":[', ",".join(map(_played_text, current)), "]}")
+    )
+
+
+#: the completed tricks' joined JSON texts by the identity of the last trick, kept with all the
+#: tricks (a deal's tricks are the same objects from one action to the next; an undo makes the
+#: list shorter, a new trick a new object); emptied past 4,096 entries
+_DONE_TEXTS: dict[int, tuple[tuple[Trick, ...], str]] = {}
+
+
+def _done_text(done: tuple[Trick, ...]) -> str:
+    """The JSON texts of the completed tricks *done*, joined: kept, and written from the text of
+    all but the last when that is kept (one trick written a trick, not all of them an action)."""
+    if not done:
+        return ""
+    found = _DONE_TEXTS.get(id(done[-1]))
+    if found is not None and _same(found[0], done):
+        return found[1]
+    before = _done_text(done[:-1]) if len(done) > 1 else ""
+    last = done[-1]
+    entry = TrickEntry(
+        last.leader,
+        last.winner,
+        tuple(TrickCard(seat, card_text(card)) for seat, card in zip(last.seats, last.cards, strict=True)),
+    )
+    text = _write_trick(entry) if not before else before + "," + _write_trick(entry)
+    if len(_DONE_TEXTS) >= 4096:
+        _DONE_TEXTS.clear()
+    _DONE_TEXTS[id(last)] = (done, text)
+    return text
+
+
+def _same(kept: tuple[Trick, ...], done: tuple[Trick, ...]) -> bool:
+    """Whether *kept* holds the very tricks of *done*."""
+    return len(kept) == len(done) and all(a is b for a, b in zip(kept, done, strict=True))
+
+
+#: the JSON text of a card of the trick in progress by its seat and card
+_PLAYED_TEXTS: dict[tuple[int, Card], str] = {}
+
+
+def _played_text(record: Played) -> str:
+    """A card of the trick in progress as the view writes it (no joker named)."""
+    key = (int(record.seat), record.card)
+    found = _PLAYED_TEXTS.get(key)
+    if found is None:
+        if len(_PLAYED_TEXTS) >= 4096:
+            _PLAYED_TEXTS.clear()
+        found = _PLAYED_TEXTS[key] = _trick_card_text(TrickCard(key[0], card_text(record.card)))
+    return found
 
 
 #: short strings' JSON texts (stages, labels, card names); emptied past 4,096 entries
