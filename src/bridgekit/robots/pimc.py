@@ -33,7 +33,14 @@ from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
 from bridgekit.robots.claim import robot_claim
 from bridgekit.robots.sampling import _deal, fits_auction, repair_points, unseen_cards, voids
-from bridgekit.robots.signals import fits_signals, lead_in_suit, partner_suits, play_misses, signals_in
+from bridgekit.robots.signals import (
+    SignalKind,
+    fits_signals,
+    lead_in_suit,
+    partner_suits,
+    play_misses,
+    signals_in,
+)
 from bridgekit.state import Called, Claimed, Phase, View
 
 __all__ = [
@@ -49,6 +56,8 @@ __all__ = [
 
 #: a layout's distance from the auction grows by this much for each signal it contradicts
 _SIGNAL_WEIGHT = 2
+#: the signals read by what they promise (fits_signals); attitude and count are read card by card
+_LOOSE_SIGNALS = (SignalKind.DISCARD, SignalKind.SUIT_PREFERENCE)
 #: candidate layouts dealt per layout kept, at most (the rest are the closest misses)
 _TRIES_PER_SAMPLE = 25
 
@@ -93,7 +102,8 @@ def fitting_layouts(
     played_by = [0, 0, 0, 0]
     for seat, card in _history(view):
         played_by[seat] |= card.mask
-    signals = signals_in(view)
+    # attitude and count are read exactly, card by card, by play_misses; discards and suit preference here
+    signals = [signal for signal in signals_in(view) if signal.kind in _LOOSE_SIGNALS]
     reading = play_misses(view)
     scored: list[tuple[int, int, list[int]]] = []
     kept = 0

@@ -326,8 +326,11 @@ def play_misses(view: View) -> Callable[[int, int], int]:
     """How far a defender's original hand (a mask) is from what his cards so far say under the
     standard carding: ``misses(seat, hand)`` counts the cards he would not have played holding
     *hand* — the opening lead if it is not :func:`lead_in_suit` of his holding in the suit led,
-    and each honour he followed suit with while holding a lower card equal to it (a card is equal
-    to it when every rank between them was already played).
+    each honour he followed suit with while holding a lower card equal to it (a card is equal
+    to it when every rank between them was already played), and each attitude or count card that
+    is not the one :func:`_signal_card` gives from his holding (the robots' own carding, read
+    exactly: a defender with fewer than two spot cards gives no signal, and with 3-2 his high
+    card is the 3).
 
     Declarer's side is never read (declarer may false-card), nor a seat the view sees.
     """
@@ -346,10 +349,30 @@ def play_misses(view: View) -> Callable[[int, int], int]:
         lead = (seat, card, card.suit in partner_suits(view, seat))
     # (seat, the masks of the lower cards equal to the honour he followed with, nearest first)
     equals: list[tuple[int, int]] = []
+    # (seat, card, kind, the cards of the suit he had played before, the rank his spot cards must not beat)
+    signals: list[tuple[int, Card, SignalKind, int, int]] = []
     gone = 0
+    played_by = [0, 0, 0, 0]
+    earlier: list[list[tuple[int, Card]]] = []
     for trick in [*tricks, current]:
         led = trick[0][1].suit if trick else None
         for index, (seat, card) in enumerate(trick):
+            kind = (
+                occasion(trick[:index], seat, declarer, trump, earlier)
+                if index
+                and led is not None
+                and card.suit == led
+                and (card.rank or 0) <= Rank.NINE  # an honour is never a signal
+                and view.hands[seat] is None
+                else None
+            )
+            if kind is not None and trick_winner([c for _, c in trick[: index + 1]], trump) != index:
+                before = [c for _, c in trick[:index]]
+                winner = trick_winner(before, trump)
+                ceiling = 99  # a spot card that would overtake partner's winning card is not a signal
+                if trick[winner][0] == (seat + 2) % 4 and before[winner].suit == led:
+                    ceiling = int(before[winner].rank or 99)
+                signals.append((seat, card, kind, played_by[seat], ceiling))
             if (
                 index
                 and led is not None
@@ -368,7 +391,9 @@ def play_misses(view: View) -> Callable[[int, int], int]:
                 if lower:
                     equals.append((seat, lower))
             gone |= card.mask
-    if lead is None and not equals:
+            played_by[seat] |= card.mask
+        earlier.append(trick)
+    if lead is None and not equals and not signals:
         return lambda seat, hand: 0
 
     def misses(seat: int, hand: int) -> int:
@@ -381,6 +406,29 @@ def play_misses(view: View) -> Callable[[int, int], int]:
                 count += 1
         for who, lower in equals:
             count += who == seat and bool(hand & lower)
+        for who, card, kind, before, ceiling in signals:
+            if who == seat and _signal_card(hand & ~before, card, kind, ceiling) != card:
+                count += 1
         return count
 
     return misses
+
+
+def _signal_card(holding: int, card: Card, kind: SignalKind, ceiling: int) -> Card:
+    """The card a defender holding *holding* (a mask, his cards at the time) follows with to a
+    trick where he gives attitude or count (*kind*) in *card*'s suit, as
+    :mod:`bridgekit.robots.play` gives it: the highest of his spot cards (below *ceiling*, partner's
+    winning card) to encourage or to show an even number, else his lowest card; his lowest card if
+    he has fewer than two such spot cards."""
+    assert card.suit is not None
+    follows = [c for c in CardSet(holding & SUIT_MASK[card.suit])]
+    if not follows:
+        return card  # a layout where he could not follow breaks a shown card elsewhere, not here
+    spots = [c for c in follows if c.rank is not None and c.rank <= Rank.NINE and c.rank < ceiling]
+    if len(spots) < 2:
+        return follows[0]
+    if kind is SignalKind.ATTITUDE:
+        high = any(c.rank is not None and c.rank >= Rank.QUEEN for c in follows)
+    else:
+        high = len(follows) % 2 == 0
+    return spots[-1] if high else follows[0]
