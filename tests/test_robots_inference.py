@@ -107,3 +107,18 @@ def test_restricted_choice_picks_the_finesse() -> None:
     assert all(layout[1] & jack for layout in auction_layouts(view, count=12, seed=1))  # E holds it
     cards = {str(PimcRobot(samples=8, seed=seed).choose(view).action) for seed in range(4)}
     assert cards <= {"S9", "S8", "S7"}  # the finesse; the old sampler played the king with seeds 0, 2, 3
+
+
+def test_count_is_read_card_by_card_as_the_robots_give_it() -> None:
+    # N leads a diamond at 1NT: E follows with the 3 (from 3-2 the robots' even-count card is the 3,
+    # though it is no "high" card), W with the 5 from 9-6-5 (odd: the lowest)
+    deal = "N:AK2.AK3.AKQJ4.32 QJT.8754.32.QJT9 983.T92.T87.AK87 7654.QJ6.965.654"
+    game = cast(BridgeGame, bridgekit.new_game("bridge", deal=deal, dealer="N"))
+    for action in ["1NT", "P", "P", "P", "SQ", "S3", "S4", "SA", "D4", "D3", "D7", "D5"]:
+        game.act(action)
+    misses = play_misses(game.view(0))
+    assert misses(1, CardSet.from_str("QJT.8754.32.QJT9").mask) == 0  # 3-2: the 3 shows an even number
+    assert misses(1, CardSet.from_str("QJT.875.632.QJT9").mask) == 1  # from 6-3-2 (odd) he plays the 2
+    assert misses(1, CardSet.from_str("QJT.8754.3.QJT92").mask) == 0  # a singleton: no signal
+    assert misses(3, CardSet.from_str("7654.QJ6.965.654").mask) == 0
+    assert misses(3, CardSet.from_str("7654.QJ.9652.654").mask) == 1  # even: he plays his highest spot
