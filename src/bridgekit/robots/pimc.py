@@ -33,7 +33,14 @@ from bridgekit.robots import BridgeRobot, Decision
 from bridgekit.robots.bidding import System, shown_by
 from bridgekit.robots.claim import robot_claim
 from bridgekit.robots.sampling import _deal, fits_auction, repair_points, unseen_cards, voids
-from bridgekit.robots.signals import fits_signals, signals_in
+from bridgekit.robots.signals import (
+    SignalKind,
+    fits_signals,
+    lead_in_suit,
+    partner_suits,
+    play_misses,
+    signals_in,
+)
 from bridgekit.state import Called, Claimed, Phase, View
 
 __all__ = [
@@ -49,6 +56,8 @@ __all__ = [
 
 #: a layout's distance from the auction grows by this much for each signal it contradicts
 _SIGNAL_WEIGHT = 2
+#: the signals read by what they promise (fits_signals); attitude and count are read card by card
+_LOOSE_SIGNALS = (SignalKind.DISCARD, SignalKind.SUIT_PREFERENCE)
 #: candidate layouts dealt per layout kept, at most (the rest are the closest misses)
 _TRIES_PER_SAMPLE = 25
 
@@ -80,8 +89,9 @@ def fitting_layouts(
     """*count* layouts of the cards still held (a mask per seat) that fit what the hidden seats showed.
 
     Layouts keep every shown void exactly; among them, those where ``miss(seat, original hand)`` is
-    0 for every hidden seat and whose hands fit every defensive signal given so far
-    (:mod:`bridgekit.robots.signals`) are kept, and if too few are found before *deadline* (a
+    0 for every hidden seat and whose hands fit every defensive signal given so far and the
+    defenders' other cards (the opening lead's card, the lowest of equal honours when following:
+    :func:`~bridgekit.robots.signals.play_misses`) are kept, and if too few are found before *deadline* (a
     :func:`time.monotonic` value) or within a bound of tries the closest misses fill the rest.
     ``adjust(layout, hidden, played_by, rng)``, if given, mends each dealt layout first (e.g.
     :func:`~bridgekit.robots.sampling.repair_points`).
@@ -92,7 +102,9 @@ def fitting_layouts(
     played_by = [0, 0, 0, 0]
     for seat, card in _history(view):
         played_by[seat] |= card.mask
-    signals = signals_in(view)
+    # attitude and count are read exactly, card by card, by play_misses; discards and suit preference here
+    signals = [signal for signal in signals_in(view) if signal.kind in _LOOSE_SIGNALS]
+    reading = play_misses(view)
     scored: list[tuple[int, int, list[int]]] = []
     kept = 0
     for attempt in range(count * _TRIES_PER_SAMPLE):
@@ -102,7 +114,9 @@ def fitting_layouts(
         distance = 0
         for s in hidden:
             original = CardSet(layout[s] | played_by[s])
-            distance += miss(s, original) + _SIGNAL_WEIGHT * fits_signals(original, s, signals)
+            distance += miss(s, original) + _SIGNAL_WEIGHT * (
+                fits_signals(original, s, signals) + reading(s, original.mask)
+            )
         scored.append((distance, attempt, layout))
         kept += distance == 0
         if kept >= count:
@@ -187,8 +201,30 @@ def _simulate(
     sign = 1 if _declaring(view) else -1
     best = max(sign * totals[card] for card in legal)
     candidates = [card for card in legal if sign * totals[card] == best]
-    card = preferred if preferred in candidates else min(candidates, key=lambda c: (c.rank or 0, c.index))
+    card = _tie_break(view, candidates, preferred)
     return card, totals[card] / max(1, solved), solved
+
+
+def _tie_break(view: View, candidates: list[Card], preferred: Card) -> Card:
+    """Among cards the layouts value the same: for a defender's opening lead the standard lead of
+    its suit (:func:`~bridgekit.robots.signals.lead_in_suit`, which partner and declarer read),
+    that of *preferred*'s suit first; otherwise *preferred* if it is one, else the lowest."""
+    if not view.tricks and not view.current_trick and not _declaring(view) and view.contract is not None:
+        hand = view.hand
+        bid = partner_suits(view, int(view.seat))
+        trump = view.contract.strain.suit
+        standard = [
+            card
+            for card in candidates
+            if card.suit is not None
+            and lead_in_suit(hand.ranks(card.suit), card.suit, trump, card.suit in bid) == card
+        ]
+        if standard:
+            same = [card for card in standard if card.suit == preferred.suit]
+            return (same or sorted(standard, key=lambda c: (c.rank or 0, c.index)))[0]
+    if preferred in candidates:
+        return preferred
+    return min(candidates, key=lambda c: (c.rank or 0, c.index))
 
 
 def _declaring(view: View) -> bool:

@@ -21,6 +21,17 @@ sampler of :mod:`bridgekit.robots.pimc` — and :func:`fits_signals` measures ho
 from what a defender's signals promise (signals are soft constraints: a human may signal
 otherwise).
 
+The defenders' other cards say something too, under the same standard carding
+(:func:`play_misses`):
+
+- **the opening lead's card** — within the suit led, the standard lead (:func:`lead_in_suit`):
+  the top of a sequence of honours, the top of a doubleton, fourth best from four or more, low
+  from three to an honour, the top of three small; against a suit contract the ace from a suit
+  headed by it; in partner's bid suit the top of a doubleton, the ace, low from an honour;
+- **the lowest of equal cards when following** — a defender who follows suit with an honour
+  (ten or higher) has no lower card equal to it (restricted choice: the queen under the ace
+  denies the jack).
+
 >>> from bridgekit import new_game
 >>> game = new_game("bridge", deal="N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 >>> for action in "1S P P P CA C8 C5 C2".split():
@@ -31,17 +42,28 @@ otherwise).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from bridgekit.cards import SUIT_MASK, Card, CardSet, Rank, Suit
 from bridgekit.i18n import N_, _
 from bridgekit.seats import Seat
-from bridgekit.state import View
+from bridgekit.state import Called, View
 from bridgekit.tricks import trick_winner
 
-__all__ = ["SignalKind", "Signal", "signals_in", "fits_signals", "is_high", "occasion", "discarded_before"]
+__all__ = [
+    "SignalKind",
+    "Signal",
+    "signals_in",
+    "fits_signals",
+    "is_high",
+    "occasion",
+    "discarded_before",
+    "lead_in_suit",
+    "play_misses",
+    "partner_suits",
+]
 
 
 class SignalKind(Enum):
@@ -255,3 +277,158 @@ def fits_signals(hand: CardSet, seat: int, signals: Sequence[Signal]) -> int:
         elif signal.kind is SignalKind.COUNT and (len(ranks) % 2 == 0) != signal.high:
             misses += 1
     return misses
+
+
+def lead_in_suit(ranks: Sequence[Rank], suit: Suit, trump: Suit | None, partners_suit: bool = False) -> Card:
+    """The standard opening lead from the holding *ranks* (highest first, at least one) of *suit*:
+    the top of a sequence of honours (of three cards at notrump: K-Q-J, K-Q-10; two will do
+    against a suit contract), the top of a doubleton, fourth best from four or more, low from three
+    to an honour, the top of three small; against a suit contract the ace from a suit headed by
+    it; in partner's bid suit (*partners_suit*) the ace, low from three or more to an honour, else
+    the top — the cards :mod:`bridgekit.robots.play` leads, and the card the simulation leads
+    among cards it values the same.
+
+    >>> str(lead_in_suit([Rank.KING, Rank.JACK, Rank.SEVEN, Rank.FOUR, Rank.TWO], Suit.HEARTS, None))
+    'H4'
+    >>> str(lead_in_suit([Rank.KING, Rank.QUEEN, Rank.SEVEN], Suit.HEARTS, Suit.SPADES))
+    'HK'
+    >>> str(lead_in_suit([Rank.KING, Rank.QUEEN, Rank.SEVEN], Suit.HEARTS, None))
+    'H7'
+    """
+    top = ranks[0]
+    if len(ranks) <= 2:
+        return Card(suit, top)
+    if top >= Rank.TEN and ranks[1] == top - 1 and (trump is not None or ranks[2] >= top - 3):
+        return Card(suit, top)
+    if partners_suit:
+        return Card(suit, top if top == Rank.ACE or top < Rank.JACK else ranks[-1])
+    if trump is not None and top == Rank.ACE:
+        return Card(suit, top)
+    if len(ranks) >= 4:
+        return Card(suit, ranks[3])
+    return Card(suit, ranks[-1] if top >= Rank.JACK else top)
+
+
+def partner_suits(view: View, seat: int) -> set[Suit]:
+    """The suits *seat*'s partner named in his calls (whatever they meant)."""
+    partner = (seat + 2) % 4
+    return {
+        record.call.strain.suit
+        for record in view.calls
+        if isinstance(record, Called)
+        and record.seat == partner
+        and record.call.strain is not None
+        and record.call.strain.suit is not None
+    }
+
+
+def play_misses(view: View) -> Callable[[int, int], int]:
+    """How far a defender's original hand (a mask) is from what his cards so far say under the
+    standard carding: ``misses(seat, hand)`` counts the cards he would not have played holding
+    *hand* — the opening lead if it is not :func:`lead_in_suit` of his holding in the suit led,
+    each honour he followed suit with while holding a lower card equal to it (a card is equal
+    to it when every rank between them was already played), and each attitude or count card that
+    is not the one :func:`_signal_card` gives from his holding (the robots' own carding, read
+    exactly: a defender with fewer than two spot cards gives no signal, and with 3-2 his high
+    card is the 3).
+
+    Declarer's side is never read (declarer may false-card), nor a seat the view sees.
+    """
+    strain = getattr(view.contract, "strain", None)
+    if view.declarer is None or strain is None or len(view.hands) != 4:
+        return lambda seat, hand: 0
+    trump = strain.suit
+    declarer = int(view.declarer)
+    tricks = [list(zip(t.seats, t.cards, strict=True)) for t in view.tricks]
+    current = [(p.seat, p.card) for p in view.current_trick]
+    plays = [play for trick in [*tricks, current] for play in trick]
+    lead: tuple[int, Card, bool] | None = None
+    if plays and plays[0][0] % 2 != declarer % 2 and view.hands[plays[0][0]] is None:
+        seat, card = plays[0]
+        assert card.suit is not None
+        lead = (seat, card, card.suit in partner_suits(view, seat))
+    # (seat, the masks of the lower cards equal to the honour he followed with, nearest first)
+    equals: list[tuple[int, int]] = []
+    # (seat, card, kind, the cards of the suit he had played before, the rank his spot cards must not beat)
+    signals: list[tuple[int, Card, SignalKind, int, int]] = []
+    gone = 0
+    played_by = [0, 0, 0, 0]
+    earlier: list[list[tuple[int, Card]]] = []
+    for trick in [*tricks, current]:
+        led = trick[0][1].suit if trick else None
+        for index, (seat, card) in enumerate(trick):
+            kind = (
+                occasion(trick[:index], seat, declarer, trump, earlier)
+                if index
+                and led is not None
+                and card.suit == led
+                and (card.rank or 0) <= Rank.NINE  # an honour is never a signal
+                and view.hands[seat] is None
+                else None
+            )
+            if kind is not None and trick_winner([c for _, c in trick[: index + 1]], trump) != index:
+                before = [c for _, c in trick[:index]]
+                winner = trick_winner(before, trump)
+                ceiling = 99  # a spot card that would overtake partner's winning card is not a signal
+                if trick[winner][0] == (seat + 2) % 4 and before[winner].suit == led:
+                    ceiling = int(before[winner].rank or 99)
+                signals.append((seat, card, kind, played_by[seat], ceiling))
+            if (
+                index
+                and led is not None
+                and card.suit == led
+                and card.rank is not None
+                and card.rank >= Rank.TEN
+                and seat % 2 != declarer % 2
+                and view.hands[seat] is None
+            ):
+                lower = 0
+                for rank in range(int(card.rank) - 1, 1, -1):
+                    below = Card(led, Rank(rank)).mask
+                    if not gone & below:
+                        lower = below
+                        break
+                if lower:
+                    equals.append((seat, lower))
+            gone |= card.mask
+            played_by[seat] |= card.mask
+        earlier.append(trick)
+    if lead is None and not equals and not signals:
+        return lambda seat, hand: 0
+
+    def misses(seat: int, hand: int) -> int:
+        count = 0
+        if lead is not None and lead[0] == seat:
+            _seat, card, partners = lead
+            assert card.suit is not None
+            ranks = CardSet(hand).ranks(card.suit)
+            if ranks and lead_in_suit(ranks, card.suit, trump, partners) != card:
+                count += 1
+        for who, lower in equals:
+            count += who == seat and bool(hand & lower)
+        for who, card, kind, before, ceiling in signals:
+            if who == seat and _signal_card(hand & ~before, card, kind, ceiling) != card:
+                count += 1
+        return count
+
+    return misses
+
+
+def _signal_card(holding: int, card: Card, kind: SignalKind, ceiling: int) -> Card:
+    """The card a defender holding *holding* (a mask, his cards at the time) follows with to a
+    trick where he gives attitude or count (*kind*) in *card*'s suit, as
+    :mod:`bridgekit.robots.play` gives it: the highest of his spot cards (below *ceiling*, partner's
+    winning card) to encourage or to show an even number, else his lowest card; his lowest card if
+    he has fewer than two such spot cards."""
+    assert card.suit is not None
+    follows = [c for c in CardSet(holding & SUIT_MASK[card.suit])]
+    if not follows:
+        return card  # a layout where he could not follow breaks a shown card elsewhere, not here
+    spots = [c for c in follows if c.rank is not None and c.rank <= Rank.NINE and c.rank < ceiling]
+    if len(spots) < 2:
+        return follows[0]
+    if kind is SignalKind.ATTITUDE:
+        high = any(c.rank is not None and c.rank >= Rank.QUEEN for c in follows)
+    else:
+        high = len(follows) % 2 == 0
+    return spots[-1] if high else follows[0]
