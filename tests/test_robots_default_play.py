@@ -68,3 +68,24 @@ def test_the_terminal_seats_the_default_robot_when_a_person_plays() -> None:
     assert plays["basic", True] == plays["auto", False] == "heuristic"
     assert plays["dd", False] == "pimc"
     assert plays["auto", True] == default_play()
+
+
+def test_a_card_still_in_the_trick_keeps_two_of_ours_apart() -> None:
+    """East's 9 and 7 around partner's 8: one overtakes, the other ducks; the robot must weigh them.
+
+    A card of a finished trick makes the cards either side of it equals; a card still in the
+    trick does not (with only finished tricks counted, dummy's A-K-6-5 under partner's 8 was
+    treated as equals and the 5 ducked, stranding the A-K-6).
+    """
+    from bridgekit.deal import Deal
+    from bridgekit.robots.pimc import worth_simulating
+    from bridgekit.seats import Seat
+
+    deal = Deal.from_pbn("N:AKQJ.AKQ.6543.32 5432.5432.97.654 876.9876.2.JT987 T9.JT.AKQJT8.AKQ")
+    game = new_game("bridge", deal=deal, dealer=Seat.SOUTH)
+    assert isinstance(game, BridgeGame)
+    for action in ["1NT", "P", "P", "P", "D8", "D3"]:
+        game.act(action)
+    view = game.view(Seat.EAST)
+    assert sorted(str(card) for card in view.legal_actions) == ["D7", "D9"]
+    assert worth_simulating(view)

@@ -357,13 +357,17 @@ def _equivalent(values: dict[Card, int], card: Card) -> int:
 
 
 def _all_equal(legal: list[Card], view: View) -> bool:
-    """All legal cards are touching cards of one suit in hand: any of them will do."""
+    """All legal cards are touching cards of one suit in hand: any of them will do.
+
+    Only cards of finished tricks close a gap: a card still in the trick between two of ours
+    (partner's 8 under dummy's A-K-6-5) decides whether our card wins the trick, and so who
+    leads next (overtaking to stay in a hand with winners).
+    """
     suits = {card.suit for card in legal}
     if len(suits) != 1:
         return False
     ranks = sorted(card.rank or 0 for card in legal)
     gone = {card.rank for trick in view.tricks for card in trick.cards if card.suit in suits}
-    gone |= {played.card.rank for played in view.current_trick if played.card.suit in suits}
     return all(all(r in gone for r in range(lo + 1, hi)) for lo, hi in zip(ranks, ranks[1:], strict=False))
 
 
