@@ -27,8 +27,9 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, TypeVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 
+from bridgekit.auction import Auction
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
@@ -36,7 +37,7 @@ from bridgekit.i18n import N_, _, ngettext
 from bridgekit.laws.notes import citation
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, CallRules, Claimed, Phase, Played, Record, TrickTakingGame, View, can
+from bridgekit.state import Called, Claimed, Phase, Played, Record, TrickTakingGame, View, can
 from bridgekit.tricks import Trick, TrickPlay
 from bridgekit.views import ContractViewHook, register_view_hook
 
@@ -395,16 +396,6 @@ class OwnedViewHook(ContractViewHook[OwnedGame]):
 register_view_hook(OwnedGame, OwnedViewHook())
 
 
-class _CallAuction(CallRules, Protocol):
-    """An auction of bridge calls as a calling game drives it (:class:`~bridgekit.auction.Auction`,
-    three-player bridge's): it names a contract and declarer."""
-
-    @property
-    def contract(self) -> Contract | None: ...
-    @property
-    def declarer(self) -> int | None: ...
-
-
 class CallingGame(OwnedGame):
     """An :class:`OwnedGame` whose bidding stage is made of bridge calls: the auction is kept
     alike; a game says who sits at the auction's seats (:meth:`_caller_seat`) and how the play
@@ -413,7 +404,7 @@ class CallingGame(OwnedGame):
     #: the rule cited when a card is played during the auction
     auction_rule: ClassVar[str]
 
-    _auction: _CallAuction
+    _auction: Auction
 
     def _caller_seat(self, index: int) -> int:
         """The seat at the auction's seat *index* (the same by default)."""

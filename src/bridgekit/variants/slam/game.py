@@ -117,7 +117,7 @@ class SlamGame(StagedGame):
                 self._hands[seat] |= card.mask
         self._batches += 1
 
-    def _apply_call(self, call: Any) -> None:
+    def _apply_call(self, call: Call) -> None:
         auction = self._auction
         before = auction.round
         auction.add(call)
@@ -231,7 +231,8 @@ class SlamGame(StagedGame):
 
     @property
     def calls(self) -> tuple[Called, ...]:
-        return tuple(self._auction.calls)
+        """The bids and passes with the players' indices (the history's records name them)."""
+        return tuple(Called(int(record.seat), record.call) for record in self.auction)
 
     @property
     def declarations(self) -> tuple[Declared, ...]:
