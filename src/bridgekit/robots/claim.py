@@ -35,6 +35,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
+from bridgekit.calls import Contract
 from bridgekit.cards import SUIT_MASK, Card, Suit
 from bridgekit.i18n import N_, _
 from bridgekit.laws.claims import guaranteed_tricks
@@ -105,7 +106,12 @@ def robot_claim(view: View) -> Claimed | None:
 
     Only at the start of a trick with declarer's side on lead; the claim is every remaining trick.
     """
-    if view.phase is not Phase.PLAY or view.current_trick or view.declarer is None or view.contract is None:
+    if (
+        view.phase is not Phase.PLAY
+        or view.current_trick
+        or view.declarer is None
+        or not isinstance(view.contract, Contract)
+    ):
         return None
     declarer, to_play = int(view.declarer), view.to_play
     if to_play is None or to_play % 2 != declarer % 2:
@@ -128,7 +134,7 @@ def robot_claim(view: View) -> Claimed | None:
 
 def _winners(view: View) -> bool:
     """Whether the hand on lead (declarer's side's, at the start of a trick) holds only winners."""
-    assert view.contract is not None and view.to_play is not None
+    assert isinstance(view.contract, Contract) and view.to_play is not None
     lead_hand, other_hand = view.hands[int(view.to_play)], view.hands[(int(view.to_play) + 2) % 4]
     if lead_hand is None or other_hand is None:
         return False
@@ -168,7 +174,12 @@ def line_card(view: View) -> Card | None:
     >>> line_card(game.view(0)) is None  # East leads: not the claimer's lead
     True
     """
-    if view.phase is not Phase.PLAY or view.current_trick or view.declarer is None or view.contract is None:
+    if (
+        view.phase is not Phase.PLAY
+        or view.current_trick
+        or view.declarer is None
+        or not isinstance(view.contract, Contract)
+    ):
         return None
     to_play = view.to_play
     if to_play is None or to_play % 2 != int(view.declarer) % 2:

@@ -16,7 +16,7 @@ aside, the leader first), ``play`` (tricks 1–6 of four cards, 7 of two, reserv
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bridgekit.calls import Call, Denomination, Doubling
 from bridgekit.cards import PACK_32, Card, CardSet
@@ -26,7 +26,7 @@ from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnErro
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.kinds.staged import GivingStage, StagedGame, StagedView, StagedViewHook, score_deal
 from bridgekit.seats import Side
-from bridgekit.state import Called, Phase, Variant, can, split_seat
+from bridgekit.state import Action, Called, Phase, Variant, can, split_seat
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
@@ -56,6 +56,9 @@ _DECLARING = ("declare", "double", "answer")
 class SlamView(StagedView):
     """A Slam view: the cards dealt so far only; *reserve* is this seat's own reserve."""
 
+    contract: SlamContract | None
+    legal_actions: tuple[Call | Card | Declared, ...]
+    entries: tuple[PlayerEntry, ...] = ()
     round: int = 1
     bid: Call | None = None
     bidder: int | None = None
@@ -324,7 +327,7 @@ class SlamGame(StagedGame):
 
     # -- the generic API -------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         if self._stage in _DECLARING:
             return list(self.declaration_options())
         return super().legal_actions()
