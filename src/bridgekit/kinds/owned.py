@@ -434,7 +434,7 @@ class CallingGame(OwnedGame):
         self._start_play(contract, declarer, leader=(declarer + 1) % 4)
 
     def _bidding_actions(self) -> list[Action]:
-        return list[Action](self._auction.legal_calls())
+        return cast("list[Action]", list(self._auction.legal_calls()))
 
     def _bidding_to_act(self) -> int:
         seat = self._auction.to_call

@@ -106,12 +106,7 @@ def robot_claim(view: View) -> Claimed | None:
 
     Only at the start of a trick with declarer's side on lead; the claim is every remaining trick.
     """
-    if (
-        view.phase is not Phase.PLAY
-        or view.current_trick
-        or view.declarer is None
-        or not isinstance(view.contract, Contract)
-    ):
+    if view.phase is not Phase.PLAY or view.current_trick or view.declarer is None or view.contract is None:
         return None
     declarer, to_play = int(view.declarer), view.to_play
     if to_play is None or to_play % 2 != declarer % 2:
@@ -123,6 +118,7 @@ def robot_claim(view: View) -> Claimed | None:
     remaining = len(lead_hand)
     if remaining == 0:
         return None
+    assert isinstance(view.contract, Contract)  # a bridge contract: the claims of bridge play
     trump = view.contract.strain.suit
     if _winners(view):
         return Claimed(declarer, remaining)
@@ -174,12 +170,7 @@ def line_card(view: View) -> Card | None:
     >>> line_card(game.view(0)) is None  # East leads: not the claimer's lead
     True
     """
-    if (
-        view.phase is not Phase.PLAY
-        or view.current_trick
-        or view.declarer is None
-        or not isinstance(view.contract, Contract)
-    ):
+    if view.phase is not Phase.PLAY or view.current_trick or view.declarer is None or view.contract is None:
         return None
     to_play = view.to_play
     if to_play is None or to_play % 2 != int(view.declarer) % 2:
@@ -187,6 +178,7 @@ def line_card(view: View) -> Card | None:
     hand = view.hands[int(to_play)]
     if hand is None or not len(hand) or not _winners(view):
         return None
+    assert isinstance(view.contract, Contract)  # a bridge contract: the claims of bridge play
     trump = view.contract.strain.suit
     if trump is not None:
         other = view.hands[(int(to_play) + 2) % 4]
