@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import ClassVar
 
 from bridgekit.call_words import call_text
 from bridgekit.calls import BRIDGE_LADDER, Call, CallKind, Contract, Denomination, Doubling, Ladder
@@ -71,6 +72,9 @@ class Auction:
     :param passes_out: passes at the start that pass the deal out (default: one per seat)
     :param seat_names: names used in error messages
     """
+
+    #: whether a refusal writes the call in the current language's notation (or as the ladder does)
+    calls_in_language: ClassVar[bool] = True
 
     __slots__ = (
         "_first",
@@ -233,14 +237,29 @@ class Auction:
         """
         if call in self.legal_calls():
             return
-        reason = self.illegality(call) if call.ladder is self.ladder else _ladder_refusal(self.ladder)
+        reason = self._refusal(call)
         if reason is not None:
             seat = self.seat_names[self.to_call]
             raise IllegalCallError(
                 _("illegal call {call} by {seat}: {reason}").format(
-                    call=call_text(str(call)), seat=seat, reason=reason
+                    call=self._call_words(call), seat=seat, reason=reason
                 )
             )
+
+    def _refusal(self, call: Call) -> str | None:
+        """Why *call* is refused: :meth:`illegality`, or a call of another ladder (a game whose
+        :meth:`illegality` names the ladder itself makes this its :meth:`illegality`)."""
+        return self.illegality(call) if call.ladder is self.ladder else _ladder_refusal(self.ladder)
+
+    def _call_words(self, call: Call) -> str:
+        """*call* as a refusal writes it: in the current language's notation, unless the game
+        keeps its calls as its ladder writes them (:attr:`calls_in_language`)."""
+        return call_text(str(call)) if self.calls_in_language else str(call)
+
+    @property
+    def bidder(self) -> int | None:
+        """Who made the last bid (``None`` before any bid)."""
+        return None if self.last_bid is None else self.last_bidder
 
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the seat to call: the pass run, the last bid, the

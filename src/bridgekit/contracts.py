@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Final
+from typing import Final, TypeAlias
 
 from bridgekit.calls import CallKind, Contract, Denomination, Doubling, Ladder, Strain
 from bridgekit.errors import NotationError
@@ -42,6 +42,7 @@ __all__ = [
     "strain_words",
     "SLAM_LADDER",
     "LIGHT_LADDER",
+    "GameContract",
 ]
 
 
@@ -468,3 +469,9 @@ LIGHT_LADDER: Final = Ladder(
     home="bridgekit.contracts:LIGHT_LADDER",
     hash_base=5000,
 )
+
+
+#: The contract of any game of the family: bridge's (:class:`~bridgekit.calls.Contract`, also
+#: minibridge, the 2- and 3-player forms, Konstam, Chinese bridge), Booby's and Nullo's, Slam's,
+#: Light bridge's. A game's own view narrows it to its own.
+GameContract: TypeAlias = Contract | NulloContract | SlamContract | LightContract

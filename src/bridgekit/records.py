@@ -27,6 +27,7 @@ __all__ = [
     "Claimed",
     "ActionRecord",
     "Record",
+    "Action",
     "NamedSeat",
     "split_seat",
     "seat_card",
@@ -128,6 +129,12 @@ class ActionRecord(Protocol):
 
 #: A record in a game's history: the engine's own records, typed precisely, or any game's.
 Record: TypeAlias = Dealt | Called | Played | Claimed | ActionRecord
+
+#: An action a game's ``act()`` takes and its legal actions list: a :class:`~bridgekit.calls.Call`,
+#: a :class:`~bridgekit.cards.Card`, or a record or choice of the game's own (Slam's declaration,
+#: Nullo's draw, Light bridge's joker named or talon taken), which share no shape but their text.
+#: A game's own view narrows it to its own actions; a reader tells them apart with ``isinstance``.
+Action: TypeAlias = object
 
 
 class NamedSeat(int):

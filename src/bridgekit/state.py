@@ -22,14 +22,28 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, ClassVar, Concatenate, Generic, NoReturn, ParamSpec, Protocol, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Concatenate,
+    Generic,
+    NoReturn,
+    ParamSpec,
+    Protocol,
+    Self,
+    TypeAlias,
+    TypeVar,
+    cast,
+)
 
-from bridgekit.calls import Call, Contract
+from bridgekit.calls import Call
 from bridgekit.cards import PACK_52, Card, CardSet, Pack
+from bridgekit.contracts import GameContract
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCallError, NotationError, OutOfTurnError
 from bridgekit.i18n import _
 from bridgekit.records import (
+    Action,
     ActionRecord,
     Called,
     Claimed,
@@ -55,8 +69,10 @@ __all__ = [
     "Called",
     "Played",
     "Claimed",
+    "Action",
     "ActionRecord",
     "Record",
+    "OptionValue",
     "split_seat",
     "can",
     "seat_card",
@@ -210,12 +226,18 @@ class Variant:
         return f"<Variant {self.name}>"
 
 
+#: The value of a game's option (``single="S"``, ``deals=8``, ``table_mode=True``).
+OptionValue: TypeAlias = str | int | bool
+
+
 @dataclass(frozen=True)
 class View:
     """What one seat may see of a game (DESIGN "Hidden cards are hidden").
 
     Hands the seat may not see are ``None``; their sizes are in *hand_sizes*.
-    *legal_actions* is empty unless the seat is the one to act.
+    *legal_actions* is empty unless the seat is the one to act. *contract* is a contract of any
+    game of the family and *legal_actions* any game's actions: each game's view narrows them to
+    its own (``SlamView.contract`` is a :class:`~bridgekit.contracts.SlamContract`).
     """
 
     variant: str
@@ -231,14 +253,14 @@ class View:
     current_trick: tuple[Played, ...]
     to_act: int | None
     to_play: int | None
-    legal_actions: tuple[Call | Card, ...]
-    contract: Contract | None
+    legal_actions: tuple[Action, ...]
+    contract: GameContract | None
     declarer: int | None
     tricks_won: tuple[int, ...]
     is_over: bool
     result: int | None
     score: int | None
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
 
     @property
     def hand(self) -> CardSet:

@@ -27,8 +27,9 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, TypeVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 
+from bridgekit.auction import Auction
 from bridgekit.calls import Call, Contract
 from bridgekit.cards import Card
 from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError, OutOfTurnError
@@ -36,7 +37,7 @@ from bridgekit.i18n import N_, _, ngettext
 from bridgekit.laws.notes import citation
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.seats import Seat, Side
-from bridgekit.state import Called, CallRules, Claimed, Phase, Played, Record, TrickTakingGame, View, can
+from bridgekit.state import Action, Called, Claimed, Phase, Played, Record, TrickTakingGame, View, can
 from bridgekit.tricks import Trick, TrickPlay
 from bridgekit.views import ContractViewHook, register_view_hook
 
@@ -69,7 +70,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         """Apply a (checked) record of the bidding stage."""
 
     @abstractmethod
-    def _bidding_actions(self) -> list[Any]:
+    def _bidding_actions(self) -> list[Action]:
         """The legal actions of the bidding stage."""
 
     @abstractmethod
@@ -130,7 +131,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
 
     # -- actions -----------------------------------------------------------------------
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> object:
         """Read an action of the current phase: of the bidding (:meth:`_parse_bidding`), a card or
         ``claim N`` in the play.
 
@@ -156,24 +157,24 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
                 )
             )
 
-    def _act_own(self, action: Any, seat: int | None) -> Record:
+    def _act_own(self, action: object, seat: int | None) -> Record:
         if isinstance(action, Claimed):
             return self.claim(action.seat, action.tricks)
         return self._act_bidding(action, seat)
 
-    def _act_bidding(self, action: Any, seat: int | None) -> Record:
+    def _act_bidding(self, action: object, seat: int | None) -> Record:
         """Check and take an action of the bidding (a call by default); return its record.
 
         :raises NotationError: if the action is not of this game
         :raises IllegalActionError: if it is not legal now
         """
         if isinstance(action, Called):
-            action, seat = action.call, action.seat
+            return self.call(action.call, seat=action.seat)
         if isinstance(action, Call):
             return self.call(action, seat=seat)
         return super()._act_own(action, seat)
 
-    def _parse_bidding(self, text: str) -> Any:
+    def _parse_bidding(self, text: str) -> object:
         """Read an action of the bidding: a call (a card typed then is read as a card, to be refused).
 
         :raises NotationError: if the text is not one
@@ -367,10 +368,10 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
 
     # -- the generic API -----------------------------------------------------------------
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         """Legal actions of the bidding stage, legal cards in the play, nothing at the end."""
         if self._phase is Phase.PLAY:
-            return self._legal_cards()
+            return cast("list[Action]", self._legal_cards())
         if self._phase is Phase.AUCTION:
             return self._bidding_actions()
         return []
@@ -395,16 +396,6 @@ class OwnedViewHook(ContractViewHook[OwnedGame]):
 register_view_hook(OwnedGame, OwnedViewHook())
 
 
-class _CallAuction(CallRules, Protocol):
-    """An auction of bridge calls as a calling game drives it (:class:`~bridgekit.auction.Auction`,
-    three-player bridge's): it names a contract and declarer."""
-
-    @property
-    def contract(self) -> Contract | None: ...
-    @property
-    def declarer(self) -> int | None: ...
-
-
 class CallingGame(OwnedGame):
     """An :class:`OwnedGame` whose bidding stage is made of bridge calls: the auction is kept
     alike; a game says who sits at the auction's seats (:meth:`_caller_seat`) and how the play
@@ -413,7 +404,7 @@ class CallingGame(OwnedGame):
     #: the rule cited when a card is played during the auction
     auction_rule: ClassVar[str]
 
-    _auction: _CallAuction
+    _auction: Auction
 
     def _caller_seat(self, index: int) -> int:
         """The seat at the auction's seat *index* (the same by default)."""
@@ -442,8 +433,8 @@ class CallingGame(OwnedGame):
         """Start the play of *contract* by *declarer*: his left-hand opponent leads (RULES 1.8)."""
         self._start_play(contract, declarer, leader=(declarer + 1) % 4)
 
-    def _bidding_actions(self) -> list[Any]:
-        return list(self._auction.legal_calls())
+    def _bidding_actions(self) -> list[Action]:
+        return cast("list[Action]", list(self._auction.legal_calls()))
 
     def _bidding_to_act(self) -> int:
         seat = self._auction.to_call

@@ -18,9 +18,9 @@ function :attr:`StagedGame.stage_records` names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Mapping
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
+from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar, cast
 
 from bridgekit.auction import NulloAuction
 from bridgekit.call_words import reason_text
@@ -37,7 +37,17 @@ from bridgekit.errors import (
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.laws.notes import citation
 from bridgekit.records import GivenCard
-from bridgekit.state import Called, Phase, Played, Record, TrickTakingGame, View, can, split_seat
+from bridgekit.state import (
+    Action,
+    Called,
+    Phase,
+    Played,
+    Record,
+    TrickTakingGame,
+    View,
+    can,
+    split_seat,
+)
 from bridgekit.tricks import TrickPlay, cards_of
 from bridgekit.views import (
     CallEntry,
@@ -60,14 +70,12 @@ _K = TypeVar("_K", bound=Record)
 
 @dataclass(frozen=True)
 class StagedView(View):
-    """A staged game's view: its calls and legal actions of its own ladder and records, its
-    contract, the *stage*, and the deal's ledger *entries* once it is over."""
+    """A staged game's view: the *stage*, and the deal's ledger *entries* once it is over (a
+    player's entries, or Light bridge's points per side). Each game's view narrows the contract,
+    the legal actions and the entries to its own types (``SlamView.contract`` a ``SlamContract``)."""
 
-    calls: tuple[Any, ...]
-    legal_actions: tuple[Any, ...]
-    contract: Any
     stage: str = ""
-    entries: tuple[Any, ...] = ()
+    entries: tuple[object, ...] = ()
 
 
 class GivingStage(NamedTuple):
@@ -111,7 +119,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     #: the stage in which cards are given outside the tricks, if the game has one
     giving: ClassVar[GivingStage | None] = None
     #: the game's other records and the function that takes each (``{Drew: take_draw}``)
-    stage_records: ClassVar[Mapping[type[Any], Callable[[Any, Any], Record]]] = {}
+    stage_records: ClassVar[Mapping[type[object], Callable[[Any, Any], Record]]] = {}
 
     _stage: str
     _hands: list[int]
@@ -119,8 +127,9 @@ class StagedGame(TrickTakingGame[TrickPlay]):
 
     # -- what each game provides ---------------------------------------------------------
 
-    def _entries(self, contract: Any, declarer: int, tricks: int) -> list[Any]:
-        """The ledger entries of a deal played in *contract* by *declarer*, who took *tricks*."""
+    def _entries(self, contract: Any, declarer: int, tricks: int) -> Sequence[object]:
+        """The ledger entries of a deal played in *contract* (the game's own :attr:`contract`
+        type: each game narrows it, so it stays ``Any`` here) by *declarer*, who took *tricks*."""
         raise NotImplementedError
 
     def _check_deal(self, deal: Deal) -> None:
@@ -140,7 +149,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _end_play(self) -> None:
         self._stage = "over"
 
-    def _apply_call(self, call: Any) -> None:
+    def _apply_call(self, call: Call) -> None:
         """Add *call* to the auction; :meth:`_end_auction` once it is over."""
         self._auction.add(call)
         if self._auction.is_over:
@@ -158,7 +167,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
             super()._apply_own(record)
 
     @property
-    def score(self) -> tuple[Any, ...] | None:
+    def score(self) -> tuple[object, ...] | None:
         """The deal's ledger entries once it is over (:meth:`_entries`); ``()`` with no contract."""
         if self._stage != "over":
             return None
@@ -252,15 +261,15 @@ class StagedGame(TrickTakingGame[TrickPlay]):
     def _hand_name(self, hand: int) -> str:
         return self.seat_name(hand)
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         """The calls in the :attr:`call_stage`, the cards of the player giving in the
         :attr:`giving` stage, the legal cards in the play; nothing in another stage."""
         stage, giving = self._stage, self.giving
         if stage == self.call_stage:
             return list(self._auction.legal_calls())
         if giving is not None and stage == giving.stage:
-            return cards_of(self._hands[self._giver])
-        return self._legal_cards() if stage == "play" else []
+            return cast("list[Action]", cards_of(self._hands[self._giver]))
+        return cast("list[Action]", self._legal_cards()) if stage == "play" else []
 
     # -- cards given outside the tricks ----------------------------------------------------
 
@@ -355,7 +364,7 @@ class StagedGame(TrickTakingGame[TrickPlay]):
                 )
             )
 
-    def _act_own(self, action: Any, seat: int | None) -> Record:
+    def _act_own(self, action: object, seat: int | None) -> Record:
         """A card given (the :attr:`giving` record), a call, or a record of :attr:`stage_records`."""
         giving = self.giving
         if giving is not None and isinstance(action, giving.record):

@@ -19,12 +19,10 @@ import random
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from bridgekit.calls import Call
-from bridgekit.cards import Card
 from bridgekit.errors import NotationError
 from bridgekit.robots.bidding import NATURAL, System, choose_call, explain_call, shown_by
 from bridgekit.robots.play import choose_card
-from bridgekit.state import Claimed, Phase, View
+from bridgekit.state import Action, Claimed, Phase, View
 
 __all__ = [
     "Decision",
@@ -50,7 +48,7 @@ class Decision:
     '1NT: 15–17 HCP, balanced'
     """
 
-    action: Call | Card
+    action: Action
     explanation: str
 
     def __str__(self) -> str:

@@ -35,6 +35,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
+from bridgekit.calls import Contract
 from bridgekit.cards import SUIT_MASK, Card, Suit
 from bridgekit.i18n import N_, _
 from bridgekit.laws.claims import guaranteed_tricks
@@ -117,6 +118,7 @@ def robot_claim(view: View) -> Claimed | None:
     remaining = len(lead_hand)
     if remaining == 0:
         return None
+    assert isinstance(view.contract, Contract)  # a bridge contract: the claims of bridge play
     trump = view.contract.strain.suit
     if _winners(view):
         return Claimed(declarer, remaining)
@@ -128,7 +130,7 @@ def robot_claim(view: View) -> Claimed | None:
 
 def _winners(view: View) -> bool:
     """Whether the hand on lead (declarer's side's, at the start of a trick) holds only winners."""
-    assert view.contract is not None and view.to_play is not None
+    assert isinstance(view.contract, Contract) and view.to_play is not None
     lead_hand, other_hand = view.hands[int(view.to_play)], view.hands[(int(view.to_play) + 2) % 4]
     if lead_hand is None or other_hand is None:
         return False
@@ -176,6 +178,7 @@ def line_card(view: View) -> Card | None:
     hand = view.hands[int(to_play)]
     if hand is None or not len(hand) or not _winners(view):
         return None
+    assert isinstance(view.contract, Contract)  # a bridge contract: the claims of bridge play
     trump = view.contract.strain.suit
     if trump is not None:
         other = view.hands[(int(to_play) + 2) % 4]

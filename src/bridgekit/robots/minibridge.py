@@ -52,7 +52,7 @@ class MinibridgeRobot:
 
         :raises ValueError: if the seat has nothing to decide
         """
-        actions = cast(tuple[object, ...], view.legal_actions)
+        actions = view.legal_actions
         if not actions:
             raise ValueError(f"seat {view.seat} has nothing to decide in this view")
         if view.phase is Phase.PLAY:

@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from bridgekit.analysis.dd import dd_available
+from bridgekit.calls import Contract
 from bridgekit.cards import Card, CardSet
 from bridgekit.i18n import format_number, ngettext
 from bridgekit.robots import BridgeRobot, Decision
@@ -209,7 +210,12 @@ def _tie_break(view: View, candidates: list[Card], preferred: Card) -> Card:
     """Among cards the layouts value the same: for a defender's opening lead the standard lead of
     its suit (:func:`~bridgekit.robots.signals.lead_in_suit`, which partner and declarer read),
     that of *preferred*'s suit first; otherwise *preferred* if it is one, else the lowest."""
-    if not view.tricks and not view.current_trick and not _declaring(view) and view.contract is not None:
+    if (
+        not view.tricks
+        and not view.current_trick
+        and not _declaring(view)
+        and isinstance(view.contract, Contract)
+    ):
         hand = view.hand
         bid = partner_suits(view, int(view.seat))
         trump = view.contract.strain.suit
@@ -257,7 +263,7 @@ def _batch_values(
 
     from bridgekit.analysis.dd import _LOCK, _endplay_deal
 
-    assert view.contract is not None and view.declarer is not None and view.to_play is not None
+    assert isinstance(view.contract, Contract) and view.declarer is not None and view.to_play is not None
     current = [(played.seat, played.card) for played in view.current_trick]
     leader = current[0][0] if current else int(view.to_play)
     deals = []

@@ -19,6 +19,7 @@ cards are chosen with dummy's hand and position.
 
 from __future__ import annotations
 
+from bridgekit.calls import Contract
 from bridgekit.cards import SUIT_MASK, Card, CardSet, Rank, Suit
 from bridgekit.i18n import N_, _
 from bridgekit.robots.signals import Signal, SignalKind, discarded_before, occasion, signals_in
@@ -102,7 +103,7 @@ class _Table:
     """What the deciding seat knows: the hand to play, partner's hand if seen, the cards gone."""
 
     def __init__(self, view: View) -> None:
-        assert view.to_play is not None and view.declarer is not None and view.contract is not None
+        assert view.to_play is not None and view.declarer is not None and isinstance(view.contract, Contract)
         self.view = view
         self.seat = int(view.to_play)
         self.declarer = int(view.declarer)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bridgekit.auction import NulloAuction
-from bridgekit.calls import BOOBY_LADDER
+from bridgekit.calls import BOOBY_LADDER, Call
 from bridgekit.cards import Card, CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
@@ -65,6 +65,9 @@ class BoobyView(StagedView):
     """A Booby view: ``hands[3]`` is the dummy (``None`` until the opening lead); *stage* is
     ``discard``, ``auction``, ``play`` or ``over``; *given* the cards this seat gave to the dummy."""
 
+    contract: NulloContract | None
+    legal_actions: tuple[Call | Card, ...]
+    entries: tuple[PlayerEntry, ...] = ()
     given: CardSet = CardSet()
 
 

@@ -234,7 +234,7 @@ def _compete(view: View, place: Placement, seat_side: int, side_of: dict[int, in
 def _owner_call(view: View) -> Decision:
     """A call in ``bridge2`` or ``konstam`` (the dealer's forced opening with the dummy choice)."""
     seat = int(view.seat)
-    actions = cast(tuple[object, ...], view.legal_actions)
+    actions = view.legal_actions
     first = next((a for a in actions if isinstance(a, Opened)), None)
     if first is not None:
         open_dummy = view.hands[OPEN]

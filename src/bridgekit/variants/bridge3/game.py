@@ -25,9 +25,8 @@ the DECISIONS (a)–(d) of RULES 9.2:
 from __future__ import annotations
 
 from bridgekit.auction import Auction
-from bridgekit.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, Contract, Doubling
-from bridgekit.errors import IllegalCallError
-from bridgekit.i18n import N_, _
+from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call
+from bridgekit.i18n import N_
 from bridgekit.kinds.owned import CallingGame, OwnedGame, OwnedViewHook
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, Variant
@@ -38,68 +37,40 @@ __all__ = ["BRIDGE3", "Bridge3Game", "Bridge3Auction"]
 _NAMES = "NESW"
 
 
-class Bridge3Auction:
-    """The auction of three-player bridge (RULES 9.2 (a)–(d)) over seat indices.
+class Bridge3Auction(Auction):
+    """The auction of three-player bridge (RULES 9.2 (a)–(d)): the one
+    :class:`~bridgekit.auction.Auction` over the four seats (partners opposite, so the partners
+    never double each other), with its turn order and end in stages as hooks.
 
     >>> auction = Bridge3Auction(single=2, dealer=0)
     >>> for text in ["1NT", "P", "3NT"]:
-    ...     auction.add(Call.from_str(text))
+    ...     _ = auction.add(Call.from_str(text))
     >>> auction.to_call, [str(c) for c in auction.legal_calls()]
     (3, ['P', 'X'])
     """
 
+    __slots__ = ("single", "order", "stage", "pending")
+
     def __init__(self, *, single: int, dealer: int) -> None:
+        # The partners call in seat order from the dealer, the single player and dummy skipped (a);
+        # between themselves a bid and a pass, or two passes, end their part (a).
+        order = tuple(s for s in ((dealer + i) % 4 for i in range(4)) if s % 2 != single % 2)
+        super().__init__(order[0], passes_to_end=1, passes_out=2, seat_names=_NAMES)
         self.single = single
-        self.dummy = (single + 2) % 4
-        # The partners call in seat order from the dealer, the single player and dummy skipped (a).
-        self.order = tuple(s for s in ((dealer + i) % 4 for i in range(4)) if s % 2 != single % 2)
-        names = [_NAMES[s] for s in self.order]
-        self.partners = Auction(
-            0, seat_count=2, sides=(0, 0), passes_to_end=1, passes_out=2, seat_names=names
-        )
-        self.calls: list[tuple[int, Call]] = []
+        self.order = order
         self.stage = "partners"
         self.pending: list[int] = []
-        self.single_bid: Call | None = None
-        self.doubling = Doubling.UNDOUBLED
-
-    @property
-    def to_call(self) -> int:
-        if self.stage == "partners":
-            return self.order[self.partners.to_call]
-        if self.stage in ("single", "single_redouble"):
-            return self.single
-        return self.pending[0] if self.pending else self.single
 
     @property
     def is_over(self) -> bool:
         return self.stage == "over"
 
-    @property
-    def last_bid(self) -> Call | None:
-        return self.single_bid if self.single_bid is not None else self.partners.last_bid
-
-    @property
-    def contract(self) -> Contract | None:
-        return Contract.of(self.last_bid, self.doubling)
-
-    @property
-    def declarer(self) -> int | None:
-        if self.single_bid is not None:
-            return self.single
-        partner = self.partners.declarer
-        return None if partner is None else self.order[partner]
-
-    def legal_calls(self) -> tuple[Call, ...]:
-        """Every legal call for the seat to call."""
+    def _legal_now(self) -> tuple[Call, ...]:
+        """The partners bid as in bridge (their own side: no double); the single player passes,
+        doubles or bids higher; then only doubles, redoubles and passes (RULES 9.2 a–c)."""
         stage = self.stage
-        if stage == "partners":
-            return self.partners.legal_calls()
-        if stage == "single":
-            last = self.partners.last_bid
-            if last is None:
-                return (PASS, *BIDS)
-            return (PASS, DOUBLE, *BIDS[last.index - 2 :])
+        if stage in ("partners", "single"):
+            return super()._legal_now()
         if stage == "double":
             return (PASS, DOUBLE)
         if stage in ("single_redouble", "partners_redouble"):
@@ -116,57 +87,55 @@ class Bridge3Auction:
         if stage == "partners":
             if not call.is_bid and not call.is_pass:
                 return "the partners bid between themselves and may not double each other (RULES 9.2 a)"
-            return f"{self.partners.illegality(call)} (RULES 9.2 a)"
+            return f"{super().illegality(call)} (RULES 9.2 a)"
         if stage == "single":
-            if call.is_redouble or (call.is_double and self.partners.last_bid is None):
+            if call.is_redouble or (call.is_double and self.last_bid is None):
                 return "the single player may pass, double the partners' contract or bid higher (RULES 9.2 b)"
-            return f"the partners' contract is {self.partners.contract} (RULES 9.2 b)"
+            return f"the partners' contract is {self.contract} (RULES 9.2 b)"
         if stage == "double":
-            bid = self.single_bid
+            bid = self.last_bid
             return f"after the single player's {bid} the partners may only double or pass (RULES 9.2 c)"
         return "now only a redouble or a pass is allowed (RULES 9.2 c)"
 
-    def check(self, call: Call) -> None:
-        """:raises IllegalCallError: naming the call, the seat and why RULES 9.2 (a)–(c) refuse it"""
-        reason = self.illegality(call)
-        if reason is not None:
-            raise IllegalCallError(
-                _("illegal call {call} by {seat}: {reason}").format(
-                    call=call, seat=_NAMES[self.to_call], reason=reason
-                )
-            )
+    _refusal = illegality
+    calls_in_language = False
 
-    def add(self, call: Call) -> None:
-        """Record *call* (already checked) for the seat to call."""
-        seat = self.to_call
-        self.calls.append((seat, call))
+    def add(self, call: Call) -> int:
+        """Record *call* (already checked) for the seat to call; return that seat."""
         stage = self.stage
-        lho, rho = (self.single + 1) % 4, (self.single + 3) % 4
+        seat = super().add(call)
+        single = self.single
         if stage == "partners":
-            self.partners.add(call)
-            if self.partners.is_over:
+            if super().is_over:
                 self.stage = "single"
         elif stage == "single":
             if call.is_pass:
                 self.stage = "over"
-            elif call.is_double:
-                self.doubling = Doubling.DOUBLED
-                self.stage, self.pending = "partners_redouble", [lho, rho]
             else:
-                self.single_bid = call
-                self.stage, self.pending = "double", [lho, rho]
+                self.stage = "partners_redouble" if call.is_double else "double"
+                self.pending = [(single + 1) % 4, (single + 3) % 4]  # his LHO first (c)
         elif call.is_double:
-            self.doubling = Doubling.DOUBLED
             self.stage = "single_redouble"
-        elif call.is_redouble:
-            self.doubling = Doubling.REDOUBLED
-            self.stage = "over"
-        elif stage == "single_redouble":
+        elif call.is_redouble or stage == "single_redouble":
             self.stage = "over"
         else:
             self.pending.pop(0)
             if not self.pending:
                 self.stage = "over"
+        stage = self.stage
+        if stage == "partners":
+            self.to_call = self.order[len(self.calls) % 2]
+        elif stage in ("single", "single_redouble") or not self.pending:
+            self.to_call = single
+        else:
+            self.to_call = self.pending[0]
+        return seat
+
+    def copy(self) -> Bridge3Auction:
+        other = super().copy()
+        assert isinstance(other, Bridge3Auction)
+        other.pending = list(self.pending)
+        return other
 
 
 class Bridge3Game(CallingGame):

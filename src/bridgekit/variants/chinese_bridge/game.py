@@ -50,6 +50,8 @@ class ChineseView(View):
     """A Chinese-bridge view: *table* is each player's row, a face-up card or ``None`` per
     position; *face_down* says which positions still have a face-down card; *entries* the score."""
 
+    contract: Contract | None
+    legal_actions: tuple[Call | Card, ...]
     stage: str = "auction"
     table: tuple[tuple[Card | None, ...], ...] = ()
     face_down: tuple[tuple[bool, ...], ...] = ()

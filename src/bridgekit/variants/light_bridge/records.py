@@ -17,6 +17,7 @@ from typing import Final, NamedTuple
 
 from bridgekit.calls import Strain
 from bridgekit.cards import Card, CardSet
+from bridgekit.contracts import LightContract
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
 from bridgekit.kinds.staged import StagedView
@@ -136,6 +137,9 @@ class LightBridgeView(StagedView):
     (per player in ``lb3``) — *score* is the viewer's own side's.
     """
 
+    contract: LightContract | None
+    #: the points of the deal per side (per player in ``lb3``) once it is over
+    entries: tuple[int, ...] = ()
     form: str = ""
     #: the talon if the seat may see it (open talon, or shown by its taker), else ``None``
     talon: CardSet | None = None

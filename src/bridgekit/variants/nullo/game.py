@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bridgekit.auction import NulloAuction
-from bridgekit.calls import NULLO_LADDER
+from bridgekit.calls import NULLO_LADDER, Call
 from bridgekit.cards import Card, CardSet
 from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
@@ -48,6 +48,9 @@ class NulloView(StagedView):
     """A Nullo view: *stage* ``exchange``, ``auction``, ``play`` or ``over``; the stock size, this
     seat's own discards."""
 
+    contract: NulloContract | None
+    legal_actions: tuple[Call | Card | Drew, ...]
+    entries: tuple[PlayerEntry, ...] = ()
     stock_size: int = 0
     discarded: CardSet = CardSet()
     is_redeal: bool = False

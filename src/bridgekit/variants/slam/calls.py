@@ -9,13 +9,15 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final, NamedTuple
 
+from bridgekit.auction import Auction
 from bridgekit.calls import Call, Denomination
 from bridgekit.contracts import MAX_BID, MIN_BID, SLAM_LADDER, TRICK_VALUES, required_tricks, slam_class
-from bridgekit.errors import IllegalCallError, NotationError
+from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.records import Called, GivenCard, split_seat
+from bridgekit.records import GivenCard, split_seat
 
 __all__ = [
     "slam_bid",
@@ -175,8 +177,29 @@ def parse_declaration(text: str, seat: int | None, stage: str) -> Declared:
     )
 
 
-class SlamAuction:
-    """The three bidding rounds (RULES 15.3.3–15.3.5).
+@cache
+def _slam_legal(bid: Call | None) -> tuple[Call, ...]:
+    """Pass, then every bid allowed over *bid* by the limits, then the slam bids, lowest first."""
+    calls = [SLAM_PASS]
+    if bid is None:
+        ordinary = range(MIN_BID, OPENING_MAX + 1)
+    else:
+        ordinary = range(bid.level + 1, min(bid.level + RAISE_LIMIT, MAX_BID) + 1)
+    points = set(ordinary) | {v for v in SLAM_VALUES if bid is None or v > bid.level}
+    for value in sorted(points):
+        calls.append(slam_bid(value))
+        for denomination in sorted(slam_class(value)):
+            calls.append(slam_bid(value, denomination))
+    if bid is not None:
+        top = max(_SLAM_RANK[d] for d in allowed(bid))
+        if is_slam(bid):
+            calls += [slam_bid(bid.level, d) for d in sorted(slam_class(bid.level)) if _SLAM_RANK[d] > top]
+    return tuple(calls)
+
+
+class SlamAuction(Auction):
+    """The three bidding rounds (RULES 15.3.3–15.3.5): the one :class:`~bridgekit.auction.Auction`
+    on the Slam ladder for two players, with its turn order, its end and its limits as hooks.
 
     The dealer's opponent calls first in each round. In rounds 1 and 2 each active player
     makes one call; in round 3 calls alternate until a player passes, after which the other
@@ -184,48 +207,33 @@ class SlamAuction:
     per round, to raise his own bid or pass. Both passing without a bid abandons the deal.
     """
 
+    __slots__ = ("dealer", "round", "active", "queue", "_over")
+
     def __init__(self, dealer: int) -> None:
+        super().__init__(1 - dealer, ladder=SLAM_LADDER, seat_count=2, sides=(0, 1), seat_names=SEAT_NAMES)
         self.dealer = dealer
-        self.first = 1 - dealer
         self.round = 1
         self.active = [True, True]
-        self.bid: Call | None = None
-        self.bidder: int | None = None
-        self.calls: list[Called] = []
         self.queue: list[int] = [self.first, dealer]
-        self.is_over = False
+        self._over = False
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
 
     @property
     def is_abandoned(self) -> bool:
         """Both passed without a bid: the other player deals (RULES 15.3.3)."""
-        return self.is_over and self.bid is None
+        return self._over and self.last_bid is None
 
     @property
-    def to_call(self) -> int | None:
-        return None if self.is_over else self.queue[0]
+    def bid(self) -> Call | None:
+        """The highest bid so far."""
+        return self.last_bid
 
-    def legal_calls(self) -> list[Call]:
+    def _legal_now(self) -> tuple[Call, ...]:
         """Pass, then every bid allowed by the limits, then the slam bids, lowest first."""
-        if self.is_over:
-            return []
-        calls = [SLAM_PASS]
-        bid = self.bid
-        if bid is None:
-            ordinary = range(MIN_BID, OPENING_MAX + 1)
-        else:
-            ordinary = range(bid.level + 1, min(bid.level + RAISE_LIMIT, MAX_BID) + 1)
-        points = set(ordinary) | {v for v in SLAM_VALUES if bid is None or v > bid.level}
-        for value in sorted(points):
-            calls.append(slam_bid(value))
-            for denomination in sorted(slam_class(value)):
-                calls.append(slam_bid(value, denomination))
-        if bid is not None:
-            top = max(_SLAM_RANK[d] for d in allowed(bid))
-            if is_slam(bid):
-                calls += [
-                    slam_bid(bid.level, d) for d in sorted(slam_class(bid.level)) if _SLAM_RANK[d] > top
-                ]
-        return calls
+        return () if self._over else _slam_legal(self.last_bid)
 
     def illegality(self, call: Call) -> str | None:
         """Why *call* is illegal now, or ``None``."""
@@ -244,27 +252,18 @@ class SlamAuction:
             return f"an equal slam bid must name a higher denomination than {bid} allows (RULES 15.3.5)"
         return f"a raise over {bid} is 1 to 5 points unless it is a slam bid {SLAM_VALUES} (RULES 15.3.4)"
 
-    def check(self, call: Call) -> None:
-        """:raises IllegalCallError: naming the call, the player and the rule"""
-        reason = self.illegality(call)
-        if reason is not None:
-            raise IllegalCallError(
-                _("illegal call {call} by {seat}: {reason}").format(
-                    call=call, seat=SEAT_NAMES[self.queue[0]], reason=reason
-                )
-            )
+    _refusal = illegality
+    calls_in_language = False
 
     def add(self, call: Call) -> int:
         """Record *call* (already checked) for the player to call; return the player."""
-        seat = self.queue.pop(0)
-        self.calls.append(Called(seat, call))
+        seat = super().add(call)
+        self.queue.pop(0)
         other = 1 - seat
         if call.is_pass:
             self.active[seat] = False
-        else:
-            self.bid, self.bidder = call, seat
         if not any(self.active):
-            self.is_over = True
+            self._over = True
             return seat
         if self.round == 3:
             if self.active[seat] and self.active[other] and not self.queue:
@@ -274,13 +273,21 @@ class SlamAuction:
         self.queue = [s for s in self.queue if self.active[s]]
         if not self.queue:
             self._next_round()
+        if not self._over:
+            self.to_call = self.queue[0]
         return seat
 
     def _next_round(self) -> None:
         if self.round == 3:
-            self.is_over = True
+            self._over = True
             return
         self.round += 1
         self.queue = [s for s in (self.first, self.dealer) if self.active[s]]
         if self.round == 3 and len(self.queue) == 2:
             self.queue = [self.first]
+
+    def copy(self) -> SlamAuction:
+        other = super().copy()
+        assert isinstance(other, SlamAuction)
+        other.active, other.queue = list(self.active), list(self.queue)
+        return other

@@ -16,7 +16,7 @@ aside, the leader first), ``play`` (tricks 1–6 of four cards, 7 of two, reserv
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bridgekit.calls import Call, Denomination, Doubling
 from bridgekit.cards import PACK_32, Card, CardSet
@@ -26,7 +26,7 @@ from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnErro
 from bridgekit.i18n import N_, _, pgettext
 from bridgekit.kinds.staged import GivingStage, StagedGame, StagedView, StagedViewHook, score_deal
 from bridgekit.seats import Side
-from bridgekit.state import Called, Phase, Variant, can, split_seat
+from bridgekit.state import Action, Called, Phase, Variant, can, split_seat
 from bridgekit.tricks import TrickPlay
 from bridgekit.variants.nullo.ordered_deal import OrderedDeal, ordered
 from bridgekit.variants.nullo.scoring import PlayerEntry
@@ -56,6 +56,9 @@ _DECLARING = ("declare", "double", "answer")
 class SlamView(StagedView):
     """A Slam view: the cards dealt so far only; *reserve* is this seat's own reserve."""
 
+    contract: SlamContract | None
+    legal_actions: tuple[Call | Card | Declared, ...]
+    entries: tuple[PlayerEntry, ...] = ()
     round: int = 1
     bid: Call | None = None
     bidder: int | None = None
@@ -117,7 +120,7 @@ class SlamGame(StagedGame):
                 self._hands[seat] |= card.mask
         self._batches += 1
 
-    def _apply_call(self, call: Any) -> None:
+    def _apply_call(self, call: Call) -> None:
         auction = self._auction
         before = auction.round
         auction.add(call)
@@ -231,7 +234,8 @@ class SlamGame(StagedGame):
 
     @property
     def calls(self) -> tuple[Called, ...]:
-        return tuple(self._auction.calls)
+        """The bids and passes with the players' indices (the history's records name them)."""
+        return tuple(Called(int(record.seat), record.call) for record in self.auction)
 
     @property
     def declarations(self) -> tuple[Declared, ...]:
@@ -323,7 +327,7 @@ class SlamGame(StagedGame):
 
     # -- the generic API -------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         if self._stage in _DECLARING:
             return list(self.declaration_options())
         return super().legal_actions()
