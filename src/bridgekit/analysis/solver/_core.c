@@ -1030,6 +1030,41 @@ static inline uint64_t freeing(Solver *s, int seat, uint64_t legal) {
     return frees;
 }
 
+/* The cards of *legal* that win this trick for *seat* of two seats whatever the other plays
+ * (a seat that needs every trick left plays no other: the rest lose at once). Leading: the
+ * cards the other cannot beat with the cards he holds now (cards this trick frees come too
+ * late); following: the cards that beat the card led. *rel* gets the ranks the cards left out
+ * lose on: the other's top card of a suit led below it, or the card led over the follower's
+ * cards of its suit (a discard, or a ruff of a void suit, rests on suit lengths, in the key). */
+static uint64_t winning_cards_of_two(Solver *s, int seat, int ncur, uint64_t legal, uint64_t *rel) {
+    uint64_t keep = 0;
+    if (ncur == 0) {
+        uint64_t theirs = s->hands[s->next[seat]];
+        int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump));
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t a = legal & SUITMASK(suit), b = theirs & SUITMASK(suit);
+            if (!a) continue;
+            if (b) {
+                int top = hibit(b);
+                keep |= a & ~((BIT(top) << 1) - 1);
+                if (a & (BIT(top) - 1)) *rel |= BIT(top);
+            } else if (suit == s->trump || !ruffs) {
+                keep |= a;
+            }
+        }
+        return keep;
+    }
+    int led = s->cur_card[0], ls = led / 13;
+    uint64_t follow = legal & SUITMASK(ls);
+    if (follow) {
+        keep = follow & ~((BIT(led) << 1) - 1);
+        if (follow & (BIT(led) - 1))
+            *rel |= rank_mark_of(s, s->cur_seat[0], led, BIT(led) | BIT(lobit(follow)));
+        return keep;
+    }
+    return s->trump >= 0 && ls != s->trump ? legal & SUITMASK(s->trump) : 0;
+}
+
 /* The last two tricks of two seats that both want tricks (a threshold search), counted
  * directly: the same tree as search() (the same cards tried, the same ranks collected), without
  * its move ordering, table and bounds. */
@@ -1048,7 +1083,10 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
         if (o) sure |= l & ~((BIT(hibit(o)) << 1) - 1);
         else if (!oruffs || suit == s->trump) sure |= l;
     }
-    uint64_t acc = 0;
+    /* a seat that needs both tricks plays only the cards that win this one (as search) */
+    int need_l = s->side[leader] == 0 ? lo : 3 - lo, all_in = !s->must_ruff && (need_l == 2 || need_l == 1);
+    uint64_t acc = 0, must_rel = 0;
+    if (all_in && need_l == 2) leads = winning_cards_of_two(s, leader, 0, leads, &must_rel);
     int result = !push_l;
     while (leads) {
         uint64_t first = leads & sure ? leads & sure : leads;
@@ -1069,6 +1107,11 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
         uint64_t beats = legal & SUITMASK(a / 13) ? SUITMASK(a / 13) & ~((BIT(a) << 1) - 1)
                          : s->trump >= 0 && a / 13 != s->trump ? SUITMASK(s->trump) : 0;
         uint64_t acc2 = 0;
+        if (all_in && need_l == 1) {
+            s->cur_card[0] = a;
+            s->cur_seat[0] = leader;
+            replies = winning_cards_of_two(s, other, 1, replies, &acc2);
+        }
         int result2 = !push_o;
         while (replies) {
             int b = lobit(replies & beats ? replies & beats : replies);
@@ -1133,6 +1176,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
         }
         acc |= acc2;
     }
+    if (result != push_l) acc |= must_rel;
     *rel = acc;
     return result;
 }
@@ -1252,6 +1296,12 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         }
     }
     uint64_t live = held(s) | s->trick_mask | s->locked_all;
+    /* two seats with face-down cards or a limit: a seat that needs every trick left plays
+     * only the cards that win this one (all_or_nothing_of_two) */
+    uint64_t must_rel = 0;
+    if (s->locks && s->nseats == 2 && s->once && s->greedy && !s->must_ruff && hi >= s->tricks_left &&
+        (s->side[seat] == 0 ? lo : s->tricks_left - lo + 1) == s->tricks_left)
+        legal = winning_cards_of_two(s, seat, ncur, legal, &must_rel);
     uint64_t frees = 0;
     if (s->locked[seat])
         for (uint64_t m = legal & s->unlock_cards; m; m &= m - 1)
@@ -1327,6 +1377,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             if (c < low) small[su] = low;
         }
     }
+    if (result != pushing) acc |= must_rel;
     *rel = acc;
     if (ncur == 0 && tabled) {
         int best = 255;
