@@ -188,8 +188,14 @@ static uint16_t rev13[8192];
 static uint8_t pack7[128][128], pack6[64][64];
 static uint32_t spread7[128], spread6[64];
 static uint64_t spread4[128]; /* bits spread 4 apart (the face-down key: 4 bits a card) */
+static uint64_t above_in_suit[52]; /* the cards of a card's suit above it */
+static uint64_t unlocker_code[52]; /* 1 + suit * 16: an unlocker's code in the key, less its place */
 
 static void init_tables(void) {
+    for (int c = 0; c < 52; c++) {
+        above_in_suit[c] = SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+        unlocker_code[c] = 1 + (uint64_t)(c / 13) * 16;
+    }
     for (int m = 0; m < 8192; m++) {
         int r = 0;
         for (int b = 0; b < 13; b++)
@@ -287,6 +293,25 @@ static void make_lock_key(Solver *s, Key *key) {
     for (int p = 1; p < s->nseats; p++)
         for (int b = 0; b < 3; b++)
             if (p >> b & 1) plane[b] |= s->hands[p] | s->locked[p];
+    /* each face-down card's unlocker (in the order of the cards' index), and the unlockers
+     * still held */
+    uint64_t unlockers = 0;
+    int word = 0, shift = 0;
+    for (uint64_t m = s->locked_all; m; m &= m - 1) {
+        int card = lobit(m), p = s->owner[card], u = s->unlocker[card];
+        uint64_t ptr = 63;
+        if (u >= 0 && ((s->hands[p] | s->locked[p]) & BIT(u))) {
+            unlockers |= BIT(u);
+            ptr = unlocker_code[u] + (uint64_t)__builtin_popcountll(live & above_in_suit[u]);
+        }
+        key->unl[word] |= ptr << shift;
+        shift += 6;
+        if (shift == 60) {
+            word++;
+            shift = 0;
+        }
+    }
+    uint64_t kept = s->locked_all | unlockers;
     for (int suit = 0; suit < 4; suit++) {
         int sh = 13 * suit, lr = rev13[live >> sh & 0x1FFF];
         uint64_t code = owner_bits4(lr, lr) + (owner_bits4(lr, rev13[s->locked_all >> sh & 0x1FFF]) << 3);
@@ -294,25 +319,8 @@ static void make_lock_key(Solver *s, Key *key) {
         if (s->nseats > 2) code += owner_bits4(lr, rev13[plane[1] >> sh & 0x1FFF]) << 1;
         if (s->nseats > 4) code += owner_bits4(lr, rev13[plane[2] >> sh & 0x1FFF]) << 2;
         key->code[suit] = code;
-        key->fmask[suit] = 0;
+        key->fmask[suit] = owner_bits4(lr, rev13[kept >> sh & 0x1FFF]) * 15;
     }
-    int idx = 0;
-    for (int suit = 0; suit < 4; suit++)
-        for (uint64_t m = s->locked_all & SUITMASK(suit); m; m &= m - 1) {
-            int card = lobit(m), p = 0;
-            int depth = __builtin_popcountll(live & SUITMASK(suit) & ~((m & -m) * 2 - 1));
-            key->fmask[suit] |= (uint64_t)15 << (4 * depth);
-            while (!(s->locked[p] & BIT(card))) p++;
-            int u = s->unlocker[card];
-            uint64_t ptr = 63;
-            if (u >= 0 && ((s->hands[p] | s->locked[p]) & BIT(u))) {
-                int us = u / 13, ud = __builtin_popcountll(live & SUITMASK(us) & ~((BIT(u) << 1) - 1));
-                key->fmask[us] |= (uint64_t)15 << (4 * ud);
-                ptr = 1 + (uint64_t)(us * 16 + ud);
-            }
-            key->unl[idx / 10] |= ptr << (6 * (idx % 10));
-            idx++;
-        }
 }
 
 static void make_key(Solver *s, Key *key) {
@@ -819,6 +827,42 @@ static inline uint64_t rank_mark_of(Solver *s, int winner, int wcard, uint64_t t
     return BIT(low);
 }
 
+/* The hands and face-down cards before a trick's end freed cards (free_cards). */
+typedef struct {
+    uint64_t hands[MAXSEATS], locked[MAXSEATS], locked_all;
+} Unlocked;
+
+/* At a trick's end: the face-down cards its cards free join their seats' hands, and a seat
+ * with an empty hand takes up its face-down cards; *saved* keeps what was. */
+static void free_cards(Solver *s, Unlocked *saved) {
+    saved->locked_all = s->locked_all;
+    if (!s->locked_all) return;
+    memcpy(saved->hands, s->hands, sizeof(s->hands)); /* (whole arrays: copies of a fixed size, inlined) */
+    memcpy(saved->locked, s->locked, sizeof(s->locked));
+    for (int i = 0; i < s->trick_size; i++) {
+        int p = s->cur_seat[i], c = s->cur_card[i];
+        uint64_t freed = s->unlocks[c] & s->locked[p];
+        s->locked[p] &= ~freed;
+        s->hands[p] |= freed;
+    }
+    for (int p = 0; p < s->nseats; p++)
+        if (!s->hands[p] && s->locked[p]) {
+            s->hands[p] = s->locked[p];
+            s->locked[p] = 0;
+        }
+    s->locked_all = 0;
+    for (int p = 0; p < s->nseats; p++) s->locked_all |= s->locked[p];
+    resync(s);
+}
+
+static void unfree_cards(Solver *s, const Unlocked *saved) {
+    if (!saved->locked_all) return;
+    memcpy(s->hands, saved->hands, sizeof(s->hands));
+    memcpy(s->locked, saved->locked, sizeof(s->locked));
+    s->locked_all = saved->locked_all;
+    resync(s);
+}
+
 static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int hi, uint64_t *rel) {
     uint64_t bit = BIT(card);
     s->hands[seat] &= ~bit;
@@ -835,43 +879,21 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
         int winner = s->cur_seat[wpos], wcard = s->cur_card[wpos];
         uint64_t rank_mark = rank_mark_of(s, winner, wcard, s->trick_mask);
         int w = s->side[winner] == 0;
-        uint64_t saved_hands[MAXSEATS], saved_locked[MAXSEATS], saved_locked_all = s->locked_all;
-        if (s->locked_all) {
-            memcpy(saved_hands, s->hands, sizeof(uint64_t) * s->nseats);
-            memcpy(saved_locked, s->locked, sizeof(uint64_t) * s->nseats);
-            for (int i = 0; i < s->trick_size; i++) {
-                int p = s->cur_seat[i], c = s->cur_card[i];
-                uint64_t freed = s->unlocks[c] & s->locked[p];
-                s->locked[p] &= ~freed;
-                s->hands[p] |= freed;
-            }
-            for (int p = 0; p < s->nseats; p++)
-                if (!s->hands[p] && s->locked[p]) {
-                    s->hands[p] = s->locked[p];
-                    s->locked[p] = 0;
-                }
-            s->locked_all = 0;
-            for (int p = 0; p < s->nseats; p++) s->locked_all |= s->locked[p];
-            resync(s);
-        }
+        Unlocked saved;
+        free_cards(s, &saved);
         s->tricks_left--;
         int saved_card[MAXTRICK], saved_seat[MAXTRICK];
-        memcpy(saved_card, s->cur_card, sizeof(int) * s->trick_size);
-        memcpy(saved_seat, s->cur_seat, sizeof(int) * s->trick_size);
+        memcpy(saved_card, s->cur_card, sizeof(saved_card));
+        memcpy(saved_seat, s->cur_seat, sizeof(saved_seat));
         uint64_t saved_mask = s->trick_mask;
         s->trick_mask = 0;
         res = search(s, winner, 0, lo - w, hi - w, rel);
         *rel |= rank_mark;
         s->tricks_left++;
-        if (saved_locked_all) {
-            memcpy(s->hands, saved_hands, sizeof(uint64_t) * s->nseats);
-            memcpy(s->locked, saved_locked, sizeof(uint64_t) * s->nseats);
-            s->locked_all = saved_locked_all;
-            resync(s);
-        }
+        unfree_cards(s, &saved);
         s->trick_mask = saved_mask;
-        memcpy(s->cur_card, saved_card, sizeof(int) * s->trick_size);
-        memcpy(s->cur_seat, saved_seat, sizeof(int) * s->trick_size);
+        memcpy(s->cur_card, saved_card, sizeof(saved_card));
+        memcpy(s->cur_seat, saved_seat, sizeof(saved_seat));
     }
     s->cards_left++;
     s->trick_mask &= ~bit;
