@@ -269,6 +269,7 @@ def test_the_compiled_core_plays_only_winners_for_a_seat_needing_every_trick(see
     native, python = Solver(native=True), Solver(native=False)
     for n in range(pos.won, pos.won + pos.tricks_left + 1):
         for objective in (Objective.at_least(n), Objective.at_most(n)):
-            assert native.can_make(pos, objective) == python.can_make(pos, objective), (pos.describe(), objective)
+            expected = python.can_make(pos, objective)
+            assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
     assert native.tricks(pos) == python.tricks(pos), pos.describe()
     assert native.play_values(pos) == python.play_values(pos)
