@@ -596,10 +596,9 @@ static inline int cashable(Solver *s, int seat, int suit, int limit, uint64_t *r
 /* Quick tricks of the leader's side (sound only when every seat plays once per trick and
  * the side wants tricks): the leader's own winners, or a low card to a partner's winners
  * in one suit and then the partner's winners; *rel* gets the cards the count rests on. The
- * count stops once it reaches *need* (the fewer ranks an entry keeps, the more it answers). */
-static int quick_tricks(Solver *s, int leader, int need, uint64_t *rel) {
-    int rounds[4];
-    safe_rounds(s, leader, rounds);
+ * count stops once it reaches *need* (the fewer ranks an entry keeps, the more it answers);
+ * *rounds*: safe_rounds of the leader. */
+static int quick_tricks(Solver *s, int leader, int need, const int rounds[4], uint64_t *rel) {
     uint64_t best_rel = 0;
     int best = 0;
     for (int suit = 0; suit < 4 && best < need; suit++) best += cashable(s, leader, suit, rounds[suit], &best_rel);
@@ -990,16 +989,15 @@ static int other_winners_of_two(Solver *s, int seat, uint64_t *rel) {
  * threshold search, both wanting tricks): he wins this trick if he has a lead the other
  * cannot beat now (face-down cards this trick frees come too late); without one, the other
  * may win it and cash his winners. 1 or 0 if they decide, else -1. */
-static int bounds_of_two(Solver *s, int seat, int lo, int tricks, uint64_t *rel) {
+static int bounds_of_two(Solver *s, int seat, int lo, int tricks, const int rounds[4], uint64_t *rel) {
     uint64_t srel[4];
     int safe = safe_leads_of_two(s, seat, srel);
     int need = s->side[seat] == 0 ? lo : tricks - lo + 1;
     if (safe) {
         /* a safe lead, then the winners of the other suits (as quick_tricks counts them; one
          * round fewer where the other discards on the lead) */
-        int rounds[4], best = 0, other = s->next[seat];
+        int best = 0, other = s->next[seat];
         uint64_t best_rel = 0;
-        safe_rounds(s, seat, rounds);
         for (int suit = 0; suit < 4 && best < need; suit++) {
             if (!(safe >> suit & 1)) continue;
             int r[4];
@@ -1278,14 +1276,16 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             uint64_t qrel = 0;
             /* (with face-down cards every winner is counted: the same ranks as before) */
             int need = s->locks ? 64 : s->side[seat] == 0 ? lo : tricks - lo + 1;
-            int q = quick_tricks(s, seat, need, &qrel);
+            int rounds[4];
+            safe_rounds(s, seat, rounds);
+            int q = quick_tricks(s, seat, need, rounds, &qrel);
             if (q > tricks) q = tricks; /* a trick limit may stop the cashing */
             if (q > 0 && (s->side[seat] == 0 ? lo <= q : lo > tricks - q)) {
                 *rel = qrel;
                 return s->side[seat] == 0;
             }
             if (s->locks && s->nseats == 2) {
-                int res = bounds_of_two(s, seat, lo, tricks, rel);
+                int res = bounds_of_two(s, seat, lo, tricks, rounds, rel);
                 if (res >= 0) return res;
             }
         }
