@@ -56,7 +56,10 @@
  * suits; one without such a lead cannot win every trick left, nor more than the tricks left
  * less one less the winners the other could cash once on lead. The last two tricks of two
  * seats are searched by a loop of their own (two_tricks_of_two: the same cards tried, the
- * same ranks collected, without the ordering, the table and the bounds).
+ * same ranks collected, without the ordering, the table and the bounds). A seat of two that
+ * needs every trick left tries only the cards that win this one (winning_cards_of_two: the
+ * leads the other cannot beat with the cards he holds now, the replies that beat the lead);
+ * the others lose at once, on the ranks the cards left out rest on.
  *
  * value() steps one trick at a time from the guess twice, then bisects what is left: with no
  * guess (a lone position, Chinese bridge from the opening lead) the value may lie far from the
