@@ -1037,7 +1037,7 @@ static inline uint64_t distinct_cards(uint64_t legal, uint64_t hand, uint64_t fr
     uint64_t out = 0;
     for (uint64_t m = legal; m; m &= m - 1) {
         int c = lobit(m);
-        uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+        uint64_t above = live & above_in_suit[c];
         if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
         out |= BIT(c);
     }
@@ -1336,7 +1336,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         int c = lobit(m);
         /* skip c if the next live card above it in its suit is in the same hand (a card
          * that frees a face-down card is not alike its neighbour: it is tried on its own) */
-        uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+        uint64_t above = live & above_in_suit[c];
         if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
         cards[n++] = c;
     }
@@ -1361,7 +1361,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
                 int top = hibit(live & SUITMASK(freed / 13)) == freed;
                 scores[i] += (ncur ? (top ? FREE_TOP_FOLLOW : FREE_ANY_FOLLOW) : top ? FREE_TOP : FREE_ANY) * ORDER_SCALE;
             }
-            uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+            uint64_t above = live & above_in_suit[c];
             if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
                 scores[i] += 1000 * ORDER_SCALE;
         }
