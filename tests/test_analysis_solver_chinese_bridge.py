@@ -249,3 +249,27 @@ def test_the_compiled_cores_bounds_of_two_seats_agree_with_the_python_search(see
         objective = Objective.at_least(n)
         assert native.can_make(pos, objective) == python.can_make(pos, objective), (pos.describe(), n)
     assert native.tricks(pos) == python.tricks(pos), pos.describe()
+
+
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+@pytest.mark.parametrize("seed", range(10, 16))
+def test_the_compiled_core_plays_only_winners_for_a_seat_needing_every_trick(seed: int) -> None:
+    """A seat of two that needs every trick left tries only the cards that win this one (the
+    leads the other cannot beat with the cards he holds now, the replies that beat the lead):
+    every count either side may need, from 4 tricks left (a trick in progress for odd seeds),
+    against the Python search, which tries every card; the count that needs every trick is
+    met in some of these positions and missed in others."""
+    rng = random.Random(f"chinese all in {seed}")
+    game = to_play(seed)
+    play_to(game, rng, 4)
+    if seed % 2:
+        game.act(rng.choice(game.legal_actions()))
+    pos = position_of(game)
+    assert any(pos.locked)
+    native, python = Solver(native=True), Solver(native=False)
+    for n in range(pos.won, pos.won + pos.tricks_left + 1):
+        for objective in (Objective.at_least(n), Objective.at_most(n)):
+            expected = python.can_make(pos, objective)
+            assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
+    assert native.tricks(pos) == python.tricks(pos), pos.describe()
+    assert native.play_values(pos) == python.play_values(pos)

@@ -56,7 +56,10 @@
  * suits; one without such a lead cannot win every trick left, nor more than the tricks left
  * less one less the winners the other could cash once on lead. The last two tricks of two
  * seats are searched by a loop of their own (two_tricks_of_two: the same cards tried, the
- * same ranks collected, without the ordering, the table and the bounds).
+ * same ranks collected, without the ordering, the table and the bounds). A seat of two that
+ * needs every trick left tries only the cards that win this one (winning_cards_of_two: the
+ * leads the other cannot beat with the cards he holds now, the replies that beat the lead);
+ * the others lose at once, on the ranks the cards left out rest on.
  *
  * value() steps one trick at a time from the guess twice, then bisects what is left: with no
  * guess (a lone position, Chinese bridge from the opening lead) the value may lie far from the
@@ -188,8 +191,14 @@ static uint16_t rev13[8192];
 static uint8_t pack7[128][128], pack6[64][64];
 static uint32_t spread7[128], spread6[64];
 static uint64_t spread4[128]; /* bits spread 4 apart (the face-down key: 4 bits a card) */
+static uint64_t above_in_suit[52]; /* the cards of a card's suit above it */
+static uint64_t unlocker_code[52]; /* 1 + suit * 16: an unlocker's code in the key, less its place */
 
 static void init_tables(void) {
+    for (int c = 0; c < 52; c++) {
+        above_in_suit[c] = SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+        unlocker_code[c] = 1 + (uint64_t)(c / 13) * 16;
+    }
     for (int m = 0; m < 8192; m++) {
         int r = 0;
         for (int b = 0; b < 13; b++)
@@ -287,6 +296,25 @@ static void make_lock_key(Solver *s, Key *key) {
     for (int p = 1; p < s->nseats; p++)
         for (int b = 0; b < 3; b++)
             if (p >> b & 1) plane[b] |= s->hands[p] | s->locked[p];
+    /* each face-down card's unlocker (in the order of the cards' index), and the unlockers
+     * still held */
+    uint64_t unlockers = 0;
+    int word = 0, shift = 0;
+    for (uint64_t m = s->locked_all; m; m &= m - 1) {
+        int card = lobit(m), p = s->owner[card], u = s->unlocker[card];
+        uint64_t ptr = 63;
+        if (u >= 0 && ((s->hands[p] | s->locked[p]) & BIT(u))) {
+            unlockers |= BIT(u);
+            ptr = unlocker_code[u] + (uint64_t)__builtin_popcountll(live & above_in_suit[u]);
+        }
+        key->unl[word] |= ptr << shift;
+        shift += 6;
+        if (shift == 60) {
+            word++;
+            shift = 0;
+        }
+    }
+    uint64_t kept = s->locked_all | unlockers;
     for (int suit = 0; suit < 4; suit++) {
         int sh = 13 * suit, lr = rev13[live >> sh & 0x1FFF];
         uint64_t code = owner_bits4(lr, lr) + (owner_bits4(lr, rev13[s->locked_all >> sh & 0x1FFF]) << 3);
@@ -294,25 +322,8 @@ static void make_lock_key(Solver *s, Key *key) {
         if (s->nseats > 2) code += owner_bits4(lr, rev13[plane[1] >> sh & 0x1FFF]) << 1;
         if (s->nseats > 4) code += owner_bits4(lr, rev13[plane[2] >> sh & 0x1FFF]) << 2;
         key->code[suit] = code;
-        key->fmask[suit] = 0;
+        key->fmask[suit] = owner_bits4(lr, rev13[kept >> sh & 0x1FFF]) * 15;
     }
-    int idx = 0;
-    for (int suit = 0; suit < 4; suit++)
-        for (uint64_t m = s->locked_all & SUITMASK(suit); m; m &= m - 1) {
-            int card = lobit(m), p = 0;
-            int depth = __builtin_popcountll(live & SUITMASK(suit) & ~((m & -m) * 2 - 1));
-            key->fmask[suit] |= (uint64_t)15 << (4 * depth);
-            while (!(s->locked[p] & BIT(card))) p++;
-            int u = s->unlocker[card];
-            uint64_t ptr = 63;
-            if (u >= 0 && ((s->hands[p] | s->locked[p]) & BIT(u))) {
-                int us = u / 13, ud = __builtin_popcountll(live & SUITMASK(us) & ~((BIT(u) << 1) - 1));
-                key->fmask[us] |= (uint64_t)15 << (4 * ud);
-                ptr = 1 + (uint64_t)(us * 16 + ud);
-            }
-            key->unl[idx / 10] |= ptr << (6 * (idx % 10));
-            idx++;
-        }
 }
 
 static void make_key(Solver *s, Key *key) {
@@ -588,10 +599,9 @@ static inline int cashable(Solver *s, int seat, int suit, int limit, uint64_t *r
 /* Quick tricks of the leader's side (sound only when every seat plays once per trick and
  * the side wants tricks): the leader's own winners, or a low card to a partner's winners
  * in one suit and then the partner's winners; *rel* gets the cards the count rests on. The
- * count stops once it reaches *need* (the fewer ranks an entry keeps, the more it answers). */
-static int quick_tricks(Solver *s, int leader, int need, uint64_t *rel) {
-    int rounds[4];
-    safe_rounds(s, leader, rounds);
+ * count stops once it reaches *need* (the fewer ranks an entry keeps, the more it answers);
+ * *rounds*: safe_rounds of the leader. */
+static int quick_tricks(Solver *s, int leader, int need, const int rounds[4], uint64_t *rel) {
     uint64_t best_rel = 0;
     int best = 0;
     for (int suit = 0; suit < 4 && best < need; suit++) best += cashable(s, leader, suit, rounds[suit], &best_rel);
@@ -819,6 +829,42 @@ static inline uint64_t rank_mark_of(Solver *s, int winner, int wcard, uint64_t t
     return BIT(low);
 }
 
+/* The hands and face-down cards before a trick's end freed cards (free_cards). */
+typedef struct {
+    uint64_t hands[MAXSEATS], locked[MAXSEATS], locked_all;
+} Unlocked;
+
+/* At a trick's end: the face-down cards its cards free join their seats' hands, and a seat
+ * with an empty hand takes up its face-down cards; *saved* keeps what was. */
+static void free_cards(Solver *s, Unlocked *saved) {
+    saved->locked_all = s->locked_all;
+    if (!s->locked_all) return;
+    memcpy(saved->hands, s->hands, sizeof(s->hands)); /* (whole arrays: copies of a fixed size, inlined) */
+    memcpy(saved->locked, s->locked, sizeof(s->locked));
+    for (int i = 0; i < s->trick_size; i++) {
+        int p = s->cur_seat[i], c = s->cur_card[i];
+        uint64_t freed = s->unlocks[c] & s->locked[p];
+        s->locked[p] &= ~freed;
+        s->hands[p] |= freed;
+    }
+    for (int p = 0; p < s->nseats; p++)
+        if (!s->hands[p] && s->locked[p]) {
+            s->hands[p] = s->locked[p];
+            s->locked[p] = 0;
+        }
+    s->locked_all = 0;
+    for (int p = 0; p < s->nseats; p++) s->locked_all |= s->locked[p];
+    resync(s);
+}
+
+static void unfree_cards(Solver *s, const Unlocked *saved) {
+    if (!saved->locked_all) return;
+    memcpy(s->hands, saved->hands, sizeof(s->hands));
+    memcpy(s->locked, saved->locked, sizeof(s->locked));
+    s->locked_all = saved->locked_all;
+    resync(s);
+}
+
 static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int hi, uint64_t *rel) {
     uint64_t bit = BIT(card);
     s->hands[seat] &= ~bit;
@@ -835,43 +881,21 @@ static int play_and_search(Solver *s, int seat, int ncur, int card, int lo, int 
         int winner = s->cur_seat[wpos], wcard = s->cur_card[wpos];
         uint64_t rank_mark = rank_mark_of(s, winner, wcard, s->trick_mask);
         int w = s->side[winner] == 0;
-        uint64_t saved_hands[MAXSEATS], saved_locked[MAXSEATS], saved_locked_all = s->locked_all;
-        if (s->locked_all) {
-            memcpy(saved_hands, s->hands, sizeof(uint64_t) * s->nseats);
-            memcpy(saved_locked, s->locked, sizeof(uint64_t) * s->nseats);
-            for (int i = 0; i < s->trick_size; i++) {
-                int p = s->cur_seat[i], c = s->cur_card[i];
-                uint64_t freed = s->unlocks[c] & s->locked[p];
-                s->locked[p] &= ~freed;
-                s->hands[p] |= freed;
-            }
-            for (int p = 0; p < s->nseats; p++)
-                if (!s->hands[p] && s->locked[p]) {
-                    s->hands[p] = s->locked[p];
-                    s->locked[p] = 0;
-                }
-            s->locked_all = 0;
-            for (int p = 0; p < s->nseats; p++) s->locked_all |= s->locked[p];
-            resync(s);
-        }
+        Unlocked saved;
+        free_cards(s, &saved);
         s->tricks_left--;
         int saved_card[MAXTRICK], saved_seat[MAXTRICK];
-        memcpy(saved_card, s->cur_card, sizeof(int) * s->trick_size);
-        memcpy(saved_seat, s->cur_seat, sizeof(int) * s->trick_size);
+        memcpy(saved_card, s->cur_card, sizeof(saved_card));
+        memcpy(saved_seat, s->cur_seat, sizeof(saved_seat));
         uint64_t saved_mask = s->trick_mask;
         s->trick_mask = 0;
         res = search(s, winner, 0, lo - w, hi - w, rel);
         *rel |= rank_mark;
         s->tricks_left++;
-        if (saved_locked_all) {
-            memcpy(s->hands, saved_hands, sizeof(uint64_t) * s->nseats);
-            memcpy(s->locked, saved_locked, sizeof(uint64_t) * s->nseats);
-            s->locked_all = saved_locked_all;
-            resync(s);
-        }
+        unfree_cards(s, &saved);
         s->trick_mask = saved_mask;
-        memcpy(s->cur_card, saved_card, sizeof(int) * s->trick_size);
-        memcpy(s->cur_seat, saved_seat, sizeof(int) * s->trick_size);
+        memcpy(s->cur_card, saved_card, sizeof(saved_card));
+        memcpy(s->cur_seat, saved_seat, sizeof(saved_seat));
     }
     s->cards_left++;
     s->trick_mask &= ~bit;
@@ -968,16 +992,15 @@ static int other_winners_of_two(Solver *s, int seat, uint64_t *rel) {
  * threshold search, both wanting tricks): he wins this trick if he has a lead the other
  * cannot beat now (face-down cards this trick frees come too late); without one, the other
  * may win it and cash his winners. 1 or 0 if they decide, else -1. */
-static int bounds_of_two(Solver *s, int seat, int lo, int tricks, uint64_t *rel) {
+static int bounds_of_two(Solver *s, int seat, int lo, int tricks, const int rounds[4], uint64_t *rel) {
     uint64_t srel[4];
     int safe = safe_leads_of_two(s, seat, srel);
     int need = s->side[seat] == 0 ? lo : tricks - lo + 1;
     if (safe) {
         /* a safe lead, then the winners of the other suits (as quick_tricks counts them; one
          * round fewer where the other discards on the lead) */
-        int rounds[4], best = 0, other = s->next[seat];
+        int best = 0, other = s->next[seat];
         uint64_t best_rel = 0;
-        safe_rounds(s, seat, rounds);
         for (int suit = 0; suit < 4 && best < need; suit++) {
             if (!(safe >> suit & 1)) continue;
             int r[4];
@@ -1014,7 +1037,7 @@ static inline uint64_t distinct_cards(uint64_t legal, uint64_t hand, uint64_t fr
     uint64_t out = 0;
     for (uint64_t m = legal; m; m &= m - 1) {
         int c = lobit(m);
-        uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+        uint64_t above = live & above_in_suit[c];
         if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
         out |= BIT(c);
     }
@@ -1028,6 +1051,41 @@ static inline uint64_t freeing(Solver *s, int seat, uint64_t legal) {
         for (uint64_t m = legal & s->unlock_cards; m; m &= m - 1)
             if (s->unlocks[lobit(m)] & s->locked[seat]) frees |= m & -m;
     return frees;
+}
+
+/* The cards of *legal* that win this trick for *seat* of two seats whatever the other plays
+ * (a seat that needs every trick left plays no other: the rest lose at once). Leading: the
+ * cards the other cannot beat with the cards he holds now (cards this trick frees come too
+ * late); following: the cards that beat the card led. *rel* gets the ranks the cards left out
+ * lose on: the other's top card of a suit led below it, or the card led over the follower's
+ * cards of its suit (a discard, or a ruff of a void suit, rests on suit lengths, in the key). */
+static uint64_t winning_cards_of_two(Solver *s, int seat, int ncur, uint64_t legal, uint64_t *rel) {
+    uint64_t keep = 0;
+    if (ncur == 0) {
+        uint64_t theirs = s->hands[s->next[seat]];
+        int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump));
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t a = legal & SUITMASK(suit), b = theirs & SUITMASK(suit);
+            if (!a) continue;
+            if (b) {
+                int top = hibit(b);
+                keep |= a & ~((BIT(top) << 1) - 1);
+                if (a & (BIT(top) - 1)) *rel |= BIT(top);
+            } else if (suit == s->trump || !ruffs) {
+                keep |= a;
+            }
+        }
+        return keep;
+    }
+    int led = s->cur_card[0], ls = led / 13;
+    uint64_t follow = legal & SUITMASK(ls);
+    if (follow) {
+        keep = follow & ~((BIT(led) << 1) - 1);
+        if (follow & (BIT(led) - 1))
+            *rel |= rank_mark_of(s, s->cur_seat[0], led, BIT(led) | BIT(lobit(follow)));
+        return keep;
+    }
+    return s->trump >= 0 && ls != s->trump ? legal & SUITMASK(s->trump) : 0;
 }
 
 /* The last two tricks of two seats that both want tricks (a threshold search), counted
@@ -1048,7 +1106,10 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
         if (o) sure |= l & ~((BIT(hibit(o)) << 1) - 1);
         else if (!oruffs || suit == s->trump) sure |= l;
     }
-    uint64_t acc = 0;
+    /* a seat that needs both tricks plays only the cards that win this one (as search) */
+    int need_l = s->side[leader] == 0 ? lo : 3 - lo, all_in = !s->must_ruff && (need_l == 2 || need_l == 1);
+    uint64_t acc = 0, must_rel = 0;
+    if (all_in && need_l == 2) leads = winning_cards_of_two(s, leader, 0, leads, &must_rel);
     int result = !push_l;
     while (leads) {
         uint64_t first = leads & sure ? leads & sure : leads;
@@ -1069,6 +1130,11 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
         uint64_t beats = legal & SUITMASK(a / 13) ? SUITMASK(a / 13) & ~((BIT(a) << 1) - 1)
                          : s->trump >= 0 && a / 13 != s->trump ? SUITMASK(s->trump) : 0;
         uint64_t acc2 = 0;
+        if (all_in && need_l == 1) {
+            s->cur_card[0] = a;
+            s->cur_seat[0] = leader;
+            replies = winning_cards_of_two(s, other, 1, replies, &acc2);
+        }
         int result2 = !push_o;
         while (replies) {
             int b = lobit(replies & beats ? replies & beats : replies);
@@ -1133,6 +1199,7 @@ static int two_tricks_of_two(Solver *s, int leader, int lo, int hi, uint64_t *re
         }
         acc |= acc2;
     }
+    if (result != push_l) acc |= must_rel;
     *rel = acc;
     return result;
 }
@@ -1212,14 +1279,16 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             uint64_t qrel = 0;
             /* (with face-down cards every winner is counted: the same ranks as before) */
             int need = s->locks ? 64 : s->side[seat] == 0 ? lo : tricks - lo + 1;
-            int q = quick_tricks(s, seat, need, &qrel);
+            int rounds[4];
+            safe_rounds(s, seat, rounds);
+            int q = quick_tricks(s, seat, need, rounds, &qrel);
             if (q > tricks) q = tricks; /* a trick limit may stop the cashing */
             if (q > 0 && (s->side[seat] == 0 ? lo <= q : lo > tricks - q)) {
                 *rel = qrel;
                 return s->side[seat] == 0;
             }
             if (s->locks && s->nseats == 2) {
-                int res = bounds_of_two(s, seat, lo, tricks, rel);
+                int res = bounds_of_two(s, seat, lo, tricks, rounds, rel);
                 if (res >= 0) return res;
             }
         }
@@ -1252,6 +1321,12 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         }
     }
     uint64_t live = held(s) | s->trick_mask | s->locked_all;
+    /* two seats with face-down cards or a limit: a seat that needs every trick left plays
+     * only the cards that win this one (all_or_nothing_of_two) */
+    uint64_t must_rel = 0;
+    if (s->locks && s->nseats == 2 && s->once && s->greedy && !s->must_ruff && hi >= s->tricks_left &&
+        (s->side[seat] == 0 ? lo : s->tricks_left - lo + 1) == s->tricks_left)
+        legal = winning_cards_of_two(s, seat, ncur, legal, &must_rel);
     uint64_t frees = 0;
     if (s->locked[seat])
         for (uint64_t m = legal & s->unlock_cards; m; m &= m - 1)
@@ -1261,7 +1336,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         int c = lobit(m);
         /* skip c if the next live card above it in its suit is in the same hand (a card
          * that frees a face-down card is not alike its neighbour: it is tried on its own) */
-        uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+        uint64_t above = live & above_in_suit[c];
         if (above && ((hand & ~frees) >> lobit(above) & 1) && !(frees & BIT(c))) continue;
         cards[n++] = c;
     }
@@ -1286,7 +1361,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
                 int top = hibit(live & SUITMASK(freed / 13)) == freed;
                 scores[i] += (ncur ? (top ? FREE_TOP_FOLLOW : FREE_ANY_FOLLOW) : top ? FREE_TOP : FREE_ANY) * ORDER_SCALE;
             }
-            uint64_t above = live & SUITMASK(c / 13) & ~((BIT(c) << 1) - 1);
+            uint64_t above = live & above_in_suit[c];
             if (best_code != 255 && c / 13 == (best_code >> 4) && __builtin_popcountll(above) + 1 == (best_code & 15))
                 scores[i] += 1000 * ORDER_SCALE;
         }
@@ -1327,6 +1402,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             if (c < low) small[su] = low;
         }
     }
+    if (result != pushing) acc |= must_rel;
     *rel = acc;
     if (ncur == 0 && tabled) {
         int best = 255;
