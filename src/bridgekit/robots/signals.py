@@ -327,10 +327,11 @@ def play_misses(view: View) -> Callable[[int, int], int]:
     standard carding: ``misses(seat, hand)`` counts the cards he would not have played holding
     *hand* — the opening lead if it is not :func:`lead_in_suit` of his holding in the suit led,
     each honour he followed suit with while holding a lower card equal to it (a card is equal
-    to it when every rank between them was already played), and each attitude or count card that
-    is not the one :func:`_signal_card` gives from his holding (the robots' own carding, read
-    exactly: a defender with fewer than two spot cards gives no signal, and with 3-2 his high
-    card is the 3).
+    to it when every rank between them was played in an earlier trick: a card still in the trick
+    keeps them apart, as the king that covers the queen is not the jack's equal), and each
+    attitude or count card that is not the one :func:`_signal_card` gives from his holding (the
+    robots' own carding, read exactly: a defender with fewer than two spot cards gives no signal,
+    and with 3-2 his high card is the 3).
 
     Declarer's side is never read (declarer may false-card), nor a seat the view sees.
     """
@@ -385,13 +386,14 @@ def play_misses(view: View) -> Callable[[int, int], int]:
                 lower = 0
                 for rank in range(int(card.rank) - 1, 1, -1):
                     below = Card(led, Rank(rank)).mask
-                    if not gone & below:
+                    if not gone & below:  # a card still in the trick keeps his two apart
                         lower = below
                         break
                 if lower:
                     equals.append((seat, lower))
-            gone |= card.mask
             played_by[seat] |= card.mask
+        for _seat, card in trick:  # only a finished trick's cards close a gap (the queen led, the king
+            gone |= card.mask  # covering it, the jack held: the jack would not have won the trick)
         earlier.append(trick)
     if lead is None and not equals and not signals:
         return lambda seat, hand: 0
