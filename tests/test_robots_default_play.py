@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgekit import new_game
+from bridgekit import Card, Suit, new_game
 from bridgekit.cli.play import bridge_robot
 from bridgekit.errors import NotationError
 from bridgekit.robots import PLAY_ENV, BridgeRobot, default_play
@@ -89,3 +89,23 @@ def test_a_card_still_in_the_trick_keeps_two_of_ours_apart() -> None:
     view = game.view(Seat.EAST)
     assert sorted(str(card) for card in view.legal_actions) == ["D7", "D9"]
     assert worth_simulating(view)
+
+
+def test_the_opening_lead_is_the_standard_card_of_the_suit_the_simulation_chooses() -> None:
+    """Board 308 of the card-play benchmark: East leads against 4H from K4.Q972.943.AJ53. The
+    simulation chose the 3 of diamonds from 9-4-3 (a trick thrown); partner's and declarer's
+    samplers read the lead as the standard card (top of three small) and misplaced the suit."""
+    from bridgekit.deal import Deal
+    from bridgekit.robots.signals import lead_in_suit
+    from bridgekit.seats import Seat
+
+    deal = Deal.from_pbn("N:AQJ2.JT63.A7.K98 K4.Q972.943.AJ53 6.AK84.QJT82.Q72 T98753.5.K65.T64")
+    game = new_game("bridge", deal=deal, dealer=Seat.WEST)
+    assert isinstance(game, BridgeGame)
+    for call in ["P", "1NT", "P", "2C", "P", "2H", "P", "4H", "P", "P", "P"]:
+        game.act(call)
+    view = game.view(Seat.EAST)
+    card = PimcRobot(samples=24, seed=17).choose(view).action
+    assert isinstance(card, Card) and card.suit is not None
+    assert card == lead_in_suit(view.hand.ranks(card.suit), card.suit, Suit.HEARTS)
+    assert str(card) == "D9"
