@@ -109,3 +109,22 @@ def test_the_opening_lead_is_the_standard_card_of_the_suit_the_simulation_choose
     assert isinstance(card, Card) and card.suit is not None
     assert card == lead_in_suit(view.hand.ranks(card.suit), card.suit, Suit.HEARTS)
     assert str(card) == "D9"
+
+
+def test_a_defenders_count_card_is_the_one_partner_and_declarer_read() -> None:
+    """Board 308 again (the old lead, the 3 of diamonds): declarer leads the 3 of hearts; East,
+    Q-9-7-2, gives count: with four cards, an even number, his highest spot card, the 9. The
+    simulation played the 2 (a trick thrown), which every sampler reads as an odd number."""
+    from bridgekit.deal import Deal
+    from bridgekit.robots.signals import carding_card
+    from bridgekit.seats import Seat
+
+    deal = Deal.from_pbn("N:AQJ2.JT63.A7.K98 K4.Q972.943.AJ53 6.AK84.QJT82.Q72 T98753.5.K65.T64")
+    game = new_game("bridge", deal=deal, dealer=Seat.WEST)
+    assert isinstance(game, BridgeGame)
+    for action in ["P", "1NT", "P", "2C", "P", "2H", "P", "4H", "P", "P", "P", "D3", "DT", "DK", "DA", "H3"]:
+        game.act(action)
+    view = game.view(Seat.EAST)
+    assert str(carding_card(view, Card.from_str("H2"))) == "H9"
+    assert str(carding_card(view, Card.from_str("HQ"))) == "HQ"  # an honour is no signal
+    assert str(PimcRobot(samples=24, seed=17).choose(view).action) == "H9"

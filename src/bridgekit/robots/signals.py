@@ -62,6 +62,7 @@ __all__ = [
     "discarded_before",
     "lead_in_suit",
     "play_misses",
+    "carding_card",
     "partner_suits",
 ]
 
@@ -414,6 +415,35 @@ def play_misses(view: View) -> Callable[[int, int], int]:
         return count
 
     return misses
+
+
+def carding_card(view: View, card: Card) -> Card:
+    """The card a defender gives attitude or count with instead of *card*, if *card* would be read
+    as such a signal (a spot card of the suit led that does not win the trick so far, on the first
+    round of a suit partner or declarer's side leads): the one :func:`play_misses` expects from his
+    holding (:func:`_signal_card`); otherwise *card*. The simulation decides whether to win the
+    trick or with which honour; the carding, which spot card, so partner's and declarer's samplers
+    read the defender's hand right.
+    """
+    strain = getattr(view.contract, "strain", None)
+    trick = [(played.seat, played.card) for played in view.current_trick]
+    if view.declarer is None or strain is None or len(view.hands) != 4 or not trick:
+        return card
+    led, seat, trump = trick[0][1].suit, int(view.seat), strain.suit
+    if led is None or card.suit != led or card.rank is None or card.rank > Rank.NINE:
+        return card
+    earlier = [list(zip(t.seats, t.cards, strict=True)) for t in view.tricks]
+    kind = occasion(trick, seat, int(view.declarer), trump, earlier)
+    before = [c for _, c in trick]
+    if kind is None or trick_winner([*before, card], trump) == len(before):
+        return card
+    winner = trick_winner(before, trump)
+    ceiling = 99
+    if trick[winner][0] == (seat + 2) % 4 and before[winner].suit == led:
+        ceiling = int(before[winner].rank or 99)
+    # a carded spot card that beats the cards so far (the 9 from Q-9-7-2 over the 3 led) is read as
+    # no signal, and the card read instead as count would be read as a miss
+    return _signal_card(view.hand.mask & SUIT_MASK[led], card, kind, ceiling)
 
 
 def _signal_card(holding: int, card: Card, kind: SignalKind, ceiling: int) -> Card:
