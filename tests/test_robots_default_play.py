@@ -128,3 +128,24 @@ def test_a_defenders_count_card_is_the_one_partner_and_declarer_read() -> None:
     assert str(carding_card(view, Card.from_str("H2"))) == "H9"
     assert str(carding_card(view, Card.from_str("HQ"))) == "HQ"  # an honour is no signal
     assert str(PimcRobot(samples=24, seed=17).choose(view).action) == "H9"
+
+
+def test_a_defenders_first_discard_from_a_suit_without_an_honour_is_his_lowest() -> None:
+    """East, void in diamonds, makes his first discard from 8-6-4-3 of hearts: the 8 would read as
+    encouraging, promising an honour he has not got (both samplers then misplace the hearts)."""
+    from bridgekit.deal import Deal
+    from bridgekit.robots.signals import carding_card
+    from bridgekit.seats import Seat
+
+    deal = Deal.from_pbn("N:AKQ2.AKQ.AKQ2.A3 T98.8643..QJT982 J76.JT9.JT98.K76 543.752.76543.54")
+    game = new_game("bridge", deal=deal, dealer=Seat.NORTH)
+    assert isinstance(game, BridgeGame)
+    for action in ["1NT", "P", "P", "P", "CQ", "C6", "C4", "CA", "DA"]:
+        game.act(action)
+    view = game.view(Seat.EAST)
+    assert str(carding_card(view, Card.from_str("H8"))) == "H3"
+    assert str(carding_card(view, Card.from_str("H4"))) == "H4"
+    assert str(carding_card(view, Card.from_str("CT"))) == "CT"  # an honour is no signal
+    card = PimcRobot(samples=24, seed=17).choose(view).action
+    assert isinstance(card, Card)
+    assert card.suit != Suit.HEARTS or card == Card.from_str("H3")

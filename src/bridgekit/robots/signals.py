@@ -430,9 +430,11 @@ def carding_card(view: View, card: Card) -> Card:
     if view.declarer is None or strain is None or len(view.hands) != 4 or not trick:
         return card
     led, seat, trump = trick[0][1].suit, int(view.seat), strain.suit
+    earlier = [list(zip(t.seats, t.cards, strict=True)) for t in view.tricks]
+    if led is not None and card.suit not in (led, trump):
+        return _discard_card(view, card, trump, earlier)
     if led is None or card.suit != led or card.rank is None or card.rank > Rank.NINE:
         return card
-    earlier = [list(zip(t.seats, t.cards, strict=True)) for t in view.tricks]
     kind = occasion(trick, seat, int(view.declarer), trump, earlier)
     before = [c for _, c in trick]
     if kind is None or trick_winner([*before, card], trump) == len(before):
@@ -444,6 +446,27 @@ def carding_card(view: View, card: Card) -> Card:
     # a carded spot card that beats the cards so far (the 9 from Q-9-7-2 over the 3 led) is read as
     # no signal, and the card read instead as count would be read as a miss
     return _signal_card(view.hand.mask & SUIT_MASK[led], card, kind, ceiling)
+
+
+def _discard_card(
+    view: View, card: Card, trump: Suit | None, earlier: Sequence[Sequence[tuple[int, Card]]]
+) -> Card:
+    """A defender's first discard: a spot card of six or more reads as encouraging, promising the
+    ace, king or queen (:func:`fits_signals`); from a suit without one, his lowest card instead."""
+    seat, suit = int(view.seat), card.suit
+    assert view.declarer is not None and suit is not None
+    if (
+        seat % 2 == int(view.declarer) % 2
+        or card.rank is None
+        or not Rank.SIX <= card.rank <= Rank.NINE
+        or discarded_before(seat, trump, earlier)
+    ):
+        return card
+    played = sum(c.mask for trick in earlier for who, c in trick if who == seat)
+    original = CardSet((view.hand.mask | played) & SUIT_MASK[suit])
+    if any(rank in _HONOURS for rank in original.ranks(suit)):
+        return card
+    return min(CardSet(view.hand.mask & SUIT_MASK[suit]), key=lambda c: c.rank or 0)
 
 
 def _signal_card(holding: int, card: Card, kind: SignalKind, ceiling: int) -> Card:
