@@ -421,9 +421,10 @@ def carding_card(view: View, card: Card) -> Card:
     """The card a defender gives attitude or count with instead of *card*, if *card* would be read
     as such a signal (a spot card of the suit led that does not win the trick so far, on the first
     round of a suit partner or declarer's side leads): the one :func:`play_misses` expects from his
-    holding (:func:`_signal_card`); otherwise *card*. The simulation decides whether to win the
-    trick or with which honour; the carding, which spot card, so partner's and declarer's samplers
-    read the defender's hand right.
+    holding (:func:`_signal_card`); for a first discard of a spot card of six or more from a suit
+    without the ace, king or queen, his lowest card of it (:func:`_discard_card`); otherwise
+    *card*. The simulation decides whether to win the trick or with which honour; the carding,
+    which spot card, so partner's and declarer's samplers read the defender's hand right.
     """
     strain = getattr(view.contract, "strain", None)
     trick = [(played.seat, played.card) for played in view.current_trick]
