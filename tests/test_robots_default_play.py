@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgekit import new_game
+from bridgekit import Card, Suit, new_game
 from bridgekit.cli.play import bridge_robot
 from bridgekit.errors import NotationError
 from bridgekit.robots import PLAY_ENV, BridgeRobot, default_play
@@ -89,3 +89,63 @@ def test_a_card_still_in_the_trick_keeps_two_of_ours_apart() -> None:
     view = game.view(Seat.EAST)
     assert sorted(str(card) for card in view.legal_actions) == ["D7", "D9"]
     assert worth_simulating(view)
+
+
+def test_the_opening_lead_is_the_standard_card_of_the_suit_the_simulation_chooses() -> None:
+    """Board 308 of the card-play benchmark: East leads against 4H from K4.Q972.943.AJ53. The
+    simulation chose the 3 of diamonds from 9-4-3 (a trick thrown); partner's and declarer's
+    samplers read the lead as the standard card (top of three small) and misplaced the suit."""
+    from bridgekit.deal import Deal
+    from bridgekit.robots.signals import lead_in_suit
+    from bridgekit.seats import Seat
+
+    deal = Deal.from_pbn("N:AQJ2.JT63.A7.K98 K4.Q972.943.AJ53 6.AK84.QJT82.Q72 T98753.5.K65.T64")
+    game = new_game("bridge", deal=deal, dealer=Seat.WEST)
+    assert isinstance(game, BridgeGame)
+    for call in ["P", "1NT", "P", "2C", "P", "2H", "P", "4H", "P", "P", "P"]:
+        game.act(call)
+    view = game.view(Seat.EAST)
+    card = PimcRobot(samples=24, seed=17).choose(view).action
+    assert isinstance(card, Card) and card.suit is not None
+    assert card == lead_in_suit(view.hand.ranks(card.suit), card.suit, Suit.HEARTS)
+    assert str(card) == "D9"
+
+
+def test_a_defenders_count_card_is_the_one_partner_and_declarer_read() -> None:
+    """Board 308 again (the old lead, the 3 of diamonds): declarer leads the 3 of hearts; East,
+    Q-9-7-2, gives count: with four cards, an even number, his highest spot card, the 9. The
+    simulation played the 2 (a trick thrown), which every sampler reads as an odd number."""
+    from bridgekit.deal import Deal
+    from bridgekit.robots.signals import carding_card
+    from bridgekit.seats import Seat
+
+    deal = Deal.from_pbn("N:AQJ2.JT63.A7.K98 K4.Q972.943.AJ53 6.AK84.QJT82.Q72 T98753.5.K65.T64")
+    game = new_game("bridge", deal=deal, dealer=Seat.WEST)
+    assert isinstance(game, BridgeGame)
+    for action in ["P", "1NT", "P", "2C", "P", "2H", "P", "4H", "P", "P", "P", "D3", "DT", "DK", "DA", "H3"]:
+        game.act(action)
+    view = game.view(Seat.EAST)
+    assert str(carding_card(view, Card.from_str("H2"))) == "H9"
+    assert str(carding_card(view, Card.from_str("HQ"))) == "HQ"  # an honour is no signal
+    assert str(PimcRobot(samples=24, seed=17).choose(view).action) == "H9"
+
+
+def test_a_defenders_first_discard_from_a_suit_without_an_honour_is_his_lowest() -> None:
+    """East, void in diamonds, makes his first discard from 8-6-4-3 of hearts: the 8 would read as
+    encouraging, promising an honour he has not got (both samplers then misplace the hearts)."""
+    from bridgekit.deal import Deal
+    from bridgekit.robots.signals import carding_card
+    from bridgekit.seats import Seat
+
+    deal = Deal.from_pbn("N:AKQ2.AKQ.AKQ2.A3 T98.8643..QJT982 J76.JT9.JT98.K76 543.752.76543.54")
+    game = new_game("bridge", deal=deal, dealer=Seat.NORTH)
+    assert isinstance(game, BridgeGame)
+    for action in ["1NT", "P", "P", "P", "CQ", "C6", "C4", "CA", "DA"]:
+        game.act(action)
+    view = game.view(Seat.EAST)
+    assert str(carding_card(view, Card.from_str("H8"))) == "H3"
+    assert str(carding_card(view, Card.from_str("H4"))) == "H4"
+    assert str(carding_card(view, Card.from_str("CT"))) == "CT"  # an honour is no signal
+    card = PimcRobot(samples=24, seed=17).choose(view).action
+    assert isinstance(card, Card)
+    assert card.suit != Suit.HEARTS or card == Card.from_str("H3")

@@ -122,3 +122,17 @@ def test_count_is_read_card_by_card_as_the_robots_give_it() -> None:
     assert misses(1, CardSet.from_str("QJT.8754.3.QJT92").mask) == 0  # a singleton: no signal
     assert misses(3, CardSet.from_str("7654.QJ6.965.654").mask) == 0
     assert misses(3, CardSet.from_str("7654.QJ.9652.654").mask) == 1  # even: he plays his highest spot
+
+
+def test_the_king_that_covers_the_queen_does_not_deny_the_jack() -> None:
+    # dummy N leads the queen of spades, E covers with the king from K-J-2: the jack would not have
+    # won the trick, so it is not the king's equal (the old reading counted the queen still in the
+    # trick as gone, put the jack with W in every layout, and the real hand missed)
+    deal = "N:Q43.765.AK4.7654 KJ2.QJ2.9876.QJ8 A65.AK4.Q32.AK32 T987.T983.JT5.T9"
+    game = cast(BridgeGame, bridgekit.new_game("bridge", deal=deal, dealer="S"))
+    play = ["HT", "H5", "H2", "HA", "D2", "D5", "DA", "D9", "SQ", "SK"]
+    for action in ["1NT", "P", "P", "P", *play]:
+        game.act(action)
+    misses = play_misses(game.view(2))
+    assert misses(1, CardSet.from_str("KJ2.QJ2.9876.QJ8").mask) == 0
+    assert misses(3, CardSet.from_str("T987.T983.JT5.T9").mask) == 0

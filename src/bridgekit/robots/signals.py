@@ -62,6 +62,7 @@ __all__ = [
     "discarded_before",
     "lead_in_suit",
     "play_misses",
+    "carding_card",
     "partner_suits",
 ]
 
@@ -327,10 +328,11 @@ def play_misses(view: View) -> Callable[[int, int], int]:
     standard carding: ``misses(seat, hand)`` counts the cards he would not have played holding
     *hand* — the opening lead if it is not :func:`lead_in_suit` of his holding in the suit led,
     each honour he followed suit with while holding a lower card equal to it (a card is equal
-    to it when every rank between them was already played), and each attitude or count card that
-    is not the one :func:`_signal_card` gives from his holding (the robots' own carding, read
-    exactly: a defender with fewer than two spot cards gives no signal, and with 3-2 his high
-    card is the 3).
+    to it when every rank between them was played in an earlier trick: a card still in the trick
+    keeps them apart, as the king that covers the queen is not the jack's equal), and each
+    attitude or count card that is not the one :func:`_signal_card` gives from his holding (the
+    robots' own carding, read exactly: a defender with fewer than two spot cards gives no signal,
+    and with 3-2 his high card is the 3).
 
     Declarer's side is never read (declarer may false-card), nor a seat the view sees.
     """
@@ -385,13 +387,14 @@ def play_misses(view: View) -> Callable[[int, int], int]:
                 lower = 0
                 for rank in range(int(card.rank) - 1, 1, -1):
                     below = Card(led, Rank(rank)).mask
-                    if not gone & below:
+                    if not gone & below:  # a card still in the trick keeps his two apart
                         lower = below
                         break
                 if lower:
                     equals.append((seat, lower))
-            gone |= card.mask
             played_by[seat] |= card.mask
+        for _seat, card in trick:  # only a finished trick's cards close a gap (the queen led, the king
+            gone |= card.mask  # covering it, the jack held: the jack would not have won the trick)
         earlier.append(trick)
     if lead is None and not equals and not signals:
         return lambda seat, hand: 0
@@ -412,6 +415,59 @@ def play_misses(view: View) -> Callable[[int, int], int]:
         return count
 
     return misses
+
+
+def carding_card(view: View, card: Card) -> Card:
+    """The card a defender gives attitude or count with instead of *card*, if *card* would be read
+    as such a signal (a spot card of the suit led that does not win the trick so far, on the first
+    round of a suit partner or declarer's side leads): the one :func:`play_misses` expects from his
+    holding (:func:`_signal_card`); for a first discard of a spot card of six or more from a suit
+    without the ace, king or queen, his lowest card of it (:func:`_discard_card`); otherwise
+    *card*. The simulation decides whether to win the trick or with which honour; the carding,
+    which spot card, so partner's and declarer's samplers read the defender's hand right.
+    """
+    strain = getattr(view.contract, "strain", None)
+    trick = [(played.seat, played.card) for played in view.current_trick]
+    if view.declarer is None or strain is None or len(view.hands) != 4 or not trick:
+        return card
+    led, seat, trump = trick[0][1].suit, int(view.seat), strain.suit
+    earlier = [list(zip(t.seats, t.cards, strict=True)) for t in view.tricks]
+    if led is not None and card.suit not in (led, trump):
+        return _discard_card(view, card, trump, earlier)
+    if led is None or card.suit != led or card.rank is None or card.rank > Rank.NINE:
+        return card
+    kind = occasion(trick, seat, int(view.declarer), trump, earlier)
+    before = [c for _, c in trick]
+    if kind is None or trick_winner([*before, card], trump) == len(before):
+        return card
+    winner = trick_winner(before, trump)
+    ceiling = 99
+    if trick[winner][0] == (seat + 2) % 4 and before[winner].suit == led:
+        ceiling = int(before[winner].rank or 99)
+    # a carded spot card that beats the cards so far (the 9 from Q-9-7-2 over the 3 led) is read as
+    # no signal, and the card read instead as count would be read as a miss
+    return _signal_card(view.hand.mask & SUIT_MASK[led], card, kind, ceiling)
+
+
+def _discard_card(
+    view: View, card: Card, trump: Suit | None, earlier: Sequence[Sequence[tuple[int, Card]]]
+) -> Card:
+    """A defender's first discard: a spot card of six or more reads as encouraging, promising the
+    ace, king or queen (:func:`fits_signals`); from a suit without one, his lowest card instead."""
+    seat, suit = int(view.seat), card.suit
+    assert view.declarer is not None and suit is not None
+    if (
+        seat % 2 == int(view.declarer) % 2
+        or card.rank is None
+        or not Rank.SIX <= card.rank <= Rank.NINE
+        or discarded_before(seat, trump, earlier)
+    ):
+        return card
+    played = sum(c.mask for trick in earlier for who, c in trick if who == seat)
+    original = CardSet((view.hand.mask | played) & SUIT_MASK[suit])
+    if any(rank in _HONOURS for rank in original.ranks(suit)):
+        return card
+    return min(CardSet(view.hand.mask & SUIT_MASK[suit]), key=lambda c: c.rank or 0)
 
 
 def _signal_card(holding: int, card: Card, kind: SignalKind, ceiling: int) -> Card:
