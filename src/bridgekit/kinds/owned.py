@@ -45,6 +45,9 @@ __all__ = ["OwnedGame", "CallingGame"]
 R = TypeVar("R")
 _V = TypeVar("_V", bound=View)
 
+#: the compass seats by index (``Seat(index)`` without the enum's call)
+_COMPASS_SEATS: tuple[Seat, ...] = tuple(Seat)
+
 
 class OwnedGame(TrickTakingGame[TrickPlay]):
     """One deal of a bridge game whose bidding stage is the subclass's, then bridge play."""
@@ -106,9 +109,10 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
     @property
     def dummy(self) -> int | None:
         """Declarer's partner (the hand opposite), once there is a declarer."""
-        if self._declarer is None:
+        declarer = self._declarer
+        if declarer is None:
             return None
-        return self._seat((self._declarer + 2) % 4)
+        return self._seat((declarer + 2) % 4)
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy after the opening lead; all at the end."""
@@ -189,8 +193,10 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         return self._phase is Phase.OVER
 
     def _seat(self, index: int) -> int:
-        """The value naming seat *index* in records: a :class:`Seat` at a compass table."""
-        return Seat(index) if self.variant.uses_compass else index
+        """The value naming seat *index* in records: a :class:`Seat` at a compass table (the
+        members looked up by index: asked some forty times an action, where ``Seat(index)``
+        goes through the enum's call)."""
+        return _COMPASS_SEATS[index] if self.variant.uses_compass else index
 
     def side_of(self, seat: int) -> int:
         """The side (0 or 1) a hand belongs to."""
