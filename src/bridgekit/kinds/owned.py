@@ -119,8 +119,9 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         if self._phase is Phase.OVER:
             return set(range(self.variant.seat_count))
         seen = {seat}
-        if self.dummy is not None and self.opening_lead_made:
-            seen.add(self.dummy)
+        dummy = self.dummy
+        if dummy is not None and self.opening_lead_made:
+            seen.add(dummy)
         return seen
 
     def _played(self, seat: int, card: Card) -> Played:

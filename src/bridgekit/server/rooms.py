@@ -37,7 +37,7 @@ from bridgekit.server.db import Entry, Event, SeatRow, StaleError, Store, TableR
 from bridgekit.server.sheets import Keeper, robot_for
 from bridgekit.state import Game, Phase
 from bridgekit.variants import get_variant, new_game
-from bridgekit.views import seat_view
+from bridgekit.views import hook_for, seat_view
 
 __all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat", "seat_count"]
 
@@ -338,17 +338,7 @@ class Room:
                 self._apply(proposal.seat, f"@undo {proposal.amount}", None)
 
     def _finish(self) -> None:
-        view = views.view_json(self.game, None)
-        score = view.get("score") or {"text": "", "lines": []}
-        contract = view.get("contract")
-        self.sheet.append(
-            {
-                "deal": self.deal_number + 1,
-                "contract": None if contract is None else contract.get("label"),
-                "text": score.get("text", ""),
-                "lines": score.get("lines", []),
-            }
-        )
+        self.sheet.append(sheet_line(self.game, self.deal_number + 1))
         self.finished.append(self.game)
         self.keeper.record(self.game)
         self.ledger = self.keeper.sheet(self.game.variant.seat_names)
@@ -973,6 +963,22 @@ class Room:
         game, number = self.game, self.deal_number  # the next deal may start while DDS works
         record = await asyncio.get_running_loop().run_in_executor(pool, lambda: views.hand_record(game))
         self.records[number] = record
+
+
+def sheet_line(game: Game, deal: int) -> dict[str, Any]:
+    """The score sheet's line of *game*, over, as deal number *deal*: its contract's label and its
+    score as its seat view shows them (the view hook's answers alone, not a whole view)."""
+    hook = hook_for(game)
+    score = hook.score(game)
+    contract = hook.contract(game)
+    return {
+        "deal": deal,
+        "contract": None if contract is None else contract.label,
+        "text": "" if score is None else score.text,
+        "lines": []
+        if score is None
+        else [{"label": line.label, "value": line.value} for line in score.lines],
+    }
 
 
 def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:

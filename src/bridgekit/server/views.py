@@ -236,7 +236,7 @@ class TableViews:
         if self._hand_key is None:
             return self._zone(hook.hand_zone(game, owner, hand, up))
         if self._kinds is None:
-            self._kinds = [hook.hand_kind(game, o) for o in range(len(game.hands))]
+            self._kinds = [hook.hand_kind(game, o) for o in range(len(self._hands or game.hands))]
         kind = self._kinds[owner]
         # a hand face down is its count of cards: its text kept while the count stays the
         # same, not written anew after each of its cards
