@@ -56,6 +56,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
     _hands: list[int]
     _contract: Contract | None
     _declarer: int | None
+    _dummy: int | None
     _phase: Phase
     _claim: Claimed | None
     #: tricks each side gains by a rectification (revoke transfers, RULES 10.8), set by table mode
@@ -108,11 +109,9 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
 
     @property
     def dummy(self) -> int | None:
-        """Declarer's partner (the hand opposite), once there is a declarer."""
-        declarer = self._declarer
-        if declarer is None:
-            return None
-        return self._seat((declarer + 2) % 4)
+        """Declarer's partner (the hand opposite), once there is a declarer (set with declarer:
+        asked some twenty times an action by the views and the turn)."""
+        return self._dummy
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy after the opening lead; all at the end."""
@@ -269,6 +268,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         self._hands = []
         self._contract = None
         self._declarer = None
+        self._dummy = None
         self._reset_bidding()
 
     def _apply_own(self, record: object) -> None:
@@ -287,6 +287,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         """End the bidding: *declarer* plays *contract*, *leader* leads (RULES 1.8)."""
         self._contract = contract
         self._declarer = self._seat(declarer)
+        self._dummy = self._seat((declarer + 2) % 4)
         self._phase = Phase.PLAY
         self._play = TrickPlay(self._hands, leader=leader, trump=contract.strain.suit, next_seat=next_seat)
 
