@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bridgekit.server.rooms import sheet_line
 from bridgekit.server.views import TableViews, view_json
 from bridgekit.state import Game
 from bridgekit.variants import new_game, playable_variants
@@ -51,6 +52,15 @@ def test_views_built_together_are_the_engines(family: str, form: str | None) -> 
                 assert silent["legal_actions"] == []
                 assert silent["zones"] == view_json(game, to_act)["zones"]
             if game.is_over:
+                # the score sheet's line: the contract and score of the deal's view
+                view = view_json(game, None)
+                score = view["score"] or {"text": "", "lines": []}
+                assert sheet_line(game, 3) == {
+                    "deal": 3,
+                    "contract": None if view["contract"] is None else view["contract"]["label"],
+                    "text": score["text"],
+                    "lines": score["lines"],
+                }
                 break
             legal = game.legal_actions()
             action = legal[rng.randrange(len(legal))]

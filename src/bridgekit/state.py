@@ -16,6 +16,7 @@ gives ``can_x()`` from ``verify_x()`` (``_can``), applies and appends a record
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
@@ -182,9 +183,10 @@ class Variant:
             return self.game
         return self.select(self.resolve_options(options))
 
-    @property
+    @functools.cached_property
     def uses_compass(self) -> bool:
-        """Whether the seats are N, E, S, W (four-seat bridge games)."""
+        """Whether the seats are N, E, S, W (four-seat bridge games); worked out once (asked
+        several times for every action)."""
         return self.seat_names == ("N", "E", "S", "W")
 
     @property

@@ -46,6 +46,9 @@ __all__ = ["OwnedGame", "CallingGame"]
 R = TypeVar("R")
 _V = TypeVar("_V", bound=View)
 
+#: the compass seats by index (``Seat(index)`` without the enum's call)
+_COMPASS_SEATS: tuple[Seat, ...] = tuple(Seat)
+
 
 class OwnedGame(TrickTakingGame[TrickPlay]):
     """One deal of a bridge game whose bidding stage is the subclass's, then bridge play."""
@@ -54,6 +57,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
     _hands: list[int]
     _contract: Contract | None
     _declarer: int | None
+    _dummy: int | None
     _phase: Phase
     _claim: Claimed | None
     #: tricks each side gains by a rectification (revoke transfers, RULES 10.8), set by table mode
@@ -106,18 +110,18 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
 
     @property
     def dummy(self) -> int | None:
-        """Declarer's partner (the hand opposite), once there is a declarer."""
-        if self._declarer is None:
-            return None
-        return self._seat((self._declarer + 2) % 4)
+        """Declarer's partner (the hand opposite), once there is a declarer (set with declarer:
+        asked some twenty times an action by the views and the turn)."""
+        return self._dummy
 
     def visible_seats(self, seat: int) -> set[int]:
         """The hands *seat* may see: his own; dummy after the opening lead; all at the end."""
         if self._phase is Phase.OVER:
             return set(range(self.variant.seat_count))
         seen = {seat}
-        if self.dummy is not None and self.opening_lead_made:
-            seen.add(self.dummy)
+        dummy = self.dummy
+        if dummy is not None and self.opening_lead_made:
+            seen.add(dummy)
         return seen
 
     def _played(self, seat: int, card: Card) -> Played:
@@ -190,8 +194,10 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         return self._phase is Phase.OVER
 
     def _seat(self, index: int) -> int:
-        """The value naming seat *index* in records: a :class:`Seat` at a compass table."""
-        return Seat(index) if self.variant.uses_compass else index
+        """The value naming seat *index* in records: a :class:`Seat` at a compass table (the
+        members looked up by index: asked some forty times an action, where ``Seat(index)``
+        goes through the enum's call)."""
+        return _COMPASS_SEATS[index] if self.variant.uses_compass else index
 
     def side_of(self, seat: int) -> int:
         """The side (0 or 1) a hand belongs to."""
@@ -263,6 +269,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         self._hands = []
         self._contract = None
         self._declarer = None
+        self._dummy = None
         self._reset_bidding()
 
     def _apply_own(self, record: object) -> None:
@@ -281,6 +288,7 @@ class OwnedGame(TrickTakingGame[TrickPlay]):
         """End the bidding: *declarer* plays *contract*, *leader* leads (RULES 1.8)."""
         self._contract = contract
         self._declarer = self._seat(declarer)
+        self._dummy = self._seat((declarer + 2) % 4)
         self._phase = Phase.PLAY
         self._play = TrickPlay(self._hands, leader=leader, trump=contract.strain.suit, next_seat=next_seat)
 

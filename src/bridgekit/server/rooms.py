@@ -35,9 +35,9 @@ from bridgekit.server import rotation, views
 from bridgekit.server.commit import group_commit
 from bridgekit.server.db import Entry, Event, SeatRow, StaleError, Store, TableRow
 from bridgekit.server.sheets import Keeper, robot_for
-from bridgekit.state import Game
+from bridgekit.state import Game, Phase
 from bridgekit.variants import get_variant, new_game
-from bridgekit.views import seat_view
+from bridgekit.views import hook_for, seat_view
 
 __all__ = ["Room", "ActionError", "parse_options", "robot_for", "new_table", "quick_seat", "seat_count"]
 
@@ -338,17 +338,7 @@ class Room:
                 self._apply(proposal.seat, f"@undo {proposal.amount}", None)
 
     def _finish(self) -> None:
-        view = views.view_json(self.game, None)
-        score = view.get("score") or {"text": "", "lines": []}
-        contract = view.get("contract")
-        self.sheet.append(
-            {
-                "deal": self.deal_number + 1,
-                "contract": None if contract is None else contract.get("label"),
-                "text": score.get("text", ""),
-                "lines": score.get("lines", []),
-            }
-        )
+        self.sheet.append(sheet_line(self.game, self.deal_number + 1))
         self.finished.append(self.game)
         self.keeper.record(self.game)
         self.ledger = self.keeper.sheet(self.game.variant.seat_names)
@@ -370,8 +360,12 @@ class Room:
         """Dummy's seat once the play has begun (bridge, minibridge), else ``None``."""
         if self.row.game not in _DUMMY_GAMES:
             return None
-        declarer = getattr(self.game, "declarer", None)
-        if declarer is None or str(self.game.phase) != "play":
+        game = self.game
+        declarer = getattr(game, "declarer", None)
+        if declarer is None:
+            return None
+        phase = game.phase
+        if phase is not Phase.PLAY and str(phase) != "play":
             return None
         return (int(declarer) + 2) % 4
 
@@ -866,7 +860,13 @@ class Room:
     def table_views(self) -> views.TableViews:
         """The seat views of the game as it is now, in the current language (built once per action
         and language, whoever asks)."""
-        key = (self.seq, id(self.game), language())
+        kept = self._views
+        lang = language()
+        if kept is not None:
+            key = kept[0]
+            if key[0] == self.seq and key[1] == id(self.game) and key[2] == lang:
+                return kept[1]
+        key = (self.seq, id(self.game), lang)
         if self._views is None or self._views[0] != key:
             if len(self._zone_texts) > 256:
                 self._zone_texts.clear()
@@ -884,18 +884,19 @@ class Room:
             self._controllers = None
         return self._views[1]
 
-    def _decides(self, seat: int) -> tuple[int | None, list[int], bool, bool]:
-        """For *seat* in the state the views show: the seat to act it decides for (or ``None``),
-        the seats it decides for, whether it is silent (dummy to act: declarer plays its cards)
-        and whether it may claim."""
+    def _decides(self, seat: int, table_views: views.TableViews) -> tuple[int | None, list[int], bool, bool]:
+        """For *seat* in the state *table_views* show (:meth:`table_views`): the seat to act it
+        decides for (or ``None``), the seats it decides for, whether it is silent (dummy to act:
+        declarer plays its cards) and whether it may claim."""
         found = self._deciders.get(seat)
         if found is None:
-            to_act = self.table_views().to_act
+            to_act = table_views.to_act
             if self._controllers is None:
                 self._controllers = self.controllers()
             controllers = self._controllers
-            acts_for = int(to_act) if to_act is not None and controllers[int(to_act)] == seat else None
-            silent = to_act is not None and int(to_act) == seat and acts_for is None
+            acting = None if to_act is None else int(to_act)
+            acts_for = acting if acting is not None and controllers[acting] == seat else None
+            silent = acting == seat and acts_for is None
             found = self._deciders[seat] = (
                 acts_for,
                 [s for s, decider in enumerate(controllers) if decider == seat],
@@ -910,10 +911,10 @@ class Room:
         """The part of the ``state`` message for *player* alone, as JSON text after the shared
         part's members: its seat's view (a player sitting out sees what a spectator sees), what
         it decides, invites."""
-        seat = self.game_seat(player)
+        seat = player if self.players is None else self.game_seat(player)
         table_views = self.table_views()
         decides: tuple[int | None, list[int], bool, bool] = (
-            (None, [], False, False) if seat is None else self._decides(seat)
+            (None, [], False, False) if seat is None else self._decides(seat, table_views)
         )
         acts_for, deciding, silent, can_claim = decides
         view = table_views.text(seat, acts_for=acts_for, silent=silent)
@@ -962,6 +963,22 @@ class Room:
         game, number = self.game, self.deal_number  # the next deal may start while DDS works
         record = await asyncio.get_running_loop().run_in_executor(pool, lambda: views.hand_record(game))
         self.records[number] = record
+
+
+def sheet_line(game: Game, deal: int) -> dict[str, Any]:
+    """The score sheet's line of *game*, over, as deal number *deal*: its contract's label and its
+    score as its seat view shows them (the view hook's answers alone, not a whole view)."""
+    hook = hook_for(game)
+    score = hook.score(game)
+    contract = hook.contract(game)
+    return {
+        "deal": deal,
+        "contract": None if contract is None else contract.label,
+        "text": "" if score is None else score.text,
+        "lines": []
+        if score is None
+        else [{"label": line.label, "value": line.value} for line in score.lines],
+    }
 
 
 def totals(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -36,6 +36,7 @@ from bridgekit.views import (
     ViewHook,
     Zone,
     card_text,
+    cards_in_order,
     hook_for,
     seat_view,
 )
@@ -131,6 +132,8 @@ class TableViews:
         self._zones: dict[Any, str] = {} if zone_texts is None else zone_texts
         self._fixed = fixed_texts
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
+        self._hook: ViewHook[Game] | None = None  # the game's view hook, asked once
+        self._seat_count = 0
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
         """The view of *seat* as JSON text.
@@ -147,8 +150,11 @@ class TableViews:
 
     def _build(self, seat: int | None, acts_for: int | None, silent: bool) -> str:
         game = self.game
-        hook = hook_for(game)
-        if seat is not None and not 0 <= seat < game.variant.seat_count:
+        hook = self._hook
+        if hook is None:
+            hook = self._hook = hook_for(game)
+            self._seat_count = game.variant.seat_count
+        if seat is not None and not 0 <= seat < self._seat_count:
             seat_view(game, seat)  # raises the engine's error
         if self._common is None:
             self._start(hook)
@@ -211,28 +217,50 @@ class TableViews:
         if by_hand is None:
             return ",".join(self._zone(zone) for zone in hook.zones(game, seat))
         visible = hook.visible_hands(game, seat)
+        hands = self._hands
+        if hands is None:
+            hands = self._hands = game.hands
         texts = []
-        if self._hands is None:
-            self._hands = game.hands
-        for owner, hand in enumerate(self._hands):
-            key = (owner, owner in visible)
+        for owner, hand in enumerate(hands):
+            up = owner in visible
+            key = (owner, up)
             text = by_hand.get(key)
             if text is None:
-                if self._hand_key is None:
-                    text = self._zone(hook.hand_zone(game, owner, hand, key[1]))
-                else:
-                    if self._kinds is None:
-                        self._kinds = [hook.hand_kind(game, o) for o in range(len(self._hands))]
-                    # a hand face down is its count of cards: its text kept while the count stays
-                    # the same, not written anew after each of its cards
-                    cards = hand.mask if key[1] else len(hand)
-                    kept = (self._hand_key, self._kinds[owner], owner, cards, key[1])
-                    text = self._zones.get(kept)
-                    if text is None:
-                        text = self._zones[kept] = self._zone(hook.hand_zone(game, owner, hand, key[1]))
-                by_hand[key] = text
+                text = by_hand[key] = self._hand_text(hook, owner, hand, up)
             texts.append(text)
         return ",".join(texts)
+
+    def _hand_text(self, hook: ViewHook[Game], owner: int, hand: CardSet, up: bool) -> str:
+        """The JSON text of *owner*'s hand zone, face up or down."""
+        game = self.game
+        if self._hand_key is None:
+            return self._zone(hook.hand_zone(game, owner, hand, up))
+        if self._kinds is None:
+            self._kinds = [hook.hand_kind(game, o) for o in range(len(self._hands or game.hands))]
+        kind = self._kinds[owner]
+        # a hand face down is its count of cards: its text kept while the count stays the
+        # same, not written anew after each of its cards
+        kept = (self._hand_key, kind, owner, hand.mask if up else len(hand), up)
+        text = self._zones.get(kept)
+        if text is None:
+            # the default hand zone (ViewHook.hand_zone: the cards in display order face up,
+            # their count face down) written as _zone_text writes it (the same JSON: tested)
+            text = self._zones[kept] = "".join(
+                (
+                    '{"kind":',
+                    _string(kind),
+                    ',"owner":',
+                    str(owner),
+                    ',"label":',
+                    _string(hook.hand_label(game, owner, kind)),
+                    ',"cards":[',
+                    _cards_json(hand.mask) if up else "",
+                    '],"hidden":',
+                    "0" if up else str(len(hand)),
+                    "}",
+                )
+            )
+        return text
 
     def _zone(self, zone: Zone) -> str:
         # the engine keeps a hand's zone while it does not change
@@ -411,6 +439,30 @@ def _legal_text(game: Game) -> tuple[str, Mapping[str, Any]]:
 #: one encoder for every message (``json.dumps`` with options makes a new one each call)
 _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
+#: each suit's bits in a mask of :data:`~bridgekit.cards.CARDS` (spades first, as displayed)
+_SUIT_BITS: Final = tuple(((1 << 13) - 1) << shift for shift in (39, 26, 13, 0))
+
+#: the JSON texts of one suit's cards in display order, joined, by their bits in the mask
+_SUIT_TEXTS: dict[int, str] = {}
+
+
+def _cards_json(mask: int) -> str:
+    """The cards of *mask* as the JSON texts of :func:`~bridgekit.views.cards_in_order`, joined by
+    commas: each suit's text kept (a hand's new text after a card is three suits' kept texts)."""
+    if mask >> 52:  # a joker: the engine's order
+        return ",".join(map(_string, cards_in_order(CardSet(mask))))
+    parts = []
+    for suit in _SUIT_BITS:
+        bits = mask & suit
+        if bits:
+            text = _SUIT_TEXTS.get(bits)
+            if text is None:
+                if len(_SUIT_TEXTS) >= 40_000:
+                    _SUIT_TEXTS.clear()
+                text = _SUIT_TEXTS[bits] = ",".join(map(_string, cards_in_order(CardSet(bits))))
+            parts.append(text)
+    return ",".join(parts)
+
 
 def _dumps(value: Any) -> str:
     """Compact JSON, suit symbols as they are (UTF-8 on the wire)."""
@@ -454,7 +506,7 @@ def _common_text(
             ',"stage":',
             _string(stage),
             ',"stage_label":',
-            _string(hook.stage_label(game)),
+            _stage_label_text(game, hook, stage),
             ',"to_act":',
             _number(to_act),
             ',"call_columns":',
@@ -483,6 +535,25 @@ def _common_text(
             "]",
         )
     )
+
+
+#: the stage labels' JSON texts of the default :meth:`~bridgekit.views.ViewHook.stage_label` (a
+#: label of the stage in the language), by the language and the stage
+_STAGE_LABELS: dict[tuple[str, str], str] = {}
+
+
+def _stage_label_text(game: Game, hook: ViewHook[Game], stage: str) -> str:
+    """The JSON text of ``hook.stage_label(game)``; *stage* is ``hook.stage(game)``. The default
+    label depends on the stage and the language only: kept."""
+    if type(hook).stage_label is not ViewHook.stage_label:
+        return _string(hook.stage_label(game))
+    key = (language(), stage)
+    found = _STAGE_LABELS.get(key)
+    if found is None:
+        if len(_STAGE_LABELS) >= 1024:
+            _STAGE_LABELS.clear()
+        found = _STAGE_LABELS[key] = _string(hook.stage_label(game))
+    return found
 
 
 def _tricks_texts(game: Game, hook: ViewHook[Game]) -> tuple[str, str]:
@@ -539,8 +610,9 @@ def _done_text(done: tuple[Trick, ...]) -> str:
 
 
 def _same(kept: tuple[Trick, ...], done: tuple[Trick, ...]) -> bool:
-    """Whether *kept* holds the very tricks of *done*."""
-    return len(kept) == len(done) and all(a is b for a, b in zip(kept, done, strict=True))
+    """Whether *kept* holds the tricks of *done* (the very tricks, compared by identity first by
+    the tuples' comparison; equal tricks have the same text too)."""
+    return kept == done
 
 
 #: the JSON text of a card of the trick in progress by its seat and card
@@ -679,6 +751,8 @@ def _write_trick(trick: TrickEntry) -> str:
 
 
 def _log_text(log: tuple[LogEntry, ...]) -> str:
+    if not log:
+        return "[]"
     return _dumps([{"seat": e.seat, "text": e.text} for e in log])
 
 
