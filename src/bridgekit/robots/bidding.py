@@ -170,6 +170,10 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
             judged = _judge_compete(ctx, hand, fit)
             if judged is not None:
                 call = judged[0]
+        elif fit is not None and last is not None and ctx.they_have_bid:
+            judged = _judge_game_in_competition(ctx, hand, system, fit)
+            if judged is not None:
+                call = judged[0]
     if call is None:
         call, _ = _place(ctx, hand, system)
     return call, public_explanation(ctx, call, system)
@@ -594,6 +598,33 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
     return PASS, "Pass: no bid left"
 
 
+def _judge_game_in_competition(
+    ctx: Context, hand: Hand, system: System, fit: Suit
+) -> tuple[Call, str] | None:
+    """Partner's bid in our fit below game, after they competed, which the table passes: pass
+    or game by simulation, as :func:`_judge_level` weighs a partscore and game when they are
+    silent (1C 1D X 3D 3H P, responder with four hearts and 9 HCP: 4H makes)."""
+    last = ctx.last_bid
+    if (
+        last is None
+        or not ctx.last_is_ours
+        or ctx.last_bidder != ctx.partner
+        or ctx.doubling
+        or strain_suit(last) is not fit
+        or _asked(ctx)
+    ):
+        return None
+    strain = Strain(int(fit))
+    if not 2 <= last.level < _game_level(strain):
+        return None
+    partner = ctx.shown[ctx.partner]
+    points = hand.support_points(fit) if hand.length(fit) <= 4 else hand.total
+    combined = points + (partner.estimate if partner.has_bid else min(partner.hi, 8))
+    if combined >= SLAM - 4:
+        return None
+    return _judge_level(ctx, hand, system, strain, combined, forcing=False)
+
+
 def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | None:
     """Their game (or more) over our known fit: pass, double them, or bid on at the five level
     — to make, or as a sacrifice — by simulation of both sides' contracts ("Competitive
@@ -624,8 +655,21 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
         ),
         ctx.seat,
     )
+    # a double only of their bid over our game (their sacrifice, perhaps): doubling their own
+    # game on the layouts' say-so lost on every board of seed 5 (4S X made, 4H X made…)
+    over_game = any(
+        ctx.is_ours(record.seat)
+        and record.call.is_bid
+        and record.call.strain is not None
+        and record.call.level >= _game_level(record.call.strain)
+        for record in ctx.calls
+    )
     found = judge_compete(
-        ctx, hand, (last.level, last.strain, declarer), [Candidate(call, call.level, strain, ours)]
+        ctx,
+        hand,
+        (last.level, last.strain, declarer),
+        [Candidate(call, call.level, strain, ours)],
+        may_double=over_game,
     )
     if found is None:
         return None

@@ -321,13 +321,15 @@ def judge_compete(
     theirs: tuple[int, Strain, int],
     ours: Sequence[Candidate],
     *,
+    may_double: bool = False,
     samples: int = SAMPLES,
 ) -> tuple[Call, float] | None:
     """Their contract at the four or five level against our fit: defend it (pass, or double
     it) or bid on in our fit (to make, or as a sacrifice), by expected IMPs over layouts that
     fit the auction. *theirs* is their contract (level, strain, declarer), played at the
     doubling it has; each of *ours* is scored doubled when it goes down (they double a failing
-    sacrifice) and as bid when it makes. A double must gain :data:`DOUBLE_MARGIN` IMPs a board
+    sacrifice) and as bid when it makes. With *may_double* (they bid over our game: a
+    sacrifice, perhaps), a double must gain :data:`DOUBLE_MARGIN` IMPs a board
     over a pass, and a bid :data:`MARGIN` over the better of the two (double dummy flatters
     declarer either way). Returns the call and its gain over a pass; ``None`` without DDS or
     without a bid of ours to weigh."""
@@ -346,7 +348,7 @@ def judge_compete(
     we, they = ctx.vulnerable
     doubled = Doubling(min(ctx.doubling, 2))
     defend = [(PASS, doubled)]
-    if ctx.can(DOUBLE):
+    if may_double and ctx.can(DOUBLE):
         defend.append((DOUBLE, Doubling.DOUBLED))
     calls: list[Call] = [call for call, _ in defend] + [c.call for c in ours]
     rows: list[list[int]] = []
