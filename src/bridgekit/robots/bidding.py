@@ -221,7 +221,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if ctx.last_bid is not None and not ctx.last_is_ours:
         if careful and getattr(system, "simulate", False) and fit is not None:
             judged = _judge_compete(ctx, hand, fit)
-            if judged is not None:
+            if judged is not None and judged[0] is not PASS:  # a pass leaves the rules their say
                 return judged
         return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
     last = ctx.last_bid
