@@ -55,4 +55,3 @@ def test_a_five_level_bid_over_their_game_reads_as_competitive() -> None:
     calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["1S", "2H", "4S", "5H"])]
     text = explain_call(calls, 3, system_named("sayc"))
     assert "0–14 HCP" in text and "hearts" in text
-
