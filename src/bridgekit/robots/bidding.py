@@ -162,6 +162,18 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
     call: Call | None = None
     if rules is not None:
         call = next((rule.call for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
+    if call is PASS and getattr(system, "simulate", False) and system.asks_for_aces:
+        # the table passes their game: with a known fit, pass, double or bid on by simulation
+        fit, _ = _fit(ctx, hand, ctx.shown[ctx.partner], careful=True)
+        last = ctx.last_bid
+        if fit is not None and last is not None and not ctx.last_is_ours:
+            judged = _judge_compete(ctx, hand, fit)
+            if judged is not None:
+                call = judged[0]
+        elif fit is not None and last is not None and ctx.they_have_bid:
+            judged = _judge_game_in_competition(ctx, hand, system, fit)
+            if judged is not None:
+                call = judged[0]
     if call is None:
         call, _ = _place(ctx, hand, system)
     return call, public_explanation(ctx, call, system)
@@ -207,6 +219,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if careful and (_below_forced_game(ctx, system) or _owes_rebid(ctx)):
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
+        if careful and getattr(system, "simulate", False) and fit is not None:
+            judged = _judge_compete(ctx, hand, fit)
+            if judged is not None and judged[0] is not PASS:  # a pass leaves the rules their say
+                return judged
         return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
     last = ctx.last_bid
     if last is not None and ctx.doubling and not forcing:
@@ -582,6 +598,90 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
     return PASS, "Pass: no bid left"
 
 
+def _judge_game_in_competition(
+    ctx: Context, hand: Hand, system: System, fit: Suit
+) -> tuple[Call, str] | None:
+    """Partner's bid in our fit below game, after they competed, which the table passes: pass
+    or game by simulation, as :func:`_judge_level` weighs a partscore and game when they are
+    silent (1C 1D X 3D 3H P, responder with four hearts and 9 HCP: 4H makes)."""
+    last = ctx.last_bid
+    if (
+        last is None
+        or not ctx.last_is_ours
+        or ctx.last_bidder != ctx.partner
+        or ctx.doubling
+        or strain_suit(last) is not fit
+        or _asked(ctx)
+    ):
+        return None
+    strain = Strain(int(fit))
+    if not 2 <= last.level < _game_level(strain):
+        return None
+    partner = ctx.shown[ctx.partner]
+    points = hand.support_points(fit) if hand.length(fit) <= 4 else hand.total
+    combined = points + (partner.estimate if partner.has_bid else min(partner.hi, 8))
+    if combined >= SLAM - 4:
+        return None
+    return _judge_level(ctx, hand, system, strain, combined, forcing=False)
+
+
+def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | None:
+    """Their game (or more) over our known fit: pass, double them, or bid on at the five level
+    — to make, or as a sacrifice — by simulation of both sides' contracts ("Competitive
+    bidding": the booklet leaves the level to judgement)."""
+    from bridgekit.robots.judgement import Candidate, judge_compete
+
+    last = ctx.last_bid
+    assert last is not None and last.strain is not None and ctx.last_bidder is not None
+    if not 4 <= last.level <= 5 or ctx.doubling == 2:
+        return None
+    strain = Strain(int(fit))
+    call = ctx.cheapest(strain)
+    if call is None or call.level > 5:
+        return None
+    declarer = next(
+        (
+            int(record.seat)
+            for record in ctx.calls
+            if not ctx.is_ours(record.seat) and record.call.is_bid and record.call.strain is last.strain
+        ),
+        ctx.last_bidder,
+    )
+    ours = next(
+        (
+            int(record.seat)
+            for record in ctx.calls
+            if ctx.is_ours(record.seat) and record.call.strain is strain
+        ),
+        ctx.seat,
+    )
+    # a double only of their bid over our game (their sacrifice, perhaps): doubling their own
+    # game on the layouts' say-so lost on every board of seed 5 (4S X made, 4H X made…)
+    over_game = any(
+        ctx.is_ours(record.seat)
+        and record.call.is_bid
+        and record.call.strain is not None
+        and record.call.level >= _game_level(record.call.strain)
+        for record in ctx.calls
+    )
+    found = judge_compete(
+        ctx,
+        hand,
+        (last.level, last.strain, declarer),
+        [Candidate(call, call.level, strain, ours)],
+        may_double=over_game,
+    )
+    if found is None:
+        return None
+    chosen, gain = found
+    why = f"{gain:+.1f} IMPs a board against a pass over layouts that fit the auction"
+    if chosen is PASS:
+        return PASS, f"Pass: defend {last}{'X' * ctx.doubling} ({why})"
+    if chosen is DOUBLE:
+        return DOUBLE, f"X: penalty, {last} goes down ({why})"
+    return chosen, f"{chosen}: over their {last}, our {fit.name.lower()} fit ({why})"
+
+
 def _compete(
     ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combined: int, *, careful: bool = False
 ) -> tuple[Call, str]:
@@ -684,6 +784,26 @@ def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Sh
             lengths[suit] = 4
             forcing = call.level < _game_level(call.strain)
     game = _game_level(call.strain)
+    last = ctx.last_bid
+    if (
+        careful
+        and call.level == 5
+        and last is not None
+        and not ctx.last_is_ours
+        and last.level >= 4
+        and suit is not None
+        and (partner.lengths[suit] or mine.lengths[suit])
+    ):  # our fit at the five level over their game: competitive (perhaps a sacrifice), not extras
+        lo = mine.lo if mine.has_bid else 0
+        hi = mine.hi if mine.has_bid else GAME - base + 2
+        return Shown(
+            lo,
+            max(lo, min(MAX_HCP, hi)),
+            (lengths[0], lengths[1], lengths[2], lengths[3]),
+            False,
+            False,
+            True,
+        )
     if call.level >= 7:
         lo, hi = GRAND - base, MAX_HCP
     elif call.level == 6:

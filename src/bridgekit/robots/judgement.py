@@ -32,20 +32,22 @@ import threading
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from bridgekit.calls import PASS, Call, Contract, Strain
+from bridgekit.calls import DOUBLE, PASS, Call, Contract, Doubling, Strain
 from bridgekit.cards import PACK_52, CardSet
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 
-__all__ = ["Candidate", "candidates_at", "judge", "preload", "SAMPLES"]
+__all__ = ["Candidate", "candidates_at", "judge", "judge_compete", "preload", "SAMPLES"]
 
 #: layouts solved per decision (the same view always deals the same layouts)
 SAMPLES = 14
 _TRIES_PER_SAMPLE = 20
 #: IMPs a board a higher contract must gain over the lowest candidate to be chosen
 MARGIN = 1.5
+#: IMPs a board a double of their contract must gain over a pass to be chosen
+DOUBLE_MARGIN = 1.0
 
 
 _PRELOAD: list[threading.Thread] = []
@@ -311,3 +313,64 @@ def judge(
         best = lowest  # double dummy flatters declarer: go higher only for a clear gain
     margin = totals[best] / len(tricks) / max(1, len(candidates) - 1)
     return candidates[best], margin
+
+
+def judge_compete(
+    ctx: Context,
+    hand: Hand,
+    theirs: tuple[int, Strain, int],
+    ours: Sequence[Candidate],
+    *,
+    may_double: bool = False,
+    samples: int = SAMPLES,
+) -> tuple[Call, float] | None:
+    """Their contract at the four or five level against our fit: defend it (pass, or double
+    it) or bid on in our fit (to make, or as a sacrifice), by expected IMPs over layouts that
+    fit the auction. *theirs* is their contract (level, strain, declarer), played at the
+    doubling it has; each of *ours* is scored doubled when it goes down (they double a failing
+    sacrifice) and as bid when it makes. With *may_double* (they bid over our game: a
+    sacrifice, perhaps), a double must gain :data:`DOUBLE_MARGIN` IMPs a board
+    over a pass, and a bid :data:`MARGIN` over the better of the two (double dummy flatters
+    declarer either way). Returns the call and its gain over a pass; ``None`` without DDS or
+    without a bid of ours to weigh."""
+    from bridgekit.analysis.dd import dd_available
+
+    if not ours or not dd_available():
+        return None
+    level, strain, declarer = theirs
+    key = repr((hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls], "compete"))
+    rng = random.Random(key)
+    layouts = _layouts(ctx, hand, samples, rng)
+    plays = sorted({(strain, declarer), *((c.strain, c.declarer) for c in ours)})
+    tricks = _tricks(layouts, plays)
+    if not tricks:
+        return None
+    we, they = ctx.vulnerable
+    doubled = Doubling(min(ctx.doubling, 2))
+    defend = [(PASS, doubled)]
+    if may_double and ctx.can(DOUBLE):
+        defend.append((DOUBLE, Doubling.DOUBLED))
+    calls: list[Call] = [call for call, _ in defend] + [c.call for c in ours]
+    rows: list[list[int]] = []
+    for row in tricks:
+        made = dict(zip(plays, row, strict=True))
+        taken = made[(strain, declarer)]
+        scores = [-duplicate_score(Contract(level, strain, how), taken, vulnerable=they) for _, how in defend]
+        for c in ours:
+            got = made[(c.strain, c.declarer)]
+            how = Doubling.UNDOUBLED if got >= c.level + 6 else Doubling.DOUBLED
+            scores.append(duplicate_score(Contract(c.level, c.strain, how), got, vulnerable=we))
+        rows.append(scores)
+    count = len(rows)
+
+    def gain(i: int, j: int) -> float:  # IMPs a board of call i over call j
+        return sum(imps(row[i] - row[j]) for row in rows) / count
+
+    best = 0
+    if len(defend) == 2 and gain(1, 0) >= DOUBLE_MARGIN:
+        best = 1
+    bids = range(len(defend), len(calls))
+    top = max(bids, key=lambda i: (gain(i, best), -i))
+    if gain(top, best) >= MARGIN:
+        best = top
+    return calls[best], gain(best, 0)

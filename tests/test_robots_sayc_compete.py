@@ -1,0 +1,57 @@
+"""SAYC competitive judgement at the game level: defend their game, double it, or bid on.
+
+The ACBL "SAYC System Booklet" (revised January 2006) defines the calls of a competitive
+auction ("Overcalls", "Pre-emptive bids", "Doubles") but leaves the level to judgement
+("Overview": "Players may still exercise bridge judgment"): once they bid game over our known
+fit, the robot weighs a pass, a penalty double and our fit at the five level — to make, or as
+a sacrifice — by simulation of both sides' contracts over layouts that fit the auction.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import bridgekit
+from bridgekit.robots import explain_call, system_named
+from bridgekit.seats import Vulnerability
+from bridgekit.state import Called
+from bridgekit.variants.bridge import BridgeGame
+from test_robots_sayc import SAYC, deal_with
+
+pytest.importorskip("endplay")
+
+
+def _answer(hand: str, auction: str, vulnerability: Vulnerability) -> tuple[str, str]:
+    calls = auction.split()
+    seat = len(calls) % 4
+    game = bridgekit.new_game("bridge", deal=deal_with(seat, hand), dealer=0, vulnerability=vulnerability)
+    assert isinstance(game, BridgeGame)
+    for call in calls:
+        game.act(call)
+    decision = SAYC.choose(game.view(seat))
+    return str(decision.action), decision.explanation
+
+
+def test_sacrifice_over_their_game_at_favourable_vulnerability() -> None:
+    """ "Overcalls": partner's 2H shows five hearts; with five more and 4 HCP, not vulnerable
+    against vulnerable opponents whose 4S makes, 5H (down two or three doubled) costs less than
+    their game. Vulnerable against not, the same hand defends (the table's pass)."""
+    hand = "4.KJ852.9642.853"
+    call, text = _answer(hand, "1S 2H 4S", Vulnerability.NS)
+    assert call == "5H" and "hearts" in text
+    assert _answer(hand, "1S 2H 4S", Vulnerability.EW)[0] == "P"
+
+
+def test_their_sacrifice_over_our_game_is_doubled() -> None:
+    """Opener's 1S and responder's 4S, then their 5H sacrifice over it: opener with a sound
+    opening defends it doubled rather than let it go undoubled."""
+    call, text = _answer("AKQT64.A3.K5.Q97", "1S 2H 4S 5H", Vulnerability.NS)
+    assert call == "X" and "penalty" in text
+
+
+def test_a_five_level_bid_over_their_game_reads_as_competitive() -> None:
+    """Our fit at the five level over their game shows no extra strength: partner does not read
+    a sacrifice as a slam try (the 5H of the first test is 0–14 HCP, not game values)."""
+    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["1S", "2H", "4S", "5H"])]
+    text = explain_call(calls, 3, system_named("sayc"))
+    assert "0–14 HCP" in text and "hearts" in text
