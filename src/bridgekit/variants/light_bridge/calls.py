@@ -102,23 +102,10 @@ def describe(call: Call, table: LevelTable) -> str:
 
 #: readable names of the misère-type bids, by k (RULES 12.2.2)
 _MISERE_WORDS: Final = {
-    "MISERE": 0,
-    "MISÈRE": 0,
-    "NONE": 0,
-    "МИЗЕР": 0,
-    "HALF": 1,
-    "HALF MISERE": 1,
-    "HALF MISÈRE": 1,
-    "ПОЛУМИЗЕР": 1,
-    "QUARTER": 2,
-    "QUARTER MISERE": 2,
-    "QUARTER MISÈRE": 2,
-    "ЧЕТВЕРТЬМИЗЕР": 2,
-    "1/8": 3,
-    "1/8 MISERE": 3,
-    "1/8 MISÈRE": 3,
-    "EIGHTH": 3,
-    "EIGHTH MISERE": 3,
+    **dict.fromkeys(("MISERE", "MISÈRE", "NONE", "МИЗЕР"), 0),
+    **dict.fromkeys(("HALF", "HALF MISERE", "HALF MISÈRE", "ПОЛУМИЗЕР"), 1),
+    **dict.fromkeys(("QUARTER", "QUARTER MISERE", "QUARTER MISÈRE", "ЧЕТВЕРТЬМИЗЕР"), 2),
+    **dict.fromkeys(("1/8", "1/8 MISERE", "1/8 MISÈRE", "EIGHTH", "EIGHTH MISERE"), 3),
 }
 _READABLE_RE: Final = re.compile(r"^(?:(AT MOST|EXACTLY) (\d+)|(.+?)) ([A-Z♠♥♦♣♤♡♢♧]{1,2})$")
 
