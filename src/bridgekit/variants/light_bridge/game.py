@@ -176,6 +176,11 @@ class LightBridgeGame(StagedGame):
         return self._outcome is not None and self._outcome.is_raspasy
 
     @property
+    def talon(self) -> CardSet:
+        """The talon while it lies on the table (before it is taken or when unused)."""
+        return CardSet(self._talon)
+
+    @property
     def discards(self) -> CardSet:
         return CardSet(self._discards)
 
