@@ -21,9 +21,9 @@ from functools import cache
 from typing import Final
 
 from bridgekit.calls import Call, CallKind, Strain
-from bridgekit.contracts import LIGHT_LADDER, MISERE_NAMES, LevelTable, strain_words
+from bridgekit.contracts import LIGHT_LADDER, LevelTable
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _, ngettext
+from bridgekit.i18n import _
 
 __all__ = [
     "CallKind",
@@ -32,7 +32,6 @@ __all__ = [
     "RECONTRA",
     "light_bid",
     "light_call",
-    "describe",
     "form_calls",
 ]
 
@@ -72,31 +71,6 @@ def light_call(text: str, table: LevelTable | None = None) -> Call:
             examples="5S, 6NT, M7H, =3D, P, X, XX"
             + (", misere H, quarter S, half NT, 1/8 C" if table else ""),
         )
-    )
-
-
-def describe(call: Call, table: LevelTable) -> str:
-    """Words for the call in a form.
-
-    >>> from bridgekit.contracts import LEVEL_TABLES
-    >>> describe(light_call("M8S"), LEVEL_TABLES["lb4"])
-    'misère (at most 0), spades (level 8)'
-    """
-    if call.strain is None:
-        return {CallKind.PASS: _("pass"), CallKind.CONTRA: _("contra"), CallKind.RECONTRA: _("recontra")}[
-            call.kind
-        ]
-    strain = strain_words(call.strain)
-    if call.kind is CallKind.ORDINARY:
-        return ngettext("{count} trick, {strain}", "{count} tricks, {strain}", call.level).format(
-            count=call.level, strain=strain
-        )
-    if call.kind is CallKind.EXACT:
-        return _("exactly {count}, {strain}").format(count=call.level, strain=strain)
-    k = table.misere_by_level.get(call.level)
-    name = _(MISERE_NAMES[k]) if k is not None else _("misère-type")
-    return _("{name} (at most {count}), {strain} (level {level})").format(
-        name=name, count=k, strain=strain, level=call.level
     )
 
 
