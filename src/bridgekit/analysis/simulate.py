@@ -30,7 +30,7 @@ import json
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -390,12 +390,8 @@ class Summary:
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "deals": self.deals,
-            "contracts": self.contracts,
-            "comparison": self.comparison,
-            "leads": self.leads,
-        }
+        """Every field, as JSON values (copies)."""
+        return asdict(self)
 
 
 def _pad(text: str, width: int, *, right: bool = False) -> str:

@@ -151,9 +151,8 @@ def _support(
 def _new_suit_rules(ctx: Context, suits: Sequence[Suit], *, one: int, two: int, forcing: bool) -> list[Rule]:
     """A new suit at its cheapest level: *one* points at the one level, *two* higher."""
     rules = []
-    for suit in suits:
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is None or call.level > 3:
+    for suit, call in ctx.cheapest_bids(suits):
+        if call.level > 3:
             continue
         need = 4 if call.level == 1 else 5
         lo = one if call.level == 1 else two + 2 * (call.level - 2)
@@ -359,19 +358,17 @@ def strong_two_rules(ctx: Context) -> list[Rule]:
         Rule(_bid(2, NT), "2NT: 22–24 HCP, balanced", lo=22, hi=24, balanced=True),
     ]
     group = (S, H, D, C)
-    for suit in group:
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is not None:
-            rules.append(
-                Rule(
-                    call,
-                    f"{call}: 5+ {_plural(suit)}, 22+ HCP, game forcing",
-                    lo=20,
-                    min_len=_min(suit, 5),
-                    forcing=True,
-                    test=longest_in(suit, group),
-                )
+    for suit, call in ctx.cheapest_bids(group):
+        rules.append(
+            Rule(
+                call,
+                f"{call}: 5+ {_plural(suit)}, 22+ HCP, game forcing",
+                lo=20,
+                min_len=_min(suit, 5),
+                forcing=True,
+                test=longest_in(suit, group),
             )
+        )
     rules.append(Rule(_bid(2, NT), "2NT: 22+ HCP, no five-card suit", lo=20))
     return rules
 
@@ -435,9 +432,8 @@ def overcall_rules(ctx: Context) -> list[Rule]:
             )
         )
     notrump_opening = ctx.last_bid.strain is NT
-    for suit in unbid:
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is None or call.level > 3:
+    for suit, call in ctx.cheapest_bids(unbid):
+        if call.level > 3:
             continue
         need = 6 if call.level == 3 or notrump_opening else 5
         lo = {1: 8, 2: 10, 3: 12}[call.level]
@@ -505,17 +501,10 @@ def advance_double_rules(ctx: Context) -> list[Rule]:
                 min_len=_min(pen, 5),
             )
         )
-    for suit in unbid:
-        cheapest = ctx.cheapest(Strain(int(suit)))
-        if cheapest is not None:
-            rules.append(
-                Rule(
-                    cheapest,
-                    f"{cheapest}: 0–8 points, longest unbid suit",
-                    hi=8 + 10,
-                    test=major_first(suit, unbid),
-                )
-            )
+    for suit, call in ctx.cheapest_bids(unbid):
+        rules.append(
+            Rule(call, f"{call}: 0–8 points, longest unbid suit", hi=8 + 10, test=major_first(suit, unbid))
+        )
     return rules
 
 

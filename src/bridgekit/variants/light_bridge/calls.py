@@ -21,9 +21,9 @@ from functools import cache
 from typing import Final
 
 from bridgekit.calls import Call, CallKind, Strain
-from bridgekit.contracts import LIGHT_LADDER, MISERE_NAMES, LevelTable, strain_words
+from bridgekit.contracts import LIGHT_LADDER, LevelTable
 from bridgekit.errors import NotationError
-from bridgekit.i18n import _, ngettext
+from bridgekit.i18n import _
 
 __all__ = [
     "CallKind",
@@ -32,7 +32,6 @@ __all__ = [
     "RECONTRA",
     "light_bid",
     "light_call",
-    "describe",
     "form_calls",
 ]
 
@@ -75,50 +74,12 @@ def light_call(text: str, table: LevelTable | None = None) -> Call:
     )
 
 
-def describe(call: Call, table: LevelTable) -> str:
-    """Words for the call in a form.
-
-    >>> from bridgekit.contracts import LEVEL_TABLES
-    >>> describe(light_call("M8S"), LEVEL_TABLES["lb4"])
-    'misère (at most 0), spades (level 8)'
-    """
-    if call.strain is None:
-        return {CallKind.PASS: _("pass"), CallKind.CONTRA: _("contra"), CallKind.RECONTRA: _("recontra")}[
-            call.kind
-        ]
-    strain = strain_words(call.strain)
-    if call.kind is CallKind.ORDINARY:
-        return ngettext("{count} trick, {strain}", "{count} tricks, {strain}", call.level).format(
-            count=call.level, strain=strain
-        )
-    if call.kind is CallKind.EXACT:
-        return _("exactly {count}, {strain}").format(count=call.level, strain=strain)
-    k = table.misere_by_level.get(call.level)
-    name = _(MISERE_NAMES[k]) if k is not None else _("misère-type")
-    return _("{name} (at most {count}), {strain} (level {level})").format(
-        name=name, count=k, strain=strain, level=call.level
-    )
-
-
 #: readable names of the misère-type bids, by k (RULES 12.2.2)
 _MISERE_WORDS: Final = {
-    "MISERE": 0,
-    "MISÈRE": 0,
-    "NONE": 0,
-    "МИЗЕР": 0,
-    "HALF": 1,
-    "HALF MISERE": 1,
-    "HALF MISÈRE": 1,
-    "ПОЛУМИЗЕР": 1,
-    "QUARTER": 2,
-    "QUARTER MISERE": 2,
-    "QUARTER MISÈRE": 2,
-    "ЧЕТВЕРТЬМИЗЕР": 2,
-    "1/8": 3,
-    "1/8 MISERE": 3,
-    "1/8 MISÈRE": 3,
-    "EIGHTH": 3,
-    "EIGHTH MISERE": 3,
+    **dict.fromkeys(("MISERE", "MISÈRE", "NONE", "МИЗЕР"), 0),
+    **dict.fromkeys(("HALF", "HALF MISERE", "HALF MISÈRE", "ПОЛУМИЗЕР"), 1),
+    **dict.fromkeys(("QUARTER", "QUARTER MISERE", "QUARTER MISÈRE", "ЧЕТВЕРТЬМИЗЕР"), 2),
+    **dict.fromkeys(("1/8", "1/8 MISERE", "1/8 MISÈRE", "EIGHTH", "EIGHTH MISERE"), 3),
 }
 _READABLE_RE: Final = re.compile(r"^(?:(AT MOST|EXACTLY) (\d+)|(.+?)) ([A-Z♠♥♦♣♤♡♢♧]{1,2})$")
 

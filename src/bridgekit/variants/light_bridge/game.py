@@ -16,7 +16,6 @@ side (per player in ``lb3``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from bridgekit.calls import Call
@@ -26,7 +25,7 @@ from bridgekit.errors import IllegalActionError, IllegalCardError, NotationError
 from bridgekit.i18n import N_, _
 from bridgekit.kinds.staged import GivingStage, StagedGame
 from bridgekit.laws.notes import citation
-from bridgekit.state import Called, Phase, Played, Record, can
+from bridgekit.state import Phase, Played, Record, can
 from bridgekit.variants.light_bridge.auction import LightAuction, Outcome
 from bridgekit.variants.light_bridge.calls import light_call
 from bridgekit.variants.light_bridge.play import JokerPlay, LightPlay, PlayAction
@@ -362,17 +361,3 @@ class LightBridgeGame(StagedGame):
             current_named=self.current_named,
             named_tricks=tuple(play.named_tricks) if play is not None else (),
         )
-
-    def action_texts(self) -> list[str]:
-        """The actions after the deal as text, in order: what :meth:`act` reads back."""
-        return [str(_ACTION_OF[type(record)](record)) for record in self._history[1:]]
-
-
-#: the action each record of a deal was made by
-_ACTION_OF: dict[type[Any], Callable[[Any], object]] = {
-    Called: lambda record: record.call,
-    Played: lambda record: record.card,
-    PlayedJoker: lambda record: JokerPlay(record.joker, record.named),
-    TalonTaken: lambda record: TAKE_TALON,
-    Discarded: lambda record: Discard(record.card),
-}

@@ -84,17 +84,21 @@ class LightPlay(TrickPlay):
     :param must_ruff: whether a void hand holding a trump must play one (RULES 12.5.2)
     """
 
-    __slots__ = ("must_ruff", "effective", "named_tricks", "used")
+    __slots__ = ("must_ruff", "effective", "named_mask", "named_tricks", "used", "played")
 
     def __init__(self, hands: Sequence[int], *, leader: int, trump: Suit | None, must_ruff: bool) -> None:
         super().__init__(hands, leader=leader, trump=trump)
         self.must_ruff = must_ruff and trump is not None
         #: the cards of the trick in progress as they count (a joker as its name)
         self.effective: list[Card] = []
+        #: the cards of the trick in progress as they count, as a mask
+        self.named_mask = 0
         #: per completed trick, the cards as they counted
         self.named_tricks: list[tuple[Card, ...]] = []
         #: cards played, or named by a joker, earlier in the deal (RULES 12.6.3 a)
         self.used = 0
+        #: every card (jokers as jokers) played so far, as a mask
+        self.played = 0
 
     # -- what may be played --------------------------------------------------------------
 
@@ -120,9 +124,7 @@ class LightPlay(TrickPlay):
         if not hand & JOKER_MASK:
             return 0
         ordinary = hand & ~JOKER_MASK
-        in_trick = 0
-        for card in self.effective:
-            in_trick |= card.mask
+        in_trick = self.named_mask
         if not self.effective:
             if ordinary:
                 return 0
@@ -178,7 +180,7 @@ class LightPlay(TrickPlay):
             return _("a joker may be played only by a hand void in the suit led (RULES 12.6.2)")
         if any(card == action.named for card in self.effective):
             return _("{card} is already in this trick (RULES 12.6.3 a)").format(card=action.named)
-        fresh = ALL_NAMES & ~self.used & ~sum(card.mask for card in self.effective)
+        fresh = ALL_NAMES & ~self.used & ~self.named_mask
         if self.used >> action.named.index & 1 and fresh:
             return _("{card} was already played or named in this deal (RULES 12.6.3 a)").format(
                 card=action.named
@@ -196,6 +198,8 @@ class LightPlay(TrickPlay):
         seat = self.to_play
         card, named = (action.joker, action.named) if isinstance(action, JokerPlay) else (action, action)
         self.hands[seat] &= ~card.mask
+        self.played |= card.mask
+        self.named_mask |= named.mask
         self.seats.append(seat)
         self.current.append(card)
         self.effective.append(named)
@@ -212,20 +216,9 @@ class LightPlay(TrickPlay):
         for played in self.effective:
             self.used |= played.mask
         self.won[winner] += 1
-        self.seats, self.current, self.effective, self.led_mask = [], [], [], 0
+        self.seats, self.current, self.effective, self.led_mask, self.named_mask = [], [], [], 0, 0
         self.leader = self.to_play = winner
         return trick
-
-    @property
-    def played(self) -> int:
-        """Every card (jokers as jokers) played so far."""
-        mask = 0
-        for trick in self.tricks:
-            for card in trick.cards:
-                mask |= card.mask
-        for card in self.current:
-            mask |= card.mask
-        return mask
 
 
 def _words(suit: Suit) -> str:
