@@ -205,12 +205,18 @@ def _simulate(
         for card in legal:
             totals[card] += values.get(card, _equivalent(values, card))
     sign = 1 if _declaring(view) else -1
-    choices = _standard_leads(view) or legal
+    choices = [lead for lead in _standard_leads(view) if lead in totals] or legal
     best = max(sign * totals[card] for card in choices)
     candidates = [card for card in choices if sign * totals[card] == best]
     card = _tie_break(view, candidates, preferred)
     carded = carding_card(view, card)
-    if carded != card and sign * (totals[card] - totals[carded]) <= _CARDING_SLACK * solved:
+    # the carding reads the hand of the seat's own view: where that seat plays another hand's
+    # cards too (bridge for two, Konstam), its card may not be one of the legal ones
+    if (
+        carded != card
+        and carded in totals
+        and sign * (totals[card] - totals[carded]) <= _CARDING_SLACK * solved
+    ):
         card = carded
     return card, totals[card] / max(1, solved), solved
 
