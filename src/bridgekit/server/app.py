@@ -32,11 +32,12 @@ from bridgekit.call_words import call_input
 from bridgekit.errors import BridgeError
 from bridgekit.i18n import _
 from bridgekit.server import pages, security
+from bridgekit.server.actions import ActionError
 from bridgekit.server.commit import close_group_commit
 from bridgekit.server.db import Store
 from bridgekit.server.hall import Client, Hall
 from bridgekit.server.language import LanguageMiddleware
-from bridgekit.server.rooms import ActionError, new_table, parse_options, quick_seat, seat_count
+from bridgekit.server.tables import new_table, parse_options, quick_seat, seat_count
 from bridgekit.server.views import download
 
 __all__ = ["create_app", "Settings", "PROTOCOL", "MAX_MESSAGE"]

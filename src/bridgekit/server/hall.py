@@ -19,7 +19,8 @@ from starlette.websockets import WebSocket
 
 from bridgekit.i18n import language, using
 from bridgekit.server.db import Event, Store
-from bridgekit.server.rooms import Room, dumps
+from bridgekit.server.messages import dumps
+from bridgekit.server.rooms import Room
 from bridgekit.server.security import TokenBucket
 
 __all__ = ["Hall", "Client"]
