@@ -119,7 +119,8 @@ class TableViews:
         self._calls_kept = calls_texts
         self.notes = notes
         self._common: str | None = None
-        self._by_hand: dict[tuple[int, bool], str] | None = None
+        #: with the default zones, each hand's text in this state by owner, face down and face up
+        self._by_hand: list[list[str | None]] | None = None
         self._hands: Sequence[CardSet] | None = None
         #: with the default hand zones: the language and seat names their labels come from, and
         #: each hand's kind in this state (see :meth:`_start`)
@@ -197,8 +198,10 @@ class TableViews:
         if "log" in public:
             self._parts["log"] = _log_text(hook.log(game, None))
         # the default zones: each hand face up to those who see it, face down to the others
-        self._by_hand = {} if type(hook).zones is ViewHook.zones else None
         kind = type(hook)
+        if kind.zones is ViewHook.zones:
+            self._hands = game.hands
+            self._by_hand = [[None, None] for _hand in self._hands]
         if (
             self._by_hand is not None
             and kind.hand_zone is ViewHook.hand_zone
@@ -217,16 +220,13 @@ class TableViews:
         if by_hand is None:
             return ",".join(self._zone(zone) for zone in hook.zones(game, seat))
         visible = hook.visible_hands(game, seat)
-        hands = self._hands
-        if hands is None:
-            hands = self._hands = game.hands
         texts = []
-        for owner, hand in enumerate(hands):
+        for owner, hand in enumerate(self._hands or ()):
             up = owner in visible
-            key = (owner, up)
-            text = by_hand.get(key)
+            faces = by_hand[owner]
+            text = faces[up]
             if text is None:
-                text = by_hand[key] = self._hand_text(hook, owner, hand, up)
+                text = faces[up] = self._hand_text(hook, owner, hand, up)
             texts.append(text)
         return ",".join(texts)
 
@@ -495,7 +495,7 @@ def _common_text(
     tricks, current = _tricks_texts(game, hook)
     if to_act is ...:  # (the caller may know it: the game works it out on every call)
         to_act = game.to_act
-    contract = hook.contract(game)
+    contract_text = _contract_text(game, hook, kept)
     tricks_won = hook.tricks_won(game)
     score = hook.score(game) if game.is_over else None
     # written as text, member by member in view_json's order (the same JSON: tested); the parts
@@ -514,7 +514,7 @@ def _common_text(
             ',"current_trick":',
             current,
             ',"contract":',
-            "null" if contract is None else _kept(_SMALL_TEXTS, contract, _write_contract),
+            contract_text,
             ',"tricks_won":',
             _kept(_SMALL_TEXTS, tricks_won, _write_tricks_won),
             ',"score":',
@@ -535,6 +535,27 @@ def _common_text(
             "]",
         )
     )
+
+
+def _contract_text(game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, str]] | None) -> str:
+    """The JSON text of ``hook.contract(game)``. The default hook's answer depends on the game's
+    contract and declarer and the language only: with *kept* (:func:`_common_text`), its text is
+    kept while the same game has the same contract object and declarer (the whole play)."""
+    if kept is None or type(hook).contract is not ViewHook.contract:
+        contract = hook.contract(game)
+        return "null" if contract is None else _kept(_SMALL_TEXTS, contract, _write_contract)
+    held: object = getattr(game, "contract", None)
+    declarer: object = getattr(game, "declarer", None)
+    key = ("contract", language(), held, declarer)
+    found = kept.get(key)
+    if found is not None and found[0] is game:
+        return found[1]
+    contract = hook.contract(game)
+    text = "null" if contract is None else _kept(_SMALL_TEXTS, contract, _write_contract)
+    if len(kept) > 64:  # (a deal's contract a deal)
+        kept.clear()
+    kept[key] = (game, text)
+    return text
 
 
 #: the stage labels' JSON texts of the default :meth:`~bridgekit.views.ViewHook.stage_label` (a
