@@ -19,7 +19,7 @@ Claim(seat=Seat.NORTH, tricks=3, line=(Card.from_str('SA'), Card.from_str('SK'))
 from __future__ import annotations
 
 from enum import Enum
-from typing import Final, NamedTuple
+from typing import NamedTuple, Self
 
 from bridgekit.cards import Card, Suit
 from bridgekit.deal import Deal
@@ -43,7 +43,22 @@ __all__ = [
 
 
 class _RecordEnum(Enum):
-    """An enum of the table record: written as its value, shown as ``Class.NAME``."""
+    """An enum of the table record: written as its value, shown as ``Class.NAME``, named to the
+    players in words. Each member is ``value, N_(words)``: the record keeps the value only."""
+
+    _value_: str
+    _words: str
+
+    def __new__(cls, value: str, words: str) -> Self:
+        member = object.__new__(cls)
+        member._value_ = value
+        member._words = words
+        return member
+
+    @property
+    def words(self) -> str:
+        """The member's name as a player reads it, in the current language (``adjusted score``)."""
+        return _(self._words)
 
     def __str__(self) -> str:
         return str(self.value)
@@ -56,48 +71,33 @@ class Option(_RecordEnum):
     """A choice the Laws give to a player after an irregularity."""
 
     #: accept the irregular call or lead (Laws 27A, 29A, 53, 55A)
-    ACCEPT = "accept"
+    ACCEPT = "accept", N_("Accept")
     #: do not accept it: the Laws' rectification follows
-    REFUSE = "refuse"
+    REFUSE = "refuse", N_("Refuse")
     #: declarer spreads his hand after a faced opening lead out of turn (Law 54A)
-    BECOME_DUMMY = "become-dummy"
+    BECOME_DUMMY = "become-dummy", N_("Become dummy")
     #: forbid the lead of a suit (Laws 26B, 50D2)
-    FORBID_LEAD = "forbid"
+    FORBID_LEAD = "forbid", N_("Forbid")
     #: require the lead of a suit (Law 50D2; classic insufficient bid)
-    REQUIRE_LEAD = "require"
+    REQUIRE_LEAD = "require", N_("Require")
     #: no lead penalty: the player leads freely (Laws 26B, 50D2b)
-    NO_LEAD_PENALTY = "lead-freely"
+    NO_LEAD_PENALTY = "lead-freely", N_("Lead freely")
     #: draw attention to a revoke not yet established; it is corrected (Laws 61B, 62)
-    CORRECT_REVOKE = "correct-revoke"
+    CORRECT_REVOKE = "correct-revoke", N_("Correct revoke")
     #: the opponents agree to a claim or concession (Law 69)
-    AGREE = "agree"
+    AGREE = "agree", N_("Agree")
     #: the opponents dispute a claim (Law 68D)
-    DISPUTE = "dispute"
+    DISPUTE = "dispute", N_("Dispute")
     #: a defender objects at once to his partner's concession (Law 68B2)
-    OBJECT = "object"
+    OBJECT = "object", N_("Object")
     #: the partner of a conceding defender does not object
-    ALLOW = "allow"
+    ALLOW = "allow", N_("Allow")
 
     @property
     def label(self) -> str:
         """The choice as a button names it, in the current language (``Accept``, ``Become dummy``)."""
-        return _(_OPTION_LABELS[self.value])
+        return self.words
 
-
-#: the choices' names on a button (the record keeps the value, Option's text)
-_OPTION_LABELS: Final = {
-    "accept": N_("Accept"),
-    "refuse": N_("Refuse"),
-    "become-dummy": N_("Become dummy"),
-    "forbid": N_("Forbid"),
-    "require": N_("Require"),
-    "lead-freely": N_("Lead freely"),
-    "correct-revoke": N_("Correct revoke"),
-    "agree": N_("Agree"),
-    "dispute": N_("Dispute"),
-    "object": N_("Object"),
-    "allow": N_("Allow"),
-}
 
 _OPTION_BY_TEXT = {option.value: option for option in Option}
 _SUIT_OPTIONS = (Option.FORBID_LEAD, Option.REQUIRE_LEAD)
@@ -157,33 +157,17 @@ class RulingKind(_RecordEnum):
     """What a director may rule that the software cannot judge (RULES 10.2)."""
 
     #: an adjusted score for N-S (Law 12C); *value* is the score
-    ADJUSTED_SCORE = "adjusted-score"
+    ADJUSTED_SCORE = "adjusted-score", N_("adjusted score")
     #: unauthorised information by the side *value* (0 N-S, 1 E-W) (Law 16; classic: RULES 10.10)
-    UNAUTHORISED_INFORMATION = "unauthorised-information"
+    UNAUTHORISED_INFORMATION = "unauthorised-information", N_("unauthorised information")
     #: the revoke number *value* (0-based) carries no transfer (Law 64B4-5, noticed too late)
-    WAIVE_REVOKE = "waive-revoke"
+    WAIVE_REVOKE = "waive-revoke", N_("revoke waived")
     #: a claim adjudicated (Law 70): the claimer's side wins *value* of the remaining tricks
-    CLAIM_TRICKS = "claim-tricks"
+    CLAIM_TRICKS = "claim-tricks", N_("claim adjudicated")
     #: dummy has lost his rights (Law 43B; RULES 10.10)
-    DUMMY_LOST_RIGHTS = "dummy-lost-rights"
+    DUMMY_LOST_RIGHTS = "dummy-lost-rights", N_("dummy has lost his rights")
     #: a note for the record
-    NOTE = "note"
-
-    @property
-    def words(self) -> str:
-        """The ruling's name as a player reads it, in the current language (``adjusted score``)."""
-        return _(_RULING_WORDS[self.value])
-
-
-#: the ruling kinds' names shown to players (the record keeps the value, RulingKind's text)
-_RULING_WORDS: Final = {
-    "adjusted-score": N_("adjusted score"),
-    "unauthorised-information": N_("unauthorised information"),
-    "waive-revoke": N_("revoke waived"),
-    "claim-tricks": N_("claim adjudicated"),
-    "dummy-lost-rights": N_("dummy has lost his rights"),
-    "note": N_("note"),
-}
+    NOTE = "note", N_("note")
 
 
 _RULING_BY_TEXT = {kind.value: kind for kind in RulingKind}
@@ -214,24 +198,11 @@ class Ruling(NamedTuple):
 class RedealReason(_RecordEnum):
     """Why the same dealer deals again (RULES 1.3)."""
 
-    OUT_OF_TURN = "dealt-out-of-turn"
-    NOT_CUT = "not-cut"
-    MISDEAL = "misdealt"
-    EXPOSED = "card-exposed"
+    OUT_OF_TURN = "dealt-out-of-turn", N_("dealt out of turn")
+    NOT_CUT = "not-cut", N_("the pack was not cut")
+    MISDEAL = "misdealt", N_("misdealt")
+    EXPOSED = "card-exposed", N_("a card exposed during the deal")
 
-    @property
-    def words(self) -> str:
-        """Why the deal is dealt again, in the current language."""
-        return _(_REASON_WORDS[self.value])
-
-
-#: the redeal reasons' names shown to players (the record keeps the value)
-_REASON_WORDS: Final = {
-    "dealt-out-of-turn": N_("dealt out of turn"),
-    "not-cut": N_("the pack was not cut"),
-    "misdealt": N_("misdealt"),
-    "card-exposed": N_("a card exposed during the deal"),
-}
 
 _REASON_BY_TEXT = {reason.value: reason for reason in RedealReason}
 
