@@ -18,8 +18,9 @@ Claim(seat=Seat.NORTH, tricks=3, line=(Card.from_str('SA'), Card.from_str('SK'))
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
-from typing import NamedTuple, Self
+from typing import Final, NamedTuple
 
 from bridgekit.cards import Card, Suit
 from bridgekit.deal import Deal
@@ -44,21 +45,12 @@ __all__ = [
 
 class _RecordEnum(Enum):
     """An enum of the table record: written as its value, shown as ``Class.NAME``, named to the
-    players in words. Each member is ``value, N_(words)``: the record keeps the value only."""
-
-    _value_: str
-    _words: str
-
-    def __new__(cls, value: str, words: str) -> Self:
-        member = object.__new__(cls)
-        member._value_ = value
-        member._words = words
-        return member
+    players in words (:data:`_WORDS`; the record keeps the value only)."""
 
     @property
     def words(self) -> str:
         """The member's name as a player reads it, in the current language (``adjusted score``)."""
-        return _(self._words)
+        return _(_WORDS[self])
 
     def __str__(self) -> str:
         return str(self.value)
@@ -71,27 +63,27 @@ class Option(_RecordEnum):
     """A choice the Laws give to a player after an irregularity."""
 
     #: accept the irregular call or lead (Laws 27A, 29A, 53, 55A)
-    ACCEPT = "accept", N_("Accept")
+    ACCEPT = "accept"
     #: do not accept it: the Laws' rectification follows
-    REFUSE = "refuse", N_("Refuse")
+    REFUSE = "refuse"
     #: declarer spreads his hand after a faced opening lead out of turn (Law 54A)
-    BECOME_DUMMY = "become-dummy", N_("Become dummy")
+    BECOME_DUMMY = "become-dummy"
     #: forbid the lead of a suit (Laws 26B, 50D2)
-    FORBID_LEAD = "forbid", N_("Forbid")
+    FORBID_LEAD = "forbid"
     #: require the lead of a suit (Law 50D2; classic insufficient bid)
-    REQUIRE_LEAD = "require", N_("Require")
+    REQUIRE_LEAD = "require"
     #: no lead penalty: the player leads freely (Laws 26B, 50D2b)
-    NO_LEAD_PENALTY = "lead-freely", N_("Lead freely")
+    NO_LEAD_PENALTY = "lead-freely"
     #: draw attention to a revoke not yet established; it is corrected (Laws 61B, 62)
-    CORRECT_REVOKE = "correct-revoke", N_("Correct revoke")
+    CORRECT_REVOKE = "correct-revoke"
     #: the opponents agree to a claim or concession (Law 69)
-    AGREE = "agree", N_("Agree")
+    AGREE = "agree"
     #: the opponents dispute a claim (Law 68D)
-    DISPUTE = "dispute", N_("Dispute")
+    DISPUTE = "dispute"
     #: a defender objects at once to his partner's concession (Law 68B2)
-    OBJECT = "object", N_("Object")
+    OBJECT = "object"
     #: the partner of a conceding defender does not object
-    ALLOW = "allow", N_("Allow")
+    ALLOW = "allow"
 
     @property
     def label(self) -> str:
@@ -157,17 +149,17 @@ class RulingKind(_RecordEnum):
     """What a director may rule that the software cannot judge (RULES 10.2)."""
 
     #: an adjusted score for N-S (Law 12C); *value* is the score
-    ADJUSTED_SCORE = "adjusted-score", N_("adjusted score")
+    ADJUSTED_SCORE = "adjusted-score"
     #: unauthorised information by the side *value* (0 N-S, 1 E-W) (Law 16; classic: RULES 10.10)
-    UNAUTHORISED_INFORMATION = "unauthorised-information", N_("unauthorised information")
+    UNAUTHORISED_INFORMATION = "unauthorised-information"
     #: the revoke number *value* (0-based) carries no transfer (Law 64B4-5, noticed too late)
-    WAIVE_REVOKE = "waive-revoke", N_("revoke waived")
+    WAIVE_REVOKE = "waive-revoke"
     #: a claim adjudicated (Law 70): the claimer's side wins *value* of the remaining tricks
-    CLAIM_TRICKS = "claim-tricks", N_("claim adjudicated")
+    CLAIM_TRICKS = "claim-tricks"
     #: dummy has lost his rights (Law 43B; RULES 10.10)
-    DUMMY_LOST_RIGHTS = "dummy-lost-rights", N_("dummy has lost his rights")
+    DUMMY_LOST_RIGHTS = "dummy-lost-rights"
     #: a note for the record
-    NOTE = "note", N_("note")
+    NOTE = "note"
 
 
 _RULING_BY_TEXT = {kind.value: kind for kind in RulingKind}
@@ -198,10 +190,10 @@ class Ruling(NamedTuple):
 class RedealReason(_RecordEnum):
     """Why the same dealer deals again (RULES 1.3)."""
 
-    OUT_OF_TURN = "dealt-out-of-turn", N_("dealt out of turn")
-    NOT_CUT = "not-cut", N_("the pack was not cut")
-    MISDEAL = "misdealt", N_("misdealt")
-    EXPOSED = "card-exposed", N_("a card exposed during the deal")
+    OUT_OF_TURN = "dealt-out-of-turn"
+    NOT_CUT = "not-cut"
+    MISDEAL = "misdealt"
+    EXPOSED = "card-exposed"
 
 
 _REASON_BY_TEXT = {reason.value: reason for reason in RedealReason}
@@ -218,6 +210,31 @@ class Redeal(NamedTuple):
         who = f" by {_seat(self.seat)}" if self.seat is not None else ""
         return f"redeal {self.reason}{who} {self.deal.pbn()}"
 
+
+#: each record enum member as the players read it (a button's label, a ruling's or a redeal's name)
+_WORDS: Final[Mapping[_RecordEnum, str]] = {
+    Option.ACCEPT: N_("Accept"),
+    Option.REFUSE: N_("Refuse"),
+    Option.BECOME_DUMMY: N_("Become dummy"),
+    Option.FORBID_LEAD: N_("Forbid"),
+    Option.REQUIRE_LEAD: N_("Require"),
+    Option.NO_LEAD_PENALTY: N_("Lead freely"),
+    Option.CORRECT_REVOKE: N_("Correct revoke"),
+    Option.AGREE: N_("Agree"),
+    Option.DISPUTE: N_("Dispute"),
+    Option.OBJECT: N_("Object"),
+    Option.ALLOW: N_("Allow"),
+    RulingKind.ADJUSTED_SCORE: N_("adjusted score"),
+    RulingKind.UNAUTHORISED_INFORMATION: N_("unauthorised information"),
+    RulingKind.WAIVE_REVOKE: N_("revoke waived"),
+    RulingKind.CLAIM_TRICKS: N_("claim adjudicated"),
+    RulingKind.DUMMY_LOST_RIGHTS: N_("dummy has lost his rights"),
+    RulingKind.NOTE: N_("note"),
+    RedealReason.OUT_OF_TURN: N_("dealt out of turn"),
+    RedealReason.NOT_CUT: N_("the pack was not cut"),
+    RedealReason.MISDEAL: N_("misdealt"),
+    RedealReason.EXPOSED: N_("a card exposed during the deal"),
+}
 
 TableRecord = Decided | Exposed | Claim | DirectorCalled | Ruling | Redeal
 
