@@ -18,6 +18,7 @@ Claim(seat=Seat.NORTH, tricks=3, line=(Card.from_str('SA'), Card.from_str('SK'))
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
 from typing import Final, NamedTuple
 
@@ -43,7 +44,13 @@ __all__ = [
 
 
 class _RecordEnum(Enum):
-    """An enum of the table record: written as its value, shown as ``Class.NAME``."""
+    """An enum of the table record: written as its value, shown as ``Class.NAME``, named to the
+    players in words (:data:`_WORDS`; the record keeps the value only)."""
+
+    @property
+    def words(self) -> str:
+        """The member's name as a player reads it, in the current language (``adjusted score``)."""
+        return _(_WORDS[self])
 
     def __str__(self) -> str:
         return str(self.value)
@@ -81,23 +88,8 @@ class Option(_RecordEnum):
     @property
     def label(self) -> str:
         """The choice as a button names it, in the current language (``Accept``, ``Become dummy``)."""
-        return _(_OPTION_LABELS[self.value])
+        return self.words
 
-
-#: the choices' names on a button (the record keeps the value, Option's text)
-_OPTION_LABELS: Final = {
-    "accept": N_("Accept"),
-    "refuse": N_("Refuse"),
-    "become-dummy": N_("Become dummy"),
-    "forbid": N_("Forbid"),
-    "require": N_("Require"),
-    "lead-freely": N_("Lead freely"),
-    "correct-revoke": N_("Correct revoke"),
-    "agree": N_("Agree"),
-    "dispute": N_("Dispute"),
-    "object": N_("Object"),
-    "allow": N_("Allow"),
-}
 
 _OPTION_BY_TEXT = {option.value: option for option in Option}
 _SUIT_OPTIONS = (Option.FORBID_LEAD, Option.REQUIRE_LEAD)
@@ -169,22 +161,6 @@ class RulingKind(_RecordEnum):
     #: a note for the record
     NOTE = "note"
 
-    @property
-    def words(self) -> str:
-        """The ruling's name as a player reads it, in the current language (``adjusted score``)."""
-        return _(_RULING_WORDS[self.value])
-
-
-#: the ruling kinds' names shown to players (the record keeps the value, RulingKind's text)
-_RULING_WORDS: Final = {
-    "adjusted-score": N_("adjusted score"),
-    "unauthorised-information": N_("unauthorised information"),
-    "waive-revoke": N_("revoke waived"),
-    "claim-tricks": N_("claim adjudicated"),
-    "dummy-lost-rights": N_("dummy has lost his rights"),
-    "note": N_("note"),
-}
-
 
 _RULING_BY_TEXT = {kind.value: kind for kind in RulingKind}
 
@@ -219,19 +195,6 @@ class RedealReason(_RecordEnum):
     MISDEAL = "misdealt"
     EXPOSED = "card-exposed"
 
-    @property
-    def words(self) -> str:
-        """Why the deal is dealt again, in the current language."""
-        return _(_REASON_WORDS[self.value])
-
-
-#: the redeal reasons' names shown to players (the record keeps the value)
-_REASON_WORDS: Final = {
-    "dealt-out-of-turn": N_("dealt out of turn"),
-    "not-cut": N_("the pack was not cut"),
-    "misdealt": N_("misdealt"),
-    "card-exposed": N_("a card exposed during the deal"),
-}
 
 _REASON_BY_TEXT = {reason.value: reason for reason in RedealReason}
 
@@ -247,6 +210,31 @@ class Redeal(NamedTuple):
         who = f" by {_seat(self.seat)}" if self.seat is not None else ""
         return f"redeal {self.reason}{who} {self.deal.pbn()}"
 
+
+#: each record enum member as the players read it (a button's label, a ruling's or a redeal's name)
+_WORDS: Final[Mapping[_RecordEnum, str]] = {
+    Option.ACCEPT: N_("Accept"),
+    Option.REFUSE: N_("Refuse"),
+    Option.BECOME_DUMMY: N_("Become dummy"),
+    Option.FORBID_LEAD: N_("Forbid"),
+    Option.REQUIRE_LEAD: N_("Require"),
+    Option.NO_LEAD_PENALTY: N_("Lead freely"),
+    Option.CORRECT_REVOKE: N_("Correct revoke"),
+    Option.AGREE: N_("Agree"),
+    Option.DISPUTE: N_("Dispute"),
+    Option.OBJECT: N_("Object"),
+    Option.ALLOW: N_("Allow"),
+    RulingKind.ADJUSTED_SCORE: N_("adjusted score"),
+    RulingKind.UNAUTHORISED_INFORMATION: N_("unauthorised information"),
+    RulingKind.WAIVE_REVOKE: N_("revoke waived"),
+    RulingKind.CLAIM_TRICKS: N_("claim adjudicated"),
+    RulingKind.DUMMY_LOST_RIGHTS: N_("dummy has lost his rights"),
+    RulingKind.NOTE: N_("note"),
+    RedealReason.OUT_OF_TURN: N_("dealt out of turn"),
+    RedealReason.NOT_CUT: N_("the pack was not cut"),
+    RedealReason.MISDEAL: N_("misdealt"),
+    RedealReason.EXPOSED: N_("a card exposed during the deal"),
+}
 
 TableRecord = Decided | Exposed | Claim | DirectorCalled | Ruling | Redeal
 

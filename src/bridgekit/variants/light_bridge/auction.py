@@ -90,11 +90,6 @@ class LightAuction(Auction):
         self.used: set[tuple[CallKind, int, Strain | None]] = set()
         self.exact_used: set[Strain | None] = set()
 
-    @property
-    def bidder(self) -> int | None:
-        """Who made the current bid (``None`` before any bid)."""
-        return None if self.last_bid is None else self.last_bidder
-
     def bid_level(self, call: Call) -> int:
         """The level a bid takes now: its own, or the current level for exactly-N (RULES 12.4.3)."""
         return self.level if call.kind is CallKind.EXACT else call.level

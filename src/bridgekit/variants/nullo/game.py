@@ -57,9 +57,9 @@ class NulloView(StagedView):
 
 
 class NulloGame(NulloLadderGame):
-    ladder = NULLO_LADDER
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
 
+    ladder = NULLO_LADDER
     play_rule = "RULES 14.4"
     call_rule = "RULES 14.2-14.3"
     call_refusals = {"exchange": N_("the exchange comes first")}
