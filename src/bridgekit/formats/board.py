@@ -192,6 +192,16 @@ class Board:
                 return note
         return None
 
+    def dealt(self) -> Board:
+        """The board as dealt: its number, deal, dealer and vulnerability, without its calls,
+        play, result, tags or tables (what a hand record shows).
+
+        >>> board = Board(3, dealer=Seat.SOUTH, contract=Contract.from_str("3N"), declarer=Seat.WEST)
+        >>> board.dealt() == Board(3, dealer=Seat.SOUTH), board.dealt().contract
+        (True, None)
+        """
+        return Board(number=self.number, deal=self.deal, dealer=self.dealer, vulnerability=self.vulnerability)
+
     # -- games -----------------------------------------------------------------------------
 
     @classmethod

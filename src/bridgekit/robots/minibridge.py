@@ -26,19 +26,12 @@ from bridgekit.robots.play import choose_card
 from bridgekit.robots.sampled import SampledPlay
 from bridgekit.seats import Seat
 from bridgekit.state import Phase, View
+from bridgekit.variants.minibridge import records
 from bridgekit.variants.minibridge.contract import (
     MAJOR_TOP,
     MINOR_TOP,
     NOTRUMP_TOP,
     Recommendation,
-)
-from bridgekit.variants.minibridge.records import (
-    Announced,
-    Chosen,
-    LengthsShown,
-    MinibridgeView,
-    Named,
-    Slipped,
 )
 
 __all__ = ["MinibridgeRobot", "SamplingMinibridgeRobot"]
@@ -58,12 +51,13 @@ class MinibridgeRobot:
         if view.phase is Phase.PLAY:
             card, text = choose_card(view)
             return Decision(card, text)
-        if isinstance(view, MinibridgeView) and view.recommendation is not None:
-            chosen = Chosen(Seat(view.seat), view.recommendation.contract)
+        if isinstance(view, records.MinibridgeView) and view.recommendation is not None:
+            chosen = records.Chosen(Seat(view.seat), view.recommendation.contract)
             if chosen in actions:
                 return Decision(cast(Call, chosen), _contract_meaning(view.recommendation))
         action = actions[0]
-        if isinstance(action, Slipped | LengthsShown):  # private to declarer: the text names no number
+        # private to declarer: the text names no number
+        if isinstance(action, records.Slipped | records.LengthsShown):
             return Decision(cast(Call, action), _why(action, view))
         return Decision(cast(Call, action), f"{action_text(str(action))}: {_why(action, view)}")
 
@@ -96,7 +90,7 @@ def shown_miss(view: View, seat: int, hand: CardSet) -> int:
     slip and the announcement (RULES 11.2); 0 = consistent."""
     hcp = hand.hcp
     miss = 0
-    if isinstance(view, MinibridgeView):
+    if isinstance(view, records.MinibridgeView):
         known = view.known_hcp[seat]
         if known is not None:
             miss += 2 * abs(hcp - known)
@@ -107,13 +101,13 @@ def shown_miss(view: View, seat: int, hand: CardSet) -> int:
 
 
 def _why(action: object, view: View) -> str:
-    if isinstance(action, Announced):
+    if isinstance(action, records.Announced):
         return _("11 or more HCP (RULES 11.2)") if action.opens else _("10 or fewer HCP (RULES 11.2)")
-    if isinstance(action, Slipped):
+    if isinstance(action, records.Slipped):
         return _("slip: my HCP, for the opener only (RULES 11.2)")
-    if isinstance(action, Named):
+    if isinstance(action, records.Named):
         return f"{action_text(action.words)} ({citation('RULES 11.2')})"
-    if isinstance(action, LengthsShown):
+    if isinstance(action, records.LengthsShown):
         return _("lengths: dummy's suit lengths, for declarer only (RULES 11.3)")
     return _("the only legal action")
 

@@ -38,6 +38,7 @@ from bridgekit.seats import Seat, Side, Vulnerability
 
 __all__ = [
     "Entry",
+    "EntryText",
     "DealRecord",
     "Line",
     "PlayedContract",
@@ -75,8 +76,29 @@ class Line(StrEnum):
 _ENTRY_RE: Final = re.compile(r"^(NS|EW) (above|below) (-?\d+) (.+) \(deal (\d+), game (\d+)\)$")
 
 
+class EntryText:
+    """The text of a sheet entry, ``HOLDER LINE POINTS REASON (deal D, game G)``, as ``str()``
+    writes it: one format for :class:`Entry` and the family's ``PlayerEntry``, each of which
+    names its :attr:`holder` (and reads its own text back with ``from_str``)."""
+
+    __slots__ = ()
+    points: int
+    line: Line
+    reason: str
+    deal: int
+    game: int
+
+    @property
+    def holder(self) -> object:
+        """Whose column holds the entry: a side, or a player."""
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return f"{self.holder} {self.line} {self.points} {self.reason} (deal {self.deal}, game {self.game})"
+
+
 @dataclass(frozen=True, slots=True)
-class Entry:
+class Entry(EntryText):
     """One entry of a score sheet.
 
     :param side: the side whose column holds the entry
@@ -94,8 +116,9 @@ class Entry:
     deal: int = 0
     game: int = 1
 
-    def __str__(self) -> str:
-        return f"{self.side} {self.line} {self.points} {self.reason} (deal {self.deal}, game {self.game})"
+    @property
+    def holder(self) -> Side:
+        return self.side
 
     @classmethod
     def from_str(cls, text: str) -> Entry:

@@ -19,7 +19,7 @@ import csv
 import io
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Final
 
@@ -381,16 +381,7 @@ class Results:
             rows = tuple(_score_row(s) for s in self.scored if s.result.board == board.number)
             tables = (Table("ScoreTable", columns, rows),) + ((totals,) if index == 0 else ())
             tags = {"Event": self.title, "Scoring": "MatchPoints" if by_mp else "IMP"}
-            boards.append(
-                Board(
-                    number=board.number,
-                    deal=board.deal,
-                    dealer=board.dealer,
-                    vulnerability=board.vulnerability,
-                    tags=tags,
-                    tables=tables,
-                )
-            )
+            boards.append(replace(board.dealt(), tags=tags, tables=tables))
         return pbn.dumps(boards)
 
 

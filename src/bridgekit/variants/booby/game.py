@@ -25,14 +25,8 @@ from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
 from bridgekit.errors import NotationError
 from bridgekit.i18n import N_, _
-from bridgekit.kinds.staged import (
-    GivingStage,
-    NulloLadderGame,
-    StagedGame,
-    StagedView,
-    StagedViewHook,
-    score_deal,
-)
+from bridgekit.kinds import staged
+from bridgekit.kinds.staged import score_deal
 from bridgekit.records import GivenCard
 from bridgekit.state import Variant
 from bridgekit.tricks import TrickPlay
@@ -61,7 +55,7 @@ class ToDummy(GivenCard):
 
 
 @dataclass(frozen=True)
-class BoobyView(StagedView):
+class BoobyView(staged.StagedView):
     """A Booby view: ``hands[3]`` is the dummy (``None`` until the opening lead); *stage* is
     ``discard``, ``auction``, ``play`` or ``over``; *given* the cards this seat gave to the dummy."""
 
@@ -71,7 +65,7 @@ class BoobyView(StagedView):
     given: CardSet = CardSet()
 
 
-class BoobyGame(NulloLadderGame):
+class BoobyGame(staged.NulloLadderGame):
     """One deal of Booby (RULES 13.1–13.4).
 
     Option ``vulnerable``: the letters of the players who are vulnerable (have a game), e.g. ``"AC"``.
@@ -81,7 +75,7 @@ class BoobyGame(NulloLadderGame):
     call_rule = "RULES 13.1-13.2"
     call_refusals = {"discard": N_("the discards to the dummy come first")}
     talon_refusal = N_("booby deals 17 cards to each player and 1 to the dummy, not {count}")
-    giving = GivingStage(
+    giving = staged.GivingStage(
         "discard",
         ToDummy,
         N_("discard"),
@@ -224,17 +218,17 @@ BOOBY = Variant(
 )
 
 
-class BoobyViewHook(StagedViewHook):
+class BoobyViewHook(staged.StagedViewHook):
     """The seat view of Booby (RULES 13): nobody looks at the dummy (13.1) — a player knows only
     the cards he gave it — until it is spread after the opening lead (13.3); the dummy is seat 3."""
 
     rules = "RULES 13"
     stage_labels = {"discard": N_("Cards to the dummy")}
 
-    def seats(self, game: StagedGame) -> tuple[SeatInfo, ...]:
+    def seats(self, game: staged.StagedGame) -> tuple[SeatInfo, ...]:
         return (*super().seats(game), SeatInfo(DUMMY, "dummy", _("Dummy"), None))
 
-    def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
+    def zones(self, game: staged.StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, BoobyGame)
         hands = game.hands
         visible = self.visible_hands(game, viewer)
@@ -249,7 +243,7 @@ class BoobyViewHook(StagedViewHook):
         zones.append(Zone("dummy", game.declarer, _("Dummy"), cards_in_order(known), len(dummy) - len(known)))
         return tuple(zones)
 
-    def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
+    def describe(self, game: staged.StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, ToDummy):
             what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} gives {what} to the dummy"

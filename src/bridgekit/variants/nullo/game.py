@@ -24,14 +24,8 @@ from bridgekit.contracts import NulloContract
 from bridgekit.deal import Deal
 from bridgekit.errors import IllegalActionError, IllegalCardError, OutOfTurnError
 from bridgekit.i18n import N_, _, ngettext
-from bridgekit.kinds.staged import (
-    GivingStage,
-    NulloLadderGame,
-    StagedGame,
-    StagedView,
-    StagedViewHook,
-    score_deal,
-)
+from bridgekit.kinds import staged
+from bridgekit.kinds.staged import score_deal
 from bridgekit.seats import Side
 from bridgekit.state import Variant, can
 from bridgekit.tricks import TrickPlay, cards_of
@@ -44,7 +38,7 @@ __all__ = ["score_deal", "NULLO", "NulloGame", "NulloView", "Discarded", "Drew"]
 
 
 @dataclass(frozen=True)
-class NulloView(StagedView):
+class NulloView(staged.StagedView):
     """A Nullo view: *stage* ``exchange``, ``auction``, ``play`` or ``over``; the stock size, this
     seat's own discards."""
 
@@ -56,7 +50,7 @@ class NulloView(StagedView):
     is_redeal: bool = False
 
 
-class NulloGame(NulloLadderGame):
+class NulloGame(staged.NulloLadderGame):
     """One deal of Nullo (RULES 14). Player A is N–S and B is E–W for ``vulnerability``."""
 
     ladder = NULLO_LADDER
@@ -65,7 +59,7 @@ class NulloGame(NulloLadderGame):
     call_refusals = {"exchange": N_("the exchange comes first")}
     talon_refusal = N_("nullo leaves 26 cards in the stock (RULES 14.1), not {count}")
     deal_class = OrderedDeal
-    giving = GivingStage(
+    giving = staged.GivingStage(
         "exchange",
         Discarded,
         N_("discard"),
@@ -259,14 +253,14 @@ NULLO = Variant(
 )
 
 
-class NulloViewHook(StagedViewHook):
+class NulloViewHook(staged.StagedViewHook):
     """The seat view of Nullo (RULES 14): a player sees his hand and his own discards; the stock
     and the other's discards stay face down (14.1, 14.2) until the end."""
 
     rules = "RULES 14"
     stage_labels = {"exchange": N_("Exchange")}
 
-    def zones(self, game: StagedGame, viewer: int | None) -> tuple[Zone, ...]:
+    def zones(self, game: staged.StagedGame, viewer: int | None) -> tuple[Zone, ...]:
         assert isinstance(game, NulloGame)
         zones = list(super().zones(game, viewer))
         for seat in (0, 1):
@@ -277,7 +271,7 @@ class NulloViewHook(StagedViewHook):
         zones.append(self.own_or_hidden("stock", None, _("Stock"), CardSet(game.stock), viewer, game))
         return tuple(zones)
 
-    def describe(self, game: StagedGame, record: object, viewer: int | None) -> str | None:
+    def describe(self, game: staged.StagedGame, record: object, viewer: int | None) -> str | None:
         if isinstance(record, Discarded):
             what = self.private_card(game, record.seat, record.card, viewer)
             return f"{self.name(game, record.seat)} discards {what}"
@@ -285,7 +279,7 @@ class NulloViewHook(StagedViewHook):
             return f"{self.name(game, record.seat)} draws {record.number}"
         return super().describe(game, record, viewer)
 
-    def action(self, game: StagedGame, action: object) -> LegalAction:
+    def action(self, game: staged.StagedGame, action: object) -> LegalAction:
         if isinstance(action, Drew):
             return LegalAction(
                 "choice", str(action), _("Draw {count} and end the exchange").format(count=action.number)

@@ -39,6 +39,7 @@ from bridgekit.scoring.ledger import (
     RUBBER_BONUS,
     TRICK_SCORE,
     UNDERTRICKS,
+    EntryText,
     Line,
 )
 from bridgekit.scoring.rubber import GAMES_TO_WIN, RUBBER_BONUS_CLEAN, RUBBER_BONUS_CONTESTED
@@ -83,7 +84,7 @@ def hand_honours(hand: CardSet, denomination: Denomination) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerEntry:
+class PlayerEntry(EntryText):
     """One entry of a player's own ledger (RULES 13.4).
 
     >>> entry = PlayerEntry(2, 120, Line.BELOW, "trick score", deal=1, game=1)
@@ -98,8 +99,9 @@ class PlayerEntry:
     deal: int = 1
     game: int = 1
 
-    def __str__(self) -> str:
-        return f"{self.player} {self.line} {self.points} {self.reason} (deal {self.deal}, game {self.game})"
+    @property
+    def holder(self) -> int:
+        return self.player
 
     @classmethod
     def from_str(cls, text: str) -> PlayerEntry:

@@ -23,15 +23,7 @@ from bridgekit.cards import Card, CardSet
 from bridgekit.i18n import N_, _
 from bridgekit.robots import Decision
 from bridgekit.robots.sampling_unseen import LateSampling, Layout
-from bridgekit.variants.booby.robot import (
-    StagedRobot,
-    actions_of,
-    decide,
-    estimated_tricks,
-    explained,
-    nullo_losers,
-    pick_card,
-)
+from bridgekit.variants.booby import robot as booby
 from bridgekit.variants.slam.calls import Declared, allowed, is_slam
 from bridgekit.variants.slam.game import SlamView
 from bridgekit.variants.slam.scoring import TRICK_VALUES, achieved_points
@@ -50,13 +42,13 @@ def expected_points(hand: CardSet, denomination: Denomination) -> int:
     """
     scale = FULL_HAND / max(len(hand), 1)
     if denomination is Denomination.NULLO:
-        tricks = round(min(10.0, nullo_losers(hand) * scale + 1))
+        tricks = round(min(10.0, booby.nullo_losers(hand) * scale + 1))
     else:
-        tricks = round(min(10.0, 2.0 + estimated_tricks(hand, denomination.trump) * scale * 0.8))
+        tricks = round(min(10.0, 2.0 + booby.estimated_tricks(hand, denomination.trump) * scale * 0.8))
     return achieved_points(tricks, denomination)
 
 
-class SlamRobot(StagedRobot[SlamView]):
+class SlamRobot(booby.StagedRobot[SlamView]):
     """Slam in every stage."""
 
     VIEW = SlamView
@@ -66,32 +58,32 @@ class SlamRobot(StagedRobot[SlamView]):
         if view.stage == "bidding":
             best = max(Denomination, key=lambda d: expected_points(hand, d))
             target = expected_points(hand, best)
-            bids = [c for c in actions_of(view) if isinstance(c, SlamCall) and not c.is_pass]
+            bids = [c for c in booby.actions_of(view) if isinstance(c, SlamCall) and not c.is_pass]
             fitting = [b for b in bids if b.level <= target and best in allowed(b)]
             if fitting:
                 bid = fitting[-1] if is_slam(fitting[-1]) else fitting[0]
                 why = N_("expects to score at least this in its best denomination")
-                return decide(bid, explained(bid.level, why))
-            return decide(
-                view.legal_actions[0], explained("P", N_("expects less than the cheapest bid left"))
+                return booby.decide(bid, booby.explained(bid.level, why))
+            return booby.decide(
+                view.legal_actions[0], booby.explained("P", N_("expects less than the cheapest bid left"))
             )
-        steps = [a for a in actions_of(view) if isinstance(a, Declared)]
+        steps = [a for a in booby.actions_of(view) if isinstance(a, Declared)]
         if steps:
             return self._declare(view, steps)
-        cards = [c for c in actions_of(view) if isinstance(c, Card)]
+        cards = [c for c in booby.actions_of(view) if isinstance(c, Card)]
         contract = view.contract
         trump = contract.denomination.trump if contract is not None else None
         nullo = contract is not None and contract.denomination is Denomination.NULLO
         if view.stage == "reserve":
             if nullo:
                 card = min(cards, key=lambda c: c.rank or 0)
-                return decide(card, _("{card}: a low card kept for the last tricks").format(card=card))
+                return booby.decide(card, _("{card}: a low card kept for the last tricks").format(card=card))
             card = max(cards, key=lambda c: (c.suit == trump, c.rank or 0))
-            return decide(card, _("{card}: a winner kept for the last tricks").format(card=card))
-        card, why = pick_card(
+            return booby.decide(card, _("{card}: a winner kept for the last tricks").format(card=card))
+        card, why = booby.pick_card(
             view.legal_actions, view.current_trick, ours={view.seat}, trump=trump, want=not nullo
         )
-        return decide(card, why)
+        return booby.decide(card, why)
 
     def _declare(self, view: SlamView, steps: list[Declared]) -> Decision:
         hand = view.hand
@@ -104,17 +96,18 @@ class SlamRobot(StagedRobot[SlamView]):
                 key=lambda s: expected_points(hand, s.denomination or Denomination.NOTRUMP),
             )
             why = _("{strain}: the permitted denomination worth most")
-            return decide(step, why.format(strain=strain_text(step.denomination)))
+            return booby.decide(step, why.format(strain=strain_text(step.denomination)))
         if "doubles" in kinds:
             assert view.contract is not None
-            mine = 10 - (bid.level // TRICK_VALUES[view.contract.denomination] + 5)
-            strong = estimated_tricks(hand, view.contract.denomination.trump) * FULL_HAND / len(hand) * 0.8
+            denomination = view.contract.denomination
+            mine = 10 - (bid.level // TRICK_VALUES[denomination] + 5)
+            strong = booby.estimated_tricks(hand, denomination.trump) * FULL_HAND / len(hand) * 0.8
             if strong > mine + 2:
-                return decide(
+                return booby.decide(
                     kinds["doubles"], _("{call}: my cards should defeat the bid").format(call=call_text("X"))
                 )
-            return decide(kinds["passes"], _("{call}: no double").format(call=call_text("P")))
-        return decide(kinds["passes"], _("{call}: keep the denomination").format(call=call_text("P")))
+            return booby.decide(kinds["passes"], _("{call}: no double").format(call=call_text("P")))
+        return booby.decide(kinds["passes"], _("{call}: keep the denomination").format(call=call_text("P")))
 
 
 def slam_layouts(view: SlamView, *, count: int, seed: int) -> list[tuple[list[int], list[int]]]:
