@@ -1031,6 +1031,47 @@ static int bounds_of_two(Solver *s, int seat, int lo, int tricks, const int roun
     return s->side[seat] != 0;
 }
 
+/* Bounds at the second card of a trick of two seats with face-down cards or a limit (a
+ * threshold search, both wanting tricks), before the follower's cards are tried: if he can
+ * beat the card led (with his lowest card that does), he wins this trick and then at least
+ * his winners from his hand (as bounds_of_two counts a leader's: cards above every card of the
+ * other's, held or face down); if he cannot, the leader wins it and then at least his
+ * winners, one round fewer in each suit for the follower's card. 1 or 0 if that decides, else
+ * -1; *rel* gets the ranks it rests on: the beating card's over the card led, or the card led
+ * over the follower's cards of its suit, and the winners' (suit lengths are in the key). */
+static int follower_bounds_of_two(Solver *s, int seat, uint64_t legal, int lo, uint64_t *rel) {
+    int tricks = s->tricks_left, leader = s->cur_seat[0], a = s->cur_card[0], ls = a / 13;
+    uint64_t beat = legal & SUITMASK(ls) & ~((BIT(a) << 1) - 1);
+    if (!(legal & SUITMASK(ls)) && s->trump >= 0 && ls != s->trump) beat = legal & SUITMASK(s->trump);
+    int winner = beat ? seat : leader;
+    int need = s->side[winner] == 0 ? lo : tricks - lo + 1, q = 0, rounds[4];
+    uint64_t wrel = 0, mark;
+    if (beat) {
+        int d = lobit(beat);
+        mark = rank_mark_of(s, seat, d, BIT(a) | BIT(d));
+        if (need > 1) {
+            s->hands[seat] &= ~BIT(d);
+            s->all &= ~BIT(d);
+            safe_rounds(s, seat, rounds);
+            q = own_winners(s, seat, rounds, -1, &wrel);
+            s->hands[seat] |= BIT(d);
+            s->all |= BIT(d);
+        }
+    } else {
+        uint64_t follow = s->hands[seat] & SUITMASK(ls);
+        mark = follow ? BIT(hibit(follow)) : 0;
+        if (need > 1) {
+            safe_rounds(s, leader, rounds);
+            for (int t = 0; t < 4; t++) rounds[t]--;
+            q = own_winners(s, leader, rounds, -1, &wrel);
+        }
+    }
+    if (q > tricks - 1) q = tricks - 1;
+    if (1 + q < need) return -1;
+    *rel = mark | wrel;
+    return s->side[winner] == 0;
+}
+
 /* The cards of *legal* worth trying: one of each run of cards of one hand next to each other
  * among the live cards (a card that frees a face-down card is tried on its own). */
 static inline uint64_t distinct_cards(uint64_t legal, uint64_t hand, uint64_t frees, uint64_t live) {
@@ -1319,6 +1360,10 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             else
                 legal = hand;
         }
+    }
+    if (ncur == 1 && s->locks && s->nseats == 2 && s->once && s->greedy && hi >= s->tricks_left) {
+        int res = follower_bounds_of_two(s, seat, legal, lo, rel);
+        if (res >= 0) return res;
     }
     uint64_t live = held(s) | s->trick_mask | s->locked_all;
     /* two seats with face-down cards or a limit: a seat that needs every trick left plays
