@@ -525,14 +525,12 @@ static int winning_pos(Solver *s, int n) {
 
 /* The first cards of *mine* above every card of *theirs*, at most *limit*; *rel* gets the
  * lowest of them. */
-static int winners(uint64_t mine, uint64_t theirs, int limit, uint64_t *rel) {
-    int q = 0, last = -1;
-    while (mine && q < limit && (!theirs || hibit(mine) > hibit(theirs))) {
-        q++;
-        last = hibit(mine);
-        mine &= ~BIT(last);
-    }
-    if (last >= 0) *rel |= BIT(last);
+static inline int winners(uint64_t mine, uint64_t theirs, int limit, uint64_t *rel) {
+    uint64_t top = theirs ? mine & ~((BIT(hibit(theirs)) << 1) - 1) : mine;
+    int q = __builtin_popcountll(top);
+    if (!q || limit <= 0) return 0;
+    for (; q > limit; q--) top &= top - 1; /* (the highest *limit* of them) */
+    *rel |= top & -top;
     return q;
 }
 
