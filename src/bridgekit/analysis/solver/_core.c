@@ -540,6 +540,13 @@ static inline int winners(uint64_t mine, uint64_t theirs, int limit, uint64_t *r
 static void safe_rounds(Solver *s, int leader, int rounds[4]) {
     for (int suit = 0; suit < 4; suit++) rounds[suit] = 13;
     if (s->trump < 0) return;
+    if (s->nseats == 2 && !s->must_ruff) { /* (the same, for the other seat alone) */
+        int p = s->next[leader];
+        if (s->side[p] == s->side[leader] || !((s->hands[p] | s->locked[p]) & SUITMASK(s->trump))) return;
+        for (int suit = 0; suit < 4; suit++)
+            if (suit != s->trump) rounds[suit] = __builtin_popcountll(s->hands[p] & SUITMASK(suit));
+        return;
+    }
     for (int p = 0; p < s->nseats; p++) {
         if ((s->side[p] == s->side[leader] && !s->must_ruff) || !((s->hands[p] | s->locked[p]) & SUITMASK(s->trump)))
             continue;
@@ -727,6 +734,7 @@ static void lead_weights(Solver *s, int seat, uint64_t live, int w[4]) {
  * cannot follow holds a trump, and the highest such trump. */
 typedef struct {
     int wpos, led, top_led, ruffer, top_trump;
+    uint64_t safe; /* leading with face-down cards: the leads no opponent can beat now */
 } Trick;
 
 static void trick_threats(Solver *s, int seat, int ncur, Trick *t) {
@@ -770,6 +778,22 @@ static inline int discard_bonus(Solver *s, int seat, int card, const Trick *t) {
     return bonus;
 }
 
+/* The cards of *cards* (the seat's leads) that no opponent can beat with the cards he holds
+ * now: above his cards of the suit, or of a suit he cannot follow and cannot ruff. */
+static uint64_t safe_leads(Solver *s, int seat, uint64_t cards) {
+    uint64_t unsafe = 0;
+    for (int p = 0; p < s->nseats; p++) {
+        if (s->side[p] == s->side[seat]) continue;
+        int ruffs = s->trump >= 0 && (s->hands[p] & SUITMASK(s->trump));
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t h = s->hands[p] & SUITMASK(suit);
+            if (h) unsafe |= SUITMASK(suit) & ((BIT(hibit(h)) - 1));
+            else if (ruffs && suit != s->trump) unsafe |= SUITMASK(suit);
+        }
+    }
+    return cards & ~unsafe;
+}
+
 /* Order score of a card for the seat to play (higher first). */
 static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, const Trick *t, const int *w) {
     int suit = card / 13, rank = card % 13;
@@ -780,17 +804,9 @@ static int order_score(Solver *s, int seat, int ncur, int card, uint64_t live, c
         int owner = owner_of(s, hibit(sl));
         int partner_top = owner >= 0 && s->side[owner] == s->side[seat];
         int lead = (top ? 100 + rank : (partner_top ? 60 - rank : 20 - rank)) + w[suit];
-        if (want && s->locks) {
-            /* with face-down cards: a lead that no opponent can beat now (their higher cards
-             * of the suit may be face down) first */
-            for (int p = 0; p < s->nseats; p++) {
-                if (s->side[p] == s->side[seat]) continue;
-                uint64_t h = s->hands[p] & SUITMASK(suit);
-                if (h ? hibit(h) > card : s->trump >= 0 && suit != s->trump && (s->hands[p] & SUITMASK(s->trump)))
-                    return lead;
-            }
-            return lead + LOCK_SAFE_LEAD;
-        }
+        /* with face-down cards: a lead that no opponent can beat now (their higher cards of
+         * the suit may be face down) first */
+        if (want && s->locks) return t->safe & BIT(card) ? lead + LOCK_SAFE_LEAD : lead;
         if (want) return lead;
         return top ? -rank : 50 - rank;
     }
@@ -1384,7 +1400,8 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         cards[n++] = c;
     }
     if (n > 1) { /* (one card to try needs no order) */
-        Trick trick = {0, 0, -1, 0, -1};
+        Trick trick = {0, 0, -1, 0, -1, 0};
+        if (ncur == 0 && s->greedy && s->locks) trick.safe = safe_leads(s, seat, legal);
         if (ncur > 0) {
             trick.wpos = winning_pos(s, ncur);
             if (s->greedy) trick_threats(s, seat, ncur, &trick);
