@@ -560,7 +560,7 @@ static void safe_rounds(Solver *s, int leader, int rounds[4]) {
 /* The winners a seat can cash from its own hand, one suit after another (the bounds of two
  * seats with face-down cards, bounds_of_two). */
 static int own_winners(Solver *s, int seat, const int rounds[4], int skip, uint64_t *rel) {
-    uint64_t others = (held(s) | s->locked_all) & ~s->hands[seat];
+    uint64_t others = (held(s) | s->locked_all) & ~(s->hands[seat] | s->locked[seat]); /* (his own face-down cards cannot beat his leads) */
     int q = 0;
     for (int suit = 0; suit < 4; suit++)
         if (suit != skip) q += winners(s->hands[seat] & SUITMASK(suit), others & SUITMASK(suit), rounds[suit], rel);
@@ -574,7 +574,7 @@ static int own_winners(Solver *s, int seat, const int rounds[4], int skip, uint6
  * count rests on (the other seats' suit lengths are in the key). */
 static inline int cashable(Solver *s, int seat, int suit, int limit, uint64_t *rel) {
     uint64_t mine = s->hands[seat] & SUITMASK(suit);
-    uint64_t others = (held(s) | s->locked_all) & ~s->hands[seat] & SUITMASK(suit);
+    uint64_t others = (held(s) | s->locked_all) & ~(s->hands[seat] | s->locked[seat]) & SUITMASK(suit);
     if (s->locks) return winners(mine, others, limit, rel);
     if (!mine || !limit) return 0;
     int n = __builtin_popcountll(mine);
