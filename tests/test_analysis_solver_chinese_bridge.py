@@ -279,9 +279,10 @@ def test_the_compiled_core_plays_only_winners_for_a_seat_needing_every_trick(see
 @pytest.mark.parametrize("seed", range(16, 24))
 def test_the_compiled_cores_bounds_at_the_second_card_agree_with_the_python_search(seed: int) -> None:
     """The C core's bounds at the second card of a trick of two seats (the follower who can
-    beat the card led wins the trick and cashes his winners, which his own face-down cards do
-    not block but the leader's do; else the leader wins it and cashes his): every count either
-    side may need, with the lead made at 4 tricks left, against the Python search."""
+    beat the card led wins the trick and cashes his winners, which the leader's face-down
+    cards block; else the leader wins it and cashes his), and the quick tricks, which a seat's
+    own face-down cards do not block: every count either side may need, with the lead made at
+    4 tricks left, against the Python search."""
     rng = random.Random(f"chinese second card {seed}")
     game = to_play(seed)
     play_to(game, rng, 4)

@@ -59,7 +59,9 @@
  * same ranks collected, without the ordering, the table and the bounds). A seat of two that
  * needs every trick left tries only the cards that win this one (winning_cards_of_two: the
  * leads the other cannot beat with the cards he holds now, the replies that beat the lead);
- * the others lose at once, on the ranks the cards left out rest on.
+ * the others lose at once, on the ranks the cards left out rest on. At the second card of a
+ * trick of two seats (follower_bounds_of_two): a follower who can beat the card led wins the
+ * trick and then his winners; one who cannot lets the leader win it and cash his.
  *
  * value() steps one trick at a time from the guess twice, then bisects what is left: with no
  * guess (a lone position, Chinese bridge from the opening lead) the value may lie far from the
@@ -558,9 +560,11 @@ static void safe_rounds(Solver *s, int leader, int rounds[4]) {
 }
 
 /* The winners a seat can cash from its own hand, one suit after another (the bounds of two
- * seats with face-down cards, bounds_of_two). */
+ * seats with face-down cards, bounds_of_two): its own face-down cards block them too (leaving
+ * them out, as quick tricks do, gave seed 9 of the 24 games from the lead 5.7 -> 7.7 M nodes,
+ * the 24 36.8 instead of 37.8 M). */
 static int own_winners(Solver *s, int seat, const int rounds[4], int skip, uint64_t *rel) {
-    uint64_t others = (held(s) | s->locked_all) & ~(s->hands[seat] | s->locked[seat]); /* (his own face-down cards cannot beat his leads) */
+    uint64_t others = (held(s) | s->locked_all) & ~s->hands[seat];
     int q = 0;
     for (int suit = 0; suit < 4; suit++)
         if (suit != skip) q += winners(s->hands[seat] & SUITMASK(suit), others & SUITMASK(suit), rounds[suit], rel);
@@ -570,8 +574,9 @@ static int own_winners(Solver *s, int seat, const int rounds[4], int skip, uint6
 /* The tricks a seat can cash in one suit, leading it from the top at most *limit* times:
  * its cards above every other live card of the suit, and, once those are at least as many
  * as any other seat holds of the suit (the others then have none left), every card it holds
- * of it (DDS's long cards; not with face-down cards). *rel* gets the lowest top card the
- * count rests on (the other seats' suit lengths are in the key). */
+ * of it (DDS's long cards; not with face-down cards, where the seat's own face-down cards
+ * do not count: they cannot beat its leads). *rel* gets the lowest top card the count rests
+ * on (the other seats' suit lengths are in the key). */
 static inline int cashable(Solver *s, int seat, int suit, int limit, uint64_t *rel) {
     uint64_t mine = s->hands[seat] & SUITMASK(suit);
     uint64_t others = (held(s) | s->locked_all) & ~(s->hands[seat] | s->locked[seat]) & SUITMASK(suit);
