@@ -273,3 +273,25 @@ def test_the_compiled_core_plays_only_winners_for_a_seat_needing_every_trick(see
             assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
     assert native.tricks(pos) == python.tricks(pos), pos.describe()
     assert native.play_values(pos) == python.play_values(pos)
+
+
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+@pytest.mark.parametrize("seed", range(16, 24))
+def test_the_compiled_cores_bounds_at_the_second_card_agree_with_the_python_search(seed: int) -> None:
+    """The C core's bounds at the second card of a trick of two seats (the follower who can
+    beat the card led wins the trick and cashes his winners, which the leader's face-down
+    cards block; else the leader wins it and cashes his), and the quick tricks, which a seat's
+    own face-down cards do not block: every count either side may need, with the lead made at
+    4 tricks left, against the Python search."""
+    rng = random.Random(f"chinese second card {seed}")
+    game = to_play(seed)
+    play_to(game, rng, 4)
+    game.act(rng.choice(game.legal_actions()))
+    pos = position_of(game)
+    assert any(pos.locked) and len(pos.trick) == 1
+    native, python = Solver(native=True), Solver(native=False)
+    for n in range(pos.won, pos.won + pos.tricks_left + 1):
+        for objective in (Objective.at_least(n), Objective.at_most(n)):
+            expected = python.can_make(pos, objective)
+            assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
+    assert native.play_values(pos) == python.play_values(pos)
