@@ -55,22 +55,3 @@ def test_a_five_level_bid_over_their_game_reads_as_competitive() -> None:
     calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["1S", "2H", "4S", "5H"])]
     text = explain_call(calls, 3, system_named("sayc"))
     assert "0–14 HCP" in text and "hearts" in text
-
-
-def test_compete_in_our_fit_over_their_partscore() -> None:
-    """ "Competitive bidding": partner's raise over the overcall shows three or more hearts, so
-    our eight-card fit is known; their 3C over it is a partscore the booklet leaves to judgement
-    ("Overview"). Opener with a minimum (12 HCP, five hearts, a doubleton club), whom the rules
-    let pass, competes with 3H where the layouts that fit the auction say 3H gains."""
-    call, text = _answer("A4.KQJ65.Q873.32", "1H 2C 2H 3C", Vulnerability.NONE)
-    assert call == "3H" and "hearts" in text
-
-
-def test_our_fit_one_step_up_over_their_partscore_reads_as_competitive() -> None:
-    """Opener's 3H over their 3C competes for the partscore: it shows no more than the opening
-    did, so partner does not read it as a game invitation (15 or more HCP)."""
-    auction = ["1H", "2C", "2H", "3C", "3H"]
-    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(auction)]
-    text = explain_call(calls, 4, system_named("sayc"))
-    shown = bridgekit.robots.shown_by(calls, system_named("sayc"))[0]
-    assert "hearts" in text and shown.lo < 15

@@ -219,18 +219,11 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if careful and (_below_forced_game(ctx, system) or _owes_rebid(ctx)):
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
-        ruled = _compete(ctx, hand, fit, fit_length, combined, careful=careful)
-        # over their partscore the simulation only adds a bid where the rules pass
-        if (
-            careful
-            and getattr(system, "simulate", False)
-            and fit is not None
-            and (ruled[0] is PASS or ctx.last_bid.level >= 4)
-        ):
+        if careful and getattr(system, "simulate", False) and fit is not None:
             judged = _judge_compete(ctx, hand, fit)
             if judged is not None and judged[0] is not PASS:  # a pass leaves the rules their say
                 return judged
-        return ruled
+        return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
     last = ctx.last_bid
     if last is not None and ctx.doubling and not forcing:
         return PASS, f"Pass: {last}{'X' * ctx.doubling} is our contract"
@@ -635,19 +628,16 @@ def _judge_game_in_competition(
 def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | None:
     """Their game (or more) over our known fit: pass, double them, or bid on at the five level
     — to make, or as a sacrifice — by simulation of both sides' contracts ("Competitive
-    bidding": the booklet leaves the level to judgement). Their partscore at the two or three
-    level over our known fit: pass or the cheapest bid in our fit, up to game (one
-    down is not worth their double; the rules' own bid or double stands)."""
+    bidding": the booklet leaves the level to judgement)."""
     from bridgekit.robots.judgement import Candidate, judge_compete
 
     last = ctx.last_bid
     assert last is not None and last.strain is not None and ctx.last_bidder is not None
-    partscore = 2 <= last.level < _game_level(last.strain)
-    if not (4 <= last.level <= 5 or partscore) or ctx.doubling == 2:
+    if not 4 <= last.level <= 5 or ctx.doubling == 2:
         return None
     strain = Strain(int(fit))
     call = ctx.cheapest(strain)
-    if call is None or call.level > (_game_level(strain) if partscore else 5):
+    if call is None or call.level > 5:
         return None
     declarer = next(
         (
@@ -679,8 +669,7 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
         hand,
         (last.level, last.strain, declarer),
         [Candidate(call, call.level, strain, ours)],
-        may_double=over_game and not partscore,
-        doubled_from=2 if partscore else 1,
+        may_double=over_game,
     )
     if found is None:
         return None
@@ -798,16 +787,13 @@ def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Sh
     last = ctx.last_bid
     if (
         careful
+        and call.level == 5
         and last is not None
         and not ctx.last_is_ours
+        and last.level >= 4
         and suit is not None
         and (partner.lengths[suit] or mine.lengths[suit])
-        and (
-            (call.level == 5 and last.level >= 4)
-            or (last.level >= 2 and call.level < game and call is ctx.cheapest(call.strain))
-        )
-    ):  # our fit at the five level over their game, or one step up over their partscore:
-        # competitive (perhaps a sacrifice), not extras
+    ):  # our fit at the five level over their game: competitive (perhaps a sacrifice), not extras
         lo = mine.lo if mine.has_bid else 0
         hi = mine.hi if mine.has_bid else GAME - base + 2
         return Shown(

@@ -322,15 +322,13 @@ def judge_compete(
     ours: Sequence[Candidate],
     *,
     may_double: bool = False,
-    doubled_from: int = 1,
     samples: int = SAMPLES,
 ) -> tuple[Call, float] | None:
-    """Their contract (a game, or a partscore over our fit) against our fit: defend it (pass, or double
+    """Their contract at the four or five level against our fit: defend it (pass, or double
     it) or bid on in our fit (to make, or as a sacrifice), by expected IMPs over layouts that
     fit the auction. *theirs* is their contract (level, strain, declarer), played at the
-    doubling it has; each of *ours* is scored doubled when it goes *doubled_from* or more
-    down (they double a failing sacrifice; in a partscore fight, one down is not worth their
-    double: ``doubled_from=2``) and as bid otherwise. With *may_double* (they bid over our game: a
+    doubling it has; each of *ours* is scored doubled when it goes down (they double a failing
+    sacrifice) and as bid when it makes. With *may_double* (they bid over our game: a
     sacrifice, perhaps), a double must gain :data:`DOUBLE_MARGIN` IMPs a board
     over a pass, and a bid :data:`MARGIN` over the better of the two (double dummy flatters
     declarer either way). Returns the call and its gain over a pass; ``None`` without DDS or
@@ -360,7 +358,7 @@ def judge_compete(
         scores = [-duplicate_score(Contract(level, strain, how), taken, vulnerable=they) for _, how in defend]
         for c in ours:
             got = made[(c.strain, c.declarer)]
-            how = Doubling.UNDOUBLED if got > c.level + 6 - doubled_from else Doubling.DOUBLED
+            how = Doubling.UNDOUBLED if got >= c.level + 6 else Doubling.DOUBLED
             scores.append(duplicate_score(Contract(c.level, c.strain, how), got, vulnerable=we))
         rows.append(scores)
     count = len(rows)
