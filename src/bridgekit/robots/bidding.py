@@ -303,7 +303,7 @@ def _judge_level(
     ctx: Context, hand: Hand, system: System, strain: Strain, combined: int, *, forcing: bool
 ) -> tuple[Call, str] | None:
     """A close choice of level (game or slam, partscore or game) decided by simulation."""
-    from bridgekit.robots.judgement import SAMPLES, SLAM_SAMPLES, candidates_at, judge
+    from bridgekit.robots.judgement import candidates_at, judge
 
     game = _game_level(strain)
     last = ctx.last_bid
@@ -346,8 +346,7 @@ def _judge_level(
         level, strain = only[0].level, only[0].strain
         why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
         return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
-    slam = any(level >= 6 for level, _ in counted)
-    found = judge(ctx, hand, candidates_at(ctx, counted), samples=SLAM_SAMPLES if slam else SAMPLES)
+    found = judge(ctx, hand, candidates_at(ctx, counted))
     if found is None:
         return None
     chosen, margin = found

@@ -39,14 +39,10 @@ from bridgekit.robots.hand import Hand
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 
-__all__ = ["Candidate", "candidates_at", "judge", "judge_compete", "preload", "SAMPLES", "SLAM_SAMPLES"]
+__all__ = ["Candidate", "candidates_at", "judge", "judge_compete", "preload", "SAMPLES"]
 
 #: layouts solved per decision (the same view always deals the same layouts)
 SAMPLES = 14
-#: layouts solved per slam decision (a candidate at the six level or higher): a slam swings
-#: 11–13 IMPs either way, so two or three lucky layouts among 14 decided it; the generator
-#: is seeded by the view as for other decisions, so the first layouts dealt are the same
-SLAM_SAMPLES = 28
 _TRIES_PER_SAMPLE = 20
 #: IMPs a board a higher contract must gain over the lowest candidate to be chosen
 MARGIN = 1.5
