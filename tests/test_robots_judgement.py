@@ -186,24 +186,3 @@ def test_layouts_give_a_strong_partner_its_extras() -> None:
     partner = [_hcp(layout[2]) for layout in layouts]
     assert all(ctx.shown[2].lo - 1 <= n <= ctx.shown[2].hi + 1 for n in partner)
     assert sum(partner) / len(partner) >= ctx.shown[2].lo + 1
-
-
-def test_a_slam_decision_deals_more_layouts(monkeypatch: pytest.MonkeyPatch) -> None:
-    """ "Notrump opening bids": 16 HCP opposite 1NT (31–33 together) is a choice between 3NT and
-    6NT, which swings 11–13 IMPs: the simulation deals SLAM_SAMPLES layouts for it; 9 HCP (game
-    or a partscore) keeps SAMPLES."""
-    import bridgekit.robots.judgement as judgement
-    from bridgekit.robots.bidding import _judge_level
-
-    dealt: list[int] = []
-
-    def recorder(ctx: Context, hand: Hand, candidates: object, *, samples: int = 0) -> None:
-        dealt.append(samples)
-
-    monkeypatch.setattr(judgement, "judge", recorder)
-    system = system_named("sayc")
-    ctx = _ctx("1NT P")
-    _judge_level(ctx, Hand(CardSet.from_str("KQ2.KQ3.AJ4.QT32")), system, Strain.NOTRUMP, 32, forcing=False)
-    _judge_level(ctx, Hand(CardSet.from_str("K42.Q53.A94.T932")), system, Strain.NOTRUMP, 25, forcing=False)
-    assert dealt == [judgement.SLAM_SAMPLES, judgement.SAMPLES]
-    assert judgement.SLAM_SAMPLES > judgement.SAMPLES
