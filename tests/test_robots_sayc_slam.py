@@ -191,3 +191,35 @@ def test_opener_bids_the_minor_slam_over_partner_s_five_of_the_minor() -> None:
     (33 together is "Slam conventions"' small slam) rather than passing as after Blackwood."""
     assert answer("A5.AJ98.AKJ92.Q9", "P 1D P 3D P 3H P 5D P", dealer=2)[0] == "6D"
     assert answer("A5.AJ98.QJ932.Q9", "P 1D P 3D P 3H P 5D P", dealer=2)[0] == "P"  # 14: game
+
+
+def test_no_notrump_slam_when_partners_maximum_cannot_bring_33() -> None:
+    """ "Notrump opening bids" (the quantitative 4NT invites 6NT when 33 HCP together depend on
+    opener's range) and "Opener's rebids" (1NT rebid 12–14): with 18 HCP opposite 12–14 the
+    partnership holds 30–32, short of a notrump slam whatever opener holds, so responder bids
+    game and does not bet on the layouts (the simulation bid 6NT here)."""
+    call, text = answer("AJ9.KQ97.KJ9.KJ4", "1C P 1H P 1NT P")
+    assert call == "3NT", text
+
+
+def test_notrump_slam_point_counts_bound_the_simulation() -> None:
+    """ "Notrump opening bids": 6NT with 33 HCP together, 7NT with 37. The simulation's
+    candidates drop the notrump slams partner's maximum cannot reach, and without a fit the
+    games below slam once partner's minimum makes 33."""
+    from bridgekit.calls import Strain
+    from bridgekit.robots.bidding import _notrump_slam_counts
+    from bridgekit.robots.bidding import shown_by as shown
+    from bridgekit.robots.context import Context
+
+    nt = Strain.NOTRUMP
+
+    def counts(auction: str, hand: str) -> list[tuple[int, Strain]]:
+        calls = _calls(auction)
+        ctx = Context(len(calls) % 4, calls, shown(calls, system_named("sayc")))
+        return _notrump_slam_counts(ctx, Hand(CardSet.from_str(hand)), [(3, nt), (6, nt), (7, nt)], fit=False)
+
+    assert counts("1C P 1H P 1NT P", "AJ9.KQ97.KJ9.KJ4") == [(3, nt)]  # 18 opposite 12–14
+    # 15 opposite 18–19: 33 sure, 34 at most: 6NT, neither 3NT nor 7NT
+    assert counts("1D P 1H P 2NT P", "KJ86.KJ653.9.AK5") == [(6, nt)]
+    # 19 opposite 18–19: 37 possible, so 7NT stays a candidate beside 6NT
+    assert counts("1D P 1H P 2NT P", "AQ86.KQ65.A9.KJ5") == [(6, nt), (7, nt)]

@@ -340,7 +340,13 @@ def _judge_level(
     reached = (last.level, last.strain) if last is not None and last.strain is not None else None
     if ours and reached is not None and reached not in targets and reached[0] >= game:
         targets.insert(0, reached)
-    found = judge(ctx, hand, candidates_at(ctx, targets))
+    counted = _notrump_slam_counts(ctx, hand, targets, fit=strain is not Strain.NOTRUMP)
+    only = candidates_at(ctx, counted) if len(counted) < len(targets) else []
+    if len(only) == 1:  # the point count leaves one contract: no simulation
+        level, strain = only[0].level, only[0].strain
+        why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
+        return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
+    found = judge(ctx, hand, candidates_at(ctx, counted))
     if found is None:
         return None
     chosen, margin = found
@@ -352,6 +358,26 @@ def _judge_level(
         if ask is not None and _reads_as_ask(system, ctx, ask):
             return ask, f"4NT: asks for aces (slam {why})"
     return chosen.call, f"{chosen.call}: {why}"
+
+
+def _notrump_slam_counts(
+    ctx: Context, hand: Hand, targets: list[tuple[int, Strain]], *, fit: bool
+) -> list[tuple[int, Strain]]:
+    """The booklet's point counts for notrump slams ("Notrump opening bids": the quantitative
+    4NT invites 6NT; a slam in notrump needs 33 HCP together, a grand slam 37) applied to the
+    simulation's candidates: 6NT and 7NT are not weighed when partner's maximum cannot bring
+    the count (the layouts would bet on double-dummy luck), and without a fit the contracts
+    below six are not weighed when partner's minimum already brings 33."""
+    partner = ctx.shown[ctx.partner]
+    most, least = hand.hcp + partner.hi, hand.hcp + partner.lo
+    kept = [
+        (level, strain)
+        for level, strain in targets
+        if strain is not Strain.NOTRUMP or level < 6 or (most >= GRAND if level == 7 else most >= SLAM)
+    ]
+    if not fit and least >= SLAM and any(level >= 6 for level, _ in kept):
+        kept = [(level, strain) for level, strain in kept if level >= 6]
+    return kept
 
 
 def _is_cue(ctx: Context, call: Call, seat: int) -> bool:
