@@ -246,6 +246,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         invite = _quantitative(ctx, hand, system)
         if invite is not None:
             return invite
+    if careful and fit is not None and strain.suit is fit:
+        agreed = _agree_below_game(ctx, hand, system, fit, points)
+        if agreed is not None:
+            return agreed
     if careful and getattr(system, "simulate", False) and not _asked(ctx):
         judged = _judge_level(ctx, hand, system, strain, combined, forcing=forcing)
         if judged is not None:
@@ -297,6 +301,32 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     ):
         return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _agree_below_game(
+    ctx: Context, hand: Hand, system: System, fit: Suit, points: int
+) -> tuple[Call, str] | None:
+    """Game is forced ("Opener's rebids": a jump shift is forcing to game; so are responder's
+    jump shift and Jacoby 2NT) and we first find a fit in partner's suit below game: raise it
+    at the cheapest level — still forcing — rather than jump to game or bid 3NT, when slam is
+    possible opposite partner's maximum (the simulation's slam window). Game can be reached
+    later; the raise lets partner, whose strength is unlimited, cue-bid a control or ask for
+    aces ("Slam conventions") where a jump to game would end the auction."""
+    partner = ctx.shown[ctx.partner]
+    call = ctx.cheapest(Strain(int(fit)))
+    if (
+        call is None
+        or ctx.they_have_bid
+        or ctx.last_bidder != ctx.partner
+        or not partner.lengths[fit]
+        or ctx.shown[ctx.seat].lengths[fit]  # already agreed: the fit is no news
+        or call.level >= _game_level(Strain(int(fit)))
+        or points + partner.hi < SLAM - 4
+        or _asked(ctx)
+        or not _below_forced_game(ctx, system)
+    ):
+        return None
+    return call, f"{call}: agrees {fit.name.lower()} below game (game forced), slam possible"
 
 
 def _judge_level(
