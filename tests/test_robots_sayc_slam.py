@@ -236,3 +236,11 @@ def test_with_game_forced_a_fit_in_partners_minor_is_raised_below_game() -> None
     assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 3S P 5C P")[0] == "6C"
     # without a forced game the same hand does not raise below game as a slam move
     assert answer("8.QT7.A865.87643", "1C P 1D P 1H P")[0] != "3C"
+
+
+def test_a_bid_below_game_in_an_auction_forced_to_game_limits_nothing() -> None:
+    """ "Opener's rebids": after opener's jump shift the auction is forced to game, so
+    responder's raise to 3C cannot be passed and is made with a minimum as with extras: every
+    seat reads it as forcing, with no upper limit on the strength (not as a partscore bid)."""
+    text = explain_call(_calls("1C P 1D P 2H P 3C"), 6, system_named("sayc"))
+    assert text == "3C: 6+ HCP, 5+ clubs, forcing"
