@@ -223,3 +223,24 @@ def test_notrump_slam_point_counts_bound_the_simulation() -> None:
     assert counts("1D P 1H P 2NT P", "KJ86.KJ653.9.AK5") == [(6, nt)]
     # 19 opposite 18–19: 37 possible, so 7NT stays a candidate beside 6NT
     assert counts("1D P 1H P 2NT P", "AQ86.KQ65.A9.KJ5") == [(6, nt), (7, nt)]
+
+
+def test_with_game_forced_a_fit_in_partners_minor_is_raised_below_game() -> None:
+    """ "Opener's rebids": opener's jump shift (19+) is forcing to game, so responder's raise of
+    opener's first suit at the three level is forcing too; it leaves room for opener's control
+    cue-bid and Blackwood ("Slam conventions"), where 5C or 3NT would end the auction with
+    slam possible opposite opener's maximum."""
+    assert answer("8.QT7.A865.87643", "1C P 1D P 2H P")[0] == "3C"
+    # the strong hand cue-bids a control, and over the sign-off bids the slam by simulation
+    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P")[0] == "3S"
+    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 3S P 5C P")[0] == "6C"
+    # without a forced game the same hand does not raise below game as a slam move
+    assert answer("8.QT7.A865.87643", "1C P 1D P 1H P")[0] != "3C"
+
+
+def test_a_bid_below_game_in_an_auction_forced_to_game_limits_nothing() -> None:
+    """ "Opener's rebids": after opener's jump shift the auction is forced to game, so
+    responder's raise to 3C cannot be passed and is made with a minimum as with extras: every
+    seat reads it as forcing, with no upper limit on the strength (not as a partscore bid)."""
+    text = explain_call(_calls("1C P 1D P 2H P 3C"), 6, system_named("sayc"))
+    assert text == "3C: 6+ HCP, 5+ clubs, forcing"

@@ -93,7 +93,9 @@ def _meaning(ctx: Context, call: Call, system: System) -> Shown:
         for rule in rules[1:]:
             meaning = meaning.widen(rule.meaning())
         return meaning
-    return _placement_meaning(ctx, call, careful=system.asks_for_aces)
+    return _placement_meaning(
+        ctx, call, careful=system.asks_for_aces, forced=_forced_below_game(ctx, call, system)
+    )
 
 
 def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:
@@ -108,7 +110,21 @@ def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> st
         first, *others = [rule.text for rule in rules]
         text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
         return explanation_text(text + (" (alert)" if any(rule.alert for rule in rules) else ""))
-    return explanation_text(describe(call, _placement_meaning(ctx, call, careful=system.asks_for_aces)))
+    forced = _forced_below_game(ctx, call, system)
+    return explanation_text(
+        describe(call, _placement_meaning(ctx, call, careful=system.asks_for_aces, forced=forced))
+    )
+
+
+def _forced_below_game(ctx: Context, call: Call, system: System) -> bool:
+    """*call* is a bid of ours below game in an auction our side has forced to game."""
+    return (
+        system.asks_for_aces
+        and call.is_bid
+        and call.strain is not None
+        and call.level < _game_level(call.strain)
+        and _below_forced_game(ctx, system)
+    )
 
 
 def describe(call: Call, shown: Shown) -> str:
@@ -246,6 +262,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         invite = _quantitative(ctx, hand, system)
         if invite is not None:
             return invite
+    if careful and fit is not None and strain.suit is fit:
+        agreed = _agree_below_game(ctx, hand, system, fit, points)
+        if agreed is not None:
+            return agreed
     if careful and getattr(system, "simulate", False) and not _asked(ctx):
         judged = _judge_level(ctx, hand, system, strain, combined, forcing=forcing)
         if judged is not None:
@@ -297,6 +317,32 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     ):
         return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _agree_below_game(
+    ctx: Context, hand: Hand, system: System, fit: Suit, points: int
+) -> tuple[Call, str] | None:
+    """Game is forced ("Opener's rebids": a jump shift is forcing to game; so are responder's
+    jump shift and Jacoby 2NT) and we first find a fit in partner's suit below game: raise it
+    at the cheapest level — still forcing — rather than jump to game or bid 3NT, when slam is
+    possible opposite partner's maximum (the simulation's slam window). Game can be reached
+    later; the raise lets partner, whose strength is unlimited, cue-bid a control or ask for
+    aces ("Slam conventions") where a jump to game would end the auction."""
+    partner = ctx.shown[ctx.partner]
+    call = ctx.cheapest(Strain(int(fit)))
+    if (
+        call is None
+        or ctx.they_have_bid
+        or ctx.last_bidder != ctx.partner
+        or not partner.lengths[fit]
+        or ctx.shown[ctx.seat].lengths[fit]  # already agreed: the fit is no news
+        or call.level >= _game_level(Strain(int(fit)))
+        or points + partner.hi < SLAM - 4
+        or _asked(ctx)
+        or not _below_forced_game(ctx, system)
+    ):
+        return None
+    return call, f"{call}: agrees {fit.name.lower()} below game (game forced), slam possible"
 
 
 def _judge_level(
@@ -788,8 +834,10 @@ def _compete(
     return PASS, "Pass: no fit to compete with" if fit is None else f"Pass: {last} is high enough for us"
 
 
-def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Shown:
-    """What a placement call tells partner (approximately)."""
+def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
+    """What a placement call tells partner (approximately). With *forced* (a bid below game in
+    an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
+    it is made with a minimum as with extras (the jump to game would have shown the minimum)."""
     if not call.is_bid:
         return Shown(lo=10, forcing=False, has_bid=False) if call is DOUBLE else Shown()
     partner = ctx.shown[ctx.partner]
@@ -810,6 +858,16 @@ def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False) -> Sh
             lengths[suit] = 4
             forcing = call.level < _game_level(call.strain)
     game = _game_level(call.strain)
+    if careful and forced:
+        lo = mine.lo if mine.has_bid else 0
+        return Shown(
+            lo,
+            max(lo, mine.hi if mine.has_bid else MAX_HCP),
+            (lengths[0], lengths[1], lengths[2], lengths[3]),
+            call.strain is Strain.NOTRUMP,
+            True,
+            True,
+        )
     last = ctx.last_bid
     if (
         careful
