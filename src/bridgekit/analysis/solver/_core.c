@@ -991,20 +991,78 @@ static int safe_leads_of_two(Solver *s, int leader, uint64_t srel[4]) {
     return safe;
 }
 
-/* The winners the other of two seats (*seat*) could cash once he has won this trick from
- * the leader: his cards above every card of the leader's (held or face down) in each suit,
- * for as many rounds as the leader, less the card he led, still follows (if the leader has
- * a trump), less one for the card he won this trick with. */
+/* The winners the other of two seats (*seat*) could cash once he has won a trick from the
+ * leader: his cards above every card of the leader's (held or face down) in each suit, for as
+ * many rounds as the leader still follows (if the leader has a trump), less one if the card
+ * he wins the trick with may have to be one of them. The leader's lead is in one suit: if
+ * the other follows it, the lead shortens the leader's suit and the other's winning card may
+ * be one of his counted winners of it (one fewer if he has any there); if he ruffs it, with a
+ * trump above every trump of the leader's only where he has no other. *rel* gets the ranks
+ * this rests on (suit lengths are in the key). */
 static int other_winners_of_two(Solver *s, int seat, uint64_t *rel) {
     int leader = s->next[seat];
-    uint64_t theirs = s->hands[leader] | s->locked[leader];
-    int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump)), q = 0;
+    uint64_t theirs = s->hands[leader] | s->locked[leader], mine = s->hands[seat];
+    uint64_t tm = s->trump >= 0 ? SUITMASK(s->trump) : 0, r = 0;
+    int ruffs = (theirs & tm) != 0, q = 0, loss = 0;
     for (int suit = 0; suit < 4; suit++) {
+        uint64_t a = mine & SUITMASK(suit), b = theirs & SUITMASK(suit);
         int rounds = 13;
-        if (ruffs && suit != s->trump) rounds = __builtin_popcountll(s->hands[leader] & SUITMASK(suit)) - 1;
-        if (rounds > 0) q += winners(s->hands[seat] & SUITMASK(suit), theirs & SUITMASK(suit), rounds, rel);
+        if (ruffs && suit != s->trump) rounds = __builtin_popcountll(s->hands[leader] & SUITMASK(suit));
+        uint64_t top = b ? a & ~((BIT(hibit(b)) << 1) - 1) : a;
+        int above = __builtin_popcountll(top), w = above < rounds ? above : rounds;
+        if (w > 0) {
+            for (int k = above; k > w; k--) top &= top - 1; /* (the highest *w* of them) */
+            q += w;
+            r |= top & -top;
+            if (a && b) loss = 1;
+        }
+        if (!a && b && tm && suit != s->trump && (mine & tm)) { /* the lead ruffed */
+            uint64_t t = mine & tm, lt = theirs & tm;
+            uint64_t low = lt ? t & (BIT(hibit(lt)) - 1) : 0; /* his trumps below the leader's top */
+            if (low) r |= BIT(hibit(low));
+            else loss = 1;
+        }
     }
-    return q - 1;
+    *rel |= r;
+    return q - loss;
+}
+
+/* The most tricks the leader of two seats (*seat*) can win in a row from now, each with a lead
+ * the other cannot beat, when the other keeps his top card of each suit and a trump: in each
+ * suit the leader's cards above the other's top card held (a face-down one only if such a
+ * card of his hand frees it: during the run he plays no other), or -1 where the other might
+ * run out of a suit the leader holds (as many of those cards as the other's cards of the suit)
+ * or is void in one he cannot ruff (or holds face-down cards of it, which would make him
+ * follow). The other follows each such lead with his lowest card of the suit, so his top
+ * card and, if the leader can lead trumps, a trump stay with him: the leader's leads of a suit
+ * he is void in stay ruffable. *rel* gets the other's top card of each suit the leader holds
+ * (suit lengths and the face-down cards' unlockers are in the key). */
+static int leader_run_of_two(Solver *s, int seat, uint64_t *rel) {
+    int other = s->next[seat];
+    uint64_t hand = s->hands[seat], theirs = s->hands[other], r = 0, safe = 0;
+    uint64_t mine = hand | s->locked[seat];
+    int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump));
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t a = mine & SUITMASK(suit), b = theirs & SUITMASK(suit);
+        if (!a) continue;
+        if (!b) {
+            if (!ruffs || suit == s->trump || (s->locked[other] & SUITMASK(suit))) return -1;
+            continue;
+        }
+        int top = hibit(b);
+        uint64_t above = a & ~((BIT(top) << 1) - 1);
+        if (__builtin_popcountll(above) >= __builtin_popcountll(b)) return -1;
+        safe |= above;
+        r |= BIT(top);
+    }
+    /* a face-down card counts if a safe card of the hand frees it */
+    uint64_t run = safe & hand;
+    for (uint64_t m = safe & s->locked[seat]; m; m &= m - 1) {
+        int u = s->unlocker[lobit(m)];
+        if (u >= 0 && (run & BIT(u))) run |= m & -m;
+    }
+    *rel |= r;
+    return __builtin_popcountll(run);
 }
 
 /* Bounds on the tricks of the leader of two seats with face-down cards or a limit (a
@@ -1032,9 +1090,21 @@ static int bounds_of_two(Solver *s, int seat, int lo, int tricks, const int roun
                 best_rel = lrel;
             }
         }
-        if (need > best) return -1;
-        *rel = best_rel;
-        return s->side[seat] == 0;
+        if (need <= best) {
+            *rel = best_rel;
+            return s->side[seat] == 0;
+        }
+        /* a leader who wins at most *run* tricks in a row loses the next one, and then the
+         * other cashes his winners (as without a safe lead) */
+        uint64_t urel = 0;
+        int run = s->must_ruff ? -1 : leader_run_of_two(s, seat, &urel);
+        if (run < 0 || run >= tricks) return -1;
+        int q = other_winners_of_two(s, other, &urel);
+        if (q > tricks - 1 - run) q = tricks - 1 - run;
+        if (q < 0) q = 0;
+        if (need <= tricks - 1 - q) return -1;
+        *rel = urel;
+        return s->side[seat] != 0;
     }
     uint64_t frel = srel[0] | srel[1] | srel[2] | srel[3];
     int most = tricks - 1;
