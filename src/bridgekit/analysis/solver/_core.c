@@ -1031,8 +1031,8 @@ static int other_winners_of_two(Solver *s, int seat, uint64_t *rel) {
  * the other cannot beat, when the other keeps his top card of each suit and a trump: in each
  * suit the leader's cards above the other's top card held (a face-down one only if such a
  * card of his hand frees it: during the run he plays no other), or -1 where the other might
- * run out of a suit the leader holds (as many of those cards as the other's cards of the suit)
- * or is void in one he cannot ruff (or holds face-down cards of it, which would make him
+ * run out of a suit (as many of those cards as the other's cards of the suit) or is void in
+ * one the leader holds and he cannot ruff (or holds face-down cards of it, which would make him
  * follow). The other follows each such lead with his lowest card of the suit, so his top
  * card and, if the leader can lead trumps, a trump stay with him: the leader's leads of a suit
  * he is void in stay ruffable. *rel* gets the other's top card of each suit the leader holds
@@ -1050,9 +1050,7 @@ static int leader_run_of_two(Solver *s, int seat, uint64_t *rel) {
             continue;
         }
         int top = hibit(b);
-        uint64_t above = a & ~((BIT(top) << 1) - 1);
-        if (__builtin_popcountll(above) >= __builtin_popcountll(b)) return -1;
-        safe |= above;
+        safe |= a & ~((BIT(top) << 1) - 1);
         r |= BIT(top);
     }
     /* a face-down card counts if a safe card of the hand frees it */
@@ -1060,6 +1058,10 @@ static int leader_run_of_two(Solver *s, int seat, uint64_t *rel) {
     for (uint64_t m = safe & s->locked[seat]; m; m &= m - 1) {
         int u = s->unlocker[lobit(m)];
         if (u >= 0 && (run & BIT(u))) run |= m & -m;
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t b = theirs & SUITMASK(suit);
+        if (b && __builtin_popcountll(run & SUITMASK(suit)) >= __builtin_popcountll(b)) return -1;
     }
     *rel |= r;
     return __builtin_popcountll(run);
