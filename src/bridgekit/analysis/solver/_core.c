@@ -1014,7 +1014,17 @@ static int other_winners_of_two(Solver *s, int seat, uint64_t *rel) {
             for (int k = above; k > w; k--) top &= top - 1; /* (the highest *w* of them) */
             q += w;
             r |= top & -top;
-            if (a && b) loss = 1;
+            if (a && b) {
+                /* no loss if every lead of the suit leaves him as many: a lead below the
+                 * leader's second card is beaten by one of his cards between the leader's two
+                 * top ones, the top card by a winner, which makes those winners too */
+                uint64_t second = b & ~BIT(hibit(b));
+                int c2 = second ? hibit(second) : -1;
+                if (above < rounds && c2 >= 0 && (a & (BIT(hibit(b)) - 1) & ~((BIT(c2) << 1) - 1)))
+                    r |= BIT(c2);
+                else
+                    loss = 1;
+            }
         }
         if (!a && b && tm && suit != s->trump && (mine & tm)) { /* the lead ruffed */
             uint64_t t = mine & tm, lt = theirs & tm;
