@@ -54,7 +54,10 @@
  * seats (bounds_of_two): a leader with a lead the other cannot beat with the cards he holds
  * now (face-down cards come too late) wins this trick, and then his winners of the other
  * suits; one without such a lead cannot win every trick left, nor more than the tricks left
- * less one less the winners the other could cash once on lead. The last two tricks of two
+ * less one less the winners the other could cash once on lead; one with such leads wins at
+ * most so many tricks in a row (leader_run_of_two: his cards above the other's top card of
+ * each suit, while the other keeps it and a trump), then loses one and the other cashes his
+ * winners (the card that takes the lead costs one of them only where it must). The last two tricks of two
  * seats are searched by a loop of their own (two_tricks_of_two: the same cards tried, the
  * same ranks collected, without the ordering, the table and the bounds). A seat of two that
  * needs every trick left tries only the cards that win this one (winning_cards_of_two: the
@@ -78,7 +81,8 @@
  * as cheaply as is safe from the seats still to play; with four seats, discard from a long
  * suit and not from a doubleton holding the suit's second card; a card that turns up a
  * face-down card, most of all its suit's top card, less when following than when leading),
- * ties broken by a history of cutoffs.
+ * ties broken by a history of cutoffs (with face-down cards weighing up to 12 points of the
+ * order when leading, 6 when following).
  * With face-down cards a lead that no opponent can beat with the cards he can play now
  * comes first.
  *
@@ -110,6 +114,7 @@
 #define LOCK_ANSWER_WEIGHT 300 /* ... with face-down cards: first of all (Chinese bridge, 6 games: 17.5 s -> 8.2 s; 100: 8.8 s) */
 #define LOCK_SAFE_LEAD 400 /* ... and before that, a lead no opponent can beat now (seeds 3 and 5: 39.6 M -> 11.8 M, 49.7 M -> 24.7 M nodes) */
 #define LOCK_HISTORY 16 /* the history's weight with face-down cards */
+#define LOCK_HISTORY_FOLLOW 8 /* ... when following (16 before: 24 games from the lead 30.99 -> 26.56 M nodes; 4 / 6 / 7 / 9 / 11: 28.03 / 27.81 / 26.20 / 26.93 / 29.22 M) */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -1500,7 +1505,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             /* with face-down cards the history weighs more (up to a few points of the order:
              * 8 Chinese bridge games from the lead, 65.7 M -> 60.0 M nodes) */
             scores[i] = order_score(s, seat, ncur, c, live, &trick, weights) * ORDER_SCALE +
-                        s->history[seat][c] * (s->locks ? LOCK_HISTORY : 1);
+                        s->history[seat][c] * (s->locks ? (ncur ? LOCK_HISTORY_FOLLOW : LOCK_HISTORY) : 1);
             if ((frees & BIT(c)) && s->greedy) {
                 /* a card that turns up a face-down card, first if that card will be its suit's top
                  * (less so when following: winning the trick cheaply or ducking counts more) */
