@@ -54,7 +54,10 @@
  * seats (bounds_of_two): a leader with a lead the other cannot beat with the cards he holds
  * now (face-down cards come too late) wins this trick, and then his winners of the other
  * suits; one without such a lead cannot win every trick left, nor more than the tricks left
- * less one less the winners the other could cash once on lead. The last two tricks of two
+ * less one less the winners the other could cash once on lead; one with such leads wins at
+ * most so many tricks in a row (leader_run_of_two: his cards above the other's top card of
+ * each suit, while the other keeps it and a trump), then loses one and the other cashes his
+ * winners (the card that takes the lead costs one of them only where it must). The last two tricks of two
  * seats are searched by a loop of their own (two_tricks_of_two: the same cards tried, the
  * same ranks collected, without the ordering, the table and the bounds). A seat of two that
  * needs every trick left tries only the cards that win this one (winning_cards_of_two: the
@@ -78,7 +81,8 @@
  * as cheaply as is safe from the seats still to play; with four seats, discard from a long
  * suit and not from a doubleton holding the suit's second card; a card that turns up a
  * face-down card, most of all its suit's top card, less when following than when leading),
- * ties broken by a history of cutoffs.
+ * ties broken by a history of cutoffs (with face-down cards weighing up to 12 points of the
+ * order when leading, 6 when following).
  * With face-down cards a lead that no opponent can beat with the cards he can play now
  * comes first.
  *
@@ -110,6 +114,7 @@
 #define LOCK_ANSWER_WEIGHT 300 /* ... with face-down cards: first of all (Chinese bridge, 6 games: 17.5 s -> 8.2 s; 100: 8.8 s) */
 #define LOCK_SAFE_LEAD 400 /* ... and before that, a lead no opponent can beat now (seeds 3 and 5: 39.6 M -> 11.8 M, 49.7 M -> 24.7 M nodes) */
 #define LOCK_HISTORY 16 /* the history's weight with face-down cards */
+#define LOCK_HISTORY_FOLLOW 8 /* ... when following (16 before: 24 games from the lead 30.99 -> 26.56 M nodes; 4 / 6 / 7 / 9 / 11: 28.03 / 27.81 / 26.20 / 26.93 / 29.22 M) */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
 #define OWNERS(k, bits) (((uint64_t)1 << ((bits) * (k))) - 1)
@@ -991,20 +996,90 @@ static int safe_leads_of_two(Solver *s, int leader, uint64_t srel[4]) {
     return safe;
 }
 
-/* The winners the other of two seats (*seat*) could cash once he has won this trick from
- * the leader: his cards above every card of the leader's (held or face down) in each suit,
- * for as many rounds as the leader, less the card he led, still follows (if the leader has
- * a trump), less one for the card he won this trick with. */
+/* The winners the other of two seats (*seat*) could cash once he has won a trick from the
+ * leader: his cards above every card of the leader's (held or face down) in each suit, for as
+ * many rounds as the leader still follows (if the leader has a trump), less one if the card
+ * he wins the trick with may have to be one of them. The leader's lead is in one suit: if
+ * the other follows it, the lead shortens the leader's suit and the other's winning card may
+ * be one of his counted winners of it (one fewer if he has any there); if he ruffs it, with a
+ * trump above every trump of the leader's only where he has no other. *rel* gets the ranks
+ * this rests on (suit lengths are in the key). */
 static int other_winners_of_two(Solver *s, int seat, uint64_t *rel) {
     int leader = s->next[seat];
-    uint64_t theirs = s->hands[leader] | s->locked[leader];
-    int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump)), q = 0;
+    uint64_t theirs = s->hands[leader] | s->locked[leader], mine = s->hands[seat];
+    uint64_t tm = s->trump >= 0 ? SUITMASK(s->trump) : 0, r = 0;
+    int ruffs = (theirs & tm) != 0, q = 0, loss = 0;
     for (int suit = 0; suit < 4; suit++) {
+        uint64_t a = mine & SUITMASK(suit), b = theirs & SUITMASK(suit);
         int rounds = 13;
-        if (ruffs && suit != s->trump) rounds = __builtin_popcountll(s->hands[leader] & SUITMASK(suit)) - 1;
-        if (rounds > 0) q += winners(s->hands[seat] & SUITMASK(suit), theirs & SUITMASK(suit), rounds, rel);
+        if (ruffs && suit != s->trump) rounds = __builtin_popcountll(s->hands[leader] & SUITMASK(suit));
+        uint64_t top = b ? a & ~((BIT(hibit(b)) << 1) - 1) : a;
+        int above = __builtin_popcountll(top), w = above < rounds ? above : rounds;
+        if (w > 0) {
+            for (int k = above; k > w; k--) top &= top - 1; /* (the highest *w* of them) */
+            q += w;
+            r |= top & -top;
+            if (a && b) {
+                /* no loss if every lead of the suit leaves him as many: a lead below the
+                 * leader's second card is beaten by one of his cards between the leader's two
+                 * top ones, the top card by a winner, which makes those winners too */
+                uint64_t second = b & ~BIT(hibit(b));
+                int c2 = second ? hibit(second) : -1;
+                if (above < rounds && c2 >= 0 && (a & (BIT(hibit(b)) - 1) & ~((BIT(c2) << 1) - 1)))
+                    r |= BIT(c2);
+                else
+                    loss = 1;
+            }
+        }
+        if (!a && b && tm && suit != s->trump && (mine & tm)) { /* the lead ruffed */
+            uint64_t t = mine & tm, lt = theirs & tm;
+            uint64_t low = lt ? t & (BIT(hibit(lt)) - 1) : 0; /* his trumps below the leader's top */
+            if (low) r |= BIT(hibit(low));
+            else loss = 1;
+        }
     }
-    return q - 1;
+    *rel |= r;
+    return q - loss;
+}
+
+/* The most tricks the leader of two seats (*seat*) can win in a row from now, each with a lead
+ * the other cannot beat, when the other keeps his top card of each suit and a trump: in each
+ * suit the leader's cards above the other's top card held (a face-down one only if such a
+ * card of his hand frees it: during the run he plays no other), or -1 where the other might
+ * run out of a suit (as many of those cards as the other's cards of the suit) or is void in
+ * one the leader holds and he cannot ruff (or holds face-down cards of it, which would make him
+ * follow). The other follows each such lead with his lowest card of the suit, so his top
+ * card and, if the leader can lead trumps, a trump stay with him: the leader's leads of a suit
+ * he is void in stay ruffable. *rel* gets the other's top card of each suit the leader holds
+ * (suit lengths and the face-down cards' unlockers are in the key). */
+static int leader_run_of_two(Solver *s, int seat, uint64_t *rel) {
+    int other = s->next[seat];
+    uint64_t hand = s->hands[seat], theirs = s->hands[other], r = 0, safe = 0;
+    uint64_t mine = hand | s->locked[seat];
+    int ruffs = s->trump >= 0 && (theirs & SUITMASK(s->trump));
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t a = mine & SUITMASK(suit), b = theirs & SUITMASK(suit);
+        if (!a) continue;
+        if (!b) {
+            if (!ruffs || suit == s->trump || (s->locked[other] & SUITMASK(suit))) return -1;
+            continue;
+        }
+        int top = hibit(b);
+        safe |= a & ~((BIT(top) << 1) - 1);
+        r |= BIT(top);
+    }
+    /* a face-down card counts if a safe card of the hand frees it */
+    uint64_t run = safe & hand;
+    for (uint64_t m = safe & s->locked[seat]; m; m &= m - 1) {
+        int u = s->unlocker[lobit(m)];
+        if (u >= 0 && (run & BIT(u))) run |= m & -m;
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t b = theirs & SUITMASK(suit);
+        if (b && __builtin_popcountll(run & SUITMASK(suit)) >= __builtin_popcountll(b)) return -1;
+    }
+    *rel |= r;
+    return __builtin_popcountll(run);
 }
 
 /* Bounds on the tricks of the leader of two seats with face-down cards or a limit (a
@@ -1032,9 +1107,21 @@ static int bounds_of_two(Solver *s, int seat, int lo, int tricks, const int roun
                 best_rel = lrel;
             }
         }
-        if (need > best) return -1;
-        *rel = best_rel;
-        return s->side[seat] == 0;
+        if (need <= best) {
+            *rel = best_rel;
+            return s->side[seat] == 0;
+        }
+        /* a leader who wins at most *run* tricks in a row loses the next one, and then the
+         * other cashes his winners (as without a safe lead) */
+        uint64_t urel = 0;
+        int run = s->must_ruff ? -1 : leader_run_of_two(s, seat, &urel);
+        if (run < 0 || run >= tricks) return -1;
+        int q = other_winners_of_two(s, other, &urel);
+        if (q > tricks - 1 - run) q = tricks - 1 - run;
+        if (q < 0) q = 0;
+        if (need <= tricks - 1 - q) return -1;
+        *rel = urel;
+        return s->side[seat] != 0;
     }
     uint64_t frel = srel[0] | srel[1] | srel[2] | srel[3];
     int most = tricks - 1;
@@ -1418,7 +1505,7 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             /* with face-down cards the history weighs more (up to a few points of the order:
              * 8 Chinese bridge games from the lead, 65.7 M -> 60.0 M nodes) */
             scores[i] = order_score(s, seat, ncur, c, live, &trick, weights) * ORDER_SCALE +
-                        s->history[seat][c] * (s->locks ? LOCK_HISTORY : 1);
+                        s->history[seat][c] * (s->locks ? (ncur ? LOCK_HISTORY_FOLLOW : LOCK_HISTORY) : 1);
             if ((frees & BIT(c)) && s->greedy) {
                 /* a card that turns up a face-down card, first if that card will be its suit's top
                  * (less so when following: winning the trick cheaply or ducking counts more) */
