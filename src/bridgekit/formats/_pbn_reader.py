@@ -339,11 +339,7 @@ class _Game:
                     if stopped:
                         self.error(_("{token} after the end of the auction").format(token=repr(token)), line)
                     stopped = True
-                elif bad is not None:
-                    self.error(_("unexpected {bad} in the auction").format(bad=repr(bad)), line)
-                elif not calls:
-                    self.error(_("annotation {piece} before any call").format(piece=repr(piece[0])), line)
-                else:
+                elif self.annotates(piece, bad, line, follows=bool(calls), card=False):
                     self.annotate(marks.setdefault(len(calls) - 1, _blank()), piece, line, card=False)
         annotations = self.resolve(marks, 0)
         return calls, annotations, dashes
@@ -357,6 +353,22 @@ class _Game:
             return irregular[1]
         self.error(_("irregularity {irregular} is not allowed here").format(irregular=repr(irregular)), line)
         return pending
+
+    def annotates(
+        self, piece: re.Match[str], bad: str | None, line: int, *, follows: bool, card: bool
+    ) -> bool:
+        """Whether *piece* of the play (of the auction if not *card*) is an annotation of the card
+        (call) it *follows*; if not, the error says why: *bad*, a character that means nothing
+        there, or no card (call) yet to annotate."""
+        if bad is not None:
+            unexpected = _("unexpected {bad} in the play") if card else _("unexpected {bad} in the auction")
+            self.error(unexpected.format(bad=repr(bad)), line)
+        elif not follows:
+            early = (
+                _("annotation {piece} before any card") if card else _("annotation {piece} before any call")
+            )
+            self.error(early.format(piece=repr(piece[0])), line)
+        return bad is None and follows
 
     def annotate(self, mark: list[Any], piece: re.Match[str], line: int, *, card: bool) -> None:
         """Record a suffix, note reference or NAG in *mark* = [note, alert, nags, suffixed, irregular]."""
@@ -455,11 +467,7 @@ class _Game:
                     pending = self.irregularity(irregular, pending, line, allowed=("^R", "^L"))
                 elif star is not None:
                     ended = True
-                elif bad is not None:
-                    self.error(_("unexpected {bad} in the play").format(bad=repr(bad)), line)
-                elif not entries:
-                    self.error(_("annotation {piece} before any card").format(piece=repr(piece[0])), line)
-                else:
+                elif self.annotates(piece, bad, line, follows=bool(entries), card=True):
                     if entries[-1][2] is None:
                         entries[-1][2] = _blank()
                     self.annotate(entries[-1][2], piece, line, card=True)

@@ -49,6 +49,24 @@ class Revoke(NamedTuple):
     dummy: bool = False
     faced: bool = False
 
+    def note(self) -> Note:
+        """What the revoke is as it is made (Law 61): a failure to follow the suit led, or to play
+        a penalty card."""
+        if self.penalty_card:
+            return Note.of(
+                "61",
+                N_("{card} by {seat}: a failure to play a penalty card, a revoke"),
+                card=self.card,
+                seat=_NAMES[self.offender],
+            )
+        return Note.of(
+            "61",
+            N_("{card} by {seat}: a revoke (he holds {suit}), not yet established"),
+            card=self.card,
+            seat=_NAMES[self.offender],
+            suit=self.suit,
+        )
+
     def __str__(self) -> str:
         state = "established" if self.established else "not established"
         return f"revoke by {_NAMES[self.offender]} on trick {self.trick + 1} ({self.card}, {state})"
@@ -187,21 +205,8 @@ class TablePlay:
         if not allowed & card.mask and not (accepted and leading):
             if not play.legal_mask(hand) & card.mask:
                 penalty_card = False
-                what = Note.of(
-                    "61",
-                    N_("{card} by {seat}: a revoke (he holds {suit}), not yet established"),
-                    card=card,
-                    seat=name,
-                    suit=play.led_suit,
-                )
             elif before & card.mask:
                 penalty_card = True
-                what = Note.of(
-                    "61",
-                    N_("{card} by {seat}: a failure to play a penalty card, a revoke"),
-                    card=card,
-                    seat=name,
-                )
             else:
                 raise IllegalCardError(
                     _("illegal card {card} by {seat}: {restriction}").format(
@@ -218,7 +223,7 @@ class TablePlay:
                 dummy=hand == dummy,
                 faced=hand in self.faced,
             )
-            notes.append(what)
+            notes.append(revoke.note())
         for old in self.establish_revokes(hand % 2, before_trick=len(play.tricks)):
             notes.append(
                 Note.of(

@@ -349,7 +349,7 @@ def _judge_level(
     ctx: Context, hand: Hand, system: System, strain: Strain, combined: int, *, forcing: bool
 ) -> tuple[Call, str] | None:
     """A close choice of level (game or slam, partscore or game) decided by simulation."""
-    from bridgekit.robots.judgement import candidates_at, judge
+    from bridgekit.robots.judgement import candidates_at, judge_contract
 
     game = _game_level(strain)
     last = ctx.last_bid
@@ -392,18 +392,15 @@ def _judge_level(
         level, strain = only[0].level, only[0].strain
         why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
         return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
-    found = judge(ctx, hand, candidates_at(ctx, counted))
-    if found is None:
-        return None
-    chosen, margin = found
-    why = f"{margin:+.1f} IMPs a board against the other contracts over layouts that fit the auction"
-    if chosen.call is PASS:
-        return PASS, f"Pass: {chosen.level}{chosen.strain} is our contract ({why})"
-    if chosen.level >= 6 and chosen.strain is not Strain.NOTRUMP and system.asks_for_aces:
+    judged = judge_contract(ctx, hand, counted, against="the other contracts")
+    if judged is None or judged[0] is PASS:
+        return judged
+    call, why = judged
+    if call.level >= 6 and call.strain is not Strain.NOTRUMP and system.asks_for_aces:
         ask = ctx.bid(4, Strain.NOTRUMP)
         if ask is not None and _reads_as_ask(system, ctx, ask):
             return ask, f"4NT: asks for aces (slam {why})"
-    return chosen.call, f"{chosen.call}: {why}"
+    return call, f"{call}: {why}"
 
 
 def _notrump_slam_counts(
@@ -558,16 +555,13 @@ def _own_long_major(ctx: Context, hand: Hand, last: Call) -> Suit | None:
 
 def _judge_major_over_notrump(ctx: Context, hand: Hand, major: Suit) -> tuple[Call, str] | None:
     """3NT or four of our six-card major, decided by simulation (the layouts fit the auction)."""
-    from bridgekit.robots.judgement import candidates_at, judge
+    from bridgekit.robots.judgement import judge_contract
 
-    found = judge(ctx, hand, candidates_at(ctx, [(3, Strain.NOTRUMP), (4, Strain(int(major)))]))
-    if found is None:
-        return None
-    chosen, margin = found
-    why = f"{margin:+.1f} IMPs a board against 3NT over layouts that fit the auction"
-    if chosen.call is PASS:
-        return PASS, f"Pass: 3NT is our contract ({why})"
-    return chosen.call, f"{chosen.call}: a six-card major rather than 3NT ({why})"
+    judged = judge_contract(ctx, hand, [(3, Strain.NOTRUMP), (4, Strain(int(major)))], against="3NT")
+    if judged is None or judged[0] is PASS:
+        return judged
+    call, why = judged
+    return call, f"{call}: a six-card major rather than 3NT ({why})"
 
 
 def _shown_length(ctx: Context, call: Call) -> int:

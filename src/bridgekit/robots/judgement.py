@@ -315,6 +315,23 @@ def judge(
     return candidates[best], margin
 
 
+def judge_contract(
+    ctx: Context, hand: Hand, targets: Sequence[tuple[int, str | Strain]], *, against: str
+) -> tuple[Call, str] | None:
+    """:func:`judge` over the candidates at *targets* (:func:`candidates_at`), with the robot's
+    reason: ``(PASS, "Pass: 3NT is our contract (…)")`` when the contract reached stands, else the
+    bid and what it gains (``"+0.8 IMPs a board against {against} over layouts that fit the
+    auction"``); ``None`` when the simulation does not decide."""
+    found = judge(ctx, hand, candidates_at(ctx, targets))
+    if found is None:
+        return None
+    chosen, margin = found
+    why = f"{margin:+.1f} IMPs a board against {against} over layouts that fit the auction"
+    if chosen.call is PASS:
+        return PASS, f"Pass: {chosen.level}{chosen.strain} is our contract ({why})"
+    return chosen.call, why
+
+
 def judge_compete(
     ctx: Context,
     hand: Hand,

@@ -456,7 +456,7 @@ class _Table:
         attitude on the first round of partner's suit, count on the first round of declarer's."""
         low = follows[0]
         current, earlier = self._plays()
-        kind = occasion(current, self.seat, self.declarer, self.trump, earlier)
+        kind = occasion(current, self.seat, self.declarer, earlier)
         partner_wins = (self.seat + 2) % 4 == current[trick_winner([c for _, c in current], self.trump)][0]
         spots = [c for c in follows if _spot(c) and not (partner_wins and _beats(c, winning, self.trump))]
         if kind is None or len(spots) < 2:

@@ -145,7 +145,6 @@ def occasion(
     plays: Sequence[tuple[int, Card]],
     seat: int,
     declarer: int,
-    trump: Suit | None,
     earlier: Sequence[Sequence[tuple[int, Card]]],
 ) -> SignalKind | None:
     """The kind of signal a defender *seat* gives with his card to a trick whose plays so far are
@@ -213,7 +212,7 @@ def _read(
         if discarded_before(seat, trump, earlier):
             return None
         return Signal(seat, card, SignalKind.DISCARD, is_high(card, seen), card.suit)
-    kind = occasion(plays[:index], seat, declarer, trump, earlier)
+    kind = occasion(plays[:index], seat, declarer, earlier)
     if kind is None:
         return None
     if trick_winner([c for _, c in plays], trump) == index:  # a card that wins the trick is no signal
@@ -360,7 +359,7 @@ def play_misses(view: View) -> Callable[[int, int], int]:
         led = trick[0][1].suit if trick else None
         for index, (seat, card) in enumerate(trick):
             kind = (
-                occasion(trick[:index], seat, declarer, trump, earlier)
+                occasion(trick[:index], seat, declarer, earlier)
                 if index
                 and led is not None
                 and card.suit == led
@@ -436,7 +435,7 @@ def carding_card(view: View, card: Card) -> Card:
         return _discard_card(view, card, trump, earlier)
     if led is None or card.suit != led or card.rank is None or card.rank > Rank.NINE:
         return card
-    kind = occasion(trick, seat, int(view.declarer), trump, earlier)
+    kind = occasion(trick, seat, int(view.declarer), earlier)
     before = [c for _, c in trick]
     if kind is None or trick_winner([*before, card], trump) == len(before):
         return card

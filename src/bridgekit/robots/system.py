@@ -70,33 +70,10 @@ def opening_rules(ctx: Context) -> list[Rule]:
         Rule(_bid(2, C), "2C: 22+ HCP, strong and artificial, forcing", lo=22, forcing=True),
         Rule(_bid(2, NT), "2NT: 20–21 HCP, balanced", lo=20, hi=21, balanced=True),
         Rule(_bid(1, NT), "1NT: 15–17 HCP, balanced", lo=15, hi=17, balanced=True),
-        Rule(
-            _bid(1, S),
-            "1S: 12–21 points, 5+ spades",
-            lo=12,
-            hi=26,
-            kind="total",
-            min_len=_min(S, 5),
-            test=lambda h: h.length(S) >= h.length(H),
-        ),
-        Rule(_bid(1, H), "1H: 12–21 points, 5+ hearts", lo=12, hi=26, kind="total", min_len=_min(H, 5)),
-        Rule(
-            _bid(1, D),
-            "1D: 12–21 points, 3+ diamonds, no five-card major",
-            lo=12,
-            hi=26,
-            kind="total",
-            min_len=_min(D, 3),
-            test=lambda h: h.length(D) > h.length(C) or h.length(D) == h.length(C) >= 4,
-        ),
-        Rule(
-            _bid(1, C),
-            "1C: 12–21 points, 3+ clubs, no five-card major",
-            lo=12,
-            hi=26,
-            kind="total",
-            min_len=_min(C, 3),
-        ),
+        _one_of_a_suit(S, test=lambda h: h.length(S) >= h.length(H)),
+        _one_of_a_suit(H),
+        _one_of_a_suit(D, test=lambda h: h.length(D) > h.length(C) or h.length(D) == h.length(C) >= 4),
+        _one_of_a_suit(C),
     ]
     weak = ((3, (S, H, D, C), "pre-empt, 7+", 7), (2, (S, H, D), "weak two, 6", 6))  # 5–10 HCP
     for level, suits, what, length in weak:
@@ -113,6 +90,13 @@ def opening_rules(ctx: Context) -> list[Rule]:
             )
     rules.append(Rule(PASS, "Pass: too weak to open", hi=11))
     return rules
+
+
+def _one_of_a_suit(suit: Suit, test: Test | None = None) -> Rule:
+    """One of *suit*: 12–21 points (length points counted), five cards in a major, three in a minor."""
+    length, rest = (5, "") if suit.is_major else (3, ", no five-card major")
+    text = f"1{suit.letter}: 12–21 points, {length}+ {_plural(suit)}{rest}"
+    return Rule(_bid(1, suit), text, lo=12, hi=26, kind="total", min_len=_min(suit, length), test=test)
 
 
 def _plural(suit: Suit) -> str:
@@ -261,21 +245,14 @@ def response_rules(ctx: Context) -> list[Rule]:
         no_major = lengths(13, H=3, S=3)
         rules += [
             Rule(
-                _bid(3, NT),
-                "3NT: 13–15 HCP, balanced, no major",
-                lo=13,
-                hi=15,
+                _bid(level, NT),
+                f"{level}NT: {lo}–{hi} HCP, balanced, no major",
+                lo=lo,
+                hi=hi,
                 balanced=True,
                 max_len=no_major,
-            ),
-            Rule(
-                _bid(2, NT),
-                "2NT: 11–12 HCP, balanced, no major",
-                lo=11,
-                hi=12,
-                balanced=True,
-                max_len=no_major,
-            ),
+            )
+            for level, lo, hi in ((3, 13, 15), (2, 11, 12))
         ]
         rules += [r for r in _raise_rules(ctx, suit, 4 if suit is D else 5) if r.call.level < 4]
         if suit is D:

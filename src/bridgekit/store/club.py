@@ -623,10 +623,7 @@ class ClubStore:
                         event_id,
                         table_actor(table),
                         "confirm",
-                        board=entry.board,
-                        table=table,
-                        round=entry.round,
-                        entry_id=entry.id,
+                        entry=entry,
                         detail=f"accepted {entry.text}",
                     )
             except IntegrityError:
@@ -858,18 +855,7 @@ class ClubStore:
                 + (f" lead {entry.lead}" if entry.lead else "")
                 + (f"; auction {detail}" if detail else "")
             )
-            _audit(
-                conn,
-                event_id,
-                actor,
-                action,
-                board=entry.board,
-                table=entry.table,
-                round=entry.round,
-                entry_id=entry.id,
-                detail=text,
-                reason=reason,
-            )
+            _audit(conn, event_id, actor, action, entry=entry, detail=text, reason=reason)
 
     def _accept(self, actor: str, entry: StoredEntry) -> None:
         """Mark *entry* accepted (once)."""

@@ -14,6 +14,7 @@ from bridgekit.errors import IllegalActionError
 from bridgekit.store.schema import INT_KEY, MOMENT, OPTIONAL_INT, PAIR, PLACE, SERIAL, Col, table
 
 if TYPE_CHECKING:
+    from bridgekit.store.events import StoredEntry
     from bridgekit.tournament.adjusted import AdjustedResult
 
 __all__ = [
@@ -120,13 +121,17 @@ def _audit(
     actor: str,
     action: str,
     *,
+    entry: StoredEntry | None = None,
     board: int | None = None,
     table: int | None = None,
     round: int | None = None,
-    entry_id: int | None = None,
     detail: str = "",
     reason: str = "",
 ) -> None:
+    """One line of the audit trail: *actor*'s *action* on a stored *entry* (its board, table and
+    round), or on the *board*, *table* and *round* given."""
+    if entry is not None:
+        board, table, round = entry.board, entry.table, entry.round
     conn.execute(
         AUDIT.insert().values(
             event_id=event_id,
@@ -136,7 +141,7 @@ def _audit(
             board=board,
             table_no=table,
             round=round,
-            entry_id=entry_id,
+            entry_id=None if entry is None else entry.id,
             detail=detail[:400],
             reason=reason.strip()[:400],
         )

@@ -126,6 +126,49 @@ def _pairs_name(movement: str, tables: int, pairs: int) -> str:
     return f"{movement} {tables} tables" + (f" ({pairs} pairs)" if pairs % 2 else "")
 
 
+class _PairsPlan:
+    """A pairs movement as it is made, table by table and round by round: its seatings, and its
+    sit-outs, the opponents of the pair that is missing from an odd number of pairs (RULES 6.7)."""
+
+    def __init__(
+        self, movement: str, tables: int, pairs: int, boards_per_round: int, *, missing: str
+    ) -> None:
+        self.name = movement
+        self.tables = tables
+        self.pairs = pairs
+        self.boards_per_round = boards_per_round
+        self.missing = missing if pairs < 2 * tables else None
+        self.seatings: list[Seating] = []
+        self.sitouts: list[tuple[int, str]] = []
+
+    def seat(self, round: int, table: int, ns: str, ew: str, board_set: int) -> None:
+        """*ns* against *ew* at *table* in *round* with the boards of *board_set*, or, if one of
+        them is the missing pair, the other sits out."""
+        if self.missing in (ns, ew):
+            self.sitouts.append((round, ew if ns == self.missing else ns))
+        else:
+            self.seatings.append(Seating(round, table, ns, ew, _set_boards(board_set, self.boards_per_round)))
+
+    def movement(
+        self, names: Sequence[str], *, rounds: int, sets: int, meets_once: bool, copies: int = 1, fields: int
+    ) -> Movement:
+        """The movement of pairs *names* in *rounds*, over *sets* board sets."""
+        return Movement(
+            name=_pairs_name(self.name, self.tables, self.pairs),
+            kind=self.name.lower(),
+            tables=self.tables,
+            rounds=rounds,
+            boards_per_round=self.boards_per_round,
+            board_count=sets * self.boards_per_round,
+            pairs=tuple(names),
+            seatings=tuple(sorted(self.seatings, key=lambda s: (s.round, s.table))),
+            sitouts=tuple(sorted(self.sitouts)),
+            meets_once=meets_once,
+            copies=copies,
+            fields=fields,
+        )
+
+
 def mitchell(
     tables: int,
     *,
@@ -160,34 +203,20 @@ def mitchell(
     switched = set(arrow_switch)
     if not switched <= set(range(1, rounds + 1)):
         raise NotationError(f"arrow-switch rounds must be 1 to {rounds}: {sorted(switched)}")
-    seatings: list[Seating] = []
-    sitouts: list[tuple[int, str]] = []
+    plan = _PairsPlan("Mitchell", tables, pairs, boards_per_round, missing=f"{tables}NS")
     for r in range(rounds):
         skip = 1 if even and r >= tables // 2 else 0
         for e in range(1, tables + 1):
             table = (e - 1 + r + skip) % tables + 1
             board_set = (table - 1 + r) % tables + 1
             ns, ew = f"{table}NS", f"{e}EW"
-            if pairs < 2 * tables and table == tables:
-                sitouts.append((r + 1, ew))
-                continue
             if r + 1 in switched:
                 ns, ew = ew, ns
-            seatings.append(Seating(r + 1, table, ns, ew, _set_boards(board_set, boards_per_round)))
+            plan.seat(r + 1, table, ns, ew, board_set)
     names = [f"{t}NS" for t in range(1, tables + 1) if pairs == 2 * tables or t < tables]
     names += [f"{t}EW" for t in range(1, tables + 1)]
-    return Movement(
-        name=_pairs_name("Mitchell", tables, pairs),
-        kind="mitchell",
-        tables=tables,
-        rounds=rounds,
-        boards_per_round=boards_per_round,
-        board_count=tables * boards_per_round,
-        pairs=tuple(names),
-        seatings=tuple(sorted(seatings, key=lambda s: (s.round, s.table))),
-        sitouts=tuple(sorted(sitouts)),
-        meets_once=rounds <= most,
-        fields=1 if switched else 2,
+    return plan.movement(
+        names, rounds=rounds, sets=tables, meets_once=rounds <= most, fields=1 if switched else 2
     )
 
 
@@ -223,33 +252,15 @@ def howell(tables: int, *, boards_per_round: int, pairs: int | None = None) -> M
     pairs = _pair_count(tables, pairs, "Howell")
     m = 2 * tables - 1
     shifts = HOWELL_SHIFTS[tables]
-    missing = str(2 * tables) if pairs < 2 * tables else None
-    seatings: list[Seating] = []
-    sitouts: list[tuple[int, str]] = []
+    plan = _PairsPlan("Howell", tables, pairs, boards_per_round, missing=str(2 * tables))
     for r in range(m):
         for k in range(tables):
             ns = str(2 * tables) if k == 0 else str((r + k) % m + 1)
             ew = str(r % m + 1) if k == 0 else str((r - k) % m + 1)
-            if missing in (ns, ew):
-                sitouts.append((r + 1, ew if ns == missing else ns))
-                continue
-            board_set = (r + shifts[k]) % m + 1
-            seatings.append(Seating(r + 1, k + 1, ns, ew, _set_boards(board_set, boards_per_round)))
+            plan.seat(r + 1, k + 1, ns, ew, (r + shifts[k]) % m + 1)
     copies = max(list(shifts).count(value) for value in shifts)
-    return Movement(
-        name=_pairs_name("Howell", tables, pairs),
-        kind="howell",
-        tables=tables,
-        rounds=m,
-        boards_per_round=boards_per_round,
-        board_count=m * boards_per_round,
-        pairs=tuple(str(p) for p in range(1, pairs + 1)),
-        seatings=tuple(seatings),
-        sitouts=tuple(sitouts),
-        meets_once=True,
-        copies=copies,
-        fields=1,
-    )
+    names = [str(p) for p in range(1, pairs + 1)]
+    return plan.movement(names, rounds=m, sets=m, meets_once=True, copies=copies, fields=1)
 
 
 def teams_movement(
