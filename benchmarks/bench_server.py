@@ -89,7 +89,6 @@ class Stats:
     actions_per_second: float = 0.0
     elapsed: float = 0.0
     server_cpu: float = 0.0  # CPU seconds (user + system) of the server processes in the window
-    server_system: float = 0.0  # of which in the kernel (system time: sockets, polling)
     client_cpu: float = 0.0  # CPU seconds of the clients' process in the window
 
 
@@ -114,20 +113,6 @@ def create_tables(db: str, count: int) -> list[tuple[str, list[str]]]:
         made.append((table, [str(seat.token) for seat in store.seats(table)]))
     store.engine.dispose()
     return made
-
-
-def apply_delta(before: dict[str, Any], delta: dict[str, Any]) -> dict[str, Any]:
-    """The whole state a ``delta`` message (docs/server.md) makes of the state before it."""
-    view = {**before["view"], **delta["view"]}
-    by_owner = {zone["owner"]: zone for zone in delta["hands"]}
-    view["zones"] = [by_owner.get(zone["owner"], zone) for zone in before["view"]["zones"]]
-    return {
-        **before,
-        "seq": delta["seq"],
-        "acts_for": delta["acts_for"],
-        "can_claim": delta["can_claim"],
-        "view": view,
-    }
 
 
 def choose(message: dict[str, Any]) -> dict[str, Any] | None:
@@ -156,21 +141,15 @@ async def client(
     pace = random.Random(f"{run.table}:{seat}")
     ready = False
     acted = -1  # a state may come twice (a client joined, the hand record arrived): act once per seq
-    # deltas asked for (protocol version 2: a server of version 1 ignores the query, the echo too)
-    address = f"{url}/ws/{run.table}?deltas=1"
-    held: dict[str, Any] | None = None  # the whole state, deltas applied to it
+    address = f"{url}/ws/{run.table}"
     async with websockets.connect(
         address, additional_headers=headers, max_size=2**22, open_timeout=120
     ) as ws:
         # no timeout per message (a task and a timer each): the run cancels its clients at the end
         async for text in ws:
             message = json.loads(text)
-            if message.get("type") == "delta" and held is not None and message["seq"] == held["seq"] + 1:
-                message = held = apply_delta(held, message)
-            elif message.get("type") == "state":
-                held = message
-            else:
-                stats.errors += message.get("type") in ("error", "delta")  # (a delta out of turn)
+            if message.get("type") != "state":
+                stats.errors += message.get("type") == "error"
                 if os.environ.get("BENCH_DEBUG") and message.get("type") == "error":
                     print(seat, message, file=sys.stderr)
                 continue
@@ -199,14 +178,13 @@ async def client(
                 await ws.send(json.dumps(reply))
 
 
-def cpu_seconds(pid: int, *, system: bool = False) -> float:
-    """CPU seconds (user + system; with *system*, system alone) process *pid* has used so far
-    (Linux /proc; NaN elsewhere)."""
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds (user + system) process *pid* has used so far (Linux /proc; NaN elsewhere)."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return float("nan")
-    return (int(fields[12]) + (0 if system else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def own_cpu_seconds() -> float:
@@ -245,13 +223,11 @@ async def load(
         measuring(seconds)
     started = time.perf_counter()
     server_cpu = sum(cpu_seconds(pid) for pid in pids)
-    server_system = sum(cpu_seconds(pid, system=True) for pid in pids)
     client_cpu = own_cpu_seconds()
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), timeout=seconds)
     elapsed = stats.elapsed = time.perf_counter() - started
     stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
-    stats.server_system = sum(cpu_seconds(pid, system=True) for pid in pids) - server_system
     stats.client_cpu = own_cpu_seconds() - client_cpu
     stop.set()
     for task in tasks:
@@ -396,7 +372,6 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     window = max(stats.elapsed, 1e-9)
     server_share, client_share = stats.server_cpu / window, stats.client_cpu / window
     per_action = stats.server_cpu / max(stats.actions, 1) * 1e6
-    system_share = 100 * stats.server_system / max(stats.server_cpu, 1e-9)
     client_per_action = stats.client_cpu / max(stats.actions, 1) * 1e6
     # Little's law in the closed loop (no think time): each table has one action in flight, so the
     # mean cycle (an action's latency to the client to act, plus that client's reaction) is the
@@ -405,8 +380,7 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     print(
         f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   mean {mean:7.1f} ms"
         f" (tables/rate {cycle:7.1f} ms)   errors {stats.errors}"
-        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action,"
-        f" {system_share:3.0f} % system),"
+        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action),"
         f" clients {client_share:4.2f} ({client_per_action:5.0f} µs/action)"
     )
     return {
@@ -420,7 +394,6 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         "server_cores": server_share,
         "client_cores": client_share,
         "server_cpu_us_per_action": per_action,
-        "server_system_percent": system_share,
         "client_cpu_us_per_action": client_per_action,
     }
 

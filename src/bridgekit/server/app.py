@@ -43,10 +43,7 @@ from bridgekit.server.views import download
 __all__ = ["create_app", "Settings", "PROTOCOL", "MAX_MESSAGE"]
 
 #: The WebSocket protocol's version (docs/server.md).
-PROTOCOL: Final = 2
-#: the versions of the clients' messages taken: a version 1 client never asks for deltas and is
-#: told only whole ``state`` messages, which are those of version 1
-SPOKEN: Final = (1, 2)
+PROTOCOL: Final = 1
 #: The largest message a client may send, in bytes.
 MAX_MESSAGE: Final = 4096
 SESSION_COOKIE: Final = "bk_session"
@@ -370,7 +367,7 @@ async def socket(websocket: WebSocket) -> None:
         await websocket.close(code=4404)
         return
     seat = _store(websocket).seat_of(table_id, websocket.cookies.get(seat_cookie(table_id)))
-    client = Client(websocket, seat, deltas=websocket.query_params.get("deltas") == "1")
+    client = Client(websocket, seat)
     await hall.attach(room, client)
     try:
         while True:
@@ -386,9 +383,7 @@ async def socket(websocket: WebSocket) -> None:
 
 def _state(hall: Hall, room: Any, client: Client) -> str:
     connected = {c.seat for c in hall.clients.get(room.row.id, set()) if c.seat is not None}
-    text = str(room.state_text(client.seat, connected=connected))
-    client.told = (room.seq, room.seats, frozenset(connected), client.language)
-    return text
+    return str(room.state_text(client.seat, connected=connected))
 
 
 async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | None:
@@ -404,7 +399,7 @@ async def _handle(hall: Hall, room: Any, client: Client, text: str) -> str | Non
     if not isinstance(message, dict):
         return error("a message is a JSON object", "bad_message")
     version = message.get("v", PROTOCOL)
-    if version not in SPOKEN:
+    if version != PROTOCOL:
         return error(
             f"protocol version {version!r} not spoken here (this server speaks {PROTOCOL})", "version"
         )

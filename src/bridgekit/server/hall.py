@@ -37,11 +37,6 @@ class Client:
     sent: list[str] = field(default_factory=list)
     #: the language of this browser (chosen when it connected: bridgekit.server.language)
     language: str = field(default_factory=language)
-    #: whether it asked for ``delta`` messages (bridgekit.server.deltas)
-    deltas: bool = False
-    #: what it was last told: the room's seq, seats rows, connected seats and language (a delta
-    #: follows only that state, with the same seats)
-    told: tuple[int, object, frozenset[int], str] | None = None
 
     async def send(self, text: str) -> None:
         try:
@@ -118,27 +113,7 @@ class Hall:
         connected = {c.seat for c in clients if c.seat is not None}
         texts: dict[tuple[int | None, str], str] = {}
         by_language: dict[str, set[int | None]] = {}
-        seen = frozenset(connected)
-        # a client that holds the state just before, with the same seats, may be told a delta
-        deltas: dict[tuple[int | None, str], str | None] = {}
-        told_delta: dict[Client, str] = {}
         for client in clients:
-            told = client.told
-            if (
-                client.deltas
-                and client.seat is not None
-                and told is not None
-                and told[0] == room.seq - 1
-                and told[1] is room.seats
-                and told[2] == seen
-            ):
-                key = (client.seat, client.language)
-                if key not in deltas:
-                    deltas[key] = self._delta(room, client.seat, client.language)
-                text = deltas[key]
-                if text is not None:
-                    told_delta[client] = text
-                    continue
             by_language.setdefault(client.language, set()).add(client.seat)
         for lang, seats in by_language.items():
             with using(lang) if lang != language() else contextlib.nullcontext():
@@ -161,19 +136,7 @@ class Hall:
         # one after the other: a send returns at once unless that client's socket is full (and a
         # broadcast waits for every client either way); no task per client and message
         for client in list(clients):
-            text = told_delta.get(client)
-            client.told = (room.seq, room.seats, seen, client.language)
-            await client.send(texts[(client.seat, client.language)] if text is None else text)
-
-    @staticmethod
-    def _delta(room: Room, seat: int, lang: str) -> str | None:
-        """The delta for *seat* in *lang*, or ``None`` (the whole state then)."""
-        with using(lang) if lang != language() else contextlib.nullcontext():
-            try:
-                return room.delta_text(seat) if room.delta_ready() else None
-            except Exception:  # a bug in a delta: the whole state instead
-                log.exception("delta of table %s for seat %s", room.row.id, seat)
-                return None
+            await client.send(texts[(client.seat, client.language)])
 
     async def attach(self, room: Room, client: Client) -> None:
         self.clients.setdefault(room.row.id, set()).add(client)

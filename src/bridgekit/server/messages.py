@@ -42,7 +42,7 @@ class Messages(TableState):
         Without *sheet*: without the score sheet (:meth:`sheet_state`)."""
         message: dict[str, Any] = {
             "type": "state",
-            "v": 2,
+            "v": 1,
             "table": self.row.id,
             "seq": self.seq,
             "deal_number": self.deal_number + 1,
@@ -165,7 +165,7 @@ class Messages(TableState):
             rest = dumps(self._shared_rest())[1:-1]
         return "".join(
             (
-                '{"type":"state","v":2,"table":',
+                '{"type":"state","v":1,"table":',
                 _ENCODER.encode(self.row.id),
                 ',"seq":',
                 str(self.seq),
@@ -191,8 +191,6 @@ class Messages(TableState):
                 return kept[1]
         key = (self.seq, id(self.game), lang)
         if self._views is None or self._views[0] != key:
-            # the views of the state before, for a delta (bridgekit.server.deltas)
-            self._before = self._views
             if len(self._zone_texts) > 256:
                 self._zone_texts.clear()
             self._views = (
@@ -207,8 +205,6 @@ class Messages(TableState):
             )
             self._deciders = {}
             self._controllers = None
-            if self.players is None:  # what the next state's delta compares (before the game changes)
-                self._views[1].mark()
         return self._views[1]
 
     def _decides(self, seat: int, table_views: views.TableViews) -> tuple[int | None, list[int], bool, bool]:

@@ -27,8 +27,7 @@ from bridgekit.server import rotation, views
 from bridgekit.server.actions import ANSWER, CLAIM_REJECTED, PROPOSE, UNDO_REJECTED, ActionError, Proposal
 from bridgekit.server.commit import group_commit
 from bridgekit.server.db import Entry, Event, StaleError, Store
-from bridgekit.server.deltas import Deltas
-from bridgekit.server.messages import dumps, sheet_line, totals
+from bridgekit.server.messages import Messages, dumps, sheet_line, totals
 from bridgekit.server.proposals import Proposals
 from bridgekit.server.robot_turns import RobotTurns
 from bridgekit.server.sheets import robot_for
@@ -55,7 +54,7 @@ __all__ = [
 log = logging.getLogger("bridgekit.server")
 
 
-class Room(Deltas, Proposals, RobotTurns):
+class Room(Messages, Proposals, RobotTurns):
     """One table: its game, its seats and its log (see the module's doc)."""
 
     # -- building ------------------------------------------------------------------------------

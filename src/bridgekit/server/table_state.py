@@ -61,8 +61,6 @@ class TableState:
         self.robot: Robot | None = None
         self.records: dict[int, dict[str, Any]] = {}
         self._views: tuple[tuple[int, int, str], views.TableViews] | None = None
-        #: the views of the state before (with their key), for a delta (bridgekit.server.deltas)
-        self._before: tuple[tuple[int, int, str], views.TableViews] | None = None
         #: what each seat's message needs of the state the views show (who decides for whom, who
         #: may claim), worked out once per state
         self._deciders: dict[int, tuple[int | None, list[int], bool, bool]] = {}

@@ -134,10 +134,6 @@ class TableViews:
         self._fixed = fixed_texts
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
         self._hook: ViewHook[Game] | None = None  # the game's view hook, asked once
-        self._delta_common: str | None = None  # the members of every seat's delta (:meth:`delta`)
-        self._mark: tuple[Any, ...] | None = None  # (:meth:`mark`; empty: none)
-        #: the hands each seat was shown face up (recorded as its zones are drawn)
-        self._visible: dict[int | None, frozenset[int]] = {}
         self._seat_count = 0
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
@@ -201,12 +197,7 @@ class TableViews:
             self._parts["calls"] = self._public_calls_text(hook)
         if "log" in public:
             self._parts["log"] = _log_text(hook.log(game, None))
-        if self._by_hand is None:  # (else set up already: :meth:`mark`)
-            self._setup_hands(hook)
-
-    def _setup_hands(self, hook: ViewHook[Game]) -> None:
-        """The default zones: each hand face up to those who see it, face down to the others."""
-        game = self.game
+        # the default zones: each hand face up to those who see it, face down to the others
         kind = type(hook)
         if kind.zones is ViewHook.zones:
             self._hands = game.hands
@@ -228,7 +219,7 @@ class TableViews:
         by_hand = self._by_hand
         if by_hand is None:
             return ",".join(self._zone(zone) for zone in hook.zones(game, seat))
-        visible = self._visible[seat] = hook.visible_hands(game, seat)
+        visible = hook.visible_hands(game, seat)
         texts = []
         for owner, hand in enumerate(self._hands or ()):
             up = owner in visible
@@ -238,100 +229,6 @@ class TableViews:
                 text = faces[up] = self._hand_text(hook, owner, hand, up)
             texts.append(text)
         return ",".join(texts)
-
-    def delta(self, seat: int, owners: Sequence[int], *, trick_done: bool, legal: bool) -> tuple[str, str]:
-        """What a ``delta`` message tells *seat* of this state, the one after a card of the play
-        (:mod:`bridgekit.server.deltas`, which says when the rest of the view stays): the view's
-        members that change after a card (the seat to act, the trick in progress, the legal
-        actions; the tricks and tricks won when *trick_done*), as JSON text without the braces,
-        and the zones of the hands of *owners* (the hand the card left) as *seat* sees them,
-        joined. Needs the default hand zones (:meth:`has_default_hands`)."""
-        game = self.game
-        hook = self._hook
-        if hook is None:
-            hook = self._hook = hook_for(game)
-            self._seat_count = game.variant.seat_count
-        if self._by_hand is None:
-            self._setup_hands(hook)
-        if self._delta_common is None:
-            done, current = hook.trick_sources(game)
-            leader = current[0].seat if current else hook.next_leader(game)
-            parts = [
-                '"to_act":',
-                _number(self.to_act),
-                ',"current_trick":{"leader":',
-                _number(leader),
-                ',"cards":[',
-                ",".join(map(_played_text, current)),
-                "]}",
-            ]
-            if trick_done:
-                parts += [
-                    ',"tricks":[',
-                    _done_text(done),
-                    '],"tricks_won":',
-                    _kept(_SMALL_TEXTS, hook.tricks_won(game), _write_tricks_won),
-                ]
-            self._delta_common = "".join(parts)
-        visible = self._visible[seat] = hook.visible_hands(game, seat)
-        hands = self._hands or ()
-        by_hand = self._by_hand or []
-        zones = []
-        for owner in owners:
-            up = owner in visible
-            text = by_hand[owner][up]
-            if text is None:
-                text = by_hand[owner][up] = self._hand_text(hook, owner, hands[owner], up)
-            zones.append(text)
-        view = self._delta_common + ',"legal_actions":' + (self._legal_actions() if legal else "[]")
-        return view, ",".join(zones)
-
-    def hook(self) -> ViewHook[Game]:
-        """The game's view hook (asked once)."""
-        hook = self._hook
-        if hook is None:
-            hook = self._hook = hook_for(self.game)
-            self._seat_count = self.game.variant.seat_count
-        return hook
-
-    def has_default_hands(self) -> bool:
-        """Whether the zones are the default hand zones, one a seat in seat order (each hand's
-        text kept by its kind, owner, cards and face: :meth:`_setup_hands`)."""
-        hook = self.hook()
-        if self._by_hand is None:
-            self._setup_hands(hook)
-        return self._by_hand is not None and self._hand_key is not None
-
-    def mark(self) -> tuple[Any, ...] | None:
-        """What the next state's delta is checked against (:mod:`bridgekit.server.deltas`), worked
-        out once per state: the stage, each hand's cards and kind, the completed tricks, the
-        contract and declarer; ``None`` if no delta can follow or lead to this state (not in the
-        play, over, or zones other than the default hands). Asked as soon as the views are made
-        (the game object changes with the next action: the table's ``table_views``)."""
-        if self._mark is None:
-            game = self.game
-            if game.phase is not Phase.PLAY or game.is_over or not self.has_default_hands():
-                self._mark = ()
-            else:
-                hook = self._hook
-                assert hook is not None
-                hands = self._hands or ()
-                if self._kinds is None:
-                    self._kinds = [hook.hand_kind(game, o) for o in range(len(hands))]
-                done, _current = hook.trick_sources(game)
-                self._mark = (
-                    hook.stage(game),
-                    tuple(hand.mask for hand in hands),
-                    tuple(self._kinds),
-                    len(done),
-                    getattr(game, "contract", None),
-                    getattr(game, "declarer", None),
-                )
-        return self._mark or None
-
-    def seen(self, seat: int) -> frozenset[int] | None:
-        """The hands *seat* was shown face up in this state, if its zones were drawn."""
-        return self._visible.get(seat)
 
     def _hand_text(self, hook: ViewHook[Game], owner: int, hand: CardSet, up: bool) -> str:
         """The JSON text of *owner*'s hand zone, face up or down."""

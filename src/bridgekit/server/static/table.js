@@ -1,9 +1,8 @@
 // bridgekit's web table: draws the seat view (docs/view.md) the server sends, sends actions back.
-// One WebSocket per page (docs/server.md, protocol version 2: whole states and, after a card of
-// the play, deltas); reconnects with back-off.
+// One WebSocket per page (docs/server.md, protocol version 1); reconnects with back-off.
 import { h, cardFace, cardText, ngettext, normalise, SUIT_ORDER, t } from "./cards.js";
 
-const PROTOCOL = 2;
+const PROTOCOL = 1;
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
 let socket = null;
@@ -17,7 +16,7 @@ let latest = -1; // the highest seq drawn from the current connection
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const mine = new WebSocket(`${scheme}://${location.host}/ws/${tableId}?deltas=1`);
+  const mine = new WebSocket(`${scheme}://${location.host}/ws/${tableId}`);
   socket = mine;
   root.dataset.connections = String(Number(root.dataset.connections ?? 0) + 1); // for tests and bug reports
   // data-live="true" only once this connection's first state is drawn: an open socket alone
@@ -55,26 +54,9 @@ function receive(message) {
       root.dataset.live = "true";
       setStatus("");
     }
-  } else if (message.type === "delta") {
-    // what changed after a card, for the state just before: applied to it, else the whole state asked
-    if (!state || message.seq !== state.seq + 1 || message.seq <= latest) {
-      if (!state || message.seq > latest) send({ type: "sync" });
-      return;
-    }
-    latest = message.seq;
-    state = applyDelta(state, message);
-    draw();
   } else if (message.type === "error") {
     toast(message.message);
   }
-}
-
-// A delta (docs/server.md): the view's members it names replaced, its hands put in place of the
-// zones of the same owners, who the seat decides for and whether it may claim.
-function applyDelta(before, delta) {
-  const view = { ...before.view, ...delta.view };
-  view.zones = before.view.zones.map((zone) => delta.hands.find((hand) => hand.owner === zone.owner) ?? zone);
-  return { ...before, seq: delta.seq, acts_for: delta.acts_for, can_claim: delta.can_claim, view };
 }
 
 function setStatus(text) {
