@@ -89,6 +89,7 @@ class Stats:
     actions_per_second: float = 0.0
     elapsed: float = 0.0
     server_cpu: float = 0.0  # CPU seconds (user + system) of the server processes in the window
+    server_system: float = 0.0  # of which in the kernel (system time: sockets, polling)
     client_cpu: float = 0.0  # CPU seconds of the clients' process in the window
 
 
@@ -178,13 +179,14 @@ async def client(
                 await ws.send(json.dumps(reply))
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU seconds (user + system) process *pid* has used so far (Linux /proc; NaN elsewhere)."""
+def cpu_seconds(pid: int, *, system: bool = False) -> float:
+    """CPU seconds (user + system; with *system*, system alone) process *pid* has used so far
+    (Linux /proc; NaN elsewhere)."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return float("nan")
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return (int(fields[12]) + (0 if system else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
 
 
 def own_cpu_seconds() -> float:
@@ -223,11 +225,13 @@ async def load(
         measuring(seconds)
     started = time.perf_counter()
     server_cpu = sum(cpu_seconds(pid) for pid in pids)
+    server_system = sum(cpu_seconds(pid, system=True) for pid in pids)
     client_cpu = own_cpu_seconds()
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), timeout=seconds)
     elapsed = stats.elapsed = time.perf_counter() - started
     stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
+    stats.server_system = sum(cpu_seconds(pid, system=True) for pid in pids) - server_system
     stats.client_cpu = own_cpu_seconds() - client_cpu
     stop.set()
     for task in tasks:
@@ -372,6 +376,7 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     window = max(stats.elapsed, 1e-9)
     server_share, client_share = stats.server_cpu / window, stats.client_cpu / window
     per_action = stats.server_cpu / max(stats.actions, 1) * 1e6
+    system_share = 100 * stats.server_system / max(stats.server_cpu, 1e-9)
     client_per_action = stats.client_cpu / max(stats.actions, 1) * 1e6
     # Little's law in the closed loop (no think time): each table has one action in flight, so the
     # mean cycle (an action's latency to the client to act, plus that client's reaction) is the
@@ -380,7 +385,8 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     print(
         f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   mean {mean:7.1f} ms"
         f" (tables/rate {cycle:7.1f} ms)   errors {stats.errors}"
-        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action),"
+        f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action,"
+        f" {system_share:3.0f} % system),"
         f" clients {client_share:4.2f} ({client_per_action:5.0f} µs/action)"
     )
     return {
@@ -394,6 +400,7 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         "server_cores": server_share,
         "client_cores": client_share,
         "server_cpu_us_per_action": per_action,
+        "server_system_percent": system_share,
         "client_cpu_us_per_action": client_per_action,
     }
 
