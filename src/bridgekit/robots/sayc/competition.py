@@ -6,8 +6,9 @@ simple overcalls (a good five-card suit, 8–16 HCP at the one level), jump over
 take-out doubles (support for the unbid suits, or 17+ and too strong to overcall), the
 Michaels cue bid (5-5: both majors over a minor, the other major and a minor over a major),
 the unusual 2NT (5-5 in the two lowest unbid suits), balancing in the pass-out seat with
-about three points less, and advancing partner's double or overcall (a cue bid is the
-strong advance; a cue-bid raise shows a limit raise or better).
+about three points less (the reopening 1NT 10–15, the booklet's range), and advancing
+partner's double or overcall (a cue bid is the strong advance; a cue-bid raise shows a limit
+raise or better).
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.state import Called
@@ -140,7 +141,9 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 )
             )
     if ctx.opening.strain is not Strain.NOTRUMP and ctx.can(bid(1, Strain.NOTRUMP)):
-        lo, hi = (11, 14) if balancing else (15, 18)
+        # "Competitive bidding": a reopening bid means much the same as a direct one, lighter at
+        # the minimum end; the one range the booklet gives for it is the reopening 1NT's, 10–15
+        lo, hi = (10, 15) if balancing else (15, 18)
         rules.append(
             R(
                 "1NT",
