@@ -272,6 +272,20 @@ def test_the_negative_double_and_the_free_major(hand: str, auction: str, call: s
     assert answer(hand, auction)[0] == call
 
 
+@pytest.mark.parametrize(
+    ("hand", "auction", "call"),
+    [
+        ("K84.QJ5.T73.J862", "1NT X P", "P"),  # 7 HCP: partner's penalty double stands
+        ("T86.Q8653..A9853", "1S P 1NT X P", "P"),  # 6 HCP and two five-card suits: still defend
+        ("84.95.T73.J86542", "1NT X P", "2C"),  # a weak hand runs to its long suit
+    ],
+)
+def test_partners_penalty_double_of_notrump_is_left_in(hand: str, auction: str, call: str) -> None:
+    """ "Competitive bidding": a double of their 1NT is for penalties, so the advancer
+    defends rather than answer it as a take-out double; only a weak hand with a long suit runs."""
+    assert answer(hand, auction)[0] == call
+
+
 def test_balancing_with_less() -> None:
     """ "Competitive bidding": a reopening bid means much the same as a direct-seat bid,
     lighter at the minimum end; a reopening 1NT shows 10–15 (the booklet's one figure)."""

@@ -25,7 +25,7 @@ from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule, major_first
+from bridgekit.robots.hand import Hand, Rule, longest_in, major_first
 from bridgekit.robots.sayc.responses import competitive_raises
 from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name, penalty_pass
 
@@ -33,6 +33,7 @@ __all__ = [
     "overcall_table",
     "balancing_table",
     "advance_double_table",
+    "advance_penalty_double_table",
     "reopening_answer_table",
     "advance_overcall_table",
     "advance_two_suiter_table",
@@ -317,6 +318,30 @@ def advance_double_table(ctx: Context) -> list[Rule]:
                     section=SECTION,
                 )
             )
+    return rules
+
+
+def advance_penalty_double_table(ctx: Context) -> list[Rule]:
+    """Partner doubled their notrump for penalties ("Competitive bidding": a double of 1NT is
+    for penalties), RHO passed: we defend — partner counted on our pass, not on an answer as
+    to a take-out double. Only a weak hand (0–4 HCP) with a five-card suit runs to it."""
+    rules: list[Rule] = []
+    theirs = ctx.suits_bid(ours=False)
+    for suit in (S, H, D, C):
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is not None and call.level <= 2 and suit not in theirs:
+            rules.append(
+                R(
+                    call,
+                    "the longest unbid suit",
+                    0,
+                    4,
+                    at_least=f"{suit.letter}5",
+                    test=longest_in(suit),
+                    section=SECTION,
+                )
+            )
+    rules.append(R("P", "nothing to add", points=False, section=SECTION))
     return rules
 
 
