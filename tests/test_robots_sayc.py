@@ -256,9 +256,54 @@ def test_negative_double_shows_the_unbid_major() -> None:
     assert call == "X" and "negative" in text
 
 
+@pytest.mark.parametrize(
+    ("hand", "auction", "call"),
+    [
+        ("AKT84.84.83.K953", "1D 1H", "1S"),  # five spades: bid them at the one level
+        ("KJ52.74.Q872.862", "1D 1H", "X"),  # exactly four: the negative double
+        ("83.KQ854.K83.962", "1C 1S", "X"),  # five hearts with 5–10: double
+        ("83.KQ854.K83.A62", "1C 1S", "2H"),  # five hearts with 11+: the free bid at two
+    ],
+)
+def test_the_negative_double_and_the_free_major(hand: str, auction: str, call: str) -> None:
+    """ "Competitive bidding": 1m (1H) X shows exactly four spades (1S would show five);
+    1D (1S) X shows four hearts with 6+ or five hearts with 5–10; a major bid at the two level
+    or higher in competition shows 11+ and a five-card suit."""
+    assert answer(hand, auction)[0] == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "auction", "call"),
+    [
+        ("K84.QJ5.T73.J862", "1NT X P", "P"),  # 7 HCP: partner's penalty double stands
+        ("T86.Q8653..A9853", "1S P 1NT X P", "P"),  # 6 HCP and two five-card suits: still defend
+        ("84.95.T73.J86542", "1NT X P", "2C"),  # a weak hand runs to its long suit
+    ],
+)
+def test_partners_penalty_double_of_notrump_is_left_in(hand: str, auction: str, call: str) -> None:
+    """ "Competitive bidding": a double of their 1NT is for penalties, so the advancer
+    defends rather than answer it as a take-out double; only a weak hand with a long suit runs."""
+    assert answer(hand, auction)[0] == call
+
+
 def test_balancing_with_less() -> None:
-    """ "Competitive bidding": in the pass-out seat, 1NT shows about 11–14."""
+    """ "Competitive bidding": a reopening bid means much the same as a direct-seat bid,
+    lighter at the minimum end; a reopening 1NT shows 10–15 (the booklet's one figure)."""
     assert answer("AQ4.K4.QJ73.8762", "1D P P")[0] == "1NT"
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "K84.QJ5.KT3.J862",  # 10 HCP: the bottom of the booklet's range
+        "AQ4.K64.KJ73.Q62",  # 15 HCP: the top (a direct 1NT overcall's bottom too)
+    ],
+)
+def test_the_reopening_1nt_range(hand: str) -> None:
+    """ "Competitive bidding": the reopening 1NT is 10–15 HCP, balanced, a stopper in their
+    suit; neither end of the range passes their one-level opening out."""
+    call, text = answer(hand, "1D P P")
+    assert call == "1NT" and "10–15" in text
 
 
 def test_advancing_a_takeout_double() -> None:
@@ -443,6 +488,6 @@ def test_the_advancer_passes_the_accepted_transfer_when_weak() -> None:
 
 
 def test_a_balancing_1nt_is_not_systems_on() -> None:
-    """The balancing 1NT (11–14) is a different call: 2C over it is natural, not Stayman."""
+    """The balancing 1NT (10–15) is a different call: 2C over it is natural, not Stayman."""
     text = answer("KJ52.Q743.K72.86", "1D P P 1NT P", dealer=0)[1]
     assert "Stayman" not in text

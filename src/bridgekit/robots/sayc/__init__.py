@@ -398,6 +398,8 @@ class Sayc:
             partner_calls = _since_opening(ctx, partner)
             doubled = ctx.last_bid is not None and not ctx.last_is_ours and ctx.doubling >= 1
             if DOUBLE in partner_calls and (quiet or rho is REDOUBLE) and doubled:
+                if _penalty(p_rule) and ctx.last_bid is not None and ctx.last_bid.strain is Strain.NOTRUMP:
+                    return competition.advance_penalty_double_table(ctx)
                 return competition.advance_double_table(ctx)
             if (
                 partner_calls == [DOUBLE]
@@ -597,6 +599,13 @@ def _overcalled(calls: Sequence[Called], me: int) -> bool:
     over it (and may hide length in their suit)."""
     index = next(i for i, record in enumerate(calls) if record.seat == me and record.call.is_bid)
     return index + 1 < len(calls) and calls[index + 1].call.is_bid
+
+
+def _penalty(rule: Rule | None) -> bool:
+    """A double read as penalty (of their notrump: "Competitive bidding")."""
+    if rule is None or rule.call is not DOUBLE:
+        return False
+    return rule.convention == "penalty" or "penalty" in rule.text
 
 
 def _takeout(rule: Rule | None) -> bool:

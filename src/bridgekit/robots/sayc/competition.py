@@ -6,8 +6,9 @@ simple overcalls (a good five-card suit, 8–16 HCP at the one level), jump over
 take-out doubles (support for the unbid suits, or 17+ and too strong to overcall), the
 Michaels cue bid (5-5: both majors over a minor, the other major and a minor over a major),
 the unusual 2NT (5-5 in the two lowest unbid suits), balancing in the pass-out seat with
-about three points less, and advancing partner's double or overcall (a cue bid is the
-strong advance; a cue-bid raise shows a limit raise or better).
+about three points less (the reopening 1NT 10–15, the booklet's range), and advancing
+partner's double or overcall (a cue bid is the strong advance; a cue-bid raise shows a limit
+raise or better).
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.state import Called
@@ -24,7 +25,7 @@ from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule, major_first
+from bridgekit.robots.hand import Hand, Rule, longest_in, major_first
 from bridgekit.robots.sayc.responses import competitive_raises
 from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name, penalty_pass
 
@@ -32,6 +33,7 @@ __all__ = [
     "overcall_table",
     "balancing_table",
     "advance_double_table",
+    "advance_penalty_double_table",
     "reopening_answer_table",
     "advance_overcall_table",
     "advance_two_suiter_table",
@@ -140,7 +142,9 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 )
             )
     if ctx.opening.strain is not Strain.NOTRUMP and ctx.can(bid(1, Strain.NOTRUMP)):
-        lo, hi = (11, 14) if balancing else (15, 18)
+        # "Competitive bidding": a reopening bid means much the same as a direct one, lighter at
+        # the minimum end; the one range the booklet gives for it is the reopening 1NT's, 10–15
+        lo, hi = (10, 15) if balancing else (15, 18)
         rules.append(
             R(
                 "1NT",
@@ -314,6 +318,30 @@ def advance_double_table(ctx: Context) -> list[Rule]:
                     section=SECTION,
                 )
             )
+    return rules
+
+
+def advance_penalty_double_table(ctx: Context) -> list[Rule]:
+    """Partner doubled their notrump for penalties ("Competitive bidding": a double of 1NT is
+    for penalties), RHO passed: we defend — partner counted on our pass, not on an answer as
+    to a take-out double. Only a weak hand (0–4 HCP) with a five-card suit runs to it."""
+    rules: list[Rule] = []
+    theirs = ctx.suits_bid(ours=False)
+    for suit in (S, H, D, C):
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is not None and call.level <= 2 and suit not in theirs:
+            rules.append(
+                R(
+                    call,
+                    "the longest unbid suit",
+                    0,
+                    4,
+                    at_least=f"{suit.letter}5",
+                    test=longest_in(suit),
+                    section=SECTION,
+                )
+            )
+    rules.append(R("P", "nothing to add", points=False, section=SECTION))
     return rules
 
 

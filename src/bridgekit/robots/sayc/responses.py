@@ -321,8 +321,19 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                 if not both and len(unbid) == 2:
                     text = "negative double: four or more cards in an unbid major"
 
-                def has_major(hand: Hand, majors: tuple[Suit, ...] = tuple(unbid)) -> bool:
-                    return any(hand.length(m) >= 4 for m in majors)
+                one_level = tuple(m for m in unbid if ctx.can(bid(1, m)))
+
+                def has_major(
+                    hand: Hand,
+                    majors: tuple[Suit, ...] = tuple(unbid),
+                    one_level: tuple[Suit, ...] = one_level,
+                ) -> bool:
+                    # "Competitive bidding": 1m (1H) X shows exactly four spades (with five, 1S);
+                    # 1m (1S) X four hearts, or five with 5–10 (a major at the two level is 11+)
+                    return any(
+                        hand.length(m) == 4 or (hand.length(m) >= 5 and m not in one_level and hand.hcp <= 10)
+                        for m in majors
+                    )
 
                 rules.append(
                     R(
@@ -330,6 +341,7 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                         text,
                         lo,
                         at_least=both,
+                        at_most=f"{unbid[0].letter}4" if len(unbid) == 1 and one_level else "",
                         test=has_major,
                         alert=False,
                         convention="negative",
@@ -354,7 +366,8 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
         call = ctx.cheapest(Strain(int(other)))
         if call is None or call.level > 2:
             continue
-        lo, need_len = (6, 4) if call.level == 1 else (10, 5)
+        # "Competitive bidding": a major bid at the two level or higher shows 11+ and five cards
+        lo, need_len = (6, 4) if call.level == 1 else (11 if other.is_major else 10, 5)
         rules.append(
             R(
                 call,
