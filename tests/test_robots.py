@@ -37,12 +37,8 @@ def test_robot_is_a_robot() -> None:
     assert isinstance(RandomRobot(1), Robot)
 
 
-#: the deals of the default run; ``--run-slow`` plays the rest of the first thousand (the bidding
-#: robot judges close calls by double-dummy simulation, about 5 CPU seconds a deal: 11,000 deals
-#: would take some 15 CPU hours; tests/test_robots_crashes.py adds 10,000 auctions and 1,000 plays
-#: against random legal actions)
+#: the deals of the default run; ``--run-slow`` plays the rest of the 11,000
 DEFAULT_DEALS = 300
-SLOW_DEALS = 1000
 
 
 def test_robots_choose_only_legal_actions_over_a_bounded_share_of_deals() -> None:
@@ -54,12 +50,12 @@ def test_robots_choose_only_legal_actions_over_a_bounded_share_of_deals() -> Non
 
 
 @pytest.mark.slow
-def test_robots_choose_only_legal_actions_over_a_thousand_deals() -> None:
-    """With the default run's deals, 1,000 robot-only deals, every decision explained."""
-    for seed in range(DEFAULT_DEALS, SLOW_DEALS):
+def test_robots_choose_only_legal_actions_over_eleven_thousand_deals() -> None:
+    """With the default run's deals, 11,000 robot-only deals (the first thousand with explanations)."""
+    for seed in range(DEFAULT_DEALS, 11000):
         game = new(seed=seed, dealer=seed % 4)
         decisions = play_out(game)
-        assert all(d.explanation for d in decisions)
+        assert seed >= 1000 or all(d.explanation for d in decisions)
         assert game.is_over
 
 
