@@ -251,6 +251,18 @@ def test_the_compiled_cores_bounds_of_two_seats_agree_with_the_python_search(see
     assert native.tricks(pos) == python.tricks(pos), pos.describe()
 
 
+def assert_core_agrees(pos: Position, *, tricks: bool = True) -> None:
+    """The C core and the Python search agree on every count either side may need from *pos*
+    (and, with *tricks*, on the most tricks)."""
+    native, python = Solver(native=True), Solver(native=False)
+    for n in range(pos.won, pos.won + pos.tricks_left + 1):
+        for objective in (Objective.at_least(n), Objective.at_most(n)):
+            expected = python.can_make(pos, objective)
+            assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
+    if tricks:
+        assert native.tricks(pos) == python.tricks(pos), pos.describe()
+
+
 @pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
 @pytest.mark.parametrize("seed", range(10, 16))
 def test_the_compiled_core_plays_only_winners_for_a_seat_needing_every_trick(seed: int) -> None:
@@ -266,13 +278,8 @@ def test_the_compiled_core_plays_only_winners_for_a_seat_needing_every_trick(see
         game.act(rng.choice(game.legal_actions()))
     pos = position_of(game)
     assert any(pos.locked)
-    native, python = Solver(native=True), Solver(native=False)
-    for n in range(pos.won, pos.won + pos.tricks_left + 1):
-        for objective in (Objective.at_least(n), Objective.at_most(n)):
-            expected = python.can_make(pos, objective)
-            assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
-    assert native.tricks(pos) == python.tricks(pos), pos.describe()
-    assert native.play_values(pos) == python.play_values(pos)
+    assert_core_agrees(pos)
+    assert Solver(native=True).play_values(pos) == Solver(native=False).play_values(pos)
 
 
 @pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
@@ -289,12 +296,8 @@ def test_the_compiled_cores_bounds_at_the_second_card_agree_with_the_python_sear
     game.act(rng.choice(game.legal_actions()))
     pos = position_of(game)
     assert any(pos.locked) and len(pos.trick) == 1
-    native, python = Solver(native=True), Solver(native=False)
-    for n in range(pos.won, pos.won + pos.tricks_left + 1):
-        for objective in (Objective.at_least(n), Objective.at_most(n)):
-            expected = python.can_make(pos, objective)
-            assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
-    assert native.play_values(pos) == python.play_values(pos)
+    assert_core_agrees(pos, tricks=False)
+    assert Solver(native=True).play_values(pos) == Solver(native=False).play_values(pos)
 
 
 #: positions (the name of their random play, the tricks left) where a wrong run bound shows:
@@ -334,9 +337,4 @@ def test_the_compiled_cores_run_bound_agrees_with_the_python_search(name: str, t
         game.act(rng.choice(game.legal_actions()))
     pos = position_of(game)
     assert any(pos.locked)
-    native, python = Solver(native=True), Solver(native=False)
-    for n in range(pos.won, pos.won + pos.tricks_left + 1):
-        for objective in (Objective.at_least(n), Objective.at_most(n)):
-            expected = python.can_make(pos, objective)
-            assert native.can_make(pos, objective) == expected, (pos.describe(), objective)
-    assert native.tricks(pos) == python.tricks(pos), pos.describe()
+    assert_core_agrees(pos)
