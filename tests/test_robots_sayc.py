@@ -273,6 +273,24 @@ def test_the_negative_double_and_the_free_major(hand: str, auction: str, call: s
 
 
 @pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KJ954.QT..AJ7652", "3C"),  # five spades, six clubs, 11 HCP: the longer suit, forcing
+        ("K54.KJ3.82.AJ862", "2NT"),  # 12 HCP balanced with their hearts stopped: 2NT still
+    ],
+)
+def test_a_new_suit_at_the_three_level_after_their_overcall(hand: str, call: str) -> None:
+    """ "Competitive bidding": a new suit by responder after an overcall is forcing, and a suit
+    bid at the two level or higher shows 11+ and five cards; so over 1D (2H) a hand too strong
+    for the negative double (five spades, 11+) whose longest suit is clubs bids 3C, forcing,
+    rather than pass (the free 2S wants spades longest)."""
+    got, text = answer(hand, "1D 2H")
+    assert got == call
+    if call == "3C":
+        assert "forcing" in text and "11+" in text
+
+
+@pytest.mark.parametrize(
     ("hand", "auction", "call"),
     [
         ("K84.QJ5.T73.J862", "1NT X P", "P"),  # 7 HCP: partner's penalty double stands

@@ -397,6 +397,24 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                     section=COMPETITIVE,
                 )
             )
+    # "Competitive bidding": a new suit by responder after an overcall is forcing; at the three
+    # level (1D (2H) 3C) it shows what a major at the two level does, 11+ and five cards —
+    # after the notrump bids, which a balanced hand with their suit stopped prefers
+    for other in others:
+        call = ctx.cheapest(Strain(int(other)))
+        if call is None or call.level != 3:
+            continue
+        rules.append(
+            R(
+                call,
+                f"five or more {name(other)}, a new suit at the three level, forcing one round",
+                11,
+                forcing=True,
+                at_least=f"{other.letter}5",
+                test=longest_in(other, others),
+                section=COMPETITIVE,
+            )
+        )
     rules.append(R("P", "nothing suitable to bid", 0, 12, section=COMPETITIVE))
     return rules
 
