@@ -293,6 +293,23 @@ def test_a_new_suit_at_the_three_level_after_their_overcall(hand: str, call: str
 @pytest.mark.parametrize(
     ("hand", "auction", "call"),
     [
+        ("QT95.QJ7.K732.85", "1D 3C", "3D"),  # four diamonds, 8 HCP: the raise, not 4D past 3NT
+        ("854.73.Q652.KT98", "1D 1S", "2D"),  # four diamonds raise 1D as without the overcall
+        ("854.73.Q6532.KT9", "1D 1S", "3D"),  # the pre-emptive jump: one trump more, five
+        ("85.73.K52.QJT985", "1C 1S", "3C"),  # over 1C the raise takes five, the jump six
+    ],
+)
+def test_raising_a_minor_over_their_overcall(hand: str, auction: str, call: str) -> None:
+    """ "Minor-suit opening bids": a raise of 1D shows four or more diamonds, of 1C five or more
+    clubs, and "Competitive bidding": a jump raise over their overcall is pre-emptive; it shows
+    a trump more than the simple raise (as the booklet's raises of a major go three, four, five
+    trumps a level up), so four diamonds raise 1D (3C) to 3D, not 4D past 3NT."""
+    assert answer(hand, auction)[0] == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "auction", "call"),
+    [
         ("K84.QJ5.T73.J862", "1NT X P", "P"),  # 7 HCP: partner's penalty double stands
         ("T86.Q8653..A9853", "1S P 1NT X P", "P"),  # 6 HCP and two five-card suits: still defend
         ("84.95.T73.J86542", "1NT X P", "2C"),  # a weak hand runs to its long suit

@@ -28,6 +28,7 @@ __all__ = ["response_table", "contested_response_table", "doubled_response_table
 MAJOR = "Major-suit opening bids"
 MINOR = "Minor-suit opening bids"
 COMPETITIVE = "Competitive bidding"
+_COUNT = {4: "four", 5: "five", 6: "six"}
 
 
 def _short_somewhere(hand: Hand) -> bool:
@@ -359,7 +360,9 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                         section=COMPETITIVE,
                     )
                 )
-    need = 3 if suit.is_major else 5
+    # the raise needs what it needs without the overcall ("Minor-suit opening bids": four
+    # diamonds, five clubs)
+    need = 3 if suit.is_major else 4 if suit is D else 5
     rules += competitive_raises(ctx, suit, f"raise, {need} or more {name(suit)}", 6, need, 4, COMPETITIVE)
     others = tuple(s for s in (S, H, D, C) if s not in (suit, their))
     for other in others:
@@ -422,7 +425,9 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
 def competitive_raises(
     ctx: Context, suit: Suit, text: str, lo: int, need: int, highest_jump: int, section: str
 ) -> list[Rule]:
-    """Raising partner's *suit* over the opponents' bid: a pre-emptive jump raise (four trumps,
+    """Raising partner's *suit* over the opponents' bid: a pre-emptive jump raise (one trump more
+    than the simple raise — four over a major, as the booklet's raises of a major go three,
+    four, five trumps a level up; six over a minor, whose simple raise in competition takes five —
     9 or fewer HCP, up to *highest_jump*) and the simple raise (*need* trumps, *lo*–10)."""
     raise_call = ctx.cheapest(Strain(int(suit)))
     if raise_call is None or raise_call.level > 3:
@@ -433,10 +438,10 @@ def competitive_raises(
         rules.append(
             R(
                 jump,
-                f"pre-emptive jump raise, four or more {name(suit)}",
+                f"pre-emptive jump raise, {_COUNT[need + 1]} or more {name(suit)}",
                 0,
                 9,
-                at_least=f"{suit.letter}4",
+                at_least=f"{suit.letter}{need + 1}",
                 section=section,
             )
         )
