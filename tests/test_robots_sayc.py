@@ -290,6 +290,15 @@ def test_a_new_suit_at_the_three_level_after_their_overcall(hand: str, call: str
         assert "forcing" in text and "11+" in text
 
 
+def test_responders_forcing_new_suit_over_an_overcall_bids_again() -> None:
+    """ "Competitive bidding": responder's new suit over their overcall is forcing and keeps
+    its meaning, so as after a two-over-one ("Major-suit opening bids": responder bids again
+    unless opener's rebid is game) responder does not pass opener's rebid below game: 1S (2H)
+    3C, 11+, then 3S, and the 13-count bids on rather than pass 3S."""
+    call, _ = answer("54.Q.KJT.AQJ9532", "P 1S 2H 3C P 3S P", dealer=2)
+    assert call != "P" and call in ("4S", "3NT", "4C", "5C")
+
+
 @pytest.mark.parametrize(
     ("hand", "auction", "call"),
     [

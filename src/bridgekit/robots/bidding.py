@@ -453,18 +453,30 @@ def _below_forced_game(ctx: Context, system: System) -> bool:
 def _owes_rebid(ctx: Context) -> bool:
     """Responder's two-over-one promised another bid ("Major-suit opening bids": responder, an
     unpassed hand, bids again after a new suit at the two level unless opener's rebid is game),
-    in an auction the opponents left alone."""
+    in an auction the opponents left alone — or in which they only overcalled the opening
+    ("Competitive bidding": responder's new suit over it, at the two or three level, is
+    forcing and keeps its meaning)."""
     opening, last = ctx.opening, ctx.last_bid
     mine, partners = ctx.calls_of(ctx.seat), ctx.bids_of(ctx.partner)
-    if opening is None or last is None or ctx.opener != ctx.partner or ctx.they_have_bid:
+    if opening is None or last is None or ctx.opener != ctx.partner:
+        return False
+    theirs = [record for record in ctx.calls if not ctx.is_ours(record.seat) and not record.call.is_pass]
+    overcall_only = (
+        len(theirs) == 1
+        and theirs[0].call.is_bid
+        and ctx.calls.index(theirs[0]) == next(i for i, r in enumerate(ctx.calls) if r.call.is_bid) + 1
+        and ctx.rho_call is PASS
+    )
+    if ctx.they_have_bid and not overcall_only:
         return False
     if opening.level != 1 or opening.strain is Strain.NOTRUMP or len(partners) != 2 or len(mine) != 1:
         return False
     answer = mine[0]
+    overcalled = theirs[0].call.strain if theirs else None
     return (
         answer.is_bid
-        and answer.level == 2
-        and answer.strain not in (opening.strain, Strain.NOTRUMP)
+        and (answer.level == 2 or (overcall_only and answer.level == 3))
+        and answer.strain not in (opening.strain, Strain.NOTRUMP, overcalled)
         and ctx.last_bidder == ctx.partner
         and last.strain is not None
         and last.level < _game_level(last.strain)
