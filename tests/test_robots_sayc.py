@@ -319,23 +319,6 @@ def test_raising_a_minor_over_their_overcall(hand: str, auction: str, call: str)
 @pytest.mark.parametrize(
     ("hand", "auction", "call"),
     [
-        ("KJ752.4.Q9632.85", "1S 2H", "4S"),  # five trumps, a singleton, 6 HCP: the pre-empt
-        ("KJ752.4.Q9632.85", "1S X", "4S"),  # the same over their take-out double
-        ("AJ752.4.KQ632.85", "1S 2H", "3H"),  # 10 HCP: the cue-bid raise, limit raise or better
-        ("KJ752.42.Q963.85", "1S 2H", "3S"),  # no singleton: the pre-emptive jump raise
-    ],
-)
-def test_the_preemptive_game_raise_over_their_call(hand: str, auction: str, call: str) -> None:
-    """ "Major-suit opening bids": 1M–4M is pre-emptive, five or more trumps, a singleton or
-    void, fewer than 10 HCP; "Competitive bidding": over their overcall or double the raises
-    keep their meanings, so the hand that would bid 4S uncontested bids it over 2H or X too,
-    rather than show a limit raise by the cue bid (or 2NT) on shape alone."""
-    assert answer(hand, auction)[0] == call
-
-
-@pytest.mark.parametrize(
-    ("hand", "auction", "call"),
-    [
         ("K84.QJ5.T73.J862", "1NT X P", "P"),  # 7 HCP: partner's penalty double stands
         ("T86.Q8653..A9853", "1S P 1NT X P", "P"),  # 6 HCP and two five-card suits: still defend
         ("84.95.T73.J86542", "1NT X P", "2C"),  # a weak hand runs to its long suit

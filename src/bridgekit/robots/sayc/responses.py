@@ -289,7 +289,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
 
 def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> list[Rule]:
     """Partner opened one of *suit*, RHO overcalled (*their* suit, ``None`` for 1NT)."""
-    rules: list[Rule] = _preemptive_game_raise(ctx, suit)  # before the cue bid, as 1M–4M is uncontested
+    rules: list[Rule] = []
     last = ctx.last_bid
     assert last is not None
     if their is None:  # over a 1NT overcall: double is for penalties
@@ -422,33 +422,12 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
     return rules
 
 
-def _preemptive_game_raise(ctx: Context, suit: Suit) -> list[Rule]:
-    """The booklet's pre-emptive raise of a major to game ("Major-suit opening bids": 1M–4M,
-    five or more trumps, a singleton or void, fewer than 10 HCP) over their overcall or double,
-    where it is more than the jump raise (1S (2H) 4S; over 1S (3H) 4S is the jump already)."""
-    raise_call = ctx.cheapest(Strain(int(suit)))
-    game = ctx.bid(4, Strain(int(suit)))
-    if not suit.is_major or raise_call is None or game is None or raise_call.level + 1 >= 4:
-        return []
-    return [
-        R(
-            game,
-            f"pre-emptive: five or more {name(suit)}, a singleton or void",
-            0,
-            9,
-            at_least=f"{suit.letter}5",
-            test=_short_somewhere,
-            section=COMPETITIVE,
-        )
-    ]
-
-
 def competitive_raises(
     ctx: Context, suit: Suit, text: str, lo: int, need: int, highest_jump: int, section: str
 ) -> list[Rule]:
     """Raising partner's *suit* over the opponents' bid: a pre-emptive jump raise (one trump more
     than the simple raise — four over a major, as the booklet's raises of a major go three,
-    four, five trumps a level up; over a minor a trump more than its raise, five diamonds, six clubs —
+    four, five trumps a level up; six over a minor, whose simple raise in competition takes five —
     9 or fewer HCP, up to *highest_jump*) and the simple raise (*need* trumps, *lo*–10)."""
     raise_call = ctx.cheapest(Strain(int(suit)))
     if raise_call is None or raise_call.level > 3:
@@ -487,7 +466,6 @@ def doubled_response_table(ctx: Context, suit: Suit) -> list[Rule]:
     letter = suit.letter
     rules = [
         R("XX", "10 or more HCP, usually no fit", 10, section=COMPETITIVE),
-        *_preemptive_game_raise(ctx, suit),
         R(
             "2NT",
             f"limit raise or better in {name(suit)}",
