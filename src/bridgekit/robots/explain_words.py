@@ -135,6 +135,8 @@ TEMPLATES: Final = (
     N_("five {suit} and four of the other major, forcing to game"),
     N_("limit raise or better in {suit}"),
     N_("pre-emptive jump raise, four or more {suit}"),
+    N_("pre-emptive jump raise, five or more {suit}"),
+    N_("pre-emptive jump raise, six or more {suit}"),
     N_("raise, {count} or more {suit}"),
     N_("jump shift: five or more {suit}, forcing to game"),
     N_("pre-emptive: five or more {suit}, a singleton or void"),

@@ -410,7 +410,7 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
         rules.append(
             R(
                 call,
-                f"five or more {name(other)}, a new suit at the three level, forcing one round",
+                f"five or more {name(other)}, forcing one round",
                 11,
                 forcing=True,
                 at_least=f"{other.letter}5",
@@ -435,10 +435,12 @@ def competitive_raises(
     rules = []
     jump = bid(raise_call.level + 1, suit)
     if jump.level <= highest_jump:
+        # the catalogue's words (explain_words.TEMPLATES: four, five, six)
+        jump_text = f"pre-emptive jump raise, {_COUNT[need + 1]} or more {name(suit)}"
         rules.append(
             R(
                 jump,
-                f"pre-emptive jump raise, {_COUNT[need + 1]} or more {name(suit)}",
+                jump_text,
                 0,
                 9,
                 at_least=f"{suit.letter}{need + 1}",
