@@ -161,11 +161,18 @@ def test_splinters_are_an_option() -> None:
     assert system_named("sayc-2/1-1430-nosplinters-rules").name == "sayc-2/1-1430-nosplinters-rules"
 
 
-def test_5nt_is_the_sign_off_when_five_of_the_minor_is_passed() -> None:
-    """ "Slam conventions": 5NT after Blackwood asks for kings and promises all the aces; with
-    clubs agreed and a 5D answer there is no five-level sign-off, so 5NT is the sign-off."""
+def test_5nt_asks_for_kings_with_a_minor_agreed() -> None:
+    """ "Slam conventions": "5NT then asks for kings and promises all the aces", with a minor
+    agreed too: diamonds agreed and a 5H answer leave no sign-off at five, yet with all the
+    aces the grand slam is found by the king ask (par study seed 17 board 24: 6D, par 7D)."""
+    auction = "P 1S P 2D P 3D P 3H P 4NT P 5H P"
+    call, text = answer("AK987.A2.K643.84", auction, dealer=3)
+    assert call == "5NT" and "asks for kings" in text
+    # partner's king (hearts) beside our two: at most one king missing, the grand slam
+    assert answer("AK987.A2.K643.84", f"{auction} 5NT P 6D P", dealer=3)[0] == "7D"
+    assert answer("AK987.A2.Q643.84", f"{auction} 5NT P 6C P", dealer=3)[0] == "6D"
     text = explain_call(_calls("1C P 3C P 4NT P 5D P 5NT"), 8, system_named("sayc"))
-    assert "sign-off" in text and "kings" not in text
+    assert "asks for kings" in text and "sign-off" not in text
     text = explain_call(_calls("1S P 3S P 4NT P 5D P 5NT"), 8, system_named("sayc"))
     assert "asks for kings" in text
 

@@ -137,11 +137,13 @@ def blackwood_continuation_table(
         return mine + aces_shown(answer, mine, rkcb=rkcb)
 
     def kings_worth_asking(hand: Hand) -> bool:
-        return together(hand) >= total and trump.is_major and hand.hcp + partner_lo >= 29
+        return together(hand) >= total and hand.hcp + partner_lo >= 29
 
-    # with no sign-off left at the five level (clubs agreed, a 5D or higher answer) 5NT is the
-    # sign-off, so it cannot also ask for kings
-    can_ask = ctx.can(Call.from_str("5NT")) and sign_off is not None and sign_off.level == 5
+    # "5NT then asks for kings and promises all the aces", whatever the trump suit: with a
+    # minor agreed and the answer above five of it (clubs and a 5D answer, diamonds and 5H)
+    # the grand slam is still to be found, so 5NT stays the king ask and the asker missing two
+    # aces has no sign-off below six of the trump suit
+    can_ask = ctx.can(Call.from_str("5NT"))
     rules = [
         R(
             "5NT",
@@ -185,8 +187,8 @@ def blackwood_continuation_table(
     else:
         rules.append(
             R(
-                "5NT" if ctx.can(Call.from_str("5NT")) else "P",
-                f"sign-off: two {unit} missing",
+                six,
+                f"two {unit} missing: no sign-off below six of {name(trump)}",
                 test=lambda h: together(h) <= total - 2,
                 points=False,
                 convention="placed",
