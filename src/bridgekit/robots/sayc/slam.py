@@ -144,6 +144,7 @@ def blackwood_continuation_table(
     # the grand slam is still to be found, so 5NT stays the king ask and the asker missing two
     # aces has no sign-off below six of the trump suit
     can_ask = ctx.can(Call.from_str("5NT"))
+    five_left = sign_off is not None and sign_off.level == 5
     rules = [
         R(
             "5NT",
@@ -165,7 +166,7 @@ def blackwood_continuation_table(
         R(
             six,
             f"small slam: at most one {unit[:-1]} missing",
-            test=lambda h: together(h) >= total - 1,
+            test=lambda h: together(h) >= total - 1 or not five_left,
             points=False,
             convention="placed",
             section=SECTION,
@@ -173,22 +174,11 @@ def blackwood_continuation_table(
     ]
     if not can_ask:
         rules.pop(0)
-    if sign_off is not None and sign_off.level == 5:
+    if sign_off is not None and five_left:
         rules.append(
             R(
                 sign_off,
                 f"sign-off: two {unit} missing",
-                test=lambda h: together(h) <= total - 2,
-                points=False,
-                convention="placed",
-                section=SECTION,
-            )
-        )
-    else:
-        rules.append(
-            R(
-                six,
-                f"two {unit} missing: no sign-off below six of {name(trump)}",
                 test=lambda h: together(h) <= total - 2,
                 points=False,
                 convention="placed",
