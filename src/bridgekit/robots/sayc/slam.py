@@ -326,6 +326,8 @@ def king_continuation_table(ctx: Context, trump: Suit, answer: Call, *, rkcb: bo
 
     six = ctx.bid(6, Strain(int(trump)))
     stop: Call | str = six if six is not None else "6NT" if ctx.can(Call.from_str("6NT")) else "P"
+    if answer == bid(6, trump):  # the answer is six of the trump suit (clubs, 6C): it stands
+        stop = "P"
     return [
         R(
             bid(7, trump),
