@@ -116,7 +116,7 @@ def test_control_cue_bid_after_a_minor_raised_in_a_two_over_one() -> None:
     diamonds; responder with slam interest (30+ beside opener's 12) cue-bids the cheapest
     control outside the suits bid; opener with enough for 33 asks for aces, else five of the minor."""
     call, text = answer("QJ3.K87.AQJ9.AJ2", "1S P 2D P 3D P")
-    assert call == "3H" and "control cue-bid" in text and "18+ points" in text
+    assert call == "3H" and "control cue-bid" in text and "18–20 points" in text
     assert answer("AK987.A2.K643.84", "1S P 2D P 3D P 3H P")[0] == "4NT"
     call, text = answer("AK987.Q2.Q643.84", "1S P 2D P 3D P 3H P")
     assert call == "5D" and "sign-off" in text
@@ -161,11 +161,18 @@ def test_splinters_are_an_option() -> None:
     assert system_named("sayc-2/1-1430-nosplinters-rules").name == "sayc-2/1-1430-nosplinters-rules"
 
 
-def test_5nt_is_the_sign_off_when_five_of_the_minor_is_passed() -> None:
-    """ "Slam conventions": 5NT after Blackwood asks for kings and promises all the aces; with
-    clubs agreed and a 5D answer there is no five-level sign-off, so 5NT is the sign-off."""
+def test_5nt_asks_for_kings_with_a_minor_agreed() -> None:
+    """ "Slam conventions": "5NT then asks for kings and promises all the aces", with a minor
+    agreed too: diamonds agreed and a 5H answer leave no sign-off at five, yet with all the
+    aces the grand slam is found by the king ask (par study seed 17 board 24: 6D, par 7D)."""
+    auction = "P 1S P 2D P 3D P 3H P 4NT P 5H P"
+    call, text = answer("AK987.A2.K643.84", auction, dealer=3)
+    assert call == "5NT" and "asks for kings" in text
+    # partner's king (hearts) beside our two: at most one king missing, the grand slam
+    assert answer("AK987.A2.K643.84", f"{auction} 5NT P 6D P", dealer=3)[0] == "7D"
+    assert answer("AK987.A2.Q643.84", f"{auction} 5NT P 6C P", dealer=3)[0] == "6D"
     text = explain_call(_calls("1C P 3C P 4NT P 5D P 5NT"), 8, system_named("sayc"))
-    assert "sign-off" in text and "kings" not in text
+    assert "asks for kings" in text and "sign-off" not in text
     text = explain_call(_calls("1S P 3S P 4NT P 5D P 5NT"), 8, system_named("sayc"))
     assert "asks for kings" in text
 
@@ -231,9 +238,11 @@ def test_with_game_forced_a_fit_in_partners_minor_is_raised_below_game() -> None
     cue-bid and Blackwood ("Slam conventions"), where 5C or 3NT would end the auction with
     slam possible opposite opener's maximum."""
     assert answer("8.QT7.A865.87643", "1C P 1D P 2H P")[0] == "3C"
-    # the strong hand cue-bids a control, and over the sign-off bids the slam by simulation
-    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P")[0] == "3S"
-    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 3S P 5C P")[0] == "6C"
+    # the strong hand, beyond a cue-bid's range (33 with responder's least, as the tables read
+    # the 1D response), asks for aces; with all of them, for kings; none: 6C, the answer, stands
+    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P")[0] == "4NT"
+    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P")[0] == "5NT"
+    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P 5NT P 6C P")[0] == "P"
     # without a forced game the same hand does not raise below game as a slam move
     assert answer("8.QT7.A865.87643", "1C P 1D P 1H P")[0] != "3C"
 
@@ -244,3 +253,19 @@ def test_a_bid_below_game_in_an_auction_forced_to_game_limits_nothing() -> None:
     seat reads it as forcing, with no upper limit on the strength (not as a partscore bid)."""
     text = explain_call(_calls("1C P 1D P 2H P 3C"), 6, system_named("sayc"))
     assert text == "3C: 6+ HCP, 5+ clubs, forcing"
+
+
+def test_a_hand_sure_of_slam_asks_for_aces_rather_than_cue_bid() -> None:
+    """ "Slam conventions": Blackwood asks for aces when slam is sure on values; a control
+    cue-bid is a slam try, for 30–32 points together with partner's least. 1S–3D (jump shift)
+    –4D: responder with 22 support points beside opener's 12 asks, and finds the grand slam by
+    the king ask (par study seed 5 board 90: 4H cue-bid, 5D, 6D; par 7D)."""
+    hand, auction = "A5.AKJ9.KQJ53.QT", "P 1S P 3D P 4D P"
+    assert answer(hand, auction, dealer=1)[0] == "4NT"
+    assert answer(hand, f"{auction} 4NT P 5H P", dealer=1)[0] == "5NT"
+    assert answer(hand, f"{auction} 4NT P 5H P 5NT P 6D P", dealer=1)[0] == "7D"
+    # with 19 support points (a cue-bid's range beside 12) the cheapest control is cue-bid
+    call, text = answer("Q5.AKJ9.KQJ53.QT", auction, dealer=1)
+    assert call == "4H" and "control cue-bid" in text
+    # the answer is six of the trump suit: it stands as the small slam
+    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P 5NT P 6C P")[0] == "P"

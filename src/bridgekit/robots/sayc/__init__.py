@@ -154,9 +154,10 @@ class Sayc:
     def _control_cues(self, ctx: Context, rules: list[Rule] | None) -> list[Rule]:
         """Control cue-bids after partner agreed our suit below game at the three level or higher
         in an auction the opponents left alone (1M–3M, 1x–1M–3M, 1S–2D–3D, 2C–2D–2S–3S…): with
-        slam interest — 30 or more points together counting the least partner has shown — the
-        cheapest suit with a control. Not where a table of the situation has cue-bids already
-        (after Jacoby 2NT) nor once a cue-bid, splinter or ace ask has been made."""
+        slam interest — 30 to 32 points together counting the least partner has shown — the
+        cheapest suit with a control (with 33 or more, slam is sure on values: Blackwood). Not
+        where a table of the situation has cue-bids already (after Jacoby 2NT) nor once a
+        cue-bid, splinter or ace ask has been made."""
         last = ctx.last_bid
         if last is None or ctx.last_bidder != ctx.partner or ctx.rho_call is not PASS:
             return []
@@ -179,8 +180,15 @@ class Sayc:
             if ctx.is_ours(record.seat) and record.call.is_bid and (rule is None or not rule.convention)
         ]
         skip = frozenset(suit for suit in natural if suit is not None) - {trump}
-        need = max(13, _SLAM_TRY - self._least(ctx, ctx.partner))
-        return slamtries.control_cue_rules(ctx, trump, need, skip=skip, convention="control cue")
+        least = self._least(ctx, ctx.partner)
+        need = max(13, _SLAM_TRY - least)
+        # a cue-bid asks partner's help for a slam that is not sure; with 33 or more beside
+        # partner's least, slam is sure on values and only the aces are left to check: Blackwood
+        # ("Slam conventions"), where the king ask can then find the grand slam
+        sure = _SLAM - least
+        if sure <= need:
+            return []
+        return slamtries.control_cue_rules(ctx, trump, need, hi=sure - 1, skip=skip, convention="control cue")
 
     def _least(self, ctx: Context, seat: int) -> int:
         """The most points any one of *seat*'s calls promised (the rules' lower bounds)."""

@@ -137,11 +137,14 @@ def blackwood_continuation_table(
         return mine + aces_shown(answer, mine, rkcb=rkcb)
 
     def kings_worth_asking(hand: Hand) -> bool:
-        return together(hand) >= total and trump.is_major and hand.hcp + partner_lo >= 29
+        return together(hand) >= total and hand.hcp + partner_lo >= 29
 
-    # with no sign-off left at the five level (clubs agreed, a 5D or higher answer) 5NT is the
-    # sign-off, so it cannot also ask for kings
-    can_ask = ctx.can(Call.from_str("5NT")) and sign_off is not None and sign_off.level == 5
+    # "5NT then asks for kings and promises all the aces", whatever the trump suit: with a
+    # minor agreed and the answer above five of it (clubs and a 5D answer, diamonds and 5H)
+    # the grand slam is still to be found, so 5NT stays the king ask and the asker missing two
+    # aces has no sign-off below six of the trump suit
+    can_ask = ctx.can(Call.from_str("5NT"))
+    five_left = sign_off is not None and sign_off.level == 5
     rules = [
         R(
             "5NT",
@@ -163,7 +166,7 @@ def blackwood_continuation_table(
         R(
             six,
             f"small slam: at most one {unit[:-1]} missing",
-            test=lambda h: together(h) >= total - 1,
+            test=lambda h: together(h) >= total - 1 or not five_left,
             points=False,
             convention="placed",
             section=SECTION,
@@ -171,21 +174,10 @@ def blackwood_continuation_table(
     ]
     if not can_ask:
         rules.pop(0)
-    if sign_off is not None and sign_off.level == 5:
+    if sign_off is not None and five_left:
         rules.append(
             R(
                 sign_off,
-                f"sign-off: two {unit} missing",
-                test=lambda h: together(h) <= total - 2,
-                points=False,
-                convention="placed",
-                section=SECTION,
-            )
-        )
-    else:
-        rules.append(
-            R(
-                "5NT" if ctx.can(Call.from_str("5NT")) else "P",
                 f"sign-off: two {unit} missing",
                 test=lambda h: together(h) <= total - 2,
                 points=False,
@@ -334,6 +326,8 @@ def king_continuation_table(ctx: Context, trump: Suit, answer: Call, *, rkcb: bo
 
     six = ctx.bid(6, Strain(int(trump)))
     stop: Call | str = six if six is not None else "6NT" if ctx.can(Call.from_str("6NT")) else "P"
+    if answer == bid(6, trump):  # the answer is six of the trump suit (clubs, 6C): it stands
+        stop = "P"
     return [
         R(
             bid(7, trump),

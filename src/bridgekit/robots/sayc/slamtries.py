@@ -145,13 +145,15 @@ def control_cue_rules(
     trump: Suit,
     lo: int,
     *,
+    hi: int = 37,
     at_least: str = "",
     skip: frozenset[Suit] = frozenset(),
     convention: str = "cue bid",
 ) -> list[Rule]:
     """Control cue-bids with *trump* agreed: each suit (not *trump*, not in *skip*) whose cheapest
     bid is below game in *trump* shows the ace, king, a singleton or a void there and none in
-    the cheaper suits, with *lo* or more support points (slam interest)."""
+    the cheaper suits, with *lo* or more support points (slam interest) and at most *hi* (a
+    hand sure of slam asks for aces instead: "Slam conventions", Blackwood)."""
     game = bid(4 if trump.is_major else 5, trump)
     rules: list[Rule] = []
     cheaper: list[Suit] = []
@@ -168,6 +170,7 @@ def control_cue_rules(
                 call,
                 f"control cue-bid: ace, king, singleton or void in {name(suit)}, slam interest",
                 lo,
+                hi,
                 kind="support",
                 trump=trump,
                 at_least=at_least,
