@@ -34,8 +34,8 @@ def test_views_built_together_are_the_engines(
     after_card = TableViews._after_card
     stepped: list[object] = []
 
-    def counted(views: TableViews, hook: Any, previous: TableViews | None) -> Any:
-        found = after_card(views, hook, previous)
+    def counted(views: TableViews, hook: Any) -> Any:
+        found = after_card(views, hook)
         if found is not None and found[3] is not None:
             stepped.append(views.game)
         return found

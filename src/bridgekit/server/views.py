@@ -203,8 +203,7 @@ class TableViews:
     def _start(self, hook: ViewHook[Game]) -> None:
         """The part no viewer changes, and the parts the game's hook says are public."""
         game = self.game
-        previous, self._previous = self._previous, None
-        after = self._after_card(hook, previous)
+        after = self._after_card(hook)
         self._common = _common_text(game, hook, self._fixed, self.to_act, after)
         public = hook.public_parts(game)
         if "calls" in public:
@@ -225,32 +224,16 @@ class TableViews:
             # a hand's zone is then its kind, owner, cards and face, its label the seat's name's in
             # the language: its text is kept by those from one state to the next
             self._hand_key = (language(), game.variant.seat_names)
-            if after is not None and after[3] is not None and previous is not None:
-                self._keep_hands(hook, previous)
 
-    def _keep_hands(self, hook: ViewHook[Game], previous: TableViews) -> None:
-        """After a card (:meth:`_after_card`): the texts of the hands the card left alone (the
-        same objects as the state before's) are the state before's, where every hand's kind
-        (hand or dummy, the label's too) is the same."""
-        held, texts, kinds = previous._hands, previous._by_hand, previous._kinds
-        if held is None or texts is None or kinds is None or previous._hand_key != self._hand_key:
-            return
-        game, hands, by_hand = self.game, self._hands or (), self._by_hand or []
-        self._kinds = [hook.hand_kind(game, o) for o in range(len(hands))]
-        if self._kinds != kinds or len(held) != len(hands):
-            return
-        for owner, hand in enumerate(hands):
-            if hand is held[owner]:
-                by_hand[owner] = texts[owner][:]
-
-    def _after_card(self, hook: ViewHook[Game], previous: TableViews | None) -> _Sources | None:
+    def _after_card(self, hook: ViewHook[Game]) -> _Sources | None:
         """With the default hook's tricks (the game's completed tricks and trick in progress, no
         joker named) and tricks won (by side, or none): this state's completed tricks, trick in
         progress, tricks won and hands (``None``: ask the game). Where this state is the previous
         one's and a card played to a trick it does not complete (the play's usual step, 3 actions
         in 4), they are the previous state's changed by the card, not asked of the game and the
         hook (the same values: tested through whole deals of every game). ``None`` with another
-        hook. *previous* is the views of the state before, if the caller has them."""
+        hook."""
+        previous, self._previous = self._previous, None
         kind = type(hook)
         if (
             kind.trick_sources is not ViewHook.trick_sources
