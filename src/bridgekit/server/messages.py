@@ -193,9 +193,6 @@ class Messages(TableState):
         if self._views is None or self._views[0] != key:
             if len(self._zone_texts) > 256:
                 self._zone_texts.clear()
-            # the views of the state before, in the same language: after a card, the hands and
-            # tricks are theirs changed by the card (TableViews checks that they are)
-            before = kept[1] if kept is not None and kept[0][2] == lang else None
             self._views = (
                 key,
                 views.TableViews(
@@ -204,7 +201,6 @@ class Messages(TableState):
                     zone_texts=self._zone_texts,
                     fixed_texts=self._fixed_texts,
                     calls_texts=self._calls_texts,
-                    previous=before,
                 ),
             )
             self._deciders = {}

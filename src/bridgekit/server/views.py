@@ -104,7 +104,6 @@ class TableViews:
         zone_texts: dict[Any, str] | None = None,
         fixed_texts: dict[Any, tuple[Game, str]] | None = None,
         calls_texts: dict[str, tuple[tuple[CallEntry, ...], tuple[str | None, ...], str, Any]] | None = None,
-        previous: TableViews | None = None,
     ) -> None:
         """:param zone_texts: the zones' JSON texts, kept by the caller from one state to the next
         (a zone is its cards, its owner, its label: the same zone, the same text)
@@ -113,10 +112,7 @@ class TableViews:
         :param calls_texts: the public calls' JSON text by language, kept by the caller from one
         state to the next (the auction's entries, which the engine keeps, and their notes: the
         same entries, the same text; during the play the calls do not change), with the history
-        they were read from
-        :param previous: the views of the state just before (the same game one action back), if
-        the caller has them: after a card of the play, the hands, the tricks and the tricks won
-        are those of *previous* changed by the card (:meth:`_after_card`), not asked of the game"""
+        they were read from"""
         self.game = game
         #: the seat to act in this state (asked of the game once: the views and the room use it)
         self.to_act = game.to_act
@@ -139,14 +135,6 @@ class TableViews:
         self._texts: dict[tuple[int | None, int | None, bool], str] = {}
         self._hook: ViewHook[Game] | None = None  # the game's view hook, asked once
         self._seat_count = 0
-        #: what :meth:`_after_card` of the next state starts from: the history's length and last
-        #: record, the completed tricks, the trick in progress, the tricks won (set by _start)
-        self._sources: (
-            tuple[int, object, tuple[Trick, ...], tuple[Played, ...], tuple[TricksWon, ...]] | None
-        ) = None
-        if previous is not None:
-            previous._previous = None  # one state back only: no chain of every state kept alive
-        self._previous: TableViews | None = previous
 
     def text(self, seat: int | None, *, acts_for: int | None = None, silent: bool = False) -> str:
         """The view of *seat* as JSON text.
@@ -203,8 +191,7 @@ class TableViews:
     def _start(self, hook: ViewHook[Game]) -> None:
         """The part no viewer changes, and the parts the game's hook says are public."""
         game = self.game
-        after = self._after_card(hook)
-        self._common = _common_text(game, hook, self._fixed, self.to_act, after)
+        self._common = _common_text(game, hook, self._fixed, self.to_act)
         public = hook.public_parts(game)
         if "calls" in public:
             self._parts["calls"] = self._public_calls_text(hook)
@@ -213,7 +200,7 @@ class TableViews:
         # the default zones: each hand face up to those who see it, face down to the others
         kind = type(hook)
         if kind.zones is ViewHook.zones:
-            self._hands = game.hands if after is None or after[3] is None else after[3]
+            self._hands = game.hands
             self._by_hand = [[None, None] for _hand in self._hands]
         if (
             self._by_hand is not None
@@ -224,53 +211,6 @@ class TableViews:
             # a hand's zone is then its kind, owner, cards and face, its label the seat's name's in
             # the language: its text is kept by those from one state to the next
             self._hand_key = (language(), game.variant.seat_names)
-
-    def _after_card(self, hook: ViewHook[Game]) -> _Sources | None:
-        """With the default hook's tricks (the game's completed tricks and trick in progress, no
-        joker named) and tricks won (by side, or none): this state's completed tricks, trick in
-        progress, tricks won and hands (``None``: ask the game). Where this state is the previous
-        one's and a card played to a trick it does not complete (the play's usual step, 3 actions
-        in 4), they are the previous state's changed by the card, not asked of the game and the
-        hook (the same values: tested through whole deals of every game). ``None`` with another
-        hook."""
-        previous, self._previous = self._previous, None
-        kind = type(hook)
-        if (
-            kind.trick_sources is not ViewHook.trick_sources
-            or kind.tricks is not ViewHook.tricks
-            or kind.named_as is not ViewHook.named_as
-            or kind.tricks_won not in _TRICKS_WON_BY_SIDE
-        ):
-            return None
-        game = self.game
-        history = game.history
-        size = len(history)
-        last = history[-1]
-        kept = None if previous is None or previous.game is not game else previous._sources
-        tricks = cast(Any, game).tricks if kept is not None and last.__class__ is Played else None
-        if (
-            kept is None
-            or tricks is None
-            or kept[0] != size - 1
-            or history[-2] is not kept[1]
-            or len(tricks) != len(kept[2])  # a trick completed by this card
-        ):
-            done, now = hook.trick_sources(game)
-            won = hook.tricks_won(game)
-            self._sources = (size, last, done, now, won)
-            return done, now, won, None
-        # a card to the trick in progress: the tricks won (they change when a trick is completed,
-        # or by a claim, which is no card) and the completed tricks stay
-        played = cast(Played, last)
-        completed: tuple[Trick, ...] = tricks
-        current = (*kept[3], played)
-        self._sources = (size, last, completed, current, kept[4])
-        hands: tuple[CardSet, ...] | None = None
-        held = previous._hands if previous is not None else None
-        seat, card = int(played.seat), played.card
-        if held is not None and 0 <= seat < len(held) and held[seat].mask & card.mask:
-            hands = (*held[:seat], CardSet(held[seat].mask & ~card.mask), *held[seat + 1 :])
-        return completed, current, kept[4], hands
 
     def _zones_text(self, hook: ViewHook[Game], seat: int | None) -> str:
         """The zones *seat* is shown; with the default zones, each hand's text once per state
@@ -529,19 +469,8 @@ def _dumps(value: Any) -> str:
     return _ENCODER.encode(value)
 
 
-#: a state's completed tricks, trick in progress, tricks won and hands (``None``: ask the game)
-_Sources = tuple[tuple[Trick, ...], tuple[Played, ...], tuple[TricksWon, ...], tuple[CardSet, ...] | None]
-
-#: the view hooks' ``tricks_won`` that change only when a trick is completed or by a claim
-_TRICKS_WON_BY_SIDE: Final = (ContractViewHook.tricks_won, ViewHook.tricks_won)
-
-
 def _common_text(
-    game: Game,
-    hook: ViewHook[Game],
-    kept: dict[Any, tuple[Game, str]] | None = None,
-    to_act: Any = ...,
-    sources: _Sources | None = None,
+    game: Game, hook: ViewHook[Game], kept: dict[Any, tuple[Game, str]] | None = None, to_act: Any = ...
 ) -> str:
     """The members of :func:`~bridgekit.views.seat_view`'s JSON that depend on no viewer (all but
     ``seat``, ``zones``, ``calls``, ``log``, ``legal_actions``), without the braces: the same hook
@@ -551,8 +480,6 @@ def _common_text(
     :param kept: the members of :func:`_fixed_text` by language and stage, kept by the caller from
         one state of the same deal (the same game object) to the next
     :param to_act: ``game.to_act``, if the caller has it
-    :param sources: the default hook's completed tricks, trick in progress and tricks won, if the
-        caller has them (:meth:`TableViews._after_card`)
     """
     stage = hook.stage(game)
     fixed: str | None = None
@@ -565,15 +492,11 @@ def _common_text(
         fixed = _fixed_text(game, hook)
         if kept is not None:
             kept[key] = (game, fixed)
-    if sources is None:
-        tricks, current = _tricks_texts(game, hook)
-        tricks_won = hook.tricks_won(game)
-    else:
-        tricks, current = _tricks_texts(game, hook, sources[:2])
-        tricks_won = sources[2]
+    tricks, current = _tricks_texts(game, hook)
     if to_act is ...:  # (the caller may know it: the game works it out on every call)
         to_act = game.to_act
     contract_text = _contract_text(game, hook, kept)
+    tricks_won = hook.tricks_won(game)
     score = hook.score(game) if game.is_over else None
     # written as text, member by member in view_json's order (the same JSON: tested); the parts
     # that stay from one action to the next (labels, contract, tricks won) kept by their identity
@@ -654,15 +577,12 @@ def _stage_label_text(game: Game, hook: ViewHook[Game], stage: str) -> str:
     return found
 
 
-def _tricks_texts(
-    game: Game, hook: ViewHook[Game], sources: tuple[tuple[Trick, ...], tuple[Played, ...]] | None = None
-) -> tuple[str, str]:
+def _tricks_texts(game: Game, hook: ViewHook[Game]) -> tuple[str, str]:
     """The completed tricks' JSON texts (joined by commas, without the brackets) and the trick in
     progress's JSON text, as :meth:`~bridgekit.views.ViewHook.tricks` gives them. With the
     default hook (no joker named), straight from :meth:`~bridgekit.views.ViewHook.trick_sources`:
     the completed tricks' text kept from one action to the next (:func:`_done_text`), a card of
-    the trick in progress written once; *sources* are ``hook.trick_sources(game)`` if the caller
-    has them."""
+    the trick in progress written once."""
     kind = type(hook)
     if kind.tricks is not ViewHook.tricks or kind.named_as is not ViewHook.named_as:
         entries, now = hook.tricks(game)
@@ -675,7 +595,7 @@ def _tricks_texts(
                 "]}",
             )
         )
-    done, current = hook.trick_sources(game) if sources is None else sources
+    done, current = hook.trick_sources(game)
     leader = current[0].seat if current else hook.next_leader(game)
     return _done_text(done), "".join(
         ('{"leader":', _number(leader), ',"cards":[', ",".join(map(_played_text, current)), "]}")
