@@ -19,7 +19,7 @@ __all__ = ["add_parser", "run", "tune_collector", "COLLECTOR_THRESHOLDS"]
 #: the cyclic garbage collector's thresholds while serving (Python's defaults: 700, 10, 10).
 #: A server's objects die by reference counting (messages, views, a state's texts: almost no
 #: cycles), so the collector's passes are nearly pure overhead: with the defaults they took
-#: 5-8 % of a server process's CPU at 200 busy tables, most of it in full passes over every
+#: 5-8 % of a server process's CPU at 200 busy tables, much of it in full passes over every
 #: table's game, and about 3 % with these (benchmarks/README.md, issue 15 tenth round). A first
 #: pass every 20,000 allocations still bounds the garbage cycles can leave.
 COLLECTOR_THRESHOLDS = (20_000, 20, 20)
