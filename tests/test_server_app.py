@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -575,3 +577,17 @@ def test_bridge_for_five_rotates_and_a_player_sitting_out_watches(tmp_path: Path
             results = {r["number"]: r["points"] for r in message["rotation"]["results"]}
             assert results[1] == 0 and sum(results.values()) == 0 and results[2] != 0
             assert results[2] == results[3] == -results[4] == -results[5]  # 2,3 N-S v 4,5 E-W
+
+
+def test_serving_sets_the_collector_for_a_server() -> None:
+    """``bridgekit serve`` moves what is loaded at start out of the collector's passes and makes
+    its first pass rarer (benchmarks/README.md, issue 15 tenth round); in a process of its own."""
+    code = (
+        "import gc; from bridgekit.cli.serve import tune_collector, COLLECTOR_THRESHOLDS; "
+        "assert gc.get_threshold() != COLLECTOR_THRESHOLDS; tune_collector(); "
+        "print(gc.get_threshold() == COLLECTOR_THRESHOLDS, gc.get_freeze_count() > 1000)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.split() == ["True", "True"]
