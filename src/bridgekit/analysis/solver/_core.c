@@ -1095,13 +1095,22 @@ static int bounds_of_two(Solver *s, int seat, int lo, int tricks, const int roun
          * round fewer where the other discards on the lead) */
         int best = 0, other = s->next[seat];
         uint64_t best_rel = 0;
+        /* each suit's winners (own_winners) for its rounds or one round fewer, counted once */
+        int w[2][4] = {{-1, -1, -1, -1}, {-1, -1, -1, -1}};
+        uint64_t wrel[2][4], others = (held(s) | s->locked_all) & ~s->hands[seat];
         for (int suit = 0; suit < 4 && best < need; suit++) {
             if (!(safe >> suit & 1)) continue;
-            int r[4];
             uint64_t lrel = srel[suit];
-            int discards = !(s->hands[other] & SUITMASK(suit));
-            for (int t = 0; t < 4; t++) r[t] = rounds[t] - (discards && t != suit);
-            int q = 1 + own_winners(s, seat, r, suit, &lrel);
+            int d = !(s->hands[other] & SUITMASK(suit)), q = 1;
+            for (int t = 0; t < 4; t++) {
+                if (t == suit) continue;
+                if (w[d][t] < 0) {
+                    wrel[d][t] = 0;
+                    w[d][t] = winners(s->hands[seat] & SUITMASK(t), others & SUITMASK(t), rounds[t] - d, &wrel[d][t]);
+                }
+                q += w[d][t];
+                lrel |= wrel[d][t];
+            }
             if (q > best) {
                 best = q;
                 best_rel = lrel;
@@ -1518,16 +1527,6 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
                 scores[i] += 1000 * ORDER_SCALE;
         }
     }
-    for (int i = 1; i < n; i++) {
-        int c = cards[i], sc = scores[i], j = i - 1;
-        while (j >= 0 && scores[j] < sc) {
-            cards[j + 1] = cards[j];
-            scores[j + 1] = scores[j];
-            j--;
-        }
-        cards[j + 1] = c;
-        scores[j + 1] = sc;
-    }
     int pushing = s->side[seat] == s->pusher;
     int result = !pushing, decisive = -1;
     uint64_t acc = 0;
@@ -1536,6 +1535,18 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
      * either differs only below the ranks the result depends on) */
     int small[4] = {-1, -1, -1, -1}, smalls = s->once;
     for (int i = 0; i < n; i++) {
+        /* the next card by score, the first of equal ones (a stable sort, done as the cards
+         * are tried: most nodes stop at the first) */
+        int j = i;
+        for (int k = i + 1; k < n; k++)
+            if (scores[k] > scores[j]) j = k;
+        if (j > i) {
+            int c = cards[j], sc = scores[j];
+            memmove(&cards[i + 1], &cards[i], (size_t)(j - i) * sizeof(int));
+            memmove(&scores[i + 1], &scores[i], (size_t)(j - i) * sizeof(int));
+            cards[i] = c;
+            scores[i] = sc;
+        }
         uint64_t crel;
         int c = cards[i], su = c / 13;
         if (c < small[su] && !(frees & BIT(c))) continue; /* (a card that frees one is not alike) */
