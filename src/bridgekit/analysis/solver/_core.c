@@ -306,14 +306,35 @@ static void make_lock_key(Solver *s, Key *key) {
     /* each face-down card's unlocker (in the order of the cards' index), and the unlockers
      * still held */
     uint64_t unlockers = 0;
-    int word = 0, shift = 0;
+    int ucard[52], nu = 0;
     for (uint64_t m = s->locked_all; m; m &= m - 1) {
         int card = lobit(m), p = s->owner[card], u = s->unlocker[card];
-        uint64_t ptr = 63;
-        if (u >= 0 && ((s->hands[p] | s->locked[p]) & BIT(u))) {
-            unlockers |= BIT(u);
-            ptr = unlocker_code[u] + (uint64_t)__builtin_popcountll(live & above_in_suit[u]);
-        }
+        if (u >= 0 && ((s->hands[p] | s->locked[p]) & BIT(u))) unlockers |= BIT(u);
+        else u = -1;
+        ucard[nu++] = u;
+    }
+    uint64_t kept = s->locked_all | unlockers;
+    /* a suit whose live cards are all one seat's (in his hand or face down): no trick holds two
+     * of its cards, so its ranks decide nothing and any two of its cards of the same kind are
+     * alike. Its places are keyed as if the face-down cards and the unlockers (in their order)
+     * were its top cards and the seat's other cards below them (the positions that differ only
+     * by the ranks of such cards share their entries; the class and the places kept decide the
+     * whole suit's key, whatever places an entry's ranks keep). */
+    uint64_t place = live; /* the cards that the places count: every live card, or in such a
+                            * suit the face-down cards and unlockers */
+    int single[4] = {0, 0, 0, 0};
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t l = live & SUITMASK(suit);
+        if (!l) continue;
+        int p = s->owner[lobit(l)];
+        if (((s->hands[p] | s->locked[p]) & SUITMASK(suit)) != l) continue;
+        single[suit] = 1 + p;
+        place &= ~SUITMASK(suit) | kept;
+    }
+    int word = 0, shift = 0;
+    for (int i = 0; i < nu; i++) {
+        int u = ucard[i];
+        uint64_t ptr = u >= 0 ? unlocker_code[u] + (uint64_t)__builtin_popcountll(place & above_in_suit[u]) : 63;
         key->unl[word] |= ptr << shift;
         shift += 6;
         if (shift == 60) {
@@ -321,15 +342,18 @@ static void make_lock_key(Solver *s, Key *key) {
             shift = 0;
         }
     }
-    uint64_t kept = s->locked_all | unlockers;
     for (int suit = 0; suit < 4; suit++) {
-        int sh = 13 * suit, lr = rev13[live >> sh & 0x1FFF];
+        int sh = 13 * suit, lr = rev13[place >> sh & 0x1FFF];
         uint64_t code = owner_bits4(lr, lr) + (owner_bits4(lr, rev13[s->locked_all >> sh & 0x1FFF]) << 3);
         code += owner_bits4(lr, rev13[plane[0] >> sh & 0x1FFF]);
         if (s->nseats > 2) code += owner_bits4(lr, rev13[plane[1] >> sh & 0x1FFF]) << 1;
         if (s->nseats > 4) code += owner_bits4(lr, rev13[plane[2] >> sh & 0x1FFF]) << 2;
-        key->code[suit] = code;
         key->fmask[suit] = owner_bits4(lr, rev13[kept >> sh & 0x1FFF]) * 15;
+        if (single[suit]) { /* the seat's other cards, below: 1 + seat each */
+            int top = __builtin_popcountll(place & SUITMASK(suit)), n = __builtin_popcountll(live & SUITMASK(suit));
+            for (int k = top; k < n; k++) code |= (uint64_t)single[suit] << (4 * k);
+        }
+        key->code[suit] = code;
     }
 }
 
