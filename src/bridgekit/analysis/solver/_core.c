@@ -243,6 +243,12 @@ static inline uint64_t owner_bits(int lr, int x) {
     return spread7[c & 127] | (uint64_t)spread6[c >> 7] << 21;
 }
 
+/* The bits of x at the places of the live cards of lr (both reversed), packed: bit n for the
+ * n-th live card from the top. */
+static inline int pack13(int lr, int x) {
+    return pack7[lr & 127][x & 127] | pack6[lr >> 7][x >> 7] << __builtin_popcount(lr & 127);
+}
+
 /* The same spread 4 apart: bit 4n for the n-th live card from the top. */
 static inline uint64_t owner_bits4(int lr, int x) {
     int c = pack7[lr & 127][x & 127] | pack6[lr >> 7][x >> 7] << __builtin_popcount(lr & 127);
@@ -329,26 +335,34 @@ static void make_lock_key(Solver *s, Key *key) {
     int cplace[52];
     for (int suit = 0; suit < 4; suit++) {
         uint64_t l = live & SUITMASK(suit), down = 0, kp = 0;
-        int pos = 0, sh = 13 * suit;
-        while (l) {
-            int top = hibit(l), o = s->owner[top];
-            uint64_t mine = (s->hands[o] | s->locked[o]) & SUITMASK(suit);
-            uint64_t others = l & ~mine & (BIT(top) - 1);
-            uint64_t run = !s->once ? BIT(top) : others ? l & ~((BIT(hibit(others)) << 1) - 1) : l;
-            /* (in the run's reversed bits: its top card first) */
-            int kr = rev13[(run & kept) >> sh & 0x1FFF], k = __builtin_popcount(kr);
-            if (k) {
-                int dr = rev13[(run & s->locked_all) >> sh & 0x1FFF];
-                down |= (uint64_t)(pack7[kr & 127][dr & 127] | pack6[kr >> 7][dr >> 7] << __builtin_popcount(kr & 127)) << pos;
-                kp |= (((uint64_t)1 << k) - 1) << pos;
-                for (uint64_t m = run & unlockers; m; m &= m - 1)
-                    cplace[lobit(m)] = pos + __builtin_popcountll(run & kept & above_in_suit[lobit(m)]);
+        int sh = 13 * suit, lr = rev13[live >> sh & 0x1FFF];
+        /* (bits by place from the top) a suit whose runs have their face-down cards and
+         * unlockers on top already (no card of them below another card of the run) keeps
+         * its places */
+        int kp0 = pack13(lr, rev13[kept >> sh & 0x1FFF]), n = __builtin_popcount(lr), diff = 0;
+        for (int b = 0; b < 3 && b < s->nseats - 1; b++) {
+            int ob = pack13(lr, rev13[plane[b] >> sh & 0x1FFF]);
+            diff |= ob ^ (ob >> 1);
+        }
+        if (!s->once || !(~kp0 & (kp0 >> 1) & ~diff & ((1 << n) - 1) >> 1)) {
+            down = (uint64_t)pack13(lr, rev13[s->locked_all >> sh & 0x1FFF]);
+            kp = (uint64_t)kp0;
+            for (uint64_t m = l & unlockers; m; m &= m - 1)
+                cplace[lobit(m)] = __builtin_popcountll(l & above_in_suit[lobit(m)]);
+        } else {
+            /* each face-down card or unlocker at the top of its run (bit n of *starts*: the
+             * n-th card from the top starts a run), after those of the run above it */
+            int starts = diff << 1 | 1;
+            for (uint64_t m = l & kept; m; m &= m - 1) {
+                int c = lobit(m), i = __builtin_popcountll(l & above_in_suit[c]);
+                int r = 31 - __builtin_clz(starts & ((2 << i) - 1));
+                int at = r + __builtin_popcount(kp0 & ((1 << i) - 1) & ~((1 << r) - 1));
+                kp |= (uint64_t)1 << at;
+                if (s->locked_all & BIT(c)) down |= (uint64_t)1 << at;
+                cplace[c] = at;
             }
-            pos += __builtin_popcountll(run);
-            l &= ~run;
         }
         /* place bits (bit n: the n-th live card from the top), spread 4 apart */
-        int lr = rev13[live >> sh & 0x1FFF];
         uint64_t code = owner_bits4(lr, lr);
         code += owner_bits4(lr, rev13[plane[0] >> sh & 0x1FFF]);
         if (s->nseats > 2) code += owner_bits4(lr, rev13[plane[1] >> sh & 0x1FFF]) << 1;
