@@ -396,6 +396,15 @@ def test_the_advancer_shows_a_good_six_card_major_before_a_cue_bid_raise_of_a_mi
     assert answer("AK975.KT8.T842.8", "1C 1D 2C", dealer=3)[0] == "3C"
 
 
+def test_a_silent_partner_holds_no_more_than_the_pack_leaves() -> None:
+    """ "Competitive bidding": the overcall shows 8+ and the cue-bid raise 10+, so after
+    P P P 1D (1H) P (2D) 3D P P (3H) a 20-count's silent partner holds about 2 HCP, not the
+    8 counted for an unknown hand: no penalty double of 3H on "28 points together" (par study,
+    seed 5 board 34: 3H doubled made)."""
+    call, why = answer("AK2.A2.AKT9843.T", "P P P 1D 1H P 2D 3D P P 3H", dealer=1)
+    assert call != "X", why
+
+
 # -- Slam conventions ------------------------------------------------------------------------
 
 
