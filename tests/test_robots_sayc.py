@@ -384,6 +384,27 @@ def test_cue_bid_raise_of_an_overcall() -> None:
     assert answer("K52.A43.K872.Q62", "1C 1S P")[0] == "2C"
 
 
+def test_the_advancer_shows_a_good_six_card_major_before_a_cue_bid_raise_of_a_minor() -> None:
+    """ "Competitive bidding": the advancer's new suit is natural and not forcing, so with a
+    good six-card major and only three cards of partner's minor overcall, 1C (1D) 2C, 2S shows
+    the spades rather than cue-bidding a diamond raise (par study, seed 17 board 88: 4S makes,
+    the cue-bid raise never showed the spades and ended in 5D)."""
+    call, why = answer("AK9753.KT8.T84.8", "1C 1D 2C", dealer=3)
+    assert call == "2S"
+    assert "six or more" in why
+    # with four diamonds the cue-bid raise stays
+    assert answer("AK975.KT8.T842.8", "1C 1D 2C", dealer=3)[0] == "3C"
+
+
+def test_a_silent_partner_holds_no_more_than_the_pack_leaves() -> None:
+    """ "Competitive bidding": the overcall shows 8+ and the cue-bid raise 10+, so after
+    P P P 1D (1H) P (2D) 3D P P (3H) a 20-count's silent partner holds about 2 HCP, not the
+    8 counted for an unknown hand: no penalty double of 3H on "28 points together" (par study,
+    seed 5 board 34: 3H doubled made)."""
+    call, why = answer("AK2.A2.AKT9843.T", "P P P 1D 1H P 2D 3D P P 3H", dealer=1)
+    assert call != "X", why
+
+
 # -- Slam conventions ------------------------------------------------------------------------
 
 

@@ -225,8 +225,13 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if fit is None:
         points = hand.hcp + sum(max(0, n - 5) for n in hand.lengths)
     partner_points = partner.estimate if partner.has_bid else min(partner.hi, 8)
-    combined = points + partner_points
     careful = system.asks_for_aces  # SAYC's judgement; the natural system keeps its old habits
+    if careful and not partner.has_bid:
+        # a silent partner holds at most what the pack leaves: 40 less our HCP and the least
+        # the two opponents have shown (1D 1H P 2D(cue-bid raise): a 20-count's partner has 2)
+        shown_by_them = ctx.shown[(ctx.seat + 1) % 4].lo + ctx.shown[ctx.rho].lo
+        partner_points = min(partner_points, max(0, 40 - hand.hcp - shown_by_them))
+    combined = points + partner_points
     forcing = partner.forcing and (ctx.rho_call is PASS) and ctx.last_is_ours
     if careful and ctx.last_is_ours and ctx.last_bidder == ctx.partner:
         # a double by RHO does not release a forcing bid, and a cue bid of their suit is never a contract

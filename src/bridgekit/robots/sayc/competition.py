@@ -49,6 +49,15 @@ def _five_five(a: Suit, b: Suit) -> Test:
     return test
 
 
+def _good_suit(suit: Suit) -> Test:
+    """Two of the three top honours or better (5+ HCP in the suit)."""
+
+    def test(hand: Hand) -> bool:
+        return hand.suit_quality(suit) >= 5
+
+    return test
+
+
 def _stopped(suits: tuple[Suit, ...]) -> Test:
     def test(hand: Hand) -> bool:
         return all(hand.has_stopper(s) for s in suits)
@@ -421,6 +430,25 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
     """Partner overcalled in *suit*, RHO passed (or bid)."""
     theirs = tuple(ctx.suits_bid(ours=False))
     rules: list[Rule] = []
+    if not suit.is_major:
+        # the booklet's advance in a new suit is natural and not forcing: a good six-card major
+        # of our own is shown before a cue-bid raise on three cards of partner's minor
+        for major in (S, H):
+            call = ctx.cheapest(Strain(int(major)))
+            if major in theirs or call is None or call.level > 3:
+                continue
+            rules.append(
+                R(
+                    call,
+                    f"six or more {name(major)}, not forcing",
+                    10,
+                    15,
+                    at_least=f"{major.letter}6",
+                    at_most=f"{suit.letter}3",
+                    test=_good_suit(major),
+                    section=SECTION,
+                )
+            )
     if theirs:
         cue = ctx.cheapest(Strain(int(theirs[0])))
         if cue is not None and cue.level <= 3:
