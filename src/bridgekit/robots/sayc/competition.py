@@ -50,7 +50,7 @@ def _five_five(a: Suit, b: Suit) -> Test:
 
 
 def _good_suit(suit: Suit) -> Test:
-    """Two of the three top honours or better (5+ HCP in the suit)."""
+    """5+ HCP in the suit: two of the three top honours, or the ace and the jack."""
 
     def test(hand: Hand) -> bool:
         return hand.suit_quality(suit) >= 5
