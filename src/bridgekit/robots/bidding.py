@@ -229,7 +229,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if careful and not partner.has_bid:
         # a silent partner holds at most what the pack leaves: 40 less our HCP and the least
         # the two opponents have shown (1D 1H P 2D(cue-bid raise): a 20-count's partner has 2)
-        shown_by_them = ctx.shown[(ctx.seat + 1) % 4].lo + ctx.shown[ctx.rho].lo
+        shown_by_them = ctx.shown[ctx.lho].lo + ctx.shown[ctx.rho].lo
         partner_points = min(partner_points, max(0, 40 - hand.hcp - shown_by_them))
     combined = points + partner_points
     forcing = partner.forcing and (ctx.rho_call is PASS) and ctx.last_is_ours

@@ -65,6 +65,10 @@ class Context:
     def rho(self) -> int:
         return (self.seat + 3) % 4
 
+    @property
+    def lho(self) -> int:
+        return (self.seat + 1) % 4
+
     def is_ours(self, seat: int | None) -> bool:
         return seat is not None and seat % 2 == self.seat % 2
 
@@ -93,7 +97,7 @@ class Context:
 
     @property
     def they_have_bid(self) -> bool:
-        return any(self.bids_of((self.seat + 1) % 4)) or any(self.bids_of(self.rho))
+        return any(self.bids_of(self.lho)) or any(self.bids_of(self.rho))
 
     @property
     def last_is_ours(self) -> bool:

@@ -251,7 +251,7 @@ static inline int pack13(int lr, int x) {
 
 /* The same spread 4 apart: bit 4n for the n-th live card from the top. */
 static inline uint64_t owner_bits4(int lr, int x) {
-    int c = pack7[lr & 127][x & 127] | pack6[lr >> 7][x >> 7] << __builtin_popcount(lr & 127);
+    int c = pack13(lr, x);
     return spread4[c & 127] | spread4[c >> 7] << 28;
 }
 
