@@ -251,14 +251,7 @@ def test_a_notifier_drops_its_own_notifications_and_applies_the_others_in_order(
             self.told: list[tuple[str, bool, Event | None]] = []
 
         async def notified(
-            self,
-            table_id: str,
-            *,
-            seats: bool = False,
-            event: Event | None = None,
-            follow: bool = False,
-            peer: str | None = None,
-            wants: tuple[int, ...] = (),
+            self, table_id: str, *, seats: bool = False, event: Event | None = None, follow: bool = False
         ) -> None:
             self.told.append((table_id, seats, event))
 

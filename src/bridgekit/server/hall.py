@@ -66,13 +66,10 @@ class Hall:
         self.tasks: set[asyncio.Task[Any]] = set()
         #: set by the notifier: async (table_id, seq, *, seats=False, event=None) -> None
         self.publish: Any = None
-        #: set by the notifier: (table_id, seq, language, {process: [(player, text or None)]}) -> None
+        #: set by the notifier: (table_id, seq, language, [(player, text or None)]) -> None
         self.publish_views: Any = None
-        #: the other processes acting at each table: process id -> when its last action there was
-        #: applied here (time.monotonic), the players its clients hold there
-        self.peers: dict[str, dict[str, tuple[float, tuple[int, ...]]]] = {}
-        #: the players this process's clients held at each table when it last said so
-        self.announced: dict[str, tuple[int, ...]] = {}
+        #: when another process's action at each table was last applied here (time.monotonic)
+        self.peers: dict[str, float] = {}
         #: the state (sequence number) of each table whose views this process promised to send
         self.promised: dict[str, int] = {}
         #: the seated clients of each table waiting for the views another process promised, and
@@ -128,48 +125,27 @@ class Hall:
             await self.broadcast(room)
         await room.run_robots(self.pool, self.robot_delay)
 
-    def wants(self, table_id: str) -> tuple[int, ...]:
-        """The players this process's clients hold at *table_id* (told with each action it
-        commits there: the other processes send it their views, :meth:`promise_views`)."""
-        wants = tuple(sorted({c.seat for c in self.clients.get(table_id, ()) if c.seat is not None}))
-        self.announced[table_id] = wants
-        return wants
-
-    def _peers(self, table_id: str) -> dict[str, tuple[int, ...]]:
-        """The other processes acting at *table_id* lately (:data:`PEER_RECENT`) and the players
-        their clients hold there (those that hold some)."""
-        found = self.peers.get(table_id)
-        if not found:
-            return {}
-        now = time.monotonic()
-        return {peer: wants for peer, (seen, wants) in found.items() if wants and now - seen <= PEER_RECENT}
-
     def promise_views(self, table_id: str, seq: int) -> bool:
         """Whether this process will send the views of *table_id*'s state *seq* (the action
-        *seq* - 1 is being committed) to other processes: those acting there lately, for their
-        clients' players. Remembered until the state is told (:meth:`_changed`)."""
-        if self.publish_views is None or not self._peers(table_id):
+        *seq* - 1 is being committed) to the other processes: while another process acted there
+        lately (:data:`PEER_RECENT`). Remembered until the state is told (:meth:`_changed`)."""
+        seen = self.peers.get(table_id)
+        if seen is None or self.publish_views is None or time.monotonic() - seen > PEER_RECENT:
             return False
         self.promised[table_id] = seq
         return True
 
     def _send_views(self, room: Room) -> None:
         """Each player's part of the state message, as this process's clients were told it, to
-        the other processes whose clients hold that player (:mod:`bridgekit.server.notify`, "The
-        views, shared")."""
-        written: dict[int, str | None] = {}
-        sent: dict[str, list[tuple[int, str | None]]] = {}
-        for peer, players in self._peers(room.row.id).items():
-            for player in players:
-                if player not in written:
-                    try:
-                        written[player] = room.seat_text(player) if 0 <= player < len(room.seats) else None
-                    except Exception:  # the others write it themselves
-                        log.exception("state of table %s for player %s", room.row.id, player)
-                        written[player] = None
-                sent.setdefault(peer, []).append((player, written[player]))
-        if sent:
-            self.publish_views(room.row.id, room.seq, language(), sent)
+        the other processes (:mod:`bridgekit.server.notify`, "The views, shared")."""
+        texts: list[tuple[int, str | None]] = []
+        for player in range(len(room.seats)):
+            try:
+                texts.append((player, room.seat_text(player)))
+            except Exception:  # the others write it themselves
+                log.exception("state of table %s for player %s", room.row.id, player)
+                texts.append((player, None))
+        self.publish_views(room.row.id, room.seq, language(), texts)
 
     async def view_told(self, table_id: str, seq: int, lang: str, player: int, text: str | None) -> None:
         """Another process sent *player*'s part of the state message of *table_id*'s state *seq*,
@@ -252,7 +228,6 @@ class Hall:
     async def attach(self, room: Room, client: Client) -> None:
         self.clients.setdefault(room.row.id, set()).add(client)
         await self.broadcast(room)
-        self._tell_wants(room)
 
     async def detach(self, room: Room, client: Client) -> None:
         clients = self.clients.get(room.row.id)
@@ -260,19 +235,6 @@ class Hall:
             clients.discard(client)
         with contextlib.suppress(Exception):
             await self.broadcast(room)
-        self._tell_wants(room)
-
-    def _tell_wants(self, room: Room) -> None:
-        """Tell the other processes which players this process's clients hold at *room*'s table
-        when that changed (they send it their views of those players: :meth:`promise_views`)."""
-        table_id = room.row.id
-        before = self.announced.get(table_id, ())
-        if self.publish is not None and self.wants(table_id) != before:
-            self._spawn(self.publish(table_id, room.seq, wants=self.announced[table_id]))
-
-    def peer_wants(self, table_id: str, peer: str, wants: tuple[int, ...]) -> None:
-        """Another process (*peer*) said its clients hold the players *wants* at *table_id*."""
-        self.peers.setdefault(table_id, {})[peer] = (time.monotonic(), wants)
 
     async def reseat(self, table_id: str) -> None:
         """The seats of a table changed (join, leave): reload them and tell its clients."""
@@ -286,20 +248,12 @@ class Hall:
         self._spawn(room.run_robots(self.pool, self.robot_delay))
 
     async def notified(
-        self,
-        table_id: str,
-        *,
-        seats: bool = False,
-        event: Event | None = None,
-        follow: bool = False,
-        peer: str | None = None,
-        wants: tuple[int, ...] = (),
+        self, table_id: str, *, seats: bool = False, event: Event | None = None, follow: bool = False
     ) -> None:
-        """Another process (*peer*, whose clients hold the players *wants* there) changed
-        *table_id* (its log, or its *seats*): catch up and tell this process's clients. The
-        *event* it committed, if told, is applied without reading the log when it is the room's
-        next one; if its views *follow*, the clients seated as the players this process last
-        said it holds wait for them (:meth:`view_told`), at most :data:`VIEWS_WAIT` seconds."""
+        """Another process changed *table_id* (its log, or its *seats*): catch up and tell this
+        process's clients. The *event* it committed, if told, is applied without reading the
+        log when it is the room's next one; if its views *follow*, the seated clients wait for
+        them (:meth:`view_told`), at most :data:`VIEWS_WAIT` seconds."""
         room = self.rooms.get(table_id)
         if room is None:
             return
@@ -309,15 +263,13 @@ class Hall:
                 changed = room.take(event)
             else:
                 changed = await loop.run_in_executor(None, room.catch_up)
-            if peer is not None and event is not None:  # (another process acts at this table)
-                self.peers.setdefault(table_id, {})[peer] = (time.monotonic(), wants)
+            self.peers[table_id] = time.monotonic()  # (another process acts at this table)
             if seats:
                 room.seats = await loop.run_in_executor(None, self.store.seats, table_id)
         if not changed and not seats:
             return  # already seen (this process caught up on an earlier notification)
-        announced = self.announced.get(table_id, ())
         seated = (
-            {c for c in self.clients.get(table_id, set()) if c.seat is not None and c.seat in announced}
+            {c for c in self.clients.get(table_id, set()) if c.seat is not None}
             if follow and not seats and event is not None and room.seq == event.seq + 1
             else None
         )

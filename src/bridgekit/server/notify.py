@@ -5,28 +5,26 @@ per sequence number) and announces ``table:seq:[seq, deal, seat, action, note]``
 channel ``bridgekit_tables`` in the transaction that appends it (PostgreSQL delivers a
 notification when its transaction commits, and never if it does not): the action committed
 (``table:seq:seats`` when a player joined or left; ``table:seq`` alone when the action would
-not fit in a notification). Before the action, ``vF;PLAYERS;`` (``v1;2,3;[…]``): *F* is 1 when
-the process will also send the views of the state the action leads to (below), *PLAYERS* the
-players its own clients hold at that table (seated: whose views it wants).
+not fit in a notification; ``table:seq:+[…]`` when the process will also send the views of
+the state the action leads to, below).
 Every other process that holds that table applies the action told if it is its next one,
 without reading the log, or else catches up from the log, and tells its own clients. The log
 stays the only truth (a notification is sent only after its action is committed), and a lost
 notification is repaired by the next one (the gap is read from the log).
 
-**The views, shared.** When another process has been acting at a table lately and told the
-players its clients hold there, the process that committed an action sends it, once it has told
-its own clients, each of those players' part of the ``state`` message
-(:meth:`~bridgekit.server.messages.Messages.seat_text`: that player's seat view, what he decides
-for, the invitations) as it wrote it, one notification per player on that process's own channel
-(``bridgekit_tables_ID``, which only it listens to), ``table:seq:view:LANG:PLAYER:TEXT`` (an
-empty *TEXT*: too large for a notification; the receiver writes that one itself), all of an
-event-loop turn's in one statement. The other process applies the action as before but tells its
-seated clients of that language the texts it receives (with its own shared part: who is
-connected where), instead of building the same views again; a spectator, a client of another
-language, or views that do not come within :data:`~bridgekit.server.hall.VIEWS_WAIT` seconds are
-told from its own views. A text is used only for the state it was written for (the room's
-sequence number), which every process derives from the same log, so it is the text the receiver
-would have written. Each text still goes only to a client seated in that player's seat.
+**The views, shared.** When another process has been acting at a table lately (it has clients
+there), the process that committed an action sends, once it has told its own clients, each
+player's part of the ``state`` message (:meth:`~bridgekit.server.messages.Messages.seat_text`:
+that player's seat view, what he decides for, the invitations) as it wrote it, one notification
+per player, ``table:seq:view:LANG:PLAYER:TEXT`` (an empty *TEXT*: too large for a
+notification; the receiver writes that one itself), all of an event-loop turn's in one
+statement. The other process applies the action as before but tells its seated clients of that
+language the texts it receives (with its own shared part: who is connected where), instead of
+building the same views again; a spectator, a client of another language, or views that do not
+come within :data:`~bridgekit.server.hall.VIEWS_WAIT` seconds are told from its own views. A
+text is used only for the state it was written for (the room's sequence number), which every
+process derives from the same log, so it is the text the receiver would have written. Each
+text still goes only to a client seated in that player's seat.
 
 PostgreSQL delivers a notification to every listener, its sender's process too: the listener
 reads them straight from its connection when its socket is readable (all that arrived, at one
@@ -41,7 +39,6 @@ import contextlib
 import json
 import logging
 from collections import deque
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Final
 
 import psycopg
@@ -60,14 +57,8 @@ CHANNEL: Final = "bridgekit_tables"
 MAX_PAYLOAD: Final = 7000
 #: the longest payload of a player's view text (bytes; PostgreSQL's limit is 8000, exclusive)
 MAX_VIEW_PAYLOAD: Final = 7990
-#: the views' notifications of an event-loop turn, one statement: one text, each notification
-#: its channel and payload joined by the unit separator (\x1f), the notifications joined by the
-#: record separator (\x1e); neither can be in a JSON text, a table's id or a language's tag
-#: (psycopg writes a text array in Python, and JSON would escape every quote of the views)
-SEND_VIEWS: Final = (
-    "SELECT pg_notify(split_part(n, chr(31), 1), split_part(n, chr(31), 2))"
-    " FROM unnest(string_to_array(%s, chr(30))) AS u(n)"
-)
+#: the marker of an action whose views follow, before the action's JSON
+VIEWS_FOLLOW: Final = "+"
 
 log = logging.getLogger("bridgekit.server")
 #: one encoder (``json.dumps`` with options makes a new one each call)
@@ -81,8 +72,6 @@ class Notifier:
         self.url = libpq_url(url)
         self.hall = hall
         self.me = new_token(8)
-        #: the channel of the views sent to this process alone
-        self.views_channel = f"{CHANNEL}_{self.me}"
         self.listener: psycopg.AsyncConnection[tuple[object, ...]] | None = None
         self.sender: psycopg.AsyncConnection[tuple[object, ...]] | None = None
         self.task: asyncio.Task[None] | None = None
@@ -105,7 +94,7 @@ class Notifier:
         # its socket is this notifier's to read (:meth:`_readable`)
         self.listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         self.sender = await LeanConnection.connect(self.url, autocommit=True)
-        await self.listener.execute(f'LISTEN {CHANNEL}; LISTEN "{self.views_channel}"')
+        await self.listener.execute(f"LISTEN {CHANNEL}")
         self._encoding = self.listener.info.encoding
         loop = self._loop = asyncio.get_running_loop()
         self._socket = self.listener.pgconn.socket
@@ -120,20 +109,17 @@ class Notifier:
     def announcement(self, entry: Entry) -> tuple[str, str]:
         """The channel and payload telling the other processes of *entry*, appended: the table's
         log up to it, and the action itself when it fits."""
-        return CHANNEL, self._payload(entry.table_id, entry.seq + 1, False, entry, views=True)
+        follow = self.hall.promise_views(entry.table_id, entry.seq + 1)
+        return CHANNEL, self._payload(entry.table_id, entry.seq + 1, False, entry, follow=follow)
 
     def _payload(
-        self, table_id: str, seq: int, seats: bool, event: Event | Entry | None, *, views: bool = False
+        self, table_id: str, seq: int, seats: bool, event: Event | Entry | None, *, follow: bool = False
     ) -> str:
         payload = f"{self.me}:{table_id}:{seq}" + (":seats" if seats else "")
         if event is not None and not seats:
-            flags = ":"
-            if views:  # (in the commit's statement: the views follow once it is told, if promised)
-                follow = self.hall.promise_views(table_id, seq)
-                flags = f":v{int(follow)};{','.join(map(str, self.hall.wants(table_id)))};"
             told = (
                 payload
-                + flags
+                + (":+" if follow else ":")
                 + _ENCODER.encode([event.seq, event.deal, event.seat, event.action, event.note])
             )
             if len(told) <= MAX_PAYLOAD // 4 or len(told.encode()) <= MAX_PAYLOAD:  # (4 bytes a char at most)
@@ -141,48 +127,33 @@ class Notifier:
         return payload
 
     async def publish(
-        self,
-        table_id: str,
-        seq: int,
-        *,
-        seats: bool = False,
-        event: Event | None = None,
-        wants: tuple[int, ...] | None = None,
+        self, table_id: str, seq: int, *, seats: bool = False, event: Event | None = None
     ) -> None:
         """Tell the other processes that *table_id* changed (after the change is committed):
         its log up to *seq*, its *seats* too if they changed, and the *event* just committed
-        (left out if it would not fit in a notification: the others read it from the log); or
-        the players this process's clients hold there (*wants*: ``table:seq:wants:2,3``), when
-        they change."""
+        (left out if it would not fit in a notification: the others read it from the log)."""
         if self.sender is None:
             return
-        if wants is not None:
-            payload = f"{self.me}:{table_id}:{seq}:wants:{','.join(map(str, wants))}"
-        else:
-            payload = self._payload(table_id, seq, seats, event)
+        payload = self._payload(table_id, seq, seats, event)
         try:
             async with self.send_lock:
                 await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
         except psycopg.Error:
             log.exception("could not notify the other processes")
 
-    def publish_views(
-        self, table_id: str, seq: int, lang: str, texts: Mapping[str, list[tuple[int, str | None]]]
-    ) -> None:
-        """Send other processes players' parts of the state message of *table_id* after its
-        action *seq* - 1 (*texts*: by process id, player and text or ``None``), written in *lang*;
-        sent with the others of this event-loop turn, in one statement."""
+    def publish_views(self, table_id: str, seq: int, lang: str, texts: list[tuple[int, str | None]]) -> None:
+        """Send the other processes each player's part of the state message of *table_id* after
+        its action *seq* - 1 (*texts*: player, text or ``None``), written in *lang*; sent with the
+        others of this event-loop turn, in one statement."""
         if self.sender is None:
             return
         out = self._views_out
-        for peer, told in texts.items():
-            channel = f"{CHANNEL}_{peer}\x1f"
-            for player, text in told:
-                head = f"{self.me}:{table_id}:{seq}:view:{lang}:{player}:"
-                payload = head if text is None else head + text
-                if len(payload) * 3 >= MAX_VIEW_PAYLOAD and len(payload.encode()) > MAX_VIEW_PAYLOAD:
-                    payload = head  # too large: the other process writes this one itself
-                out.append(channel + payload)
+        for player, text in texts:
+            head = f"{self.me}:{table_id}:{seq}:view:{lang}:{player}:"
+            payload = head if text is None else head + text
+            if len(payload) * 3 >= MAX_VIEW_PAYLOAD and len(payload.encode()) > MAX_VIEW_PAYLOAD:
+                payload = head  # too large: the other process writes this one itself
+            out.append(payload)
         if self._views_task is None:
             self._views_task = asyncio.get_running_loop().create_task(self._send_views())
 
@@ -193,7 +164,9 @@ class Notifier:
                 batch, self._views_out = self._views_out, []
                 try:
                     async with self.send_lock:
-                        await self.sender.execute(SEND_VIEWS, ("\x1e".join(batch),))
+                        await self.sender.execute(
+                            "SELECT pg_notify(%s, p) FROM unnest(%s::text[]) AS u(p)", (CHANNEL, batch)
+                        )
                 except psycopg.Error:  # the others write their own (hall.VIEWS_WAIT)
                     log.exception("could not send the views to the other processes")
         finally:
@@ -245,7 +218,7 @@ class Notifier:
             except UnicodeDecodeError:
                 log.error("a notification that is not text: %r", raw[:80])
                 continue
-            sender, _, rest = payload.partition(":")
+            _sender, _, rest = payload.partition(":")
             table_id, _, what = rest.partition(":")
             seq, _, extra = what.partition(":")
             try:
@@ -253,23 +226,10 @@ class Notifier:
                     _, lang, player, text = extra.split(":", 3)
                     await self.hall.view_told(table_id, int(seq), lang, int(player), text or None)
                     continue
-                if extra.startswith("wants:"):
-                    players = extra.removeprefix("wants:")
-                    self.hall.peer_wants(table_id, sender, tuple(int(p) for p in players.split(",") if p))
-                    continue
-                follow, wants = False, tuple[int, ...]()
-                if extra.startswith("v"):  # vF;PLAYERS;[…]
-                    flags, players, extra = extra.split(";", 2)
-                    follow = flags == "v1"
-                    wants = tuple(int(p) for p in players.split(",") if p)
-                event = _event(extra)
+                follow = extra.startswith(VIEWS_FOLLOW)
+                event = _event(extra[1:] if follow else extra)
                 await self.hall.notified(
-                    table_id,
-                    seats=extra == "seats",
-                    event=event,
-                    follow=follow and event is not None,
-                    peer=sender,
-                    wants=wants,
+                    table_id, seats=extra == "seats", event=event, follow=follow and event is not None
                 )
             except Exception:
                 log.exception("catching up table %s", table_id)
