@@ -250,9 +250,7 @@ def test_a_notifier_drops_its_own_notifications_and_applies_the_others_in_order(
             self.publish: object = None
             self.told: list[tuple[str, bool, Event | None]] = []
 
-        async def notified(
-            self, table_id: str, *, seats: bool = False, event: Event | None = None, follow: bool = False
-        ) -> None:
+        async def notified(self, table_id: str, *, seats: bool = False, event: Event | None = None) -> None:
             self.told.append((table_id, seats, event))
 
     async def run() -> tuple[list[tuple[str, bool, Event | None]], str]:

@@ -5,26 +5,11 @@ per sequence number) and announces ``table:seq:[seq, deal, seat, action, note]``
 channel ``bridgekit_tables`` in the transaction that appends it (PostgreSQL delivers a
 notification when its transaction commits, and never if it does not): the action committed
 (``table:seq:seats`` when a player joined or left; ``table:seq`` alone when the action would
-not fit in a notification; ``table:seq:+[…]`` when the process will also send the views of
-the state the action leads to, below).
+not fit in a notification).
 Every other process that holds that table applies the action told if it is its next one,
 without reading the log, or else catches up from the log, and tells its own clients. The log
 stays the only truth (a notification is sent only after its action is committed), and a lost
 notification is repaired by the next one (the gap is read from the log).
-
-**The views, shared.** When another process has been acting at a table lately (it has clients
-there), the process that committed an action sends, once it has told its own clients, each
-player's part of the ``state`` message (:meth:`~bridgekit.server.messages.Messages.seat_text`:
-that player's seat view, what he decides for, the invitations) as it wrote it, one notification
-per player, ``table:seq:view:LANG:PLAYER:TEXT`` (an empty *TEXT*: too large for a
-notification; the receiver writes that one itself), all of an event-loop turn's in one
-statement. The other process applies the action as before but tells its seated clients of that
-language the texts it receives (with its own shared part: who is connected where), instead of
-building the same views again; a spectator, a client of another language, or views that do not
-come within :data:`~bridgekit.server.hall.VIEWS_WAIT` seconds are told from its own views. A
-text is used only for the state it was written for (the room's sequence number), which every
-process derives from the same log, so it is the text the receiver would have written. Each
-text still goes only to a client seated in that player's seat.
 
 PostgreSQL delivers a notification to every listener, its sender's process too: the listener
 reads them straight from its connection when its socket is readable (all that arrived, at one
@@ -55,11 +40,6 @@ __all__ = ["Notifier", "CHANNEL"]
 CHANNEL: Final = "bridgekit_tables"
 #: the longest payload sent (PostgreSQL's limit is 8000 bytes)
 MAX_PAYLOAD: Final = 7000
-#: the longest payload of a player's view text (bytes; PostgreSQL's limit is 8000, exclusive)
-MAX_VIEW_PAYLOAD: Final = 7990
-#: the marker of an action whose views follow, before the action's JSON
-VIEWS_FOLLOW: Final = "+"
-
 log = logging.getLogger("bridgekit.server")
 #: one encoder (``json.dumps`` with options makes a new one each call)
 _ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
@@ -85,9 +65,6 @@ class Notifier:
         self._socket = -1
         self._loop: asyncio.AbstractEventLoop | None = None
         self._encoding = "utf-8"
-        #: the view notifications waiting to be sent (one statement an event-loop turn)
-        self._views_out: list[str] = []
-        self._views_task: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         # the listener is psycopg's plain connection: it runs one statement (LISTEN), after which
@@ -101,7 +78,6 @@ class Notifier:
         loop.add_reader(self._socket, self._readable)
         self.task = loop.create_task(self._listen())
         self.hall.publish = self.publish
-        self.hall.publish_views = self.publish_views
         # each action's notification goes out in the transaction that appends it (one statement
         # for a group commit's batch), not in a round trip of its own after it
         self.hall.store.announce = self.announcement
@@ -109,18 +85,13 @@ class Notifier:
     def announcement(self, entry: Entry) -> tuple[str, str]:
         """The channel and payload telling the other processes of *entry*, appended: the table's
         log up to it, and the action itself when it fits."""
-        follow = self.hall.promise_views(entry.table_id, entry.seq + 1)
-        return CHANNEL, self._payload(entry.table_id, entry.seq + 1, False, entry, follow=follow)
+        return CHANNEL, self._payload(entry.table_id, entry.seq + 1, False, entry)
 
-    def _payload(
-        self, table_id: str, seq: int, seats: bool, event: Event | Entry | None, *, follow: bool = False
-    ) -> str:
+    def _payload(self, table_id: str, seq: int, seats: bool, event: Event | Entry | None) -> str:
         payload = f"{self.me}:{table_id}:{seq}" + (":seats" if seats else "")
         if event is not None and not seats:
             told = (
-                payload
-                + (":+" if follow else ":")
-                + _ENCODER.encode([event.seq, event.deal, event.seat, event.action, event.note])
+                payload + ":" + _ENCODER.encode([event.seq, event.deal, event.seat, event.action, event.note])
             )
             if len(told) <= MAX_PAYLOAD // 4 or len(told.encode()) <= MAX_PAYLOAD:  # (4 bytes a char at most)
                 payload = told
@@ -140,37 +111,6 @@ class Notifier:
                 await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
         except psycopg.Error:
             log.exception("could not notify the other processes")
-
-    def publish_views(self, table_id: str, seq: int, lang: str, texts: list[tuple[int, str | None]]) -> None:
-        """Send the other processes each player's part of the state message of *table_id* after
-        its action *seq* - 1 (*texts*: player, text or ``None``), written in *lang*; sent with the
-        others of this event-loop turn, in one statement."""
-        if self.sender is None:
-            return
-        out = self._views_out
-        for player, text in texts:
-            head = f"{self.me}:{table_id}:{seq}:view:{lang}:{player}:"
-            payload = head if text is None else head + text
-            if len(payload) * 3 >= MAX_VIEW_PAYLOAD and len(payload.encode()) > MAX_VIEW_PAYLOAD:
-                payload = head  # too large: the other process writes this one itself
-            out.append(payload)
-        if self._views_task is None:
-            self._views_task = asyncio.get_running_loop().create_task(self._send_views())
-
-    async def _send_views(self) -> None:
-        try:
-            await asyncio.sleep(0)  # the views the rest of this turn's broadcasts add
-            while self._views_out and self.sender is not None:
-                batch, self._views_out = self._views_out, []
-                try:
-                    async with self.send_lock:
-                        await self.sender.execute(
-                            "SELECT pg_notify(%s, p) FROM unnest(%s::text[]) AS u(p)", (CHANNEL, batch)
-                        )
-                except psycopg.Error:  # the others write their own (hall.VIEWS_WAIT)
-                    log.exception("could not send the views to the other processes")
-        finally:
-            self._views_task = None
 
     def _readable(self) -> None:
         """The listener's socket is readable: every notification that arrived, read at once; the
@@ -220,28 +160,15 @@ class Notifier:
                 continue
             _sender, _, rest = payload.partition(":")
             table_id, _, what = rest.partition(":")
-            seq, _, extra = what.partition(":")
+            _, _, extra = what.partition(":")
             try:
-                if extra.startswith("view:"):
-                    _, lang, player, text = extra.split(":", 3)
-                    await self.hall.view_told(table_id, int(seq), lang, int(player), text or None)
-                    continue
-                follow = extra.startswith(VIEWS_FOLLOW)
-                event = _event(extra[1:] if follow else extra)
-                await self.hall.notified(
-                    table_id, seats=extra == "seats", event=event, follow=follow and event is not None
-                )
+                await self.hall.notified(table_id, seats=extra == "seats", event=_event(extra))
             except Exception:
                 log.exception("catching up table %s", table_id)
 
     async def stop(self) -> None:
         self.hall.publish = None
-        self.hall.publish_views = None
         self.hall.store.announce = None
-        if self._views_task is not None:
-            self._views_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._views_task
         self._stop_reading()  # (before the socket closes: its number may be given to another)
         if self.task is not None:
             self.task.cancel()

@@ -94,13 +94,12 @@ class Room(Messages, Proposals, RobotTurns):
 
     def _legal_move(self, action: str) -> Any:
         """The action object of *action* if it is a legal action's text of the state the room is in
-        (the text as its views write it; only the legal actions are worked out if the views are not
-        built): ``game.act`` takes it without reading text or asking again whose turn it is (the
-        seat was checked, or the log holds it); else ``None``."""
+        and its views are built (the text as they wrote it): ``game.act`` takes it without reading
+        text or asking again whose turn it is (the seat was checked, or the log holds it); else
+        ``None``."""
         kept = self._views
         if kept is None or kept[0][0] != self.seq or kept[0][1] != id(self.game):
-            # (no views of this state here: told another process's views, :meth:`Hall.view_told`)
-            return self.table_views().legal_texts().get(action)
+            return None
         return kept[1].legal_texts().get(action)
 
     def _apply(self, seat: int | None, action: str, note: str | None, move: Any = None) -> None:
