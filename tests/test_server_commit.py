@@ -306,6 +306,11 @@ def test_the_benchmark_finds_the_postgresql_processes_whose_cpu_it_reports(postg
         del sys.modules[spec.name]
     pids = bench.database_pids(postgres_url)
     assert len(pids) >= 2  # the postmaster and at least one child (the checkpointer, ...)
-    assert all(Path(f"/proc/{pid}/comm").read_text().strip().startswith("postgres") for pid in pids)
+    names = []
+    for pid in pids:
+        with contextlib.suppress(FileNotFoundError):  # (a backend that ended meanwhile)
+            names.append(Path(f"/proc/{pid}/comm").read_text().strip())
+    assert Path(f"/proc/{pids[0]}/comm").read_text().strip().startswith("postgres")  # the postmaster
+    assert len(names) >= 2 and all(name.startswith("postgres") for name in names)
     assert bench.database_pids("postgresql://nobody@127.0.0.1:1/none") == ()
     assert bench.database_pids(None) == ()
