@@ -8,7 +8,9 @@ sending to the arrival of the resulting state at all four clients (p50/p95), and
 time the server process(es) and the clients' process used in the measured window (from
 /proc): CPU microseconds per action is the figure a loaded machine leaves comparable (the
 kernel gives each runnable process its share of the cores, so actions per second there
-measure the share as much as the server).
+measure the share as much as the server). With a PostgreSQL on this machine whose data folder
+it may read (``.ci/postgres.sh``'s), the CPU its processes used in the window too, per action
+("PostgreSQL … µs/action": the database's share of the work, which the server's figure leaves out).
 
 The peer is a bare Starlette WebSocket echo of **the same messages**: a first run against
 the real server records, per table and action number, the state message each seat
@@ -90,7 +92,9 @@ class Stats:
     elapsed: float = 0.0
     server_cpu: float = 0.0  # CPU seconds (user + system) of the server processes in the window
     server_system: float = 0.0  # of which in the kernel (system time: sockets, polling)
+    server_threads: float = 0.0  # of which in threads other than the event loop's (robots, DDS)
     client_cpu: float = 0.0  # CPU seconds of the clients' process in the window
+    db_cpu: float = float("nan")  # CPU seconds of PostgreSQL's processes in the window (if local)
 
 
 @dataclass
@@ -189,6 +193,45 @@ def cpu_seconds(pid: int, *, system: bool = False) -> float:
     return (int(fields[12]) + (0 if system else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
 
 
+def thread_seconds(pid: int) -> dict[int, float]:
+    """CPU seconds (user + system) each thread of process *pid* other than its main thread (the
+    event loop's) has used so far (Linux /proc; none elsewhere)."""
+    used = {}
+    for stat in Path(f"/proc/{pid}/task").glob("*/stat"):
+        tid = int(stat.parent.name)
+        if tid == pid:
+            continue
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used[tid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return used
+
+
+def database_pids(url: str | None) -> tuple[int, ...]:
+    """The processes of the PostgreSQL server at *url* (its postmaster and the children it has
+    now), if it runs on this machine and says where its data are; else none."""
+    if not url:
+        return ()
+    try:
+        import psycopg
+
+        with psycopg.connect(url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True) as db:
+            row = db.execute("SHOW data_directory").fetchone()
+        postmaster = int((Path(str(row[0] if row else "")) / "postmaster.pid").read_text().split()[0])
+    except Exception:
+        return ()
+    children = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == postmaster:
+                children.append(int(stat.parent.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return (postmaster, *children)
+
+
 def own_cpu_seconds() -> float:
     times = os.times()
     return times.user + times.system
@@ -203,6 +246,7 @@ async def load(
     pids: tuple[int, ...] = (),
     think: float = 0.0,
     measuring: Any = None,
+    database: str | None = None,
 ) -> Stats:
     """Play the tables for *seconds* (or, for the echo, until every table's recording ends),
     each client thinking about *think* seconds before each action; *measuring* (if given) is
@@ -226,13 +270,22 @@ async def load(
     started = time.perf_counter()
     server_cpu = sum(cpu_seconds(pid) for pid in pids)
     server_system = sum(cpu_seconds(pid, system=True) for pid in pids)
+    threads = {(pid, tid): used for pid in pids for tid, used in thread_seconds(pid).items()}
     client_cpu = own_cpu_seconds()
+    db_pids = database_pids(database)
+    db_cpu = {pid: cpu_seconds(pid) for pid in db_pids}
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(stop.wait(), timeout=seconds)
     elapsed = stats.elapsed = time.perf_counter() - started
     stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
     stats.server_system = sum(cpu_seconds(pid, system=True) for pid in pids) - server_system
+    stats.server_threads = sum(
+        used - threads.get((pid, tid), 0.0) for pid in pids for tid, used in thread_seconds(pid).items()
+    )
     stats.client_cpu = own_cpu_seconds() - client_cpu
+    if db_pids:  # (a backend that started in the window counted from its start)
+        used = [cpu_seconds(pid) - db_cpu.get(pid, 0.0) for pid in database_pids(database)]
+        stats.db_cpu = sum(u for u in used if u == u)  # (a process gone meanwhile: NaN, left out)
     stop.set()
     for task in tasks:
         task.cancel()
@@ -377,7 +430,9 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     server_share, client_share = stats.server_cpu / window, stats.client_cpu / window
     per_action = stats.server_cpu / max(stats.actions, 1) * 1e6
     system_share = 100 * stats.server_system / max(stats.server_cpu, 1e-9)
+    threads_per_action = stats.server_threads / max(stats.actions, 1) * 1e6
     client_per_action = stats.client_cpu / max(stats.actions, 1) * 1e6
+    db_per_action = stats.db_cpu / max(stats.actions, 1) * 1e6
     # Little's law in the closed loop (no think time): each table has one action in flight, so the
     # mean cycle (an action's latency to the client to act, plus that client's reaction) is the
     # tables over the actions per second (the latency to all four may exceed it)
@@ -386,8 +441,9 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   mean {mean:7.1f} ms"
         f" (tables/rate {cycle:7.1f} ms)   errors {stats.errors}"
         f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action,"
-        f" {system_share:3.0f} % system),"
+        f" {system_share:3.0f} % system, {threads_per_action:4.0f} µs in other threads),"
         f" clients {client_share:4.2f} ({client_per_action:5.0f} µs/action)"
+        + (f", PostgreSQL {db_per_action:4.0f} µs/action" if db_per_action == db_per_action else "")
     )
     return {
         "name": name,
@@ -401,7 +457,9 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         "client_cores": client_share,
         "server_cpu_us_per_action": per_action,
         "server_system_percent": system_share,
+        "server_other_threads_us_per_action": threads_per_action,
         "client_cpu_us_per_action": client_per_action,
+        "database_cpu_us_per_action": db_per_action,
     }
 
 
@@ -461,6 +519,7 @@ def main() -> int:
                     pids=(process.pid,),
                     think=args.think,
                     measuring=spies,
+                    database=args.postgres,
                 )
             )
         finally:
@@ -498,7 +557,15 @@ def main() -> int:
             spies = Profiles(args.profile and args.profile + ".two", pids)
             try:
                 two = asyncio.run(
-                    load([url_a, url_b], tables, args.seconds, pids=pids, think=args.think, measuring=spies)
+                    load(
+                        [url_a, url_b],
+                        tables,
+                        args.seconds,
+                        pids=pids,
+                        think=args.think,
+                        measuring=spies,
+                        database=args.postgres,
+                    )
                 )
                 spies.stop()
             finally:

@@ -287,3 +287,30 @@ def test_a_notifier_drops_its_own_notifications_and_applies_the_others_in_order(
         ("t2", True, None),
         ("t1", False, Event(1, 0, 1, "P", "a note")),
     ]
+
+
+def test_the_benchmark_finds_the_postgresql_processes_whose_cpu_it_reports(postgres_url: str) -> None:
+    """``bench_server.py`` reports PostgreSQL's CPU per action: the processes it reads are the
+    database server's (its postmaster and children), and none for a server it cannot reach."""
+    import importlib.util
+    import sys
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_server.py"
+    spec = importlib.util.spec_from_file_location("bench_server_under_test", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench  # (its dataclasses look their module up)
+    try:
+        spec.loader.exec_module(bench)
+    finally:
+        del sys.modules[spec.name]
+    pids = bench.database_pids(postgres_url)
+    assert len(pids) >= 2  # the postmaster and at least one child (the checkpointer, ...)
+    names = []
+    for pid in pids:
+        with contextlib.suppress(FileNotFoundError):  # (a backend that ended meanwhile)
+            names.append(Path(f"/proc/{pid}/comm").read_text().strip())
+    assert Path(f"/proc/{pids[0]}/comm").read_text().strip().startswith("postgres")  # the postmaster
+    assert len(names) >= 2 and all(name.startswith("postgres") for name in names)
+    assert bench.database_pids("postgresql://nobody@127.0.0.1:1/none") == ()
+    assert bench.database_pids(None) == ()

@@ -26,6 +26,9 @@ from bridgekit.server.security import TokenBucket
 __all__ = ["Hall", "Client"]
 
 log = logging.getLogger("bridgekit.server")
+#: how long a process waits for the hand record of a deal another process ended (seconds) before
+#: building it itself
+RECORD_WAIT = 20.0
 
 
 @dataclass(eq=False)
@@ -58,6 +61,11 @@ class Hall:
         self.tasks: set[asyncio.Task[Any]] = set()
         #: set by the notifier: async (table_id, seq, *, seats=False, event=None) -> None
         self.publish: Any = None
+        #: set by the notifier: async (table_id, seq, deal, record or None) -> None
+        self.publish_record: Any = None
+        #: the deal (number) of each table whose last action another process committed: that
+        #: process builds its hand record and sends it (:meth:`record_told`)
+        self.ended_elsewhere: dict[str, int] = {}
 
     async def room(self, table_id: str) -> Room | None:
         room = self.rooms.get(table_id)
@@ -102,9 +110,46 @@ class Hall:
 
     async def _after_change(self, room: Room) -> None:
         if room.game.is_over and room.deal_number not in room.records:
-            await room.build_record(self.pool)
-            await self.broadcast(room)
+            table_id, deal = room.row.id, room.deal_number
+            if self.publish_record is not None and self.ended_elsewhere.get(table_id) == deal:
+                # the process that ended the deal builds the record and sends it: waited for
+                asyncio.get_running_loop().call_later(RECORD_WAIT, self._record_overdue, table_id, deal)
+            else:
+                await room.build_record(self.pool)
+                await self.broadcast(room)
+                record = room.records.get(deal)
+                if self.publish_record is not None and record is not None:
+                    self._spawn(self.publish_record(table_id, room.seq, deal, record))
         await room.run_robots(self.pool, self.robot_delay)
+
+    def record_told(self, table_id: str, deal: int, record: dict[str, Any] | None) -> None:
+        """Another process built the hand record of *table_id*'s deal *deal* (``None``: it could
+        not send it): kept, and told to this process's clients if the deal is the table's now; or
+        built here."""
+        room = self.rooms.get(table_id)
+        if self.ended_elsewhere.get(table_id) == deal:
+            del self.ended_elsewhere[table_id]
+        if room is None or deal in room.records:
+            return
+        if record is None:
+            self._record_overdue(table_id, deal)
+            return
+        room.records[deal] = record
+        if room.deal_number == deal and room.game.is_over:
+            self._spawn(self.broadcast(room))
+
+    def _record_overdue(self, table_id: str, deal: int) -> None:
+        """The hand record of *table_id*'s deal *deal* did not come from the process that ended
+        it: built here if that deal is still on the table and has none."""
+        room = self.rooms.get(table_id)
+        if self.ended_elsewhere.get(table_id) == deal:
+            del self.ended_elsewhere[table_id]
+        if room is not None and room.deal_number == deal and room.game.is_over and deal not in room.records:
+            self._spawn(self._build_record(room))
+
+    async def _build_record(self, room: Room) -> None:
+        await room.build_record(self.pool)
+        await self.broadcast(room)
 
     async def broadcast(self, room: Room) -> None:
         """Send each client of *room* the state of its own seat: the public part is encoded once
@@ -177,6 +222,8 @@ class Hall:
                 room.seats = await loop.run_in_executor(None, self.store.seats, table_id)
         if not changed and not seats:
             return  # already seen (this process caught up on an earlier notification)
+        if event is not None and room.seq == event.seq + 1 and room.game.is_over:
+            self.ended_elsewhere[table_id] = room.deal_number  # (its record comes from there)
         await self.broadcast(room)
         if seats or room.proposal is not None or self._work_after(room):  # else nothing to do
             self._spawn(self._after_change(room))

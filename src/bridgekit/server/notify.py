@@ -24,7 +24,7 @@ import contextlib
 import json
 import logging
 from collections import deque
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import psycopg
 
@@ -78,6 +78,7 @@ class Notifier:
         loop.add_reader(self._socket, self._readable)
         self.task = loop.create_task(self._listen())
         self.hall.publish = self.publish
+        self.hall.publish_record = self.publish_record
         # each action's notification goes out in the transaction that appends it (one statement
         # for a group commit's batch), not in a round trip of its own after it
         self.hall.store.announce = self.announcement
@@ -111,6 +112,22 @@ class Notifier:
                 await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
         except psycopg.Error:
             log.exception("could not notify the other processes")
+
+    async def publish_record(self, table_id: str, seq: int, deal: int, record: dict[str, Any]) -> None:
+        """Tell the other processes the hand record of *table_id*'s deal *deal* (number from 0),
+        which this process ended and built (``table:seq:record:DEAL:JSON``; with no JSON when it
+        does not fit: they build it themselves)."""
+        if self.sender is None:
+            return
+        payload = f"{self.me}:{table_id}:{seq}:record:{deal}:"
+        told = payload + _ENCODER.encode(record)
+        if len(told) <= MAX_PAYLOAD // 4 or len(told.encode()) <= MAX_PAYLOAD:
+            payload = told
+        try:
+            async with self.send_lock:
+                await self.sender.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+        except psycopg.Error:
+            log.exception("could not send a hand record to the other processes")
 
     def _readable(self) -> None:
         """The listener's socket is readable: every notification that arrived, read at once; the
@@ -161,6 +178,13 @@ class Notifier:
             _sender, _, rest = payload.partition(":")
             table_id, _, what = rest.partition(":")
             _, _, extra = what.partition(":")
+            if extra.startswith("record:"):
+                _, deal, text = extra.split(":", 2)
+                try:
+                    self.hall.record_told(table_id, int(deal), json.loads(text) if text else None)
+                except Exception:
+                    log.exception("a hand record of table %s", table_id)
+                continue
             try:
                 await self.hall.notified(table_id, seats=extra == "seats", event=_event(extra))
             except Exception:
@@ -168,6 +192,7 @@ class Notifier:
 
     async def stop(self) -> None:
         self.hall.publish = None
+        self.hall.publish_record = None
         self.hall.store.announce = None
         self._stop_reading()  # (before the socket closes: its number may be given to another)
         if self.task is not None:
