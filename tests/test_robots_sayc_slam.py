@@ -269,3 +269,15 @@ def test_a_hand_sure_of_slam_asks_for_aces_rather_than_cue_bid() -> None:
     assert call == "4H" and "control cue-bid" in text
     # the answer is six of the trump suit: it stands as the small slam
     assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P 5NT P 6C P")[0] == "P"
+
+
+def test_quantitative_4nt_over_partners_natural_3nt() -> None:
+    """ "Notrump opening bids" / "Slam conventions": 4NT raising partner's natural notrump
+    invites 6NT when 33 HCP together depend on where partner lies in its range. 1C–1D–3C (16–18)
+    –3S–3NT shows 17–18: 15 more is 32–33, so responder invites rather than bid 6NT on the
+    layouts (par study seed 23 board 35: 6NT one down), and opener declines with a minimum."""
+    call, text = answer("AQT8.A72.AJT94.4", "1C P 1D P 3C P 3S P 3NT P")
+    assert call == "4NT" and "quantitative" in text, text
+    assert answer("KJ6.QJ.KQ.QJT863", "1C P 1D P 3C P 3S P 3NT P 4NT P")[0] == "P"
+    # 18 opposite 17–18 is 35 at least: slam is sure, not invited
+    assert answer("AQT8.AK2.AJT94.4", "1C P 1D P 3C P 3S P 3NT P")[0] != "4NT"

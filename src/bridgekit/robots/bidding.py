@@ -540,6 +540,10 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
         asked = _asked(
             ctx, ignore=last if last.level == 5 and suit is not None and not suit.is_major else None
         )
+        if suit is None and not asked:  # partner's natural 3NT: slam possible, not sure
+            invite = _quantitative(ctx, hand, system)
+            if invite is not None:
+                return invite
         if getattr(system, "simulate", False) and not asked and points + partner.estimate >= SLAM - 4:
             judged = _judge_level(ctx, hand, system, last.strain, points + partner.estimate, forcing=False)
             if judged is not None:
