@@ -281,3 +281,12 @@ def test_quantitative_4nt_over_partners_natural_3nt() -> None:
     assert answer("KJ6.QJ.KQ.QJT863", "1C P 1D P 3C P 3S P 3NT P 4NT P")[0] == "P"
     # 18 opposite 17–18 is 35 at least: slam is sure, not invited
     assert answer("AQT8.AK2.AJT94.4", "1C P 1D P 3C P 3S P 3NT P")[0] != "4NT"
+
+
+def test_quantitative_4nt_answered_from_an_open_range() -> None:
+    """ "Strong 2C opening" (2NT: a positive, balanced, 8+) and "Slam conventions": opener's 4NT
+    over the positive invites 6NT. Responder's range has no top, so its upper half is counted
+    up to where slam is sure beside opener's 22: 8–11, accepted with 10 (was never accepted,
+    the upper half of 8–37 being 23+)."""
+    assert answer("T5.Q962.AT7.KJ42", "P 2C P 2NT P 4NT P", dealer=3)[0] == "6NT"  # 10
+    assert answer("T5.J962.AT7.QJ42", "P 2C P 2NT P 4NT P", dealer=3)[0] == "P"  # 8
