@@ -290,3 +290,15 @@ def test_quantitative_4nt_answered_from_an_open_range() -> None:
     the upper half of 8–37 being 23+)."""
     assert answer("T5.Q962.AT7.KJ42", "P 2C P 2NT P 4NT P", dealer=3)[0] == "6NT"  # 10
     assert answer("T5.J962.AT7.QJ42", "P 2C P 2NT P 4NT P", dealer=3)[0] == "P"  # 8
+
+
+def test_a_splinter_answered_by_simulation_when_the_table_signs_off() -> None:
+    """Issue 17 item 2 (judgement by simulation for a slam try) beside "Slam conventions": the
+    splinter's answer counts honours outside the shortness only, so a five-five opener with a
+    void facing partner's four trumps signs off; weighed on layouts that fit the splinter, slam
+    is clear, and the robot asks for aces (par study seed 41 board 94: 4S, par 6S). Wasted
+    honours opposite the shortness still sign off."""
+    assert answer("AQT74..KQ862.A65", "P 1S P 4D P", dealer=3)[0] == "4NT"
+    assert answer("AQT74..KQ862.A65", "P 1S P 4D P 4NT P 5H P", dealer=3)[0] == "6S"
+    call, text = answer("AKJ52.K4.KQJ.862", "1S P 4D P")
+    assert call == "4S" and "sign-off" in text

@@ -177,7 +177,12 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
     rules = system.rules_for(ctx)
     call: Call | None = None
     if rules is not None:
-        call = next((rule.call for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
+        chosen = next((rule for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
+        call = chosen.call if chosen is not None else None
+        if chosen is not None and chosen.convention == "slam sign-off" and getattr(system, "simulate", False):
+            judged = _judge_slam_try(ctx, hand, system, chosen.call)
+            if judged is not None:
+                call = judged[0]
     if call is PASS and getattr(system, "simulate", False) and system.asks_for_aces:
         # the table passes their game: with a known fit, pass, double or bid on by simulation
         fit, _ = _fit(ctx, hand, ctx.shown[ctx.partner], careful=True)
@@ -406,6 +411,25 @@ def _judge_level(
         if ask is not None and _reads_as_ask(system, ctx, ask):
             return ask, f"4NT: asks for aces (slam {why})"
     return call, f"{call}: {why}"
+
+
+def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) -> tuple[Call, str] | None:
+    """Partner's slam try (a splinter, a control cue-bid) that the table answers with a sign-off
+    in game: game or slam in the agreed suit decided by simulation (issue 17 item 2, "Judgement
+    by simulation … slam try"), slam through the ace ask. Hands that cannot reach 29 points
+    together with partner's maximum keep the sign-off unjudged."""
+    from bridgekit.robots.judgement import judge_contract
+
+    strain = sign_off.strain
+    if strain is None or strain.suit is None or hand.total + ctx.shown[ctx.partner].hi < SLAM - 4:
+        return None
+    judged = judge_contract(ctx, hand, [(sign_off.level, strain), (6, strain)], against="game")
+    if judged is None or judged[0].level < 6:
+        return None
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
+        return ask, f"4NT: asks for aces (slam {judged[1]})"
+    return judged
 
 
 def _notrump_slam_counts(

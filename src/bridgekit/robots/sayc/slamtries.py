@@ -113,6 +113,7 @@ def splinter_answer_table(trump: Suit, short: Suit, *, rkcb: bool) -> list[Rule]
             bid(4, trump),
             f"sign-off: no slam interest opposite a shortness in {name(short)}",
             points=False,
+            convention="slam sign-off",
             section=SPLINTER,
         ),
     ]
@@ -196,7 +197,9 @@ def cue_answer_table(ctx: Context, trump: Suit, *, rkcb: bool, need: int = 15) -
     game = ctx.bid(4 if trump.is_major else 5, Strain(int(trump)))
     rules = [ask]
     if game is not None:
-        rules.append(R(game, "sign-off: no slam interest", points=False, section=SLAM))
+        rules.append(
+            R(game, "sign-off: no slam interest", points=False, convention="slam sign-off", section=SLAM)
+        )
     return rules
 
 
