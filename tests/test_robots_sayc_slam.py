@@ -281,6 +281,9 @@ def test_quantitative_4nt_over_partners_natural_3nt() -> None:
     assert answer("KJ6.QJ.KQ.QJT863", "1C P 1D P 3C P 3S P 3NT P 4NT P")[0] == "P"
     # 18 opposite 17–18 is 35 at least: slam is sure, not invited
     assert answer("AQT8.AK2.AJT94.4", "1C P 1D P 3C P 3S P 3NT P")[0] != "4NT"
+    # a 3NT of a wide range (1D–1S–2D–3NT: 11–20) is no basis for a quantitative invitation
+    # (seed 41 board 7: 4NT, accepted, 6NT one down on 30 HCP)
+    assert answer("7.KQT5.AQ832.KJ2", "1D P 1S P 2D P 3NT P")[0] != "4NT"
 
 
 def test_quantitative_4nt_answered_from_an_open_range() -> None:

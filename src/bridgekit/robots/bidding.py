@@ -564,7 +564,9 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
         asked = _asked(
             ctx, ignore=last if last.level == 5 and suit is not None and not suit.is_major else None
         )
-        if suit is None and not asked:  # partner's natural 3NT: slam possible, not sure
+        if suit is None and not asked and partner.hi - partner.lo <= 3:
+            # partner's natural 3NT in a limited range (as the booklet's notrump bids are, 15–17,
+            # 18–19, 20–21): slam possible, not sure; a wide range (11–20) is no basis for it
             invite = _quantitative(ctx, hand, system)
             if invite is not None:
                 return invite
