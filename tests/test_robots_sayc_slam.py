@@ -305,3 +305,11 @@ def test_a_splinter_answered_by_simulation_when_the_table_signs_off() -> None:
     assert answer("AQT74..KQ862.A65", "P 1S P 4D P 4NT P 5H P", dealer=3)[0] == "6S"
     call, text = answer("AKJ52.K4.KQJ.862", "1S P 4D P")
     assert call == "4S" and "sign-off" in text
+
+
+def test_the_answer_to_a_control_cue_bid_is_not_judged_by_simulation() -> None:
+    """ "Slam conventions": a control cue-bid is answered by Blackwood with enough for 33 beside
+    its minimum, else by game. With clubs agreed an ace ask there went on to the king ask and,
+    over a one-king answer above 6C, to a 6NT one down (par study seed 23 board 90), so the
+    sign-off stays the table's: 5C, and the cue-bidder bids 6C."""
+    assert answer("AK743.Q95.A3.987", "P 1S P 3C P 4C P 4D P", dealer=1)[0] == "5C"

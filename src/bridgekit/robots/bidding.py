@@ -414,10 +414,11 @@ def _judge_level(
 
 
 def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) -> tuple[Call, str] | None:
-    """Partner's slam try (a splinter, a control cue-bid) that the table answers with a sign-off
-    in game: game or slam in the agreed suit decided by simulation (issue 17 item 2, "Judgement
-    by simulation … slam try"), slam through the ace ask. Hands that cannot reach 29 points
-    together with partner's maximum keep the sign-off unjudged."""
+    """Partner's splinter that the table answers with a sign-off in game: game or slam in the
+    agreed suit decided by simulation (issue 17 item 2, "Judgement by simulation … slam try"),
+    slam through the ace ask. Hands that cannot reach 29 points together with partner's maximum
+    keep the sign-off unjudged. (The answer to a control cue-bid is not judged: with clubs
+    agreed its ace ask led to the king ask and a 6NT one down, seed 23 board 90.)"""
     from bridgekit.robots.judgement import judge_contract
 
     strain = sign_off.strain

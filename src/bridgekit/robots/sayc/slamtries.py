@@ -197,9 +197,7 @@ def cue_answer_table(ctx: Context, trump: Suit, *, rkcb: bool, need: int = 15) -
     game = ctx.bid(4 if trump.is_major else 5, Strain(int(trump)))
     rules = [ask]
     if game is not None:
-        rules.append(
-            R(game, "sign-off: no slam interest", points=False, convention="slam sign-off", section=SLAM)
-        )
+        rules.append(R(game, "sign-off: no slam interest", points=False, section=SLAM))
     return rules
 
 
