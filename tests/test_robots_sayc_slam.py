@@ -269,3 +269,47 @@ def test_a_hand_sure_of_slam_asks_for_aces_rather_than_cue_bid() -> None:
     assert call == "4H" and "control cue-bid" in text
     # the answer is six of the trump suit: it stands as the small slam
     assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P 5NT P 6C P")[0] == "P"
+
+
+def test_quantitative_4nt_over_partners_natural_3nt() -> None:
+    """ "Notrump opening bids" / "Slam conventions": 4NT raising partner's natural notrump
+    invites 6NT when 33 HCP together depend on where partner lies in its range. 1C–1D–3C (16–18)
+    –3S–3NT shows 17–18: 15 more is 32–33, so responder invites rather than bid 6NT on the
+    layouts (par study seed 23 board 35: 6NT one down), and opener declines with a minimum."""
+    call, text = answer("AQT8.A72.AJT94.4", "1C P 1D P 3C P 3S P 3NT P")
+    assert call == "4NT" and "quantitative" in text, text
+    assert answer("KJ6.QJ.KQ.QJT863", "1C P 1D P 3C P 3S P 3NT P 4NT P")[0] == "P"
+    # 18 opposite 17–18 is 35 at least: slam is sure, not invited
+    assert answer("AQT8.AK2.AJT94.4", "1C P 1D P 3C P 3S P 3NT P")[0] != "4NT"
+    # a 3NT of a wide range (1D–1S–2D–3NT: 11–20) is no basis for a quantitative invitation
+    # (seed 41 board 7: 4NT, accepted, 6NT one down on 30 HCP)
+    assert answer("7.KQT5.AQ832.KJ2", "1D P 1S P 2D P 3NT P")[0] != "4NT"
+
+
+def test_quantitative_4nt_answered_from_an_open_range() -> None:
+    """ "Strong 2C opening" (2NT: a positive, balanced, 8+) and "Slam conventions": opener's 4NT
+    over the positive invites 6NT. Responder's range has no top, so its upper half is counted
+    up to where slam is sure beside opener's 22: 8–11, accepted with 10 (was never accepted,
+    the upper half of 8–37 being 23+)."""
+    assert answer("T5.Q962.AT7.KJ42", "P 2C P 2NT P 4NT P", dealer=3)[0] == "6NT"  # 10
+    assert answer("T5.J962.AT7.QJ42", "P 2C P 2NT P 4NT P", dealer=3)[0] == "P"  # 8
+
+
+def test_a_splinter_answered_by_simulation_when_the_table_signs_off() -> None:
+    """Issue 17 item 2 (judgement by simulation for a slam try) beside "Slam conventions": the
+    splinter's answer counts honours outside the shortness only, so a five-five opener with a
+    void facing partner's four trumps signs off; weighed on layouts that fit the splinter, slam
+    is clear, and the robot asks for aces (par study seed 41 board 94: 4S, par 6S). Wasted
+    honours opposite the shortness still sign off."""
+    assert answer("AQT74..KQ862.A65", "P 1S P 4D P", dealer=3)[0] == "4NT"
+    assert answer("AQT74..KQ862.A65", "P 1S P 4D P 4NT P 5H P", dealer=3)[0] == "6S"
+    call, text = answer("AKJ52.K4.KQJ.862", "1S P 4D P")
+    assert call == "4S" and "sign-off" in text
+
+
+def test_the_answer_to_a_control_cue_bid_is_not_judged_by_simulation() -> None:
+    """ "Slam conventions": a control cue-bid is answered by Blackwood with enough for 33 beside
+    its minimum, else by game. With clubs agreed an ace ask there went on to the king ask and,
+    over a one-king answer above 6C, to a 6NT one down (par study seed 23 board 90), so the
+    sign-off stays the table's: 5C, and the cue-bidder bids 6C."""
+    assert answer("AK743.Q95.A3.987", "P 1S P 3C P 4C P 4D P", dealer=1)[0] == "5C"

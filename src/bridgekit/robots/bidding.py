@@ -177,7 +177,12 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
     rules = system.rules_for(ctx)
     call: Call | None = None
     if rules is not None:
-        call = next((rule.call for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
+        chosen = next((rule for rule in rules if ctx.can(rule.call) and rule.fits(hand)), None)
+        call = chosen.call if chosen is not None else None
+        if chosen is not None and chosen.convention == "slam sign-off" and getattr(system, "simulate", False):
+            judged = _judge_slam_try(ctx, hand, system, chosen.call)
+            if judged is not None:
+                call = judged[0]
     if call is PASS and getattr(system, "simulate", False) and system.asks_for_aces:
         # the table passes their game: with a known fit, pass, double or bid on by simulation
         fit, _ = _fit(ctx, hand, ctx.shown[ctx.partner], careful=True)
@@ -408,6 +413,26 @@ def _judge_level(
     return call, f"{call}: {why}"
 
 
+def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) -> tuple[Call, str] | None:
+    """Partner's splinter that the table answers with a sign-off in game: game or slam in the
+    agreed suit decided by simulation (issue 17 item 2, "Judgement by simulation … slam try"),
+    slam through the ace ask. Hands that cannot reach 29 points together with partner's maximum
+    keep the sign-off unjudged. (The answer to a control cue-bid is not judged: with clubs
+    agreed its ace ask led to the king ask and a 6NT one down, seed 23 board 90.)"""
+    from bridgekit.robots.judgement import judge_contract
+
+    strain = sign_off.strain
+    if strain is None or strain.suit is None or hand.total + ctx.shown[ctx.partner].hi < SLAM - 4:
+        return None
+    judged = judge_contract(ctx, hand, [(sign_off.level, strain), (6, strain)], against="game")
+    if judged is None or judged[0].level < 6:
+        return None
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
+        return ask, f"4NT: asks for aces (slam {judged[1]})"
+    return judged
+
+
 def _notrump_slam_counts(
     ctx: Context, hand: Hand, targets: list[tuple[int, Strain]], *, fit: bool
 ) -> list[tuple[int, Strain]]:
@@ -540,6 +565,12 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
         asked = _asked(
             ctx, ignore=last if last.level == 5 and suit is not None and not suit.is_major else None
         )
+        if suit is None and not asked and partner.hi - partner.lo <= 3:
+            # partner's natural 3NT in a limited range (as the booklet's notrump bids are, 15–17,
+            # 18–19, 20–21): slam possible, not sure; a wide range (11–20) is no basis for it
+            invite = _quantitative(ctx, hand, system)
+            if invite is not None:
+                return invite
         if getattr(system, "simulate", False) and not asked and points + partner.estimate >= SLAM - 4:
             judged = _judge_level(ctx, hand, system, last.strain, points + partner.estimate, forcing=False)
             if judged is not None:

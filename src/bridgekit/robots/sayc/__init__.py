@@ -298,7 +298,7 @@ class Sayc:
             assert ctx.opening is not None
             if ctx.opener == me and ctx.opening.strain is Strain.NOTRUMP and len(ctx.bids_of(me)) == 1:
                 return notrump.quantitative_answer_table(ctx.opening.level)
-            return slamtries.quantitative_answer_table(*self._range(ctx, me))
+            return slamtries.quantitative_answer_table(*self._range(ctx, me), self._range(ctx, partner)[0])
 
         opening, opener = ctx.opening, ctx.opener
         assert opening is not None

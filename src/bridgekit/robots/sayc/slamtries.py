@@ -113,6 +113,7 @@ def splinter_answer_table(trump: Suit, short: Suit, *, rkcb: bool) -> list[Rule]
             bid(4, trump),
             f"sign-off: no slam interest opposite a shortness in {name(short)}",
             points=False,
+            convention="slam sign-off",
             section=SPLINTER,
         ),
     ]
@@ -213,8 +214,11 @@ def quantitative_ask() -> Rule:
     )
 
 
-def quantitative_answer_table(lo: int, hi: int) -> list[Rule]:
-    """Partner's quantitative 4NT: 6NT in the upper half of the range we showed (*lo*–*hi* HCP)."""
+def quantitative_answer_table(lo: int, hi: int, asker_lo: int = 0) -> list[Rule]:
+    """Partner's quantitative 4NT: 6NT in the upper half of the range we showed (*lo*–*hi* HCP).
+    An open range (2C–2NT: 8+) ends where slam is sure beside the least partner has shown
+    (*asker_lo*: 33 less it), so its upper half is not out of reach."""
+    hi = max(lo, min(hi, 33 - asker_lo))
     accept = max(lo, (lo + hi + 1) // 2)
     return [
         R("6NT", "accepts: the upper half of the range shown", accept, convention="placed", section=SLAM),
