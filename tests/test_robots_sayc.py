@@ -357,6 +357,17 @@ def test_advancing_a_takeout_double() -> None:
     assert answer("A65.KQ73.A2.8632", "1D X P")[0] == "2D"
 
 
+def test_the_doubler_raises_the_forced_advance_with_five_cards() -> None:
+    """ "Competitive bidding": the advancer answers a take-out double in the longest unbid suit,
+    majors first, so the suit holds three cards or more (four of a major when there is one):
+    a doubler too strong to overcall with five of that suit has a fit, and raises rather than
+    pass it (1D X P 1H P: 19 HCP and five hearts)."""
+    call, _ = answer("K3.AQJ52.AK4.Q52", "1D X P 1H P")
+    assert call != "P" and call.endswith("H")
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1D", "X", "P", "1H"])]
+    assert shown_by(calls, system_named("sayc"))[3].lengths[Suit.HEARTS] >= 3
+
+
 def test_advancing_a_takeout_double_after_their_raise() -> None:
     """ "Competitive bidding": once RHO bids over partner's take-out double the advancer is no
     longer forced, so a bid shows values: game in a four-card major with 10+, the major at
