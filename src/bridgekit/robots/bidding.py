@@ -767,15 +767,17 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
 
 
 def _judge_penalty(ctx: Context, hand: Hand) -> tuple[Call, str] | None:
-    """Their natural two- or three-level bid straight after partner's, our game values and no
-    fit: pass, double for penalties or bid 3NT by simulation (the booklet leaves the level to
-    judgement; the rules alone doubled only with two or more of their trumps)."""
+    """RHO's natural two- or three-level bid (not a cue bid of our suit) once partner has bid,
+    with the balance of power and no fit: pass, double for penalties or bid 3NT by simulation
+    (the booklet leaves the level to judgement; the rules alone doubled only with game values
+    and two or more of their trumps)."""
     from bridgekit.robots.judgement import judge_penalty
 
     last = ctx.last_bid
     their = strain_suit(last) if last is not None else None
     if (
         last is None
+        or last.strain is None
         or their is None
         or not 2 <= last.level <= 3
         or ctx.last_bidder != ctx.rho
@@ -783,7 +785,11 @@ def _judge_penalty(ctx: Context, hand: Hand) -> tuple[Call, str] | None:
     ):
         return None
     declarer = next(
-        (int(r.seat) for r in ctx.calls if not ctx.is_ours(r.seat) and r.call.is_bid and r.call.strain is last.strain),
+        (
+            int(r.seat)
+            for r in ctx.calls
+            if not ctx.is_ours(r.seat) and r.call.is_bid and r.call.strain is last.strain
+        ),
         ctx.rho,
     )
     found = judge_penalty(ctx, hand, (last.level, last.strain, declarer))
