@@ -357,17 +357,6 @@ def test_advancing_a_takeout_double() -> None:
     assert answer("A65.KQ73.A2.8632", "1D X P")[0] == "2D"
 
 
-def test_the_doubler_raises_the_forced_advance_with_five_cards() -> None:
-    """ "Competitive bidding": the advancer answers a take-out double in the longest unbid suit,
-    majors first, so the suit holds three cards or more (four of a major when there is one):
-    a doubler too strong to overcall with five of that suit has a fit, and raises rather than
-    pass it (1D X P 1H P: 19 HCP and five hearts)."""
-    call, _ = answer("K3.AQJ52.AK4.Q52", "1D X P 1H P")
-    assert call != "P" and call.endswith("H")
-    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1D", "X", "P", "1H"])]
-    assert shown_by(calls, system_named("sayc"))[3].lengths[Suit.HEARTS] >= 3
-
-
 def test_the_one_level_major_over_their_overcall_shows_five_when_the_double_shows_four() -> None:
     """ "Competitive bidding": 1m (1H) X shows exactly four spades, so 1S shows five or more,
     and opener with three spades raises it over their raise rather than pass (par study,

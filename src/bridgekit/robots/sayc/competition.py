@@ -308,14 +308,11 @@ def advance_double_table(ctx: Context) -> list[Rule]:
                     0,
                     8,
                     kind="total",
-                    at_least=f"{suit.letter}3",
                     test=major_first(suit, unbid),
                     section=SECTION,
                 )
             )
-    # a weak hand bids its best unbid suit whatever its strength; the longest of three unbid
-    # suits holds three cards or more (so the doubler with five of them knows of the fit)
-    for suit in unbid:
+    for suit in unbid:  # a weak hand bids its best unbid suit whatever its strength
         call = ctx.cheapest(Strain(int(suit)))
         if call is not None:
             rules.append(
@@ -325,7 +322,6 @@ def advance_double_table(ctx: Context) -> list[Rule]:
                     0,
                     40,
                     kind="total",
-                    at_least=f"{suit.letter}3",
                     test=major_first(suit, unbid),
                     points=False,
                     section=SECTION,
