@@ -357,6 +357,17 @@ def test_advancing_a_takeout_double() -> None:
     assert answer("A65.KQ73.A2.8632", "1D X P")[0] == "2D"
 
 
+def test_the_one_level_major_over_their_overcall_shows_five_when_the_double_shows_four() -> None:
+    """ "Competitive bidding": 1m (1H) X shows exactly four spades, so 1S shows five or more,
+    and opener with three spades raises it over their raise rather than pass (par study,
+    seed 23 board 117: 1C (1H) 1S (2H), opener's AK7 of spades passed; 4S makes)."""
+    call, text = answer("J9643.6.J7652.AQ", "1C 1H")
+    assert call == "1S" and "5 or more spades" in text
+    assert answer("AK7.Q843.K98.732", "P 1C 1H 1S 2H")[0] == "2S"
+    # with both majors unbid the double wants four of each, so 1S still shows four
+    assert "4 or more spades" in answer("J964.J63.J765.AQ", "1C 1D")[1]
+
+
 def test_advancing_a_takeout_double_after_their_raise() -> None:
     """ "Competitive bidding": once RHO bids over partner's take-out double the advancer is no
     longer forced, so a bid shows values: game in a four-card major with 10+, the major at

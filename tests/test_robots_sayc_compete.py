@@ -55,3 +55,14 @@ def test_a_five_level_bid_over_their_game_reads_as_competitive() -> None:
     calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["1S", "2H", "4S", "5H"])]
     text = explain_call(calls, 3, system_named("sayc"))
     assert "0–14 HCP" in text and "hearts" in text
+
+
+def test_a_penalty_double_of_their_partscore_with_the_balance_of_power() -> None:
+    """ "Competitive bidding" leaves the level to judgement: opener with 13 HCP and a singleton
+    in their suit, after partner's 1H response and their weak jump overcall 3C, has the balance
+    of power and no fit: the simulation weighs pass, a penalty double and 3NT, and doubles
+    (the rules alone doubled only with two or more of their trumps, and passed)."""
+    call, text = _answer("AT94.AJ6.A9873.4", "1D P 1H 3C", Vulnerability.BOTH)
+    assert call == "X" and "penalty" in text
+    # opposite a partner who passed throughout there is no balance of power to count on
+    assert _answer("AT94.AJ6.A9873.4", "1D P P 3C", Vulnerability.BOTH)[0] != "X"

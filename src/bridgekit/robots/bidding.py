@@ -249,7 +249,8 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
             judged = _judge_compete(ctx, hand, fit)
             if judged is not None and judged[0] is not PASS:  # a pass leaves the rules their say
                 return judged
-        return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
+        simulate = careful and getattr(system, "simulate", False)
+        return _compete(ctx, hand, fit, fit_length, combined, careful=careful, simulate=simulate)
     last = ctx.last_bid
     if last is not None and ctx.doubling and not forcing:
         return PASS, f"Pass: {last}{'X' * ctx.doubling} is our contract"
@@ -796,8 +797,51 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
     return chosen, f"{chosen}: over their {last}, our {fit.name.lower()} fit ({why})"
 
 
+def _judge_penalty(ctx: Context, hand: Hand) -> tuple[Call, str] | None:
+    """RHO's natural two- or three-level bid (not a cue bid of our suit) once partner has bid,
+    with the balance of power and no fit: pass, double for penalties or bid 3NT by simulation
+    (the booklet leaves the level to judgement; the rules alone doubled only with game values
+    and two or more of their trumps)."""
+    from bridgekit.robots.judgement import judge_penalty
+
+    last = ctx.last_bid
+    their = strain_suit(last) if last is not None else None
+    if (
+        last is None
+        or last.strain is None
+        or their is None
+        or not 2 <= last.level <= 3
+        or ctx.last_bidder != ctx.rho
+        or their in ctx.suits_bid(ours=True)  # a cue bid of our suit is no contract of theirs
+    ):
+        return None
+    declarer = next(
+        (
+            int(r.seat)
+            for r in ctx.calls
+            if not ctx.is_ours(r.seat) and r.call.is_bid and r.call.strain is last.strain
+        ),
+        ctx.rho,
+    )
+    found = judge_penalty(ctx, hand, (last.level, last.strain, declarer))
+    if found is None or found[0] is PASS:
+        return None
+    chosen, gain = found
+    why = f"{gain:+.1f} IMPs a board against a pass over layouts that fit the auction"
+    if chosen is DOUBLE:
+        return DOUBLE, f"X: penalty, {last} goes down ({why})"
+    return chosen, f"{chosen}: game values over their {last} ({why})"
+
+
 def _compete(
-    ctx: Context, hand: Hand, fit: Suit | None, fit_length: int, combined: int, *, careful: bool = False
+    ctx: Context,
+    hand: Hand,
+    fit: Suit | None,
+    fit_length: int,
+    combined: int,
+    *,
+    careful: bool = False,
+    simulate: bool = False,
 ) -> tuple[Call, str]:
     """They hold the contract: compete in our fit, double them, or let them play."""
     last = ctx.last_bid
@@ -843,6 +887,10 @@ def _compete(
         cue = ctx.cheapest(Strain(int(their))) if their is not None else None
         if cue is not None and cue.level <= 3:
             return cue, f"{cue}: cue bid, game values without a fit or a stopper"
+    if simulate and fit is None and combined >= INVITE - 2 and partner_bid and ctx.can(DOUBLE):
+        judged = _judge_penalty(ctx, hand)
+        if judged is not None:  # a pass leaves the rules their say
+            return judged
     if careful and fit is not None and not fit.is_major and GAME <= combined < MINOR_GAME and last.level <= 2:
         # a minor fit with values for 3NT but not for five of the minor: 3NT with their suit stopped
         nt = ctx.bid(3, Strain.NOTRUMP)

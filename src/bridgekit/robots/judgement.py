@@ -39,7 +39,7 @@ from bridgekit.robots.hand import Hand
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 
-__all__ = ["Candidate", "candidates_at", "judge", "judge_compete", "preload", "SAMPLES"]
+__all__ = ["Candidate", "candidates_at", "judge", "judge_compete", "judge_penalty", "preload", "SAMPLES"]
 
 #: layouts solved per decision (the same view always deals the same layouts)
 SAMPLES = 14
@@ -348,11 +348,12 @@ def judge_compete(
     sacrifice) and as bid when it makes. With *may_double* (they bid over our game: a
     sacrifice, perhaps), a double must gain :data:`DOUBLE_MARGIN` IMPs a board
     over a pass, and a bid :data:`MARGIN` over the better of the two (double dummy flatters
-    declarer either way). Returns the call and its gain over a pass; ``None`` without DDS or
-    without a bid of ours to weigh."""
+    declarer either way). Their partscore is weighed the same way (:func:`judge_penalty`).
+    Returns the call and its gain over a pass; ``None`` without DDS or with nothing to weigh
+    against a pass (no bid of ours, and no double)."""
     from bridgekit.analysis.dd import dd_available
 
-    if not ours or not dd_available():
+    if not (ours or (may_double and ctx.can(DOUBLE))) or not dd_available():
         return None
     level, strain, declarer = theirs
     key = repr((hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls], "compete"))
@@ -387,7 +388,20 @@ def judge_compete(
     if len(defend) == 2 and gain(1, 0) >= DOUBLE_MARGIN:
         best = 1
     bids = range(len(defend), len(calls))
-    top = max(bids, key=lambda i: (gain(i, best), -i))
-    if gain(top, best) >= MARGIN:
-        best = top
+    if bids:
+        top = max(bids, key=lambda i: (gain(i, best), -i))
+        if gain(top, best) >= MARGIN:
+            best = top
     return calls[best], gain(best, 0)
+
+
+def judge_penalty(ctx: Context, hand: Hand, theirs: tuple[int, Strain, int]) -> tuple[Call, float] | None:
+    """Their partscore (two or three level) when our side holds game values without a fit:
+    pass, double it for penalties, or bid 3NT, by :func:`judge_compete` over layouts that fit
+    the auction (a double must gain :data:`DOUBLE_MARGIN` IMPs a board over a pass, 3NT
+    :data:`MARGIN` over the better of the two). ``None`` where DDS is missing or we cannot
+    double."""
+    if not ctx.can(DOUBLE):
+        return None
+    ours = [c for c in candidates_at(ctx, [(3, Strain.NOTRUMP)]) if c.call is not PASS]
+    return judge_compete(ctx, hand, theirs, ours, may_double=True)

@@ -292,6 +292,7 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
     rules: list[Rule] = []
     last = ctx.last_bid
     assert last is not None
+    four_by_double: Suit | None = None  # the major whose four cards the negative double shows
     if their is None:  # over a 1NT overcall: double is for penalties
         if ctx.can(DOUBLE):
             rules.append(R("X", "penalty, the balance of power", 9, section=COMPETITIVE))
@@ -336,6 +337,8 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                         for m in majors
                     )
 
+                if len(unbid) == 1 and one_level:
+                    four_by_double = unbid[0]
                 rules.append(
                     R(
                         "X",
@@ -371,6 +374,8 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
             continue
         # "Competitive bidding": a major bid at the two level or higher shows 11+ and five cards
         lo, need_len = (6, 4) if call.level == 1 else (11 if other.is_major else 10, 5)
+        if other is four_by_double:
+            need_len = 5  # with four the negative double (1m (1H) 1S: five or more spades)
         rules.append(
             R(
                 call,
