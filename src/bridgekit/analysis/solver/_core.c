@@ -332,7 +332,7 @@ static void make_lock_key(Solver *s, Key *key) {
     /* runs: the live cards of one seat next to each other in a suit (no other seat's card
      * between them) are alike in every trick; keyed with its face-down cards and unlockers
      * (in their order) on top of the run and its seat's other cards below them */
-    int cplace[52], starts_of[4];
+    int cplace[52];
     for (int suit = 0; suit < 4; suit++) {
         uint64_t l = live & SUITMASK(suit), down = 0, kp = 0;
         int sh = 13 * suit, lr = rev13[live >> sh & 0x1FFF];
@@ -344,7 +344,6 @@ static void make_lock_key(Solver *s, Key *key) {
             int ob = pack13(lr, rev13[plane[b] >> sh & 0x1FFF]);
             diff |= ob ^ (ob >> 1);
         }
-        starts_of[suit] = diff << 1 | 1;
         if (!s->once || !(~kp0 & (kp0 >> 1) & ~diff & ((1 << n) - 1) >> 1)) {
             down = (uint64_t)pack13(lr, rev13[s->locked_all >> sh & 0x1FFF]);
             kp = (uint64_t)kp0;
@@ -363,29 +362,6 @@ static void make_lock_key(Solver *s, Key *key) {
                 cplace[c] = at;
             }
         }
-        if (s->once) {
-            /* the unlockers of one run are alike too: the run's places of unlockers go to
-             * them in the order of the cards they free (the lowest card of each) */
-            int uc[13], ur[13], k = 0;
-            for (uint64_t m = l & unlockers; m; m &= m - 1) {
-                int u = lobit(m), i = __builtin_popcountll(l & above_in_suit[u]);
-                uc[k] = u;
-                ur[k++] = __builtin_popcount(starts_of[suit] & ((2 << i) - 1));
-            }
-            for (int a = 0, b; a < k; a = b) {
-                for (b = a + 1; b < k && ur[b] == ur[a]; b++) continue;
-                if (b - a < 2) continue;
-                int pl[13], us[13], nn = 0;
-                for (int x = a; x < b; x++, nn++) {
-                    int at = cplace[uc[x]], u = uc[x], key_u = lobit(s->unlocks[u] & s->locked_all), y;
-                    for (y = nn; y > 0 && pl[y - 1] > at; y--) pl[y] = pl[y - 1];
-                    pl[y] = at;
-                    for (y = nn; y > 0 && lobit(s->unlocks[us[y - 1]] & s->locked_all) > key_u; y--) us[y] = us[y - 1];
-                    us[y] = u;
-                }
-                for (int x = 0; x < nn; x++) cplace[us[x]] = pl[x];
-            }
-        }
         /* place bits (bit n: the n-th live card from the top), spread 4 apart */
         uint64_t code = owner_bits4(lr, lr);
         code += owner_bits4(lr, rev13[plane[0] >> sh & 0x1FFF]);
@@ -395,26 +371,10 @@ static void make_lock_key(Solver *s, Key *key) {
         key->code[suit] = code;
         key->fmask[suit] = (spread4[kp & 127] | spread4[kp >> 7] << 28) * 15;
     }
-    /* the face-down cards of one run are alike too: their unlockers are listed in order of
-     * their codes (a run's face-down cards are next to each other in the list) */
-    uint64_t ptrs[52];
-    int i = 0, seg = 0, prev_run = -1;
-    for (uint64_t m = s->locked_all; m; m &= m - 1, i++) {
+    int word = 0, shift = 0;
+    for (int i = 0; i < nu; i++) {
         int u = ucard[i];
         uint64_t ptr = u >= 0 ? unlocker_code[u] + (uint64_t)cplace[u] : 63;
-        int j = i;
-        if (s->once) {
-            int c = lobit(m), suit = c / 13, place = __builtin_popcountll(live & above_in_suit[c]);
-            int run = suit * 16 + __builtin_popcount(starts_of[suit] & ((2 << place) - 1));
-            if (run != prev_run) seg = i;
-            prev_run = run;
-            for (; j > seg && ptrs[j - 1] > ptr; j--) ptrs[j] = ptrs[j - 1];
-        }
-        ptrs[j] = ptr;
-    }
-    int word = 0, shift = 0;
-    for (i = 0; i < nu; i++) {
-        uint64_t ptr = ptrs[i];
         key->unl[word] |= ptr << shift;
         shift += 6;
         if (shift == 60) {
