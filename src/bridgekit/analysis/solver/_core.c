@@ -156,9 +156,19 @@ typedef struct {
     uint32_t cls_gen;
 } Key;
 
+/* One suit's part of the key with face-down cards (make_lock_key), for a suit's cards by
+ * their places: *tag* is what it depends on, *places* each unlocker's place in the key (4
+ * bits each, the suit's unlockers from the top). */
+typedef struct {
+    uint64_t tag, code, fmask, places;
+} SuitKey;
+
+#define SUIT_KEYS_BITS 13 /* the cache of suit keys (two seats): 8,192 of them, 256 kB */
+
 typedef struct {
     PyObject_HEAD
     Class *classes;
+    SuitKey *suit_keys; /* a cache of suit keys by their tag, two seats only (make_lock_key) */
     Block *pool;
     Entry *entries; /* block b holds entries[b * bsize ...] */
     int bsize, maxblocks, class_fill; /* the table starts again at class_fill quarters of its classes */
@@ -309,6 +319,53 @@ static void make_absolute_key(Solver *s, Key *key) {
  * compares two of them), so such positions have one value; an entry keeps whole runs (store
  * and ranks_of extend its ranks to the bottom of their run). 24 games from the lead 26.56 ->
  * 22.10 M nodes (26.24 M with a suit of one seat's cards alone keyed so). */
+/* One suit's part of the key with face-down cards (see make_lock_key): its code, its fmask
+ * and the places of its unlockers (packed, from the top). */
+static void suit_lock_key(Solver *s, int suit, uint64_t live, uint64_t kept, uint64_t unlockers, const uint64_t plane[3],
+                          SuitKey *out) {
+    uint64_t l = live & SUITMASK(suit), down = 0, kp = 0;
+    int sh = 13 * suit, lr = rev13[live >> sh & 0x1FFF];
+    int cplace[13]; /* by rank */
+    /* (bits by place from the top) a suit whose runs have their face-down cards and
+     * unlockers on top already (no card of them below another card of the run) keeps
+     * its places */
+    int kp0 = pack13(lr, rev13[kept >> sh & 0x1FFF]), n = __builtin_popcount(lr), diff = 0;
+    for (int b = 0; b < 3 && b < s->nseats - 1; b++) {
+        int ob = pack13(lr, rev13[plane[b] >> sh & 0x1FFF]);
+        diff |= ob ^ (ob >> 1);
+    }
+    if (!s->once || !(~kp0 & (kp0 >> 1) & ~diff & ((1 << n) - 1) >> 1)) {
+        down = (uint64_t)pack13(lr, rev13[s->locked_all >> sh & 0x1FFF]);
+        kp = (uint64_t)kp0;
+        for (uint64_t m = l & unlockers; m; m &= m - 1)
+            cplace[lobit(m) - sh] = __builtin_popcountll(l & above_in_suit[lobit(m)]);
+    } else {
+        /* each face-down card or unlocker at the top of its run (bit n of *starts*: the
+         * n-th card from the top starts a run), after those of the run above it */
+        int starts = diff << 1 | 1;
+        for (uint64_t m = l & kept; m; m &= m - 1) {
+            int c = lobit(m), i = __builtin_popcountll(l & above_in_suit[c]);
+            int r = 31 - __builtin_clz(starts & ((2 << i) - 1));
+            int at = r + __builtin_popcount(kp0 & ((1 << i) - 1) & ~((1 << r) - 1));
+            kp |= (uint64_t)1 << at;
+            if (s->locked_all & BIT(c)) down |= (uint64_t)1 << at;
+            cplace[c - sh] = at;
+        }
+    }
+    /* place bits (bit n: the n-th live card from the top), spread 4 apart */
+    uint64_t code = owner_bits4(lr, lr);
+    code += owner_bits4(lr, rev13[plane[0] >> sh & 0x1FFF]);
+    if (s->nseats > 2) code += owner_bits4(lr, rev13[plane[1] >> sh & 0x1FFF]) << 1;
+    if (s->nseats > 4) code += owner_bits4(lr, rev13[plane[2] >> sh & 0x1FFF]) << 2;
+    code += (spread4[down & 127] | spread4[down >> 7] << 28) << 3;
+    out->code = code;
+    out->fmask = (spread4[kp & 127] | spread4[kp >> 7] << 28) * 15;
+    uint64_t places = 0;
+    int j = 0;
+    for (uint64_t m = l & unlockers; m; m &= ~BIT(hibit(m))) places |= (uint64_t)cplace[hibit(m) - sh] << (4 * j++);
+    out->places = places;
+}
+
 static void make_lock_key(Solver *s, Key *key) {
     uint64_t live = held(s) | s->locked_all;
     memset(key->unl, 0, sizeof(key->unl));
@@ -329,52 +386,36 @@ static void make_lock_key(Solver *s, Key *key) {
         ucard[nu++] = u;
     }
     uint64_t kept = s->locked_all | unlockers;
-    /* runs: the live cards of one seat next to each other in a suit (no other seat's card
-     * between them) are alike in every trick; keyed with its face-down cards and unlockers
-     * (in their order) on top of the run and its seat's other cards below them */
-    int cplace[52];
+    /* each suit's part: with two seats from the cache when the suit's cards are as they were
+     * (a trick changes two suits at most: 3.97 -> G instructions on seed 17) */
+    uint64_t places[4];
     for (int suit = 0; suit < 4; suit++) {
-        uint64_t l = live & SUITMASK(suit), down = 0, kp = 0;
-        int sh = 13 * suit, lr = rev13[live >> sh & 0x1FFF];
-        /* (bits by place from the top) a suit whose runs have their face-down cards and
-         * unlockers on top already (no card of them below another card of the run) keeps
-         * its places */
-        int kp0 = pack13(lr, rev13[kept >> sh & 0x1FFF]), n = __builtin_popcount(lr), diff = 0;
-        for (int b = 0; b < 3 && b < s->nseats - 1; b++) {
-            int ob = pack13(lr, rev13[plane[b] >> sh & 0x1FFF]);
-            diff |= ob ^ (ob >> 1);
-        }
-        if (!s->once || !(~kp0 & (kp0 >> 1) & ~diff & ((1 << n) - 1) >> 1)) {
-            down = (uint64_t)pack13(lr, rev13[s->locked_all >> sh & 0x1FFF]);
-            kp = (uint64_t)kp0;
-            for (uint64_t m = l & unlockers; m; m &= m - 1)
-                cplace[lobit(m)] = __builtin_popcountll(l & above_in_suit[lobit(m)]);
-        } else {
-            /* each face-down card or unlocker at the top of its run (bit n of *starts*: the
-             * n-th card from the top starts a run), after those of the run above it */
-            int starts = diff << 1 | 1;
-            for (uint64_t m = l & kept; m; m &= m - 1) {
-                int c = lobit(m), i = __builtin_popcountll(l & above_in_suit[c]);
-                int r = 31 - __builtin_clz(starts & ((2 << i) - 1));
-                int at = r + __builtin_popcount(kp0 & ((1 << i) - 1) & ~((1 << r) - 1));
-                kp |= (uint64_t)1 << at;
-                if (s->locked_all & BIT(c)) down |= (uint64_t)1 << at;
-                cplace[c] = at;
+        SuitKey *sk, fresh;
+        if (s->nseats == 2 && s->suit_keys) {
+            int sh = 13 * suit;
+            uint64_t tag = (live >> sh & 0x1FFF) | (s->locked_all >> sh & 0x1FFF) << 13 | (unlockers >> sh & 0x1FFF) << 26 |
+                           (plane[0] >> sh & 0x1FFF) << 39 | (uint64_t)s->once << 52 | (uint64_t)1 << 63;
+            sk = &s->suit_keys[(tag * 0x9E3779B97F4A7C15ULL) >> (64 - SUIT_KEYS_BITS)];
+            if (sk->tag != tag) {
+                suit_lock_key(s, suit, live, kept, unlockers, plane, sk);
+                sk->tag = tag;
             }
+        } else {
+            sk = &fresh;
+            suit_lock_key(s, suit, live, kept, unlockers, plane, sk);
         }
-        /* place bits (bit n: the n-th live card from the top), spread 4 apart */
-        uint64_t code = owner_bits4(lr, lr);
-        code += owner_bits4(lr, rev13[plane[0] >> sh & 0x1FFF]);
-        if (s->nseats > 2) code += owner_bits4(lr, rev13[plane[1] >> sh & 0x1FFF]) << 1;
-        if (s->nseats > 4) code += owner_bits4(lr, rev13[plane[2] >> sh & 0x1FFF]) << 2;
-        code += (spread4[down & 127] | spread4[down >> 7] << 28) << 3;
-        key->code[suit] = code;
-        key->fmask[suit] = (spread4[kp & 127] | spread4[kp >> 7] << 28) * 15;
+        key->code[suit] = sk->code;
+        key->fmask[suit] = sk->fmask;
+        places[suit] = sk->places;
     }
     int word = 0, shift = 0;
     for (int i = 0; i < nu; i++) {
         int u = ucard[i];
-        uint64_t ptr = u >= 0 ? unlocker_code[u] + (uint64_t)cplace[u] : 63;
+        uint64_t ptr = 63;
+        if (u >= 0) {
+            int j = __builtin_popcountll(unlockers & above_in_suit[u]);
+            ptr = unlocker_code[u] + (places[u / 13] >> (4 * j) & 15);
+        }
         key->unl[word] |= ptr << shift;
         shift += 6;
         if (shift == 60) {
@@ -1919,6 +1960,8 @@ static void table_free(void *p, size_t size) {
 }
 
 static void free_tables(Solver *s) {
+    free(s->suit_keys);
+    s->suit_keys = NULL;
     table_free(s->classes, s->class_cap * sizeof(Class));
     table_free(s->pool, s->entry_count / 2 * sizeof(Block));
     table_free(s->entries, s->entry_count * sizeof(Entry));
@@ -1948,6 +1991,7 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
     s->classes = table_alloc(s->class_cap * sizeof(Class));
     s->pool = table_alloc(s->entry_count / 2 * sizeof(Block));
     s->entries = table_alloc(s->entry_count * sizeof(Entry));
+    s->suit_keys = calloc((size_t)1 << SUIT_KEYS_BITS, sizeof(SuitKey)); /* (NULL: no cache) */
     s->code_bits = 3;
     s->absolute = 0;
     s->class_fill = 3;
