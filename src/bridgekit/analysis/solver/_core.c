@@ -387,7 +387,8 @@ static void make_lock_key(Solver *s, Key *key) {
     }
     uint64_t kept = s->locked_all | unlockers;
     /* each suit's part: with two seats from the cache when the suit's cards are as they were
-     * (a trick changes two suits at most: 3.97 -> G instructions on seed 17) */
+     * (a trick changes two suits at most; seed 17 from the lead: 3.97 -> 3.52 G
+     * instructions, 90% of the suits found) */
     uint64_t places[4];
     for (int suit = 0; suit < 4; suit++) {
         SuitKey *sk, fresh;
