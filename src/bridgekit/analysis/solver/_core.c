@@ -8,7 +8,8 @@
  * to land in). With face-down cards or a limit the bounds that assume every card is played
  * are off, and the table keys on relative ranks that keep the face-down cards: each live
  * card's holder and whether it is face down, and each face-down card's unlocker by its suit
- * and place from the top (make_lock_key); an entry keeps the places of every face-down card
+ * and place from the top (make_lock_key; with two seats each suit's part is cached by the
+ * suit's cards, suit_lock_key); an entry keeps the places of every face-down card
  * and unlocker besides its top cards, so its value is exact. A run (one seat's live cards next
  * to each other in a suit, no other seat's card between them) is keyed by its kinds of cards,
  * not their ranks: no trick compares two cards of one seat, so the positions that differ by
