@@ -304,22 +304,6 @@ static void make_absolute_key(Solver *s, Key *key) {
     memset(key->fmask, 0, sizeof(key->fmask));
 }
 
-/* The key with face-down cards (relative ranks, exact in value): per suit, 4 bits for each
- * live card (in a hand or face down) from the top: 1 + seat in a hand, 9 + seat face down;
- * *unl* lists, for each face-down card (by suit, from the top), its unlocker as 1 + suit * 16
- * + its place from the top of its suit (63: none of its seat's), 6 bits each. Every entry
- * keeps, besides the owners of the top cards its value rests on, the places of the face-down
- * cards and their unlockers (*fmask*: their 4 bits wherever they are in the suit; with the
- * count of face-down cards in *unl*, a matching position has its face-down cards and
- * unlockers at the same places), so the other cards are plain cards of a hand, told apart
- * only by their owners' suit lengths. (Before, the pattern kept every card down to the lowest
- * face-down card or unlocker: 24 games from the lead 74.6 -> 65.4 M nodes.)
- * The places are those of a position where, in each run (see run_bottom), the face-down cards
- * and unlockers are its top cards (in their order) and its seat's other cards below them:
- * the cards of a run are alike in every trick (every seat plays once to a trick, so no trick
- * compares two of them), so such positions have one value; an entry keeps whole runs (store
- * and ranks_of extend its ranks to the bottom of their run). 24 games from the lead 26.56 ->
- * 22.10 M nodes (26.24 M with a suit of one seat's cards alone keyed so). */
 /* One suit's part of the key with face-down cards (see make_lock_key): its code, its fmask
  * and the places of its unlockers (packed, from the top). */
 static void suit_lock_key(Solver *s, int suit, uint64_t live, uint64_t kept, uint64_t unlockers, const uint64_t plane[3],
@@ -367,6 +351,22 @@ static void suit_lock_key(Solver *s, int suit, uint64_t live, uint64_t kept, uin
     out->places = places;
 }
 
+/* The key with face-down cards (relative ranks, exact in value): per suit, 4 bits for each
+ * live card (in a hand or face down) from the top: 1 + seat in a hand, 9 + seat face down;
+ * *unl* lists, for each face-down card (by suit, from the top), its unlocker as 1 + suit * 16
+ * + its place from the top of its suit (63: none of its seat's), 6 bits each. Every entry
+ * keeps, besides the owners of the top cards its value rests on, the places of the face-down
+ * cards and their unlockers (*fmask*: their 4 bits wherever they are in the suit; with the
+ * count of face-down cards in *unl*, a matching position has its face-down cards and
+ * unlockers at the same places), so the other cards are plain cards of a hand, told apart
+ * only by their owners' suit lengths. (Before, the pattern kept every card down to the lowest
+ * face-down card or unlocker: 24 games from the lead 74.6 -> 65.4 M nodes.)
+ * The places are those of a position where, in each run (see run_bottom), the face-down cards
+ * and unlockers are its top cards (in their order) and its seat's other cards below them:
+ * the cards of a run are alike in every trick (every seat plays once to a trick, so no trick
+ * compares two of them), so such positions have one value; an entry keeps whole runs (store
+ * and ranks_of extend its ranks to the bottom of their run). 24 games from the lead 26.56 ->
+ * 22.10 M nodes (26.24 M with a suit of one seat's cards alone keyed so). */
 static void make_lock_key(Solver *s, Key *key) {
     uint64_t live = held(s) | s->locked_all;
     memset(key->unl, 0, sizeof(key->unl));
