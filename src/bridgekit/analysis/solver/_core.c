@@ -117,7 +117,11 @@
 #define ANSWER_WEIGHT 32 /* lead order: less per card the opponents may answer with */
 #define LOCK_ANSWER_WEIGHT 300 /* ... with face-down cards: first of all (Chinese bridge, 6 games: 17.5 s -> 8.2 s; 100: 8.8 s) */
 #define LOCK_SAFE_LEAD 400 /* ... and before that, a lead no opponent can beat now (seeds 3 and 5: 39.6 M -> 11.8 M, 49.7 M -> 24.7 M nodes) */
-#define LOCK_HISTORY 16 /* the history's weight with face-down cards */
+/* the history's weight at trick starts with face-down cards, where it is the history of the seat's
+ * cards plus that of the same number of tricks left (by_trick): first of all (16 before, without
+ * by_trick: 24 games from the lead plus seeds 40, 67, 96 34.89 -> 13.15 M nodes; 1,024 / 2,048 /
+ * 16,384: 17.08 / 14.31 / 15.43 M; by_trick alone 16 / 128 / 1,024 / 16,384: 33.18 / 29.09 / 21.50 / 17.12 M) */
+#define LOCK_HISTORY 4096
 #define LOCK_HISTORY_FOLLOW 8 /* ... when following (16 before: 24 games from the lead 30.99 -> 26.56 M nodes; 4 / 6 / 7 / 9 / 11: 28.03 / 27.81 / 26.20 / 26.93 / 29.22 M) */
 #define ORDER_SCALE 256 /* order scores are scaled by this; the history breaks ties */
 #define BIT(c) ((uint64_t)1 << (c))
@@ -199,6 +203,7 @@ typedef struct {
     uint64_t trick_mask;
     long long nodes, trick_nodes; /* every card tried; every trick start searched (DDS's count) */
     int32_t history[MAXSEATS][64]; /* cutoffs each seat's card caused when not tried first */
+    int32_t by_trick[32][MAXSEATS][64]; /* ... as a lead with face-down cards, by the tricks left */
 } Solver;
 
 static inline int hibit(uint64_t m) { return 63 - __builtin_clzll(m); }
@@ -1620,8 +1625,10 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             int c = cards[i];
             /* with face-down cards the history weighs more (up to a few points of the order:
              * 8 Chinese bridge games from the lead, 65.7 M -> 60.0 M nodes) */
+            int h = s->history[seat][c];
+            if (s->locks && ncur == 0) h += s->by_trick[s->tricks_left & 31][seat][c];
             scores[i] = order_score(s, seat, ncur, c, live, &trick, weights) * ORDER_SCALE +
-                        s->history[seat][c] * (s->locks ? (ncur ? LOCK_HISTORY_FOLLOW : LOCK_HISTORY) : 1);
+                        h * (s->locks ? (ncur ? LOCK_HISTORY_FOLLOW : LOCK_HISTORY) : 1);
             if ((frees & BIT(c)) && s->greedy) {
                 /* a card that turns up a face-down card, first if that card will be its suit's top
                  * (less so when following: winning the trick cheaply or ducking counts more) */
@@ -1662,6 +1669,8 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
             result = res;
             decisive = c;
             if (i > 0 && s->history[seat][decisive] < ORDER_SCALE - 64) s->history[seat][decisive] += 1;
+            int32_t *t = &s->by_trick[s->tricks_left & 31][seat][decisive];
+            if (i > 0 && s->locks && ncur == 0 && *t < ORDER_SCALE - 64) *t += 1;
             acc = crel;
             break;
         }
