@@ -85,10 +85,13 @@
  * as cheaply as is safe from the seats still to play; with four seats, discard from a long
  * suit and not from a doubleton holding the suit's second card; a card that turns up a
  * face-down card, most of all its suit's top card, less when following than when leading),
- * ties broken by a history of cutoffs (with face-down cards weighing up to 12 points of the
- * order when leading, 6 when following).
+ * ties broken by a history of cutoffs (with face-down cards weighing up to 6 points of the
+ * order when following).
  * With face-down cards a lead that no opponent can beat with the cards he can play now
- * comes first.
+ * comes first of the rules; but at trick starts the history orders the leads before every rule
+ * (LOCK_HISTORY): the seat's history plus that of its leads with as many tricks left (by_trick),
+ * the leads that refuted most lines at that point of the play (27 games from the lead 34.9 ->
+ * 13.2 M nodes).
  *
  * The pure-Python search in _search.py is the reference for the rules; it keeps exact
  * entries only. The GIL is released while a search runs, so one Solver per thread can
@@ -1623,8 +1626,10 @@ static int search(Solver *s, int seat, int ncur, int lo, int hi, uint64_t *rel) 
         if (ncur == 0 && s->greedy) lead_weights(s, seat, live, weights);
         for (int i = 0; i < n; i++) {
             int c = cards[i];
-            /* with face-down cards the history weighs more (up to a few points of the order:
-             * 8 Chinese bridge games from the lead, 65.7 M -> 60.0 M nodes) */
+            /* with face-down cards the history weighs more: when following up to a few points of
+             * the order (8 Chinese bridge games from the lead, 65.7 M -> 60.0 M nodes), when
+             * leading before every rule and the table's move, with the history by tricks left
+             * (before the table's move: 27 games 13.15 M nodes; after it, 13.54 M) */
             int h = s->history[seat][c];
             if (s->locks && ncur == 0) h += s->by_trick[s->tricks_left & 31][seat][c];
             scores[i] = order_score(s, seat, ncur, c, live, &trick, weights) * ORDER_SCALE +
