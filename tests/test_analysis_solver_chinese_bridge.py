@@ -392,3 +392,15 @@ def test_the_compiled_cores_table_keys_a_run_by_its_kinds_of_cards(seed: int) ->
     before = native._core.nodes()
     assert native.tricks(moved) == value, moved.describe()
     assert native._core.nodes() - before <= 6 < alone
+
+
+@pytest.mark.skipif(not native_available(), reason="the compiled core is not built")
+@pytest.mark.parametrize(("seed", "value", "most"), ((6, 5, 1_000_000), (18, 6, 250_000), (21, 8, 250_000)))
+def test_the_compiled_cores_leads_follow_the_history_of_their_trick(seed: int, value: int, most: int) -> None:
+    """From the opening lead, the C core tries first at each trick start the leads that cut most
+    often, at that seat and with as many tricks left: the value as before (the core of the branch
+    before this ordering gave the same values) in far fewer nodes (that core: 1.73 M, 0.39 M and
+    0.44 M; this one about 0.33 M, 0.13 M and 0.11 M)."""
+    native = Solver(native=True, table_bits=22)
+    assert native.tricks(position_of(to_play(seed))) == value
+    assert native._core.nodes() <= most
