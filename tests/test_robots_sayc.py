@@ -452,6 +452,23 @@ def test_every_seat_reads_a_transfer_as_the_major_it_shows() -> None:
     assert shown[2].lengths[Suit.HEARTS] == 5 and shown[0].lo == 15 and shown[0].hi == 17
 
 
+def test_a_call_that_several_rules_allow_reads_as_all_of_them() -> None:
+    """ "Minor-suit opening bids": 1D over 1C is four or more diamonds and 6+ HCP, forcing one
+    round; with five diamonds and game values responder bids it too. Every seat reads 1C–1D as
+    what both rules show (the first rule alone read it as five diamonds and 13+), and the
+    robot's explanation of the call says the same."""
+    system = Sayc()
+    calls = [Called(s % 4, Call.from_str(c)) for s, c in enumerate(["1C", "P", "1D"])]
+    rule = system.reading(calls)[-1]
+    assert rule is not None and rule.lo == 6 and rule.min_len[Suit.DIAMONDS] == 4 and rule.forcing
+    assert rule.text == explain_call(calls, 2, system)
+    shown = shown_by(calls, system)[2]
+    assert (shown.lo, shown.lengths[Suit.DIAMONDS]) == (rule.meaning().lo, rule.min_len[Suit.DIAMONDS])
+    # one rule for the call: read as that rule
+    one = system.reading([Called(s % 4, Call.from_str(c)) for s, c in enumerate(["1C", "P", "1H"])])[-1]
+    assert one is not None and (one.lo, one.min_len[Suit.HEARTS]) == (6, 4)
+
+
 def test_system_names() -> None:
     assert system_named("sayc-2/1-1430").name == "sayc-2/1-1430"
     assert repr(BridgeRobot()) == "BridgeRobot()"

@@ -447,7 +447,7 @@ def _below_forced_game(ctx: Context, system: System) -> bool:
     return any(
         ctx.is_ours(record.seat)
         and (
-            (rule is not None and "forcing to game" in rule.text)
+            (rule is not None and all("forcing to game" in text for text in rule.text.split("; or ")))
             # a cue bid of their suit placed by points shows game values without a fit or a stopper
             or (rule is None and record.call.is_bid and _is_cue(ctx, record.call, int(record.seat)))
         )
