@@ -213,6 +213,23 @@ def test_a_reverse_shows_extra_values() -> None:
     assert answer("5.AQ43.QJ872.K62", "1D P 1S P")[0] != "2H"
 
 
+def test_a_strong_one_suiter_is_not_rebid_at_the_minimum_level() -> None:
+    """ "Opener's rebids": the rebid of opener's suit at the cheapest level is a minimum
+    (12–15) and the jump rebid shows six cards and 16–18. With 18 HCP and six clubs (20 points)
+    no rule of the table fits; the call placed by points is read through the table all the
+    same, so it is the jump (responder's 11 then bids game), not 2C, read as 12–15 and passed."""
+    call, text = answer("K86.KQT.Q.AKJ632", "1C P 1H P")
+    assert call == "3C" and "16–18" in text
+
+
+def test_fourth_suit_forcing_is_not_bid_with_a_weak_hand() -> None:
+    """ "Responses and later bidding": the fourth suit is artificial and forcing, game values.
+    A 6-count with four clubs after 1D–1H–1S does not bid 2C, which every seat reads so; it
+    gives preference to opener's first suit."""
+    call, text = answer("J.96432.976.KQ75", "1D P 1H P 1S P")
+    assert call == "2D" and "fourth suit" not in text
+
+
 # -- Strong 2C and weak twos ---------------------------------------------------------------------
 
 

@@ -192,7 +192,51 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
                 call = judged[0]
     if call is None:
         call, _ = _place(ctx, hand, system)
+        if rules and system.asks_for_aces:
+            call = _as_read(ctx, hand, rules, call)
     return call, public_explanation(ctx, call, system)
+
+
+def _as_read(ctx: Context, hand: Hand, rules: list[Rule], call: Call) -> Call:
+    """A call placed by points that the table of the situation gives a meaning the hand does
+    not fit would be read by every seat as that meaning (its explanation says so): an
+    artificial call (fourth suit forcing, 12+) made with a weak hand that names the suit is
+    replaced by a preference for partner's suit, and a minimum rebid made with a hand too
+    strong for every rule of it by the jump in the same strain, when the jump's rule shows more
+    and takes the hand's shape and at least its points ("Opener's rebids": the jump rebid shows six
+    cards and extra values; the rebid at the cheapest level, a minimum)."""
+    meant = [rule for rule in rules if rule.call is call]
+    if not call.is_bid or not meant or any(rule.fits(hand) for rule in meant):
+        return call
+    weak = all(rule.points(hand) < rule.lo for rule in meant)
+    if call.level <= 3 and weak and all(rule.convention and rule.forcing for rule in meant):
+        partner = ctx.shown[ctx.partner]
+        for suit in sorted(Suit, key=lambda s: (-partner.lengths[s], -s)):
+            other = ctx.cheapest(Strain(int(suit)))
+            shown = partner.lengths[suit] and hand.length(suit) >= 3
+            if shown and other is not None and other.level <= 2 and not any(r.call is other for r in rules):
+                return other
+        return call
+    if call.strain is None or not all(rule.points(hand) > rule.hi for rule in meant):
+        return call
+    jump = ctx.bid(call.level + 1, call.strain)
+    if jump is None or jump.level >= _game_level(call.strain):
+        return call
+    least = max(rule.lo for rule in meant)
+    if any(rule.call is jump and rule.lo > least and _fits_but_more(rule, hand) for rule in rules):
+        return jump
+    return call
+
+
+def _fits_but_more(rule: Rule, hand: Hand) -> bool:
+    """*hand* meets every condition of *rule* but its upper bound of points."""
+    lengths = all(lo <= n <= hi for n, lo, hi in zip(hand.lengths, rule.min_len, rule.max_len, strict=True))
+    return (
+        rule.points(hand) >= rule.lo
+        and lengths
+        and (not rule.balanced or hand.is_balanced)
+        and (rule.test is None or rule.test(hand))
+    )
 
 
 # -- placement -----------------------------------------------------------------------
