@@ -230,6 +230,16 @@ def test_fourth_suit_forcing_is_not_bid_with_a_weak_hand() -> None:
     assert call == "2D" and "fourth suit" not in text
 
 
+def test_their_take_out_double_of_our_raise_does_not_end_our_auction() -> None:
+    """ "Competitive bidding": their double of 1S–2S is for take-out, asking the doubler's
+    partner to bid; it does not make 2S doubled our contract. Opener with game values bids
+    4S (main passed, reading the double as penalty); a minimum still passes, and so does an
+    opener whose partner passed (1H P P X: the auction would have been over)."""
+    assert answer("AKQJ62.KQ5.A4.72", "1S P 2S X")[0] == "4S"
+    assert answer("KJ862.Q5.A94.K72", "1S P 2S X")[0] == "P"
+    assert answer("Q7.KQJ32.Q94.Q75", "1H P P X")[0] == "P"
+
+
 # -- Strong 2C and weak twos ---------------------------------------------------------------------
 
 

@@ -290,7 +290,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
                 return judged
         return _compete(ctx, hand, fit, fit_length, combined, careful=careful)
     last = ctx.last_bid
-    if last is not None and ctx.doubling and not forcing:
+    if last is not None and ctx.doubling and not forcing and not _for_takeout(ctx, system):
         return PASS, f"Pass: {last}{'X' * ctx.doubling} is our contract"
     partner_placed = last is not None and ctx.last_bidder == ctx.partner and last.strain is not None
     if (
@@ -366,6 +366,24 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     ):
         return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _for_takeout(ctx: Context, system: System) -> bool:
+    """Their double of our partscore below four, in an auction where both of us have bid, is
+    read as take-out (or negative): it asks the doubler's partner to bid and leaves our
+    contract undecided ("Competitive bidding"), so the robot places the contract as without it
+    rather than pass it as doubled for penalty (1S P 2S X: opener with game values bids 4S)."""
+    reading = getattr(system, "reading", None)
+    last = ctx.last_bid
+    if reading is None or last is None or last.level > 3 or ctx.doubling != 1:
+        return False
+    if not ctx.shown[ctx.partner].has_bid:  # partner passed our opening: the auction would be over
+        return False
+    rule = reading(ctx.calls)[max(i for i, record in enumerate(ctx.calls) if record.call is DOUBLE)]
+    return rule is not None and (rule.convention in _TAKEOUT or "take-out" in rule.text)
+
+
+_TAKEOUT = ("takeout", "negative", "reopening double")
 
 
 def _agree_below_game(
