@@ -213,6 +213,33 @@ def test_a_reverse_shows_extra_values() -> None:
     assert answer("5.AQ43.QJ872.K62", "1D P 1S P")[0] != "2H"
 
 
+def test_a_strong_one_suiter_is_not_rebid_at_the_minimum_level() -> None:
+    """ "Opener's rebids": the rebid of opener's suit at the cheapest level is a minimum
+    (12–15) and the jump rebid shows six cards and 16–18. With 18 HCP and six clubs (20 points)
+    no rule of the table fits; the call placed by points is read through the table all the
+    same, so it is the jump (responder's 11 then bids game), not 2C, read as 12–15 and passed."""
+    call, text = answer("K86.KQT.Q.AKJ632", "1C P 1H P")
+    assert call == "3C" and "16–18" in text
+
+
+def test_fourth_suit_forcing_is_not_bid_with_a_weak_hand() -> None:
+    """ "Responses and later bidding": the fourth suit is artificial and forcing, game values.
+    A 6-count with four clubs after 1D–1H–1S does not bid 2C, which every seat reads so; it
+    gives preference to opener's first suit."""
+    call, text = answer("J.96432.976.KQ75", "1D P 1H P 1S P")
+    assert call == "2D" and "fourth suit" not in text
+
+
+def test_their_take_out_double_of_our_raise_does_not_end_our_auction() -> None:
+    """ "Competitive bidding": their double of 1S–2S is for take-out, asking the doubler's
+    partner to bid; it does not make 2S doubled our contract. Opener with game values bids
+    4S (main passed, reading the double as penalty); a minimum still passes, and so does an
+    opener whose partner passed (1H P P X: the auction would have been over)."""
+    assert answer("AKQJ62.KQ5.A4.72", "1S P 2S X")[0] == "4S"
+    assert answer("KJ862.Q5.A94.K72", "1S P 2S X")[0] == "P"
+    assert answer("Q7.KQJ32.Q94.Q75", "1H P P X")[0] == "P"
+
+
 # -- Strong 2C and weak twos ---------------------------------------------------------------------
 
 
@@ -461,6 +488,23 @@ def test_every_seat_reads_a_transfer_as_the_major_it_shows() -> None:
     calls = [Called(s % 4, Call.from_str(c)) for s, c in enumerate(["1NT", "P", "2D", "P"])]
     shown = shown_by(calls, Sayc())
     assert shown[2].lengths[Suit.HEARTS] == 5 and shown[0].lo == 15 and shown[0].hi == 17
+
+
+def test_a_call_that_several_rules_allow_reads_as_all_of_them() -> None:
+    """ "Minor-suit opening bids": 1D over 1C is four or more diamonds and 6+ HCP, forcing one
+    round; with five diamonds and game values responder bids it too. Every seat reads 1C–1D as
+    what both rules show (the first rule alone read it as five diamonds and 13+), and the
+    robot's explanation of the call says the same."""
+    system = Sayc()
+    calls = [Called(s % 4, Call.from_str(c)) for s, c in enumerate(["1C", "P", "1D"])]
+    rule = system.reading(calls)[-1]
+    assert rule is not None and rule.lo == 6 and rule.min_len[Suit.DIAMONDS] == 4 and rule.forcing
+    assert rule.text == explain_call(calls, 2, system)
+    shown = shown_by(calls, system)[2]
+    assert (shown.lo, shown.lengths[Suit.DIAMONDS]) == (rule.meaning().lo, rule.min_len[Suit.DIAMONDS])
+    # one rule for the call: read as that rule
+    one = system.reading([Called(s % 4, Call.from_str(c)) for s, c in enumerate(["1C", "P", "1H"])])[-1]
+    assert one is not None and (one.lo, one.min_len[Suit.HEARTS]) == (6, 4)
 
 
 def test_system_names() -> None:

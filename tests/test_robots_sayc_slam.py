@@ -238,10 +238,11 @@ def test_with_game_forced_a_fit_in_partners_minor_is_raised_below_game() -> None
     cue-bid and Blackwood ("Slam conventions"), where 5C or 3NT would end the auction with
     slam possible opposite opener's maximum."""
     assert answer("8.QT7.A865.87643", "1C P 1D P 2H P")[0] == "3C"
-    # the strong hand, beyond a cue-bid's range (33 with responder's least, as the tables read
-    # the 1D response), asks for aces; with all of them, for kings; none: 6C, the answer, stands
+    # the strong hand, beyond a cue-bid's range, asks for aces; with all of them, 6C: the 1D
+    # response is four diamonds and 6+ HCP (or five and 13+), so responder's least leaves no
+    # grand slam to ask kings for; after a king ask, a 6C answer stands
     assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P")[0] == "4NT"
-    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P")[0] == "5NT"
+    assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P")[0] == "6C"
     assert answer("AKQ.A952.4.AK952", "1C P 1D P 2H P 3C P 4NT P 5D P 5NT P 6C P")[0] == "P"
     # without a forced game the same hand does not raise below game as a slam move
     assert answer("8.QT7.A865.87643", "1C P 1D P 1H P")[0] != "3C"

@@ -197,7 +197,51 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
                 call = judged[0]
     if call is None:
         call, _ = _place(ctx, hand, system)
+        if rules and system.asks_for_aces:
+            call = _as_read(ctx, hand, rules, call)
     return call, public_explanation(ctx, call, system)
+
+
+def _as_read(ctx: Context, hand: Hand, rules: list[Rule], call: Call) -> Call:
+    """A call placed by points that the table of the situation gives a meaning the hand does
+    not fit would be read by every seat as that meaning (its explanation says so): an
+    artificial call (fourth suit forcing, 12+) made with a weak hand that names the suit is
+    replaced by a preference for partner's suit, and a minimum rebid made with a hand too
+    strong for every rule of it by the jump in the same strain, when the jump's rule shows more
+    and takes the hand's shape and at least its points ("Opener's rebids": the jump rebid shows six
+    cards and extra values; the rebid at the cheapest level, a minimum)."""
+    meant = [rule for rule in rules if rule.call is call]
+    if not call.is_bid or not meant or any(rule.fits(hand) for rule in meant):
+        return call
+    weak = all(rule.points(hand) < rule.lo for rule in meant)
+    if call.level <= 3 and weak and all(rule.convention and rule.forcing for rule in meant):
+        partner = ctx.shown[ctx.partner]
+        for suit in sorted(Suit, key=lambda s: (-partner.lengths[s], -s)):
+            other = ctx.cheapest(Strain(int(suit)))
+            shown = partner.lengths[suit] and hand.length(suit) >= 3
+            if shown and other is not None and other.level <= 2 and not any(r.call is other for r in rules):
+                return other
+        return call
+    if call.strain is None or not all(rule.points(hand) > rule.hi for rule in meant):
+        return call
+    jump = ctx.bid(call.level + 1, call.strain)
+    if jump is None or jump.level >= _game_level(call.strain):
+        return call
+    least = max(rule.lo for rule in meant)
+    if any(rule.call is jump and rule.lo > least and _fits_but_more(rule, hand) for rule in rules):
+        return jump
+    return call
+
+
+def _fits_but_more(rule: Rule, hand: Hand) -> bool:
+    """*hand* meets every condition of *rule* but its upper bound of points."""
+    lengths = all(lo <= n <= hi for n, lo, hi in zip(hand.lengths, rule.min_len, rule.max_len, strict=True))
+    return (
+        rule.points(hand) >= rule.lo
+        and lengths
+        and (not rule.balanced or hand.is_balanced)
+        and (rule.test is None or rule.test(hand))
+    )
 
 
 # -- placement -----------------------------------------------------------------------
@@ -252,7 +296,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         simulate = careful and getattr(system, "simulate", False)
         return _compete(ctx, hand, fit, fit_length, combined, careful=careful, simulate=simulate)
     last = ctx.last_bid
-    if last is not None and ctx.doubling and not forcing:
+    if last is not None and ctx.doubling and not forcing and not _for_takeout(ctx, system):
         return PASS, f"Pass: {last}{'X' * ctx.doubling} is our contract"
     partner_placed = last is not None and ctx.last_bidder == ctx.partner and last.strain is not None
     if (
@@ -328,6 +372,24 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     ):
         return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _for_takeout(ctx: Context, system: System) -> bool:
+    """Their double of our partscore below four, in an auction where both of us have bid, is
+    read as take-out (or negative): it asks the doubler's partner to bid and leaves our
+    contract undecided ("Competitive bidding"), so the robot places the contract as without it
+    rather than pass it as doubled for penalty (1S P 2S X: opener with game values bids 4S)."""
+    reading = getattr(system, "reading", None)
+    last = ctx.last_bid
+    if reading is None or last is None or last.level > 3 or ctx.doubling != 1:
+        return False
+    if not ctx.shown[ctx.partner].has_bid:  # partner passed our opening: the auction would be over
+        return False
+    rule = reading(ctx.calls)[max(i for i, record in enumerate(ctx.calls) if record.call is DOUBLE)]
+    return rule is not None and (rule.convention in _TAKEOUT or "take-out" in rule.text)
+
+
+_TAKEOUT = ("takeout", "negative", "reopening double")
 
 
 def _agree_below_game(
@@ -473,7 +535,7 @@ def _below_forced_game(ctx: Context, system: System) -> bool:
     return any(
         ctx.is_ours(record.seat)
         and (
-            (rule is not None and "forcing to game" in rule.text)
+            (rule is not None and all("forcing to game" in text for text in rule.text.split("; or ")))
             # a cue bid of their suit placed by points shows game values without a fit or a stopper
             or (rule is None and record.call.is_bid and _is_cue(ctx, record.call, int(record.seat)))
         )

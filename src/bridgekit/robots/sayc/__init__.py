@@ -26,12 +26,13 @@ a major, not in the booklet; on by default).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Rule, strain_suit
+from bridgekit.robots.hand import Lengths, Rule, strain_suit
 from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries
 from bridgekit.state import Called
 
@@ -88,7 +89,11 @@ class Sayc:
     # -- reading the auction ------------------------------------------------------------
 
     def reading(self, calls: Sequence[Called]) -> tuple[Rule | None, ...]:
-        """The rule each call of *calls* was read as (``None``: placed by points)."""
+        """The rule each call of *calls* was read as (``None``: placed by points).
+
+        A call that several rules of its table allow is read as what they show together
+        (:func:`_either`): 1C–1D is "five or more diamonds, 13+" or "four or more diamonds,
+        6+", so responder has shown four diamonds and 6 HCP, not the first rule's 13."""
         key = tuple(calls)
         cached = self._readings.get(key)
         if cached is not None:
@@ -98,8 +103,7 @@ class Sayc:
         before = self.reading(key[:-1])
         record = key[-1]
         rules = self.rules_for(Context(int(record.seat), key[:-1])) or []
-        match = next((rule for rule in rules if rule.call is record.call), None)
-        result = (*before, match)
+        result = (*before, _either([rule for rule in rules if rule.call is record.call]))
         if len(self._readings) > 20_000:
             self._readings.clear()
         self._readings[key] = result
@@ -591,6 +595,41 @@ class Sayc:
 _PLACED = Rule(PASS, "Pass: partner has placed the contract", section="Slam conventions")
 
 
+def _either(rules: list[Rule]) -> Rule | None:
+    """One rule for a call that *rules* (the table's rules for it, best first) allow: the
+    first rule's convention and trump, with what the rules show together — the fewest points
+    and cards of any, the most of any, balanced or forcing only if every one is — and the
+    explanation every seat gives (the texts joined by "; or", as
+    :func:`~bridgekit.robots.bidding.public_explanation` joins them)."""
+    if len(rules) <= 1:
+        return rules[0] if rules else None
+    first = rules[0]
+    if all(rule.kind == first.kind for rule in rules):
+        kind, lo, hi = first.kind, min(r.lo for r in rules), max(r.hi for r in rules)
+    else:  # ranges of different points: their HCP (length and shortness points taken off)
+        meanings = [rule.meaning() for rule in rules]
+        kind, lo, hi = "hcp", min(m.lo for m in meanings), max(m.hi for m in meanings)
+    return replace(
+        first,
+        text="; or ".join([first.text, *(rule.text.split(": ", 1)[-1] for rule in rules[1:])]),
+        lo=lo,
+        hi=hi,
+        kind=kind,
+        min_len=_fold(min, [rule.min_len for rule in rules]),
+        max_len=_fold(max, [rule.max_len for rule in rules]),
+        balanced=all(rule.balanced for rule in rules),
+        forcing=all(rule.forcing for rule in rules),
+        alert=any(rule.alert for rule in rules),
+        test=None,
+    )
+
+
+def _fold(pick: Callable[[Iterable[int]], int], lengths: list[Lengths]) -> Lengths:
+    """The fewest (*pick* ``min``) or most (``max``) cards of each suit over *lengths*."""
+    c, d, h, s = (pick(length[suit] for length in lengths) for suit in range(4))
+    return (c, d, h, s)
+
+
 def _since_opening(ctx: Context, seat: int) -> list[Call]:
     """The calls *seat* made after the opening bid (a passed hand's pass before it is no answer)."""
     start = next((i for i, record in enumerate(ctx.calls) if record.call.is_bid), len(ctx.calls))
@@ -633,8 +672,6 @@ def _overcalled_notrump(read: tuple[Rule | None, ...], mine: list[int]) -> bool:
 
 def _accept(rule: Rule) -> Rule:
     """Mark an acceptance of a transfer so that the invitation that follows reads it."""
-    from dataclasses import replace
-
     return replace(rule, convention="transfer-accept")
 
 
