@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from bridgekit.errors import NotationError
-from bridgekit.robots.bidding import NATURAL, System, choose_call, explain_call, shown_by
+from bridgekit.robots.bidding import choose_call
+from bridgekit.robots.meaning import NATURAL, System, explain_call, shown_by
 from bridgekit.robots.play import choose_card
 from bridgekit.state import Action, Claimed, Phase, View
 

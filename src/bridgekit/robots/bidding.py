@@ -1,5 +1,7 @@
 """Choosing a call: the system's rules where they apply, placement by combined points elsewhere.
 
+What each call shows, and the explanations, are in :mod:`bridgekit.robots.meaning`.
+
 *Placement* (every situation the rules of :mod:`bridgekit.robots.system` do not cover): the
 robot adds its points to what partner has shown, looks for an eight-card fit, and bids
 slam with 33+ combined points, game with 25+ (five of a minor with 28+, else 3NT), invites
@@ -16,17 +18,28 @@ hand is strong in their suit or the partnership has the balance of power.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
-
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.explain_words import explanation_text
-from bridgekit.robots.hand import MAX_HCP, Hand, Rule, Shown, strain_suit
-from bridgekit.robots.system import rules_for
+from bridgekit.robots.hand import Hand, Rule, Shown, strain_suit
+from bridgekit.robots.meaning import (
+    GAME,
+    GRAND,
+    INVITE,
+    MINOR_GAME,
+    NATURAL,
+    SLAM,
+    System,
+    below_forced_game,
+    describe,
+    explain_call,
+    game_level,
+    is_cue,
+    public_explanation,
+    shown_by,
+)
 from bridgekit.seats import Seat
-from bridgekit.state import Called, View
+from bridgekit.state import View
 
 __all__ = [
     "System",
@@ -37,125 +50,6 @@ __all__ = [
     "public_explanation",
     "describe",
 ]
-
-GAME, SLAM, GRAND, INVITE = 25, 33, 37, 23
-MINOR_GAME = 28
-
-
-class System(Protocol):
-    """A bidding system: the rules of each situation, read the same way for all four seats."""
-
-    name: str
-    #: whether slams are bid through an ace-asking 4NT (placement asks instead of jumping)
-    asks_for_aces: bool
-
-    def rules_for(self, ctx: Context) -> list[Rule] | None:
-        """The rules of the situation before *ctx.seat*'s call; ``None``: placement by points."""
-        ...
-
-
-class _Natural:
-    """The small natural system of :mod:`bridgekit.robots.system`."""
-
-    name = "natural"
-    asks_for_aces = False
-
-    def rules_for(self, ctx: Context) -> list[Rule] | None:
-        return rules_for(ctx)
-
-    def __repr__(self) -> str:
-        return "NATURAL"
-
-
-#: the small natural system this robot played before SAYC (kept for comparison matches)
-NATURAL: System = _Natural()
-
-
-def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, ...]:
-    """What each seat has shown, reading every call with the system that would have made it.
-
-    >>> from bridgekit.calls import Call
-    >>> shown = shown_by([Called(0, Call.from_str("1NT"))])
-    >>> shown[0].lo, shown[0].hi, shown[0].balanced
-    (15, 17, True)
-    """
-    shown = [Shown(), Shown(), Shown(), Shown()]
-    for index, record in enumerate(calls):
-        ctx = Context(record.seat, calls[:index], shown)
-        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call, system))
-    return tuple(shown)
-
-
-def _meaning(ctx: Context, call: Call, system: System) -> Shown:
-    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
-    if rules:
-        meaning = rules[0].meaning()
-        for rule in rules[1:]:
-            meaning = meaning.widen(rule.meaning())
-        return meaning
-    return _placement_meaning(
-        ctx, call, careful=system.asks_for_aces, forced=_forced_below_game(ctx, call, system)
-    )
-
-
-def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:
-    """The public meaning of *call* in the situation of *ctx*: what every seat reads from it.
-
-    It depends on the auction and the call only, never on the hand that made it: a rule's text
-    (all the rules for that call, joined by "or"), else the range the call shows when the robot
-    places the contract.
-    """
-    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
-    if rules:
-        first, *others = [rule.text for rule in rules]
-        text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
-        return explanation_text(text + (" (alert)" if any(rule.alert for rule in rules) else ""))
-    forced = _forced_below_game(ctx, call, system)
-    return explanation_text(
-        describe(call, _placement_meaning(ctx, call, careful=system.asks_for_aces, forced=forced))
-    )
-
-
-def _forced_below_game(ctx: Context, call: Call, system: System) -> bool:
-    """*call* is a bid of ours below game in an auction our side has forced to game."""
-    return (
-        system.asks_for_aces
-        and call.is_bid
-        and call.strain is not None
-        and call.level < _game_level(call.strain)
-        and _below_forced_game(ctx, system)
-    )
-
-
-def describe(call: Call, shown: Shown) -> str:
-    """An English sentence for what a call shows.
-
-    >>> describe(Call.from_str("4S"), Shown(10, 17, (0, 0, 0, 3), has_bid=True))
-    '4S: 10–17 HCP, 3+ spades'
-    """
-    if call is PASS:
-        return "Pass: nothing more to show"
-    parts = []
-    if shown.lo > 0 or shown.hi < MAX_HCP:
-        parts.append(f"{shown.lo}+ HCP" if shown.hi >= MAX_HCP else f"{shown.lo}–{shown.hi} HCP")
-    if call.is_bid:
-        for suit in sorted(Suit, reverse=True):
-            if shown.lengths[suit]:
-                parts.append(f"{shown.lengths[suit]}+ {suit.name.lower()}")
-    if shown.balanced:
-        parts.append("balanced")
-    if call is DOUBLE:
-        parts.insert(0, "penalty")
-    if shown.forcing:
-        parts.append("forcing")
-    return f"{call}: " + (", ".join(parts) if parts else "natural")
-
-
-def explain_call(calls: Sequence[Called], index: int, system: System = NATURAL) -> str:
-    """What the call at *index* means in the robots' system (for the auction display)."""
-    record = calls[index]
-    ctx = Context(record.seat, calls[:index], shown_by(calls[:index], system))
-    return public_explanation(ctx, record.call, system)
 
 
 def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
@@ -225,7 +119,7 @@ def _as_read(ctx: Context, hand: Hand, rules: list[Rule], call: Call) -> Call:
     if call.strain is None or not all(rule.points(hand) > rule.hi for rule in meant):
         return call
     jump = ctx.bid(call.level + 1, call.strain)
-    if jump is None or jump.level >= _game_level(call.strain):
+    if jump is None or jump.level >= game_level(call.strain):
         return call
     least = max(rule.lo for rule in meant)
     if any(rule.call is jump and rule.lo > least and _fits_but_more(rule, hand) for rule in rules):
@@ -263,10 +157,6 @@ def _fit(ctx: Context, hand: Hand, partner: Shown, *, careful: bool = False) -> 
     return max(majors or fits, key=lambda f: (f[1], f[0]))
 
 
-def _game_level(strain: Strain) -> int:
-    return {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4}.get(strain, 5)
-
-
 def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, str]:
     partner = ctx.shown[ctx.partner]
     fit, fit_length = _fit(ctx, hand, partner, careful=system.asks_for_aces)
@@ -284,9 +174,9 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     forcing = partner.forcing and (ctx.rho_call is PASS) and ctx.last_is_ours
     if careful and ctx.last_is_ours and ctx.last_bidder == ctx.partner:
         # a double by RHO does not release a forcing bid, and a cue bid of their suit is never a contract
-        cue = ctx.last_bid is not None and _is_cue(ctx, ctx.last_bid, ctx.partner)
+        cue = ctx.last_bid is not None and is_cue(ctx, ctx.last_bid, ctx.partner)
         forcing = partner.forcing or cue
-    if careful and (_below_forced_game(ctx, system) or _owes_rebid(ctx)):
+    if careful and (below_forced_game(ctx, system) or _owes_rebid(ctx)):
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
         if careful and getattr(system, "simulate", False) and fit is not None:
@@ -303,7 +193,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         partner_placed
         and last is not None
         and last.strain is not None
-        and last.level >= _game_level(last.strain)
+        and last.level >= game_level(last.strain)
     ):
         return _after_placement(ctx, hand, last, system if careful else None)
     strain = (
@@ -336,11 +226,11 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     elif combined >= GAME and (
         strain in (Strain.NOTRUMP, Strain.HEARTS, Strain.SPADES) or combined >= MINOR_GAME
     ):
-        target, why = _game_level(strain), f"game, about {combined} points together"
+        target, why = game_level(strain), f"game, about {combined} points together"
     elif combined >= GAME and strain.suit is not None and not strain.suit.is_major and _nt_ok(ctx, hand):
         strain, target, why = Strain.NOTRUMP, 3, f"game, about {combined} points together"
     elif combined >= INVITE and (strain is Strain.NOTRUMP or strain.suit in (Suit.HEARTS, Suit.SPADES)):
-        target, why = _game_level(strain) - 1, f"invites game, about {combined} points together"
+        target, why = game_level(strain) - 1, f"invites game, about {combined} points together"
     else:
         target, why = 0, f"partscore, about {combined} points together"
     fit_text = f", {fit_length}-card {fit.name.lower()} fit" if fit is not None else ""
@@ -409,10 +299,10 @@ def _agree_below_game(
         or ctx.last_bidder != ctx.partner
         or not partner.lengths[fit]
         or ctx.shown[ctx.seat].lengths[fit]  # already agreed: the fit is no news
-        or call.level >= _game_level(Strain(int(fit)))
+        or call.level >= game_level(Strain(int(fit)))
         or points + partner.hi < SLAM - 4
         or _asked(ctx)
-        or not _below_forced_game(ctx, system)
+        or not below_forced_game(ctx, system)
     ):
         return None
     return call, f"{call}: agrees {fit.name.lower()} below game (game forced), slam possible"
@@ -424,7 +314,7 @@ def _judge_level(
     """A close choice of level (game or slam, partscore or game) decided by simulation."""
     from bridgekit.robots.judgement import candidates_at, judge_contract
 
-    game = _game_level(strain)
+    game = game_level(strain)
     last = ctx.last_bid
     ours = last is not None and ctx.last_is_ours and last.strain is not None and not forcing
     targets: list[tuple[int, Strain]] = []
@@ -516,33 +406,6 @@ def _notrump_slam_counts(
     return kept
 
 
-def _is_cue(ctx: Context, call: Call, seat: int) -> bool:
-    """Whether *call* by *seat* names a suit the other side bid first (a cue bid)."""
-    suit = strain_suit(call)
-    if suit is None:
-        return False
-    first = next((record.seat for record in ctx.calls if strain_suit(record.call) is suit), None)
-    return first is not None and first % 2 != seat % 2
-
-
-def _below_forced_game(ctx: Context, system: System) -> bool:
-    """Our side made a game-forcing call and the auction is still below game."""
-    reading = getattr(system, "reading", None)
-    last = ctx.last_bid
-    if reading is None or last is None or last.strain is None or last.level >= _game_level(last.strain):
-        return False
-    rules = reading(ctx.calls)
-    return any(
-        ctx.is_ours(record.seat)
-        and (
-            (rule is not None and all("forcing to game" in text for text in rule.text.split("; or ")))
-            # a cue bid of their suit placed by points shows game values without a fit or a stopper
-            or (rule is None and record.call.is_bid and _is_cue(ctx, record.call, int(record.seat)))
-        )
-        for record, rule in zip(ctx.calls, rules, strict=True)
-    )
-
-
 def _owes_rebid(ctx: Context) -> bool:
     """Responder's two-over-one promised another bid ("Major-suit opening bids": responder, an
     unpassed hand, bids again after a new suit at the two level unless opener's rebid is game),
@@ -572,7 +435,7 @@ def _owes_rebid(ctx: Context) -> bool:
         and answer.strain not in (opening.strain, Strain.NOTRUMP, overcalled)
         and ctx.last_bidder == ctx.partner
         and last.strain is not None
-        and last.level < _game_level(last.strain)
+        and last.level < game_level(last.strain)
     )
 
 
@@ -736,7 +599,7 @@ def _show_suit(
     if careful and combined >= GAME:
         # game values and no notrump: partner's six-card suit is trumps (1S 2D 2S 3H 3S: 4S)
         for suit in sorted(Suit, key=lambda s: (-partner.lengths[s], -s)):
-            game = ctx.bid(_game_level(Strain(int(suit))), Strain(int(suit)))
+            game = ctx.bid(game_level(Strain(int(suit))), Strain(int(suit)))
             if partner.lengths[suit] >= 6 and game is not None and (suit.is_major or combined >= MINOR_GAME):
                 return game, f"{game}: game in partner's six-card suit, about {combined} points together"
     if forcing:
@@ -792,7 +655,7 @@ def _judge_game_in_competition(
     ):
         return None
     strain = Strain(int(fit))
-    if not 2 <= last.level < _game_level(strain):
+    if not 2 <= last.level < game_level(strain):
         return None
     partner = ctx.shown[ctx.partner]
     points = hand.support_points(fit) if hand.length(fit) <= 4 else hand.total
@@ -838,7 +701,7 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
         ctx.is_ours(record.seat)
         and record.call.is_bid
         and record.call.strain is not None
-        and record.call.level >= _game_level(record.call.strain)
+        and record.call.level >= game_level(record.call.strain)
         for record in ctx.calls
     )
     found = judge_compete(
@@ -959,7 +822,7 @@ def _compete(
         if nt is not None and _nt_ok(ctx, hand):
             return nt, f"{nt}: game, their suit stopped, about {combined} points together"
     if careful and fit is not None and combined >= (GAME if fit.is_major else MINOR_GAME):
-        game = ctx.bid(_game_level(Strain(int(fit))), Strain(int(fit)))
+        game = ctx.bid(game_level(Strain(int(fit))), Strain(int(fit)))
         if game is not None:  # game values with a fit: bid it rather than creep up
             return game, f"{game}: game over their bid, a {fit_length}-card {fit.name.lower()} fit"
     if fit is not None and combined >= 18:
@@ -967,7 +830,7 @@ def _compete(
         if careful and combined >= 22:
             limit = max(limit, 3)  # the balance of power with a fit: compete to the three level
         if combined >= GAME:
-            limit = max(limit, _game_level(Strain(int(fit))))
+            limit = max(limit, game_level(Strain(int(fit))))
         call = ctx.cheapest(Strain(int(fit)))
         if call is not None and call.level <= limit:
             return call, f"{call}: competing with a {fit_length}-card {fit.name.lower()} fit"
@@ -984,80 +847,3 @@ def _compete(
         )
         return DOUBLE, f"X: penalty, {reason}"
     return PASS, "Pass: no fit to compete with" if fit is None else f"Pass: {last} is high enough for us"
-
-
-def _placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
-    """What a placement call tells partner (approximately). With *forced* (a bid below game in
-    an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
-    it is made with a minimum as with extras (the jump to game would have shown the minimum)."""
-    if not call.is_bid:
-        return Shown(lo=10, forcing=False, has_bid=False) if call is DOUBLE else Shown()
-    partner = ctx.shown[ctx.partner]
-    mine = ctx.shown[ctx.seat]
-    base = partner.estimate if partner.has_bid else 8
-    suit = strain_suit(call)
-    assert call.strain is not None
-    lengths = [0, 0, 0, 0]
-    forcing = False
-    if careful and suit is not None and _is_cue(ctx, call, ctx.seat):
-        forcing = True  # a cue bid of their suit: no length, forcing
-    elif suit is not None:
-        if partner.lengths[suit]:
-            lengths[suit] = max(0, 8 - partner.lengths[suit])
-        elif mine.lengths[suit]:
-            lengths[suit] = min(6, mine.lengths[suit] + 1)
-        else:
-            lengths[suit] = 4
-            forcing = call.level < _game_level(call.strain)
-    game = _game_level(call.strain)
-    if careful and forced:
-        lo = mine.lo if mine.has_bid else 0
-        return Shown(
-            lo,
-            max(lo, mine.hi if mine.has_bid else MAX_HCP),
-            (lengths[0], lengths[1], lengths[2], lengths[3]),
-            call.strain is Strain.NOTRUMP,
-            True,
-            True,
-        )
-    last = ctx.last_bid
-    if (
-        careful
-        and call.level == 5
-        and last is not None
-        and not ctx.last_is_ours
-        and last.level >= 4
-        and suit is not None
-        and (partner.lengths[suit] or mine.lengths[suit])
-    ):  # our fit at the five level over their game: competitive (perhaps a sacrifice), not extras
-        lo = mine.lo if mine.has_bid else 0
-        hi = mine.hi if mine.has_bid else GAME - base + 2
-        return Shown(
-            lo,
-            max(lo, min(MAX_HCP, hi)),
-            (lengths[0], lengths[1], lengths[2], lengths[3]),
-            False,
-            False,
-            True,
-        )
-    if call.level >= 7:
-        lo, hi = GRAND - base, MAX_HCP
-    elif call.level == 6:
-        lo, hi = SLAM - base, GRAND - 1 - base
-    elif call.level >= game:
-        lo, hi = GAME - base, SLAM - 1 - base
-    elif call.level == game - 1 and not forcing:
-        lo, hi = INVITE - base - 2, GAME - base
-    else:
-        lo, hi = 0, GAME - base + 2
-    lo, hi = max(0, min(lo, mine.lo + 5)), min(MAX_HCP, max(hi, 0))
-    if careful and mine.has_bid:  # a later bid never takes back the strength shown before
-        lo, hi = max(lo, mine.lo), max(hi, mine.lo)
-    return Shown(
-        lo,
-        max(lo, hi),
-        (lengths[0], lengths[1], lengths[2], lengths[3]),
-        call.strain is Strain.NOTRUMP,
-        forcing,
-        True,
-    )

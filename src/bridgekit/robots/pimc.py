@@ -31,8 +31,8 @@ from bridgekit.calls import Contract
 from bridgekit.cards import Card, CardSet, Suit
 from bridgekit.i18n import format_number, ngettext
 from bridgekit.robots import BridgeRobot, Decision
-from bridgekit.robots.bidding import System, shown_by
 from bridgekit.robots.claim import robot_claim
+from bridgekit.robots.meaning import System, shown_by
 from bridgekit.robots.sampling import _deal, fits_auction, repair_points, unseen_cards, voids
 from bridgekit.robots.signals import (
     SignalKind,

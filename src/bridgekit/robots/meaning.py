@@ -1,0 +1,268 @@
+"""What calls show: a bidding system's rules read the same way for all four seats, the meaning of
+a call the robot placed by points, and the English explanation every seat reads.
+
+:mod:`bridgekit.robots.bidding` chooses calls on top of this module; the card-play sampler
+(:mod:`bridgekit.robots.pimc`) and the explanations of the auction display read through it.
+
+>>> from bridgekit.calls import Call
+>>> explain_call([Called(0, Call.from_str("1NT"))], 0)
+'1NT: 15–17 HCP, balanced'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from bridgekit.calls import DOUBLE, PASS, Call, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.explain_words import explanation_text
+from bridgekit.robots.hand import MAX_HCP, Rule, Shown, strain_suit
+from bridgekit.robots.system import rules_for
+from bridgekit.state import Called
+
+__all__ = [
+    "GAME",
+    "SLAM",
+    "GRAND",
+    "INVITE",
+    "MINOR_GAME",
+    "System",
+    "NATURAL",
+    "shown_by",
+    "public_explanation",
+    "describe",
+    "explain_call",
+    "game_level",
+    "is_cue",
+    "below_forced_game",
+    "placement_meaning",
+]
+
+GAME, SLAM, GRAND, INVITE = 25, 33, 37, 23
+MINOR_GAME = 28
+
+
+class System(Protocol):
+    """A bidding system: the rules of each situation, read the same way for all four seats."""
+
+    name: str
+    #: whether slams are bid through an ace-asking 4NT (placement asks instead of jumping)
+    asks_for_aces: bool
+
+    def rules_for(self, ctx: Context) -> list[Rule] | None:
+        """The rules of the situation before *ctx.seat*'s call; ``None``: placement by points."""
+        ...
+
+
+class _Natural:
+    """The small natural system of :mod:`bridgekit.robots.system`."""
+
+    name = "natural"
+    asks_for_aces = False
+
+    def rules_for(self, ctx: Context) -> list[Rule] | None:
+        return rules_for(ctx)
+
+    def __repr__(self) -> str:
+        return "NATURAL"
+
+
+#: the small natural system this robot played before SAYC (kept for comparison matches)
+NATURAL: System = _Natural()
+
+
+def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, ...]:
+    """What each seat has shown, reading every call with the system that would have made it.
+
+    >>> from bridgekit.calls import Call
+    >>> shown = shown_by([Called(0, Call.from_str("1NT"))])
+    >>> shown[0].lo, shown[0].hi, shown[0].balanced
+    (15, 17, True)
+    """
+    shown = [Shown(), Shown(), Shown(), Shown()]
+    for index, record in enumerate(calls):
+        ctx = Context(record.seat, calls[:index], shown)
+        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call, system))
+    return tuple(shown)
+
+
+def _meaning(ctx: Context, call: Call, system: System) -> Shown:
+    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+    if rules:
+        meaning = rules[0].meaning()
+        for rule in rules[1:]:
+            meaning = meaning.widen(rule.meaning())
+        return meaning
+    return placement_meaning(
+        ctx, call, careful=system.asks_for_aces, forced=_forced_below_game(ctx, call, system)
+    )
+
+
+def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:
+    """The public meaning of *call* in the situation of *ctx*: what every seat reads from it.
+
+    It depends on the auction and the call only, never on the hand that made it: a rule's text
+    (all the rules for that call, joined by "or"), else the range the call shows when the robot
+    places the contract.
+    """
+    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+    if rules:
+        first, *others = [rule.text for rule in rules]
+        text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
+        return explanation_text(text + (" (alert)" if any(rule.alert for rule in rules) else ""))
+    forced = _forced_below_game(ctx, call, system)
+    return explanation_text(
+        describe(call, placement_meaning(ctx, call, careful=system.asks_for_aces, forced=forced))
+    )
+
+
+def _forced_below_game(ctx: Context, call: Call, system: System) -> bool:
+    """*call* is a bid of ours below game in an auction our side has forced to game."""
+    return (
+        system.asks_for_aces
+        and call.is_bid
+        and call.strain is not None
+        and call.level < game_level(call.strain)
+        and below_forced_game(ctx, system)
+    )
+
+
+def describe(call: Call, shown: Shown) -> str:
+    """An English sentence for what a call shows.
+
+    >>> describe(Call.from_str("4S"), Shown(10, 17, (0, 0, 0, 3), has_bid=True))
+    '4S: 10–17 HCP, 3+ spades'
+    """
+    if call is PASS:
+        return "Pass: nothing more to show"
+    parts = []
+    if shown.lo > 0 or shown.hi < MAX_HCP:
+        parts.append(f"{shown.lo}+ HCP" if shown.hi >= MAX_HCP else f"{shown.lo}–{shown.hi} HCP")
+    if call.is_bid:
+        for suit in sorted(Suit, reverse=True):
+            if shown.lengths[suit]:
+                parts.append(f"{shown.lengths[suit]}+ {suit.name.lower()}")
+    if shown.balanced:
+        parts.append("balanced")
+    if call is DOUBLE:
+        parts.insert(0, "penalty")
+    if shown.forcing:
+        parts.append("forcing")
+    return f"{call}: " + (", ".join(parts) if parts else "natural")
+
+
+def explain_call(calls: Sequence[Called], index: int, system: System = NATURAL) -> str:
+    """What the call at *index* means in the robots' system (for the auction display)."""
+    record = calls[index]
+    ctx = Context(record.seat, calls[:index], shown_by(calls[:index], system))
+    return public_explanation(ctx, record.call, system)
+
+
+def game_level(strain: Strain) -> int:
+    return {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4}.get(strain, 5)
+
+
+def is_cue(ctx: Context, call: Call, seat: int) -> bool:
+    """Whether *call* by *seat* names a suit the other side bid first (a cue bid)."""
+    suit = strain_suit(call)
+    if suit is None:
+        return False
+    first = next((record.seat for record in ctx.calls if strain_suit(record.call) is suit), None)
+    return first is not None and first % 2 != seat % 2
+
+
+def below_forced_game(ctx: Context, system: System) -> bool:
+    """Our side made a game-forcing call and the auction is still below game."""
+    reading = getattr(system, "reading", None)
+    last = ctx.last_bid
+    if reading is None or last is None or last.strain is None or last.level >= game_level(last.strain):
+        return False
+    rules = reading(ctx.calls)
+    return any(
+        ctx.is_ours(record.seat)
+        and (
+            (rule is not None and all("forcing to game" in text for text in rule.text.split("; or ")))
+            # a cue bid of their suit placed by points shows game values without a fit or a stopper
+            or (rule is None and record.call.is_bid and is_cue(ctx, record.call, int(record.seat)))
+        )
+        for record, rule in zip(ctx.calls, rules, strict=True)
+    )
+
+
+def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
+    """What a placement call tells partner (approximately). With *forced* (a bid below game in
+    an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
+    it is made with a minimum as with extras (the jump to game would have shown the minimum)."""
+    if not call.is_bid:
+        return Shown(lo=10, forcing=False, has_bid=False) if call is DOUBLE else Shown()
+    partner = ctx.shown[ctx.partner]
+    mine = ctx.shown[ctx.seat]
+    base = partner.estimate if partner.has_bid else 8
+    suit = strain_suit(call)
+    assert call.strain is not None
+    lengths = [0, 0, 0, 0]
+    forcing = False
+    if careful and suit is not None and is_cue(ctx, call, ctx.seat):
+        forcing = True  # a cue bid of their suit: no length, forcing
+    elif suit is not None:
+        if partner.lengths[suit]:
+            lengths[suit] = max(0, 8 - partner.lengths[suit])
+        elif mine.lengths[suit]:
+            lengths[suit] = min(6, mine.lengths[suit] + 1)
+        else:
+            lengths[suit] = 4
+            forcing = call.level < game_level(call.strain)
+    game = game_level(call.strain)
+    if careful and forced:
+        lo = mine.lo if mine.has_bid else 0
+        return Shown(
+            lo,
+            max(lo, mine.hi if mine.has_bid else MAX_HCP),
+            (lengths[0], lengths[1], lengths[2], lengths[3]),
+            call.strain is Strain.NOTRUMP,
+            True,
+            True,
+        )
+    last = ctx.last_bid
+    if (
+        careful
+        and call.level == 5
+        and last is not None
+        and not ctx.last_is_ours
+        and last.level >= 4
+        and suit is not None
+        and (partner.lengths[suit] or mine.lengths[suit])
+    ):  # our fit at the five level over their game: competitive (perhaps a sacrifice), not extras
+        lo = mine.lo if mine.has_bid else 0
+        hi = mine.hi if mine.has_bid else GAME - base + 2
+        return Shown(
+            lo,
+            max(lo, min(MAX_HCP, hi)),
+            (lengths[0], lengths[1], lengths[2], lengths[3]),
+            False,
+            False,
+            True,
+        )
+    if call.level >= 7:
+        lo, hi = GRAND - base, MAX_HCP
+    elif call.level == 6:
+        lo, hi = SLAM - base, GRAND - 1 - base
+    elif call.level >= game:
+        lo, hi = GAME - base, SLAM - 1 - base
+    elif call.level == game - 1 and not forcing:
+        lo, hi = INVITE - base - 2, GAME - base
+    else:
+        lo, hi = 0, GAME - base + 2
+    lo, hi = max(0, min(lo, mine.lo + 5)), min(MAX_HCP, max(hi, 0))
+    if careful and mine.has_bid:  # a later bid never takes back the strength shown before
+        lo, hi = max(lo, mine.lo), max(hi, mine.lo)
+    return Shown(
+        lo,
+        max(lo, hi),
+        (lengths[0], lengths[1], lengths[2], lengths[3]),
+        call.strain is Strain.NOTRUMP,
+        forcing,
+        True,
+    )
