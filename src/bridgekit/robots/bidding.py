@@ -679,22 +679,12 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
     call = ctx.cheapest(strain)
     if call is None or call.level > 5:
         return None
-    declarer = next(
-        (
-            int(record.seat)
-            for record in ctx.calls
-            if not ctx.is_ours(record.seat) and record.call.is_bid and record.call.strain is last.strain
-        ),
-        ctx.last_bidder,
-    )
-    ours = next(
-        (
-            int(record.seat)
-            for record in ctx.calls
-            if ctx.is_ours(record.seat) and record.call.strain is strain
-        ),
-        ctx.seat,
-    )
+    declarer = ctx.first_to_name(last.strain, ours=False)
+    if declarer is None:
+        declarer = ctx.last_bidder
+    ours = ctx.first_to_name(strain, ours=True)
+    if ours is None:
+        ours = ctx.seat
     # a double only of their bid over our game (their sacrifice, perhaps): doubling their own
     # game on the layouts' say-so lost on every board of seed 5 (4S X made, 4H X made…)
     over_game = any(
@@ -740,14 +730,9 @@ def _judge_penalty(ctx: Context, hand: Hand) -> tuple[Call, str] | None:
         or their in ctx.suits_bid(ours=True)  # a cue bid of our suit is no contract of theirs
     ):
         return None
-    declarer = next(
-        (
-            int(r.seat)
-            for r in ctx.calls
-            if not ctx.is_ours(r.seat) and r.call.is_bid and r.call.strain is last.strain
-        ),
-        ctx.rho,
-    )
+    declarer = ctx.first_to_name(last.strain, ours=False)
+    if declarer is None:
+        declarer = ctx.rho
     found = judge_penalty(ctx, hand, (last.level, last.strain, declarer))
     if found is None or found[0] is PASS:
         return None

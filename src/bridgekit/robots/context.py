@@ -91,6 +91,17 @@ class Context:
                 suits.append(suit)
         return suits
 
+    def first_to_name(self, strain: Strain, *, ours: bool) -> int | None:
+        """The seat of our side (or theirs) that first bid *strain*: the declarer if it is played."""
+        return next(
+            (
+                int(record.seat)
+                for record in self.calls
+                if self.is_ours(record.seat) == ours and record.call.is_bid and record.call.strain is strain
+            ),
+            None,
+        )
+
     @property
     def we_have_bid(self) -> bool:
         return any(self.bids_of(self.seat)) or any(self.bids_of(self.partner))

@@ -86,11 +86,8 @@ class Candidate(NamedTuple):
 
 def _declarer(ctx: Context, strain: Strain, bidder: int) -> int:
     """The seat of our side that first named *strain*, else *bidder*."""
-    for record in ctx.calls:
-        call = record.call
-        if ctx.is_ours(record.seat) and call.is_bid and call.strain is strain:
-            return int(record.seat)
-    return bidder
+    first = ctx.first_to_name(strain, ours=True)
+    return bidder if first is None else first
 
 
 def candidates_at(ctx: Context, targets: Sequence[tuple[int, str | Strain]]) -> list[Candidate]:
