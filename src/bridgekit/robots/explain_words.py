@@ -2,7 +2,7 @@
 
 A SAYC rule's explanation is built from its data (:func:`bridgekit.robots.sayc.table.R`): the
 call, the booklet's words for what it shows, the range (``12–21 points``) and ``forcing``;
-the natural robot's :func:`~bridgekit.robots.bidding.describe` builds one from the range and
+the natural robot's :func:`~bridgekit.robots.meaning.describe` builds one from the range and
 lengths the call shows. :func:`explanation_text` writes such an explanation in the current
 language piece by piece: the call in the club's notation (:func:`~bridgekit.call_words.call_text`),
 the ranges and lengths through templates (``{lo}–{hi} HCP``, ``{count}+ {suit}``), the

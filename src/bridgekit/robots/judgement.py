@@ -2,7 +2,7 @@
 
 When the robot places the contract by points and the choice is close — game or slam, a
 partscore or game — it deals the hidden hands many times so that every seat's hand fits what
-its calls have shown (:func:`~bridgekit.robots.bidding.shown_by`: HCP ranges, suit lengths,
+its calls have shown (:func:`~bridgekit.robots.meaning.shown_by`: HCP ranges, suit lengths,
 balanced hands), solves each candidate contract of each layout double dummy in one DDS batch
 (the side on lead defends; ``SolveAllBoards`` on every DDS thread) and bids the candidate with
 the best expected IMPs against the others. A fixed number of layouts keeps the decision

@@ -600,7 +600,7 @@ def _either(rules: list[Rule]) -> Rule | None:
     first rule's convention and trump, with what the rules show together — the fewest points
     and cards of any, the most of any, balanced or forcing only if every one is — and the
     explanation every seat gives (the texts joined by "; or", as
-    :func:`~bridgekit.robots.bidding.public_explanation` joins them)."""
+    :func:`~bridgekit.robots.meaning.public_explanation` joins them)."""
     if len(rules) <= 1:
         return rules[0] if rules else None
     first = rules[0]
