@@ -9,6 +9,7 @@ changed, with both auctions — so a change to the system is judged on the same 
     python benchmarks/par_boards.py run --boards 120 --seed 17 --out after.json [--robot sayc]
     python benchmarks/par_boards.py kinds after.json
     python benchmarks/par_boards.py compare before.json after.json
+    python benchmarks/par_boards.py slams after.json [more.json ...]
 
 The calls depend on the view only, so two runs of the same tree give the same auctions.
 """
@@ -48,6 +49,56 @@ def kind(row: list[str]) -> str:
     return "too low" if abs(reached) < abs(par) else "other"
 
 
+_HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+
+
+def _hands(deal: str) -> list[str]:
+    """The four hands of a PBN deal string (``N:S.H.D.C …``), North first."""
+    first, hands = "NESW".index(deal[0]), deal[2:].split(" ")
+    return [hands[(seat - first) % 4] for seat in range(4)]
+
+
+def _side(row: list[str], side: int) -> tuple[int, int]:
+    """The HCP of *side* (0 NS, 1 EW) and its longest fit (cards in one suit between the hands)."""
+    hands = [hand.split(".") for hand in _hands(row[4])]
+    ours = (hands[side], hands[side + 2])
+    hcp = sum(_HCP.get(card, 0) for hand in ours for suit in hand for card in suit)
+    fit = max(len(ours[0][suit]) + len(ours[1][suit]) for suit in range(4))
+    return hcp, fit
+
+
+def _final(row: list[str]) -> tuple[str, int] | None:
+    """The contract reached (its last bid) and the side that bid it (0 NS, 1 EW)."""
+    calls = row[2].split(" ")
+    bids = [i for i, call in enumerate(calls) if call not in ("P", "X", "XX")]
+    if not bids:
+        return None
+    dealer = (int(row[1]) - 1) % 4  # board 1 is North's deal
+    return calls[bids[-1]], (dealer + bids[-1]) % 2
+
+
+def slam_kinds(row: list[str]) -> list[tuple[str, int]]:
+    """Whether the board is a makeable slam (par at the six level or higher, made) that the
+    par side ``bid`` (made or not, as ``bench_robots`` counts it) or ``missed``, and whether a
+    side bid a slam and went down (``failed``), each with the side (0 NS, 1 EW)."""
+    match = _ROW.match(row[3])
+    assert match is not None, row
+    par_contract, reached = match.group(2).split(" ")[0], int(match.group(3))
+    final = _final(row)
+    kinds = []
+    if par_contract[0] in "67" and "X" not in par_contract:
+        side = "NESW".index(match.group(2).split(" ")[2]) % 2
+        slam = final is not None and final[0][0] in "67" and final[1] == side
+        kinds.append(("bid" if slam else "missed", side))
+    if final is not None and final[0][0] in "67" and (reached < 0 if final[1] == 0 else reached > 0):
+        kinds.append(("failed", final[1]))
+    return kinds
+
+
+def _bucket(hcp: int) -> str:
+    return "33+" if hcp >= 33 else "31-32" if hcp >= 31 else "29-30" if hcp >= 29 else "<29"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -61,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     compare = sub.add_parser("compare", help="the boards whose auction changed between two runs")
     compare.add_argument("before", type=Path)
     compare.add_argument("after", type=Path)
+    slams_cmd = sub.add_parser("slams", help="the makeable slams missed and the slams that went down")
+    slams_cmd.add_argument("reports", type=Path, nargs="+")
     args = parser.parse_args(argv)
     if args.command == "run":
         sys.path.insert(0, str(Path(__file__).parent))
@@ -77,6 +130,27 @@ def main(argv: list[str] | None = None) -> int:
             boards[kind(row)] += 1
         for name, total in imps.most_common():
             print(f"{name:30} {total:5} IMPs on {boards[name]:3} boards")
+    elif args.command == "slams":
+        buckets: Counter[str] = Counter()
+        found: Counter[str] = Counter()
+        for report in args.reports:
+            for board, row in sorted(_rows(json.loads(report.read_text(encoding="utf-8"))).items()):
+                for what, side in slam_kinds(row):
+                    found[what] += 1
+                    hcp, fit = _side(row, side)
+                    if what == "missed":
+                        buckets[_bucket(hcp)] += 1
+                    if what != "bid":
+                        seats = "NS" if side == 0 else "EW"
+                        print(
+                            f"{report.stem} board {board:3}: {what:6} {row[0]:>2} IMPs, {seats} {hcp} HCP, "
+                            f"{fit}-card fit: {row[2]} ({row[3]})"
+                        )
+        print(
+            f"makeable slams bid {found['bid']} of {found['bid'] + found['missed']}; slams that went down "
+            f"{found['failed']}; missed by the par side's HCP: "
+            + ", ".join(f"{name} {buckets[name]}" for name in ("33+", "31-32", "29-30", "<29"))
+        )
     else:
         before = json.loads(args.before.read_text(encoding="utf-8"))
         after = json.loads(args.after.read_text(encoding="utf-8"))
