@@ -18,6 +18,8 @@ hand is strong in their suit or the partnership has the balance of power.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
@@ -40,6 +42,9 @@ from bridgekit.robots.meaning import (
 )
 from bridgekit.seats import Seat
 from bridgekit.state import View
+
+if TYPE_CHECKING:  # imported when first needed: DDS and the simulation load lazily
+    from bridgekit.robots.judgement import Candidate
 
 __all__ = [
     "System",
@@ -261,7 +266,26 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         and (last.strain is Strain.NOTRUMP or _shown_length(ctx, last) >= 7)
     ):
         return PASS, f"Pass: {last} will do ({why})"
+    if careful and target == 0 and not forcing and strain is Strain.NOTRUMP and _rebid_suit(ctx):
+        # partner rebid a suit (five or six cards) at the two level: 2NT over it reads as an
+        # invitation (11–12 beside a minimum), so a partscore leaves partner in the suit
+        return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _rebid_suit(ctx: Context) -> bool:
+    """Partner's last bid, the last of the auction, rebids at the two level a suit partner bid
+    before ("Opener's rebids": the rebid of opener's suit at the cheapest level, a minimum)."""
+    last = ctx.last_bid
+    bids = ctx.bids_of(ctx.partner)
+    return (
+        last is not None
+        and not ctx.they_have_bid
+        and ctx.last_bidder == ctx.partner
+        and last.level == 2
+        and strain_suit(last) is not None
+        and any(bid.strain is last.strain for bid in bids[:-1])
+    )
 
 
 def _for_takeout(ctx: Context, system: System) -> bool:
@@ -318,6 +342,7 @@ def _judge_level(
     last = ctx.last_bid
     ours = last is not None and ctx.last_is_ours and last.strain is not None and not forcing
     targets: list[tuple[int, Strain]] = []
+    invitation: Candidate | None = None
     if SLAM - 4 <= combined < GRAND + 4:  # up to a grand slam: never jump to seven unjudged
         targets = [(max(game, last.level if last is not None else 0), strain), (6, strain)]
         if combined >= GRAND - 2:
@@ -344,6 +369,7 @@ def _judge_level(
         targets.append((game, strain))
         if strain.suit is not None and not strain.suit.is_major:
             targets.append((3, Strain.NOTRUMP))
+        invitation = None if forcing else _invitation(ctx, system, strain)
     else:
         return None
     reached = (last.level, last.strain) if last is not None and last.strain is not None else None
@@ -355,7 +381,7 @@ def _judge_level(
         level, strain = only[0].level, only[0].strain
         why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
         return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
-    judged = judge_contract(ctx, hand, counted, against="the other contracts")
+    judged = judge_contract(ctx, hand, counted, against="the other contracts", invitation=invitation)
     if judged is None or judged[0] is PASS:
         return judged
     call, why = judged
@@ -364,6 +390,34 @@ def _judge_level(
         if ask is not None and _reads_as_ask(system, ctx, ask):
             return ask, f"4NT: asks for aces (slam {why})"
     return call, f"{call}: {why}"
+
+
+def _invitation(ctx: Context, system: System, strain: Strain) -> Candidate | None:
+    """The invitation one level below game in *strain* (2NT, three of our major) as a candidate
+    of the simulation between a partscore and game: partner, whose range is still three points
+    wide or more, goes on to game in the upper half of it ("Notrump opening bids": 2NT invites
+    3NT, which opener bids with a maximum; "Major-suit opening bids": the limit raise). Only a
+    natural bid that every seat reads as the invitation (placed by points, no rule of the
+    situation's table names it; a major our side has bid) is weighed."""
+    from bridgekit.robots.judgement import Candidate
+
+    game = game_level(strain)
+    partner = ctx.shown[ctx.partner]
+    suit = strain.suit
+    call = ctx.bid(game - 1, strain)
+    if (
+        game > 4
+        or call is None
+        or ctx.they_have_bid
+        or not partner.has_bid
+        or partner.hi - partner.lo < 3
+        or (suit is not None and not (partner.lengths[suit] or ctx.shown[ctx.seat].lengths[suit]))
+        or any(rule.call is call for rule in system.rules_for(ctx) or ())
+    ):
+        return None
+    accept = partner.lo + (partner.hi - partner.lo + 1) // 2
+    declarer = ctx.first_to_name(strain, ours=True)
+    return Candidate(call, game - 1, strain, ctx.seat if declarer is None else declarer, accept, game)
 
 
 def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) -> tuple[Call, str] | None:
@@ -585,7 +639,11 @@ def _show_suit(
         hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing)
     ):
         call = ctx.cheapest(Strain(int(long)))
-        if call is not None and (call.level <= 3 or combined >= GAME):
+        # a partscore at the four level is no game: 1S–2C–2S–3C–3S, not 4C (SAYC places game)
+        beyond = combined >= GAME and (
+            not careful or (call is not None and call.level >= game_level(Strain(int(long))))
+        )
+        if call is not None and (call.level <= 3 or beyond):
             return call, f"{call}: {hand.length(long)} {long.name.lower()}"
     nt = ctx.cheapest(Strain.NOTRUMP)
     partner = ctx.shown[ctx.partner]
@@ -593,7 +651,12 @@ def _show_suit(
     if (
         nt is not None
         and not short_in_partners  # no notrump with a singleton or void in partner's long suit
-        and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3))
+        and (
+            (nt.level <= (1 if careful else 2) and combined >= 20)
+            # 2NT is read as an invitation (placement_meaning): made with invitational values
+            or (nt.level == 2 and combined >= INVITE)
+            or (combined >= GAME and nt.level <= 3)
+        )
     ):
         return nt, f"{nt}: no fit yet, about {combined} points together"
     if careful and combined >= GAME:
