@@ -47,6 +47,8 @@ def test_responder_passes_partners_minimum_rebid_rather_than_bid_2nt_as_a_partsc
     it reads as an invitation; with 8 HCP (20 together) responder passes 2C rather than bid 2NT,
     which opener raised to 3NT, four down (seed 41, board 83)."""
     assert answer("QJ74.A9764.86.J7", "1C P 1H P 2C P")[0] == "P"
+    # nor over partner's preference for opener's first suit (seven diamonds at least together)
+    assert answer("K3.K86.K864.A542", "1D P 1H P 2C P 2D P")[0] == "P"
 
 
 def test_a_long_suit_is_not_rebid_as_a_partscore_at_the_four_level() -> None:

@@ -274,17 +274,18 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
 
 
 def _rebid_suit(ctx: Context) -> bool:
-    """Partner's last bid, the last of the auction, rebids at the two level a suit partner bid
-    before ("Opener's rebids": the rebid of opener's suit at the cheapest level, a minimum)."""
+    """Partner's last bid, the last of the auction, names at the two level a suit our side bid
+    before: partner's own suit rebid ("Opener's rebids": at the cheapest level, a minimum with
+    five or six cards) or a preference for ours (1D–1H–2C–2D), in an auction they left alone."""
     last = ctx.last_bid
-    bids = ctx.bids_of(ctx.partner)
+    before = ctx.bids_of(ctx.partner)[:-1] + ctx.bids_of(ctx.seat)
     return (
         last is not None
         and not ctx.they_have_bid
         and ctx.last_bidder == ctx.partner
         and last.level == 2
         and strain_suit(last) is not None
-        and any(bid.strain is last.strain for bid in bids[:-1])
+        and any(bid.strain is last.strain for bid in before)
     )
 
 
@@ -652,7 +653,7 @@ def _show_suit(
         nt is not None
         and not short_in_partners  # no notrump with a singleton or void in partner's long suit
         and (
-            (nt.level <= (1 if careful else 2) and combined >= 20)
+            (nt.level <= (1 if careful and not ctx.they_have_bid else 2) and combined >= 20)
             # 2NT is read as an invitation (placement_meaning): made with invitational values
             or (nt.level == 2 and combined >= INVITE)
             or (combined >= GAME and nt.level <= 3)
