@@ -6,13 +6,9 @@ tests cite the section whose ranges the placement keeps to.
 
 from __future__ import annotations
 
-from bridgekit.calls import Call, Strain
+from bridgekit.calls import Call
 from bridgekit.cards import Suit
 from bridgekit.robots import explain_call, shown_by, system_named
-from bridgekit.robots.bidding import _invitation
-from bridgekit.robots.context import Context
-from bridgekit.robots.judgement import Candidate
-from bridgekit.robots.sayc import SAYC
 from bridgekit.state import Called
 from test_robots_sayc import answer
 
@@ -57,31 +53,3 @@ def test_a_long_suit_is_not_rebid_as_a_partscore_at_the_four_level() -> None:
     4C, a partscore above 3S that was two down (seed 17, board 120)."""
     call, _ = answer("K.Q63.987.AQT875", "1S P 2C P 2S P 3C P 3S P")
     assert call == "4S"
-
-
-def _ctx(auction: str) -> Context:
-    calls = _calls(auction)
-    return Context(len(calls) % 4, calls, shown_by(calls, system_named("sayc")))
-
-
-def test_the_invitation_is_weighed_when_partners_range_is_wide() -> None:
-    """ "Notrump opening bids": 2NT invites 3NT, which partner bids with a maximum. Between a
-    partscore and game the simulation also weighs the invitation, played as game when partner
-    holds the upper half of the range shown (1C–1H–1S: opener 12–18, game from 15), as a
-    partscore at 2NT below it; with a range of three points (1C–1S–1NT, 12–14) there is
-    nothing to ask."""
-    ctx = _ctx("1C P 1H P 1S P")
-    invitation = _invitation(ctx, SAYC, Strain.NOTRUMP)
-    assert invitation is not None and str(invitation.call) == "2NT"
-    assert (invitation.accept, invitation.game) == (15, 3)
-    assert [invitation.reached(held) for held in (12, 14, 15, 18)] == [2, 2, 3, 3]
-    assert _invitation(_ctx("1C P 1S P 1NT P"), SAYC, Strain.NOTRUMP) is None
-    # three of a major our side has not bid is a forcing new suit, no invitation
-    assert _invitation(ctx, SAYC, Strain.SPADES) is not None  # opener's spades
-    assert _invitation(_ctx("1C P 1D P 1S P"), SAYC, Strain.HEARTS) is None
-
-
-def test_a_plain_candidate_plays_at_its_level() -> None:
-    """A candidate that is no invitation plays where it is bid, whatever partner holds."""
-    plain = Candidate(Call.from_str("3NT"), 3, Strain.NOTRUMP, 0)
-    assert {plain.reached(held) for held in (0, 12, 20)} == {3}

@@ -18,8 +18,6 @@ hand is strong in their suit or the partnership has the balance of power.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
@@ -42,9 +40,6 @@ from bridgekit.robots.meaning import (
 )
 from bridgekit.seats import Seat
 from bridgekit.state import View
-
-if TYPE_CHECKING:  # imported when first needed: DDS and the simulation load lazily
-    from bridgekit.robots.judgement import Candidate
 
 __all__ = [
     "System",
@@ -343,7 +338,6 @@ def _judge_level(
     last = ctx.last_bid
     ours = last is not None and ctx.last_is_ours and last.strain is not None and not forcing
     targets: list[tuple[int, Strain]] = []
-    invitation: Candidate | None = None
     if SLAM - 4 <= combined < GRAND + 4:  # up to a grand slam: never jump to seven unjudged
         targets = [(max(game, last.level if last is not None else 0), strain), (6, strain)]
         if combined >= GRAND - 2:
@@ -370,7 +364,6 @@ def _judge_level(
         targets.append((game, strain))
         if strain.suit is not None and not strain.suit.is_major:
             targets.append((3, Strain.NOTRUMP))
-        invitation = None if forcing else _invitation(ctx, system, strain)
     else:
         return None
     reached = (last.level, last.strain) if last is not None and last.strain is not None else None
@@ -382,7 +375,7 @@ def _judge_level(
         level, strain = only[0].level, only[0].strain
         why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
         return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
-    judged = judge_contract(ctx, hand, counted, against="the other contracts", invitation=invitation)
+    judged = judge_contract(ctx, hand, counted, against="the other contracts")
     if judged is None or judged[0] is PASS:
         return judged
     call, why = judged
@@ -391,34 +384,6 @@ def _judge_level(
         if ask is not None and _reads_as_ask(system, ctx, ask):
             return ask, f"4NT: asks for aces (slam {why})"
     return call, f"{call}: {why}"
-
-
-def _invitation(ctx: Context, system: System, strain: Strain) -> Candidate | None:
-    """The invitation one level below game in *strain* (2NT, three of our major) as a candidate
-    of the simulation between a partscore and game: partner, whose range is still three points
-    wide or more, goes on to game in the upper half of it ("Notrump opening bids": 2NT invites
-    3NT, which opener bids with a maximum; "Major-suit opening bids": the limit raise). Only a
-    natural bid that every seat reads as the invitation (placed by points, no rule of the
-    situation's table names it; a major our side has bid) is weighed."""
-    from bridgekit.robots.judgement import Candidate
-
-    game = game_level(strain)
-    partner = ctx.shown[ctx.partner]
-    suit = strain.suit
-    call = ctx.bid(game - 1, strain)
-    if (
-        game > 4
-        or call is None
-        or ctx.they_have_bid
-        or not partner.has_bid
-        or partner.hi - partner.lo < 3
-        or (suit is not None and not (partner.lengths[suit] or ctx.shown[ctx.seat].lengths[suit]))
-        or any(rule.call is call for rule in system.rules_for(ctx) or ())
-    ):
-        return None
-    accept = partner.lo + (partner.hi - partner.lo + 1) // 2
-    declarer = ctx.first_to_name(strain, ours=True)
-    return Candidate(call, game - 1, strain, ctx.seat if declarer is None else declarer, accept, game)
 
 
 def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) -> tuple[Call, str] | None:

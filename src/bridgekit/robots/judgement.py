@@ -76,21 +76,12 @@ def _import_dds() -> None:
 
 
 class Candidate(NamedTuple):
-    """A call and the contract it leads to (*level* in *strain*, played by *declarer*).
-
-    An invitation (*accept* > 0) leads to *level* or, when partner holds *accept* HCP or more
-    (the upper half of the range partner has shown), to game at *game* in the same strain."""
+    """A call and the contract it leads to (*level* in *strain*, played by *declarer*)."""
 
     call: Call
     level: int
     strain: Strain
     declarer: int
-    accept: int = 0
-    game: int = 0
-
-    def reached(self, partner_hcp: int) -> int:
-        """The level the call leads to when partner holds *partner_hcp*."""
-        return self.game if self.accept and partner_hcp >= self.accept else self.level
 
 
 def _declarer(ctx: Context, strain: Strain, bidder: int) -> int:
@@ -305,13 +296,10 @@ def judge(
     totals = [0.0] * len(candidates)
     lowest = min(range(len(candidates)), key=lambda i: (candidates[i].level, i))
     over_lowest = [0.0] * len(candidates)
-    for row, layout in zip(tricks, layouts, strict=False):
+    for row in tricks:
         made = dict(zip(plays, row, strict=True))
-        held = _hcp(layout[ctx.partner])
         scores = [
-            duplicate_score(
-                Contract(c.reached(held), c.strain), made[(c.strain, c.declarer)], vulnerable=vulnerable
-            )
+            duplicate_score(Contract(c.level, c.strain), made[(c.strain, c.declarer)], vulnerable=vulnerable)
             for c in candidates
         ]
         for i, score in enumerate(scores):
@@ -325,22 +313,13 @@ def judge(
 
 
 def judge_contract(
-    ctx: Context,
-    hand: Hand,
-    targets: Sequence[tuple[int, str | Strain]],
-    *,
-    against: str,
-    invitation: Candidate | None = None,
+    ctx: Context, hand: Hand, targets: Sequence[tuple[int, str | Strain]], *, against: str
 ) -> tuple[Call, str] | None:
-    """:func:`judge` over the candidates at *targets* (:func:`candidates_at`) and the
-    *invitation*, if any, with the robot's reason: ``(PASS, "Pass: 3NT is our contract (…)")``
-    when the contract reached stands, else the bid and what it gains (``"+0.8 IMPs a board
-    against {against} over layouts that fit the auction"``); ``None`` when the simulation does
-    not decide."""
-    candidates = candidates_at(ctx, targets)
-    if invitation is not None and all(c.call is not invitation.call for c in candidates):
-        candidates.append(invitation)
-    found = judge(ctx, hand, candidates)
+    """:func:`judge` over the candidates at *targets* (:func:`candidates_at`), with the robot's
+    reason: ``(PASS, "Pass: 3NT is our contract (…)")`` when the contract reached stands, else the
+    bid and what it gains (``"+0.8 IMPs a board against {against} over layouts that fit the
+    auction"``); ``None`` when the simulation does not decide."""
+    found = judge(ctx, hand, candidates_at(ctx, targets))
     if found is None:
         return None
     chosen, margin = found
