@@ -261,7 +261,27 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         and (last.strain is Strain.NOTRUMP or _shown_length(ctx, last) >= 7)
     ):
         return PASS, f"Pass: {last} will do ({why})"
+    if careful and target == 0 and not forcing and strain is Strain.NOTRUMP and _rebid_suit(ctx):
+        # partner rebid a suit (five or six cards) at the two level: 2NT over it reads as an
+        # invitation (11–12 beside a minimum), so a partscore leaves partner in the suit
+        return PASS, f"Pass: {last} will do ({why})"
     return call, f"{call}: {why}{fit_text}"
+
+
+def _rebid_suit(ctx: Context) -> bool:
+    """Partner's last bid, the last of the auction, names at the two level a suit our side bid
+    before: partner's own suit rebid ("Opener's rebids": at the cheapest level, a minimum with
+    five or six cards) or a preference for ours (1D–1H–2C–2D), in an auction they left alone."""
+    last = ctx.last_bid
+    before = ctx.bids_of(ctx.partner)[:-1] + ctx.bids_of(ctx.seat)
+    return (
+        last is not None
+        and not ctx.they_have_bid
+        and ctx.last_bidder == ctx.partner
+        and last.level == 2
+        and strain_suit(last) is not None
+        and any(bid.strain is last.strain for bid in before)
+    )
 
 
 def _for_takeout(ctx: Context, system: System) -> bool:
@@ -585,7 +605,11 @@ def _show_suit(
         hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing)
     ):
         call = ctx.cheapest(Strain(int(long)))
-        if call is not None and (call.level <= 3 or combined >= GAME):
+        # a partscore at the four level is no game: 1S–2C–2S–3C–3S, not 4C (SAYC places game)
+        beyond = combined >= GAME and (
+            not careful or (call is not None and call.level >= game_level(Strain(int(long))))
+        )
+        if call is not None and (call.level <= 3 or beyond):
             return call, f"{call}: {hand.length(long)} {long.name.lower()}"
     nt = ctx.cheapest(Strain.NOTRUMP)
     partner = ctx.shown[ctx.partner]
@@ -593,7 +617,12 @@ def _show_suit(
     if (
         nt is not None
         and not short_in_partners  # no notrump with a singleton or void in partner's long suit
-        and ((nt.level <= 2 and combined >= 20) or (combined >= GAME and nt.level <= 3))
+        and (
+            (nt.level <= (1 if careful and not ctx.they_have_bid else 2) and combined >= 20)
+            # 2NT is read as an invitation (placement_meaning): made with invitational values
+            or (nt.level == 2 and combined >= INVITE)
+            or (combined >= GAME and nt.level <= 3)
+        )
     ):
         return nt, f"{nt}: no fit yet, about {combined} points together"
     if careful and combined >= GAME:

@@ -191,6 +191,27 @@ def below_forced_game(ctx: Context, system: System) -> bool:
     )
 
 
+def _is_preference(ctx: Context, call: Call) -> bool:
+    """*call* is a simple preference: partner has bid two suits, and we return to the first of
+    them at the cheapest level, a suit we have not bid ourselves (1D–1H–1S–2D). The booklet
+    defines no later rounds ("Few sequences are defined in the later rounds"); its opener's
+    rebid of a new suit at the one level ("Opener's rebids": not forcing, 12–18) offers a
+    choice of the two suits, which a weak responder answers with the first one, three cards
+    or even two — no raise of it."""
+    suit = strain_suit(call)
+    partner_bids = ctx.bids_of(ctx.partner)
+    if suit is None or ctx.shown[ctx.seat].lengths[suit] or len(partner_bids) < 2 or ctx.they_have_bid:
+        return False
+    first, last = strain_suit(partner_bids[0]), strain_suit(partner_bids[-1])
+    return (
+        partner_bids[0].level == 1
+        and first is suit
+        and last is not None
+        and last is not suit
+        and ctx.cheapest(Strain(int(suit))) is call
+    )
+
+
 def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
     """What a placement call tells partner (approximately). With *forced* (a bid below game in
     an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
@@ -256,6 +277,13 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
     else:
         lo, hi = 0, GAME - base + 2
     lo, hi = max(0, min(lo, mine.lo + 5)), min(MAX_HCP, max(hi, 0))
+    preference = careful and _is_preference(ctx, call)
+    if preference and suit is not None:
+        # back to partner's first suit at the cheapest level: three cards (perhaps two), not
+        # the eight-card fit a raise promises, and a partscore (below the invitation)
+        lengths[suit] = min(lengths[suit], 3)
+        if not partner.forcing:
+            hi = min(hi, INVITE - base)
     if careful and mine.has_bid:  # a later bid never takes back the strength shown before
         lo, hi = max(lo, mine.lo), max(hi, mine.lo)
     return Shown(
