@@ -94,6 +94,7 @@ class Stats:
     server_system: float = 0.0  # of which in the kernel (system time: sockets, polling)
     server_threads: float = 0.0  # of which in threads other than the event loop's (robots, DDS's own)
     client_cpu: float = 0.0  # CPU seconds of the clients' process in the window
+    server_wakeups: int = 0  # the server event loops' voluntary context switches (sleeps in epoll)
     db_cpu: float = float("nan")  # CPU seconds of PostgreSQL's processes in the window (if local)
 
 
@@ -193,6 +194,17 @@ def cpu_seconds(pid: int, *, system: bool = False) -> float:
     return (int(fields[12]) + (0 if system else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
 
 
+def wakeups(pid: int) -> int:
+    """The voluntary context switches of the main thread of process *pid* so far: how often its
+    event loop slept (in ``epoll_wait``) and was woken (Linux /proc; 0 elsewhere)."""
+    try:
+        status = Path(f"/proc/{pid}/task/{pid}/status").read_text()
+    except OSError:
+        return 0
+    found = re.search(r"^voluntary_ctxt_switches:\s*(\d+)", status, re.M)
+    return int(found.group(1)) if found else 0
+
+
 def main_thread_seconds(pid: int) -> float:
     """CPU seconds (user + system) the main thread of process *pid* (the event loop's) has used so
     far (Linux /proc; NaN elsewhere). The rest of the process's CPU is its other threads', those
@@ -268,6 +280,7 @@ async def load(
     server_cpu = sum(cpu_seconds(pid) for pid in pids)
     server_system = sum(cpu_seconds(pid, system=True) for pid in pids)
     loop_cpu = sum(main_thread_seconds(pid) for pid in pids)
+    woken = sum(wakeups(pid) for pid in pids)
     client_cpu = own_cpu_seconds()
     db_pids = database_pids(database)
     db_cpu = {pid: cpu_seconds(pid) for pid in db_pids}
@@ -277,6 +290,7 @@ async def load(
     stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
     stats.server_system = sum(cpu_seconds(pid, system=True) for pid in pids) - server_system
     stats.server_threads = stats.server_cpu - (sum(main_thread_seconds(pid) for pid in pids) - loop_cpu)
+    stats.server_wakeups = sum(wakeups(pid) for pid in pids) - woken
     stats.client_cpu = own_cpu_seconds() - client_cpu
     if db_pids:  # (a backend that started in the window counted from its start)
         used = [cpu_seconds(pid) - db_cpu.get(pid, 0.0) for pid in database_pids(database)]
@@ -427,6 +441,7 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     system_share = 100 * stats.server_system / max(stats.server_cpu, 1e-9)
     threads_per_action = stats.server_threads / max(stats.actions, 1) * 1e6
     client_per_action = stats.client_cpu / max(stats.actions, 1) * 1e6
+    wakeups_per_action = stats.server_wakeups / max(stats.actions, 1)
     db_per_action = stats.db_cpu / max(stats.actions, 1) * 1e6
     # Little's law in the closed loop (no think time): each table has one action in flight, so the
     # mean cycle (an action's latency to the client to act, plus that client's reaction) is the
@@ -437,7 +452,7 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         f" (tables/rate {cycle:7.1f} ms)   errors {stats.errors}"
         f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action,"
         f" {system_share:3.0f} % system, event loop {per_action - threads_per_action:5.0f} µs,"
-        f" other threads {threads_per_action:4.0f} µs),"
+        f" other threads {threads_per_action:4.0f} µs, {wakeups_per_action:4.2f} wake-ups),"
         f" clients {client_share:4.2f} ({client_per_action:5.0f} µs/action)"
         + (f", PostgreSQL {db_per_action:4.0f} µs/action" if db_per_action == db_per_action else "")
     )
@@ -455,6 +470,7 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         "server_system_percent": system_share,
         "server_other_threads_us_per_action": threads_per_action,
         "server_event_loop_us_per_action": per_action - threads_per_action,
+        "server_wakeups_per_action": wakeups_per_action,
         "client_cpu_us_per_action": client_per_action,
         "database_cpu_us_per_action": db_per_action,
     }
