@@ -314,3 +314,58 @@ def test_the_benchmark_finds_the_postgresql_processes_whose_cpu_it_reports(postg
     assert len(names) >= 2 and all(name.startswith("postgres") for name in names)
     assert bench.database_pids("postgresql://nobody@127.0.0.1:1/none") == ()
     assert bench.database_pids(None) == ()
+
+
+def test_a_notified_action_waits_while_the_room_is_busy_and_is_applied_at_once_otherwise(
+    tmp_path: Path,
+) -> None:
+    """``Hall.notified`` applies the room's next action told by another process at once when
+    nothing of the room is under way (no lock taken for it), and waits for the room's lock while
+    something is (a player's action being checked and committed): never in the middle of it."""
+    from bridgekit.server.db import Event
+    from bridgekit.server.hall import Hall
+    from bridgekit.server.rooms import Room
+
+    store, tables = _store(tmp_path)
+    writer = Room.load(store, tables[0])  # another process's room: it commits the actions
+    assert writer is not None
+
+    acquired = 0
+
+    class CountingLock(asyncio.Lock):
+        async def acquire(self) -> bool:
+            nonlocal acquired
+            acquired += 1
+            return await super().acquire()
+
+    async def run() -> tuple[int, int, int, int]:
+        hall = Hall(store, robot_delay=0)
+        room = await hall.room(tables[0])
+        assert room is not None
+        room.lock = CountingLock()
+        for task in list(hall.tasks):  # (the robots' task of the loaded room: not wanted here)
+            task.cancel()
+        room.robot_busy = True  # the robots keep still: only the told actions move the table
+
+        async def commit(text: str) -> Event:
+            await writer.submit(writer.game.to_act, text)
+            assert writer.last_event is not None
+            return writer.last_event
+
+        await hall.notified(tables[0], event=await commit("1C"))
+        at_once = room.seq  # applied, the lock free (and not taken)
+        assert acquired == 0
+        second = await commit("P")
+        async with room.lock:  # the room busy: the told action waits for it
+            waiting = asyncio.create_task(hall.notified(tables[0], event=second))
+            for _ in range(5):
+                await asyncio.sleep(0)
+            during = room.seq
+        await waiting
+        after = room.seq
+        await hall.close()
+        return at_once, during, after, len(room.game.actions)
+
+    at_once, during, after, actions = asyncio.run(run())
+    assert (at_once, during, after, actions) == (1, 1, 2, 2)
+    assert acquired == 2  # the test's own, and the told action's once the room was free
