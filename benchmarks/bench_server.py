@@ -21,7 +21,9 @@ own limit.
 
 Runs: the echo, one server process, and (with PostgreSQL) two server processes sharing the
 tables, the clients of each table split between the two processes (seats 0-1 on the first,
-2-3 on the second), so every action crosses processes through LISTEN/NOTIFY.
+2-3 on the second), so every action crosses processes through LISTEN/NOTIFY; with
+``--by-table``, each table's four clients on one of the two instead (the tables dealt out in
+turn), as a proxy that routes ``/ws/TABLE`` by the table would.
 
     python benchmarks/bench_server.py --quick                   # 20 tables, 3 s a run: a smoke run
     python benchmarks/bench_server.py --tables 50 --seconds 8
@@ -184,6 +186,17 @@ async def client(
                 await ws.send(json.dumps(reply))
 
 
+def server_for(urls: list[str], table: int, seat: int, by_table: bool = False) -> str:
+    """The server a client of the *table*-th table's *seat* connects to: with two, seats 0-1 on the
+    first and 2-3 on the second (every action crosses processes), or with *by_table* the table's
+    four on one, the tables dealt out in turn (as a proxy routing ``/ws/TABLE`` by table would).
+
+    >>> [server_for(["a", "b"], 0, seat) for seat in range(4)], server_for(["a", "b"], 1, 3, True)
+    (['a', 'a', 'b', 'b'], 'b')
+    """
+    return urls[(table if by_table else seat // 2) % len(urls)]
+
+
 def cpu_seconds(pid: int, *, system: bool = False) -> float:
     """CPU seconds (user + system; with *system*, system alone) process *pid* has used so far
     (Linux /proc; NaN elsewhere)."""
@@ -256,16 +269,21 @@ async def load(
     think: float = 0.0,
     measuring: Any = None,
     database: str | None = None,
+    by_table: bool = False,
 ) -> Stats:
     """Play the tables for *seconds* (or, for the echo, until every table's recording ends),
     each client thinking about *think* seconds before each action; *measuring* (if given) is
-    called when the measured window starts (after the warm-up), with its length."""
+    called when the measured window starts (after the warm-up), with its length. With several
+    *urls*, each table's seats 0-1 go to the first and 2-3 to the second, or with *by_table* all
+    four to one, the tables dealt out in turn (as a proxy routing by table would)."""
     stats = Stats(tables=len(tables))
     stop = asyncio.Event()
     runs = [TableRun(table, tokens, None if last is None else last[table]) for table, tokens in tables]
     tasks = [
-        asyncio.create_task(client(urls[(seat // 2) % len(urls)], run, seat, stats, stop, record, think))
-        for run in runs
+        asyncio.create_task(
+            client(server_for(urls, n, seat, by_table), run, seat, stats, stop, record, think)
+        )
+        for n, run in enumerate(runs)
         for seat in range(4)
     ]
     # Warm-up: every client connected and told its first state (the clients act meanwhile).
@@ -493,6 +511,12 @@ def main() -> int:
         help="each client thinks 0.5-1.5 times this long before acting (default 0: no think time)",
     )
     parser.add_argument(
+        "--by-table",
+        action="store_true",
+        help="two processes: each table's four clients on one process (as a proxy routing by table)"
+        " instead of seats 0-1 on one and 2-3 on the other",
+    )
+    parser.add_argument(
         "--profile",
         metavar="FILE",
         help="py-spy the server over the measured window into FILE (two processes: FILE.two.1, FILE.two.2)",
@@ -578,13 +602,15 @@ def main() -> int:
                         think=args.think,
                         measuring=spies,
                         database=args.postgres,
+                        by_table=args.by_table,
                     )
                 )
                 spies.stop()
             finally:
                 stop_server(first)
                 stop_server(second)
-            results.append(summary("bridgekit serve, 2 processes", two))
+            name = "bridgekit serve, 2 by table" if args.by_table else "bridgekit serve, 2 processes"
+            results.append(summary(name, two))
         ratio = echo.actions_per_second / max(one.actions_per_second, 1e-9)
         print(f"server overhead: echo/server actions per second = {ratio:.2f} (goal <= 2)")
         echo_cpu = max(results[0]["server_cpu_us_per_action"], 1e-9)

@@ -369,3 +369,38 @@ def test_a_notified_action_waits_while_the_room_is_busy_and_is_applied_at_once_o
     at_once, during, after, actions = asyncio.run(run())
     assert (at_once, during, after, actions) == (1, 1, 2, 2)
     assert acquired == 2  # the test's own, and the told action's once the room was free
+
+
+def test_the_benchmark_charges_the_event_loop_its_own_thread_only() -> None:
+    """``bench_server.py`` reads the event loop's CPU from the main thread itself: a thread that
+    burnt CPU and ended (as DDS's do, one set per double-dummy table) is in the process's CPU and
+    not in the main thread's; the main thread's wake-ups are its sleeps."""
+    import importlib.util
+    import os
+    import sys
+    import threading
+    import time
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_server.py"
+    spec = importlib.util.spec_from_file_location("bench_server_under_test", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    try:
+        spec.loader.exec_module(bench)
+    finally:
+        del sys.modules[spec.name]
+    pid = os.getpid()
+    process, main, woken = bench.cpu_seconds(pid), bench.main_thread_seconds(pid), bench.wakeups(pid)
+
+    def burn() -> None:
+        end = time.process_time() + 0.3
+        while time.process_time() < end:
+            pass
+
+    worker = threading.Thread(target=burn)
+    worker.start()
+    worker.join()  # (the main thread sleeps meanwhile: a wake-up)
+    assert bench.cpu_seconds(pid) - process >= 0.2  # the ended thread's CPU is the process's
+    assert bench.main_thread_seconds(pid) - main < 0.1  # and not the main thread's
+    assert bench.wakeups(pid) > woken
