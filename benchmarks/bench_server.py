@@ -21,7 +21,9 @@ own limit.
 
 Runs: the echo, one server process, and (with PostgreSQL) two server processes sharing the
 tables, the clients of each table split between the two processes (seats 0-1 on the first,
-2-3 on the second), so every action crosses processes through LISTEN/NOTIFY.
+2-3 on the second), so every action crosses processes through LISTEN/NOTIFY; with
+``--by-table``, each table's four clients on one of the two instead (the tables dealt out in
+turn), as a proxy that routes ``/ws/TABLE`` by the table would.
 
     python benchmarks/bench_server.py --quick                   # 20 tables, 3 s a run: a smoke run
     python benchmarks/bench_server.py --tables 50 --seconds 8
@@ -92,8 +94,9 @@ class Stats:
     elapsed: float = 0.0
     server_cpu: float = 0.0  # CPU seconds (user + system) of the server processes in the window
     server_system: float = 0.0  # of which in the kernel (system time: sockets, polling)
-    server_threads: float = 0.0  # of which in threads other than the event loop's (robots, DDS)
+    server_threads: float = 0.0  # of which in threads other than the event loop's (robots, DDS's own)
     client_cpu: float = 0.0  # CPU seconds of the clients' process in the window
+    server_wakeups: int = 0  # the server event loops' voluntary context switches (sleeps in epoll)
     db_cpu: float = float("nan")  # CPU seconds of PostgreSQL's processes in the window (if local)
 
 
@@ -183,6 +186,17 @@ async def client(
                 await ws.send(json.dumps(reply))
 
 
+def server_for(urls: list[str], table: int, seat: int, by_table: bool = False) -> str:
+    """The server a client of the *table*-th table's *seat* connects to: with two, seats 0-1 on the
+    first and 2-3 on the second (every action crosses processes), or with *by_table* the table's
+    four on one, the tables dealt out in turn (as a proxy routing ``/ws/TABLE`` by table would).
+
+    >>> [server_for(["a", "b"], 0, seat) for seat in range(4)], server_for(["a", "b"], 1, 3, True)
+    (['a', 'a', 'b', 'b'], 'b')
+    """
+    return urls[(table if by_table else seat // 2) % len(urls)]
+
+
 def cpu_seconds(pid: int, *, system: bool = False) -> float:
     """CPU seconds (user + system; with *system*, system alone) process *pid* has used so far
     (Linux /proc; NaN elsewhere)."""
@@ -193,20 +207,28 @@ def cpu_seconds(pid: int, *, system: bool = False) -> float:
     return (int(fields[12]) + (0 if system else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
 
 
-def thread_seconds(pid: int) -> dict[int, float]:
-    """CPU seconds (user + system) each thread of process *pid* other than its main thread (the
-    event loop's) has used so far (Linux /proc; none elsewhere)."""
-    used = {}
-    for stat in Path(f"/proc/{pid}/task").glob("*/stat"):
-        tid = int(stat.parent.name)
-        if tid == pid:
-            continue
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        used[tid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    return used
+def wakeups(pid: int) -> int:
+    """The voluntary context switches of the main thread of process *pid* so far: how often its
+    event loop slept (in ``epoll_wait``) and was woken (Linux /proc; 0 elsewhere)."""
+    try:
+        status = Path(f"/proc/{pid}/task/{pid}/status").read_text()
+    except OSError:
+        return 0
+    found = re.search(r"^voluntary_ctxt_switches:\s*(\d+)", status, re.M)
+    return int(found.group(1)) if found else 0
+
+
+def main_thread_seconds(pid: int) -> float:
+    """CPU seconds (user + system) the main thread of process *pid* (the event loop's) has used so
+    far (Linux /proc; NaN elsewhere). The rest of the process's CPU is its other threads', those
+    that ended included: DDS starts threads of its own for each double-dummy table and they are
+    gone by the end of a window (a count of the living threads missed them, and charged their
+    work to the event loop)."""
+    try:
+        fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def database_pids(url: str | None) -> tuple[int, ...]:
@@ -247,16 +269,21 @@ async def load(
     think: float = 0.0,
     measuring: Any = None,
     database: str | None = None,
+    by_table: bool = False,
 ) -> Stats:
     """Play the tables for *seconds* (or, for the echo, until every table's recording ends),
     each client thinking about *think* seconds before each action; *measuring* (if given) is
-    called when the measured window starts (after the warm-up), with its length."""
+    called when the measured window starts (after the warm-up), with its length. With several
+    *urls*, each table's seats 0-1 go to the first and 2-3 to the second, or with *by_table* all
+    four to one, the tables dealt out in turn (as a proxy routing by table would)."""
     stats = Stats(tables=len(tables))
     stop = asyncio.Event()
     runs = [TableRun(table, tokens, None if last is None else last[table]) for table, tokens in tables]
     tasks = [
-        asyncio.create_task(client(urls[(seat // 2) % len(urls)], run, seat, stats, stop, record, think))
-        for run in runs
+        asyncio.create_task(
+            client(server_for(urls, n, seat, by_table), run, seat, stats, stop, record, think)
+        )
+        for n, run in enumerate(runs)
         for seat in range(4)
     ]
     # Warm-up: every client connected and told its first state (the clients act meanwhile).
@@ -270,7 +297,8 @@ async def load(
     started = time.perf_counter()
     server_cpu = sum(cpu_seconds(pid) for pid in pids)
     server_system = sum(cpu_seconds(pid, system=True) for pid in pids)
-    threads = {(pid, tid): used for pid in pids for tid, used in thread_seconds(pid).items()}
+    loop_cpu = sum(main_thread_seconds(pid) for pid in pids)
+    woken = sum(wakeups(pid) for pid in pids)
     client_cpu = own_cpu_seconds()
     db_pids = database_pids(database)
     db_cpu = {pid: cpu_seconds(pid) for pid in db_pids}
@@ -279,9 +307,8 @@ async def load(
     elapsed = stats.elapsed = time.perf_counter() - started
     stats.server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
     stats.server_system = sum(cpu_seconds(pid, system=True) for pid in pids) - server_system
-    stats.server_threads = sum(
-        used - threads.get((pid, tid), 0.0) for pid in pids for tid, used in thread_seconds(pid).items()
-    )
+    stats.server_threads = stats.server_cpu - (sum(main_thread_seconds(pid) for pid in pids) - loop_cpu)
+    stats.server_wakeups = sum(wakeups(pid) for pid in pids) - woken
     stats.client_cpu = own_cpu_seconds() - client_cpu
     if db_pids:  # (a backend that started in the window counted from its start)
         used = [cpu_seconds(pid) - db_cpu.get(pid, 0.0) for pid in database_pids(database)]
@@ -432,6 +459,7 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
     system_share = 100 * stats.server_system / max(stats.server_cpu, 1e-9)
     threads_per_action = stats.server_threads / max(stats.actions, 1) * 1e6
     client_per_action = stats.client_cpu / max(stats.actions, 1) * 1e6
+    wakeups_per_action = stats.server_wakeups / max(stats.actions, 1)
     db_per_action = stats.db_cpu / max(stats.actions, 1) * 1e6
     # Little's law in the closed loop (no think time): each table has one action in flight, so the
     # mean cycle (an action's latency to the client to act, plus that client's reaction) is the
@@ -441,7 +469,8 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         f"{name:<28} {rate:9.1f} actions/s   p50 {p50:7.1f} ms   p95 {p95:7.1f} ms   mean {mean:7.1f} ms"
         f" (tables/rate {cycle:7.1f} ms)   errors {stats.errors}"
         f"   CPU: server {server_share:4.2f} cores ({per_action:5.0f} µs/action,"
-        f" {system_share:3.0f} % system, {threads_per_action:4.0f} µs in other threads),"
+        f" {system_share:3.0f} % system, event loop {per_action - threads_per_action:5.0f} µs,"
+        f" other threads {threads_per_action:4.0f} µs, {wakeups_per_action:4.2f} wake-ups),"
         f" clients {client_share:4.2f} ({client_per_action:5.0f} µs/action)"
         + (f", PostgreSQL {db_per_action:4.0f} µs/action" if db_per_action == db_per_action else "")
     )
@@ -458,6 +487,8 @@ def summary(name: str, stats: Stats) -> dict[str, Any]:
         "server_cpu_us_per_action": per_action,
         "server_system_percent": system_share,
         "server_other_threads_us_per_action": threads_per_action,
+        "server_event_loop_us_per_action": per_action - threads_per_action,
+        "server_wakeups_per_action": wakeups_per_action,
         "client_cpu_us_per_action": client_per_action,
         "database_cpu_us_per_action": db_per_action,
     }
@@ -478,6 +509,12 @@ def main() -> int:
         default=0.0,
         metavar="SECONDS",
         help="each client thinks 0.5-1.5 times this long before acting (default 0: no think time)",
+    )
+    parser.add_argument(
+        "--by-table",
+        action="store_true",
+        help="two processes: each table's four clients on one process (as a proxy routing by table)"
+        " instead of seats 0-1 on one and 2-3 on the other",
     )
     parser.add_argument(
         "--profile",
@@ -565,13 +602,15 @@ def main() -> int:
                         think=args.think,
                         measuring=spies,
                         database=args.postgres,
+                        by_table=args.by_table,
                     )
                 )
                 spies.stop()
             finally:
                 stop_server(first)
                 stop_server(second)
-            results.append(summary("bridgekit serve, 2 processes", two))
+            name = "bridgekit serve, 2 by table" if args.by_table else "bridgekit serve, 2 processes"
+            results.append(summary(name, two))
         ratio = echo.actions_per_second / max(one.actions_per_second, 1e-9)
         print(f"server overhead: echo/server actions per second = {ratio:.2f} (goal <= 2)")
         echo_cpu = max(results[0]["server_cpu_us_per_action"], 1e-9)

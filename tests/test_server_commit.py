@@ -314,3 +314,93 @@ def test_the_benchmark_finds_the_postgresql_processes_whose_cpu_it_reports(postg
     assert len(names) >= 2 and all(name.startswith("postgres") for name in names)
     assert bench.database_pids("postgresql://nobody@127.0.0.1:1/none") == ()
     assert bench.database_pids(None) == ()
+
+
+def test_a_notified_action_waits_while_the_room_is_busy_and_is_applied_at_once_otherwise(
+    tmp_path: Path,
+) -> None:
+    """``Hall.notified`` applies the room's next action told by another process at once when
+    nothing of the room is under way (no lock taken for it), and waits for the room's lock while
+    something is (a player's action being checked and committed): never in the middle of it."""
+    from bridgekit.server.db import Event
+    from bridgekit.server.hall import Hall
+    from bridgekit.server.rooms import Room
+
+    store, tables = _store(tmp_path)
+    writer = Room.load(store, tables[0])  # another process's room: it commits the actions
+    assert writer is not None
+
+    acquired = 0
+
+    class CountingLock(asyncio.Lock):
+        async def acquire(self) -> bool:
+            nonlocal acquired
+            acquired += 1
+            return await super().acquire()
+
+    async def run() -> tuple[int, int, int, int]:
+        hall = Hall(store, robot_delay=0)
+        room = await hall.room(tables[0])
+        assert room is not None
+        room.lock = CountingLock()
+        for task in list(hall.tasks):  # (the robots' task of the loaded room: not wanted here)
+            task.cancel()
+        room.robot_busy = True  # the robots keep still: only the told actions move the table
+
+        async def commit(text: str) -> Event:
+            await writer.submit(writer.game.to_act, text)
+            assert writer.last_event is not None
+            return writer.last_event
+
+        await hall.notified(tables[0], event=await commit("1C"))
+        at_once = room.seq  # applied, the lock free (and not taken)
+        assert acquired == 0
+        second = await commit("P")
+        async with room.lock:  # the room busy: the told action waits for it
+            waiting = asyncio.create_task(hall.notified(tables[0], event=second))
+            for _ in range(5):
+                await asyncio.sleep(0)
+            during = room.seq
+        await waiting
+        after = room.seq
+        await hall.close()
+        return at_once, during, after, len(room.game.actions)
+
+    at_once, during, after, actions = asyncio.run(run())
+    assert (at_once, during, after, actions) == (1, 1, 2, 2)
+    assert acquired == 2  # the test's own, and the told action's once the room was free
+
+
+def test_the_benchmark_charges_the_event_loop_its_own_thread_only() -> None:
+    """``bench_server.py`` reads the event loop's CPU from the main thread itself: a thread that
+    burnt CPU and ended (as DDS's do, one set per double-dummy table) is in the process's CPU and
+    not in the main thread's; the main thread's wake-ups are its sleeps."""
+    import importlib.util
+    import os
+    import sys
+    import threading
+    import time
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_server.py"
+    spec = importlib.util.spec_from_file_location("bench_server_under_test", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    try:
+        spec.loader.exec_module(bench)
+    finally:
+        del sys.modules[spec.name]
+    pid = os.getpid()
+    process, main, woken = bench.cpu_seconds(pid), bench.main_thread_seconds(pid), bench.wakeups(pid)
+
+    def burn() -> None:
+        end = time.process_time() + 0.3
+        while time.process_time() < end:
+            pass
+
+    worker = threading.Thread(target=burn)
+    worker.start()
+    worker.join()  # (the main thread sleeps meanwhile: a wake-up)
+    assert bench.cpu_seconds(pid) - process >= 0.2  # the ended thread's CPU is the process's
+    assert bench.main_thread_seconds(pid) - main < 0.1  # and not the main thread's
+    assert bench.wakeups(pid) > woken

@@ -153,35 +153,47 @@ class Hall:
 
     async def broadcast(self, room: Room) -> None:
         """Send each client of *room* the state of its own seat: the public part is encoded once
-        per language, each seat's part once per seat."""
-        clients = self.clients.get(room.row.id, set())
+        per language, each seat's part once per seat and language."""
+        clients = self.clients.get(room.row.id)
+        if not clients:
+            return
         connected = {c.seat for c in clients if c.seat is not None}
+        current = language()
         texts: dict[tuple[int | None, str], str] = {}
-        by_language: dict[str, set[int | None]] = {}
+        shared: dict[str, str] = {}  # the public part's text by language
         for client in clients:
-            by_language.setdefault(client.language, set()).add(client.seat)
-        for lang, seats in by_language.items():
-            with using(lang) if lang != language() else contextlib.nullcontext():
-                shared: str | None = None
-                for seat in seats:
-                    try:
-                        if shared is None:
-                            shared = room.shared_text(connected=connected)
-                        texts[(seat, lang)] = room.state_text(seat, connected=connected, shared=shared)
-                    except Exception:  # a bug in drawing one seat's view must not stop the table
-                        log.exception("state of table %s for seat %s", room.row.id, seat)
-                        texts[(seat, lang)] = dumps(
-                            {
-                                "type": "error",
-                                "v": 1,
-                                "code": "internal",
-                                "message": "internal error drawing the table",
-                            }
-                        )
+            key = (client.seat, client.language)
+            if key not in texts:
+                texts[key] = self._state_text(room, client.seat, client.language, current, connected, shared)
         # one after the other: a send returns at once unless that client's socket is full (and a
         # broadcast waits for every client either way); no task per client and message
         for client in list(clients):
             await client.send(texts[(client.seat, client.language)])
+
+    @staticmethod
+    def _state_text(
+        room: Room, seat: int | None, lang: str, current: str, connected: set[int], shared: dict[str, str]
+    ) -> str:
+        """*seat*'s state message in *lang* (*current*: the language in force), the public part
+        kept in *shared*; an error message instead if drawing it fails (a bug in one seat's view
+        must not stop the table)."""
+        try:
+            if lang != current:
+                with using(lang):
+                    return Hall._compose(room, seat, lang, connected, shared)
+            return Hall._compose(room, seat, lang, connected, shared)
+        except Exception:
+            log.exception("state of table %s for seat %s", room.row.id, seat)
+            return dumps(
+                {"type": "error", "v": 1, "code": "internal", "message": "internal error drawing the table"}
+            )
+
+    @staticmethod
+    def _compose(room: Room, seat: int | None, lang: str, connected: set[int], shared: dict[str, str]) -> str:
+        public = shared.get(lang)
+        if public is None:
+            public = shared[lang] = room.shared_text(connected=connected)
+        return room.state_text(seat, connected=connected, shared=public)
 
     async def attach(self, room: Room, client: Client) -> None:
         self.clients.setdefault(room.row.id, set()).add(client)
@@ -212,14 +224,20 @@ class Hall:
         room = self.rooms.get(table_id)
         if room is None:
             return
-        loop = asyncio.get_running_loop()
-        async with room.lock:
-            if event is not None and event.seq <= room.seq:
-                changed = room.take(event)
-            else:
-                changed = await loop.run_in_executor(None, room.catch_up)
-            if seats:
-                room.seats = await loop.run_in_executor(None, self.store.seats, table_id)
+        if event is not None and event.seq <= room.seq and not seats and not room.lock.locked():
+            # the usual case, the room's next action told: applied at once, nothing awaited between
+            # the lock's check and the change, so nothing else of the room's runs meanwhile (as if
+            # the lock were held; no coroutine and no lock for it)
+            changed = room.take(event)
+        else:
+            loop = asyncio.get_running_loop()
+            async with room.lock:
+                if event is not None and event.seq <= room.seq:
+                    changed = room.take(event)
+                else:
+                    changed = await loop.run_in_executor(None, room.catch_up)
+                if seats:
+                    room.seats = await loop.run_in_executor(None, self.store.seats, table_id)
         if not changed and not seats:
             return  # already seen (this process caught up on an earlier notification)
         if event is not None and room.seq == event.seq + 1 and room.game.is_over:
