@@ -66,3 +66,15 @@ def test_a_penalty_double_of_their_partscore_with_the_balance_of_power() -> None
     assert call == "X" and "penalty" in text
     # opposite a partner who passed throughout there is no balance of power to count on
     assert _answer("AT94.AJ6.A9873.4", "1D P P 3C", Vulnerability.BOTH)[0] != "X"
+
+
+def test_game_in_an_unshown_five_card_major_beside_the_minor_fit() -> None:
+    """ "Competitive bidding": over their overcall responder's new suit at the three level names
+    the longest suit (1D (2H) 3C with six clubs and five spades), so the spades are never shown.
+    When opener competes in clubs and the choice is game or a partscore, four of the unbid
+    major (facing opener's three) is weighed beside five of the minor ("Overview": the level is
+    left to judgement): here it is bid, where game in clubs alone was weighed before."""
+    call, text = _answer("KQ954.QT.-.AJ7652", "1D 2H 3C 3D 4C P", Vulnerability.NS)
+    assert call == "4S" and "spades" in text
+    # with four spades only there is no major to weigh: the minor's game or the partscore
+    assert _answer("KQ95.QT4.-.AJ7652", "1D 2H 3C 3D 4C P", Vulnerability.NS)[0] in ("P", "5C")

@@ -344,6 +344,7 @@ def _judge_level(
         targets.append((game, strain))
         if strain.suit is not None and not strain.suit.is_major:
             targets.append((3, Strain.NOTRUMP))
+            targets += _unshown_majors(ctx, hand)
     else:
         return None
     reached = (last.level, last.strain) if last is not None and last.strain is not None else None
@@ -364,6 +365,21 @@ def _judge_level(
         if ask is not None and _reads_as_ask(system, ctx, ask):
             return ask, f"4NT: asks for aces (slam {why})"
     return call, f"{call}: {why}"
+
+
+def _unshown_majors(ctx: Context, hand: Hand) -> list[tuple[int, Strain]]:
+    """Game in a five-card major of ours that nobody has bid, beside a minor-suit fit found in a
+    competitive auction: the new suit over their overcall names the longest suit ("Competitive
+    bidding": 1D (2H) 3C with five spades and six clubs), so the major is never shown, and four
+    of it facing partner's three may play better than five of the minor."""
+    if not ctx.they_have_bid:
+        return []
+    named = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
+    return [
+        (4, Strain(int(suit)))
+        for suit in (Suit.SPADES, Suit.HEARTS)
+        if hand.length(suit) >= 5 and suit not in named
+    ]
 
 
 def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) -> tuple[Call, str] | None:
