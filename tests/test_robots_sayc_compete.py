@@ -78,3 +78,14 @@ def test_game_in_an_unshown_five_card_major_beside_the_minor_fit() -> None:
     assert call == "4S" and "spades" in text
     # with four spades only there is no major to weigh: the minor's game or the partscore
     assert _answer("KQ95.QT4.-.AJ7652", "1D 2H 3C 3D 4C P", Vulnerability.NS)[0] in ("P", "5C")
+
+
+def test_forced_over_partners_minor_three_notrump_with_their_suit_stopped() -> None:
+    """ "Competitive bidding": responder's 2NT over their overcall shows a stopper in their suit
+    (1C (1H) 2NT). Opener's new suit 3D is forcing; with their hearts held twice and three
+    cards of each minor, responder bids game in notrump rather than support a minor at the
+    four level, past 3NT."""
+    call, _ = _answer("KJ8.AQ52.J76.963", "1C 1H 2NT P 3D P", Vulnerability.NONE)
+    assert call == "3NT"
+    # with four-card support and no heart stopper the minor is still supported
+    assert _answer("KJ8.752.QJ76.K63", "1C 1H 2NT P 3D P", Vulnerability.NONE)[0] != "3NT"

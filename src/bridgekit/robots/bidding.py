@@ -631,6 +631,13 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
     shown = [s for s in Suit if partner.lengths[s]]
     options: list[Strain] = []
     if careful:
+        nt_game = ctx.bid(3, Strain.NOTRUMP) if ctx.they_have_bid else None
+        if nt_game is not None and _nt_ok(ctx, hand) and not _major_support(partner, hand):
+            # 3NT with their suits stopped before minor-suit support at the four level, past game
+            # in notrump ("Competitive bidding": notrump with a stopper in their suit)
+            minor = [s for s in shown if hand.length(s) >= 3]
+            if minor and all((c := ctx.cheapest(Strain(int(s)))) is not None and c.level >= 4 for s in minor):
+                return nt_game, f"{nt_game}: partner's bid is forcing, their suit stopped"
         options += [Strain(int(s)) for s in sorted(shown, key=lambda s: -s) if hand.length(s) >= 3]
         if hand.length(hand.longest()) >= 6:
             options.append(Strain(int(hand.longest())))
@@ -652,6 +659,11 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
         if call is not None:
             return call, f"{call}: partner's bid is forcing"
     return PASS, "Pass: no bid left"
+
+
+def _major_support(partner: Shown, hand: Hand) -> bool:
+    """Three or more cards of a major partner has shown."""
+    return any(partner.lengths[s] and hand.length(s) >= 3 for s in (Suit.SPADES, Suit.HEARTS))
 
 
 def _judge_game_in_competition(
