@@ -89,3 +89,12 @@ def test_forced_over_partners_minor_three_notrump_with_their_suit_stopped() -> N
     assert call == "3NT"
     # with four-card support and no heart stopper the minor is still supported
     assert _answer("KJ8.752.QJ76.K63", "1C 1H 2NT P 3D P", Vulnerability.NONE)[0] != "3NT"
+
+
+def test_game_in_an_unshown_five_card_major_opposite_a_notrump_overcall() -> None:
+    """ "Competitive bidding": the 2NT overcall of their weak two shows 15–18 balanced with a
+    stopper; the advancer, who had no call to show five spades with before it, weighs four of
+    the major beside notrump (here 4S, where 2NT was passed as notrump alone was weighed); with
+    four spades there is no major to weigh."""
+    assert _answer("AKT72.J9.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] == "4S"
+    assert _answer("AKT7.J92.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] != "4S"

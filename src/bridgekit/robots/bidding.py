@@ -344,6 +344,7 @@ def _judge_level(
         targets.append((game, strain))
         if strain.suit is not None and not strain.suit.is_major:
             targets.append((3, Strain.NOTRUMP))
+        if strain.suit is None or not strain.suit.is_major:
             targets += _unshown_majors(ctx, hand)
     else:
         return None
@@ -368,10 +369,12 @@ def _judge_level(
 
 
 def _unshown_majors(ctx: Context, hand: Hand) -> list[tuple[int, Strain]]:
-    """Game in a five-card major of ours that nobody has bid, beside a minor-suit fit found in a
-    competitive auction: the new suit over their overcall names the longest suit ("Competitive
-    bidding": 1D (2H) 3C with five spades and six clubs), so the major is never shown, and four
-    of it facing partner's three may play better than five of the minor."""
+    """Game in a five-card major of ours that nobody has bid, beside a minor-suit fit or notrump
+    in a competitive auction: the new suit over their overcall names the longest suit
+    ("Competitive bidding": 1D (2H) 3C with five spades and six clubs), and a hand that passed
+    their weak two has shown nothing (2H 2NT P: five spades opposite the 15–18 overcall), so the
+    major is never shown, and four of it facing partner's three may play better than five of
+    the minor or notrump."""
     if not ctx.they_have_bid:
         return []
     named = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
