@@ -98,17 +98,3 @@ def test_game_in_an_unshown_five_card_major_opposite_a_notrump_overcall() -> Non
     four spades there is no major to weigh."""
     assert _answer("AKT72.J9.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] == "4S"
     assert _answer("AKT7.J92.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] != "4S"
-
-
-def test_no_penalty_double_where_the_table_reads_the_double_as_take_out() -> None:
-    """ "Competitive bidding": opener's double after their overcall (here Michaels, 2D: both
-    majors) and partner's pass reopens for take-out, short in their suits. Opener with four
-    good spades fits no take-out rule; a penalty double placed by points would be read (and
-    taken out) as take-out, so the robot passes rather than make a call the table reads as a
-    hand it does not hold."""
-    calls = "1D 2D P 2S"
-    call, _ = _answer("AQJ6.J.AKT82.AJ3", calls, Vulnerability.BOTH)
-    assert call == "P"
-    # the double every seat would read there: take-out
-    records = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate([*calls.split(), "X"])]
-    assert "take-out" in explain_call(records, 4, system_named("sayc"))

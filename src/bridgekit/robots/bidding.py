@@ -103,15 +103,8 @@ def _as_read(ctx: Context, hand: Hand, rules: list[Rule], call: Call) -> Call:
     replaced by a preference for partner's suit, and a minimum rebid made with a hand too
     strong for every rule of it by the jump in the same strain, when the jump's rule shows more
     and takes the hand's shape and at least its points ("Opener's rebids": the jump rebid shows six
-    cards and extra values; the rebid at the cheapest level, a minimum); a penalty double that
-    the table reads as take-out (opener's reopening double) by a pass."""
+    cards and extra values; the rebid at the cheapest level, a minimum)."""
     meant = [rule for rule in rules if rule.call is call]
-    takeout = bool(meant) and all(rule.convention in _TAKEOUT or "take-out" in rule.text for rule in meant)
-    if call is DOUBLE and takeout and not any(rule.fits(hand) for rule in meant):
-        # a penalty double placed by points where the table reads the double as take-out would
-        # be taken out by partner ("Competitive bidding": opener's reopening double is
-        # take-out): the hand that fits no take-out rule passes instead
-        return PASS
     if not call.is_bid or not meant or any(rule.fits(hand) for rule in meant):
         return call
     weak = all(rule.points(hand) < rule.lo for rule in meant)
