@@ -10,6 +10,11 @@ changed, with both auctions — so a change to the system is judged on the same 
     python benchmarks/par_boards.py kinds after.json
     python benchmarks/par_boards.py compare before.json after.json
     python benchmarks/par_boards.py slams after.json [more.json ...]
+    python benchmarks/par_boards.py rerun before.json --seed 17 --out after.json
+
+``rerun`` plays again only the boards of a saved run where both sides called (a bid or a
+double by each side) and keeps the other rows: exact for a change that acts only once the
+opponents have bid, in less than half the time (slams and seconds are not recounted).
 
 The calls depend on the view only, so two runs of the same tree give the same auctions.
 """
@@ -99,6 +104,55 @@ def _bucket(hcp: int) -> str:
     return "33+" if hcp >= 33 else "31-32" if hcp >= 31 else "29-30" if hcp >= 29 else "<29"
 
 
+def competitive(auction: str) -> bool:
+    """Whether both sides made a call other than a pass (the seat order alternates sides)."""
+    return len({i % 2 for i, call in enumerate(auction.split()) if call != "P"}) == 2
+
+
+def _rerun(base: dict[str, Any], seed: int, spec: str) -> dict[str, Any]:
+    """*base* with the rows of its competitive boards played again by *spec*."""
+    import statistics
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bench_robots import bid
+
+    from bridgekit.analysis.dd import dd_tables
+    from bridgekit.analysis.par import par
+    from bridgekit.robots.match import deals, make_robot
+    from bridgekit.scoring.duplicate import duplicate_score
+    from bridgekit.scoring.imps import imps
+    from bridgekit.seats import Seat, board_dealer, board_vulnerability
+    from bridgekit.variants import new_game
+    from bridgekit.variants.bridge import BridgeGame
+
+    rows = {int(line.split(" / ")[1]): line for line in base["worst"]}
+    todo = sorted(board for board, line in rows.items() if competitive(line.split(" / ")[2]))
+    dealt = dict(deals(max(rows), seed))
+    robot = make_robot(spec)
+    seconds: list[float] = []
+    for number, table in zip(todo, dd_tables([dealt[n] for n in todo]), strict=True):
+        dealer, vul = board_dealer(number), board_vulnerability(number)
+        game = new_game("bridge", deal=dealt[number], dealer=dealer, vulnerability=vul, board=number)
+        assert isinstance(game, BridgeGame)
+        bid(game, robot, seconds)
+        reference = par(table, dealer=dealer, vulnerability=vul)
+        contract, declarer = game.contract, game.declarer
+        score = 0
+        if contract is not None and declarer is not None:
+            tricks = table[contract.strain, Seat(declarer)]
+            score = duplicate_score(contract, tricks, vulnerable=vul.is_vulnerable(Seat(declarer)))
+            score = score if declarer % 2 == 0 else -score
+        pars = " ".join(str(c) for c in reference.contracts)
+        auction = " ".join(str(call) for call in game.calls)
+        found = f"par {reference.score} ({pars}), reached {score}"
+        row = (abs(imps(score - reference.score)), number, auction, found)
+        rows[number] = " / ".join(map(str, (*row, dealt[number])))
+    worst = sorted(rows.values(), key=lambda line: -int(line.split(" / ")[0]))
+    distances = [int(line.split(" / ")[0]) for line in worst]
+    mean = round(statistics.fmean(distances), 2)
+    return {**base, "worst": worst, "imps_from_par": mean, "rerun": len(todo)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -109,6 +163,11 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--out", type=Path, required=True)
     kinds = sub.add_parser("kinds", help="the IMPs from par by kind")
     kinds.add_argument("report", type=Path)
+    rerun = sub.add_parser("rerun", help="play again only the boards of a run where both sides called")
+    rerun.add_argument("base", type=Path)
+    rerun.add_argument("--seed", type=int, required=True)
+    rerun.add_argument("--robot", default="sayc")
+    rerun.add_argument("--out", type=Path, required=True)
     compare = sub.add_parser("compare", help="the boards whose auction changed between two runs")
     compare.add_argument("before", type=Path)
     compare.add_argument("after", type=Path)
@@ -120,6 +179,10 @@ def main(argv: list[str] | None = None) -> int:
         from bench_robots import auctions
 
         report = auctions(args.boards, args.robot, args.seed, worst=args.boards)
+        args.out.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        print({key: value for key, value in report.items() if key != "worst"})
+    elif args.command == "rerun":
+        report = _rerun(json.loads(args.base.read_text(encoding="utf-8")), args.seed, args.robot)
         args.out.write_text(json.dumps(report, indent=1), encoding="utf-8")
         print({key: value for key, value in report.items() if key != "worst"})
     elif args.command == "kinds":

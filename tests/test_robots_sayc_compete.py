@@ -66,3 +66,35 @@ def test_a_penalty_double_of_their_partscore_with_the_balance_of_power() -> None
     assert call == "X" and "penalty" in text
     # opposite a partner who passed throughout there is no balance of power to count on
     assert _answer("AT94.AJ6.A9873.4", "1D P P 3C", Vulnerability.BOTH)[0] != "X"
+
+
+def test_game_in_an_unshown_five_card_major_beside_the_minor_fit() -> None:
+    """ "Competitive bidding": over their overcall responder's new suit at the three level names
+    the longest suit (1D (2H) 3C with six clubs and five spades), so the spades are never shown.
+    When opener competes in clubs and the choice is game or a partscore, four of the unbid
+    major (facing opener's three) is weighed beside five of the minor ("Overview": the level is
+    left to judgement): here it is bid, where game in clubs alone was weighed before."""
+    call, text = _answer("KQ954.QT.-.AJ7652", "1D 2H 3C 3D 4C P", Vulnerability.NS)
+    assert call == "4S" and "spades" in text
+    # with four spades only there is no major to weigh: the minor's game or the partscore
+    assert _answer("KQ95.QT4.-.AJ7652", "1D 2H 3C 3D 4C P", Vulnerability.NS)[0] in ("P", "5C")
+
+
+def test_forced_over_partners_minor_three_notrump_with_their_suit_stopped() -> None:
+    """ "Competitive bidding": responder's 2NT over their overcall shows a stopper in their suit
+    (1C (1H) 2NT). Opener's new suit 3D is forcing; with their hearts held twice and three
+    cards of each minor, responder bids game in notrump rather than support a minor at the
+    four level, past 3NT."""
+    call, _ = _answer("KJ8.AQ52.J76.963", "1C 1H 2NT P 3D P", Vulnerability.NONE)
+    assert call == "3NT"
+    # with four-card support and no heart stopper the minor is still supported
+    assert _answer("KJ8.752.QJ76.K63", "1C 1H 2NT P 3D P", Vulnerability.NONE)[0] != "3NT"
+
+
+def test_game_in_an_unshown_five_card_major_opposite_a_notrump_overcall() -> None:
+    """ "Competitive bidding": the 2NT overcall of their weak two shows 15–18 balanced with a
+    stopper; the advancer, who had no call to show five spades with before it, weighs four of
+    the major beside notrump (here 4S, where 2NT was passed as notrump alone was weighed); with
+    four spades there is no major to weigh."""
+    assert _answer("AKT72.J9.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] == "4S"
+    assert _answer("AKT7.J92.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] != "4S"

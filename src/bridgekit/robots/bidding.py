@@ -364,6 +364,8 @@ def _judge_level(
         targets.append((game, strain))
         if strain.suit is not None and not strain.suit.is_major:
             targets.append((3, Strain.NOTRUMP))
+        if strain.suit is None or not strain.suit.is_major:
+            targets += _unshown_majors(ctx, hand)
     else:
         return None
     reached = (last.level, last.strain) if last is not None and last.strain is not None else None
@@ -384,6 +386,23 @@ def _judge_level(
         if ask is not None and _reads_as_ask(system, ctx, ask):
             return ask, f"4NT: asks for aces (slam {why})"
     return call, f"{call}: {why}"
+
+
+def _unshown_majors(ctx: Context, hand: Hand) -> list[tuple[int, Strain]]:
+    """Game in a five-card major of ours that nobody has bid, beside a minor-suit fit or notrump
+    in a competitive auction: the new suit over their overcall names the longest suit
+    ("Competitive bidding": 1D (2H) 3C with five spades and six clubs), and a hand that passed
+    their weak two has shown nothing (2H 2NT P: five spades opposite the 15–18 overcall), so the
+    major is never shown, and four of it facing partner's three may play better than five of
+    the minor or notrump."""
+    if not ctx.they_have_bid:
+        return []
+    named = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
+    return [
+        (4, Strain(int(suit)))
+        for suit in (Suit.SPADES, Suit.HEARTS)
+        if hand.length(suit) >= 5 and suit not in named
+    ]
 
 
 def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) -> tuple[Call, str] | None:
@@ -644,6 +663,13 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
     shown = [s for s in Suit if partner.lengths[s]]
     options: list[Strain] = []
     if careful:
+        nt_game = ctx.bid(3, Strain.NOTRUMP) if ctx.they_have_bid else None
+        if nt_game is not None and _nt_ok(ctx, hand) and not _major_support(partner, hand):
+            # 3NT with their suits stopped before minor-suit support at the four level, past game
+            # in notrump ("Competitive bidding": notrump with a stopper in their suit)
+            minor = [s for s in shown if hand.length(s) >= 3]
+            if minor and all((c := ctx.cheapest(Strain(int(s)))) is not None and c.level >= 4 for s in minor):
+                return nt_game, f"{nt_game}: partner's bid is forcing, their suit stopped"
         options += [Strain(int(s)) for s in sorted(shown, key=lambda s: -s) if hand.length(s) >= 3]
         if hand.length(hand.longest()) >= 6:
             options.append(Strain(int(hand.longest())))
@@ -665,6 +691,11 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
         if call is not None:
             return call, f"{call}: partner's bid is forcing"
     return PASS, "Pass: no bid left"
+
+
+def _major_support(partner: Shown, hand: Hand) -> bool:
+    """Three or more cards of a major partner has shown."""
+    return any(partner.lengths[s] and hand.length(s) >= 3 for s in (Suit.SPADES, Suit.HEARTS))
 
 
 def _judge_game_in_competition(
