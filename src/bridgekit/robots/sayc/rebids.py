@@ -195,7 +195,15 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             )
         )
         rules.append(
-            R(bid(2, mine), f"{name(mine)} again, a minimum", 12, 15, kind="total", at_least=five, section=SECTION)
+            R(
+                bid(2, mine),
+                f"five or more {name(mine)}, a minimum",
+                12,
+                15,
+                kind="total",
+                at_least=five,
+                section=SECTION,
+            )
         )
         return rules
     if theirs is not None and answer.level == 2:  # a two-over-one
@@ -224,7 +232,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
         rules.append(
             R(
                 bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
-                f"{name(mine)} again",
+                f"five or more {name(mine)}",
                 12,
                 at_least=five,
                 section=SECTION,
