@@ -69,3 +69,15 @@ def test_opener_rebidding_his_own_minor_shows_five_cards() -> None:
     # 1D–1H–2D too: five or more diamonds, as after a 1NT answer and a two-over-one
     for auction, seat in (("1D P 1H P 2D", 0), ("1D P 1NT P 2D", 0), ("1D P 2C P 2D", 0)):
         assert shown_by(_calls(auction), system_named("sayc"))[seat].lengths[Suit.DIAMONDS] >= 5
+
+
+def test_partners_suit_is_no_new_suit_when_our_own_six_card_suit_can_be_rebid() -> None:
+    """The later rounds are placement ("Few sequences are defined in the later rounds"): with
+    no fit yet, a six-card suit of our own is rebid before four cards of a suit partner has
+    shown are bid as if new. After 1D–1H–2C, six hearts and four diamonds bid 2H, not 2D — a
+    preference that every seat reads as three diamonds and 6–8 HCP, which opener passed with
+    the heart fit unfound (seed 23, board 119)."""
+    call, text = answer("QT9.AQ9432.Q752.", "1D P 1H P 2C P")
+    assert call == "2H" and "hearts" in text
+    # with no long suit of our own, four cards of partner's first suit are still the preference
+    assert answer("QT9.AQ943.Q752.4", "1D P 1H P 2C P")[0] == "2D"
