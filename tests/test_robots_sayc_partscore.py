@@ -55,22 +55,6 @@ def test_a_long_suit_is_not_rebid_as_a_partscore_at_the_four_level() -> None:
     assert call == "4S"
 
 
-def test_opener_rebidding_his_own_minor_shows_five_cards() -> None:
-    """ "Opener's rebids": the rebid of opener's suit at the cheapest level is a minimum
-    (12–15) with a long suit — six or more, or five when opener has no better bid (1C–1S–2C
-    with five clubs and four diamonds, where 2D would be a reverse). Every seat reads it so:
-    not the three clubs a 1C opening may hold, with which responder, four clubs and six
-    spades, ran to 2S and missed the nine-card club fit (seed 5, board 119)."""
-    auction = "P 1C P 1S P 2C"
-    rebid = shown_by(_calls(auction), system_named("sayc"))[1]
-    assert rebid.lengths[Suit.CLUBS] >= 5 and rebid.hi <= 15
-    assert "five or more clubs" in explain_call(_calls(auction), 5, system_named("sayc"))
-    assert answer("QJT532.A3.Q.Q976", auction + " P")[0] == "P"
-    # 1D–1H–2D too: five or more diamonds, as after a 1NT answer and a two-over-one
-    for auction, seat in (("1D P 1H P 2D", 0), ("1D P 1NT P 2D", 0), ("1D P 2C P 2D", 0)):
-        assert shown_by(_calls(auction), system_named("sayc"))[seat].lengths[Suit.DIAMONDS] >= 5
-
-
 def test_partners_suit_is_no_new_suit_when_our_own_six_card_suit_can_be_rebid() -> None:
     """The later rounds are placement ("Few sequences are defined in the later rounds"): with
     no fit yet, a six-card suit of our own is rebid before four cards of a suit partner has

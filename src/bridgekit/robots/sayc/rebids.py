@@ -58,7 +58,6 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     rules: list[Rule] = []
     theirs = answer.strain.suit if answer.strain is not None else None
     six = f"{mine.letter}6"
-    five = f"{mine.letter}5"  # a rebid of the opened suit promises five ("Opener's rebids")
     if answer.strain is NT:
         if answer.level == 1:
             rules += [
@@ -112,7 +111,6 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     12,
                     15,
                     kind="total",
-                    at_least=five,
                     section=SECTION,
                 )
             )
@@ -194,17 +192,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 section=SECTION,
             )
         )
-        rules.append(
-            R(
-                bid(2, mine),
-                f"five or more {name(mine)}, a minimum",
-                12,
-                15,
-                kind="total",
-                at_least=five,
-                section=SECTION,
-            )
-        )
+        rules.append(R(bid(2, mine), f"{name(mine)} again, a minimum", 12, 15, kind="total", section=SECTION))
         return rules
     if theirs is not None and answer.level == 2:  # a two-over-one
         need = 4 if not theirs.is_major else 3
@@ -232,9 +220,8 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
         rules.append(
             R(
                 bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
-                f"five or more {name(mine)}",
+                f"{name(mine)} again",
                 12,
-                at_least=five,
                 section=SECTION,
             )
         )
