@@ -53,15 +53,3 @@ def test_a_long_suit_is_not_rebid_as_a_partscore_at_the_four_level() -> None:
     4C, a partscore above 3S that was two down (seed 17, board 120)."""
     call, _ = answer("K.Q63.987.AQT875", "1S P 2C P 2S P 3C P 3S P")
     assert call == "4S"
-
-
-def test_partners_suit_is_no_new_suit_when_our_own_six_card_suit_can_be_rebid() -> None:
-    """The later rounds are placement ("Few sequences are defined in the later rounds"): with
-    no fit yet, a six-card suit of our own is rebid before four cards of a suit partner has
-    shown are bid as if new. After 1D–1H–2C, six hearts and four diamonds bid 2H, not 2D — a
-    preference that every seat reads as three diamonds and 6–8 HCP, which opener passed with
-    the heart fit unfound (seed 23, board 119)."""
-    call, text = answer("QT9.AQ9432.Q752.", "1D P 1H P 2C P")
-    assert call == "2H" and "hearts" in text
-    # with no long suit of our own, four cards of partner's first suit are still the preference
-    assert answer("QT9.AQ943.Q752.4", "1D P 1H P 2C P")[0] == "2D"

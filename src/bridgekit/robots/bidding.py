@@ -588,14 +588,18 @@ def _choose_strain(ctx: Context, hand: Hand, partner: Shown, *, forced: bool = F
 def _show_suit(
     ctx: Context, hand: Hand, combined: int, forcing: bool, *, careful: bool = False
 ) -> tuple[Call, str]:
-    """No fit yet: name a new four-card suit, rebid a long suit, bid four cards in a suit partner
-    has shown, or fall back to NT or preference. Partner's suit is no new suit: a six-card suit
-    of our own is rebid first (1D–1H–2C with six hearts and four diamonds: 2H, not 2D)."""
+    """No fit yet: name a new four-card suit, rebid a long suit, or fall back to NT or preference."""
     mine = ctx.shown[ctx.seat]
-    partner = ctx.shown[ctx.partner]
-    new_suit = _four_card_suit(ctx, hand, combined, partners=False)
-    if new_suit is not None:
-        return new_suit
+    first = ctx.suits_bid(ours=True)
+    for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
+        if hand.length(suit) < 4 or mine.lengths[suit] or suit in ctx.suits_bid(ours=False):
+            continue
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is None or call.level > 3:
+            continue
+        reverse = bool(first) and call.level >= 2 and suit > first[0] and ctx.is_ours(ctx.opener)
+        if call.level == 1 or (not reverse and call.level == 2) or combined >= GAME or hand.hcp >= 17:
+            return call, f"{call}: 4+ {suit.name.lower()}, looking for a fit"
     long = hand.longest()
     if mine.lengths[long] < 6 and (
         hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing)
@@ -607,10 +611,8 @@ def _show_suit(
         )
         if call is not None and (call.level <= 3 or beyond):
             return call, f"{call}: {hand.length(long)} {long.name.lower()}"
-    partners_suit = _four_card_suit(ctx, hand, combined, partners=True)
-    if partners_suit is not None:
-        return partners_suit
     nt = ctx.cheapest(Strain.NOTRUMP)
+    partner = ctx.shown[ctx.partner]
     short_in_partners = any(partner.lengths[s] >= 5 and hand.length(s) <= 1 for s in Suit)
     if (
         nt is not None
@@ -632,26 +634,6 @@ def _show_suit(
     if forcing:
         return _forced(ctx, hand, careful=careful)
     return PASS, f"Pass: no fit and no safe bid (about {combined} points together)"
-
-
-def _four_card_suit(ctx: Context, hand: Hand, combined: int, *, partners: bool) -> tuple[Call, str] | None:
-    """The cheapest bid in a four-card suit we have not shown and they have not bid, below the
-    four level and not a reverse of opener's without the values; with *partners*, only suits
-    partner has shown (too few for a fit yet), else only suits partner has not."""
-    mine, partner = ctx.shown[ctx.seat], ctx.shown[ctx.partner]
-    first = ctx.suits_bid(ours=True)
-    for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
-        if hand.length(suit) < 4 or mine.lengths[suit] or suit in ctx.suits_bid(ours=False):
-            continue
-        if bool(partner.lengths[suit]) is not partners:
-            continue
-        call = ctx.cheapest(Strain(int(suit)))
-        if call is None or call.level > 3:
-            continue
-        reverse = bool(first) and call.level >= 2 and suit > first[0] and ctx.is_ours(ctx.opener)
-        if call.level == 1 or (not reverse and call.level == 2) or combined >= GAME or hand.hcp >= 17:
-            return call, f"{call}: 4+ {suit.name.lower()}, looking for a fit"
-    return None
 
 
 def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, str]:
