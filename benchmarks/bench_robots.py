@@ -42,6 +42,9 @@ from bridgekit.variants import new_game
 from bridgekit.variants.bridge import BridgeGame
 
 if TYPE_CHECKING:  # not imported at run time: an older tree's src (the peer) may lack them
+    from bridgekit.analysis.dd import DDTable
+    from bridgekit.analysis.par import Par
+    from bridgekit.deal import Deal
     from bridgekit.robots import Robot
     from bridgekit.robots.commits import CommitRobot
 
@@ -71,6 +74,36 @@ def bid(game: BridgeGame, robot: Robot | CommitRobot, seconds: list[float]) -> N
         game.act(decision.action)
 
 
+def bid_board(
+    number: int, deal: Deal, table: DDTable, robot: Robot | CommitRobot, seconds: list[float]
+) -> tuple[BridgeGame, Par, int]:
+    """Board *number* of *deal* bid by *robot* in all four seats (each call's seconds added to
+    *seconds*): the game, its par and North-South's score of the contract reached, played double
+    dummy (*table*)."""
+    dealer, vul = board_dealer(number), board_vulnerability(number)
+    game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vul, board=number)
+    assert isinstance(game, BridgeGame)
+    bid(game, robot, seconds)
+    reference = par(table, dealer=dealer, vulnerability=vul)
+    contract, declarer = game.contract, game.declarer
+    if contract is None or declarer is None:
+        return game, reference, 0
+    tricks = table[contract.strain, Seat(declarer)]
+    score = duplicate_score(contract, tricks, vulnerable=vul.is_vulnerable(Seat(declarer)))
+    return game, reference, score if declarer % 2 == 0 else -score
+
+
+def board_row(
+    number: int, deal: Deal, game: BridgeGame, reference: Par, score: int
+) -> tuple[int, int, str, str, str]:
+    """A board of the par study as the saved runs keep it: IMPs from par, board, auction, par and
+    the score reached, the deal."""
+    auction = " ".join(str(call) for call in game.calls)
+    pars = " ".join(str(c) for c in reference.contracts)
+    found = f"par {reference.score} ({pars}), reached {score}"
+    return abs(imps(score - reference.score)), number, auction, found, str(deal)
+
+
 def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, Any]:
     """The contracts one robot reaches in all four seats, against par (and the *worst* auctions)."""
     robot = make_robot(spec)
@@ -81,33 +114,12 @@ def auctions(boards: int, spec: str, seed: int, *, worst: int = 0) -> dict[str, 
     slams_makeable = slams_bid = redoubled_left = 0
     bid_times: list[float] = []
     for (number, deal), table in zip(numbered, tables, strict=True):
-        dealer, vul = board_dealer(number), board_vulnerability(number)
-        game = new_game("bridge", deal=deal, dealer=dealer, vulnerability=vul, board=number)
-        assert isinstance(game, BridgeGame)
-        bid(game, robot, bid_times)
-        reference = par(table, dealer=dealer, vulnerability=vul)
+        game, reference, score = bid_board(number, deal, table, robot, bid_times)
         contract, declarer = game.contract, game.declarer
-        if contract is None or declarer is None:
-            score = 0
-        else:
-            tricks = table[contract.strain, Seat(declarer)]
-            vulnerable = vul.is_vulnerable(Seat(declarer))
-            score = duplicate_score(contract, tricks, vulnerable=vulnerable)
-            score = score if declarer % 2 == 0 else -score
-            if contract.doubling == 2 and contract.level < 3:
-                redoubled_left += 1
-        distances.append(abs(imps(score - reference.score)))
-        auction = " ".join(str(call) for call in game.calls)
-        pars = " ".join(str(c) for c in reference.contracts)
-        costly.append(
-            (
-                int(distances[-1]),
-                number,
-                auction,
-                f"par {reference.score} ({pars}), reached {score}",
-                str(deal),
-            )
-        )
+        if contract is not None and contract.doubling == 2 and contract.level < 3:
+            redoubled_left += 1
+        costly.append(board_row(number, deal, game, reference, score))
+        distances.append(costly[-1][0])
         slam = any(c.contract.level >= 6 and c.result >= 0 for c in reference.contracts)
         if slam:
             slams_makeable += 1

@@ -54,22 +54,13 @@ def kind(row: list[str]) -> str:
     return "too low" if abs(reached) < abs(par) else "other"
 
 
-_HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
-
-
-def _hands(deal: str) -> list[str]:
-    """The four hands of a PBN deal string (``N:S.H.D.C …``), North first."""
-    first, hands = "NESW".index(deal[0]), deal[2:].split(" ")
-    return [hands[(seat - first) % 4] for seat in range(4)]
-
-
 def _side(row: list[str], side: int) -> tuple[int, int]:
     """The HCP of *side* (0 NS, 1 EW) and its longest fit (cards in one suit between the hands)."""
-    hands = [hand.split(".") for hand in _hands(row[4])]
-    ours = (hands[side], hands[side + 2])
-    hcp = sum(_HCP.get(card, 0) for hand in ours for suit in hand for card in suit)
-    fit = max(len(ours[0][suit]) + len(ours[1][suit]) for suit in range(4))
-    return hcp, fit
+    from bridgekit.cards import Suit
+    from bridgekit.deal import Deal
+
+    ours = Deal.from_pbn(row[4]).hands[side::2]
+    return sum(hand.hcp for hand in ours), max(sum(hand.suit_length(suit) for hand in ours) for suit in Suit)
 
 
 def _final(row: list[str]) -> tuple[str, int] | None:
@@ -114,16 +105,10 @@ def _rerun(base: dict[str, Any], seed: int, spec: str) -> dict[str, Any]:
     import statistics
 
     sys.path.insert(0, str(Path(__file__).parent))
-    from bench_robots import bid
+    from bench_robots import bid_board, board_row
 
     from bridgekit.analysis.dd import dd_tables
-    from bridgekit.analysis.par import par
     from bridgekit.robots.match import deals, make_robot
-    from bridgekit.scoring.duplicate import duplicate_score
-    from bridgekit.scoring.imps import imps
-    from bridgekit.seats import Seat, board_dealer, board_vulnerability
-    from bridgekit.variants import new_game
-    from bridgekit.variants.bridge import BridgeGame
 
     rows = {int(line.split(" / ")[1]): line for line in base["worst"]}
     todo = sorted(board for board, line in rows.items() if competitive(line.split(" / ")[2]))
@@ -131,22 +116,8 @@ def _rerun(base: dict[str, Any], seed: int, spec: str) -> dict[str, Any]:
     robot = make_robot(spec)
     seconds: list[float] = []
     for number, table in zip(todo, dd_tables([dealt[n] for n in todo]), strict=True):
-        dealer, vul = board_dealer(number), board_vulnerability(number)
-        game = new_game("bridge", deal=dealt[number], dealer=dealer, vulnerability=vul, board=number)
-        assert isinstance(game, BridgeGame)
-        bid(game, robot, seconds)
-        reference = par(table, dealer=dealer, vulnerability=vul)
-        contract, declarer = game.contract, game.declarer
-        score = 0
-        if contract is not None and declarer is not None:
-            tricks = table[contract.strain, Seat(declarer)]
-            score = duplicate_score(contract, tricks, vulnerable=vul.is_vulnerable(Seat(declarer)))
-            score = score if declarer % 2 == 0 else -score
-        pars = " ".join(str(c) for c in reference.contracts)
-        auction = " ".join(str(call) for call in game.calls)
-        found = f"par {reference.score} ({pars}), reached {score}"
-        row = (abs(imps(score - reference.score)), number, auction, found)
-        rows[number] = " / ".join(map(str, (*row, dealt[number])))
+        game, reference, score = bid_board(number, dealt[number], table, robot, seconds)
+        rows[number] = " / ".join(map(str, board_row(number, dealt[number], game, reference, score)))
     worst = sorted(rows.values(), key=lambda line: -int(line.split(" / ")[0]))
     distances = [int(line.split(" / ")[0]) for line in worst]
     mean = round(statistics.fmean(distances), 2)
