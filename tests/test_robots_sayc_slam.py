@@ -339,3 +339,12 @@ def test_an_ace_answer_in_the_trump_suit_is_passed_with_two_aces_missing() -> No
     assert answer(strong, "3C P")[0] == "4NT"
     assert answer(strong, "3C P 4NT P 5C P")[0] == "P"
     assert answer(strong, "3C P 4NT P 5D P")[0] == "6C"
+
+
+def test_game_in_partners_six_card_suit_is_weighed_against_slam() -> None:
+    """ "Opener's rebids" (opener's suit rebid twice shows six cards) beside issue 17's slam
+    judgement by simulation: with no fit of its own and slam possible (31 points together),
+    responder weighs game in partner's six-card suit against slam on layouts rather than bid
+    game unjudged (par study seed 5 board 73: 4S, 6S made); with 25 points game stays."""
+    assert answer("3.AT95.AKJT.AQ93", "1S P 2D P 2S P 3H P 3S P")[0] == "6S"
+    assert answer("3.AT95.KQJT.Q932", "1S P 2D P 2S P 3H P 3S P")[0] == "4S"
