@@ -314,3 +314,37 @@ def test_the_answer_to_a_control_cue_bid_is_not_judged_by_simulation() -> None:
     over a one-king answer above 6C, to a 6NT one down (par study seed 23 board 90), so the
     sign-off stays the table's: 5C, and the cue-bidder bids 6C."""
     assert answer("AK743.Q95.A3.987", "P 1S P 3C P 4C P 4D P", dealer=1)[0] == "5C"
+
+
+def test_blackwood_over_partners_preempt_with_slam_values() -> None:
+    """ "Preemptive openings" beside "Slam conventions" (Blackwood): over partner's 3D, a hand
+    with two diamonds, slam values beside the pre-empt and every side suit guarded against two
+    quick losers asks for aces instead of bidding 3NT; one ace missing, it bids the slam, two
+    missing, it signs off at five (par study seed 23 board 42: 3D–3NT, 6D made on 29 HCP)."""
+    strong = "A.AKQ432.K2.KJ98"
+    call, text = answer(strong, "3D P")
+    assert call == "4NT" and "Blackwood" in text, text
+    assert answer(strong, "3D P 4NT P 5D P")[0] == "6D"  # one ace: one missing
+    assert answer(strong, "3D P 4NT P 5C P")[0] == "5D"  # no aces: two missing
+    assert answer("KQT9.AQ5.K2.AJ98", "3D P")[0] == "3NT"  # no slam beside a pre-empt of 5–10
+    assert answer("A.AKQJ32.K2.QJ98", "3D P")[0] == "3NT"  # clubs may lose two tricks
+    text = explain_call(_calls("3D P 4NT"), 2, system_named("sayc"))
+    assert "Blackwood" in text
+
+
+def test_an_ace_answer_in_the_trump_suit_is_passed_with_two_aces_missing() -> None:
+    """ "Slam conventions": Blackwood stops short of a slam missing two aces. With clubs agreed
+    the answer 5C (no aces) is itself the sign-off at five: passed, not raised to 6C."""
+    strong = "A.AKQ432.KQ9.K98"
+    assert answer(strong, "3C P")[0] == "4NT"
+    assert answer(strong, "3C P 4NT P 5C P")[0] == "P"
+    assert answer(strong, "3C P 4NT P 5D P")[0] == "6C"
+
+
+def test_game_in_partners_six_card_suit_is_weighed_against_slam() -> None:
+    """ "Opener's rebids" (opener's suit rebid twice shows six cards) beside issue 17's slam
+    judgement by simulation: with no fit of its own and slam possible (31 points together),
+    responder weighs game in partner's six-card suit against slam on layouts rather than bid
+    game unjudged (par study seed 5 board 73: 4S, 6S made); with 25 points game stays."""
+    assert answer("3.AT95.AKJT.AQ93", "1S P 2D P 2S P 3H P 3S P")[0] == "6S"
+    assert answer("3.AT95.KQJT.Q932", "1S P 2D P 2S P 3H P 3S P")[0] == "4S"

@@ -202,7 +202,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         else _choose_strain(ctx, hand, partner, forced=careful and forcing)
     )
     if strain is None:
-        return _show_suit(ctx, hand, combined, forcing, careful=careful)
+        return _show_suit(ctx, hand, combined, forcing, careful=careful, system=system)
     if careful and strain is Strain.NOTRUMP and fit is None and not _asked(ctx):
         invite = _quantitative(ctx, hand, system)
         if invite is not None:
@@ -605,9 +605,11 @@ def _choose_strain(ctx: Context, hand: Hand, partner: Shown, *, forced: bool = F
 
 
 def _show_suit(
-    ctx: Context, hand: Hand, combined: int, forcing: bool, *, careful: bool = False
+    ctx: Context, hand: Hand, combined: int, forcing: bool, *, careful: bool = False, system: System = NATURAL
 ) -> tuple[Call, str]:
-    """No fit yet: name a new four-card suit, rebid a long suit, or fall back to NT or preference."""
+    """No fit yet: name a new four-card suit, rebid a long suit, or fall back to NT or preference.
+    Game in partner's six-card suit with slam possible (the simulation's window, 29 points
+    together) is weighed against slam on layouts, as a fit's game is."""
     mine = ctx.shown[ctx.seat]
     first = ctx.suits_bid(ours=True)
     for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
@@ -649,6 +651,10 @@ def _show_suit(
         for suit in sorted(Suit, key=lambda s: (-partner.lengths[s], -s)):
             game = ctx.bid(game_level(Strain(int(suit))), Strain(int(suit)))
             if partner.lengths[suit] >= 6 and game is not None and (suit.is_major or combined >= MINOR_GAME):
+                if getattr(system, "simulate", False) and combined >= SLAM - 4 and not _asked(ctx):
+                    judged = _judge_level(ctx, hand, system, Strain(int(suit)), combined, forcing=forcing)
+                    if judged is not None and judged[0] is not PASS:
+                        return judged
                 return game, f"{game}: game in partner's six-card suit, about {combined} points together"
     if forcing:
         return _forced(ctx, hand, careful=careful)

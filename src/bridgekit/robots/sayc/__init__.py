@@ -210,8 +210,14 @@ class Sayc:
         """The suit agreed when *asker* bid 4NT (read before the answers, which name suits)."""
         for index, (record, rule) in enumerate(zip(ctx.calls, self.reading(ctx.calls), strict=True)):
             if record.seat == asker and rule is not None and rule.convention in _ASKS:
-                return self.agreed_suit(Context(asker, ctx.calls[:index]))
+                return self._asked_in(asker, ctx.calls, index)
         return None
+
+    def _asked_in(self, asker: int, calls: Sequence[Called], index: int) -> Suit | None:
+        """The suit agreed when *asker* bid 4NT (the call at *index*), else the one the ask itself
+        agrees by the length it promises (two or more of partner's pre-empted suit)."""
+        before = self.agreed_suit(Context(asker, calls[:index]))
+        return before if before is not None else self.agreed_suit(Context(asker, calls[: index + 1]))
 
     def _natural_notrump(self, ctx: Context) -> bool:
         """Partner's last bid, the last of the auction, is a natural notrump bid below game
@@ -263,11 +269,11 @@ class Sayc:
         if p_rule is not None and p_rule.convention == "placed" and ctx.last_bidder == partner:
             return [_PLACED]
         if p_conv in _ASKS:
-            trump = self.agreed_suit(Context(partner, calls[: last_p or 0]))
+            trump = self._asked_in(partner, calls, last_p or 0)
             return slam.blackwood_answer_table(trump or Suit.SPADES, rkcb=p_conv == "rkcb")
         if m_conv in _ASKS:
             assert last_m is not None and ctx.last_bid is not None
-            trump = self.agreed_suit(Context(me, calls[:last_m]))
+            trump = self._asked_in(me, calls, last_m)
             if trump is not None:
                 return slam.blackwood_continuation_table(
                     ctx,
@@ -512,7 +518,7 @@ class Sayc:
         if opening.level == 2:
             return openings.weak_two_response_table(ctx, suit) if rho is PASS else None
         if opening.level >= 3:
-            return openings.preempt_response_table(ctx, suit) if rho is PASS else None
+            return openings.preempt_response_table(ctx, suit, rkcb=self.rkcb) if rho is PASS else None
         if rho is PASS:
             return responses.response_table(
                 ctx, suit, two_over_one=self.two_over_one, splinters=self.splinters

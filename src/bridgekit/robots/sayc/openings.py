@@ -14,7 +14,8 @@ from bridgekit.cards import Rank, Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, longest_in
-from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name
+from bridgekit.robots.sayc import slam
+from bridgekit.robots.sayc.table import NT, C, D, H, R, S, Test, bid, name
 
 __all__ = [
     "opening_table",
@@ -26,6 +27,8 @@ __all__ = [
 ]
 
 GENERAL = "General approach"
+#: a pre-empt's HCP ("Preemptive openings")
+PREEMPT_HCP = (5, 10)
 
 
 def _opens_major(suit: Suit) -> Test:
@@ -108,8 +111,7 @@ def opening_table() -> list[Rule]:
                     f"pre-empt, eight or more {name(suit)}"
                     if length == 8
                     else f"pre-empt, seven or more {name(suit)}",
-                    5,
-                    10,
+                    *PREEMPT_HCP,
                     at_least=f"{suit.letter}{length}",
                     section="Preemptive openings",
                 )
@@ -270,10 +272,40 @@ def weak_two_feature_table(ctx: Context, suit: Suit) -> list[Rule]:
     return rules
 
 
-def preempt_response_table(ctx: Context, suit: Suit) -> list[Rule]:
-    """Partner opened three or four of a suit, RHO passed ("Preemptive openings")."""
+#: the simulation's slam window: support points with partner's estimate (29)
+_SLAM_WINDOW = 29
+
+
+def _asks_beside_preempt(suit: Suit) -> Test:
+    """Slam possible in partner's pre-empted *suit*: two or more of it, support points that with
+    the pre-empt's estimate reach the slam window, and no side suit that may lose the first two
+    tricks — each holds the ace, the king or a singleton (Blackwood counts aces only) — nor a
+    void (an ace partner shows there may be wasted)."""
+    lo, hi = PREEMPT_HCP
+    estimate = lo + min(3, (hi - lo) // 2)
+
+    def test(hand: Hand) -> bool:
+        if hand.length(suit) < 2 or hand.support_points(suit) + estimate < _SLAM_WINDOW:
+            return False
+        side = [other for other in (S, H, D, C) if other is not suit]
+        return all(
+            hand.length(other) == 1 or hand.has(Rank.ACE, other) or hand.has(Rank.KING, other)
+            for other in side
+        ) and all(hand.length(other) for other in side)
+
+    return test
+
+
+def preempt_response_table(ctx: Context, suit: Suit, *, rkcb: bool = False) -> list[Rule]:
+    """Partner opened three or four of a suit, RHO passed ("Preemptive openings"). With slam
+    possible beside the pre-empt, 4NT asks for aces ("Slam conventions": Blackwood; the
+    pre-empter's long suit supplies the tricks, the aces decide) and agrees the suit: two or more
+    of it make eight or more cards together."""
     section = "Preemptive openings"
     rules: list[Rule] = []
+    if ctx.can(bid(4, NT)):
+        ask = slam.blackwood_ask(rkcb, suit, test=_asks_beside_preempt(suit), at_least=f"{suit.letter}2")
+        rules.append(ask)
     if not suit.is_major:
         rules.append(R("3NT", "to play", 16, section=section))
     if suit.is_major:

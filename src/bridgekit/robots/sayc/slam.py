@@ -34,13 +34,16 @@ __all__ = [
 SECTION = "Slam conventions"
 
 
-def blackwood_ask(rkcb: bool, trump: Suit) -> Rule:
-    """4NT with a suit agreed: asks for aces (or key cards), chosen by judgement when slam is near."""
+def blackwood_ask(rkcb: bool, trump: Suit, *, test: Test = NEVER, at_least: str = "") -> Rule:
+    """4NT with a suit agreed: asks for aces (or key cards), chosen by judgement when slam is near
+    (*test*: chosen by the table where it fits; *at_least*: the lengths the ask promises, which
+    agree the suit where the auction has not, as over partner's pre-empt)."""
     if rkcb:
         return R(
             "4NT",
             f"Roman Key Card Blackwood 1430 for {name(trump)}",
-            test=NEVER,
+            test=test,
+            at_least=at_least,
             forcing=True,
             convention="rkcb",
             points=False,
@@ -49,7 +52,8 @@ def blackwood_ask(rkcb: bool, trump: Suit) -> Rule:
     return R(
         "4NT",
         "Blackwood: asks for aces",
-        test=NEVER,
+        test=test,
+        at_least=at_least,
         forcing=True,
         convention="blackwood",
         points=False,
@@ -144,7 +148,10 @@ def blackwood_continuation_table(
     # the grand slam is still to be found, so 5NT stays the king ask and the asker missing two
     # aces has no sign-off below six of the trump suit
     can_ask = ctx.can(Call.from_str("5NT"))
-    five_left = sign_off is not None and sign_off.level == 5
+    # an answer in the trump suit itself (5C with clubs agreed, 5D with diamonds) is the
+    # sign-off at five: passed when two aces are missing, as a lower sign-off would be bid
+    answer_is_trump = answer.level == 5 and answer.strain is Strain(int(trump))
+    five_left = (sign_off is not None and sign_off.level == 5) or answer_is_trump
     rules = [
         R(
             "5NT",
@@ -174,7 +181,18 @@ def blackwood_continuation_table(
     ]
     if not can_ask:
         rules.pop(0)
-    if sign_off is not None and five_left:
+    if answer_is_trump:
+        rules.append(
+            R(
+                "P",
+                f"sign-off: two {unit} missing",
+                test=lambda h: together(h) <= total - 2,
+                points=False,
+                convention="placed",
+                section=SECTION,
+            )
+        )
+    elif sign_off is not None and five_left:
         rules.append(
             R(
                 sign_off,
