@@ -43,13 +43,3 @@ def test_the_doubler_passes_the_answer_in_a_four_card_major_it_fits() -> None:
     ("17–22") as if the answer had shown no hearts."""
     assert answer("KT.AT74.A4.K8642", "1S X P 2H P", dealer=1)[0] == "P"
 
-
-def test_a_raise_to_three_over_their_bid_competes_and_does_not_invite() -> None:
-    """ "Competitive bidding": once they compete, the strong raise is the cue bid of their
-    suit and raises are competitive (jump raises pre-emptive). Opener's 3H over their 2S after
-    1H P 2H competes for the partscore with the ninth trump or the balance of power — a
-    minimum opening among them — not the invitation 3H is without their bid; responder with a
-    minimum raise (8 HCP, four trumps) passes it rather than bid game."""
-    shown = shown_by(_calls("1H P 2H 2S 3H", dealer=1), SAYC_SYSTEM)[1]
-    assert shown.lo <= 12 < 13 <= shown.hi  # a minimum opening is in the range
-    assert answer("AQ87.8764.QT2.84", "1H P 2H 2S 3H P", dealer=1)[0] == "P"

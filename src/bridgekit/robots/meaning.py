@@ -27,7 +27,6 @@ __all__ = [
     "SLAM",
     "GRAND",
     "INVITE",
-    "COMPETE",
     "MINOR_GAME",
     "System",
     "NATURAL",
@@ -43,8 +42,6 @@ __all__ = [
 
 GAME, SLAM, GRAND, INVITE = 25, 33, 37, 23
 MINOR_GAME = 28
-#: the fewest points together with which the robot competes in a fit over their bid
-COMPETE = 18
 
 
 class System(Protocol):
@@ -215,25 +212,6 @@ def _is_preference(ctx: Context, call: Call) -> bool:
     )
 
 
-def _competes(ctx: Context, call: Call) -> bool:
-    """*call* bids a suit our side has bid at the cheapest level below game, over their bid or
-    in answer to partner's cue bid of their suit: competing, or the minimum answer — the robot
-    makes no invitation there (``bidding._compete`` bids game with game values; over a cue bid
-    the cheapest bid of our suit is the minimum)."""
-    suit = strain_suit(call)
-    last = ctx.last_bid
-    if suit is None or call.strain is None or last is None or not ctx.they_have_bid:
-        return False
-    ours = ctx.shown[ctx.partner].lengths[suit] > 0 or ctx.shown[ctx.seat].lengths[suit] > 0
-    answer_to_cue = ctx.last_bidder == ctx.partner and is_cue(ctx, last, ctx.partner)
-    return (
-        ours
-        and (not ctx.last_is_ours or answer_to_cue)
-        and ctx.cheapest(call.strain) is call
-        and call.level < game_level(call.strain)
-    )
-
-
 def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
     """What a placement call tells partner (approximately). With *forced* (a bid below game in
     an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
@@ -288,13 +266,7 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
             False,
             True,
         )
-    if careful and _competes(ctx, call):
-        # our suit at the cheapest level below game over their bid competes for the partscore
-        # (in partner's suit with 18 or more points together, as ``bidding._compete`` does), and
-        # over partner's cue bid it is the minimum: no invitation — game values bid game
-        raising = suit is not None and partner.lengths[suit] > 0 and not ctx.last_is_ours
-        lo, hi = (COMPETE - base - 3 if raising else 0), GAME - base - 1
-    elif call.level >= 7:
+    if call.level >= 7:
         lo, hi = GRAND - base, MAX_HCP
     elif call.level == 6:
         lo, hi = SLAM - base, GRAND - 1 - base
