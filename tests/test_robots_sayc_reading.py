@@ -25,8 +25,8 @@ def test_the_forced_answer_to_a_take_out_double_shows_its_suit() -> None:
     """ "Competitive bidding": the take-out double asks for the unbid suits, majors first, and
     the answer at the cheapest level is the weak one (a jump shows 9–11, the cue bid 12+). So
     1S X P 2H shows four or more hearts (with four it comes before a minor), 2D three or more
-    diamonds and no four-card heart suit, and either fewer than 12 HCP — not "any strength and
-    no length", as both rules of the call were read together before."""
+    diamonds and no four-card heart suit, each 11 HCP or fewer — not "any strength and no
+    length", as the call's two rules (0–8 points, and any hand) were read together before."""
     hearts = shown_by(_calls("1S X P 2H"), SAYC_SYSTEM)[3]
     assert hearts.lengths[Suit.HEARTS] == 4 and hearts.hi == 11
     diamonds = shown_by(_calls("1S X P 2D"), SAYC_SYSTEM)[3]
@@ -40,6 +40,6 @@ def test_the_forced_answer_to_a_take_out_double_shows_its_suit() -> None:
 def test_the_doubler_passes_the_answer_in_a_four_card_major_it_fits() -> None:
     """ "Competitive bidding": the doubler with a minimum (12–16) and four cards of the major
     partner named in the forced answer has found the fit and passes; it no longer bids 2NT
-    ("17–22") as if the answer had shown no hearts."""
+    ("17–22") as if the answer had shown no hearts (par study, seed 23 board 58: 2NT went two
+    down, 2H makes)."""
     assert answer("KT.AT74.A4.K8642", "1S X P 2H P", dealer=1)[0] == "P"
-
