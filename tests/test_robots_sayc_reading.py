@@ -31,7 +31,8 @@ def test_the_forced_answer_to_a_take_out_double_shows_its_suit() -> None:
     assert hearts.lengths[Suit.HEARTS] == 4 and hearts.hi == 11
     diamonds = shown_by(_calls("1S X P 2D"), SAYC_SYSTEM)[3]
     assert diamonds.lengths[Suit.DIAMONDS] == 3 and diamonds.hi == 11
-    assert "11 or fewer HCP" in explain_call(_calls("1S X P 2H"), 3, SAYC_SYSTEM)
+    text = explain_call(_calls("1S X P 2H"), 3, SAYC_SYSTEM)  # what a player reads
+    assert text.startswith("2H: four or more hearts") and "11 or fewer HCP" in text
     # a hand with three cards in each unbid suit (four of theirs) answers in the minor
     assert answer("Q853.J72.954.863", "1S X P")[0] == "2D"
     assert answer("853.J742.952.863", "1S X P")[0] == "2H"  # and with four hearts, 2H

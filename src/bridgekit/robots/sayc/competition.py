@@ -298,30 +298,28 @@ def advance_double_table(ctx: Context) -> list[Rule]:
         rules.append(
             penalty_pass(f"converts to penalties: long, strong {name(pen)}", pen, 5, 5, 8, section=SECTION)
         )
-    # the forced answer: the longest unbid suit, a four-card major before a minor — so three or
-    # more cards of it (with three unbid suits), no four-card unbid major beside a minor, and
-    # fewer points than the cue bid's 12 (a stronger hand cue-bids)
+    # the forced answer: the longest unbid suit, a four-card major before a minor (with three
+    # suits unbid a major shows four or more cards, a minor three or more and no four-card unbid
+    # major), with fewer points than the cue bid's 12 (a stronger hand cue-bids)
     cue_bid = bool(theirs) and any(rule.forcing for rule in rules)
     for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
         call = ctx.cheapest(Strain(int(suit)))
         if call is not None:
-            rules.append(
-                R(
-                    call,
-                    "the longest unbid suit (majors first)",
-                    0,
-                    8,
-                    kind="total",
-                    **_forced_answer(suit, unbid),
-                )
-            )
+            text = _answer_words(suit, unbid, "the longest unbid suit (majors first)")
+            rules.append(R(call, text, 0, 8, kind="total", **_forced_answer(suit, unbid)))
     for suit in unbid:  # a weak hand bids its best unbid suit whatever its strength
         call = ctx.cheapest(Strain(int(suit)))
         if call is not None:
-            rules.append(
-                R(call, "the longest unbid suit", 0, 11 if cue_bid else 40, **_forced_answer(suit, unbid))
-            )
+            text = _answer_words(suit, unbid, "the longest unbid suit")
+            rules.append(R(call, text, 0, 11 if cue_bid else 40, **_forced_answer(suit, unbid)))
     return rules
+
+
+def _answer_words(suit: Suit, unbid: tuple[Suit, ...], words: str) -> str:
+    """The forced answer's explanation: the length it shows (with three suits unbid), then *words*."""
+    if len(unbid) < 3:
+        return words
+    return f"{'four' if suit.is_major else 'three'} or more {name(suit)}, {words}"
 
 
 class _ForcedAnswer(TypedDict):
