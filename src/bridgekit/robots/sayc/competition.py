@@ -298,36 +298,63 @@ def advance_double_table(ctx: Context) -> list[Rule]:
         rules.append(
             penalty_pass(f"converts to penalties: long, strong {name(pen)}", pen, 5, 5, 8, section=SECTION)
         )
+    # the forced answer: the longest unbid suit, a four-card major before a minor (with three
+    # suits unbid a major shows four or more cards, a minor three or more and no four-card unbid
+    # major), with fewer points than the cue bid's 12 (a stronger hand cue-bids)
+    cue_bid = bool(theirs) and any(rule.forcing for rule in rules)
     for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
         call = ctx.cheapest(Strain(int(suit)))
         if call is not None:
-            rules.append(
-                R(
-                    call,
-                    "the longest unbid suit (majors first)",
-                    0,
-                    8,
-                    kind="total",
-                    test=major_first(suit, unbid),
-                    section=SECTION,
-                )
-            )
+            text = _answer_words(suit, unbid, "the longest unbid suit (majors first)")
+            rules.append(R(call, text, 0, 8, kind="total", **_forced_answer(suit, unbid)))
     for suit in unbid:  # a weak hand bids its best unbid suit whatever its strength
         call = ctx.cheapest(Strain(int(suit)))
         if call is not None:
-            rules.append(
-                R(
-                    call,
-                    "the longest unbid suit",
-                    0,
-                    40,
-                    kind="total",
-                    test=major_first(suit, unbid),
-                    points=False,
-                    section=SECTION,
-                )
-            )
+            text = _answer_words(suit, unbid, "the longest unbid suit")
+            rules.append(R(call, text, 0, 11 if cue_bid else 40, **_forced_answer(suit, unbid)))
     return rules
+
+
+def _answer_words(suit: Suit, unbid: tuple[Suit, ...], words: str) -> str:
+    """The forced answer's explanation: the length it shows (with three suits unbid), then *words*."""
+    if len(unbid) < 3:
+        return words
+    return f"{'four' if suit.is_major else 'three'} or more {name(suit)}, {words}"
+
+
+class _ForcedAnswer(TypedDict):
+    at_least: str
+    at_most: str
+    test: Test
+    section: str
+
+
+def _forced_answer(suit: Suit, unbid: tuple[Suit, ...]) -> _ForcedAnswer:
+    """What the cheapest bid of *suit* in answer to a take-out double shows ("Competitive
+    bidding": the double asks for the unbid suits, majors first). With three suits unbid: a
+    major shows four or more cards (with four it comes first), a minor three or more and no
+    four-card unbid major — a hand without a four-card major bids its longest unbid minor, the
+    major only when it holds more cards of it (3-3-2 beside five of their suit)."""
+    if len(unbid) < 3:
+        return {"at_least": "", "at_most": "", "test": major_first(suit, unbid), "section": SECTION}
+    majors = [major for major in unbid if major.is_major]
+    minors = [minor for minor in unbid if not minor.is_major]
+
+    def test(hand: Hand) -> bool:
+        four = [major for major in majors if hand.length(major) >= 4]
+        if four:
+            return suit == hand.longest(four)
+        minor = hand.longest(minors)
+        if hand.length(minor) >= max(hand.length(major) for major in majors):
+            return suit == minor
+        return suit == hand.longest(majors)
+
+    return {
+        "at_least": f"{suit.letter}{4 if suit.is_major else 3}",
+        "at_most": "" if suit.is_major else " ".join(f"{major.letter}3" for major in majors),
+        "test": test,
+        "section": SECTION,
+    }
 
 
 def advance_penalty_double_table(ctx: Context) -> list[Rule]:

@@ -1,0 +1,46 @@
+"""Reading competitive calls: what every seat (and the explanation a player reads) takes a call
+to show once the opponents have bid.
+
+Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
+on; the readings are the meanings the robots sample hands with and judge by.
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.cards import Suit
+from bridgekit.robots import explain_call, system_named
+from bridgekit.robots.meaning import shown_by
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+SAYC_SYSTEM = system_named("sayc")
+
+
+def _calls(auction: str, dealer: int = 0) -> list[Called]:
+    return [Called((dealer + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+
+
+def test_the_forced_answer_to_a_take_out_double_shows_its_suit() -> None:
+    """ "Competitive bidding": the take-out double asks for the unbid suits, majors first, and
+    the answer at the cheapest level is the weak one (a jump shows 9–11, the cue bid 12+). So
+    1S X P 2H shows four or more hearts (with four it comes before a minor), 2D three or more
+    diamonds and no four-card heart suit, each 11 HCP or fewer — not "any strength and no
+    length", as the call's two rules (0–8 points, and any hand) were read together before."""
+    hearts = shown_by(_calls("1S X P 2H"), SAYC_SYSTEM)[3]
+    assert hearts.lengths[Suit.HEARTS] == 4 and hearts.hi == 11
+    diamonds = shown_by(_calls("1S X P 2D"), SAYC_SYSTEM)[3]
+    assert diamonds.lengths[Suit.DIAMONDS] == 3 and diamonds.hi == 11
+    text = explain_call(_calls("1S X P 2H"), 3, SAYC_SYSTEM)  # what a player reads
+    assert text.startswith("2H: four or more hearts") and "11 or fewer HCP" in text
+    # a hand with three cards in each unbid suit (four of theirs) answers in the minor
+    assert answer("Q853.J72.954.863", "1S X P")[0] == "2D"
+    assert answer("853.J742.952.863", "1S X P")[0] == "2H"  # and with four hearts, 2H
+
+
+def test_the_doubler_passes_the_answer_in_a_four_card_major_it_fits() -> None:
+    """ "Competitive bidding": the doubler with a minimum (12–16) and four cards of the major
+    partner named in the forced answer has found the fit and passes; it no longer bids 2NT
+    ("17–22") as if the answer had shown no hearts (par study, seed 23 board 58: 2NT went two
+    down, 2H makes)."""
+    assert answer("KT.AT74.A4.K8642", "1S X P 2H P", dealer=1)[0] == "P"
