@@ -8,7 +8,8 @@ Michaels cue bid (5-5: both majors over a minor, the other major and a minor ove
 the unusual 2NT (5-5 in the two lowest unbid suits), balancing in the pass-out seat with
 about three points less (the reopening 1NT 10–15, the booklet's range), and advancing
 partner's double or overcall (a cue bid is the strong advance; a cue-bid raise shows a limit
-raise or better).
+raise or better; the fit is shown at once, at the four level if their bid leaves no other
+raise) or 1NT overcall (systems on; off once RHO bids).
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.state import Called
