@@ -98,3 +98,39 @@ def test_game_in_an_unshown_five_card_major_opposite_a_notrump_overcall() -> Non
     four spades there is no major to weigh."""
     assert _answer("AKT72.J9.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] == "4S"
     assert _answer("AKT7.J92.7543.T6", "2H 2NT P", Vulnerability.NONE)[0] != "4S"
+
+
+@pytest.mark.parametrize(
+    ("hand", "auction", "call"),
+    [
+        ("98.J6542.K9842.7", "P 1S 2H 3H", "4H"),  # five trumps, 4 HCP: pre-emptive, to game
+        ("98.J654.K984.AK7", "P 1S 2H 3S", "4H"),  # four trumps, 12 support points: game
+        ("98.J654.K984.AK7", "P 1S 2H 3H", "3S"),  # the cue-bid raise still comes first
+        ("98.J65.K9842.J72", "P 1S 2H 3S", "P"),  # three trumps, 5 HCP: no raise at the four level
+        ("T975.732.Q.AQ963", "P 2D 2S 3D", "3S"),  # four trumps, 11 support points, no cue bid
+    ],
+)
+def test_raising_partners_overcall_past_their_bid(hand: str, auction: str, call: str) -> None:
+    """ "Competitive bidding": the advancer raises partner's overcall to show the fit — a raise,
+    the cue-bid raise (a limit raise or better) or the pre-emptive jump raise. When their cue bid
+    or raise at the three level leaves only the four level, the raise is game: five trumps with a
+    weak hand (pre-emptive), or four with game values; when their suit's cue bid would be at the
+    four level, the raise at the three level takes the limit raise too (the table stopped at 10
+    points, so 8 HCP with four trumps and a singleton passed 2D (2S) 3D: seed 41 board 106)."""
+    assert _answer(hand, auction, Vulnerability.NONE)[0] == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("3.QT865.98.KJ732", "2H"),  # five hearts, 6 HCP: compete (seed 23 board 23)
+        ("3.QT865.98.KJ732".replace("QT865", "T8652"), "2H"),  # 3 HCP, the same shape
+        ("KJ3.Q86.KJ8.J873", "3NT"),  # 11 HCP, their diamonds stopped: game
+    ],
+)
+def test_advancing_a_notrump_overcall_after_their_bid(hand: str, call: str) -> None:
+    """ "Competitive bidding": over partner's 1NT overcall systems are on (Stayman, transfers);
+    once RHO bids, a suit at the two level is natural and not forcing, as the advancer's new suit
+    is. A five-card suit competes rather than sell out to their raise (1D 1NT 2D: the fit with
+    the overcaller's three hearts was never shown, 4H makes)."""
+    assert _answer(hand, "1D 1NT 2D", Vulnerability.BOTH)[0] == call

@@ -180,6 +180,7 @@ TEMPLATES: Final = (
     N_("five or more {suit}, forcing"),
     N_("a maximum with a feature (ace or king) in {suit}"),
     N_("raise to game, four or more {suit}"),
+    N_("pre-emptive raise to game, five or more {suit}"),
     N_("jump raise, four or more {suit}"),
     N_("six or more {suit}"),
     N_("raise, four or more {suit}"),

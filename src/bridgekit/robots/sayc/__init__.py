@@ -451,6 +451,8 @@ class Sayc:
             bid = partner_bids[0]
             if str(bid) == "1NT" and quiet and ctx.last_bidder == partner and _overcall(p_rule):
                 return notrump.nt_response_table(1)  # systems on after a 1NT overcall
+            if str(bid) == "1NT" and rho is not None and rho.is_bid and _overcall(p_rule):
+                return competition.advance_contested_notrump_table(ctx) or None  # systems off
             if p_rule is not None and p_rule.convention == "michaels":
                 first, second = competition.two_suiter(strain_suit(opening) or Suit.CLUBS)
                 return competition.advance_two_suiter_table(ctx, first, second)

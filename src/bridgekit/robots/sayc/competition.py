@@ -8,7 +8,8 @@ Michaels cue bid (5-5: both majors over a minor, the other major and a minor ove
 the unusual 2NT (5-5 in the two lowest unbid suits), balancing in the pass-out seat with
 about three points less (the reopening 1NT 10–15, the booklet's range), and advancing
 partner's double or overcall (a cue bid is the strong advance; a cue-bid raise shows a limit
-raise or better).
+raise or better; the fit is shown at once, at the four level if their bid leaves no other
+raise) or 1NT overcall (systems on; off once RHO bids).
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.state import Called
@@ -36,6 +37,7 @@ __all__ = [
     "advance_penalty_double_table",
     "reopening_answer_table",
     "advance_overcall_table",
+    "advance_contested_notrump_table",
     "advance_two_suiter_table",
 ]
 
@@ -476,9 +478,11 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
                     section=SECTION,
                 )
             )
+    cue_raise = False
     if theirs:
         cue = ctx.cheapest(Strain(int(theirs[0])))
         if cue is not None and cue.level <= 3:
+            cue_raise = True
             rules.append(
                 R(
                     cue,
@@ -491,7 +495,14 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
                     section=SECTION,
                 )
             )
-    rules += competitive_raises(ctx, suit, f"raise, three or more {name(suit)}", 7, 3, 3, SECTION)
+    raises = _raises_over_their_bid(ctx, suit, cue_raise=cue_raise)
+    taken = {rule.call for rule in raises}
+    rules += raises
+    rules += [
+        rule
+        for rule in competitive_raises(ctx, suit, f"raise, three or more {name(suit)}", 7, 3, 3, SECTION)
+        if rule.call not in taken
+    ]
     stop = _stopped(theirs)
     for level, lo, hi in ((1, 8, 11), (2, 12, 14), (3, 15, 18)):
         call = ctx.bid(level, Strain.NOTRUMP)
@@ -515,6 +526,104 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
             )
         )
     rules.append(R("P", "nothing to add", 0, 9, section=SECTION))
+    return rules
+
+
+def advance_contested_notrump_table(ctx: Context) -> list[Rule]:
+    """Partner overcalled 1NT (15–18, balanced) and RHO bid a suit at the two level: systems
+    are off, so a suit is natural ("Competitive bidding": the advancer's new suit is natural and
+    not forcing). A five-card suit at the two level competes (0–8 HCP: the fit, if partner has
+    three, is shown before they buy the contract); 3NT with their suit stopped and 10+ HCP. Any
+    other hand is left to the placement by points (no rule fits)."""
+    last = ctx.last_bid
+    theirs = tuple(ctx.suits_bid(ours=False))
+    rules: list[Rule] = []
+    if last is None or last.level != 2 or last.strain is Strain.NOTRUMP:
+        return rules
+    call = ctx.bid(3, Strain.NOTRUMP)
+    if call is not None:
+        rules.append(R(call, "a stopper in their suit", 10, test=_stopped(theirs), section=SECTION))
+    unbid = tuple(s for s in (S, H, D, C) if s not in theirs)
+    for suit in unbid:
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is None or call.level != 2:
+            continue
+        rules.append(
+            R(
+                call,
+                f"five or more {name(suit)}, not forcing",
+                0,
+                8,
+                at_least=f"{suit.letter}5",
+                test=longest_in(suit, unbid),
+                section=SECTION,
+            )
+        )
+    return rules
+
+
+def _raises_over_their_bid(ctx: Context, suit: Suit, *, cue_raise: bool) -> list[Rule]:
+    """Raises of partner's overcall once RHO's bid has pushed the raise to the three or four
+    level ("Competitive bidding": the raise and the cue-bid raise show the fit, the jump raise is
+    pre-emptive; with the fit shown at once, partner can judge how high to compete or save).
+
+    - the raise at the four level of a major (their raise or cue bid at the three level) is
+      game: five or more trumps with 0–9 HCP, pre-emptive, or four or more with 10+ support
+      points; the simple raise, the cue-bid raise and the jump are all gone;
+    - the raise at the three level when their suit's cue bid would be at the four level: it
+      takes the limit raise as well (7–12 support points, three or more trumps), game in a
+      major with four trumps and 13+."""
+    raise_call = ctx.cheapest(Strain(int(suit)))
+    if raise_call is None or not ctx.they_have_bid or ctx.last_bidder != ctx.rho:
+        return []
+    letter = suit.letter
+    if suit.is_major and raise_call.level == 4:
+        return [
+            R(
+                raise_call,
+                f"raise to game, four or more {name(suit)}",
+                10,
+                kind="support",
+                trump=suit,
+                at_least=f"{letter}4",
+                section=SECTION,
+            ),
+            R(
+                raise_call,
+                f"pre-emptive raise to game, five or more {name(suit)}",
+                0,
+                9,
+                at_least=f"{letter}5",
+                section=SECTION,
+            ),
+        ]
+    if raise_call.level != 3 or cue_raise:
+        return []
+    rules = []
+    if suit.is_major:
+        rules.append(
+            R(
+                bid(4, suit),
+                f"raise to game, four or more {name(suit)}",
+                13,
+                kind="support",
+                trump=suit,
+                at_least=f"{letter}4",
+                section=SECTION,
+            )
+        )
+    rules.append(
+        R(
+            raise_call,
+            f"raise, three or more {name(suit)}",
+            7,
+            12,
+            kind="support",
+            trump=suit,
+            at_least=f"{letter}3",
+            section=SECTION,
+        )
+    )
     return rules
 
 
