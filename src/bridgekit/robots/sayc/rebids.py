@@ -58,6 +58,11 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     rules: list[Rule] = []
     theirs = answer.strain.suit if answer.strain is not None else None
     six = f"{mine.letter}6"
+
+    def one_suited(hand: Hand) -> bool:
+        """No five-card side suit: a 6-5 hand shows the five-card suit before rebidding the six."""
+        return all(hand.length(suit) < 5 for suit in Suit if suit is not mine)
+
     if answer.strain is NT:
         if answer.level == 1:
             rules += [
@@ -70,6 +75,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     18,
                     kind="total",
                     at_least=six,
+                    test=one_suited,
                     section=SECTION,
                 ),
                 R(
@@ -79,6 +85,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     15,
                     kind="total",
                     at_least=six,
+                    test=one_suited,
                     section=SECTION,
                 ),
             ]
@@ -118,13 +125,15 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
         return []  # 2NT/3NT answers: placement
     if theirs is mine:  # partner raised
         game = 4 if mine.is_major else 5
+        # a major raised: shortness counts beside length (void 3, singleton 2; Hand.raised_points)
+        kind, trump = ("raised", mine) if mine.is_major else ("total", None)
         if answer.level == 2:
             rules += [
-                R(bid(game, mine), "game", 19, kind="total", section=SECTION),
+                R(bid(game, mine), "game", 19, kind=kind, trump=trump, section=SECTION),
                 R("3NT", "game, balanced", 18, 19, balanced=True, section=SECTION)
                 if not mine.is_major
-                else R(bid(3, mine), "invites game", 16, 18, kind="total", section=SECTION),
-                R("P", "a minimum", 12, 15, kind="total", section=SECTION),
+                else R(bid(3, mine), "invites game", 16, 18, kind=kind, trump=trump, section=SECTION),
+                R("P", "a minimum", 12, 15, kind=kind, trump=trump, section=SECTION),
             ]
         elif answer.level == 3:
             rules += [
@@ -132,10 +141,11 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     bid(game, mine) if mine.is_major else bid(3, NT),
                     "accepts the limit raise",
                     14,
-                    kind="total",
+                    kind=kind,
+                    trump=trump,
                     section=SECTION,
                 ),
-                R("P", "declines the limit raise", 0, 13, kind="total", section=SECTION),
+                R("P", "declines the limit raise", 0, 13, kind=kind, trump=trump, section=SECTION),
             ]
         return rules
     if theirs is not None and answer.level == 1:
@@ -146,7 +156,16 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
         ]
         rules.append(R("2NT", "balanced", 18, 19, balanced=True, section=SECTION))
         rules.append(
-            R(bid(3, mine), f"six or more {name(mine)}", 16, 18, kind="total", at_least=six, section=SECTION)
+            R(
+                bid(3, mine),
+                f"six or more {name(mine)}",
+                16,
+                18,
+                kind="total",
+                at_least=six,
+                test=one_suited,
+                section=SECTION,
+            )
         )
         others = tuple(s for s in (S, H, D, C) if s not in (mine, theirs))
         for other in others:
@@ -189,6 +208,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 15,
                 kind="total",
                 at_least=six,
+                test=one_suited,
                 section=SECTION,
             )
         )
@@ -207,6 +227,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 f"six or more {name(mine)}",
                 12,
                 at_least=six,
+                test=one_suited,
                 section=SECTION,
             ),
         ]
