@@ -84,3 +84,17 @@ def test_a_six_five_opener_shows_the_five_card_suit_before_rebidding_the_six() -
     2H (seed 41, board 118), but with six hearts and four spades 2H."""
     assert answer("AKT65.KQJ543.Q9.", "1H P 2D P")[0] == "2S"
     assert answer("AKT6.KQJ543.Q9.5", "1H P 2D P")[0] == "2H"
+
+
+def test_a_major_rebid_at_the_cheapest_level_shows_six_cards() -> None:
+    """ "Opener's rebids": the rebid of the suit opened shows six cards; a minimum opening with a
+    five-card major rebids 1NT or a new suit. The light opening (11 HCP and a five-card major,
+    12 points counting length) has those rebids too — it used to rebid 1H–1S–2H with five
+    hearts for want of any other row — so 2H is read as six hearts, and 2S over 1NT as six."""
+    assert answer("K83.KJ874.Q52.Q4", "1H P 1S P")[0] == "1NT"
+    assert answer("83.KJ874.Q5.AJ42", "1H P 1S P")[0] == "2C"
+    sayc = system_named("sayc")
+    assert shown_by(_calls("1H P 1S P 2H"), sayc)[0].lengths[Suit.HEARTS] == 6
+    assert shown_by(_calls("1S P 1NT P 2S"), sayc)[0].lengths[Suit.SPADES] == 6
+    # a minor's rebid may still be five cards (1C–1H–2C with four diamonds: no reverse)
+    assert shown_by(_calls("1C P 1H P 2C"), sayc)[0].lengths[Suit.CLUBS] < 6

@@ -662,10 +662,11 @@ def _jump_rebid(
     ctx: Context, hand: Hand, major: Suit, cheapest: Call | None, combined: int, forcing: bool
 ) -> tuple[Call, str] | None:
     """A six-card major we bid before, rebid over partner's non-forcing bid with invitational
-    or game values: the jump to three invites game, four of it is game ("Responses and later
-    bidding": the rebid of a suit at the cheapest level is a partscore, three of a previously
-    bid suit invites game) — not the cheapest rebid, which partner passes (1C–1S–2C with
-    QJT532 and 11 HCP: 3S, not 2S). ``None`` for anything else."""
+    or game values: the jump to three invites game, four of it is game opposite partner's least
+    ("Responses and later bidding": the rebid of a suit at the cheapest level is a partscore,
+    three of a previously bid suit invites game) — not the cheapest rebid, which partner passes
+    (1C–1S–2C with QJT532 and 11 HCP: 3S, not 2S; 1H–1S–2D, 12–18, with six spades and 9 HCP:
+    3S, not 4S). ``None`` for anything else."""
     if (
         not major.is_major
         or hand.length(major) < 6
@@ -677,7 +678,8 @@ def _jump_rebid(
         or combined < INVITE
     ):
         return None
-    if combined >= GAME:
+    own = hand.hcp + sum(max(0, n - 5) for n in hand.lengths)
+    if own + ctx.shown[ctx.partner].lo >= GAME:  # game opposite partner's least: no invitation
         game = ctx.bid(4, Strain(int(major)))
         return (
             (game, f"{game}: game, six {major.name.lower()}, about {combined} points together")
