@@ -137,17 +137,18 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
         return []  # 2NT/3NT answers: placement
     if theirs is mine:  # partner raised
         game = 4 if mine.is_major else 5
-        # a major raised: shortness counts beside length (void 3, singleton 2; Hand.raised_points)
-        kind, trump = ("raised", mine) if mine.is_major else ("total", None)
         if answer.level == 2:
             rules += [
-                R(bid(game, mine), "game", 19, kind=kind, trump=trump, section=SECTION),
+                R(bid(game, mine), "game", 19, kind="total", section=SECTION),
                 R("3NT", "game, balanced", 18, 19, balanced=True, section=SECTION)
                 if not mine.is_major
-                else R(bid(3, mine), "invites game", 16, 18, kind=kind, trump=trump, section=SECTION),
-                R("P", "a minimum", 12, 15, kind=kind, trump=trump, section=SECTION),
+                else R(bid(3, mine), "invites game", 16, 18, kind="total", section=SECTION),
+                R("P", "a minimum", 12, 15, kind="total", section=SECTION),
             ]
         elif answer.level == 3:
+            # over a limit raise of a major opener counts shortness beside length (void 3,
+            # singleton 2: Hand.raised_points): game is the only question left
+            kind, trump = ("raised", mine) if mine.is_major else ("total", None)
             rules += [
                 R(
                     bid(game, mine) if mine.is_major else bid(3, NT),
