@@ -53,3 +53,46 @@ def test_a_long_suit_is_not_rebid_as_a_partscore_at_the_four_level() -> None:
     4C, a partscore above 3S that was two down (seed 17, board 120)."""
     call, _ = answer("K.Q63.987.AQT875", "1S P 2C P 2S P 3C P 3S P")
     assert call == "4S"
+
+
+def test_responder_jumps_in_a_six_card_major_with_invitational_values() -> None:
+    """ "Responses and later bidding": after opener's minimum rebid, two of responder's suit is a
+    partscore and three of it invites game. With six spades and 11 HCP responder invites with
+    3S over 1C–1S–2C rather than bid 2S, which opener passed (seed 5, board 119); with game
+    values 4S. The cheapest rebid, 2S, is then read as no invitation."""
+    auction = "1C P 1S P 2C P"
+    assert answer("QJT532.A3.Q.Q976", auction)[0] == "3S"
+    assert answer("AJT532.A.K43.Q97", auction)[0] == "4S"
+    responder = shown_by(_calls(auction + " 2S"), system_named("sayc"))[2]
+    assert responder.hi <= 11  # 6–15 before: opener could not pass it with a maximum
+
+
+def test_opener_counts_shortness_over_a_limit_raise_of_the_major() -> None:
+    """ "Opener's rebids": over a limit raise opener bids game with a sound opening (14 points);
+    once the fit is known a singleton is worth ruffs. With five spades, a singleton heart and
+    12 HCP opener accepts 1S–3S (seed 23, board 63: 4S made where 3S was passed); with
+    5-2-2-4 and 12 HCP, no shortness, opener still declines."""
+    assert answer("AJ972.Q.J432.A52", "1S P 3S P")[0] == "4S"
+    assert answer("KQ976.K8.64.AT86", "1S P 3S P")[0] == "P"
+
+
+def test_a_six_five_opener_shows_the_five_card_suit_before_rebidding_the_six() -> None:
+    """ "Opener's rebids": a new suit shows four or more cards; a rebid of the suit opened shows
+    six. With six hearts and five spades opener bids 2S over the two-over-one 1H–2D rather than
+    2H (seed 41, board 118), but with six hearts and four spades 2H."""
+    assert answer("AKT65.KQJ543.Q9.", "1H P 2D P")[0] == "2S"
+    assert answer("AKT6.KQJ543.Q9.5", "1H P 2D P")[0] == "2H"
+
+
+def test_a_major_rebid_at_the_cheapest_level_shows_six_cards() -> None:
+    """ "Opener's rebids": the rebid of the suit opened shows six cards; a minimum opening with a
+    five-card major rebids 1NT or a new suit. The light opening (11 HCP and a five-card major,
+    12 points counting length) has those rebids too — it used to rebid 1H–1S–2H with five
+    hearts for want of any other row — so 2H is read as six hearts, and 2S over 1NT as six."""
+    assert answer("K83.KJ874.Q52.Q4", "1H P 1S P")[0] == "1NT"
+    assert answer("83.KJ874.Q5.AJ42", "1H P 1S P")[0] == "2C"
+    sayc = system_named("sayc")
+    assert shown_by(_calls("1H P 1S P 2H"), sayc)[0].lengths[Suit.HEARTS] == 6
+    assert shown_by(_calls("1S P 1NT P 2S"), sayc)[0].lengths[Suit.SPADES] == 6
+    # a minor's rebid may still be five cards (1C–1H–2C with four diamonds: no reverse)
+    assert shown_by(_calls("1C P 1H P 2C"), sayc)[0].lengths[Suit.CLUBS] < 6

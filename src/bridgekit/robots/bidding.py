@@ -626,6 +626,9 @@ def _show_suit(
         hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing)
     ):
         call = ctx.cheapest(Strain(int(long)))
+        jump = _jump_rebid(ctx, hand, long, call, combined, forcing) if careful else None
+        if jump is not None:
+            return jump
         # a partscore at the four level is no game: 1S–2C–2S–3C–3S, not 4C (SAYC places game)
         beyond = combined >= GAME and (
             not careful or (call is not None and call.level >= game_level(Strain(int(long))))
@@ -659,6 +662,38 @@ def _show_suit(
     if forcing:
         return _forced(ctx, hand, careful=careful)
     return PASS, f"Pass: no fit and no safe bid (about {combined} points together)"
+
+
+def _jump_rebid(
+    ctx: Context, hand: Hand, major: Suit, cheapest: Call | None, combined: int, forcing: bool
+) -> tuple[Call, str] | None:
+    """A six-card major we bid before, rebid over partner's non-forcing bid with invitational
+    or game values: the jump to three invites game, four of it is game opposite partner's least
+    ("Responses and later bidding": the rebid of a suit at the cheapest level is a partscore,
+    three of a previously bid suit invites game) — not the cheapest rebid, which partner passes
+    (1C–1S–2C with QJT532 and 11 HCP: 3S, not 2S; 1H–1S–2D, 12–18, with six spades and 9 HCP:
+    3S, not 4S). ``None`` for anything else."""
+    if (
+        not major.is_major
+        or hand.length(major) < 6
+        or not ctx.shown[ctx.seat].lengths[major]
+        or cheapest is None
+        or cheapest.level != 2
+        or forcing
+        or ctx.they_have_bid
+        or combined < INVITE
+    ):
+        return None
+    own = hand.hcp + sum(max(0, n - 5) for n in hand.lengths)
+    if own + ctx.shown[ctx.partner].lo >= GAME:  # game opposite partner's least: no invitation
+        game = ctx.bid(4, Strain(int(major)))
+        return (
+            (game, f"{game}: game, six {major.name.lower()}, about {combined} points together")
+            if game
+            else None
+        )
+    three = ctx.bid(3, Strain(int(major)))
+    return (three, f"{three}: six {major.name.lower()}, invites game") if three else None
 
 
 def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, str]:

@@ -99,6 +99,14 @@ class Hand:
                 extra += 1
         return self.hcp + extra
 
+    def raised_points(self, trump: Suit) -> int:
+        """The opener's points once partner has raised *trump*: length points (:attr:`total`)
+        plus shortness in a side suit, a void 3 and a singleton 2 — a short suit is worth
+        ruffs in the hand with the long trumps once the fit is known."""
+        sides = [self.lengths[suit] for suit in Suit if suit != trump]
+        short = sum(3 if n == 0 else 2 for n in sides if n <= 1)
+        return self.total + short
+
     def longest(self, suits: Sequence[Suit] = tuple(Suit)) -> Suit:
         """The longest of *suits*; between equals, the higher-ranking."""
         return max(suits, key=lambda s: (self.lengths[s], s))
@@ -204,7 +212,8 @@ class Rule:
     :param text: the explanation, e.g. ``"1NT: 15–17 HCP, balanced"``
     :param lo: the fewest points (of kind *kind*)
     :param hi: the most points
-    :param kind: ``hcp``, ``total`` (with length points) or ``support`` (with shortness for *trump*)
+    :param kind: ``hcp``, ``total`` (with length points), ``support`` (with shortness for *trump*)
+        or ``raised`` (opener's length points and shortness once partner raised *trump*)
     :param trump: the suit supported, for ``support`` points
     :param min_len: the fewest cards in each suit
     :param max_len: the most cards in each suit
@@ -237,6 +246,8 @@ class Rule:
             return hand.total
         if self.kind == "support" and self.trump is not None:
             return hand.support_points(self.trump)
+        if self.kind == "raised" and self.trump is not None:
+            return hand.raised_points(self.trump)
         return hand.hcp
 
     def fits(self, hand: Hand) -> bool:

@@ -212,6 +212,22 @@ def _is_preference(ctx: Context, call: Call) -> bool:
     )
 
 
+def _simple_major_rebid(ctx: Context, call: Call) -> bool:
+    """*call* rebids at the two level, the cheapest, a major we bid before and partner has not,
+    in an auction they left alone (1C–1S–2C–2S): a partscore, since three of the suit would
+    invite game ("Responses and later bidding": the later rounds' natural calls)."""
+    suit = strain_suit(call)
+    return (
+        suit is not None
+        and suit.is_major
+        and call.level == 2
+        and not ctx.they_have_bid
+        and bool(ctx.shown[ctx.seat].lengths[suit])
+        and not ctx.shown[ctx.partner].lengths[suit]
+        and ctx.cheapest(Strain(int(suit))) is call
+    )
+
+
 def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
     """What a placement call tells partner (approximately). With *forced* (a bid below game in
     an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
@@ -284,6 +300,8 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lengths[suit] = min(lengths[suit], 3)
         if not partner.forcing:
             hi = min(hi, INVITE - base)
+    if careful and _simple_major_rebid(ctx, call) and not partner.forcing:
+        hi = min(hi, INVITE - base)  # with invitational values the robot jumps (bidding._jump_rebid)
     if careful and mine.has_bid:  # a later bid never takes back the strength shown before
         lo, hi = max(lo, mine.lo), max(hi, mine.lo)
     return Shown(

@@ -33,6 +33,10 @@ __all__ = [
 ]
 
 SECTION = "Opener's rebids"
+#: the fewest HCP of a one-level opening ("12–23 points" counting length: 11 HCP and a five-card
+#: suit), the least of opener's minimum rebids — 1NT, a new suit — so that the light opening is
+#: no rebid of its five-card suit, which shows six
+LIGHT = 11
 
 
 def _raise(call: Call, text: str, trump: Suit, at_least: str, lo: int, hi: int = MAX_HCP + 10) -> Rule:
@@ -41,16 +45,22 @@ def _raise(call: Call, text: str, trump: Suit, at_least: str, lo: int, hi: int =
 
 
 def _second_suit(
-    call: Call, suit: Suit, *, reverse: bool, test: Test | None = None, forcing_text: str = ", not forcing"
+    call: Call,
+    suit: Suit,
+    *,
+    reverse: bool,
+    test: Test | None = None,
+    forcing_text: str = ", not forcing",
+    lo: int = 12,
 ) -> Rule:
     """Opener's new suit at the two level: a reverse (17+, forcing one round) above the
-    opened suit, else 12–18 and not forcing."""
+    opened suit, else *lo*–18 and not forcing."""
     at_least = f"{suit.letter}4"
     if reverse:
         text = f"reverse: four or more {name(suit)}, forcing one round"
         return R(call, text, 17, forcing=True, at_least=at_least, test=test, section=SECTION)
     text = f"four or more {name(suit)}{forcing_text}"
-    return R(call, text, 12, 18, at_least=at_least, test=test, section=SECTION)
+    return R(call, text, lo, 18, at_least=at_least, test=test, section=SECTION)
 
 
 def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
@@ -58,6 +68,12 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     rules: list[Rule] = []
     theirs = answer.strain.suit if answer.strain is not None else None
     six = f"{mine.letter}6"
+    light = LIGHT if mine.is_major else 12
+
+    def one_suited(hand: Hand) -> bool:
+        """No five-card side suit: a 6-5 hand shows the five-card suit before rebidding the six."""
+        return all(hand.length(suit) < 5 for suit in Suit if suit is not mine)
+
     if answer.strain is NT:
         if answer.level == 1:
             rules += [
@@ -70,6 +86,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     18,
                     kind="total",
                     at_least=six,
+                    test=one_suited,
                     section=SECTION,
                 ),
                 R(
@@ -79,6 +96,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     15,
                     kind="total",
                     at_least=six,
+                    test=one_suited,
                     section=SECTION,
                 ),
             ]
@@ -102,18 +120,19 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 call = ctx.cheapest(Strain(int(other)))
                 if other is mine or call is None or call.level != 2:
                     continue
-                rules.append(_second_suit(call, other, reverse=other > mine, forcing_text=""))
-            rules.append(R("P", "balanced minimum", 12, 17, section=SECTION))
-            rules.append(
-                R(
-                    bid(2, mine),
-                    f"five {name(mine)} and nothing else to say",
-                    12,
-                    15,
-                    kind="total",
-                    section=SECTION,
+                rules.append(_second_suit(call, other, reverse=other > mine, forcing_text="", lo=light))
+            rules.append(R("P", "balanced minimum", light, 17, section=SECTION))
+            if mine is not S:  # below spades a second suit may be a reverse: 2S over 1NT shows six
+                rules.append(
+                    R(
+                        bid(2, mine),
+                        f"five {name(mine)} and nothing else to say",
+                        12,
+                        15,
+                        kind="total",
+                        section=SECTION,
+                    )
                 )
-            )
             return rules
         return []  # 2NT/3NT answers: placement
     if theirs is mine:  # partner raised
@@ -127,15 +146,19 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 R("P", "a minimum", 12, 15, kind="total", section=SECTION),
             ]
         elif answer.level == 3:
+            # over a limit raise of a major opener counts shortness beside length (void 3,
+            # singleton 2: Hand.raised_points): game is the only question left
+            kind, trump = ("raised", mine) if mine.is_major else ("total", None)
             rules += [
                 R(
                     bid(game, mine) if mine.is_major else bid(3, NT),
                     "accepts the limit raise",
                     14,
-                    kind="total",
+                    kind=kind,
+                    trump=trump,
                     section=SECTION,
                 ),
-                R("P", "declines the limit raise", 0, 13, kind="total", section=SECTION),
+                R("P", "declines the limit raise", 0, 13, kind=kind, trump=trump, section=SECTION),
             ]
         return rules
     if theirs is not None and answer.level == 1:
@@ -146,7 +169,16 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
         ]
         rules.append(R("2NT", "balanced", 18, 19, balanced=True, section=SECTION))
         rules.append(
-            R(bid(3, mine), f"six or more {name(mine)}", 16, 18, kind="total", at_least=six, section=SECTION)
+            R(
+                bid(3, mine),
+                f"six or more {name(mine)}",
+                16,
+                18,
+                kind="total",
+                at_least=six,
+                test=one_suited,
+                section=SECTION,
+            )
         )
         others = tuple(s for s in (S, H, D, C) if s not in (mine, theirs))
         for other in others:
@@ -170,7 +202,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     R(
                         call,
                         f"four or more {name(other)}",
-                        12,
+                        light,
                         18,
                         at_least=f"{other.letter}4",
                         test=longest_in(other, others),
@@ -178,9 +210,11 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     )
                 )
             else:
-                rules.append(_second_suit(call, other, reverse=other > mine, test=longest_in(other, others)))
+                rules.append(
+                    _second_suit(call, other, reverse=other > mine, test=longest_in(other, others), lo=light)
+                )
         rules.append(_raise(bid(2, theirs), f"raise, four or more {name(theirs)}", theirs, fit, 12, 15))
-        rules.append(R("1NT", "balanced", 12, 14, balanced=True, section=SECTION))
+        rules.append(R("1NT", "balanced", light, 14, balanced=True, section=SECTION))
         rules.append(
             R(
                 bid(2, mine),
@@ -189,10 +223,14 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 15,
                 kind="total",
                 at_least=six,
+                test=one_suited,
                 section=SECTION,
             )
         )
-        rules.append(R(bid(2, mine), f"{name(mine)} again, a minimum", 12, 15, kind="total", section=SECTION))
+        if not mine.is_major:  # a major's rebid shows six: a five-card major has another rebid
+            rules.append(
+                R(bid(2, mine), f"{name(mine)} again, a minimum", 12, 15, kind="total", section=SECTION)
+            )
         return rules
     if theirs is not None and answer.level == 2:  # a two-over-one
         need = 4 if not theirs.is_major else 3
@@ -207,6 +245,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 f"six or more {name(mine)}",
                 12,
                 at_least=six,
+                test=one_suited,
                 section=SECTION,
             ),
         ]
