@@ -1,4 +1,5 @@
-"""SAYC later rounds: systems on after 2C–2D–2NT, Gerber's king ask, opener's reopening double.
+"""SAYC later rounds: systems on after 2C–2D–2NT, Gerber (its king ask, over a notrump rebid),
+opener's reopening double.
 
 Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
 on.
@@ -57,6 +58,31 @@ def test_gerber_5c_asks_for_kings_with_all_the_aces() -> None:
     assert answer("AK32.KQ.KQ32.KQ2", "1NT P 4C P 4S P")[0] == "6NT"
     text = explain_call(_calls("1NT P 4C P 4S P 5C"), 6, system_named("sayc"))
     assert "asks for kings" in text
+
+
+def test_gerber_over_a_notrump_rebid() -> None:
+    """ "Slam conventions": "4C is Gerber over any 1NT or 2NT bid by partner, including a
+    rebid" — not natural clubs; answered in the same steps (4D none or four, 4H one, 4S two,
+    4NT three) and continued as over the opening (6NT, 5C for kings, 4NT to stop)."""
+    # 18 HCP opposite the 18–19 2NT rebid: slam on values, the aces are asked, not 6NT blind
+    call, text = answer("KQ2.AQ42.KQ7.Q62", "1C P 1H P 2NT P")
+    assert call == "4C" and "Gerber" in text
+    # 21 HCP opposite the 12–14 1NT rebid
+    call, text = answer("AQ2.KQ42.KQ7.KQ2", "1C P 1H P 1NT P")
+    assert call == "4C" and "Gerber" in text
+    for auction in ("1C P 1H P 1NT P 4C", "1D P 1S P 2NT P 4C", "1C P 1D P 1NT P 4C"):
+        assert "Gerber" in explain_call(_calls(auction), 6, system_named("sayc")), auction
+    assert answer("A32.KJ4.A73.K652", "1C P 1H P 1NT P 4C P")[0] == "4S"  # two aces
+    assert answer("A32.KJ4.Q73.K652", "1C P 1H P 1NT P 4C P")[0] == "4H"  # one ace
+    assert answer("A32.KJ4.A73.AK52", "1C P 1H P 2NT P 4C P")[0] == "4NT"  # three aces
+    call, text = answer("AQ2.KQ42.KQ7.KQ2", "1C P 1H P 1NT P 4C P 4H P")
+    assert call == "4NT" and "sign-off" in text  # two aces missing
+    assert answer("AQ2.KQ42.KQ7.KQ2", "1C P 1H P 1NT P 4C P 4S P")[0] == "6NT"
+    call, text = answer("AQ2.AQ42.KQ7.Q62", "1C P 1H P 2NT P 4C P 4S P")
+    assert call == "5C" and "kings" in text  # all four aces: the king ask
+    assert answer("A32.KJ4.A73.AK52", "1C P 1H P 2NT P 4C P 4NT P 5C P")[0] == "5S"  # two kings
+    # a suit agreed: 4NT is Blackwood and 4C stays natural
+    assert "Gerber" not in explain_call(_calls("1C P 1H P 2H P 4C"), 6, system_named("sayc"))
 
 
 # -- "Competitive bidding": opener's reopening double --------------------------------------------
