@@ -63,6 +63,23 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             rules += [
                 R("3NT", "balanced", 19, 21, balanced=True, section=SECTION),
                 R("2NT", "balanced, invites 3NT", 18, 19, balanced=True, section=SECTION),
+                *(
+                    # above the jump rebid's 16–18 a six-card major bids game (a 17-count with
+                    # 19 points fitted no rule and passed 1M–1NT): "Opener's rebids"
+                    [
+                        R(
+                            bid(4, mine),
+                            f"to play, six or more {name(mine)}",
+                            19,
+                            21,
+                            kind="total",
+                            at_least=six,
+                            section=SECTION,
+                        )
+                    ]
+                    if mine.is_major
+                    else []
+                ),
                 R(
                     bid(3, mine),
                     f"six or more {name(mine)}, invites game",
