@@ -240,3 +240,20 @@ def test_opener_with_a_six_card_major_and_game_values_bids_game_over_1nt() -> No
     assert call == "4S" and "six or more spades" in text
     assert answer("A4.AKQJ32.K73.62", "1H P 1NT P")[0] == "4H"
     assert answer("AKQJ32.A4.873.62", "1S P 1NT P")[0] == "3S"  # 16 points: the invitation
+
+
+# -- "Notrump opening bids": 1NT–3C and 1NT–3D ---------------------------------------------------
+
+
+def test_three_of_a_minor_over_1nt_invites_3nt_with_a_six_card_suit() -> None:
+    """ "Notrump opening bids": 3C and 3D over 1NT invite 3NT with a six-card minor (the
+    2NT invitation's 8–9 HCP); opener accepts with a maximum, else passes in three."""
+    call, text = answer("Q2.KJ4.Q86532.J7", "1NT P")
+    assert call == "3D" and "six or more diamonds" in text
+    assert answer("Q2.KJ4.Q7.J86532", "1NT P")[0] == "3C"
+    assert answer("Q2.KJ42.Q7.J8653", "1NT P")[0] == "2C"  # a four-card major: Stayman first
+    assert answer("Q2.K4.J7.KJ86532", "1NT P")[0] == "3NT"  # 10 HCP: game
+    call, text = answer("AK32.KQ4.A73.862", "1NT P 3D P")  # 16 HCP
+    assert call == "3NT" and "accepts" in text
+    assert answer("AK32.KJ4.A73.862", "1NT P 3D P")[0] == "P"  # 15 HCP: three diamonds
+    assert "six or more clubs" in explain_call(_calls("1NT P 3C"), 2, system_named("sayc"))

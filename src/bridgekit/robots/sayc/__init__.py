@@ -589,6 +589,8 @@ class Sayc:
             return [_accept(rule) for rule in notrump.transfer_answer_table(opening.level, target)]
         if convention == "minor relay":
             return notrump.relay_answer_table()
+        if convention == "minor invitation":
+            return notrump.minor_invitation_answer_table()
         if answer_rule is not None and answer.strain is Strain.NOTRUMP and answer.level == 2:
             return notrump.invitation_answer_table(ctx, opening.level, None)
         return None
