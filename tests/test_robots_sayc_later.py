@@ -257,3 +257,17 @@ def test_three_of_a_minor_over_1nt_invites_3nt_with_a_six_card_suit() -> None:
     assert call == "3NT" and "accepts" in text
     assert answer("AK32.KJ4.A73.862", "1NT P 3D P")[0] == "P"  # 15 HCP: three diamonds
     assert "six or more clubs" in explain_call(_calls("1NT P 3C"), 2, system_named("sayc"))
+
+
+# -- "Weak two-bids": opener's rebid after a new suit --------------------------------------------
+
+
+def test_weak_two_opener_answers_a_forcing_new_suit_at_the_cheapest_level() -> None:
+    """ "Weak two-bids": a new suit is forcing one round; opener raises it with three cards,
+    else rebids the six-card suit at the cheapest level — never a jump to game."""
+    call, text = answer("5.KQJ962.843.842", "2H P 2S P")
+    assert call == "3H" and "six or more hearts" in text
+    call, text = answer("K53.KQJ962.84.42", "2H P 2S P")
+    assert call == "3S" and "three or more spades" in text
+    assert answer("K53.82.KQJ962.42", "2D P 2S P")[0] == "3S"
+    assert answer("5.KQJ962.843.842", "2H P 3C P")[0] == "3H"  # no 4C past 3NT

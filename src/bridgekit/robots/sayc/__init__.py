@@ -565,6 +565,11 @@ class Sayc:
             return openings.two_clubs_rebid_table(ctx)
         if opening.level == 2 and convention == "feature ask":
             return openings.weak_two_feature_table(ctx, suit)
+        theirs = strain_suit(answer)
+        forcing = answer_rule is not None and answer_rule.forcing and answer.level <= 3
+        weak_two = opening.level == 2 and suit is not Suit.CLUBS
+        if weak_two and theirs is not None and theirs is not suit and forcing:
+            return openings.weak_two_new_suit_table(ctx, suit, theirs)  # "Weak two-bids": forcing
         if opening.level == 1:
             if convention == "jacoby 2NT":
                 return rebids.jacoby_answer_table(ctx, suit)
