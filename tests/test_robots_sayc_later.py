@@ -233,13 +233,16 @@ def test_a_forced_call_past_3nt_rebids_the_five_card_major() -> None:
 # -- "Opener's rebids": after 1M–1NT -------------------------------------------------------------
 
 
-def test_opener_with_a_six_card_major_and_game_values_bids_game_over_1nt() -> None:
+def test_opener_with_a_six_card_suit_and_game_values_bids_game_over_1nt() -> None:
     """ "Opener's rebids": the rebid of the suit is a minimum, the jump an invitation (16–18);
-    a six-card major with 19–21 points bids game over the 1NT response, not pass."""
+    a six-card suit with 19–21 points bids game over the 1NT response (4M, or 3NT with a
+    minor), not pass."""
     call, text = answer("AKQJ32.A4.K73.62", "1S P 1NT P")  # 17 HCP, 19 points
     assert call == "4S" and "six or more spades" in text
     assert answer("A4.AKQJ32.K73.62", "1H P 1NT P")[0] == "4H"
     assert answer("AKQJ32.A4.873.62", "1S P 1NT P")[0] == "3S"  # 16 points: the invitation
+    call, text = answer("A4.K73.AKQJ32.62", "1D P 1NT P")  # a minor: 3NT
+    assert call == "3NT" and "six or more diamonds" in text
 
 
 # -- "Notrump opening bids": 1NT–3C and 1NT–3D ---------------------------------------------------
