@@ -1,4 +1,5 @@
-"""SAYC later rounds: systems on after 2C–2D–2NT, Gerber's king ask, opener's reopening double.
+"""SAYC later rounds: systems on after 2C–2D–2NT, Gerber (its king ask, over a notrump rebid),
+opener's reopening double.
 
 Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
 on.
@@ -57,6 +58,31 @@ def test_gerber_5c_asks_for_kings_with_all_the_aces() -> None:
     assert answer("AK32.KQ.KQ32.KQ2", "1NT P 4C P 4S P")[0] == "6NT"
     text = explain_call(_calls("1NT P 4C P 4S P 5C"), 6, system_named("sayc"))
     assert "asks for kings" in text
+
+
+def test_gerber_over_a_notrump_rebid() -> None:
+    """ "Slam conventions": "4C is Gerber over any 1NT or 2NT bid by partner, including a
+    rebid" — not natural clubs; answered in the same steps (4D none or four, 4H one, 4S two,
+    4NT three) and continued as over the opening (6NT, 5C for kings, 4NT to stop)."""
+    # 18 HCP opposite the 18–19 2NT rebid: slam on values, the aces are asked, not 6NT blind
+    call, text = answer("KQ2.AQ42.KQ7.Q62", "1C P 1H P 2NT P")
+    assert call == "4C" and "Gerber" in text
+    # 21 HCP opposite the 12–14 1NT rebid
+    call, text = answer("AQ2.KQ42.KQ7.KQ2", "1C P 1H P 1NT P")
+    assert call == "4C" and "Gerber" in text
+    for auction in ("1C P 1H P 1NT P 4C", "1D P 1S P 2NT P 4C", "1C P 1D P 1NT P 4C"):
+        assert "Gerber" in explain_call(_calls(auction), 6, system_named("sayc")), auction
+    assert answer("A32.KJ4.A73.K652", "1C P 1H P 1NT P 4C P")[0] == "4S"  # two aces
+    assert answer("A32.KJ4.Q73.K652", "1C P 1H P 1NT P 4C P")[0] == "4H"  # one ace
+    assert answer("A32.KJ4.A73.AK52", "1C P 1H P 2NT P 4C P")[0] == "4NT"  # three aces
+    call, text = answer("AQ2.KQ42.KQ7.KQ2", "1C P 1H P 1NT P 4C P 4H P")
+    assert call == "4NT" and "sign-off" in text  # two aces missing
+    assert answer("AQ2.KQ42.KQ7.KQ2", "1C P 1H P 1NT P 4C P 4S P")[0] == "6NT"
+    call, text = answer("AQ2.AQ42.KQ7.Q62", "1C P 1H P 2NT P 4C P 4S P")
+    assert call == "5C" and "kings" in text  # all four aces: the king ask
+    assert answer("A32.KJ4.A73.AK52", "1C P 1H P 2NT P 4C P 4NT P 5C P")[0] == "5S"  # two kings
+    # a suit agreed: 4NT is Blackwood and 4C stays natural
+    assert "Gerber" not in explain_call(_calls("1C P 1H P 2H P 4C"), 6, system_named("sayc"))
 
 
 # -- "Competitive bidding": opener's reopening double --------------------------------------------
@@ -202,3 +228,49 @@ def test_a_forced_call_past_3nt_rebids_the_five_card_major() -> None:
     reads as a game contract (the booklet's 4NT is Blackwood or quantitative)."""
     call, _ = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D 3D P 4C P", dealer=1)
     assert call == "4S"
+
+
+# -- "Opener's rebids": after 1M–1NT -------------------------------------------------------------
+
+
+def test_opener_with_a_six_card_suit_and_game_values_bids_game_over_1nt() -> None:
+    """ "Opener's rebids": the rebid of the suit is a minimum, the jump an invitation (16–18);
+    a six-card suit with 19–21 points bids game over the 1NT response (4M, or 3NT with a
+    minor), not pass."""
+    call, text = answer("AKQJ32.A4.K73.62", "1S P 1NT P")  # 17 HCP, 19 points
+    assert call == "4S" and "six or more spades" in text
+    assert answer("A4.AKQJ32.K73.62", "1H P 1NT P")[0] == "4H"
+    assert answer("AKQJ32.A4.873.62", "1S P 1NT P")[0] == "3S"  # 16 points: the invitation
+    call, text = answer("A4.K73.AKQJ32.62", "1D P 1NT P")  # a minor: 3NT
+    assert call == "3NT" and "six or more diamonds" in text
+
+
+# -- "Notrump opening bids": 1NT–3C and 1NT–3D ---------------------------------------------------
+
+
+def test_three_of_a_minor_over_1nt_invites_3nt_with_a_six_card_suit() -> None:
+    """ "Notrump opening bids": 3C and 3D over 1NT invite 3NT with a six-card minor (the
+    2NT invitation's 8–9 HCP); opener accepts with a maximum, else passes in three."""
+    call, text = answer("Q2.KJ4.Q86532.J7", "1NT P")
+    assert call == "3D" and "six or more diamonds" in text
+    assert answer("Q2.KJ4.Q7.J86532", "1NT P")[0] == "3C"
+    assert answer("Q2.KJ42.Q7.J8653", "1NT P")[0] == "2C"  # a four-card major: Stayman first
+    assert answer("Q2.K4.J7.KJ86532", "1NT P")[0] == "3NT"  # 10 HCP: game
+    call, text = answer("AK32.KQ4.A73.862", "1NT P 3D P")  # 16 HCP
+    assert call == "3NT" and "accepts" in text
+    assert answer("AK32.KJ4.A73.862", "1NT P 3D P")[0] == "P"  # 15 HCP: three diamonds
+    assert "six or more clubs" in explain_call(_calls("1NT P 3C"), 2, system_named("sayc"))
+
+
+# -- "Weak two-bids": opener's rebid after a new suit --------------------------------------------
+
+
+def test_weak_two_opener_answers_a_forcing_new_suit_at_the_cheapest_level() -> None:
+    """ "Weak two-bids": a new suit is forcing one round; opener raises it with three cards,
+    else rebids the six-card suit at the cheapest level — never a jump to game."""
+    call, text = answer("5.KQJ962.843.842", "2H P 2S P")
+    assert call == "3H" and "six or more hearts" in text
+    call, text = answer("K53.KQJ962.84.42", "2H P 2S P")
+    assert call == "3S" and "three or more spades" in text
+    assert answer("K53.82.KQJ962.42", "2D P 2S P")[0] == "3S"
+    assert answer("5.KQJ962.843.842", "2H P 3C P")[0] == "3H"  # no 4C past 3NT

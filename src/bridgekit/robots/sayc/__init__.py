@@ -39,6 +39,7 @@ from bridgekit.state import Called
 __all__ = ["Sayc", "SAYC"]
 
 _FOUR_NT = Call.from_str("4NT")
+_GERBER = Call.from_str("4C")
 _ASKS = ("blackwood", "rkcb")
 _CUES = ("cue bid", "control cue", "splinter")
 #: conventional bids that agree no suit, however they are named
@@ -153,7 +154,25 @@ class Sayc:
             rules = list(rules or [])
             if not any(rule.call is _FOUR_NT for rule in rules):
                 rules.append(slamtries.quantitative_ask())
+        gerber = self._gerber_over_notrump(ctx, trump)
+        if gerber is not None and not any(rule.convention == "gerber" for rule in rules or ()):
+            rules = [*(rule for rule in rules or () if rule.call is not gerber.call), gerber]
         return rules
+
+    def _gerber_over_notrump(self, ctx: Context, trump: Suit | None) -> Rule | None:
+        """4C Gerber over partner's natural 1NT or 2NT that the table of the situation has not
+        made Gerber already (the 1NT and 2NT openings, 2C–2D–2NT): "4C is Gerber over any 1NT
+        or 2NT bid by partner, including a rebid" ("Slam conventions"), in place of a natural
+        4C; not with a suit agreed (Blackwood) nor once an ace ask has been made."""
+        last = ctx.last_bid
+        if trump is not None or last is None or last.strain is not Strain.NOTRUMP or last.level > 2:
+            return None
+        if not ctx.can(_GERBER) or _asked(ctx) or not self._natural_notrump(ctx):
+            return None
+        read = self.reading(ctx.calls)
+        if any(rule is not None and rule.convention == "gerber" for rule in read):
+            return None
+        return slam.gerber_ask(self._range(ctx, ctx.partner)[0])
 
     def _control_cues(self, ctx: Context, rules: list[Rule] | None) -> list[Rule]:
         """Control cue-bids after partner agreed our suit below game at the three level or higher
@@ -548,6 +567,11 @@ class Sayc:
             return openings.two_clubs_rebid_table(ctx)
         if opening.level == 2 and convention == "feature ask":
             return openings.weak_two_feature_table(ctx, suit)
+        theirs = strain_suit(answer)
+        forcing = answer_rule is not None and answer_rule.forcing and answer.level <= 3
+        weak_two = opening.level == 2 and suit is not Suit.CLUBS
+        if weak_two and theirs is not None and theirs is not suit and forcing:
+            return openings.weak_two_new_suit_table(ctx, suit, theirs)  # "Weak two-bids": forcing
         if opening.level == 1:
             if convention == "jacoby 2NT":
                 return rebids.jacoby_answer_table(ctx, suit)
@@ -572,6 +596,8 @@ class Sayc:
             return [_accept(rule) for rule in notrump.transfer_answer_table(opening.level, target)]
         if convention == "minor relay":
             return notrump.relay_answer_table()
+        if convention == "minor invitation":
+            return notrump.minor_invitation_answer_table()
         if answer_rule is not None and answer.strain is Strain.NOTRUMP and answer.level == 2:
             return notrump.invitation_answer_table(ctx, opening.level, None)
         return None

@@ -2,8 +2,9 @@
 
 Section cited: "Notrump opening bids" of the ACBL SAYC System Booklet (revised January 2006):
 over 1NT, 2C is Stayman, 2D and 2H are Jacoby transfers to hearts and spades, 2S asks opener
-to bid 3C (a weak hand with a long minor), 2NT invites, 3NT is to play, 4C is Gerber and 4NT
-is quantitative; over 2NT the same one level higher.
+to bid 3C (a weak hand with a long minor), 2NT invites, 3C and 3D invite 3NT with a six-card
+minor, 3NT is to play, 4C is Gerber and 4NT is quantitative; over 2NT the same one level
+higher.
 
 >>> [str(r.call) for r in nt_response_table(1)][:3]
 ['2H', '2D', '2C']
@@ -25,6 +26,7 @@ __all__ = [
     "after_transfer_table",
     "invitation_answer_table",
     "relay_answer_table",
+    "minor_invitation_answer_table",
     "relay_continuation_table",
     "quantitative_answer_table",
 ]
@@ -126,6 +128,17 @@ def nt_response_table(level: int, *, strong: bool = False) -> list[Rule]:
                 convention="minor relay",
                 section=SECTION,
             ),
+        )
+        rules.extend(
+            R(
+                bid(3, minor),
+                f"invites game, six or more {name(minor)}",
+                *ranges["inv"],
+                at_least=f"{minor.letter}6",
+                convention="minor invitation",
+                section=SECTION,
+            )
+            for minor in (D, C)
         )
         rules.append(R("2NT", "invites 3NT", *ranges["inv"], section=SECTION))
         rules.append(R("P", "no game opposite 15–17", 0, 7, section=SECTION))
@@ -344,6 +357,15 @@ def relay_continuation_table() -> list[Rule]:
     return [
         R("3D", "to play, six or more diamonds", at_least="D6", section=SECTION, points=False),
         R("P", "to play in clubs", section=SECTION, points=False),
+    ]
+
+
+def minor_invitation_answer_table() -> list[Rule]:
+    """1NT–3C or 3D: partner invites 3NT with a six-card minor and 8–9 HCP; accept with a
+    maximum (16–17), else pass and play three of the minor."""
+    return [
+        R(bid(3, NT), "accepts the invitation", 16, 17, section=SECTION),
+        R("P", "declines the invitation", 0, 15, section=SECTION),
     ]
 
 

@@ -23,6 +23,7 @@ __all__ = [
     "two_clubs_rebid_table",
     "weak_two_response_table",
     "weak_two_feature_table",
+    "weak_two_new_suit_table",
     "preempt_response_table",
 ]
 
@@ -269,6 +270,30 @@ def weak_two_feature_table(ctx: Context, suit: Suit) -> list[Rule]:
             )
     rules.append(R(bid(3, suit), f"a minimum: rebids {name(suit)}", 0, 8, section=section))
     rules.append(R("3NT", "a maximum without a feature", 9, 11, section=section))
+    return rules
+
+
+def weak_two_new_suit_table(ctx: Context, suit: Suit, theirs: Suit) -> list[Rule]:
+    """We opened a weak two in *suit* and partner bid a new suit, *theirs* ("Weak two-bids":
+    a new suit is forcing one round): raise it with three or more at the three level, else
+    rebid our six-card suit at the cheapest level (not a jump: the weak two has shown its
+    strength)."""
+    section = "Weak two-bids"
+    rules = []
+    raise_ = ctx.cheapest(suit_strain(theirs))
+    if raise_ is not None and raise_.level <= 3:  # 2H–3C: 3H keeps 3NT in reach
+        rules.append(
+            R(
+                raise_,
+                f"three or more {name(theirs)}",
+                at_least=f"{theirs.letter}3",
+                points=False,
+                section=section,
+            )
+        )
+    own = ctx.cheapest(suit_strain(suit))
+    if own is not None:
+        rules.append(R(own, f"six or more {name(suit)}", points=False, section=section))
     return rules
 
 

@@ -79,6 +79,17 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             rules += [
                 R("3NT", "balanced", 19, 21, balanced=True, section=SECTION),
                 R("2NT", "balanced, invites 3NT", 18, 19, balanced=True, section=SECTION),
+                # above the jump rebid's 16–18 a six-card suit bids game, 4M or 3NT (a 17-count
+                # with 19 points fitted no rule and passed 1x–1NT): "Opener's rebids"
+                R(
+                    bid(4, mine) if mine.is_major else bid(3, NT),
+                    f"to play, six or more {name(mine)}",
+                    19,
+                    21,
+                    kind="total",
+                    at_least=six,
+                    section=SECTION,
+                ),
                 R(
                     bid(3, mine),
                     f"six or more {name(mine)}, invites game",

@@ -2,7 +2,7 @@
 
 Section cited: "Slam conventions" of the ACBL SAYC System Booklet (revised January 2006):
 4NT Blackwood (5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; 5NT then asks for kings and promises all
-the aces), and 4C Gerber over 1NT and 2NT (4D 0 or 4, 4H 1, 4S 2, 4NT 3). The option
+the aces), and 4C Gerber over 1NT and 2NT, "including a rebid" (4D 0 or 4, 4H 1, 4S 2, 4NT 3). The option
 ``rkcb`` replaces Blackwood by Roman Key Card Blackwood 1430 (five key cards: the aces and
 the king of trumps; 5C 1 or 4, 5D 0 or 3, 5H 2 without the queen of trumps, 5S 2 with it).
 
@@ -20,6 +20,7 @@ from bridgekit.robots.sayc.table import NEVER, R, Test, bid, name
 
 __all__ = [
     "blackwood_ask",
+    "gerber_ask",
     "blackwood_answer_table",
     "blackwood_continuation_table",
     "gerber_answer_table",
@@ -204,6 +205,22 @@ def blackwood_continuation_table(
             )
         )
     return rules
+
+
+def gerber_ask(partner_lo: int) -> Rule:
+    """4C over partner's natural 1NT or 2NT bid other than the opening, no suit agreed ("4C is
+    Gerber over any 1NT or 2NT bid by partner, including a rebid"): a balanced hand with the
+    values for slam beside the least partner's calls have shown (33 HCP together, as the 18
+    asking opposite a 15–17 1NT); answered and continued as Gerber over the opening."""
+    return R(
+        "4C",
+        "Gerber: asks for aces",
+        max(0, 33 - partner_lo),
+        convention="gerber",
+        forcing=True,
+        balanced=True,
+        section=SECTION,
+    )
 
 
 def gerber_answer_table() -> list[Rule]:
