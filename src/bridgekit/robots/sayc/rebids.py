@@ -30,6 +30,7 @@ __all__ = [
     "fourth_suit_table",
     "fourth_suit_answer_table",
     "reopening_double_table",
+    "negative_double_raised_table",
 ]
 
 SECTION = "Opener's rebids"
@@ -324,6 +325,37 @@ def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
     if own is not None:
         rules.append(R(own, f"{name(mine)} again, no better bid", points=False, section=section))
     return rules
+
+
+def negative_double_raised_table(ctx: Context, mine: Suit) -> list[Rule]:
+    """We opened one of *mine*, they overcalled, partner made a negative double and RHO bid
+    again ("Competitive bidding": the negative double shows four cards in the unbid major, so
+    three of them are a fit of seven or more; opener competes in it at the two or three level).
+
+    With three or more cards of the major the double showed, the cheapest bid in it (the
+    booklet's minimum bid in partner's suit, below 16 points; stronger hands compete in it
+    too). Other hands have no line here (the contract is placed by points).
+    """
+    section = "Competitive bidding"
+    their = ctx.suits_bid(ours=False)
+    shown = [m for m in (S, H) if m is not mine and m not in their[:1]]
+    if len(shown) != 1:
+        return []
+    major = shown[0]
+    call = ctx.cheapest(Strain(int(major)))
+    if call is None or call.level > 3:
+        return []
+    return [
+        R(
+            call,
+            f"three or more {name(major)}",
+            12,
+            kind="support",
+            trump=major,
+            at_least=f"{major.letter}3",
+            section=section,
+        )
+    ]
 
 
 def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
