@@ -142,16 +142,18 @@ def test_advancing_a_notrump_overcall_after_their_bid(hand: str, call: str) -> N
         ("QJ9.AT8.QT643.AJ", "1D 1S X 2S", "3H"),  # three hearts, 14 HCP (seed 5 board 100)
         ("KT5.932.A32.AK73", "1C 1S X 2S", "3H"),  # three small hearts, flat (seed 41 board 104)
         ("KQ9.T8.AQT643.AJ", "1D 1S X 2S", "3D"),  # two hearts: no fit, the six diamonds
+        ("KQJ64.KJT.6.Q973", "1S 2D X 3D", "P"),  # three hearts, a minimum: not at three (seed 17 board 48)
     ],
 )
 def test_opener_competes_in_the_major_the_negative_double_showed(hand: str, auction: str, call: str) -> None:
     """ "Competitive bidding": 1m (1S) X shows four hearts (negative doubles through 2S), and
     opener's answer is the minimum bid in the doubler's suit below 16 points. Once RHO raises,
-    opener with three hearts holds a fit of seven or more and competes in it at the three
-    level (the table passed and 3H made: seed 5 board 100, seed 41 board 104); partner reads it
-    as three or more hearts."""
+    opener with three hearts holds a fit of seven or more and competes in it, at the three
+    level with 14+ HCP (the table passed and 3H made: seed 5 board 100, seed 41 board 104; a
+    minimum with a singleton went two down, seed 17 board 48); partner reads it as three or
+    more hearts."""
     assert _answer(hand, auction, Vulnerability.NONE)[0] == call
-    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate([*auction.split(), "3H"])]
+    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["1D", "1S", "X", "2S", "3H"])]
     assert "three or more hearts" in explain_call(calls, 4, system_named("sayc"))
 
 

@@ -348,6 +348,7 @@ class Sayc:
             and ctx.last_bidder == ctx.rho
             and ctx.last_bid is not None
             and ctx.last_bid.level <= 3
+            and strain_suit(ctx.last_bid) in ctx.suits_bid(ours=False)[:1]
         ):
             return rebids.negative_double_raised_table(ctx, opened_suit) or None
         if (

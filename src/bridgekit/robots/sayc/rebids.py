@@ -333,10 +333,11 @@ def negative_double_raised_table(ctx: Context, mine: Suit) -> list[Rule]:
     three of them are a fit of seven or more; opener competes in it at the two or three level).
 
     With three or more cards of the major the double showed, the cheapest bid in it (the
-    booklet's minimum bid in partner's suit, below 16 points; stronger hands compete in it
-    too). Other hands have no line here (the contract is placed by points).
+    booklet's minimum bid in partner's suit): at the two level with 12+ support points; at the
+    three level with four cards, or three and 14+ HCP (a seven-card fit that high needs more
+    than a minimum). Only over their raise of their own suit. Other hands have no line here
+    (the contract is placed by points).
     """
-    section = "Competitive bidding"
     their = ctx.suits_bid(ours=False)
     shown = [m for m in (S, H) if m is not mine and m not in their[:1]]
     if len(shown) != 1:
@@ -345,17 +346,24 @@ def negative_double_raised_table(ctx: Context, mine: Suit) -> list[Rule]:
     call = ctx.cheapest(Strain(int(major)))
     if call is None or call.level > 3:
         return []
-    return [
-        R(
-            call,
-            f"three or more {name(major)}",
-            12,
-            kind="support",
-            trump=major,
-            at_least=f"{major.letter}3",
-            section=section,
-        )
-    ]
+    if call.level <= 2:
+        return [_competing(call, major, 12, "support")]
+    # a seven-card fit at the three level: a minimum opening passes, a sound one competes
+    return [_competing(call, major, 12, "support", length=4), _competing(call, major, 14, "hcp")]
+
+
+def _competing(call: Call, major: Suit, lo: int, kind: str, length: int = 3) -> Rule:
+    """Opener's bid in the major partner's negative double showed, *length* or more cards."""
+    words = {3: "three", 4: "four"}[length]
+    return R(
+        call,
+        f"{words} or more {name(major)}",
+        lo,
+        kind=kind,
+        trump=major,
+        at_least=f"{major.letter}{length}",
+        section="Competitive bidding",
+    )
 
 
 def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
