@@ -354,10 +354,10 @@ def negative_double_raised_table(ctx: Context, mine: Suit) -> list[Rule]:
 
 def _competing(call: Call, major: Suit, lo: int, kind: str, length: int = 3) -> Rule:
     """Opener's bid in the major partner's negative double showed, *length* or more cards."""
-    words = {3: "three", 4: "four"}[length]
+    text = f"four or more {name(major)}" if length == 4 else f"three or more {name(major)}"
     return R(
         call,
-        f"{words} or more {name(major)}",
+        text,
         lo,
         kind=kind,
         trump=major,
