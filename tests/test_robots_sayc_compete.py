@@ -134,3 +134,42 @@ def test_advancing_a_notrump_overcall_after_their_bid(hand: str, call: str) -> N
     is. A five-card suit competes rather than sell out to their raise (1D 1NT 2D: the fit with
     the overcaller's three hearts was never shown, 4H makes)."""
     assert _answer(hand, "1D 1NT 2D", Vulnerability.BOTH)[0] == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "auction", "call"),
+    [
+        ("QJ9.AT8.QT643.AJ", "1D 1S X 2S", "3H"),  # three hearts, 14 HCP (seed 5 board 100)
+        ("KT5.932.A32.AK73", "1C 1S X 2S", "3H"),  # three small hearts, flat (seed 41 board 104)
+        ("KQ9.T8.AQT643.AJ", "1D 1S X 2S", "3D"),  # two hearts: no fit, the six diamonds
+        ("KQJ64.KJT.6.Q973", "1S 2D X 3D", "P"),  # three hearts, a minimum: not at three (seed 17 board 48)
+    ],
+)
+def test_opener_competes_in_the_major_the_negative_double_showed(hand: str, auction: str, call: str) -> None:
+    """ "Competitive bidding": 1m (1S) X shows four hearts (negative doubles through 2S), and
+    opener's answer is the minimum bid in the doubler's suit below 16 points. Once RHO raises,
+    opener with three hearts holds a fit of seven or more and competes in it, at the three
+    level with 14+ HCP (the table passed and 3H made: seed 5 board 100, seed 41 board 104; a
+    minimum with a singleton went two down, seed 17 board 48); partner reads it as three or
+    more hearts."""
+    assert _answer(hand, auction, Vulnerability.NONE)[0] == call
+    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["1D", "1S", "X", "2S", "3H"])]
+    assert "three or more hearts" in explain_call(calls, 4, system_named("sayc"))
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("Q73.T872.K943.52", "3S"),  # three trumps, 5 HCP: the pre-emptive raise
+        ("AJ.QJ86.QJ7652.A", "4S"),  # two trumps, 15 HCP and shortness: game (seed 41 board 50)
+    ],
+)
+def test_raising_a_weak_two_over_their_overcall(hand: str, call: str) -> None:
+    """ "Weak two-bids": raises are pre-emptive, not invitational, and the raise to game is to
+    play; over their overcall the calls keep that meaning ("Competitive bidding"). The raise to
+    game reads as the table's game values (it read 5–24 HCP, and the opponents' sacrifice
+    simulation dealt weak hands that beat it), the raise to three as three or more trumps."""
+    text = _answer(hand, "2S 3C", Vulnerability.NONE)
+    assert text[0] == call
+    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["2S", "3C", "4S"])]
+    assert "16+ points" in explain_call(calls, 2, system_named("sayc"))

@@ -360,6 +360,19 @@ class Sayc:
         if (
             opener == me
             and len(my_bids) == 1
+            and negative
+            and opened_suit is not None
+            and rho is not None
+            and rho.is_bid
+            and ctx.last_bidder == ctx.rho
+            and ctx.last_bid is not None
+            and ctx.last_bid.level <= 3
+            and strain_suit(ctx.last_bid) in ctx.suits_bid(ours=False)[:1]
+        ):
+            return rebids.negative_double_raised_table(ctx, opened_suit) or None
+        if (
+            opener == me
+            and len(my_bids) == 1
             and partner_calls == [PASS]
             and opened_suit is not None
             and opening.level == 1
@@ -537,6 +550,8 @@ class Sayc:
         if opening.level == 2 and suit is Suit.CLUBS:
             return openings.two_clubs_response_table() if rho is PASS else None
         if opening.level == 2:
+            if rho is not None and rho.is_bid:
+                return openings.weak_two_contested_table(ctx, suit) or None
             return openings.weak_two_response_table(ctx, suit) if rho is PASS else None
         if opening.level >= 3:
             return openings.preempt_response_table(ctx, suit, rkcb=self.rkcb) if rho is PASS else None

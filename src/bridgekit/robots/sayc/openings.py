@@ -24,6 +24,7 @@ __all__ = [
     "weak_two_response_table",
     "weak_two_feature_table",
     "weak_two_new_suit_table",
+    "weak_two_contested_table",
     "preempt_response_table",
 ]
 
@@ -242,6 +243,44 @@ def weak_two_response_table(ctx: Context, suit: Suit) -> list[Rule]:
         )
     )
     rules.append(R("P", "no game opposite a weak two", 0, 15, section=section))
+    return rules
+
+
+def weak_two_contested_table(ctx: Context, suit: Suit) -> list[Rule]:
+    """Partner opened a weak two, RHO overcalled ("Weak two-bids": raises are not invitational,
+    the raise to game is to play; the booklet's "Competitive bidding": bids keep their meaning
+    over an overcall).
+
+    The raise to game as without the overcall (to play, 16+ support points); a raise at the three
+    level pre-emptive with three or more trumps. Other hands have no line here (placed by points).
+    """
+    section = "Weak two-bids"
+    game = bid(4, suit) if suit.is_major else bid(5, suit)
+    rules = []
+    if ctx.can(game):
+        rules.append(
+            R(
+                game,
+                f"to play, two or more {name(suit)}",
+                16,
+                kind="support",
+                trump=suit,
+                at_least=f"{suit.letter}2",
+                section=section,
+            )
+        )
+    three = bid(3, suit)
+    if ctx.can(three):
+        rules.append(
+            R(
+                three,
+                f"raise, three or more {name(suit)}, pre-emptive, not invitational",
+                0,
+                15,
+                at_least=f"{suit.letter}3",
+                section=section,
+            )
+        )
     return rules
 
 

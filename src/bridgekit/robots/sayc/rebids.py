@@ -30,6 +30,7 @@ __all__ = [
     "fourth_suit_table",
     "fourth_suit_answer_table",
     "reopening_double_table",
+    "negative_double_raised_table",
 ]
 
 SECTION = "Opener's rebids"
@@ -374,6 +375,45 @@ def negative_double_rebid_table(ctx: Context, mine: Suit) -> list[Rule]:
     if own is not None:
         rules.append(R(own, f"{name(mine)} again, no better bid", points=False, section=section))
     return rules
+
+
+def negative_double_raised_table(ctx: Context, mine: Suit) -> list[Rule]:
+    """We opened one of *mine*, they overcalled, partner made a negative double and RHO bid
+    again ("Competitive bidding": the negative double shows four cards in the unbid major, so
+    three of them are a fit of seven or more; opener competes in it at the two or three level).
+
+    With three or more cards of the major the double showed, the cheapest bid in it (the
+    booklet's minimum bid in partner's suit): at the two level with 12+ support points; at the
+    three level with four cards, or three and 14+ HCP (a seven-card fit that high needs more
+    than a minimum). Only over their raise of their own suit. Other hands have no line here
+    (the contract is placed by points).
+    """
+    their = ctx.suits_bid(ours=False)
+    shown = [m for m in (S, H) if m is not mine and m not in their[:1]]
+    if len(shown) != 1:
+        return []
+    major = shown[0]
+    call = ctx.cheapest(Strain(int(major)))
+    if call is None or call.level > 3:
+        return []
+    if call.level <= 2:
+        return [_competing(call, major, 12, "support")]
+    # a seven-card fit at the three level: a minimum opening passes, a sound one competes
+    return [_competing(call, major, 12, "support", length=4), _competing(call, major, 14, "hcp")]
+
+
+def _competing(call: Call, major: Suit, lo: int, kind: str, length: int = 3) -> Rule:
+    """Opener's bid in the major partner's negative double showed, *length* or more cards."""
+    text = f"four or more {name(major)}" if length == 4 else f"three or more {name(major)}"
+    return R(
+        call,
+        text,
+        lo,
+        kind=kind,
+        trump=major,
+        at_least=f"{major.letter}{length}",
+        section="Competitive bidding",
+    )
 
 
 def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
