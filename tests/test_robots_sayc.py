@@ -249,6 +249,19 @@ def test_two_clubs_answers_and_rebids() -> None:
     assert answer("AKQ2.KQ4.AQ3.KJ2", "2C P 2D P")[0] == "2NT"
 
 
+@pytest.mark.parametrize("hand", ["K3.AKQJ962.A4.A2", "AKQJ962.K3.A4.A2", "A2.K3.A4.AKQJ962"])
+def test_two_clubs_with_the_playing_equivalent_of_22_hcp(hand: str) -> None:
+    """ "Strong 2C opening": 22+ HCP "or the playing equivalent". 21 HCP and a solid seven-card
+    suit (24 points counting length) is more than one of a suit shows (12–23 points) and fits
+    no other opening: it opens 2C and then shows its suit, game forcing — it opened 6NT or 3NT,
+    placed by points, as "balanced"."""
+    call, explanation = answer(hand)
+    assert call == "2C" and "24+ points" in explanation
+    longest = "SHDC"[max(range(4), key=lambda i: len(hand.split(".")[i]))]
+    rebid, _ = answer(hand, "2C P 2D P")
+    assert rebid[1:] == longest and rebid[0] in "23"
+
+
 def test_weak_two_answers() -> None:
     """ "Weak two-bids": a raise is pre-emptive, 2NT asks for a feature."""
     assert answer("852.Q43.K872.862", "2S P")[0] == "3S"

@@ -65,8 +65,9 @@ def _good_suit(suit: Suit) -> Test:
     return test
 
 
-#: the most points of a one-level opening: a hand below 22 HCP (no 2C) opens one of a suit,
-#: even with 22–23 points counting length (AKJ.KQ75.AQJ632.-: 20 HCP, 22 points)
+#: the most points of a one-level opening: a hand below 22 HCP opens one of a suit, even with
+#: 22–23 points counting length (AKJ.KQ75.AQJ632.-: 20 HCP, 22 points); with more it is the
+#: playing equivalent of a 2C opening
 _ONE_TOP = 23
 
 
@@ -78,6 +79,18 @@ def opening_table() -> list[Rule]:
             "2C",
             "strong and artificial",
             22,
+            forcing=True,
+            convention="strong 2C",
+            section="Strong 2C opening",
+        ),
+        # "or the playing equivalent": below 22 HCP, more points counting length than one of a
+        # suit shows (K3.AKQJ962.A4.A2: 21 HCP, 24 points), which no other opening fits
+        R(
+            "2C",
+            "strong and artificial",
+            _ONE_TOP + 1,
+            kind="total",
+            test=lambda hand: hand.hcp < 22,
             forcing=True,
             convention="strong 2C",
             section="Strong 2C opening",
@@ -177,6 +190,7 @@ def two_clubs_rebid_table(ctx: Context) -> list[Rule]:
                     call,
                     f"five or more {name(suit)}, forcing",
                     22,
+                    kind="total",  # the playing equivalent's 21 HCP and seven cards too
                     at_least=f"{suit.letter}5",
                     forcing=True,
                     test=longest_in(suit),
