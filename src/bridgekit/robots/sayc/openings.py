@@ -206,20 +206,24 @@ def suit_strain(suit: Suit) -> Strain:
     return Strain(int(suit))
 
 
+def _weak_two_game(suit: Suit) -> Rule:
+    """Game in partner's weak-two suit: to play ("Weak two-bids")."""
+    return R(
+        bid(4, suit) if suit.is_major else bid(5, suit),
+        f"to play, two or more {name(suit)}",
+        16,
+        kind="support",
+        trump=suit,
+        at_least=f"{suit.letter}2",
+        section="Weak two-bids",
+    )
+
+
 def weak_two_response_table(ctx: Context, suit: Suit) -> list[Rule]:
     """Partner opened a weak two, RHO passed ("Weak two-bids": new suits forcing, raises not)."""
     section = "Weak two-bids"
-    game = bid(4, suit) if suit.is_major else bid(5, suit)
     rules = [
-        R(
-            game,
-            f"to play, two or more {name(suit)}",
-            16,
-            kind="support",
-            trump=suit,
-            at_least=f"{suit.letter}2",
-            section=section,
-        ),
+        _weak_two_game(suit),
         R(
             "2NT",
             "asks opener to show a feature (an ace or king) with a maximum",
@@ -269,20 +273,8 @@ def weak_two_contested_table(ctx: Context, suit: Suit) -> list[Rule]:
     level pre-emptive with three or more trumps. Other hands have no line here (placed by points).
     """
     section = "Weak two-bids"
-    game = bid(4, suit) if suit.is_major else bid(5, suit)
-    rules = []
-    if ctx.can(game):
-        rules.append(
-            R(
-                game,
-                f"to play, two or more {name(suit)}",
-                16,
-                kind="support",
-                trump=suit,
-                at_least=f"{suit.letter}2",
-                section=section,
-            )
-        )
+    game = _weak_two_game(suit)
+    rules = [game] if ctx.can(game.call) else []
     three = bid(3, suit)
     if ctx.can(three):
         rules.append(
