@@ -3,8 +3,8 @@
 Sections cited: "General approach", "Strong 2C opening", "Weak two-bids", "Preemptive
 openings" of the ACBL SAYC System Booklet (revised January 2006).
 
->>> [r.call for r in opening_table()][:4]
-[Call.from_str('3NT'), Call.from_str('2C'), Call.from_str('2NT'), Call.from_str('1NT')]
+>>> [str(r.call) for r in opening_table()][:5]  # 2C twice: 22+ HCP, or its playing equivalent
+['3NT', '2C', '2C', '2NT', '1NT']
 """
 
 from __future__ import annotations
