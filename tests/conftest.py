@@ -7,8 +7,9 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import NoReturn
 
 import pytest
@@ -52,6 +53,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if len(kept) != len(items):
         config.hook.pytest_deselected(items=[i for i in items if "slow" in i.keywords])
         items[:] = kept
+
+
+@pytest.fixture(scope="session")
+def benchmark() -> Callable[[str], ModuleType]:
+    """Loads a script of ``benchmarks/`` by name (``"bench_server"``) as a module under test."""
+    import importlib.util
+
+    def load(name: str) -> ModuleType:
+        path = Path(__file__).resolve().parents[1] / "benchmarks" / f"{name}.py"
+        spec = importlib.util.spec_from_file_location(f"{name}_under_test", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # (its dataclasses look their module up)
+        try:
+            spec.loader.exec_module(module)
+        finally:
+            del sys.modules[spec.name]
+        return module
+
+    return load
 
 
 @pytest.fixture(scope="session")

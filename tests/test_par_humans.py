@@ -4,8 +4,7 @@ result of real events, and the par it measures them against is the one the files
 
 from __future__ import annotations
 
-import importlib.util
-import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -17,23 +16,10 @@ from bridgekit.formats import pbn
 pytestmark = pytest.mark.skipif(not dd_available(), reason="needs endplay (DDS)")
 
 
-def _script() -> ModuleType:
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "par_humans.py"
-    spec = importlib.util.spec_from_file_location("par_humans_under_test", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (its dataclasses look their module up)
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        del sys.modules[spec.name]
-    return module
-
-
 def test_the_par_agrees_with_the_files_optimum_score_and_a_doubled_game_is_five_imps_over(
-    data_dir: Path,
+    data_dir: Path, benchmark: Callable[[str], ModuleType]
 ) -> None:
-    script = _script()
+    script = benchmark("par_humans")
     path = data_dir / "tournaments" / "realbridge_2021_online_qual_open_r2.pbn"
     boards = [b for b in pbn.loads(path.read_text(encoding="utf-8")) if b.number == 12]
     assert len(boards) == 30
@@ -52,8 +38,10 @@ def test_the_par_agrees_with_the_files_optimum_score_and_a_doubled_game_is_five_
     assert ("4HX", 790, 5) in seen and ("4H", 620, 0) in seen  # 790 − 620 = 170: 5 IMPs
 
 
-def test_every_row_of_a_club_score_table_is_a_result(data_dir: Path) -> None:
-    script = _script()
+def test_every_row_of_a_club_score_table_is_a_result(
+    data_dir: Path, benchmark: Callable[[str], ModuleType]
+) -> None:
+    script = benchmark("par_humans")
     path = data_dir / "tournaments" / "paloalto_2025-12-23_bridgecomposer.pbn"
     boards = [b for b in pbn.loads(path.read_text(encoding="utf-8")) if b.table("ScoreTable")]
     assert boards
@@ -66,11 +54,13 @@ def test_every_row_of_a_club_score_table_is_a_result(data_dir: Path) -> None:
     assert (str(first.contract), str(first.declarer)) == ("3NT", "E")
 
 
-def test_the_study_of_a_file_counts_its_results_and_their_kinds(data_dir: Path) -> None:
+def test_the_study_of_a_file_counts_its_results_and_their_kinds(
+    data_dir: Path, benchmark: Callable[[str], ModuleType]
+) -> None:
     path = data_dir / "tournaments" / "realbridge_2021_online_qual_open_r2.pbn"
     tables = pbn.loads(path.read_text(encoding="utf-8"))
     known = sum(1 for b in tables if b.contract is not None or b.is_passed_out)
-    row = _script().study(path)
+    row = benchmark("par_humans").study(path)
     assert row.boards == 10 and len(tables) == 299
     assert row.results == sum(count for _, _, count in row.kinds) == known
     low, high = row.ci95

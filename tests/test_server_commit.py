@@ -6,8 +6,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -289,21 +290,12 @@ def test_a_notifier_drops_its_own_notifications_and_applies_the_others_in_order(
     ]
 
 
-def test_the_benchmark_finds_the_postgresql_processes_whose_cpu_it_reports(postgres_url: str) -> None:
+def test_the_benchmark_finds_the_postgresql_processes_whose_cpu_it_reports(
+    postgres_url: str, benchmark: Callable[[str], ModuleType]
+) -> None:
     """``bench_server.py`` reports PostgreSQL's CPU per action: the processes it reads are the
     database server's (its postmaster and children), and none for a server it cannot reach."""
-    import importlib.util
-    import sys
-
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_server.py"
-    spec = importlib.util.spec_from_file_location("bench_server_under_test", path)
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = bench  # (its dataclasses look their module up)
-    try:
-        spec.loader.exec_module(bench)
-    finally:
-        del sys.modules[spec.name]
+    bench = benchmark("bench_server")
     pids = bench.database_pids(postgres_url)
     assert len(pids) >= 2  # the postmaster and at least one child (the checkpointer, ...)
     names = []
@@ -371,25 +363,17 @@ def test_a_notified_action_waits_while_the_room_is_busy_and_is_applied_at_once_o
     assert acquired == 2  # the test's own, and the told action's once the room was free
 
 
-def test_the_benchmark_charges_the_event_loop_its_own_thread_only() -> None:
+def test_the_benchmark_charges_the_event_loop_its_own_thread_only(
+    benchmark: Callable[[str], ModuleType],
+) -> None:
     """``bench_server.py`` reads the event loop's CPU from the main thread itself: a thread that
     burnt CPU and ended (as DDS's do, one set per double-dummy table) is in the process's CPU and
     not in the main thread's; the main thread's wake-ups are its sleeps."""
-    import importlib.util
     import os
-    import sys
     import threading
     import time
 
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_server.py"
-    spec = importlib.util.spec_from_file_location("bench_server_under_test", path)
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = bench
-    try:
-        spec.loader.exec_module(bench)
-    finally:
-        del sys.modules[spec.name]
+    bench = benchmark("bench_server")
     pid = os.getpid()
     process, main, woken = bench.cpu_seconds(pid), bench.main_thread_seconds(pid), bench.wakeups(pid)
 
