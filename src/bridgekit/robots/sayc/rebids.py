@@ -140,7 +140,9 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 rules.append(_second_suit(call, other, reverse=other > mine, forcing_text="", lo=light))
             # a minimum passes 1NT without a singleton or void; with one, 12–15 points rebid the
             # suit (five cards, "nothing else to say") rather than leave partner in notrump
-            rules.append(R("P", "a minimum, no singleton or void", light, 17, test=_no_shortness, section=SECTION))
+            rules.append(
+                R("P", "a minimum, no singleton or void", light, 17, test=_no_shortness, section=SECTION)
+            )
             if mine is not S:  # below spades a second suit may be a reverse: 2S over 1NT shows six
                 rules.append(
                     R(
