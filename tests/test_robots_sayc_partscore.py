@@ -103,10 +103,12 @@ def test_opener_passes_1nt_only_without_a_singleton() -> None:
     (the booklet's notrump hands are balanced; 5-4-2-2 passes too). With a singleton and 12–15
     points and no second suit to bid below a reverse, opener rebids the five-card suit ("nothing
     else to say") rather than leave a 6–10 partner in notrump: 1H–1NT with four spades and a
-    singleton diamond, 1D–1NT with four spades and a singleton heart. Above the five-card
-    rebid's range (16–17 HCP) the singleton still passes, and the pass says so."""
+    singleton diamond, 1D–1NT with four spades and a singleton heart. A singleton with no rebid —
+    16–17 HCP, above the five-card rebid's range, or 4-4-4-1 below a reverse — still passes, and
+    the pass says so."""
     assert answer("8743.AJ976.Q.AJT", "1H P 1NT P")[0] == "2H"
     assert answer("AKJ4.T.AJ642.J43", "1D P 1NT P")[0] == "2D"
     assert answer("AQ62.A4.JT543.AJ", "1D P 1NT P")[0] == "P"  # 4-2-5-2: no singleton
     call, text = answer("AQ62.A.JT543.AJ3", "1D P 1NT P")
     assert call == "P" and "singleton" in text
+    assert answer("AK32.KJ32.Q432.5", "1D P 1NT P")[0] == "P"  # 4-4-4-1: no five-card suit to rebid

@@ -151,11 +151,13 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                         12,
                         15,
                         kind="total",
+                        at_least=f"{mine.letter}5",
                         section=SECTION,
                     )
                 )
-            # above the five-card rebid's 15 points, below a reverse, a singleton has no rebid
-            rules.append(R("P", "a singleton, nothing else to say", 16, 18, kind="total", section=SECTION))
+            # a singleton with no rebid: 4-4-4-1 below a reverse, or 16–17 HCP above the
+            # five-card rebid's 15 points
+            rules.append(R("P", "a singleton, nothing else to say", light, 17, section=SECTION))
             return rules
         return []  # 2NT/3NT answers: placement
     if theirs is mine:  # partner raised
