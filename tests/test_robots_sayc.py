@@ -262,6 +262,19 @@ def test_two_clubs_with_the_playing_equivalent_of_22_hcp(hand: str) -> None:
     assert rebid[1:] == longest and rebid[0] in "23"
 
 
+@pytest.mark.parametrize(
+    ("hand", "game"),
+    [("K3.AKQJ962.A4.A2", "4H"), ("AKQJ962.K3.A4.A2", "4S"), ("AK.AKQT6.KQ4.A32", "3NT")],
+)
+def test_two_clubs_goes_to_game_after_the_suit_rebid(hand: str, game: str) -> None:
+    """ "Strong 2C opening": only opener's 2NT rebid (22–24) may be passed; after a suit rebid
+    the auction reaches game. Over responder's 2NT (a bust: 2C–2D–2H–2NT) opener bids game in
+    a six-card major or 3NT — it passed 2NT with the playing equivalent's 21 HCP and seven
+    hearts, and with 24 HCP and five hearts."""
+    major = "S" if game == "4S" else "H"
+    assert answer(hand, f"2C P 2D P 2{major} P 2NT P")[0] == game
+
+
 def test_weak_two_answers() -> None:
     """ "Weak two-bids": a raise is pre-emptive, 2NT asks for a feature."""
     assert answer("852.Q43.K872.862", "2S P")[0] == "3S"

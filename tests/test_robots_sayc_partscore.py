@@ -96,3 +96,19 @@ def test_a_major_rebid_at_the_cheapest_level_shows_six_cards() -> None:
     assert shown_by(_calls("1S P 1NT P 2S"), sayc)[0].lengths[Suit.SPADES] == 6
     # a minor's rebid may still be five cards (1C–1H–2C with four diamonds: no reverse)
     assert shown_by(_calls("1C P 1H P 2C"), sayc)[0].lengths[Suit.CLUBS] < 6
+
+
+def test_opener_passes_1nt_only_without_a_singleton() -> None:
+    """ "Opener's rebids": the pass of partner's 1NT is a minimum without a singleton or void
+    (the booklet's notrump hands are balanced; 5-4-2-2 passes too). With a singleton and 12–15
+    points and no second suit to bid below a reverse, opener rebids the five-card suit ("nothing
+    else to say") rather than leave a 6–10 partner in notrump: 1H–1NT with four spades and a
+    singleton diamond, 1D–1NT with four spades and a singleton heart. A singleton with no rebid —
+    16–17 HCP, above the five-card rebid's range, or 4-4-4-1 below a reverse — still passes, and
+    the pass says so."""
+    assert answer("8743.AJ976.Q.AJT", "1H P 1NT P")[0] == "2H"
+    assert answer("AKJ4.T.AJ642.J43", "1D P 1NT P")[0] == "2D"
+    assert answer("AQ62.A4.JT543.AJ", "1D P 1NT P")[0] == "P"  # 4-2-5-2: no singleton
+    call, text = answer("AQ62.A.JT543.AJ3", "1D P 1NT P")
+    assert call == "P" and "singleton" in text
+    assert answer("AK32.KJ32.Q432.5", "1D P 1NT P")[0] == "P"  # 4-4-4-1: no five-card suit to rebid

@@ -335,6 +335,9 @@ class Sayc:
         strong = self._after_strong_notrump(ctx, my_bids, partner_bids, read)
         if strong is not None:
             return strong
+        game = self._two_clubs_game(ctx, my_bids, partner_bids)
+        if game is not None:
+            return game
         only_passed = all(call is PASS for call in ctx.calls_of(me))
 
         # responder's answer to opener's reopening double: as to a take-out double
@@ -538,6 +541,20 @@ class Sayc:
             if my_rule.convention == "transfer" and target is not None and answer.level == 3:
                 return notrump.after_transfer_table(ctx, 2, target, strong=True)
         return None
+
+    def _two_clubs_game(
+        self, ctx: Context, my_bids: list[Call], partner_bids: list[Call]
+    ) -> list[Rule] | None:
+        """Opener's third call after 2C–2D–(two of a major)–2NT, uncontested: game is forced
+        ("Strong 2C opening"), :func:`.openings.two_clubs_game_table`."""
+        if ctx.opener != ctx.seat or ctx.they_have_bid or ctx.doubling or ctx.last_bidder != ctx.partner:
+            return None
+        if [str(c) for c in partner_bids] != ["2D", "2NT"] or len(my_bids) != 2 or str(my_bids[0]) != "2C":
+            return None
+        suit = strain_suit(my_bids[1])
+        if suit is None or not suit.is_major or my_bids[1].level != 2:
+            return None
+        return openings.two_clubs_game_table(suit)
 
     def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
         rho = ctx.rho_call

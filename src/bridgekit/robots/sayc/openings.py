@@ -21,6 +21,7 @@ __all__ = [
     "opening_table",
     "two_clubs_response_table",
     "two_clubs_rebid_table",
+    "two_clubs_game_table",
     "weak_two_response_table",
     "weak_two_feature_table",
     "weak_two_new_suit_table",
@@ -200,6 +201,18 @@ def two_clubs_rebid_table(ctx: Context) -> list[Rule]:
     rules.append(R("3NT", "balanced, 25+ HCP", 25, balanced=True, points=False, section=section))
     rules.append(R("2NT", "no five-card suit", 22, section=section))
     return rules
+
+
+def two_clubs_game_table(suit: Suit) -> list[Rule]:
+    """We opened 2C, rebid two of the major *suit* over the waiting 2D, and partner's 2NT showed
+    nothing more ("Strong 2C opening": only opener's 2NT rebid, 22–24, may be passed; after a
+    suit rebid the auction goes on to game). Game in the major with six or more cards, else
+    3NT — never a pass of 2NT, which left a 24-count below game."""
+    section = "Strong 2C opening"
+    return [
+        R(bid(4, suit), f"to play, six or more {name(suit)}", at_least=f"{suit.letter}6", section=section),
+        R("3NT", "game", section=section),
+    ]
 
 
 def suit_strain(suit: Suit) -> Strain:

@@ -64,6 +64,11 @@ def _second_suit(
     return R(call, text, lo, 18, at_least=at_least, test=test, section=SECTION)
 
 
+def _no_shortness(hand: Hand) -> bool:
+    """No singleton or void: a hand that may pass partner's 1NT ("Opener's rebids")."""
+    return min(hand.lengths) >= 2
+
+
 def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
     """We opened one of *mine*; partner answered *answer* (RHO passed)."""
     rules: list[Rule] = []
@@ -133,7 +138,11 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 if other is mine or call is None or call.level != 2:
                     continue
                 rules.append(_second_suit(call, other, reverse=other > mine, forcing_text="", lo=light))
-            rules.append(R("P", "balanced minimum", light, 17, section=SECTION))
+            # a minimum passes 1NT without a singleton or void; with one, 12–15 points rebid the
+            # suit (five cards, "nothing else to say") rather than leave partner in notrump
+            rules.append(
+                R("P", "a minimum, no singleton or void", light, 17, test=_no_shortness, section=SECTION)
+            )
             if mine is not S:  # below spades a second suit may be a reverse: 2S over 1NT shows six
                 rules.append(
                     R(
@@ -142,9 +151,13 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                         12,
                         15,
                         kind="total",
+                        at_least=f"{mine.letter}5",
                         section=SECTION,
                     )
                 )
+            # a singleton with no rebid: 4-4-4-1 below a reverse, or 16–17 HCP above the
+            # five-card rebid's 15 points
+            rules.append(R("P", "a singleton, nothing else to say", light, 17, section=SECTION))
             return rules
         return []  # 2NT/3NT answers: placement
     if theirs is mine:  # partner raised
