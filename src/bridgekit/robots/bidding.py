@@ -522,7 +522,7 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
         partner = ctx.shown[ctx.partner]
         points = hand.support_points(suit) if suit is not None and hand.length(suit) >= 3 else hand.hcp
         major = _own_long_major(ctx, hand, last)
-        if major is not None and getattr(system, "simulate", False) and points + partner.estimate < SLAM - 4:
+        if major is not None and getattr(system, "simulate", False):
             judged = _judge_major_over_notrump(ctx, hand, major)
             if judged is not None:
                 return judged
@@ -567,13 +567,25 @@ def _own_long_major(ctx: Context, hand: Hand, last: Call) -> Suit | None:
 
 
 def _judge_major_over_notrump(ctx: Context, hand: Hand, major: Suit) -> tuple[Call, str] | None:
-    """3NT or four of our six-card major, decided by simulation (the layouts fit the auction)."""
+    """3NT or four of our six-card major, decided by simulation (the layouts fit the auction);
+    with slam possible — 29 points together counting our length and partner's likely HCP, the
+    simulation's slam window — six of the major as well, and 6NT where the notrump count
+    allows it (:func:`_notrump_slam_counts`). Over 3NT, 4NT is quantitative ("Slam
+    conventions"), so the slam in the major is bid directly: 1H–2D–2S–3NT–6H with six hearts
+    and five spades."""
     from bridgekit.robots.judgement import judge_contract
 
-    judged = judge_contract(ctx, hand, [(3, Strain.NOTRUMP), (4, Strain(int(major)))], against="3NT")
+    trump = Strain(int(major))
+    targets = [(3, Strain.NOTRUMP), (4, trump)]
+    if hand.total + ctx.shown[ctx.partner].estimate >= SLAM - 4:
+        targets += [(6, trump), (6, Strain.NOTRUMP)]
+    counted = _notrump_slam_counts(ctx, hand, targets, fit=True)
+    judged = judge_contract(ctx, hand, counted, against="3NT")
     if judged is None or judged[0] is PASS:
         return judged
     call, why = judged
+    if call.level >= 6:
+        return call, f"{call}: slam in our six-card major ({why})"
     return call, f"{call}: a six-card major rather than 3NT ({why})"
 
 
