@@ -377,14 +377,16 @@ def _judge_level(
         level, strain = only[0].level, only[0].strain
         why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
         return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
-    judged = judge_contract(ctx, hand, counted, against="the other contracts")
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    slam = any(level >= 6 and strain is not Strain.NOTRUMP for level, strain in counted)
+    asks = slam and ask is not None and system.asks_for_aces and _reads_as_ask(system, ctx, ask)
+    # a slam reached through the ace ask stops at five missing two aces: judged as such
+    judged = judge_contract(ctx, hand, counted, against="the other contracts", ace_ask=asks)
     if judged is None or judged[0] is PASS:
         return judged
     call, why = judged
-    if call.level >= 6 and call.strain is not Strain.NOTRUMP and system.asks_for_aces:
-        ask = ctx.bid(4, Strain.NOTRUMP)
-        if ask is not None and _reads_as_ask(system, ctx, ask):
-            return ask, f"4NT: asks for aces (slam {why})"
+    if call.level >= 6 and call.strain is not Strain.NOTRUMP and asks and ask is not None:
+        return ask, f"4NT: asks for aces (slam {why})"
     return call, f"{call}: {why}"
 
 
@@ -416,11 +418,12 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
     strain = sign_off.strain
     if strain is None or strain.suit is None or hand.total + ctx.shown[ctx.partner].hi < SLAM - 4:
         return None
-    judged = judge_contract(ctx, hand, [(sign_off.level, strain), (6, strain)], against="game")
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    asks = ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask)
+    judged = judge_contract(ctx, hand, [(sign_off.level, strain), (6, strain)], against="game", ace_ask=asks)
     if judged is None or judged[0].level < 6:
         return None
-    ask = ctx.bid(4, Strain.NOTRUMP)
-    if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
+    if asks and ask is not None:
         return ask, f"4NT: asks for aces (slam {judged[1]})"
     return judged
 
