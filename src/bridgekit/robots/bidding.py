@@ -418,12 +418,13 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
     strain = sign_off.strain
     if strain is None or strain.suit is None or hand.total + ctx.shown[ctx.partner].hi < SLAM - 4:
         return None
-    ask = ctx.bid(4, Strain.NOTRUMP)
-    asks = ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask)
-    judged = judge_contract(ctx, hand, [(sign_off.level, strain), (6, strain)], against="game", ace_ask=asks)
+    # scored as slams bid blind: honours facing partner's shortness are the question here, and
+    # the layouts missing two aces scored at five let wasted values ask (1S–4D with KQJ of diamonds)
+    judged = judge_contract(ctx, hand, [(sign_off.level, strain), (6, strain)], against="game")
     if judged is None or judged[0].level < 6:
         return None
-    if asks and ask is not None:
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
         return ask, f"4NT: asks for aces (slam {judged[1]})"
     return judged
 
