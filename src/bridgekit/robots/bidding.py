@@ -589,7 +589,8 @@ def _judge_major_over_notrump(ctx: Context, hand: Hand, major: Suit) -> tuple[Ca
         return judged
     call, why = judged
     if call.level >= 6:
-        return call, f"{call}: slam in our six-card major ({why})"
+        where = "in notrump" if call.strain is Strain.NOTRUMP else "in our six-card major"
+        return call, f"{call}: slam {where} ({why})"
     return call, f"{call}: a six-card major rather than 3NT ({why})"
 
 
