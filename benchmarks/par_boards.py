@@ -10,11 +10,14 @@ changed, with both auctions — so a change to the system is judged on the same 
     python benchmarks/par_boards.py kinds after.json
     python benchmarks/par_boards.py compare before.json after.json
     python benchmarks/par_boards.py slams after.json [more.json ...]
-    python benchmarks/par_boards.py rerun before.json --seed 17 --out after.json
+    python benchmarks/par_boards.py rerun before.json --seed 17 --out after.json [--containing 3NT]
 
 ``rerun`` plays again only the boards of a saved run where both sides called (a bid or a
 double by each side) and keeps the other rows: exact for a change that acts only once the
-opponents have bid, in less than half the time (slams and seconds are not recounted).
+opponents have bid, in less than half the time (slams and seconds are not recounted). With
+``--containing CALL`` it plays again instead the boards whose auction holds that call: exact for
+a change that acts only once the call has been made (a decision over partner's 3NT), since the
+calls before it are the same.
 
 The calls depend on the view only, so two runs of the same tree give the same auctions.
 """
@@ -100,8 +103,15 @@ def competitive(auction: str) -> bool:
     return len({i % 2 for i, call in enumerate(auction.split()) if call != "P"}) == 2
 
 
-def _rerun(base: dict[str, Any], seed: int, spec: str) -> dict[str, Any]:
-    """*base* with the rows of its competitive boards played again by *spec*."""
+def replayed(auction: str, containing: str = "") -> bool:
+    """Whether ``rerun`` plays *auction*'s board again: it holds the call *containing*, or
+    without one, both sides called (:func:`competitive`)."""
+    return containing in auction.split() if containing else competitive(auction)
+
+
+def _rerun(base: dict[str, Any], seed: int, spec: str, containing: str = "") -> dict[str, Any]:
+    """*base* with the rows of its competitive boards (with *containing*: of the boards whose
+    auction holds that call) played again by *spec*."""
     import statistics
 
     sys.path.insert(0, str(Path(__file__).parent))
@@ -111,7 +121,7 @@ def _rerun(base: dict[str, Any], seed: int, spec: str) -> dict[str, Any]:
     from bridgekit.robots.match import deals, make_robot
 
     rows = {int(line.split(" / ")[1]): line for line in base["worst"]}
-    todo = sorted(board for board, line in rows.items() if competitive(line.split(" / ")[2]))
+    todo = sorted(board for board, line in rows.items() if replayed(line.split(" / ")[2], containing))
     dealt = dict(deals(max(rows), seed))
     robot = make_robot(spec)
     seconds: list[float] = []
@@ -135,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     kinds = sub.add_parser("kinds", help="the IMPs from par by kind")
     kinds.add_argument("report", type=Path)
     rerun = sub.add_parser("rerun", help="play again only the boards of a run where both sides called")
+    rerun.add_argument("--containing", default="", help="instead, the boards whose auction holds this call")
     rerun.add_argument("base", type=Path)
     rerun.add_argument("--seed", type=int, required=True)
     rerun.add_argument("--robot", default="sayc")
@@ -153,7 +164,9 @@ def main(argv: list[str] | None = None) -> int:
         args.out.write_text(json.dumps(report, indent=1), encoding="utf-8")
         print({key: value for key, value in report.items() if key != "worst"})
     elif args.command == "rerun":
-        report = _rerun(json.loads(args.base.read_text(encoding="utf-8")), args.seed, args.robot)
+        report = _rerun(
+            json.loads(args.base.read_text(encoding="utf-8")), args.seed, args.robot, args.containing
+        )
         args.out.write_text(json.dumps(report, indent=1), encoding="utf-8")
         print({key: value for key, value in report.items() if key != "worst"})
     elif args.command == "kinds":

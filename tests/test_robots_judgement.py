@@ -186,3 +186,28 @@ def test_layouts_give_a_strong_partner_its_extras() -> None:
     partner = [_hcp(layout[2]) for layout in layouts]
     assert all(ctx.shown[2].lo - 1 <= n <= ctx.shown[2].hi + 1 for n in partner)
     assert sum(partner) / len(partner) >= ctx.shown[2].lo + 1
+
+
+def test_a_slam_reached_through_blackwood_is_judged_as_the_ask_ends() -> None:
+    """ "Slam conventions": Blackwood (4NT: 5C none or four aces, 5D one, 5H two, 5S three)
+    lets the asker stop at five when two aces are missing, so a slam the robot reaches through
+    the ask is scored on each layout where the ask would end: five of the suit where our side
+    lacks two aces. 20 HCP with two aces opposite a limit raise (1S–3S): slam gains on layouts
+    only once the layouts missing two aces stop at five; bid at six regardless, game is better."""
+    from bridgekit.robots.judgement import Candidate, _through_blackwood
+
+    ctx = _ctx("1S P 3S P")
+    hand = Hand(CardSet.from_str("AK942.K8.AK72.K5"))
+    candidates = candidates_at(ctx, [(4, Strain.SPADES), (6, Strain.SPADES)])
+    direct = judge(ctx, hand, candidates)
+    asked = judge(ctx, hand, candidates, ace_ask=True)
+    assert direct is not None and str(direct[0].call) == "4S"
+    assert asked is not None and str(asked[0].call) == "6S"
+    six, seven = (
+        Candidate(Call.from_str("6S"), 6, Strain.SPADES, 0),
+        Candidate(Call.from_str("7S"), 7, Strain.SPADES, 0),
+    )
+    assert [_through_blackwood(six, missing) for missing in (0, 1, 2, 3)] == [6, 6, 5, 5]
+    assert [_through_blackwood(seven, missing) for missing in (0, 1, 2)] == [7, 6, 5]
+    notrump = Candidate(Call.from_str("6NT"), 6, Strain.NOTRUMP, 0)  # no ace ask before 6NT here
+    assert _through_blackwood(notrump, 2) == 6

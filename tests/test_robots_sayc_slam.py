@@ -348,3 +348,19 @@ def test_game_in_partners_six_card_suit_is_weighed_against_slam() -> None:
     game unjudged (par study seed 5 board 73: 4S, 6S made); with 25 points game stays."""
     assert answer("3.AT95.AKJT.AQ93", "1S P 2D P 2S P 3H P 3S P")[0] == "6S"
     assert answer("3.AT95.KQJT.Q932", "1S P 2D P 2S P 3H P 3S P")[0] == "4S"
+
+
+def test_a_six_card_major_over_partners_3nt_is_weighed_against_slam() -> None:
+    """ "Opener's rebids" (a reverse over a two-level response shows extra values and longer
+    first suit) beside "Slam conventions" (4NT over partner's natural 3NT is quantitative, not
+    an ace ask): six hearts and five spades with 15 HCP opposite responder's 3NT weigh six of
+    the major beside 3NT and game on layouts, and bid the slam directly (par study seed 41
+    board 118: 4H, par 6H); a weak six-five keeps game, and so does a hand whose layouts
+    favour game (seed 41 board 36: 4H, the simulation's choice)."""
+    auction = "1H P 2D P 2S P 3NT P"
+    assert answer("AKT65.KQJ543.Q9.", auction)[0] == "6H"
+    assert answer("QT865.KQJ543.92.", auction)[0] == "4H"
+    assert answer("KJ5.AKQ542.Q62.7", "1H P 2D P 2H P 3NT P")[0] == "4H"
+    # beyond the slam window of old (29 HCP with partner's likely 13) the major is still a
+    # candidate: six hearts, not 6NT
+    assert answer("AK5.AKQ542.Q62.7", "1H P 2D P 2H P 3NT P")[0] == "6H"

@@ -377,14 +377,16 @@ def _judge_level(
         level, strain = only[0].level, only[0].strain
         why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
         return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
-    judged = judge_contract(ctx, hand, counted, against="the other contracts")
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    slam = any(level >= 6 and strain is not Strain.NOTRUMP for level, strain in counted)
+    asks = slam and ask is not None and system.asks_for_aces and _reads_as_ask(system, ctx, ask)
+    # a slam reached through the ace ask stops at five missing two aces: judged as such
+    judged = judge_contract(ctx, hand, counted, against="the other contracts", ace_ask=asks)
     if judged is None or judged[0] is PASS:
         return judged
     call, why = judged
-    if call.level >= 6 and call.strain is not Strain.NOTRUMP and system.asks_for_aces:
-        ask = ctx.bid(4, Strain.NOTRUMP)
-        if ask is not None and _reads_as_ask(system, ctx, ask):
-            return ask, f"4NT: asks for aces (slam {why})"
+    if call.level >= 6 and call.strain is not Strain.NOTRUMP and asks and ask is not None:
+        return ask, f"4NT: asks for aces (slam {why})"
     return call, f"{call}: {why}"
 
 
@@ -416,6 +418,8 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
     strain = sign_off.strain
     if strain is None or strain.suit is None or hand.total + ctx.shown[ctx.partner].hi < SLAM - 4:
         return None
+    # scored as slams bid blind: honours facing partner's shortness are the question here, and
+    # the layouts missing two aces scored at five let wasted values ask (1S–4D with KQJ of diamonds)
     judged = judge_contract(ctx, hand, [(sign_off.level, strain), (6, strain)], against="game")
     if judged is None or judged[0].level < 6:
         return None
@@ -522,7 +526,7 @@ def _after_placement(ctx: Context, hand: Hand, last: Call, system: System | None
         partner = ctx.shown[ctx.partner]
         points = hand.support_points(suit) if suit is not None and hand.length(suit) >= 3 else hand.hcp
         major = _own_long_major(ctx, hand, last)
-        if major is not None and getattr(system, "simulate", False) and points + partner.estimate < SLAM - 4:
+        if major is not None and getattr(system, "simulate", False):
             judged = _judge_major_over_notrump(ctx, hand, major)
             if judged is not None:
                 return judged
@@ -567,13 +571,26 @@ def _own_long_major(ctx: Context, hand: Hand, last: Call) -> Suit | None:
 
 
 def _judge_major_over_notrump(ctx: Context, hand: Hand, major: Suit) -> tuple[Call, str] | None:
-    """3NT or four of our six-card major, decided by simulation (the layouts fit the auction)."""
+    """3NT or four of our six-card major, decided by simulation (the layouts fit the auction);
+    with slam possible — 29 points together counting our length and partner's likely HCP, the
+    simulation's slam window — six of the major as well, and 6NT where the notrump count
+    allows it (:func:`_notrump_slam_counts`). Over 3NT, 4NT is quantitative ("Slam
+    conventions"), so the slam in the major is bid directly: 1H–2D–2S–3NT–6H with six hearts
+    and five spades."""
     from bridgekit.robots.judgement import judge_contract
 
-    judged = judge_contract(ctx, hand, [(3, Strain.NOTRUMP), (4, Strain(int(major)))], against="3NT")
+    trump = Strain(int(major))
+    targets = [(3, Strain.NOTRUMP), (4, trump)]
+    if hand.total + ctx.shown[ctx.partner].estimate >= SLAM - 4:
+        targets += [(6, trump), (6, Strain.NOTRUMP)]
+    counted = _notrump_slam_counts(ctx, hand, targets, fit=True)
+    judged = judge_contract(ctx, hand, counted, against="3NT")
     if judged is None or judged[0] is PASS:
         return judged
     call, why = judged
+    if call.level >= 6:
+        where = "in notrump" if call.strain is Strain.NOTRUMP else "in our six-card major"
+        return call, f"{call}: slam {where} ({why})"
     return call, f"{call}: a six-card major rather than 3NT ({why})"
 
 

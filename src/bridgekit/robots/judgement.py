@@ -275,12 +275,18 @@ def judge(
     candidates: Sequence[Candidate],
     *,
     samples: int = SAMPLES,
+    ace_ask: bool = False,
 ) -> tuple[Candidate, float] | None:
     """The candidate with the best expected IMPs against the others over layouts that fit the
     auction, and its margin (IMPs a board over the average of the others); ``None`` when DDS is
     missing or fewer than two candidates are legal. Ties go to the first candidate, and a higher
     contract is chosen over the lowest candidate only if it gains :data:`MARGIN` IMPs a board
-    over it (double dummy flatters declarer, and 14 layouts are a small sample)."""
+    over it (double dummy flatters declarer, and 14 layouts are a small sample).
+
+    With *ace_ask* a slam in a suit is reached through Blackwood ("Slam conventions": the ask
+    stops at five missing two aces, and a grand slam needs all of them), so each layout scores
+    it as the ask would end there: five of the suit where our side lacks two aces or more, six
+    for a grand slam missing one (:func:`_through_blackwood`)."""
     from bridgekit.analysis.dd import dd_available
 
     if len(candidates) < 2 or not dd_available():
@@ -296,10 +302,15 @@ def judge(
     totals = [0.0] * len(candidates)
     lowest = min(range(len(candidates)), key=lambda i: (candidates[i].level, i))
     over_lowest = [0.0] * len(candidates)
-    for row in tricks:
+    for layout, row in zip(layouts, tricks, strict=True):
         made = dict(zip(plays, row, strict=True))
+        missing = 4 - hand.aces - _aces(layout[ctx.partner]) if ace_ask else 0
         scores = [
-            duplicate_score(Contract(c.level, c.strain), made[(c.strain, c.declarer)], vulnerable=vulnerable)
+            duplicate_score(
+                Contract(_through_blackwood(c, missing), c.strain),
+                made[(c.strain, c.declarer)],
+                vulnerable=vulnerable,
+            )
             for c in candidates
         ]
         for i, score in enumerate(scores):
@@ -312,14 +323,37 @@ def judge(
     return candidates[best], margin
 
 
+_ACES = [suit * 13 + 12 for suit in range(4)]
+
+
+def _aces(mask: int) -> int:
+    return sum(mask >> position & 1 for position in _ACES)
+
+
+def _through_blackwood(candidate: Candidate, missing: int) -> int:
+    """The level a slam *candidate* in a suit ends at when reached through Blackwood with
+    *missing* aces ("Slam conventions": five missing two, six missing one of a grand slam)."""
+    if candidate.level < 6 or candidate.strain is Strain.NOTRUMP or missing <= 0:
+        return candidate.level
+    if missing >= 2:
+        return 5
+    return min(candidate.level, 6)
+
+
 def judge_contract(
-    ctx: Context, hand: Hand, targets: Sequence[tuple[int, str | Strain]], *, against: str
+    ctx: Context,
+    hand: Hand,
+    targets: Sequence[tuple[int, str | Strain]],
+    *,
+    against: str,
+    ace_ask: bool = False,
 ) -> tuple[Call, str] | None:
     """:func:`judge` over the candidates at *targets* (:func:`candidates_at`), with the robot's
     reason: ``(PASS, "Pass: 3NT is our contract (…)")`` when the contract reached stands, else the
     bid and what it gains (``"+0.8 IMPs a board against {against} over layouts that fit the
-    auction"``); ``None`` when the simulation does not decide."""
-    found = judge(ctx, hand, candidates_at(ctx, targets))
+    auction"``); ``None`` when the simulation does not decide. *ace_ask*: a slam in a suit is
+    reached through Blackwood (:func:`judge`)."""
+    found = judge(ctx, hand, candidates_at(ctx, targets), ace_ask=ace_ask)
     if found is None:
         return None
     chosen, margin = found
