@@ -348,3 +348,28 @@ def test_game_in_partners_six_card_suit_is_weighed_against_slam() -> None:
     game unjudged (par study seed 5 board 73: 4S, 6S made); with 25 points game stays."""
     assert answer("3.AT95.AKJT.AQ93", "1S P 2D P 2S P 3H P 3S P")[0] == "6S"
     assert answer("3.AT95.KQJT.Q932", "1S P 2D P 2S P 3H P 3S P")[0] == "4S"
+
+
+def test_quantitative_4nt_over_partners_3nt_after_their_pre_empt() -> None:
+    """ "Competitive bidding" (bids mean what they meant without the intervening bid) beside
+    "Notrump opening bids" (4NT raising a natural notrump invites 6NT): after 3H X P 3NT (a stopper,
+    13–16) the opponents are silent again, so the doubler's 4NT with 17 invites 6NT as over an
+    uncontested notrump (30–33 together), read so by every seat, and partner accepts only in the
+    upper half. Par study seed 17 board 57: 6NT on the layouts, one down opposite 13."""
+    call, text = answer("AJ9.K9.AQ982.K95", "3H X P 3NT P")
+    assert call == "4NT" and "quantitative" in text, text
+    assert "quantitative" in explain_call(_calls("3H X P 3NT P 4NT"), 5, system_named("sayc"))
+    assert answer("KQ3.A64.53.AT864", "3H X P 3NT P 4NT P")[0] == "P"  # 13: declines
+    assert answer("KQ3.A64.K3.AT864", "3H X P 3NT P 4NT P")[0] == "6NT"  # 16: accepts
+
+
+def test_a_notrump_slam_the_layouts_favour_is_invited_when_partners_least_is_short() -> None:
+    """ "Notrump opening bids" (the quantitative 4NT invites 6NT; 33 HCP together for a slam in
+    notrump): 1C–1H–1S–3NT shows 10–17, so 19 HCP hold 29–36 together. The layouts, which average
+    partner's range, favour 6NT; partner knows where it lies, so the robot invites with 4NT and
+    partner accepts in the upper half (the simulation bid 6NT here, as on par study seed 41
+    board 87, where 19 HCP bid 6NT over a 3NT of 13–18 and went one down opposite 13)."""
+    call, text = answer("AKJ2.K3.KQ4.AJ52", "1C P 1H P 1S P 3NT P")
+    assert call == "4NT" and "quantitative" in text, text
+    assert answer("Q54.AQJ6.K32.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "6NT"  # 15: accepts
+    assert answer("Q54.AQ76.432.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "P"  # 11: declines

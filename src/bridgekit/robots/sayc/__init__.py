@@ -240,7 +240,9 @@ class Sayc:
 
     def _natural_notrump(self, ctx: Context) -> bool:
         """Partner's last bid, the last of the auction, is a natural notrump bid below game
-        or 3NT (not Jacoby 2NT, not the unusual 2NT), with the opponents silent since."""
+        or 3NT (not Jacoby 2NT, not the unusual 2NT), with the opponents silent since: their
+        bids before it do not matter ("Competitive bidding": bids mean what they meant without
+        the intervening bid), so 3H X P 3NT P 4NT invites 6NT as 1NT P 4NT does."""
         last = ctx.last_bid
         if (
             last is None
@@ -249,7 +251,7 @@ class Sayc:
             or last.level > 3
         ):
             return False
-        if ctx.doubling or ctx.they_have_bid or ctx.rho_call is not PASS:
+        if ctx.doubling or ctx.rho_call is not PASS:
             return False
         index = max(i for i, record in enumerate(ctx.calls) if record.call is last)
         rule = self.reading(ctx.calls)[index]
