@@ -373,3 +373,19 @@ def test_a_notrump_slam_the_layouts_favour_is_invited_when_partners_least_is_sho
     assert call == "4NT" and "quantitative" in text, text
     assert answer("Q54.AQJ6.K32.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "6NT"  # 15: accepts
     assert answer("Q54.AQ76.432.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "P"  # 11: declines
+
+
+def test_quantitative_4nt_after_stayman_or_a_transfer_is_answered() -> None:
+    """ "Notrump opening bids": responder's 4NT after Stayman's answer or the accepted transfer
+    is quantitative, as 1NT–4NT is; opener accepts with a maximum, after the transfer in six of
+    the major with three or more of it (4NT showed five), else 6NT. Opener used to pass every
+    time, reading the 4NT as a placed contract."""
+    assert "quantitative" in explain_call(_calls("1NT P 2C P 2D P 4NT"), 6, system_named("sayc"))
+    assert answer("AK2.KJ3.KQ4.J952", "1NT P 2C P 2D P 4NT P")[0] == "6NT"  # 17
+    assert answer("AK2.K3.KQ4.JT952", "1NT P 2C P 2D P 4NT P")[0] == "P"  # 16
+    assert answer("K52.KQ.AQJ4.K952", "1NT P 2H P 2S P 4NT P")[0] == "6S"  # 17, three spades
+    assert answer("K5.KQ2.AQJ4.Q952", "1NT P 2H P 2S P 4NT P")[0] == "6NT"  # 17, two spades
+    assert answer("KQ2.Q3.KQ42.JT92", "1NT P 2H P 2S P 4NT P")[0] == "P"  # 15
+    # after 2C–2D–2NT (22–24) the same: accepted with 24
+    assert answer("AK2.AKJ.KQ4.KJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "6NT"
+    assert answer("AK2.AKJ.KQ4.QJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "P"

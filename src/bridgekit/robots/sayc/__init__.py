@@ -329,6 +329,9 @@ class Sayc:
             assert ctx.opening is not None
             if ctx.opener == me and ctx.opening.strain is Strain.NOTRUMP and len(ctx.bids_of(me)) == 1:
                 return notrump.quantitative_answer_table(ctx.opening.level)
+            after = self._after_notrump_convention(ctx, read)
+            if after is not None:
+                return after
             return slamtries.quantitative_answer_table(*self._range(ctx, me), self._range(ctx, partner)[0])
 
         opening, opener = ctx.opening, ctx.opener
@@ -540,6 +543,35 @@ class Sayc:
             if my_rule.convention == "transfer" and target is not None and answer.level == 3:
                 return notrump.after_transfer_table(ctx, 2, target, strong=True)
         return None
+
+    def _after_notrump_convention(self, ctx: Context, read: tuple[Rule | None, ...]) -> list[Rule] | None:
+        """Opener's answer to partner's quantitative 4NT after Stayman's answer or the accepted
+        transfer (1NT–2C–2D–4NT, 1NT–2D–2H–4NT, 2C–2D–2NT–3C–3D–4NT): accept with a maximum,
+        in six of the transferred major with three or more of it ("Notrump opening bids")."""
+        me = ctx.seat
+        first = next((i for i, record in enumerate(ctx.calls) if record.call.is_bid), None)
+        if first is None or ctx.calls[first].seat != me:
+            return None
+        mine = [str(call) for call in ctx.bids_of(me)]
+        strong = mine[:2] == ["2C", "2NT"]
+        opening = Call.from_str("2NT") if strong else ctx.bids_of(me)[0]
+        if opening.strain is not Strain.NOTRUMP or opening.level > 2 or len(mine) != (3 if strong else 2):
+            return None
+        answer = next(
+            (
+                rule
+                for record, rule in zip(ctx.calls, read, strict=True)
+                if record.seat == ctx.partner
+                and record.call.is_bid
+                and rule is not None
+                and rule.convention in ("stayman", "transfer")
+            ),
+            None,
+        )
+        if answer is None:
+            return None
+        target = strain_suit(ctx.bids_of(me)[-1]) if answer.convention == "transfer" else None
+        return notrump.quantitative_answer_table(opening.level, target, strong=strong)
 
     def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
         rho = ctx.rho_call
