@@ -364,3 +364,44 @@ def test_a_six_card_major_over_partners_3nt_is_weighed_against_slam() -> None:
     # beyond the slam window of old (29 HCP with partner's likely 13) the major is still a
     # candidate: six hearts, not 6NT
     assert answer("AK5.AKQ542.Q62.7", "1H P 2D P 2H P 3NT P")[0] == "6H"
+
+
+def test_quantitative_4nt_over_partners_3nt_after_their_pre_empt() -> None:
+    """ "Competitive bidding" (bids mean what they meant without the intervening bid) beside
+    "Notrump opening bids" (4NT raising a natural notrump invites 6NT): after 3H X P 3NT (a stopper,
+    13–16) the opponents are silent again, so the doubler's 4NT with 17 invites 6NT as over an
+    uncontested notrump (30–33 together), read so by every seat, and partner accepts only in the
+    upper half. Par study seed 17 board 57: 6NT on the layouts, one down opposite 13."""
+    call, text = answer("AJ9.K9.AQ982.K95", "3H X P 3NT P")
+    assert call == "4NT" and "quantitative" in text, text
+    assert "quantitative" in explain_call(_calls("3H X P 3NT P 4NT"), 5, system_named("sayc"))
+    assert answer("KQ3.A64.53.AT864", "3H X P 3NT P 4NT P")[0] == "P"  # 13: declines
+    assert answer("KQ3.A64.K3.AT864", "3H X P 3NT P 4NT P")[0] == "6NT"  # 16: accepts
+
+
+def test_a_notrump_slam_the_layouts_favour_is_invited_when_partners_least_is_short() -> None:
+    """ "Notrump opening bids" (the quantitative 4NT invites 6NT; 33 HCP together for a slam in
+    notrump): 1C–1H–1S–3NT shows 10–17, so 19 HCP hold 29–36 together. The layouts, which average
+    partner's range, favour 6NT; partner knows where it lies, so the robot invites with 4NT and
+    partner accepts in the upper half (the simulation bid 6NT here, as on par study seed 41
+    board 87, where 19 HCP bid 6NT over a 3NT of 13–18 and went one down opposite 13)."""
+    call, text = answer("AKJ2.K3.KQ4.AJ52", "1C P 1H P 1S P 3NT P")
+    assert call == "4NT" and "quantitative" in text, text
+    assert answer("Q54.AQJ6.K32.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "6NT"  # 15: accepts
+    assert answer("Q54.AQ76.432.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "P"  # 11: declines
+
+
+def test_quantitative_4nt_after_stayman_or_a_transfer_is_answered() -> None:
+    """ "Notrump opening bids": responder's 4NT after Stayman's answer or the accepted transfer
+    is quantitative, as 1NT–4NT is; opener accepts with a maximum, after the transfer in six of
+    the major with three or more of it (4NT showed five), else 6NT. Opener used to pass every
+    time, reading the 4NT as a placed contract."""
+    assert "quantitative" in explain_call(_calls("1NT P 2C P 2D P 4NT"), 6, system_named("sayc"))
+    assert answer("AK2.KJ3.KQ4.J952", "1NT P 2C P 2D P 4NT P")[0] == "6NT"  # 17
+    assert answer("AK2.K3.KQ4.JT952", "1NT P 2C P 2D P 4NT P")[0] == "P"  # 16
+    assert answer("K52.KQ.AQJ4.K952", "1NT P 2H P 2S P 4NT P")[0] == "6S"  # 17, three spades
+    assert answer("K5.KQ2.AQJ4.Q952", "1NT P 2H P 2S P 4NT P")[0] == "6NT"  # 17, two spades
+    assert answer("KQ2.Q3.KQ42.JT92", "1NT P 2H P 2S P 4NT P")[0] == "P"  # 15
+    # after 2C–2D–2NT (22–24) the same: accepted with 24
+    assert answer("AK2.AKJ.KQ4.KJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "6NT"
+    assert answer("AK2.AKJ.KQ4.QJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "P"

@@ -387,7 +387,26 @@ def _judge_level(
     call, why = judged
     if call.level >= 6 and call.strain is not Strain.NOTRUMP and asks and ask is not None:
         return ask, f"4NT: asks for aces (slam {why})"
+    invite = _quantitative_over_layouts(ctx, hand, system, call) if system.asks_for_aces else None
+    if invite is not None:
+        return invite, f"{invite}: invites 6NT (slam {why}, short of 33 HCP opposite partner's least)"
     return call, f"{call}: {why}"
+
+
+def _quantitative_over_layouts(ctx: Context, hand: Hand, system: System, call: Call) -> Call | None:
+    """The quantitative 4NT in place of a 6NT the layouts favour when partner's natural notrump
+    leaves the count to where partner lies in its range ("Notrump opening bids": 4NT invites
+    6NT; a slam in notrump needs 33 HCP together): the layouts average partner's range, while
+    partner, who knows its hand, accepts only in the upper half (par study seed 41 board 87:
+    19 HCP opposite a 3NT of 13–18, 6NT on the layouts, one down opposite 13)."""
+    if call.level != 6 or call.strain is not Strain.NOTRUMP:
+        return None
+    if hand.hcp + ctx.shown[ctx.partner].lo >= SLAM:
+        return None
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    if ask is None or not _reads_as(system, ctx, ask, ("quantitative",)):
+        return None
+    return ask
 
 
 def _unshown_majors(ctx: Context, hand: Hand) -> list[tuple[int, Strain]]:

@@ -240,7 +240,9 @@ class Sayc:
 
     def _natural_notrump(self, ctx: Context) -> bool:
         """Partner's last bid, the last of the auction, is a natural notrump bid below game
-        or 3NT (not Jacoby 2NT, not the unusual 2NT), with the opponents silent since."""
+        or 3NT (not Jacoby 2NT, not the unusual 2NT), with the opponents silent since: their
+        bids before it do not matter ("Competitive bidding": bids mean what they meant without
+        the intervening bid), so 3H X P 3NT P 4NT invites 6NT as 1NT P 4NT does."""
         last = ctx.last_bid
         if (
             last is None
@@ -249,7 +251,7 @@ class Sayc:
             or last.level > 3
         ):
             return False
-        if ctx.doubling or ctx.they_have_bid or ctx.rho_call is not PASS:
+        if ctx.doubling or ctx.rho_call is not PASS:
             return False
         index = max(i for i, record in enumerate(ctx.calls) if record.call is last)
         rule = self.reading(ctx.calls)[index]
@@ -327,6 +329,9 @@ class Sayc:
             assert ctx.opening is not None
             if ctx.opener == me and ctx.opening.strain is Strain.NOTRUMP and len(ctx.bids_of(me)) == 1:
                 return notrump.quantitative_answer_table(ctx.opening.level)
+            after = self._after_notrump_convention(ctx, read)
+            if after is not None:
+                return after
             return slamtries.quantitative_answer_table(*self._range(ctx, me), self._range(ctx, partner)[0])
 
         opening, opener = ctx.opening, ctx.opener
@@ -555,6 +560,35 @@ class Sayc:
         if suit is None or not suit.is_major or my_bids[1].level != 2:
             return None
         return openings.two_clubs_game_table(suit)
+
+    def _after_notrump_convention(self, ctx: Context, read: tuple[Rule | None, ...]) -> list[Rule] | None:
+        """Opener's answer to partner's quantitative 4NT after Stayman's answer or the accepted
+        transfer (1NT–2C–2D–4NT, 1NT–2D–2H–4NT, 2C–2D–2NT–3C–3D–4NT): accept with a maximum,
+        in six of the transferred major with three or more of it ("Notrump opening bids")."""
+        me = ctx.seat
+        first = next((i for i, record in enumerate(ctx.calls) if record.call.is_bid), None)
+        if first is None or ctx.calls[first].seat != me:
+            return None
+        mine = [str(call) for call in ctx.bids_of(me)]
+        strong = mine[:2] == ["2C", "2NT"]
+        opening = Call.from_str("2NT") if strong else ctx.bids_of(me)[0]
+        if opening.strain is not Strain.NOTRUMP or opening.level > 2 or len(mine) != (3 if strong else 2):
+            return None
+        answer = next(
+            (
+                rule
+                for record, rule in zip(ctx.calls, read, strict=True)
+                if record.seat == ctx.partner
+                and record.call.is_bid
+                and rule is not None
+                and rule.convention in ("stayman", "transfer")
+            ),
+            None,
+        )
+        if answer is None:
+            return None
+        target = strain_suit(ctx.bids_of(me)[-1]) if answer.convention == "transfer" else None
+        return notrump.quantitative_answer_table(opening.level, target, strong=strong)
 
     def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
         rho = ctx.rho_call

@@ -230,7 +230,9 @@ def after_stayman_table(ctx: Context, level: int, answer: Call, *, strong: bool 
                         section=SECTION,
                     )
                 )
-    rules.append(R(bid(4, NT), "quantitative: invites 6NT", *quant, section=SECTION))
+    rules.append(
+        R(bid(4, NT), "quantitative: invites 6NT", *quant, convention="quantitative", section=SECTION)
+    )
     rules.append(R(bid(3, NT), "to play, no fit", *game, section=SECTION))
     if level == 1:
         rules.append(R("2NT", "invites 3NT, no fit", *inv, section=SECTION))
@@ -251,6 +253,7 @@ def after_transfer_table(ctx: Context, level: int, target: Suit, *, strong: bool
             bid(4, NT),
             f"quantitative, five {name(target)}",
             *quant,
+            convention="quantitative",
             section=SECTION,
         ),
     ]
@@ -369,10 +372,25 @@ def minor_invitation_answer_table() -> list[Rule]:
     ]
 
 
-def quantitative_answer_table(level: int) -> list[Rule]:
-    """Partner's 4NT invites 6NT: accept with a maximum."""
-    top = 17 if level == 1 else 21
+def quantitative_answer_table(level: int, target: Suit | None = None, *, strong: bool = False) -> list[Rule]:
+    """Partner's 4NT invites 6NT: accept with a maximum (17 over 1NT, 21 over 2NT, 24 after
+    2C–2D–2NT, *strong*), also after Stayman's answer; after a transfer to *target* (4NT showed
+    five of it) the slam is six of the major with three or more, else 6NT."""
+    top = 24 if strong else 17 if level == 1 else 21
+    rules = []
+    if target is not None:
+        rules.append(
+            R(
+                bid(6, target),
+                f"a maximum with three or more {name(target)}",
+                top,
+                at_least=f"{target.letter}3",
+                convention="placed",
+                section="Slam conventions",
+            )
+        )
     return [
+        *rules,
         R(bid(6, NT), "accepts: a maximum", top, convention="placed", section="Slam conventions"),
         R("P", "declines: not a maximum", 0, top - 1, section="Slam conventions"),
     ]
