@@ -405,3 +405,14 @@ def test_quantitative_4nt_after_stayman_or_a_transfer_is_answered() -> None:
     # after 2C–2D–2NT (22–24) the same: accepted with 24
     assert answer("AK2.AKJ.KQ4.KJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "6NT"
     assert answer("AK2.AKJ.KQ4.QJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "P"
+
+
+def test_no_grand_slam_in_notrump_more_than_two_points_short_of_37() -> None:
+    """ "Notrump opening bids" (the point counts for notrump slams: 33 HCP together for six, 37
+    for seven): responder's 3NT after 1C–1H–1S shows 10–17, so 23 HCP hold 33–40 together.
+    The layouts, which average partner's range and take every finesse, favoured 7NT (+2.9 IMPs
+    a board); nothing below seven invites it, so the grand is weighed only within two points of
+    37 opposite partner's least: 6NT with 23 and 24, 7NT still with 25 (35–42)."""
+    assert answer("AKJ2.KQ3.KQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
+    assert answer("AKJ2.AQ3.KQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
+    assert answer("AKQ2.KQ3.AQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "7NT"

@@ -454,14 +454,18 @@ def _notrump_slam_counts(
     """The booklet's point counts for notrump slams ("Notrump opening bids": the quantitative
     4NT invites 6NT; a slam in notrump needs 33 HCP together, a grand slam 37) applied to the
     simulation's candidates: 6NT and 7NT are not weighed when partner's maximum cannot bring
-    the count (the layouts would bet on double-dummy luck), and without a fit the contracts
-    below six are not weighed when partner's minimum already brings 33."""
+    the count (the layouts would bet on double-dummy luck), 7NT not either when partner's
+    minimum leaves us more than two points short of 37 (no call below it invites it, and the
+    double-dummy layouts take every finesse: 23 HCP bid 7NT over a 3NT of 10–17), and without
+    a fit the contracts below six are not weighed when partner's minimum already brings 33."""
     partner = ctx.shown[ctx.partner]
     most, least = hand.hcp + partner.hi, hand.hcp + partner.lo
     kept = [
         (level, strain)
         for level, strain in targets
-        if strain is not Strain.NOTRUMP or level < 6 or (most >= GRAND if level == 7 else most >= SLAM)
+        if strain is not Strain.NOTRUMP
+        or level < 6
+        or (most >= GRAND and least >= GRAND - 2 if level == 7 else most >= SLAM)
     ]
     if not fit and least >= SLAM and any(level >= 6 for level, _ in kept):
         kept = [(level, strain) for level, strain in kept if level >= 6]
