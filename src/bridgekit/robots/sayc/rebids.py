@@ -257,6 +257,10 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 R(bid(2, mine), f"{name(mine)} again, a minimum", 12, 15, kind="total", section=SECTION)
             )
         return rules
+    # 1C–2D is read as a jump shift or a forcing 2D (responses.py): the two-over-one's table
+    jump_shift = theirs is not None and answer.level == (2 if theirs < mine else 1) + 1
+    if theirs is not None and jump_shift and (mine, theirs) != (C, D):
+        return _after_jump_shift(mine, theirs, answer)
     if theirs is not None and answer.level == 2:  # a two-over-one
         need = 4 if not theirs.is_major else 3
         rules += [
@@ -290,6 +294,34 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             )
         )
         return rules
+    return rules
+
+
+def _after_jump_shift(mine: Suit, theirs: Suit, answer: Call) -> list[Rule]:
+    """Partner's jump shift (1S–3H, 1H–2S: 17+, forcing to game, "Responses and later
+    bidding"): the cheapest notrump is opener's balanced minimum, 12–14 HCP, without three cards
+    of partner's suit (which it raises first). The game force leaves opener no reason to jump to show
+    a minimum, so the notrump rebid keeps the opening's strength: it is not placed by points
+    against partner's open range, which read 1S–3H–3NT as 10–12 and stopped a 19-count short of
+    slam. The booklet defines few later sequences ("Players are free to assign forcing,
+    invitational or non-forcing meanings to natural calls"); over a two-level jump shift
+    3NT is the balanced 15–17, and the other rebids are placed."""
+    notrump = bid(answer.level if answer.level == 3 else 2, NT)
+    fit = f"{theirs.letter}2"  # with three cards opener raises partner's suit first
+    rules = [
+        R(
+            notrump,
+            "balanced, a minimum",
+            12,
+            14,
+            balanced=True,
+            at_most=fit,
+            forcing=notrump.level < 3,
+            section=SECTION,
+        )
+    ]
+    if notrump.level == 2:  # over 1H–2S the jump to 3NT is the balanced hand above the minimum
+        rules.append(R("3NT", "balanced", 15, 17, balanced=True, at_most=fit, section=SECTION))
     return rules
 
 

@@ -1,0 +1,54 @@
+"""Reading opener's notrump rebids after a strong response: what every seat takes opener's 2NT
+or 3NT to show over a jump shift (17+, forcing to game).
+
+Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
+on; the booklet defines few later sequences ("Players are free to assign forcing, invitational
+or non-forcing meanings to natural calls"), so the rebids keep the opening's strength.
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.robots import explain_call, system_named
+from bridgekit.robots.meaning import shown_by
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+SAYC_SYSTEM = system_named("sayc")
+
+
+def _calls(auction: str, dealer: int = 0) -> list[Called]:
+    return [Called((dealer + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+
+
+def test_opener_3nt_over_a_three_level_jump_shift_is_a_balanced_minimum() -> None:
+    """ "Responses and later bidding" (a jump shift: 17+, forcing to game) and "Opener's
+    rebids": over 1S–3H opener's 3NT is a balanced opening without three hearts, 12–14 HCP —
+    not "10–12" placed by points against responder's open range, which left responder with 19
+    HCP short of slam (par study seed 5 board 120: 1S P 3H P 3NT P P P, par 6H). Responder now
+    counts 31–33 together and invites 6NT; opener with its minimum declines."""
+    opener = shown_by(_calls("1S P 3H P 3NT"), SAYC_SYSTEM)[0]
+    assert (opener.lo, opener.hi, opener.balanced) == (12, 14, True)
+    assert explain_call(_calls("1S P 3H P 3NT"), 4, SAYC_SYSTEM) == "3NT: balanced, a minimum, 12–14 HCP"
+    assert answer("J8632.53.AJ8.AQ4", "1S P 3H P")[0] == "3NT"
+    call, text = answer("K.AKQ86.K96.KJ65", "1S P 3H P 3NT P")
+    assert call == "4NT" and "quantitative" in text
+    assert answer("J8632.53.AJ8.AQ4", "1S P 3H P 3NT P 4NT P")[0] == "P"
+
+
+def test_opener_notrump_over_a_two_level_jump_shift() -> None:
+    """ "Responses and later bidding": 1H–2S is a jump shift, not a two-over-one; opener's 2NT
+    is the balanced minimum (12–14, forcing to game) and 3NT the balanced 15–17 — no longer
+    the two-over-one's 18–19, which the robot's opener never bid over a 17+ jump shift."""
+    two = shown_by(_calls("1H P 2S P 2NT"), SAYC_SYSTEM)[0]
+    assert (two.lo, two.hi, two.balanced, two.forcing) == (12, 14, True, True)
+    three = shown_by(_calls("1H P 2S P 3NT"), SAYC_SYSTEM)[0]
+    assert (three.lo, three.hi, three.balanced) == (15, 17, True)
+    assert answer("K7.AQ852.K94.Q63", "1H P 2S P")[0] == "2NT"
+
+
+def test_opener_raises_a_jump_shift_with_three_cards_rather_than_bid_notrump() -> None:
+    """ "Opener's rebids": with three cards of responder's jump-shift suit opener raises it
+    first; 3NT denies them. Par study seed 23 board 90: a 3NT over 1S–3C with 987 in clubs
+    led responder to 6S, one down, where the raise reaches 6C."""
+    assert answer("AK743.Q95.A3.987", "P 1S P 3C P", dealer=1)[0] != "3NT"
