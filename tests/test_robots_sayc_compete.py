@@ -173,3 +173,25 @@ def test_raising_a_weak_two_over_their_overcall(hand: str, call: str) -> None:
     assert text[0] == call
     calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["2S", "3C", "4S"])]
     assert "16+ points" in explain_call(calls, 2, system_named("sayc"))
+
+
+@pytest.mark.parametrize(
+    ("auction", "shown"),
+    [
+        ("1D 1H 1NT P 2D", "6+ diamonds"),  # opener's minor again over their overcall (seed 41 board 88)
+        ("1D 1S P 2S 3D", "6+ diamonds"),  # over their raise
+        ("P P 1D X P 1H 2D", "6+ diamonds"),  # over the advance of their take-out double (seed 23 board 77)
+        ("1C 1S 1NT 2S 3C", "6+ clubs"),
+        ("1D 1S 2D 2S 3D", "4+ diamonds"),  # partner raised: the fit is shown, not a long suit
+    ],
+)
+def test_our_own_suit_again_over_their_bids_shows_six(auction: str, shown: str) -> None:
+    """ "Opener's rebids": a rebid of opener's suit shows six cards; in a competitive auction
+    the robot places its own unsupported suit again only with six ("competing with a six-card
+    suit"), so every seat reads it as six, not one card more than the opening showed (1D's
+    three plus one: four). Partner then counts the fit with two cards of it, and the
+    opponents' simulation deals the six cards (seed 41 board 88: 1D 1H 1NT P 2D, West's seven
+    diamonds read as four, and East's 2NT went two down where 2D makes)."""
+    calls = auction.split()
+    called = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(calls)]
+    assert shown in explain_call(called, len(calls) - 1, system_named("sayc"))
