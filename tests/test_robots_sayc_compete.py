@@ -195,3 +195,12 @@ def test_our_own_suit_again_over_their_bids_shows_six(auction: str, shown: str) 
     calls = auction.split()
     called = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(calls)]
     assert shown in explain_call(called, len(calls) - 1, system_named("sayc"))
+
+
+def test_a_forced_call_over_their_suit_bids_no_notrump_without_a_stopper() -> None:
+    """ "Competitive bidding": notrump over their bid shows a stopper in their suit. Forced by
+    partner's new suit after the forced answer to a take-out double (1H P 2H X P 3C P 3D P),
+    0 HCP with five small hearts bids 4D (two diamonds) rather than 3NT (seed 5 board 91: 3NT
+    went two down, 4D makes); with the hearts stopped notrump is still the answer."""
+    assert _answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "4D"
+    assert _answer("94.KQ432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "3NT"
