@@ -204,3 +204,16 @@ def test_a_forced_call_over_their_suit_bids_no_notrump_without_a_stopper() -> No
     went two down, 4D makes); with the hearts stopped notrump is still the answer."""
     assert _answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "4D"
     assert _answer("94.KQ432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "3NT"
+
+
+def test_no_penalty_double_of_their_jacoby_2nt() -> None:
+    """ "Competitive bidding": a double of their notrump is for penalties, but their Jacoby 2NT
+    ("Major-suit opening bids": four-card support, forcing to game) is no contract to defend.
+    With 18 HCP over 1H P 2NT the robot passes, and doubles their 4H for take-out, where partner
+    with five spades bids 4S (seed 17 board 84: the penalty double of 2NT, then 4H passed out,
+    where 4S makes); their natural 1NT is still doubled for penalties."""
+    hand = "KJ93.A7.AQ94.AT8"
+    assert _answer(hand, "1H P 2NT", Vulnerability.BOTH)[0] == "P"
+    call, text = _answer(hand, "1H P 2NT P 4H P P", Vulnerability.BOTH)
+    assert call == "X" and "take-out" in text
+    assert _answer(hand, "1H P 1NT", Vulnerability.BOTH)[0] == "X"
