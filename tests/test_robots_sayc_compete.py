@@ -173,3 +173,47 @@ def test_raising_a_weak_two_over_their_overcall(hand: str, call: str) -> None:
     assert text[0] == call
     calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["2S", "3C", "4S"])]
     assert "16+ points" in explain_call(calls, 2, system_named("sayc"))
+
+
+@pytest.mark.parametrize(
+    ("auction", "shown"),
+    [
+        ("1D 1H 1NT P 2D", "6+ diamonds"),  # opener's minor again over their overcall (seed 41 board 88)
+        ("1D 1S P 2S 3D", "6+ diamonds"),  # over their raise
+        ("P P 1D X P 1H 2D", "6+ diamonds"),  # over the advance of their take-out double (seed 23 board 77)
+        ("1C 1S 1NT 2S 3C", "6+ clubs"),
+        ("1D 1S 2D 2S 3D", "4+ diamonds"),  # partner raised: the fit is shown, not a long suit
+    ],
+)
+def test_our_own_suit_again_over_their_bids_shows_six(auction: str, shown: str) -> None:
+    """ "Opener's rebids": a rebid of opener's suit shows six cards; in a competitive auction
+    the robot places its own unsupported suit again only with six ("competing with a six-card
+    suit"), so every seat reads it as six, not one card more than the opening showed (1D's
+    three plus one: four). Partner then counts the fit with two cards of it, and the
+    opponents' simulation deals the six cards (seed 41 board 88: 1D 1H 1NT P 2D, West's seven
+    diamonds read as four, and East's 2NT went two down where 2D makes)."""
+    calls = auction.split()
+    called = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(calls)]
+    assert shown in explain_call(called, len(calls) - 1, system_named("sayc"))
+
+
+def test_a_forced_call_over_their_suit_bids_no_notrump_without_a_stopper() -> None:
+    """ "Competitive bidding": notrump over their bid shows a stopper in their suit. Forced by
+    partner's new suit after the forced answer to a take-out double (1H P 2H X P 3C P 3D P),
+    0 HCP with five small hearts bids 4D (two diamonds) rather than 3NT (seed 5 board 91: 3NT
+    went two down, 4D makes); with the hearts stopped notrump is still the answer."""
+    assert _answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "4D"
+    assert _answer("94.KQ432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "3NT"
+
+
+def test_no_penalty_double_of_their_jacoby_2nt() -> None:
+    """ "Competitive bidding": a double of their notrump is for penalties, but their Jacoby 2NT
+    ("Major-suit opening bids": four-card support, forcing to game) is no contract to defend.
+    With 18 HCP over 1H P 2NT the robot passes, and doubles their 4H for take-out, where partner
+    with five spades bids 4S (seed 17 board 84: the penalty double of 2NT, then 4H passed out,
+    where 4S makes); their natural 1NT is still doubled for penalties."""
+    hand = "KJ93.A7.AQ94.AT8"
+    assert _answer(hand, "1H P 2NT", Vulnerability.BOTH)[0] == "P"
+    call, text = _answer(hand, "1H P 2NT P 4H P P", Vulnerability.BOTH)
+    assert call == "X" and "take-out" in text
+    assert _answer(hand, "1H P 1NT", Vulnerability.BOTH)[0] == "X"

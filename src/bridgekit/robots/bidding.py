@@ -763,7 +763,9 @@ def _forced(ctx: Context, hand: Hand, *, careful: bool = False) -> tuple[Call, s
                 for s in (Suit.SPADES, Suit.HEARTS)
                 if hand.length(s) >= 5 and mine.lengths[s] >= 5
             ]
-        if min(hand.lengths) >= 2:
+        if min(hand.lengths) >= 2 and (not ctx.they_have_bid or _nt_ok(ctx, hand)):
+            # over their bids notrump needs their suits stopped ("Competitive bidding": notrump
+            # shows a stopper in their suit); else a doubleton of partner's suit comes first
             options.append(Strain.NOTRUMP)
     options += [Strain(int(s)) for s in shown if hand.length(s) >= 2]
     options += [Strain(int(hand.longest())), Strain.NOTRUMP]

@@ -248,6 +248,11 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
             lengths[suit] = max(0, 8 - partner.lengths[suit])
         elif mine.lengths[suit]:
             lengths[suit] = min(6, mine.lengths[suit] + 1)
+            if careful and ctx.they_have_bid and not partner.forcing:
+                # our own suit bid again, unsupported, over their bids: the placement competes
+                # with a six-card suit only (bidding._compete, _show_suit), so 1D (1S) P (2S) 3D
+                # shows six diamonds, not four ("Opener's rebids": a rebid of the suit shows six)
+                lengths[suit] = 6
         else:
             lengths[suit] = 4
             forcing = call.level < game_level(call.strain)

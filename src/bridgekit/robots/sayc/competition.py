@@ -190,7 +190,10 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 section=SECTION,
             )
         )
-    if ctx.can(DOUBLE) and last.strain is Strain.NOTRUMP:
+    natural = ctx.last_bidder is None or not ctx.shown[ctx.last_bidder].forcing
+    if ctx.can(DOUBLE) and last.strain is Strain.NOTRUMP and natural:
+        # a double of their notrump is for penalties; their forcing 2NT (Jacoby, a raise to
+        # game) is no contract to defend, so a strong hand waits for their game (take-out)
         rules.append(R("X", "penalty", 15, convention="penalty", section=SECTION))
     for suit in unbid:
         call = ctx.cheapest(Strain(int(suit)))
