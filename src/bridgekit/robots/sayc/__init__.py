@@ -33,7 +33,7 @@ from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Lengths, Rule, strain_suit
-from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries
+from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries, strong2c
 from bridgekit.state import Called
 
 __all__ = ["Sayc", "SAYC"]
@@ -338,6 +338,9 @@ class Sayc:
         game = self._two_clubs_game(ctx, my_bids, partner_bids)
         if game is not None:
             return game
+        waited = self._two_clubs_second(ctx, my_bids, partner_bids)
+        if waited is not None:
+            return waited
         only_passed = all(call is PASS for call in ctx.calls_of(me))
 
         # responder's answer to opener's reopening double: as to a take-out double
@@ -555,6 +558,21 @@ class Sayc:
         if suit is None or not suit.is_major or my_bids[1].level != 2:
             return None
         return openings.two_clubs_game_table(suit)
+
+    def _two_clubs_second(
+        self, ctx: Context, my_bids: list[Call], partner_bids: list[Call]
+    ) -> list[Rule] | None:
+        """Responder's second call after 2C–2D–(opener's suit at the cheapest level), uncontested
+        ("Strong 2C opening"): natural, below game, :func:`.strong2c.responder_table`."""
+        if ctx.opener != ctx.partner or ctx.they_have_bid or ctx.doubling or ctx.last_bidder != ctx.partner:
+            return None
+        if [str(c) for c in my_bids] != ["2D"] or len(partner_bids) != 2 or str(partner_bids[0]) != "2C":
+            return None
+        rebid = partner_bids[1]
+        suit = strain_suit(rebid)
+        if suit is None or rebid.level != (2 if suit.is_major else 3):
+            return None
+        return strong2c.responder_table(ctx.cheapest, suit)
 
     def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
         rho = ctx.rho_call
