@@ -285,7 +285,8 @@ def test_two_clubs_goes_to_game_after_the_suit_rebid(hand: str, game: str) -> No
         (".JT943.J976542.3", "2S", "3H", "five or more hearts, forcing"),
         ("J643.84.Q752.J73", "2H", "2NT", "nothing more to show, forcing"),
         ("QT7.942.Q8752.63", "3C", "3D", "five or more diamonds, forcing"),
-        ("Q7.942.Q852.J763", "3C", "4C", "raise, four or more clubs"),
+        ("Q7.942.Q852.J763", "3C", "4C", "raise, four or more clubs, 7 or fewer HCP"),
+        ("AJ74.T86.2.K9643", "3C", "5C", "raise, four or more clubs, 8+ HCP"),
     ],
 )
 def test_two_clubs_responder_bids_below_game(hand: str, auction: str, call: str, shown: str) -> None:
@@ -307,6 +308,16 @@ def test_two_clubs_responder_leaves_slam_to_opener() -> None:
     for hand in ("KJ73.8643.J52.73", "K9753.86.J52.Q73", "QJ7.8643.J52.Q73"):
         made, _ = answer(hand, "2C P 2D P 2S P")
         assert Call.from_str(made).level <= 3
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [("2C P 2D P 3C P 4C P 5C P", "AJ74.T86.2.K9643"), ("2C P 2D P 2S P 3S P 4S P", "KJ73.8643.J52.73")],
+)
+def test_two_clubs_responder_passes_the_game_opener_chose(auction: str, hand: str) -> None:
+    """ "Strong 2C opening": responder's 2D and second call have shown his hand; the game opener
+    then bids naturally is his decision. It bid 6C with 8 HCP over 2C–2D–3C–4C–5C."""
+    assert answer(hand, auction) == ("P", "Pass: nothing more to show")
 
 
 def test_weak_two_answers() -> None:

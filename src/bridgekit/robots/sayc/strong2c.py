@@ -22,7 +22,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.hand import Rule
 from bridgekit.robots.sayc.table import R, bid, name
 
-__all__ = ["responder_table"]
+__all__ = ["responder_table", "placed_table", "is_game"]
 
 SECTION = "Strong 2C opening"
 #: the most HCP of a raise that leaves opener the choice of game (the booklet's 3M "not
@@ -38,8 +38,8 @@ def _cheapest(strain: Strain) -> Call | None:  # the doctest's auction: 2C–2D�
 def responder_table(cheapest: Callable[[Strain], Call | None], suit: Suit) -> list[Rule]:
     """Partner opened 2C, we answered 2D, partner rebid *suit* at the cheapest level, nobody
     else bid ("Strong 2C opening"). *cheapest* gives our cheapest bid in a strain. Best first:
-    a raise (three cards for a major, four for a minor: to three of a major with a weak hand,
-    which opener may pass, or to game with 8+ HCP), a five-card suit of our own (forcing:
+    a raise (three cards for a major, four for a minor: to three of a major or four of a minor
+    with a weak hand, where opener may stop, or to game with 8+ HCP), a five-card suit of our own (forcing:
     each is below three of opener's major or four of his minor), else 2NT (over a major) or
     3NT (over a minor): nothing more to show."""
     rules: list[Rule] = []
@@ -78,11 +78,43 @@ def responder_table(cheapest: Callable[[Strain], Call | None], suit: Suit) -> li
             )
         )
     if not suit.is_major:
+        four = f"{suit.letter}4"
         rules.append(
-            R(bid(4, suit), f"raise, four or more {name(suit)}", at_least=f"{suit.letter}4", section=SECTION)
+            R(
+                bid(4, suit),
+                f"raise, four or more {name(suit)}",
+                0,
+                _WEAK_RAISE,
+                at_least=four,
+                section=SECTION,
+            )
+        )
+        rules.append(
+            R(
+                bid(5, suit),
+                f"raise, four or more {name(suit)}",
+                _WEAK_RAISE + 1,
+                at_least=four,
+                section=SECTION,
+            )
         )
     notrump = cheapest(Strain.NOTRUMP)
     if notrump is not None:
         forcing = notrump.level < 3
         rules.append(R(notrump, "nothing more to show", forcing=forcing, points=False, section=SECTION))
     return rules
+
+
+def is_game(call: Call) -> bool:
+    """Whether *call* is a game bid: 3NT, four of a major, five of a minor (not higher)."""
+    if call.strain is Strain.NOTRUMP:
+        return call.level == 3
+    return call.level == (4 if call.strain in (Strain.HEARTS, Strain.SPADES) else 5)
+
+
+def placed_table() -> list[Rule]:
+    """Responder's third call once opener, who knows the combined strength, has bid a game
+    naturally after 2C–2D–(suit)–(our natural call) ("Strong 2C opening": 2D showed no
+    positive, and our second call showed the rest). A pass: it bid 6C with 8 HCP over
+    2C–2D–3C–4C–5C, placed by points beside opener's 5C read as 22+."""
+    return [R("P", "nothing more to show", section=SECTION)]
