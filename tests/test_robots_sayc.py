@@ -275,6 +275,51 @@ def test_two_clubs_goes_to_game_after_the_suit_rebid(hand: str, game: str) -> No
     assert answer(hand, f"2C P 2D P 2{major} P 2NT P")[0] == game
 
 
+@pytest.mark.parametrize(
+    ("hand", "auction", "call", "shown"),
+    [
+        ("873.K43.J74.Q953", "2S", "3S", "raise, three or more spades, 7 or fewer HCP"),
+        ("KJ73.8643.J52.73", "2S", "3S", "raise, three or more spades, 7 or fewer HCP"),
+        ("Q73.K43.J74.K953", "2S", "4S", "raise, three or more spades, 8+ HCP"),
+        ("KJ852.64.Q742.73", "2H", "2S", "five or more spades, forcing"),
+        (".JT943.J976542.3", "2S", "3H", "five or more hearts, forcing"),
+        ("J643.84.Q752.J73", "2H", "2NT", "nothing more to show, forcing"),
+        ("QT7.942.Q8752.63", "3C", "3D", "five or more diamonds, forcing"),
+        ("Q7.942.Q852.J763", "3C", "4C", "raise, four or more clubs, 7 or fewer HCP"),
+        ("AJ74.T86.2.K9643", "3C", "5C", "raise, four or more clubs, 8+ HCP"),
+    ],
+)
+def test_two_clubs_responder_bids_below_game(hand: str, auction: str, call: str, shown: str) -> None:
+    """ "Strong 2C opening": "If opener rebids a suit over a 2D response, the bidding is forcing
+    to 3 of opener's major or 4 of opener's minor" (2C–2D–2H–2S–3H "not forcing"). Responder
+    raises (to three of the major with a weak hand, which opener may pass; to game with 8+ HCP),
+    shows a five-card suit of his own, else bids 2NT: nothing more to show — and every seat reads
+    the call so. It jumped to 4S with 6 HCP (read "0–7 HCP"), bid 3D with 2 HCP read as "0–2 HCP,
+    four or more diamonds", and 2S with 6 HCP was read as "0–2 HCP"."""
+    made, explanation = answer(hand, f"2C P 2D P {auction} P")
+    assert made == call
+    assert explanation == f"{call}: {shown}"
+
+
+def test_two_clubs_responder_leaves_slam_to_opener() -> None:
+    """ "Strong 2C opening": 2D showed no positive; opener, who knows the combined strength,
+    decides on slam. A 5-count with four trumps raised 2C–2D–2S to 6S, placed by points
+    beside a 2S read as 22+ points."""
+    for hand in ("KJ73.8643.J52.73", "K9753.86.J52.Q73", "QJ7.8643.J52.Q73"):
+        made, _ = answer(hand, "2C P 2D P 2S P")
+        assert Call.from_str(made).level <= 3
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [("2C P 2D P 3C P 4C P 5C P", "AJ74.T86.2.K9643"), ("2C P 2D P 2S P 3S P 4S P", "KJ73.8643.J52.73")],
+)
+def test_two_clubs_responder_passes_the_game_opener_chose(auction: str, hand: str) -> None:
+    """ "Strong 2C opening": responder's 2D and second call have shown his hand; the game opener
+    then bids naturally is his decision. It bid 6C with 8 HCP over 2C–2D–3C–4C–5C."""
+    assert answer(hand, auction) == ("P", "Pass: nothing more to show")
+
+
 def test_weak_two_answers() -> None:
     """ "Weak two-bids": a raise is pre-emptive, 2NT asks for a feature."""
     assert answer("852.Q43.K872.862", "2S P")[0] == "3S"

@@ -33,7 +33,7 @@ from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Lengths, Rule, strain_suit
-from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries
+from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries, strong2c
 from bridgekit.state import Called
 
 __all__ = ["Sayc", "SAYC"]
@@ -343,6 +343,9 @@ class Sayc:
         game = self._two_clubs_game(ctx, my_bids, partner_bids)
         if game is not None:
             return game
+        waited = self._two_clubs_second(ctx, my_bids, partner_bids, p_rule)
+        if waited is not None:
+            return waited
         only_passed = all(call is PASS for call in ctx.calls_of(me))
 
         # responder's answer to opener's reopening double: as to a take-out double
@@ -589,6 +592,27 @@ class Sayc:
             return None
         target = strain_suit(ctx.bids_of(me)[-1]) if answer.convention == "transfer" else None
         return notrump.quantitative_answer_table(opening.level, target, strong=strong)
+
+    def _two_clubs_second(
+        self, ctx: Context, my_bids: list[Call], partner_bids: list[Call], p_rule: Rule | None
+    ) -> list[Rule] | None:
+        """Responder's second call after 2C–2D–(opener's suit at the cheapest level), uncontested
+        ("Strong 2C opening"): natural, below game, :func:`.strong2c.responder_table`; and his
+        third, once opener has bid a game naturally: a pass (:func:`.strong2c.placed_table`)."""
+        if ctx.opener != ctx.partner or ctx.they_have_bid or ctx.doubling or ctx.last_bidder != ctx.partner:
+            return None
+        if not my_bids or str(my_bids[0]) != "2D" or len(partner_bids) < 2 or str(partner_bids[0]) != "2C":
+            return None
+        rebid = partner_bids[1]
+        suit = strain_suit(rebid)
+        if suit is None or rebid.level != (2 if suit.is_major else 3):
+            return None
+        if len(my_bids) == 1 and len(partner_bids) == 2:
+            return strong2c.responder_table(ctx.cheapest, suit)
+        natural = p_rule is None or not p_rule.convention
+        if len(my_bids) == 2 and len(partner_bids) == 3 and natural and strong2c.is_game(partner_bids[2]):
+            return strong2c.placed_table()
+        return None
 
     def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
         rho = ctx.rho_call
