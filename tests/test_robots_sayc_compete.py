@@ -219,25 +219,6 @@ def test_no_penalty_double_of_their_jacoby_2nt() -> None:
     assert _answer(hand, "1H P 1NT", Vulnerability.BOTH)[0] == "X"
 
 
-@pytest.mark.parametrize(
-    ("hand", "auction", "call"),
-    [
-        ("KQ.AQJ3.AK852.T6", "1D 1H P P", "X"),  # seed 5 board 13: four of their hearts, 19 HCP
-        ("KQ3.AQJ3.AK85.T6", "1D 1H P P", "1NT"),  # balanced 18-19, hearts stopped
-        ("KQ3.AQJ3.AK85.T6", "1D 2H P P", "2NT"),
-        ("K2.A32.AK8652.Q6", "1D 1H P P", "3D"),  # six diamonds: opener's jump rebid
-        ("Q2.AQJ3.A8652.T6", "1D 1H P P", "P"),  # a minimum with their hearts still passes
-    ],
-)
-def test_opener_does_not_sell_out_with_a_strong_hand(hand: str, auction: str, call: str) -> None:
-    """ "Competitive bidding": opener reopens after 1D (1H) P P. The short take-out double was
-    the only reopening call, so a strong hand with three or more of their suit passed (seed 5
-    board 13: 19 HCP with AQJ3 of hearts passed 1H out, where 2S makes). With 18-19 balanced and
-    their suit stopped opener bids notrump at their level; with six of the suit and 16+ HCP,
-    the jump rebid; any other 17+ doubles, take-out but strong. A minimum still passes."""
-    assert _answer(hand, auction, Vulnerability.NONE)[0] == call
-
-
 def test_the_forced_answer_over_a_pre_empt_reads_as_the_forced_advance() -> None:
     """ "Competitive bidding": the answer to a take-out double is forced, so it reads as the
     forced advance (0-11 HCP) over a three-level pre-empt as it does over a one-level

@@ -468,11 +468,8 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
     reopens with a take-out double, which partner may pass for penalties).
 
     Two or fewer cards in each suit they bid and no six-card suit of our own (that is rebid), 12+
-    HCP while they are at the two level or lower, 15+ at the three level. Opener does not sell
-    out with a strong hand: balanced 18–19 with their suit stopped bids notrump at their level
-    (the 18–19 of "Opener's rebids"; 15–17 would have opened 1NT), a six-card suit with 16+ HCP
-    jumps in it (opener's jump rebid), and any other 17+ doubles whatever the length in their
-    suit (take-out, strong). Else nothing from this table (the contract is placed by points).
+    HCP while they are at the two level or lower, 15+ at the three level; else nothing
+    from this table (the contract is placed by points).
     """
     section = "Competitive bidding"
     last = ctx.last_bid
@@ -488,7 +485,7 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
         own_suit = hand.length(mine) >= 6 and hand.hcp < 16
         return all(hand.length(suit) <= short for suit in theirs) and not own_suit
 
-    rules = [
+    return [
         R(
             "X",
             "reopening double: take-out, short in their suit",
@@ -499,39 +496,6 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
             section=section,
         )
     ]
-    return rules + _strong_reopening(ctx, mine, theirs, last.level)
-
-
-def _strong_reopening(ctx: Context, mine: Suit, theirs: list[Suit], level: int) -> list[Rule]:
-    """Opener's strong hand in the reopening seat, after the short double ("Competitive
-    bidding": with a strong hand opener reopens; seed 5 board 13, 19 HCP with four of their
-    hearts passed 1D (1H) P P): notrump at their level with 18–19 balanced and their suits
-    stopped, a jump in a six-card suit with 16+ HCP, else a strong double with 17+."""
-    section = "Competitive bidding"
-
-    def stopped(hand: Hand) -> bool:
-        return all(hand.has_stopper(suit) for suit in theirs)
-
-    rules: list[Rule] = []
-    notrump = ctx.bid(level, NT) if level <= 2 else None
-    if notrump is not None:
-        rules.append(
-            R(
-                notrump,
-                "balanced, a stopper in their suit",
-                18,
-                19,
-                balanced=True,
-                test=stopped,
-                section=section,
-            )
-        )
-    own = ctx.cheapest(Strain(int(mine)))
-    jump = ctx.bid(own.level + 1, Strain(int(mine))) if own is not None and own.level <= 2 else None
-    if jump is not None:
-        rules.append(R(jump, f"six or more {name(mine)}", 16, at_least=f"{mine.letter}6", section=section))
-    rules.append(R("X", "take-out, strong", 17, convention="reopening double", section=section))
-    return rules
 
 
 # -- fourth suit forcing ------------------------------------------------------------------
