@@ -217,3 +217,17 @@ def test_no_penalty_double_of_their_jacoby_2nt() -> None:
     call, text = _answer(hand, "1H P 2NT P 4H P P", Vulnerability.BOTH)
     assert call == "X" and "take-out" in text
     assert _answer(hand, "1H P 1NT", Vulnerability.BOTH)[0] == "X"
+
+
+def test_the_forced_answer_over_a_pre_empt_reads_as_the_forced_advance() -> None:
+    """ "Competitive bidding": the answer to a take-out double is forced, so it reads as the
+    forced advance (0-11 HCP) over a three-level pre-empt as it does over a one-level
+    opening (seed 23 board 71: 3S X P 4D read as 0-40 HCP before the doubler's 5D). A hand of
+    12+ with a four-card unbid suit bids game in it instead: 4H, or 5D over their 3S."""
+    called = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(["3S", "X", "P", "4D"])]
+    text = explain_call(called, 3, system_named("sayc"))
+    assert "11 or fewer HCP" in text and "40" not in text
+    assert _answer("QT3.KJT.6432.K85", "3S X P", Vulnerability.BOTH)[0] == "4D"
+    call, text = _answer("432.K43.AKQ8.Q43", "3S X P", Vulnerability.BOTH)
+    assert call == "5D" and "game" in text
+    assert _answer("432.KJ43.AK8.Q43", "3S X P", Vulnerability.BOTH)[0] == "4H"

@@ -303,10 +303,29 @@ def advance_double_table(ctx: Context) -> list[Rule]:
         rules.append(
             penalty_pass(f"converts to penalties: long, strong {name(pen)}", pen, 5, 5, 8, section=SECTION)
         )
+    # over their pre-empt a hand with 12+ bids game in its unbid suit (a minor's at the five
+    # level), so the forced answer below stays 0-11 (seed 23 board 71: 3S X P 4D read as 0-40
+    # HCP, and the doubler's simulation bid 5D)
+    pre_empt = bool(theirs) and ctx.last_bid is not None and ctx.last_bid.level == 3
+    for suit, call in ctx.cheapest_bids(unbid if pre_empt else ()):
+        game = 4 if suit.is_major else 5
+        if call.level == game or (not suit.is_major and call.level < game):
+            rules.append(
+                R(
+                    bid(game, suit),
+                    f"game, four or more {name(suit)}",
+                    12,
+                    kind="support",
+                    trump=suit,
+                    at_least=f"{suit.letter}4",
+                    test=major_first(suit, unbid),
+                    section=SECTION,
+                )
+            )
     # the forced answer: the longest unbid suit, a four-card major before a minor (with three
     # suits unbid a major shows four or more cards, a minor three or more and no four-card unbid
     # major), with fewer points than the cue bid's 12 (a stronger hand cue-bids)
-    cue_bid = bool(theirs) and any(rule.forcing for rule in rules)
+    cue_bid = (bool(theirs) and any(rule.forcing for rule in rules)) or pre_empt
     for suit in sorted(unbid, key=lambda s: (not s.is_major, -s)):
         call = ctx.cheapest(Strain(int(suit)))
         if call is not None:
