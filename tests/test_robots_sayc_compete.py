@@ -49,6 +49,14 @@ def test_their_sacrifice_over_our_game_is_doubled() -> None:
     assert call == "X" and "penalty" in text
 
 
+def test_their_five_level_sacrifice_is_doubled_when_our_next_bid_is_a_slam() -> None:
+    """Our 4H and 5H, their 4S and then 5S over it: our hearts go on only at the six level, so
+    the choice is defend undoubled or double. The sacrifice is doubled (it passed before: the
+    simulation was asked only when our fit could still be bid at the five level)."""
+    call, text = _answer("A5.AQJ87.K95.K32", "1H 1S 4H 4S 5H 5S", Vulnerability.BOTH)
+    assert call == "X" and "penalty" in text
+
+
 def test_a_five_level_bid_over_their_game_reads_as_competitive() -> None:
     """Our fit at the five level over their game shows no extra strength: partner does not read
     a sacrifice as a slam try (the 5H of the first test is 0–14 HCP, not game values)."""

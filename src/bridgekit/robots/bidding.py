@@ -820,14 +820,6 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
         return None
     strain = Strain(int(fit))
     call = ctx.cheapest(strain)
-    if call is None or call.level > 5:
-        return None
-    declarer = ctx.first_to_name(last.strain, ours=False)
-    if declarer is None:
-        declarer = ctx.last_bidder
-    ours = ctx.first_to_name(strain, ours=True)
-    if ours is None:
-        ours = ctx.seat
     # a double only of their bid over our game (their sacrifice, perhaps): doubling their own
     # game on the layouts' say-so lost on every board of seed 5 (4S X made, 4H X made…)
     over_game = any(
@@ -837,11 +829,22 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
         and record.call.level >= game_level(record.call.strain)
         for record in ctx.calls
     )
+    bid_on = call is not None and call.level <= 5
+    if not bid_on and not over_game:
+        return None
+    declarer = ctx.first_to_name(last.strain, ours=False)
+    if declarer is None:
+        declarer = ctx.last_bidder
+    ours = ctx.first_to_name(strain, ours=True)
+    if ours is None:
+        ours = ctx.seat
+    # their five-level sacrifice over our game, with our fit's next bid a slam: defend it,
+    # doubled or not (a pass let 5S go two down undoubled over our 5H, 17/118)
     found = judge_compete(
         ctx,
         hand,
         (last.level, last.strain, declarer),
-        [Candidate(call, call.level, strain, ours)],
+        [Candidate(call, call.level, strain, ours)] if bid_on and call is not None else [],
         may_double=over_game,
     )
     if found is None:
