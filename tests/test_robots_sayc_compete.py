@@ -239,3 +239,24 @@ def test_the_forced_answer_over_a_pre_empt_reads_as_the_forced_advance() -> None
     call, text = _answer("432.K43.AKQ8.Q43", "3S X P", Vulnerability.BOTH)
     assert call == "5D" and "game" in text
     assert _answer("432.KJ43.AK8.Q43", "3S X P", Vulnerability.BOTH)[0] == "4H"
+
+
+def test_a_new_suit_over_partners_notrump_in_competition_is_to_play() -> None:
+    """ "Competitive bidding": after the negative double and opener's 1NT (12–14, their suit
+    stopped) responder's new suit at the two level is natural and to play: opener passes 2D
+    rather than bid 2NT as over a forcing bid (par study seed 23 board 93: 2NT one down, 2D
+    makes three)."""
+    call, text = _answer("A86.JT74.QT.AJ87", "P P 1C 1H X P 1NT P 2D P", Vulnerability.BOTH)
+    assert call == "P", text
+    auction = ["P", "P", "1C", "1H", "X", "P", "1NT", "P", "2D"]
+    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate(auction)]
+    assert "forcing" not in explain_call(calls, 8, system_named("sayc"))
+
+
+def test_game_values_jump_in_a_new_suit_over_partners_notrump_rebid() -> None:
+    """The two-level new suit over opener's 1NT rebid in a contested auction is to play (the
+    test above), so responder with game values jumps in it, forcing: 1C (1D) 1S P 1NT P with
+    five hearts and 15 HCP bids 3H, not a 2H that opener would pass (par study seed 41 board
+    39: 4H makes)."""
+    call, text = _answer("KJ985.AQJ64.A32.", "1C 1D 1S P 1NT P", Vulnerability.BOTH)
+    assert call == "3H" and "forcing" in text

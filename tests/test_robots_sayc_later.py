@@ -274,3 +274,12 @@ def test_weak_two_opener_answers_a_forcing_new_suit_at_the_cheapest_level() -> N
     assert call == "3S" and "three or more spades" in text
     assert answer("K53.82.KQJ962.42", "2D P 2S P")[0] == "3S"
     assert answer("5.KQJ962.843.842", "2H P 3C P")[0] == "3H"  # no 4C past 3NT
+
+
+def test_game_in_a_solid_major_of_our_own_over_partners_preempt() -> None:
+    """ "Preemptive openings": the answers' game bids are to play. With AKQT762 of spades and
+    18 HCP over partner's 3H, 4S plays by itself; raising to 4H on a singleton went one down
+    (par study seed 23 board 6). Two hearts and a suit without three top honours still raise."""
+    call, text = answer("AKQT762.8.AQ7.K7", "3H P")
+    assert call == "4S" and "six or more spades" in text
+    assert answer("KJ97652.Q8.AQ7.K", "3H P")[0] == "4H"

@@ -35,6 +35,7 @@ from bridgekit.robots.meaning import (
     explain_call,
     game_level,
     is_cue,
+    over_partners_notrump,
     public_explanation,
     shown_by,
 )
@@ -659,6 +660,11 @@ def _show_suit(
         if call is None or call.level > 3:
             continue
         reverse = bool(first) and call.level >= 2 and suit > first[0] and ctx.is_ours(ctx.opener)
+        if careful and combined >= GAME and over_partners_notrump(ctx, call):
+            # the two-level suit would be to play (partner's 1NT rebid, their bids): jump to force
+            shift = ctx.bid(3, Strain(int(suit)))
+            if shift is not None:
+                return shift, f"{shift}: 4+ {suit.name.lower()}, forcing, game values"
         if call.level == 1 or (not reverse and call.level == 2) or combined >= GAME or hand.hcp >= 17:
             return call, f"{call}: 4+ {suit.name.lower()}, looking for a fit"
     long = hand.longest()

@@ -228,6 +228,22 @@ def _simple_major_rebid(ctx: Context, call: Call) -> bool:
     )
 
 
+def over_partners_notrump(ctx: Context, call: Call) -> bool:
+    """*call* is a new suit at the two level over partner's 1NT rebid, in an auction they
+    have contested (1C (1H) X P 1NT P 2D): partner's second bid, notrump, limited the hand
+    (12–14) and denied a fit, so the suit is to play, not forcing ("Opener's rebids": 1NT
+    12–14; "Competitive bidding": after a negative double the doubler's new suit below game is
+    natural). Over a first bid of 1NT (1D (1S) 1NT P 2C) a new suit still forces."""
+    partner_bids = ctx.bids_of(ctx.partner)
+    return (
+        call.level == 2
+        and ctx.they_have_bid
+        and len(partner_bids) >= 2
+        and partner_bids[-1].level == 1
+        and partner_bids[-1].strain is Strain.NOTRUMP
+    )
+
+
 def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
     """What a placement call tells partner (approximately). With *forced* (a bid below game in
     an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
@@ -255,7 +271,8 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
                 lengths[suit] = 6
         else:
             lengths[suit] = 4
-            forcing = call.level < game_level(call.strain)
+            to_play = careful and over_partners_notrump(ctx, call)
+            forcing = call.level < game_level(call.strain) and not to_play
     game = game_level(call.strain)
     if careful and forced:
         lo = mine.lo if mine.has_bid else 0

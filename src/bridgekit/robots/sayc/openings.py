@@ -379,6 +379,39 @@ def _asks_beside_preempt(suit: Suit) -> Test:
     return test
 
 
+def _own_major_game(ctx: Context, suit: Suit) -> list[Rule]:
+    """Game in a major of our own over partner's pre-empt in another suit ("Preemptive
+    openings": the answers' game bids are to play): six or more cards with three of the top
+    four honours (8+ HCP in it) and 16+ HCP — the suit plays by itself, where a raise on a
+    singleton of partner's suit leaves the pre-empter to ruff in the short hand (par study seed
+    23 board 6: 3H P 4H with AKQT762 of spades and 18 HCP, 4H one down, 4S makes)."""
+    rules: list[Rule] = []
+    for major in (S, H):
+        call = bid(4, major)
+        if major is suit or not ctx.can(call):
+            continue
+        rules.append(
+            R(
+                call,
+                f"to play, six or more {name(major)}",
+                16,
+                at_least=f"{major.letter}6",
+                test=_solid(major),
+                section="Preemptive openings",
+            )
+        )
+    return rules
+
+
+def _solid(suit: Suit) -> Test:
+    """Three of the top four honours in *suit* (8+ HCP in it: AKQ, AKJ, AQJ with the ten…)."""
+
+    def test(hand: Hand) -> bool:
+        return hand.suit_quality(suit) >= 8
+
+    return test
+
+
 def preempt_response_table(ctx: Context, suit: Suit, *, rkcb: bool = False) -> list[Rule]:
     """Partner opened three or four of a suit, RHO passed ("Preemptive openings"). With slam
     possible beside the pre-empt, 4NT asks for aces ("Slam conventions": Blackwood; the
@@ -389,6 +422,7 @@ def preempt_response_table(ctx: Context, suit: Suit, *, rkcb: bool = False) -> l
     if ctx.can(bid(4, NT)):
         ask = slam.blackwood_ask(rkcb, suit, test=_asks_beside_preempt(suit), at_least=f"{suit.letter}2")
         rules.append(ask)
+    rules += _own_major_game(ctx, suit)
     if not suit.is_major:
         rules.append(R("3NT", "to play", 16, section=section))
     if suit.is_major:
