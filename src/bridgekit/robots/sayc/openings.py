@@ -381,8 +381,8 @@ def _asks_beside_preempt(suit: Suit) -> Test:
 
 def _own_major_game(ctx: Context, suit: Suit) -> list[Rule]:
     """Game in a major of our own over partner's pre-empt in another suit ("Preemptive
-    openings": the answers' game bids are to play): six or more cards with three of the top
-    four honours (8+ HCP in it) and 16+ HCP — the suit plays by itself, where a raise on a
+    openings": the answers' game bids are to play): six or more cards headed by AKQ or AKJ
+    (8+ HCP in it) and 16+ HCP — the suit plays by itself, where a raise on a
     singleton of partner's suit leaves the pre-empter to ruff in the short hand (par study seed
     23 board 6: 3H P 4H with AKQT762 of spades and 18 HCP, 4H one down, 4S makes)."""
     rules: list[Rule] = []
@@ -404,7 +404,7 @@ def _own_major_game(ctx: Context, suit: Suit) -> list[Rule]:
 
 
 def _solid(suit: Suit) -> Test:
-    """Three of the top four honours in *suit* (8+ HCP in it: AKQ, AKJ, AQJ with the ten…)."""
+    """8+ HCP in *suit*: AKQ or AKJ at least (AQJ, 7 HCP, is not enough)."""
 
     def test(hand: Hand) -> bool:
         return hand.suit_quality(suit) >= 8
