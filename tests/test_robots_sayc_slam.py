@@ -234,6 +234,10 @@ def test_notrump_slam_point_counts_bound_the_simulation() -> None:
     assert counts("1C P 1D P 1S P", "K5.A97.AQ64.A942") == [(3, nt)]
     # 11 opposite a jump shift (19+): three points short at worst, 6NT is weighed
     assert counts("1C P 1H P 2S P", "J7.Q654.AQ873.Q2") == [(3, nt), (6, nt)]
+    # 18 HCP opposite 10–15 are five short, but six diamonds count two length points: 6NT is
+    # weighed; with five diamonds and 18 HCP it is not
+    assert counts("1C P 1D P 2C P", "AJ.T2.AKQT74.A42") == [(3, nt), (6, nt)]
+    assert counts("1C P 1D P 2C P", "AJ2.T2.AKQT7.A42") == [(3, nt)]
 
 
 def test_no_notrump_slam_four_points_short_of_33_opposite_partners_minimum() -> None:
