@@ -230,6 +230,24 @@ def test_notrump_slam_point_counts_bound_the_simulation() -> None:
     assert counts("1D P 1H P 2NT P", "KJ86.KJ653.9.AK5") == [(6, nt)]
     # 19 opposite 18–19: 37 possible, so 7NT stays a candidate beside 6NT
     assert counts("1D P 1H P 2NT P", "AQ86.KQ65.A9.KJ5") == [(6, nt), (7, nt)]
+    # 17 opposite 12–18: 33 possible, but partner's minimum leaves four points short: no 6NT
+    assert counts("1C P 1D P 1S P", "K5.A97.AQ64.A942") == [(3, nt)]
+    # 11 opposite a jump shift (19+): three points short at worst, 6NT is weighed
+    assert counts("1C P 1H P 2S P", "J7.Q654.AQ873.Q2") == [(3, nt), (6, nt)]
+    # 18 HCP opposite 10–15 are five short, but six diamonds count two length points: 6NT is
+    # weighed; with five diamonds and 18 HCP it is not
+    assert counts("1C P 1D P 2C P", "AJ.T2.AKQT74.A42") == [(3, nt), (6, nt)]
+    assert counts("1C P 1D P 2C P", "AJ2.T2.AKQT7.A42") == [(3, nt)]
+
+
+def test_no_notrump_slam_four_points_short_of_33_opposite_partners_minimum() -> None:
+    """ "Notrump opening bids" (33 HCP together for 6NT; the quantitative 4NT invites it when
+    it depends on partner's range): 1C–1D–1S shows 12–18, so 17 HCP hold 29–35. Nothing below
+    six invites 6NT here (4NT is not quantitative over a suit), and the layouts, which take
+    every finesse, favoured 6NT (+1.9 IMPs a board): par study seed 17 board 53, one down
+    opposite 12. The robot bids game."""
+    call, text = answer("K5.A97.AQ64.A942", "1C P 1D P 1S P")
+    assert call == "3NT", text
 
 
 def test_with_game_forced_a_fit_in_partners_minor_is_raised_below_game() -> None:
