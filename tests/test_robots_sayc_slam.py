@@ -345,7 +345,8 @@ def test_blackwood_over_partners_preempt_with_slam_values() -> None:
     assert answer(strong, "3D P 4NT P 5D P")[0] == "6D"  # one ace: one missing
     assert answer(strong, "3D P 4NT P 5C P")[0] == "5D"  # no aces: two missing
     assert answer("KQT9.AQ5.K2.AJ98", "3D P")[0] == "3NT"  # no slam beside a pre-empt of 5–10
-    assert answer("A.AKQJ32.K2.QJ98", "3D P")[0] == "3NT"  # clubs may lose two tricks
+    # clubs may lose two tricks: no ask; a solid six-card major of our own plays game in it
+    assert answer("A.AKQJ32.K2.QJ98", "3D P")[0] == "4H"
     text = explain_call(_calls("3D P 4NT"), 2, system_named("sayc"))
     assert "Blackwood" in text
 
