@@ -274,3 +274,24 @@ def test_weak_two_opener_answers_a_forcing_new_suit_at_the_cheapest_level() -> N
     assert call == "3S" and "three or more spades" in text
     assert answer("K53.82.KQJ962.42", "2D P 2S P")[0] == "3S"
     assert answer("5.KQJ962.843.842", "2H P 3C P")[0] == "3H"  # no 4C past 3NT
+
+
+# -- "Responses and later bidding": responder's second call after 1x–1NT–2y ----------------------
+
+
+def test_after_1nt_responder_passes_the_second_suit_with_three_cards() -> None:
+    """Responder's 1NT (6–10) is limited and opener's new lower suit (12–18) is not forcing:
+    with three cards of it and a long minor of its own responder passes rather than name the
+    minor at the three level (par study seed 7 board 107: 3C led to 4S two down)."""
+    assert answer(".Q63.K975.KJT854", "1S P 1NT P 2H P") == ("P", "Pass: nothing more to show")
+
+
+def test_after_1nt_responder_chooses_between_opener_s_suits() -> None:
+    """Back to the first suit with as many cards in it as in the second, else a pass; a raise
+    of the second suit with four cards and 10 support points invites game, and so does 2NT
+    with a balanced 10 HCP (3NT)."""
+    assert answer("Q42.93.QT8642.K7", "1H P 1NT P 2C P")[0] == "2H"  # two of each: preference
+    assert answer("J42.93.Q864.KJ73", "1H P 1NT P 2D P")[0] == "P"  # four diamonds, 7 HCP
+    assert answer("J4.K93.Q8642.J73", "1S P 1NT P 2D P")[0] == "P"  # five diamonds, two spades
+    assert answer("J4.Q93.K642.QJ73", "1S P 1NT P 2D P")[0] == "3D"  # four diamonds, 10 points
+    assert answer("J4.KJ3.Q6432.QJ7", "1H P 1NT P 2C P")[0] == "2NT"  # ten HCP, balanced

@@ -415,6 +415,10 @@ class Sayc:
                 and _overcall(read[theirs_idx[0]])
             ):
                 return self._after_convention(ctx, partner_bids[0], m_rule, partner_bids[-1], read)
+        # responder's second call after 1x–1NT–2y (opener's new lower suit)
+        suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
+        if suits is not None:
+            return responses.notrump_second_call_table(ctx, *suits)
         # responder's second call: fourth suit forcing; opener's answer to it
         fourth = rebids.fourth_suit(ctx) if quiet else None
         if fourth is not None:
