@@ -295,3 +295,23 @@ def test_after_1nt_responder_chooses_between_opener_s_suits() -> None:
     assert answer("J4.K93.Q8642.J73", "1S P 1NT P 2D P")[0] == "P"  # five diamonds, two spades
     assert answer("J4.Q93.K642.QJ73", "1S P 1NT P 2D P")[0] == "3D"  # four diamonds, 10 points
     assert answer("J4.KJ3.Q6432.QJ7", "1H P 1NT P 2C P")[0] == "2NT"  # ten HCP, balanced
+
+
+# -- "Responses and later bidding": invitations after opener's minimum rebid (1x–1y–2x) -----------
+
+
+def test_after_a_minimum_rebid_responder_invites_with_11_to_12() -> None:
+    """2NT and three of a previously bid suit invite game: an 11-count without a singleton bids
+    2NT over 1D–1S–2D (it passed, par study seed 7 board 90, where 3NT made), and six spades
+    with 12 HCP jump in them rather than name a four-card minor at the three level."""
+    call, text = answer("KQJ4.KQ2.8742.54", "1D P 1S P 2D P")
+    assert call == "2NT" and "invites 3NT" in text
+    assert answer("AJT763.A.62.K974", "1D P 1S P 2D P")[0] == "3S"
+
+
+def test_opener_answers_the_2nt_invitation_after_a_minimum_rebid() -> None:
+    """Opener accepts 2NT with 14–15 HCP of its 12–15, declines with less, and with six of its
+    suit and a void in responder's plays three of it."""
+    assert answer("5.AT85.KJ96.AKT6", "1D P 1S P 2D P 2NT P")[0] == "3NT"
+    assert answer("5.AT85.QJ96.AJT6", "1D P 1S P 2D P 2NT P")[0] == "P"  # 12 HCP
+    assert answer(".K76.QJ4.AJT9842", "1C P 1S P 2C P 2NT P")[0] == "3C"

@@ -30,6 +30,8 @@ __all__ = [
     "competitive_raises",
     "after_notrump_response",
     "notrump_second_call_table",
+    "after_minimum_rebid",
+    "minimum_rebid_second_call_table",
 ]
 
 MAJOR = "Major-suit opening bids"
@@ -601,4 +603,55 @@ def notrump_second_call_table(ctx: Context, first: Suit, second: Suit) -> list[R
             )
         )
     rules.append(R("P", "nothing more to show", points=False, section=LATER))
+    return rules
+
+
+def after_minimum_rebid(ctx: Context) -> tuple[Suit, Suit] | None:
+    """Opener's suit and ours when the uncontested auction is 1x–1y–2x (opener's suit again at
+    the two level, the cheapest: a minimum) and we, responder, are to call; else ``None``."""
+    bids = [record for record in ctx.calls if record.call.is_bid]
+    if ctx.they_have_bid or ctx.doubling or len(bids) != 3 or ctx.last_bidder != ctx.partner:
+        return None
+    opening, answer, rebid = (record.call for record in bids)
+    if int(bids[0].seat) != ctx.partner or int(bids[1].seat) != ctx.seat:
+        return None
+    opened, mine = strain_suit(opening), strain_suit(answer)
+    if opened is None or mine is None or strain_suit(rebid) is not opened:
+        return None
+    if opening.level != 1 or answer.level != 1 or rebid.level != 2:
+        return None
+    return opened, mine
+
+
+def minimum_rebid_second_call_table(ctx: Context, opened: Suit, mine: Suit) -> list[Rule]:
+    """Responder's invitations after 1x–1y–2x ("Responses and later bidding": 2NT and three of a
+    previously bid suit invite game): a six-card suit of ours again with a jump, 10–12 HCP,
+    and 2NT with 11–12 HCP and no singleton. Read so by every seat — opener, who showed a
+    minimum (12–15), accepts with the upper part of it; placed by points before, 2NT read
+    9–13 and an 11-count passed 1D–1S–2D (par study seed 7 board 90, 3NT made). Other
+    hands, game and partscores, are placed by points."""
+    rules = []
+    jump = bid(3, mine)
+    if ctx.can(jump) and mine is not opened:
+        rules.append(
+            R(
+                jump,
+                f"six or more {name(mine)}, invites game",
+                10,
+                12,
+                at_least=f"{mine.letter}6",
+                section=LATER,
+            )
+        )
+    rules.append(
+        R(
+            "2NT",
+            "invites 3NT",
+            11,
+            12,
+            at_most=f"{mine.letter}5",
+            test=lambda hand: min(hand.lengths) >= 2,
+            section=LATER,
+        )
+    )
     return rules
