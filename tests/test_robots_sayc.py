@@ -328,6 +328,16 @@ def test_weak_two_answers() -> None:
     assert answer("KQJ942.73.842.62", "2S P 2NT P")[0] == "3S"  # a minimum
 
 
+def test_weak_two_maximum_counts_a_short_suit() -> None:
+    """ "Weak two-bids": 2NT asks for a feature with a maximum. An 8-count with a void is the
+    upper half of 5–11 opposite partner's game interest (its feature shown, par study seed 5
+    board 25 reaches 4H); flat, it is a minimum."""
+    assert answer("965.KJT864.A872.", "2H P 2NT P")[0] == "3D"
+    assert answer("KQJ942.73.Q42.62", "2S P 2NT P")[0] == "3S"
+    # without a feature the short suit shows nothing: the suit again, not 3NT (seed 5 board 74)
+    assert answer("7.AK7654.J9642.9", "2H P 2NT P")[0] == "3H"
+
+
 # -- Competitive bidding -------------------------------------------------------------------------
 
 

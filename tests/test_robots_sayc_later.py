@@ -283,3 +283,43 @@ def test_game_in_a_solid_major_of_our_own_over_partners_preempt() -> None:
     call, text = answer("AKQT762.8.AQ7.K7", "3H P")
     assert call == "4S" and "six or more spades" in text
     assert answer("KJ97652.Q8.AQ7.K", "3H P")[0] == "4H"
+
+# -- "Responses and later bidding": responder's second call after 1x–1NT–2y ----------------------
+
+
+def test_after_1nt_responder_passes_the_second_suit_with_three_cards() -> None:
+    """Responder's 1NT (6–10) is limited and opener's new lower suit (12–18) is not forcing:
+    with three cards of it and a long minor of its own responder passes rather than name the
+    minor at the three level (par study seed 7 board 107: 3C led to 4S two down)."""
+    assert answer(".Q63.K975.KJT854", "1S P 1NT P 2H P") == ("P", "Pass: nothing more to show")
+
+
+def test_after_1nt_responder_chooses_between_opener_s_suits() -> None:
+    """Back to the first suit with as many cards in it as in the second, else a pass; a raise
+    of the second suit with four cards and 10 support points invites game, and so does 2NT
+    with a balanced 10 HCP (3NT)."""
+    assert answer("Q42.93.QT8642.K7", "1H P 1NT P 2C P")[0] == "2H"  # two of each: preference
+    assert answer("J42.93.Q864.KJ73", "1H P 1NT P 2D P")[0] == "P"  # four diamonds, 7 HCP
+    assert answer("J4.K93.Q8642.J73", "1S P 1NT P 2D P")[0] == "P"  # five diamonds, two spades
+    assert answer("J4.Q93.K642.QJ73", "1S P 1NT P 2D P")[0] == "3D"  # four diamonds, 10 points
+    assert answer("J4.KJ3.Q6432.QJ7", "1H P 1NT P 2C P")[0] == "2NT"  # ten HCP, balanced
+
+
+# -- "Responses and later bidding": invitations after opener's minimum rebid (1x–1y–2x) -----------
+
+
+def test_after_a_minimum_rebid_responder_invites_with_11_to_12() -> None:
+    """2NT and three of a previously bid suit invite game: an 11-count without a singleton bids
+    2NT over 1D–1S–2D (it passed, par study seed 7 board 90, where 3NT made), and six spades
+    with 12 HCP jump in them rather than name a four-card minor at the three level."""
+    call, text = answer("KQJ4.KQ2.8742.54", "1D P 1S P 2D P")
+    assert call == "2NT" and "invites 3NT" in text
+    assert answer("AJT763.A.62.K974", "1D P 1S P 2D P")[0] == "3S"
+
+
+def test_opener_answers_the_2nt_invitation_after_a_minimum_rebid() -> None:
+    """Opener accepts 2NT with 14–15 HCP of its 12–15, declines with less, and with six of its
+    suit and a void in responder's plays three of it."""
+    assert answer("5.AT85.KJ96.AKT6", "1D P 1S P 2D P 2NT P")[0] == "3NT"
+    assert answer("5.AT85.QJ96.AJT6", "1D P 1S P 2D P 2NT P")[0] == "P"  # 12 HCP
+    assert answer(".K76.QJ4.AJT9842", "1C P 1S P 2C P 2NT P")[0] == "3C"

@@ -415,6 +415,29 @@ class Sayc:
                 and _overcall(read[theirs_idx[0]])
             ):
                 return self._after_convention(ctx, partner_bids[0], m_rule, partner_bids[-1], read)
+        # responder's second call after 1x–1NT–2y (opener's new lower suit)
+        suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
+        if suits is not None:
+            return responses.notrump_second_call_table(ctx, *suits)
+        # opener's answer to responder's 2NT after 1x–1y–2x
+        if (
+            opener == me
+            and quiet
+            and len(my_bids) == 2
+            and len(partner_bids) == 2
+            and str(partner_bids[-1]) == "2NT"
+            and ctx.last_bidder == partner
+            and p_rule is not None
+            and p_rule.text.startswith("2NT: invites 3NT")
+            and not ctx.they_have_bid
+        ):
+            opened_first, answered = strain_suit(my_bids[0]), strain_suit(partner_bids[0])
+            if opened_first is not None and answered is not None:
+                return rebids.notrump_invitation_answer_table(opened_first, answered)
+        # responder's invitations after 1x–1y–2x (opener's minimum rebid of the suit)
+        rebid = responses.after_minimum_rebid(ctx) if quiet else None
+        if rebid is not None:
+            return responses.minimum_rebid_second_call_table(ctx, *rebid)
         # responder's second call: fourth suit forcing; opener's answer to it
         fourth = rebids.fourth_suit(ctx) if quiet else None
         if fourth is not None:

@@ -303,8 +303,18 @@ def weak_two_contested_table(ctx: Context, suit: Suit) -> list[Rule]:
     return rules
 
 
+def _weak_two_maximum(hand: Hand) -> bool:
+    """The upper half of a weak two (5–11 HCP) for partner's 2NT: 9+ HCP, or 8 with a singleton
+    or void. Partner asks with game interest in our suit; the short suit is a trick by ruffing,
+    so an 8-count with it is no minimum (par study seed 5 board 25: 8 HCP with a void answered
+    3H, a minimum, and 4H made opposite 16)."""
+    return hand.hcp >= 9 or (hand.hcp == 8 and min(hand.lengths) <= 1)
+
+
 def weak_two_feature_table(ctx: Context, suit: Suit) -> list[Rule]:
-    """We opened a weak two and partner asked with 2NT ("Weak two-bids")."""
+    """We opened a weak two and partner asked with 2NT ("Weak two-bids": with a maximum opener
+    shows a feature, an ace or king, else rebids the suit; :func:`_weak_two_maximum`, which
+    counts an 8-count with a short suit as a maximum for its feature only)."""
     section = "Weak two-bids"
     rules = []
     for other in (S, H, D, C):
@@ -314,18 +324,22 @@ def weak_two_feature_table(ctx: Context, suit: Suit) -> list[Rule]:
         if call is not None and call.level == 3:
 
             def feature(hand: Hand, other: Suit = other) -> bool:
-                return hand.has(Rank.ACE, other) or hand.has(Rank.KING, other)
+                held = hand.has(Rank.ACE, other) or hand.has(Rank.KING, other)
+                return held and _weak_two_maximum(hand)
 
             rules.append(
                 R(
                     call,
                     f"a maximum with a feature (ace or king) in {name(other)}",
-                    9,
+                    8,
                     11,
                     test=feature,
                     section=section,
                 )
             )
+    # an 8-count counted up by its short suit has no feature to show: it rebids the suit, as a
+    # minimum (3NT, a maximum without a feature, asks for 9+ HCP: seed 5 board 74, 6-5 with two
+    # singletons, played 3NT where 3H reached the slam)
     rules.append(R(bid(3, suit), f"a minimum: rebids {name(suit)}", 0, 8, section=section))
     rules.append(R("3NT", "a maximum without a feature", 9, 11, section=section))
     return rules

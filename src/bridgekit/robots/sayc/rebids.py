@@ -31,6 +31,7 @@ __all__ = [
     "fourth_suit_answer_table",
     "reopening_double_table",
     "negative_double_raised_table",
+    "notrump_invitation_answer_table",
 ]
 
 SECTION = "Opener's rebids"
@@ -593,3 +594,30 @@ def fourth_suit_answer_table(ctx: Context, fourth: Suit, responder: Suit) -> lis
         ),
     ]
     return [rule for rule in rules if ctx.can(rule.call)]
+
+
+def notrump_invitation_answer_table(opened: Suit, theirs: Suit) -> list[Rule]:
+    """Opener rebid the suit at the two level (1x–1y–2x, a minimum: 12–15) and responder's 2NT
+    invites 3NT with 11–12 (:func:`~bridgekit.robots.sayc.responses.minimum_rebid_second_call_table`):
+    3NT with the upper part of the minimum, 14–15 HCP, else pass ("Responses and later bidding":
+    2NT invites game; the inviter has described the hand, the opener decides) — a minimum with
+    six of its suit and a singleton or void in partner's plays three of its suit. Placed by
+    points before, a 15-count looked for a heart fit at the three level and stopped in 5H (par
+    study seed 7 board 90)."""
+
+    def unsuited(hand: Hand) -> bool:
+        return hand.length(theirs) <= 1
+
+    return [
+        R("3NT", "accepts the invitation", 14, section=LATER),
+        R(
+            bid(3, opened),
+            f"six or more {name(opened)}",
+            0,
+            13,
+            at_least=f"{opened.letter}6",
+            test=unsuited,
+            section=LATER,
+        ),
+        R("P", "declines the invitation", 0, 13, section=LATER),
+    ]

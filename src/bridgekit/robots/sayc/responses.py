@@ -19,15 +19,26 @@ from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in, strain_suit
 from bridgekit.robots.sayc.slamtries import splinter_rules
 from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name
 
-__all__ = ["response_table", "contested_response_table", "doubled_response_table", "competitive_raises"]
+__all__ = [
+    "response_table",
+    "contested_response_table",
+    "doubled_response_table",
+    "competitive_raises",
+    "after_notrump_response",
+    "notrump_second_call_table",
+    "after_minimum_rebid",
+    "minimum_rebid_second_call_table",
+]
 
 MAJOR = "Major-suit opening bids"
 MINOR = "Minor-suit opening bids"
 COMPETITIVE = "Competitive bidding"
+#: the booklet's section for the later rounds
+LATER = "Responses and later bidding"
 _COUNT = {4: "four", 5: "five", 6: "six"}
 
 
@@ -525,4 +536,122 @@ def doubled_response_table(ctx: Context, suit: Suit) -> list[Rule]:
         )
     rules.append(R("1NT", "no fit", 6, 9, section=COMPETITIVE))
     rules.append(R("P", "nothing to say over the double", 0, 5, section=COMPETITIVE))
+    return rules
+
+
+def after_notrump_response(ctx: Context) -> tuple[Suit, Suit] | None:
+    """Opener's two suits when the uncontested auction is 1x–1NT–2y, *y* a new suit below *x*
+    (no reverse) and we, responder, are to call; ``None`` in every other auction."""
+    bids = [record for record in ctx.calls if record.call.is_bid]
+    if ctx.they_have_bid or ctx.doubling or len(bids) != 3 or ctx.last_bidder != ctx.partner:
+        return None
+    opening, answer, second = (record.call for record in bids)
+    if int(bids[0].seat) != ctx.partner or int(bids[1].seat) != ctx.seat or str(answer) != "1NT":
+        return None
+    first, other = strain_suit(opening), strain_suit(second)
+    if opening.level != 1 or second.level != 2 or first is None or other is None or other >= first:
+        return None
+    return first, other
+
+
+def notrump_second_call_table(ctx: Context, first: Suit, second: Suit) -> list[Rule]:
+    """Responder's second call after 1x–1NT–2y ("Responses and later bidding": responder's 1NT,
+    6–10, is limited; opener's new suit below the first is not forcing, 12–18, and offers a
+    choice of two suits): raise the second suit with four cards and a maximum (invites game),
+    2NT with a balanced maximum (10 HCP, invites 3NT), else return to the first suit with at
+    least as many cards in it as in the second (opener holds five or more of it, four of the
+    second), rebid a six-card suit of our own at the two level, or pass in the second suit.
+    A weak responder does not name a new suit at the three level: 1S–1NT–2H with three hearts
+    and six clubs passes (par study seed 7 board 107: 3C led to 4S down)."""
+    rules = []
+    jump = bid(3, second)
+    if ctx.can(jump):
+        rules.append(
+            R(
+                jump,
+                f"four or more {name(second)}, invites game",
+                10,
+                kind="support",
+                trump=second,
+                at_least=f"{second.letter}4",
+                section=LATER,
+            )
+        )
+    rules.append(R("2NT", "invites 3NT", 10, 10, test=lambda hand: min(hand.lengths) >= 2, section=LATER))
+    back = bid(2, first)
+
+    def prefers_first(hand: Hand) -> bool:
+        return hand.length(first) >= max(2, hand.length(second))
+
+    rules.append(R(back, f"preference for {name(first)}", test=prefers_first, points=False, section=LATER))
+    for own in (S, H, D):
+        call = bid(2, own)
+        if own in (first, second) or not ctx.can(call):
+            continue
+
+        def long_own(hand: Hand, own: Suit = own) -> bool:
+            return hand.length(second) <= 2 and hand.longest() is own
+
+        rules.append(
+            R(
+                call,
+                f"six or more {name(own)}",
+                at_least=f"{own.letter}6",
+                test=long_own,
+                points=False,
+                section=LATER,
+            )
+        )
+    rules.append(R("P", "nothing more to show", points=False, section=LATER))
+    return rules
+
+
+def after_minimum_rebid(ctx: Context) -> tuple[Suit, Suit] | None:
+    """Opener's suit and ours when the uncontested auction is 1x–1y–2x (opener's suit again at
+    the two level, the cheapest: a minimum) and we, responder, are to call; else ``None``."""
+    bids = [record for record in ctx.calls if record.call.is_bid]
+    if ctx.they_have_bid or ctx.doubling or len(bids) != 3 or ctx.last_bidder != ctx.partner:
+        return None
+    opening, answer, rebid = (record.call for record in bids)
+    if int(bids[0].seat) != ctx.partner or int(bids[1].seat) != ctx.seat:
+        return None
+    opened, mine = strain_suit(opening), strain_suit(answer)
+    if opened is None or mine is None or strain_suit(rebid) is not opened:
+        return None
+    if opening.level != 1 or answer.level != 1 or rebid.level != 2:
+        return None
+    return opened, mine
+
+
+def minimum_rebid_second_call_table(ctx: Context, opened: Suit, mine: Suit) -> list[Rule]:
+    """Responder's invitations after 1x–1y–2x ("Responses and later bidding": 2NT and three of a
+    previously bid suit invite game): a six-card suit of ours again with a jump, 10–12 HCP,
+    and 2NT with 11–12 HCP and no singleton. Read so by every seat — opener, who showed a
+    minimum (12–15), accepts with the upper part of it; placed by points before, 2NT read
+    9–13 and an 11-count passed 1D–1S–2D (par study seed 7 board 90, 3NT made). Other
+    hands, game and partscores, are placed by points."""
+    rules = []
+    jump = bid(3, mine)
+    if ctx.can(jump) and mine is not opened:
+        rules.append(
+            R(
+                jump,
+                f"six or more {name(mine)}, invites game",
+                10,
+                12,
+                at_least=f"{mine.letter}6",
+                section=LATER,
+            )
+        )
+    rules.append(
+        R(
+            "2NT",
+            "invites 3NT",
+            11,
+            12,
+            at_most=f"{mine.letter}5",
+            test=lambda hand: min(hand.lengths) >= 2,
+            section=LATER,
+        )
+    )
     return rules
