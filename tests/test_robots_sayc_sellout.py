@@ -48,3 +48,12 @@ def test_opener_in_the_pass_out_seat_keeps_the_five_card_rule() -> None:
     with five clubs and four spades does not name the four-card spades over their 2D (par study
     seed 5 board 4: 1C 1D P 2C P 2D P P 2S ended in 3D by our side, one down, where 2D made)."""
     assert answer("AK93.Q32.Q.QJT85", "1C 1D P 2C P 2D P P", dealer=3)[0] == "P"
+
+
+def test_responder_reopens_with_1nt_over_their_overcall_passed_round() -> None:
+    """ "Competitive bidding": their one-level overcall of our auction (1D P 1H 1S) passed round
+    to responder, who bids the 1NT it would have rebid — balanced, 8–10 HCP, their suit stopped
+    — rather than sell out (par study seed 23 board 31: 1S made, 1NT by our side makes)."""
+    assert answer("KT3.QJ53.A92.T92", "P P 1D P 1H 1S P P")[0] == "1NT"
+    # without a stopper in their suit, no notrump
+    assert answer("873.QJ53.A92.KT9", "P P 1D P 1H 1S P P")[0] != "1NT"

@@ -23,7 +23,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, strain_suit
 
-__all__ = ["reopens_with_a_new_suit", "second_suit_in_the_pass_out_seat"]
+__all__ = ["notrump_in_the_pass_out_seat", "reopens_with_a_new_suit", "second_suit_in_the_pass_out_seat"]
 
 
 def _pass_out_seat(ctx: Context) -> bool:
@@ -75,3 +75,29 @@ def reopens_with_a_new_suit(ctx: Context, call: Call) -> bool:
         and bool(ctx.bids_of(ctx.seat))
         and suit not in ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
     )
+
+
+def notrump_in_the_pass_out_seat(ctx: Context, hand: Hand) -> Call | None:
+    """Responder's 1NT in the pass-out seat (1D P 1H 1S P P 1NT): partner opened, we answered in
+    a new suit at the one level, their one-level overcall was passed round; with 8-10 HCP, a
+    balanced hand and their suit stopped, responder bids the 1NT it would have rebid rather than
+    sell out (par study seed 23 board 31: 1S made, 1NT by our side makes). ``None`` otherwise."""
+    last = ctx.last_bid
+    their = strain_suit(last) if last is not None else None
+    mine = ctx.bids_of(ctx.seat)
+    if (
+        last is None
+        or their is None
+        or last.level != 1
+        or ctx.last_is_ours
+        or ctx.doubling
+        or ctx.opener != ctx.partner
+        or len(mine) != 1
+        or mine[0].level != 1
+        or any(record.call is not PASS for record in ctx.calls[-2:])
+    ):
+        return None
+    notrump = ctx.cheapest(Strain.NOTRUMP)
+    if notrump is None or notrump.level != 1 or not 8 <= hand.hcp <= 10 or not hand.is_balanced:
+        return None
+    return notrump if all(hand.has_stopper(suit) for suit in ctx.suits_bid(ours=False)) else None
