@@ -39,6 +39,7 @@ from bridgekit.robots.meaning import (
     public_explanation,
     shown_by,
 )
+from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
 from bridgekit.seats import Seat
 from bridgekit.state import View
 
@@ -941,6 +942,12 @@ def _compete(
             call = ctx.cheapest(Strain(int(suit)))
             if hand.length(suit) >= 5 and suit not in bid_suits and call is not None and call.level <= 3:
                 return call, f"{call}: a second five-card suit"
+    reopen = second_suit_in_the_pass_out_seat(ctx, hand) if careful and fit is None else None
+    if reopen is not None:
+        return reopen, f"{reopen}: a second suit rather than sell out to their fit"
+    reopen = notrump_in_the_pass_out_seat(ctx, hand) if careful else None
+    if reopen is not None:
+        return reopen, f"{reopen}: their suit stopped, rather than sell out"
     partner_bid = ctx.shown[ctx.partner].has_bid  # a partner who passed over their overcall is weak
     if (
         careful

@@ -19,6 +19,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.robots.hand import MAX_HCP, Rule, Shown, strain_suit
+from bridgekit.robots.reopening import reopens_with_a_new_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called
 
@@ -228,6 +229,26 @@ def _simple_major_rebid(ctx: Context, call: Call) -> bool:
     )
 
 
+def competitive_rebid(ctx: Context, call: Call) -> bool:
+    """*call* is opener's own suit again, unsupported, at the cheapest level (two or three) over
+    their bid (1H X 2C 2S 3H): a competitive rebid that shows the sixth card, not extra values,
+    though three of the suit would invite game in an auction they left alone ("Competitive
+    bidding": a bid over their raise competes for the partscore; the robot makes it on a six-card
+    suit whatever its strength, bidding._compete)."""
+    suit = strain_suit(call)
+    last = ctx.last_bid
+    return (
+        suit is not None
+        and 2 <= call.level <= 3
+        and ctx.opener == ctx.seat
+        and last is not None
+        and not ctx.last_is_ours
+        and bool(ctx.shown[ctx.seat].lengths[suit])
+        and not ctx.shown[ctx.partner].lengths[suit]
+        and ctx.cheapest(Strain(int(suit))) is call
+    )
+
+
 def over_partners_notrump(ctx: Context, call: Call) -> bool:
     """*call* is a new suit at the two level over partner's 1NT rebid, in an auction they
     have contested (1C (1H) X P 1NT P 2D): partner's second bid, notrump, limited the hand
@@ -271,7 +292,7 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
                 lengths[suit] = 6
         else:
             lengths[suit] = 4
-            to_play = careful and over_partners_notrump(ctx, call)
+            to_play = careful and (over_partners_notrump(ctx, call) or reopens_with_a_new_suit(ctx, call))
             forcing = call.level < game_level(call.strain) and not to_play
     game = game_level(call.strain)
     if careful and forced:
@@ -324,6 +345,8 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
             hi = min(hi, INVITE - base)
     if careful and _simple_major_rebid(ctx, call) and not partner.forcing:
         hi = min(hi, INVITE - base)  # with invitational values the robot jumps (bidding._jump_rebid)
+    if careful and competitive_rebid(ctx, call) and not partner.forcing:
+        lo, hi = 0, min(hi, INVITE - base)  # no extras: the three level is the cheapest
     if careful and mine.has_bid:  # a later bid never takes back the strength shown before
         lo, hi = max(lo, mine.lo), max(hi, mine.lo)
     return Shown(
