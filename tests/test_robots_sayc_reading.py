@@ -44,3 +44,18 @@ def test_the_doubler_passes_the_answer_in_a_four_card_major_it_fits() -> None:
     ("17–22") as if the answer had shown no hearts (par study, seed 23 board 58: 2NT went two
     down, 2H makes)."""
     assert answer("KT.AT74.A4.K8642", "1S X P 2H P", dealer=1)[0] == "P"
+
+
+def test_a_take_out_double_shows_the_unbid_majors() -> None:
+    """ "Competitive bidding" ("Takeout doubles"): the double shows support for the unbid suits,
+    especially the majors, and shortness in theirs. It is read so: three or more in each unbid
+    major (and in both unbid suits when they bid two), not 12+ HCP and no shape, as the rare
+    strong double ("too strong to overcall", any shape) widened it before — that hand's next
+    call shows it. A five-card major opposite is now a known fit (seed 17 board 71)."""
+    direct = shown_by(_calls("1D X"), SAYC_SYSTEM)[1]
+    assert (direct.lengths[Suit.SPADES], direct.lengths[Suit.HEARTS]) == (3, 3) and direct.lo == 12
+    assert direct.lengths[Suit.CLUBS] == 0  # one unbid minor may be short
+    two_suits = shown_by(_calls("1D P 1H X"), SAYC_SYSTEM)[3]
+    assert (two_suits.lengths[Suit.SPADES], two_suits.lengths[Suit.CLUBS]) == (3, 3)
+    # the public explanation still names the strong double a player may meet
+    assert "too strong to overcall" in explain_call(_calls("1D X"), 1, SAYC_SYSTEM)

@@ -29,6 +29,7 @@ __all__ = [
     "NO_LENGTHS",
     "MAX_HCP",
     "longest_in",
+    "read_rules",
     "major_first",
 ]
 
@@ -224,6 +225,8 @@ class Rule:
     :param convention: the convention it belongs to (``stayman``, ``transfer``, ``blackwood`` …),
         read back by later situations
     :param section: where the system book describes it
+    :param unread: partner does not read this meaning from the call when another rule names the
+        same call (the rare strong hand behind a take-out double: its next call shows it)
     """
 
     call: Call
@@ -240,6 +243,7 @@ class Rule:
     alert: bool = False
     convention: str = ""
     section: str = ""
+    unread: bool = False
 
     def points(self, hand: Hand) -> int:
         if self.kind == "total":
@@ -275,6 +279,12 @@ class Rule:
             self.forcing,
             self.call.is_bid,
         )
+
+
+def read_rules(rules: Sequence[Rule]) -> list[Rule]:
+    """The rules partner reads a call as, of *rules* (all naming the same call): those not
+    marked :attr:`Rule.unread`, or all of them if every one is."""
+    return [rule for rule in rules if not rule.unread] or list(rules)
 
 
 def longest_in(suit: Suit, among: Sequence[Suit] = tuple(Suit)) -> Callable[[Hand], bool]:

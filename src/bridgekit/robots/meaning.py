@@ -18,7 +18,7 @@ from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.robots.hand import MAX_HCP, Rule, Shown, strain_suit
+from bridgekit.robots.hand import MAX_HCP, Rule, Shown, read_rules, strain_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called
 
@@ -89,7 +89,7 @@ def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, 
 
 
 def _meaning(ctx: Context, call: Call, system: System) -> Shown:
-    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+    rules = read_rules([rule for rule in system.rules_for(ctx) or () if rule.call is call])
     if rules:
         meaning = rules[0].meaning()
         for rule in rules[1:]:
