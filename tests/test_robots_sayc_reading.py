@@ -59,3 +59,9 @@ def test_a_take_out_double_shows_the_unbid_majors() -> None:
     assert (two_suits.lengths[Suit.SPADES], two_suits.lengths[Suit.CLUBS]) == (3, 3)
     # the public explanation still names the strong double a player may meet
     assert "too strong to overcall" in explain_call(_calls("1D X"), 1, SAYC_SYSTEM)
+    # the doubler's next bid of a suit advancer has not bid shows the strong hand instead: the
+    # take-out shape no longer holds (seed 23 board 109: 1S P P X P 2H P 3D, a 4-1-4-4 hand)
+    strong = shown_by(_calls("1S X P 2H P 3D"), SAYC_SYSTEM)[1]
+    assert strong.lengths[Suit.HEARTS] == 0 and strong.lengths[Suit.DIAMONDS] >= 4
+    raised = shown_by(_calls("1S X P 2H P 3H"), SAYC_SYSTEM)[1]
+    assert raised.lengths[Suit.HEARTS] >= 3  # a raise of advancer's suit keeps it
