@@ -159,6 +159,8 @@ class Shown:
     balanced: bool = False
     forcing: bool = False
     has_bid: bool = False
+    #: the most cards in each suit (a take-out double's shortness in their suit)
+    most: Lengths = ANY_LENGTHS
 
     def merge(self, other: Shown) -> Shown:
         lo = max(self.lo, other.lo)
@@ -177,6 +179,12 @@ class Shown:
             self.balanced or other.balanced,
             other.forcing,
             self.has_bid or other.has_bid,
+            (
+                min(self.most[0], other.most[0]),
+                min(self.most[1], other.most[1]),
+                min(self.most[2], other.most[2]),
+                min(self.most[3], other.most[3]),
+            ),
         )
 
     def widen(self, other: Shown) -> Shown:
@@ -193,6 +201,12 @@ class Shown:
             self.balanced and other.balanced,
             self.forcing and other.forcing,
             self.has_bid or other.has_bid,
+            (
+                max(self.most[0], other.most[0]),
+                max(self.most[1], other.most[1]),
+                max(self.most[2], other.most[2]),
+                max(self.most[3], other.most[3]),
+            ),
         )
 
     @property
@@ -278,6 +292,7 @@ class Rule:
             self.balanced,
             self.forcing,
             self.call.is_bid,
+            self.max_len if self.convention == "takeout" else ANY_LENGTHS,
         )
 
 

@@ -19,7 +19,7 @@ from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.robots.hand import MAX_HCP, Lengths, Rule, Shown, read_rules, strain_suit
+from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, Lengths, Rule, Shown, read_rules, strain_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called
 
@@ -93,7 +93,7 @@ def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, 
         suit = strain_suit(record.call)
         if seat in before and record.call.is_bid:
             if suit is not None and not shown[ctx.partner].lengths[suit]:
-                shown[seat] = replace(shown[seat], lengths=before[seat])
+                shown[seat] = replace(shown[seat], lengths=before[seat], most=ANY_LENGTHS)
             del before[seat]
         if provisional:
             before[seat] = shown[seat].lengths

@@ -194,6 +194,7 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 "take-out: short in their suit, support for the unbid suits",
                 12 - shift,
                 at_least=_takeout_lengths(theirs),
+                at_most=" ".join(f"{s.letter}2" for s in theirs),
                 test=_takeout_shape(theirs),
                 convention="takeout",
                 section=SECTION,
