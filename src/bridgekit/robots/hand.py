@@ -147,7 +147,7 @@ class Hand:
 
 @dataclass(frozen=True)
 class Shown:
-    """What a seat's calls have shown: an HCP range, minimum suit lengths, forcing.
+    """What a seat's calls have shown: an HCP range, minimum (and maximum) suit lengths, forcing.
 
     >>> Shown().merge(Shown(12, 21, lengths(S=5))).estimate
     15
