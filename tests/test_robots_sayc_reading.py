@@ -8,9 +8,10 @@ on; the readings are the meanings the robots sample hands with and judge by.
 from __future__ import annotations
 
 from bridgekit.calls import Call
-from bridgekit.cards import Suit
+from bridgekit.cards import CardSet, Suit
 from bridgekit.robots import explain_call, system_named
 from bridgekit.robots.meaning import shown_by
+from bridgekit.robots.sampling import fits_auction
 from bridgekit.state import Called
 from test_robots_sayc import answer
 
@@ -44,3 +45,29 @@ def test_the_doubler_passes_the_answer_in_a_four_card_major_it_fits() -> None:
     ("17–22") as if the answer had shown no hearts (par study, seed 23 board 58: 2NT went two
     down, 2H makes)."""
     assert answer("KT.AT74.A4.K8642", "1S X P 2H P", dealer=1)[0] == "P"
+
+
+def test_a_take_out_double_shows_the_unbid_majors() -> None:
+    """ "Competitive bidding" ("Takeout doubles"): the double shows support for the unbid suits,
+    especially the majors, and shortness in theirs. It is read so: three or more in each unbid
+    major (and in both unbid suits when they bid two), not 12+ HCP and no shape, as the rare
+    strong double ("too strong to overcall", any shape) widened it before — that hand's next
+    call shows it. A five-card major opposite is now a known fit (seed 17 board 71)."""
+    direct = shown_by(_calls("1D X"), SAYC_SYSTEM)[1]
+    assert (direct.lengths[Suit.SPADES], direct.lengths[Suit.HEARTS]) == (3, 3) and direct.lo == 12
+    assert direct.lengths[Suit.CLUBS] == 0  # one unbid minor may be short
+    assert direct.most[Suit.DIAMONDS] == 2 and direct.most[Suit.SPADES] == 13  # short in theirs
+    # the layouts the robots sample give the doubler that shape
+    assert fits_auction(CardSet.from_str("AQ52.KJ42.7.Q862"), direct) == 0
+    assert fits_auction(CardSet.from_str("AQ52.KJ4.742.Q86"), direct) > 0  # three diamonds
+    two_suits = shown_by(_calls("1D P 1H X"), SAYC_SYSTEM)[3]
+    assert (two_suits.lengths[Suit.SPADES], two_suits.lengths[Suit.CLUBS]) == (3, 3)
+    # the public explanation still names the strong double a player may meet
+    assert "too strong to overcall" in explain_call(_calls("1D X"), 1, SAYC_SYSTEM)
+    # the doubler's next bid of a suit advancer has not bid shows the strong hand instead: the
+    # take-out shape no longer holds (seed 23 board 109: 1S P P X P 2H P 3D, a 4-1-4-4 hand)
+    strong = shown_by(_calls("1S X P 2H P 3D"), SAYC_SYSTEM)[1]
+    assert strong.lengths[Suit.HEARTS] == 0 and strong.lengths[Suit.DIAMONDS] >= 4
+    assert strong.most[Suit.SPADES] == 13
+    raised = shown_by(_calls("1S X P 2H P 3H"), SAYC_SYSTEM)[1]
+    assert raised.lengths[Suit.HEARTS] >= 3  # a raise of advancer's suit keeps it

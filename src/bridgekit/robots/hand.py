@@ -29,6 +29,7 @@ __all__ = [
     "NO_LENGTHS",
     "MAX_HCP",
     "longest_in",
+    "read_rules",
     "major_first",
 ]
 
@@ -146,7 +147,7 @@ class Hand:
 
 @dataclass(frozen=True)
 class Shown:
-    """What a seat's calls have shown: an HCP range, minimum suit lengths, forcing.
+    """What a seat's calls have shown: an HCP range, minimum (and maximum) suit lengths, forcing.
 
     >>> Shown().merge(Shown(12, 21, lengths(S=5))).estimate
     15
@@ -158,6 +159,8 @@ class Shown:
     balanced: bool = False
     forcing: bool = False
     has_bid: bool = False
+    #: the most cards in each suit (a take-out double's shortness in their suit)
+    most: Lengths = ANY_LENGTHS
 
     def merge(self, other: Shown) -> Shown:
         lo = max(self.lo, other.lo)
@@ -176,6 +179,12 @@ class Shown:
             self.balanced or other.balanced,
             other.forcing,
             self.has_bid or other.has_bid,
+            (
+                min(self.most[0], other.most[0]),
+                min(self.most[1], other.most[1]),
+                min(self.most[2], other.most[2]),
+                min(self.most[3], other.most[3]),
+            ),
         )
 
     def widen(self, other: Shown) -> Shown:
@@ -192,6 +201,12 @@ class Shown:
             self.balanced and other.balanced,
             self.forcing and other.forcing,
             self.has_bid or other.has_bid,
+            (
+                max(self.most[0], other.most[0]),
+                max(self.most[1], other.most[1]),
+                max(self.most[2], other.most[2]),
+                max(self.most[3], other.most[3]),
+            ),
         )
 
     @property
@@ -224,6 +239,8 @@ class Rule:
     :param convention: the convention it belongs to (``stayman``, ``transfer``, ``blackwood`` …),
         read back by later situations
     :param section: where the system book describes it
+    :param unread: partner does not read this meaning from the call when another rule names the
+        same call (the rare strong hand behind a take-out double: its next call shows it)
     """
 
     call: Call
@@ -240,6 +257,7 @@ class Rule:
     alert: bool = False
     convention: str = ""
     section: str = ""
+    unread: bool = False
 
     def points(self, hand: Hand) -> int:
         if self.kind == "total":
@@ -274,7 +292,14 @@ class Rule:
             self.balanced,
             self.forcing,
             self.call.is_bid,
+            self.max_len if self.convention == "takeout" else ANY_LENGTHS,
         )
+
+
+def read_rules(rules: Sequence[Rule]) -> list[Rule]:
+    """The rules partner reads a call as, of *rules* (all naming the same call): those not
+    marked :attr:`Rule.unread`, or all of them if every one is."""
+    return [rule for rule in rules if not rule.unread] or list(rules)
 
 
 def longest_in(suit: Suit, among: Sequence[Suit] = tuple(Suit)) -> Callable[[Hand], bool]:

@@ -12,13 +12,14 @@ a call the robot placed by points, and the English explanation every seat reads.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.robots.hand import MAX_HCP, Rule, Shown, strain_suit
+from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, Lengths, Rule, Shown, read_rules, strain_suit
 from bridgekit.robots.reopening import reopens_with_a_new_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called
@@ -83,22 +84,36 @@ def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, 
     (15, 17, True)
     """
     shown = [Shown(), Shown(), Shown(), Shown()]
+    # the lengths a seat had shown before a call whose strong meaning was left unread (a
+    # take-out double): its next bid of a suit partner has not bid shows the strong hand instead
+    before: dict[int, Lengths] = {}
     for index, record in enumerate(calls):
-        ctx = Context(record.seat, calls[:index], shown)
-        shown[record.seat] = shown[record.seat].merge(_meaning(ctx, record.call, system))
+        seat = int(record.seat)
+        ctx = Context(seat, calls[:index], shown)
+        meaning, provisional = _meaning(ctx, record.call, system)
+        suit = strain_suit(record.call)
+        if seat in before and record.call.is_bid:
+            if suit is not None and not shown[ctx.partner].lengths[suit]:
+                shown[seat] = replace(shown[seat], lengths=before[seat], most=ANY_LENGTHS)
+            del before[seat]
+        if provisional:
+            before[seat] = shown[seat].lengths
+        shown[seat] = shown[seat].merge(meaning)
     return tuple(shown)
 
 
-def _meaning(ctx: Context, call: Call, system: System) -> Shown:
-    rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+def _meaning(ctx: Context, call: Call, system: System) -> tuple[Shown, bool]:
+    """What *call* shows, and whether a stronger meaning of it was left unread."""
+    named = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
+    rules = read_rules(named)
     if rules:
         meaning = rules[0].meaning()
         for rule in rules[1:]:
             meaning = meaning.widen(rule.meaning())
-        return meaning
+        return meaning, len(rules) < len(named)
     return placement_meaning(
         ctx, call, careful=system.asks_for_aces, forced=_forced_below_game(ctx, call, system)
-    )
+    ), False
 
 
 def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:

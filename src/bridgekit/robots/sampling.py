@@ -237,6 +237,9 @@ def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
         short = shown.lengths[suit] - length
         if short > 0:
             misses += 2 * short
+        long = length - shown.most[suit]
+        if long > 0:
+            misses += 2 * long
     if shown.balanced and shortest < 2:
         misses += 2
     return misses

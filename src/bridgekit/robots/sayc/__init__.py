@@ -32,7 +32,7 @@ from dataclasses import replace
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Lengths, Rule, strain_suit
+from bridgekit.robots.hand import Lengths, Rule, read_rules, strain_suit
 from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries, strong2c
 from bridgekit.state import Called
 
@@ -104,7 +104,7 @@ class Sayc:
         before = self.reading(key[:-1])
         record = key[-1]
         rules = self.rules_for(Context(int(record.seat), key[:-1])) or []
-        result = (*before, _either([rule for rule in rules if rule.call is record.call]))
+        result = (*before, _either(read_rules([rule for rule in rules if rule.call is record.call])))
         if len(self._readings) > 20_000:
             self._readings.clear()
         self._readings[key] = result

@@ -83,6 +83,14 @@ def _takeout_shape(theirs: tuple[Suit, ...]) -> Test:
     return test
 
 
+def _takeout_lengths(theirs: tuple[Suit, ...]) -> str:
+    """The lengths a take-out double promises (:func:`_takeout_shape`): three or more in each
+    unbid major, and in each unbid suit when only two are unbid ("Takeout doubles": support for
+    the unbid suits, especially the majors)."""
+    unbid = [s for s in (S, H, D, C) if s not in theirs]
+    return " ".join(f"{s.letter}3" for s in unbid if s.is_major or len(unbid) <= 2)
+
+
 def two_suiter(opening: Suit) -> tuple[Suit, Suit | None]:
     """The suits a Michaels cue bid of *opening* shows (``None``: an unknown minor)."""
     if not opening.is_major:
@@ -185,6 +193,8 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 "X",
                 "take-out: short in their suit, support for the unbid suits",
                 12 - shift,
+                at_least=_takeout_lengths(theirs),
+                at_most=" ".join(f"{s.letter}2" for s in theirs),
                 test=_takeout_shape(theirs),
                 convention="takeout",
                 section=SECTION,
@@ -230,7 +240,9 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
             )
         )
     if ctx.can(DOUBLE) and last.strain is not Strain.NOTRUMP:
-        rules.append(R("X", "too strong to overcall", 17, section=SECTION))
+        # the rare strong double is read as the take-out double until the doubler's next call
+        # shows it ("Takeout doubles"): widening it in would wipe the unbid suits' support
+        rules.append(R("X", "too strong to overcall", 17, section=SECTION, unread=True))
     rules.append(R("P", "no overcall or double", 0, 16, section=SECTION))
     return rules
 

@@ -68,6 +68,7 @@ def R(  # noqa: N802 - the tables read better with a one-letter constructor
     section: str = "",
     test: Test | None = None,
     points: bool = True,
+    unread: bool = False,
 ) -> Rule:
     """One line of a table. The explanation is the call, *text*, and the range (if *points*)."""
     if isinstance(call, str):
@@ -95,6 +96,7 @@ def R(  # noqa: N802 - the tables read better with a one-letter constructor
         alert=alert,
         convention=convention,
         section=section,
+        unread=unread,
     )
 
 
