@@ -284,6 +284,7 @@ def test_game_in_a_solid_major_of_our_own_over_partners_preempt() -> None:
     assert call == "4S" and "six or more spades" in text
     assert answer("KJ97652.Q8.AQ7.K", "3H P")[0] == "4H"
 
+
 # -- "Responses and later bidding": responder's second call after 1x–1NT–2y ----------------------
 
 
