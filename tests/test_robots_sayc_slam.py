@@ -214,16 +214,16 @@ def test_notrump_slam_point_counts_bound_the_simulation() -> None:
     candidates drop the notrump slams partner's maximum cannot reach, and without a fit the
     games below slam once partner's minimum makes 33."""
     from bridgekit.calls import Strain
-    from bridgekit.robots.bidding import _notrump_slam_counts
     from bridgekit.robots.bidding import shown_by as shown
     from bridgekit.robots.context import Context
+    from bridgekit.robots.slam_counts import notrump_slam_counts
 
     nt = Strain.NOTRUMP
 
     def counts(auction: str, hand: str) -> list[tuple[int, Strain]]:
         calls = _calls(auction)
         ctx = Context(len(calls) % 4, calls, shown(calls, system_named("sayc")))
-        return _notrump_slam_counts(ctx, Hand(CardSet.from_str(hand)), [(3, nt), (6, nt), (7, nt)], fit=False)
+        return notrump_slam_counts(ctx, Hand(CardSet.from_str(hand)), [(3, nt), (6, nt), (7, nt)], fit=False)
 
     assert counts("1C P 1H P 1NT P", "AJ9.KQ97.KJ9.KJ4") == [(3, nt)]  # 18 opposite 12–14
     # 15 opposite 18–19: 33 sure, 34 at most: 6NT, neither 3NT nor 7NT

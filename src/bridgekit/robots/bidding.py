@@ -40,6 +40,7 @@ from bridgekit.robots.meaning import (
     shown_by,
 )
 from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
+from bridgekit.robots.slam_counts import notrump_slam_counts
 from bridgekit.seats import Seat
 from bridgekit.state import View
 
@@ -373,7 +374,7 @@ def _judge_level(
     reached = (last.level, last.strain) if last is not None and last.strain is not None else None
     if ours and reached is not None and reached not in targets and reached[0] >= game:
         targets.insert(0, reached)
-    counted = _notrump_slam_counts(ctx, hand, targets, fit=strain is not Strain.NOTRUMP)
+    counted = notrump_slam_counts(ctx, hand, targets, fit=strain is not Strain.NOTRUMP)
     only = candidates_at(ctx, counted) if len(counted) < len(targets) else []
     if len(only) == 1:  # the point count leaves one contract: no simulation
         level, strain = only[0].level, only[0].strain
@@ -448,38 +449,6 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
     if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
         return ask, f"4NT: asks for aces (slam {judged[1]})"
     return judged
-
-
-def _notrump_slam_counts(
-    ctx: Context, hand: Hand, targets: list[tuple[int, Strain]], *, fit: bool
-) -> list[tuple[int, Strain]]:
-    """The booklet's point counts for notrump slams ("Notrump opening bids": the quantitative
-    4NT invites 6NT; a slam in notrump needs 33 HCP together, a grand slam 37) applied to the
-    simulation's candidates: 6NT and 7NT are not weighed when partner's maximum cannot bring
-    the count (the layouts would bet on double-dummy luck), 7NT not either when partner's
-    minimum leaves us more than two points short of 37 (no call below it invites it, and the
-    double-dummy layouts take every finesse: 23 HCP bid 7NT over a 3NT of 10–17), 6NT not
-    either when partner's minimum leaves us more than three points short of 33 with our length
-    points (one for each card past four in a suit) counted (where 4NT invites it,
-    :func:`_quantitative` bids it first; elsewhere 17 HCP bid 6NT over 1C–1D–1S, 12–18, on
-    layouts that took every finesse, and went down opposite 12: par study seed 17 board 53),
-    and without a fit the contracts below six are not weighed when partner's
-    minimum already brings 33."""
-    partner = ctx.shown[ctx.partner]
-    most, least = hand.hcp + partner.hi, hand.hcp + partner.lo
-    # a long suit brings tricks the HCP count misses: our length points count here (18 HCP
-    # with AKQT74 over 1C–1D–2C, 10–15, made 6NT: seed 41 board 70)
-    running = hand.total + partner.lo
-    kept = [
-        (level, strain)
-        for level, strain in targets
-        if strain is not Strain.NOTRUMP
-        or level < 6
-        or (most >= GRAND and least >= GRAND - 2 if level == 7 else most >= SLAM and running >= SLAM - 3)
-    ]
-    if not fit and least >= SLAM and any(level >= 6 for level, _ in kept):
-        kept = [(level, strain) for level, strain in kept if level >= 6]
-    return kept
 
 
 def _owes_rebid(ctx: Context) -> bool:
@@ -607,16 +576,16 @@ def _judge_major_over_notrump(ctx: Context, hand: Hand, major: Suit) -> tuple[Ca
     """3NT or four of our six-card major, decided by simulation (the layouts fit the auction);
     with slam possible — 29 points together counting our length and partner's likely HCP, the
     simulation's slam window — six of the major as well, and 6NT where the notrump count
-    allows it (:func:`_notrump_slam_counts`). Over 3NT, 4NT is quantitative ("Slam
-    conventions"), so the slam in the major is bid directly: 1H–2D–2S–3NT–6H with six hearts
-    and five spades."""
+    allows it (:func:`~bridgekit.robots.slam_counts.notrump_slam_counts`). Over 3NT, 4NT is
+    quantitative ("Slam conventions"), so the slam in the major is bid directly: 1H–2D–2S–3NT–6H
+    with six hearts and five spades."""
     from bridgekit.robots.judgement import judge_contract
 
     trump = Strain(int(major))
     targets = [(3, Strain.NOTRUMP), (4, trump)]
     if hand.total + ctx.shown[ctx.partner].estimate >= SLAM - 4:
         targets += [(6, trump), (6, Strain.NOTRUMP)]
-    counted = _notrump_slam_counts(ctx, hand, targets, fit=True)
+    counted = notrump_slam_counts(ctx, hand, targets, fit=True)
     judged = judge_contract(ctx, hand, counted, against="3NT")
     if judged is None or judged[0] is PASS:
         return judged
