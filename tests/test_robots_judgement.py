@@ -211,34 +211,3 @@ def test_a_slam_reached_through_blackwood_is_judged_as_the_ask_ends() -> None:
     assert [_through_blackwood(seven, missing) for missing in (0, 1, 2)] == [7, 6, 5]
     notrump = Candidate(Call.from_str("6NT"), 6, Strain.NOTRUMP, 0)  # no ace ask before 6NT here
     assert _through_blackwood(notrump, 2) == 6
-
-
-def test_a_slam_try_scores_as_partners_answer_ends_it() -> None:
-    """ "Notrump opening bids": the quantitative 4NT invites 6NT; the simulation scores it on each
-    layout at the level partner's answer ends it (:mod:`bridgekit.robots.slam_try`). A try
-    every layout accepts is worth the 6NT it ends in; one every layout declines, the 4NT."""
-    ctx = _ctx("1NT P")
-    hand = Hand(CardSet.from_str("KQ2.KQ3.AQJ4.Q32"))  # 18 HCP: 6NT beats 3NT
-    ask = candidates_at(ctx, [(4, Strain.NOTRUMP)])[0]
-    game = candidates_at(ctx, [(3, Strain.NOTRUMP)])
-    accepted = judge(ctx, hand, [*game, ask], played={1: lambda layout: 6})
-    declined = judge(ctx, hand, [*game, ask], played={1: lambda layout: 4})
-    assert accepted is not None and str(accepted[0].call) == "4NT"
-    assert declined is not None and str(declined[0].call) == "3NT"
-
-
-def test_partner_answers_the_simulated_slam_try_by_its_table() -> None:
-    """ "Notrump opening bids" / "Opener's rebids": over the 2NT rebid (18–19) 4NT invites 6NT
-    and opener accepts with the top of the range: the try ends in 6NT on a layout where
-    opener holds 19, in 4NT where it holds 18."""
-    from bridgekit.robots.slam_try import quantitative_try
-
-    ctx = _ctx("1C P 1H P 2NT P")
-    found = quantitative_try(ctx, system_named("sayc"))
-    assert found is not None
-    candidate, ends_at = found
-    assert str(candidate.call) == "4NT" and candidate.declarer == 0  # opener bid notrump first
-    top, bottom = CardSet.from_str("AQ2.K3.AJ4.AQ652"), CardSet.from_str("AQ2.K3.QJ4.AQ652")
-    assert ends_at([top.mask, 0, 0, 0]) == 6
-    assert ends_at([bottom.mask, 0, 0, 0]) == 4
-    assert quantitative_try(_ctx("1S P 3S P"), system_named("sayc")) is None  # 4NT: Blackwood

@@ -18,8 +18,6 @@ hand is strong in their suit or the partnership has the balance of power.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
@@ -45,9 +43,6 @@ from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit
 from bridgekit.robots.slam_counts import notrump_slam_counts
 from bridgekit.seats import Seat
 from bridgekit.state import View
-
-if TYPE_CHECKING:
-    from bridgekit.robots.judgement import Candidate, Played
 
 __all__ = [
     "System",
@@ -389,33 +384,16 @@ def _judge_level(
     slam = any(level >= 6 and strain is not Strain.NOTRUMP for level, strain in counted)
     asks = slam and ask is not None and system.asks_for_aces and _reads_as_ask(system, ctx, ask)
     # a slam reached through the ace ask stops at five missing two aces: judged as such
-    slam_try = _slam_try(ctx, system, counted) if strain is Strain.NOTRUMP else None
-    judged = judge_contract(
-        ctx, hand, counted, against="the other contracts", ace_ask=asks, slam_try=slam_try
-    )
+    judged = judge_contract(ctx, hand, counted, against="the other contracts", ace_ask=asks)
     if judged is None or judged[0] is PASS:
         return judged
     call, why = judged
-    if slam_try is not None and call == slam_try[0].call:
-        return call, f"{call}: invites 6NT (slam try {why})"
     if call.level >= 6 and call.strain is not Strain.NOTRUMP and asks and ask is not None:
         return ask, f"4NT: asks for aces (slam {why})"
     invite = _quantitative_over_layouts(ctx, hand, system, call) if system.asks_for_aces else None
     if invite is not None:
         return invite, f"{invite}: invites 6NT (slam {why}, short of 33 HCP opposite partner's least)"
     return call, f"{call}: {why}"
-
-
-def _slam_try(
-    ctx: Context, system: System, counted: list[tuple[int, Strain]]
-) -> tuple[Candidate, Played] | None:
-    """The quantitative 4NT weighed beside 3NT and 6NT (:mod:`bridgekit.robots.slam_try`) where
-    the point counts leave 6NT to judge and no ace ask has been made."""
-    from bridgekit.robots.slam_try import quantitative_try
-
-    if not system.asks_for_aces or _asked(ctx) or (6, Strain.NOTRUMP) not in counted:
-        return None
-    return quantitative_try(ctx, system)
 
 
 def _quantitative_over_layouts(ctx: Context, hand: Hand, system: System, call: Call) -> Call | None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from bridgekit.calls import DOUBLE, PASS, Call, Contract, Doubling, Strain
@@ -39,16 +39,7 @@ from bridgekit.robots.hand import Hand
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 
-__all__ = [
-    "Candidate",
-    "Played",
-    "candidates_at",
-    "judge",
-    "judge_compete",
-    "judge_penalty",
-    "preload",
-    "SAMPLES",
-]
+__all__ = ["Candidate", "candidates_at", "judge", "judge_compete", "judge_penalty", "preload", "SAMPLES"]
 
 #: layouts solved per decision (the same view always deals the same layouts)
 SAMPLES = 14
@@ -82,11 +73,6 @@ def _import_dds() -> None:
         import endplay.types  # noqa: F401
     except Exception:  # pragma: no cover - without the [dd] extra the rules decide alone
         return
-
-
-#: the level a candidate ends at on a layout (the four hands' card masks): a slam try that
-#: partner accepts or declines by its hand
-Played = Callable[[Sequence[int]], int]
 
 
 class Candidate(NamedTuple):
@@ -290,7 +276,6 @@ def judge(
     *,
     samples: int = SAMPLES,
     ace_ask: bool = False,
-    played: Mapping[int, Played] | None = None,
 ) -> tuple[Candidate, float] | None:
     """The candidate with the best expected IMPs against the others over layouts that fit the
     auction, and its margin (IMPs a board over the average of the others); ``None`` when DDS is
@@ -301,10 +286,7 @@ def judge(
     With *ace_ask* a slam in a suit is reached through Blackwood ("Slam conventions": the ask
     stops at five missing two aces, and a grand slam needs all of them), so each layout scores
     it as the ask would end there: five of the suit where our side lacks two aces or more, six
-    for a grand slam missing one (:func:`_through_blackwood`).
-
-    *played* maps a candidate's index to the level it ends at on each layout: a slam try (a
-    quantitative 4NT) scores six where partner's hand accepts it and four where it declines."""
+    for a grand slam missing one (:func:`_through_blackwood`)."""
     from bridgekit.analysis.dd import dd_available
 
     if len(candidates) < 2 or not dd_available():
@@ -325,13 +307,11 @@ def judge(
         missing = 4 - hand.aces - _aces(layout[ctx.partner]) if ace_ask else 0
         scores = [
             duplicate_score(
-                Contract(
-                    played[i](layout) if played and i in played else _through_blackwood(c, missing), c.strain
-                ),
+                Contract(_through_blackwood(c, missing), c.strain),
                 made[(c.strain, c.declarer)],
                 vulnerable=vulnerable,
             )
-            for i, c in enumerate(candidates)
+            for c in candidates
         ]
         for i, score in enumerate(scores):
             totals[i] += sum(imps(score - other) for j, other in enumerate(scores) if j != i)
@@ -367,20 +347,13 @@ def judge_contract(
     *,
     against: str,
     ace_ask: bool = False,
-    slam_try: tuple[Candidate, Played] | None = None,
 ) -> tuple[Call, str] | None:
     """:func:`judge` over the candidates at *targets* (:func:`candidates_at`), with the robot's
     reason: ``(PASS, "Pass: 3NT is our contract (…)")`` when the contract reached stands, else the
     bid and what it gains (``"+0.8 IMPs a board against {against} over layouts that fit the
     auction"``); ``None`` when the simulation does not decide. *ace_ask*: a slam in a suit is
-    reached through Blackwood (:func:`judge`); *slam_try*: a try weighed with the others, with
-    the level it ends at on each layout (:func:`judge`'s *played*)."""
-    candidates = candidates_at(ctx, targets)
-    played: dict[int, Played] = {}
-    if slam_try is not None and all(c.call is not slam_try[0].call for c in candidates):
-        played[len(candidates)] = slam_try[1]
-        candidates.append(slam_try[0])
-    found = judge(ctx, hand, candidates, ace_ask=ace_ask, played=played)
+    reached through Blackwood (:func:`judge`)."""
+    found = judge(ctx, hand, candidates_at(ctx, targets), ace_ask=ace_ask)
     if found is None:
         return None
     chosen, margin = found
