@@ -435,3 +435,19 @@ def test_no_grand_slam_in_notrump_more_than_two_points_short_of_37() -> None:
     assert answer("AKJ2.KQ3.KQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
     assert answer("AKJ2.AQ3.KQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
     assert answer("AKQ2.KQ3.AQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "7NT"
+
+
+def test_4nt_over_3nt_after_an_unagreed_suit_is_quantitative() -> None:
+    """ "Slam conventions": 4NT asks for aces once a suit is agreed; over partner's natural
+    notrump with no suit agreed it invites 6NT, as over 1NT and 2NT ("Notrump opening bids").
+    Opener's 2H over fourth suit forcing promised three hearts, seven with responder's four: no
+    fit, and 3NT denied more. 19 HCP opposite 13 or more invite (par study seed 41 board 87:
+    read as Blackwood, the robot bid 6NT itself and went down opposite 13)."""
+    auction = "1C P 1H P 1S P 2D P 2H P 3D P 3NT P"
+    text = explain_call(_calls(f"{auction} 4NT"), 14, system_named("sayc"))
+    assert "quantitative" in text and "Blackwood" not in text
+    call, text = answer("A.K753.AKJ7.A853", auction)
+    assert call == "4NT" and "quantitative" in text
+    assert answer("KJ92.AQ2.83.K764", f"{auction} 4NT P")[0] == "P"  # 13: declines
+    # with the suit raised to eight cards (1S–2S) 4NT stays the ace ask
+    assert "Blackwood" in explain_call(_calls("1S P 2S P 3NT P 4NT"), 6, system_named("sayc"))

@@ -118,6 +118,15 @@ class Sayc:
             return direct
         if not ctx.calls:
             return None
+        together = self._promised_together(ctx)
+        ours = set(ctx.suits_bid(ours=True))
+        fits = [suit for suit in Suit if together[suit] >= 8 and (suit in ours or together[suit] >= 8)]
+        if not fits:
+            return None
+        return max(fits, key=lambda suit: (suit.is_major, together[suit]))
+
+    def _promised_together(self, ctx: Context) -> dict[Suit, int]:
+        """The cards of each suit the meanings of our side's calls promise between us."""
         promised = {ctx.seat: [0, 0, 0, 0], ctx.partner: [0, 0, 0, 0]}
         for record, rule in zip(ctx.calls, self.reading(ctx.calls), strict=True):
             seat = int(record.seat)
@@ -130,12 +139,7 @@ class Sayc:
                 promised[seat][suit] = max(promised[seat][suit], least)
             if rule.convention == "jacoby 2NT" and rule.trump is not None:
                 promised[seat][rule.trump] = max(promised[seat][rule.trump], 4)
-        ours = set(ctx.suits_bid(ours=True))
-        together = {suit: promised[ctx.seat][suit] + promised[ctx.partner][suit] for suit in Suit}
-        fits = [suit for suit in Suit if together[suit] >= 8 and (suit in ours or together[suit] >= 8)]
-        if not fits:
-            return None
-        return max(fits, key=lambda suit: (suit.is_major, together[suit]))
+        return {suit: promised[ctx.seat][suit] + promised[ctx.partner][suit] for suit in Suit}
 
     # -- the situations -------------------------------------------------------------------
 
@@ -146,6 +150,11 @@ class Sayc:
         if cues:
             rules = [*cues, *(rules or [])]
         trump = self.agreed_suit(ctx)
+        if trump is not None and self._natural_notrump(ctx) and self._promised_together(ctx)[trump] < 8:
+            # a suit both of us bid without eight cards promised, then partner's natural
+            # notrump: no suit is agreed, 4NT invites 6NT ("Slam conventions"; 1C–1H–1S–2D
+            # (fourth suit)–2H–3D–3NT: 4NT over it asked for aces, par study seed 41 board 87)
+            trump = None
         if trump is not None and ctx.can(_FOUR_NT) and not _asked(ctx):
             rules = list(rules or [])
             if not any(rule.call is _FOUR_NT for rule in rules):
