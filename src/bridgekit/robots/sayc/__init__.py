@@ -119,9 +119,22 @@ class Sayc:
         if not ctx.calls:
             return None
         promised = {ctx.seat: [0, 0, 0, 0], ctx.partner: [0, 0, 0, 0]}
-        for record, rule in zip(ctx.calls, self.reading(ctx.calls), strict=True):
+        # as :func:`~bridgekit.robots.meaning.shown_by` reads it: a double whose strong meaning
+        # was left unread (the take-out double) keeps its lengths until the doubler's next bid;
+        # a suit partner has not bid there shows the strong hand, and the lengths go
+        before: dict[int, list[int]] = {}
+        for index, (record, rule) in enumerate(zip(ctx.calls, self.reading(ctx.calls), strict=True)):
             seat = int(record.seat)
-            if seat not in promised or rule is None:
+            if seat not in promised:
+                continue
+            if seat in before and record.call.is_bid:
+                partners = {strain_suit(c.call) for c in ctx.calls[:index] if int(c.seat) == (seat + 2) % 4}
+                if strain_suit(record.call) not in partners:
+                    promised[seat] = before[seat]
+                del before[seat]
+            if record.call is DOUBLE and self._strong_left_unread(ctx.calls, index):
+                before[seat] = list(promised[seat])
+            if rule is None:
                 continue
             for suit in Suit:
                 least = rule.min_len[suit]
@@ -136,6 +149,14 @@ class Sayc:
         if not fits:
             return None
         return max(fits, key=lambda suit: (suit.is_major, together[suit]))
+
+    def _strong_left_unread(self, calls: Sequence[Called], index: int) -> bool:
+        """The double at *index* has a stronger meaning partner does not read yet (the take-out
+        double that may be the hand too strong to overcall)."""
+        record = calls[index]
+        rules = self.rules_for(Context(int(record.seat), calls[:index])) or []
+        named = [rule for rule in rules if rule.call is record.call]
+        return len(read_rules(named)) < len(named)
 
     # -- the situations -------------------------------------------------------------------
 
