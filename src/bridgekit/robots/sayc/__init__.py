@@ -39,6 +39,7 @@ from bridgekit.state import Called
 __all__ = ["Sayc", "SAYC"]
 
 _FOUR_NT = Call.from_str("4NT")
+_ONE_NT = Call.from_str("1NT")
 _GERBER = Call.from_str("4C")
 _ASKS = ("blackwood", "rkcb")
 _CUES = ("cue bid", "control cue", "splinter")
@@ -540,6 +541,8 @@ class Sayc:
                 return notrump.nt_response_table(1)  # systems on after a 1NT overcall
             if str(bid) == "1NT" and rho is not None and rho.is_bid and _overcall(p_rule):
                 return competition.advance_contested_notrump_table(ctx) or None  # systems off
+            if str(bid) == "1NT" and rho is not None and rho.is_bid and _balancing_notrump(p_rule):
+                return competition.advance_contested_notrump_table(ctx, balancing=True) or None
             if p_rule is not None and p_rule.convention == "michaels":
                 first, second = competition.two_suiter(strain_suit(opening) or Suit.CLUBS)
                 return competition.advance_two_suiter_table(ctx, first, second)
@@ -831,6 +834,11 @@ def _takeout(rule: Rule | None) -> bool:
 def _overcall(rule: Rule | None) -> bool:
     """A 1NT overcall read as the natural 15–18 (not a balancing 1NT, not a convention)."""
     return rule is not None and rule.lo >= 15 and rule.balanced
+
+
+def _balancing_notrump(rule: Rule | None) -> bool:
+    """A 1NT read as the balancing 1NT of the pass-out seat (10–15, balanced)."""
+    return rule is not None and rule.call is _ONE_NT and rule.balanced and rule.lo < 15 <= rule.hi
 
 
 def _overcalled_notrump(read: tuple[Rule | None, ...], mine: list[int]) -> bool:
