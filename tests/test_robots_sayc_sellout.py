@@ -91,3 +91,22 @@ def test_advancer_of_michaels_with_a_misfit_bids_a_long_suit_of_its_own() -> Non
     makes). With three spades it still gives the preference."""
     assert answer("87.5.AT8.QJT9653", "1D 2D P", dealer=1)[0] == "3C"
     assert answer("873.5.AT.QJT9653", "1D 2D P", dealer=1)[0] == "2S"
+
+
+def test_opener_with_18_hcp_reopens_over_their_overcall_passed_round() -> None:
+    """ "Competitive bidding" (reopening): with negative doubles responder's pass over their
+    overcall may hide values, so opener reopens; 18+ HCP reopens with the double whatever the
+    length in their suit, rather than sell out at the one level (par study seed 5 board 13:
+    1D 1H P P passed out with 19 HCP; 1S by our side makes). A minimum with their suit still
+    passes."""
+    call, text = answer("KQ.AQJ3.AK852.T6", "1D 1H P P")
+    assert call == "X" and "18+ HCP" in text
+    assert answer("K2.AQJ3.Q8752.T6", "1D 1H P P")[0] == "P"
+
+
+def test_a_long_suit_of_theirs_is_not_named_as_ours() -> None:
+    """ "Competitive bidding": a bid of the suit they opened is a cue bid (forcing, no length),
+    so the advancer with six of opener's diamonds and 6 HCP does not "rebid" them over
+    partner's 2H; it passes (par study seed 5 board 13: 3D and 4D, read as forcing cue bids,
+    drove partner to 4H doubled, 800 away)."""
+    assert answer("J76.6.QJ9764.Q94", "1D 1H P P X P 1S P P 2H P")[0] == "P"

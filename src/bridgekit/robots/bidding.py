@@ -646,8 +646,13 @@ def _show_suit(
         if call.level == 1 or (not reverse and call.level == 2) or combined >= GAME or hand.hcp >= 17:
             return call, f"{call}: 4+ {suit.name.lower()}, looking for a fit"
     long = hand.longest()
-    if mine.lengths[long] < 6 and (
-        hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing)
+    # their suit is no suit of ours to name: its bid would be a cue bid, read as forcing with no
+    # length (a 6-count bid opener's diamonds twice, 1D 1H P P X P 1S P P 2H P 3D, seed 5 board 13)
+    theirs = careful and long in ctx.suits_bid(ours=False)
+    if (
+        not theirs
+        and mine.lengths[long] < 6
+        and (hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing))
     ):
         call = ctx.cheapest(Strain(int(long)))
         jump = _jump_rebid(ctx, hand, long, call, combined, forcing) if careful else None
