@@ -84,15 +84,6 @@ def test_advancer_of_the_balancing_1nt_competes_with_2nt() -> None:
     assert answer("K42.Q8.J865.9743", "1H P P 1NT 2H", dealer=2)[0] == "P"  # 6 HCP
 
 
-def test_advancer_of_michaels_with_a_misfit_bids_a_long_suit_of_its_own() -> None:
-    """ "Competitive bidding" (Michaels cue bid): the advancer picks the contract; with two or
-    fewer cards in each of partner's majors and seven clubs it bids 3C to play rather than give
-    a preference on a doubleton (par study seed 41 board 82: 1D 2D P 2S went one down, 3C
-    makes). With three spades it still gives the preference."""
-    assert answer("87.5.AT8.QJT9653", "1D 2D P", dealer=1)[0] == "3C"
-    assert answer("873.5.AT.QJT9653", "1D 2D P", dealer=1)[0] == "2S"
-
-
 def test_opener_with_18_hcp_reopens_over_their_overcall_passed_round() -> None:
     """ "Competitive bidding" (reopening): with negative doubles responder's pass over their
     overcall may hide values, so opener reopens; 18+ HCP reopens with the double whatever the
@@ -102,6 +93,22 @@ def test_opener_with_18_hcp_reopens_over_their_overcall_passed_round() -> None:
     call, text = answer("KQ.AQJ3.AK852.T6", "1D 1H P P")
     assert call == "X" and "18+ HCP" in text
     assert answer("K2.AQJ3.Q8752.T6", "1D 1H P P")[0] == "P"
+
+
+def test_penalty_double_of_their_partscore_is_left_in() -> None:
+    """ "Competitive bidding": partner's penalty double of their partscore stands; our side
+    does not bid on to a game it has not shown the values for (par study seed 41 board 86:
+    1S 1NT 2S 3D 3S P P X P 5D went one down, 3S doubled goes down)."""
+    assert answer("AJ.K62.A93.KT832", "1S 1NT 2S 3D 3S P P X P", dealer=1)[0] == "P"
+
+
+def test_advancer_of_michaels_with_a_misfit_bids_a_long_suit_of_its_own() -> None:
+    """ "Competitive bidding" (Michaels cue bid): the advancer picks the contract; with two or
+    fewer cards in each of partner's majors and seven clubs it bids 3C to play rather than give
+    a preference on a doubleton (par study seed 41 board 82: 1D 2D P 2S went one down, 3C
+    makes). With three spades it still gives the preference."""
+    assert answer("87.5.AT8.QJT9653", "1D 2D P", dealer=1)[0] == "3C"
+    assert answer("873.5.AT.QJT9653", "1D 2D P", dealer=1)[0] == "2S"
 
 
 def test_a_long_suit_of_theirs_is_not_named_as_ours() -> None:
