@@ -10,6 +10,7 @@ from __future__ import annotations
 from bridgekit.calls import Call
 from bridgekit.cards import CardSet, Suit
 from bridgekit.robots import explain_call, system_named
+from bridgekit.robots.context import Context
 from bridgekit.robots.meaning import shown_by
 from bridgekit.robots.sampling import fits_auction
 from bridgekit.state import Called
@@ -71,3 +72,16 @@ def test_a_take_out_double_shows_the_unbid_majors() -> None:
     assert strong.most[Suit.SPADES] == 13
     raised = shown_by(_calls("1S X P 2H P 3H"), SAYC_SYSTEM)[1]
     assert raised.lengths[Suit.HEARTS] >= 3  # a raise of advancer's suit keeps it
+
+
+def test_the_strong_doublers_new_suit_drops_the_take_out_lengths_from_the_agreed_suit() -> None:
+    """ "Competitive bidding" ("Takeout doubles"): the doubler's bid of a suit advancer has not
+    named shows the hand too strong to overcall, not the take-out shape; the three clubs the
+    double promised are gone (as :func:`shown_by` reads it), so advancer's five clubs agree
+    no suit with it."""
+    calls = _calls("1D P 1H X 2H 3C P 3S P")
+    assert shown_by(calls, SAYC_SYSTEM)[3].lengths[Suit.CLUBS] == 0
+    assert SAYC_SYSTEM.agreed_suit(Context(1, calls, shown_by(calls, SAYC_SYSTEM))) is None
+    # without the strong suit the double's clubs and advancer's five are an eight-card fit
+    before = _calls("1D P 1H X 2H 3C P")
+    assert SAYC_SYSTEM.agreed_suit(Context(3, before, shown_by(before, SAYC_SYSTEM))) is Suit.CLUBS

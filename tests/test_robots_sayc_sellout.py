@@ -57,3 +57,63 @@ def test_responder_reopens_with_1nt_over_their_overcall_passed_round() -> None:
     assert answer("KT3.QJ53.A92.T92", "P P 1D P 1H 1S P P")[0] == "1NT"
     # without a stopper in their suit, no notrump
     assert answer("873.QJ53.A92.KT9", "P P 1D P 1H 1S P P")[0] != "1NT"
+
+
+def test_advancer_competes_over_their_raise_of_the_notrump_overcall() -> None:
+    """ "Competitive bidding" (advancing a 1NT overcall, systems off once RHO bids): over their
+    raise (1S 1NT 2S) a five-card suit at the three level competes with 7–9 HCP, not forcing,
+    rather than sell out to their two-level fit (par study seed 41 board 86: 2S made, 3D by
+    our side makes); 2NT invites with 8–9 HCP and no five-card suit; a weaker hand passes."""
+    call, text = answer("K8.QT3.QT842.Q76", "1S 1NT 2S", dealer=1)
+    assert call == "3D" and "not forcing" in text
+    advancer = shown_by(_calls("1S 1NT 2S 3D", dealer=1), SAYC_SYSTEM)[0]
+    assert advancer.lengths[1] == 5 and advancer.hi == 9 and not advancer.forcing
+    assert answer("K82.QT3.QT84.Q76", "1S 1NT 2S", dealer=1)[0] == "2NT"
+    assert answer("982.QT3.QT842.76", "1S 1NT 2S", dealer=1)[0] == "P"
+
+
+def test_advancer_of_the_balancing_1nt_competes_with_2nt() -> None:
+    """ "Competitive bidding" (balancing): the pass-out seat's 1NT shows 10–15; over their
+    rebid (1H P P 1NT 2H) the advancer, a passed hand, invites with 2NT and 9–11 HCP rather
+    than sell out — partner's stopper in their suit is already shown (par study seed 41 board
+    79: 2H made, 2NT by our side makes). Opposite the balancing 1NT 3NT needs 13+, not 10+."""
+    call, text = answer("K42.Q8.J865.K743", "1H P P 1NT 2H", dealer=2)
+    assert call == "2NT" and "invites 3NT" in text
+    advancer = shown_by(_calls("1H P P 1NT 2H 2NT", dealer=2), SAYC_SYSTEM)[3]
+    assert (advancer.lo, advancer.hi) == (9, 11)
+    assert answer("K42.Q8.J865.9743", "1H P P 1NT 2H", dealer=2)[0] == "P"  # 6 HCP
+
+
+def test_opener_with_18_hcp_reopens_over_their_overcall_passed_round() -> None:
+    """ "Competitive bidding" (reopening): with negative doubles responder's pass over their
+    overcall may hide values, so opener reopens; 18+ HCP reopens with the double whatever the
+    length in their suit, rather than sell out at the one level (par study seed 5 board 13:
+    1D 1H P P passed out with 19 HCP; 1S by our side makes). A minimum with their suit still
+    passes."""
+    call, text = answer("KQ.AQJ3.AK852.T6", "1D 1H P P")
+    assert call == "X" and "18+ HCP" in text
+    assert answer("K2.AQJ3.Q8752.T6", "1D 1H P P")[0] == "P"
+
+
+def test_penalty_double_of_their_partscore_is_left_in() -> None:
+    """ "Competitive bidding": partner's penalty double of their partscore stands; our side
+    does not bid on to a game it has not shown the values for (par study seed 41 board 86:
+    1S 1NT 2S 3D 3S P P X P 5D went one down, 3S doubled goes down)."""
+    assert answer("AJ.K62.A93.KT832", "1S 1NT 2S 3D 3S P P X P", dealer=1)[0] == "P"
+
+
+def test_advancer_of_michaels_with_a_misfit_bids_a_long_suit_of_its_own() -> None:
+    """ "Competitive bidding" (Michaels cue bid): the advancer picks the contract; with two or
+    fewer cards in each of partner's majors and seven clubs it bids 3C to play rather than give
+    a preference on a doubleton (par study seed 41 board 82: 1D 2D P 2S went one down, 3C
+    makes). With three spades it still gives the preference."""
+    assert answer("87.5.AT8.QJT9653", "1D 2D P", dealer=1)[0] == "3C"
+    assert answer("873.5.AT.QJT9653", "1D 2D P", dealer=1)[0] == "2S"
+
+
+def test_a_long_suit_of_theirs_is_not_named_as_ours() -> None:
+    """ "Competitive bidding": a bid of the suit they opened is a cue bid (forcing, no length),
+    so the advancer with six of opener's diamonds and 6 HCP does not "rebid" them over
+    partner's 2H; it passes (par study seed 5 board 13: 3D and 4D, read as forcing cue bids,
+    drove partner to 4H doubled, 800 away)."""
+    assert answer("J76.6.QJ9764.Q94", "1D 1H P P X P 1S P P 2H P")[0] == "P"

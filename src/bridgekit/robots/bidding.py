@@ -182,6 +182,8 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     if careful and (below_forced_game(ctx, system) or _owes_rebid(ctx)):
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
+        if careful and _partner_doubled_for_penalty(ctx, system, fit):
+            return PASS, f"Pass: partner doubled {ctx.last_bid} for penalty"
         if careful and getattr(system, "simulate", False) and fit is not None:
             judged = _judge_compete(ctx, hand, fit)
             if judged is not None and judged[0] is not PASS:  # a pass leaves the rules their say
@@ -303,6 +305,29 @@ def _for_takeout(ctx: Context, system: System) -> bool:
 
 
 _TAKEOUT = ("takeout", "negative", "reopening double")
+
+
+def _partner_doubled_for_penalty(ctx: Context, system: System, fit: Suit | None) -> bool:
+    """Partner doubled their two- or three-level partscore and the double, not read as
+    take-out, negative or reopening, stands: it is our contract to defend ("Competitive
+    bidding": a penalty double is left in), unless our fit plays at the level of their
+    contract — that partscore is still ours to compete for. Bidding on over it to game threw
+    away the plus (par study seed 41 board 86: 1S 1NT 2S 3D 3S P P X P 5D, one down, where 3S
+    doubled went down); left in over 3H with a spade fit at three, it let 3H doubled make
+    (seed 5 board 14). Their 1NT doubled is no part of it: opener with six clubs and a
+    singleton still takes out (seed 41 board 76)."""
+    reading = getattr(system, "reading", None)
+    last = ctx.last_bid
+    if reading is None or last is None or not 2 <= last.level <= 3 or ctx.doubling != 1:
+        return False
+    ours = ctx.cheapest(Strain(int(fit))) if fit is not None else None
+    if ours is not None and ours.level <= last.level:
+        return False
+    index = max(i for i, record in enumerate(ctx.calls) if record.call is DOUBLE)
+    if int(ctx.calls[index].seat) != ctx.partner:
+        return False
+    rule = reading(ctx.calls)[index]  # none: placed by points, where every double is for penalty
+    return rule is None or (rule.convention not in _TAKEOUT and "take-out" not in rule.text)
 
 
 def _agree_below_game(
@@ -646,8 +671,13 @@ def _show_suit(
         if call.level == 1 or (not reverse and call.level == 2) or combined >= GAME or hand.hcp >= 17:
             return call, f"{call}: 4+ {suit.name.lower()}, looking for a fit"
     long = hand.longest()
-    if mine.lengths[long] < 6 and (
-        hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing)
+    # their suit is no suit of ours to name: its bid would be a cue bid, read as forcing with no
+    # length (a 6-count bid opener's diamonds twice, 1D 1H P P X P 1S P P 2H P 3D, seed 5 board 13)
+    theirs = careful and long in ctx.suits_bid(ours=False)
+    if (
+        not theirs
+        and mine.lengths[long] < 6
+        and (hand.length(long) >= 6 or (mine.lengths[long] and hand.length(long) >= 5 and forcing))
     ):
         call = ctx.cheapest(Strain(int(long)))
         jump = _jump_rebid(ctx, hand, long, call, combined, forcing) if careful else None

@@ -39,6 +39,7 @@ from bridgekit.state import Called
 __all__ = ["Sayc", "SAYC"]
 
 _FOUR_NT = Call.from_str("4NT")
+_ONE_NT = Call.from_str("1NT")
 _GERBER = Call.from_str("4C")
 _ASKS = ("blackwood", "rkcb")
 _CUES = ("cue bid", "control cue", "splinter")
@@ -128,9 +129,22 @@ class Sayc:
     def _promised_together(self, ctx: Context) -> dict[Suit, int]:
         """The cards of each suit the meanings of our side's calls promise between us."""
         promised = {ctx.seat: [0, 0, 0, 0], ctx.partner: [0, 0, 0, 0]}
-        for record, rule in zip(ctx.calls, self.reading(ctx.calls), strict=True):
+        # as :func:`~bridgekit.robots.meaning.shown_by` reads it: a double whose strong meaning
+        # was left unread (the take-out double) keeps its lengths until the doubler's next bid;
+        # a suit partner has not bid there shows the strong hand, and the lengths go
+        before: dict[int, list[int]] = {}
+        for index, (record, rule) in enumerate(zip(ctx.calls, self.reading(ctx.calls), strict=True)):
             seat = int(record.seat)
-            if seat not in promised or rule is None:
+            if seat not in promised:
+                continue
+            if seat in before and record.call.is_bid:
+                partners = {strain_suit(c.call) for c in ctx.calls[:index] if int(c.seat) == (seat + 2) % 4}
+                if strain_suit(record.call) not in partners:
+                    promised[seat] = before[seat]
+                del before[seat]
+            if record.call is DOUBLE and self._strong_left_unread(ctx.calls, index):
+                before[seat] = list(promised[seat])
+            if rule is None:
                 continue
             for suit in Suit:
                 least = rule.min_len[suit]
@@ -140,6 +154,14 @@ class Sayc:
             if rule.convention == "jacoby 2NT" and rule.trump is not None:
                 promised[seat][rule.trump] = max(promised[seat][rule.trump], 4)
         return {suit: promised[ctx.seat][suit] + promised[ctx.partner][suit] for suit in Suit}
+
+    def _strong_left_unread(self, calls: Sequence[Called], index: int) -> bool:
+        """The double at *index* has a stronger meaning partner does not read yet (the take-out
+        double that may be the hand too strong to overcall)."""
+        record = calls[index]
+        rules = self.rules_for(Context(int(record.seat), calls[:index])) or []
+        named = [rule for rule in rules if rule.call is record.call]
+        return len(read_rules(named)) < len(named)
 
     # -- the situations -------------------------------------------------------------------
 
@@ -528,6 +550,8 @@ class Sayc:
                 return notrump.nt_response_table(1)  # systems on after a 1NT overcall
             if str(bid) == "1NT" and rho is not None and rho.is_bid and _overcall(p_rule):
                 return competition.advance_contested_notrump_table(ctx) or None  # systems off
+            if str(bid) == "1NT" and rho is not None and rho.is_bid and _balancing_notrump(p_rule):
+                return competition.advance_contested_notrump_table(ctx, balancing=True) or None
             if p_rule is not None and p_rule.convention == "michaels":
                 first, second = competition.two_suiter(strain_suit(opening) or Suit.CLUBS)
                 return competition.advance_two_suiter_table(ctx, first, second)
@@ -819,6 +843,11 @@ def _takeout(rule: Rule | None) -> bool:
 def _overcall(rule: Rule | None) -> bool:
     """A 1NT overcall read as the natural 15–18 (not a balancing 1NT, not a convention)."""
     return rule is not None and rule.lo >= 15 and rule.balanced
+
+
+def _balancing_notrump(rule: Rule | None) -> bool:
+    """A 1NT read as the balancing 1NT of the pass-out seat (10–15, balanced)."""
+    return rule is not None and rule.call is _ONE_NT and rule.balanced and rule.lo < 15 <= rule.hi
 
 
 def _overcalled_notrump(read: tuple[Rule | None, ...], mine: list[int]) -> bool:

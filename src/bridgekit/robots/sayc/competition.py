@@ -563,12 +563,16 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
     return rules
 
 
-def advance_contested_notrump_table(ctx: Context) -> list[Rule]:
-    """Partner overcalled 1NT (15–18, balanced) and RHO bid a suit at the two level: systems
-    are off, so a suit is natural ("Competitive bidding": the advancer's new suit is natural and
-    not forcing). A five-card suit at the two level competes (0–8 HCP: the fit, if partner has
-    three, is shown before they buy the contract); 3NT with their suit stopped and 10+ HCP. Any
-    other hand is left to the placement by points (no rule fits)."""
+def advance_contested_notrump_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
+    """Partner overcalled 1NT (15–18, balanced; *balancing*: the pass-out seat's 10–15, we
+    passed their opening) and RHO bid a suit at the two level: systems are off, so a suit is
+    natural ("Competitive bidding": the advancer's new suit is natural and not forcing). A
+    five-card suit at the two level competes (0–8 HCP: the fit, if partner has three, is shown
+    before they buy the contract); at the three level with 7–9 HCP ("Advancing a notrump
+    overcall": the values to compete, not to invite); 2NT invites 3NT with 8–9 HCP (9–11
+    opposite the balancing 1NT, partner's stopper in their suit already shown) rather than sell
+    out to their partscore; 3NT with their suit stopped and 10+ HCP (13+ opposite the balancing
+    1NT). Any other hand is left to the placement by points (no rule fits)."""
     last = ctx.last_bid
     theirs = tuple(ctx.suits_bid(ours=False))
     rules: list[Rule] = []
@@ -576,23 +580,29 @@ def advance_contested_notrump_table(ctx: Context) -> list[Rule]:
         return rules
     call = ctx.bid(3, Strain.NOTRUMP)
     if call is not None:
-        rules.append(R(call, "a stopper in their suit", 10, test=_stopped(theirs), section=SECTION))
+        game = 13 if balancing else 10
+        rules.append(R(call, "a stopper in their suit", game, test=_stopped(theirs), section=SECTION))
     unbid = tuple(s for s in (S, H, D, C) if s not in theirs)
     for suit in unbid:
         call = ctx.cheapest(Strain(int(suit)))
-        if call is None or call.level != 2:
+        if call is None or call.level > 3:
             continue
+        lo, hi = (0, 8) if call.level == 2 else (7, 9)
         rules.append(
             R(
                 call,
                 f"five or more {name(suit)}, not forcing",
-                0,
-                8,
+                lo,
+                hi,
                 at_least=f"{suit.letter}5",
                 test=longest_in(suit, unbid),
                 section=SECTION,
             )
         )
+    notrump = ctx.bid(2, Strain.NOTRUMP)
+    if notrump is not None:
+        lo, hi = (9, 11) if balancing else (8, 9)
+        rules.append(R(notrump, "invites 3NT", lo, hi, section=SECTION))
     return rules
 
 
@@ -662,7 +672,8 @@ def _raises_over_their_bid(ctx: Context, suit: Suit, *, cue_raise: bool) -> list
 
 
 def advance_two_suiter_table(ctx: Context, first: Suit, second: Suit | None) -> list[Rule]:
-    """Partner showed two suits (Michaels or unusual 2NT): choose between them."""
+    """Partner showed two suits (Michaels or unusual 2NT): choose between them, or with neither
+    (two or fewer cards in each) play in a six-card suit of our own."""
     rules: list[Rule] = []
     if second is None:
         ask = ctx.cheapest(Strain.NOTRUMP)
@@ -682,6 +693,7 @@ def advance_two_suiter_table(ctx: Context, first: Suit, second: Suit | None) -> 
                 R(ask, "asks for partner's minor", forcing=True, alert=True, points=False, section=SECTION)
             )
         return rules
+    rules.extend(_own_long_suit(ctx, first, second))
     for suit in (first, second):
         other = second if suit is first else first
 
@@ -695,4 +707,33 @@ def advance_two_suiter_table(ctx: Context, first: Suit, second: Suit | None) -> 
         call = ctx.cheapest(Strain(int(suit)))
         if call is not None:
             rules.append(R(call, f"preference for {name(suit)}", test=prefer, points=False, section=SECTION))
+    return rules
+
+
+def _own_long_suit(ctx: Context, first: Suit, second: Suit) -> list[Rule]:
+    """Advancing a two-suited call (Michaels, unusual 2NT) with a misfit: six or more cards of
+    a suit neither partner nor they have named, two or fewer in each of partner's suits — bid
+    it at the cheapest level, two or three, to play ("Competitive bidding": the advancer picks
+    the contract; a preference on a doubleton with a long suit of our own went one down, par
+    study seed 41 board 82: 1D 2D P 2S, where 3C makes)."""
+    theirs = ctx.suits_bid(ours=False)
+    rules: list[Rule] = []
+    for own in (S, H, D, C):
+        call = ctx.cheapest(Strain(int(own)))
+        if own in (first, second) or own in theirs or call is None or call.level > 3:
+            continue
+
+        def misfit(hand: Hand, own: Suit = own) -> bool:
+            return hand.longest() is own and hand.length(first) <= 2 and hand.length(second) <= 2
+
+        rules.append(
+            R(
+                call,
+                f"six or more {name(own)}",
+                at_least=f"{own.letter}6",
+                test=misfit,
+                points=False,
+                section=SECTION,
+            )
+        )
     return rules

@@ -470,7 +470,11 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
 
     Two or fewer cards in each suit they bid and no six-card suit of our own (that is rebid), 12+
     HCP while they are at the two level or lower, 15+ at the three level; else nothing
-    from this table (the contract is placed by points).
+    from this table (the contract is placed by points). With 18+ HCP and their one-level
+    overcall, any shape reopens with the double: partner, who may have passed with 0–5 or with
+    their suit, has room to bid a suit at the one level, and a pass sells out a hand that can
+    make a partscore (par study seed 5 board 13: 1D 1H P P passed out with 19 HCP, 1S by our
+    side makes).
     """
     section = "Competitive bidding"
     last = ctx.last_bid
@@ -486,7 +490,7 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
         own_suit = hand.length(mine) >= 6 and hand.hcp < 16
         return all(hand.length(suit) <= short for suit in theirs) and not own_suit
 
-    return [
+    rules = [
         R(
             "X",
             "reopening double: take-out, short in their suit",
@@ -497,6 +501,17 @@ def reopening_double_table(ctx: Context, mine: Suit) -> list[Rule]:
             section=section,
         )
     ]
+    if last.level == 1:
+        rules.append(
+            R(
+                "X",
+                "reopening double: 18+ HCP, too strong to pass",
+                18,
+                convention="reopening double",
+                section=section,
+            )
+        )
+    return rules
 
 
 # -- fourth suit forcing ------------------------------------------------------------------
