@@ -318,18 +318,6 @@ def test_after_a_minimum_rebid_responder_invites_with_11_to_12() -> None:
     assert answer("AJT763.A.62.K974", "1D P 1S P 2D P")[0] == "3S"
 
 
-def test_after_a_minimum_rebid_responder_bids_game_with_13_points() -> None:
-    """Responder's 13+ points beside opener's 12+ is game ("Responses and later bidding"): 12 HCP
-    with a five-card suit bids 3NT over 1C–1S–2C, not the 2NT invitation (par study seed 5 board
-    43: 2NT was passed with 13 HCP where 3NT made), and the singleton may be in opener's suit.
-    A singleton elsewhere, or three cards of opener's six-card suit, leaves it to placement."""
-    call, text = answer("AJ85.Q86.KQ952.6", "1C P 1S P 2C P")
-    assert call == "3NT" and "game" in text
-    assert answer("AJ852.Q86.KQ95.6", "1C P 1S P 2C P")[0] == "3NT"
-    assert answer("AJ85.6.KQ952.Q86", "1C P 1S P 2C P")[0] != "3NT"  # a singleton heart
-    assert answer("KQJ4.KQ2.8742.54", "1D P 1S P 2D P")[0] == "2NT"  # 11 HCP, no fifth card
-
-
 def test_opener_answers_the_2nt_invitation_after_a_minimum_rebid() -> None:
     """Opener accepts 2NT with 14–15 HCP of its 12–15, declines with less, and with six of its
     suit and a void in responder's plays three of it."""

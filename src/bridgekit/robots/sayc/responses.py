@@ -606,15 +606,6 @@ def notrump_second_call_table(ctx: Context, first: Suit, second: Suit) -> list[R
     return rules
 
 
-def _game_beside_minimum(opened: Suit) -> Test:
-    """12+ HCP and no singleton or void outside opener's *opened* suit (3NT's shape)."""
-
-    def test(hand: Hand) -> bool:
-        return hand.hcp >= 12 and all(hand.length(suit) >= 2 for suit in Suit if suit is not opened)
-
-    return test
-
-
 def after_minimum_rebid(ctx: Context) -> tuple[Suit, Suit] | None:
     """Opener's suit and ours when the uncontested auction is 1x–1y–2x (opener's suit again at
     the two level, the cheapest: a minimum) and we, responder, are to call; else ``None``."""
@@ -637,12 +628,8 @@ def minimum_rebid_second_call_table(ctx: Context, opened: Suit, mine: Suit) -> l
     previously bid suit invite game): a six-card suit of ours again with a jump, 10–12 HCP,
     and 2NT with 11–12 HCP and no singleton. Read so by every seat — opener, who showed a
     minimum (12–15), accepts with the upper part of it; placed by points before, 2NT read
-    9–13 and an 11-count passed 1D–1S–2D (par study seed 7 board 90, 3NT made). With 13–15
-    points counting length (12+ HCP: a five-card suit makes 12 HCP a game hand, "Responses and
-    later bidding": responder's 13+ beside opener's 12+ is game) and at most two of opener's
-    suit, 3NT — placed by points such a hand invited with 2NT, read 11–12, and a 13-count
-    passed it (par study seed 5 board 43, 3NT made). Other hands, game and partscores, are
-    placed by points."""
+    9–13 and an 11-count passed 1D–1S–2D (par study seed 7 board 90, 3NT made). Other
+    hands, game and partscores, are placed by points."""
     rules = []
     jump = bid(3, mine)
     if ctx.can(jump) and mine is not opened:
@@ -656,18 +643,6 @@ def minimum_rebid_second_call_table(ctx: Context, opened: Suit, mine: Suit) -> l
                 section=LATER,
             )
         )
-    rules.append(
-        R(
-            "3NT",
-            "game",
-            13,
-            15,
-            kind="total",
-            at_most=f"{mine.letter}5 {opened.letter}2",
-            test=_game_beside_minimum(opened),
-            section=LATER,
-        )
-    )
     rules.append(
         R(
             "2NT",
