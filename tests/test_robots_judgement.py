@@ -148,15 +148,19 @@ def test_dds_is_imported_in_the_background_from_the_first_call_of_a_deal() -> No
 def test_a_six_card_major_or_partners_3nt_is_judged() -> None:
     """ "Opener's rebids": 1S–2C–2S shows six spades; partner's 3NT is a choice of game the
     booklet leaves to the partnership. With seven spades and a void four of the major gains
-    over 3NT on the layouts; the pass stays the answer when the simulation finds no gain."""
+    over 3NT on the layouts; the pass stays the answer when the simulation finds no gain. In
+    this uncontested auction 4S needs 0.75 IMPs a board over 3NT (``QUIET_MARGIN``): six spades
+    with a singleton and 10 HCP bid it at +1.4, below the 1.5 the other auctions need."""
     from bridgekit.robots.bidding import _place
 
     system = system_named("sayc")
     ctx = _ctx("1S P 2C P 2S P 3NT P")
     call, why = _place(ctx, Hand(CardSet.from_str("AJT9652.A5.QJ84.")), system)
     assert str(call) == "4S" and "rather than 3NT" in why
-    call, why = _place(ctx, Hand(CardSet.from_str("AT7652.AT5.QJ8.7")), system)
+    call, why = _place(ctx, Hand(CardSet.from_str("AT7652.AQ5.KJ8.7")), system)
     assert str(call) == "P" and "against 3NT" in why  # the same judgement, which keeps 3NT
+    call, why = _place(ctx, Hand(CardSet.from_str("AT7652.AT5.QJ8.7")), system)
+    assert str(call) == "4S" and "+1.4 IMPs" in why
 
 
 def test_a_strong_hand_is_dealt_as_often_as_real_hands_hold_its_points() -> None:
@@ -211,3 +215,19 @@ def test_a_slam_reached_through_blackwood_is_judged_as_the_ask_ends() -> None:
     assert [_through_blackwood(seven, missing) for missing in (0, 1, 2)] == [7, 6, 5]
     notrump = Candidate(Call.from_str("6NT"), 6, Strain.NOTRUMP, 0)  # no ace ask before 6NT here
     assert _through_blackwood(notrump, 2) == 6
+
+
+def test_a_game_in_an_auction_they_left_alone_needs_a_smaller_gain() -> None:
+    """Issue 17, "too low": where the opponents have only passed, game or a partscore must gain
+    0.75 IMPs a board over the lowest candidate, not 1.5 — opener's 18-count after its reverse
+    and responder's 2NT bids 3NT (par study seed 41 board 75: it passed 2NT, 3NT made with an
+    overtrick). Over their double, or for a slam, the full margin stands."""
+    from bridgekit.robots.judgement import MARGIN, QUIET_MARGIN, Candidate, _margin
+    from test_robots_sayc import answer
+
+    assert answer("A8.AJ74.AKJ32.J4", "P 1D P 1S P 2H P 2NT P", dealer=2)[0] == "3NT"
+    game = Candidate(Call.from_str("3NT"), 3, Strain.NOTRUMP, 0)
+    slam = Candidate(Call.from_str("6NT"), 6, Strain.NOTRUMP, 0)
+    assert _margin(_ctx("1D P 1S P"), game) == QUIET_MARGIN < MARGIN
+    assert _margin(_ctx("1D X 1S P"), game) == MARGIN  # their double: no longer quiet
+    assert _margin(_ctx("1D P 1S P"), slam) == MARGIN

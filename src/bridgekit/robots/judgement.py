@@ -46,6 +46,9 @@ SAMPLES = 14
 _TRIES_PER_SAMPLE = 20
 #: IMPs a board a higher contract must gain over the lowest candidate to be chosen
 MARGIN = 1.5
+#: the margin for game or a partscore (below slam) when the opponents have only passed: no
+#: contract of theirs to push or defend, so the simulation's choice of level stands on its own
+QUIET_MARGIN = 0.75
 #: IMPs a board a double of their contract must gain over a pass to be chosen
 DOUBLE_MARGIN = 1.0
 
@@ -317,10 +320,17 @@ def judge(
             totals[i] += sum(imps(score - other) for j, other in enumerate(scores) if j != i)
             over_lowest[i] += imps(score - scores[lowest])
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    if over_lowest[best] / len(tricks) < MARGIN:
+    if over_lowest[best] / len(tricks) < _margin(ctx, candidates[best]):
         best = lowest  # double dummy flatters declarer: go higher only for a clear gain
     margin = totals[best] / len(tricks) / max(1, len(candidates) - 1)
     return candidates[best], margin
+
+
+def _margin(ctx: Context, candidate: Candidate) -> float:
+    """The IMPs a board a higher *candidate* must gain over the lowest: :data:`QUIET_MARGIN`
+    below slam in an auction where the opponents have only passed, else :data:`MARGIN`."""
+    quiet = all(record.call is PASS for record in ctx.calls if not ctx.is_ours(int(record.seat)))
+    return QUIET_MARGIN if candidate.level < 6 and quiet else MARGIN
 
 
 _ACES = [suit * 13 + 12 for suit in range(4)]
