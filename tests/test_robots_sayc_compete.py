@@ -260,3 +260,18 @@ def test_game_values_jump_in_a_new_suit_over_partners_notrump_rebid() -> None:
     39: 4H makes)."""
     call, text = _answer("KJ985.AQJ64.A32.", "1C 1D 1S P 1NT P", Vulnerability.BOTH)
     assert call == "3H" and "forcing" in text
+
+
+def test_their_game_at_our_games_level_is_doubled_only_for_a_clear_gain() -> None:
+    """ "Competitive bidding" leaves the level to judgement. Their 4S over our 4H (1S X 2S 4H
+    4S) is a game of theirs, not a sacrifice above ours: the simulation doubles it only if the
+    double gains as much as a bid must (1.5 IMPs a board), not the 1.0 a double of their
+    five-level save needs (par study seed 17 board 71: 4SX made with opener's heart void, +1.07
+    on the layouts). Their five-level save over our game is still doubled (the tests above)."""
+    game = bridgekit.new_game(
+        "bridge", deal=deal_with(2, "T2.AJ9865.KT8.J8"), dealer=2, vulnerability=Vulnerability.BOTH
+    )
+    assert isinstance(game, BridgeGame)
+    for call in ["P", "1S", "X", "2S", "4H", "4S", "P", "P"]:
+        game.act(call)
+    assert str(SAYC.choose(game.view(2)).action) != "X"

@@ -826,7 +826,7 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
     """Their game (or more) over our known fit: pass, double them, or bid on at the five level
     — to make, or as a sacrifice — by simulation of both sides' contracts ("Competitive
     bidding": the booklet leaves the level to judgement)."""
-    from bridgekit.robots.judgement import Candidate, judge_compete
+    from bridgekit.robots.judgement import DOUBLE_MARGIN, MARGIN, Candidate, judge_compete
 
     last = ctx.last_bid
     assert last is not None and last.strain is not None and ctx.last_bidder is not None
@@ -836,13 +836,19 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
     call = ctx.cheapest(strain)
     # a double only of their bid over our game (their sacrifice, perhaps): doubling their own
     # game on the layouts' say-so lost on every board of seed 5 (4S X made, 4H X made…)
-    over_game = any(
-        ctx.is_ours(record.seat)
+    games = [
+        record.call.level
+        for record in ctx.calls
+        if ctx.is_ours(record.seat)
         and record.call.is_bid
         and record.call.strain is not None
         and record.call.level >= game_level(record.call.strain)
-        for record in ctx.calls
-    )
+    ]
+    over_game = bool(games)
+    # their game at our game's own level (1S X 2S 4H 4S) is a contract of theirs, not a save
+    # above ours (5S over our 4H or 5H): its double needs the bid's margin (4SX made with
+    # West's heart void, 17/71)
+    competing = over_game and last.level == game_level(last.strain) and last.level <= max(games)
     bid_on = call is not None and call.level <= 5
     if not bid_on and not over_game:
         return None
@@ -860,6 +866,7 @@ def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | No
         (last.level, last.strain, declarer),
         [Candidate(call, call.level, strain, ours)] if bid_on and call is not None else [],
         may_double=over_game,
+        double_margin=MARGIN if competing else DOUBLE_MARGIN,
     )
     if found is None:
         return None

@@ -39,7 +39,17 @@ from bridgekit.robots.hand import Hand
 from bridgekit.scoring.duplicate import duplicate_score
 from bridgekit.scoring.imps import imps
 
-__all__ = ["Candidate", "candidates_at", "judge", "judge_compete", "judge_penalty", "preload", "SAMPLES"]
+__all__ = [
+    "Candidate",
+    "candidates_at",
+    "judge",
+    "judge_compete",
+    "judge_penalty",
+    "preload",
+    "SAMPLES",
+    "MARGIN",
+    "DOUBLE_MARGIN",
+]
 
 #: layouts solved per decision (the same view always deals the same layouts)
 SAMPLES = 14
@@ -380,6 +390,7 @@ def judge_compete(
     ours: Sequence[Candidate],
     *,
     may_double: bool = False,
+    double_margin: float = DOUBLE_MARGIN,
     samples: int = SAMPLES,
 ) -> tuple[Call, float] | None:
     """Their contract at the four or five level against our fit: defend it (pass, or double
@@ -389,7 +400,9 @@ def judge_compete(
     sacrifice) and as bid when it makes. With *may_double* (they bid over our game: a
     sacrifice, perhaps), a double must gain :data:`DOUBLE_MARGIN` IMPs a board
     over a pass, and a bid :data:`MARGIN` over the better of the two (double dummy flatters
-    declarer either way). Their partscore is weighed the same way (:func:`judge_penalty`).
+    declarer either way); *double_margin* replaces :data:`DOUBLE_MARGIN` (their game at our
+    game's own level, a contract of theirs rather than a save, is doubled only for
+    :data:`MARGIN`). Their partscore is weighed the same way (:func:`judge_penalty`).
     Returns the call and its gain over a pass; ``None`` without DDS or with nothing to weigh
     against a pass (no bid of ours, and no double)."""
     from bridgekit.analysis.dd import dd_available
@@ -426,7 +439,7 @@ def judge_compete(
         return sum(imps(row[i] - row[j]) for row in rows) / count
 
     best = 0
-    if len(defend) == 2 and gain(1, 0) >= DOUBLE_MARGIN:
+    if len(defend) == 2 and gain(1, 0) >= double_margin:
         best = 1
     bids = range(len(defend), len(calls))
     if bids:
