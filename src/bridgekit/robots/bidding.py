@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
+from bridgekit.robots.contested import over_their_game, over_their_partscore
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, Shown, strain_suit
 from bridgekit.robots.meaning import (
@@ -85,7 +86,7 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
         fit, _ = _fit(ctx, hand, ctx.shown[ctx.partner], careful=True)
         last = ctx.last_bid
         if fit is not None and last is not None and not ctx.last_is_ours:
-            judged = _judge_compete(ctx, hand, fit)
+            judged = over_their_game(ctx, hand, fit)
             if judged is not None:
                 call = judged[0]
         elif fit is not None and last is not None and ctx.they_have_bid:
@@ -185,7 +186,7 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         if careful and _partner_doubled_for_penalty(ctx, system, fit):
             return PASS, f"Pass: partner doubled {ctx.last_bid} for penalty"
         if careful and getattr(system, "simulate", False) and fit is not None:
-            judged = _judge_compete(ctx, hand, fit)
+            judged = over_their_game(ctx, hand, fit)
             if judged is not None and judged[0] is not PASS:  # a pass leaves the rules their say
                 return judged
         simulate = careful and getattr(system, "simulate", False)
@@ -822,94 +823,6 @@ def _judge_game_in_competition(
     return _judge_level(ctx, hand, system, strain, combined, forcing=False)
 
 
-def _judge_compete(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | None:
-    """Their game (or more) over our known fit: pass, double them, or bid on at the five level
-    — to make, or as a sacrifice — by simulation of both sides' contracts ("Competitive
-    bidding": the booklet leaves the level to judgement)."""
-    from bridgekit.robots.judgement import DOUBLE_MARGIN, MARGIN, Candidate, judge_compete
-
-    last = ctx.last_bid
-    assert last is not None and last.strain is not None and ctx.last_bidder is not None
-    if not 4 <= last.level <= 5 or ctx.doubling == 2:
-        return None
-    strain = Strain(int(fit))
-    call = ctx.cheapest(strain)
-    # a double only of their bid over our game (their sacrifice, perhaps): doubling their own
-    # game on the layouts' say-so lost on every board of seed 5 (4S X made, 4H X made…)
-    games = [
-        record.call.level
-        for record in ctx.calls
-        if ctx.is_ours(record.seat)
-        and record.call.is_bid
-        and record.call.strain is not None
-        and record.call.level >= game_level(record.call.strain)
-    ]
-    over_game = bool(games)
-    # their game at our game's own level (1S X 2S 4H 4S) is a contract of theirs, not a save
-    # above ours (5S over our 4H or 5H): its double needs the bid's margin (4SX made with
-    # West's heart void, 17/71)
-    competing = over_game and last.level == game_level(last.strain) and last.level <= max(games)
-    bid_on = call is not None and call.level <= 5
-    if not bid_on and not over_game:
-        return None
-    declarer = ctx.first_to_name(last.strain, ours=False)
-    if declarer is None:
-        declarer = ctx.last_bidder
-    ours = ctx.first_to_name(strain, ours=True)
-    if ours is None:
-        ours = ctx.seat
-    # their five-level sacrifice over our game, with our fit's next bid a slam: defend it,
-    # doubled or not (a pass let 5S go two down undoubled over our 5H, 17/118)
-    found = judge_compete(
-        ctx,
-        hand,
-        (last.level, last.strain, declarer),
-        [Candidate(call, call.level, strain, ours)] if bid_on and call is not None else [],
-        may_double=over_game,
-        double_margin=MARGIN if competing else DOUBLE_MARGIN,
-    )
-    if found is None:
-        return None
-    chosen, gain = found
-    why = f"{gain:+.1f} IMPs a board against a pass over layouts that fit the auction"
-    if chosen is PASS:
-        return PASS, f"Pass: defend {last}{'X' * ctx.doubling} ({why})"
-    if chosen is DOUBLE:
-        return DOUBLE, f"X: penalty, {last} goes down ({why})"
-    return chosen, f"{chosen}: over their {last}, our {fit.name.lower()} fit ({why})"
-
-
-def _judge_penalty(ctx: Context, hand: Hand) -> tuple[Call, str] | None:
-    """RHO's natural two- or three-level bid (not a cue bid of our suit) once partner has bid,
-    with the balance of power and no fit: pass, double for penalties or bid 3NT by simulation
-    (the booklet leaves the level to judgement; the rules alone doubled only with game values
-    and two or more of their trumps)."""
-    from bridgekit.robots.judgement import judge_penalty
-
-    last = ctx.last_bid
-    their = strain_suit(last) if last is not None else None
-    if (
-        last is None
-        or last.strain is None
-        or their is None
-        or not 2 <= last.level <= 3
-        or ctx.last_bidder != ctx.rho
-        or their in ctx.suits_bid(ours=True)  # a cue bid of our suit is no contract of theirs
-    ):
-        return None
-    declarer = ctx.first_to_name(last.strain, ours=False)
-    if declarer is None:
-        declarer = ctx.rho
-    found = judge_penalty(ctx, hand, (last.level, last.strain, declarer))
-    if found is None or found[0] is PASS:
-        return None
-    chosen, gain = found
-    why = f"{gain:+.1f} IMPs a board against a pass over layouts that fit the auction"
-    if chosen is DOUBLE:
-        return DOUBLE, f"X: penalty, {last} goes down ({why})"
-    return chosen, f"{chosen}: game values over their {last} ({why})"
-
-
 def _compete(
     ctx: Context,
     hand: Hand,
@@ -971,7 +884,7 @@ def _compete(
         if cue is not None and cue.level <= 3:
             return cue, f"{cue}: cue bid, game values without a fit or a stopper"
     if simulate and fit is None and combined >= INVITE - 2 and partner_bid and ctx.can(DOUBLE):
-        judged = _judge_penalty(ctx, hand)
+        judged = over_their_partscore(ctx, hand)
         if judged is not None:  # a pass leaves the rules their say
             return judged
     if careful and fit is not None and not fit.is_major and GAME <= combined < MINOR_GAME and last.level <= 2:
