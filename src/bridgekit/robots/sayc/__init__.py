@@ -120,8 +120,7 @@ class Sayc:
         if not ctx.calls:
             return None
         together = self._promised_together(ctx)
-        ours = set(ctx.suits_bid(ours=True))
-        fits = [suit for suit in Suit if together[suit] >= 8 and (suit in ours or together[suit] >= 8)]
+        fits = [suit for suit in Suit if together[suit] >= 8]
         if not fits:
             return None
         return max(fits, key=lambda suit: (suit.is_major, together[suit]))
