@@ -33,7 +33,17 @@ from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Lengths, Rule, read_rules, strain_suit
-from bridgekit.robots.sayc import competition, notrump, openings, rebids, responses, slam, slamtries, strong2c
+from bridgekit.robots.sayc import (
+    competition,
+    notrump,
+    openings,
+    rebids,
+    reopened,
+    responses,
+    slam,
+    slamtries,
+    strong2c,
+)
 from bridgekit.state import Called
 
 __all__ = ["Sayc", "SAYC"]
@@ -445,6 +455,10 @@ class Sayc:
                 and _overcall(read[theirs_idx[0]])
             ):
                 return self._after_convention(ctx, partner_bids[0], m_rule, partner_bids[-1], read)
+        # over partner's reopening 1NT, and the reopener's answer to the invitation
+        advance = reopened.reopened_notrump_table(ctx, read) if quiet else None
+        if advance is not None:
+            return advance
         # responder's second call after 1x–1NT–2y (opener's new lower suit)
         suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
         if suits is not None:
