@@ -451,3 +451,13 @@ def test_4nt_over_3nt_after_an_unagreed_suit_is_quantitative() -> None:
     assert answer("KJ92.AQ2.83.K764", f"{auction} 4NT P")[0] == "P"  # 13: declines
     # with the suit raised to eight cards (1S–2S) 4NT stays the ace ask
     assert "Blackwood" in explain_call(_calls("1S P 2S P 3NT P 4NT"), 6, system_named("sayc"))
+
+
+def test_no_slam_by_judgement_with_a_void_in_partners_suit() -> None:
+    """ "Slam conventions": Blackwood checks the aces once the values for slam are there; with
+    a void in the suit partner bid, partner's honours there take no trick of their own and the
+    ace ask counts its ace there, so the robot stays in game (1H–3C, the jump shift of 17+;
+    4NT then 6H went down with the ace and king of diamonds out: par study seed 17 board 110).
+    The same hand with a singleton club still weighs the slam and asks for aces."""
+    assert answer("KJ98.AK865.T942.", "1H P 3C P 3S P 4H P", dealer=1)[0] == "P"
+    assert answer("KJ98.AK865.T94.2", "1H P 3C P 3S P 4H P", dealer=1)[0] == "4NT"
