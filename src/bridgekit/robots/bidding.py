@@ -910,7 +910,10 @@ def _compete(
     balance = combined >= GAME - 2 and last.level >= 2 and fit is None
     if careful:  # low-level penalty doubles need the values and some length in their suit
         balance = combined >= GAME and last.level >= 3 and fit is None and trumps >= 2
-    if ctx.can(DOUBLE) and (strong_trumps or balance) and last.level >= 2:
+    # a cue bid of our suit is no contract of theirs: doubling it would only be read as penalty
+    # (1S 2C X 2S X, 17/108; 1H 2S P 3H X, 17/4; 1C 2H X 3C X, 41/4)
+    cue_of_ours = careful and ctx.last_bidder is not None and is_cue(ctx, last, ctx.last_bidder)
+    if ctx.can(DOUBLE) and (strong_trumps or balance) and last.level >= 2 and not cue_of_ours:
         reason = (
             f"4+ {their.name.lower()} with honours"
             if strong_trumps and their
