@@ -117,3 +117,13 @@ def test_a_long_suit_of_theirs_is_not_named_as_ours() -> None:
     partner's 2H; it passes (par study seed 5 board 13: 3D and 4D, read as forcing cue bids,
     drove partner to 4H doubled, 800 away)."""
     assert answer("J76.6.QJ9764.Q94", "1D 1H P P X P 1S P P 2H P")[0] == "P"
+
+
+def test_the_advancers_notrump_needs_a_balanced_hand() -> None:
+    """ "Competitive bidding": the advancer's notrump shows a stopper in their suit, and like
+    every natural notrump bid of the booklet a balanced hand. With a singleton in partner's
+    suit the 12-count bids its own five-card suit instead (seed 5 board 7: 1S 2H P 2NT with a
+    singleton heart went two down; 3D makes)."""
+    assert answer("AK52.J.A8652.965", "1S 2H P", dealer=0)[0] == "3D"
+    assert answer("AK52.J8.A865.965", "1S 2H P", dealer=0)[0] == "2NT"  # balanced: 2NT
+
