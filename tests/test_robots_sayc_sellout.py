@@ -127,3 +127,12 @@ def test_the_advancers_notrump_needs_a_balanced_hand() -> None:
     assert answer("AK52.J.A8652.965", "1S 2H P", dealer=0)[0] == "3D"
     assert answer("AK52.J8.A865.965", "1S 2H P", dealer=0)[0] == "2NT"  # balanced: 2NT
 
+
+def test_opener_with_game_values_names_a_four_card_major_before_the_cue_bid() -> None:
+    """ "Opener's rebids": a new suit at the two level is natural; over their overcall of
+    partner's two-over-one (1S P 2C 2D) opener with four hearts and no stopper bids 2H, not
+    the cue bid that tells partner nothing of the hearts (seed 17 board 30: 3D, then 4S by the
+    wrong hand); without the four hearts the cue bid stays."""
+    call, text = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D")
+    assert call == "2H" and "hearts" in text
+    assert answer("T9853.AQ7.J94.AJ", "1S P 2C 2D")[0] != "2H"

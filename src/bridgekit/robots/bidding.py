@@ -876,7 +876,13 @@ def _compete(
         and last.level <= 2
         and partner_bid
     ):
-        # game values, no fit, their overcall: 3NT with their suit stopped, else a cue bid (forcing)
+        # game values, no fit, their overcall: a four-card major still unbid at the two level
+        # (natural, "Opener's rebids"), 3NT with their suit stopped, else a cue bid (forcing)
+        named = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
+        for major in (Suit.HEARTS, Suit.SPADES):
+            call = ctx.cheapest(Strain(int(major)))
+            if major not in named and hand.length(major) >= 4 and call is not None and call.level <= 2:
+                return call, f"{call}: four {major.name.lower()}, game values without a fit"
         nt = ctx.bid(3, Strain.NOTRUMP)
         if nt is not None and _nt_ok(ctx, hand):
             return nt, f"{nt}: game, their suit stopped, about {combined} points together"
