@@ -136,3 +136,6 @@ def test_opener_with_game_values_names_a_four_card_major_before_the_cue_bid() ->
     call, text = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D")
     assert call == "2H" and "hearts" in text
     assert answer("T9853.AQ7.J94.AJ", "1S P 2C 2D")[0] != "2H"
+    # only opener of one of a suit: over 1NT (2D) responder's game values keep their cue bid
+    # (seed 41 board 96: 2H, then 3D doubled went down where 3NT makes)
+    assert answer("KQ4.AJ62.95.T972", "1NT 2D")[0] == "3D"

@@ -876,10 +876,11 @@ def _compete(
         and last.level <= 2
         and partner_bid
     ):
-        # game values, no fit, their overcall: a four-card major still unbid at the two level
-        # (natural, "Opener's rebids"), 3NT with their suit stopped, else a cue bid (forcing)
+        # game values, no fit, their overcall: opener's four-card major still unbid at the two
+        # level (natural, "Opener's rebids"), 3NT with their suit stopped, else a cue bid (forcing)
         named = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
-        for major in (Suit.HEARTS, Suit.SPADES):
+        suit_opened = ctx.opening is not None and ctx.opening.strain is not Strain.NOTRUMP
+        for major in (Suit.HEARTS, Suit.SPADES) if ctx.opener == ctx.seat and suit_opened else ():
             call = ctx.cheapest(Strain(int(major)))
             if major not in named and hand.length(major) >= 4 and call is not None and call.level <= 2:
                 return call, f"{call}: four {major.name.lower()}, game values without a fit"
