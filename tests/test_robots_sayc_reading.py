@@ -85,3 +85,22 @@ def test_the_strong_doublers_new_suit_drops_the_take_out_lengths_from_the_agreed
     # without the strong suit the double's clubs and advancer's five are an eight-card fit
     before = _calls("1D P 1H X 2H 3C P")
     assert SAYC_SYSTEM.agreed_suit(Context(3, before, shown_by(before, SAYC_SYSTEM))) is Suit.CLUBS
+
+
+def test_the_negative_double_of_a_two_level_overcall_shows_four_cards_of_the_unbid_major() -> None:
+    """ "Competitive bidding": negative doubles through 2S; the double shows four cards of the
+    unbid major. Over their two-level overcall (1C 2H X) only one major is unbid, so the double
+    shows four or more spades (five with 5–10 HCP, too weak to bid the major at two): its text
+    said so, but the reading kept no spade length, and opener with four spades counted no fit."""
+    doubler = shown_by(_calls("1C 2H X"), SAYC_SYSTEM)[2]
+    assert doubler.lengths[Suit.SPADES] == 4
+    assert shown_by(_calls("1H 2D X"), SAYC_SYSTEM)[2].lengths[Suit.SPADES] == 4  # over a major too
+
+
+def test_opener_does_not_double_their_cue_bid_of_our_suit() -> None:
+    """ "Competitive bidding": the cue-bid raise of their overcall is forcing and artificial —
+    no contract of theirs to defend. Opener with a long strong suit doubled it as "penalty,
+    10+ HCP" (1C 2H X 3C X, seed 41 board 4; 1S 2C X 2S X, seed 17 board 108), and partner
+    read the double as a penalty of their suit; opener passes instead."""
+    assert answer("KQ2.Q96.T.KQT832", "1C 2H X 3C")[0] == "P"
+    assert answer("AQ874.4.QJ75.Q73", "1S 2C X 2S")[0] == "P"

@@ -117,3 +117,25 @@ def test_a_long_suit_of_theirs_is_not_named_as_ours() -> None:
     partner's 2H; it passes (par study seed 5 board 13: 3D and 4D, read as forcing cue bids,
     drove partner to 4H doubled, 800 away)."""
     assert answer("J76.6.QJ9764.Q94", "1D 1H P P X P 1S P P 2H P")[0] == "P"
+
+
+def test_the_advancers_notrump_needs_a_balanced_hand() -> None:
+    """ "Competitive bidding": the advancer's notrump shows a stopper in their suit, and like
+    every natural notrump bid of the booklet a balanced hand. With a singleton in partner's
+    suit the 12-count bids its own five-card suit instead (seed 5 board 7: 1S 2H P 2NT with a
+    singleton heart went two down; 3D makes)."""
+    assert answer("AK52.J.A8652.965", "1S 2H P", dealer=0)[0] == "3D"
+    assert answer("AK52.J8.A865.965", "1S 2H P", dealer=0)[0] == "2NT"  # balanced: 2NT
+
+
+def test_opener_with_game_values_names_a_four_card_major_before_the_cue_bid() -> None:
+    """ "Opener's rebids": a new suit at the two level is natural; over their overcall of
+    partner's two-over-one (1S P 2C 2D) opener with four hearts and no stopper bids 2H, not
+    the cue bid that tells partner nothing of the hearts (seed 17 board 30: 3D, then 4S by the
+    wrong hand); without the four hearts the cue bid stays."""
+    call, text = answer("T9853.AQ74.J9.AJ", "1S P 2C 2D")
+    assert call == "2H" and "hearts" in text
+    assert answer("T9853.AQ7.J94.AJ", "1S P 2C 2D")[0] != "2H"
+    # only opener of one of a suit: over 1NT (2D) responder's game values keep their cue bid
+    # (seed 41 board 96: 2H, then 3D doubled went down where 3NT makes)
+    assert answer("KQ4.AJ62.95.T972", "1NT 2D")[0] == "3D"

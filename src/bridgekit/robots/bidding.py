@@ -878,7 +878,14 @@ def _compete(
         and last.level <= 2
         and partner_bid
     ):
-        # game values, no fit, their overcall: 3NT with their suit stopped, else a cue bid (forcing)
+        # game values, no fit, their overcall: opener's four-card major still unbid at the two
+        # level (natural, "Opener's rebids"), 3NT with their suit stopped, else a cue bid (forcing)
+        named = ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
+        suit_opened = ctx.opening is not None and ctx.opening.strain is not Strain.NOTRUMP
+        for major in (Suit.HEARTS, Suit.SPADES) if ctx.opener == ctx.seat and suit_opened else ():
+            call = ctx.cheapest(Strain(int(major)))
+            if major not in named and hand.length(major) >= 4 and call is not None and call.level <= 2:
+                return call, f"{call}: four {major.name.lower()}, game values without a fit"
         nt = ctx.bid(3, Strain.NOTRUMP)
         if nt is not None and _nt_ok(ctx, hand):
             return nt, f"{nt}: game, their suit stopped, about {combined} points together"
@@ -912,7 +919,10 @@ def _compete(
     balance = combined >= GAME - 2 and last.level >= 2 and fit is None
     if careful:  # low-level penalty doubles need the values and some length in their suit
         balance = combined >= GAME and last.level >= 3 and fit is None and trumps >= 2
-    if ctx.can(DOUBLE) and (strong_trumps or balance) and last.level >= 2:
+    # a cue bid of our suit is no contract of theirs: doubling it would only be read as penalty
+    # (1S 2C X 2S X, 17/108; 1H 2S P 3H X, 17/4; 1C 2H X 3C X, 41/4)
+    cue_of_ours = careful and ctx.last_bidder is not None and is_cue(ctx, last, ctx.last_bidder)
+    if ctx.can(DOUBLE) and (strong_trumps or balance) and last.level >= 2 and not cue_of_ours:
         reason = (
             f"4+ {their.name.lower()} with honours"
             if strong_trumps and their

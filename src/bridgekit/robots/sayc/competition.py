@@ -67,6 +67,15 @@ def _stopped(suits: tuple[Suit, ...]) -> Test:
     return test
 
 
+def _no_singleton(test: Test) -> Test:
+    """*test*, on a hand with no singleton or void: notrump is the balanced hand's bid."""
+
+    def both(hand: Hand) -> bool:
+        return min(hand.lengths) >= 2 and test(hand)
+
+    return both
+
+
 def _takeout_shape(theirs: tuple[Suit, ...]) -> Test:
     def test(hand: Hand) -> bool:
         unbid_long = max((hand.length(s) for s in Suit if s not in theirs), default=0)
@@ -538,10 +547,11 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
         if rule.call not in taken
     ]
     stop = _stopped(theirs)
+    notrump_hand = _no_singleton(stop)  # "Competitive bidding": notrump, a balanced hand
     for level, lo, hi in ((1, 8, 11), (2, 12, 14), (3, 15, 18)):
         call = ctx.bid(level, Strain.NOTRUMP)
         if call is not None:
-            rules.append(R(call, "a stopper in their suit", lo, hi, test=stop, section=SECTION))
+            rules.append(R(call, "a stopper in their suit", lo, hi, test=notrump_hand, section=SECTION))
     for other in (S, H, D, C):
         call = ctx.cheapest(Strain(int(other)))
         if other is suit or other in theirs or call is None or call.level > 3:

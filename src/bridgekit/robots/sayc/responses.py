@@ -327,11 +327,11 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
         if ctx.can(DOUBLE) and last.level <= 2 and (last.index <= bid(2, S).index):
             lo = 6 if last.level == 1 else 8
             if unbid:
-                both = (
+                promised = (
                     " ".join(f"{s.letter}4" for s in unbid) if len(unbid) == 2 and not suit.is_major else ""
                 )
                 text = "negative double: four or more " + " and ".join(name(s) for s in unbid)
-                if not both and len(unbid) == 2:
+                if not promised and len(unbid) == 2:
                     text = "negative double: four or more cards in an unbid major"
 
                 one_level = tuple(m for m in unbid if ctx.can(bid(1, m)))
@@ -350,12 +350,14 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
 
                 if len(unbid) == 1 and one_level:
                     four_by_double = unbid[0]
+                if len(unbid) == 1:  # the one unbid major: four cards, or five with 5–10 at two
+                    promised = f"{unbid[0].letter}4"
                 rules.append(
                     R(
                         "X",
                         text,
                         lo,
-                        at_least=both,
+                        at_least=promised,
                         at_most=f"{unbid[0].letter}4" if len(unbid) == 1 and one_level else "",
                         test=has_major,
                         alert=False,
