@@ -34,6 +34,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Lengths, Rule, read_rules, strain_suit
 from bridgekit.robots.sayc import (
+    advanced,
     competition,
     notrump,
     openings,
@@ -459,6 +460,10 @@ class Sayc:
         advance = reopened.reopened_notrump_table(ctx, read) if quiet else None
         if advance is not None:
             return advance
+        # the overcaller's answer to partner's cue-bid raise
+        answer = advanced.cue_raise_answer_table(ctx, read)
+        if answer is not None:
+            return answer
         # responder's second call after 1x–1NT–2y (opener's new lower suit)
         suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
         if suits is not None:

@@ -1,0 +1,78 @@
+"""SAYC: the overcaller's call after partner's cue-bid raise, the opponents having opened.
+
+"Competitive bidding" of the ACBL SAYC System Booklet (revised January 2006): a simple
+overcall shows 8–16 HCP (10+ at the two level) and a good suit; advancer's cue bid of their
+suit is the strong advance, a raise showing a limit raise or better (10+ support points, three
+or more trumps). The overcaller answers it as opener answers a limit raise ("Responses":
+opener accepts with more than a minimum): with 14+ points, game opposite partner's 10–12 —
+four of a major, or 3NT with a stopper in their suit when the overcall was in a minor (nine
+tricks come before eleven). A minimum is left to the placement by points, which signs off
+in the suit or passes when they bid on. Placed by points before, a 15-count sold out to their
+raise at four of our minor with 3NT on (par study seed 5 board 94), and a 15-point heart
+overcall signed off at three opposite the cue-bid raise with 4H on (seed 23 board 57).
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.robots.sayc import SAYC
+>>> from bridgekit.state import Called
+>>> calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1C", "P", "1S", "2H", "P", "3C", "P"])]
+>>> [rule.text for rule in cue_raise_answer_table(Context(3, calls), SAYC.reading(calls)) or []]
+['4H: accepts the limit raise, 14+ points']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bridgekit.calls import Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule, strain_suit
+from bridgekit.robots.sayc.table import R, Test, bid
+
+__all__ = ["cue_raise_answer_table"]
+
+COMPETITIVE = "Competitive bidding"
+#: the overcaller's least for game opposite the cue-bid raise's 10–12 (a limit raise accepted)
+_ACCEPT = 14
+
+
+def _stopped(suits: tuple[Suit, ...]) -> Test:
+    def test(hand: Hand) -> bool:
+        return all(hand.has_stopper(suit) for suit in suits)
+
+    return test
+
+
+def _cue_raised(ctx: Context, read: Sequence[Rule | None]) -> Suit | None:
+    """The suit of our one overcall when partner's one bid, the last of our side, is the
+    cue-bid raise of it; ``None`` in any other auction."""
+    if ctx.opener is None or ctx.is_ours(ctx.opener):
+        return None
+    mine, partners = ctx.bids_of(ctx.seat), ctx.bids_of(ctx.partner)
+    if len(mine) != 1 or len(partners) != 1:
+        return None
+    cue = next(
+        (rule for record, rule in zip(ctx.calls, read, strict=True) if record.seat == ctx.partner and record.call.is_bid),
+        None,
+    )
+    suit = strain_suit(mine[0])
+    if cue is None or suit is None or cue.trump is not suit or "cue-bid raise" not in cue.text:
+        return None
+    return suit
+
+
+def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
+    """Our call after partner's cue-bid raise of our overcall (their side silent or bidding on):
+    game with 14+ points — four of our major, or 3NT with a stopper in their suits over a minor
+    overcall; ``None`` in any other auction (and no rule for a minimum: placed by points)."""
+    suit = _cue_raised(ctx, read)
+    if suit is None:
+        return None
+    if suit.is_major:
+        game = bid(4, suit)
+        return [R(game, "accepts the limit raise", _ACCEPT, kind="raised", trump=suit, section=COMPETITIVE)]
+    theirs = tuple(ctx.suits_bid(ours=False))
+    notrump = ctx.bid(3, Strain.NOTRUMP)
+    if notrump is None:
+        return None
+    return [R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE)]
