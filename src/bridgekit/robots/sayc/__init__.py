@@ -462,6 +462,10 @@ class Sayc:
             return advance
         # the overcaller's answer to partner's cue-bid raise
         answer = advanced.cue_raise_answer_table(ctx, read)
+        if answer is None and quiet:
+            answer = advanced.raised_overcall_table(ctx, read) or advanced.overcall_invitation_answer_table(
+                ctx, read
+            )
         if answer is not None:
             return answer
         # responder's second call after 1x–1NT–2y (opener's new lower suit)

@@ -1,0 +1,85 @@
+"""SAYC: the overcaller's answer to partner's cue-bid raise
+(:mod:`bridgekit.robots.sayc.advanced`).
+
+Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
+on.
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.robots.context import Context
+from bridgekit.robots.sayc import SAYC, advanced
+from bridgekit.robots.sayc.advanced import cue_raise_answer_table
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+
+def _calls(auction: str, dealer: int = 0) -> list[Called]:
+    return [Called((dealer + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+
+
+# -- "Competitive bidding": the cue-bid raise shows a limit raise or better ----------------------
+
+
+def test_the_major_overcaller_accepts_the_cue_bid_raise_with_14_points() -> None:
+    """ "Competitive bidding": advancer's cue bid of their suit is a limit raise or better in
+    the overcall's suit; as opener over a limit raise ("Responses"), the overcaller bids game
+    with more than a minimum — 14+ points with a six-card suit — and signs off without it."""
+    call, text = answer("AQ3.AQJ864.52.T5", "1C P 1S 2H P 3C P")  # 13 HCP, six hearts
+    assert call == "4H" and "accepts the limit raise" in text
+    assert answer("Q93.KQJ64.52.T54", "1C P 1S 2H P 3C P")[0] == "3H"  # 8 HCP: a minimum
+
+
+def test_the_minor_overcaller_bids_3nt_with_their_suit_stopped() -> None:
+    """Over a minor overcall nine tricks come before eleven: 14+ HCP with a stopper in their
+    suit bids 3NT opposite the cue-bid raise, over their raise as well (not four of the minor)."""
+    call, text = answer("KJ93.84.AT.AQJ53", "1S 2C P 2S 3S", dealer=1)  # 15 HCP, KJ93 of spades
+    assert call == "3NT" and "a stopper in their suit" in text
+    assert answer("KJ93.84.AT.AQJ53", "1S 2C P 2S P", dealer=1)[0] == "3NT"
+    assert answer("84.KJ93.AT.AQJ53", "1S 2C P 2S 3S", dealer=1)[0] != "3NT"  # spades unstopped
+    assert answer("KJ93.84.T2.Q9753", "1S 2C P 2S P", dealer=1)[0] != "3NT"  # 6 HCP
+
+
+def test_the_table_is_only_for_the_overcaller_after_the_cue_bid_raise() -> None:
+    """Partner's new suit is no cue-bid raise, and our side's opening is no overcall."""
+    calls = _calls("1C P 1S 2H P 3C P")
+    assert cue_raise_answer_table(Context(3, calls), SAYC.reading(calls)) is not None
+    calls = _calls("1C P 1S 2H P 3D P")  # a new suit: natural, not forcing
+    assert cue_raise_answer_table(Context(3, calls), SAYC.reading(calls)) is None
+    calls = _calls("1C 1H 1S 2H 2S")  # our side opened
+    assert cue_raise_answer_table(Context(1, calls), SAYC.reading(calls)) is None
+
+
+# -- "Competitive bidding" and "Opener's rebids": after the single raise of our major overcall ---
+
+
+def test_the_overcaller_bids_game_or_invites_after_the_single_raise() -> None:
+    """The single raise of a major overcall shows 7–10 with three trumps; the overcaller goes
+    on as opener over 1M–2M ("Opener's rebids": 19+ points bids game, 16–18 invites), counting
+    the long suit's length and, the fit known, a short suit — in the pass-out seat as well."""
+    call, text = answer("KJT652.A42.K93.A", "1D P P 1S P 2S P", dealer=2)  # 15 HCP, six spades
+    assert call == "4S" and "game" in text
+    call, text = answer("KJT652.A42.KJ3.7", "1D 1S P 2S P")  # 12 HCP, six spades, a singleton
+    assert call == "3S" and "invites game" in text
+    assert answer("KJT65.A42.K93.72", "1D 1S P 2S P")[0] == "P"  # 11 HCP, five spades: a minimum
+
+
+def test_the_advancer_answers_the_invitation_by_the_top_of_the_raise() -> None:
+    """The raise showed 7–10: with 9–10 support points the advancer accepts the invitation,
+    with less it passes."""
+    call, text = answer("A98.Q75.J2.K6542", "1D 1S P 2S P 3S P")  # 10 HCP
+    assert call == "4S" and "accepts the invitation" in text
+    call, text = answer("A98.Q75.J42.7654", "1D 1S P 2S P 3S P")  # 6 HCP
+    assert call == "P" and "declines the invitation" in text
+
+
+def test_a_doublers_raise_or_a_weak_jump_overcall_is_no_single_raise() -> None:
+    """A raise by the take-out doubler shows a strong hand, and the weak jump overcall's raise
+    is pre-emptive: neither is the single raise of a simple overcall."""
+    calls = _calls("1D X P 1S P 2S P")
+    assert advanced.raised_overcall_table(Context(3, calls), SAYC.reading(calls)) is None
+    calls = _calls("1D 2S P 3S P")
+    assert advanced.raised_overcall_table(Context(1, calls), SAYC.reading(calls)) is None
+    calls = _calls("1D 1S P 2S P")
+    assert advanced.raised_overcall_table(Context(1, calls), SAYC.reading(calls)) is not None
