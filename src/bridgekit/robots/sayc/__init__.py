@@ -460,14 +460,10 @@ class Sayc:
         advance = reopened.reopened_notrump_table(ctx, read) if quiet else None
         if advance is not None:
             return advance
-        # the overcaller's answer to partner's cue-bid raise
-        answer = advanced.cue_raise_answer_table(ctx, read)
-        if answer is None and quiet:
-            answer = advanced.raised_overcall_table(ctx, read) or advanced.overcall_invitation_answer_table(
-                ctx, read
-            )
-        if answer is not None:
-            return answer
+        # after our simple overcall and partner's raise of it: game, an invitation, its answer
+        raised = advanced.raised_overcall_tables(ctx, read)
+        if raised is not None:
+            return raised
         # responder's second call after 1x–1NT–2y (opener's new lower suit)
         suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
         if suits is not None:

@@ -29,7 +29,12 @@ from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, strain_suit
 from bridgekit.robots.sayc.table import R, Test, bid
 
-__all__ = ["cue_raise_answer_table", "raised_overcall_table", "overcall_invitation_answer_table"]
+__all__ = [
+    "raised_overcall_tables",
+    "cue_raise_answer_table",
+    "raised_overcall_table",
+    "overcall_invitation_answer_table",
+]
 
 COMPETITIVE = "Competitive bidding"
 #: the overcaller's least for game opposite the cue-bid raise's 10–12 (a limit raise accepted)
@@ -63,6 +68,16 @@ def _cue_raised(ctx: Context, read: Sequence[Rule | None]) -> Suit | None:
     if cue is None or suit is None or cue.trump is not suit or "cue-bid raise" not in cue.text:
         return None
     return suit
+
+
+def raised_overcall_tables(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
+    """The table of the one of this module's situations *ctx* is in, else ``None``: the answer
+    to the cue-bid raise (their side bidding on or not), and with their side silent the
+    overcaller's call after the single raise and the advancer's answer to its invitation."""
+    table = cue_raise_answer_table(ctx, read)
+    if table is None and ctx.rho_call is PASS:
+        table = raised_overcall_table(ctx, read) or overcall_invitation_answer_table(ctx, read)
+    return table
 
 
 def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
