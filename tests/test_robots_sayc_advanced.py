@@ -83,3 +83,22 @@ def test_a_doublers_raise_or_a_weak_jump_overcall_is_no_single_raise() -> None:
     assert advanced.raised_overcall_table(Context(1, calls), SAYC.reading(calls)) is None
     calls = _calls("1D 1S P 2S P")
     assert advanced.raised_overcall_table(Context(1, calls), SAYC.reading(calls)) is not None
+
+
+# -- "Competitive bidding": the take-out doubler too strong for the 1NT overcall (15–18) -------
+
+
+def test_the_doubler_rebids_notrump_with_19_to_21() -> None:
+    """The 1NT overcall shows 15–18; a balanced 19–21 with their suit stopped doubles and then
+    bids notrump at the cheapest level over partner's simple advance (not a pass)."""
+    call, text = answer("A8.AQJ.AQ842.QT7", "1D X P 1S P")  # 19 HCP
+    assert call == "1NT" and "a stopper in their suit" in text and "19–21" in text
+    assert answer("A8.AQJ.AQ842.QT7", "1H X P 2C P")[0] == "2NT"
+    assert answer("A8.AQJ.AQ842.QT7", "1D X 1H 1S P")[0] != "1NT"  # their side bid on
+
+
+def test_the_advancer_raises_the_doublers_notrump_to_game_with_6_hcp() -> None:
+    """Opposite the doubler's 19–21, 6+ HCP make 25 together: 3NT; with less, no game."""
+    call, text = answer("QT53.J76.QJ.8743", "1D X P 1S P 1NT P", dealer=3)  # 6 HCP
+    assert call == "3NT" and "to play" in text
+    assert answer("JT92.75.3.K86532", "1D X P 1S P 1NT P", dealer=3)[0] != "3NT"  # 4 HCP

@@ -36,6 +36,7 @@ from bridgekit.robots.hand import Lengths, Rule, read_rules, strain_suit
 from bridgekit.robots.sayc import (
     advanced,
     competition,
+    doubles,
     notrump,
     openings,
     rebids,
@@ -464,6 +465,10 @@ class Sayc:
         raised = advanced.raised_overcall_tables(ctx, read)
         if raised is not None:
             return raised
+        # the take-out doubler's notrump rebid (19–21) over partner's simple advance
+        strong = doubles.doubler_notrump_table(ctx) or doubles.doubler_notrump_advance_table(ctx)
+        if strong is not None:
+            return strong
         # responder's second call after 1x–1NT–2y (opener's new lower suit)
         suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
         if suits is not None:
