@@ -89,7 +89,7 @@ def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
         return None
     if suit.is_major:
         game = bid(4, suit)
-        return [R(game, "accepts the limit raise", _ACCEPT, kind="raised", trump=suit, section=COMPETITIVE)]
+        return [R(game, "accepts the limit raise", _ACCEPT, kind="total", section=COMPETITIVE)]
     theirs = tuple(ctx.suits_bid(ours=False))
     notrump = ctx.bid(3, Strain.NOTRUMP)
     if notrump is None:
