@@ -45,6 +45,7 @@ from bridgekit.robots.sayc import (
     slam,
     slamtries,
     strong2c,
+    trap,
 )
 from bridgekit.state import Called
 
@@ -382,6 +383,10 @@ class Sayc:
         strong = self._after_strong_notrump(ctx, my_bids, partner_bids, read)
         if strong is not None:
             return strong
+        # responder's values behind a trap pass of their overcall, and opener's answer
+        trapped = trap.trap_pass_table(ctx) or trap.trap_invitation_answer_table(ctx)
+        if trapped is not None:
+            return trapped
         game = self._two_clubs_game(ctx, my_bids, partner_bids)
         if game is not None:
             return game
@@ -469,6 +474,10 @@ class Sayc:
         strong = doubles.doubler_notrump_table(ctx) or doubles.doubler_notrump_advance_table(ctx)
         if strong is not None:
             return strong
+        # responder's values behind a trap pass of their overcall, and opener's answer
+        trapped = trap.trap_pass_table(ctx) or trap.trap_invitation_answer_table(ctx)
+        if trapped is not None:
+            return trapped
         # responder's second call after 1x–1NT–2y (opener's new lower suit)
         suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
         if suits is not None:
