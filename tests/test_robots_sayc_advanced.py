@@ -1,5 +1,6 @@
-"""SAYC: the overcaller's answer to partner's cue-bid raise
-(:mod:`bridgekit.robots.sayc.advanced`).
+"""SAYC in contested auctions where a game was missed: the overcaller after partner's raise
+(:mod:`bridgekit.robots.sayc.advanced`), the take-out doubler's notrump rebid
+(:mod:`bridgekit.robots.sayc.doubles`), responder's trap pass (:mod:`bridgekit.robots.sayc.trap`).
 
 Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
 on.
@@ -102,3 +103,24 @@ def test_the_advancer_raises_the_doublers_notrump_to_game_with_6_hcp() -> None:
     call, text = answer("QT53.J76.QJ.8743", "1D X P 1S P 1NT P", dealer=3)  # 6 HCP
     assert call == "3NT" and "to play" in text
     assert answer("JT92.75.3.K86532", "1D X P 1S P 1NT P", dealer=3)[0] != "3NT"  # 4 HCP
+
+
+# -- "Competitive bidding": responder's trap pass of their overcall ------------------------------
+
+
+def test_responder_shows_the_values_of_a_trap_pass_after_opener_rebids_the_suit() -> None:
+    """With negative doubles responder cannot double the overcall, so a pass may hide values
+    and length in their suit; over opener's rebid of the suit, 10–12 HCP with their suit
+    stopped invite with 2NT ("Responses and later bidding": 2NT invites 3NT), 13+ bid 3NT."""
+    call, text = answer("K3.JT86.K984.K43", "1S 2H P P 2S P", dealer=3)  # 10 HCP
+    assert call == "2NT" and "invites 3NT" in text
+    call, text = answer("K3.KT86.K984.A43", "1S 2H P P 2S P", dealer=3)  # 13 HCP
+    assert call == "3NT" and "a stopper in their suit" in text
+    assert answer("K3.8642.K984.A43", "1S 2H P P 2S P", dealer=3)[0] != "2NT"  # 10 HCP, hearts unstopped
+
+
+def test_opener_accepts_the_invitation_after_the_trap_pass_with_14_hcp() -> None:
+    """Opener, who rebid the suit with 12–15, accepts with the upper part, 14+ HCP."""
+    call, text = answer("AQT852.A4.A72.T2", "1S 2H P P 2S P 2NT P", dealer=3)  # 15 HCP
+    assert call == "3NT" and "accepts the invitation" in text
+    assert answer("AQT852.A4.Q72.T2", "1S 2H P P 2S P 2NT P", dealer=3)[0] != "3NT"  # 12 HCP
