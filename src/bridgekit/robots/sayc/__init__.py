@@ -474,10 +474,6 @@ class Sayc:
         strong = doubles.doubler_notrump_table(ctx) or doubles.doubler_notrump_advance_table(ctx)
         if strong is not None:
             return strong
-        # responder's values behind a trap pass of their overcall, and opener's answer
-        trapped = trap.trap_pass_table(ctx) or trap.trap_invitation_answer_table(ctx)
-        if trapped is not None:
-            return trapped
         # responder's second call after 1x–1NT–2y (opener's new lower suit)
         suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
         if suits is not None:
