@@ -34,7 +34,9 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Lengths, Rule, read_rules, strain_suit
 from bridgekit.robots.sayc import (
+    advanced,
     competition,
+    doubles,
     notrump,
     openings,
     rebids,
@@ -43,6 +45,7 @@ from bridgekit.robots.sayc import (
     slam,
     slamtries,
     strong2c,
+    trap,
 )
 from bridgekit.state import Called
 
@@ -380,6 +383,10 @@ class Sayc:
         strong = self._after_strong_notrump(ctx, my_bids, partner_bids, read)
         if strong is not None:
             return strong
+        # responder's values behind a trap pass of their overcall, and opener's answer
+        trapped = trap.trap_pass_table(ctx) or trap.trap_invitation_answer_table(ctx)
+        if trapped is not None:
+            return trapped
         game = self._two_clubs_game(ctx, my_bids, partner_bids)
         if game is not None:
             return game
@@ -459,6 +466,14 @@ class Sayc:
         advance = reopened.reopened_notrump_table(ctx, read) if quiet else None
         if advance is not None:
             return advance
+        # after our simple overcall and partner's raise of it: game, an invitation, its answer
+        raised = advanced.raised_overcall_tables(ctx, read)
+        if raised is not None:
+            return raised
+        # the take-out doubler's notrump rebid (19–21) over partner's simple advance
+        strong = doubles.doubler_notrump_table(ctx) or doubles.doubler_notrump_advance_table(ctx)
+        if strong is not None:
+            return strong
         # responder's second call after 1x–1NT–2y (opener's new lower suit)
         suits = responses.after_notrump_response(ctx) if quiet and not self.two_over_one else None
         if suits is not None:
