@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule, strain_suit
-from bridgekit.robots.sayc.table import R, Test, bid
+from bridgekit.robots.hand import Rule, strain_suit
+from bridgekit.robots.sayc.table import R, bid, stopped
 
 __all__ = [
     "raised_overcall_tables",
@@ -39,13 +39,6 @@ __all__ = [
 COMPETITIVE = "Competitive bidding"
 #: the overcaller's least for game opposite the cue-bid raise's 10–12 (a limit raise accepted)
 _ACCEPT = 14
-
-
-def _stopped(suits: tuple[Suit, ...]) -> Test:
-    def test(hand: Hand) -> bool:
-        return all(hand.has_stopper(suit) for suit in suits)
-
-    return test
 
 
 def _cue_raised(ctx: Context, read: Sequence[Rule | None]) -> Suit | None:
@@ -94,7 +87,7 @@ def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
     notrump = ctx.bid(3, Strain.NOTRUMP)
     if notrump is None:
         return None
-    return [R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE)]
+    return [R(notrump, "a stopper in their suit", _ACCEPT, test=stopped(theirs), section=COMPETITIVE)]
 
 
 #: after partner's simple raise of our major overcall (7–10), as opener after 1M–2M

@@ -28,7 +28,7 @@ from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, longest_in, major_first
 from bridgekit.robots.sayc.responses import competitive_raises
-from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name, penalty_pass
+from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name, penalty_pass, stopped
 
 __all__ = [
     "overcall_table",
@@ -56,13 +56,6 @@ def _good_suit(suit: Suit) -> Test:
 
     def test(hand: Hand) -> bool:
         return hand.suit_quality(suit) >= 5
-
-    return test
-
-
-def _stopped(suits: tuple[Suit, ...]) -> Test:
-    def test(hand: Hand) -> bool:
-        return all(hand.has_stopper(s) for s in suits)
 
     return test
 
@@ -180,7 +173,7 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 lo,
                 hi,
                 balanced=True,
-                test=_stopped(theirs),
+                test=stopped(theirs),
                 section=SECTION,
             )
         )
@@ -192,7 +185,7 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 15,
                 18,
                 balanced=True,
-                test=_stopped(theirs),
+                test=stopped(theirs),
                 section=SECTION,
             )
         )
@@ -279,7 +272,7 @@ def advance_double_table(ctx: Context) -> list[Rule]:
         cue = ctx.cheapest(Strain(int(theirs[-1])))
         if cue is not None and cue.level <= 3:
             rules.append(R(cue, "cue bid: 12 or more, forcing", 12, forcing=True, section=SECTION))
-    stop = _stopped(theirs)
+    stop = stopped(theirs)
     for level, lo, hi in ((3, 13, 16), (2, 11, 12)):
         call = ctx.bid(level, Strain.NOTRUMP)
         if call is not None:
@@ -546,7 +539,7 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
         for rule in competitive_raises(ctx, suit, f"raise, three or more {name(suit)}", 7, 3, 3, SECTION)
         if rule.call not in taken
     ]
-    stop = _stopped(theirs)
+    stop = stopped(theirs)
     notrump_hand = _no_singleton(stop)  # "Competitive bidding": notrump, a balanced hand
     for level, lo, hi in ((1, 8, 11), (2, 12, 14), (3, 15, 18)):
         call = ctx.bid(level, Strain.NOTRUMP)
@@ -591,7 +584,7 @@ def advance_contested_notrump_table(ctx: Context, *, balancing: bool = False) ->
     call = ctx.bid(3, Strain.NOTRUMP)
     if call is not None:
         game = 13 if balancing else 10
-        rules.append(R(call, "a stopper in their suit", game, test=_stopped(theirs), section=SECTION))
+        rules.append(R(call, "a stopper in their suit", game, test=stopped(theirs), section=SECTION))
     unbid = tuple(s for s in (S, H, D, C) if s not in theirs)
     for suit in unbid:
         call = ctx.cheapest(Strain(int(suit)))

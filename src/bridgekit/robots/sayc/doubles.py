@@ -22,8 +22,8 @@ from __future__ import annotations
 from bridgekit.calls import DOUBLE, PASS, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
-from bridgekit.robots.sayc.table import R, Test
+from bridgekit.robots.hand import Rule
+from bridgekit.robots.sayc.table import R, stopped
 
 __all__ = ["doubler_notrump_table", "doubler_notrump_advance_table"]
 
@@ -32,13 +32,6 @@ COMPETITIVE = "Competitive bidding"
 _STRONG_NOTRUMP = (19, 21)
 #: the advancer's least for 3NT opposite the doubler's 19–21 (game on 25 together)
 _ADVANCER_GAME = 6
-
-
-def _stopped(suits: tuple[Suit, ...]) -> Test:
-    def test(hand: Hand) -> bool:
-        return all(hand.has_stopper(suit) for suit in suits)
-
-    return test
 
 
 def doubler_notrump_advance_table(ctx: Context) -> list[Rule] | None:
@@ -89,7 +82,7 @@ def doubler_notrump_table(ctx: Context) -> list[Rule] | None:
             lo,
             hi,
             balanced=True,
-            test=_stopped(theirs),
+            test=stopped(theirs),
             section=COMPETITIVE,
         )
     ]

@@ -17,13 +17,36 @@ from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, NO_LENGTHS, Hand, Lengths, Rule
 
-__all__ = ["R", "lengths_of", "bid", "name", "NEVER", "Test", "penalty_pass", "C", "D", "H", "S", "NT"]
+__all__ = [
+    "R",
+    "lengths_of",
+    "bid",
+    "name",
+    "NEVER",
+    "Test",
+    "stopped",
+    "penalty_pass",
+    "C",
+    "D",
+    "H",
+    "S",
+    "NT",
+]
 
 Test = Callable[[Hand], bool]
 #: the suits and notrump, as every table names them
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 NT = Strain.NOTRUMP
 _TOP = MAX_HCP + 10
+
+
+def stopped(suits: tuple[Suit, ...]) -> Test:
+    """The test of a hand holding a stopper in each of *suits* (their suits, for notrump)."""
+
+    def test(hand: Hand) -> bool:
+        return all(hand.has_stopper(suit) for suit in suits)
+
+    return test
 
 
 def NEVER(hand: Hand) -> bool:  # noqa: N802 - a constant-like predicate

@@ -20,8 +20,8 @@ from __future__ import annotations
 from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule
-from bridgekit.robots.sayc.table import R, Test
+from bridgekit.robots.hand import Rule
+from bridgekit.robots.sayc.table import R, stopped
 
 __all__ = ["trap_pass_table", "trap_invitation_answer_table"]
 
@@ -29,13 +29,6 @@ COMPETITIVE = "Competitive bidding"
 _INVITE, _GAME = (10, 12), 13
 #: opener's acceptance: the upper part of the opening's 12–15 once the suit is rebid
 _ACCEPT = 14
-
-
-def _stopped(suit: Suit) -> Test:
-    def test(hand: Hand) -> bool:
-        return hand.has_stopper(suit)
-
-    return test
 
 
 def _overcall_and_rebid(ctx: Context, opener: int, calls: list[Call]) -> Suit | None:
@@ -78,9 +71,9 @@ def trap_pass_table(ctx: Context) -> list[Rule] | None:
     if theirs is None:
         return None
     lo, hi = _INVITE
-    rules = [R("3NT", "a stopper in their suit", _GAME, test=_stopped(theirs), section=COMPETITIVE)]
+    rules = [R("3NT", "a stopper in their suit", _GAME, test=stopped((theirs,)), section=COMPETITIVE)]
     if ctx.bid(2, Strain.NOTRUMP) is not None:
-        rules.append(R("2NT", "invites 3NT", lo, hi, test=_stopped(theirs), section=COMPETITIVE))
+        rules.append(R("2NT", "invites 3NT", lo, hi, test=stopped((theirs,)), section=COMPETITIVE))
     return rules
 
 
