@@ -231,3 +231,28 @@ def test_a_game_in_an_auction_they_left_alone_needs_a_smaller_gain() -> None:
     assert _margin(_ctx("1D P 1S P"), game) == QUIET_MARGIN < MARGIN
     assert _margin(_ctx("1D X 1S P"), game) == MARGIN  # their double: no longer quiet
     assert _margin(_ctx("1D P 1S P"), slam) == MARGIN
+
+
+def test_the_competitive_layouts_hold_a_pre_empts_seven_cards() -> None:
+    """Issue 17 (par study seed 17 board 44): their 3H pre-empt ("Weak two-bids and pre-empts":
+    seven hearts), partner's take-out double and our 3S answer, then their 4H: the layouts
+    :func:`judge_compete` weighs 4H on all fit the auction once the shown lengths are dealt
+    first (of 14 dealt at random and repaired 5 fitted: a pre-empt's seven cards beside the
+    doubler's shortness and our four spades are seldom dealt)."""
+    from bridgekit.robots.judgement import _layouts
+    from bridgekit.robots.sampling import fits_auction
+
+    auction = ["3H", "P", "P", "X", "P", "3S", "4H", "P", "P"]
+    calls = [Called((3 + i) % 4, Call.from_str(c)) for i, c in enumerate(auction)]
+    ctx = Context(0, calls, shown_by(calls, system_named("sayc")), vulnerable=(True, False))
+    hand = Hand(CardSet.from_str("A8654.4.Q75.Q973"))
+    assert ctx.shown[3].lengths[Strain.HEARTS] == 7 and ctx.shown[2].most[Strain.HEARTS] == 2
+
+    def fitting(shaped: bool) -> int:
+        layouts = _layouts(ctx, hand, 14, random.Random(2), shaped=shaped)
+        return sum(
+            all(fits_auction(CardSet(layout[s]), ctx.shown[s]) == 0 for s in (1, 2, 3)) for layout in layouts
+        )
+
+    assert fitting(shaped=True) == 14
+    assert fitting(shaped=False) < 14

@@ -129,10 +129,16 @@ def candidates_at(ctx: Context, targets: Sequence[tuple[int, str | Strain]]) -> 
     return list(unique.values())
 
 
-def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random) -> list[list[int]]:
+def _layouts(
+    ctx: Context, hand: Hand, count: int, rng: random.Random, *, shaped: bool = False
+) -> list[list[int]]:
     """Layouts of the other three hands that fit every call's meaning (the closest misses if
-    too few are found)."""
-    from bridgekit.robots.sampling import _deal, fits_auction
+    too few are found).
+
+    With *shaped* the suit lengths come first (:class:`~bridgekit.robots.sampling.Shapes`: each
+    hidden hand's shown lengths, drawn as often as deals that keep them all hold them), then the
+    HCP are repaired (:func:`_repair`); otherwise the cards are dealt at random and repaired."""
+    from bridgekit.robots.sampling import Shapes, _deal, _suit_of, fits_auction
 
     mine = hand.cards.mask
     unseen = [card.mask for card in PACK_52.cards if not mine & card.mask]
@@ -141,10 +147,19 @@ def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random) -> list[l
     known[ctx.seat] = mine
     sizes = (13, 13, 13, 13)
     no_suit = (0, 0, 0, 0)
+    shapes = None
+    if shaped:
+        counts = [0, 0, 0, 0]
+        for bit in unseen:
+            counts[_suit_of(bit)] += 1
+        shapes = Shapes.of(counts, hidden, [ctx.shown[s] for s in hidden], [13, 13, 13])
     scored: list[tuple[int, int, list[int]]] = []
     kept = 0
     for attempt in range(count * _TRIES_PER_SAMPLE):
-        layout = _deal(unseen, hidden, known, sizes, no_suit, rng)
+        if shapes is not None:
+            layout = shapes.deal(unseen, known, rng)
+        else:
+            layout = _deal(unseen, hidden, known, sizes, no_suit, rng)
         _repair(layout, hidden, ctx, rng)
         miss = sum(fits_auction(CardSet(layout[s]), ctx.shown[s]) for s in hidden)
         scored.append((miss, attempt, layout))
