@@ -256,3 +256,27 @@ def test_the_competitive_layouts_hold_a_pre_empts_seven_cards() -> None:
 
     assert fitting(shaped=True) == 14
     assert fitting(shaped=False) < 14
+
+
+def test_a_sacrifice_they_would_outbid_is_scored_as_their_bid() -> None:
+    """Issue 17: our 4S save over their 4H is not the end of the auction ("Competitive
+    bidding": the opponents judge the level too). On layouts where their 5H makes and our 4S
+    goes two down doubled, they gain by bidding on (+450 against +300), so the save is scored
+    as their 5H; where 5H fails they defend, and the doubled 4S stands."""
+    from bridgekit.robots.judgement import Candidate, _their_reply
+
+    save = Candidate(Call.from_str("4S"), 4, Strain.SPADES, 0)
+    theirs = (4, Strain.HEARTS, 1)
+    plays = [(Strain.HEARTS, 1), (Strain.SPADES, 0)]
+    making = [[11, 8]] * 4  # their hearts take eleven tricks, our spades eight
+    rows = [[-420, -300] for _ in making]
+    _their_reply(rows, 1, save, theirs, making, plays, False)
+    assert rows == [[-420, -450]] * 4
+    failing = [[10, 8]] * 4  # 5H one down: they defend 4S doubled
+    rows = [[-420, -300] for _ in failing]
+    _their_reply(rows, 1, save, theirs, failing, plays, False)
+    assert rows == [[-420, -300]] * 4
+    five = Candidate(Call.from_str("5S"), 5, Strain.SPADES, 0)  # their reply would be 6H: not weighed
+    rows = [[-420, -500] for _ in making]
+    _their_reply(rows, 1, five, theirs, making, plays, False)
+    assert rows == [[-420, -500]] * 4

@@ -417,7 +417,9 @@ def judge_compete(
     over a pass, and a bid :data:`MARGIN` over the better of the two (double dummy flatters
     declarer either way); *double_margin* replaces :data:`DOUBLE_MARGIN` (their game at our
     game's own level, a contract of theirs rather than a save, is doubled only for
-    :data:`MARGIN`). Their partscore is weighed the same way (:func:`judge_penalty`).
+    :data:`MARGIN`). Their partscore is weighed the same way (:func:`judge_penalty`). Our bid is
+    scored as their contract one level up where bidding on gains them :data:`MARGIN` on the
+    layouts (:func:`_their_reply`: they judge the level too).
     Returns the call and its gain over a pass; ``None`` without DDS or with nothing to weigh
     against a pass (no bid of ours, and no double)."""
     from bridgekit.analysis.dd import dd_available
@@ -449,6 +451,8 @@ def judge_compete(
             scores.append(duplicate_score(Contract(c.level, c.strain, how), got, vulnerable=we))
         rows.append(scores)
     count = len(rows)
+    for i, c in enumerate(ours, start=len(defend)):
+        _their_reply(rows, i, c, theirs, tricks, plays, they)
 
     def gain(i: int, j: int) -> float:  # IMPs a board of call i over call j
         return sum(imps(row[i] - row[j]) for row in rows) / count
@@ -462,6 +466,35 @@ def judge_compete(
         if gain(top, best) >= MARGIN:
             best = top
     return calls[best], gain(best, 0)
+
+
+def _their_reply(
+    rows: list[list[int]],
+    column: int,
+    ours: Candidate,
+    theirs: tuple[int, Strain, int],
+    tricks: Sequence[Sequence[int]],
+    plays: Sequence[tuple[Strain, int]],
+    vulnerable: bool,
+) -> None:
+    """Our bid *ours* over their contract is not the end of the auction: they may bid on in
+    their strain at the cheapest level (five at most). Where that gains them :data:`MARGIN`
+    IMPs a board over defending our bid on the layouts (as this robot would judge it), column
+    *column* of *rows* becomes their contract's score (doubled when it fails)."""
+    _, strain, declarer = theirs
+    reply = ours.level if strain > ours.strain else ours.level + 1
+    if reply > 5:
+        return
+    at = plays.index((strain, declarer))
+    bid_on = []
+    for row in tricks:
+        taken = row[at]
+        how = Doubling.UNDOUBLED if taken >= reply + 6 else Doubling.DOUBLED
+        bid_on.append(-duplicate_score(Contract(reply, strain, how), taken, vulnerable=vulnerable))
+    their_gain = sum(imps(row[column] - ours_then) for row, ours_then in zip(rows, bid_on, strict=True))
+    if their_gain / len(rows) >= MARGIN:
+        for row, ours_then in zip(rows, bid_on, strict=True):
+            row[column] = ours_then
 
 
 def judge_penalty(ctx: Context, hand: Hand, theirs: tuple[int, Strain, int]) -> tuple[Call, float] | None:
