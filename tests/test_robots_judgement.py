@@ -231,3 +231,52 @@ def test_a_game_in_an_auction_they_left_alone_needs_a_smaller_gain() -> None:
     assert _margin(_ctx("1D P 1S P"), game) == QUIET_MARGIN < MARGIN
     assert _margin(_ctx("1D X 1S P"), game) == MARGIN  # their double: no longer quiet
     assert _margin(_ctx("1D P 1S P"), slam) == MARGIN
+
+
+def test_the_competitive_layouts_hold_a_pre_empts_seven_cards() -> None:
+    """Issue 17 (par study seed 17 board 44): their 3H pre-empt ("Weak two-bids and pre-empts":
+    seven hearts), partner's take-out double and our 3S answer, then their 4H: the layouts
+    :func:`judge_compete` weighs 4H on all fit the auction once the shown lengths are dealt
+    first (of 14 dealt at random and repaired 5 fitted: a pre-empt's seven cards beside the
+    doubler's shortness and our four spades are seldom dealt)."""
+    from bridgekit.robots.judgement import _layouts
+    from bridgekit.robots.sampling import fits_auction
+
+    auction = ["3H", "P", "P", "X", "P", "3S", "4H", "P", "P"]
+    calls = [Called((3 + i) % 4, Call.from_str(c)) for i, c in enumerate(auction)]
+    ctx = Context(0, calls, shown_by(calls, system_named("sayc")), vulnerable=(True, False))
+    hand = Hand(CardSet.from_str("A8654.4.Q75.Q973"))
+    assert ctx.shown[3].lengths[Strain.HEARTS] == 7 and ctx.shown[2].most[Strain.HEARTS] == 2
+
+    def fitting(shaped: bool) -> int:
+        layouts = _layouts(ctx, hand, 14, random.Random(2), shaped=shaped)
+        return sum(
+            all(fits_auction(CardSet(layout[s]), ctx.shown[s]) == 0 for s in (1, 2, 3)) for layout in layouts
+        )
+
+    assert fitting(shaped=True) == 14
+    assert fitting(shaped=False) < 14
+
+
+def test_a_sacrifice_they_would_outbid_is_scored_as_their_bid() -> None:
+    """Issue 17: our 4S save over their 4H is not the end of the auction ("Competitive
+    bidding": the opponents judge the level too). On layouts where their 5H makes and our 4S
+    goes two down doubled, they gain by bidding on (+450 against +300), so the save is scored
+    as their 5H; where 5H fails they defend, and the doubled 4S stands."""
+    from bridgekit.robots.judgement import Candidate, _their_reply
+
+    save = Candidate(Call.from_str("4S"), 4, Strain.SPADES, 0)
+    theirs = (4, Strain.HEARTS, 1)
+    plays = [(Strain.HEARTS, 1), (Strain.SPADES, 0)]
+    making = [[11, 8]] * 4  # their hearts take eleven tricks, our spades eight
+    rows = [[-420, -300] for _ in making]
+    _their_reply(rows, 1, save, theirs, making, plays, False)
+    assert rows == [[-420, -450]] * 4
+    failing = [[10, 8]] * 4  # 5H one down: they defend 4S doubled
+    rows = [[-420, -300] for _ in failing]
+    _their_reply(rows, 1, save, theirs, failing, plays, False)
+    assert rows == [[-420, -300]] * 4
+    five = Candidate(Call.from_str("5S"), 5, Strain.SPADES, 0)  # their reply would be 6H: not weighed
+    rows = [[-420, -500] for _ in making]
+    _their_reply(rows, 1, five, theirs, making, plays, False)
+    assert rows == [[-420, -500]] * 4

@@ -122,3 +122,41 @@ def test_more_layouts_where_a_solve_is_quick() -> None:
     assert counts[0] == 24  # the opening lead
     assert set(counts[1:16]) == {12}  # the rest of the first four tricks
     assert counts[17] == 24 and counts[-1] == 48
+
+
+def test_shown_lengths_are_drawn_as_often_as_deals_that_keep_them() -> None:
+    """A hand shown to hold five or more clubs (an overcall, "Competitive bidding") among 39
+    unseen cards holding ten clubs: its clubs follow the hypergeometric odds cut at five (5.3
+    on average), not five dealt first and the rest at random (6.2); a balanced hand ("Notrump
+    opening bids") is dealt 4333, 4432 or 5332 only."""
+    from math import comb
+
+    from bridgekit.robots.hand import Shown
+    from bridgekit.robots.sampling import Shapes
+
+    counts = (10, 9, 10, 10)
+    five = Shown(lengths=(5, 0, 0, 0))
+    shapes = Shapes.of(counts, (1, 2, 3), (five, Shown(), Shown()), (13, 13, 13))
+    assert shapes is not None
+    rng = random.Random(4)
+    odds = {k: comb(10, k) * comb(29, 13 - k) for k in range(5, 11)}
+    exact = sum(k * n for k, n in odds.items()) / sum(odds.values())
+    mean = sum(shapes.draw(rng)[1][0] for _ in range(3000)) / 3000
+    assert abs(mean - exact) < 0.06 and exact < 5.4
+    balanced = Shapes.of(counts, (1, 2, 3), (five, Shown(balanced=True), Shown()), (13, 13, 13))
+    assert balanced is not None
+    for draw in (balanced.draw(rng) for _ in range(1000)):
+        assert draw[1][0] >= 5 and min(draw[2]) >= 2 and max(draw[2]) <= 5 and sorted(draw[2]).count(2) <= 1
+        assert all(sum(draw[seat][suit] for seat in (1, 2, 3)) == n for suit, n in enumerate(counts))
+        assert all(sum(draw[seat]) == 13 for seat in (1, 2, 3))
+
+
+def test_shown_lengths_that_no_deal_keeps_give_no_shapes() -> None:
+    """Readings that contradict the seat's own hand (eight clubs unseen, two hands each shown
+    five): no pattern keeps them, and the caller deals at random."""
+    from bridgekit.robots.hand import Shown
+    from bridgekit.robots.sampling import Shapes
+
+    five = Shown(lengths=(5, 0, 0, 0))
+    assert Shapes.of((8, 11, 10, 10), (1, 2, 3), (five, five, Shown()), (13, 13, 13)) is None
+    assert Shapes.of((10, 9, 10, 10), (1, 2, 3), (five, five, Shown()), (13, 13, 13)) is not None

@@ -129,10 +129,16 @@ def candidates_at(ctx: Context, targets: Sequence[tuple[int, str | Strain]]) -> 
     return list(unique.values())
 
 
-def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random) -> list[list[int]]:
+def _layouts(
+    ctx: Context, hand: Hand, count: int, rng: random.Random, *, shaped: bool = False
+) -> list[list[int]]:
     """Layouts of the other three hands that fit every call's meaning (the closest misses if
-    too few are found)."""
-    from bridgekit.robots.sampling import _deal, fits_auction
+    too few are found).
+
+    With *shaped* the suit lengths come first (:class:`~bridgekit.robots.sampling.Shapes`: each
+    hidden hand's shown lengths, drawn as often as deals that keep them all hold them), then the
+    HCP are repaired (:func:`_repair`); otherwise the cards are dealt at random and repaired."""
+    from bridgekit.robots.sampling import Shapes, _deal, _suit_of, fits_auction
 
     mine = hand.cards.mask
     unseen = [card.mask for card in PACK_52.cards if not mine & card.mask]
@@ -141,10 +147,19 @@ def _layouts(ctx: Context, hand: Hand, count: int, rng: random.Random) -> list[l
     known[ctx.seat] = mine
     sizes = (13, 13, 13, 13)
     no_suit = (0, 0, 0, 0)
+    shapes = None
+    if shaped:
+        counts = [0, 0, 0, 0]
+        for bit in unseen:
+            counts[_suit_of(bit)] += 1
+        shapes = Shapes.of(counts, hidden, [ctx.shown[s] for s in hidden], [13, 13, 13])
     scored: list[tuple[int, int, list[int]]] = []
     kept = 0
     for attempt in range(count * _TRIES_PER_SAMPLE):
-        layout = _deal(unseen, hidden, known, sizes, no_suit, rng)
+        if shapes is not None:
+            layout = shapes.deal(unseen, known, rng)
+        else:
+            layout = _deal(unseen, hidden, known, sizes, no_suit, rng)
         _repair(layout, hidden, ctx, rng)
         miss = sum(fits_auction(CardSet(layout[s]), ctx.shown[s]) for s in hidden)
         scored.append((miss, attempt, layout))
@@ -402,7 +417,9 @@ def judge_compete(
     over a pass, and a bid :data:`MARGIN` over the better of the two (double dummy flatters
     declarer either way); *double_margin* replaces :data:`DOUBLE_MARGIN` (their game at our
     game's own level, a contract of theirs rather than a save, is doubled only for
-    :data:`MARGIN`). Their partscore is weighed the same way (:func:`judge_penalty`).
+    :data:`MARGIN`). Their partscore is weighed the same way (:func:`judge_penalty`). Our bid is
+    scored as their contract one level up where bidding on gains them :data:`MARGIN` on the
+    layouts (:func:`_their_reply`: they judge the level too).
     Returns the call and its gain over a pass; ``None`` without DDS or with nothing to weigh
     against a pass (no bid of ours, and no double)."""
     from bridgekit.analysis.dd import dd_available
@@ -434,6 +451,8 @@ def judge_compete(
             scores.append(duplicate_score(Contract(c.level, c.strain, how), got, vulnerable=we))
         rows.append(scores)
     count = len(rows)
+    for i, c in enumerate(ours, start=len(defend)):
+        _their_reply(rows, i, c, theirs, tricks, plays, they)
 
     def gain(i: int, j: int) -> float:  # IMPs a board of call i over call j
         return sum(imps(row[i] - row[j]) for row in rows) / count
@@ -447,6 +466,35 @@ def judge_compete(
         if gain(top, best) >= MARGIN:
             best = top
     return calls[best], gain(best, 0)
+
+
+def _their_reply(
+    rows: list[list[int]],
+    column: int,
+    ours: Candidate,
+    theirs: tuple[int, Strain, int],
+    tricks: Sequence[Sequence[int]],
+    plays: Sequence[tuple[Strain, int]],
+    vulnerable: bool,
+) -> None:
+    """Our bid *ours* over their contract is not the end of the auction: they may bid on in
+    their strain at the cheapest level (five at most). Where that gains them :data:`MARGIN`
+    IMPs a board over defending our bid on the layouts (as this robot would judge it), column
+    *column* of *rows* becomes their contract's score (doubled when it fails)."""
+    _, strain, declarer = theirs
+    reply = ours.level if strain > ours.strain else ours.level + 1
+    if reply > 5:
+        return
+    at = plays.index((strain, declarer))
+    bid_on = []
+    for row in tricks:
+        taken = row[at]
+        how = Doubling.UNDOUBLED if taken >= reply + 6 else Doubling.DOUBLED
+        bid_on.append(-duplicate_score(Contract(reply, strain, how), taken, vulnerable=vulnerable))
+    their_gain = sum(imps(row[column] - ours_then) for row, ours_then in zip(rows, bid_on, strict=True))
+    if their_gain / len(rows) >= MARGIN:
+        for row, ours_then in zip(rows, bid_on, strict=True):
+            row[column] = ours_then
 
 
 def judge_penalty(ctx: Context, hand: Hand, theirs: tuple[int, Strain, int]) -> tuple[Call, float] | None:

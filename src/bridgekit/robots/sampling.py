@@ -28,7 +28,7 @@ from bridgekit.cards import PACK_52, SUIT_MASK, CardSet
 from bridgekit.robots.hand import Shown
 from bridgekit.state import View
 
-__all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards", "hcp_of", "repair_points"]
+__all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards", "hcp_of", "repair_points", "Shapes"]
 
 
 def voids(view: View) -> list[int]:
@@ -283,3 +283,136 @@ def repair_points(
         rich, poor, high_bit, low_bit = rng.choice(swaps)
         layout[rich] ^= high_bit | low_bit
         layout[poor] ^= high_bit | low_bit
+
+
+def _suit_ways(total: int, bounds: Sequence[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """The splits of a suit's *total* unseen cards among three hidden hands within each hand's
+    (fewest, most) *bounds*, keyed by the first two hands' shares, each with its number of ways
+    (the multinomial coefficient: which of the cards each hand gets)."""
+    from math import comb
+
+    (lo_a, hi_a), (lo_b, hi_b), (lo_c, hi_c) = bounds
+    ways: dict[tuple[int, int], int] = {}
+    for a in range(lo_a, min(hi_a, total) + 1):
+        for b in range(lo_b, min(hi_b, total - a) + 1):
+            if lo_c <= total - a - b <= hi_c:
+                ways[a, b] = comb(total, a) * comb(total - a, b)
+    return ways
+
+
+class Shapes:
+    """The suit lengths of three hidden hands drawn as often as random deals that keep every
+    hand's shown lengths hold them (ACBL SAYC System Booklet: an opening's or overcall's suit,
+    a pre-empt's seven cards, a balanced notrump, a take-out double's shortness).
+
+    A random deal rarely holds a pre-empt's seven cards beside partner's five, and dealing the
+    shown cards first and the rest at random is biased: five spades first and eight cards at
+    random give a hand 6.4 spades on average where random hands of five or more hold 5.4. Here
+    each length pattern (the three hands' lengths in the four suits) is drawn in proportion to
+    the deals that have it — the product over the suits of the ways to split each suit's unseen
+    cards — by a table over the suits (the cards of the first two hands so far; the third's
+    follow), so a layout dealt suit by suit to a drawn pattern is a uniform draw among the deals
+    that keep every shown length. ``None`` from :meth:`of` when no deal keeps them all (readings
+    that contradict the seat's own hand): the caller deals at random.
+
+    >>> from bridgekit.robots.hand import Shown
+    >>> pre_empt = Shown(lengths=(0, 7, 0, 0))
+    >>> shapes = Shapes.of((10, 9, 10, 10), (1, 2, 3), (pre_empt, Shown(), Shown()), (13, 13, 13))
+    >>> all(draw[1][1] >= 7 for draw in (shapes.draw(random.Random(seed)) for seed in range(20)))
+    True
+    """
+
+    __slots__ = ("_hidden", "_counts", "_table", "_ways", "_sizes", "_balanced")
+
+    def __init__(
+        self,
+        hidden: tuple[int, ...],
+        counts: tuple[int, ...],
+        ways: tuple[dict[tuple[int, int], int], ...],
+        table: tuple[dict[tuple[int, int], int], ...],
+        sizes: tuple[int, ...],
+        balanced: tuple[bool, ...],
+    ) -> None:
+        self._hidden, self._counts, self._ways, self._table = hidden, counts, ways, table
+        self._sizes = sizes
+        self._balanced = balanced
+
+    @classmethod
+    def of(
+        cls,
+        counts: Sequence[int],
+        hidden: Sequence[int],
+        shown: Sequence[Shown],
+        sizes: Sequence[int],
+    ) -> Shapes | None:
+        """The patterns of the three *hidden* seats (holding *sizes* cards) of the unseen
+        *counts* of each suit that keep each one's *shown* fewest and most cards in each suit
+        (and two to five of each suit where it showed a balanced hand)."""
+        assert len(hidden) == 3 and len(shown) == 3 and len(sizes) == 3
+
+        def bounds(seat_shown: Shown, suit: int) -> tuple[int, int]:
+            lo, hi = seat_shown.lengths[suit], seat_shown.most[suit]
+            if seat_shown.balanced:
+                lo, hi = max(lo, 2), min(hi, 5)
+            return lo, hi
+
+        ways = tuple(
+            _suit_ways(counts[suit], [bounds(seat_shown, suit) for seat_shown in shown]) for suit in range(4)
+        )
+        size_a, size_b, size_c = sizes
+        table: list[dict[tuple[int, int], int]] = [{(0, 0): 1}]
+        dealt = 0
+        for suit in range(4):
+            dealt += counts[suit]
+            grown: dict[tuple[int, int], int] = {}
+            for (a, b), before in table[-1].items():
+                for (x, y), split in ways[suit].items():
+                    key = (a + x, b + y)
+                    if key[0] <= size_a and key[1] <= size_b and dealt - key[0] - key[1] <= size_c:
+                        grown[key] = grown.get(key, 0) + before * split
+            table.append(grown)
+        if not table[-1].get((size_a, size_b)):
+            return None
+        return cls(
+            tuple(hidden), tuple(counts), ways, tuple(table), tuple(sizes), tuple(s.balanced for s in shown)
+        )
+
+    def draw(self, rng: random.Random) -> dict[int, tuple[int, int, int, int]]:
+        """Each hidden seat's lengths in the four suits, drawn in proportion to the deals that
+        hold them (a balanced hand with two doubletons drawn again, a few times at most)."""
+        drawn: list[list[int]] = []
+        for _try in range(8):
+            drawn = [[0] * 4 for _ in range(3)]
+            a, b = self._sizes[0], self._sizes[1]
+            for suit in range(3, -1, -1):  # from the last suit back, by the table of the suits before it
+                before = self._table[suit]
+                splits = [(x, y) for x, y in self._ways[suit] if (a - x, b - y) in before]
+                weights = [before[a - x, b - y] * self._ways[suit][x, y] for x, y in splits]
+                x, y = rng.choices(splits, weights=weights)[0]
+                drawn[0][suit], drawn[1][suit], drawn[2][suit] = x, y, self._counts[suit] - x - y
+                a, b = a - x, b - y
+            if all(
+                not balanced or sum(1 for n in hand if n == 2) <= 1
+                for balanced, hand in zip(self._balanced, drawn, strict=True)
+            ):
+                break
+        return {
+            seat: (hand[0], hand[1], hand[2], hand[3]) for seat, hand in zip(self._hidden, drawn, strict=True)
+        }
+
+    def deal(self, unseen: Sequence[int], known: Sequence[int | None], rng: random.Random) -> list[int]:
+        """A layout (a mask per seat, the *known* hands as they are): a pattern drawn (:meth:`draw`),
+        then each suit's *unseen* cards shuffled and split by it."""
+        lengths = self.draw(rng)
+        by_suit: list[list[int]] = [[], [], [], []]
+        for bit in unseen:
+            by_suit[_suit_of(bit)].append(bit)
+        hands = dict.fromkeys(self._hidden, 0)
+        for suit, cards in enumerate(by_suit):
+            rng.shuffle(cards)
+            start = 0
+            for seat in self._hidden:
+                for bit in cards[start : start + lengths[seat][suit]]:
+                    hands[seat] |= bit
+                start += lengths[seat][suit]
+        return [hands[s] if known[s] is None else known[s] or 0 for s in range(len(known))]
