@@ -87,14 +87,27 @@ def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
     suit = _cue_raised(ctx, read)
     if suit is None:
         return None
+    minimum = _minimum(ctx, suit)
     if suit.is_major:
         game = bid(4, suit)
-        return [R(game, "accepts the limit raise", _ACCEPT, kind="total", section=COMPETITIVE)]
+        return [R(game, "accepts the limit raise", _ACCEPT, kind="total", section=COMPETITIVE), *minimum]
     theirs = tuple(ctx.suits_bid(ours=False))
     notrump = ctx.bid(3, Strain.NOTRUMP)
     if notrump is None:
         return None
-    return [R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE)]
+    return [R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE), *minimum]
+
+
+def _minimum(ctx: Context, suit: Suit) -> list[Rule]:
+    """The cheapest bid of our suit below game with their side silent: a minimum, 13 or fewer
+    points, which declines the limit raise ("Competitive bidding"; "Responses": opener declines
+    a limit raise with a minimum) and which every seat reads so. Read as the whole overcall's
+    range, it left the advancer's 16-count judging slam opposite a possible 16 and asking for
+    aces over 1S 2C P 2S P 3C."""
+    cheapest = ctx.cheapest(Strain(int(suit)))
+    if ctx.rho_call is not PASS or cheapest is None or cheapest.level >= (4 if suit.is_major else 5):
+        return []
+    return [R(cheapest, "a minimum", 0, _ACCEPT - 1, kind="total", section=COMPETITIVE)]
 
 
 #: after partner's simple raise of our major overcall (7–10), as opener after 1M–2M
