@@ -6,8 +6,9 @@ suit is the strong advance, a raise showing a limit raise or better (10+ support
 or more trumps). The overcaller answers it as opener answers a limit raise ("Responses":
 opener accepts with more than a minimum): with 14+ points, game opposite partner's 10–12 —
 four of a major, or 3NT with a stopper in their suit when the overcall was in a minor (nine
-tricks come before eleven). A minimum is left to the placement by points, which signs off
-in the suit or passes when they bid on. Placed by points before, a 15-count sold out to their
+tricks come before eleven). With their side silent the cheapest bid of the suit is a minimum,
+13 or fewer points, read so by every seat; other minimum hands are left to the placement by
+points, which passes when they bid on. Placed by points before, a 15-count sold out to their
 raise at four of our minor with 3NT on (par study seed 5 board 94), and a 15-point heart
 overcall signed off at three opposite the cue-bid raise with 4H on (seed 23 board 57).
 
@@ -16,7 +17,7 @@ overcall signed off at three opposite the cue-bid raise with 4H on (seed 23 boar
 >>> from bridgekit.state import Called
 >>> calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1C", "P", "1S", "2H", "P", "3C", "P"])]
 >>> [rule.text for rule in cue_raise_answer_table(Context(3, calls), SAYC.reading(calls)) or []]
-['4H: accepts the limit raise, 14+ points']
+['4H: accepts the limit raise, 14+ points', '3H: a minimum, 13 or fewer points']
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def raised_overcall_tables(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
 def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
     """Our call after partner's cue-bid raise of our overcall (their side silent or bidding on):
     game with 14+ points — four of our major, or 3NT with a stopper in their suits over a minor
-    overcall; ``None`` in any other auction (and no rule for a minimum: placed by points)."""
+    overcall; with their side silent the cheapest bid of our suit with a minimum; ``None`` in
+    any other auction."""
     suit = _cue_raised(ctx, read)
     if suit is None:
         return None
