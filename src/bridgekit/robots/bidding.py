@@ -404,19 +404,15 @@ def _judge_level(
         targets.insert(0, reached)
     counted = notrump_slam_counts(ctx, hand, targets, fit=strain is not Strain.NOTRUMP)
     counted = without_misfit_slams(ctx, hand, counted)
-    points = combined - ctx.shown[ctx.partner].estimate
-    counted = within_reach(ctx, points, counted)
-    ask = ctx.bid(4, Strain.NOTRUMP)
-    slam = any(level >= 6 and strain is not Strain.NOTRUMP for level, strain in counted)
-    asks = slam and ask is not None and system.asks_for_aces and _reads_as_ask(system, ctx, ask)
-    if slam and system.asks_for_aces and ask is not None and not asks:  # 4NT would ask nothing
-        counted = within_reach(ctx, points, counted, blind=True)
-        slam = any(level >= 6 and strain is not Strain.NOTRUMP for level, strain in counted)
+    counted = within_reach(ctx, combined - ctx.shown[ctx.partner].estimate, counted)
     only = candidates_at(ctx, counted) if len(counted) < len(targets) else []
     if len(only) == 1:  # the point count leaves one contract: no simulation
         level, strain = only[0].level, only[0].strain
         why = f"{level}{strain}: {'slam' if level >= 6 else 'no slam'} by the point count"
         return only[0].call, why if only[0].call is not PASS else f"Pass: {why}"
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    slam = any(level >= 6 and strain is not Strain.NOTRUMP for level, strain in counted)
+    asks = slam and ask is not None and system.asks_for_aces and _reads_as_ask(system, ctx, ask)
     # a slam reached through the ace ask stops at five missing two aces: judged as such
     judged = judge_contract(ctx, hand, counted, against="the other contracts", ace_ask=asks)
     if judged is None or judged[0] is PASS:

@@ -97,8 +97,7 @@ def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
     notrump = ctx.bid(3, Strain.NOTRUMP)
     if notrump is None:
         return None
-    stopped = R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE)
-    return [stopped, *minimum]
+    return [R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE), *minimum]
 
 
 def _minimum(ctx: Context, suit: Suit) -> list[Rule]:
