@@ -97,7 +97,8 @@ def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
     notrump = ctx.bid(3, Strain.NOTRUMP)
     if notrump is None:
         return None
-    return [R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE), *minimum]
+    stopped = R(notrump, "a stopper in their suit", _ACCEPT, test=_stopped(theirs), section=COMPETITIVE)
+    return [stopped, *minimum]
 
 
 def _minimum(ctx: Context, suit: Suit) -> list[Rule]:
