@@ -44,14 +44,15 @@ def test_the_minor_overcaller_bids_3nt_with_their_suit_stopped() -> None:
 
 
 def test_the_minimum_rebid_after_the_cue_bid_raise_is_read_as_a_minimum() -> None:
-    """ "Competitive bidding": the overcaller's cheapest bid of the suit over the cue-bid raise
+    """ "Competitive bidding": the overcaller's cheapest bid of the minor over the cue-bid raise
     declines it (as opener declines a limit raise, "Responses"): every seat reads 13 points or
     fewer, not the overcall's whole 10–16."""
     calls = _calls("1S 2C P 2S P 3C")
     text = explain_call(calls, 5, system_named("sayc"))
     assert "a minimum" in text and "13 or fewer" in text
     assert SAYC._range(Context(3, calls), 1) == (10, 13)
-    assert answer("Q93.KQJ64.52.T54", "1C P 1S 2H P 3C P")[1].startswith("3H: a minimum")
+    calls = _calls("1C P 1S 2H P 3C P 3H")  # over a major overcall: placed by points
+    assert "a minimum" not in explain_call(calls, 7, system_named("sayc"))
 
 
 def test_the_advancer_stays_in_game_opposite_the_minimum_overcall() -> None:
