@@ -9,8 +9,9 @@ four of a major, or 3NT with a stopper in their suit when the overcall was in a 
 tricks come before eleven). With their side silent the cheapest bid of a minor is a minimum,
 13 or fewer points, read so by every seat; other minimum hands are left to the placement by
 points, which signs off in the suit or passes when they bid on. Placed by points before, a
-15-count sold out to their raise at four of our minor with 3NT on (par study seed 5 board 94), and a 15-point heart
-overcall signed off at three opposite the cue-bid raise with 4H on (seed 23 board 57).
+15-count sold out to their raise at four of our minor with 3NT on (par study seed 5 board
+94), and a 15-point heart overcall signed off at three opposite the cue-bid raise with 4H on
+(seed 23 board 57).
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.robots.sayc import SAYC
