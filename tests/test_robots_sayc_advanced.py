@@ -9,6 +9,7 @@ on.
 from __future__ import annotations
 
 from bridgekit.calls import Call
+from bridgekit.robots import explain_call, system_named
 from bridgekit.robots.context import Context
 from bridgekit.robots.sayc import SAYC, advanced
 from bridgekit.robots.sayc.advanced import cue_raise_answer_table
@@ -40,6 +41,27 @@ def test_the_minor_overcaller_bids_3nt_with_their_suit_stopped() -> None:
     assert answer("KJ93.84.AT.AQJ53", "1S 2C P 2S P", dealer=1)[0] == "3NT"
     assert answer("84.KJ93.AT.AQJ53", "1S 2C P 2S 3S", dealer=1)[0] != "3NT"  # spades unstopped
     assert answer("KJ93.84.T2.Q9753", "1S 2C P 2S P", dealer=1)[0] != "3NT"  # 6 HCP
+
+
+def test_the_minimum_rebid_after_the_cue_bid_raise_is_read_as_a_minimum() -> None:
+    """ "Competitive bidding": the overcaller's cheapest bid of the minor over the cue-bid raise
+    declines it (as opener declines a limit raise, "Responses"): every seat reads 13 points or
+    fewer, not the overcall's whole 10–16."""
+    calls = _calls("1S 2C P 2S P 3C")
+    text = explain_call(calls, 5, system_named("sayc"))
+    assert "a minimum" in text and "13 or fewer" in text
+    assert SAYC._range(Context(3, calls), 1) == (10, 13)
+    calls = _calls("1C P 1S 2H P 3C P 3H")  # over a major overcall: placed by points
+    assert "a minimum" not in explain_call(calls, 7, system_named("sayc"))
+
+
+def test_the_advancer_stays_in_game_opposite_the_minimum_overcall() -> None:
+    """ "Slam conventions": Blackwood once the values for slam are there. Opposite the overcall
+    that declined the cue-bid raise (10–13), 16 HCP with a singleton reach 32 at best: game, no
+    ace ask; 18 HCP reach 33 and may still try."""
+    assert answer("8.AK43.AK42.Q852", "1S 2C P 2S P 3C P")[0] in ("3NT", "5C")
+    assert answer("8.AKJ3.AKJ2.Q852", "1S 2C P 2S P 3C P")[0] == "4NT"
+    assert answer("93.KQ43.AQ42.K52", "1S 2C P 2S P 3C P")[0] == "P"
 
 
 def test_the_table_is_only_for_the_overcaller_after_the_cue_bid_raise() -> None:

@@ -43,6 +43,7 @@ from bridgekit.robots.meaning import (
 from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
 from bridgekit.robots.slam_counts import notrump_slam_counts
 from bridgekit.robots.slam_misfit import without_misfit_slams
+from bridgekit.robots.slam_reach import within_reach
 from bridgekit.seats import Seat
 from bridgekit.state import View
 
@@ -403,6 +404,7 @@ def _judge_level(
         targets.insert(0, reached)
     counted = notrump_slam_counts(ctx, hand, targets, fit=strain is not Strain.NOTRUMP)
     counted = without_misfit_slams(ctx, hand, counted)
+    counted = within_reach(ctx, combined - ctx.shown[ctx.partner].estimate, counted)
     only = candidates_at(ctx, counted) if len(counted) < len(targets) else []
     if len(only) == 1:  # the point count leaves one contract: no simulation
         level, strain = only[0].level, only[0].strain

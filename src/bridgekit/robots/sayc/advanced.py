@@ -6,10 +6,12 @@ suit is the strong advance, a raise showing a limit raise or better (10+ support
 or more trumps). The overcaller answers it as opener answers a limit raise ("Responses":
 opener accepts with more than a minimum): with 14+ points, game opposite partner's 10–12 —
 four of a major, or 3NT with a stopper in their suit when the overcall was in a minor (nine
-tricks come before eleven). A minimum is left to the placement by points, which signs off
-in the suit or passes when they bid on. Placed by points before, a 15-count sold out to their
-raise at four of our minor with 3NT on (par study seed 5 board 94), and a 15-point heart
-overcall signed off at three opposite the cue-bid raise with 4H on (seed 23 board 57).
+tricks come before eleven). With their side silent the cheapest bid of a minor is a minimum,
+13 or fewer points, read so by every seat; other minimum hands are left to the placement by
+points, which signs off in the suit or passes when they bid on. Placed by points before, a
+15-count sold out to their raise at four of our minor with 3NT on (par study seed 5 board
+94), and a 15-point heart overcall signed off at three opposite the cue-bid raise with 4H on
+(seed 23 board 57).
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.robots.sayc import SAYC
@@ -76,18 +78,35 @@ def raised_overcall_tables(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
 def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
     """Our call after partner's cue-bid raise of our overcall (their side silent or bidding on):
     game with 14+ points — four of our major, or 3NT with a stopper in their suits over a minor
-    overcall; ``None`` in any other auction (and no rule for a minimum: placed by points)."""
+    overcall; with their side silent the cheapest bid of our minor with a minimum; ``None`` in
+    any other auction."""
     suit = _cue_raised(ctx, read)
     if suit is None:
         return None
     if suit.is_major:
         game = bid(4, suit)
         return [R(game, "accepts the limit raise", _ACCEPT, kind="total", section=COMPETITIVE)]
+    minimum = _minimum(ctx, suit)
     theirs = tuple(ctx.suits_bid(ours=False))
     notrump = ctx.bid(3, Strain.NOTRUMP)
     if notrump is None:
         return None
-    return [R(notrump, "a stopper in their suit", _ACCEPT, test=stopped(theirs), section=COMPETITIVE)]
+    game = R(notrump, "a stopper in their suit", _ACCEPT, test=stopped(theirs), section=COMPETITIVE)
+    return [game, *minimum]
+
+
+def _minimum(ctx: Context, suit: Suit) -> list[Rule]:
+    """The cheapest bid of our minor below game with their side silent: a minimum, 13 or fewer
+    points, which declines the limit raise ("Competitive bidding"; "Responses": opener declines
+    a limit raise with a minimum) and which every seat reads so. Read as the whole overcall's
+    range, it left the advancer's 16-count judging slam opposite a possible 16 and asking for
+    aces over 1S 2C P 2S P 3C. Over a major overcall the advancer's next call is game or not,
+    which the placement by points keeps (read as a minimum there, 3S moved two close game
+    choices of the simulation on seed 23, boards 3 and 97, 0 -> 6 each)."""
+    cheapest = ctx.cheapest(Strain(int(suit)))
+    if ctx.rho_call is not PASS or cheapest is None or cheapest.level >= 5:
+        return []
+    return [R(cheapest, "a minimum", 0, _ACCEPT - 1, kind="total", section=COMPETITIVE)]
 
 
 #: after partner's simple raise of our major overcall (7–10), as opener after 1M–2M
