@@ -91,8 +91,8 @@ def cue_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Ru
     notrump = ctx.bid(3, Strain.NOTRUMP)
     if notrump is None:
         return None
-    game = R(notrump, "a stopper in their suit", _ACCEPT, test=stopped(theirs), section=COMPETITIVE)
-    return [game, *minimum]
+    accept = R(notrump, "a stopper in their suit", _ACCEPT, test=stopped(theirs), section=COMPETITIVE)
+    return [accept, *minimum]
 
 
 def _minimum(ctx: Context, suit: Suit) -> list[Rule]:
