@@ -679,3 +679,34 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
         ]
     club.close()
     elsewhere.close()
+
+
+def test_the_console_keeps_a_form_begun_when_results_arrive(evening: Server) -> None:
+    """The director's console reloads itself when the event changes, unless the director has
+    begun to fill a form: a reload would drop what is filled in, or swallow the click that sends
+    it. The page says there are new results instead, with a link to reload."""
+    with playwright_api.sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            context = browser.new_context(**DESKTOP)
+            director = context.new_page()
+            director.goto(f"{evening.url}/")
+            director.fill('form[action$="/login"] input[name=club]', "local")
+            director.fill('form[action$="/login"] input[name=director]', "director")
+            director.fill('form[action$="/login"] input[name=password]', evening.password)
+            director.click('form[action$="/login"] button')
+            director.wait_for_url(f"{evening.url}/director")
+            director.goto(f"{evening.url}/director/e/tue")
+            minutes = director.locator('form[action$="/clock"] input[name=minutes]')
+            minutes.fill("33")
+            director.locator("header.bar .brand").click()  # the field left: no longer typing in it
+            other = context.new_page()  # the same director in a second tab starts round 1
+            other.goto(f"{evening.url}/director/e/tue")
+            other.fill('form[action$="/clock"] input[name=round]', "1")
+            other.fill('form[action$="/clock"] input[name=minutes]', "20")
+            other.click('form[action$="/clock"] button')
+            other.wait_for_url(re.compile(r".*msg=round\+1\+started.*"))
+            director.locator("#fresh").filter(has_text="reload").wait_for(timeout=15_000)
+            assert minutes.input_value() == "33"
+        finally:
+            browser.close()

@@ -1,11 +1,15 @@
 // The director's event page: the clock in the header, and a reload when results arrive
-// (unless the director is typing in a form).
+// (unless the director is typing in a form, or has begun to fill one: a reload would drop
+// what is filled in, or the click that sends it).
 import {el, get, showClock, t, watch} from './common.js';
 
 const event = document.getElementById('event').dataset.event;
 // the version the page was drawn at: a change the page already shows reloads nothing
 const drawn = Number(document.getElementById('event').dataset.version);
 let first = null;
+let filling = false;
+document.addEventListener('input', () => { filling = true; }, true);
+document.addEventListener('change', () => { filling = true; }, true);
 
 async function clock() {
   try {
@@ -17,7 +21,7 @@ async function clock() {
 watch(event, (version) => {
   if (first === null) { first = version; clock(); }
   if (version <= (Number.isNaN(drawn) ? first : drawn)) return;
-  const typing = document.activeElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(document.activeElement.tagName);
+  const typing = filling || (document.activeElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(document.activeElement.tagName));
   if (!typing) { location.reload(); return; }
   if (!document.getElementById('fresh')) {
     document.querySelector('main').prepend(el('p', {id: 'fresh', class: 'ok'}, t('New results: '),
