@@ -122,6 +122,18 @@ class Shots:
             shutil.copy(path, Path(self.target) / path.name)
 
 
+def _signed_in(browser: Any, server: Server) -> Any:
+    """A page of a new desktop context, signed in to *server*'s console as its director."""
+    director = browser.new_context(**DESKTOP).new_page()
+    director.goto(f"{server.url}/")
+    director.fill('form[action$="/login"] input[name=club]', "local")
+    director.fill('form[action$="/login"] input[name=director]', "director")
+    director.fill('form[action$="/login"] input[name=password]', server.password)
+    director.click('form[action$="/login"] button')
+    director.wait_for_url(f"{server.url}/director")
+    return director
+
+
 def _told(page: Any, text: str) -> None:
     """Wait for the page's confirmation holding *text*; if it does not come, fail with what the
     page says instead (its messages, address and title)."""
@@ -451,12 +463,7 @@ def test_a_teams_event_from_the_wizard(evening: Server, tmp_path: Path) -> None:
     with playwright_api.sync_playwright() as pw:
         browser = launch(pw)
         try:
-            director = browser.new_context(**DESKTOP).new_page()
-            director.goto(f"{url}/")
-            director.fill('form[action$="/login"] input[name=club]', "local")
-            director.fill('form[action$="/login"] input[name=director]', "director")
-            director.fill('form[action$="/login"] input[name=password]', evening.password)
-            director.click('form[action$="/login"] button')
+            director = _signed_in(browser, evening)
             director.fill("input[name=name]", "league")
             director.fill("input[name=title]", "Winter league")
             director.select_option("select[name=kind]", "round_robin")
@@ -544,12 +551,7 @@ def test_the_director_uploads_a_deals_file(evening: Server, tmp_path: Path) -> N
     with playwright_api.sync_playwright() as pw:
         browser = launch(pw)
         try:
-            director = browser.new_context(**DESKTOP).new_page()
-            director.goto(f"{evening.url}/")
-            director.fill('form[action$="/login"] input[name=club]', "local")
-            director.fill('form[action$="/login"] input[name=director]', "director")
-            director.fill('form[action$="/login"] input[name=password]', evening.password)
-            director.click('form[action$="/login"] button')
+            director = _signed_in(browser, evening)
             director.goto(f"{evening.url}/director/e/tue")
             director.set_input_files("#pbn-file", str(huge))
             error = director.locator("#deals-error")
@@ -644,13 +646,7 @@ def test_the_director_imports_a_usebio_file_larger_than_a_request(evening: Serve
     with playwright_api.sync_playwright() as pw:
         browser = launch(pw)
         try:
-            director = browser.new_context(**DESKTOP).new_page()
-            director.goto(f"{evening.url}/")
-            director.fill('form[action$="/login"] input[name=club]', "local")
-            director.fill('form[action$="/login"] input[name=director]', "director")
-            director.fill('form[action$="/login"] input[name=password]', evening.password)
-            director.click('form[action$="/login"] button')
-            director.wait_for_url(f"{evening.url}/director")
+            director = _signed_in(browser, evening)
             director.set_input_files("#usebio-file", str(path))
             assert director.input_value('#usebio-import input[name="event"]') == "county-night"
             shots.take_element(director.locator("#usebio-import").locator(".."), "import")
@@ -688,19 +684,12 @@ def test_the_console_keeps_a_form_begun_when_results_arrive(evening: Server) -> 
     with playwright_api.sync_playwright() as pw:
         browser = launch(pw)
         try:
-            context = browser.new_context(**DESKTOP)
-            director = context.new_page()
-            director.goto(f"{evening.url}/")
-            director.fill('form[action$="/login"] input[name=club]', "local")
-            director.fill('form[action$="/login"] input[name=director]', "director")
-            director.fill('form[action$="/login"] input[name=password]', evening.password)
-            director.click('form[action$="/login"] button')
-            director.wait_for_url(f"{evening.url}/director")
+            director = _signed_in(browser, evening)
             director.goto(f"{evening.url}/director/e/tue")
             minutes = director.locator('form[action$="/clock"] input[name=minutes]')
             minutes.fill("33")
             director.locator("header.bar .brand").click()  # the field left: no longer typing in it
-            other = context.new_page()  # the same director in a second tab starts round 1
+            other = director.context.new_page()  # the same director in a second tab starts round 1
             other.goto(f"{evening.url}/director/e/tue")
             other.fill('form[action$="/clock"] input[name=round]', "1")
             other.fill('form[action$="/clock"] input[name=minutes]', "20")
