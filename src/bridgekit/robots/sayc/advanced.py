@@ -29,7 +29,7 @@ from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Rule, strain_suit
-from bridgekit.robots.sayc.table import R, bid, stopped
+from bridgekit.robots.sayc.table import COMPETITIVE, R, bid, stopped
 
 __all__ = [
     "raised_overcall_tables",
@@ -38,7 +38,6 @@ __all__ = [
     "overcall_invitation_answer_table",
 ]
 
-COMPETITIVE = "Competitive bidding"
 #: the overcaller's least for game opposite the cue-bid raise's 10–12 (a limit raise accepted)
 _ACCEPT = 14
 

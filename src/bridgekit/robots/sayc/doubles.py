@@ -23,11 +23,10 @@ from bridgekit.calls import DOUBLE, PASS, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Rule
-from bridgekit.robots.sayc.table import R, stopped
+from bridgekit.robots.sayc.table import COMPETITIVE, R, stopped
 
 __all__ = ["doubler_notrump_table", "doubler_notrump_advance_table"]
 
-COMPETITIVE = "Competitive bidding"
 #: above the 1NT overcall's 15–18, below the 2NT opening's reach with partner's nothing
 _STRONG_NOTRUMP = (19, 21)
 #: the advancer's least for 3NT opposite the doubler's 19–21 (game on 25 together)

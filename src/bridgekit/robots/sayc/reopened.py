@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from bridgekit.calls import PASS, Strain
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule
-from bridgekit.robots.sayc.table import R
+from bridgekit.robots.sayc.table import COMPETITIVE, R
 
 __all__ = [
     "reopened_notrump_table",
@@ -33,7 +33,6 @@ __all__ = [
     "reopening_invitation_answer_table",
 ]
 
-COMPETITIVE = "Competitive bidding"
 #: the invitation's range, and the least for game opposite the reopening 1NT (10–15)
 _INVITE, _GAME_OPPOSITE_REOPENING = (11, 12), 13
 

@@ -25,6 +25,7 @@ __all__ = [
     "NEVER",
     "Test",
     "stopped",
+    "COMPETITIVE",
     "penalty_pass",
     "C",
     "D",
@@ -37,6 +38,8 @@ Test = Callable[[Hand], bool]
 #: the suits and notrump, as every table names them
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 NT = Strain.NOTRUMP
+#: the booklet's section of the auctions the opponents enter
+COMPETITIVE = "Competitive bidding"
 _TOP = MAX_HCP + 10
 
 

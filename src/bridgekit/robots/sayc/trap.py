@@ -21,11 +21,10 @@ from bridgekit.calls import PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Rule
-from bridgekit.robots.sayc.table import R, stopped
+from bridgekit.robots.sayc.table import COMPETITIVE, R, stopped
 
 __all__ = ["trap_pass_table", "trap_invitation_answer_table"]
 
-COMPETITIVE = "Competitive bidding"
 _INVITE, _GAME = (10, 12), 13
 #: opener's acceptance: the upper part of the opening's 12–15 once the suit is rebid
 _ACCEPT = 14
