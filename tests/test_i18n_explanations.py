@@ -170,3 +170,26 @@ def test_the_reasons_read_in_polish_and_russian() -> None:
     # English stays as the robots wrote it
     assert explanation_text(REASONS[0]) == REASONS[0]
     assert untranslated(REASONS[0]) == ()
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("ru", "взять: заявивший последним берёт прикуп (ПРАВИЛА 12.7)"),
+        ("en", "take: the final bidder takes the talon (RULES 12.7)"),
+    ],
+)
+def test_light_bridge_robot_takes_the_talon_in_the_players_language(lang: str, expected: str) -> None:
+    # the terminal shows the reason of a public action (cli.family), decided in its language
+    robot = robot_for("light_bridge")
+    table = bridgekit.new_game("light_bridge", seed=1, variant="lb4_54")
+    taken = []
+    with using(lang):
+        while not table.is_over and not taken and len(table.actions) < 40:
+            seat = table.to_act
+            assert seat is not None
+            decision = robot.choose(table.view(seat))
+            if type(decision.action).__name__ == "TakeTalon":
+                taken.append(decision.explanation)
+            table.act(decision.action, seat=seat)
+    assert taken == [expected]
