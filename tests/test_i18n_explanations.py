@@ -193,3 +193,31 @@ def test_light_bridge_robot_takes_the_talon_in_the_players_language(lang: str, e
                 taken.append(decision.explanation)
             table.act(decision.action, seat=seat)
     assert taken == [expected]
+
+
+def test_the_tables_are_english_in_every_language() -> None:
+    """The tables' lines stay English whatever the language (the robot reads its own meanings
+    from them: "forcing to game"); fourth suit forcing (1D–1H–1S–2C, "Responses and later
+    bidding") was written in the terminal's language, and its explanation gained an English
+    ", forcing" there that the web table did not show."""
+    from bridgekit.calls import Call
+    from bridgekit.robots.context import Context
+    from bridgekit.robots.meaning import public_explanation
+    from bridgekit.robots.sayc import Sayc
+    from bridgekit.state import Called
+
+    sayc = Sayc()
+    auction = [
+        Called(seat % 4, Call.from_str(call)) for seat, call in enumerate(["1D", "P", "1H", "P", "1S", "P"])
+    ]
+    ctx = Context(2, tuple(auction))
+    english = [rule.text for rule in sayc.rules_for(ctx) or ()]
+    assert any(text.startswith("2C: fourth suit forcing") for text in english)
+    with using("ru"):
+        assert [rule.text for rule in sayc.rules_for(ctx) or ()] == english
+        shown = public_explanation(ctx, Call.from_str("2C"), sayc)
+    with using("en"):
+        kept = public_explanation(ctx, Call.from_str("2C"), sayc)
+    with using("ru"):
+        assert shown == explanation_text(kept)
+    assert shown.startswith("2C: четвёртая масть, форсирующая: искусственная")
