@@ -221,3 +221,27 @@ def test_the_tables_are_english_in_every_language() -> None:
     with using("ru"):
         assert shown == explanation_text(kept)
     assert shown.startswith("2C: четвёртая масть, форсирующая: искусственная")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_web_table_and_the_terminal_say_the_same(lang: str) -> None:
+    """A robot decides in English for the web table, which shows the kept English in the reader's
+    language, and in the player's language at the terminal: both say the same (minibridge's band
+    of points, "26 очков или меньше", is its own message there too)."""
+    differ = {}
+    for game, options, seeds in AUCTIONS:
+        robot = BridgeRobot("sayc-rules", play="heuristic") if game == "bridge" else robot_for(game)
+        for seed in list(seeds)[:12]:
+            table = bridgekit.new_game(game, seed=seed, **options)
+            while not table.is_over and str(table.phase) != "play":
+                seat = table.to_act
+                assert seat is not None
+                view = table.view(seat)
+                decision = in_english(robot.choose, view)
+                if is_call(table, decision.action):
+                    with using(lang):
+                        web, terminal = explanation_text(decision.explanation), robot.choose(view).explanation
+                    if web != terminal:
+                        differ[decision.explanation] = (web, terminal)
+                table.act(decision.action, seat=seat) if game != "bridge" else table.act(decision.action)
+    assert differ == {}

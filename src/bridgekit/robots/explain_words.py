@@ -293,9 +293,17 @@ def _tail(part: str) -> bool:
     )
 
 
-def _body(text: str, misses: list[str]) -> str:
+def _body(text: str, misses: list[str], *, cited: bool = False) -> str:
     """The booklet's words (as one message if the catalogue has them), then the range and
-    ``forcing`` that the table added; the pieces the catalogue lacks are added to *misses*."""
+    ``forcing`` that the table added; the pieces the catalogue lacks are added to *misses*.
+    *cited*: the explanation cites the rules, as minibridge's contract does, whose band of points
+    is its own message (``{points} or fewer points``), not the tables' range."""
+    if cited:
+        parts = text.split(", ")
+        if len(parts) > 1 and _BAND.match(parts[-1]):
+            band = _sentence(parts[-1], misses)
+            if band is not None:
+                return _body(", ".join(parts[:-1]), misses) + ", " + band
     parts = text.split(", ")
     cut = len(parts)
     while cut and _tail(parts[cut - 1]):
@@ -402,15 +410,15 @@ def _whole(text: str, misses: list[str]) -> str | None:
     return _sentence(text, misses)
 
 
-def _rest(text: str, misses: list[str]) -> str:
+def _rest(text: str, misses: list[str], *, cited: bool = False) -> str:
     """What follows the call: one message, or meanings joined by ``; or``, a citation at the end."""
     whole = _whole(text, misses)
     if whole is not None:
         return whole
-    cited = _CITED.search(text)
-    if cited is not None:
-        return _rest(text[: cited.start()], misses) + " (" + citation(cited.group(1)) + ")"
-    return _("; or ").join(_body(part, misses) for part in text.split("; or "))
+    citing = _CITED.search(text)
+    if citing is not None:
+        return _rest(text[: citing.start()], misses, cited=True) + " (" + citation(citing.group(1)) + ")"
+    return _("; or ").join(_body(part, misses, cited=cited) for part in text.split("; or "))
 
 
 def explanation_text(text: str) -> str:
