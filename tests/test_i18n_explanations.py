@@ -245,3 +245,11 @@ def test_the_web_table_and_the_terminal_say_the_same(lang: str) -> None:
                         differ[decision.explanation] = (web, terminal)
                 table.act(decision.action, seat=seat) if game != "bridge" else table.act(decision.action)
     assert differ == {}
+
+
+def test_untranslated_names_the_pieces_left_in_english() -> None:
+    with using("pl"):
+        assert untranslated("X: penalty, 4H goes down (a reason nobody wrote)") == ("a reason nobody wrote",)
+        assert untranslated("1S: words nobody wrote, 12+ HCP") == ("words nobody wrote",)
+        assert untranslated("Pass: partner placed the contract in 4S") == ()
+        assert explanation_text("1S: words nobody wrote, 12+ HCP") == "1S: words nobody wrote, 12+ PC"

@@ -245,8 +245,9 @@ def canonical(text: str) -> tuple[str, dict[str, str]]:
     return _COUNT_RE.sub(count, template), values
 
 
-def _piece(text: str) -> str | None:
-    """*text* (a meaning, or a part of one) translated, or ``None`` if the catalogue lacks it."""
+def _piece(text: str, misses: list[str] | None = None) -> str | None:
+    """*text* (a meaning, or a part of one) translated, or ``None`` if the catalogue lacks it
+    (what a sentence's reason lacks is added to *misses*)."""
     if _known(text):
         return _(text)
     for pattern, (hcp, points) in _STRENGTH:
@@ -259,7 +260,7 @@ def _piece(text: str) -> str | None:
     if values and _known(template):
         words = {key: _suit(value) if key in ("suit", "other") else value for key, value in values.items()}
         return _(template).format(**words)
-    said = _sentence(text, [])
+    said = _sentence(text, [] if misses is None else misses)
     if said is not None:
         return said
     if text in ("I play", "partner plays") or text.startswith("they play: "):  # minibridge (RULES 11.2)
@@ -309,14 +310,16 @@ def _body(text: str, misses: list[str], *, cited: bool = False) -> str:
     while cut and _tail(parts[cut - 1]):
         cut -= 1
     for end in range(len(parts), max(cut, 1) - 1, -1):  # the words may end with "forcing" themselves
-        whole = _piece(", ".join(parts[:end]))
+        inner: list[str] = []
+        whole = _piece(", ".join(parts[:end]), inner)
         if whole is not None:
+            misses += inner
             return ", ".join([whole, *(_known_piece(part, misses) for part in parts[end:])])
     return ", ".join(_known_piece(part, misses) for part in parts)
 
 
 def _known_piece(part: str, misses: list[str]) -> str:
-    found = _piece(part)
+    found = _piece(part, misses)
     if found is None:
         misses.append(part)
         return part
