@@ -24,10 +24,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bridgekit.call_words import call_text
-from bridgekit.i18n import N_, _, language, pgettext, translations
+from bridgekit.call_words import action_text, call_text, compass_text, contract_text, strain_text
+from bridgekit.i18n import N_, _, format_number, language, ngettext, pgettext, translations
+from bridgekit.laws.notes import citation
+from bridgekit.robots.explain_reasons import REASONS, SENTENCES, Sentence
 
-__all__ = ["explanation_text", "TEMPLATES", "MEANINGS"]
+__all__ = ["explanation_text", "untranslated", "TEMPLATES", "MEANINGS", "REASONS", "SENTENCES"]
 
 #: The suits' names as the tables write them, and in each language (context ``suits``: the
 #: form that follows a number, "five or more …").
@@ -37,6 +39,8 @@ SUIT_WORDS: Final = {
     "diamonds": N_("diamonds"),
     "clubs": N_("clubs"),
 }
+#: minibridge's band of points together (RULES 11.4), after the step
+_BAND: Final = re.compile(r"^\d+ or (?:more|fewer) points$")
 _SUIT_RE: Final = re.compile(r"\b(spades|hearts|diamonds|clubs)\b")
 _COUNT_RE: Final = re.compile(r"(?<![\w/])(?:1[0-3]|[1-9])(?![\w/])")
 _STRENGTH: Final = (
@@ -201,6 +205,7 @@ TEMPLATES: Final = (
     N_("negative double: four or more {suit}"),
     N_("negative double: four or more {suit} and {other}"),
     N_("{count}+ {suit}"),
+    N_("five or more {suit}"),
     N_("five or more {suit}, forcing one round"),
     N_("splinter: four or more {suit}, a singleton or void in {other}, forcing to game"),
     N_("sign-off: no slam interest opposite a shortness in {suit}"),
@@ -240,11 +245,11 @@ def canonical(text: str) -> tuple[str, dict[str, str]]:
     return _COUNT_RE.sub(count, template), values
 
 
-def _piece(text: str) -> str | None:
-    """*text* (a meaning, or a part of one) translated, or ``None`` if the catalogue lacks it."""
-    found = _(text)
-    if found != text:
-        return found
+def _piece(text: str, misses: list[str] | None = None) -> str | None:
+    """*text* (a meaning, or a part of one) translated, or ``None`` if the catalogue lacks it
+    (what a sentence's reason lacks is added to *misses*)."""
+    if _known(text):
+        return _(text)
     for pattern, (hcp, points) in _STRENGTH:
         match = pattern.match(text)
         if match is not None:
@@ -255,13 +260,18 @@ def _piece(text: str) -> str | None:
     if values and _known(template):
         words = {key: _suit(value) if key in ("suit", "other") else value for key, value in values.items()}
         return _(template).format(**words)
+    said = _sentence(text, [] if misses is None else misses)
+    if said is not None:
+        return said
+    if text in ("I play", "partner plays") or text.startswith("they play: "):  # minibridge (RULES 11.2)
+        return action_text(text)
     return None
 
 
 def _known(message: str) -> bool:
     """Whether the current language's catalogue has *message* (its translation may be the same)."""
     catalogue = getattr(translations(language()), "_catalog", {})
-    return message in catalogue
+    return message in catalogue or (message, 0) in catalogue
 
 
 def _suit_marks() -> None:  # pragma: no cover - only read by the extractor
@@ -277,38 +287,183 @@ def _suit(word: str) -> str:
 
 def _tail(part: str) -> bool:
     """Whether *part* is one of the pieces a table adds after the booklet's words."""
-    return part == "forcing" or any(pattern.match(part) for pattern, _units in _STRENGTH)
+    return (
+        part == "forcing"
+        or any(pattern.match(part) for pattern, _units in _STRENGTH)
+        or _BAND.match(part) is not None
+    )
 
 
-def _body(text: str) -> str:
+def _body(text: str, misses: list[str], *, cited: bool = False) -> str:
     """The booklet's words (as one message if the catalogue has them), then the range and
-    ``forcing`` that the table added."""
+    ``forcing`` that the table added; the pieces the catalogue lacks are added to *misses*.
+    *cited*: the explanation cites the rules, as minibridge's contract does, whose band of points
+    is its own message (``{points} or fewer points``), not the tables' range."""
+    if cited:
+        parts = text.split(", ")
+        if len(parts) > 1 and _BAND.match(parts[-1]):
+            band = _sentence(parts[-1], misses)
+            if band is not None:
+                return _body(", ".join(parts[:-1]), misses) + ", " + band
     parts = text.split(", ")
-    tail: list[str] = []
-    while parts and _tail(parts[-1]):
-        tail.insert(0, parts.pop())
-    words = ", ".join(parts)
-    pieces = []
-    if words:
-        whole = _piece(words)
-        pieces.append(whole if whole is not None else ", ".join(_piece(part) or part for part in parts))
-    pieces += [_piece(part) or part for part in tail]
-    return ", ".join(pieces)
+    cut = len(parts)
+    while cut and _tail(parts[cut - 1]):
+        cut -= 1
+    for end in range(len(parts), max(cut, 1) - 1, -1):  # the words may end with "forcing" themselves
+        inner: list[str] = []
+        whole = _piece(", ".join(parts[:end]), inner)
+        if whole is not None:
+            misses += inner
+            return ", ".join([whole, *(_known_piece(part, misses) for part in parts[end:])])
+    return ", ".join(_known_piece(part, misses) for part in parts)
+
+
+def _known_piece(part: str, misses: list[str]) -> str:
+    found = _piece(part, misses)
+    if found is None:
+        misses.append(part)
+        return part
+    return found
+
+
+_CITED: Final = re.compile(r" \(((?:RULES|Laws?) [^()]+)\)$")
+_CALL: Final = r"[1-7](?:NT|[CDHS])X{0,2}|Pass|XX|X|P"
+_PATTERNS: Final = {
+    "call": _CALL,
+    "suit": r"spades|hearts|diamonds|clubs",
+    "strain": r"\S+",
+    "seat": r"[NESW]",
+    "why": r".+",
+    "number": r"[+-]?\d+(?:\.\d+)?",
+}
+_PLACEHOLDER: Final = re.compile(r"\{(\w+)\}")
+
+
+def _kind(sentence: Sentence, name: str) -> str:
+    given = dict(sentence.kinds).get(name)
+    if given is not None:
+        return given
+    if name in ("suit", "other"):
+        return "suit"
+    return name if name in _PATTERNS else "number"
+
+
+def _compiled(sentence: Sentence, english: str) -> re.Pattern[str]:
+    """*english* (a form of *sentence*) as a pattern that takes each placeholder's value."""
+    out, seen, at = [], set(), 0
+    for match in _PLACEHOLDER.finditer(english):
+        out.append(re.escape(english[at : match.start()]))
+        name = match.group(1)
+        out.append(f"(?P={name})" if name in seen else f"(?P<{name}>{_PATTERNS[_kind(sentence, name)]})")
+        seen.add(name)
+        at = match.end()
+    out.append(re.escape(english[at:]))
+    return re.compile("".join(out))
+
+
+_SENTENCE_PATTERNS: Final = tuple(
+    (sentence, tuple(_compiled(sentence, form) for form in (sentence.message, sentence.plural) if form))
+    for sentence in SENTENCES
+)
+
+
+def _sentence(text: str, misses: list[str]) -> str | None:
+    """*text* written from the first of :data:`SENTENCES` it matches, or ``None``."""
+    for sentence, patterns in _SENTENCE_PATTERNS:
+        for pattern in patterns:
+            match = pattern.fullmatch(text)
+            if match is None or not _known(sentence.message):
+                continue
+            values = {
+                name: _value(_kind(sentence, name), value, misses)
+                for name, value in match.groupdict().items()
+            }
+            if sentence.plural is None:
+                return _(sentence.message).format(**values)
+            count = int(match.group(sentence.counted))
+            return ngettext(sentence.message, sentence.plural, count).format(**values)
+    return None
+
+
+def _value(kind: str, value: str, misses: list[str]) -> str:
+    """A placeholder's English *value* in the current language."""
+    if kind == "call":
+        return (
+            contract_text(value)
+            if value.rstrip("X") != value and value[:1].isdigit()
+            else call_text("P" if value == "Pass" else value)
+        )
+    if kind == "suit":
+        return _suit(value)
+    if kind == "strain":
+        return pgettext("strain", value) if value in SUIT_WORDS else strain_text(value)
+    if kind == "seat":
+        return compass_text(value)
+    if kind == "why":
+        return _value("call", value, misses) if re.fullmatch(_CALL, value) else _rest(value, misses)
+    if "." in value:
+        return ("+" if value.startswith("+") else "") + format_number(float(value), digits=1)
+    return value
+
+
+def _whole(text: str, misses: list[str]) -> str | None:
+    """*text* as one message of the catalogue, or as one of :data:`SENTENCES`."""
+    if _known(text):
+        return _(text)
+    return _sentence(text, misses)
+
+
+def _rest(text: str, misses: list[str], *, cited: bool = False) -> str:
+    """What follows the call: one message, or meanings joined by ``; or``, a citation at the end."""
+    whole = _whole(text, misses)
+    if whole is not None:
+        return whole
+    citing = _CITED.search(text)
+    if citing is not None:
+        return _rest(text[: citing.start()], misses, cited=True) + " (" + citation(citing.group(1)) + ")"
+    return _("; or ").join(_body(part, misses, cited=cited) for part in text.split("; or "))
 
 
 def explanation_text(text: str) -> str:
     """An explanation written by the tables (``1S: five or more spades, 12–21 points``; several
-    joined by ``; or``, ``(alert)`` at the end) in the current language; unchanged in English."""
+    joined by ``; or``, ``(alert)`` at the end) or by a robot's code
+    (:mod:`~bridgekit.robots.explain_reasons`) in the current language; unchanged in English."""
     if language() == "en":
         return text
+    return _explain(text, [])
+
+
+def untranslated(text: str) -> tuple[str, ...]:
+    """The pieces of the explanation *text* that the current language's catalogue has no message
+    for (they stay English in :func:`explanation_text`); empty when all of it is translated.
+
+    >>> from bridgekit.i18n import using
+    >>> with using("pl"):
+    ...     untranslated("Pass: 3H is our contract (game, about 26 points together, 8-card hearts fit)")
+    ()
+    """
+    if language() == "en":
+        return ()
+    misses: list[str] = []
+    _explain(text, misses)
+    return tuple(misses)
+
+
+def _explain(text: str, misses: list[str]) -> str:
     alert = text.endswith(" (alert)")
     if alert:
         text = text[: -len(" (alert)")]
-    label, sep, rest = text.partition(": ")
-    if not sep or " " in label:
-        label, rest = "", text
-    shown = call_text("P") if label == "Pass" else call_text(label) if label else ""
-    first, *others = rest.split("; or ")
-    bodies = [_body(first), *(_body(other) for other in others)]
-    out = (shown + ": " if label else "") + _("; or ").join(bodies)
+    out = _whole(text, misses)
+    if out is None:
+        label, sep, rest = text.partition(": ")
+        if not sep:
+            label, rest = "", text
+        if " " in label:  # no call: the whole is one meaning, else a game's action ("E I open")
+            tried: list[str] = []
+            out = _rest(text, tried)
+            if tried:
+                out = action_text(label) + ": " + _rest(rest, misses)
+        else:
+            shown = call_text("P") if label == "Pass" else call_text(label) if label else ""
+            out = (shown + ": " if label else "") + _rest(rest, misses)
     return out + (_(" (alert)") if alert else "")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Suit
-from bridgekit.i18n import N_, _
+from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in, strain_suit
 from bridgekit.robots.sayc.table import NT, C, D, H, R, S, Test, bid, name, penalty_pass
@@ -569,7 +569,7 @@ def fourth_suit_table(ctx: Context, fourth: Suit) -> list[Rule]:
     return [
         R(
             call,
-            _(TEXTS[0]),
+            TEXTS[0],
             12,
             test=test,
             forcing=True,
@@ -589,21 +589,21 @@ def fourth_suit_answer_table(ctx: Context, fourth: Suit, responder: Suit) -> lis
     rules = [
         R(
             ctx.cheapest(NT) or bid(3, NT),
-            _(TEXTS[1]),
+            TEXTS[1],
             test=lambda hand: hand.has_stopper(fourth),
             points=False,
             section=LATER,
         ),
         R(
             ctx.cheapest(Strain(int(responder))) or bid(3, responder),
-            _(TEXTS[2]),
+            TEXTS[2],
             at_least=f"{responder.letter}3",
             points=False,
             section=LATER,
         ),
         R(
             ctx.cheapest(Strain(int(opened))) or bid(3, opened),
-            _(TEXTS[3]),
+            TEXTS[3],
             points=False,
             section=LATER,
         ),

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any, Final, cast
 
+from bridgekit.call_words import action_text
 from bridgekit.calls import Call, Strain
 from bridgekit.cards import Card, CardSet, Rank, Suit
 from bridgekit.i18n import N_, _, format_number, ngettext
@@ -145,7 +146,8 @@ class LightBridgeRobot:
             return self._call(view, [a for a in actions if isinstance(a, Call)])
         if view.stage is Stage.TALON:
             take = next(a for a in actions if isinstance(a, TakeTalon))
-            return _decision(take, "take: the final bidder takes the talon (RULES 12.7)")
+            why = _("{action}: the final bidder takes the talon (RULES 12.7)")
+            return _decision(take, why.format(action=action_text("take")))
         if view.stage is Stage.DISCARD:
             return self._discard(view, [a for a in actions if isinstance(a, Discard)])
         return self._play(view, [a for a in actions if isinstance(a, Card | JokerPlay)])
