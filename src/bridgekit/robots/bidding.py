@@ -42,6 +42,7 @@ from bridgekit.robots.meaning import (
 )
 from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
 from bridgekit.robots.slam_counts import notrump_slam_counts
+from bridgekit.robots.slam_game import game_to_weigh
 from bridgekit.robots.slam_misfit import without_misfit_slams
 from bridgekit.robots.slam_reach import within_reach
 from bridgekit.seats import Seat
@@ -83,6 +84,8 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
             judged = _judge_slam_try(ctx, hand, system, chosen.call)
             if judged is not None:
                 call = judged[0]
+        elif chosen is not None and getattr(system, "simulate", False) and system.asks_for_aces:
+            call = _slam_beside_game(ctx, hand, system, chosen)
     if call is PASS and getattr(system, "simulate", False) and system.asks_for_aces:
         # the table passes their game: with a known fit, pass, double or bid on by simulation
         fit, _ = _fit(ctx, hand, ctx.shown[ctx.partner], careful=True)
@@ -479,6 +482,21 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
     if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
         return ask, f"4NT: asks for aces (slam {judged[1]})"
     return judged
+
+
+def _slam_beside_game(ctx: Context, hand: Hand, system: System, rule: Rule) -> Call:
+    """The table's natural game in a fit, or slam (through the ace ask) where the simulation
+    finds it with slam possible (:func:`bridgekit.robots.slam_game.game_to_weigh`)."""
+    weigh = game_to_weigh(ctx, hand, rule)
+    if weigh is None or _asked(ctx):
+        return rule.call
+    judged = _judge_level(ctx, hand, system, weigh[0], weigh[1], forcing=False)
+    if judged is None:
+        return rule.call
+    call = judged[0]
+    slam = call.is_bid and call.level >= 6
+    ask = call is ctx.bid(4, Strain.NOTRUMP) and _reads_as_ask(system, ctx, call)
+    return call if slam or ask else rule.call
 
 
 def _owes_rebid(ctx: Context) -> bool:

@@ -1,0 +1,53 @@
+"""Slam weighed beside a game the SAYC tables bid (robots/slam_game.py).
+
+Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
+on: "Opener's rebids" bids game over the raise by points, and "Slam conventions" asks for aces
+once slam is possible.
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.cards import CardSet
+from bridgekit.robots import system_named
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, Rule
+from bridgekit.robots.meaning import shown_by
+from bridgekit.robots.slam_game import game_to_weigh
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+SAYC = system_named("sayc")
+
+
+def _context(auction: str) -> Context:
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+    return Context(len(calls) % 4, calls, shown_by(calls, SAYC), vulnerable=(False, False))
+
+
+def _rule(auction: str, call: str) -> Rule:  # the table's rule for *call* in the situation
+    return next(rule for rule in SAYC.rules_for(_context(auction)) or () if str(rule.call) == call)
+
+
+def test_a_hand_sure_of_slam_over_the_limit_raise_asks_for_aces() -> None:
+    """ "Opener's rebids" accepts the limit raise with game values and "Slam conventions" asks
+    for aces with slam values: 20 HCP, six spades and a singleton opposite 10–12 support points
+    reach 33, so the simulation weighs slam before the table's four spades (it bid 4S)."""
+    call, text = answer("AKJ752.AQ.4.KQ65", "1S P 3S P")
+    assert call == "4NT" and "Blackwood" in text
+    # a 15-count keeps the table's game: slam is out of reach opposite the raise's top
+    assert answer("AKJ75.Q43.K4.Q65", "1S P 3S P")[0] == "4S"
+
+
+def test_only_a_natural_game_in_a_fit_left_alone_is_weighed() -> None:
+    """ "Slam conventions": the weighing needs a fit and slam within reach; an auction the
+    opponents entered, or a game too far from slam, keeps the table's call unweighed."""
+    strong = Hand(CardSet.from_str("AKJ752.AQ.4.KQ65"))
+    weighed = game_to_weigh(_context("1S P 3S P"), strong, _rule("1S P 3S P", "4S"))
+    assert weighed is not None and weighed[1] >= 29
+    minimum = Hand(CardSet.from_str("AKJ75.Q43.K4.Q65"))
+    assert game_to_weigh(_context("1S P 3S P"), minimum, _rule("1S P 3S P", "4S")) is None
+    assert game_to_weigh(_context("1S P 2S P"), minimum, _rule("1S P 2S P", "4S")) is None
+    # their overcall: competitive bidding is the simulation's of contested.py, not this one
+    contested = _context("1S 2C 3S P")
+    assert game_to_weigh(contested, strong, _rule("1S P 3S P", "4S")) is None
