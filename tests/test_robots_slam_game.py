@@ -25,8 +25,12 @@ def _context(auction: str) -> Context:
     return Context(len(calls) % 4, calls, shown_by(calls, SAYC), vulnerable=(False, False))
 
 
+def _table(auction: str) -> list[Rule]:
+    return SAYC.rules_for(_context(auction)) or []
+
+
 def _rule(auction: str, call: str) -> Rule:  # the table's rule for *call* in the situation
-    return next(rule for rule in SAYC.rules_for(_context(auction)) or () if str(rule.call) == call)
+    return next(rule for rule in _table(auction) if str(rule.call) == call)
 
 
 def test_a_hand_sure_of_slam_over_the_limit_raise_asks_for_aces() -> None:
@@ -43,11 +47,21 @@ def test_only_a_natural_game_in_a_fit_left_alone_is_weighed() -> None:
     """ "Slam conventions": the weighing needs a fit and slam within reach; an auction the
     opponents entered, or a game too far from slam, keeps the table's call unweighed."""
     strong = Hand(CardSet.from_str("AKJ752.AQ.4.KQ65"))
-    weighed = game_to_weigh(_context("1S P 3S P"), strong, _rule("1S P 3S P", "4S"))
+    table = _table("1S P 3S P")
+    weighed = game_to_weigh(_context("1S P 3S P"), strong, _rule("1S P 3S P", "4S"), table)
     assert weighed is not None and weighed[1] >= 29
     minimum = Hand(CardSet.from_str("AKJ75.Q43.K4.Q65"))
-    assert game_to_weigh(_context("1S P 3S P"), minimum, _rule("1S P 3S P", "4S")) is None
-    assert game_to_weigh(_context("1S P 2S P"), minimum, _rule("1S P 2S P", "4S")) is None
+    assert game_to_weigh(_context("1S P 3S P"), minimum, _rule("1S P 3S P", "4S"), table) is None
     # their overcall: competitive bidding is the simulation's of contested.py, not this one
-    contested = _context("1S 2C 3S P")
-    assert game_to_weigh(contested, strong, _rule("1S P 3S P", "4S")) is None
+    assert game_to_weigh(_context("1S 2C 3S P"), strong, _rule("1S P 3S P", "4S"), table) is None
+
+
+def test_the_answer_to_a_control_cue_bid_keeps_its_sign_off() -> None:
+    """ "Slam conventions": a table that asks for aces before game weighs slam itself, so its game is a
+    sign-off; weighed again, the limit raise's answer to 3S asked for aces and went down in 6H
+    (par study seed 5 board 48, where six notrump made)."""
+    auction = "P P 1H P 3H P 3S P"
+    assert answer("KJ5.K953.32.KJ54", auction, dealer=3)[0] == "4H"
+    hand = Hand(CardSet.from_str("KJ5.K953.32.KJ54"))
+    rule = _rule("1H P 3H P 3S P", "4H")
+    assert game_to_weigh(_context("1H P 3H P 3S P"), hand, rule, _table("1H P 3H P 3S P")) is None

@@ -85,7 +85,7 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
             if judged is not None:
                 call = judged[0]
         elif chosen is not None and getattr(system, "simulate", False) and system.asks_for_aces:
-            call = _slam_beside_game(ctx, hand, system, chosen)
+            call = _slam_beside_game(ctx, hand, system, chosen, rules)
     if call is PASS and getattr(system, "simulate", False) and system.asks_for_aces:
         # the table passes their game: with a known fit, pass, double or bid on by simulation
         fit, _ = _fit(ctx, hand, ctx.shown[ctx.partner], careful=True)
@@ -484,10 +484,10 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
     return judged
 
 
-def _slam_beside_game(ctx: Context, hand: Hand, system: System, rule: Rule) -> Call:
+def _slam_beside_game(ctx: Context, hand: Hand, system: System, rule: Rule, rules: list[Rule]) -> Call:
     """The table's natural game in a fit, or slam (through the ace ask) where the simulation
     finds it with slam possible (:func:`bridgekit.robots.slam_game.game_to_weigh`)."""
-    weigh = game_to_weigh(ctx, hand, rule)
+    weigh = game_to_weigh(ctx, hand, rule, rules)
     if weigh is None or _asked(ctx):
         return rule.call
     judged = _judge_level(ctx, hand, system, weigh[0], weigh[1], forcing=False)

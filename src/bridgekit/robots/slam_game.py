@@ -15,10 +15,15 @@ shortness: :meth:`~bridgekit.robots.hand.Hand.raised_points`) with the most part
 shown reach slam (33 points together), and with what partner holds on average come within two
 points of the simulation's slam window (29). Game or slam is then
 decided on layouts that fit the auction, a slam in a suit through the ace ask
-(:func:`bridgekit.robots.bidding._judge_level`), as the placement weighs it.
+(:func:`bridgekit.robots.bidding._judge_level`), as the placement weighs it. A table that
+asks for aces before it bids game weighs slam itself, and its game is a sign-off: the answer to a control
+cue-bid stays unjudged (it asked and went down in six hearts opposite a limit raise, par study
+seed 5 board 48, where six notrump made).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from bridgekit.calls import Strain
 from bridgekit.robots.context import Context
@@ -27,17 +32,24 @@ from bridgekit.robots.meaning import SLAM, game_level
 
 __all__ = ["game_to_weigh"]
 
+#: the conventions of an ace (key card) ask
+ASKS = ("blackwood", "rkcb")
+
 #: the simulation's slam window: slam possible (33 points) with partner at the top
 WINDOW = SLAM - 4
 
 
-def game_to_weigh(ctx: Context, hand: Hand, rule: Rule) -> tuple[Strain, int] | None:
+def game_to_weigh(ctx: Context, hand: Hand, rule: Rule, rules: Sequence[Rule]) -> tuple[Strain, int] | None:
     """The strain and our combined points (ours with partner's estimate, at least the window)
-    when *rule*, the
-    table's choice, bids a natural game in a fit with slam possible in an auction the opponents
-    left alone; ``None`` when game stands unweighed."""
+    when *rule*, the choice of the table *rules*, bids a natural game in a fit with slam
+    possible in an auction the opponents left alone; ``None`` when game stands unweighed — and
+    when the table asks for aces before it bids game: it weighs slam itself (the answer to a
+    control cue-bid), and its game is a sign-off."""
     call, strain = rule.call, rule.call.strain
     if rule.convention or not call.is_bid or strain is None or strain.suit is None:
+        return None
+    before = rules[: rules.index(rule)] if rule in rules else rules
+    if any(other.convention in ASKS for other in before):
         return None
     if call.level != game_level(strain) or ctx.they_have_bid:
         return None
