@@ -65,3 +65,12 @@ def test_the_answer_to_a_control_cue_bid_keeps_its_sign_off() -> None:
     hand = Hand(CardSet.from_str("KJ5.K953.32.KJ54"))
     rule = _rule("1H P 3H P 3S P", "4H")
     assert game_to_weigh(_context("1H P 3H P 3S P"), hand, rule, _table("1H P 3H P 3S P")) is None
+
+
+def test_slam_is_weighed_only_where_4nt_asks_for_aces() -> None:
+    """ "Slam conventions": Blackwood keeps a slam missing two aces at five; where 4NT asks
+    nothing (1D–1S, no suit agreed yet) the table's raise to game stands, and partner may ask
+    (weighed, the opener jumped to 6S blind opposite 11 HCP and went down: par study seed 41
+    board 15)."""
+    call, text = answer("AJT5.Q.AQ962.AT5", "P 1D P 1S P", dealer=2)
+    assert call == "4S" and "raise to game" in text

@@ -485,18 +485,20 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
 
 
 def _slam_beside_game(ctx: Context, hand: Hand, system: System, rule: Rule, rules: list[Rule]) -> Call:
-    """The table's natural game in a fit, or slam (through the ace ask) where the simulation
-    finds it with slam possible (:func:`bridgekit.robots.slam_game.game_to_weigh`)."""
+    """The table's natural game in a fit, or the ace ask (or 6NT) where the simulation finds
+    slam with slam possible (:func:`bridgekit.robots.slam_game.game_to_weigh`). Only where 4NT
+    asks for aces: a suit slam bid blind, without the ask, went down (1D–1S–6S missing the
+    ace and king of trumps' partners, par study seed 41 board 15)."""
     weigh = game_to_weigh(ctx, hand, rule, rules)
-    if weigh is None or _asked(ctx):
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    if weigh is None or ask is None or _asked(ctx) or not _reads_as_ask(system, ctx, ask):
         return rule.call
     judged = _judge_level(ctx, hand, system, weigh[0], weigh[1], forcing=False)
     if judged is None:
         return rule.call
     call = judged[0]
-    slam = call.is_bid and call.level >= 6
-    ask = call is ctx.bid(4, Strain.NOTRUMP) and _reads_as_ask(system, ctx, call)
-    return call if slam or ask else rule.call
+    notrump = call.is_bid and call.level >= 6 and call.strain is Strain.NOTRUMP
+    return call if call is ask or notrump else rule.call
 
 
 def _owes_rebid(ctx: Context) -> bool:
