@@ -42,6 +42,7 @@ from bridgekit.robots.meaning import (
 )
 from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
 from bridgekit.robots.slam_counts import notrump_slam_counts
+from bridgekit.robots.slam_game import game_to_weigh
 from bridgekit.robots.slam_misfit import without_misfit_slams
 from bridgekit.robots.slam_reach import within_reach
 from bridgekit.seats import Seat
@@ -83,6 +84,8 @@ def _choose(ctx: Context, hand: Hand, system: System) -> tuple[Call, str]:
             judged = _judge_slam_try(ctx, hand, system, chosen.call)
             if judged is not None:
                 call = judged[0]
+        elif chosen is not None and getattr(system, "simulate", False) and system.asks_for_aces:
+            call = _slam_beside_game(ctx, hand, system, chosen, rules)
     if call is PASS and getattr(system, "simulate", False) and system.asks_for_aces:
         # the table passes their game: with a known fit, pass, double or bid on by simulation
         fit, _ = _fit(ctx, hand, ctx.shown[ctx.partner], careful=True)
@@ -479,6 +482,23 @@ def _judge_slam_try(ctx: Context, hand: Hand, system: System, sign_off: Call) ->
     if ask is not None and not _asked(ctx) and _reads_as_ask(system, ctx, ask):
         return ask, f"4NT: asks for aces (slam {judged[1]})"
     return judged
+
+
+def _slam_beside_game(ctx: Context, hand: Hand, system: System, rule: Rule, rules: list[Rule]) -> Call:
+    """The table's natural game in a fit, or the ace ask (or 6NT) where the simulation finds
+    slam with slam possible (:func:`bridgekit.robots.slam_game.game_to_weigh`). Only where 4NT
+    asks for aces: a suit slam bid blind, without the ask, went down (1D–1S–6S missing the
+    ace and king of trumps' partners, par study seed 41 board 15)."""
+    weigh = game_to_weigh(ctx, hand, rule, rules)
+    ask = ctx.bid(4, Strain.NOTRUMP)
+    if weigh is None or ask is None or _asked(ctx) or not _reads_as_ask(system, ctx, ask):
+        return rule.call
+    judged = _judge_level(ctx, hand, system, weigh[0], weigh[1], forcing=False)
+    if judged is None:
+        return rule.call
+    call = judged[0]
+    notrump = call.is_bid and call.level >= 6 and call.strain is Strain.NOTRUMP
+    return call if call is ask or notrump else rule.call
 
 
 def _owes_rebid(ctx: Context) -> bool:
