@@ -57,6 +57,9 @@ __all__ = [
     "describe",
 ]
 
+#: our side's points (half the deck) for a penalty double on trump length and honours alone
+PENALTY_VALUES = 20
+
 
 def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
     """The robot's call for the seat of *view* (in the auction) and its public meaning."""
@@ -918,6 +921,12 @@ def _compete(
             return call, f"{call}: competing with a {fit_length}-card {fit.name.lower()} fit"
     trumps = hand.length(their) if their is not None else 0
     strong_trumps = their is not None and trumps >= 4 and hand.suit_quality(their) >= 4 and hand.hcp >= 10
+    if careful:
+        # trump tricks alone do not beat a contract the other side holds the values for: a
+        # penalty double of a contract they bid needs our half of the deck ("Competitive
+        # bidding": the balance of power; 1H X 3H(pre-emptive) 3S X made with an overtrick,
+        # 23/74; 4S X over partner's pre-emptive raise, 17/82)
+        strong_trumps = strong_trumps and combined >= PENALTY_VALUES
     balance = combined >= GAME - 2 and last.level >= 2 and fit is None
     if careful:  # low-level penalty doubles need the values and some length in their suit
         balance = combined >= GAME and last.level >= 3 and fit is None and trumps >= 2
