@@ -296,3 +296,15 @@ def test_no_penalty_double_on_trump_length_without_the_balance_of_power(
     trumps and 10+ HCP alone)."""
     call, text = _answer(hand, auction, vulnerability)
     assert call != "X", text
+
+
+def test_partners_penalty_double_is_taken_out_with_a_hand_unsuitable_for_defence() -> None:
+    """ "Competitive bidding": partner's penalty double of their two-level suit is left in (the
+    next assertion), but not with a singleton in their suit, four HCP and five clubs: that hand
+    bids 3C (par study seed 23 board 77: 1D X P 1H 2D X, passed out, 2D doubled made with an
+    overtrick)."""
+    call, text = _answer("J73.JT43.T.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)
+    assert call == "3C", text
+    # with two diamonds, or with eight HCP, the double stands
+    assert _answer("J73.JT4.T3.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)[0] == "P"
+    assert _answer("J73.KJ43.T.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)[0] == "P"

@@ -40,6 +40,7 @@ from bridgekit.robots.meaning import (
     public_explanation,
     shown_by,
 )
+from bridgekit.robots.penalty_leave import unsuitable_for_defence
 from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
 from bridgekit.robots.slam_counts import notrump_slam_counts
 from bridgekit.robots.slam_misfit import without_misfit_slams
@@ -189,6 +190,9 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
         if careful and _partner_doubled_for_penalty(ctx, system, fit):
+            out = unsuitable_for_defence(ctx, hand)
+            if out is not None:
+                return out, f"{out}: unsuitable for defence against {ctx.last_bid} doubled"
             return PASS, f"Pass: partner doubled {ctx.last_bid} for penalty"
         if careful and getattr(system, "simulate", False) and fit is not None:
             judged = over_their_game(ctx, hand, fit)
