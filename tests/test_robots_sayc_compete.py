@@ -308,3 +308,6 @@ def test_partners_penalty_double_is_taken_out_with_a_hand_unsuitable_for_defence
     # with two diamonds, or with eight HCP, the double stands
     assert _answer("J73.JT4.T3.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)[0] == "P"
     assert _answer("J73.KJ43.T.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)[0] == "P"
+    # partner's double after a 1NT overcall (a stopper in diamonds) is on trumps: it stands
+    # (seed 23 board 26, 2D doubled two down)
+    assert _answer("T72.QJ95.3.KT874", "1D 1NT 2D P P X P", Vulnerability.NONE)[0] == "P"
