@@ -275,3 +275,39 @@ def test_their_game_at_our_games_level_is_doubled_only_for_a_clear_gain() -> Non
     for call in ["P", "1S", "X", "2S", "4H", "4S", "P", "P"]:
         game.act(call)
     assert str(SAYC.choose(game.view(2)).action) != "X"
+
+
+@pytest.mark.parametrize(
+    ("hand", "auction", "vulnerability"),
+    [
+        # opener, partner's pre-emptive raise, their forced advance of the take-out double
+        # (par study seed 23 board 74: 3SX made with an overtrick)
+        ("KQ73.K8742.KJ6.4", "1H X 3H 3S", Vulnerability.BOTH),
+        # opener, partner's pre-emptive raise, their game (seed 17 board 82)
+        ("A862.KJ842.9.QJT", "1H X 3H 4S", Vulnerability.NS),
+    ],
+)
+def test_no_penalty_double_on_trump_length_without_the_balance_of_power(
+    hand: str, auction: str, vulnerability: Vulnerability
+) -> None:
+    """ "Competitive bidding": four of their trumps with honours beat a contract only when our
+    side holds its share of the values; opposite a pre-emptive raise (0–9 HCP) against a
+    take-out double and their free bid, the doubled contract made (the rule doubled on the
+    trumps and 10+ HCP alone)."""
+    call, text = _answer(hand, auction, vulnerability)
+    assert call != "X", text
+
+
+def test_partners_penalty_double_is_taken_out_with_a_hand_unsuitable_for_defence() -> None:
+    """ "Competitive bidding": partner's penalty double of their two-level suit is left in (the
+    next assertion), but not with a singleton in their suit, four HCP and five clubs: that hand
+    bids 3C (par study seed 23 board 77: 1D X P 1H 2D X, passed out, 2D doubled made with an
+    overtrick)."""
+    call, text = _answer("J73.JT43.T.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)
+    assert call == "3C", text
+    # with two diamonds, or with eight HCP, the double stands
+    assert _answer("J73.JT4.T3.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)[0] == "P"
+    assert _answer("J73.KJ43.T.K9732", "1D X P 1H 2D X P", Vulnerability.BOTH)[0] == "P"
+    # partner's double after a 1NT overcall (a stopper in diamonds) is on trumps: it stands
+    # (seed 23 board 26, 2D doubled two down)
+    assert _answer("T72.QJ95.3.KT874", "1D 1NT 2D P P X P", Vulnerability.NONE)[0] == "P"

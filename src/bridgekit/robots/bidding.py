@@ -40,6 +40,7 @@ from bridgekit.robots.meaning import (
     public_explanation,
     shown_by,
 )
+from bridgekit.robots.penalty_leave import unsuitable_for_defence
 from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
 from bridgekit.robots.slam_counts import notrump_slam_counts
 from bridgekit.robots.slam_game import game_to_weigh
@@ -57,6 +58,9 @@ __all__ = [
     "public_explanation",
     "describe",
 ]
+
+#: our side's points (half the deck) for a penalty double on trump length and honours alone
+PENALTY_VALUES = 20
 
 
 def choose_call(view: View, system: System = NATURAL) -> tuple[Call, str]:
@@ -189,6 +193,9 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
         forcing = True
     if ctx.last_bid is not None and not ctx.last_is_ours:
         if careful and _partner_doubled_for_penalty(ctx, system, fit):
+            out = unsuitable_for_defence(ctx, hand)
+            if out is not None:
+                return out, f"{out}: unsuitable for defence against {ctx.last_bid} doubled"
             return PASS, f"Pass: partner doubled {ctx.last_bid} for penalty"
         if careful and getattr(system, "simulate", False) and fit is not None:
             judged = over_their_game(ctx, hand, fit)
@@ -938,6 +945,12 @@ def _compete(
             return call, f"{call}: competing with a {fit_length}-card {fit.name.lower()} fit"
     trumps = hand.length(their) if their is not None else 0
     strong_trumps = their is not None and trumps >= 4 and hand.suit_quality(their) >= 4 and hand.hcp >= 10
+    if careful:
+        # trump tricks alone do not beat a contract the other side holds the values for: a
+        # penalty double of a contract they bid needs our half of the deck ("Competitive
+        # bidding": the balance of power; 1H X 3H(pre-emptive) 3S X made with an overtrick,
+        # 23/74; 4S X over partner's pre-emptive raise, 17/82)
+        strong_trumps = strong_trumps and combined >= PENALTY_VALUES
     balance = combined >= GAME - 2 and last.level >= 2 and fit is None
     if careful:  # low-level penalty doubles need the values and some length in their suit
         balance = combined >= GAME and last.level >= 3 and fit is None and trumps >= 2

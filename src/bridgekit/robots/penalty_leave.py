@@ -1,0 +1,62 @@
+"""SAYC facing partner's penalty double of their two-level partscore: leave it in, or take it out.
+
+Section cited: "Competitive bidding" of the ACBL SAYC System Booklet (revised January 2006),
+doubles for penalty: a penalty double of a low-level partscore is left in — it is our contract to
+defend (``bidding._partner_doubled_for_penalty``) — unless the hand is unsuitable for defence. A
+double of their two-level suit made on the balance of power (the simulation's, or the take-out
+doubler's second double read as penalty) counts on partner for a share of the defence: with a
+singleton or a void in their suit, next to nothing outside (0–7 HCP) and a five-card suit of our
+own, while partner has shown two or fewer cards there (the take-out double), nobody holds their
+trumps and their contract makes doubled more often than it goes down (par study seed 23 board 77:
+1D X 1H 2D X, advancer with a singleton diamond, four HCP and five clubs passed, and 2D doubled
+made with an overtrick). The hand bids its suit at the cheapest level instead (three at most).
+Partner's double after a notrump overcall (a stopper in their suit) is on trumps and stands
+(seed 23 board 26: 1D 1NT 2D P P X P, 2D doubled went down two).
+
+>>> from bridgekit.calls import Call
+>>> from bridgekit.state import Called
+>>> from bridgekit.robots import system_named
+>>> from bridgekit.robots.hand import Hand
+>>> from bridgekit.robots.meaning import shown_by
+>>> from bridgekit.cards import CardSet
+>>> auction = [Called((2 + i) % 4, Call.from_str(c)) for i, c in enumerate("1D X P 1H 2D X P".split())]
+>>> ctx = Context(1, auction, shown_by(auction, system_named("sayc")))
+>>> str(unsuitable_for_defence(ctx, Hand(CardSet.from_str("J73.JT43.T.K9732"))))
+'3C'
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call, Strain
+from bridgekit.cards import Suit
+from bridgekit.robots.context import Context
+from bridgekit.robots.hand import Hand, strain_suit
+
+__all__ = ["unsuitable_for_defence"]
+
+#: the most HCP of a hand that takes out partner's penalty double for want of defence
+MOST_HCP = 7
+
+
+def unsuitable_for_defence(ctx: Context, hand: Hand) -> Call | None:
+    """Our five-card suit at the cheapest level (three at most) when partner's penalty double of
+    their two-level suit bid, made with two or fewer cards there (partner's take-out double showed
+    the shortness: a double on values, not on trumps), finds us with a singleton or a void in
+    their suit and 0–7 HCP; else ``None`` (the double stands). The caller checks that the double
+    is partner's and for penalty."""
+    last = ctx.last_bid
+    their = strain_suit(last) if last is not None else None
+    if last is None or their is None or last.level != 2 or ctx.doubling != 1:
+        return None
+    if hand.length(their) > 1 or hand.hcp > MOST_HCP:
+        return None
+    if ctx.shown[ctx.partner].most[their] > 2:
+        return None  # no shortness shown there (a notrump overcall's stopper): a double on trumps
+    named = ctx.suits_bid(ours=False)
+    for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
+        if hand.length(suit) < 5 or suit in named:
+            continue
+        call = ctx.cheapest(Strain(int(suit)))
+        if call is not None and call.level <= 3:
+            return call
+    return None
