@@ -12,7 +12,9 @@ from __future__ import annotations
 import pytest
 
 import bridgekit
+from bridgekit.calls import Call
 from bridgekit.robots import explain_call, system_named
+from bridgekit.robots.meaning import shown_by
 from bridgekit.seats import Vulnerability
 from bridgekit.state import Called
 from bridgekit.variants.bridge import BridgeGame
@@ -311,3 +313,19 @@ def test_partners_penalty_double_is_taken_out_with_a_hand_unsuitable_for_defence
     # partner's double after a 1NT overcall (a stopper in diamonds) is on trumps: it stands
     # (seed 23 board 26, 2D doubled two down)
     assert _answer("T72.QJ95.3.KT874", "1D 1NT 2D P P X P", Vulnerability.NONE)[0] == "P"
+
+
+def test_the_take_out_of_partners_penalty_double_is_read_as_weak_and_to_play() -> None:
+    """ "Competitive bidding": the take-out of partner's penalty double shows the hand that makes
+    it — five or more cards, 0–7 HCP, to play — and every seat reads it so (the doubler and the
+    opponents alike); placed by points it read as a new suit, 0–19 HCP and forcing, and the
+    doubler, playing partner for values, jumped to 5C (par study seed 23 board 77)."""
+    auction = "P P 1D X P 1H 2D X P 3C"
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+    text = explain_call(calls, 9, system_named("sayc"))
+    assert "0–7 HCP" in text and "5+ clubs" in text and "forcing" not in text, text
+    shown = shown_by(calls, system_named("sayc"))[1]
+    assert (shown.hi, shown.forcing) == (7, False)
+    # a jump in the suit is no take-out of the double: it keeps the placement's reading
+    calls[-1] = Called(1, Call.from_str("4C"))
+    assert "0–7 HCP" not in explain_call(calls, 9, system_named("sayc"))

@@ -20,6 +20,7 @@ from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.explain_words import explanation_text
 from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, Lengths, Rule, Shown, read_rules, strain_suit
+from bridgekit.robots.penalty_leave import MOST_HCP, takes_out_the_double
 from bridgekit.robots.reopening import reopens_with_a_new_suit
 from bridgekit.robots.system import rules_for
 from bridgekit.state import Called
@@ -310,6 +311,9 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
             to_play = careful and (over_partners_notrump(ctx, call) or reopens_with_a_new_suit(ctx, call))
             forcing = call.level < game_level(call.strain) and not to_play
     game = game_level(call.strain)
+    if careful and suit is not None and takes_out_the_double(ctx, call):
+        lengths[suit] = max(lengths[suit], 5)  # unsuitable for defence: weak, five cards, to play
+        return Shown(0, MOST_HCP, (lengths[0], lengths[1], lengths[2], lengths[3]), False, False, True)
     if careful and forced:
         lo = mine.lo if mine.has_bid else 0
         return Shown(

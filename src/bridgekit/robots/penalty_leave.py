@@ -27,12 +27,12 @@ Partner's double after a notrump overcall (a stopper in their suit) is on trumps
 
 from __future__ import annotations
 
-from bridgekit.calls import Call, Strain
+from bridgekit.calls import DOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, strain_suit
 
-__all__ = ["unsuitable_for_defence"]
+__all__ = ["takes_out_the_double", "unsuitable_for_defence", "MOST_HCP"]
 
 #: the most HCP of a hand that takes out partner's penalty double for want of defence
 MOST_HCP = 7
@@ -60,3 +60,30 @@ def unsuitable_for_defence(ctx: Context, hand: Hand) -> Call | None:
         if call is not None and call.level <= 3:
             return call
     return None
+
+
+def takes_out_the_double(ctx: Context, call: Call) -> bool:
+    """*call* is the take-out :func:`unsuitable_for_defence` makes: the cheapest bid (three at
+    most) of a suit they have not named, over partner's double of their two-level suit made with
+    two or fewer cards there. Every seat reads it as that hand — five or more cards, 0–7 HCP, to
+    play — not as a new suit placed by points (forcing, up to game values): partner, who doubled
+    on values, must not raise it as if it showed strength, and the opponents are told what it is.
+
+    >>> from bridgekit.state import Called
+    >>> from bridgekit.robots import system_named
+    >>> from bridgekit.robots.meaning import shown_by
+    >>> auction = [Called((2 + i) % 4, Call.from_str(c)) for i, c in enumerate("1D X P 1H 2D X P".split())]
+    >>> ctx = Context(1, auction, shown_by(auction, system_named("sayc")))
+    >>> takes_out_the_double(ctx, Call.from_str("3C")), takes_out_the_double(ctx, Call.from_str("4C"))
+    (True, False)
+    """
+    last = ctx.last_bid
+    their = strain_suit(last) if last is not None else None
+    suit = strain_suit(call)
+    if last is None or their is None or suit is None or last.level != 2 or ctx.doubling != 1:
+        return False
+    doubles = [record for record in ctx.calls if record.call is DOUBLE]
+    if not doubles or int(doubles[-1].seat) != ctx.partner or ctx.shown[ctx.partner].most[their] > 2:
+        return False
+    cheapest = ctx.cheapest(Strain(int(suit)))
+    return suit not in ctx.suits_bid(ours=False) and call == cheapest and call.level <= 3
