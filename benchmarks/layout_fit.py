@@ -10,11 +10,17 @@ forced into).
 
     python benchmarks/layout_fit.py record /tmp/par38/base_17.json --seed 17 --out run.json --decisions d.pkl
     python benchmarks/layout_fit.py count d.pkl
+    python benchmarks/layout_fit.py breaks d.pkl [more.pkl ...]
 
 ``record`` is ``par_boards.py rerun`` (the same rows in *out*) with the decisions saved; ``count``
 deals each saved decision's layouts again with the tree on ``PYTHONPATH`` (the same seed as the
 robot's), so a change to the dealing is measured on the same decisions without bidding again, and
-times the whole judgement (``time.process_time``, DDS threads counted).
+times the whole judgement (``time.process_time``, DDS threads counted). With ``--reread`` the
+auction is read again with the tree's meanings (the saved readings are those of the tree that
+recorded), so a change to the readings is counted too. ``breaks`` names the calls whose readings
+the real hands break (stop 39): each call of a hidden seat read alone (``meaning._meaning``, the
+SAYC system) against that seat's real hand, once per board and call, with the shown range and
+lengths beside the real HCP and lengths, then a count by explanation.
 """
 
 from __future__ import annotations
@@ -103,14 +109,19 @@ def _summary(kind: str, rows: list[tuple[int, bool, float | None]], seats: dict[
         print(f"cpu per decision: p50 {p50:.2f} s, p95 {p95:.2f} s, slowest {cpu[-1]:.2f} s")
 
 
-def count(decisions: Path, *, timed: bool, shaped: bool) -> None:
+def count(decisions: Path, *, timed: bool, shaped: bool, reread: bool = False) -> None:
     import bridgekit.robots.judgement as judgement
+    from bridgekit.robots.context import Context
+    from bridgekit.robots.meaning import shown_by
+    from bridgekit.robots.sayc import SAYC
 
     saved = pickle.loads(decisions.read_bytes())
     rows: dict[str, list[tuple[int, bool, float | None]]] = {}
     seats: dict[str, dict[str, int]] = {}
     for item in saved:
         ctx, hand = item["ctx"], item["hand"]
+        if reread:  # the readings of the tree on PYTHONPATH, not those saved with the decision
+            ctx = Context(ctx.seat, ctx.calls, shown_by(ctx.calls, SAYC), vulnerable=ctx.vulnerable)
         kind = item.get("kind", "compete")
         view = (hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls])
         rng = random.Random(repr((*view, "compete")) if kind == "compete" else repr(view))
@@ -140,6 +151,56 @@ def count(decisions: Path, *, timed: bool, shaped: bool) -> None:
         _summary(kind, kind_rows, seats[kind])
 
 
+def breaks(paths: list[Path]) -> None:
+    from collections import Counter
+
+    from bridgekit.cards import CardSet
+    from bridgekit.robots.context import Context
+    from bridgekit.robots.hand import Hand
+    from bridgekit.robots.meaning import _meaning, public_explanation, shown_by
+    from bridgekit.robots.sampling import fits_auction
+    from bridgekit.robots.sayc import SAYC
+
+    seen: set[tuple[str, int, int]] = set()
+    by_text: Counter[str] = Counter()
+    short: Counter[str] = Counter()
+    for path in paths:
+        for item in pickle.loads(path.read_bytes()):
+            ctx = item["ctx"]
+            calls = list(ctx.calls)
+            for index, record in enumerate(calls):
+                seat = int(record.seat)
+                key = (path.name, item["board"], index)
+                if seat == ctx.seat or key in seen:
+                    continue
+                seen.add(key)
+                before = Context(seat, calls[:index], shown_by(calls[:index], SAYC))
+                meaning, _ = _meaning(before, record.call, SAYC)
+                real = CardSet(item["deal"][seat])
+                miss = fits_auction(real, meaning)
+                if not miss:
+                    continue
+                hand = Hand(real)
+                placed = not any(rule.call is record.call for rule in SAYC.rules_for(before) or ())
+                text = public_explanation(before, record.call, SAYC)
+                side = "partner" if seat == ctx.partner else "opponent"
+                where = "placed" if placed else "rule"
+                auction = " ".join(str(r.call) for r in calls[: index + 1])
+                lengths = ".".join(str(hand.lengths[s]) for s in (3, 2, 1, 0))
+                shown = ".".join(str(meaning.lengths[s]) for s in (3, 2, 1, 0))
+                print(
+                    f"{path.name} {item['board']:>4} {side:<8} {where:<6} {auction:<36} shown"
+                    f" {meaning.lo}-{meaning.hi} {shown} real {hand.hcp} {lengths} miss {miss}  {text}"
+                )
+                label = f"{side} {where} {text.split(':', 1)[-1].strip()[:60]}"
+                by_text[label] += 1
+                if hand.hcp < meaning.lo - 1:
+                    short[label] += 1
+    print()
+    for label, n in by_text.most_common():
+        print(f"{n:>3} ({short[label]} short of HCP)  {label}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -152,11 +213,16 @@ def main(argv: list[str] | None = None) -> int:
     cnt.add_argument("decisions", type=Path)
     cnt.add_argument("--timed", action="store_true", help="also time each whole judgement")
     cnt.add_argument("--shaped", action="store_true", help="deal the shown lengths first (sampling.Shapes)")
+    cnt.add_argument("--reread", action="store_true", help="read the auction again with the tree's meanings")
+    brk = sub.add_parser("breaks", help="the calls whose readings the real hands break")
+    brk.add_argument("decisions", type=Path, nargs="+")
     args = parser.parse_args(argv)
     if args.command == "record":
         record(args.base, args.seed, args.out, args.decisions)
+    elif args.command == "breaks":
+        breaks(args.decisions)
     else:
-        count(args.decisions, timed=args.timed, shaped=args.shaped)
+        count(args.decisions, timed=args.timed, shaped=args.shaped, reread=args.reread)
     return 0
 
 

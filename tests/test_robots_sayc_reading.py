@@ -104,3 +104,16 @@ def test_opener_does_not_double_their_cue_bid_of_our_suit() -> None:
     read the double as a penalty of their suit; opener passes instead."""
     assert answer("KQ2.Q96.T.KQT832", "1C 2H X 3C")[0] == "P"
     assert answer("AQ874.4.QJ75.Q73", "1S 2C X 2S")[0] == "P"
+
+
+def test_a_game_bid_placed_by_points_in_competition_reads_points_not_hcp() -> None:
+    """ "Competitive bidding": after their overcall and partner's cue-bid raise (limit raise or
+    better), opener's 4H with seven hearts and 12 HCP is game by points — length and shortness
+    count, as in a rule's range of points (three HCP fewer at the bottom with a fit) — so every
+    seat reads 12 HCP or more, not the 15 of a game counted in HCP alone (par study seed 5 board
+    117: the real hand broke the reading)."""
+    hand = "K.QJT9754.K52.KT"
+    assert answer(hand, "P 1H 2D 3D P")[0] == "4H"
+    opener = shown_by(_calls("P 1H 2D 3D P 4H"), SAYC_SYSTEM)[1]
+    assert opener.lo <= 12 and opener.lengths[Suit.HEARTS] == 5
+    assert fits_auction(CardSet.from_str(hand), opener) == 0

@@ -354,6 +354,11 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lo, hi = INVITE - base - 2, GAME - base
     else:
         lo, hi = 0, GAME - base + 2
+    if careful and ctx.they_have_bid and suit is not None and call.level >= game:
+        # game (or slam) in a suit, placed by points once they have bid — support points with
+        # partner's suit, length points with our own (bidding._place) — reads as a rule's range
+        # of points does (Rule.meaning: three HCP fewer at the bottom with a fit, two without)
+        lo -= 3 if partner.lengths[suit] else 2
     lo, hi = max(0, min(lo, mine.lo + 5)), min(MAX_HCP, max(hi, 0))
     preference = careful and _is_preference(ctx, call)
     if preference and suit is not None:
