@@ -500,7 +500,11 @@ class Sayc:
         # responder's second call: fourth suit forcing; opener's answer to it
         fourth = rebids.fourth_suit(ctx) if quiet else None
         if fourth is not None:
-            return rebids.fourth_suit_table(ctx, fourth)
+            rules = rebids.fourth_suit_table(ctx, fourth)
+            new_suit = responses.after_new_suit_rebid(ctx)
+            if new_suit is not None:
+                rules += responses.new_suit_rebid_notrump_table(ctx, new_suit[1], new_suit[2], fourth)
+            return rules
         if (
             p_rule is not None
             and p_rule.convention == "fourth suit"
