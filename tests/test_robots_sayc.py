@@ -240,6 +240,17 @@ def test_their_take_out_double_of_our_raise_does_not_end_our_auction() -> None:
     assert answer("Q7.KQJ32.Q94.Q75", "1H P P X")[0] == "P"
 
 
+def test_opener_rebids_over_the_single_raise_of_their_double_as_without_it() -> None:
+    """ "Competitive bidding": over their take-out double the redouble, 2NT and the jump raise
+    change meaning, the single raise does not; so opener rebids 1H (X) 2H (P) as 1H–2H ("Opener's
+    rebids"): a game try with 16–18 points, game with 19+, a pass with a minimum. Six hearts and
+    16 HCP used to pass it, 4H on (par study seed 23 board 69)."""
+    call, text = answer("32.AKQ764.K9.KJT", "1H X 2H P")
+    assert call == "3H" and "invites game" in text
+    assert answer("32.AKQ764.A9.KJT", "1H X 2H P")[0] == "4H"  # 20 points counting length
+    assert answer("32.AKQ764.92.KJ2", "1H X 2H P")[0] == "P"  # 14 points: a minimum
+
+
 # -- Strong 2C and weak twos ---------------------------------------------------------------------
 
 

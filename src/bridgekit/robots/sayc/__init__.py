@@ -500,7 +500,11 @@ class Sayc:
         # responder's second call: fourth suit forcing; opener's answer to it
         fourth = rebids.fourth_suit(ctx) if quiet else None
         if fourth is not None:
-            return rebids.fourth_suit_table(ctx, fourth)
+            rules = rebids.fourth_suit_table(ctx, fourth)
+            new_suit = responses.after_new_suit_rebid(ctx)
+            if new_suit is not None:
+                rules += responses.new_suit_rebid_notrump_table(ctx, new_suit[1], new_suit[2], fourth)
+            return rules
         if (
             p_rule is not None
             and p_rule.convention == "fourth suit"
@@ -730,7 +734,10 @@ class Sayc:
         convention = answer_rule.convention if answer_rule is not None else ""
         if convention == "negative" and quiet and opening.level == 1 and strain_suit(opening) is not None:
             return rebids.negative_double_rebid_table(ctx, strain_suit(opening) or Suit.CLUBS)
-        if not quiet or any(not c.call.is_pass for c in ctx.calls if not ctx.is_ours(c.seat)):
+        if not quiet or (
+            any(not c.call.is_pass for c in ctx.calls if not ctx.is_ours(c.seat))
+            and not _raised_over_double(ctx, opening, answer)
+        ):
             return None  # the booklet's rebid tables are for uncontested auctions
         if opening.strain is Strain.NOTRUMP and opening.level <= 2:
             return self._notrump_rebid(ctx, opening, answer, answer_rule)
@@ -871,6 +878,28 @@ def _takeout(rule: Rule | None) -> bool:
 def _overcall(rule: Rule | None) -> bool:
     """A 1NT overcall read as the natural 15–18 (not a balancing 1NT, not a convention)."""
     return rule is not None and rule.lo >= 15 and rule.balanced
+
+
+def _raised_over_double(ctx: Context, opening: Call, answer: Call) -> bool:
+    """1x (X) 2x (P): their one call a take-out double of our one-level suit opening, partner's
+    answer the single raise, RHO silent since. Over the double the single raise keeps its
+    meaning ("Competitive bidding": the redouble, 2NT and the jump raise change, the single raise
+    does not), so opener rebids as over 1x–2x: a game try with 16–18 points, game with 19+
+    (1H X 2H P with six hearts and 16 HCP passed, 4H on: par study seed 23 board 69)."""
+    suit = strain_suit(opening)
+    theirs = [record.call for record in ctx.calls if not ctx.is_ours(record.seat) and not record.call.is_pass]
+    opened_at = next(i for i, record in enumerate(ctx.calls) if record.call.is_bid)
+    doubled = ctx.calls[opened_at + 1 :][:1]
+    return (
+        suit is not None
+        and opening.level == 1
+        and theirs == [DOUBLE]
+        and bool(doubled)
+        and doubled[0].call is DOUBLE
+        and int(doubled[0].seat) == ctx.lho
+        and answer.level == 2
+        and strain_suit(answer) is suit
+    )
 
 
 def _balancing_notrump(rule: Rule | None) -> bool:

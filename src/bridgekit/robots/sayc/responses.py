@@ -32,6 +32,8 @@ __all__ = [
     "notrump_second_call_table",
     "after_minimum_rebid",
     "minimum_rebid_second_call_table",
+    "after_new_suit_rebid",
+    "new_suit_rebid_notrump_table",
 ]
 
 MAJOR = "Major-suit opening bids"
@@ -656,4 +658,46 @@ def minimum_rebid_second_call_table(ctx: Context, opened: Suit, mine: Suit) -> l
             section=LATER,
         )
     )
+    return rules
+
+
+def after_new_suit_rebid(ctx: Context) -> tuple[Suit, Suit, Suit] | None:
+    """Opener's two suits and ours when the uncontested auction is 1x–1y–1z or 1x–1y–2z —
+    opener's new suit at the cheapest level and no reverse, 12–18 ("Opener's rebids") — and
+    we, responder, are to call; ``None`` in every other auction (a jump shift or a reverse
+    shows more)."""
+    bids = [record for record in ctx.calls if record.call.is_bid]
+    if ctx.they_have_bid or ctx.doubling or len(bids) != 3 or ctx.last_bidder != ctx.partner:
+        return None
+    opening, answer, rebid = (record.call for record in bids)
+    if int(bids[0].seat) != ctx.partner or int(bids[1].seat) != ctx.seat:
+        return None
+    opened, mine, second = strain_suit(opening), strain_suit(answer), strain_suit(rebid)
+    if opened is None or mine is None or second is None or second in (opened, mine):
+        return None
+    if opening.level != 1 or answer.level != 1 or rebid.level != (1 if second > mine else 2):
+        return None
+    if rebid.level == 2 and second > opened:
+        return None
+    return opened, mine, second
+
+
+def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth: Suit) -> list[Rule]:
+    """Responder's notrump after 1x–1y–1z or 1x–1y–2z (:func:`after_new_suit_rebid`), beside
+    fourth suit forcing ("Responses and later bidding": 2NT and three of a previously bid suit
+    invite game): 3NT with 13–15 HCP and 2NT inviting it with 11–12, both with the fourth suit
+    stopped and no singleton, 1NT with a balanced 6–10 — none with four cards of opener's
+    second suit, a major (raised instead), or six of ours. Read so by every seat: placed by
+    points before, 1C–1H–1S–1NT read 6–12 and 2NT 6–10, so opener passed the invitation."""
+    shape = f"{mine.letter}5" + (f" {second.letter}3" if second.is_major else "")
+
+    def notrump(hand: Hand) -> bool:
+        return min(hand.lengths) >= 2 and hand.has_stopper(fourth)
+
+    rules = [
+        R("3NT", "to play", 13, 15, at_most=shape, test=notrump, section=LATER),
+        R("2NT", "invites 3NT", 11, 12, at_most=shape, test=notrump, section=LATER),
+    ]
+    if ctx.can(bid(1, Strain.NOTRUMP)):
+        rules.append(R("1NT", "balanced", 6, 10, balanced=True, at_most=shape, section=LATER))
     return rules
