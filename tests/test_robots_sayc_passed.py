@@ -77,3 +77,19 @@ def test_no_passed_hand_with_four_trumps_answers_no_fit(opening: str) -> None:
             continue
         call, why = answer(hand, f"P P {opening} P", dealer=0)
         assert "no fit" not in why, (hand, call, why)
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        (".9652.A84.KJT974", "4NT"),  # 8 HCP, a void: 13 support points beside 20 — Blackwood
+        ("K52.Q953.Q32.KJ4", "4H"),  # 10 support points: sign-off
+    ],
+)
+def test_the_limit_raise_answers_a_control_cue_bid_with_its_support_points(hand: str, call: str) -> None:
+    """ "Slam conventions": over 1H–3H–3S (control cue-bid, 20–22 support points) the raiser
+    asks for aces with enough for 33 beside the cue-bid's least, counting its points as the
+    raise and the cue-bid did, with shortness — HCP and length alone left the void's 13 support
+    points signing off in 4H with a grand slam on (par study seed 5 board 102)."""
+    got, why = answer(hand, "P P 1H P 3H P 3S P", dealer=0)
+    assert got == call, why
