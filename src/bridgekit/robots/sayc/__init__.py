@@ -351,7 +351,9 @@ class Sayc:
             if trump is not None:
                 # after Jacoby 2NT 15 points ask; elsewhere enough for 33 beside the cue-bid's least
                 need = 15 if p_conv == "cue bid" else _SLAM - p_rule.lo
-                return slamtries.cue_answer_table(ctx, trump, rkcb=self.rkcb, need=need)
+                return slamtries.cue_answer_table(
+                    ctx, trump, rkcb=self.rkcb, need=need, support=p_conv == "control cue"
+                )
         if p_conv == "king ask":
             trump = self._trump_of_ask(ctx, partner)
             return slam.king_answer_table(trump or Suit.SPADES, rkcb=self.rkcb)

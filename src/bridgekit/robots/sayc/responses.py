@@ -52,6 +52,14 @@ def _no_major(hand: Hand) -> bool:
     return hand.length(H) <= 3 and hand.length(S) <= 3
 
 
+def _limit_top(passed: bool) -> int:
+    """The most support points of a limit raise: 12, or no top for a passed hand ("Major-suit
+    opening bids": Jacoby 2NT and the jump shift are an unpassed hand's; a passed hand, whose
+    pass already capped its HCP, shows every fit too good for the single raise with the limit
+    raise rather than deny it with 1NT)."""
+    return MAX_HCP + 10 if passed else 12
+
+
 def _up_the_line(suit: Suit) -> Test:
     """A one-level major: the longer, hearts with four of each, spades with five of each."""
 
@@ -131,7 +139,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
                 bid(3, suit),
                 f"limit raise: three or more {name(suit)}",
                 10,
-                12,
+                _limit_top(passed),
                 kind="support",
                 trump=suit,
                 at_least=f"{letter}3",

@@ -21,7 +21,8 @@ each call with a meaning every seat reads:
   at the three level or higher with the opponents silent — a jump raise of a major, a raise
   of a minor, a raise after a strong 2C — the cheapest suit with a control not bid naturally
   by our side, with 30 or more points counting partner's minimum; partner asks for aces with
-  enough for 33 beside the cue-bid's minimum (:func:`cue_answer_table`), else bids game;
+  enough for 33 beside the cue-bid's minimum, in support points as both counted the fit
+  (:func:`cue_answer_table`), else bids game;
 - splinters are an option of the system (``Sayc(splinters=False)``, ``sayc-nosplinters``);
 - **quantitative 4NT** over partner's natural notrump rebid or response (no suit agreed):
   invites 6NT, as the booklet's 4NT over 1NT and 2NT does; partner accepts in the upper
@@ -190,10 +191,18 @@ def _index(ctx: Context, suit: Suit) -> int:
     return call.index if call is not None else 99
 
 
-def cue_answer_table(ctx: Context, trump: Suit, *, rkcb: bool, need: int = 15) -> list[Rule]:
+def cue_answer_table(
+    ctx: Context, trump: Suit, *, rkcb: bool, need: int = 15, support: bool = False
+) -> list[Rule]:
     """Partner cue-bid a control with slam interest: *need* or more points ask for aces (key
-    cards), fewer sign off in game in *trump* (four of a major, five of a minor)."""
-    ask = replace(blackwood_ask(rkcb, trump), test=lambda hand: hand.total >= need)
+    cards), fewer sign off in game in *trump* (four of a major, five of a minor). *support*:
+    the points are support points (shortness counted), as the cue-bid's own range and the raise
+    that agreed *trump* counted them (1H–3H–3S with four hearts, a void and 8 HCP: 13)."""
+
+    def enough(hand: Hand) -> bool:
+        return (hand.support_points(trump) if support else hand.total) >= need
+
+    ask = replace(blackwood_ask(rkcb, trump), test=enough)
     game = ctx.bid(4 if trump.is_major else 5, Strain(int(trump)))
     rules = [ask]
     if game is not None:
