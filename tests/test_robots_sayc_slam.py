@@ -8,11 +8,16 @@ sign-off after Jacoby 2NT fill those gaps without changing a call the booklet de
 
 from __future__ import annotations
 
-from bridgekit.calls import Call
+from dataclasses import replace
+
+from bridgekit.calls import Call, Strain
 from bridgekit.cards import CardSet, Suit
 from bridgekit.robots import BridgeRobot, explain_call, system_named
+from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand
+from bridgekit.robots.meaning import shown_by
 from bridgekit.robots.sayc.slamtries import working_points
+from bridgekit.robots.slam_counts import notrump_slam_counts
 from bridgekit.state import Called
 from test_robots_sayc import answer
 
@@ -400,41 +405,36 @@ def test_quantitative_4nt_over_partners_3nt_after_their_pre_empt() -> None:
 
 def test_a_notrump_slam_the_layouts_favour_is_invited_when_partners_least_is_short() -> None:
     """ "Notrump opening bids" (the quantitative 4NT invites 6NT; 33 HCP together for a slam in
-    notrump): 1C–1H–1S–3NT shows 10–17, so 19 HCP hold 29–36 together. The layouts, which average
-    partner's range, favour 6NT; partner knows where it lies, so the robot invites with 4NT and
-    partner accepts in the upper half (the simulation bid 6NT here, as on par study seed 41
-    board 87, where 19 HCP bid 6NT over a 3NT of 13–18 and went one down opposite 13)."""
-    call, text = answer("AKJ2.K3.KQ4.AJ52", "1C P 1H P 1S P 3NT P")
+    notrump): 1C–1H–1S–3NT shows 13–15 ("Responses and later bidding"), so 19 HCP hold 32–34
+    together. The point count (partner's average) favours 6NT; partner knows where it lies, so
+    the robot invites with 4NT and partner accepts in the upper half (par study seed 41 board 87,
+    where 19 HCP bid 6NT over a 3NT of 13–18 and went one down opposite 13). With 21 HCP (34 at
+    least) 6NT is bid."""
+    call, text = answer("AKJ2.K3.K54.AJ52", "1C P 1H P 1S P 3NT P")
     assert call == "4NT" and "quantitative" in text, text
+    assert answer("AKJ2.K3.KQ4.AJ52", "1C P 1H P 1S P 3NT P")[0] == "6NT"
     assert answer("Q54.AQJ6.K32.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "6NT"  # 15: accepts
     assert answer("Q54.AQ76.432.K32", "1C P 1H P 1S P 3NT P 4NT P")[0] == "P"  # 11: declines
 
 
-def test_quantitative_4nt_after_stayman_or_a_transfer_is_answered() -> None:
-    """ "Notrump opening bids": responder's 4NT after Stayman's answer or the accepted transfer
-    is quantitative, as 1NT–4NT is; opener accepts with a maximum, after the transfer in six of
-    the major with three or more of it (4NT showed five), else 6NT. Opener used to pass every
-    time, reading the 4NT as a placed contract."""
-    assert "quantitative" in explain_call(_calls("1NT P 2C P 2D P 4NT"), 6, system_named("sayc"))
-    assert answer("AK2.KJ3.KQ4.J952", "1NT P 2C P 2D P 4NT P")[0] == "6NT"  # 17
-    assert answer("AK2.K3.KQ4.JT952", "1NT P 2C P 2D P 4NT P")[0] == "P"  # 16
-    assert answer("K52.KQ.AQJ4.K952", "1NT P 2H P 2S P 4NT P")[0] == "6S"  # 17, three spades
-    assert answer("K5.KQ2.AQJ4.Q952", "1NT P 2H P 2S P 4NT P")[0] == "6NT"  # 17, two spades
-    assert answer("KQ2.Q3.KQ42.JT92", "1NT P 2H P 2S P 4NT P")[0] == "P"  # 15
-    # after 2C–2D–2NT (22–24) the same: accepted with 24
-    assert answer("AK2.AKJ.KQ4.KJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "6NT"
-    assert answer("AK2.AKJ.KQ4.QJ52", "2C P 2D P 2NT P 3C P 3D P 4NT P")[0] == "P"
-
-
 def test_no_grand_slam_in_notrump_more_than_two_points_short_of_37() -> None:
     """ "Notrump opening bids" (the point counts for notrump slams: 33 HCP together for six, 37
-    for seven): responder's 3NT after 1C–1H–1S shows 10–17, so 23 HCP hold 33–40 together.
-    The layouts, which average partner's range and take every finesse, favoured 7NT (+2.9 IMPs
-    a board); nothing below seven invites it, so the grand is weighed only within two points of
-    37 opposite partner's least: 6NT with 23 and 24, 7NT still with 25 (35–42)."""
-    assert answer("AKJ2.KQ3.KQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
-    assert answer("AKJ2.AQ3.KQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
-    assert answer("AKQ2.KQ3.AQ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "7NT"
+    for seven): opposite a natural notrump of 10–17, 23 HCP hold 33–40 together. The layouts,
+    which average partner's range and take every finesse, favoured 7NT (+2.9 IMPs a board);
+    nothing below seven invites it, so the grand is weighed only within two points of 37
+    opposite partner's least: not with 23 and 24, still with 25 (35–42)."""
+    auction = [
+        Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1C", "P", "1H", "P", "1S", "P", "3NT", "P"])
+    ]
+    shown = list(shown_by(auction, system_named("sayc")))
+    shown[2] = replace(shown[2], lo=10, hi=17)  # partner's 3NT read 10–17
+    ctx = Context(0, auction, shown)
+    targets = [(3, Strain.NOTRUMP), (6, Strain.NOTRUMP), (7, Strain.NOTRUMP)]
+    for hand, grand in (("AKJ2.KQ3.KQ4.AJ2", False), ("AKJ2.AQ3.KQ4.AJ2", False), ("AKQ2.KQ3.AQ4.AJ2", True)):
+        kept = notrump_slam_counts(ctx, Hand(CardSet.from_str(hand)), targets, fit=False)
+        assert ((7, Strain.NOTRUMP) in kept) is grand and (6, Strain.NOTRUMP) in kept, hand
+    # opposite 1C–1H–1S–3NT, 13–15, 21 HCP (34–36) stop in six
+    assert answer("AKJ2.KQ3.QJ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
 
 
 def test_4nt_over_3nt_after_an_unagreed_suit_is_quantitative() -> None:
