@@ -298,6 +298,10 @@ def over_partners_notrump(ctx: Context, call: Call) -> bool:
     )
 
 
+#: the least HCP of the take-out doubler who bids a new suit: one more than an overcall's 16
+STRONG_DOUBLER = 17
+
+
 def doubler_new_suit(ctx: Context, call: Call) -> bool:
     """*call* is the take-out doubler's first bid, a suit nobody has named, after partner's
     advance of the double (1H P 2H X P 3C P 3D): natural, the hand too strong to overcall, but
@@ -332,6 +336,7 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
     assert call.strain is not None
     lengths = [0, 0, 0, 0]
     forcing = False
+    strong = False  # the take-out doubler's new suit: too strong to overcall
     if careful and suit is not None and is_cue(ctx, call, ctx.seat):
         forcing = True  # a cue bid of their suit: no length, forcing
     elif suit is not None:
@@ -346,10 +351,9 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
                 lengths[suit] = 6
         else:
             lengths[suit] = 4
-            to_play = careful and (
-                over_partners_notrump(ctx, call)
-                or reopens_with_a_new_suit(ctx, call)
-                or doubler_new_suit(ctx, call)
+            strong = careful and doubler_new_suit(ctx, call)
+            to_play = strong or (
+                careful and (over_partners_notrump(ctx, call) or reopens_with_a_new_suit(ctx, call))
             )
             forcing = call.level < game_level(call.strain) and not to_play
     game = game_level(call.strain)
@@ -417,6 +421,8 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lo, hi = 0, min(hi, INVITE - base)  # no extras: the three level is the cheapest
     if careful and mine.has_bid:  # a later bid never takes back the strength shown before
         lo, hi = max(lo, mine.lo), max(hi, mine.lo)
+    if strong:  # above the simple overcall's 16 HCP ("Competitive bidding": the strong double)
+        lo, hi = max(lo, STRONG_DOUBLER), max(hi, STRONG_DOUBLER)
     return Shown(
         lo,
         max(lo, hi),
