@@ -131,15 +131,3 @@ def test_the_doublers_new_suit_after_the_forced_advance_is_not_forcing() -> None
     assert answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", dealer=2)[0] == "P"
     cue = shown_by(_calls("1H P 2H X P 3C P 3H", dealer=2), SAYC_SYSTEM)[1]
     assert cue.forcing
-
-
-def test_the_pass_over_their_jacoby_2nt_has_no_upper_limit() -> None:
-    """ "Competitive bidding": a double of their notrump is for penalties, but their Jacoby 2NT
-    (a forcing raise) is no contract to defend, so the strong hand has no double there and
-    passes: the pass shows nothing in particular, not "16 or fewer HCP" as the pass over their
-    opening does (that reading capped every seat's picture of the passer)."""
-    passer = shown_by(_calls("1H P 2NT P"), SAYC_SYSTEM)[3]
-    assert passer.hi > 16
-    assert "16 or fewer" not in explain_call(_calls("1H P 2NT P"), 3, SAYC_SYSTEM)
-    assert "16 or fewer" in explain_call(_calls("1H P"), 1, SAYC_SYSTEM)  # over the opening, it is
-    assert answer("AKQ2.5.AKJ4.KQ32", "1H P 2NT")[0] == "P"

@@ -245,12 +245,7 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
         # the rare strong double is read as the take-out double until the doubler's next call
         # shows it ("Takeout doubles"): widening it in would wipe the unbid suits' support
         rules.append(R("X", "too strong to overcall", 17, section=SECTION, unread=True))
-    if last.strain is Strain.NOTRUMP and not natural:
-        # over their forcing 2NT (Jacoby) the strong hand has no double (above) and waits: the
-        # pass shows nothing in particular, no upper limit ("Competitive bidding")
-        rules.append(R("P", "no overcall or double", 0, section=SECTION))
-    else:
-        rules.append(R("P", "no overcall or double", 0, 16, section=SECTION))
+    rules.append(R("P", "no overcall or double", 0, 16, section=SECTION))
     return rules
 
 
