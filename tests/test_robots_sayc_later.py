@@ -338,3 +338,5 @@ def test_responder_returns_to_opener_s_major_with_a_doubleton_honour() -> None:
     assert call == "3S" and "10+ HCP" in text
     assert answer("A5.AQ4.KT732.Q84", "1S P 2D P 3C P", dealer=1)[0] == "3NT"
     assert answer("KQT92.K.AQ.KT986", "1S P 2D P 3C P 3S P", dealer=1)[0] != "P"
+    # after the 1NT response (no two-over-one) notrump stays (par study seed 17 board 55: 3NT made)
+    assert answer("Q6.AJT3.96.J6532", "P 1S P 1NT P 3D P", dealer=2)[0] == "3NT"

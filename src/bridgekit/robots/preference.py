@@ -49,13 +49,14 @@ def firm_stopper(hand: Hand, suit: Suit) -> bool:
 
 def doubleton_preference(ctx: Context, hand: Hand) -> Call | None:
     """Three of opener's major, the cheapest bid of it, as responder with a doubleton honour
-    there and no firm stopper in the fourth suit, after opener's 1M, our new suit and opener's
-    second suit, the opponents silent; ``None`` in any other case (notrump goes on)."""
-    opener = ctx.opener
-    if opener != ctx.partner or ctx.they_have_bid or not ctx.bids_of(ctx.seat):
-        return None
+    there and no firm stopper in the fourth suit, after opener's 1M, our new suit at the two
+    level and opener's second suit at the three level, the opponents silent; ``None`` in any
+    other case (notrump goes on)."""
+    opener, mine = ctx.opener, ctx.bids_of(ctx.seat)
+    if opener != ctx.partner or ctx.they_have_bid or len(mine) != 1 or mine[0].level != 2:
+        return None  # our one bid was the two-over-one (not 1NT: 1S P 1NT P 3D P, seed 17 board 55)
     partner_bids = ctx.bids_of(ctx.partner)
-    if len(partner_bids) != 2 or ctx.last_bidder != ctx.partner:
+    if len(partner_bids) != 2 or ctx.last_bidder != ctx.partner or partner_bids[1].level != 3:
         return None
     major, second = strain_suit(partner_bids[0]), strain_suit(partner_bids[1])
     if major is None or second is None or not major.is_major or major is second or partner_bids[0].level != 1:
