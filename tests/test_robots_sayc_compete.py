@@ -207,12 +207,13 @@ def test_our_own_suit_again_over_their_bids_shows_six(auction: str, shown: str) 
     assert shown in explain_call(called, len(calls) - 1, system_named("sayc"))
 
 
-def test_a_forced_call_over_their_suit_bids_no_notrump_without_a_stopper() -> None:
-    """ "Competitive bidding": notrump over their bid shows a stopper in their suit. Forced by
-    partner's new suit after the forced answer to a take-out double (1H P 2H X P 3C P 3D P),
-    0 HCP with five small hearts bids 4D (two diamonds) rather than 3NT (seed 5 board 91: 3NT
-    went two down, 4D makes); with the hearts stopped notrump is still the answer."""
-    assert _answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "4D"
+def test_over_the_doublers_new_suit_notrump_needs_a_stopper_and_values() -> None:
+    """ "Competitive bidding": notrump over their bid shows a stopper in their suit, and the
+    take-out doubler's new suit after the forced answer (1H P 2H X P 3C P 3D P) shows a hand too
+    strong to overcall but does not force: 0 HCP with five small hearts passes (seed 5 board
+    91: 3NT went two down, and 4D was raised to 5D, down), while 5 HCP with the hearts stopped
+    bids 3NT opposite the doubler's 17+."""
+    assert _answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "P"
     assert _answer("94.KQ432.73.T853", "1H P 2H X P 3C P 3D P", Vulnerability.NONE)[0] == "3NT"
 
 

@@ -324,3 +324,19 @@ def test_opener_answers_the_2nt_invitation_after_a_minimum_rebid() -> None:
     assert answer("5.AT85.KJ96.AKT6", "1D P 1S P 2D P 2NT P")[0] == "3NT"
     assert answer("5.AT85.QJ96.AJT6", "1D P 1S P 2D P 2NT P")[0] == "P"  # 12 HCP
     assert answer(".K76.QJ4.AJT9842", "1C P 1S P 2C P 2NT P")[0] == "3C"
+
+
+# -- "Responses and later bidding": preference before 3NT after the two-over-one ------------------
+
+
+def test_responder_returns_to_opener_s_major_with_a_doubleton_honour() -> None:
+    """After 1S–2D–3C (five spades, four or more clubs) responder with game values and A5 in
+    spades but only Q54 in the fourth suit, hearts, bids 3S, not 3NT, which would promise hearts
+    stopped (par study seed 17 board 26: 3NT went down, 4S made); the preference does not limit
+    the two-over-one's values. With the fourth suit firmly held, 3NT stays."""
+    call, text = answer("A5.Q54.KT732.QJ4", "1S P 2D P 3C P", dealer=1)
+    assert call == "3S" and "10+ HCP" in text
+    assert answer("A5.AQ4.KT732.Q84", "1S P 2D P 3C P", dealer=1)[0] == "3NT"
+    assert answer("KQT92.K.AQ.KT986", "1S P 2D P 3C P 3S P", dealer=1)[0] != "P"
+    # after the 1NT response (no two-over-one) notrump stays (par study seed 17 board 55: 3NT made)
+    assert answer("Q6.AJT3.96.J6532", "P 1S P 1NT P 3D P", dealer=2)[0] == "3NT"

@@ -117,3 +117,17 @@ def test_a_game_bid_placed_by_points_in_competition_reads_points_not_hcp() -> No
     opener = shown_by(_calls("P 1H 2D 3D P 4H"), SAYC_SYSTEM)[1]
     assert opener.lo <= 12 and opener.lengths[Suit.HEARTS] == 5
     assert fits_auction(CardSet.from_str(hand), opener) == 0
+
+
+def test_the_doublers_new_suit_after_the_forced_advance_is_not_forcing() -> None:
+    """ "Competitive bidding": the take-out double is also the start of a hand too strong to
+    overcall (17+ HCP, above the overcall's 16), and its later new suit is natural; partner's
+    advance was forced and may be made with nothing, so the new suit does not force partner
+    again. Read as forcing, it had a
+    0-count with two diamonds raise 1H P 2H X P 3C P 3D to 4D (then 5D, par study seed 5 board
+    91): now the advancer passes, and the double's own cue bid still forces."""
+    doubler = shown_by(_calls("1H P 2H X P 3C P 3D", dealer=2), SAYC_SYSTEM)[1]
+    assert not doubler.forcing and doubler.lengths[Suit.DIAMONDS] >= 4 and doubler.lo >= 17
+    assert answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", dealer=2)[0] == "P"
+    cue = shown_by(_calls("1H P 2H X P 3C P 3H", dealer=2), SAYC_SYSTEM)[1]
+    assert cue.forcing

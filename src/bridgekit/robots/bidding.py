@@ -41,6 +41,7 @@ from bridgekit.robots.meaning import (
     shown_by,
 )
 from bridgekit.robots.penalty_leave import unsuitable_for_defence
+from bridgekit.robots.preference import doubleton_preference
 from bridgekit.robots.reopening import notrump_in_the_pass_out_seat, second_suit_in_the_pass_out_seat
 from bridgekit.robots.slam_counts import notrump_slam_counts
 from bridgekit.robots.slam_game import game_to_weigh
@@ -221,6 +222,10 @@ def _place(ctx: Context, hand: Hand, system: System = NATURAL) -> tuple[Call, st
     )
     if strain is None:
         return _show_suit(ctx, hand, combined, forcing, careful=careful, system=system)
+    if careful and strain is Strain.NOTRUMP and fit is None and combined >= GAME:
+        preference = doubleton_preference(ctx, hand)  # 3NT would promise the fourth suit stopped
+        if preference is not None:
+            return preference, f"{preference}: preference, a doubleton honour, no stopper for notrump"
     if careful and strain is Strain.NOTRUMP and fit is None and not _asked(ctx):
         invite = _quantitative(ctx, hand, system)
         if invite is not None:

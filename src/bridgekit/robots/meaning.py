@@ -229,6 +229,23 @@ def _is_preference(ctx: Context, call: Call) -> bool:
     )
 
 
+def _after_two_over_one(ctx: Context) -> bool:
+    """Our first bid was a new suit at the two level over partner's one-bid (10+, forcing) and
+    partner's second suit came at the three level ("Responses and later bidding": the two-over-one
+    response forces; opener's new suit at the three level leaves no room below game): the
+    preference to partner's major made now does not limit the hand (a doubleton honour with
+    game values, bidding.doubleton_preference, returns there before 3NT)."""
+    mine, partner_bids = ctx.bids_of(ctx.seat), ctx.bids_of(ctx.partner)
+    return (
+        len(mine) == 1
+        and mine[0].level == 2
+        and len(partner_bids) == 2
+        and partner_bids[0].level == 1
+        and partner_bids[1].level == 3
+        and strain_suit(mine[0]) not in (None, strain_suit(partner_bids[0]))
+    )
+
+
 def _simple_major_rebid(ctx: Context, call: Call) -> bool:
     """*call* rebids at the two level, the cheapest, a major we bid before and partner has not,
     in an auction they left alone (1C–1S–2C–2S): a partscore, since three of the suit would
@@ -281,6 +298,31 @@ def over_partners_notrump(ctx: Context, call: Call) -> bool:
     )
 
 
+#: the least HCP of the take-out doubler who bids a new suit: one more than an overcall's 16
+STRONG_DOUBLER = 17
+
+
+def doubler_new_suit(ctx: Context, call: Call) -> bool:
+    """*call* is the take-out doubler's first bid, a suit nobody has named, after partner's
+    advance of the double (1H P 2H X P 3C P 3D): natural, the hand too strong to overcall, but
+    not forcing ("Competitive bidding": the take-out double is also the start of a hand too
+    strong to overcall; partner's advance was forced and may be made with nothing, so the
+    advancer passes the doubler's suit with no fit and no values — seed 5 board 91, 4D then 5D
+    with 0 HCP). A cue bid of their suit stays the doubler's force."""
+    suit = strain_suit(call)
+    if suit is None or ctx.is_ours(ctx.opener) or ctx.bids_of(ctx.seat):
+        return False
+    calls = list(enumerate(ctx.calls))
+    mine = [index for index, record in calls if record.seat == ctx.seat and record.call is DOUBLE]
+    advances = [index for index, record in calls if record.seat == ctx.partner and record.call.is_bid]
+    return (
+        bool(mine)
+        and bool(advances)
+        and advances[0] > mine[0]
+        and suit not in ctx.suits_bid(ours=True) + ctx.suits_bid(ours=False)
+    )
+
+
 def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
     """What a placement call tells partner (approximately). With *forced* (a bid below game in
     an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
@@ -294,6 +336,7 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
     assert call.strain is not None
     lengths = [0, 0, 0, 0]
     forcing = False
+    strong = False  # the take-out doubler's new suit: too strong to overcall
     if careful and suit is not None and is_cue(ctx, call, ctx.seat):
         forcing = True  # a cue bid of their suit: no length, forcing
     elif suit is not None:
@@ -308,7 +351,10 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
                 lengths[suit] = 6
         else:
             lengths[suit] = 4
-            to_play = careful and (over_partners_notrump(ctx, call) or reopens_with_a_new_suit(ctx, call))
+            strong = careful and doubler_new_suit(ctx, call)
+            to_play = strong or (
+                careful and (over_partners_notrump(ctx, call) or reopens_with_a_new_suit(ctx, call))
+            )
             forcing = call.level < game_level(call.strain) and not to_play
     game = game_level(call.strain)
     if careful and suit is not None and takes_out_the_double(ctx, call):
@@ -365,7 +411,9 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         # back to partner's first suit at the cheapest level: three cards (perhaps two), not
         # the eight-card fit a raise promises, and a partscore (below the invitation)
         lengths[suit] = min(lengths[suit], 3)
-        if not partner.forcing:
+        if _after_two_over_one(ctx):
+            hi = max(hi, mine.hi)  # no limit: the strength of the two-over-one stands
+        elif not partner.forcing:
             hi = min(hi, INVITE - base)
     if careful and _simple_major_rebid(ctx, call) and not partner.forcing:
         hi = min(hi, INVITE - base)  # with invitational values the robot jumps (bidding._jump_rebid)
@@ -373,6 +421,8 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lo, hi = 0, min(hi, INVITE - base)  # no extras: the three level is the cheapest
     if careful and mine.has_bid:  # a later bid never takes back the strength shown before
         lo, hi = max(lo, mine.lo), max(hi, mine.lo)
+    if strong:  # above the simple overcall's 16 HCP ("Competitive bidding": the strong double)
+        lo, hi = max(lo, STRONG_DOUBLER), max(hi, STRONG_DOUBLER)
     return Shown(
         lo,
         max(lo, hi),
