@@ -119,12 +119,18 @@ def test_responders_notrump_after_openers_new_suit_shows_its_range() -> None:
     opener's new suit below a reverse (1C–1H–1S, 1D–1S–2C: 12–18), responder's 2NT invites 3NT
     with 11–12 HCP and the fourth suit stopped, 3NT is 13–15 and 1NT a balanced 6–10; every
     seat reads them so, and opener accepts the invitation with 14+. Placed by points before,
-    1C–1H–1S–1NT read 6–12 and 2NT 6–10, so an invitation was read as weak."""
+    1C–1H–1S–1NT read 6–12 and 2NT 6–10, so an invitation was read as weak. With 16–17 HCP the
+    robot reaches 3NT too (placed by points, slam judged beside it), so 3NT reads 13–17."""
     assert answer("K92.Q765.AJ6.K93", "1C P 1H P 1S P")[0] == "3NT"  # 13 HCP
     assert answer("K92.Q765.AJ6.Q93", "1C P 1H P 1S P")[0] == "2NT"  # 12 HCP
     assert answer("K92.Q765.A96.J93", "1C P 1H P 1S P")[0] == "1NT"  # 8 HCP
     sayc = system_named("sayc")
-    for auction, lo, hi in (("1C P 1H P 1S P 1NT", 6, 10), ("1D P 1S P 2C P 2NT", 11, 12)):
+    assert answer("K92.Q765.AJ6.KQ3", "1C P 1H P 1S P")[0] == "3NT"  # 16 HCP
+    for auction, lo, hi in (
+        ("1C P 1H P 1S P 1NT", 6, 10),
+        ("1D P 1S P 2C P 2NT", 11, 12),
+        ("1C P 1D P 1S P 3NT", 13, 17),
+    ):
         responder = shown_by(_calls(auction), sayc)[2]
         assert (responder.lo, responder.hi) == (lo, hi)
     assert answer("AQ73.K2.T74.AKQ6", "1C P 1H P 1S P 2NT P")[0] == "3NT"  # 15 HCP

@@ -405,7 +405,7 @@ def test_quantitative_4nt_over_partners_3nt_after_their_pre_empt() -> None:
 
 def test_a_notrump_slam_the_layouts_favour_is_invited_when_partners_least_is_short() -> None:
     """ "Notrump opening bids" (the quantitative 4NT invites 6NT; 33 HCP together for a slam in
-    notrump): 1C–1H–1S–3NT shows 13–15 ("Responses and later bidding"), so 19 HCP hold 32–34
+    notrump): 1C–1H–1S–3NT shows 13–17 ("Responses and later bidding"), so 19 HCP hold 32–36
     together. The point count (partner's average) favours 6NT; partner knows where it lies, so
     the robot invites with 4NT and partner accepts in the upper half (par study seed 41 board 87,
     where 19 HCP bid 6NT over a 3NT of 13–18 and went one down opposite 13). With 21 HCP (34 at
@@ -433,7 +433,7 @@ def test_no_grand_slam_in_notrump_more_than_two_points_short_of_37() -> None:
     for hand, grand in (("AKJ2.KQ3.KQ4.AJ2", False), ("AKJ2.AQ3.KQ4.AJ2", False), ("AKQ2.KQ3.AQ4.AJ2", True)):
         kept = notrump_slam_counts(ctx, Hand(CardSet.from_str(hand)), targets, fit=False)
         assert ((7, Strain.NOTRUMP) in kept) is grand and (6, Strain.NOTRUMP) in kept, hand
-    # opposite 1C–1H–1S–3NT, 13–15, 21 HCP (34–36) stop in six
+    # opposite 1C–1H–1S–3NT, 13–17, 21 HCP (34–38) stop in six
     assert answer("AKJ2.KQ3.QJ4.AJ2", "1C P 1H P 1S P 3NT P")[0] == "6NT"
 
 

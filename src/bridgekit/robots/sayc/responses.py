@@ -694,16 +694,22 @@ def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth:
     """Responder's notrump after 1x–1y–1z or 1x–1y–2z (:func:`after_new_suit_rebid`), beside
     fourth suit forcing ("Responses and later bidding": 2NT and three of a previously bid suit
     invite game): 3NT with 13–15 HCP and 2NT inviting it with 11–12, both with the fourth suit
-    stopped and no singleton, 1NT with a balanced 6–10 — none with four cards of opener's
-    second suit, a major (raised instead), or six of ours. Read so by every seat: placed by
+    stopped and no singleton (3NT read 13–17: with 16–17 the robot reaches it placed by points,
+    the slam judged beside it, so the rule is the hand's reading, not its choice), 1NT with a
+    balanced 6–10 — none with four cards of opener's second suit, a major (raised instead), or
+    six of ours. Read so by every seat: placed by
     points before, 1C–1H–1S–1NT read 6–12 and 2NT 6–10, so opener passed the invitation."""
     shape = f"{mine.letter}5" + (f" {second.letter}3" if second.is_major else "")
 
     def notrump(hand: Hand) -> bool:
         return min(hand.lengths) >= 2 and hand.has_stopper(fourth)
 
+    def game_by_rule(hand: Hand) -> bool:
+        # 16-17 HCP reach 3NT too, placed by points (slam judged beside it): read as 13-17
+        return notrump(hand) and hand.hcp <= 15
+
     rules = [
-        R("3NT", "to play", 13, 15, at_most=shape, test=notrump, section=LATER),
+        R("3NT", "to play", 13, 17, at_most=shape, test=game_by_rule, section=LATER),
         R("2NT", "invites 3NT", 11, 12, at_most=shape, test=notrump, section=LATER),
     ]
     if ctx.can(bid(1, Strain.NOTRUMP)):
