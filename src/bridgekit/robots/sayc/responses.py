@@ -15,7 +15,7 @@ over a major forcing for one round (6–12).
 
 from __future__ import annotations
 
-from bridgekit.calls import DOUBLE, Strain
+from bridgekit.calls import DOUBLE, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
@@ -618,15 +618,24 @@ def notrump_second_call_table(ctx: Context, first: Suit, second: Suit) -> list[R
     return rules
 
 
-def after_minimum_rebid(ctx: Context) -> tuple[Suit, Suit] | None:
-    """Opener's suit and ours when the uncontested auction is 1x–1y–2x (opener's suit again at
-    the two level, the cheapest: a minimum) and we, responder, are to call; else ``None``."""
+def _opening_answer_rebid(ctx: Context) -> tuple[Call, Call, Call] | None:
+    """Partner's opening, our answer and partner's rebid when the uncontested auction has had
+    just these three bids and we, responder, are to call; else ``None``."""
     bids = [record for record in ctx.calls if record.call.is_bid]
     if ctx.they_have_bid or ctx.doubling or len(bids) != 3 or ctx.last_bidder != ctx.partner:
         return None
-    opening, answer, rebid = (record.call for record in bids)
     if int(bids[0].seat) != ctx.partner or int(bids[1].seat) != ctx.seat:
         return None
+    return bids[0].call, bids[1].call, bids[2].call
+
+
+def after_minimum_rebid(ctx: Context) -> tuple[Suit, Suit] | None:
+    """Opener's suit and ours when the uncontested auction is 1x–1y–2x (opener's suit again at
+    the two level, the cheapest: a minimum) and we, responder, are to call; else ``None``."""
+    three = _opening_answer_rebid(ctx)
+    if three is None:
+        return None
+    opening, answer, rebid = three
     opened, mine = strain_suit(opening), strain_suit(answer)
     if opened is None or mine is None or strain_suit(rebid) is not opened:
         return None
@@ -674,12 +683,10 @@ def after_new_suit_rebid(ctx: Context) -> tuple[Suit, Suit, Suit] | None:
     opener's new suit at the cheapest level and no reverse, 12–18 ("Opener's rebids") — and
     we, responder, are to call; ``None`` in every other auction (a jump shift or a reverse
     shows more)."""
-    bids = [record for record in ctx.calls if record.call.is_bid]
-    if ctx.they_have_bid or ctx.doubling or len(bids) != 3 or ctx.last_bidder != ctx.partner:
+    three = _opening_answer_rebid(ctx)
+    if three is None:
         return None
-    opening, answer, rebid = (record.call for record in bids)
-    if int(bids[0].seat) != ctx.partner or int(bids[1].seat) != ctx.seat:
-        return None
+    opening, answer, rebid = three
     opened, mine, second = strain_suit(opening), strain_suit(answer), strain_suit(rebid)
     if opened is None or mine is None or second is None or second in (opened, mine):
         return None
