@@ -38,20 +38,26 @@ __all__ = ["takes_out_the_double", "unsuitable_for_defence", "MOST_HCP"]
 MOST_HCP = 7
 
 
+def _doubled_on_values(ctx: Context) -> Suit | None:
+    """Their suit when their two-level suit bid is doubled (once) and partner has shown two or
+    fewer cards there (the take-out double's shortness: a double on values); ``None`` otherwise —
+    after a notrump overcall's stopper the double is on trumps and stands."""
+    last = ctx.last_bid
+    their = strain_suit(last) if last is not None else None
+    if last is None or their is None or last.level != 2 or ctx.doubling != 1:
+        return None
+    return their if ctx.shown[ctx.partner].most[their] <= 2 else None
+
+
 def unsuitable_for_defence(ctx: Context, hand: Hand) -> Call | None:
     """Our five-card suit at the cheapest level (three at most) when partner's penalty double of
     their two-level suit bid, made with two or fewer cards there (partner's take-out double showed
     the shortness: a double on values, not on trumps), finds us with a singleton or a void in
     their suit and 0–7 HCP; else ``None`` (the double stands). The caller checks that the double
     is partner's and for penalty."""
-    last = ctx.last_bid
-    their = strain_suit(last) if last is not None else None
-    if last is None or their is None or last.level != 2 or ctx.doubling != 1:
+    their = _doubled_on_values(ctx)
+    if their is None or hand.length(their) > 1 or hand.hcp > MOST_HCP:
         return None
-    if hand.length(their) > 1 or hand.hcp > MOST_HCP:
-        return None
-    if ctx.shown[ctx.partner].most[their] > 2:
-        return None  # no shortness shown there (a notrump overcall's stopper): a double on trumps
     named = ctx.suits_bid(ours=False)
     for suit in sorted(Suit, key=lambda s: (-hand.length(s), -s)):
         if hand.length(suit) < 5 or suit in named:
@@ -77,13 +83,9 @@ def takes_out_the_double(ctx: Context, call: Call) -> bool:
     >>> takes_out_the_double(ctx, Call.from_str("3C")), takes_out_the_double(ctx, Call.from_str("4C"))
     (True, False)
     """
-    last = ctx.last_bid
-    their = strain_suit(last) if last is not None else None
     suit = strain_suit(call)
-    if last is None or their is None or suit is None or last.level != 2 or ctx.doubling != 1:
-        return False
     doubles = [record for record in ctx.calls if record.call is DOUBLE]
-    if not doubles or int(doubles[-1].seat) != ctx.partner or ctx.shown[ctx.partner].most[their] > 2:
+    if suit is None or _doubled_on_values(ctx) is None or int(doubles[-1].seat) != ctx.partner:
         return False
     cheapest = ctx.cheapest(Strain(int(suit)))
     return suit not in ctx.suits_bid(ours=False) and call == cheapest and call.level <= 3
