@@ -131,24 +131,3 @@ def test_the_doublers_new_suit_after_the_forced_advance_is_not_forcing() -> None
     assert answer("94.96432.73.T853", "1H P 2H X P 3C P 3D P", dealer=2)[0] == "P"
     cue = shown_by(_calls("1H P 2H X P 3C P 3H", dealer=2), SAYC_SYSTEM)[1]
     assert cue.forcing
-
-
-def test_the_two_suited_overcalls_show_their_suits() -> None:
-    """ "Competitive bidding" (Michaels cue bid, unusual 2NT): 1D (2D) shows five or more
-    hearts and spades, 1H (2H) five or more spades and a minor, 1S (2NT) five or more clubs and
-    diamonds — read so, not as no length at all (the two-suiter's suits were then sampled as
-    any length, and its partner's suits as unbid)."""
-    michaels = shown_by(_calls("1D 2D"), SAYC_SYSTEM)[1]
-    assert (michaels.lengths[Suit.HEARTS], michaels.lengths[Suit.SPADES]) == (5, 5)
-    other_major = shown_by(_calls("1H 2H"), SAYC_SYSTEM)[1]
-    assert other_major.lengths[Suit.SPADES] == 5 and other_major.lengths[Suit.CLUBS] == 0
-    unusual = shown_by(_calls("1S 2NT"), SAYC_SYSTEM)[1]
-    assert (unusual.lengths[Suit.CLUBS], unusual.lengths[Suit.DIAMONDS]) == (5, 5)
-
-
-def test_the_answer_to_a_reopening_double_skips_the_suits_michaels_showed() -> None:
-    """ "Competitive bidding": the take-out double asks for the unbid suits; a suit the
-    opponents' Michaels cue bid showed is theirs as if bid. 1D (2D) P (2S) X P: with six clubs
-    and five hearts (their hearts) the answer is 3C, not 3H (par study seed 41 board 13, where
-    3H was passed out and 6C made)."""
-    assert answer("5.K8632.9.QT8642", "1D 2D P 2S X P", dealer=0)[0] == "3C"

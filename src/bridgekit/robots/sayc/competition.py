@@ -142,7 +142,6 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                     cue,
                     f"Michaels cue bid: {shows}",
                     8 - shift,
-                    at_least=f"{first.letter}5 {second.letter}5" if second else f"{first.letter}5",
                     test=michaels,
                     alert=True,
                     convention="michaels",
@@ -157,7 +156,6 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                     "2NT",
                     f"unusual 2NT: five or more {name(low[0])} and {name(low[1])}",
                     8,
-                    at_least=f"{low[0].letter}5 {low[1].letter}5",
                     test=_five_five(low[0], low[1]),
                     alert=True,
                     convention="unusual 2NT",
@@ -266,15 +264,9 @@ def balancing_table(ctx: Context) -> list[Rule]:
 
 
 def advance_double_table(ctx: Context) -> list[Rule]:
-    """Partner made a take-out double, RHO passed: we must bid. A suit their two-suited call
-    showed (Michaels, unusual 2NT: five or more cards) is theirs as if bid: 1D (2D) P (2S) X P,
-    with six clubs and five hearts the answer is 3C, not 3H in their hearts (par study seed 41
-    board 13, where 6C made)."""
+    """Partner made a take-out double, RHO passed: we must bid."""
     theirs = tuple(ctx.suits_bid(ours=False))
-    shown = tuple(
-        s for s in (S, H, D, C) if max(ctx.shown[ctx.lho].lengths[s], ctx.shown[ctx.rho].lengths[s]) >= 5
-    )
-    unbid = tuple(s for s in (S, H, D, C) if s not in theirs and s not in shown)
+    unbid = tuple(s for s in (S, H, D, C) if s not in theirs)
     rules: list[Rule] = []
     if theirs:
         cue = ctx.cheapest(Strain(int(theirs[-1])))
