@@ -17,6 +17,7 @@ import argparse
 import time
 from typing import TYPE_CHECKING
 
+from bridgekit.robots.commits import CommitRobot
 from bridgekit.robots.match import deals, make_robot
 from bridgekit.seats import Seat, board_dealer, board_vulnerability
 from bridgekit.state import Phase
@@ -25,7 +26,6 @@ from bridgekit.variants.bridge import BridgeGame
 
 if TYPE_CHECKING:
     from bridgekit.robots import Robot
-    from bridgekit.robots.commits import CommitRobot
 
 
 def board_of(spec: str) -> tuple[int, int]:
@@ -40,7 +40,7 @@ def board_of(spec: str) -> tuple[int, int]:
     return int(seed), int(number)
 
 
-def trace(seed: int, number: int, robot: Robot | CommitRobot) -> list[tuple[Seat, str, float, str]]:
+def trace(seed: int, number: int, robot: Robot) -> list[tuple[Seat, str, float, str]]:
     """Board *number* of *seed* bid by *robot* in all four seats: each call's seat, the call,
     its CPU seconds and its public explanation."""
     deal = dict(deals(number, seed))[number]
@@ -65,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--robot", default="sayc")
     args = parser.parse_args(argv)
     robot = make_robot(args.robot)
+    if isinstance(robot, CommitRobot):
+        parser.error("a robot of this tree: no @REV")
     for spec in args.boards:
         seed, number = board_of(spec)
         print(f"seed {seed} board {number}: {dict(deals(number, seed))[number]}")
