@@ -469,6 +469,17 @@ def test_the_reopening_1nt_range(hand: str) -> None:
     assert call == "1NT" and "10–15" in text
 
 
+def test_the_pass_out_seat_doubles_on_an_opening_hand_with_three_of_their_suit() -> None:
+    """ "Competitive bidding" (a reopening call means much what the direct one does) and
+    "Takeout doubles" (support for the unbid suits): 14 HCP, 3-4-3-3 with three diamonds and no
+    diamond stopper for the reopening 1NT does not pass 1D out; the double says it may hold
+    three of their suit. Short of opening values the hand still passes."""
+    call, text = answer("A43.AJT3.J52.A84", "1D P P")
+    assert call == "X" and "12+" in text
+    assert answer("Q43.KJT3.J52.J84", "1D P P")[0] == "P"  # 8 HCP
+    assert answer("A43.AJT3.J52.A84", "1D")[0] == "P"  # the direct seat still wants shortness
+
+
 def test_advancing_a_takeout_double() -> None:
     """ "Competitive bidding": the cheapest bid 0–8, a jump 9–11, a cue bid 12+."""
     assert answer("865.Q743.92.8632", "1D X P")[0] == "1H"

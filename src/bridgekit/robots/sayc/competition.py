@@ -43,6 +43,9 @@ __all__ = [
 
 SECTION = "Competitive bidding"
 
+#: HCP of an opening hand ("General approach": one of a suit, 12+ points)
+OPENING_VALUES = 12
+
 
 def _five_five(a: Suit, b: Suit) -> Test:
     def test(hand: Hand) -> bool:
@@ -241,6 +244,8 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 section=SECTION,
             )
         )
+    if balancing and one_suit and ctx.can(DOUBLE):
+        rules.append(_three_card_reopening_double(theirs[0], theirs))
     if ctx.can(DOUBLE) and last.strain is not Strain.NOTRUMP:
         # the rare strong double is read as the take-out double until the doubler's next call
         # shows it ("Takeout doubles"): widening it in would wipe the unbid suits' support
@@ -256,6 +261,29 @@ def _good_overcall(suit: Suit, unbid: tuple[Suit, ...], quality: int = 3) -> Tes
         return hand.longest(unbid) == suit and hand.suit_quality(suit) >= quality
 
     return test
+
+
+def _three_card_reopening_double(opening: Suit, theirs: tuple[Suit, ...]) -> Rule:
+    """The pass-out seat's take-out double of their one-suit opening on an opening hand with
+    three cards in their suit and three or more in each other suit ("Competitive bidding": a
+    reopening call means much what the direct one does; "Takeout doubles": support for the
+    unbid suits). Below 16 HCP it is the hand with no stopper for the reopening 1NT (which
+    comes first) and no five-card suit to bid: it would otherwise pass their contract out."""
+
+    def test(hand: Hand) -> bool:
+        unbid = [s for s in Suit if s not in theirs]
+        return hand.length(opening) == 3 and all(hand.length(s) in (3, 4) for s in unbid)
+
+    return R(
+        "X",
+        "take-out",
+        OPENING_VALUES,
+        at_least=_takeout_lengths(theirs),
+        at_most=f"{opening.letter}3",
+        test=test,
+        convention="takeout",
+        section=SECTION,
+    )
 
 
 def balancing_table(ctx: Context) -> list[Rule]:
