@@ -480,6 +480,16 @@ def test_the_pass_out_seat_doubles_on_an_opening_hand_with_three_of_their_suit()
     assert answer("A43.AJT3.J52.A84", "1D")[0] == "P"  # the direct seat still wants shortness
 
 
+def test_the_pass_out_seat_overcalls_a_five_card_suit_whatever_its_honours() -> None:
+    """ "Competitive bidding": a reopening bid means much the same as a direct one, lighter at
+    the minimum end. It competes for the partscore more than it shows a lead, so 9 HCP and five
+    spades headed by the jack reopen 1D P P with 1S; in the direct seat, where the overcall
+    also asks for a lead, the suit is too poor and the hand passes."""
+    call, text = answer("JT863.KQ2.QJT8.3", "1D P P")
+    assert call == "1S" and "5 or more spades" in text
+    assert answer("JT863.KQ2.QJT8.3", "1D")[0] == "P"
+
+
 def test_advancing_a_takeout_double() -> None:
     """ "Competitive bidding": the cheapest bid 0–8, a jump 9–11, a cue bid 12+."""
     assert answer("865.Q743.92.8632", "1D X P")[0] == "1H"
