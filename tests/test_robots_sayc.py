@@ -490,6 +490,15 @@ def test_the_pass_out_seat_overcalls_a_five_card_suit_whatever_its_honours() -> 
     assert answer("JT863.KQ2.QJT8.3", "1D")[0] == "P"
 
 
+def test_of_two_five_card_suits_the_good_one_overcalls() -> None:
+    """ "Competitive bidding": an overcall names a good suit. With five poor spades and five
+    good diamonds over 1C (neither Michaels nor the unusual 2NT), 14 HCP overcall 1D rather
+    than pass (the take-out double is for the hand without a five-card major); with both suits
+    good the higher-ranking still comes first."""
+    assert answer("J6542.7.AKQ98.A3", "1C")[0] == "1D"
+    assert answer("KQ542.7.AKQ98.32", "1C")[0] == "1S"
+
+
 def test_advancing_a_takeout_double() -> None:
     """ "Competitive bidding": the cheapest bid 0–8, a jump 9–11, a cue bid 12+."""
     assert answer("865.Q743.92.8632", "1D X P")[0] == "1H"

@@ -258,10 +258,13 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
 
 
 def _good_overcall(suit: Suit, unbid: tuple[Suit, ...], quality: int = 3) -> Test:
-    """The longest unbid suit, with *quality* HCP or more in it."""
+    """A longest unbid suit, with *quality* HCP or more in it: of two equally long (5-5), the
+    higher-ranking comes first in the table, and the lower is bid when only it is good enough
+    ("Competitive bidding": an overcall names a good suit), rather than pass."""
 
     def test(hand: Hand) -> bool:
-        return hand.longest(unbid) == suit and hand.suit_quality(suit) >= quality
+        longest = max(hand.length(other) for other in unbid)
+        return hand.length(suit) == longest and hand.suit_quality(suit) >= quality
 
     return test
 
