@@ -499,15 +499,6 @@ def test_of_two_five_card_suits_the_good_one_overcalls() -> None:
     assert answer("KQ542.7.AKQ98.32", "1C")[0] == "1S"
 
 
-def test_a_six_card_suit_advances_partners_overcall_on_its_length() -> None:
-    """ "Competitive bidding": the advancer's new suit is natural and not forcing. A six-card
-    suit counts its length: KQT942 and 7 HCP (9 points) bid 2H over partner's 2C overcall rather
-    than pass; five cards still want 8 HCP."""
-    call, text = answer("Q972.KQT942.3.93", "1D 2C P")
-    assert call == "2H" and "six or more hearts" in text
-    assert answer("Q972.KQT94.32.93", "1D 2C P")[0] == "P"
-
-
 def test_advancing_a_takeout_double() -> None:
     """ "Competitive bidding": the cheapest bid 0–8, a jump 9–11, a cue bid 12+."""
     assert answer("865.Q743.92.8632", "1D X P")[0] == "1H"

@@ -596,20 +596,6 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
                 section=SECTION,
             )
         )
-        if not six:
-            # a six-card suit counts its length: 8+ points with it (Q972 KQT942 3 93 advances
-            # partner's 2C with 2H rather than pass a fit of its own, seed 5 board 28)
-            rules.append(
-                R(
-                    call,
-                    f"six or more {name(other)}, not forcing",
-                    8,
-                    15,
-                    kind="total",
-                    at_least=f"{other.letter}6",
-                    section=SECTION,
-                )
-            )
     rules.append(R("P", "nothing to add", 0, 9, section=SECTION))
     return rules
 
