@@ -230,11 +230,11 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
             )
         need = 6 if call.level == 3 or ctx.opening.strain is Strain.NOTRUMP else 5
         lo = ({1: 8, 2: 10, 3: 12}[call.level]) - shift
+        # at the three level a long suit's length counts: 12+ points with it, up to a strong 16 HCP
+        kind, hi = ("total", 19) if call.level == 3 else ("hcp", 16)
         # the pass-out seat's one-level overcall competes for the partscore (a reopening bid,
         # lighter) more than it shows a lead: a five-card suit of any honours reopens rather
         # than pass their one-level contract out
-        # at the three level a long suit's length counts: 12+ points with it, up to a strong 16 HCP
-        kind, hi = ("total", 19) if call.level == 3 else ("hcp", 16)
         rules.append(
             R(
                 call,
