@@ -469,6 +469,36 @@ def test_the_reopening_1nt_range(hand: str) -> None:
     assert call == "1NT" and "10–15" in text
 
 
+def test_the_pass_out_seat_doubles_on_an_opening_hand_with_three_of_their_suit() -> None:
+    """ "Competitive bidding" (a reopening call means much what the direct one does) and
+    "Takeout doubles" (support for the unbid suits): 14 HCP, 3-4-3-3 with three diamonds and no
+    diamond stopper for the reopening 1NT does not pass 1D out; the double says it may hold
+    three of their suit. Short of opening values the hand still passes."""
+    call, text = answer("A43.AJT3.J52.A84", "1D P P")
+    assert call == "X" and "12+" in text
+    assert answer("Q43.KJT3.J52.J84", "1D P P")[0] == "P"  # 8 HCP
+    assert answer("A43.AJT3.J52.A84", "1D")[0] == "P"  # the direct seat still wants shortness
+
+
+def test_the_pass_out_seat_overcalls_a_five_card_suit_whatever_its_honours() -> None:
+    """ "Competitive bidding": a reopening bid means much the same as a direct one, lighter at
+    the minimum end. It competes for the partscore more than it shows a lead, so 9 HCP and five
+    spades headed by the jack reopen 1D P P with 1S; in the direct seat, where the overcall
+    also asks for a lead, the suit is too poor and the hand passes."""
+    call, text = answer("JT863.KQ2.QJT8.3", "1D P P")
+    assert call == "1S" and "5 or more spades" in text
+    assert answer("JT863.KQ2.QJT8.3", "1D")[0] == "P"
+
+
+def test_of_two_five_card_suits_the_good_one_overcalls() -> None:
+    """ "Competitive bidding": an overcall names a good suit. With five poor spades and five
+    good diamonds over 1C (neither Michaels nor the unusual 2NT), 14 HCP overcall 1D rather
+    than pass (the take-out double is for the hand without a five-card major); with both suits
+    good the higher-ranking still comes first."""
+    assert answer("J6542.7.AKQ98.A3", "1C")[0] == "1D"
+    assert answer("KQ542.7.AKQ98.32", "1C")[0] == "1S"
+
+
 def test_advancing_a_takeout_double() -> None:
     """ "Competitive bidding": the cheapest bid 0–8, a jump 9–11, a cue bid 12+."""
     assert answer("865.Q743.92.8632", "1D X P")[0] == "1H"

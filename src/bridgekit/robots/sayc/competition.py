@@ -43,6 +43,9 @@ __all__ = [
 
 SECTION = "Competitive bidding"
 
+#: HCP of an opening hand ("General approach": one of a suit, 12+ points)
+OPENING_VALUES = 12
+
 
 def _five_five(a: Suit, b: Suit) -> Test:
     def test(hand: Hand) -> bool:
@@ -231,6 +234,9 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
         lo = ({1: 8, 2: 10, 3: 12}[call.level]) - shift
         # at the three level a long suit's length counts: 12+ points with it, up to a strong 16 HCP
         kind, hi = ("total", 19) if call.level == 3 else ("hcp", 16)
+        # the pass-out seat's one-level overcall competes for the partscore (a reopening bid,
+        # lighter) more than it shows a lead: a five-card suit of any honours reopens rather
+        # than pass their one-level contract out
         rules.append(
             R(
                 call,
@@ -239,10 +245,12 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
                 hi,
                 kind=kind,
                 at_least=f"{suit.letter}{need}",
-                test=_good_overcall(suit, unbid),
+                test=_good_overcall(suit, unbid, 0 if balancing and call.level == 1 else 3),
                 section=SECTION,
             )
         )
+    if balancing and one_suit and ctx.can(DOUBLE):
+        rules.append(_three_card_reopening_double(theirs[0], theirs))
     if ctx.can(DOUBLE) and last.strain is not Strain.NOTRUMP:
         # the rare strong double is read as the take-out double until the doubler's next call
         # shows it ("Takeout doubles"): widening it in would wipe the unbid suits' support
@@ -252,12 +260,38 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
 
 
 def _good_overcall(suit: Suit, unbid: tuple[Suit, ...], quality: int = 3) -> Test:
-    """The longest unbid suit, with *quality* HCP or more in it."""
+    """A longest unbid suit, with *quality* HCP or more in it: of two equally long (5-5), the
+    higher-ranking comes first in the table, and the lower is bid when only it is good enough
+    ("Competitive bidding": an overcall names a good suit), rather than pass."""
 
     def test(hand: Hand) -> bool:
-        return hand.longest(unbid) == suit and hand.suit_quality(suit) >= quality
+        longest = max(hand.length(other) for other in unbid)
+        return hand.length(suit) == longest and hand.suit_quality(suit) >= quality
 
     return test
+
+
+def _three_card_reopening_double(opening: Suit, theirs: tuple[Suit, ...]) -> Rule:
+    """The pass-out seat's take-out double of their one-suit opening on an opening hand with
+    three cards in their suit and three or more in each other suit ("Competitive bidding": a
+    reopening call means much what the direct one does; "Takeout doubles": support for the
+    unbid suits). Below 16 HCP it is the hand with no stopper for the reopening 1NT (which
+    comes first) and no five-card suit to bid: it would otherwise pass their contract out."""
+
+    def test(hand: Hand) -> bool:
+        unbid = [s for s in Suit if s not in theirs]
+        return hand.length(opening) == 3 and all(hand.length(s) in (3, 4) for s in unbid)
+
+    return R(
+        "X",
+        "take-out",
+        OPENING_VALUES,
+        at_least=_takeout_lengths(theirs),
+        at_most=f"{opening.letter}3",
+        test=test,
+        convention="takeout",
+        section=SECTION,
+    )
 
 
 def balancing_table(ctx: Context) -> list[Rule]:
