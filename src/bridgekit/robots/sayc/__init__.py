@@ -499,6 +499,11 @@ class Sayc:
         rebid = responses.after_minimum_rebid(ctx) if quiet else None
         if rebid is not None:
             return responses.minimum_rebid_second_call_table(ctx, *rebid)
+        # opener's third call over 1x–1y–1z–1NT, and responder's answer to its 2NT invitation
+        if quiet and rebids.after_responder_notrump(ctx) is not None:
+            return rebids.responder_notrump_rebid_table()
+        if quiet and responses.after_opener_notrump_invitation(ctx):
+            return responses.opener_notrump_invitation_answer_table()
         # responder's second call: fourth suit forcing; opener's answer to it
         fourth = rebids.fourth_suit(ctx) if quiet else None
         if fourth is not None:

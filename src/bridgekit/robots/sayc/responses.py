@@ -31,6 +31,8 @@ __all__ = [
     "after_notrump_response",
     "notrump_second_call_table",
     "after_minimum_rebid",
+    "after_opener_notrump_invitation",
+    "opener_notrump_invitation_answer_table",
     "minimum_rebid_second_call_table",
     "after_new_suit_rebid",
     "new_suit_rebid_notrump_table",
@@ -722,3 +724,25 @@ def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth:
     if ctx.can(bid(1, Strain.NOTRUMP)):
         rules.append(R("1NT", "balanced", 6, 10, balanced=True, at_most=shape, section=LATER))
     return rules
+
+
+def after_opener_notrump_invitation(ctx: Context) -> bool:
+    """Whether the uncontested auction is 1x–1y–1z–1NT–2NT (opener's 2NT invites 3NT with
+    17–18, :func:`~bridgekit.robots.sayc.rebids.responder_notrump_rebid_table`) and we, the
+    1NT bidder, are to call."""
+    bids = [record for record in ctx.calls if record.call.is_bid]
+    if ctx.they_have_bid or ctx.doubling or len(bids) != 5 or ctx.last_bidder != ctx.partner:
+        return False
+    seats = [int(record.seat) for record in bids]
+    texts = [str(record.call) for record in bids]
+    one_level = all(len(text) == 2 and text[0] == "1" and text[1] in "CDHS" for text in texts[:3])
+    return seats == [ctx.partner, ctx.seat] * 2 + [ctx.partner] and one_level and texts[3:] == ["1NT", "2NT"]
+
+
+def opener_notrump_invitation_answer_table() -> list[Rule]:
+    """Responder's answer to 1x–1y–1z–1NT–2NT ("Responses and later bidding": 2NT invites
+    game): 3NT with the upper part of the 1NT's 6–10, 9–10 HCP, else pass."""
+    return [
+        R("3NT", "accepts the invitation", 9, section=LATER),
+        R("P", "declines the invitation", 0, 8, section=LATER),
+    ]
