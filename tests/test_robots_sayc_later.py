@@ -366,3 +366,16 @@ def test_responder_answers_opener_s_2nt_invitation_after_1nt() -> None:
     assert call == "3NT" and "accepts" in text
     call, text = answer("974.K863.T95.QJ7", "1D P 1H P 1S P 1NT P 2NT P")
     assert call == "P" and "declines" in text
+
+
+def test_responder_raises_opener_s_one_level_major_by_strength() -> None:
+    """ "Opener's rebids": the new suit at the one level shows four cards; responder with four of
+    it raises by support points — two 6–10, three inviting game 11–12 ("Responses and later
+    bidding": three of a previously bid suit invites game), four 13–16. Placed by points, a
+    9-count with four spades passed 1D–1H–1S, and an 11-count jumped to 4S read 10–17."""
+    call, text = answer("Q985.K863.J95.75", "1D P 1H P 1S P")
+    assert call == "2S" and "four or more spades" in text and "6–10" in text
+    assert answer("AQ85.JT942.T3.Q2", "1D P 1H P 1S P")[0] == "3S"  # 9 HCP, two doubletons: 11
+    assert answer("AQ85.KT942.T3.Q2", "1D P 1H P 1S P")[0] == "4S"
+    text = explain_call(_calls("1C P 1D P 1H P 3H"), 6, system_named("sayc"))
+    assert "invites game" in text and "four or more hearts" in text

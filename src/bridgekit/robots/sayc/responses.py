@@ -36,6 +36,7 @@ __all__ = [
     "minimum_rebid_second_call_table",
     "after_new_suit_rebid",
     "new_suit_rebid_notrump_table",
+    "new_suit_rebid_raise_table",
 ]
 
 MAJOR = "Major-suit opening bids"
@@ -746,3 +747,47 @@ def opener_notrump_invitation_answer_table() -> list[Rule]:
         R("3NT", "accepts the invitation", 9, section=LATER),
         R("P", "declines the invitation", 0, 8, section=LATER),
     ]
+
+
+def new_suit_rebid_raise_table(ctx: Context, second: Suit) -> list[Rule]:
+    """Responder's raise of opener's one-level major after 1x–1y–1z (:func:`after_new_suit_rebid`:
+    the new suit at the one level shows four cards and 12–18, "Opener's rebids"), with four or
+    more of it, in support points: two of it with 6–10, three inviting game with 11–12
+    ("Responses and later bidding": three of a previously bid suit invites game), four with
+    13–16 (17+ placed by points, slam judged). Read so by every seat; placed by points before,
+    a 9-count with four spades passed 1D–1H–1S and an 11-count jumped to 4S, read 10–17."""
+    if not second.is_major:
+        return []
+    rules = [
+        R(
+            bid(4, second),
+            f"raise to game, four or more {name(second)}",
+            13,
+            16,
+            kind="support",
+            trump=second,
+            at_least=f"{second.letter}4",
+            section=LATER,
+        ),
+        R(
+            bid(3, second),
+            f"invites game, four or more {name(second)}",
+            11,
+            12,
+            kind="support",
+            trump=second,
+            at_least=f"{second.letter}4",
+            section=LATER,
+        ),
+        R(
+            bid(2, second),
+            f"raise, four or more {name(second)}",
+            6,
+            10,
+            kind="support",
+            trump=second,
+            at_least=f"{second.letter}4",
+            section=LATER,
+        ),
+    ]
+    return [rule for rule in rules if ctx.can(rule.call)]
