@@ -379,3 +379,12 @@ def test_responder_raises_opener_s_one_level_major_by_strength() -> None:
     assert answer("AQ85.KT942.T3.Q2", "1D P 1H P 1S P")[0] == "4S"
     text = explain_call(_calls("1C P 1D P 1H P 3H"), 6, system_named("sayc"))
     assert "invites game" in text and "four or more hearts" in text
+
+
+def test_responder_s_1nt_after_opener_s_new_suit_takes_a_5_4_2_2_hand() -> None:
+    """ "Responses and later bidding": after 1x–1y–1z responder's 1NT shows 6–10 with no singleton
+    or void, the 5-4-2-2 hand included; placed by points, a 5-4-2-2 10-count jumped to 3NT
+    (par study seed 23 board 13: 3NT went down, 1NT made)."""
+    call, text = answer("J6.KT72.QT932.KJ", "1C P 1H P 1S P")
+    assert call == "1NT" and "no singleton or void" in text
+    assert answer("QT53.954.A76.AQ8", "1C P 1H P 1S P 1NT P")[0] == "P"  # opener's minimum

@@ -645,8 +645,8 @@ def notrump_invitation_answer_table(opened: Suit, theirs: Suit) -> list[Rule]:
 
 def after_responder_notrump(ctx: Context) -> tuple[Suit, Suit, Suit] | None:
     """Our opening suit, partner's and our second, one-level suit when the uncontested auction
-    is 1x–1y–1z–1NT (responder's 1NT: balanced, 6–10, not four cards of our second suit when it
-    is a major) and we, opener, are to call; else ``None``."""
+    is 1x–1y–1z–1NT (responder's 1NT: 6–10, no singleton, not four cards of our second suit when
+    it is a major) and we, opener, are to call; else ``None``."""
     bids = [record for record in ctx.calls if record.call.is_bid]
     if ctx.they_have_bid or ctx.doubling or len(bids) != 4 or ctx.last_bidder != ctx.partner:
         return None

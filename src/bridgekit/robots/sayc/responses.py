@@ -700,14 +700,19 @@ def after_new_suit_rebid(ctx: Context) -> tuple[Suit, Suit, Suit] | None:
     return opened, mine, second
 
 
+def _no_singleton(hand: Hand) -> bool:
+    return min(hand.lengths) >= 2
+
+
 def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth: Suit) -> list[Rule]:
     """Responder's notrump after 1x–1y–1z or 1x–1y–2z (:func:`after_new_suit_rebid`), beside
     fourth suit forcing ("Responses and later bidding": 2NT and three of a previously bid suit
     invite game): 3NT with 13–15 HCP and 2NT inviting it with 11–12, both with the fourth suit
     stopped and no singleton (3NT read 13–17: with 16–17 the robot reaches it placed by points,
-    the slam judged beside it, so the rule is the hand's reading, not its choice), 1NT with a
-    balanced 6–10 — none with four cards of opener's second suit, a major (raised instead), or
-    six of ours. Read so by every seat: placed by
+    the slam judged beside it, so the rule is the hand's reading, not its choice), 1NT with 6–10
+    and no singleton or void, 5-4-2-2 as well as balanced (a 5-4-2-2 10-count, placed by points,
+    jumped to 3NT: par study seed 23 board 13) — none with four cards of opener's second suit, a
+    major (raised instead), or six of ours. Read so by every seat: placed by
     points before, 1C–1H–1S–1NT read 6–12 and 2NT 6–10, so opener passed the invitation."""
     shape = f"{mine.letter}5" + (f" {second.letter}3" if second.is_major else "")
 
@@ -723,7 +728,8 @@ def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth:
         R("2NT", "invites 3NT", 11, 12, at_most=shape, test=notrump, section=LATER),
     ]
     if ctx.can(bid(1, Strain.NOTRUMP)):
-        rules.append(R("1NT", "balanced", 6, 10, balanced=True, at_most=shape, section=LATER))
+        no_singleton = "no singleton or void"
+        rules.append(R("1NT", no_singleton, 6, 10, at_most=shape, test=_no_singleton, section=LATER))
     return rules
 
 
