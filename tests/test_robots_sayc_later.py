@@ -340,3 +340,51 @@ def test_responder_returns_to_opener_s_major_with_a_doubleton_honour() -> None:
     assert answer("KQT92.K.AQ.KT986", "1S P 2D P 3C P 3S P", dealer=1)[0] != "P"
     # after the 1NT response (no two-over-one) notrump stays (par study seed 17 board 55: 3NT made)
     assert answer("Q6.AJT3.96.J6532", "P 1S P 1NT P 3D P", dealer=2)[0] == "3NT"
+
+
+# -- "Opener's rebids": opener's third call over responder's 1NT after a new suit -----------------
+
+
+def test_opener_invites_3nt_over_responder_s_1nt_with_17_to_18() -> None:
+    """ "Opener's rebids": the new suit at the one level shows 12–18, and responder's 1NT 6–10:
+    2NT invites 3NT with 17–18 (placed by points, a 17-count passed 1NT, par study seed 17 board
+    28, 3NT made with 26 HCP together), a minimum with nothing to rebid passes (a 15-count with
+    a void in responder's suit bid 2NT, read 13–17 balanced, seed 5 board 111)."""
+    call, text = answer("J632.A.AKQ7.K854", "1D P 1H P 1S P 1NT P")
+    assert call == "2NT" and "invites 3NT" in text and "17–18" in text
+    call, text = answer("AQ73..T742.AKQ64", "1C P 1H P 1S P 1NT P")
+    assert call == "P" and "a minimum" in text
+    assert answer("J632.A.AJT7.K854", "1D P 1H P 1S P 1NT P")[0] == "P"  # 14 HCP
+    text = explain_call(_calls("1D P 1H P 1S P 1NT P 2NT"), 8, system_named("sayc"))
+    assert "invites 3NT" in text and "17–18" in text
+
+
+def test_responder_answers_opener_s_2nt_invitation_after_1nt() -> None:
+    """ "Responses and later bidding": 2NT invites game; the 1NT bidder (6–10) accepts with the
+    upper part, 9–10 HCP, and declines with less."""
+    call, text = answer("974.K863.J95.AJ7", "1D P 1H P 1S P 1NT P 2NT P")
+    assert call == "3NT" and "accepts" in text
+    call, text = answer("974.K863.T95.QJ7", "1D P 1H P 1S P 1NT P 2NT P")
+    assert call == "P" and "declines" in text
+
+
+def test_responder_raises_opener_s_one_level_major_by_strength() -> None:
+    """ "Opener's rebids": the new suit at the one level shows four cards; responder with four of
+    it raises by support points — two 6–10, three inviting game 11–12 ("Responses and later
+    bidding": three of a previously bid suit invites game), four 13–16. Placed by points, a
+    9-count with four spades passed 1D–1H–1S, and an 11-count jumped to 4S read 10–17."""
+    call, text = answer("Q985.K863.J95.75", "1D P 1H P 1S P")
+    assert call == "2S" and "four or more spades" in text and "6–10" in text
+    assert answer("AQ85.JT942.T3.Q2", "1D P 1H P 1S P")[0] == "3S"  # 9 HCP, two doubletons: 11
+    assert answer("AQ85.KT942.T3.Q2", "1D P 1H P 1S P")[0] == "4S"
+    text = explain_call(_calls("1C P 1D P 1H P 3H"), 6, system_named("sayc"))
+    assert "invites game" in text and "four or more hearts" in text
+
+
+def test_responder_s_1nt_after_opener_s_new_suit_takes_a_5_4_2_2_hand() -> None:
+    """ "Responses and later bidding": after 1x–1y–1z responder's 1NT shows 6–10 with no singleton
+    or void, the 5-4-2-2 hand included; placed by points, a 5-4-2-2 10-count jumped to 3NT
+    (par study seed 23 board 13: 3NT went down, 1NT made)."""
+    call, text = answer("J6.KT72.QT932.KJ", "1C P 1H P 1S P")
+    assert call == "1NT" and "no singleton or void" in text
+    assert answer("QT53.954.A76.AQ8", "1C P 1H P 1S P 1NT P")[0] == "P"  # opener's minimum

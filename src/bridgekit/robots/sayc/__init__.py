@@ -499,14 +499,22 @@ class Sayc:
         rebid = responses.after_minimum_rebid(ctx) if quiet else None
         if rebid is not None:
             return responses.minimum_rebid_second_call_table(ctx, *rebid)
-        # responder's second call: fourth suit forcing; opener's answer to it
+        # opener's third call over 1x–1y–1z–1NT, and responder's answer to its 2NT invitation
+        if quiet and rebids.after_responder_notrump(ctx) is not None:
+            return rebids.responder_notrump_rebid_table()
+        if quiet and responses.after_opener_notrump_invitation(ctx):
+            return responses.opener_notrump_invitation_answer_table()
+        # responder's second call: a raise of opener's one-level major, fourth suit forcing
         fourth = rebids.fourth_suit(ctx) if quiet else None
+        new_suit = responses.after_new_suit_rebid(ctx) if quiet else None
+        raises = responses.new_suit_rebid_raise_table(ctx, new_suit[2]) if new_suit is not None else []
         if fourth is not None:
-            rules = rebids.fourth_suit_table(ctx, fourth)
-            new_suit = responses.after_new_suit_rebid(ctx)
+            rules = raises + rebids.fourth_suit_table(ctx, fourth)
             if new_suit is not None:
                 rules += responses.new_suit_rebid_notrump_table(ctx, new_suit[1], new_suit[2], fourth)
             return rules
+        if raises:
+            return raises
         if (
             p_rule is not None
             and p_rule.convention == "fourth suit"

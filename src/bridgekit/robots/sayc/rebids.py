@@ -32,6 +32,8 @@ __all__ = [
     "reopening_double_table",
     "negative_double_raised_table",
     "notrump_invitation_answer_table",
+    "after_responder_notrump",
+    "responder_notrump_rebid_table",
 ]
 
 SECTION = "Opener's rebids"
@@ -635,4 +637,48 @@ def notrump_invitation_answer_table(opened: Suit, theirs: Suit) -> list[Rule]:
             section=LATER,
         ),
         R("P", "declines the invitation", 0, 13, section=LATER),
+    ]
+
+
+# -- opener's third call over responder's 1NT after a new suit -----------------------------------
+
+
+def after_responder_notrump(ctx: Context) -> tuple[Suit, Suit, Suit] | None:
+    """Our opening suit, partner's and our second, one-level suit when the uncontested auction
+    is 1x–1y–1z–1NT (responder's 1NT: 6–10, no singleton, not four cards of our second suit when
+    it is a major) and we, opener, are to call; else ``None``."""
+    bids = [record for record in ctx.calls if record.call.is_bid]
+    if ctx.they_have_bid or ctx.doubling or len(bids) != 4 or ctx.last_bidder != ctx.partner:
+        return None
+    if [int(record.seat) for record in bids] != [ctx.seat, ctx.partner, ctx.seat, ctx.partner]:
+        return None
+    opening, answer, rebid, notrump = (record.call for record in bids)
+    opened, answered, second = strain_suit(opening), strain_suit(answer), strain_suit(rebid)
+    if opened is None or answered is None or second is None or str(notrump) != "1NT":
+        return None
+    if opening.level != 1 or answer.level != 1 or rebid.level != 1 or second in (opened, answered):
+        return None
+    return opened, answered, second
+
+
+def _no_void(hand: Hand) -> bool:
+    return min(hand.lengths) >= 1
+
+
+def _no_long_suit(hand: Hand) -> bool:
+    """No six-card suit and not two five-card suits: nothing to bid again over 1NT."""
+    return max(hand.lengths) <= 5 and sorted(hand.lengths)[-2] <= 4
+
+
+def responder_notrump_rebid_table() -> list[Rule]:
+    """Opener's third call over 1x–1y–1z–1NT (:func:`after_responder_notrump`): our one-level
+    rebid showed 12–18 and responder's 1NT 6–10 ("Opener's rebids": the new suit at the one
+    level, 12–18; "Responses and later bidding": 2NT invites game). 2NT invites 3NT with 17–18
+    HCP (game opposite 9–10) and a minimum with nothing more to show passes; a six-card suit or a
+    second five-card suit is placed by points. Placed by points before, a 17-count passed 1NT
+    (par study seed 17 board 28, 26 HCP together) and a 15-count with a void bid 2NT, read
+    13–17 balanced (seed 5 board 111)."""
+    return [
+        R("2NT", "invites 3NT", 17, 18, test=_no_void, section=LATER),
+        R("P", "a minimum", LIGHT, 16, test=_no_long_suit, section=SECTION),
     ]

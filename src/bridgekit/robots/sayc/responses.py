@@ -31,9 +31,12 @@ __all__ = [
     "after_notrump_response",
     "notrump_second_call_table",
     "after_minimum_rebid",
+    "after_opener_notrump_invitation",
+    "opener_notrump_invitation_answer_table",
     "minimum_rebid_second_call_table",
     "after_new_suit_rebid",
     "new_suit_rebid_notrump_table",
+    "new_suit_rebid_raise_table",
 ]
 
 MAJOR = "Major-suit opening bids"
@@ -697,14 +700,19 @@ def after_new_suit_rebid(ctx: Context) -> tuple[Suit, Suit, Suit] | None:
     return opened, mine, second
 
 
+def _no_singleton(hand: Hand) -> bool:
+    return min(hand.lengths) >= 2
+
+
 def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth: Suit) -> list[Rule]:
     """Responder's notrump after 1x–1y–1z or 1x–1y–2z (:func:`after_new_suit_rebid`), beside
     fourth suit forcing ("Responses and later bidding": 2NT and three of a previously bid suit
     invite game): 3NT with 13–15 HCP and 2NT inviting it with 11–12, both with the fourth suit
     stopped and no singleton (3NT read 13–17: with 16–17 the robot reaches it placed by points,
-    the slam judged beside it, so the rule is the hand's reading, not its choice), 1NT with a
-    balanced 6–10 — none with four cards of opener's second suit, a major (raised instead), or
-    six of ours. Read so by every seat: placed by
+    the slam judged beside it, so the rule is the hand's reading, not its choice), 1NT with 6–10
+    and no singleton or void, 5-4-2-2 as well as balanced (a 5-4-2-2 10-count, placed by points,
+    jumped to 3NT: par study seed 23 board 13) — none with four cards of opener's second suit, a
+    major (raised instead), or six of ours. Read so by every seat: placed by
     points before, 1C–1H–1S–1NT read 6–12 and 2NT 6–10, so opener passed the invitation."""
     shape = f"{mine.letter}5" + (f" {second.letter}3" if second.is_major else "")
 
@@ -720,5 +728,72 @@ def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth:
         R("2NT", "invites 3NT", 11, 12, at_most=shape, test=notrump, section=LATER),
     ]
     if ctx.can(bid(1, Strain.NOTRUMP)):
-        rules.append(R("1NT", "balanced", 6, 10, balanced=True, at_most=shape, section=LATER))
+        no_singleton = "no singleton or void"
+        rules.append(R("1NT", no_singleton, 6, 10, at_most=shape, test=_no_singleton, section=LATER))
     return rules
+
+
+def after_opener_notrump_invitation(ctx: Context) -> bool:
+    """Whether the uncontested auction is 1x–1y–1z–1NT–2NT (opener's 2NT invites 3NT with
+    17–18, :func:`~bridgekit.robots.sayc.rebids.responder_notrump_rebid_table`) and we, the
+    1NT bidder, are to call."""
+    bids = [record for record in ctx.calls if record.call.is_bid]
+    if ctx.they_have_bid or ctx.doubling or len(bids) != 5 or ctx.last_bidder != ctx.partner:
+        return False
+    seats = [int(record.seat) for record in bids]
+    texts = [str(record.call) for record in bids]
+    one_level = all(len(text) == 2 and text[0] == "1" and text[1] in "CDHS" for text in texts[:3])
+    return seats == [ctx.partner, ctx.seat] * 2 + [ctx.partner] and one_level and texts[3:] == ["1NT", "2NT"]
+
+
+def opener_notrump_invitation_answer_table() -> list[Rule]:
+    """Responder's answer to 1x–1y–1z–1NT–2NT ("Responses and later bidding": 2NT invites
+    game): 3NT with the upper part of the 1NT's 6–10, 9–10 HCP, else pass."""
+    return [
+        R("3NT", "accepts the invitation", 9, section=LATER),
+        R("P", "declines the invitation", 0, 8, section=LATER),
+    ]
+
+
+def new_suit_rebid_raise_table(ctx: Context, second: Suit) -> list[Rule]:
+    """Responder's raise of opener's one-level major after 1x–1y–1z (:func:`after_new_suit_rebid`:
+    the new suit at the one level shows four cards and 12–18, "Opener's rebids"), with four or
+    more of it, in support points: two of it with 6–10, three inviting game with 11–12
+    ("Responses and later bidding": three of a previously bid suit invites game), four with
+    13–16 (17+ placed by points, slam judged). Read so by every seat; placed by points before,
+    a 9-count with four spades passed 1D–1H–1S and an 11-count jumped to 4S, read 10–17."""
+    if not second.is_major:
+        return []
+    rules = [
+        R(
+            bid(4, second),
+            f"raise to game, four or more {name(second)}",
+            13,
+            16,
+            kind="support",
+            trump=second,
+            at_least=f"{second.letter}4",
+            section=LATER,
+        ),
+        R(
+            bid(3, second),
+            f"invites game, four or more {name(second)}",
+            11,
+            12,
+            kind="support",
+            trump=second,
+            at_least=f"{second.letter}4",
+            section=LATER,
+        ),
+        R(
+            bid(2, second),
+            f"raise, four or more {name(second)}",
+            6,
+            10,
+            kind="support",
+            trump=second,
+            at_least=f"{second.letter}4",
+            section=LATER,
+        ),
+    ]
+    return [rule for rule in rules if ctx.can(rule.call)]
