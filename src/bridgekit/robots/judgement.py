@@ -408,7 +408,7 @@ def judge_compete(
     double_margin: float = DOUBLE_MARGIN,
     samples: int = SAMPLES,
 ) -> tuple[Call, float] | None:
-    """Their contract at the four or five level against our fit: defend it (pass, or double
+    """Their contract at the four to six level against our fit: defend it (pass, or double
     it) or bid on in our fit (to make, or as a sacrifice), by expected IMPs over layouts that
     fit the auction. *theirs* is their contract (level, strain, declarer), played at the
     doubling it has; each of *ours* is scored doubled when it goes down (they double a failing
