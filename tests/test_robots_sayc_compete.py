@@ -83,6 +83,17 @@ def test_a_save_at_the_six_level_over_their_slam() -> None:
     assert shown_by(calls, system_named("sayc"))[1].hi < 15
 
 
+def test_their_game_is_judged_on_layouts_with_their_fit() -> None:
+    """Issue 17 (par study seed 17 board 49): P 1S 2C 3C 3S P 4C 4S — our clubs raised, their
+    spades bid to game. "Competitive bidding" leaves the level to judgement: the layouts
+    weighed hold their eight-card trump fit first (a side seldom bids game on seven cards), on
+    which our 5C gains over defending 4S. Dealt as they came (one of the 14 with their
+    seven-card fit, the others different deals of the same view) the layouts showed no gain,
+    and the robot passed (4S two down, 100, where 5C made 400)."""
+    call, text = _answer("Q.AJT75.J4.JT632", "P 1S 2C 3C 3S P 4C 4S", Vulnerability.NONE)
+    assert call == "5C" and "clubs" in text
+
+
 def test_a_five_level_bid_over_their_game_reads_as_competitive() -> None:
     """Our fit at the five level over their game shows no extra strength: partner does not read
     a sacrifice as a slam try (the 5H of the first test is 0–14 HCP, not game values)."""
