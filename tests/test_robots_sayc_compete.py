@@ -59,6 +59,41 @@ def test_their_five_level_sacrifice_is_doubled_when_our_next_bid_is_a_slam() -> 
     assert call == "X" and "penalty" in text
 
 
+def test_our_slam_is_weighed_over_their_five_level_sacrifice() -> None:
+    """Issue 17 (par study seed 17 board 118): our 4H and 5H, their 4S and then 5S over it,
+    doubled by partner. "Competitive bidding" leaves the level to judgement ("Overview": "Players
+    may still exercise bridge judgment"): with a void in their suit, 20 HCP and four hearts, six
+    of our fit is weighed beside defending their sacrifice, and bid (the simulation was asked
+    only about a pass or a double once our fit's next bid was a slam, and 5S doubled took 300
+    where 6H made)."""
+    call, text = _answer("-.AJ74.KQ98.AKQ43", "1C 2S P 3S X P 4H P P 4S P P 5H 5S X P", Vulnerability.NS)
+    assert call == "6H" and "hearts" in text
+
+
+def test_a_save_at_the_six_level_over_their_slam() -> None:
+    """Issue 17 (par study seed 17 board 118, the slam of the test above bid): their 6H over our
+    5S, not vulnerable against vulnerable. "Competitive bidding" leaves the level to judgement:
+    with eight spades and a singleton heart, 6S doubled (down three, 500) costs less than their
+    slam (1430), and is bid; the judgement was asked only below their slam before."""
+    auction = "1C 2S P 3S X P 4H P P 4S P P 5H 5S X P 6H"
+    call, text = _answer("AJT86543.Q.73.98", auction, Vulnerability.NS)
+    assert call == "6S" and "spades" in text
+    calls = [Called(i % 4, bridgekit.Call.from_str(c)) for i, c in enumerate([*auction.split(), "6S"])]
+    # the save reads as competitive, not as slam values (it read 15–29 HCP)
+    assert shown_by(calls, system_named("sayc"))[1].hi < 15
+
+
+def test_their_game_is_judged_on_layouts_with_their_fit() -> None:
+    """Issue 17 (par study seed 17 board 49): P 1S 2C 3C 3S P 4C 4S — our clubs raised, their
+    spades bid to game. "Competitive bidding" leaves the level to judgement: the layouts
+    weighed hold their eight-card trump fit first (a side seldom bids game on seven cards), on
+    which our 5C gains over defending 4S. Dealt as they came (one of the 14 with their
+    seven-card fit, the others different deals of the same view) the layouts showed no gain,
+    and the robot passed (4S two down, 100, where 5C made 400)."""
+    call, text = _answer("Q.AJT75.J4.JT632", "P 1S 2C 3C 3S P 4C 4S", Vulnerability.NONE)
+    assert call == "5C" and "clubs" in text
+
+
 def test_a_five_level_bid_over_their_game_reads_as_competitive() -> None:
     """Our fit at the five level over their game shows no extra strength: partner does not read
     a sacrifice as a slam try (the 5H of the first test is 0–14 HCP, not game values)."""

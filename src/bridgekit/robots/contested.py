@@ -3,8 +3,9 @@
 Two situations of "Competitive bidding" (ACBL SAYC System Booklet, revised January 2006), where
 the booklet leaves the level to judgement:
 
-- :func:`over_their_game`: their game (or more) over our known fit — pass, double them, or bid
-  on at the five level, to make or as a sacrifice;
+- :func:`over_their_game`: their game (or slam) over our known fit — pass, double them, or bid
+  on at the five level, to make or as a sacrifice; six of our fit over their five-level bid
+  above our game (to make), and over their slam (a save);
 - :func:`over_their_partscore`: their natural two- or three-level bid once partner has bid, with
   the balance of power and no fit — pass, double for penalties, or bid 3NT.
 
@@ -24,14 +25,15 @@ __all__ = ["over_their_game", "over_their_partscore"]
 
 
 def over_their_game(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | None:
-    """Their game (or more) over our known fit: pass, double them, or bid on at the five level
+    """Their game (or slam) over our known fit: pass, double them, or bid on at the five level
     — to make, or as a sacrifice — by simulation of both sides' contracts ("Competitive
-    bidding": the booklet leaves the level to judgement)."""
+    bidding": the booklet leaves the level to judgement). Over their five-level bid above our
+    game, six of our fit is weighed too; over their slam, six of our fit as a save."""
     from bridgekit.robots.judgement import DOUBLE_MARGIN, MARGIN, Candidate, judge_compete
 
     last = ctx.last_bid
     assert last is not None and last.strain is not None and ctx.last_bidder is not None
-    if not 4 <= last.level <= 5 or ctx.doubling == 2:
+    if not 4 <= last.level <= 6 or ctx.doubling == 2:
         return None
     strain = Strain(int(fit))
     call = ctx.cheapest(strain)
@@ -50,7 +52,12 @@ def over_their_game(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | N
     # above ours (5S over our 4H or 5H): its double needs the bid's margin (4SX made with
     # West's heart void, 17/71)
     competing = over_game and last.level == game_level(last.strain) and last.level <= max(games)
-    bid_on = call is not None and call.level <= 5
+    # over their slam, a save at the six level (seed 17 board 118: 6H made, 1430, where 6S
+    # doubled cost 500)
+    bid_on = call is not None and (call.level <= 5 or call.level == last.level == 6)
+    # their five-level bid over our game (a sacrifice, perhaps): our slam in the fit is weighed
+    # beside the double (a double of 5S took 300 where 6H made, 17/118)
+    slam = ctx.bid(6, strain) if over_game and last.level == 5 and not competing else None
     if not bid_on and not over_game:
         return None
     declarer = ctx.first_to_name(last.strain, ours=False)
@@ -61,11 +68,14 @@ def over_their_game(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | N
         ours = ctx.seat
     # their five-level sacrifice over our game, with our fit's next bid a slam: defend it,
     # doubled or not (a pass let 5S go two down undoubled over our 5H, 17/118)
+    candidates = [Candidate(call, call.level, strain, ours)] if bid_on and call is not None else []
+    if slam is not None and not (bid_on and slam is call):
+        candidates.append(Candidate(slam, 6, strain, ours))
     found = judge_compete(
         ctx,
         hand,
         (last.level, last.strain, declarer),
-        [Candidate(call, call.level, strain, ours)] if bid_on and call is not None else [],
+        candidates,
         may_double=over_game,
         double_margin=MARGIN if competing else DOUBLE_MARGIN,
     )

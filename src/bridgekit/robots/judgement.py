@@ -408,7 +408,7 @@ def judge_compete(
     double_margin: float = DOUBLE_MARGIN,
     samples: int = SAMPLES,
 ) -> tuple[Call, float] | None:
-    """Their contract at the four or five level against our fit: defend it (pass, or double
+    """Their contract at the four to six level against our fit: defend it (pass, or double
     it) or bid on in our fit (to make, or as a sacrifice), by expected IMPs over layouts that
     fit the auction. *theirs* is their contract (level, strain, declarer), played at the
     doubling it has; each of *ours* is scored doubled when it goes down (they double a failing
@@ -420,6 +420,8 @@ def judge_compete(
     :data:`MARGIN`). Their partscore is weighed the same way (:func:`judge_penalty`). Our bid is
     scored as their contract one level up where bidding on gains them :data:`MARGIN` on the
     layouts (:func:`_their_reply`: they judge the level too).
+    Their suit contract at the four level or higher is weighed on layouts that hold their
+    eight-card trump fit first (:func:`_their_fit_first`: twice the layouts dealt, those kept).
     Returns the call and its gain over a pass; ``None`` without DDS or with nothing to weigh
     against a pass (no bid of ours, and no double)."""
     from bridgekit.analysis.dd import dd_available
@@ -429,7 +431,10 @@ def judge_compete(
     level, strain, declarer = theirs
     key = repr((hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls], "compete"))
     rng = random.Random(key)
-    layouts = _layouts(ctx, hand, samples, rng)
+    if level >= 4 and strain is not Strain.NOTRUMP:
+        layouts = _their_fit_first(_layouts(ctx, hand, 2 * samples, rng), ctx, strain, declarer)[:samples]
+    else:
+        layouts = _layouts(ctx, hand, samples, rng)
     plays = sorted({(strain, declarer), *((c.strain, c.declarer) for c in ours)})
     tricks = _tricks(layouts, plays)
     if not tricks:
@@ -466,6 +471,23 @@ def judge_compete(
         if gain(top, best) >= MARGIN:
             best = top
     return calls[best], gain(best, 0)
+
+
+def _their_fit_first(
+    layouts: list[list[int]], ctx: Context, strain: Strain, declarer: int
+) -> list[list[int]]:
+    """*layouts* (in the order dealt) with those that fit the auction first, and among them those
+    where their side holds eight or more cards of their trump suit: a side that bids game in a
+    suit seldom does it on a seven-card fit."""
+    from bridgekit.robots.sampling import fits_auction
+
+    cards = (1 << 13) - 1 << 13 * int(strain)
+
+    def rank(layout: list[int]) -> tuple[bool, bool]:
+        missed = any(fits_auction(CardSet(layout[s]), ctx.shown[s]) for s in range(4) if s != ctx.seat)
+        return missed, bin((layout[declarer] | layout[(declarer + 2) % 4]) & cards).count("1") < 8
+
+    return sorted(layouts, key=rank)
 
 
 def _their_reply(

@@ -373,13 +373,13 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
     last = ctx.last_bid
     if (
         careful
-        and call.level == 5
         and last is not None
+        and (call.level == 5 and last.level >= 4 or call.level == last.level == 6)
         and not ctx.last_is_ours
-        and last.level >= 4
         and suit is not None
         and (partner.lengths[suit] or mine.lengths[suit])
-    ):  # our fit at the five level over their game: competitive (perhaps a sacrifice), not extras
+    ):  # our fit at the five level over their game, or at the six level over their slam:
+        # competitive (perhaps a sacrifice), not extras
         lo = mine.lo if mine.has_bid else 0
         hi = mine.hi if mine.has_bid else GAME - base + 2
         return Shown(
