@@ -396,6 +396,18 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lo, hi = SLAM - base, GRAND - 1 - base
     elif call.level >= game:
         lo, hi = GAME - base, SLAM - 1 - base
+        if careful and call.strain is Strain.NOTRUMP and partner.balanced and lo <= SLAM - 1 - partner.hi:
+            # game in notrump beside partner's limited notrump-like range: with slam possible
+            # beside its top the robot invites with 4NT (bidding._quantitative), so 3NT
+            # stops below it ("Notrump opening bids": 4NT over partner's notrump is quantitative)
+            hi = min(hi, SLAM - 1 - partner.hi)
+    elif call.level == game - 1 and not forcing and careful and call.strain is Strain.NOTRUMP:
+        # the notrump invitation (1C–1H–1NT–2NT) is made with no fit, counting HCP and a point
+        # for a long suit's fifth card (bidding._place): invitational values, one point fewer
+        # for length, never game values, which bid 3NT ("Responses and later bidding": 2NT
+        # invites game, 11–12 beside an opening hand; the robot places it beside partner's
+        # estimate, 10–11 beside a 12–14 1NT rebid)
+        lo, hi = INVITE - base - 1, GAME - base - 1
     elif call.level == game - 1 and not forcing:
         lo, hi = INVITE - base - 2, GAME - base
     else:
@@ -421,6 +433,13 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lo, hi = 0, min(hi, INVITE - base)  # no extras: the three level is the cheapest
     if careful and mine.has_bid:  # a later bid never takes back the strength shown before
         lo, hi = max(lo, mine.lo), max(hi, mine.lo)
+        if hi == lo < mine.hi:
+            # the placement's range lay at or below the least we had shown (responder's 2NT
+            # over a reverse, 1C–1H–2D–2NT; over a two-over-one's minimum rebid, 1S–2C–2D–2NT):
+            # the call is made with about that least, not with exactly it — the two points of
+            # the placement's margin above it ("Responses and later bidding": a bid in the
+            # later rounds is natural and limits the hand; no range is one point)
+            hi = min(mine.hi, lo + 2)
     if strong:  # above the simple overcall's 16 HCP ("Competitive bidding": the strong double)
         lo, hi = max(lo, STRONG_DOUBLER), max(hi, STRONG_DOUBLER)
     return Shown(
