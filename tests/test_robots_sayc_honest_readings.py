@@ -1,0 +1,65 @@
+"""Honest readings of the calls the SAYC robot places by points: the range a call's explanation
+shows the opponents is the range its partner reads from it, and the range the robot makes it
+with — never one exact count of HCP (full disclosure, docs/robots.md "Explanations are public").
+
+The booklet ("Responses and later bidding") defines few later sequences ("Players are free to
+assign forcing, invitational or non-forcing meanings to natural calls"): these calls are placed by
+points beside partner's shown range (:func:`bridgekit.robots.meaning.placement_meaning`).
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.robots import explain_call, system_named
+from bridgekit.robots.meaning import shown_by
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+SAYC_SYSTEM = system_named("sayc")
+
+
+def _calls(auction: str, dealer: int = 0) -> list[Called]:
+    return [Called((dealer + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+
+
+def _range(auction: str) -> tuple[int, int]:
+    calls = _calls(auction)
+    seat = (len(calls) - 1) % 4
+    shown = shown_by(calls, SAYC_SYSTEM)[seat]
+    return shown.lo, shown.hi
+
+
+def test_responders_2nt_over_a_reverse_is_a_range_not_one_count() -> None:
+    """ "Opener's rebids": a reverse is forcing one round (17+); responder's 2NT over it is
+    placed by points below game, made with about the least the one-level response showed (6),
+    a range of its own: "6–8 HCP", not "6–6 HCP" (the clamp to the strength shown before
+    collapsed the placement's range to a point, par study seed 41 board 75)."""
+    assert _range("1C P 1H P 2D P 2NT") == (6, 8)
+    assert _range("1D P 1S P 2H P 2NT") == (6, 8)
+    text = explain_call(_calls("1C P 1H P 2D P 2NT"), 6, SAYC_SYSTEM)
+    assert text == "2NT: 6–8 HCP, balanced"
+
+
+def test_responders_2nt_after_a_two_over_one_is_the_minimum_two_over_one() -> None:
+    """ "Responses and later bidding": the two-over-one response shows 10+ and forces one
+    round; its 2NT over opener's minimum rebid is the minimum two-over-one, 10–12, not
+    "10–10" (par study seed 5 board 35)."""
+    assert _range("1S P 2C P 2D P 2NT") == (10, 12)
+    assert _range("1S P 2D P 2S P 2NT") == (10, 12)
+    assert "10–10" not in explain_call(_calls("1S P 2D P 2S P 2NT"), 6, SAYC_SYSTEM)
+
+
+def test_notrump_invitation_and_game_over_the_1nt_rebid() -> None:
+    """ "Opener's rebids": 1NT is 12–14. Responder places 2NT, the invitation, with 10–11
+    points beside 13 (a fifth card counting one: 9 HCP at the least), never with game values,
+    and 3NT with game values up to 18 HCP — with 19–20 it invites slam through the
+    quantitative 4NT ("Notrump opening bids": 4NT raising notrump is quantitative); the
+    readings were 8–12 and 11–19, wider than the hands the robot bids them with."""
+    assert _range("1C P 1H P 1NT P 2NT") == (9, 11)
+    low, high = _range("1C P 1H P 1NT P 3NT")
+    assert high == 18 and low <= 12
+    assert explain_call(_calls("1C P 1H P 1NT P 2NT"), 6, SAYC_SYSTEM) == "2NT: 9–11 HCP, balanced"
+    assert answer("K42.KJ84.K32.K53", "1C P 1H P 1NT P")[0] == "3NT"  # 13 HCP: game
+    assert answer("AK2.KQ84.A32.Q53", "1C P 1H P 1NT P")[0] == "3NT"  # 18 HCP: the top of 3NT
+    call, text = answer("AK2.KQ84.A32.K53", "1C P 1H P 1NT P")  # 19 HCP: slam invitation
+    assert call == "4NT" and "quantitative" in text
