@@ -63,3 +63,19 @@ def test_notrump_invitation_and_game_over_the_1nt_rebid() -> None:
     assert answer("AK2.KQ84.A32.Q53", "1C P 1H P 1NT P")[0] == "3NT"  # 18 HCP: the top of 3NT
     call, text = answer("AK2.KQ84.A32.K53", "1C P 1H P 1NT P")  # 19 HCP: slam invitation
     assert call == "4NT" and "quantitative" in text
+
+
+def test_our_majors_game_over_their_four_level_bid_is_competitive() -> None:
+    """ "Competitive bidding": over their game the pre-emptive side may compete again (perhaps
+    as a sacrifice); the bid shows no extras. The weak jump overcaller's 4S over their 4H kept
+    its 5–10 HCP for partner but was explained "10–25 HCP" (game placed by points), and the
+    two merged to one count, "10–10", for the 5S that followed (par study seed 17 board 118).
+    The forced advance of a take-out double (0–11) competing to 4S over their 4H keeps its
+    range too (not "5–24"). A seat whose shown range reaches game values (opener, 1S X 2S 4H
+    4S) still reads as placing game by points."""
+    auction = "P 1C 2S P 3S X P 4H P P 4S"
+    assert explain_call(_calls(auction), 10, SAYC_SYSTEM) == "4S: 5–10 HCP, 5+ spades"
+    assert _range(auction) == (5, 10)
+    assert _range(auction + " P P 5H 5S") == (5, 10)
+    assert _range("3H P P X P 3S 4H P P 4S") == (0, 11)
+    assert _range("1S X 2S 4H 4S")[0] >= 15

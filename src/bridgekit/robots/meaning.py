@@ -323,6 +323,14 @@ def doubler_new_suit(ctx: Context, call: Call) -> bool:
     )
 
 
+def _game_above_shown(mine: Shown, partner: Shown, base: int, suit: Suit) -> bool:
+    """Game in *suit* placed by points over their bid would read at least the most we have
+    shown (the game's least, :data:`GAME` beside partner's estimate *base*, three fewer with
+    partner's suit, two fewer with ours): the reading would collapse to one count."""
+    least = GAME - base - (3 if partner.lengths[suit] else 2)
+    return mine.has_bid and least >= mine.hi
+
+
 def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
     """What a placement call tells partner (approximately). With *forced* (a bid below game in
     an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
@@ -373,13 +381,17 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
     last = ctx.last_bid
     if (
         careful
-        and call.level == 5
+        and (call.level == 5 or (call.level == game == 4 and _game_above_shown(mine, partner, base, suit)))
         and last is not None
         and not ctx.last_is_ours
         and last.level >= 4
         and suit is not None
         and (partner.lengths[suit] or mine.lengths[suit])
-    ):  # our fit at the five level over their game: competitive (perhaps a sacrifice), not extras
+    ):  # our fit at the five level over their game, or our major's game over their four-level
+        # bid by a seat that has shown less than game values: competitive (perhaps a
+        # sacrifice), not extras — the weak jump overcaller's 4S over their 4H keeps its 5–10
+        # HCP, not "10–25" merged down to "10–10" (par study seed 17 board 118; "Competitive
+        # bidding": the pre-emptive bidder may compete again)
         lo = mine.lo if mine.has_bid else 0
         hi = mine.hi if mine.has_bid else GAME - base + 2
         return Shown(
