@@ -445,13 +445,6 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lo, hi = 0, min(hi, INVITE - base)  # no extras: the three level is the cheapest
     if careful and mine.has_bid:  # a later bid never takes back the strength shown before
         lo, hi = max(lo, mine.lo), max(hi, mine.lo)
-        if hi == lo < mine.hi:
-            # the placement's range lay at or below the least we had shown (responder's 2NT
-            # over a reverse, 1C–1H–2D–2NT; over a two-over-one's minimum rebid, 1S–2C–2D–2NT):
-            # the call is made with about that least, not with exactly it — the two points of
-            # the placement's margin above it ("Responses and later bidding": a bid in the
-            # later rounds is natural and limits the hand; no range is one point)
-            hi = min(mine.hi, lo + 2)
     if strong:  # above the simple overcall's 16 HCP ("Competitive bidding": the strong double)
         lo, hi = max(lo, STRONG_DOUBLER), max(hi, STRONG_DOUBLER)
     return Shown(
