@@ -59,3 +59,15 @@ def test_our_majors_game_over_their_four_level_bid_is_competitive() -> None:
     assert _range(auction + " P P 5H 5S") == (5, 10)
     assert _range("3H P P X P 3S 4H P P 4S") == (0, 11)
     assert _range("1S X 2S 4H 4S")[0] >= 15
+
+
+def test_responders_pass_after_they_bid_again_is_no_uncontested_response() -> None:
+    """ "Competitive bidding": responder who passed over their overcall may hold values with
+    nothing suitable to bid (the pass reads 12 or fewer HCP). When they bid again and RHO
+    passes (P P 1D 2D P 4S P P), responder's next call is no uncontested response: its pass
+    read "too weak to respond, 5 or fewer HCP" (the response table's) and capped a 9-count
+    (par study seed 17 board 63); it now shows nothing more."""
+    auction = "P P 1D 2D P 4S P P P"
+    assert explain_call(_calls(auction), 8, SAYC_SYSTEM) == "Pass: nothing more to show"
+    assert _range(auction) == (0, 12)
+    assert _range("1H 2H P 2S P P P") == (0, 12)
