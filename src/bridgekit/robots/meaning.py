@@ -381,11 +381,11 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
     last = ctx.last_bid
     if (
         careful
+        and suit is not None
         and (call.level == 5 or (call.level == game == 4 and _game_above_shown(mine, partner, base, suit)))
         and last is not None
         and not ctx.last_is_ours
         and last.level >= 4
-        and suit is not None
         and (partner.lengths[suit] or mine.lengths[suit])
     ):  # our fit at the five level over their game, or our major's game over their four-level
         # bid by a seat that has shown less than game values: competitive (perhaps a
