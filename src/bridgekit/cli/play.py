@@ -33,6 +33,7 @@ from bridgekit.cli.render import (
 from bridgekit.errors import IllegalCardError, NotationError
 from bridgekit.i18n import N_, _, ngettext, pgettext
 from bridgekit.robots import BridgeRobot, Robot
+from bridgekit.robots.explain_words import beside_call
 from bridgekit.scoring.targets import TargetSession
 from bridgekit.seats import Seat, Side
 from bridgekit.session import SCORINGS, Session, target_line
@@ -215,7 +216,8 @@ class Table(TerminalTable):
     def tell(self, game: Game, record: Record, why: str, before: int) -> None:
         style = self.style
         if isinstance(record, Called):
-            self.say(f"  {Seat(record.seat).letter}: {style.call(record.call)}  {style.dim(why)}")
+            note = beside_call(why, str(record.call))  # the line names the call already
+            self.say(f"  {Seat(record.seat).letter}: {style.call(record.call)}  {style.dim(note)}")
         elif isinstance(record, Played):
             self.say(
                 _("  {seat} plays {card}").format(seat=Seat(record.seat).letter, card=style.card(record.card))

@@ -29,7 +29,7 @@ from bridgekit.i18n import N_, _, format_number, language, ngettext, pgettext, t
 from bridgekit.laws.notes import citation
 from bridgekit.robots.explain_reasons import REASONS, SENTENCES, Sentence
 
-__all__ = ["explanation_text", "untranslated", "TEMPLATES", "MEANINGS", "REASONS", "SENTENCES"]
+__all__ = ["explanation_text", "beside_call", "untranslated", "TEMPLATES", "MEANINGS", "REASONS", "SENTENCES"]
 
 #: The suits' names as the tables write them, and in each language (context ``suits``: the
 #: form that follows a number, "five or more …").
@@ -431,6 +431,27 @@ def explanation_text(text: str) -> str:
     if language() == "en":
         return text
     return _explain(text, [])
+
+
+def beside_call(text: str, call: str) -> str:
+    """A robot's explanation *text* of the call *call* (``1H``, ``P``), in English or already in
+    the current language, as shown beside the call: the auction table's note and the terminal's
+    line name the call themselves, so the explanation drops the call it starts with (``1♥: 1H:
+    five or more hearts`` read the call twice); its words stay whole, in every language.
+
+    >>> beside_call("1H: five or more hearts, 12–21 points", "1H")
+    'five or more hearts, 12–21 points'
+    >>> beside_call("Pass: nothing more to show", "P"), beside_call("2S: 6+ spades", "2H")
+    ('nothing more to show', '2S: 6+ spades')
+    """
+    names = {call, call_text(call)}
+    if call in ("P", "Pass"):
+        names |= {"P", "Pass", call_text("P")}
+    for name in sorted(names, key=len, reverse=True):
+        head = name + ": "
+        if text.startswith(head) and len(text) > len(head):
+            return text[len(head) :]
+    return text
 
 
 def untranslated(text: str) -> tuple[str, ...]:

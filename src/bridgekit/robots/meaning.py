@@ -323,6 +323,14 @@ def doubler_new_suit(ctx: Context, call: Call) -> bool:
     )
 
 
+def _game_above_shown(mine: Shown, partner: Shown, base: int, suit: Suit) -> bool:
+    """Game in *suit* placed by points over their bid would read at least the most we have
+    shown (the game's least, :data:`GAME` beside partner's estimate *base*, three fewer with
+    partner's suit, two fewer with ours): the reading would collapse to one count."""
+    least = GAME - base - (3 if partner.lengths[suit] else 2)
+    return mine.has_bid and least >= mine.hi
+
+
 def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced: bool = False) -> Shown:
     """What a placement call tells partner (approximately). With *forced* (a bid below game in
     an auction our side has forced to game) the bid limits nothing: partner cannot pass it, so
@@ -373,13 +381,23 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
     last = ctx.last_bid
     if (
         careful
-        and last is not None
-        and (call.level == 5 and last.level >= 4 or call.level == last.level == 6)
-        and not ctx.last_is_ours
         and suit is not None
+        and last is not None
+        and not ctx.last_is_ours
         and (partner.lengths[suit] or mine.lengths[suit])
-    ):  # our fit at the five level over their game, or at the six level over their slam:
-        # competitive (perhaps a sacrifice), not extras
+        and (
+            call.level == 5
+            and last.level >= 4
+            or call.level == last.level == 6
+            or call.level == game == 4
+            and last.level >= 4
+            and _game_above_shown(mine, partner, base, suit)
+        )
+    ):  # our fit at the five level over their game, at the six level over their slam, or our
+        # major's game over their four-level bid by a seat that has shown less than game
+        # values: competitive (perhaps a sacrifice), not extras — the weak jump overcaller's 4S
+        # over their 4H keeps its 5–10 HCP, not "10–25" merged down to "10–10" (par study seed
+        # 17 board 118; "Competitive bidding": the pre-emptive bidder may compete again)
         lo = mine.lo if mine.has_bid else 0
         hi = mine.hi if mine.has_bid else GAME - base + 2
         return Shown(
@@ -396,6 +414,18 @@ def placement_meaning(ctx: Context, call: Call, *, careful: bool = False, forced
         lo, hi = SLAM - base, GRAND - 1 - base
     elif call.level >= game:
         lo, hi = GAME - base, SLAM - 1 - base
+        if careful and call.strain is Strain.NOTRUMP and partner.balanced and lo <= SLAM - 1 - partner.hi:
+            # game in notrump beside partner's limited notrump-like range: with slam possible
+            # beside its top the robot invites with 4NT (bidding._quantitative), so 3NT
+            # stops below it ("Notrump opening bids": 4NT over partner's notrump is quantitative)
+            hi = min(hi, SLAM - 1 - partner.hi)
+    elif call.level == game - 1 and not forcing and careful and call.strain is Strain.NOTRUMP:
+        # the notrump invitation (1C–1H–1NT–2NT) is made with no fit, counting HCP and a point
+        # for a long suit's fifth card (bidding._place): invitational values, one point fewer
+        # for length, never game values, which bid 3NT ("Responses and later bidding": 2NT
+        # invites game, 11–12 beside an opening hand; the robot places it beside partner's
+        # estimate, 10–11 beside a 12–14 1NT rebid)
+        lo, hi = INVITE - base - 1, GAME - base - 1
     elif call.level == game - 1 and not forcing:
         lo, hi = INVITE - base - 2, GAME - base
     else:

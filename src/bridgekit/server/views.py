@@ -21,7 +21,7 @@ from bridgekit.calls import Call
 from bridgekit.cards import Card, CardSet
 from bridgekit.formats import view_json as view_format
 from bridgekit.i18n import _, language, using
-from bridgekit.robots.explain_words import explanation_text
+from bridgekit.robots.explain_words import beside_call, explanation_text
 from bridgekit.state import Called, Game, Phase, Played
 from bridgekit.tricks import Trick
 from bridgekit.views import (
@@ -74,7 +74,7 @@ def view_json(
         if len(said) == len(calls):
             for call, note in zip(calls, said, strict=True):
                 if note and not call.get("explanation"):
-                    call["explanation"] = explanation_text(note)
+                    call["explanation"] = beside_call(explanation_text(note), call["text"])
     return view
 
 
@@ -365,7 +365,7 @@ class TableViews:
         if len(said) == len(calls):
             for call, note in zip(calls, said, strict=True):
                 if note and not call.get("explanation"):
-                    call["explanation"] = explanation_text(note)
+                    call["explanation"] = beside_call(explanation_text(note), call["text"])
 
 
 def in_english(choose: Callable[[Any], Any], view: Any) -> Any:

@@ -714,6 +714,11 @@ class Sayc:
 
     def _first_response(self, ctx: Context, opening: Call) -> list[Rule] | None:
         rho = ctx.rho_call
+        if rho is PASS and ctx.they_have_bid:
+            # responder passed over their bid and they bid again (P P 1D 2D P 4S P P): RHO's
+            # pass now leaves no uncontested response ("too weak to respond, 5 or fewer" read a
+            # 9-count that had passed their overcall); the call is placed by points
+            return None
         suit = strain_suit(opening)
         if opening.strain is Strain.NOTRUMP:
             if opening.level <= 2 and rho is PASS:

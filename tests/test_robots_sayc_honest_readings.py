@@ -1,0 +1,73 @@
+"""Honest readings of the calls the SAYC robot places by points: the range a call's explanation
+shows the opponents is the range its partner reads from it, and the range the robot makes it
+with (full disclosure, docs/robots.md "Explanations are public").
+
+The booklet ("Responses and later bidding") defines few later sequences ("Players are free to
+assign forcing, invitational or non-forcing meanings to natural calls"): these calls are placed by
+points beside partner's shown range (:func:`bridgekit.robots.meaning.placement_meaning`).
+"""
+
+from __future__ import annotations
+
+from bridgekit.calls import Call
+from bridgekit.robots import explain_call, system_named
+from bridgekit.robots.meaning import shown_by
+from bridgekit.state import Called
+from test_robots_sayc import answer
+
+SAYC_SYSTEM = system_named("sayc")
+
+
+def _calls(auction: str, dealer: int = 0) -> list[Called]:
+    return [Called((dealer + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+
+
+def _range(auction: str) -> tuple[int, int]:
+    calls = _calls(auction)
+    seat = (len(calls) - 1) % 4
+    shown = shown_by(calls, SAYC_SYSTEM)[seat]
+    return shown.lo, shown.hi
+
+
+def test_notrump_invitation_and_game_over_the_1nt_rebid() -> None:
+    """ "Opener's rebids": 1NT is 12–14. Responder places 2NT, the invitation, with 10–11
+    points beside 13 (a fifth card counting one: 9 HCP at the least), never with game values,
+    and 3NT with game values up to 18 HCP — with 19–20 it invites slam through the
+    quantitative 4NT ("Notrump opening bids": 4NT raising notrump is quantitative); the
+    readings were 8–12 and 11–19, wider than the hands the robot bids them with."""
+    assert _range("1C P 1H P 1NT P 2NT") == (9, 11)
+    low, high = _range("1C P 1H P 1NT P 3NT")
+    assert high == 18 and low <= 12
+    assert explain_call(_calls("1C P 1H P 1NT P 2NT"), 6, SAYC_SYSTEM) == "2NT: 9–11 HCP, balanced"
+    assert answer("K42.KJ84.K32.K53", "1C P 1H P 1NT P")[0] == "3NT"  # 13 HCP: game
+    assert answer("AK2.KQ84.A32.Q53", "1C P 1H P 1NT P")[0] == "3NT"  # 18 HCP: the top of 3NT
+    call, text = answer("AK2.KQ84.A32.K53", "1C P 1H P 1NT P")  # 19 HCP: slam invitation
+    assert call == "4NT" and "quantitative" in text
+
+
+def test_our_majors_game_over_their_four_level_bid_is_competitive() -> None:
+    """ "Competitive bidding": over their game the pre-emptive side may compete again (perhaps
+    as a sacrifice); the bid shows no extras. The weak jump overcaller's 4S over their 4H kept
+    its 5–10 HCP for partner but was explained "10–25 HCP" (game placed by points), and the
+    two merged to one count, "10–10", for the 5S that followed (par study seed 17 board 118).
+    The forced advance of a take-out double (0–11) competing to 4S over their 4H keeps its
+    range too (not "5–24"). A seat whose shown range reaches game values (opener, 1S X 2S 4H
+    4S) still reads as placing game by points."""
+    auction = "P 1C 2S P 3S X P 4H P P 4S"
+    assert explain_call(_calls(auction), 10, SAYC_SYSTEM) == "4S: 5–10 HCP, 5+ spades"
+    assert _range(auction) == (5, 10)
+    assert _range(auction + " P P 5H 5S") == (5, 10)
+    assert _range("3H P P X P 3S 4H P P 4S") == (0, 11)
+    assert _range("1S X 2S 4H 4S")[0] >= 15
+
+
+def test_responders_pass_after_they_bid_again_is_no_uncontested_response() -> None:
+    """ "Competitive bidding": responder who passed over their overcall may hold values with
+    nothing suitable to bid (the pass reads 12 or fewer HCP). When they bid again and RHO
+    passes (P P 1D 2D P 4S P P), responder's next call is no uncontested response: its pass
+    read "too weak to respond, 5 or fewer HCP" (the response table's) and capped a 9-count
+    (par study seed 17 board 63); it now shows nothing more."""
+    auction = "P P 1D 2D P 4S P P P"
+    assert explain_call(_calls(auction), 8, SAYC_SYSTEM) == "Pass: nothing more to show"
+    assert _range(auction) == (0, 12)
+    assert _range("1H 2H P 2S P P P") == (0, 12)
