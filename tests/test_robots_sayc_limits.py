@@ -1,6 +1,6 @@
-"""Reading the most cards a call allows: every seat reads the upper bounds of a call's meaning
-(a minor opening's no five-card major, a minor raise's no four-card major, the Stayman 2D
-answer's no major), the layouts the robots judge on keep them, and the explanation says them.
+"""The most cards a call allows: the explanation says each upper bound the robot's rule keeps
+(a minor raise's no four-card major, the negative double's exactly four spades), and where one
+seat's calls disagree on a suit's length the later call is trusted.
 
 Each test cites the section of the ACBL "SAYC System Booklet" (revised January 2006) it builds
 on.
@@ -8,18 +8,14 @@ on.
 
 from __future__ import annotations
 
-import random
-
 from bridgekit.calls import Call
-from bridgekit.cards import CardSet, Suit
+from bridgekit.cards import Suit
 from bridgekit.i18n import using
 from bridgekit.robots import explain_call, system_named
-from bridgekit.robots.context import Context
 from bridgekit.robots.explain_words import untranslated
-from bridgekit.robots.hand import ANY_LENGTHS, Hand, Shown
-from bridgekit.robots.judgement import _layouts
-from bridgekit.robots.meaning import shown_by
+from bridgekit.robots.hand import ANY_LENGTHS, Shown
 from bridgekit.state import Called
+from test_robots_sayc import answer
 
 SAYC_SYSTEM = system_named("sayc")
 
@@ -28,32 +24,11 @@ def _calls(auction: str, dealer: int = 0) -> list[Called]:
     return [Called((dealer + i) % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
 
 
-def test_a_minor_opening_is_read_without_a_five_card_major() -> None:
-    """ "General approach": normally open five-card majors, so 1D denies five hearts or spades;
-    after P 1D P 1S P 2C every seat reads opener with four hearts at most (read only as "three
-    or more diamonds" before, the layouts often gave opener five hearts)."""
-    calls = _calls("P 1D P 1S P 2C")
-    opener = shown_by(calls, SAYC_SYSTEM)[1]
-    assert opener.most[Suit.HEARTS] == 4 and opener.most[Suit.SPADES] == 4
-    assert opener.lengths[Suit.DIAMONDS] == 3 and opener.lengths[Suit.CLUBS] == 4
-    # responder's layouts keep it: opener never holds a fifth heart or spade
-    hand = Hand(CardSet.from_str("KQ82.J73.Q4.9652"))
-    ctx = Context(3, calls, shown_by(calls, SAYC_SYSTEM))
-    layouts = _layouts(ctx, hand, 40, random.Random(7), shaped=True)
-    assert len(layouts) >= 20
-    for layout in layouts:
-        opened = Hand(CardSet(layout[1]))
-        assert opened.length(Suit.HEARTS) <= 4 and opened.length(Suit.SPADES) <= 4
-
-
-def test_the_stayman_answer_and_the_minor_raise_deny_a_major() -> None:
-    """ "Notrump opening bids": 1NT–2C–2D denies a four-card major; "Minor-suit opening bids":
-    the raises of a minor deny one (a major is bid first). Every seat reads both bounds, and
-    the explanation a player reads says the raise's."""
-    stayman = shown_by(_calls("1NT P 2C P 2D"), SAYC_SYSTEM)[0]
-    assert stayman.most[Suit.HEARTS] == 3 and stayman.most[Suit.SPADES] == 3
-    raised = shown_by(_calls("1D P 2D"), SAYC_SYSTEM)[2]
-    assert raised.most[Suit.HEARTS] == 3 and raised.most[Suit.SPADES] == 3
+def test_the_minor_raise_says_it_denies_a_major() -> None:
+    """ "Minor-suit opening bids": the raises of a minor deny a four-card major (a major is bid
+    first): the robot never raises with one, and the explanation a player reads says so."""
+    assert answer("K82.J73.KQ54.962", "1D P")[0] == "2D"
+    assert answer("K82.J732.KQ54.96", "1D P")[0] == "1H"
     text = explain_call(_calls("1D P 2D"), 2, SAYC_SYSTEM)
     assert text.startswith("2D: single raise: 4 or more diamonds, no four-card major")
     text = explain_call(_calls("1D P 3D"), 2, SAYC_SYSTEM)
@@ -65,10 +40,10 @@ def test_the_stayman_answer_and_the_minor_raise_deny_a_major() -> None:
 
 def test_the_negative_double_of_one_heart_shows_exactly_four_spades() -> None:
     """ "Competitive bidding": 1m (1H) X shows four spades; with five responder bids 1S. The
-    double is read and explained as exactly four."""
+    double is explained as exactly four."""
     calls = _calls("1C 1H X")
-    doubler = shown_by(calls, SAYC_SYSTEM)[2]
-    assert doubler.lengths[Suit.SPADES] == 4 == doubler.most[Suit.SPADES]
+    assert answer("KQ82.73.Q954.962", "1C 1H")[0] == "X"
+    assert answer("KQ862.73.Q95.962", "1C 1H")[0] == "1S"
     text = explain_call(calls, 2, SAYC_SYSTEM)
     assert text.startswith("X: negative double: exactly four spades")
     for lang in ("bg", "pl", "ru", "sk"):
@@ -77,12 +52,13 @@ def test_the_negative_double_of_one_heart_shows_exactly_four_spades() -> None:
 
 
 def test_a_later_call_that_shows_what_an_earlier_denied_is_trusted() -> None:
-    """The calls of one seat disagree (an earlier call denied a fifth heart, a later one shows
-    it): the later call is trusted, as for points — a range that cannot be held is no reading."""
-    denied = Shown(12, 21, (3, 0, 0, 0), most=(13, 13, 4, 4))
-    shown = denied.merge(Shown(lengths=(0, 0, 5, 0)))
+    """The calls of one seat disagree (an earlier call allowed two cards of their suit at most, a
+    later one shows five): the later call is trusted, as for points — a range that cannot be held
+    is no reading (the take-out double's shortness is the upper bound every seat reads)."""
+    doubled = Shown(12, 37, (0, 3, 0, 3), most=(13, 13, 2, 13))  # 1H X: two hearts at most
+    shown = doubled.merge(Shown(lengths=(0, 0, 5, 0)))
     assert shown.lengths[Suit.HEARTS] == 5 and shown.most[Suit.HEARTS] == ANY_LENGTHS[Suit.HEARTS]
-    assert shown.most[Suit.SPADES] == 4 and shown.lengths[Suit.CLUBS] == 3
+    assert shown.lengths[Suit.SPADES] == 3 and shown.lo == 12
     # bounds that agree are kept together
-    both = denied.merge(Shown(lengths=(0, 0, 4, 0), most=(13, 2, 13, 13)))
-    assert both.lengths[Suit.HEARTS] == 4 == both.most[Suit.HEARTS] and both.most[Suit.DIAMONDS] == 2
+    both = doubled.merge(Shown(lengths=(0, 0, 1, 0), most=(13, 4, 13, 13)))
+    assert both.lengths[Suit.HEARTS] == 1 and both.most[Suit.HEARTS] == 2 and both.most[Suit.DIAMONDS] == 4

