@@ -29,7 +29,9 @@ def test_opener_3nt_over_a_three_level_jump_shift_is_a_balanced_minimum() -> Non
     counts 31–33 together and invites 6NT; opener with its minimum declines."""
     opener = shown_by(_calls("1S P 3H P 3NT"), SAYC_SYSTEM)[0]
     assert (opener.lo, opener.hi, opener.balanced) == (12, 14, True)
-    assert explain_call(_calls("1S P 3H P 3NT"), 4, SAYC_SYSTEM) == "3NT: balanced, a minimum, 12–14 HCP"
+    assert (
+        explain_call(_calls("1S P 3H P 3NT"), 4, SAYC_SYSTEM) == "3NT: balanced, a minimum, no fit, 12–14 HCP"
+    )
     assert answer("J8632.53.AJ8.AQ4", "1S P 3H P")[0] == "3NT"
     call, text = answer("K.AKQ86.K96.KJ65", "1S P 3H P 3NT P")
     assert call == "4NT" and "quantitative" in text

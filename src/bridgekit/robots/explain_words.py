@@ -211,6 +211,13 @@ TEMPLATES: Final = (
     N_("sign-off: no slam interest opposite a shortness in {suit}"),
     N_("control cue-bid: ace, king, singleton or void in {suit}, slam interest"),
     N_("a maximum with two or more {suit}"),
+    N_("limit raise: {count} or more {suit}, no four-card major"),
+    N_("single raise: {count} or more {suit}, no four-card major"),
+    N_("invites 3NT, fewer than six {suit}"),
+    N_("five or more {suit}, forcing, fewer than three {other}"),
+    N_("six or more {suit}, not forcing, fewer than four {other}"),
+    N_("fewer than six {suit}"),
+    N_("negative double: exactly four {suit}"),
 )
 
 

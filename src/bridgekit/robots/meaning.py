@@ -19,7 +19,7 @@ from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.explain_words import explanation_text
-from bridgekit.robots.hand import ANY_LENGTHS, MAX_HCP, Lengths, Rule, Shown, read_rules, strain_suit
+from bridgekit.robots.hand import MAX_HCP, Lengths, Rule, Shown, read_rules, strain_suit
 from bridgekit.robots.penalty_leave import MOST_HCP, takes_out_the_double
 from bridgekit.robots.reopening import reopens_with_a_new_suit
 from bridgekit.robots.system import rules_for
@@ -85,9 +85,10 @@ def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, 
     (15, 17, True)
     """
     shown = [Shown(), Shown(), Shown(), Shown()]
-    # the lengths a seat had shown before a call whose strong meaning was left unread (a
-    # take-out double): its next bid of a suit partner has not bid shows the strong hand instead
-    before: dict[int, Lengths] = {}
+    # the fewest and most cards a seat had shown before a call whose strong meaning was left
+    # unread (a take-out double): its next bid of a suit partner has not bid shows the strong
+    # hand instead
+    before: dict[int, tuple[Lengths, Lengths]] = {}
     for index, record in enumerate(calls):
         seat = int(record.seat)
         ctx = Context(seat, calls[:index], shown)
@@ -95,10 +96,11 @@ def shown_by(calls: Sequence[Called], system: System = NATURAL) -> tuple[Shown, 
         suit = strain_suit(record.call)
         if seat in before and record.call.is_bid:
             if suit is not None and not shown[ctx.partner].lengths[suit]:
-                shown[seat] = replace(shown[seat], lengths=before[seat], most=ANY_LENGTHS)
+                fewest, most = before[seat]
+                shown[seat] = replace(shown[seat], lengths=fewest, most=most)
             del before[seat]
         if provisional:
-            before[seat] = shown[seat].lengths
+            before[seat] = (shown[seat].lengths, shown[seat].most)
         shown[seat] = shown[seat].merge(meaning)
     return tuple(shown)
 

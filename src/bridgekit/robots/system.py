@@ -291,8 +291,19 @@ def notrump_response_rules(ctx: Context) -> list[Rule]:
     assert ctx.opening is not None
     if ctx.opening.level == 1:
         rules = [
-            Rule(_bid(7, NT), "7NT: 22+ HCP, grand slam", lo=22, max_len=lengths(13, H=4, S=4)),
-            Rule(_bid(6, NT), "6NT: 18–21 HCP, slam", lo=18, hi=21, max_len=lengths(13, H=4, S=4)),
+            Rule(
+                _bid(7, NT),
+                "7NT: 22+ HCP, grand slam, no five-card major",
+                lo=22,
+                max_len=lengths(13, H=4, S=4),
+            ),
+            Rule(
+                _bid(6, NT),
+                "6NT: 18–21 HCP, slam, no five-card major",
+                lo=18,
+                hi=21,
+                max_len=lengths(13, H=4, S=4),
+            ),
             Rule(_bid(4, H), "4H: 6+ hearts, to play", lo=10, hi=15, min_len=_min(H, 6)),
             Rule(_bid(4, S), "4S: 6+ spades, to play", lo=10, hi=15, min_len=_min(S, 6)),
             *_major_game_tries(10, "game forcing"),

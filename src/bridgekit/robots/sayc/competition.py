@@ -547,7 +547,7 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
             rules.append(
                 R(
                     call,
-                    f"six or more {name(major)}, not forcing",
+                    f"six or more {name(major)}, not forcing, fewer than four {name(suit)}",
                     10,
                     15,
                     at_least=f"{major.letter}6",

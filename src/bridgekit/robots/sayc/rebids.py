@@ -314,7 +314,7 @@ def _after_jump_shift(mine: Suit, theirs: Suit, answer: Call) -> list[Rule]:
     rules = [
         R(
             notrump,
-            "balanced, a minimum",
+            "balanced, a minimum, no fit",
             12,
             14,
             balanced=True,
@@ -324,7 +324,7 @@ def _after_jump_shift(mine: Suit, theirs: Suit, answer: Call) -> list[Rule]:
         )
     ]
     if notrump.level == 2:  # over 1H–2S the jump to 3NT is the balanced hand above the minimum
-        rules.append(R("3NT", "balanced", 15, 17, balanced=True, at_most=fit, section=SECTION))
+        rules.append(R("3NT", "balanced, no fit", 15, 17, balanced=True, at_most=fit, section=SECTION))
     return rules
 
 

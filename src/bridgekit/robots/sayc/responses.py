@@ -265,7 +265,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
         rules.append(
             R(
                 bid(3, suit),
-                f"limit raise: {need} or more {name(suit)}",
+                f"limit raise: {need} or more {name(suit)}, no four-card major",
                 10,
                 12,
                 at_least=f"{suit.letter}{need}",
@@ -287,7 +287,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
         rules.append(
             R(
                 bid(2, suit),
-                f"single raise: {need} or more {name(suit)}",
+                f"single raise: {need} or more {name(suit)}, no four-card major",
                 6,
                 10,
                 at_least=f"{suit.letter}{need}",
@@ -365,6 +365,8 @@ def contested_response_table(ctx: Context, suit: Suit, their: Suit | None) -> li
                     four_by_double = unbid[0]
                 if len(unbid) == 1:  # the one unbid major: four cards, or five with 5–10 at two
                     promised = f"{unbid[0].letter}4"
+                if len(unbid) == 1 and one_level:  # read as exactly four (with five, 1S)
+                    text = f"negative double: exactly four {name(unbid[0])}"
                 rules.append(
                     R(
                         "X",
@@ -670,7 +672,7 @@ def minimum_rebid_second_call_table(ctx: Context, opened: Suit, mine: Suit) -> l
     rules.append(
         R(
             "2NT",
-            "invites 3NT",
+            f"invites 3NT, fewer than six {name(mine)}",
             11,
             12,
             at_most=f"{mine.letter}5",
@@ -723,13 +725,20 @@ def new_suit_rebid_notrump_table(ctx: Context, mine: Suit, second: Suit, fourth:
         # 16-17 HCP reach 3NT too, placed by points (slam judged beside it): read as 13-17
         return notrump(hand) and hand.hcp <= 15
 
+    # the shape is read (a bound the explanation says): not six of ours, nor four of a major
+    denies = (
+        f"fewer than six {name(mine)}",
+        *([f"fewer than four {name(second)}"] if second.is_major else []),
+    )
+    game, invite, shapely = (
+        ", ".join((words, *denies)) for words in ("to play", "invites 3NT", "no singleton or void")
+    )
     rules = [
-        R("3NT", "to play", 13, 17, at_most=shape, test=game_by_rule, section=LATER),
-        R("2NT", "invites 3NT", 11, 12, at_most=shape, test=notrump, section=LATER),
+        R("3NT", game, 13, 17, at_most=shape, test=game_by_rule, section=LATER),
+        R("2NT", invite, 11, 12, at_most=shape, test=notrump, section=LATER),
     ]
     if ctx.can(bid(1, Strain.NOTRUMP)):
-        no_singleton = "no singleton or void"
-        rules.append(R("1NT", no_singleton, 6, 10, at_most=shape, test=_no_singleton, section=LATER))
+        rules.append(R("1NT", shapely, 6, 10, at_most=shape, test=_no_singleton, section=LATER))
     return rules
 
 

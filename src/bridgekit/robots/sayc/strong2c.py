@@ -67,10 +67,16 @@ def responder_table(cheapest: Callable[[Strain], Call | None], suit: Suit) -> li
         call = cheapest(Strain(int(other)))
         if other is suit or call is None or call.level > 3:
             continue
+        # over partner's major, not three of it (a raise first): the bound is read, and said
+        text = (
+            f"five or more {name(other)}, forcing, fewer than three {name(suit)}"
+            if suit.is_major
+            else f"five or more {name(other)}, forcing"
+        )
         rules.append(
             R(
                 call,
-                f"five or more {name(other)}, forcing",
+                text,
                 at_least=f"{other.letter}5",
                 at_most=f"{suit.letter}2" if suit.is_major else "",
                 forcing=True,
