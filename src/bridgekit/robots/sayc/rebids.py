@@ -281,13 +281,31 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                 section=SECTION,
             ),
         ]
+        # responder, an unpassed hand, promised another bid ("Major-suit opening bids": 1S–2C–2D
+        # "forcing one round"), so opener's new suit is forcing; at the two level above the
+        # opened suit it is a reverse, 17+ ("Opener's rebids") — the robot's 3-4-3-3 14-count
+        # bid 1D–2C–2H, read 12+ (par study seed 5 board 104, a passed responder's 2C)
+        unpassed = not any(call.is_pass for call in ctx.calls_of(ctx.partner))
         for other in (S, H, D, C):
             call = ctx.cheapest(Strain(int(other)))
             if other in (mine, theirs) or call is None or call.level > 3:
                 continue
-            rules.append(
-                R(call, f"four or more {name(other)}", 12, at_least=f"{other.letter}4", section=SECTION)
-            )
+            if call.level == 2 and other > mine:  # a passed responder's reverse: 17+, not forcing
+                reverse = _second_suit(call, other, reverse=True)
+                rules.append(
+                    reverse
+                    if unpassed
+                    else R(
+                        call,
+                        f"reverse: four or more {name(other)}",
+                        17,
+                        at_least=f"{other.letter}4",
+                        section=SECTION,
+                    )
+                )
+                continue
+            text = f"four or more {name(other)}" + (", forcing one round" if unpassed else "")
+            rules.append(R(call, text, 12, at_least=f"{other.letter}4", forcing=unpassed, section=SECTION))
         rules.append(
             R(
                 bid(2, mine) if ctx.can(bid(2, mine)) else bid(3, mine),
