@@ -9,6 +9,7 @@ or non-forcing meanings to natural calls"), so the rebids keep the opening's str
 from __future__ import annotations
 
 from bridgekit.calls import Call
+from bridgekit.cards import Suit
 from bridgekit.robots import explain_call, system_named
 from bridgekit.robots.meaning import shown_by
 from bridgekit.state import Called
@@ -54,3 +55,35 @@ def test_opener_raises_a_jump_shift_with_three_cards_rather_than_bid_notrump() -
     first; 3NT denies them. Par study seed 23 board 90: a 3NT over 1S–3C with 987 in clubs
     led responder to 6S, one down, where the raise reaches 6C."""
     assert answer("AK743.Q95.A3.987", "P 1S P 3C P", dealer=1)[0] != "3NT"
+
+
+def test_opener_new_suit_after_an_unpassed_two_over_one_is_forcing() -> None:
+    """ "Major-suit opening bids": responder, an unpassed hand, promises to bid again after a new
+    suit at the two level (1S–2C–2D "forcing one round"). Every seat reads opener's new suit so,
+    and responder with a minimum two-over-one does not pass it."""
+    opener = shown_by(_calls("1H P 2C P 2D"), SAYC_SYSTEM)[0]
+    assert opener.forcing and opener.lengths[Suit.DIAMONDS] >= 4
+    text = explain_call(_calls("1H P 2C P 2D"), 4, SAYC_SYSTEM)
+    assert text.startswith("2D: four or more diamonds, forcing one round")
+    for hand in ("Q84.7.J85.AKQ965", "Q8.97.J85.AKJ965"):
+        assert answer(hand, "1H P 2C P 2D P")[0] != "P"
+
+
+def test_opener_reverse_after_a_two_over_one_shows_seventeen() -> None:
+    """ "Opener's rebids": a reverse (a new suit at the two level above the opened suit) shows
+    17+ and is forcing one round — after a two-over-one response as after a one-level one. The
+    3-4-3-3 14-count of par study seed 5 board 104 bid 1D–2C–2H, read 12+; it rebids 2NT or
+    its diamonds now, and a 17-count reverses."""
+    opener = shown_by(_calls("1D P 2C P 2H"), SAYC_SYSTEM)[0]
+    assert opener.lo == 17 and opener.forcing
+    assert answer("Q83.Q432.AK8.QJ8", "1D P 2C P")[0] != "2H"
+    call, text = answer("AJ2.KQ84.AKJ73.5", "1D P 2C P")
+    assert call == "2H" and "reverse" in text and "17+" in text
+
+
+def test_after_a_passed_hands_two_over_one_opener_new_suit_is_not_forcing() -> None:
+    """ "Major-suit opening bids": the promise to bid again "applies when responder is an
+    unpassed hand"; the reverse still shows 17+ ("Opener's rebids")."""
+    opener = shown_by(_calls("P P 1D P 2C P 2H"), SAYC_SYSTEM)[2]
+    assert opener.lo == 17 and not opener.forcing
+    assert explain_call(_calls("P P 1D P 2C P 2H"), 6, SAYC_SYSTEM) == "2H: four or more hearts, 17+ HCP"

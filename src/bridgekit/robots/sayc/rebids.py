@@ -297,7 +297,7 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
                     if unpassed
                     else R(
                         call,
-                        f"reverse: four or more {name(other)}",
+                        f"four or more {name(other)}",
                         17,
                         at_least=f"{other.letter}4",
                         section=SECTION,
