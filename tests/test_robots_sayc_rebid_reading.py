@@ -83,7 +83,10 @@ def test_opener_reverse_after_a_two_over_one_shows_seventeen() -> None:
 
 def test_after_a_passed_hands_two_over_one_opener_new_suit_is_not_forcing() -> None:
     """ "Major-suit opening bids": the promise to bid again "applies when responder is an
-    unpassed hand"; the reverse still shows 17+ ("Opener's rebids")."""
-    opener = shown_by(_calls("P P 1D P 2C P 2H"), SAYC_SYSTEM)[2]
-    assert opener.lo == 17 and not opener.forcing
-    assert explain_call(_calls("P P 1D P 2C P 2H"), 6, SAYC_SYSTEM) == "2H: four or more hearts, 17+ HCP"
+    unpassed hand", so over a passed hand's 2C opener's 2D is not forcing; the reverse still
+    shows 17+ and forces one round ("Opener's rebids")."""
+    opener = shown_by(_calls("P P 1H P 2C P 2D"), SAYC_SYSTEM)[2]
+    assert opener.lo == 12 and not opener.forcing
+    assert explain_call(_calls("P P 1H P 2C P 2D"), 6, SAYC_SYSTEM) == "2D: four or more diamonds, 12+ HCP"
+    reverse = shown_by(_calls("P P 1D P 2C P 2H"), SAYC_SYSTEM)[2]
+    assert reverse.lo == 17 and reverse.forcing

@@ -290,19 +290,8 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             call = ctx.cheapest(Strain(int(other)))
             if other in (mine, theirs) or call is None or call.level > 3:
                 continue
-            if call.level == 2 and other > mine:  # a passed responder's reverse: 17+, not forcing
-                reverse = _second_suit(call, other, reverse=True)
-                rules.append(
-                    reverse
-                    if unpassed
-                    else R(
-                        call,
-                        f"four or more {name(other)}",
-                        17,
-                        at_least=f"{other.letter}4",
-                        section=SECTION,
-                    )
-                )
+            if call.level == 2 and other > mine:  # the reverse forces one round in any case
+                rules.append(_second_suit(call, other, reverse=True))
                 continue
             text = f"four or more {name(other)}" + (", forcing one round" if unpassed else "")
             rules.append(R(call, text, 12, at_least=f"{other.letter}4", forcing=unpassed, section=SECTION))
