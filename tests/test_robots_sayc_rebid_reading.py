@@ -71,11 +71,14 @@ def test_opener_new_suit_after_an_unpassed_two_over_one_is_forcing() -> None:
 
 def test_opener_reverse_after_a_two_over_one_shows_seventeen() -> None:
     """ "Opener's rebids": a reverse (a new suit at the two level above the opened suit) shows
-    17+ and is forcing one round — after a two-over-one response as after a one-level one. The
-    3-4-3-3 14-count of par study seed 5 board 104 bid 1D–2C–2H, read 12+; it rebids 2NT or
-    its diamonds now, and a 17-count reverses."""
+    17+ and is forcing one round — after a two-over-one response as after a one-level one;
+    beside the two-over-one's 10+ the 17 count length (17+ points, read as 15+ HCP, as any range
+    of points counting length). The 3-4-3-3 14-count of par study seed 5 board 104 bid
+    1D–2C–2H, read 12+; it rebids 2NT or its diamonds now, and a 17-count reverses."""
     opener = shown_by(_calls("1D P 2C P 2H"), SAYC_SYSTEM)[0]
-    assert opener.lo == 17 and opener.forcing
+    assert opener.lo == 15 and opener.forcing
+    after_one_level = shown_by(_calls("1D P 1S P 2H"), SAYC_SYSTEM)[0]
+    assert after_one_level.lo == 17 and after_one_level.forcing
     assert answer("Q83.Q432.AK8.QJ8", "1D P 2C P")[0] != "2H"
     call, text = answer("AJ2.KQ84.AKJ73.5", "1D P 2C P")
     assert call == "2H" and "reverse" in text and "17+" in text
@@ -89,4 +92,4 @@ def test_after_a_passed_hands_two_over_one_opener_new_suit_is_not_forcing() -> N
     assert opener.lo == 12 and not opener.forcing
     assert explain_call(_calls("P P 1H P 2C P 2D"), 6, SAYC_SYSTEM) == "2D: four or more diamonds, 12+ HCP"
     reverse = shown_by(_calls("P P 1D P 2C P 2H"), SAYC_SYSTEM)[2]
-    assert reverse.lo == 17 and reverse.forcing
+    assert reverse.lo == 15 and reverse.forcing  # 17+ points counting length

@@ -56,13 +56,14 @@ def _second_suit(
     test: Test | None = None,
     forcing_text: str = ", not forcing",
     lo: int = 12,
+    kind: str = "hcp",
 ) -> Rule:
-    """Opener's new suit at the two level: a reverse (17+, forcing one round) above the
-    opened suit, else *lo*–18 and not forcing."""
+    """Opener's new suit at the two level: a reverse (17+ of *kind*, forcing one round) above
+    the opened suit, else *lo*–18 and not forcing."""
     at_least = f"{suit.letter}4"
     if reverse:
         text = f"reverse: four or more {name(suit)}, forcing one round"
-        return R(call, text, 17, forcing=True, at_least=at_least, test=test, section=SECTION)
+        return R(call, text, 17, kind=kind, forcing=True, at_least=at_least, test=test, section=SECTION)
     text = f"four or more {name(suit)}{forcing_text}"
     return R(call, text, lo, 18, at_least=at_least, test=test, section=SECTION)
 
@@ -291,7 +292,10 @@ def rebid_table(ctx: Context, mine: Suit, answer: Call) -> list[Rule]:
             if other in (mine, theirs) or call is None or call.level > 3:
                 continue
             if call.level == 2 and other > mine:  # the reverse forces one round in any case
-                rules.append(_second_suit(call, other, reverse=True))
+                # beside the two-over-one's 10+ it counts length: a 6-5 with 15 HCP shows its
+                # five-card suit before rebidding the six (1H–2D–2S, par study seed 41 board
+                # 118), a 3-4-3-3 14-count does not reverse (seed 5 board 104)
+                rules.append(_second_suit(call, other, reverse=True, kind="total"))
                 continue
             text = f"four or more {name(other)}" + (", forcing one round" if unpassed else "")
             rules.append(R(call, text, 12, at_least=f"{other.letter}4", forcing=unpassed, section=SECTION))
