@@ -178,6 +178,18 @@ def _play_round(phone: Any, table: int, round_: int) -> None:
         _accept(phone)
 
 
+def _open_console(page: Any, url: str) -> None:
+    """``page.goto(url)`` on the director's console, once more when the page's own reload
+    interrupted it: ``director.js`` reloads the console when results arrive (the phones send them
+    at any moment), and a reload that starts while the test navigates wins the race."""
+    try:
+        page.goto(url)
+    except playwright_api.Error as error:
+        if "interrupted by another navigation" not in str(error):
+            raise
+        page.goto(url)
+
+
 def test_a_club_evening_from_phones(evening: Server, tmp_path: Path) -> None:
     shots = Shots(tmp_path)
     club = ClubStore.open(database_url(None, tmp_path / "tue"))
@@ -205,7 +217,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     director.fill("input[name=pairs]", "11")
     director.locator("#preview").filter(has_text="Mitchell 6 tables (11 pairs)").wait_for()
     shots.take(director, "console", full=True)
-    director.goto(f"{url}/director/e/tue")
+    _open_console(director, f"{url}/director/e/tue")
     director.fill('form[action$="/clock"] input[name=round]', "1")
     director.fill('form[action$="/clock"] input[name=minutes]', "20")
     director.click('form[action$="/clock"] button')
@@ -302,7 +314,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     _accept(phone)
     for table in (1, 3):
         _play_round(phones[table], table, 2)
-    director.goto(f"{url}/director/e/tue")
+    _open_console(director, f"{url}/director/e/tue")
     director.fill('form[action$="/clock"] input[name=round]', "3")
     director.click('form[action$="/clock"] button')
     director.wait_for_url(re.compile(r".*msg=round\+3\+started.*"))
@@ -341,7 +353,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
     screen.locator("#status").filter(has_text="6 of 6 boards complete").wait_for(timeout=15_000)
     first_pair = screen.locator('#rankings tr[data-pair="1NS"]')
     before = first_pair.inner_text()
-    director.goto(f"{url}/director/e/tue")
+    _open_console(director, f"{url}/director/e/tue")
     correct = 'form[action$="/correct"] '
     director.fill(correct + "input[name=board]", "1")
     director.fill(correct + "input[name=table]", "1")
@@ -405,7 +417,7 @@ def _evening(browser: Any, server: Server, club: ClubStore, shots: Shots) -> Non
 def _published(browser: Any, director: Any, url: str, shots: Shots, *, adjusted_over: str) -> None:
     """The audit log, the hand records and the results pages the director publishes, as the
     club's website shows them to anyone (no session)."""
-    director.goto(f"{url}/director/e/tue")
+    _open_console(director, f"{url}/director/e/tue")
     audit = director.locator("table.audit")
     assert "N–S took 11 tricks" in audit.inner_text() and "table 2" in audit.inner_text()
     # the correction's row: the result it replaced (table 1's, and when), the new one, who and why
