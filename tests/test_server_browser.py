@@ -57,7 +57,7 @@ def seq(page: Any) -> int:
     return int(value) if value is not None else -1
 
 
-def wait_change(page: Any, old: int, timeout: float = 15_000) -> None:
+def wait_change(page: Any, old: int, timeout: float = 30_000) -> None:
     page.wait_for_function(
         "old => Number(document.getElementById('table').dataset.seq) !== old", arg=old, timeout=timeout
     )

@@ -179,15 +179,18 @@ def _play_round(phone: Any, table: int, round_: int) -> None:
 
 
 def _open_console(page: Any, url: str) -> None:
-    """``page.goto(url)`` on the director's console, once more when the page's own reload
-    interrupted it: ``director.js`` reloads the console when results arrive (the phones send them
-    at any moment), and a reload that starts while the test navigates wins the race."""
-    try:
-        page.goto(url)
-    except playwright_api.Error as error:
-        if "interrupted by another navigation" not in str(error):
-            raise
-        page.goto(url)
+    """``page.goto(url)`` on the director's console, from a blank page: ``director.js`` reloads
+    the console when results arrive (the phones send them at any moment), and a reload that
+    starts while the test navigates interrupts the navigation. A blank page runs no script, so
+    once it is shown no reload is pending; the console is then drawn with every result in."""
+    for attempt in range(5):
+        try:
+            page.goto("about:blank")
+            break
+        except playwright_api.Error as error:
+            if "interrupted by another navigation" not in str(error) or attempt == 4:
+                raise
+    page.goto(url)
 
 
 def test_a_club_evening_from_phones(evening: Server, tmp_path: Path) -> None:

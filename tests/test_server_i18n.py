@@ -165,6 +165,7 @@ def test_results_pages_are_written_in_the_language() -> None:
 def _to_the_play(page: Any) -> None:
     """Click the page's seat into the play (1C then passes, the first legal card), next deal when
     the seat is dummy or the deal is passed out, until it may play a card."""
+    from server_process import click
     from test_server_browser import ACTIONABLE, accept_claim, seq, wait_change
 
     called = False
@@ -180,12 +181,10 @@ def _to_the_play(page: Any) -> None:
             called = False
         elif page.locator("button[data-call]:enabled").count():
             first = page.locator('button[data-call="1C"]:enabled')
-            page.click(
-                'button[data-call="1C"]:enabled' if not called and first.count() else 'button[data-call="P"]'
-            )
+            click(first if not called and first.count() else page.locator('button[data-call="P"]:enabled'))
             called = True
-        else:
-            page.locator("button[data-card]:enabled").first.click()
+        else:  # a robot's claim may arrive meanwhile: the click then finds no card, the page changes
+            click(page.locator("button[data-card]:enabled").first)
         wait_change(page, old)
     raise AssertionError("never got to the play")
 
@@ -250,6 +249,7 @@ def test_a_whole_web_table_deal_shows_no_english_word(tmp_path: Path, lang: str)
     import sys
 
     sys.path.insert(0, str(Path(__file__).parent))
+    from server_process import click
     from test_server_browser import ACTIONABLE, accept_claim, launch, running, seq, wait_change
 
     leaks: set[str] = set()
@@ -286,9 +286,9 @@ def test_a_whole_web_table_deal_shows_no_english_word(tmp_path: Path, lang: str)
                     continue
                 old = seq(page)
                 if page.locator("button[data-call]:enabled").count():
-                    page.locator('button[data-call="P"]:enabled').first.click()
-                else:
-                    page.locator("button[data-card]:enabled").first.click()
+                    click(page.locator('button[data-call="P"]:enabled').first)
+                else:  # a robot's claim may arrive meanwhile: no card then, and the page changes
+                    click(page.locator("button[data-card]:enabled").first)
                 wait_change(page, old)
             assert page.locator("[data-deal-over]").count() == 1
             assert opened or page.locator(".hand.dummy").count()  # South played, or was dummy
