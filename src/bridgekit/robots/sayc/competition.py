@@ -255,7 +255,10 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
         # the rare strong double is read as the take-out double until the doubler's next call
         # shows it ("Takeout doubles"): widening it in would wipe the unbid suits' support
         rules.append(R("X", "too strong to overcall", 17, section=SECTION, unread=True))
-    rules.append(R("P", "no overcall or double", 0, 16, section=SECTION))
+    # with 17+ a hand doubles; where no double shows strength (their forcing 2NT, Jacoby, is no
+    # contract to double) the strong hand passes too, holding what the pack leaves
+    strong_double = any(rule.call is DOUBLE for rule in rules)
+    rules.append(R("P", "no overcall or double", 0, 16 if strong_double else ctx.pack_left, section=SECTION))
     return rules
 
 
