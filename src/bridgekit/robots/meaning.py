@@ -113,16 +113,19 @@ def _meaning(ctx: Context, call: Call, system: System) -> tuple[Shown, bool]:
         meaning = rules[0].meaning()
         for rule in rules[1:]:
             meaning = meaning.widen(rule.meaning())
-        return within_pack(ctx, meaning), len(rules) < len(named)
-    placed = placement_meaning(ctx, call, careful=system.asks_for_aces, forced=_forced_below_game(ctx, call, system))
-    return within_pack(ctx, placed), False
+        return meaning, len(rules) < len(named)
+    return placement_meaning(
+        ctx, call, careful=system.asks_for_aces, forced=_forced_below_game(ctx, call, system)
+    ), False
 
 
 def within_pack(ctx: Context, shown: Shown) -> Shown:
-    """*shown* with no more HCP than the pack leaves the caller (:attr:`Context.pack_left`): a
-    pass over 2C–2NT holds at most 10, whatever "16 or fewer" the table's pass allows. A range
-    that reaches it only at its least (a one count) or lies wholly above it (readings that
-    disagree) is left alone."""
+    """*shown* as explained: no more HCP than the pack leaves the caller
+    (:attr:`Context.pack_left`), so a pass over 2C–2NT is explained "10 or fewer HCP", whatever
+    "16 or fewer" the table's pass allows. A range that reaches it only at its least (a one
+    count) or lies wholly above it (readings that disagree) is left alone. The reading keeps the
+    call's range: the layouts a seat deals hold it within what the pack leaves
+    (:func:`bridgekit.robots.sampling.within_the_pack`)."""
     left = ctx.pack_left
     return replace(shown, hi=left) if shown.lo < left < shown.hi else shown
 
