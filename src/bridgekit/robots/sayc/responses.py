@@ -276,11 +276,17 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
                 section=section,
             )
         )
+        # a passed hand's new suit at the two level is not forcing (as over a major, above)
+        one_round = "not forcing" if passed else "forcing one round"
+        clubs, other_minor = (
+            f"four or more clubs, {one_round}",
+            f"{name(D if suit is C else C)}, no four-card major, {one_round}",
+        )
         if suit is D:
             rules.append(
                 R(
                     "2C",
-                    "four or more clubs, not forcing" if passed else "four or more clubs, forcing one round",
+                    clubs,
                     13 if two_over_one and not passed else 10,
                     at_least="C4",
                     forcing=not passed,
@@ -303,7 +309,7 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
         rules.append(
             R(
                 bid(2, other),
-                f"{name(other)}, no four-card major, {'not forcing' if passed else 'forcing one round'}",
+                other_minor,
                 11,
                 forcing=not passed,
                 at_most=no_major,
