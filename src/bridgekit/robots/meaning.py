@@ -122,12 +122,11 @@ def _meaning(ctx: Context, call: Call, system: System) -> tuple[Shown, bool]:
 def within_pack(ctx: Context, shown: Shown) -> Shown:
     """*shown* as explained: no more HCP than the pack leaves the caller
     (:attr:`Context.pack_left`), so a pass over 2C–2NT is explained "10 or fewer HCP", whatever
-    "16 or fewer" the table's pass allows. A range that reaches it only at its least (a one
-    count) or lies wholly above it (readings that disagree) is left alone. The reading keeps the
-    call's range: the layouts a seat deals hold it within what the pack leaves
-    (:func:`bridgekit.robots.sampling.within_the_pack`)."""
+    "16 or fewer" the table's pass allows. An open top ("6+ HCP"), a range that reaches it
+    only at its least (a one count) or lies wholly above it (readings that disagree) is left
+    alone. The reading keeps the call's range: the layouts a seat deals are dealt from the pack."""
     left = ctx.pack_left
-    return replace(shown, hi=left) if shown.lo < left < shown.hi else shown
+    return replace(shown, hi=left) if shown.lo < left < shown.hi < MAX_HCP else shown
 
 
 def _rule_text(ctx: Context, rule: Rule) -> str:
