@@ -97,3 +97,19 @@ def test_every_opening_and_response_is_explained_without_english(lang: str) -> N
             for rule in sayc.rules_for(ctx) or []:
                 text = explanation_text(rule.text)
                 assert _ENGLISH.search(text.split(": ", 1)[-1]) is None, f"{lang}: {rule.text!r} -> {text!r}"
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "sk", "pl"])
+def test_the_readings41_explanations_are_translated(lang: str) -> None:
+    """A passed hand's two-level new suit ("not forcing"), a placement explained as a minimum."""
+    from bridgekit.robots.explain_words import untranslated
+
+    with using(lang):
+        for text in (
+            "2D: 4 or more diamonds, not forcing, 10+ HCP",
+            "2H: 5 or more hearts, not forcing, 10+ HCP",
+            "2C: four or more clubs, not forcing, 10+ HCP",
+            "2D: diamonds, no four-card major, not forcing, 11+ HCP",
+            "2NT: a minimum, balanced",
+        ):
+            assert untranslated(text) == (), text

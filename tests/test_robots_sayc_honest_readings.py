@@ -71,3 +71,42 @@ def test_responders_pass_after_they_bid_again_is_no_uncontested_response() -> No
     assert explain_call(_calls(auction), 8, SAYC_SYSTEM) == "Pass: nothing more to show"
     assert _range(auction) == (0, 12)
     assert _range("1H 2H P 2S P P P") == (0, 12)
+
+
+def test_a_pass_over_their_jacoby_2nt_holds_what_the_pack_leaves() -> None:
+    """ "Major-suit opening bids": Jacoby 2NT is forcing to game, no contract to double, so the
+    hand that would double with 17+ ("Competitive bidding": the strong double) passes too; the
+    pass was read "16 or fewer HCP" though the robot passes there with 18. It holds what the
+    pack leaves: 40 less opener's 10 and responder's 10 (the least their points are read as)."""
+    assert (
+        explain_call(_calls("1S P 2NT P"), 3, SAYC_SYSTEM) == "Pass: no overcall or double, 20 or fewer HCP"
+    )
+    assert _range("1S P 2NT P") == (0, 20)
+    assert _range("1S P") == (0, 16)  # over an opening the strong hand doubles: 16 or fewer
+
+
+def test_no_explanation_shows_more_than_the_pack_leaves() -> None:
+    """Every explanation is public (docs/robots.md): a range the other seats' least already rule
+    out is no range the call can show. The pass over 2C–2NT (22+ and 8+) was explained "16 or
+    fewer HCP" where the pack leaves 10; the passed hand's 2D advance over 1S 2C X, "8–15 HCP",
+    where the pack leaves 12 (40 less 10, 10 and the negative double's 8)."""
+    assert (
+        explain_call(_calls("2C P 2NT P"), 3, SAYC_SYSTEM) == "Pass: no overcall or double, 10 or fewer HCP"
+    )
+    assert explain_call(_calls("P 1S 2C X 2D"), 4, SAYC_SYSTEM).endswith("not forcing, 8–12 HCP")
+    # where the pack would leave one count the range stays as the table gives it
+    assert explain_call(_calls("P 1S 2C X"), 3, SAYC_SYSTEM).endswith("8+ HCP")
+
+
+def test_a_placement_at_the_least_shown_is_explained_as_a_minimum() -> None:
+    """ "Opener's rebids": the reverse (17+) forces one round. Responder's 2NT placed by points
+    beside it (1C–1H–2D–2NT) lies at or below the 6 HCP its 1H showed, and was explained
+    "6–6 HCP" — a bound from opener's estimate, not a range the call shows. It shows a minimum;
+    the super-acceptance of a transfer ("Notrump opening bids": a maximum, four trumps) says
+    "maximum", not "17–17 HCP"."""
+    assert explain_call(_calls("1C P 1H P 2D P 2NT"), 6, SAYC_SYSTEM) == "2NT: a minimum, balanced"
+    assert (
+        explain_call(_calls("1NT P 2H P 3S"), 4, SAYC_SYSTEM)
+        == "3S: super-acceptance: maximum, four or more spades"
+    )
+    assert explain_call(_calls("1C P 1H P 1NT P 2NT"), 6, SAYC_SYSTEM) == "2NT: 9–11 HCP, balanced"

@@ -93,3 +93,25 @@ def test_the_limit_raise_answers_a_control_cue_bid_with_its_support_points(hand:
     points signing off in 4H with a grand slam on (par study seed 5 board 102)."""
     got, why = answer(hand, "P P 1H P 3H P 3S P", dealer=0)
     assert got == call, why
+
+
+@pytest.mark.parametrize(
+    ("auction", "two_over_one"),
+    [
+        ("P P 1S P 2D", False),
+        ("P P 1H P 2C", False),
+        ("P P P 1D P 2C", False),
+        ("P P 1C P 2D", False),
+        ("P P 1S P 2D", True),  # 2/1 game forcing is an unpassed hand's too
+    ],
+)
+def test_a_passed_hands_new_suit_at_the_two_level_is_not_forcing(auction: str, two_over_one: bool) -> None:
+    """ "Responses and later bidding": a new suit by responder forces one round unless responder
+    is a passed hand. P–1S–2D was explained "forcing one round" (and read so by every seat):
+    opener may pass it with a minimum."""
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+    system = Sayc(two_over_one=two_over_one)
+    text = explain_call(calls, len(calls) - 1, system)
+    assert "not forcing" in text and "forcing one round" not in text and "forcing to game" not in text
+    shown = shown_by(calls, system)[calls[-1].seat]
+    assert not shown.forcing and shown.lo >= 10

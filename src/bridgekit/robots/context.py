@@ -18,7 +18,10 @@ from bridgekit.cards import Suit
 from bridgekit.robots.hand import Shown, strain_suit
 from bridgekit.state import Called
 
-__all__ = ["Context"]
+__all__ = ["Context", "PACK_HCP"]
+
+#: the high-card points of the pack (four aces, kings, queens and jacks)
+PACK_HCP = 40
 
 _NOBODY = (Shown(), Shown(), Shown(), Shown())
 
@@ -113,6 +116,16 @@ class Context:
     @property
     def last_is_ours(self) -> bool:
         return self.is_ours(self.last_bidder)
+
+    @property
+    def pack_left(self) -> int:
+        """The most HCP *seat* can hold by the auction: the pack's 40 less the least each other
+        seat has shown (over 1S P 2NT, opener's 10 and responder's 10 leave 20 for a pass).
+
+        >>> Context(3, (), (Shown(10), Shown(), Shown(10), Shown())).pack_left
+        20
+        """
+        return max(0, PACK_HCP - sum(shown.lo for seat, shown in enumerate(self.shown) if seat != self.seat))
 
     # -- legality ----------------------------------------------------------------------
 

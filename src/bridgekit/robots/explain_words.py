@@ -150,6 +150,7 @@ TEMPLATES: Final = (
     N_("single raise: {count} or more {suit}"),
     N_("{suit}, no four-card major, forcing one round"),
     N_("{count} or more {suit}, forcing one round"),
+    N_("{count} or more {suit}, not forcing"),
     N_("Jacoby 2NT: four or more {suit}, forcing to game"),
     N_("{count} or more {suit}, forcing to game"),
     N_("2/1: {count} or more {suit}, forcing to game"),

@@ -119,6 +119,27 @@ def _meaning(ctx: Context, call: Call, system: System) -> tuple[Shown, bool]:
     ), False
 
 
+def within_pack(ctx: Context, shown: Shown) -> Shown:
+    """*shown* as explained: no more HCP than the pack leaves the caller
+    (:attr:`Context.pack_left`), so a pass over 2C–2NT is explained "10 or fewer HCP", whatever
+    "16 or fewer" the table's pass allows. An open top ("6+ HCP"), a range that reaches it
+    only at its least (a one count) or lies wholly above it (readings that disagree) is left
+    alone. The reading keeps the call's range: the layouts a seat deals are dealt from the pack."""
+    left = ctx.pack_left
+    return replace(shown, hi=left) if shown.lo < left < shown.hi < MAX_HCP else shown
+
+
+def _rule_text(ctx: Context, rule: Rule) -> str:
+    """*rule*'s explanation with its top of HCP no higher than the pack leaves (:func:`within_pack`);
+    an open top (``12+ HCP``) and a range the pack would shrink to one count stay as written."""
+    left = ctx.pack_left
+    if rule.kind != "hcp" or not rule.lo < left < rule.hi:
+        return rule.text
+    if rule.lo:
+        return rule.text.replace(f"{rule.lo}–{rule.hi} HCP", f"{rule.lo}–{left} HCP")
+    return rule.text.replace(f"{rule.hi} or fewer HCP", f"{left} or fewer HCP")
+
+
 def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> str:
     """The public meaning of *call* in the situation of *ctx*: what every seat reads from it.
 
@@ -128,13 +149,17 @@ def public_explanation(ctx: Context, call: Call, system: System = NATURAL) -> st
     """
     rules = [rule for rule in system.rules_for(ctx) or () if rule.call is call]
     if rules:
-        first, *others = [rule.text for rule in rules]
+        first, *others = [_rule_text(ctx, rule) for rule in rules]
         text = "; or ".join([first, *(other.split(": ", 1)[-1] for other in others)])
         return explanation_text(text + (" (alert)" if any(rule.alert for rule in rules) else ""))
     forced = _forced_below_game(ctx, call, system)
-    return explanation_text(
-        describe(call, placement_meaning(ctx, call, careful=system.asks_for_aces, forced=forced))
-    )
+    placed = within_pack(ctx, placement_meaning(ctx, call, careful=system.asks_for_aces, forced=forced))
+    mine = ctx.shown[ctx.seat]
+    # the points placing the call lie at or below the least the seat showed before (2NT over a
+    # reverse, 1C–1H–2D–2NT): the call shows no more than that least, a minimum — not the one
+    # count ("6–6 HCP") the reading keeps from partner's estimate
+    minimum = system.asks_for_aces and call.is_bid and mine.has_bid and placed.lo == placed.hi == mine.lo
+    return explanation_text(describe(call, placed, minimum=minimum))
 
 
 def _forced_below_game(ctx: Context, call: Call, system: System) -> bool:
@@ -148,16 +173,21 @@ def _forced_below_game(ctx: Context, call: Call, system: System) -> bool:
     )
 
 
-def describe(call: Call, shown: Shown) -> str:
-    """An English sentence for what a call shows.
+def describe(call: Call, shown: Shown, *, minimum: bool = False) -> str:
+    """An English sentence for what a call shows (*minimum*: no more than the least the caller
+    showed before, said so rather than as its range).
 
     >>> describe(Call.from_str("4S"), Shown(10, 17, (0, 0, 0, 3), has_bid=True))
     '4S: 10–17 HCP, 3+ spades'
+    >>> describe(Call.from_str("2NT"), Shown(6, 6, balanced=True, has_bid=True), minimum=True)
+    '2NT: a minimum, balanced'
     """
     if call is PASS:
         return "Pass: nothing more to show"
     parts = []
-    if shown.lo > 0 or shown.hi < MAX_HCP:
+    if minimum:
+        parts.append("a minimum")
+    elif shown.lo > 0 or shown.hi < MAX_HCP:
         parts.append(f"{shown.lo}+ HCP" if shown.hi >= MAX_HCP else f"{shown.lo}–{shown.hi} HCP")
     if call.is_bid:
         for suit in sorted(Suit, reverse=True):

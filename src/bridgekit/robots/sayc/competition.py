@@ -26,7 +26,7 @@ from bridgekit.calls import DOUBLE, Strain
 from bridgekit.cards import Suit
 from bridgekit.i18n import N_
 from bridgekit.robots.context import Context
-from bridgekit.robots.hand import Hand, Rule, longest_in, major_first
+from bridgekit.robots.hand import MAX_HCP, Hand, Rule, longest_in, major_first
 from bridgekit.robots.sayc.responses import competitive_raises
 from bridgekit.robots.sayc.table import C, D, H, R, S, Test, bid, name, penalty_pass, stopped
 
@@ -255,7 +255,13 @@ def overcall_table(ctx: Context, *, balancing: bool = False) -> list[Rule]:
         # the rare strong double is read as the take-out double until the doubler's next call
         # shows it ("Takeout doubles"): widening it in would wipe the unbid suits' support
         rules.append(R("X", "too strong to overcall", 17, section=SECTION, unread=True))
-    rules.append(R("P", "no overcall or double", 0, 16, section=SECTION))
+    # with 17+ a hand doubles; where no double shows strength (their forcing 2NT, Jacoby, is no
+    # contract to double) the strong hand passes too, holding what the pack leaves (no top
+    # where nothing is shown yet, as in a reading of the calls alone)
+    strong_double = any(rule.call is DOUBLE for rule in rules)
+    left = ctx.pack_left
+    hi = 16 if strong_double else left if left < MAX_HCP else MAX_HCP + 10
+    rules.append(R("P", "no overcall or double", 0, hi, section=SECTION))
     return rules
 
 

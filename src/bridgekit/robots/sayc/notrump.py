@@ -182,6 +182,7 @@ def transfer_answer_table(level: int, target: Suit) -> list[Rule]:
             top,
             top,
             at_least=f"{target.letter}4",
+            points=False,  # "maximum" says it: the notrump's top, not a one-count "17–17 HCP"
             section=SECTION,
         ),
         R(bid(2 + up, target), f"accepts the transfer to {name(target)}", points=False, section=SECTION),

@@ -151,17 +151,20 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
             R("3NT", "balanced, no fit", 15, 17, balanced=True, at_most=f"{letter}2", section=section),
         ]
         lower = tuple(s for s in (H, D, C) if s < suit)
-        lo_two = 13 if two_over_one else 10
-        gf = ", forcing to game" if two_over_one else ", forcing one round"
+        lo_two = 13 if two_over_one and not passed else 10
+        # a passed hand's new suit is not forcing ("Responses and later bidding": a new suit
+        # by responder forces one round unless responder is a passed hand; 2/1 game forcing
+        # is an unpassed hand's): opener may pass P–1S–2D with a minimum
+        gf = ", not forcing" if passed else ", forcing to game" if two_over_one else ", forcing one round"
         for other in lower:
             need = 5 if other is H else 4
             rules.append(
                 R(
                     bid(2, other),
-                    f"{'2/1: ' if two_over_one else ''}{need} or more {name(other)}{gf}",
+                    f"{'2/1: ' if two_over_one and not passed else ''}{need} or more {name(other)}{gf}",
                     lo_two,
                     at_least=f"{other.letter}{need}",
-                    forcing=True,
+                    forcing=not passed,
                     test=_two_level_suit(other, lower),
                     section=section,
                 )
@@ -273,14 +276,20 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
                 section=section,
             )
         )
+        # a passed hand's new suit at the two level is not forcing (as over a major, above)
+        one_round = "not forcing" if passed else "forcing one round"
+        clubs, other_minor = (
+            f"four or more clubs, {one_round}",
+            f"{name(D if suit is C else C)}, no four-card major, {one_round}",
+        )
         if suit is D:
             rules.append(
                 R(
                     "2C",
-                    "four or more clubs, forcing one round",
-                    13 if two_over_one else 10,
+                    clubs,
+                    13 if two_over_one and not passed else 10,
                     at_least="C4",
-                    forcing=True,
+                    forcing=not passed,
                     section=section,
                 )
             )
@@ -300,9 +309,9 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
         rules.append(
             R(
                 bid(2, other),
-                f"{name(other)}, no four-card major, forcing one round",
+                other_minor,
                 11,
-                forcing=True,
+                forcing=not passed,
                 at_most=no_major,
                 section=section,
             )
