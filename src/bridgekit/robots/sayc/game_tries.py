@@ -2,19 +2,20 @@
 responder's answer to opener's game try there.
 
 "Opener's rebids" of the ACBL SAYC System Booklet (revised January 2006): after 1M–2M opener
-bids game with 19+ points, invites it with 16–18 and passes a minimum. "Competitive bidding":
-bids mean what they meant without the intervening bid where they can, but once they compete
-over the raise (1H P 2H 2S, 1S (2C) 2S (3C)) three of our major is the bid that contests their
-partscore — "competing for the partscore" with a minimum and a long trump suit (the law of
-total tricks: nine trumps, the three level) — so the invitation goes by another way: a new
-suit below three of the major (a help-suit game try, three or more cards there) or, with no
-such suit, 2NT, each forcing one round. Responder answers the try with game at the top of the
-raise (9–10 support points) or with 8 and help in the try suit (an ace or king, or two cards or
-fewer), else three of the major.
+bids game with 19+ points, invites it with 16–18 and passes a minimum. "Competitive bidding"
+keeps the meaning of a call where the intervening bid leaves room for it, and once they compete
+over the raise (1H P 2H 2S, 1S (2C) 2S (3C)) three of our major is the call that contests their
+partscore with a minimum and a long trump suit (nine trumps, the three level: the law of total
+tricks the robot competes by), so the invitation goes by the calls left below it: a new suit
+(the help-suit game try, three or more cards there) or, with no such suit, 2NT, each forcing
+one round. Responder answers the try with game at the top of the raise (9–10 support points)
+or with 8 and help in the try suit (its ace or king, or two cards or fewer), else three of the
+major; over the competitive three it passes, or with four trumps (ten between us) bids game at
+once, as the law of total tricks would over their next bid.
 
 Placed by points before, the competitive raise to three was read as the invitation (1H P 2H 2S
 3H "15–19 HCP", made with 11 and a nine-card fit), so responder bid game on a minimum beside a
-minimum and passed when opener's 3H held game values.
+minimum.
 
 >>> from bridgekit.calls import Call
 >>> from bridgekit.robots.sayc import SAYC
@@ -29,12 +30,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgekit.calls import DOUBLE, PASS, REDOUBLE, Call, Strain
-from bridgekit.cards import Suit
+from bridgekit.cards import Rank, Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, Rule, strain_suit
 from bridgekit.robots.sayc.table import COMPETITIVE, R, Test, bid, name
 
-__all__ = ["contested_raise_table", "contested_try_answer_table", "contested_try_tables"]
+__all__ = [
+    "contested_raise_table",
+    "contested_try_answer_table",
+    "competitive_raise_answer_table",
+    "contested_try_tables",
+]
 
 #: opener's rebids after the single raise ("Opener's rebids"): game 19+, an invitation 16–18
 _GAME, _TRY = 19, 16
@@ -119,19 +125,20 @@ def contested_raise_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rul
                 section=COMPETITIVE,
             )
         )
-    rules += [
-        R(
-            three,
-            f"competing, six or more {name(suit)}, no game try",
-            12,
-            _TRY - 1,
-            kind="total",
-            at_least=f"{suit.letter}6",
-            section=COMPETITIVE,
-        ),
-        R("P", "a minimum", 0, _TRY - 1, kind="total", section=COMPETITIVE),
-    ]
-    return rules
+    return [*rules, _competing(suit), R("P", "a minimum", 0, _TRY - 1, kind="total", section=COMPETITIVE)]
+
+
+def _competing(suit: Suit) -> Rule:
+    """Opener's three of the major over their bid after the single raise: no game try."""
+    return R(
+        bid(3, suit),
+        f"competing, six or more {name(suit)}, no game try",
+        12,
+        _TRY - 1,
+        kind="total",
+        at_least=f"{suit.letter}6",
+        section=COMPETITIVE,
+    )
 
 
 def _helps(suit: Suit | None) -> Test:
@@ -140,7 +147,7 @@ def _helps(suit: Suit | None) -> Test:
     def test(hand: Hand) -> bool:
         if suit is None:
             return False
-        return hand.length(suit) <= 2 or hand.suit_quality(suit) >= 3
+        return hand.length(suit) <= 2 or hand.has(Rank.ACE, suit) or hand.has(Rank.KING, suit)
 
     return test
 
@@ -177,6 +184,33 @@ def contested_try_answer_table(ctx: Context, read: Sequence[Rule | None]) -> lis
     ]
 
 
+def competitive_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
+    """Responder's call over opener's competitive three of the major (six or more cards) after
+    1M–2M and their bid, RHO passing: no game try was made, so a pass, unless four or more
+    trumps make ten between us — the law of total tricks the robot competes by (ten trumps,
+    the four level) takes the four level at once, as it would over their next bid."""
+    if ctx.rho_call is not PASS or ctx.last_bidder != ctx.partner:
+        return None
+    suit = _raised(ctx, read, ctx.partner)
+    opener_bids = ctx.bids_of(ctx.partner)
+    if suit is None or len(opener_bids) != 2 or len(ctx.bids_of(ctx.seat)) != 1:
+        return None
+    if opener_bids[1] is not bid(3, suit):
+        return None
+    index = max(i for i, record in enumerate(ctx.calls) if record.call is opener_bids[1])
+    rule = read[index]
+    if rule is None or rule.text != _competing(suit).text:
+        return None
+    return [
+        R(bid(4, suit), f"ten trumps, four or more {name(suit)}", at_least=f"{suit.letter}4", section=COMPETITIVE),
+        R("P", "no game beside the competitive raise", section=COMPETITIVE),
+    ]
+
+
 def contested_try_tables(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
     """The table of this module's situation *ctx* is in, else ``None``."""
-    return contested_raise_table(ctx, read) or contested_try_answer_table(ctx, read)
+    return (
+        contested_raise_table(ctx, read)
+        or contested_try_answer_table(ctx, read)
+        or competitive_raise_answer_table(ctx, read)
+    )
