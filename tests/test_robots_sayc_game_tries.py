@@ -25,7 +25,9 @@ pytest.importorskip("endplay")
 def _answer(hand: str, auction: str) -> tuple[str, str]:
     calls = auction.split()
     seat = len(calls) % 4
-    game = bridgekit.new_game("bridge", deal=deal_with(seat, hand), dealer=0, vulnerability=Vulnerability.NONE)
+    game = bridgekit.new_game(
+        "bridge", deal=deal_with(seat, hand), dealer=0, vulnerability=Vulnerability.NONE
+    )
     assert isinstance(game, BridgeGame)
     for call in calls:
         game.act(call)

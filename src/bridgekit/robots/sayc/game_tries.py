@@ -21,8 +21,14 @@ minimum.
 >>> from bridgekit.robots.sayc import SAYC
 >>> from bridgekit.state import Called
 >>> calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1H", "P", "2H", "2S"])]
->>> [rule.text for rule in contested_raise_table(Context(0, calls), SAYC.reading(calls)) or []][:3]
-['4H: game, 19+ points', '3C: game try, three or more clubs, 16–18 points, forcing', '3D: game try, three or more diamonds, 16–18 points, forcing']
+>>> for rule in contested_raise_table(Context(0, calls), SAYC.reading(calls)) or []:
+...     print(rule.text)
+4H: game, 19+ points
+3C: game try, three or more clubs, 16–18 points, forcing
+3D: game try, three or more diamonds, 16–18 points, forcing
+2NT: game try, no side suit to show, 16–18 points, forcing
+3H: competing, six or more hearts, no game try, 12–15 points
+Pass: a minimum, 15 or fewer points
 """
 
 from __future__ import annotations
@@ -63,13 +69,16 @@ def _raised(ctx: Context, read: Sequence[Rule | None], opener: int) -> Suit | No
     if raises[:1] != [bid(2, suit)] or any(call in (DOUBLE, REDOUBLE) for call in ctx.calls_of(raiser)):
         return None
     rule = next(
-        (rule for record, rule in zip(ctx.calls, read, strict=True) if record.seat == raiser and record.call.is_bid),
+        (
+            rule
+            for record, rule in zip(ctx.calls, read, strict=True)
+            if record.seat == raiser and record.call.is_bid
+        ),
         None,
     )
     if rule is None or rule.hi > _RAISE_TOP or rule.min_len[suit] < 3:
         return None
     return suit
-
 
 
 def _tries(ctx: Context, suit: Suit) -> list[Call]:
@@ -173,7 +182,7 @@ def contested_try_answer_table(ctx: Context, read: Sequence[Rule | None]) -> lis
         R(game, "accepts the game try", _ACCEPT, kind="support", trump=suit, section=COMPETITIVE),
         R(
             game,
-            f"accepts the game try, help in {name(asked)}" if asked is not None else "accepts the game try",
+            "accepts the game try, help in the try suit",
             _HELP,
             kind="support",
             trump=suit,
@@ -202,7 +211,12 @@ def competitive_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) ->
     if rule is None or rule.text != _competing(suit).text:
         return None
     return [
-        R(bid(4, suit), f"ten trumps, four or more {name(suit)}", at_least=f"{suit.letter}4", section=COMPETITIVE),
+        R(
+            bid(4, suit),
+            f"ten trumps, four or more {name(suit)}",
+            at_least=f"{suit.letter}4",
+            section=COMPETITIVE,
+        ),
         R("P", "no game beside the competitive raise", section=COMPETITIVE),
     ]
 
