@@ -79,3 +79,9 @@ def test_ten_trumps_take_the_four_level_over_the_competitive_raise() -> None:
     call, text = _answer("Q874.9765.QT2.84", "1H P 2H 2S 3H P")
     assert call == "4H" and "ten trumps" in text
     assert _answer("Q874.976.QT52.84", "1H P 2H 2S 3H P")[0] == "P"
+
+
+def test_a_minimum_with_their_suit_still_doubles_them_for_penalty() -> None:
+    """1H P 2H 2S with KQT9 of spades and 13 HCP: not the table's pass ("a minimum") but the
+    penalty double the robot makes with their suit and the balance of power, as before."""
+    assert _answer("KQT9.AJ875.K4.32", "1H P 2H 2S")[0] == "X"

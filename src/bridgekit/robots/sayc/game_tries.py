@@ -134,7 +134,21 @@ def contested_raise_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rul
                 section=COMPETITIVE,
             )
         )
-    return [*rules, _competing(suit), R("P", "a minimum", 0, _TRY - 1, kind="total", section=COMPETITIVE)]
+    their = strain_suit(ctx.last_bid)
+    minimum = R("P", "a minimum", 0, _TRY - 1, kind="total", test=_no_penalty(their), section=COMPETITIVE)
+    return [*rules, _competing(suit), minimum]
+
+
+def _no_penalty(their: Suit | None) -> Test:
+    """Not four or more of their suit with 4+ HCP in it and 10+ HCP: such a minimum is left to
+    the placement, which may double them for penalty (``bidding._compete``), as before."""
+
+    def test(hand: Hand) -> bool:
+        if their is None:
+            return True
+        return not (hand.length(their) >= 4 and hand.suit_quality(their) >= 4 and hand.hcp >= 10)
+
+    return test
 
 
 def _competing(suit: Suit) -> Rule:
