@@ -219,6 +219,9 @@ TEMPLATES: Final = (
     N_("six or more {suit}, not forcing, fewer than four {other}"),
     N_("fewer than six {suit}"),
     N_("negative double: exactly four {suit}"),
+    N_("game try, three or more {suit}"),
+    N_("competing, six or more {suit}, no game try"),
+    N_("ten trumps, four or more {suit}"),
 )
 
 

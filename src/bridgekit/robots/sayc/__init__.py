@@ -37,6 +37,7 @@ from bridgekit.robots.sayc import (
     advanced,
     competition,
     doubles,
+    game_tries,
     notrump,
     openings,
     rebids,
@@ -442,6 +443,10 @@ class Sayc:
             and _overcalled(calls, me)
         ):
             return rebids.reopening_double_table(ctx, opened_suit) or None
+        # after 1M–2M and their bid over it: opener's game try or competitive raise, its answer
+        tried = game_tries.contested_try_tables(ctx, read)
+        if tried is not None:
+            return tried
         if opener == me and len(my_bids) == 1 and len(partner_bids) == 1 and len(ctx.calls_of(partner)) <= 2:
             return self._opener_rebid(ctx, opening, partner_bids[0], p_rule, quiet)
         # systems on after our 1NT overcall: the overcaller answers, the advancer goes on
