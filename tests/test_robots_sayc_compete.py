@@ -44,20 +44,6 @@ def test_sacrifice_over_their_game_at_favourable_vulnerability() -> None:
     assert _answer(hand, "1S 2H 4S", Vulnerability.EW)[0] == "P"
 
 
-def test_a_save_over_their_game_is_weighed_on_layouts_holding_partners_overcall() -> None:
-    """Issue 17, "par is a sacrifice": partner's 3D overcall of their weak 2H shows six or more
-    diamonds ("Overcalls"), their 4H is game. With four diamonds and 3 HCP, not vulnerable
-    against vulnerable (or neither side), 5D doubled costs less than their game on layouts
-    that hold partner's six diamonds and opener's six hearts, and is bid; vulnerable against
-    not, the same hand defends. On random layouts (the closest misses: five diamonds, five
-    hearts) it defended at every vulnerability."""
-    hand = "J4.98652.T873.Q4"
-    call, text = _answer(hand, "P 2H 3D 4H", Vulnerability.EW)
-    assert call == "5D" and "diamonds" in text
-    assert _answer(hand, "P 2H 3D 4H", Vulnerability.NONE)[0] == "5D"
-    assert _answer(hand, "P 2H 3D 4H", Vulnerability.NS)[0] == "P"
-
-
 def test_their_sacrifice_over_our_game_is_doubled() -> None:
     """Opener's 1S and responder's 4S, then their 5H sacrifice over it: opener with a sound
     opening defends it doubled rather than let it go undoubled."""

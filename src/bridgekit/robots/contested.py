@@ -15,16 +15,11 @@ auction; ``bidding._compete`` asks them before its rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgekit.calls import DOUBLE, PASS, Call, Strain
 from bridgekit.cards import Suit
 from bridgekit.robots.context import Context
 from bridgekit.robots.hand import Hand, strain_suit
 from bridgekit.robots.meaning import game_level
-
-if TYPE_CHECKING:
-    from bridgekit.robots.judgement import Candidate
 
 __all__ = ["over_their_game", "over_their_partscore"]
 
@@ -33,8 +28,7 @@ def over_their_game(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | N
     """Their game (or slam) over our known fit: pass, double them, or bid on at the five level
     — to make, or as a sacrifice — by simulation of both sides' contracts ("Competitive
     bidding": the booklet leaves the level to judgement). Over their five-level bid above our
-    game, six of our fit is weighed too; over their slam, six of our fit as a save. A save
-    over their game is weighed on layouts that hold every hand's shown lengths (:func:`_a_save`)."""
+    game, six of our fit is weighed too; over their slam, six of our fit as a save."""
     from bridgekit.robots.judgement import DOUBLE_MARGIN, MARGIN, Candidate, judge_compete
 
     last = ctx.last_bid
@@ -84,7 +78,6 @@ def over_their_game(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | N
         candidates,
         may_double=over_game,
         double_margin=MARGIN if competing else DOUBLE_MARGIN,
-        shaped=_a_save(ctx, candidates, over_game=over_game),
     )
     if found is None:
         return None
@@ -95,21 +88,6 @@ def over_their_game(ctx: Context, hand: Hand, fit: Suit) -> tuple[Call, str] | N
     if chosen is DOUBLE:
         return DOUBLE, f"X: penalty, {last} goes down ({why})"
     return chosen, f"{chosen}: over their {last}, our {fit.name.lower()} fit ({why})"
-
-
-def _a_save(ctx: Context, candidates: list[Candidate], *, over_game: bool) -> bool:
-    """Their game (or slam) when our side has not bid game, and our fit's bid is at the five
-    level or higher: a sacrifice, perhaps. What it costs hangs on the lengths partner's calls
-    showed (an overcall's or a pre-empt's six or seven cards: "Overcalls", "Pre-emptive bids"),
-    which random layouts seldom hold (over P 2S 3C 4S most of the 14 layouts solved were the
-    closest misses, a weak two of five spades or an overcall of five clubs), so they are dealt with every
-    hidden hand's shown lengths first (:class:`~bridgekit.robots.sampling.Shapes`, drawn as often
-    as the deals that keep them). Their five-level save over our game and our game's bid over
-    theirs keep the plain deal (dealt so, both lost in the par study: branches ``sacrifice``
-    and ``layouts``, benchmarks/README.md)."""
-    last = ctx.last_bid
-    assert last is not None and last.strain is not None
-    return not over_game and last.level >= game_level(last.strain) and any(c.level >= 5 for c in candidates)
 
 
 def over_their_partscore(ctx: Context, hand: Hand) -> tuple[Call, str] | None:

@@ -407,7 +407,6 @@ def judge_compete(
     may_double: bool = False,
     double_margin: float = DOUBLE_MARGIN,
     samples: int = SAMPLES,
-    shaped: bool = False,
 ) -> tuple[Call, float] | None:
     """Their contract at the four to six level against our fit: defend it (pass, or double
     it) or bid on in our fit (to make, or as a sacrifice), by expected IMPs over layouts that
@@ -423,8 +422,6 @@ def judge_compete(
     layouts (:func:`_their_reply`: they judge the level too).
     Their suit contract at the four level or higher is weighed on layouts that hold their
     eight-card trump fit first (:func:`_their_fit_first`: twice the layouts dealt, those kept).
-    With *shaped* those layouts are dealt with every hidden hand's shown lengths first
-    (:func:`_layouts`; a sacrifice over their game, :func:`bridgekit.robots.contested._a_save`).
     Returns the call and its gain over a pass; ``None`` without DDS or with nothing to weigh
     against a pass (no bid of ours, and no double)."""
     from bridgekit.analysis.dd import dd_available
@@ -435,8 +432,7 @@ def judge_compete(
     key = repr((hand.cards.mask, ctx.seat, [(int(r.seat), str(r.call)) for r in ctx.calls], "compete"))
     rng = random.Random(key)
     if level >= 4 and strain is not Strain.NOTRUMP:
-        dealt = _layouts(ctx, hand, 2 * samples, rng, shaped=shaped)
-        layouts = _their_fit_first(dealt, ctx, strain, declarer)[:samples]
+        layouts = _their_fit_first(_layouts(ctx, hand, 2 * samples, rng), ctx, strain, declarer)[:samples]
     else:
         layouts = _layouts(ctx, hand, samples, rng)
     plays = sorted({(strain, declarer), *((c.strain, c.declarer) for c in ours)})
