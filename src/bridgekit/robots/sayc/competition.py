@@ -590,7 +590,8 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
     rules += raises
     need = _trumps_to_raise(ctx, suit)
     text = f"raise, {'three' if need == 3 else 'four'} or more {name(suit)}"
-    rules += [rule for rule in competitive_raises(ctx, suit, text, 7, need, 3, SECTION) if rule.call not in taken]
+    simple = competitive_raises(ctx, suit, text, 7, need, 3, SECTION)
+    rules += [rule for rule in simple if rule.call not in taken]
     stop = stopped(theirs)
     notrump_hand = _no_singleton(stop)  # "Competitive bidding": notrump, a balanced hand
     for level, lo, hi in ((1, 8, 11), (2, 12, 14), (3, 15, 18)):
