@@ -8,6 +8,7 @@ on; the hands are the par study's, where the robot's auction went wrong.
 from __future__ import annotations
 
 from bridgekit.calls import Call
+from bridgekit.cards import Suit
 from bridgekit.robots import system_named
 from bridgekit.robots.meaning import shown_by
 from bridgekit.state import Called
@@ -139,3 +140,17 @@ def test_opener_with_game_values_names_a_four_card_major_before_the_cue_bid() ->
     # only opener of one of a suit: over 1NT (2D) responder's game values keep their cue bid
     # (seed 41 board 96: 2H, then 3D doubled went down where 3NT makes)
     assert answer("KQ4.AJ62.95.T972", "1NT 2D")[0] == "3D"
+
+
+def test_the_advancers_raise_pushed_to_the_three_level_needs_four_trumps() -> None:
+    """ "Competitive bidding": the partscore is contested as high as the fit is long (eight
+    trumps the two level, nine the three, as ``bidding._compete`` competes). Their cue-bid raise
+    (1C 1D 2D) takes the two-level raise of the overcall away: three diamonds and 8 HCP opposite
+    the five-card overcall are the two level's fit, so the advancer passes — opener must bid
+    over the forcing cue bid — where it raised to 3D and went down. With a fourth trump the
+    raise stands, and it reads as four; the two-level raise still takes three."""
+    assert answer("K532.AT9.JT2.952", "P 1C 1D 2D")[0] == "P"
+    call, text = answer("K532.AT9.JT32.95", "P 1C 1D 2D")
+    assert call == "3D" and "four or more diamonds" in text
+    assert shown_by(_calls("P 1C 1D 2D 3D"), SAYC_SYSTEM)[0].lengths[Suit.DIAMONDS] == 4
+    assert answer("K532.AT9.JT2.952", "P 1C 1D 1S")[0] == "2D"

@@ -539,6 +539,18 @@ def contested_advance_table(ctx: Context) -> list[Rule]:
     return rules
 
 
+def _trumps_to_raise(ctx: Context, suit: Suit) -> int:
+    """The trumps the advancer's simple raise of partner's overcall needs: three, or four once
+    their bid has pushed the raise to the three level. Competing for the partscore goes as high
+    as the fit is long ("Competitive bidding": the level of the fit, the law of total tricks that
+    bidding._compete keeps — eight trumps the two level, nine the three): three cards opposite a
+    five-card overcall are the two level's fit, and over their forcing cue bid (1C 1D 2D) the
+    advancer may pass with the cue-bid raise (10+) to show a better hand."""
+    raise_call = ctx.cheapest(Strain(int(suit)))
+    pushed = raise_call is not None and raise_call.level == 3 and ctx.last_bidder == ctx.rho
+    return 4 if pushed and ctx.shown[ctx.partner].lengths[suit] < 6 else 3
+
+
 def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
     """Partner overcalled in *suit*, RHO passed (or bid)."""
     theirs = tuple(ctx.suits_bid(ours=False))
@@ -582,11 +594,10 @@ def advance_overcall_table(ctx: Context, suit: Suit) -> list[Rule]:
     raises = _raises_over_their_bid(ctx, suit, cue_raise=cue_raise)
     taken = {rule.call for rule in raises}
     rules += raises
-    rules += [
-        rule
-        for rule in competitive_raises(ctx, suit, f"raise, three or more {name(suit)}", 7, 3, 3, SECTION)
-        if rule.call not in taken
-    ]
+    need = _trumps_to_raise(ctx, suit)
+    text = f"raise, {'three' if need == 3 else 'four'} or more {name(suit)}"
+    simple = competitive_raises(ctx, suit, text, 7, need, 3, SECTION)
+    rules += [rule for rule in simple if rule.call not in taken]
     stop = stopped(theirs)
     notrump_hand = _no_singleton(stop)  # "Competitive bidding": notrump, a balanced hand
     for level, lo, hi in ((1, 8, 11), (2, 12, 14), (3, 15, 18)):
