@@ -172,7 +172,7 @@ def test_a_raise_is_read_with_the_support_points_it_counted() -> None:
     from bridgekit.robots.sampling import fits_auction
     from bridgekit.state import Called
 
-    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate("1D P 1S P 4S P".split())]
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1D", "P", "1S", "P", "4S", "P"])]
     opener = shown_by(calls, system_named("sayc"))[0]
     assert opener.lo <= 16
     assert fits_auction(CardSet.from_str("KJ82.A4.AQJ93.K5"), opener) == 0  # 18 HCP, 20 points
@@ -191,7 +191,7 @@ def test_a_limit_raise_is_dealt_its_support_points() -> None:
     from bridgekit.robots.judgement import _layouts
     from bridgekit.state import Called
 
-    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate("1H P 3H P".split())]
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1H", "P", "3H", "P"])]
     ctx = Context(0, calls, shown_by(calls, system_named("sayc")))
     assert ctx.shown[2].lo <= 7
     hand = Hand(CardSet.from_str("A83.AQJ82.A97.Q7"))

@@ -188,7 +188,9 @@ def _counted_merge(earlier: tuple[Counted, ...], later: tuple[Counted, ...]) -> 
         key = (counted.kind, counted.trump)
         before = by_kind.get(key)
         if before is not None and max(before.lo, counted.lo) <= min(before.hi, counted.hi):
-            counted = Counted(counted.kind, counted.trump, max(before.lo, counted.lo), min(before.hi, counted.hi))
+            counted = Counted(
+                counted.kind, counted.trump, max(before.lo, counted.lo), min(before.hi, counted.hi)
+            )
         by_kind[key] = counted
     return tuple(by_kind.values())
 
@@ -200,7 +202,9 @@ def _counted_widen(one: tuple[Counted, ...], other: tuple[Counted, ...]) -> tupl
     for counted in one:
         match = theirs.get((counted.kind, counted.trump))
         if match is not None:
-            both.append(Counted(counted.kind, counted.trump, min(counted.lo, match.lo), max(counted.hi, match.hi)))
+            both.append(
+                Counted(counted.kind, counted.trump, min(counted.lo, match.lo), max(counted.hi, match.hi))
+            )
     return tuple(both)
 
 
