@@ -280,3 +280,28 @@ def test_a_sacrifice_they_would_outbid_is_scored_as_their_bid() -> None:
     rows = [[-420, -500] for _ in making]
     _their_reply(rows, 1, five, theirs, making, plays, False)
     assert rows == [[-420, -500]] * 4
+
+
+def test_no_partscore_is_weighed_when_game_is_sure_by_the_point_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "Competitive bidding": the cue-bid raise shows a limit raise or better (10+ support
+    points, read 7+ HCP; a passed hand's 7–12); opener's return to three of the suit is the
+    minimum that partner may pass. With 18 HCP, 25 together opposite partner's least, game is
+    sure ("General approach": 25 points for game), so the simulation weighs games only — 3NT
+    and five of the minor — and no longer the partscore it would stop in."""
+    import bridgekit.robots.judgement as judgement
+    from bridgekit.robots.bidding import _place
+
+    weighed: list[list[tuple[int, str]]] = []
+    real = judgement.judge_contract
+
+    def spy(ctx: Context, hand: Hand, targets, **kwargs):  # type: ignore[no-untyped-def]
+        weighed.append([(level, str(strain)) for level, strain in targets])
+        return real(ctx, hand, targets, **kwargs)
+
+    monkeypatch.setattr(judgement, "judge_contract", spy)
+    ctx = _ctx("P P 1D 1H 2H P")  # partner passed: the cue-bid raise is 10–12 support points
+    call, _why = _place(ctx, Hand(CardSet.from_str("AJ6.K4.AQ93.KJ82")), system_named("sayc"))
+    assert weighed and (3, "D") not in weighed[0] and (5, "D") in weighed[0]
+    assert str(call) in ("3NT", "5D")

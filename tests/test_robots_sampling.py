@@ -160,3 +160,41 @@ def test_shown_lengths_that_no_deal_keeps_give_no_shapes() -> None:
     five = Shown(lengths=(5, 0, 0, 0))
     assert Shapes.of((8, 11, 10, 10), (1, 2, 3), (five, five, Shown()), (13, 13, 13)) is None
     assert Shapes.of((10, 9, 10, 10), (1, 2, 3), (five, five, Shown()), (13, 13, 13)) is not None
+
+
+def test_a_raise_is_read_with_the_support_points_it_counted() -> None:
+    """ACBL SAYC System Booklet, "Opener's rebids": opener's raise to game of responder's major
+    shows 19–21 points, support points counted. Read as HCP it is 16–21 (three for shortness);
+    a layout's balanced 16-count, 16 points in support, would never have raised, and a 16-count
+    with a singleton would. :func:`fits_auction` keeps the points as well as the HCP."""
+    from bridgekit.calls import Call
+    from bridgekit.robots import shown_by, system_named
+    from bridgekit.robots.sampling import fits_auction
+    from bridgekit.state import Called
+
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1D", "P", "1S", "P", "4S", "P"])]
+    opener = shown_by(calls, system_named("sayc"))[0]
+    assert opener.lo <= 16
+    assert fits_auction(CardSet.from_str("KJ82.A4.AQJ93.K5"), opener) == 0  # 18 HCP, 20 points
+    assert fits_auction(CardSet.from_str("KJ82.4.AQJ93.KJ5"), opener) == 0  # 16 HCP, a singleton: 19
+    assert fits_auction(CardSet.from_str("KJ82.Q84.AQ9.KJ5"), opener) > 0  # 16 HCP, 4-3-3-3: 16
+
+
+def test_a_limit_raise_is_dealt_its_support_points() -> None:
+    """ACBL SAYC System Booklet, "Responses to 1H or 1S openings": the limit raise shows 10–12
+    points, shortness counted, read as 7–12 HCP. The layouts the opener's judgement deals give
+    responder at least 9 of those points every time, never a flat seven-count."""
+    from bridgekit.calls import Call, Suit
+    from bridgekit.robots import shown_by, system_named
+    from bridgekit.robots.context import Context
+    from bridgekit.robots.hand import Hand
+    from bridgekit.robots.judgement import _layouts
+    from bridgekit.state import Called
+
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(["1H", "P", "3H", "P"])]
+    ctx = Context(0, calls, shown_by(calls, system_named("sayc")))
+    assert ctx.shown[2].lo <= 7
+    hand = Hand(CardSet.from_str("A83.AQJ82.A97.Q7"))
+    layouts = _layouts(ctx, hand, 14, random.Random(3))
+    points = [Hand(CardSet(layout[2])).support_points(Suit.HEARTS) for layout in layouts]
+    assert min(points) >= 9

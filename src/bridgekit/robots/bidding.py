@@ -403,7 +403,9 @@ def _judge_level(
         last is None or last.level < game or not ctx.last_is_ours
     ):  # a minor: 3NT or five of it up to 29 points
         low = ctx.cheapest(strain)
-        if ours and last is not None and last.strain is not None:
+        if hand.hcp + ctx.shown[ctx.partner].lo >= GAME:
+            pass  # game values by the point count, partner's least included: no partscore
+        elif ours and last is not None and last.strain is not None:
             targets.append((last.level, last.strain))
         elif low is not None and low.level < game:
             targets.append((low.level, strain))

@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence
 
 from bridgekit.cards import PACK_52, SUIT_MASK, CardSet
-from bridgekit.robots.hand import Shown
+from bridgekit.robots.hand import Hand, Shown
 from bridgekit.state import View
 
 __all__ = ["sample_layouts", "voids", "fits_auction", "unseen_cards", "hcp_of", "repair_points", "Shapes"]
@@ -218,6 +218,9 @@ def hcp_of(mask: int) -> int:
 def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
     """How far *hand* (a seat's original 13 cards) is from what its calls showed: 0 = consistent.
 
+    Its HCP, its suit lengths, and the points a call counted beyond HCP (a raise's support
+    points: :class:`~bridgekit.robots.hand.Counted`), each within *slack*.
+
     >>> fits_auction(CardSet.from_str("AK32.KQ4.A73.862"), Shown(15, 17, (0, 0, 0, 0), True))
     0
     >>> fits_auction(CardSet.from_str("5432.432.432.432"), Shown(15, 17, (0, 0, 0, 0), True))
@@ -242,6 +245,9 @@ def fits_auction(hand: CardSet, shown: Shown, *, slack: int = 1) -> int:
             misses += 2 * long
     if shown.balanced and shortest < 2:
         misses += 2
+    if shown.counted:  # the support points a raise showed, not only its HCP
+        evaluated = Hand(hand)
+        misses += sum(counted.misses(evaluated, slack) for counted in shown.counted)
     return misses
 
 
@@ -315,7 +321,7 @@ class Shapes:
     that keep every shown length. ``None`` from :meth:`of` when no deal keeps them all (readings
     that contradict the seat's own hand): the caller deals at random.
 
-    >>> from bridgekit.robots.hand import Shown
+    >>> from bridgekit.robots.hand import Hand, Shown
     >>> pre_empt = Shown(lengths=(0, 7, 0, 0))
     >>> shapes = Shapes.of((10, 9, 10, 10), (1, 2, 3), (pre_empt, Shown(), Shown()), (13, 13, 13))
     >>> all(draw[1][1] >= 7 for draw in (shapes.draw(random.Random(seed)) for seed in range(20)))
