@@ -38,6 +38,8 @@ def _sample(node: ast.JoinedStr) -> str:
             out.append("five or more spades and hearts")
         elif code == "gf":
             out.append(", forcing to game")
+        elif code == "one_round":  # "not forcing" for a passed hand: both have templates
+            out.append("forcing one round")
         elif code == "unit":
             out.append("aces")
         elif code == "unit[:-1]":
@@ -110,6 +112,8 @@ def test_the_readings41_explanations_are_translated(lang: str) -> None:
             "2H: 5 or more hearts, not forcing, 10+ HCP",
             "2C: four or more clubs, not forcing, 10+ HCP",
             "2D: diamonds, no four-card major, not forcing, 11+ HCP",
+            "1S: four or more spades, not forcing, 6+ HCP",  # a passed hand's one-level new suit
+            "1D: four or more diamonds, not forcing, 6+ HCP",
             "2NT: a minimum, balanced",
         ):
             assert untranslated(text) == (), text

@@ -115,3 +115,22 @@ def test_a_passed_hands_new_suit_at_the_two_level_is_not_forcing(auction: str, t
     assert "not forcing" in text and "forcing one round" not in text and "forcing to game" not in text
     shown = shown_by(calls, system)[calls[-1].seat]
     assert not shown.forcing and shown.lo >= 10
+
+
+@pytest.mark.parametrize(
+    ("auction", "forcing"),
+    [
+        ("P P 1H P 1S", False),
+        ("P P 1C P 1H", False),
+        ("P P P 1C P 1D", False),
+        ("P P 1D P 1S", False),
+        ("1H P 1S", True),  # an unpassed hand's new suit forces one round
+    ],
+)
+def test_a_passed_hands_new_suit_at_the_one_level_is_not_forcing(auction: str, forcing: bool) -> None:
+    """ "Responses and later bidding": a new suit by responder forces one round unless responder
+    is a passed hand — at the one level too. P P 1H P 1S was explained "forcing one round"."""
+    calls = [Called(i % 4, Call.from_str(c)) for i, c in enumerate(auction.split())]
+    text = explain_call(calls, len(calls) - 1, Sayc())
+    assert ("forcing one round" in text) is forcing and ("not forcing" in text) is not forcing, text
+    assert shown_by(calls, Sayc())[calls[-1].seat].forcing is forcing

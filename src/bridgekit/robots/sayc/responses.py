@@ -91,6 +91,8 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
     raises over a major, :mod:`.slamtries`)."""
     section = MAJOR if suit.is_major else MINOR
     passed = any(call.is_pass for call in ctx.calls_of(ctx.seat))
+    # a passed hand's new suit is not forcing ("Responses and later bidding")
+    one_round = "not forcing" if passed else "forcing one round"
     rules: list[Rule] = []
     others = tuple(s for s in (S, H, D, C) if s != suit)
     # strong jump shifts (17+, forcing to game)
@@ -185,10 +187,10 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
             rules.append(
                 R(
                     "1S",
-                    "four or more spades, forcing one round",
+                    f"four or more spades, {one_round}",
                     6,
                     at_least="S4",
-                    forcing=True,
+                    forcing=not passed,
                     section=section,
                 )
             )
@@ -203,42 +205,43 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
         rules += [
             R(
                 "1H",
-                "four or more hearts, forcing one round",
+                f"four or more hearts, {one_round}",
                 6,
                 at_least="H4",
-                forcing=True,
+                forcing=not passed,
                 test=_up_the_line(H),
                 section=section,
             ),
             R(
                 "1S",
-                "four or more spades, forcing one round",
+                f"four or more spades, {one_round}",
                 6,
                 at_least="S4",
-                forcing=True,
+                forcing=not passed,
                 test=_up_the_line(S),
                 section=section,
             ),
         ]
         if suit is C:
-            rules.insert(
-                0,
-                R(
-                    "1D",
-                    "five or more diamonds, game values, forcing one round",
-                    13,
-                    at_least="D5",
-                    forcing=True,
-                    section=section,
-                ),
-            )
+            if not passed:  # game values: a passed hand has none
+                rules.insert(
+                    0,
+                    R(
+                        "1D",
+                        "five or more diamonds, game values, forcing one round",
+                        13,
+                        at_least="D5",
+                        forcing=True,
+                        section=section,
+                    ),
+                )
             rules.append(
                 R(
                     "1D",
-                    "four or more diamonds, forcing one round",
+                    f"four or more diamonds, {one_round}",
                     6,
                     at_least="D4",
-                    forcing=True,
+                    forcing=not passed,
                     test=_no_major,
                     section=section,
                 )
@@ -276,8 +279,6 @@ def response_table(ctx: Context, suit: Suit, *, two_over_one: bool, splinters: b
                 section=section,
             )
         )
-        # a passed hand's new suit at the two level is not forcing (as over a major, above)
-        one_round = "not forcing" if passed else "forcing one round"
         clubs, other_minor = (
             f"four or more clubs, {one_round}",
             f"{name(D if suit is C else C)}, no four-card major, {one_round}",
