@@ -175,9 +175,9 @@ def _helps(suit: Suit | None) -> Test:
     return test
 
 
-def contested_try_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
-    """Responder's answer to opener's game try after 1M–2M and their bid, RHO passing: game
-    with 9–10 support points, or 8 with help in the try suit; else three of the major."""
+def _opener_rebid(ctx: Context, read: Sequence[Rule | None]) -> tuple[Suit, Call, Rule] | None:
+    """After 1M–2M and their bid, opener's second bid with RHO passing and responder to call
+    again: the major, that bid and how it is read; ``None`` in any other auction."""
     if ctx.rho_call is not PASS or ctx.last_bidder != ctx.partner:
         return None
     suit = _raised(ctx, read, ctx.partner)
@@ -186,12 +186,20 @@ def contested_try_answer_table(ctx: Context, read: Sequence[Rule | None]) -> lis
         return None
     index = max(i for i, record in enumerate(ctx.calls) if record.call is opener_bids[1])
     rule = read[index]
-    if rule is None or rule.convention != "game try":
+    return None if rule is None else (suit, opener_bids[1], rule)
+
+
+def contested_try_answer_table(ctx: Context, read: Sequence[Rule | None]) -> list[Rule] | None:
+    """Responder's answer to opener's game try after 1M–2M and their bid, RHO passing: game
+    with 9–10 support points, or 8 with help in the try suit; else three of the major."""
+    rebid = _opener_rebid(ctx, read)
+    if rebid is None or rebid[2].convention != "game try":
         return None
+    suit, second, _rule = rebid
     three, game = bid(3, suit), bid(4, suit)
     if not ctx.can(three):
         return None
-    asked = strain_suit(opener_bids[1])
+    asked = strain_suit(second)
     return [
         R(game, "accepts the game try", _ACCEPT, kind="support", trump=suit, section=COMPETITIVE),
         R(
@@ -212,17 +220,11 @@ def competitive_raise_answer_table(ctx: Context, read: Sequence[Rule | None]) ->
     1M–2M and their bid, RHO passing: no game try was made, so a pass, unless four or more
     trumps make ten between us — the law of total tricks the robot competes by (ten trumps,
     the four level) takes the four level at once, as it would over their next bid."""
-    if ctx.rho_call is not PASS or ctx.last_bidder != ctx.partner:
+    rebid = _opener_rebid(ctx, read)
+    if rebid is None:
         return None
-    suit = _raised(ctx, read, ctx.partner)
-    opener_bids = ctx.bids_of(ctx.partner)
-    if suit is None or len(opener_bids) != 2 or len(ctx.bids_of(ctx.seat)) != 1:
-        return None
-    if opener_bids[1] is not bid(3, suit):
-        return None
-    index = max(i for i, record in enumerate(ctx.calls) if record.call is opener_bids[1])
-    rule = read[index]
-    if rule is None or rule.text != _competing(suit).text:
+    suit, second, rule = rebid
+    if second is not bid(3, suit) or rule.text != _competing(suit).text:
         return None
     return [
         R(
